@@ -146,6 +146,30 @@ func (t *Trie) walkAll(n Node, buf []byte, yield func(string, Node) bool) bool {
 	return true
 }
 
+// WordNodes yields the node of every word, in the words' alphabetical order,
+// without building the words.
+func (t *Trie) WordNodes() iter.Seq[Node] {
+	return func(yield func(Node) bool) {
+		if len(t.nodes) > 0 {
+			t.walkNodes(Root, yield)
+		}
+	}
+}
+
+func (t *Trie) walkNodes(n Node, yield func(Node) bool) bool {
+	e := t.Edges(n)
+	if e.IsWord() && !yield(n) {
+		return false
+	}
+	k := uint32(bits.OnesCount32(e.mask & letterMask))
+	for i := range k {
+		if !t.walkNodes(Node(e.first+i), yield) {
+			return false
+		}
+	}
+	return true
+}
+
 // Build returns a trie holding words. Every word must consist of the letters
 // a-z; empty strings and duplicates are ignored. Build sorts a copy of words if
 // they are not already sorted (sorted input is faster).

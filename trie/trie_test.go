@@ -102,8 +102,15 @@ func TestRandomAgainstMap(t *testing.T) {
 			}
 		}
 		slices.Sort(want)
+		var nodes []trie.Node
+		for n := range tr.WordNodes() {
+			nodes = append(nodes, n)
+		}
 		var got []string
 		for w, n := range tr.All() {
+			if n != nodes[len(got)] {
+				t.Fatalf("WordNodes()[%d] = %v, All gave %v", len(got), nodes[len(got)], n)
+			}
 			if m, ok := tr.Lookup(w); !ok || m != n {
 				t.Fatalf("Lookup(%q) = %v, %v; All gave node %v", w, m, ok, n)
 			}
