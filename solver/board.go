@@ -1,0 +1,218 @@
+// Package solver holds Boggle boards and solves them: tiles and boards, the
+// parser for boards as people type them in chat, the real dice sets, the rule
+// sets (Boggle and Scramble with Friends scoring), and Solve, a depth-first
+// search over the board that follows a dictionary trie and so never walks a
+// prefix that starts no word.
+//
+// Boards, Rules and Results are values. Solve, Score and Trace are safe to
+// call from many goroutines at once, on one shared dictionary; a Solver is
+// scratch space for one goroutine.
+package solver
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// A Tile is one face of a die: a letter, the Qu face, one of the Super Big
+// Boggle faces An, Er, He, In and Th, or a blank that no word may cross.
+type Tile uint8
+
+// Tiles 1..26 are the letters a..z; the q tile is the Qu face.
+const (
+	Blank Tile = 0
+	Qu    Tile = 'q' - 'a' + 1
+	An    Tile = 27 + iota - 2
+	Er
+	He
+	In
+	Th
+	numTiles
+)
+
+var twoLetter = [...]string{An - 27: "an", Er - 27: "er", He - 27: "he", In - 27: "in", Th - 27: "th"}
+
+// Letter returns the tile for a letter a-z (q gives the Qu face).
+func Letter(c byte) Tile {
+	c |= 0x20
+	if c < 'a' || c > 'z' {
+		return Blank
+	}
+	return Tile(c-'a') + 1
+}
+
+// faceTile returns the tile spelled s ("a", "qu", "q", "th", ...), lowercase.
+func faceTile(s string) (Tile, bool) {
+	switch len(s) {
+	case 1:
+		if s[0] >= 'a' && s[0] <= 'z' {
+			return Letter(s[0]), true
+		}
+		if s[0] == '#' || s[0] == '.' {
+			return Blank, true
+		}
+	case 2:
+		if s == "qu" {
+			return Qu, true
+		}
+		for i, f := range twoLetter {
+			if s == f {
+				return An + Tile(i), true
+			}
+		}
+	}
+	return Blank, false
+}
+
+// Letters returns what the tile adds to a word, in lowercase: "a", "qu", "th";
+// "" for a blank.
+func (t Tile) Letters() string {
+	switch {
+	case t == Qu:
+		return "qu"
+	case t >= 1 && t <= 26:
+		return string(rune('a' + t - 1))
+	case t >= An && t < numTiles:
+		return twoLetter[t-An]
+	}
+	return ""
+}
+
+// Face returns the tile as printed on the die: "A", "Qu", "Th"; "" for a blank.
+func (t Tile) Face() string {
+	l := t.Letters()
+	if l == "" {
+		return ""
+	}
+	return strings.ToUpper(l[:1]) + l[1:]
+}
+
+// String returns the die face, or "#" for a blank.
+func (t Tile) String() string {
+	if t == Blank {
+		return "#"
+	}
+	return t.Face()
+}
+
+// notation returns the tile as Parse reads it inside a row: a letter (q for Qu),
+// a bracketed two-letter face, or # for a blank.
+func (t Tile) notation() string {
+	switch {
+	case t == Blank:
+		return "#"
+	case t == Qu:
+		return "q"
+	case t >= An:
+		return "[" + t.Letters() + "]"
+	}
+	return t.Letters()
+}
+
+// Board sizes.
+const (
+	MinSize = 3
+	MaxSize = 8
+)
+
+// A Pos is a tile's place on a board, zero-based.
+type Pos struct{ Row, Col int }
+
+// MarshalJSON writes a Pos as [row, col].
+func (p Pos) MarshalJSON() ([]byte, error) { return json.Marshal([2]int{p.Row, p.Col}) }
+
+// UnmarshalJSON reads a Pos from [row, col].
+func (p *Pos) UnmarshalJSON(b []byte) error {
+	var a [2]int
+	if err := json.Unmarshal(b, &a); err != nil {
+		return err
+	}
+	p.Row, p.Col = a[0], a[1]
+	return nil
+}
+
+// A Board is an N x N grid of tiles, N from MinSize to MaxSize. Boards are
+// comparable values; the zero Board has size 0 and is not valid for solving.
+type Board struct {
+	n     uint8
+	tiles [MaxSize * MaxSize]Tile
+}
+
+// New returns the n x n board whose tiles, row by row, are tiles.
+func New(n int, tiles []Tile) (Board, error) {
+	if n < MinSize || n > MaxSize {
+		return Board{}, fmt.Errorf("a board is %d x %d up to %d x %d, not %d x %d", MinSize, MinSize, MaxSize, MaxSize, n, n)
+	}
+	if len(tiles) != n*n {
+		return Board{}, fmt.Errorf("a %d x %d board has %d tiles, not %d", n, n, n*n, len(tiles))
+	}
+	var b Board
+	b.n = uint8(n)
+	for i, t := range tiles {
+		if t >= numTiles {
+			return Board{}, fmt.Errorf("tile %d is not a die face", i+1)
+		}
+		b.tiles[i] = t
+	}
+	return b, nil
+}
+
+// Size returns N for an N x N board.
+func (b Board) Size() int { return int(b.n) }
+
+// At returns the tile at row r, column c (zero-based).
+func (b Board) At(r, c int) Tile { return b.tiles[r*int(b.n)+c] }
+
+// Tile returns the tile at p.
+func (b Board) Tile(p Pos) Tile { return b.At(p.Row, p.Col) }
+
+// Tiles returns the tiles row by row.
+func (b Board) Tiles() []Tile { return append([]Tile(nil), b.tiles[:int(b.n)*int(b.n)]...) }
+
+// Rows returns the board's tiles as lowercase letters ("qu", "th"; "#" for a
+// blank), row by row.
+func (b Board) Rows() [][]string {
+	rows := make([][]string, b.n)
+	for r := range rows {
+		rows[r] = make([]string, b.n)
+		for c := range rows[r] {
+			t := b.At(r, c)
+			if t == Blank {
+				rows[r][c] = "#"
+			} else {
+				rows[r][c] = t.Letters()
+			}
+		}
+	}
+	return rows
+}
+
+// String returns the board in the notation Parse reads, rows separated by
+// spaces: "lqre slus atic nren" (q is the Qu tile).
+func (b Board) String() string {
+	var s strings.Builder
+	for r := 0; r < int(b.n); r++ {
+		if r > 0 {
+			s.WriteByte(' ')
+		}
+		for c := 0; c < int(b.n); c++ {
+			s.WriteString(b.At(r, c).notation())
+		}
+	}
+	return s.String()
+}
+
+// Grid returns the board as rows of die faces for people to read.
+func (b Board) Grid() string {
+	var s strings.Builder
+	for r := 0; r < int(b.n); r++ {
+		var row strings.Builder
+		for c := 0; c < int(b.n); c++ {
+			fmt.Fprintf(&row, "%-3s", b.At(r, c).String())
+		}
+		s.WriteString(strings.TrimRight(row.String(), " "))
+		s.WriteByte('\n')
+	}
+	return s.String()
+}

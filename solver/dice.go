@@ -1,0 +1,119 @@
+package solver
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+)
+
+// Dice is a set of real Boggle dice, one per tile of its board.
+type Dice struct {
+	Name  string // "modern", "classic", "big", "superbig"
+	Size  int    // board size N
+	About string
+	dice  [][6]Tile
+}
+
+// The dice sets of the published games (see DESIGN.md). In these strings a Q
+// is the Qu face, brackets hold a die of two-letter faces, and # is a blank.
+var (
+	Modern = mustDice("modern", 4, "Boggle 4x4 (1987 on)",
+		"AAEEGN ABBJOO ACHOPS AFFKPS AOOTTW CIMOTU DEILRX DELRVY DISTTY EEGHNW EEINSU EHRTVW EIOSST ELRTTY HIMNQU HLNNRZ")
+	Classic = mustDice("classic", 4, "Boggle 4x4 (1976)",
+		"AACIOT ABILTY ABJMOQ ACDEMP ACELRS ADENVZ AHMORS BIFORX DENOSW DKNOTU EEFHIY EGINTV EGKLUY EHINPS ELPSTU GILRUW")
+	Big = mustDice("big", 5, "Big Boggle 5x5",
+		"AAAFRS AAEEEE AAFIRS ADENNN AEEEEM AEEGMU AEGMNN AFIRSY BJKQXZ CCENST CEIILT CEILPT CEIPST DDHNOT DHHLOR DHLNOR DHLNOR EIIITT EMOTTT ENSSSU FIPRSY GORRVW IPRRRY NOOTUW OOOTTU")
+	SuperBig = mustDice("superbig", 6, "Super Big Boggle 6x6",
+		"AAAFRS AAEEEE AAEEOO AAFIRS ABDEIO ADENNN AEEEEM AEEGMU AEGMNN AEILMN AEINOU AFIRSY [An Er He In Qu Th] BBJKXZ CCENST CDDLNN CEIITT CEIPST CFGNUY DDHNOT DHHLOR DHHNOW DHLNOR EHILRS EIILST EILPST EIO### EMTTTO ENSSSU GORRVW HIRSTV HOPRST IPRSYY [J K Qu W X Z] NOOTUW OOOTTU")
+)
+
+// DiceSets lists every dice set.
+var DiceSets = []*Dice{Modern, Classic, Big, SuperBig}
+
+// DiceNamed returns the dice set called name.
+func DiceNamed(name string) (*Dice, error) {
+	for _, d := range DiceSets {
+		if strings.EqualFold(d.Name, name) {
+			return d, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown dice %q: choose modern, classic (4x4), big (5x5) or superbig (6x6)", name)
+}
+
+// DiceForSize returns the default dice set for an N x N board.
+func DiceForSize(n int) (*Dice, error) {
+	for _, d := range DiceSets {
+		if d.Size == n {
+			return d, nil
+		}
+	}
+	return nil, fmt.Errorf("there are no dice for %d x %d boards; real dice exist for sizes 4, 5 and 6", n, n)
+}
+
+// Roll shuffles the dice into the grid and rolls each one, deterministically
+// from seed: the same seed gives the same board in every version of bogglebot.
+func (d *Dice) Roll(seed uint64) Board {
+	// PCG is a fixed algorithm; we draw from it with our own bounded step so
+	// that no change to math/rand's helpers can change a day's board.
+	rng := rand.NewPCG(seed, 0x626f67676c65626f) // "bogglebo"
+	order := make([]int, len(d.dice))
+	for i := range order {
+		order[i] = i
+	}
+	for i := len(order) - 1; i > 0; i-- {
+		j := int(bounded(rng, uint64(i+1)))
+		order[i], order[j] = order[j], order[i]
+	}
+	var b Board
+	b.n = uint8(d.Size)
+	for i, k := range order {
+		b.tiles[i] = d.dice[k][bounded(rng, 6)]
+	}
+	return b
+}
+
+// bounded returns a number in [0, n) by multiply-shift (bias below 2^-58).
+func bounded(rng *rand.PCG, n uint64) uint64 {
+	hi, _ := bits.Mul64(rng.Uint64(), n)
+	return hi
+}
+
+func mustDice(name string, size int, about, spec string) *Dice {
+	d := &Dice{Name: name, Size: size, About: about}
+	for spec != "" {
+		spec = strings.TrimLeft(spec, " ")
+		var faces []string
+		if spec[0] == '[' {
+			end := strings.IndexByte(spec, ']')
+			faces = strings.Fields(spec[1:end])
+			spec = spec[end+1:]
+		} else {
+			end := strings.IndexByte(spec, ' ')
+			if end < 0 {
+				end = len(spec)
+			}
+			for _, c := range spec[:end] {
+				faces = append(faces, string(c))
+			}
+			spec = spec[end:]
+		}
+		if len(faces) != 6 {
+			panic(fmt.Sprintf("dice %s: a die has %d faces", name, len(faces)))
+		}
+		var die [6]Tile
+		for i, f := range faces {
+			t, ok := faceTile(strings.ToLower(f))
+			if !ok {
+				panic(fmt.Sprintf("dice %s: bad face %q", name, f))
+			}
+			die[i] = t
+		}
+		d.dice = append(d.dice, die)
+		spec = strings.TrimLeft(spec, " ")
+	}
+	if len(d.dice) != size*size {
+		panic(fmt.Sprintf("dice %s: %d dice for a %dx%d board", name, len(d.dice), size, size))
+	}
+	return d
+}

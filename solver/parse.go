@@ -1,0 +1,265 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxInput is the longest board text Parse reads.
+const MaxInput = 400
+
+// A ParseError says what is wrong with a board as typed, in words a player
+// understands, and where: Row and Tile are 1-based, 0 when they do not apply.
+type ParseError struct {
+	Row, Tile int
+	Msg       string
+}
+
+func (e *ParseError) Error() string {
+	switch {
+	case e.Row > 0 && e.Tile > 0:
+		return fmt.Sprintf("%s (row %d, tile %d)", e.Msg, e.Row, e.Tile)
+	case e.Row > 0:
+		return fmt.Sprintf("%s (row %d)", e.Msg, e.Row)
+	case e.Tile > 0:
+		return fmt.Sprintf("%s (tile %d)", e.Msg, e.Tile)
+	}
+	return e.Msg
+}
+
+const squareSizes = "9, 16, 25, 36, 49 or 64"
+
+// Parse reads a board as people type it:
+//
+//   - all tiles in one run, row by row: "perslatgsineters";
+//   - rows split by spaces, '/', ',' or newlines: "lqur slus atic nren";
+//   - tiles split by spaces: "l qu r e / s l u s / a t i c / n r e n".
+//
+// Letters may be any case. A q is the Qu tile, and "qu" is read as one Qu tile
+// when that is what makes the board square. The two-letter faces of Super Big
+// Boggle are written in brackets ("[th]") or as tiles of their own between
+// spaces; '#' or '.' is a blank. Errors are *ParseError.
+func Parse(s string) (Board, error) {
+	if len(s) > MaxInput {
+		return Board{}, &ParseError{Msg: fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))}
+	}
+	if !utf8.ValidString(s) {
+		return Board{}, &ParseError{Msg: "the board has characters that are not text; type letters a-z"}
+	}
+	s = strings.ToLower(s)
+	rows := strings.FieldsFunc(s, func(r rune) bool {
+		return r == '/' || r == ',' || r == ';' || r == '|' || r == '\n' || r == '\r'
+	})
+	for i := 0; i < len(rows); {
+		if strings.TrimSpace(rows[i]) == "" {
+			rows = append(rows[:i], rows[i+1:]...)
+			continue
+		}
+		i++
+	}
+	if len(rows) == 0 {
+		return Board{}, &ParseError{Msg: "the board is empty; type its letters row by row, for example: lqur slus atic nren"}
+	}
+	if len(rows) == 1 {
+		toks := strings.Fields(rows[0])
+		switch {
+		case len(toks) == 1:
+			return parseRun(toks[0])
+		case allFaces(toks):
+			tiles := make([]Tile, len(toks))
+			for i, t := range toks {
+				tiles[i] = mustFace(t)
+			}
+			return square(tiles)
+		}
+		rows = toks // each word is a row
+	}
+	return parseRows(rows)
+}
+
+// parseRun reads a whole board typed as one run of letters.
+func parseRun(s string) (Board, error) {
+	tiles, quAt, err := readTiles(s, 1, true)
+	if err != nil {
+		return Board{}, err
+	}
+	if !isSquare(len(tiles)) && isSquare(len(tiles)-len(quAt)) {
+		tiles = mergeQu(tiles, quAt)
+	}
+	return square(tiles)
+}
+
+func parseRows(rows []string) (Board, error) {
+	n := len(rows)
+	var tiles []Tile
+	var lens []int
+	for r, row := range rows {
+		toks := strings.Fields(row)
+		var rt []Tile
+		if len(toks) > 1 && allFaces(toks) {
+			for _, t := range toks {
+				rt = append(rt, mustFace(t))
+			}
+		} else {
+			var quAt []int
+			for _, tok := range toks {
+				t, q, err := readTiles(tok, r+1, false)
+				if err != nil {
+					return Board{}, err
+				}
+				for _, i := range q {
+					quAt = append(quAt, len(rt)+i)
+				}
+				rt = append(rt, t...)
+			}
+			if len(rt) != n && len(rt)-len(quAt) == n {
+				rt = mergeQu(rt, quAt)
+			}
+		}
+		lens = append(lens, len(rt))
+		tiles = append(tiles, rt...)
+	}
+	for r := 1; r < n; r++ {
+		if lens[r] != lens[0] {
+			return Board{}, &ParseError{Msg: fmt.Sprintf("row %d has %s but row 1 has %d; every row needs the same number", r+1, plural(lens[r], "tile"), lens[0])}
+		}
+	}
+	if lens[0] != n {
+		if lens[0] >= MinSize && lens[0] <= MaxSize && n < lens[0] {
+			return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %d tiles; a square board needs %d rows", plural(n, "row"), lens[0], lens[0])}
+		}
+		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", plural(n, "row"), plural(lens[0], "tile"))}
+	}
+	if n < MinSize || n > MaxSize {
+		return Board{}, &ParseError{Msg: fmt.Sprintf("a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n)}
+	}
+	return New(n, tiles)
+}
+
+// readTiles reads a run of tile notation. It returns the tiles and the indexes
+// of u tiles that directly follow a q, which may instead be read as part of a
+// single Qu tile. row is 1-based; whole says the run is the whole board, so
+// positions are reported by tile number (and row, when the run is square).
+func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
+	var tiles []Tile
+	var quAt []int
+	fail := func(msg string) error {
+		e := &ParseError{Msg: msg, Row: row, Tile: len(tiles) + 1}
+		if whole {
+			e.Row = 0
+			if n := runeSquare(s); n > 0 {
+				e.Row, e.Tile = len(tiles)/n+1, len(tiles)%n+1
+			}
+		}
+		return e
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			if c == 'u' && i > 0 && s[i-1] == 'q' {
+				quAt = append(quAt, len(tiles))
+			}
+			tiles = append(tiles, Letter(c))
+			i++
+		case c == '#' || c == '.':
+			tiles = append(tiles, Blank)
+			i++
+		case c == '[':
+			j := strings.IndexByte(s[i:], ']')
+			if j < 0 {
+				return nil, nil, fail("'[' is never closed; write two-letter faces like [th]")
+			}
+			face := s[i+1 : i+j]
+			t, ok := faceTile(face)
+			if !ok || face == "#" || face == "." {
+				return nil, nil, fail(fmt.Sprintf("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face))
+			}
+			tiles = append(tiles, t)
+			i += j + 1
+		default:
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters a-z, [th]-style faces and # for a blank", r))
+		}
+	}
+	return tiles, quAt, nil
+}
+
+// runeSquare returns n if s has n*n characters for a board size n, else 0.
+func runeSquare(s string) int {
+	k := utf8.RuneCountInString(s)
+	for n := MinSize; n <= MaxSize; n++ {
+		if n*n == k {
+			return n
+		}
+	}
+	return 0
+}
+
+func mergeQu(tiles []Tile, quAt []int) []Tile {
+	out := tiles[:0:0]
+	j := 0
+	for i, t := range tiles {
+		if j < len(quAt) && quAt[j] == i {
+			j++
+			continue // the u of a Qu tile
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func isSquare(k int) bool {
+	for n := MinSize; n <= MaxSize; n++ {
+		if n*n == k {
+			return true
+		}
+	}
+	return false
+}
+
+func square(tiles []Tile) (Board, error) {
+	k := len(tiles)
+	for n := MinSize; n <= MaxSize; n++ {
+		if n*n == k {
+			return New(n, tiles)
+		}
+	}
+	if k > MaxSize*MaxSize {
+		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %d tiles; the largest board is 8 x 8 (64 tiles)", k)}
+	}
+	return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s; a square board needs %s", plural(k, "tile"), squareSizes)}
+}
+
+// allFaces reports whether every token is one die face on its own.
+func allFaces(toks []string) bool {
+	for _, t := range toks {
+		if _, ok := tokenFace(t); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func tokenFace(t string) (Tile, bool) {
+	if len(t) >= 3 && t[0] == '[' && t[len(t)-1] == ']' {
+		t = t[1 : len(t)-1]
+		if t == "#" || t == "." {
+			return Blank, false
+		}
+	}
+	return faceTile(t)
+}
+
+func mustFace(t string) Tile {
+	f, _ := tokenFace(t)
+	return f
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -1,0 +1,144 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Scoring is a way of scoring words.
+type Scoring uint8
+
+const (
+	// Boggle scores by length: 3-4 letters 1 point, 5: 2, 6: 3, 7: 5, 8+: 11.
+	Boggle Scoring = iota
+	// Scramble is Scramble with Friends: letter values summed, plus a length
+	// bonus (5: +3, 6: +6, 7: +10, 8+: +15).
+	Scramble
+)
+
+func (s Scoring) String() string {
+	if s == Scramble {
+		return "scramble"
+	}
+	return "boggle"
+}
+
+// Rules say which words count and what they score. The zero value is Boggle
+// scoring with the default minimum length for the board's size.
+type Rules struct {
+	Scoring Scoring
+	// MinLen is the fewest letters a word needs (Qu counts as two). Zero means
+	// the default: 3 on boards up to 4x4, 4 on larger boards.
+	MinLen int
+}
+
+// MaxMinLen is the largest minimum word length Rules accept.
+const MaxMinLen = 16
+
+// ParseRules returns the rules named "boggle" or "scramble" with a minimum
+// length (0 for the default).
+func ParseRules(name string, minLen int) (Rules, error) {
+	r := Rules{MinLen: minLen}
+	switch strings.ToLower(name) {
+	case "", "boggle":
+	case "scramble":
+		r.Scoring = Scramble
+	default:
+		return Rules{}, fmt.Errorf("unknown rules %q: choose boggle or scramble", name)
+	}
+	if minLen != 0 && (minLen < 3 || minLen > MaxMinLen) {
+		return Rules{}, fmt.Errorf("the minimum word length must be from 3 to %d, not %d", MaxMinLen, minLen)
+	}
+	return r, nil
+}
+
+// MinLenFor returns the minimum word length on an n x n board.
+func (r Rules) MinLenFor(n int) int {
+	switch {
+	case r.MinLen > 0:
+		return r.MinLen
+	case n > 4:
+		return 4
+	}
+	return 3
+}
+
+// letterValue holds Scramble with Friends' letter values; q is the Qu tile.
+var letterValue = [26]int32{
+	1, 4, 4, 2, 1, 4, 3, 3, 1, 10, 5, 2, 4, 2, 1, 4, 10, 1, 1, 1, 2, 5, 4, 8, 3, 10,
+}
+
+// maxLetters bounds a word's length: 64 tiles of at most two letters.
+const maxLetters = 2 * MaxSize * MaxSize
+
+// lengthPoints returns the length part of a word's score.
+func (r Rules) lengthPoints(n int) int32 {
+	if r.Scoring == Scramble {
+		switch {
+		case n >= 8:
+			return 15
+		case n == 7:
+			return 10
+		case n == 6:
+			return 6
+		case n == 5:
+			return 3
+		}
+		return 0
+	}
+	switch {
+	case n >= 8:
+		return 11
+	case n == 7:
+		return 5
+	case n == 6:
+		return 3
+	case n == 5:
+		return 2
+	}
+	return 1
+}
+
+// tileValue returns a tile's letter value under these rules.
+func (r Rules) tileValue(t Tile) int32 {
+	if r.Scoring != Scramble || t == Blank {
+		return 0
+	}
+	if t == Qu {
+		return letterValue['q'-'a']
+	}
+	var v int32
+	for _, c := range []byte(t.Letters()) {
+		v += letterValue[c-'a']
+	}
+	return v
+}
+
+// Points returns what word (lowercase a-z) scores on an n x n board, or 0 if
+// it is shorter than the minimum. It does not check the dictionary.
+func (r Rules) Points(word string, n int) int {
+	if len(word) < r.MinLenFor(n) {
+		return 0
+	}
+	p := r.lengthPoints(len(word))
+	if r.Scoring == Scramble {
+		for i := 0; i < len(word); i++ {
+			c := word[i]
+			if c < 'a' || c > 'z' {
+				continue
+			}
+			p += letterValue[c-'a']
+			if c == 'q' && i+1 < len(word) && word[i+1] == 'u' {
+				i++ // Qu is one tile worth 10
+			}
+		}
+	}
+	return int(p)
+}
+
+func (r Rules) String() string {
+	if r.MinLen > 0 {
+		return fmt.Sprintf("%s (%d+ letters)", r.Scoring, r.MinLen)
+	}
+	return r.Scoring.String()
+}

@@ -1,0 +1,375 @@
+package solver
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/trie"
+)
+
+// A Word is one word found on a board: its letters, its points and one path of
+// tiles that spells it.
+type Word struct {
+	Word   string `json:"word"`
+	Points int    `json:"points"`
+	Path   []Pos  `json:"path"`
+}
+
+// Result is everything found on a board. Words are sorted by points, then
+// length, then alphabetically, each distinct word once.
+type Result struct {
+	Board Board
+	Rules Rules
+	Words []Word
+	Count int // len(Words)
+	Score int // sum of the words' points
+}
+
+// Solve finds every word of d on b under rules r. It is safe for concurrent use.
+func Solve(b Board, d *dict.Dict, r Rules) Result {
+	s := getSolver(d, r)
+	defer solverPool.Put(s)
+	return s.Solve(b)
+}
+
+// Score counts the words of d on b and their points without building words or
+// paths, for bulk analysis. It is safe for concurrent use.
+func Score(b Board, d *dict.Dict, r Rules) (count, score int) {
+	s := getSolver(d, r)
+	defer solverPool.Put(s)
+	return s.Score(b)
+}
+
+var solverPool sync.Pool
+
+func getSolver(d *dict.Dict, r Rules) *Solver {
+	if s, ok := solverPool.Get().(*Solver); ok {
+		s.Reset(d, r)
+		return s
+	}
+	return NewSolver(d, r)
+}
+
+// A Solver solves boards with one dictionary and rule set, reusing its scratch
+// space from board to board. A Solver is not safe for concurrent use: give each
+// goroutine its own, or call the package-level Solve and Score.
+type Solver struct {
+	d     *dict.Dict
+	t     *trie.Trie
+	rules Rules
+
+	// Per board.
+	size    int
+	minLen  int32
+	letter  [MaxSize * MaxSize]uint8 // first trie letter of each tile
+	second  [MaxSize * MaxSize]uint8 // second trie letter (two-letter faces), or noLetter
+	span    [MaxSize * MaxSize]int32 // letters the tile adds to a word (Qu: 2)
+	value   [MaxSize * MaxSize]int32 // Scramble value of the tile
+	nbr     *[MaxSize * MaxSize]uint64
+	blanks  uint64
+	lenPts  [maxLetters + 1]int32
+	found   []uint64    // bitset over trie nodes: words already counted
+	touched []trie.Node // bits set in found, to clear after the board
+	count   int
+	score   int
+
+	// Solve only.
+	path  [MaxSize * MaxSize]uint8
+	hits  []hit
+	paths []uint8
+}
+
+type hit struct {
+	node   trie.Node
+	points int32
+	length int32
+	start  int32 // offset of the path in paths
+	tiles  int32
+}
+
+const noLetter = 0xff
+
+// NewSolver returns a Solver for dictionary d and rules r.
+func NewSolver(d *dict.Dict, r Rules) *Solver {
+	s := &Solver{}
+	s.Reset(d, r)
+	return s
+}
+
+// Reset makes s solve with dictionary d and rules r.
+func (s *Solver) Reset(d *dict.Dict, r Rules) {
+	s.d, s.t, s.rules = d, d.Trie(), r
+	if words := (d.Trie().Nodes() + 63) / 64; len(s.found) < words {
+		s.found = make([]uint64, words)
+	}
+	for n := range s.lenPts {
+		s.lenPts[n] = r.lengthPoints(n)
+	}
+	s.size = 0
+}
+
+func (s *Solver) setup(b Board) {
+	n := b.Size()
+	if n != s.size {
+		s.size = n
+		s.minLen = int32(s.rules.MinLenFor(n))
+		s.nbr = &neighbours[n]
+	}
+	s.blanks = 0
+	for i, t := range b.tiles[:n*n] {
+		s.value[i] = s.rules.tileValue(t)
+		s.second[i] = noLetter
+		s.span[i] = 1
+		switch {
+		case t == Blank:
+			s.blanks |= 1 << i
+		case t == Qu:
+			s.letter[i] = 'q' - 'a' // the trie stores qu as q
+			s.span[i] = 2
+		case t >= An:
+			l := t.Letters()
+			s.letter[i], s.second[i] = l[0]-'a', l[1]-'a'
+			s.span[i] = 2
+		default:
+			s.letter[i] = uint8(t - 1)
+		}
+	}
+	s.count, s.score = 0, 0
+}
+
+// step follows tile i's letters from node n.
+func (s *Solver) step(e trie.Edges, i int) (trie.Node, bool) {
+	c, ok := e.Child(s.letter[i])
+	if ok && s.second[i] != noLetter {
+		c, ok = s.t.Child(c, s.second[i])
+	}
+	return c, ok
+}
+
+func (s *Solver) clearFound() {
+	for _, n := range s.touched {
+		s.found[n>>6] = 0
+	}
+	s.touched = s.touched[:0]
+}
+
+// Score counts the words on b and their points.
+func (s *Solver) Score(b Board) (count, score int) {
+	if b.Size() < MinSize {
+		return 0, 0
+	}
+	s.setup(b)
+	root := s.t.Edges(trie.Root)
+	cells := b.Size() * b.Size()
+	for i := range cells {
+		if s.blanks&(1<<i) != 0 {
+			continue
+		}
+		if c, ok := s.step(root, i); ok {
+			s.scoreFrom(i, c, s.blanks|1<<i, s.span[i], s.value[i])
+		}
+	}
+	s.clearFound()
+	return s.count, s.score
+}
+
+func (s *Solver) scoreFrom(i int, n trie.Node, used uint64, length, value int32) {
+	e := s.t.Edges(n)
+	if e.IsWord() && length >= s.minLen {
+		if w, bit := n>>6, uint64(1)<<(n&63); s.found[w]&bit == 0 {
+			if s.found[w] == 0 {
+				s.touched = append(s.touched, n)
+			}
+			s.found[w] |= bit
+			s.count++
+			s.score += int(s.lenPts[length] + value)
+		}
+	}
+	if e.Leaf() {
+		return
+	}
+	for avail := s.nbr[i] &^ used; avail != 0; avail &= avail - 1 {
+		j := bits.TrailingZeros64(avail)
+		c, ok := e.Child(s.letter[j])
+		if !ok {
+			continue
+		}
+		if s.second[j] != noLetter {
+			if c, ok = s.t.Child(c, s.second[j]); !ok {
+				continue
+			}
+		}
+		s.scoreFrom(j, c, used|1<<j, length+s.span[j], value+s.value[j])
+	}
+}
+
+// Solve finds every word on b, with a path for each.
+func (s *Solver) Solve(b Board) Result {
+	res := Result{Board: b, Rules: s.rules}
+	if b.Size() < MinSize {
+		return res
+	}
+	s.setup(b)
+	s.hits, s.paths = s.hits[:0], s.paths[:0]
+	root := s.t.Edges(trie.Root)
+	cells := b.Size() * b.Size()
+	for i := range cells {
+		if s.blanks&(1<<i) != 0 {
+			continue
+		}
+		if c, ok := s.step(root, i); ok {
+			s.path[0] = uint8(i)
+			s.solveFrom(i, 1, c, s.blanks|1<<i, s.span[i], s.value[i])
+		}
+	}
+	s.clearFound()
+	res.Count, res.Score = s.count, s.score
+	res.Words = s.words(b)
+	return res
+}
+
+func (s *Solver) solveFrom(i, depth int, n trie.Node, used uint64, length, value int32) {
+	e := s.t.Edges(n)
+	if e.IsWord() && length >= s.minLen {
+		if w, bit := n>>6, uint64(1)<<(n&63); s.found[w]&bit == 0 {
+			if s.found[w] == 0 {
+				s.touched = append(s.touched, n)
+			}
+			s.found[w] |= bit
+			pts := s.lenPts[length] + value
+			s.count++
+			s.score += int(pts)
+			s.hits = append(s.hits, hit{node: n, points: pts, length: length, start: int32(len(s.paths)), tiles: int32(depth)})
+			s.paths = append(s.paths, s.path[:depth]...)
+		}
+	}
+	if e.Leaf() {
+		return
+	}
+	for avail := s.nbr[i] &^ used; avail != 0; avail &= avail - 1 {
+		j := bits.TrailingZeros64(avail)
+		c, ok := e.Child(s.letter[j])
+		if !ok {
+			continue
+		}
+		if s.second[j] != noLetter {
+			if c, ok = s.t.Child(c, s.second[j]); !ok {
+				continue
+			}
+		}
+		s.path[depth] = uint8(j)
+		s.solveFrom(j, depth+1, c, used|1<<j, length+s.span[j], value+s.value[j])
+	}
+}
+
+// words turns the hits into sorted Words, with one allocation for all the
+// letters and one for all the paths.
+func (s *Solver) words(b Board) []Word {
+	if len(s.hits) == 0 {
+		return nil
+	}
+	total := 0
+	for _, h := range s.hits {
+		total += int(h.length)
+	}
+	var sb strings.Builder
+	sb.Grow(total)
+	for _, h := range s.hits {
+		for _, cell := range s.paths[h.start : h.start+h.tiles] {
+			sb.WriteString(b.tiles[cell].Letters())
+		}
+	}
+	letters := sb.String()
+	n := b.Size()
+	pos := make([]Pos, len(s.paths))
+	for k, cell := range s.paths {
+		pos[k] = Pos{int(cell) / n, int(cell) % n}
+	}
+	words := make([]Word, len(s.hits))
+	off := 0
+	for k, h := range s.hits {
+		words[k] = Word{
+			Word:   letters[off : off+int(h.length)],
+			Points: int(h.points),
+			Path:   pos[h.start : h.start+h.tiles : h.start+h.tiles],
+		}
+		off += int(h.length)
+	}
+	slices.SortFunc(words, compareWords)
+	return words
+}
+
+func compareWords(a, b Word) int {
+	if c := cmp.Compare(b.Points, a.Points); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(len(b.Word), len(a.Word)); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Word, b.Word)
+}
+
+// neighbours[n][i] is the bitmask of the tiles next to tile i on an n x n board.
+var neighbours = func() (t [MaxSize + 1][MaxSize * MaxSize]uint64) {
+	for n := MinSize; n <= MaxSize; n++ {
+		for r := range n {
+			for c := range n {
+				var m uint64
+				for dr := -1; dr <= 1; dr++ {
+					for dc := -1; dc <= 1; dc++ {
+						rr, cc := r+dr, c+dc
+						if (dr != 0 || dc != 0) && rr >= 0 && rr < n && cc >= 0 && cc < n {
+							m |= 1 << (rr*n + cc)
+						}
+					}
+				}
+				t[n][r*n+c] = m
+			}
+		}
+	}
+	return
+}()
+
+// Trace returns a path of tiles on b that spells word (lowercase letters), and
+// whether there is one. It needs no dictionary.
+func Trace(b Board, word string) ([]Pos, bool) {
+	n := b.Size()
+	if n < MinSize || word == "" {
+		return nil, false
+	}
+	var path []int
+	var walk func(i int, rest string, used uint64) bool
+	walk = func(i int, rest string, used uint64) bool {
+		l := b.tiles[i].Letters()
+		if l == "" || !strings.HasPrefix(rest, l) {
+			return false
+		}
+		path = append(path, i)
+		rest = rest[len(l):]
+		if rest == "" {
+			return true
+		}
+		for avail := neighbours[n][i] &^ used; avail != 0; avail &= avail - 1 {
+			j := bits.TrailingZeros64(avail)
+			if walk(j, rest, used|1<<j) {
+				return true
+			}
+		}
+		path = path[:len(path)-1]
+		return false
+	}
+	for i := range n * n {
+		if walk(i, word, 1<<i) {
+			out := make([]Pos, len(path))
+			for k, c := range path {
+				out[k] = Pos{c / n, c % n}
+			}
+			return out, true
+		}
+	}
+	return nil, false
+}
