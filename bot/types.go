@@ -1,0 +1,90 @@
+// Package bot holds bogglebot's chat commands, once, for every platform.
+//
+// An adapter (bot/discord, bot/slack, bot/console) turns what a platform sends
+// into a Request, calls Bot.Handle, and turns the Reply into the platform's
+// message: text, an optional PNG, buttons or a select menu. Every command
+// behaves the same everywhere because it lives here.
+package bot
+
+import "context"
+
+// Platform names, as they appear in Request.Platform and in channel keys.
+const (
+	Discord = "discord"
+	Slack   = "slack"
+	Console = "console"
+)
+
+// A User is the person who sent a request.
+type User struct {
+	ID   string // stable platform user id
+	Name string // display name, for leaderboards and replies
+}
+
+// A Request is one command or component interaction from a player.
+type Request struct {
+	ID       string            // interaction or request id, for logs
+	Platform string            // Discord, Slack or Console
+	Command  string            // "solve", "path", "random", "help", "daily", "guess", ...
+	Options  map[string]string // named arguments: "board", "top", "dict", "word", "size", "words", ...
+	User     User
+	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
+	Channel  string // channel id within the platform
+	IsAdmin  bool   // the user may manage the server (for /daily setup)
+
+	// Action is set when the request comes from a component (button or select
+	// menu) under an earlier reply: the Action.ID given there, and Value the
+	// option the player picked in a select menu.
+	Action *ActionEvent
+}
+
+// ActionEvent is a click on a button or a pick in a select menu.
+type ActionEvent struct {
+	ID    string // the Action.ID of the component
+	Value string // the picked Choice.Value, for a select menu
+}
+
+// A Reply is what the bot answers.
+type Reply struct {
+	Text      string // Markdown-ish text both platforms render (bold **x**, code `x`)
+	Image     *Image // optional PNG
+	Ephemeral bool   // only the requester sees it (errors, personal answers)
+	Actions   []Action
+}
+
+// Image is a PNG to attach.
+type Image struct {
+	Name string // file name, e.g. "solution.png"
+	PNG  []byte
+	Alt  string // short description for accessibility
+}
+
+// ActionKind is the kind of a component under a reply.
+type ActionKind int
+
+const (
+	Button ActionKind = iota
+	Select
+)
+
+// An Action is a button or a select menu under a reply. ID is opaque to the
+// adapters and at most 100 bytes (Discord's custom_id limit); it comes back
+// in Request.Action.ID.
+type Action struct {
+	Kind    ActionKind
+	ID      string
+	Label   string   // button label or select placeholder
+	Choices []Choice // select options (at most 25)
+}
+
+// A Choice is one option of a select menu (or an autocomplete suggestion).
+type Choice struct {
+	Label string
+	Value string
+}
+
+// A Poster sends a message to a channel without a request, as the daily
+// challenge does when a day opens and ends. Adapters implement it.
+type Poster interface {
+	Post(ctx context.Context, channel string, r Reply) error
+}
