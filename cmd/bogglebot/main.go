@@ -1,0 +1,130 @@
+// Command bogglebot solves Boggle boards offline and runs the chat bot.
+//
+//	bogglebot solve BOARD            solve a board (bogglebot solve - reads boards from stdin)
+//	bogglebot path BOARD WORD        where a word lies on a board
+//	bogglebot random                 roll a board from real dice
+//	bogglebot help                   list every command
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"slices"
+	"strings"
+	"syscall"
+)
+
+// A command is one subcommand. Files register theirs in init.
+type command struct {
+	name    string
+	args    string // usage after the name, e.g. "[flags] BOARD"
+	summary string
+	run     func(ctx context.Context, cli *cli, args []string) error
+}
+
+var commands = map[string]command{}
+
+func register(c command) { commands[c.name] = c }
+
+// cli carries the process's streams, so commands are testable.
+type cli struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// usageError is an error in how a command was called: exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:])
+	stop()
+	os.Exit(code)
+}
+
+// run executes one command line and returns the exit status.
+func run(ctx context.Context, c *cli, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(c.stdout)
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(c.stderr, "bogglebot: unknown command %q; run 'bogglebot help' for the list\n", args[0])
+		return 2
+	}
+	err := cmd.run(ctx, c, args[1:])
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, new(usageError)):
+		fmt.Fprintf(c.stderr, "bogglebot %s: %v\nusage: bogglebot %s %s\n", cmd.name, err, cmd.name, cmd.args)
+		return 2
+	default:
+		fmt.Fprintf(c.stderr, "bogglebot %s: %v\n", cmd.name, err)
+		return 1
+	}
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "bogglebot solves Boggle and Scramble boards, offline or as a Discord/Slack bot.")
+	fmt.Fprintln(w, "\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'bogglebot COMMAND -h' for a command's flags. Example:")
+	fmt.Fprintln(w, "  bogglebot solve 'lqre slus atic nren'")
+}
+
+// newFlags returns a flag set that reports errors to the caller instead of
+// exiting, and prints usage to stderr on -h.
+func newFlags(c *cli, name, args string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(c.stderr, "usage: bogglebot %s %s\n", name, args)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses flags that may come before, between or after positional
+// arguments ("solve BOARD --json" works like "solve --json BOARD"), and
+// returns the positional arguments. A lone "-" is positional.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(out)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.Usage()
+				return nil, err
+			}
+			return nil, usageError{strings.TrimSpace(err.Error())}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
