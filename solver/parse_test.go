@@ -1,0 +1,135 @@
+package solver_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func TestParseForms(t *testing.T) {
+	blog := "lqre slus atic nren"
+	tests := []struct {
+		in   string
+		want string // Board.String()
+	}{
+		{"perslatgsineters", "pers latg sine ters"},
+		{"PERSLATGSINETERS", "pers latg sine ters"},
+		{"lqre slus atic nren", blog},
+		{"l qu r e / s l u s / a t i c / n r e n", blog},
+		{"L Qu R E / S L U S / A T I C / N R E N", blog},
+		{"l q r e/s l u s/a t i c/n r e n", blog},
+		{"lqre,slus,atic,nren", blog},
+		{"lqre\nslus\natic\nnren\n", blog},
+		{"lqre\r\nslus\r\natic\r\nnren", blog},
+		{"  lqre / slus / atic / nren  /", blog},
+		{"l qu r e s l u s a t i c n r e n", blog},
+		{"lqure slus atic nren", blog},  // "qu" typed out in a row: one Qu tile
+		{"lqurslusaticnren", "lqur slus atic nren"}, // 16 letters: q is Qu, u is its own tile
+		{"lqureslusaticnren", blog},                 // 17 letters: qu must be one tile
+		{"quu# slus atic nren", "quu# slus atic nren"}, // Qu, u, u, blank: four tiles as typed
+		{"abc def ghi", "abc def ghi"},
+		{"a b c d e f g h i", "abc def ghi"},
+		{"a.c d#f ghi", "a#c d#f ghi"},
+		{"[th]abc [an]bcd efgh ijkl", "[th]abc [an]bcd efgh ijkl"},
+		{"th a b c / an c d e / e f g h / i j k l", "[th]abc [an]cde efgh ijkl"},
+		{"[Qu]bc def ghi", "qbc def ghi"},
+		{"[q]bc def ghi", "qbc def ghi"},
+		{strings.Repeat("abcdefgh ", 8), strings.TrimSpace(strings.Repeat("abcdefgh ", 8))},
+	}
+	for _, tt := range tests {
+		b, err := solver.Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		if got := b.String(); got != tt.want {
+			t.Errorf("Parse(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParseTiles(t *testing.T) {
+	b, err := solver.Parse("l qu r e / s l u s / a t i c / n r e n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Size() != 4 || b.At(0, 1) != solver.Qu || b.At(0, 1).Face() != "Qu" || b.At(1, 2) != solver.Letter('u') {
+		t.Errorf("tiles = %v", b.Tiles())
+	}
+	b, err = solver.Parse("[th]#a [in]bc defg hijk")
+	if err == nil {
+		t.Errorf("rows of 3, 4, 4, 4 parsed: %v", b)
+	}
+	b, err = solver.Parse("[th]#ab [in]bcd defg hijk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.At(0, 0) != solver.Th || b.At(0, 1) != solver.Blank || b.At(1, 0) != solver.In || b.At(0, 0).String() != "Th" || b.At(0, 1).String() != "#" {
+		t.Errorf("tiles = %v", b.Tiles())
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+	}{
+		{"", "the board is empty; type its letters row by row, for example: lqur slus atic nren"},
+		{" / ,", "the board is empty"},
+		{"perslatgsineter", "the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
+		{"ab", "the board has 2 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
+		{"abcd efg1 hijk lmno", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 4)"},
+		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcdé", "'é' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
+		{"abcd efg hijk lmno", "row 2 has 3 tiles but row 1 has 4; every row needs the same number"},
+		{"abcd efgh ijkl", "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
+		{"ab cd", "a 2 x 2 board is not playable; boards are from 3 x 3 to 8 x 8"},
+		{"abcd efgh ijkl mnop qrst", "the board has 5 rows of 4 tiles; a board is square, from 3 rows of 3 to 8 rows of 8"},
+		{"[xy]bc def ghi", "'[xy]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th (row 1, tile 1)"},
+		{"[thbc def ghi", "'[' is never closed; write two-letter faces like [th] (row 1, tile 1)"},
+		{strings.Repeat("a", 81), "the board has 81 tiles; the largest board is 8 x 8 (64 tiles)"},
+		{strings.Repeat("a", 500), "that board is 500 characters long; the largest board (8 x 8) needs at most 64 tiles"},
+		{"a\xffb", "the board has characters that are not text; type letters a-z"},
+	}
+	for _, tt := range tests {
+		_, err := solver.Parse(tt.in)
+		var pe *solver.ParseError
+		if !errors.As(err, &pe) {
+			t.Errorf("Parse(%q) error = %v, want a *ParseError", tt.in, err)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) error\n got: %s\nwant: %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"perslatgsineters", "lqre slus atic nren", "l qu r e / s l u s / a t i c / n r e n",
+		"[th]#ab [in]bcd defg hijk", "a b c d e f g h i", "qu qu qu qu qu qu qu qu qu", "quuuuuuuu",
+		"qqqqqqqqq", "[", "]", "[]", "[[th]]", "#########", "ab/cd/ef", "q/u/q",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := solver.Parse(s)
+		if err != nil {
+			var pe *solver.ParseError
+			if !errors.As(err, &pe) || err.Error() == "" {
+				t.Fatalf("Parse(%q): untyped or empty error %v", s, err)
+			}
+			return
+		}
+		if b.Size() < solver.MinSize || b.Size() > solver.MaxSize {
+			t.Fatalf("Parse(%q) gave size %d", s, b.Size())
+		}
+		back, err := solver.Parse(b.String())
+		if err != nil || back != b {
+			t.Fatalf("Parse(%q) = %s, which reparses as %s, %v", s, b, back, err)
+		}
+	})
+}
