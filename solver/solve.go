@@ -81,6 +81,7 @@ type Solver struct {
 	path  [MaxSize * MaxSize]uint8
 	hits  []hit
 	paths []uint8
+	keys  []sortKey
 }
 
 type hit struct {
@@ -280,37 +281,71 @@ func (s *Solver) words(b Board) []Word {
 	sb.Grow(total)
 	for _, h := range s.hits {
 		for _, cell := range s.paths[h.start : h.start+h.tiles] {
-			sb.WriteString(b.tiles[cell].Letters())
+			if t := b.tiles[cell]; t <= 26 && t != Qu {
+				sb.WriteByte(byte('a' + t - 1))
+			} else {
+				sb.WriteString(t.Letters())
+			}
 		}
 	}
 	letters := sb.String()
-	n := b.Size()
-	pos := make([]Pos, len(s.paths))
-	for k, cell := range s.paths {
-		pos[k] = Pos{int(cell) / n, int(cell) % n}
-	}
-	words := make([]Word, len(s.hits))
+
+	// Sort small keys, not Words: points (descending), length (descending)
+	// and the first 9 letters packed into one uint64 decide almost every
+	// comparison; ties fall back to comparing the words.
+	keys := s.keys[:0]
+	exact := true
 	off := 0
 	for k, h := range s.hits {
-		words[k] = Word{
-			Word:   letters[off : off+int(h.length)],
-			Points: int(h.points),
-			Path:   pos[h.start : h.start+h.tiles : h.start+h.tiles],
-		}
+		w := letters[off : off+int(h.length)]
 		off += int(h.length)
+		if h.points >= 1<<10 || h.length >= 1<<8 {
+			exact = false
+		}
+		key := uint64(1<<10-1-min(h.points, 1<<10-1))<<54 | uint64(1<<8-1-min(h.length, 1<<8-1))<<46
+		for i := 0; i < 9 && i < len(w); i++ {
+			key |= uint64(w[i]-'a'+1) << (40 - 5*i)
+		}
+		keys = append(keys, sortKey{key: key, hit: int32(k), off: int32(off - int(h.length))})
 	}
-	slices.SortFunc(words, compareWords)
+	word := func(k sortKey) string {
+		return letters[k.off : k.off+s.hits[k.hit].length]
+	}
+	slices.SortFunc(keys, func(a, c sortKey) int {
+		if exact && a.key != c.key {
+			return cmp.Compare(a.key, c.key)
+		}
+		ha, hc := s.hits[a.hit], s.hits[c.hit]
+		if x := cmp.Compare(hc.points, ha.points); x != 0 {
+			return x
+		}
+		if x := cmp.Compare(hc.length, ha.length); x != 0 {
+			return x
+		}
+		return strings.Compare(word(a), word(c))
+	})
+	s.keys = keys
+
+	n := b.Size()
+	pos := make([]Pos, len(s.paths))
+	words := make([]Word, len(keys))
+	at := 0
+	for k, key := range keys {
+		h := s.hits[key.hit]
+		p := pos[at : at+int(h.tiles) : at+int(h.tiles)]
+		for i, cell := range s.paths[h.start : h.start+h.tiles] {
+			p[i] = Pos{int(cell) / n, int(cell) % n}
+		}
+		at += int(h.tiles)
+		words[k] = Word{Word: word(key), Points: int(h.points), Path: p}
+	}
 	return words
 }
 
-func compareWords(a, b Word) int {
-	if c := cmp.Compare(b.Points, a.Points); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(len(b.Word), len(a.Word)); c != 0 {
-		return c
-	}
-	return strings.Compare(a.Word, b.Word)
+type sortKey struct {
+	key uint64
+	hit int32
+	off int32
 }
 
 // neighbours[n][i] is the bitmask of the tiles next to tile i on an n x n board.
