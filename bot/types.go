@@ -4,6 +4,11 @@
 // into a Request, calls Bot.Handle, and turns the Reply into the platform's
 // message: text, an optional PNG, buttons or a select menu. Every command
 // behaves the same everywhere because it lives here.
+//
+// The command table (Commands, Register) declares every command once, for
+// adapters to register slash commands and for ParseText to read free text.
+// A Bot is safe for concurrent use; it remembers each channel's last board
+// for a while, limits each user's rate, and recovers from panics in commands.
 package bot
 
 import "context"

@@ -1,0 +1,272 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"math/rand/v2"
+	"runtime/debug"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// MaxText is the longest Reply.Text the bot produces, under Discord's 2000
+// character message limit and Slack's block limits.
+const MaxText = 1900
+
+// A Renderer draws the images replies carry. The render package is the real
+// one; tests may supply a cheaper fake. Implementations must be safe for
+// concurrent use.
+type Renderer interface {
+	Board(w io.Writer, b solver.Board, title string) error
+	Solution(w io.Writer, res solver.Result, top int, title string) error
+	Word(w io.Writer, b solver.Board, word solver.Word, title string) error
+}
+
+// Config configures a Bot. The zero value is usable.
+type Config struct {
+	// Renderer draws images; nil means the render package.
+	Renderer Renderer
+	// DefaultTier is the dictionary tier used when a command names none:
+	// "common", "standard" or "large"; "" means dict.DefaultTier.
+	DefaultTier string
+	// Logger receives one line per command and any recovered panic; nil
+	// means slog.Default().
+	Logger *slog.Logger
+	// Now is the clock (for channel memory and rate limits); nil means time.Now.
+	Now func() time.Time
+	// Seed returns seeds for /random's dice; nil means math/rand/v2.
+	Seed func() uint64
+	// MemoryTTL is how long a channel remembers its last board (default 24h);
+	// MemorySize how many channels are remembered at most (default 10000).
+	MemoryTTL  time.Duration
+	MemorySize int
+	// RateLimit limits each user's commands; the zero value is 5 at once and
+	// one more every 3 seconds.
+	RateLimit RateLimit
+
+	// Dependencies of optional commands (the daily challenge) are added here.
+}
+
+// A Bot runs the chat commands. It is safe for concurrent use: adapters call
+// Handle and Complete from many goroutines.
+type Bot struct {
+	cfg    Config
+	log    *slog.Logger
+	now    func() time.Time
+	seed   func() uint64
+	render Renderer
+	tier   string
+	mem    *memory
+	limit  *limiter
+}
+
+// defaultRenderer is the render package, set by render.go.
+var defaultRenderer Renderer
+
+// New returns a Bot configured by cfg. It panics if cfg.DefaultTier names no
+// dictionary tier, a programming error (config validates user input first).
+func New(cfg Config) *Bot {
+	b := &Bot{cfg: cfg, log: cfg.Logger, now: cfg.Now, seed: cfg.Seed, render: cfg.Renderer, tier: cfg.DefaultTier}
+	if b.log == nil {
+		b.log = slog.Default()
+	}
+	if b.now == nil {
+		b.now = time.Now
+	}
+	if b.seed == nil {
+		b.seed = rand.Uint64
+	}
+	if b.render == nil {
+		b.render = defaultRenderer
+	}
+	if b.tier == "" {
+		b.tier = dict.DefaultTier
+	}
+	if !dict.IsTier(b.tier) {
+		panic(fmt.Sprintf("bot.New: unknown dictionary tier %q", b.tier))
+	}
+	ttl, size := cfg.MemoryTTL, cfg.MemorySize
+	if ttl <= 0 {
+		ttl = 24 * time.Hour
+	}
+	if size <= 0 {
+		size = 10000
+	}
+	b.mem = newMemory(ttl, size, b.now)
+	b.limit = newLimiter(cfg.RateLimit, b.now)
+	return b
+}
+
+// Config returns the configuration b was built with.
+func (b *Bot) Config() Config { return b.cfg }
+
+// Logger returns b's logger.
+func (b *Bot) Logger() *slog.Logger { return b.log }
+
+// A UserError is a mistake the player can fix. Its message is shown to them
+// as it is, ephemerally.
+type UserError struct{ Msg string }
+
+func (e *UserError) Error() string { return e.Msg }
+
+// Errorf returns a *UserError with a formatted message.
+func Errorf(format string, a ...any) error { return &UserError{fmt.Sprintf(format, a...)} }
+
+// Apology is the reply to a command that failed inside the bot.
+const Apology = "Sorry, something went wrong on my side with that command. It has been logged; please try again in a moment."
+
+// Handle runs one command or component action and returns the reply. It
+// never panics: a panic in a command is recovered, logged and answered with
+// an ephemeral apology. Errors the player can fix come back as ephemeral
+// replies that quote the problem exactly.
+func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
+	start := time.Now()
+	name := strings.ToLower(strings.TrimSpace(req.Command))
+	if req.Action != nil {
+		name, _ = ParseActionID(req.Action.ID)
+	}
+	log := b.log.With("interaction", req.ID, "platform", req.Platform, "command", name, "user", req.User.ID)
+	outcome := "ok"
+	defer func() {
+		if p := recover(); p != nil {
+			log.Error("command panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			reply, outcome = Reply{Text: Apology, Ephemeral: true}, "panic"
+		}
+		reply.Text = truncate(reply.Text, MaxText)
+		log.Info("command handled", "outcome", outcome, "action", req.Action != nil, "duration", time.Since(start))
+	}()
+
+	spec, ok := b.Command(name)
+	switch {
+	case !ok && req.Action != nil:
+		outcome = "unknown"
+		return Reply{Text: "That button is no longer available. Run the command again.", Ephemeral: true}
+	case !ok:
+		outcome = "unknown"
+		return Reply{Text: fmt.Sprintf("I don't know the command `/%s`. Type `/help` to see what I can do.", name), Ephemeral: true}
+	case spec.AdminOnly && !req.IsAdmin:
+		outcome = "forbidden"
+		return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}
+	}
+	if !spec.NoRateLimit {
+		if ok, wait := b.limit.allow(req.Platform + "\x00" + req.User.ID); !ok {
+			outcome = "ratelimited"
+			return Reply{Text: fmt.Sprintf("You're sending commands a bit fast. Try again in %s.", seconds(wait)), Ephemeral: true}
+		}
+	}
+	req.Command = spec.Name
+	h := spec.Handle
+	if req.Action != nil {
+		h = spec.Action
+		if h == nil {
+			outcome = "unknown"
+			return Reply{Text: "That button is no longer available. Run the command again.", Ephemeral: true}
+		}
+	}
+	r, err := h(ctx, b, req)
+	if err != nil {
+		var ue *UserError
+		var pe *solver.ParseError
+		switch {
+		case errors.As(err, &pe):
+			outcome = "user_error"
+			return Reply{Text: "I can't read that board: " + pe.Error(), Ephemeral: true}
+		case errors.As(err, &ue):
+			outcome = "user_error"
+			return Reply{Text: ue.Msg, Ephemeral: true}
+		case ctx.Err() != nil:
+			outcome = "canceled"
+			log.Warn("command canceled", "err", err)
+			return Reply{Text: "That took too long and was cancelled. Please try again.", Ephemeral: true}
+		default:
+			outcome = "error"
+			log.Error("command failed", "err", err)
+			return Reply{Text: Apology, Ephemeral: true}
+		}
+	}
+	return r
+}
+
+// Complete returns autocomplete suggestions (at most 25) for option of
+// req.Command as the player types prefix. It never panics and is not rate
+// limited; it returns nil when there is nothing to suggest.
+func (b *Bot) Complete(ctx context.Context, req Request, option, prefix string) (out []Choice) {
+	defer func() {
+		if p := recover(); p != nil {
+			b.log.Error("autocomplete panicked", "interaction", req.ID, "command", req.Command, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			out = nil
+		}
+	}()
+	spec, ok := b.Command(strings.ToLower(req.Command))
+	if !ok || spec.Complete == nil || (spec.AdminOnly && !req.IsAdmin) {
+		return nil
+	}
+	out = spec.Complete(ctx, b, req, option, prefix)
+	if len(out) > 25 {
+		out = out[:25]
+	}
+	return out
+}
+
+// Remember makes board (with its dictionary tier) the channel's board, for
+// /path and /solve without a board.
+func (b *Bot) Remember(req Request, board solver.Board, tier string) {
+	b.mem.put(keyOf(req), channelBoard{Board: board, Tier: tier})
+}
+
+// ChannelBoard returns the channel's remembered board and its tier, if it
+// has one that has not expired.
+func (b *Bot) ChannelBoard(req Request) (solver.Board, string, bool) {
+	cb, ok := b.mem.get(keyOf(req))
+	return cb.Board, cb.Tier, ok
+}
+
+// draw renders one image into a PNG owned by the reply.
+func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
+	if b.render == nil {
+		return nil, errors.New("no renderer configured")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	buf.Grow(64 << 10)
+	if err := f(&buf); err != nil {
+		return nil, fmt.Errorf("render %s: %w", name, err)
+	}
+	return &Image{Name: name, PNG: buf.Bytes(), Alt: alt}, nil
+}
+
+func seconds(d time.Duration) string {
+	s := int(math.Ceil(d.Seconds()))
+	if s <= 1 {
+		return "1 second"
+	}
+	return fmt.Sprintf("%d seconds", s)
+}
+
+// truncate shortens s to at most n bytes on a line boundary if it can, with
+// a note that it was cut.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	const more = "\n…(cut short)"
+	cut := n - len(more)
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	if i := strings.LastIndexByte(s[:cut], '\n'); i > cut/2 {
+		cut = i
+	}
+	return s[:cut] + more
+}

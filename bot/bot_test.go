@@ -1,0 +1,491 @@
+package bot_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// fakeRenderer draws a tiny real PNG and records what it was asked to draw.
+type fakeRenderer struct {
+	mu    sync.Mutex
+	calls []string
+	panic bool
+}
+
+func (f *fakeRenderer) record(w io.Writer, call string) error {
+	f.mu.Lock()
+	f.calls = append(f.calls, call)
+	p := f.panic
+	f.mu.Unlock()
+	if p {
+		panic("renderer exploded")
+	}
+	img := image.NewGray(image.Rect(0, 0, 4, 4))
+	img.Set(1, 1, color.White)
+	return png.Encode(w, img)
+}
+
+func (f *fakeRenderer) Board(w io.Writer, b solver.Board, title string) error {
+	return f.record(w, fmt.Sprintf("board %s %q", b, title))
+}
+
+func (f *fakeRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	return f.record(w, fmt.Sprintf("solution %s top=%d", res.Board, top))
+}
+
+func (f *fakeRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	return f.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
+}
+
+func (f *fakeRenderer) last() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.calls) == 0 {
+		return ""
+	}
+	return f.calls[len(f.calls)-1]
+}
+
+// clock is a settable time source.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+type env struct {
+	bot   *bot.Bot
+	clock *clock
+	r     *fakeRenderer
+	logs  *bytes.Buffer
+}
+
+func newEnv(t *testing.T, cfg bot.Config) *env {
+	t.Helper()
+	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &fakeRenderer{}, logs: new(bytes.Buffer)}
+	cfg.Now = e.clock.Now
+	if cfg.Renderer == nil {
+		cfg.Renderer = e.r
+	}
+	cfg.Logger = slog.New(slog.NewTextHandler(&lockedWriter{w: e.logs}, nil))
+	if cfg.Seed == nil {
+		cfg.Seed = func() uint64 { return 42 }
+	}
+	if cfg.RateLimit.Burst == 0 {
+		cfg.RateLimit.Burst = -1
+	}
+	e.bot = bot.New(cfg)
+	return e
+}
+
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+func req(command string, opts ...string) bot.Request {
+	r := bot.Request{ID: "i1", Platform: bot.Console, Command: command, Options: map[string]string{},
+		User: bot.User{ID: "u1", Name: "ann"}, Channel: "c1"}
+	for i := 0; i+1 < len(opts); i += 2 {
+		r.Options[opts[i]] = opts[i+1]
+	}
+	return r
+}
+
+func (e *env) do(t *testing.T, r bot.Request) bot.Reply {
+	t.Helper()
+	return e.bot.Handle(context.Background(), r)
+}
+
+func checkPNG(t *testing.T, img *bot.Image) {
+	t.Helper()
+	if img == nil {
+		t.Fatal("reply has no image")
+	}
+	if _, err := png.Decode(bytes.NewReader(img.PNG)); err != nil {
+		t.Fatalf("image %s is not a PNG: %v", img.Name, err)
+	}
+}
+
+const board = "lqre slus atic nren"
+
+func TestCommands(t *testing.T) {
+	tests := []struct {
+		name      string
+		req       bot.Request
+		want      []string // substrings of the text
+		image     string   // image name, "" for none
+		render    string   // substring of the renderer call
+		ephemeral bool
+		actions   int
+	}{
+		{"solve", req("solve", "board", board), []string{"words,", "points** on `lqre slus atic nren` (standard dictionary)", "Top 5: **", "**recitals** 11"}, "solution.png", "solution lqre slus atic nren top=5", false, 2},
+		{"solve top", req("solve", "board", board, "top", "8"), []string{"Top 8: "}, "solution.png", "top=8", false, 2},
+		{"solve common", req("solve", "board", board, "dict", "COMMON"), []string{"(common dictionary)"}, "solution.png", "solution", false, 2},
+		{"solve no words", req("solve", "board", "xxx xxx xxx"), []string{"**0 words, 0 points**", "No words here"}, "solution.png", "solution", false, 0},
+		{"solve bad board", req("solve", "board", "abcde"), []string{"I can't read that board: "}, "", "", true, 0},
+		{"solve bad top", req("solve", "board", board, "top", "11"), []string{"`top` must be a whole number from 1 to 10, not `11`."}, "", "", true, 0},
+		{"solve top text", req("solve", "board", board, "top", "lots"), []string{"not `lots`"}, "", "", true, 0},
+		{"solve bad dict", req("solve", "board", board, "dict", "huge"), []string{"There is no dictionary called `huge`: choose `common`, `standard` or `large`."}, "", "", true, 0},
+		{"solve no board", req("solve"), []string{"There's no board in this channel yet", "/random"}, "", "", true, 0},
+		{"path", req("path", "word", "recitals", "board", board), []string{"**recitals**: 11 points on `lqre slus atic nren`."}, "path.png", "word lqre slus atic nren recitals 11 [{3 1} {3 2} {2 3}", false, 0},
+		{"path caps", req("path", "word", " Recitals ", "board", board), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
+		{"path qu", req("path", "word", "quiet", "board", "lqre slus atic nren"), []string{"**quiet** is not on the board"}, "", "", true, 0},
+		{"path board then word", req("path", "word", "lqre slus atic nren recitals"), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
+		{"path not on board", req("path", "word", "zebra", "board", board), []string{"**zebra** is not on the board `lqre slus atic nren` (it is a word, but its letters don't join up here)."}, "", "", true, 0},
+		{"path not a word", req("path", "word", "qxzv", "board", board), []string{"isn't in the standard dictionary either"}, "", "", true, 0},
+		{"path on board not in dict", req("path", "word", "sluta", "board", board), []string{"is on the board", "isn't in the standard dictionary, so it scores nothing"}, "path.png", "word lqre slus atic nren sluta 0", false, 0},
+		{"path too short", req("path", "word", "cat", "board", "catxx xxxxx xxxxx xxxxx xxxxx"), []string{"words need 4+ letters to score"}, "path.png", "word", false, 0},
+		{"path not letters", req("path", "word", "r2d2", "board", board), []string{"A word is letters a-z only, and `r2d2` is not."}, "", "", true, 0},
+		{"path no word", req("path", "board", board), []string{"Which word?"}, "", "", true, 0},
+		{"path no board", req("path", "word", "quilts"), []string{"There's no board in this channel yet"}, "", "", true, 0},
+		{"path bad board", req("path", "word", "quilts", "board", "lqre slus atic"), []string{"I can't read that board: "}, "", "", true, 0},
+		{"random", req("random"), []string{"New 4x4 board from the Boggle 4x4 (1987 on) dice: `", "It hides "}, "board.png", "board ", false, 0},
+		{"random 5", req("random", "size", "5"), []string{"New 5x5 board from the Big Boggle 5x5 dice"}, "board.png", "board", false, 0},
+		{"random 6x6", req("random", "size", "6x6"), []string{"New 6x6 board"}, "board.png", "board", false, 0},
+		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
+		{"help", req("help"), []string{"`/solve [board:<board>] [top:1-10] [dict:common|standard|large]`", "`/path word:<word>", "`/random [size:4|5|6]`", "perslatgsineters", "[th]"}, "", "", true, 0},
+		{"unknown", req("frobnicate"), []string{"I don't know the command `/frobnicate`. Type `/help`"}, "", "", true, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, bot.Config{})
+			got := e.do(t, tt.req)
+			for _, w := range tt.want {
+				if !strings.Contains(got.Text, w) {
+					t.Errorf("text %q\ndoes not contain %q", got.Text, w)
+				}
+			}
+			if got.Ephemeral != tt.ephemeral {
+				t.Errorf("Ephemeral = %v, want %v", got.Ephemeral, tt.ephemeral)
+			}
+			if tt.image == "" {
+				if got.Image != nil {
+					t.Errorf("unexpected image %s", got.Image.Name)
+				}
+			} else {
+				checkPNG(t, got.Image)
+				if got.Image.Name != tt.image || got.Image.Alt == "" {
+					t.Errorf("image %q alt %q, want name %q", got.Image.Name, got.Image.Alt, tt.image)
+				}
+				if !strings.Contains(e.r.last(), tt.render) {
+					t.Errorf("renderer call %q, want %q", e.r.last(), tt.render)
+				}
+			}
+			if len(got.Actions) != tt.actions {
+				t.Errorf("%d actions, want %d", len(got.Actions), tt.actions)
+			}
+			if len(got.Text) > bot.MaxText {
+				t.Errorf("text is %d bytes", len(got.Text))
+			}
+		})
+	}
+}
+
+func TestParseErrorQuotedExactly(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	for _, text := range []string{"abcde", "lqre slus atic", "ab1d efgh ijkl mnop", ""} {
+		_, perr := solver.Parse(text)
+		if perr == nil {
+			if text == "" {
+				continue
+			}
+			t.Fatalf("Parse(%q) did not fail", text)
+		}
+		got := e.do(t, req("solve", "board", text+" "))
+		if text == "" {
+			continue
+		}
+		if !strings.Contains(got.Text, perr.Error()) || !got.Ephemeral {
+			t.Errorf("reply %q does not quote %q ephemerally", got.Text, perr.Error())
+		}
+	}
+}
+
+func TestChannelMemory(t *testing.T) {
+	e := newEnv(t, bot.Config{MemoryTTL: time.Hour, MemorySize: 2})
+	// /random makes the board the channel's; /path and /solve use it.
+	rolled := e.do(t, req("random"))
+	b, _ := solver.DiceForSize(4)
+	want := b.Roll(42).String()
+	if !strings.Contains(rolled.Text, want) {
+		t.Fatalf("random text %q lacks %q", rolled.Text, want)
+	}
+	if got := e.do(t, req("solve")); !strings.Contains(got.Text, "on `"+want+"`") {
+		t.Errorf("solve without a board: %q", got.Text)
+	}
+	// Another channel has no board.
+	other := req("solve")
+	other.Channel = "c2"
+	if got := e.do(t, other); !strings.Contains(got.Text, "no board in this channel") {
+		t.Errorf("other channel: %q", got.Text)
+	}
+	// Nor the same channel id on another platform.
+	other = req("solve")
+	other.Platform = bot.Slack
+	if got := e.do(t, other); !strings.Contains(got.Text, "no board in this channel") {
+		t.Errorf("other platform: %q", got.Text)
+	}
+	// /solve with a board replaces the channel's board, with its tier.
+	e.do(t, req("solve", "board", board, "dict", "large"))
+	if got := e.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
+		t.Errorf("path on remembered board: %q", got.Text)
+	}
+	if got := e.do(t, req("path", "word", "sluta")); !strings.Contains(got.Text, "large dictionary") {
+		t.Errorf("path did not keep the remembered tier: %q", got.Text)
+	}
+	// Expiry.
+	e.clock.Add(59 * time.Minute)
+	if got := e.do(t, req("path", "word", "recitals")); got.Ephemeral {
+		t.Errorf("board forgotten too early: %q", got.Text)
+	}
+	e.clock.Add(2 * time.Minute)
+	if got := e.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "no board in this channel") {
+		t.Errorf("board not forgotten after the TTL: %q", got.Text)
+	}
+	// Bounded size: with room for two channels, the least recently used goes.
+	for _, ch := range []string{"a", "b", "c"} {
+		r := req("solve", "board", board)
+		r.Channel = ch
+		e.do(t, r)
+	}
+	for ch, remembered := range map[string]bool{"a": false, "b": true, "c": true} {
+		r := req("path", "word", "recitals")
+		r.Channel = ch
+		if got := e.do(t, r); got.Ephemeral == remembered {
+			t.Errorf("channel %s remembered = %v, want %v: %q", ch, !got.Ephemeral, remembered, got.Text)
+		}
+	}
+}
+
+func TestActions(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	sol := e.do(t, req("solve", "board", board))
+	if len(sol.Actions) != 2 {
+		t.Fatalf("actions = %+v", sol.Actions)
+	}
+	button, sel := sol.Actions[0], sol.Actions[1]
+	if button.Kind != bot.Button || !strings.HasPrefix(button.Label, "All ") || sel.Kind != bot.Select || len(sel.Choices) != 25 {
+		t.Fatalf("actions = %+v", sol.Actions)
+	}
+	for _, a := range sol.Actions {
+		if len(a.ID) > 100 {
+			t.Errorf("action id %q longer than 100 bytes", a.ID)
+		}
+	}
+	if sel.Choices[0].Value != "recitals" || sel.Choices[0].Label != "recitals (11)" {
+		t.Errorf("first choice = %+v", sel.Choices[0])
+	}
+	// A click from another channel, another day: the ID carries the board.
+	click := func(id, value string) bot.Reply {
+		r := req("")
+		r.Channel = "elsewhere"
+		r.Action = &bot.ActionEvent{ID: id, Value: value}
+		return e.do(t, r)
+	}
+	list := click(button.ID, "")
+	if !list.Ephemeral || !strings.Contains(list.Text, "**All ") || !strings.Contains(list.Text, "**8 letters** (11 pts each): recitals") {
+		t.Errorf("word list = %q", list.Text)
+	}
+	p := click(sel.ID, "latrine")
+	if p.Ephemeral || !strings.Contains(p.Text, "**latrine**: 5 points") {
+		t.Errorf("path from select = %q", p.Text)
+	}
+	checkPNG(t, p.Image)
+	if got := click(sel.ID, "zzz"); !got.Ephemeral || !strings.Contains(got.Text, "not on the board") {
+		t.Errorf("bad pick = %q", got.Text)
+	}
+	for _, id := range []string{"solve|words|standard|4abc", "solve|nope", "nosuch|x", "solve|words|huge|" + strings.Split(button.ID, "|")[3]} {
+		if got := click(id, ""); !got.Ephemeral || got.Image != nil {
+			t.Errorf("click %q = %+v", id, got)
+		}
+	}
+	// A big board's IDs still fit.
+	big := e.do(t, req("solve", "board", strings.Repeat("[th]", 64)))
+	for _, a := range big.Actions {
+		if len(a.ID) > 100 {
+			t.Errorf("8x8 action id is %d bytes", len(a.ID))
+		}
+	}
+}
+
+func TestComplete(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	ctx := context.Background()
+	if got := e.bot.Complete(ctx, req("path"), "word", "re"); got != nil {
+		t.Errorf("suggestions without a board: %v", got)
+	}
+	e.do(t, req("solve", "board", board))
+	got := e.bot.Complete(ctx, req("path"), "word", "Re")
+	if len(got) == 0 || got[0].Value != "recitals" {
+		t.Fatalf("Complete = %v", got)
+	}
+	for _, c := range got {
+		if !strings.HasPrefix(c.Value, "re") {
+			t.Errorf("suggestion %q lacks the prefix", c.Value)
+		}
+	}
+	if all := e.bot.Complete(ctx, req("path"), "word", ""); len(all) != 25 {
+		t.Errorf("%d suggestions for an empty prefix, want 25", len(all))
+	}
+	// The board option being typed wins over the channel's.
+	r := req("path", "board", "cat xxx xxx")
+	if got := e.bot.Complete(ctx, r, "word", "c"); len(got) != 1 || got[0].Value != "cat" {
+		t.Errorf("Complete with board option = %v", got)
+	}
+	if got := e.bot.Complete(ctx, req("path"), "board", ""); got != nil {
+		t.Errorf("Complete(board) = %v", got)
+	}
+	if got := e.bot.Complete(ctx, req("solve"), "board", ""); got != nil {
+		t.Errorf("Complete(solve) = %v", got)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	e := newEnv(t, bot.Config{RateLimit: bot.RateLimit{Burst: 3, Every: 2 * time.Second}})
+	for i := range 3 {
+		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
+			t.Fatalf("request %d limited: %q", i, got.Text)
+		}
+	}
+	got := e.do(t, req("solve", "board", board))
+	if !got.Ephemeral || got.Text != "You're sending commands a bit fast. Try again in 2 seconds." {
+		t.Errorf("4th request: %+v", got)
+	}
+	// Other users, and /help, are not affected.
+	other := req("solve", "board", board)
+	other.User.ID = "u2"
+	if got := e.do(t, other); got.Ephemeral {
+		t.Errorf("other user limited: %q", got.Text)
+	}
+	if got := e.do(t, req("help")); strings.Contains(got.Text, "fast") {
+		t.Errorf("help limited")
+	}
+	e.clock.Add(1500 * time.Millisecond)
+	if got := e.do(t, req("random")); !strings.Contains(got.Text, "Try again in 1 second.") {
+		t.Errorf("after 1.5s: %q", got.Text)
+	}
+	e.clock.Add(500 * time.Millisecond)
+	if got := e.do(t, req("random")); got.Ephemeral {
+		t.Errorf("after 2s still limited: %q", got.Text)
+	}
+	if !strings.Contains(e.logs.String(), "outcome=ratelimited") {
+		t.Errorf("rate limiting not logged:\n%s", e.logs)
+	}
+}
+
+func TestPanicRecovered(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	e.r.panic = true
+	got := e.do(t, req("solve", "board", board))
+	if got.Text != bot.Apology || !got.Ephemeral || got.Image != nil {
+		t.Errorf("reply to a panic = %+v", got)
+	}
+	logs := e.logs.String()
+	for _, w := range []string{"command panicked", "renderer exploded", "interaction=i1", "command=solve", "outcome=panic", "stack="} {
+		if !strings.Contains(logs, w) {
+			t.Errorf("log lacks %q:\n%s", w, logs)
+		}
+	}
+	// The bot carries on.
+	e.r.panic = false
+	if got := e.do(t, req("solve", "board", board)); got.Ephemeral || got.Image == nil {
+		t.Errorf("after a panic: %+v", got)
+	}
+}
+
+func TestCanceled(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got := e.bot.Handle(ctx, req("solve", "board", board))
+	if !got.Ephemeral || !strings.Contains(got.Text, "took too long") {
+		t.Errorf("canceled: %+v", got)
+	}
+}
+
+func TestConcurrent(t *testing.T) {
+	e := newEnv(t, bot.Config{RateLimit: bot.RateLimit{Burst: 1000}})
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 20 {
+				r := req("solve", "board", board)
+				r.Channel = fmt.Sprint(j % 3)
+				r.User.ID = fmt.Sprint(i)
+				if got := e.do(t, r); got.Ephemeral {
+					t.Errorf("%q", got.Text)
+				}
+				e.bot.Complete(context.Background(), r, "word", "r")
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestCommandTable(t *testing.T) {
+	names := map[string]bool{}
+	for _, c := range bot.Commands() {
+		names[c.Name] = true
+		if c.Description == "" || len(c.Description) > 100 {
+			t.Errorf("%s: description %q", c.Name, c.Description)
+		}
+		for _, o := range c.Options {
+			if len(o.Description) > 100 {
+				t.Errorf("%s %s: description is %d chars", c.Name, o.Name, len(o.Description))
+			}
+		}
+	}
+	for _, n := range []string{"solve", "path", "random", "help"} {
+		if !names[n] {
+			t.Errorf("command %s missing", n)
+		}
+	}
+	e := newEnv(t, bot.Config{})
+	if len(e.bot.Commands()) != len(bot.Commands()) {
+		t.Error("a Bot serves fewer commands than registered")
+	}
+	spec, ok := e.bot.Command("path")
+	if o, _ := spec.Option("word"); !ok || !o.Autocomplete || !o.Required {
+		t.Errorf("path word option = %+v", o)
+	}
+}
+
+func TestActionID(t *testing.T) {
+	id := bot.ActionID("daily setup", "a", "b")
+	cmd, parts := bot.ParseActionID(id)
+	if cmd != "daily setup" || len(parts) != 2 || parts[1] != "b" {
+		t.Errorf("ParseActionID(%q) = %q %q", id, cmd, parts)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("ActionID accepted 101 bytes")
+		}
+	}()
+	bot.ActionID("x", strings.Repeat("a", 99))
+}

@@ -1,0 +1,453 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// The built-in commands. Other files add theirs with Register in init.
+func init() {
+	tierChoices := make([]Choice, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
+	}
+	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices}
+	Register(CommandSpec{
+		Name:        "solve",
+		Description: "Solve a Boggle board: every word, the points, and the best words' paths",
+		Options: []OptionSpec{
+			{Name: "board", Description: "the letters row by row, e.g. lqur slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
+			{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
+			dictOpt,
+		},
+		Examples: []string{"/solve lqur slus atic nren", "/solve perslatgsineters top:8 dict:large"},
+		Handle:   solveCmd,
+		Action:   solveAction,
+	})
+	Register(CommandSpec{
+		Name:        "path",
+		Description: "Show where a word lies on a board",
+		Options: []OptionSpec{
+			{Name: "word", Description: "the word to trace", Required: true, Positional: true, Autocomplete: true},
+			{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
+			dictOpt,
+		},
+		Examples: []string{"/path quilts", "/path word:relics board:lqur slus atic nren"},
+		Handle:   pathCmd,
+		Complete: completeWord,
+	})
+	Register(CommandSpec{
+		Name:        "random",
+		Description: "Roll a board from real Boggle dice and make it this channel's board",
+		Options: []OptionSpec{
+			{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
+				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+		},
+		Examples: []string{"/random", "/random size:5"},
+		Handle:   randomCmd,
+	})
+	Register(CommandSpec{
+		Name:        "help",
+		Description: "What each command does, with examples of boards I read",
+		Examples:    []string{"/help"},
+		Handle:      helpCmd,
+		NoRateLimit: true,
+	})
+}
+
+// MaxTop is the most top words a solution image draws.
+const MaxTop = 10
+
+// dictFor returns the dictionary tier named by the request's dict option, or
+// fallback ("" for the bot's default).
+func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) {
+	name := strings.ToLower(strings.TrimSpace(req.Options["dict"]))
+	if name == "" {
+		name = cmp.Or(fallback, b.tier)
+	}
+	if !dict.IsTier(name) {
+		return nil, "", Errorf("There is no dictionary called `%s`: choose %s.", name, tierList())
+	}
+	d, err := dict.Embedded(name)
+	if err != nil {
+		return nil, "", fmt.Errorf("load dictionary %s: %w", name, err)
+	}
+	return d, name, nil
+}
+
+func tierList() string {
+	names := make([]string, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		names[i] = "`" + t.Name + "`"
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// boardFor reads the request's board option, or falls back on the channel's
+// board. It returns the tier the channel's board was solved with, if used.
+func (b *Bot) boardFor(req Request, usage string) (solver.Board, string, bool, error) {
+	if text := strings.TrimSpace(req.Options["board"]); text != "" {
+		bd, err := solver.Parse(text)
+		return bd, "", true, err // a *solver.ParseError, quoted by Handle
+	}
+	if bd, tier, ok := b.ChannelBoard(req); ok {
+		return bd, tier, false, nil
+	}
+	return solver.Board{}, "", false, Errorf("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+}
+
+func intOption(req Request, name string, def, lo, hi int) (int, error) {
+	s := strings.TrimSpace(req.Options[name])
+	if s == "" {
+		return def, nil
+	}
+	v := strings.ToLower(s)
+	if a, b, ok := strings.Cut(v, "x"); ok && a == b { // size:5x5
+		v = a
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, s)
+	}
+	return n, nil
+}
+
+func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	board, memTier, _, err := b.boardFor(req, "/solve lqur slus atic nren")
+	if err != nil {
+		return Reply{}, err
+	}
+	top, err := intOption(req, "top", 5, 1, MaxTop)
+	if err != nil {
+		return Reply{}, err
+	}
+	d, tier, err := b.dictFor(req, memTier)
+	if err != nil {
+		return Reply{}, err
+	}
+	res := solver.Solve(board, d, solver.Rules{})
+	b.Remember(req, board, tier)
+
+	var text strings.Builder
+	fmt.Fprintf(&text, "**%s, %s** on `%s` (%s dictionary)", plural(res.Count, "word"), plural(res.Score, "point"), board, tier)
+	if res.Count == 0 {
+		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
+	} else {
+		n := min(top, res.Count)
+		fmt.Fprintf(&text, "\nTop %d: ", n)
+		for i, w := range res.Words[:n] {
+			if i > 0 {
+				text.WriteString(" · ")
+			}
+			fmt.Fprintf(&text, "**%s** %d", w.Word, w.Points)
+		}
+	}
+	img, err := b.draw(ctx, "solution.png", fmt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)),
+		func(w io.Writer) error {
+			return b.render.Solution(w, res, top, fmt.Sprintf("%s · %s", plural(res.Count, "word"), plural(res.Score, "point")))
+		})
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
+}
+
+// solveActions are the components under a solution: the full word list and a
+// select menu of the best words. Their IDs carry the board itself, so a
+// click works on any replica, at any later time.
+func solveActions(res solver.Result, tier string) []Action {
+	if res.Count == 0 {
+		return nil
+	}
+	enc := encodeBoard(res.Board)
+	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: "Show the path of a word…"}
+	for _, w := range res.Words[:min(25, len(res.Words))] {
+		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", w.Word, w.Points), Value: w.Word})
+	}
+	return []Action{
+		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: fmt.Sprintf("All %s", plural(res.Count, "word"))},
+		pick,
+	}
+}
+
+// solveAction answers the components under a solution.
+func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	_, parts := ParseActionID(req.Action.ID)
+	if len(parts) != 3 {
+		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+	}
+	board, err := decodeBoard(parts[2])
+	if err != nil {
+		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+	}
+	req.Options = map[string]string{"dict": parts[1]}
+	d, tier, err := b.dictFor(req, "")
+	if err != nil {
+		return Reply{}, err
+	}
+	switch parts[0] {
+	case "words":
+		res := solver.Solve(board, d, solver.Rules{})
+		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
+	case "path":
+		word := strings.ToLower(strings.TrimSpace(req.Action.Value))
+		return b.tracePath(ctx, req, board, d, tier, word)
+	}
+	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+}
+
+// wordList is every word of res, longest first, grouped by length.
+func wordList(res solver.Result, tier string) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s dictionary)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), tier)
+	words := slices.Clone(res.Words)
+	slices.SortFunc(words, func(a, b solver.Word) int {
+		return cmp.Or(cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
+	})
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && len(words[j].Word) == len(words[i].Word) {
+			j++
+		}
+		fmt.Fprintf(&s, "\n**%d letters** (%s each): ", len(words[i].Word), plural(words[i].Points, "pt"))
+		for k, w := range words[i:j] {
+			if k > 0 {
+				s.WriteString(", ")
+			}
+			s.WriteString(w.Word)
+		}
+		i = j
+	}
+	return s.String()
+}
+
+func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	word := strings.ToLower(strings.TrimSpace(req.Options["word"]))
+	if f := strings.Fields(word); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
+		// "/path lqur slus atic nren quilts": the board, then the word.
+		req.Options = cloneOptions(req.Options)
+		req.Options["board"], word = strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+	}
+	if word == "" {
+		return Reply{}, Errorf("Which word? For example `/path quilts`.")
+	}
+	if len(word) > 2*solver.MaxSize*solver.MaxSize || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
+	}
+	board, memTier, given, err := b.boardFor(req, "/path quilts board:lqur slus atic nren")
+	if err != nil {
+		return Reply{}, err
+	}
+	d, tier, err := b.dictFor(req, memTier)
+	if err != nil {
+		return Reply{}, err
+	}
+	if given {
+		b.Remember(req, board, tier)
+	}
+	return b.tracePath(ctx, req, board, d, tier, word)
+}
+
+// tracePath answers with the path image of word on board, or says whether
+// the word is missing from the board or from the dictionary.
+func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier, word string) (Reply, error) {
+	path, onBoard := solver.Trace(board, word)
+	inDict := d.Contains(word)
+	if !onBoard {
+		why := "it isn't in the " + tier + " dictionary either"
+		if inDict {
+			why = "it is a word, but its letters don't join up here"
+		}
+		return Reply{}, Errorf("**%s** is not on the board `%s` (%s).", word, board, why)
+	}
+	rules := solver.Rules{}
+	points := 0
+	var text string
+	switch {
+	case !inDict:
+		text = fmt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, tier)
+	case rules.Points(word, board.Size()) == 0:
+		text = fmt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
+	default:
+		points = rules.Points(word, board.Size())
+		text = fmt.Sprintf("**%s**: %s on `%s`.", word, plural(points, "point"), board)
+	}
+	w := solver.Word{Word: word, Points: points, Path: path}
+	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s", word, board),
+		func(out io.Writer) error { return b.render.Word(out, board, w, word) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: text, Image: img}, nil
+}
+
+// completeWord suggests words found on the board of the request (its board
+// option as typed so far, or the channel's board) that start with prefix.
+func completeWord(ctx context.Context, b *Bot, req Request, option, prefix string) []Choice {
+	if option != "word" {
+		return nil
+	}
+	var board solver.Board
+	var memTier string
+	if text := strings.TrimSpace(req.Options["board"]); text != "" {
+		bd, err := solver.Parse(text)
+		if err != nil {
+			return nil
+		}
+		board = bd
+	} else if bd, tier, ok := b.ChannelBoard(req); ok {
+		board, memTier = bd, tier
+	} else {
+		return nil
+	}
+	d, _, err := b.dictFor(req, memTier)
+	if err != nil {
+		return nil
+	}
+	prefix = strings.ToLower(strings.TrimSpace(prefix))
+	var out []Choice
+	for _, w := range solver.Solve(board, d, solver.Rules{}).Words { // best first
+		if strings.HasPrefix(w.Word, prefix) {
+			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", w.Word, plural(w.Points, "pt")), Value: w.Word})
+			if len(out) == 25 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	size, err := intOption(req, "size", 4, 4, 6)
+	if err != nil {
+		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", req.Options["size"])
+	}
+	dice, err := solver.DiceForSize(size)
+	if err != nil {
+		return Reply{}, Errorf("%s", err)
+	}
+	board := dice.Roll(b.seed())
+	d, tier, err := b.dictFor(req, "")
+	if err != nil {
+		return Reply{}, err
+	}
+	count, _ := solver.Score(board, d, solver.Rules{})
+	b.Remember(req, board, tier)
+	img, err := b.draw(ctx, "board.png", fmt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
+		func(w io.Writer) error { return b.render.Board(w, board, dice.About) })
+	if err != nil {
+		return Reply{}, err
+	}
+	text := fmt.Sprintf("New %dx%d board from the %s dice: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
+		size, size, dice.About, board, plural(count, "word"), tier)
+	return Reply{Text: text, Image: img}, nil
+}
+
+func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	var s strings.Builder
+	s.WriteString("**bogglebot** solves Boggle boards. Commands:\n")
+	for _, c := range b.Commands() {
+		if c.AdminOnly && !req.IsAdmin {
+			continue
+		}
+		fmt.Fprintf(&s, "• `%s` — %s", usage(c), c.Description)
+		if len(c.Examples) > 0 {
+			fmt.Fprintf(&s, ". Example: `%s`", c.Examples[0])
+		}
+		s.WriteByte('\n')
+	}
+	s.WriteString("\n**Boards** are typed row by row, in any case:\n" +
+		"• `lqur slus atic nren` — rows split by spaces (or `/` or `,`)\n" +
+		"• `perslatgsineters` — all tiles in one run\n" +
+		"• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n" +
+		"• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\n" +
+		"Sizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.")
+	return Reply{Text: s.String(), Ephemeral: true}, nil
+}
+
+// usage is a command's synopsis: /solve [board:<text>] [top:<n>] [dict:<...>]
+func usage(c CommandSpec) string {
+	parts := []string{"/" + c.Name}
+	for _, o := range c.Options {
+		v := "<" + o.Name + ">"
+		if len(o.Choices) > 0 {
+			vals := make([]string, len(o.Choices))
+			for i, ch := range o.Choices {
+				vals[i] = ch.Value
+			}
+			v = strings.Join(vals, "|")
+		} else if o.Type == Integer && o.Max > 0 {
+			v = fmt.Sprintf("%d-%d", o.Min, o.Max)
+		}
+		p := o.Name + ":" + v
+		if !o.Required {
+			p = "[" + p + "]"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " ")
+}
+
+// boardAlphabet spells one tile per byte in action IDs: blank, a-z, then the
+// two-letter faces. The tile values are the solver's.
+const boardAlphabet = "#abcdefghijklmnopqrstuvwxyz12345"
+
+// encodeBoard writes a board in at most 65 bytes: its size, then its tiles.
+func encodeBoard(bd solver.Board) string {
+	tiles := bd.Tiles()
+	out := make([]byte, 0, 1+len(tiles))
+	out = append(out, byte('0'+bd.Size()))
+	for _, t := range tiles {
+		out = append(out, boardAlphabet[t])
+	}
+	return string(out)
+}
+
+func decodeBoard(s string) (solver.Board, error) {
+	if len(s) < 1 {
+		return solver.Board{}, fmt.Errorf("empty board code")
+	}
+	n := int(s[0] - '0')
+	if n < solver.MinSize || n > solver.MaxSize || len(s) != 1+n*n {
+		return solver.Board{}, fmt.Errorf("bad board code %q", s)
+	}
+	tiles := make([]solver.Tile, n*n)
+	for i := range tiles {
+		k := strings.IndexByte(boardAlphabet, s[1+i])
+		if k < 0 {
+			return solver.Board{}, fmt.Errorf("bad board code %q", s)
+		}
+		tiles[i] = solver.Tile(k)
+	}
+	return solver.New(n, tiles)
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+func cloneOptions(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m)+1)
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

@@ -1,0 +1,203 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// OptionType is the kind of value an option takes. Adapters map it to their
+// platform's types (Discord's STRING, INTEGER, CHANNEL, ...); values always
+// reach Handle as text in Request.Options.
+type OptionType int
+
+const (
+	String  OptionType = iota // free text
+	Integer                   // a whole number, as decimal text
+	Channel                   // a channel id (Discord picks it; Slack sends <#C123|name>)
+	UserOpt                   // a user id
+	Boolean                   // "true" or "false"
+)
+
+// An OptionSpec declares one named argument of a command.
+type OptionSpec struct {
+	Name        string // lowercase, 1-32 chars: "board", "top", "word"
+	Description string // at most 100 chars
+	Type        OptionType
+	Required    bool
+	Choices     []Choice // fixed choices (at most 25), if any
+	Min, Max    int      // bounds for Integer options; both 0 means none
+
+	// Autocomplete asks the adapter to call Bot.Complete as the player types.
+	Autocomplete bool
+	// Positional marks the option that free text fills (ParseText): the
+	// board of /solve, the word of /path. At most one per command.
+	Positional bool
+	// Spaces says a value may run over several words ("board:lqur slus atic
+	// nren"): in free text, bare words after it continue it.
+	Spaces bool
+}
+
+// A Handler runs a command (or a component action) and returns the reply.
+// Errors that the player can fix are *UserError or *solver.ParseError and are
+// shown to them as they are; any other error is logged and answered with an
+// apology.
+type Handler func(ctx context.Context, b *Bot, req Request) (Reply, error)
+
+// A Completer suggests values for an option as the player types prefix.
+type Completer func(ctx context.Context, b *Bot, req Request, option, prefix string) []Choice
+
+// A CommandSpec declares a command once for every platform: adapters register
+// slash commands from it, ParseText reads free text with it, Handle runs it.
+type CommandSpec struct {
+	// Name is the command as typed, without the slash: "solve". A name of
+	// two words ("daily setup") is a subcommand; Discord registers it under
+	// its first word.
+	Name        string
+	Description string // at most 100 chars
+	Options     []OptionSpec
+	// AdminOnly commands are hidden from non-admins where the platform can
+	// (Discord's default member permissions) and refused by Handle unless
+	// Request.IsAdmin is set.
+	AdminOnly bool
+	// Examples are shown by /help, in free-text form: "/solve lqur slus atic nren".
+	Examples []string
+
+	Handle Handler
+	// Action handles clicks on components whose ID was made by ActionID with
+	// this command's name. Nil if the command has no components.
+	Action Handler
+	// Complete serves autocomplete for options with Autocomplete set.
+	Complete Completer
+	// Enabled reports whether the command is available on b, for commands
+	// that need optional dependencies (a database for the daily challenge).
+	// Nil means always.
+	Enabled func(b *Bot) bool
+	// NoRateLimit exempts the command from the per-user rate limit (/help).
+	NoRateLimit bool
+}
+
+// Option returns the spec of the option called name.
+func (c *CommandSpec) Option(name string) (OptionSpec, bool) {
+	for _, o := range c.Options {
+		if o.Name == name {
+			return o, true
+		}
+	}
+	return OptionSpec{}, false
+}
+
+// positional returns the name of the option free text fills, or "".
+func (c *CommandSpec) positional() string {
+	for _, o := range c.Options {
+		if o.Positional {
+			return o.Name
+		}
+	}
+	return ""
+}
+
+var registry struct {
+	sync.RWMutex
+	specs []CommandSpec
+}
+
+// Register adds a command to the table every Bot serves. Files of this package
+// (or of packages built on it) call it from init: the daily-challenge commands
+// live in their own file and register themselves without touching the core.
+// It panics on a duplicate or malformed spec, which is a programming error.
+func Register(spec CommandSpec) {
+	if err := checkSpec(spec); err != nil {
+		panic("bot.Register: " + err.Error())
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	for _, s := range registry.specs {
+		if s.Name == spec.Name {
+			panic(fmt.Sprintf("bot.Register: command %q registered twice", spec.Name))
+		}
+	}
+	registry.specs = append(registry.specs, spec)
+}
+
+func checkSpec(s CommandSpec) error {
+	words := strings.Fields(s.Name)
+	if len(words) == 0 || len(words) > 2 || strings.Join(words, " ") != s.Name || strings.ToLower(s.Name) != s.Name {
+		return fmt.Errorf("command name %q must be one or two lowercase words", s.Name)
+	}
+	if s.Handle == nil {
+		return fmt.Errorf("command %q has no handler", s.Name)
+	}
+	if len(s.Description) == 0 || len(s.Description) > 100 {
+		return fmt.Errorf("command %q: description must be 1-100 characters", s.Name)
+	}
+	pos := 0
+	for _, o := range s.Options {
+		if o.Positional {
+			pos++
+		}
+		if o.Name == "" || strings.ToLower(o.Name) != o.Name || len(o.Description) > 100 || len(o.Choices) > 25 {
+			return fmt.Errorf("command %q: option %q is malformed", s.Name, o.Name)
+		}
+	}
+	if pos > 1 {
+		return fmt.Errorf("command %q has %d positional options; at most one", s.Name, pos)
+	}
+	return nil
+}
+
+// Commands returns every registered command, sorted by name. The slice is a
+// copy; the specs share their option slices with the table and must not be
+// modified.
+func Commands() []CommandSpec {
+	registry.RLock()
+	defer registry.RUnlock()
+	out := slices.Clone(registry.specs)
+	slices.SortFunc(out, func(a, b CommandSpec) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
+
+// Commands returns the commands this Bot serves: the registered ones whose
+// Enabled hook (if any) accepts b. Adapters register these with the platform.
+func (b *Bot) Commands() []CommandSpec {
+	all := Commands()
+	out := all[:0]
+	for _, c := range all {
+		if c.Enabled == nil || c.Enabled(b) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Command returns the spec of the command called name, if b serves it.
+func (b *Bot) Command(name string) (CommandSpec, bool) {
+	for _, c := range b.Commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return CommandSpec{}, false
+}
+
+// ActionID builds a component ID that routes a click back to command's Action
+// handler, with parts as its payload. The result must fit Discord's 100-byte
+// custom_id; ActionID panics if it does not, a programming error.
+func ActionID(command string, parts ...string) string {
+	id := command + "|" + strings.Join(parts, "|")
+	if len(id) > 100 {
+		panic(fmt.Sprintf("bot.ActionID: %q is %d bytes, more than 100", id, len(id)))
+	}
+	return id
+}
+
+// ParseActionID splits an ID made by ActionID into its command and parts.
+func ParseActionID(id string) (command string, parts []string) {
+	command, rest, _ := strings.Cut(id, "|")
+	if rest != "" {
+		parts = strings.Split(rest, "|")
+	}
+	return command, parts
+}

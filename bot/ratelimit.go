@@ -1,0 +1,90 @@
+package bot
+
+import (
+	"sync"
+	"time"
+)
+
+// RateLimit is a per-user token bucket: a user may send Burst commands at
+// once, and earns one more every Every.
+type RateLimit struct {
+	Burst int           // 0 means the default (5); negative disables the limit
+	Every time.Duration // 0 means the default (3s)
+}
+
+// limiter holds one token bucket per user. It is safe for concurrent use and
+// bounded: when it tracks too many users it forgets those whose buckets have
+// refilled, who are indistinguishable from new users.
+type limiter struct {
+	mu      sync.Mutex
+	burst   float64
+	every   time.Duration
+	now     func() time.Time
+	max     int
+	buckets map[string]*bucket
+}
+
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+func newLimiter(rl RateLimit, now func() time.Time) *limiter {
+	if rl.Burst < 0 {
+		return nil
+	}
+	if rl.Burst == 0 {
+		rl.Burst = 5
+	}
+	if rl.Every <= 0 {
+		rl.Every = 3 * time.Second
+	}
+	return &limiter{burst: float64(rl.Burst), every: rl.Every, now: now, max: 50000, buckets: make(map[string]*bucket)}
+}
+
+// allow takes a token from key's bucket. When the bucket is empty it returns
+// false and how long until a token is back.
+func (l *limiter) allow(key string) (bool, time.Duration) {
+	if l == nil {
+		return true, 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	b, ok := l.buckets[key]
+	if !ok {
+		if len(l.buckets) >= l.max {
+			l.sweep(now)
+		}
+		b = &bucket{tokens: l.burst, last: now}
+		l.buckets[key] = b
+	}
+	b.refill(now, l.burst, l.every)
+	if b.tokens >= 1 {
+		b.tokens--
+		return true, 0
+	}
+	wait := time.Duration((1 - b.tokens) * float64(l.every))
+	return false, wait
+}
+
+func (b *bucket) refill(now time.Time, burst float64, every time.Duration) {
+	if d := now.Sub(b.last); d > 0 {
+		b.tokens = min(burst, b.tokens+float64(d)/float64(every))
+		b.last = now
+	}
+}
+
+// sweep drops full buckets; if none is full it drops them all, trading
+// a little leniency for bounded memory under a flood of distinct users.
+func (l *limiter) sweep(now time.Time) {
+	for k, b := range l.buckets {
+		b.refill(now, l.burst, l.every)
+		if b.tokens >= l.burst {
+			delete(l.buckets, k)
+		}
+	}
+	if len(l.buckets) >= l.max {
+		clear(l.buckets)
+	}
+}

@@ -1,0 +1,184 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// ParseText reads a command typed as free text, as on Slack and the console:
+//
+//	/solve lqur slus atic nren top:8
+//	solve board:"lqur slus atic nren" dict=large
+//	/path quilts
+//
+// The first word names the command (the slash is optional; a two-word
+// command such as "daily setup" is recognised). Words of the form name:value
+// or name=value set the command's options; the rest, joined by spaces, is the
+// command's main (positional) option: the board of /solve, the word of /path.
+// Bare words right after an option that may hold spaces (board:) continue it.
+// Double quotes group words. Errors are *UserError, worded for the player.
+// ParseText does not validate values; Handle does, identically everywhere.
+func ParseText(text string) (Request, error) {
+	toks, err := tokenize(text)
+	if err != nil {
+		return Request{}, err
+	}
+	if len(toks) == 0 {
+		return Request{}, Errorf("Type a command, for example `/solve lqur slus atic nren`, or `/help`.")
+	}
+	specs := Commands()
+	find := func(name string) (CommandSpec, bool) {
+		for _, s := range specs {
+			if s.Name == name {
+				return s, true
+			}
+		}
+		return CommandSpec{}, false
+	}
+	first := strings.ToLower(strings.TrimPrefix(toks[0].text, "/"))
+	spec, ok := CommandSpec{}, false
+	if len(toks) > 1 && !toks[1].quoted {
+		spec, ok = find(first + " " + strings.ToLower(toks[1].text))
+		if ok {
+			toks = toks[1:]
+		}
+	}
+	if !ok {
+		spec, ok = find(first)
+	}
+	if !ok {
+		return Request{}, Errorf("I don't know the command `/%s`. Type `/help` to see what I can do.", clip(first, 32))
+	}
+	toks = toks[1:]
+
+	req := Request{Command: spec.Name, Options: map[string]string{}}
+	pos := spec.positional()
+	if pos == "" && len(spec.Options) == 1 {
+		pos = spec.Options[0].Name // "/random 5" means size:5
+	}
+	var bare []string
+	cont := ""    // the Spaces option that bare words continue
+	pending := "" // an option written "name:" whose value is the next word
+	for _, t := range toks {
+		if pending != "" {
+			req.Options[pending] = t.text
+			pending = ""
+			continue
+		}
+		if name, val, ok := optionToken(t); ok {
+			o, known := spec.Option(name)
+			if !known {
+				return Request{}, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(name, 32), optionHint(spec))
+			}
+			if _, dup := req.Options[name]; dup || (name == pos && len(bare) > 0) {
+				return Request{}, Errorf("`%s` is given twice in `/%s`.", name, spec.Name)
+			}
+			req.Options[name] = val
+			cont = ""
+			if o.Spaces {
+				cont = name
+			}
+			if val == "" && !t.quoted {
+				pending = name
+			}
+			continue
+		}
+		if cont != "" {
+			req.Options[cont] += " " + t.text
+			continue
+		}
+		bare = append(bare, t.text)
+	}
+	if len(bare) > 0 {
+		if pos == "" {
+			return Request{}, Errorf("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
+		}
+		if _, dup := req.Options[pos]; dup {
+			return Request{}, Errorf("`%s` is given twice in `/%s`.", pos, spec.Name)
+		}
+		req.Options[pos] = strings.Join(bare, " ")
+	}
+	for k, v := range req.Options {
+		req.Options[k] = strings.TrimSpace(v)
+	}
+	for _, o := range spec.Options {
+		if o.Required && req.Options[o.Name] == "" {
+			ex := ""
+			if len(spec.Examples) > 0 {
+				ex = fmt.Sprintf(" For example `%s`.", spec.Examples[0])
+			}
+			return Request{}, Errorf("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
+		}
+	}
+	return req, nil
+}
+
+func optionHint(spec CommandSpec) string {
+	if len(spec.Options) == 0 {
+		return fmt.Sprintf("Type just `/%s`.", spec.Name)
+	}
+	names := make([]string, len(spec.Options))
+	for i, o := range spec.Options {
+		names[i] = "`" + o.Name + ":`"
+	}
+	return "Its options are " + strings.Join(names, ", ") + "."
+}
+
+type token struct {
+	text   string
+	quoted bool // some of it was in quotes
+	sep    int  // index of the first unquoted ':' or '=', or -1
+}
+
+// optionToken splits name:value; name must be letters (so a board or word
+// never looks like an option by accident).
+func optionToken(t token) (name, val string, ok bool) {
+	if t.sep <= 0 {
+		return "", "", false
+	}
+	name = strings.ToLower(t.text[:t.sep])
+	for _, r := range name {
+		if (r < 'a' || r > 'z') && r != '_' && r != '-' {
+			return "", "", false
+		}
+	}
+	return name, t.text[t.sep+1:], true
+}
+
+// tokenize splits text on spaces outside double quotes ("" or “”), and drops
+// the quotes.
+func tokenize(text string) ([]token, error) {
+	var toks []token
+	var cur strings.Builder
+	inQuote, have := false, false
+	t := token{sep: -1}
+	flush := func() {
+		if have {
+			t.text = cur.String()
+			toks = append(toks, t)
+		}
+		cur.Reset()
+		have, t = false, token{sep: -1}
+	}
+	for _, r := range text {
+		switch {
+		case r == '"' || r == '“' || r == '”':
+			inQuote = !inQuote
+			have, t.quoted = true, true
+		case !inQuote && unicode.IsSpace(r):
+			flush()
+		default:
+			if !inQuote && t.sep < 0 && (r == ':' || r == '=') {
+				t.sep = cur.Len()
+			}
+			cur.WriteRune(r)
+			have = true
+		}
+	}
+	if inQuote {
+		return nil, Errorf("A quote `\"` is not closed.")
+	}
+	flush()
+	return toks, nil
+}
