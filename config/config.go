@@ -1,0 +1,202 @@
+// Package config reads and validates bogglebot's settings from the
+// environment, and keeps secrets out of logs: a Secret prints, formats,
+// marshals and logs as "[redacted]". Only cmd/bogglebot imports it; the
+// other packages take plain values.
+//
+// A Config is a plain value, safe to share between goroutines once built.
+package config
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"strings"
+)
+
+// The environment variables FromEnv reads.
+const (
+	EnvDiscordToken     = "DISCORD_TOKEN"
+	EnvDiscordAppID     = "DISCORD_APP_ID"
+	EnvDiscordPublicKey = "DISCORD_PUBLIC_KEY"
+	EnvDiscordGuildID   = "DISCORD_GUILD_ID"
+	EnvDiscordMode      = "DISCORD_MODE"
+	EnvDiscordAPIURL    = "DISCORD_API_URL"
+	EnvHTTPAddr         = "BOGGLEBOT_HTTP_ADDR"
+)
+
+// Discord modes.
+const (
+	Gateway = "gateway"
+	HTTP    = "http"
+)
+
+// DefaultHTTPAddr is where the HTTP server listens unless told otherwise.
+const DefaultHTTPAddr = ":8080"
+
+// Config is every setting of a running bot.
+type Config struct {
+	HTTPAddr string // BOGGLEBOT_HTTP_ADDR, host:port
+	Discord  Discord
+	// Slack (issue 5) and the database (issue 6) join here.
+}
+
+// Discord configures the Discord adapter. It is enabled when any of its
+// variables is set.
+type Discord struct {
+	Token     Secret            // DISCORD_TOKEN, the bot token (without "Bot ")
+	AppID     string            // DISCORD_APP_ID
+	PublicKey ed25519.PublicKey // DISCORD_PUBLIC_KEY, for HTTP interactions
+	GuildID   string            // DISCORD_GUILD_ID: register commands in this guild only
+	Mode      string            // DISCORD_MODE: Gateway (default) or HTTP
+	APIURL    string            // DISCORD_API_URL: replaces https://discord.com
+}
+
+// Enabled reports whether Discord is configured.
+func (d Discord) Enabled() bool { return d.Token != "" || d.AppID != "" || len(d.PublicKey) > 0 }
+
+// A Secret is a credential. It never shows itself in formatted output, JSON
+// or logs; Reveal returns it for the one place that needs it.
+type Secret string
+
+const redacted = "[redacted]"
+
+// Reveal returns the secret's value.
+func (s Secret) Reveal() string { return string(s) }
+
+func (s Secret) String() string {
+	if s == "" {
+		return ""
+	}
+	return redacted
+}
+
+// GoString redacts %#v too.
+func (s Secret) GoString() string { return fmt.Sprintf("%q", s.String()) }
+
+// LogValue redacts the secret in slog output.
+func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
+
+// MarshalText redacts the secret in JSON, YAML and the like.
+func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Problems is every reason a configuration is invalid, each naming its
+// variable.
+type Problems []string
+
+func (p Problems) Error() string {
+	return "invalid configuration:\n  - " + strings.Join(p, "\n  - ")
+}
+
+// FromEnv reads the configuration through lookup (os.LookupEnv in main) and
+// validates it, reporting every problem at once as Problems.
+func FromEnv(lookup func(string) (string, bool)) (Config, error) {
+	get := func(k string) string {
+		v, _ := lookup(k)
+		return strings.TrimSpace(v)
+	}
+	var p Problems
+	c := Config{HTTPAddr: get(EnvHTTPAddr)}
+	if c.HTTPAddr == "" {
+		c.HTTPAddr = DefaultHTTPAddr
+	} else if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || port == "" {
+		p = append(p, fmt.Sprintf("%s: %q is not host:port (for example :8080 or 127.0.0.1:8080)", EnvHTTPAddr, c.HTTPAddr))
+	}
+
+	d := &c.Discord
+	d.Token = Secret(strings.TrimPrefix(get(EnvDiscordToken), "Bot "))
+	d.AppID = get(EnvDiscordAppID)
+	d.GuildID = get(EnvDiscordGuildID)
+	d.Mode = strings.ToLower(get(EnvDiscordMode))
+	d.APIURL = strings.TrimRight(get(EnvDiscordAPIURL), "/")
+	if key := get(EnvDiscordPublicKey); key != "" {
+		b, err := hex.DecodeString(key)
+		switch {
+		case err != nil:
+			p = append(p, EnvDiscordPublicKey+": not hexadecimal (copy the Public Key from the application's General Information page)")
+		case len(b) != ed25519.PublicKeySize:
+			p = append(p, fmt.Sprintf("%s: %d bytes, want %d (64 hex digits)", EnvDiscordPublicKey, len(b), ed25519.PublicKeySize))
+		default:
+			d.PublicKey = ed25519.PublicKey(b)
+		}
+	}
+	discordSet := d.Token != "" || d.AppID != "" || get(EnvDiscordPublicKey) != "" || d.Mode != "" || d.GuildID != ""
+	if discordSet {
+		switch d.Mode {
+		case "":
+			d.Mode = Gateway
+		case Gateway, HTTP:
+		default:
+			p = append(p, fmt.Sprintf("%s: %q is not gateway or http", EnvDiscordMode, d.Mode))
+		}
+		if d.Token == "" {
+			p = append(p, EnvDiscordToken+": required to run the Discord bot (the bot token from the Bot page)")
+		} else if strings.ContainsAny(d.Token.Reveal(), " \t\r\n") {
+			p = append(p, EnvDiscordToken+": contains spaces; paste the token alone")
+		}
+		if d.AppID == "" {
+			p = append(p, EnvDiscordAppID+": required (the Application ID from General Information)")
+		} else if !snowflake(d.AppID) {
+			p = append(p, fmt.Sprintf("%s: %q is not a Discord id (digits only)", EnvDiscordAppID, d.AppID))
+		}
+		if d.Mode == HTTP && get(EnvDiscordPublicKey) == "" {
+			p = append(p, EnvDiscordPublicKey+": required when DISCORD_MODE=http (the Public Key from General Information)")
+		}
+		if d.GuildID != "" && !snowflake(d.GuildID) {
+			p = append(p, fmt.Sprintf("%s: %q is not a Discord id (digits only)", EnvDiscordGuildID, d.GuildID))
+		}
+	}
+	if d.APIURL != "" {
+		u, err := url.Parse(d.APIURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://discord.com", EnvDiscordAPIURL, d.APIURL))
+		}
+	}
+	if len(p) > 0 {
+		return c, p
+	}
+	return c, nil
+}
+
+func snowflake(s string) bool {
+	if len(s) == 0 || len(s) > 20 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// String summarises the configuration with secrets redacted.
+func (c Config) String() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "http_addr=%s", c.HTTPAddr)
+	if d := c.Discord; d.Enabled() {
+		fmt.Fprintf(&s, " discord{mode=%s app_id=%s guild_id=%s token=%s public_key=%s api_url=%s}",
+			d.Mode, d.AppID, d.GuildID, d.Token, hex.EncodeToString(d.PublicKey), d.APIURL)
+	} else {
+		s.WriteString(" discord=off")
+	}
+	return s.String()
+}
+
+// GoString redacts %#v.
+func (c Config) GoString() string { return "config.Config{" + c.String() + "}" }
+
+// LogValue logs the configuration as a group, secrets redacted.
+func (c Config) LogValue() slog.Value {
+	d := c.Discord
+	discord := slog.GroupValue(slog.Bool("enabled", false))
+	if d.Enabled() {
+		discord = slog.GroupValue(
+			slog.String("mode", d.Mode), slog.String("app_id", d.AppID), slog.String("guild_id", d.GuildID),
+			slog.String("token", d.Token.String()), slog.String("public_key", hex.EncodeToString(d.PublicKey)),
+			slog.String("api_url", d.APIURL))
+	}
+	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("discord", discord))
+}

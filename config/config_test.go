@@ -1,0 +1,126 @@
+package config_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/config"
+)
+
+const (
+	token = "MTIzNDU2Nzg5.secret-token-value"
+	key   = "1f1e1d1c1b1a191817161514131211100f0e0d0c0b0a09080706050403020100"
+)
+
+func env(kv ...string) func(string) (string, bool) {
+	m := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestFromEnv(t *testing.T) {
+	tests := []struct {
+		name     string
+		env      []string
+		problems []string // each must appear; nil means valid
+		check    func(t *testing.T, c config.Config)
+	}{
+		{name: "empty", check: func(t *testing.T, c config.Config) {
+			if c.HTTPAddr != ":8080" || c.Discord.Enabled() {
+				t.Errorf("%v", c)
+			}
+		}},
+		{name: "gateway", env: []string{"DISCORD_TOKEN", "Bot " + token, "DISCORD_APP_ID", "123", "DISCORD_GUILD_ID", "456"},
+			check: func(t *testing.T, c config.Config) {
+				d := c.Discord
+				if d.Mode != "gateway" || d.Token.Reveal() != token || d.AppID != "123" || d.GuildID != "456" || !d.Enabled() {
+					t.Errorf("%+v", d)
+				}
+			}},
+		{name: "http", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "HTTP", "DISCORD_PUBLIC_KEY", key,
+			"DISCORD_API_URL", "http://127.0.0.1:9/", "BOGGLEBOT_HTTP_ADDR", "127.0.0.1:0"},
+			check: func(t *testing.T, c config.Config) {
+				d := c.Discord
+				if d.Mode != "http" || len(d.PublicKey) != 32 || d.PublicKey[0] != 0x1f || d.APIURL != "http://127.0.0.1:9" || c.HTTPAddr != "127.0.0.1:0" {
+					t.Errorf("%v", c)
+				}
+			}},
+		{name: "everything wrong", env: []string{"DISCORD_MODE", "websocket", "DISCORD_PUBLIC_KEY", "xyz", "DISCORD_GUILD_ID", "my-guild",
+			"DISCORD_API_URL", "discord.local", "BOGGLEBOT_HTTP_ADDR", "8080"},
+			problems: []string{
+				`DISCORD_MODE: "websocket" is not gateway or http`,
+				"DISCORD_TOKEN: required",
+				"DISCORD_APP_ID: required",
+				"DISCORD_PUBLIC_KEY: not hexadecimal",
+				`DISCORD_GUILD_ID: "my-guild" is not a Discord id`,
+				`DISCORD_API_URL: "discord.local" is not an http(s) URL`,
+				`BOGGLEBOT_HTTP_ADDR: "8080" is not host:port`,
+			}},
+		{name: "http without key", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "http"},
+			problems: []string{"DISCORD_PUBLIC_KEY: required when DISCORD_MODE=http"}},
+		{name: "short key", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_PUBLIC_KEY", "abcd"},
+			problems: []string{"DISCORD_PUBLIC_KEY: 2 bytes, want 32"}},
+		{name: "bad app id", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "my-app"},
+			problems: []string{`DISCORD_APP_ID: "my-app" is not a Discord id`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := config.FromEnv(env(tt.env...))
+			if tt.problems == nil {
+				if err != nil {
+					t.Fatal(err)
+				}
+				tt.check(t, c)
+				return
+			}
+			var p config.Problems
+			if !errors.As(err, &p) {
+				t.Fatalf("error %v is not Problems", err)
+			}
+			if len(p) != len(tt.problems) {
+				t.Errorf("%d problems, want %d:\n%v", len(p), len(tt.problems), err)
+			}
+			for _, w := range tt.problems {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
+
+func TestRedaction(t *testing.T) {
+	c, err := config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "http", "DISCORD_PUBLIC_KEY", key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	slog.New(slog.NewJSONHandler(&logs, nil)).Info("start", "config", c, "token", c.Discord.Token, "discord", c.Discord)
+	slog.New(slog.NewTextHandler(&logs, nil)).Info("start", "config", c, "discord", c.Discord)
+	js, _ := json.Marshal(c)
+	outputs := map[string]string{
+		"String": c.String(), "%v": fmt.Sprintf("%v", c), "%+v": fmt.Sprintf("%+v", c), "%#v": fmt.Sprintf("%#v", c),
+		"discord %+v": fmt.Sprintf("%+v", c.Discord), "discord %#v": fmt.Sprintf("%#v", c.Discord),
+		"token %s": fmt.Sprintf("%s", c.Discord.Token), "json": string(js), "slog": logs.String(),
+	}
+	for name, out := range outputs {
+		if strings.Contains(out, token) || strings.Contains(out, "secret-token") {
+			t.Errorf("%s leaks the token: %s", name, out)
+		}
+	}
+	for _, name := range []string{"String", "%+v", "slog", "json"} {
+		if !strings.Contains(outputs[name], "[redacted]") {
+			t.Errorf("%s does not say the token is redacted: %s", name, outputs[name])
+		}
+	}
+	if !strings.Contains(c.String(), "mode=http") || !strings.Contains(c.String(), "app_id=123") {
+		t.Errorf("String() = %s", c)
+	}
+}
