@@ -1,0 +1,83 @@
+package challenge_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+func loc(t testing.TB, name string) *time.Location {
+	t.Helper()
+	l, err := time.LoadLocation(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestDay(t *testing.T) {
+	tests := []struct {
+		instant string // RFC 3339
+		zone    string
+		want    string
+	}{
+		{"2026-03-01T12:00:00Z", "UTC", "2026-03-01"},
+		{"2026-03-01T23:30:00Z", "Europe/Paris", "2026-03-02"},
+		{"2026-03-02T04:59:00Z", "America/New_York", "2026-03-01"},
+		{"2026-03-02T05:00:00Z", "America/New_York", "2026-03-02"},
+		{"2026-03-01T10:59:59Z", "Pacific/Auckland", "2026-03-01"},
+		{"2026-03-01T11:00:00Z", "Pacific/Auckland", "2026-03-02"},
+		{"1969-12-31T23:00:00Z", "UTC", "1969-12-31"},
+		{"2024-02-29T00:00:00Z", "UTC", "2024-02-29"},
+	}
+	for _, tt := range tests {
+		at, _ := time.Parse(time.RFC3339, tt.instant)
+		d := challenge.DayOf(at, loc(t, tt.zone))
+		if d.String() != tt.want {
+			t.Errorf("DayOf(%s, %s) = %s, want %s", tt.instant, tt.zone, d, tt.want)
+		}
+		p, err := challenge.ParseDay(tt.want)
+		if err != nil || p != d {
+			t.Errorf("ParseDay(%s) = %v, %v; want %v", tt.want, p, err, d)
+		}
+	}
+	for _, bad := range []string{"", "2026-13-01", "2026-02-30", "01/03/2026", "2026-3-1", "tomorrow"} {
+		if _, err := challenge.ParseDay(bad); err == nil {
+			t.Errorf("ParseDay(%q): no error", bad)
+		}
+	}
+}
+
+func TestDayArithmetic(t *testing.T) {
+	d := challenge.Date(2026, time.March, 4) // a Wednesday
+	if got := d.WeekStart().String(); got != "2026-03-02" {
+		t.Errorf("WeekStart = %s, want 2026-03-02", got)
+	}
+	if got := challenge.Date(2026, time.March, 8).WeekStart().String(); got != "2026-03-02" {
+		t.Errorf("Sunday's WeekStart = %s, want 2026-03-02", got)
+	}
+	if got := d.Add(28).String(); got != "2026-04-01" {
+		t.Errorf("Add(28) = %s", got)
+	}
+	if d.Weekday() != time.Wednesday {
+		t.Errorf("Weekday = %v", d.Weekday())
+	}
+	// Days around DST changes still start at local midnight and last 23 or 25 hours.
+	ny := loc(t, "America/New_York")
+	spring := challenge.Date(2026, time.March, 8)
+	if h := spring.Add(1).Start(ny).Sub(spring.Start(ny)); h != 23*time.Hour {
+		t.Errorf("New York's spring-forward day lasts %v, want 23h", h)
+	}
+	fall := challenge.Date(2026, time.November, 1)
+	if h := fall.Add(1).Start(ny).Sub(fall.Start(ny)); h != 25*time.Hour {
+		t.Errorf("New York's fall-back day lasts %v, want 25h", h)
+	}
+	// In Santiago the clocks skip from 00:00 to 01:00 in September: the day
+	// starts at 01:00.
+	scl := loc(t, "America/Santiago")
+	sept := challenge.Date(2026, time.September, 6)
+	if st := sept.Start(scl); challenge.DayOf(st, scl) != sept || challenge.DayOf(st.Add(-time.Second), scl) != sept-1 {
+		t.Errorf("Santiago %s starts at %v", sept, st)
+	}
+}

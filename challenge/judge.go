@@ -1,0 +1,118 @@
+package challenge
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A Verdict is what became of one guessed word.
+type Verdict int
+
+const (
+	Accepted        Verdict = iota // new, valid: it scores
+	AlreadyFound                   // this player found it earlier today
+	NotInDictionary                // on the board, but not in the guild's dictionary
+	TooShort                       // fewer letters than the board's minimum
+	NotOnBoard                     // no path of adjacent tiles spells it
+	NotAWord                       // has characters other than letters a-z
+)
+
+var verdictNames = [...]string{"accepted", "already found", "not in the dictionary", "too short", "not on the board", "not a word"}
+
+func (v Verdict) String() string {
+	if v < 0 || int(v) >= len(verdictNames) {
+		return fmt.Sprintf("Verdict(%d)", int(v))
+	}
+	return verdictNames[v]
+}
+
+// A Judgement is the verdict on one guessed word.
+type Judgement struct {
+	Word    string // lowercased; for NotAWord, as typed (cut to MaxWordLen)
+	Verdict Verdict
+	Points  int          // what it scored, for Accepted
+	Path    []solver.Pos // where it lies, when it is on the board
+}
+
+// Limits on one guess.
+const (
+	MaxGuessWords = 50 // distinct words judged per guess
+	MaxWordLen    = 40 // longer "words" are judged NotAWord and cut short
+)
+
+// TooManyWordsError is returned for a guess of more than MaxGuessWords words.
+type TooManyWordsError struct{ N int }
+
+func (e *TooManyWordsError) Error() string {
+	return fmt.Sprintf("that is %d words; guess at most %d at a time", e.N, MaxGuessWords)
+}
+
+// SplitGuess splits what a player typed into words: separated by white space,
+// commas or semicolons, lowercased, each distinct word once in the order
+// first typed.
+func SplitGuess(input string) []string {
+	fields := strings.FieldsFunc(input, func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == ';'
+	})
+	seen := make(map[string]bool, len(fields))
+	out := fields[:0]
+	for _, f := range fields {
+		w := strings.ToLower(f)
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// Judge gives the verdict on one word (as SplitGuess returns it) on board b
+// with dictionary d and the Boggle rules, without regard to what the player
+// found before: Accepted here means valid. Checks run in this order: not a
+// word, too short, not on the board, not in the dictionary. It is safe for
+// concurrent use.
+func Judge(b solver.Board, d *dict.Dict, word string) Judgement {
+	if len(word) > MaxWordLen || !isLetters(word) {
+		if len(word) > MaxWordLen {
+			word = cut(word, MaxWordLen) + "…"
+		}
+		return Judgement{Word: word, Verdict: NotAWord}
+	}
+	rules := solver.Rules{}
+	if len(word) < rules.MinLenFor(b.Size()) {
+		return Judgement{Word: word, Verdict: TooShort}
+	}
+	path, ok := solver.Trace(b, word)
+	if !ok {
+		return Judgement{Word: word, Verdict: NotOnBoard}
+	}
+	if !d.Contains(word) {
+		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}
+	}
+	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}
+}
+
+func isLetters(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// cut shortens s to at most n bytes without splitting a character.
+func cut(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}

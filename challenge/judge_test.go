@@ -1,0 +1,150 @@
+package challenge_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// testBoard is
+//
+//	S  T  A  E
+//	R  M  O  L
+//	Qu I  N  C
+//	D  P  E  H
+const testBoard = "stae rmol qinc dpeh"
+
+func mustBoard(t testing.TB, s string) solver.Board {
+	t.Helper()
+	b, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func common(t testing.TB) *dict.Dict {
+	t.Helper()
+	d, err := dict.Embedded("common")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestJudge(t *testing.T) {
+	b := mustBoard(t, testBoard)
+	d := common(t)
+	tests := []struct {
+		word   string
+		want   challenge.Verdict
+		points int
+	}{
+		{"latrine", challenge.Accepted, 5},
+		{"quince", challenge.Accepted, 3}, // Qu counts as two letters
+		{"mole", challenge.Accepted, 1},
+		{"stripe", challenge.Accepted, 3},
+		{"quin", challenge.NotInDictionary, 0},
+		{"stare", challenge.NotOnBoard, 0}, // a word, but R is not next to E
+		{"qat", challenge.NotOnBoard, 0},   // the board's Q is Qu
+		{"at", challenge.TooShort, 0},
+		{"ta", challenge.TooShort, 0},
+		{"can't", challenge.NotAWord, 0},
+		{"naïve", challenge.NotAWord, 0},
+		{"r2d2", challenge.NotAWord, 0},
+		{strings.Repeat("a", 41), challenge.NotAWord, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.word, func(t *testing.T) {
+			j := challenge.Judge(b, d, tt.word)
+			if j.Verdict != tt.want || j.Points != tt.points {
+				t.Fatalf("Judge(%q) = %v with %d points, want %v with %d", tt.word, j.Verdict, j.Points, tt.want, tt.points)
+			}
+			if (j.Verdict == challenge.Accepted || j.Verdict == challenge.NotInDictionary) != (j.Path != nil) {
+				t.Errorf("Judge(%q): path %v", tt.word, j.Path)
+			}
+			if j.Verdict == challenge.NotAWord && len(j.Word) > challenge.MaxWordLen+len("…") {
+				t.Errorf("Judge(%q): word not cut short: %q", tt.word, j.Word)
+			}
+		})
+	}
+	// On a 5x5 board the minimum is four letters.
+	big := mustBoard(t, "stael rmolt qinca dpehs areas")
+	if j := challenge.Judge(big, d, "ate"); j.Verdict != challenge.TooShort {
+		t.Errorf("5x5: Judge(ate) = %v, want too short", j.Verdict)
+	}
+}
+
+func TestSplitGuess(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"   \t\n ", nil},
+		{"Mole", []string{"mole"}},
+		{"  mole  QUINCE\tstripe\n", []string{"mole", "quince", "stripe"}},
+		{"mole,quince;stripe", []string{"mole", "quince", "stripe"}},
+		{"mole MOLE Mole mole", []string{"mole"}},
+		{"b a b c a", []string{"b", "a", "c"}},
+		{"naïve can't", []string{"naïve", "can't"}},
+	}
+	for _, tt := range tests {
+		got := challenge.SplitGuess(tt.in)
+		if !slices.Equal(got, tt.want) && (len(got) != 0 || len(tt.want) != 0) {
+			t.Errorf("SplitGuess(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestVerdictString(t *testing.T) {
+	for v, want := range map[challenge.Verdict]string{
+		challenge.Accepted: "accepted", challenge.AlreadyFound: "already found", challenge.NotInDictionary: "not in the dictionary",
+		challenge.TooShort: "too short", challenge.NotOnBoard: "not on the board", challenge.NotAWord: "not a word", 99: "Verdict(99)",
+	} {
+		if got := v.String(); got != want {
+			t.Errorf("Verdict(%d).String() = %q, want %q", int(v), got, want)
+		}
+	}
+}
+
+func FuzzGuess(f *testing.F) {
+	for _, s := range []string{"mole quince", "can't, naïve;", "QUIN  at", "\xff\xfe", strings.Repeat("ab ", 30)} {
+		f.Add(s)
+	}
+	b := mustBoard(f, testBoard)
+	d := common(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		words := challenge.SplitGuess(in)
+		seen := map[string]bool{}
+		for _, w := range words {
+			if w == "" || seen[w] || strings.ContainsAny(w, " \t\n,;") {
+				t.Fatalf("SplitGuess(%q) gave %q", in, words)
+			}
+			seen[w] = true
+			j := challenge.Judge(b, d, w)
+			if j.Verdict == challenge.Accepted && (j.Points < 1 || !d.Contains(w)) {
+				t.Fatalf("Judge(%q) accepted with %d points", w, j.Points)
+			}
+			if j.Verdict < challenge.Accepted || j.Verdict > challenge.NotAWord || j.Verdict == challenge.AlreadyFound {
+				t.Fatalf("Judge(%q) = %v", w, j.Verdict)
+			}
+		}
+	})
+}
+
+func BenchmarkJudge(b *testing.B) {
+	bd := mustBoard(b, testBoard)
+	d := common(b)
+	words := challenge.SplitGuess("latrine quince mole stripe quin stare at can't cleats alone")
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, w := range words {
+			challenge.Judge(bd, d, w)
+		}
+	}
+}

@@ -1,0 +1,507 @@
+package challenge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// Config configures a Service.
+type Config struct {
+	Store Store
+	// Seed makes the daily boards; DefaultSeed if empty. Guilds sharing a
+	// seed share boards.
+	Seed string
+	// Now is the clock; time.Now if nil. Tests pass a fake.
+	Now func() time.Time
+	// Owner names this replica in post claims; host name and process id if
+	// empty.
+	Owner string
+	// CatchUp is how many ended days DuePosts still reveals when they were
+	// missed (while every replica was down); 3 if zero.
+	CatchUp int
+}
+
+// A Service runs the daily challenge: it ties a Store, the dictionaries and
+// a clock together. It knows nothing of chat platforms: the bot package
+// formats what it returns. A Service is safe for concurrent use.
+type Service struct {
+	store   Store
+	seed    string
+	now     func() time.Time
+	owner   string
+	catchUp int
+
+	mu     sync.Mutex
+	boards map[boardKey]solver.Board
+	solved map[solvedKey]*solver.Result
+	done   map[PostKey]bool // posts known to be claimed (by anyone)
+}
+
+type boardKey struct {
+	day  Day
+	size int
+}
+
+type solvedKey struct {
+	boardKey
+	tier string
+}
+
+// New returns a Service.
+func New(c Config) *Service {
+	s := &Service{store: c.Store, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp,
+		boards: map[boardKey]solver.Board{}, solved: map[solvedKey]*solver.Result{}, done: map[PostKey]bool{}}
+	if s.seed == "" {
+		s.seed = DefaultSeed
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.owner == "" {
+		host, _ := os.Hostname()
+		s.owner = host + ":" + strconv.Itoa(os.Getpid())
+	}
+	if s.catchUp <= 0 {
+		s.catchUp = 3
+	}
+	return s
+}
+
+// Seed returns the seed of the daily boards.
+func (s *Service) Seed() string { return s.seed }
+
+// Board returns the daily board of a size on a day (cached).
+func (s *Service) Board(day Day, size int) (solver.Board, error) {
+	k := boardKey{day, size}
+	s.mu.Lock()
+	b, ok := s.boards[k]
+	s.mu.Unlock()
+	if ok {
+		return b, nil
+	}
+	b, err := DailyBoard(s.seed, day, size)
+	if err != nil {
+		return b, err
+	}
+	s.mu.Lock()
+	if len(s.boards) > 256 {
+		clear(s.boards)
+	}
+	s.boards[k] = b
+	s.mu.Unlock()
+	return b, nil
+}
+
+// solution returns every word of the guild's dictionary on the day's board.
+func (s *Service) solution(day Day, set Settings) (*solver.Result, error) {
+	k := solvedKey{boardKey{day, set.Size}, set.Tier}
+	s.mu.Lock()
+	r, ok := s.solved[k]
+	s.mu.Unlock()
+	if ok {
+		return r, nil
+	}
+	b, err := s.Board(day, set.Size)
+	if err != nil {
+		return nil, err
+	}
+	d, err := dict.Embedded(set.Tier)
+	if err != nil {
+		return nil, err
+	}
+	res := solver.Solve(b, d, solver.Rules{})
+	s.mu.Lock()
+	if len(s.solved) > 64 {
+		clear(s.solved)
+	}
+	s.solved[k] = &res
+	s.mu.Unlock()
+	return &res, nil
+}
+
+// Settings returns a guild's settings, or DefaultSettings if it never set
+// up the challenge.
+func (s *Service) Settings(ctx context.Context, g Guild) (Settings, error) {
+	set, err := s.store.Settings(ctx, g)
+	if errors.Is(err, ErrNotFound) {
+		return DefaultSettings(g), nil
+	}
+	if err != nil {
+		return Settings{}, fmt.Errorf("settings of %s: %w", g, err)
+	}
+	return set, nil
+}
+
+// Setup checks and stores a guild's settings, replacing all of them: to
+// change one field, start from Settings. Errors in the settings are
+// *SettingsError. A guild set up with a channel gets the daily posts.
+func (s *Service) Setup(ctx context.Context, set Settings) (Settings, error) {
+	set, err := set.Normalize()
+	if err != nil {
+		return set, err
+	}
+	old, err := s.store.Settings(ctx, set.Guild)
+	switch {
+	case err == nil && !old.Created.IsZero():
+		set.Created = old.Created
+	case err == nil || errors.Is(err, ErrNotFound):
+		set.Created = s.now().UTC()
+	default:
+		return set, fmt.Errorf("set up %s: %w", set.Guild, err)
+	}
+	if err := s.store.PutSettings(ctx, set); err != nil {
+		return set, fmt.Errorf("set up %s: %w", set.Guild, err)
+	}
+	return set, nil
+}
+
+// Daily is a guild's day: its board and when it opens and ends.
+type Daily struct {
+	Settings Settings
+	Day      Day
+	Board    solver.Board
+	MinLen   int       // fewest letters a word needs on this board
+	Starts   time.Time // local midnight
+	Ends     time.Time // the next local midnight, when the reveal is due
+	Possible int       // words on the board in the guild's dictionary
+	MaxScore int       // their total points
+}
+
+// Progress is a player's standing on a day.
+type Progress struct {
+	Found   []Word // in the order found
+	Points  int
+	Rank    int // 0 before the first accepted word
+	Players int // players with at least one word
+}
+
+// Today returns a guild's current day and a player's progress on it.
+func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, Progress, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return Daily{}, Progress{}, err
+	}
+	day := DayOf(s.now(), set.Location())
+	d, err := s.daily(set, day)
+	if err != nil {
+		return d, Progress{}, err
+	}
+	p, err := s.progress(ctx, g, day, playerID)
+	return d, p, err
+}
+
+func (s *Service) daily(set Settings, day Day) (Daily, error) {
+	loc := set.Location()
+	sol, err := s.solution(day, set)
+	if err != nil {
+		return Daily{}, fmt.Errorf("board of %s: %w", day, err)
+	}
+	return Daily{
+		Settings: set, Day: day, Board: sol.Board,
+		MinLen: solver.Rules{}.MinLenFor(set.Size),
+		Starts: day.Start(loc), Ends: day.Add(1).Start(loc),
+		Possible: sol.Count, MaxScore: sol.Score,
+	}, nil
+}
+
+func (s *Service) progress(ctx context.Context, g Guild, day Day, playerID string) (Progress, error) {
+	var p Progress
+	found, err := s.store.PlayerWords(ctx, g, day, playerID)
+	if err != nil {
+		return p, fmt.Errorf("words of %s on %s: %w", playerID, day, err)
+	}
+	p.Found = found
+	for _, w := range found {
+		p.Points += w.Points
+	}
+	scores, err := s.store.Scores(ctx, g, day, day)
+	if err != nil {
+		return p, fmt.Errorf("scores of %s on %s: %w", g, day, err)
+	}
+	p.Players = len(scores)
+	p.Rank = rankOf(Rank(scores), playerID)
+	return p, nil
+}
+
+// GuessResult is the verdict on a guess and the player's standing after it.
+type GuessResult struct {
+	Daily      Daily
+	Judgements []Judgement // one per distinct word, in the order typed
+	Added      int         // words accepted by this guess
+	Gained     int         // their points
+	Progress   Progress
+}
+
+// Guess judges the words a player typed on the guild's board of the day and
+// records the accepted ones. When it returns without error, every Accepted
+// word is durably stored: the reply may say so. The same word sent twice,
+// even concurrently, is accepted once and AlreadyFound otherwise.
+func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (GuessResult, error) {
+	var r GuessResult
+	words := SplitGuess(input)
+	if len(words) > MaxGuessWords {
+		return r, &TooManyWordsError{len(words)}
+	}
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return r, err
+	}
+	now := s.now()
+	day := DayOf(now, set.Location())
+	if r.Daily, err = s.daily(set, day); err != nil {
+		return r, err
+	}
+	d, err := dict.Embedded(set.Tier)
+	if err != nil {
+		return r, fmt.Errorf("guess: %w", err)
+	}
+	prior, err := s.store.PlayerWords(ctx, g, day, p.ID)
+	if err != nil {
+		return r, fmt.Errorf("guess: words of %s on %s: %w", p.ID, day, err)
+	}
+	had := make(map[string]bool, len(prior))
+	for _, w := range prior {
+		had[w.Word] = true
+	}
+	r.Judgements = make([]Judgement, len(words))
+	var fresh []Word
+	for i, w := range words {
+		j := Judge(r.Daily.Board, d, w)
+		if j.Verdict == Accepted {
+			if had[j.Word] {
+				j.Verdict, j.Points = AlreadyFound, 0
+			} else {
+				fresh = append(fresh, Word{j.Word, j.Points})
+			}
+		}
+		r.Judgements[i] = j
+	}
+	if len(fresh) > 0 {
+		added, err := s.store.AddWords(ctx, g, day, p, fresh, now)
+		if err != nil {
+			return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
+		}
+		isNew := make(map[string]bool, len(added))
+		for _, w := range added {
+			isNew[w.Word] = true
+			r.Added++
+			r.Gained += w.Points
+		}
+		for i, j := range r.Judgements {
+			if j.Verdict == Accepted && !isNew[j.Word] { // a concurrent guess got there first
+				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+			}
+		}
+	}
+	r.Progress, err = s.progress(ctx, g, day, p.ID)
+	return r, err
+}
+
+// Leaderboard is a guild's ranking over a period.
+type Leaderboard struct {
+	Period   Period
+	From, To Day // inclusive; From is 0 for AllTime
+	Entries  []Entry
+}
+
+// Leaderboard ranks a guild's players over a period, as of now in the
+// guild's timezone.
+func (s *Service) Leaderboard(ctx context.Context, g Guild, period Period) (Leaderboard, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return Leaderboard{}, err
+	}
+	today := DayOf(s.now(), set.Location())
+	lb := Leaderboard{Period: period, To: today}
+	switch period {
+	case Today:
+		lb.From = today
+	case Week:
+		lb.From = today.WeekStart()
+	case AllTime:
+		lb.From, lb.To = 0, today+1 // a fake clock may run behind a stored day
+	default:
+		return lb, fmt.Errorf("unknown leaderboard period %q", period)
+	}
+	scores, err := s.store.Scores(ctx, g, lb.From, lb.To)
+	if err != nil {
+		return lb, fmt.Errorf("leaderboard of %s: %w", g, err)
+	}
+	lb.Entries = Rank(scores)
+	return lb, nil
+}
+
+// Stats returns a player's statistics in a guild, as of now in the guild's
+// timezone.
+func (s *Service) Stats(ctx context.Context, g Guild, playerID string) (Stats, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return Stats{}, err
+	}
+	h, err := s.store.History(ctx, g, playerID)
+	if err != nil {
+		return Stats{}, fmt.Errorf("stats of %s in %s: %w", playerID, g, err)
+	}
+	return Summarize(h, DayOf(s.now(), set.Location())), nil
+}
+
+// RevealInfo is what the end-of-day post shows.
+type RevealInfo struct {
+	Daily    Daily
+	Solution *solver.Result // every word, best first; shared: do not modify
+	Entries  []Entry        // everyone's scores that day; the podium is Rank <= 3
+	Unfound  []solver.Word  // words nobody found, best first
+}
+
+// Reveal gathers a day's results in a guild.
+func (s *Service) Reveal(ctx context.Context, g Guild, day Day) (RevealInfo, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return RevealInfo{}, err
+	}
+	var ri RevealInfo
+	if ri.Daily, err = s.daily(set, day); err != nil {
+		return ri, err
+	}
+	if ri.Solution, err = s.solution(day, set); err != nil {
+		return ri, err
+	}
+	scores, err := s.store.Scores(ctx, g, day, day)
+	if err != nil {
+		return ri, fmt.Errorf("reveal %s on %s: %w", g, day, err)
+	}
+	ri.Entries = Rank(scores)
+	found, err := s.store.DayWords(ctx, g, day)
+	if err != nil {
+		return ri, fmt.Errorf("reveal %s on %s: %w", g, day, err)
+	}
+	for _, w := range ri.Solution.Words {
+		if _, ok := slices.BinarySearch(found, w.Word); !ok {
+			ri.Unfound = append(ri.Unfound, w)
+		}
+	}
+	return ri, nil
+}
+
+// A Post is a daily post that is due and that this Service has claimed: the
+// caller sends it, then calls MarkPosted.
+type Post struct {
+	Key      PostKey
+	Settings Settings
+	Due      time.Time
+}
+
+// DuePosts claims and returns the posts due at now in every guild with a
+// channel: today's opening post once the local post time has passed, and
+// the reveal of each day that ended in the last CatchUp days (not before
+// the guild set up), including posts missed while the bot was down.
+//
+// Each post is returned once, by one call, across every replica sharing the
+// Store: the claim is written before the post is sent. A replica that
+// crashes after claiming and before sending loses that post rather than
+// risk sending it twice (at-most-once); Store.PostStatus shows such posts as
+// claimed and not sent. The caller should MarkPosted after sending, and may
+// Release a post whose sending certainly failed, to retry it on the next call.
+func (s *Service) DuePosts(ctx context.Context, now time.Time) ([]Post, error) {
+	all, err := s.store.AllSettings(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("due posts: %w", err)
+	}
+	var due []Post
+	var errs []error
+	for _, set := range all {
+		if set.Channel == "" {
+			continue
+		}
+		loc := set.Location()
+		today := DayOf(now, loc)
+		first := Day(-1 << 31)
+		if !set.Created.IsZero() {
+			first = DayOf(set.Created, loc)
+		}
+		var cands []Post
+		for d := today - Day(s.catchUp); d < today; d++ {
+			if d >= first {
+				cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set, Due: d.Add(1).Start(loc)})
+			}
+		}
+		hh, mm, err := ParseClock(set.PostTime)
+		if err != nil {
+			hh, mm = 0, 0
+		}
+		if at := today.At(hh, mm, loc); !now.Before(at) {
+			cands = append(cands, Post{Key: PostKey{set.Guild, today, Open}, Settings: set, Due: at})
+		}
+		for _, p := range cands {
+			ok, err := s.claim(ctx, p.Key, now)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if ok {
+				due = append(due, p)
+			}
+		}
+	}
+	s.forget(now)
+	return due, errors.Join(errs...)
+}
+
+// claim claims a post unless this Service already knows it is claimed.
+func (s *Service) claim(ctx context.Context, k PostKey, now time.Time) (bool, error) {
+	s.mu.Lock()
+	known := s.done[k]
+	s.mu.Unlock()
+	if known {
+		return false, nil
+	}
+	ok, err := s.store.ClaimPost(ctx, k, s.owner, now)
+	if err != nil {
+		return false, fmt.Errorf("claim %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	s.mu.Lock()
+	s.done[k] = true
+	s.mu.Unlock()
+	return ok, nil
+}
+
+// forget drops remembered claims too old to come due again.
+func (s *Service) forget(now time.Time) {
+	oldest := DayOf(now, time.UTC) - Day(s.catchUp) - 2
+	s.mu.Lock()
+	for k := range s.done {
+		if k.Day < oldest {
+			delete(s.done, k)
+		}
+	}
+	s.mu.Unlock()
+}
+
+// MarkPosted records that a post from DuePosts was sent.
+func (s *Service) MarkPosted(ctx context.Context, k PostKey) error {
+	if err := s.store.MarkPosted(ctx, k, s.now()); err != nil {
+		return fmt.Errorf("mark %s post of %s on %s sent: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return nil
+}
+
+// Release gives up the claim on a post from DuePosts whose sending certainly
+// failed (the platform refused it), so that a later DuePosts returns it again.
+func (s *Service) Release(ctx context.Context, k PostKey) error {
+	if err := s.store.ReleasePost(ctx, k); err != nil {
+		return fmt.Errorf("release %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	s.mu.Lock()
+	delete(s.done, k)
+	s.mu.Unlock()
+	return nil
+}

@@ -1,0 +1,46 @@
+package challenge_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+func TestNormalize(t *testing.T) {
+	g := challenge.Guild{Platform: "discord", ID: "1"}
+	tests := []struct {
+		name  string
+		in    challenge.Settings
+		want  challenge.Settings
+		field string // of the *SettingsError, "" for none
+	}{
+		{"defaults", challenge.Settings{Guild: g}, challenge.DefaultSettings(g), ""},
+		{"all set", challenge.Settings{Guild: g, Channel: " c1 ", PostTime: "7:05", Timezone: "Asia/Tokyo", Size: 5, Tier: "Large"},
+			challenge.Settings{Guild: g, Channel: "c1", PostTime: "07:05", Timezone: "Asia/Tokyo", Size: 5, Tier: "large"}, ""},
+		{"midnight", challenge.Settings{Guild: g, PostTime: "00:00"}, challenge.Settings{Guild: g, PostTime: "00:00", Timezone: "UTC", Size: 4, Tier: "common"}, ""},
+		{"no platform", challenge.Settings{}, challenge.Settings{}, "guild"},
+		{"24:00", challenge.Settings{Guild: g, PostTime: "24:00"}, challenge.Settings{}, "time"},
+		{"9am", challenge.Settings{Guild: g, PostTime: "9am"}, challenge.Settings{}, "time"},
+		{"9:5", challenge.Settings{Guild: g, PostTime: "9:5"}, challenge.Settings{}, "time"},
+		{"bad zone", challenge.Settings{Guild: g, Timezone: "Mars/Olympus"}, challenge.Settings{}, "timezone"},
+		{"Local", challenge.Settings{Guild: g, Timezone: "Local"}, challenge.Settings{}, "timezone"},
+		{"size 6", challenge.Settings{Guild: g, Size: 6}, challenge.Settings{}, "size"},
+		{"tier", challenge.Settings{Guild: g, Tier: "huge"}, challenge.Settings{}, "dictionary"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.in.Normalize()
+			if tt.field != "" {
+				var se *challenge.SettingsError
+				if !errors.As(err, &se) || se.Field != tt.field {
+					t.Fatalf("Normalize() error = %v, want a %s error", err, tt.field)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("Normalize() = %+v, %v; want %+v", got, err, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,73 @@
+package challenge_test
+
+import (
+	"testing"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+func TestSummarize(t *testing.T) {
+	d := challenge.Date(2026, 5, 10)
+	day := func(off, pts int) challenge.DayTotal {
+		return challenge.DayTotal{Day: d.Add(off), Points: pts, Words: pts}
+	}
+	tests := []struct {
+		name            string
+		days            []challenge.DayTotal
+		today           challenge.Day
+		current, best   int
+		bestDay, points int
+	}{
+		{"never played", nil, d, 0, 0, 0, 0},
+		{"played today", []challenge.DayTotal{day(0, 3)}, d, 1, 1, 0, 3},
+		{"played yesterday only", []challenge.DayTotal{day(-1, 3)}, d, 1, 1, -1, 3},
+		{"broken two days ago", []challenge.DayTotal{day(-2, 3)}, d, 0, 1, -2, 3},
+		{"run to today", []challenge.DayTotal{day(-3, 1), day(-2, 5), day(-1, 2), day(0, 1)}, d, 4, 4, -2, 9},
+		{"old run longer", []challenge.DayTotal{day(-10, 1), day(-9, 1), day(-8, 1), day(-1, 2), day(0, 2)}, d, 2, 3, -1, 7},
+		{"gap breaks", []challenge.DayTotal{day(-4, 1), day(-3, 1), day(-1, 1)}, d, 1, 2, -4, 3},
+		{"tie keeps earliest best day", []challenge.DayTotal{day(-2, 4), day(0, 4)}, d, 1, 1, -2, 8},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := challenge.History{Player: challenge.Player{ID: "u"}, Days: tt.days, Longest: challenge.Word{Word: "stripe", Points: 3}}
+			st := challenge.Summarize(h, tt.today)
+			if st.CurrentStreak != tt.current || st.BestStreak != tt.best || st.Points != tt.points || st.DaysPlayed != len(tt.days) {
+				t.Errorf("Summarize = current %d, best %d, points %d, days %d; want %d, %d, %d, %d",
+					st.CurrentStreak, st.BestStreak, st.Points, st.DaysPlayed, tt.current, tt.best, tt.points, len(tt.days))
+			}
+			if len(tt.days) > 0 && st.BestDay.Day != d.Add(tt.bestDay) {
+				t.Errorf("BestDay = %v, want %v", st.BestDay.Day, d.Add(tt.bestDay))
+			}
+			if st.Favourite.Word != "stripe" {
+				t.Errorf("Favourite = %v", st.Favourite)
+			}
+		})
+	}
+}
+
+func TestRank(t *testing.T) {
+	ps := func(id string, pts int) challenge.PlayerScore {
+		return challenge.PlayerScore{Player: challenge.Player{ID: id}, Points: pts}
+	}
+	got := challenge.Rank([]challenge.PlayerScore{ps("a", 9), ps("b", 7), ps("c", 7), ps("d", 3), ps("e", 3), ps("f", 1)})
+	want := []int{1, 2, 2, 4, 4, 6}
+	for i, e := range got {
+		if e.Rank != want[i] {
+			t.Errorf("entry %d (%s): rank %d, want %d", i, e.Player.ID, e.Rank, want[i])
+		}
+	}
+	if len(challenge.Rank(nil)) != 0 {
+		t.Error("Rank(nil) not empty")
+	}
+}
+
+func TestParsePeriod(t *testing.T) {
+	for in, want := range map[string]challenge.Period{"": challenge.Today, "Today": challenge.Today, "week": challenge.Week, "all": challenge.AllTime, " ALL ": challenge.AllTime} {
+		if got, err := challenge.ParsePeriod(in); err != nil || got != want {
+			t.Errorf("ParsePeriod(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	if _, err := challenge.ParsePeriod("month"); err == nil {
+		t.Error("ParsePeriod(month): no error")
+	}
+}

@@ -1,0 +1,122 @@
+package challenge
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound is returned by a Store when a guild has no settings.
+var ErrNotFound = errors.New("not found")
+
+// A Player is a person playing in a guild: the platform's stable user id and
+// a display name for leaderboards.
+type Player struct {
+	ID   string
+	Name string
+}
+
+// A Word is an accepted word and its points.
+type Word struct {
+	Word   string
+	Points int
+}
+
+// PlayerScore is a player's total over a span of days.
+type PlayerScore struct {
+	Player Player
+	Points int
+	Words  int
+	Days   int // days with at least one accepted word
+}
+
+// DayTotal is what a player scored on one day.
+type DayTotal struct {
+	Day    Day
+	Points int
+	Words  int
+}
+
+// History is everything a Store keeps about one player in one guild, for
+// Stats: the days played, oldest first, and the longest word ever found
+// (ties to the higher score, then alphabetical).
+type History struct {
+	Player  Player
+	Days    []DayTotal
+	Longest Word
+}
+
+// PostKind is which of a day's two posts: the opening board or the reveal.
+type PostKind string
+
+const (
+	// Open is the day-opening post: the board, at the guild's post time.
+	Open PostKind = "open"
+	// Reveal is the day-end post after local midnight: podium, scores, the
+	// solution and the best words nobody found.
+	Reveal PostKind = "reveal"
+)
+
+// PostKey names one daily post: each is sent at most once.
+type PostKey struct {
+	Guild Guild
+	Day   Day
+	Kind  PostKind
+}
+
+// A Store keeps the daily challenge's state: settings, accepted words and
+// post claims. Implementations live in store/sqlite and store/postgres (and
+// store/memory for tests); store/storetest checks them all the same way.
+//
+// A Store must be safe for concurrent use, including by several processes
+// sharing one database where the implementation allows it. Every write must
+// be durable when the method returns without error: the caller tells players
+// "accepted" and sends posts on the strength of it.
+type Store interface {
+	// PutSettings creates or replaces a guild's settings. The first Created
+	// value written for a guild is kept.
+	PutSettings(ctx context.Context, s Settings) error
+	// Settings returns a guild's settings, or an error wrapping ErrNotFound.
+	Settings(ctx context.Context, g Guild) (Settings, error)
+	// AllSettings returns every guild's settings, ordered by guild.
+	AllSettings(ctx context.Context) ([]Settings, error)
+	// DeleteSettings removes a guild's settings (not its scores). Deleting
+	// settings that do not exist is not an error.
+	DeleteSettings(ctx context.Context, g Guild) error
+
+	// AddWords records words a player found on day, at time at, and returns
+	// those that were not recorded before, in the order given. It is
+	// idempotent per (guild, day, player, word): a word sent twice, even at
+	// the same moment from two goroutines or processes, is added once and
+	// returned by exactly one call. It also records the player's display
+	// name. The words are durable when it returns.
+	AddWords(ctx context.Context, g Guild, day Day, p Player, words []Word, at time.Time) (added []Word, err error)
+	// PlayerWords returns the words a player found on day, in the order found.
+	PlayerWords(ctx context.Context, g Guild, day Day, playerID string) ([]Word, error)
+	// DayWords returns every distinct word anyone in the guild found on day,
+	// sorted.
+	DayWords(ctx context.Context, g Guild, day Day) ([]string, error)
+	// Scores returns each player's totals over the days from..to inclusive,
+	// best first: by points, then words, then player id. Players with no
+	// words in the span are left out.
+	Scores(ctx context.Context, g Guild, from, to Day) ([]PlayerScore, error)
+	// History returns a player's days and longest word in a guild. A player
+	// with no words has an empty History (Player.ID set), not an error.
+	History(ctx context.Context, g Guild, playerID string) (History, error)
+
+	// ClaimPost records that owner is about to send the post key, before it
+	// is sent, and reports whether this call made the claim. Exactly one of
+	// any number of concurrent callers, across processes, gets true; once a
+	// post is claimed it is never claimed again (at-most-once delivery).
+	ClaimPost(ctx context.Context, key PostKey, owner string, at time.Time) (bool, error)
+	// MarkPosted records that a claimed post was sent.
+	MarkPosted(ctx context.Context, key PostKey, at time.Time) error
+	// ReleasePost removes the claim on a post not marked posted, so that it
+	// may be claimed again: for a send that certainly failed.
+	ReleasePost(ctx context.Context, key PostKey) error
+	// PostStatus reports whether a post is claimed and whether it was sent.
+	PostStatus(ctx context.Context, key PostKey) (claimed, sent bool, err error)
+
+	// Close releases the store's resources.
+	Close() error
+}

@@ -1,0 +1,244 @@
+// Package memory is a challenge.Store that keeps everything in memory: for
+// tests of code that uses a Store, and for trying the bot without a
+// database. Nothing survives the process. A Store is safe for concurrent use.
+package memory
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// Store is an in-memory challenge.Store. The zero value is not usable; call New.
+type Store struct {
+	mu       sync.Mutex
+	settings map[challenge.Guild]challenge.Settings
+	names    map[playerKey]string
+	words    map[wordKey]entry
+	order    int
+	posts    map[challenge.PostKey]post
+}
+
+type playerKey struct {
+	g  challenge.Guild
+	id string
+}
+
+type wordKey struct {
+	playerKey
+	day  challenge.Day
+	word string
+}
+
+type entry struct {
+	points int
+	seq    int
+}
+
+type post struct{ sent bool }
+
+var _ challenge.Store = (*Store)(nil)
+
+// New returns an empty Store.
+func New() *Store {
+	return &Store{
+		settings: map[challenge.Guild]challenge.Settings{},
+		names:    map[playerKey]string{},
+		words:    map[wordKey]entry{},
+		posts:    map[challenge.PostKey]post{},
+	}
+}
+
+func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if old, ok := s.settings[set.Guild]; ok && !old.Created.IsZero() {
+		set.Created = old.Created
+	}
+	s.settings[set.Guild] = set
+	return nil
+}
+
+func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	set, ok := s.settings[g]
+	if !ok {
+		return challenge.Settings{}, fmt.Errorf("settings of %s: %w", g, challenge.ErrNotFound)
+	}
+	return set, nil
+}
+
+func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]challenge.Settings, 0, len(s.settings))
+	for _, set := range s.settings {
+		out = append(out, set)
+	}
+	slices.SortFunc(out, func(a, b challenge.Settings) int {
+		return cmp.Or(cmp.Compare(a.Guild.Platform, b.Guild.Platform), cmp.Compare(a.Guild.ID, b.Guild.ID))
+	})
+	return out, nil
+}
+
+func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.settings, g)
+	return nil
+}
+
+func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	pk := playerKey{g, p.ID}
+	s.names[pk] = p.Name
+	var added []challenge.Word
+	for _, w := range words {
+		k := wordKey{pk, day, w.Word}
+		if _, ok := s.words[k]; ok {
+			continue
+		}
+		s.order++
+		s.words[k] = entry{w.Points, s.order}
+		added = append(added, w)
+	}
+	return added, nil
+}
+
+func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	type seqWord struct {
+		challenge.Word
+		seq int
+	}
+	var ws []seqWord
+	for k, e := range s.words {
+		if k.g == g && k.day == day && k.id == id {
+			ws = append(ws, seqWord{challenge.Word{Word: k.word, Points: e.points}, e.seq})
+		}
+	}
+	slices.SortFunc(ws, func(a, b seqWord) int { return cmp.Compare(a.seq, b.seq) })
+	out := make([]challenge.Word, len(ws))
+	for i, w := range ws {
+		out[i] = w.Word
+	}
+	return out, nil
+}
+
+func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for k := range s.words {
+		if k.g == g && k.day == day {
+			out = append(out, k.word)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}
+
+func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	by := map[string]*challenge.PlayerScore{}
+	days := map[string]map[challenge.Day]bool{}
+	for k, e := range s.words {
+		if k.g != g || k.day < from || k.day > to {
+			continue
+		}
+		ps := by[k.id]
+		if ps == nil {
+			ps = &challenge.PlayerScore{Player: challenge.Player{ID: k.id, Name: s.names[k.playerKey]}}
+			by[k.id] = ps
+			days[k.id] = map[challenge.Day]bool{}
+		}
+		ps.Points += e.points
+		ps.Words++
+		days[k.id][k.day] = true
+	}
+	out := make([]challenge.PlayerScore, 0, len(by))
+	for id, ps := range by {
+		ps.Days = len(days[id])
+		out = append(out, *ps)
+	}
+	slices.SortFunc(out, func(a, b challenge.PlayerScore) int {
+		return cmp.Or(cmp.Compare(b.Points, a.Points), cmp.Compare(b.Words, a.Words), cmp.Compare(a.Player.ID, b.Player.ID))
+	})
+	return out, nil
+}
+
+func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h := challenge.History{Player: challenge.Player{ID: id, Name: s.names[playerKey{g, id}]}}
+	by := map[challenge.Day]*challenge.DayTotal{}
+	for k, e := range s.words {
+		if k.g != g || k.id != id {
+			continue
+		}
+		dt := by[k.day]
+		if dt == nil {
+			dt = &challenge.DayTotal{Day: k.day}
+			by[k.day] = dt
+		}
+		dt.Points += e.points
+		dt.Words++
+		l := h.Longest
+		if len(k.word) > len(l.Word) || len(k.word) == len(l.Word) && (e.points > l.Points || e.points == l.Points && k.word < l.Word) {
+			h.Longest = challenge.Word{Word: k.word, Points: e.points}
+		}
+	}
+	for _, dt := range by {
+		h.Days = append(h.Days, *dt)
+	}
+	slices.SortFunc(h.Days, func(a, b challenge.DayTotal) int { return cmp.Compare(a.Day, b.Day) })
+	return h, nil
+}
+
+func (s *Store) ClaimPost(ctx context.Context, k challenge.PostKey, owner string, at time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.posts[k]; ok {
+		return false, nil
+	}
+	s.posts[k] = post{}
+	return true, nil
+}
+
+func (s *Store) MarkPosted(ctx context.Context, k challenge.PostKey, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.posts[k]; !ok {
+		return fmt.Errorf("mark %s post of %s on %s sent: it was never claimed", k.Kind, k.Guild, k.Day)
+	}
+	s.posts[k] = post{sent: true}
+	return nil
+}
+
+func (s *Store) ReleasePost(ctx context.Context, k challenge.PostKey) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.posts[k]; ok && !p.sent {
+		delete(s.posts, k)
+	}
+	return nil
+}
+
+func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, sent bool, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.posts[k]
+	return ok, p.sent, nil
+}
+
+// Close does nothing.
+func (s *Store) Close() error { return nil }

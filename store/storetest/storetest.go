@@ -1,0 +1,589 @@
+// Package storetest is one conformance suite for every challenge.Store: each
+// implementation's tests call Run, so SQLite, PostgreSQL and the in-memory
+// fake behave the same way. It checks settings, idempotent and concurrent
+// submissions, the queries behind leaderboards and stats, exactly-once post
+// claims, and that reopening a store keeps its data.
+//
+// Run is called from tests; its subtests run one after another, each on a
+// fresh store, and use many goroutines inside.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// Opener returns a new, empty store for one test and arranges for it to be
+// closed when the test ends (t.Cleanup).
+type Opener func(t *testing.T) challenge.Store
+
+// Reopener closes s and opens the same database again, as a restart would.
+// It arranges for the new store to be closed when the test ends.
+type Reopener func(t *testing.T, s challenge.Store) challenge.Store
+
+// Run runs the suite. reopen may be nil for stores that keep nothing (the
+// reopening tests are then skipped).
+func Run(t *testing.T, open Opener, reopen Reopener) {
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, s challenge.Store)
+	}{
+		{"Settings", testSettings},
+		{"AddWordsIdempotent", testAddWords},
+		{"ConcurrentAddWords", testConcurrentAddWords},
+		{"Scores", testScores},
+		{"History", testHistory},
+		{"PostClaims", testPostClaims},
+		{"ConcurrentPostClaims", testConcurrentClaims},
+		{"ServiceConcurrentGuesses", testServiceGuesses},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
+	}
+	t.Run("Reopen", func(t *testing.T) {
+		if reopen == nil {
+			t.Skip("this store keeps nothing across reopening (no Reopener given)")
+		}
+		testReopen(t, open(t), reopen)
+	})
+}
+
+var (
+	ctx   = context.Background()
+	g1    = challenge.Guild{Platform: "discord", ID: "111"}
+	g2    = challenge.Guild{Platform: "slack", ID: "T222"}
+	alice = challenge.Player{ID: "u1", Name: "Alice"}
+	bob   = challenge.Player{ID: "u2", Name: "Bob"}
+	carol = challenge.Player{ID: "u3", Name: "Carol"}
+	day0  = challenge.Date(2026, time.March, 2)
+	t0    = time.Date(2026, time.March, 2, 12, 0, 0, 0, time.UTC)
+)
+
+func settings(g challenge.Guild, channel string, created time.Time) challenge.Settings {
+	return challenge.Settings{Guild: g, Channel: channel, PostTime: "08:30", Timezone: "Europe/Paris", Size: 5, Tier: "standard", Created: created}
+}
+
+func sameSettings(a, b challenge.Settings) bool {
+	ca, cb := a.Created, b.Created
+	a.Created, b.Created = time.Time{}, time.Time{}
+	return a == b && ca.Equal(cb)
+}
+
+func testSettings(t *testing.T, s challenge.Store) {
+	if _, err := s.Settings(ctx, g1); !errors.Is(err, challenge.ErrNotFound) {
+		t.Fatalf("Settings of an unknown guild: err = %v, want ErrNotFound", err)
+	}
+	if all, err := s.AllSettings(ctx); err != nil || len(all) != 0 {
+		t.Fatalf("AllSettings on an empty store = %v, %v; want none", all, err)
+	}
+	a := settings(g1, "c1", t0)
+	b := settings(g2, "c2", t0.Add(time.Hour))
+	b.Timezone, b.Size, b.Tier = "America/New_York", 4, "common"
+	for _, set := range []challenge.Settings{b, a} {
+		if err := s.PutSettings(ctx, set); err != nil {
+			t.Fatalf("PutSettings(%v): %v", set.Guild, err)
+		}
+	}
+	got, err := s.Settings(ctx, g1)
+	if err != nil || !sameSettings(got, a) {
+		t.Fatalf("Settings = %+v, %v; want %+v", got, err, a)
+	}
+	// Replacing keeps the first Created.
+	a2 := a
+	a2.Channel, a2.PostTime, a2.Created = "c9", "23:59", t0.Add(48*time.Hour)
+	if err := s.PutSettings(ctx, a2); err != nil {
+		t.Fatal(err)
+	}
+	want := a2
+	want.Created = a.Created
+	if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, want) {
+		t.Fatalf("after replacing: Settings = %+v, %v; want %+v", got, err, want)
+	}
+	all, err := s.AllSettings(ctx)
+	if err != nil || len(all) != 2 || all[0].Guild != g1 || all[1].Guild != g2 || !sameSettings(all[1], b) {
+		t.Fatalf("AllSettings = %+v, %v; want [%v %v] in that order", all, err, g1, g2)
+	}
+	if err := s.DeleteSettings(ctx, g1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteSettings(ctx, g1); err != nil {
+		t.Fatalf("deleting again: %v", err)
+	}
+	if _, err := s.Settings(ctx, g1); !errors.Is(err, challenge.ErrNotFound) {
+		t.Fatalf("Settings after delete: err = %v, want ErrNotFound", err)
+	}
+	if all, _ := s.AllSettings(ctx); len(all) != 1 {
+		t.Fatalf("AllSettings after delete: %d guilds, want 1", len(all))
+	}
+}
+
+func ws(words ...string) []challenge.Word {
+	out := make([]challenge.Word, len(words))
+	for i, w := range words {
+		out[i] = challenge.Word{Word: w, Points: len(w) - 2}
+	}
+	return out
+}
+
+func names(words []challenge.Word) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w.Word
+	}
+	return out
+}
+
+func testAddWords(t *testing.T, s challenge.Store) {
+	steps := []struct {
+		g     challenge.Guild
+		day   challenge.Day
+		p     challenge.Player
+		words []string
+		added []string
+	}{
+		{g1, day0, alice, []string{"tea", "team", "steam"}, []string{"tea", "team", "steam"}},
+		{g1, day0, alice, []string{"team", "mate", "tea"}, []string{"mate"}},
+		{g1, day0, alice, []string{"meat", "meat"}, []string{"meat"}}, // a duplicate within one call
+		{g1, day0, alice, nil, nil},
+		{g1, day0, bob, []string{"tea", "eat"}, []string{"tea", "eat"}},                    // another player
+		{g1, day0.Add(1), alice, []string{"tea"}, []string{"tea"}},                         // another day
+		{g2, day0, alice, []string{"tea", "team"}, []string{"tea", "team"}},                // another guild
+		{g1, day0, alice, []string{"steam", "mate", "meat", "team", "tea"}, nil},           // all repeats
+		{g1, day0, alice, []string{"tames", "steam", "stame"}, []string{"tames", "stame"}}, // order kept
+	}
+	for i, st := range steps {
+		added, err := s.AddWords(ctx, st.g, st.day, st.p, ws(st.words...), t0.Add(time.Duration(i)*time.Second))
+		if err != nil {
+			t.Fatalf("step %d: AddWords: %v", i, err)
+		}
+		if got := names(added); !slices.Equal(got, st.added) && !(len(got) == 0 && len(st.added) == 0) {
+			t.Errorf("step %d: AddWords(%v) added %v, want %v", i, st.words, got, st.added)
+		}
+		for _, w := range added {
+			if w.Points != len(w.Word)-2 {
+				t.Errorf("step %d: %q has %d points, want %d", i, w.Word, w.Points, len(w.Word)-2)
+			}
+		}
+	}
+	got, err := s.PlayerWords(ctx, g1, day0, alice.ID)
+	if want := ws("tea", "team", "steam", "mate", "meat", "tames", "stame"); err != nil || !slices.Equal(got, want) {
+		t.Errorf("PlayerWords = %v, %v; want %v (in the order found)", got, err, want)
+	}
+	if got, err := s.PlayerWords(ctx, g1, day0, "nobody"); err != nil || len(got) != 0 {
+		t.Errorf("PlayerWords of nobody = %v, %v; want none", got, err)
+	}
+	dw, err := s.DayWords(ctx, g1, day0)
+	if want := []string{"eat", "mate", "meat", "stame", "steam", "tames", "tea", "team"}; err != nil || !slices.Equal(dw, want) {
+		t.Errorf("DayWords = %v, %v; want %v", dw, err, want)
+	}
+}
+
+// testConcurrentAddWords has 50 goroutines submit overlapping words for the
+// same five players at once: every word must be added exactly once, and
+// the totals must come out exact.
+func testConcurrentAddWords(t *testing.T, s challenge.Store) {
+	const goroutines, players, pool = 50, 5, 40
+	vocab := make([]challenge.Word, pool)
+	for i := range vocab {
+		vocab[i] = challenge.Word{Word: fmt.Sprintf("w%02d%s", i, "abcdefgh"[:i%5]), Points: 1 + i%7}
+	}
+	var (
+		mu    sync.Mutex
+		added = map[string]int{} // player/word -> times returned as added
+		start = make(chan struct{})
+		wg    sync.WaitGroup
+		errs  = make(chan error, goroutines)
+	)
+	for gi := range goroutines {
+		wg.Go(func() {
+			p := challenge.Player{ID: fmt.Sprintf("p%d", gi%players), Name: fmt.Sprintf("Player %d", gi%players)}
+			// Each goroutine sends about half the pool, in its own order, in
+			// three batches.
+			var mine []challenge.Word
+			for k := range pool {
+				if (k*7+gi*3)%pool < pool/2+gi%5 {
+					mine = append(mine, vocab[(k+gi)%pool])
+				}
+			}
+			<-start
+			for b := 0; b < len(mine); b += 8 {
+				got, err := s.AddWords(ctx, g1, day0, p, mine[b:min(b+8, len(mine))], t0)
+				if err != nil {
+					errs <- err
+					return
+				}
+				mu.Lock()
+				for _, w := range got {
+					added[p.ID+"/"+w.Word]++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("AddWords: %v", err)
+	}
+	wantPoints := map[string]int{}
+	wantWords := map[string]int{}
+	for k, n := range added {
+		if n != 1 {
+			t.Errorf("%s was returned as added %d times", k, n)
+		}
+	}
+	for p := range players {
+		id := fmt.Sprintf("p%d", p)
+		stored, err := s.PlayerWords(ctx, g1, day0, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, w := range stored {
+			if seen[w.Word] {
+				t.Errorf("%s/%s stored twice", id, w.Word)
+			}
+			seen[w.Word] = true
+			if added[id+"/"+w.Word] != 1 {
+				t.Errorf("%s/%s stored but returned as added %d times", id, w.Word, added[id+"/"+w.Word])
+			}
+			wantPoints[id] += w.Points
+			wantWords[id]++
+		}
+		if len(stored) == 0 {
+			t.Errorf("player %s has no words", id)
+		}
+	}
+	scores, err := s.Scores(ctx, g1, day0, day0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scores) != players {
+		t.Fatalf("Scores: %d players, want %d", len(scores), players)
+	}
+	for _, sc := range scores {
+		if sc.Points != wantPoints[sc.Player.ID] || sc.Words != wantWords[sc.Player.ID] || sc.Days != 1 {
+			t.Errorf("Scores: %s has %d points, %d words, %d days; want %d, %d, 1",
+				sc.Player.ID, sc.Points, sc.Words, sc.Days, wantPoints[sc.Player.ID], wantWords[sc.Player.ID])
+		}
+	}
+}
+
+func testScores(t *testing.T, s challenge.Store) {
+	add := func(g challenge.Guild, d challenge.Day, p challenge.Player, words ...challenge.Word) {
+		t.Helper()
+		if _, err := s.AddWords(ctx, g, d, p, words, t0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := func(word string, pts int) challenge.Word { return challenge.Word{Word: word, Points: pts} }
+	add(g1, day0, alice, w("tea", 1), w("steam", 2))                        // 3 points, 2 words
+	add(g1, day0, bob, w("eat", 1), w("ate", 1), w("eta", 1))               // 3 points, 3 words
+	add(g1, day0, carol, w("teams", 2))                                     // 2
+	add(g1, day0.Add(1), alice, w("stream", 3))                             // next day
+	add(g1, day0.Add(3), bob, w("streams", 5))                              // later
+	add(g2, day0, carol, w("masters", 5))                                   // other guild
+	add(g1, day0, challenge.Player{ID: bob.ID, Name: "Bobby"}, w("tea", 1)) // renamed: 4 points
+
+	ps := func(p challenge.Player, pts, words, days int) challenge.PlayerScore {
+		return challenge.PlayerScore{Player: p, Points: pts, Words: words, Days: days}
+	}
+	bobby := challenge.Player{ID: bob.ID, Name: "Bobby"}
+	tests := []struct {
+		name     string
+		g        challenge.Guild
+		from, to challenge.Day
+		want     []challenge.PlayerScore
+	}{
+		{"one day", g1, day0, day0, []challenge.PlayerScore{ps(bobby, 4, 4, 1), ps(alice, 3, 2, 1), ps(carol, 2, 1, 1)}},
+		{"two days", g1, day0, day0.Add(1), []challenge.PlayerScore{ps(alice, 6, 3, 2), ps(bobby, 4, 4, 1), ps(carol, 2, 1, 1)}},
+		{"all", g1, 0, day0.Add(100), []challenge.PlayerScore{ps(bobby, 9, 5, 2), ps(alice, 6, 3, 2), ps(carol, 2, 1, 1)}},
+		{"later only", g1, day0.Add(2), day0.Add(3), []challenge.PlayerScore{ps(bobby, 5, 1, 1)}},
+		{"empty span", g1, day0.Add(4), day0.Add(9), nil},
+		{"other guild", g2, day0, day0, []challenge.PlayerScore{ps(carol, 5, 1, 1)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := s.Scores(ctx, tt.g, tt.from, tt.to)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) && (len(got) != 0 || len(tt.want) != 0) {
+				t.Errorf("Scores(%v, %v..%v) =\n%+v\nwant\n%+v", tt.g, tt.from, tt.to, got, tt.want)
+			}
+		})
+	}
+	// Ties: equal points rank by more words, then by id.
+	d := day0.Add(10)
+	add(g1, d, carol, w("abcd", 2))
+	add(g1, d, bob, w("abc", 1), w("abd", 1))
+	add(g1, d, alice, w("abce", 2))
+	got, err := s.Scores(ctx, g1, d, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids := []string{got[0].Player.ID, got[1].Player.ID, got[2].Player.ID}; !slices.Equal(ids, []string{bob.ID, alice.ID, carol.ID}) {
+		t.Errorf("tie order = %v, want bob (more words), then alice and carol by id", ids)
+	}
+}
+
+func testHistory(t *testing.T, s challenge.Store) {
+	w := func(word string, pts int) challenge.Word { return challenge.Word{Word: word, Points: pts} }
+	adds := []struct {
+		d     challenge.Day
+		words []challenge.Word
+	}{
+		{day0.Add(5), []challenge.Word{w("zebra", 2)}},
+		{day0, []challenge.Word{w("tea", 1), w("stream", 3)}},
+		{day0.Add(1), []challenge.Word{w("master", 3), w("eat", 1)}}, // ties stream: same length and points
+		{day0.Add(1), []challenge.Word{w("ate", 1)}},
+	}
+	for _, a := range adds {
+		if _, err := s.AddWords(ctx, g1, a.d, alice, a.words, t0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.AddWords(ctx, g2, day0, alice, []challenge.Word{w("streamers", 11)}, t0); err != nil {
+		t.Fatal(err)
+	}
+	h, err := s.History(ctx, g1, alice.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := challenge.History{
+		Player: alice,
+		Days: []challenge.DayTotal{
+			{Day: day0, Points: 4, Words: 2},
+			{Day: day0.Add(1), Points: 5, Words: 3},
+			{Day: day0.Add(5), Points: 2, Words: 1},
+		},
+		Longest: w("master", 3), // longest, then most points, then alphabetical
+	}
+	if h.Player != want.Player || !slices.Equal(h.Days, want.Days) || h.Longest != want.Longest {
+		t.Errorf("History =\n%+v\nwant\n%+v", h, want)
+	}
+	h, err = s.History(ctx, g1, "nobody")
+	if err != nil || h.Player.ID != "nobody" || len(h.Days) != 0 || h.Longest != (challenge.Word{}) {
+		t.Errorf("History of nobody = %+v, %v; want empty with the id", h, err)
+	}
+}
+
+func testPostClaims(t *testing.T, s challenge.Store) {
+	k := challenge.PostKey{Guild: g1, Day: day0, Kind: challenge.Reveal}
+	other := []challenge.PostKey{
+		{Guild: g1, Day: day0, Kind: challenge.Open},
+		{Guild: g1, Day: day0.Add(1), Kind: challenge.Reveal},
+		{Guild: g2, Day: day0, Kind: challenge.Reveal},
+	}
+	status := func(k challenge.PostKey, claimed, sent bool) {
+		t.Helper()
+		c, sn, err := s.PostStatus(ctx, k)
+		if err != nil || c != claimed || sn != sent {
+			t.Fatalf("PostStatus(%v) = %v, %v, %v; want %v, %v", k, c, sn, err, claimed, sent)
+		}
+	}
+	claim := func(k challenge.PostKey, want bool) {
+		t.Helper()
+		ok, err := s.ClaimPost(ctx, k, "replica-a", t0)
+		if err != nil || ok != want {
+			t.Fatalf("ClaimPost(%v) = %v, %v; want %v", k, ok, err, want)
+		}
+	}
+	status(k, false, false)
+	if err := s.MarkPosted(ctx, k, t0); err == nil {
+		t.Error("MarkPosted of an unclaimed post: no error")
+	}
+	claim(k, true)
+	claim(k, false)
+	status(k, true, false)
+	for _, o := range other {
+		status(o, false, false)
+		claim(o, true)
+	}
+	// A release before sending lets the post be claimed again.
+	if err := s.ReleasePost(ctx, k); err != nil {
+		t.Fatal(err)
+	}
+	status(k, false, false)
+	claim(k, true)
+	if err := s.MarkPosted(ctx, k, t0.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	status(k, true, true)
+	// A sent post stays claimed.
+	if err := s.ReleasePost(ctx, k); err != nil {
+		t.Fatal(err)
+	}
+	status(k, true, true)
+	claim(k, false)
+	if err := s.ReleasePost(ctx, challenge.PostKey{Guild: g2, Day: day0.Add(9), Kind: challenge.Open}); err != nil {
+		t.Errorf("releasing a post never claimed: %v", err)
+	}
+}
+
+func testConcurrentClaims(t *testing.T, s challenge.Store) {
+	const goroutines, posts = 20, 5
+	var wins [posts]atomic.Int32
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	errs := make(chan error, goroutines*posts)
+	for gi := range goroutines {
+		wg.Go(func() {
+			<-start
+			for p := range posts {
+				k := challenge.PostKey{Guild: g1, Day: day0.Add(p / 2), Kind: []challenge.PostKind{challenge.Open, challenge.Reveal}[p%2]}
+				ok, err := s.ClaimPost(ctx, k, fmt.Sprintf("replica-%d", gi), t0)
+				if err != nil {
+					errs <- err
+					continue
+				}
+				if ok {
+					wins[p].Add(1)
+				}
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("ClaimPost: %v", err)
+	}
+	for p := range posts {
+		if n := wins[p].Load(); n != 1 {
+			t.Errorf("post %d was claimed %d times, want exactly once", p, n)
+		}
+	}
+}
+
+// testServiceGuesses plays through challenge.Service on the store: 50
+// goroutines guess overlapping words for three players; every word is
+// accepted exactly once per player and the leaderboard adds up.
+func testServiceGuesses(t *testing.T, s challenge.Store) {
+	now := time.Date(2026, time.June, 1, 15, 0, 0, 0, time.UTC)
+	svc := challenge.New(challenge.Config{Store: s, Now: func() time.Time { return now }, Owner: "test"})
+	g := challenge.Guild{Platform: "console", ID: "local"}
+	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "UTC"}); err != nil {
+		t.Fatal(err)
+	}
+	day := challenge.DayOf(now, time.UTC)
+	b, err := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := dict.Embedded("common")
+	sol := solver.Solve(b, d, solver.Rules{})
+	words := sol.Words[:min(len(sol.Words), 30)]
+	const goroutines = 50
+	players := []challenge.Player{alice, bob, carol}
+	var mu sync.Mutex
+	accepted := map[string]int{}
+	var wg sync.WaitGroup
+	errs := make(chan error, goroutines)
+	for gi := range goroutines {
+		wg.Go(func() {
+			p := players[gi%len(players)]
+			var guess []string
+			for k, w := range words {
+				if (k*7+gi)%5 != 0 { // every word is left out by some goroutines of each player, sent by others
+					guess = append(guess, w.Word)
+				}
+			}
+			guess = append(guess, "zzzq", "ab") // not on the board, too short
+			r, err := svc.Guess(ctx, g, p, strings.Join(guess, " "))
+			if err != nil {
+				errs <- err
+				return
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			for _, j := range r.Judgements {
+				if j.Verdict == challenge.Accepted {
+					accepted[p.ID+"/"+j.Word]++
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("Guess: %v", err)
+	}
+	wantPoints := 0
+	for _, w := range words {
+		wantPoints += w.Points
+	}
+	for _, p := range players {
+		for _, w := range words {
+			if n := accepted[p.ID+"/"+w.Word]; n != 1 {
+				t.Errorf("%s: %q accepted %d times, want once", p.Name, w.Word, n)
+			}
+		}
+	}
+	lb, err := svc.Leaderboard(ctx, g, challenge.Today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lb.Entries) != len(players) {
+		t.Fatalf("leaderboard has %d players, want %d", len(lb.Entries), len(players))
+	}
+	for _, e := range lb.Entries {
+		if e.Points != wantPoints || e.Words != len(words) || e.Rank != 1 {
+			t.Errorf("leaderboard: %+v, want rank 1 with %d points and %d words", e, wantPoints, len(words))
+		}
+	}
+}
+
+func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
+	set := settings(g1, "c1", t0)
+	if err := s.PutSettings(ctx, set); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddWords(ctx, g1, day0, alice, ws("tea", "steam"), t0); err != nil {
+		t.Fatal(err)
+	}
+	k := challenge.PostKey{Guild: g1, Day: day0, Kind: challenge.Open}
+	if ok, err := s.ClaimPost(ctx, k, "a", t0); !ok || err != nil {
+		t.Fatalf("ClaimPost = %v, %v", ok, err)
+	}
+	if err := s.MarkPosted(ctx, k, t0); err != nil {
+		t.Fatal(err)
+	}
+	k2 := challenge.PostKey{Guild: g1, Day: day0, Kind: challenge.Reveal}
+	if ok, err := s.ClaimPost(ctx, k2, "a", t0); !ok || err != nil {
+		t.Fatalf("ClaimPost = %v, %v", ok, err)
+	}
+	for round := range 2 {
+		s = reopen(t, s)
+		if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, set) {
+			t.Errorf("round %d: Settings = %+v, %v; want %+v", round, got, err, set)
+		}
+		if got, err := s.PlayerWords(ctx, g1, day0, alice.ID); err != nil || !slices.Equal(got, ws("tea", "steam")) {
+			t.Errorf("round %d: PlayerWords = %v, %v", round, got, err)
+		}
+		if added, err := s.AddWords(ctx, g1, day0, alice, ws("tea"), t0); err != nil || len(added) != 0 {
+			t.Errorf("round %d: re-adding tea added %v, %v", round, added, err)
+		}
+		if c, sent, err := s.PostStatus(ctx, k); !c || !sent || err != nil {
+			t.Errorf("round %d: open post status = %v, %v, %v; want claimed and sent", round, c, sent, err)
+		}
+		if c, sent, err := s.PostStatus(ctx, k2); !c || sent || err != nil {
+			t.Errorf("round %d: reveal post status = %v, %v, %v; want claimed, not sent", round, c, sent, err)
+		}
+		if ok, err := s.ClaimPost(ctx, k2, "b", t0); ok || err != nil {
+			t.Errorf("round %d: reveal claimed again after reopening: %v, %v", round, ok, err)
+		}
+	}
+}
