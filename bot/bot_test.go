@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"image"
-	"image/color"
 	"image/png"
 	"io"
 	"log/slog"
@@ -15,49 +13,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/solver"
 )
-
-// fakeRenderer draws a tiny real PNG and records what it was asked to draw.
-type fakeRenderer struct {
-	mu    sync.Mutex
-	calls []string
-	panic bool
-}
-
-func (f *fakeRenderer) record(w io.Writer, call string) error {
-	f.mu.Lock()
-	f.calls = append(f.calls, call)
-	p := f.panic
-	f.mu.Unlock()
-	if p {
-		panic("renderer exploded")
-	}
-	img := image.NewGray(image.Rect(0, 0, 4, 4))
-	img.Set(1, 1, color.White)
-	return png.Encode(w, img)
-}
-
-func (f *fakeRenderer) Board(w io.Writer, b solver.Board, title string) error {
-	return f.record(w, fmt.Sprintf("board %s %q", b, title))
-}
-
-func (f *fakeRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
-	return f.record(w, fmt.Sprintf("solution %s top=%d", res.Board, top))
-}
-
-func (f *fakeRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
-	return f.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
-}
-
-func (f *fakeRenderer) last() string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if len(f.calls) == 0 {
-		return ""
-	}
-	return f.calls[len(f.calls)-1]
-}
 
 // clock is a settable time source.
 type clock struct {
@@ -75,13 +33,13 @@ func (c *clock) Add(d time.Duration) {
 type env struct {
 	bot   *bot.Bot
 	clock *clock
-	r     *fakeRenderer
+	r     *bottest.Renderer
 	logs  *bytes.Buffer
 }
 
 func newEnv(t *testing.T, cfg bot.Config) *env {
 	t.Helper()
-	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &fakeRenderer{}, logs: new(bytes.Buffer)}
+	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &bottest.Renderer{}, logs: new(bytes.Buffer)}
 	cfg.Now = e.clock.Now
 	if cfg.Renderer == nil {
 		cfg.Renderer = e.r
@@ -193,8 +151,8 @@ func TestCommands(t *testing.T) {
 				if got.Image.Name != tt.image || got.Image.Alt == "" {
 					t.Errorf("image %q alt %q, want name %q", got.Image.Name, got.Image.Alt, tt.image)
 				}
-				if !strings.Contains(e.r.last(), tt.render) {
-					t.Errorf("renderer call %q, want %q", e.r.last(), tt.render)
+				if !strings.Contains(e.r.Last(), tt.render) {
+					t.Errorf("renderer call %q, want %q", e.r.Last(), tt.render)
 				}
 			}
 			if len(got.Actions) != tt.actions {
@@ -401,7 +359,7 @@ func TestRateLimit(t *testing.T) {
 
 func TestPanicRecovered(t *testing.T) {
 	e := newEnv(t, bot.Config{})
-	e.r.panic = true
+	e.r.SetPanic(true)
 	got := e.do(t, req("solve", "board", board))
 	if got.Text != bot.Apology || !got.Ephemeral || got.Image != nil {
 		t.Errorf("reply to a panic = %+v", got)
@@ -413,7 +371,7 @@ func TestPanicRecovered(t *testing.T) {
 		}
 	}
 	// The bot carries on.
-	e.r.panic = false
+	e.r.SetPanic(false)
 	if got := e.do(t, req("solve", "board", board)); got.Ephemeral || got.Image == nil {
 		t.Errorf("after a panic: %+v", got)
 	}

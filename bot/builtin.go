@@ -152,7 +152,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	img, err := b.draw(ctx, "solution.png", fmt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)),
 		func(w io.Writer) error {
-			return b.render.Solution(w, res, top, fmt.Sprintf("%s · %s", plural(res.Count, "word"), plural(res.Score, "point")))
+			return b.render.Solution(w, res, top, fmt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier))
 		})
 	if err != nil {
 		return Reply{}, err

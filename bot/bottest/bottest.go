@@ -1,0 +1,72 @@
+// Package bottest helps test adapters of the bot core: a cheap Renderer that
+// draws a small but real PNG and records what it was asked to draw.
+//
+// A Renderer is safe for concurrent use.
+package bottest
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"sync"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// Renderer is a bot.Renderer that encodes a tiny PNG per call and records
+// each call as a line such as "solution lqre slus atic nren top=5".
+type Renderer struct {
+	mu    sync.Mutex
+	calls []string
+	panic bool
+}
+
+// SetPanic makes every later call panic (or not), to test recovery.
+func (r *Renderer) SetPanic(p bool) {
+	r.mu.Lock()
+	r.panic = p
+	r.mu.Unlock()
+}
+
+// Calls returns the calls so far.
+func (r *Renderer) Calls() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.calls...)
+}
+
+// Last returns the latest call, or "".
+func (r *Renderer) Last() string {
+	c := r.Calls()
+	if len(c) == 0 {
+		return ""
+	}
+	return c[len(c)-1]
+}
+
+func (r *Renderer) record(w io.Writer, call string) error {
+	r.mu.Lock()
+	r.calls = append(r.calls, call)
+	p := r.panic
+	r.mu.Unlock()
+	if p {
+		panic("renderer exploded")
+	}
+	img := image.NewGray(image.Rect(0, 0, 8, 8))
+	img.Set(1, 1, color.White)
+	return png.Encode(w, img)
+}
+
+func (r *Renderer) Board(w io.Writer, b solver.Board, title string) error {
+	return r.record(w, fmt.Sprintf("board %s %q", b, title))
+}
+
+func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	return r.record(w, fmt.Sprintf("solution %s top=%d", res.Board, top))
+}
+
+func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	return r.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
+}
