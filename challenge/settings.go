@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	_ "time/tzdata" // timezones work in a scratch container with no zoneinfo
 
@@ -74,7 +75,7 @@ func (s Settings) Normalize() (Settings, error) {
 	if s.Timezone == "" {
 		s.Timezone = DefaultTimezone
 	}
-	loc, err := time.LoadLocation(strings.TrimSpace(s.Timezone))
+	loc, err := loadLocation(strings.TrimSpace(s.Timezone))
 	if err != nil || strings.EqualFold(s.Timezone, "Local") {
 		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", s.Timezone)}
 	}
@@ -98,11 +99,27 @@ func (s Settings) Normalize() (Settings, error) {
 // Location returns the guild's timezone (UTC if it cannot be loaded, which
 // Normalize rules out).
 func (s Settings) Location() *time.Location {
-	loc, err := time.LoadLocation(s.Timezone)
+	loc, err := loadLocation(s.Timezone)
 	if err != nil {
 		return time.UTC
 	}
 	return loc
+}
+
+var locations sync.Map // name -> *time.Location
+
+// loadLocation is time.LoadLocation with a cache: loading reads and parses
+// the zone's data every time.
+func loadLocation(name string) (*time.Location, error) {
+	if l, ok := locations.Load(name); ok {
+		return l.(*time.Location), nil
+	}
+	l, err := time.LoadLocation(name)
+	if err != nil {
+		return nil, err
+	}
+	locations.Store(name, l)
+	return l, nil
 }
 
 // ParseClock reads a 24-hour wall-clock time "HH:MM" (or "H:MM").
