@@ -1,0 +1,315 @@
+package slack
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gorilla/websocket"
+	slackapi "github.com/slack-go/slack"
+	"github.com/slack-go/slack/slacktest"
+)
+
+const (
+	testBotToken = "xoxb-test-bot-token-1234567890"
+	testAppToken = "xapp-test-app-token-0987654321"
+	testSecret   = "8f742231b10e8888abcd99yyyzzz85a5"
+)
+
+// A posted is one thing the fake Slack received that a player would see:
+// a file shared to a channel, a message, an ephemeral message or an answer
+// through a response URL.
+type posted struct {
+	Kind     string // "upload", "message", "ephemeral", "response"
+	Channel  string
+	User     string // ephemeral: who sees it
+	Text     string // message text or the upload's initial comment
+	Blocks   string // JSON
+	Type     string // response_type of a response URL answer
+	Filename string
+	Title    string
+	PNG      []byte
+	At       time.Time
+}
+
+// fakeSlack is a Slack Web API on loopback: slacktest's server with our own
+// handlers for the files upload flow, chat.postMessage, chat.postEphemeral,
+// response URLs and Socket Mode (apps.connections.open and a websocket).
+type fakeSlack struct {
+	t   *testing.T
+	srv *slacktest.Server
+
+	mu       sync.Mutex
+	calls    []string
+	files    map[string][]byte
+	nextFile int
+	failPost map[string]string // method -> error code to answer with
+	appAuth  string            // the error apps.connections.open answers, if any
+
+	posts   chan posted
+	sockets chan *websocket.Conn
+}
+
+func newFakeSlack(t *testing.T) *fakeSlack {
+	t.Helper()
+	f := &fakeSlack{t: t, files: map[string][]byte{}, failPost: map[string]string{},
+		posts: make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
+	f.srv = slacktest.NewTestServer(func(c slacktest.Customize) {
+		c.Handle("/files.getUploadURLExternal", f.getUploadURL)
+		c.Handle("/upload/", f.upload)
+		c.Handle("/files.completeUploadExternal", f.completeUpload)
+		c.Handle("/chat.postMessage", f.chat("message"))
+		c.Handle("/chat.postEphemeral", f.chat("ephemeral"))
+		c.Handle("/respond/", f.respond)
+		c.Handle("/apps.connections.open", f.connectionsOpen)
+		c.Handle("/socket", f.socket)
+	})
+	f.srv.Start()
+	t.Cleanup(f.srv.Stop)
+	return f
+}
+
+func (f *fakeSlack) apiURL() string      { return f.srv.GetAPIURL() }
+func (f *fakeSlack) responseURL() string { return f.srv.GetAPIURL() + "respond/T1/abc" }
+
+func (f *fakeSlack) record(method string) {
+	f.mu.Lock()
+	f.calls = append(f.calls, method)
+	f.mu.Unlock()
+}
+
+// Calls returns the methods called so far.
+func (f *fakeSlack) Calls() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]string(nil), f.calls...)
+}
+
+func (f *fakeSlack) fail(method, code string) {
+	f.mu.Lock()
+	f.failPost[method] = code
+	f.mu.Unlock()
+}
+
+func (f *fakeSlack) failure(method string) string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.failPost[method]
+}
+
+func writeOK(w http.ResponseWriter, v map[string]any) {
+	if v == nil {
+		v = map[string]any{}
+	}
+	v["ok"] = true
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeErr(w http.ResponseWriter, code string) {
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]any{"ok": false, "error": code})
+}
+
+// botAuthed checks the bot token arrived, as a form field or a bearer token.
+func (f *fakeSlack) botAuthed(r *http.Request) bool {
+	return r.FormValue("token") == testBotToken || r.Header.Get("Authorization") == "Bearer "+testBotToken
+}
+
+func (f *fakeSlack) getUploadURL(w http.ResponseWriter, r *http.Request) {
+	f.record("files.getUploadURLExternal")
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	if r.FormValue("filename") == "" || r.FormValue("length") == "" || r.FormValue("length") == "0" {
+		writeErr(w, "invalid_arguments")
+		return
+	}
+	f.mu.Lock()
+	f.nextFile++
+	id := fmt.Sprintf("F%03d", f.nextFile)
+	f.mu.Unlock()
+	writeOK(w, map[string]any{"upload_url": "http://" + r.Host + "/upload/" + id, "file_id": id})
+}
+
+func (f *fakeSlack) upload(w http.ResponseWriter, r *http.Request) {
+	f.record("upload")
+	id := strings.TrimPrefix(r.URL.Path, "/upload/")
+	file, _, err := r.FormFile("file")
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	data, _ := io.ReadAll(file)
+	f.mu.Lock()
+	f.files[id] = data
+	f.mu.Unlock()
+	w.Header().Set("Content-Type", "text/plain")
+	_, _ = io.WriteString(w, "OK - "+fmt.Sprint(len(data)))
+}
+
+func (f *fakeSlack) completeUpload(w http.ResponseWriter, r *http.Request) {
+	f.record("files.completeUploadExternal")
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	if code := f.failure("files.completeUploadExternal"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	var files []slackapi.FileSummary
+	if err := json.Unmarshal([]byte(r.FormValue("files")), &files); err != nil || len(files) != 1 {
+		writeErr(w, "invalid_arguments")
+		return
+	}
+	f.mu.Lock()
+	data, ok := f.files[files[0].ID]
+	f.mu.Unlock()
+	if !ok {
+		writeErr(w, "file_not_found")
+		return
+	}
+	f.posts <- posted{Kind: "upload", Channel: r.FormValue("channel_id"), Text: r.FormValue("initial_comment"),
+		Blocks: r.FormValue("blocks"), Title: files[0].Title, PNG: data, At: time.Now()}
+	writeOK(w, map[string]any{"files": files})
+}
+
+func (f *fakeSlack) chat(kind string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		method := "chat.postMessage"
+		if kind == "ephemeral" {
+			method = "chat.postEphemeral"
+		}
+		f.record(method)
+		if !f.botAuthed(r) {
+			writeErr(w, "invalid_auth")
+			return
+		}
+		if code := f.failure(method); code != "" {
+			writeErr(w, code)
+			return
+		}
+		f.posts <- posted{Kind: kind, Channel: r.FormValue("channel"), User: r.FormValue("user"),
+			Text: r.FormValue("text"), Blocks: r.FormValue("blocks"), At: time.Now()}
+		writeOK(w, map[string]any{"channel": r.FormValue("channel"), "ts": "1700000000.000100"})
+	}
+}
+
+func (f *fakeSlack) respond(w http.ResponseWriter, r *http.Request) {
+	f.record("response_url")
+	var m struct {
+		Text         string          `json:"text"`
+		ResponseType string          `json:"response_type"`
+		Blocks       json.RawMessage `json:"blocks"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&m); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	f.posts <- posted{Kind: "response", Text: m.Text, Type: m.ResponseType, Blocks: string(m.Blocks), At: time.Now()}
+	writeOK(w, nil)
+}
+
+func (f *fakeSlack) connectionsOpen(w http.ResponseWriter, r *http.Request) {
+	f.record("apps.connections.open")
+	f.mu.Lock()
+	code := f.appAuth
+	f.mu.Unlock()
+	if code == "" && r.Header.Get("Authorization") != "Bearer "+testAppToken {
+		code = "invalid_auth"
+	}
+	if code != "" {
+		writeErr(w, code)
+		return
+	}
+	writeOK(w, map[string]any{"url": "ws://" + r.Host + "/socket"})
+}
+
+var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
+
+// socket is Slack's Socket Mode endpoint: it says hello and hands the
+// connection to the test, which sends envelopes and reads acks.
+func (f *fakeSlack) socket(w http.ResponseWriter, r *http.Request) {
+	conn, err := upgrader.Upgrade(w, r, nil)
+	if err != nil {
+		return
+	}
+	hello := `{"type":"hello","num_connections":1,"connection_info":{"app_id":"A1"},"debug_info":{"host":"fake"}}`
+	if err := conn.WriteMessage(websocket.TextMessage, []byte(hello)); err != nil {
+		conn.Close()
+		return
+	}
+	f.sockets <- conn
+}
+
+// next waits for the next thing posted.
+func (f *fakeSlack) next(t *testing.T, within time.Duration) posted {
+	t.Helper()
+	select {
+	case p := <-f.posts:
+		return p
+	case <-time.After(within):
+		t.Fatalf("nothing posted to the fake Slack within %v; calls: %v", within, f.Calls())
+		return posted{}
+	}
+}
+
+// quiet asserts nothing more is posted for a little while.
+func (f *fakeSlack) quiet(t *testing.T, d time.Duration) {
+	t.Helper()
+	select {
+	case p := <-f.posts:
+		t.Fatalf("unexpected %s to %q: %q", p.Kind, p.Channel, p.Text)
+	case <-time.After(d):
+	}
+}
+
+// checkPNG asserts data is a PNG that decodes.
+func checkPNG(t *testing.T, data []byte) {
+	t.Helper()
+	if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+		t.Fatalf("uploaded file is not a valid PNG (%d bytes): %v", len(data), err)
+	}
+}
+
+// logBuffer collects log output to check no secret reaches it.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+func (l *logBuffer) logger() *slog.Logger {
+	return slog.New(slog.NewTextHandler(l, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+// checkNoSecrets fails if a token or the signing secret reached the logs.
+func checkNoSecrets(t *testing.T, logs string) {
+	t.Helper()
+	for _, s := range []string{testBotToken, testAppToken, testSecret} {
+		if strings.Contains(logs, s) {
+			t.Errorf("a secret reached the logs: %q", s)
+		}
+	}
+}

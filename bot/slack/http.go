@@ -1,0 +1,131 @@
+package slack
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+
+	slackapi "github.com/slack-go/slack"
+)
+
+// The paths Handler serves, as the Slack app's Request URLs name them.
+const (
+	CommandsPath      = "/slack/commands"
+	InteractivityPath = "/slack/interactivity"
+)
+
+// Handler serves Slack's HTTP requests: slash commands on CommandsPath and
+// interactivity (button clicks, select picks) on InteractivityPath. Each
+// request's body is read up to Config.MaxBody and its signature checked
+// against the signing secret (HMAC-SHA256 of "v0:timestamp:body", at most
+// five minutes old); any failure is answered 401 with nothing done. A good
+// request is answered 200 with an empty body at once, and worked on
+// afterwards; when the adapter is full the 200 carries an ephemeral "busy"
+// note, and once Run has returned the answer is 503.
+//
+// Mount it on a mux as it is: mux.Handle("/slack/", a.Handler()).
+func (a *Adapter) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+CommandsPath, a.serveCommand)
+	mux.HandleFunc("POST "+InteractivityPath, a.serveInteraction)
+	return mux
+}
+
+// verified reads and verifies a request's body; it answers the request
+// itself and returns ok=false on any failure.
+func (a *Adapter) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	if a.closed.Load() {
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return nil, false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, a.cfg.MaxBody))
+	if err != nil {
+		if _, tooBig := errors.AsType[*http.MaxBytesError](err); tooBig {
+			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+		} else {
+			http.Error(w, "cannot read the request body", http.StatusBadRequest)
+		}
+		return nil, false
+	}
+	reject := func(why string, err error) ([]byte, bool) {
+		a.log.Warn("slack request rejected", "path", r.URL.Path, "reason", why, "err", a.scrub(err), "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+		return nil, false
+	}
+	if a.cfg.SigningSecret == "" {
+		return reject("no signing secret configured", nil)
+	}
+	sv, err := slackapi.NewSecretsVerifier(r.Header, a.cfg.SigningSecret)
+	if err != nil {
+		return reject("bad signature headers", err)
+	}
+	if _, err := sv.Write(body); err != nil {
+		return reject("hash body", err)
+	}
+	if err := sv.Ensure(); err != nil {
+		return reject("signature mismatch", err)
+	}
+	return body, true
+}
+
+func (a *Adapter) serveCommand(w http.ResponseWriter, r *http.Request) {
+	body, ok := a.verified(w, r)
+	if !ok {
+		return
+	}
+	form, err := url.ParseQuery(string(body))
+	if err != nil {
+		http.Error(w, "malformed form body", http.StatusBadRequest)
+		return
+	}
+	r2 := &http.Request{Method: http.MethodPost, PostForm: form, Form: form}
+	cmd, _ := slackapi.SlashCommandParse(r2)
+	if cmd.Command == "" {
+		http.Error(w, "no command", http.StatusBadRequest)
+		return
+	}
+	id := firstNonEmpty(cmd.TriggerID, r.Header.Get("X-Slack-Request-Timestamp")+"/"+cmd.UserID)
+	if !a.dispatch(id, func(ctx context.Context) { a.command(ctx, cmd, id) }) {
+		a.log.Warn("busy: request refused", "interaction", id)
+		writeJSON(w, map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": busyText})
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+}
+
+func (a *Adapter) serveInteraction(w http.ResponseWriter, r *http.Request) {
+	body, ok := a.verified(w, r)
+	if !ok {
+		return
+	}
+	form, err := url.ParseQuery(string(body))
+	if err != nil || form.Get("payload") == "" {
+		http.Error(w, "no payload", http.StatusBadRequest)
+		return
+	}
+	var cb slackapi.InteractionCallback
+	if err := json.Unmarshal([]byte(form.Get("payload")), &cb); err != nil {
+		http.Error(w, "malformed payload", http.StatusBadRequest)
+		return
+	}
+	id := firstNonEmpty(cb.TriggerID, cb.ActionTs, r.Header.Get("X-Slack-Request-Timestamp")+"/"+cb.User.ID)
+	if cb.Type == slackapi.InteractionTypeBlockActions {
+		for _, act := range cb.ActionCallback.BlockActions {
+			if !a.dispatch(id, func(ctx context.Context) { a.action(ctx, cb, act, id) }) {
+				a.log.Warn("busy: action refused", "interaction", id)
+			}
+		}
+	}
+	w.WriteHeader(http.StatusOK)
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	var buf bytes.Buffer
+	_ = json.NewEncoder(&buf).Encode(v)
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = w.Write(buf.Bytes())
+}

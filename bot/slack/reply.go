@@ -1,0 +1,209 @@
+package slack
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/bot"
+	slackapi "github.com/slack-go/slack"
+)
+
+// Slack's limits on Block Kit text, in characters.
+const (
+	maxSectionText = 3000
+	maxButtonText  = 75
+	maxPlaceholder = 150
+	maxOptionText  = 75
+	maxOptionValue = 150
+)
+
+// notInvited is added to a reply whose image could not be posted because the
+// app is not in the channel.
+const notInvited = "\n_(I couldn't post the image here: invite me to this channel with `/invite @bogglebot`.)_"
+
+// Post sends r to channel without a request, as the daily challenge does:
+// the image is uploaded with the text as its comment (or as blocks when r
+// has actions), or the text is posted as a message. An ephemeral reply has
+// no one to show it to and is an error. Post implements bot.Poster.
+func (a *Adapter) Post(ctx context.Context, channel string, r bot.Reply) error {
+	if r.Ephemeral {
+		return fmt.Errorf("slack: post to %s: an ephemeral reply needs a user", channel)
+	}
+	if err := a.public(ctx, channel, r); err != nil {
+		return fmt.Errorf("slack: post to %s: %s", channel, a.scrub(err))
+	}
+	return nil
+}
+
+var _ bot.Poster = (*Adapter)(nil)
+
+// deliver sends a reply to a request's channel, falling back on the
+// response URL when the Web API refuses (the app is not in the channel).
+// Failures are logged; the player can do nothing about them.
+func (a *Adapter) deliver(ctx context.Context, id string, to target, r bot.Reply) {
+	log := a.log.With("interaction", id, "channel", to.channel, "user", to.user)
+	if r.Ephemeral {
+		err := a.ephemeral(ctx, to, r)
+		if err != nil && to.responseURL != "" {
+			log.Debug("chat.postEphemeral failed; using the response URL", "err", a.scrub(err))
+			err = a.respond(ctx, to.responseURL, slackapi.ResponseTypeEphemeral, r.Text, r.Actions)
+		}
+		if err != nil {
+			log.Error("ephemeral reply failed", "err", a.scrub(err))
+		}
+		return
+	}
+	err := a.public(ctx, to.channel, r)
+	if err == nil {
+		return
+	}
+	log.Warn("reply to channel failed", "err", a.scrub(err))
+	if to.responseURL == "" {
+		return
+	}
+	text := r.Text
+	if r.Image != nil {
+		text += notInvited
+	}
+	if err := a.respond(ctx, to.responseURL, slackapi.ResponseTypeInChannel, text, r.Actions); err != nil {
+		log.Error("reply through the response URL failed", "err", a.scrub(err))
+	}
+}
+
+// public posts r in channel: an image with the upload flow
+// (files.getUploadURLExternal, the upload, files.completeUploadExternal),
+// text alone with chat.postMessage.
+func (a *Adapter) public(ctx context.Context, channel string, r bot.Reply) error {
+	if r.Image == nil {
+		_, _, err := a.api.PostMessageContext(ctx, channel, messageOptions(r.Text, r.Actions)...)
+		if err != nil {
+			return fmt.Errorf("chat.postMessage: %w", err)
+		}
+		return nil
+	}
+	p := slackapi.UploadFileParameters{
+		Reader:   bytes.NewReader(r.Image.PNG),
+		FileSize: len(r.Image.PNG),
+		Filename: r.Image.Name,
+		Title:    r.Image.Name,
+		AltTxt:   clip(r.Image.Alt, 1000),
+		Channel:  channel,
+	}
+	if len(r.Actions) > 0 {
+		p.Blocks = slackapi.Blocks{BlockSet: blocks(r.Text, r.Actions)}
+	} else {
+		p.InitialComment = mrkdwn(r.Text)
+	}
+	if _, err := a.api.UploadFileContext(ctx, p); err != nil {
+		return fmt.Errorf("upload %s: %w", r.Image.Name, err)
+	}
+	return nil
+}
+
+// ephemeral shows r to the requester alone with chat.postEphemeral. Slack
+// cannot attach files to ephemeral messages, so an image is described by
+// its alt text instead.
+func (a *Adapter) ephemeral(ctx context.Context, to target, r bot.Reply) error {
+	if to.channel == "" || to.user == "" {
+		return errors.New("chat.postEphemeral: no channel or user")
+	}
+	text := r.Text
+	if r.Image != nil && r.Image.Alt != "" {
+		text += "\n_(" + r.Image.Alt + ")_"
+	}
+	if _, err := a.api.PostEphemeralContext(ctx, to.channel, to.user, messageOptions(text, r.Actions)...); err != nil {
+		return fmt.Errorf("chat.postEphemeral: %w", err)
+	}
+	return nil
+}
+
+// respond answers through a response URL, which works in channels the app
+// is not a member of, but carries no files.
+func (a *Adapter) respond(ctx context.Context, responseURL, responseType, text string, actions []bot.Action) error {
+	if !strings.HasPrefix(responseURL, "https://") && !strings.HasPrefix(responseURL, "http://") {
+		return errors.New("response URL is not http(s)")
+	}
+	opts := append(messageOptions(text, actions), slackapi.MsgOptionResponseURL(responseURL, responseType))
+	if _, _, err := a.api.PostMessageContext(ctx, "", opts...); err != nil {
+		return fmt.Errorf("response URL: %w", err)
+	}
+	return nil
+}
+
+// messageOptions are a message's text (the notification fallback) and its
+// blocks.
+func messageOptions(text string, actions []bot.Action) []slackapi.MsgOption {
+	return []slackapi.MsgOption{
+		slackapi.MsgOptionText(clip(mrkdwn(text), maxSectionText), false),
+		slackapi.MsgOptionBlocks(blocks(text, actions)...),
+	}
+}
+
+// blocks lays out a reply: a section of text, then an actions block with
+// its buttons and select menus. A component's action_id is the bot's
+// Action.ID, which comes back in block_actions.
+func blocks(text string, actions []bot.Action) []slackapi.Block {
+	var out []slackapi.Block
+	if text != "" {
+		out = append(out, slackapi.NewSectionBlock(
+			slackapi.NewTextBlockObject(slackapi.MarkdownType, clip(mrkdwn(text), maxSectionText), false, false), nil, nil))
+	}
+	var elems []slackapi.BlockElement
+	for _, act := range actions {
+		label := slackapi.NewTextBlockObject(slackapi.PlainTextType, clip(act.Label, maxButtonText), true, false)
+		switch act.Kind {
+		case bot.Button:
+			elems = append(elems, slackapi.NewButtonBlockElement(act.ID, "click", label))
+		case bot.Select:
+			if len(act.Choices) == 0 {
+				continue
+			}
+			opts := make([]*slackapi.OptionBlockObject, 0, min(len(act.Choices), 100))
+			for _, c := range act.Choices[:min(len(act.Choices), 100)] {
+				opts = append(opts, slackapi.NewOptionBlockObject(clip(c.Value, maxOptionValue),
+					slackapi.NewTextBlockObject(slackapi.PlainTextType, clip(c.Label, maxOptionText), true, false), nil))
+			}
+			label.Text = clip(act.Label, maxPlaceholder)
+			elems = append(elems, slackapi.NewOptionsSelectBlockElement(slackapi.OptTypeStatic, label, act.ID, opts...))
+		}
+	}
+	if len(elems) > 0 {
+		out = append(out, slackapi.NewActionBlock("bogglebot_actions", elems...))
+	}
+	return out
+}
+
+// mrkdwn converts the bot's Markdown-ish text to Slack's mrkdwn: escape
+// &, < and >, and make **bold** *bold*. `code` is the same in both.
+func mrkdwn(s string) string {
+	s = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
+	return strings.ReplaceAll(s, "**", "*")
+}
+
+// clip shortens s to at most n characters, with an ellipsis.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// scrub removes the tokens and the signing secret from an error's text, in
+// case a library ever puts one there.
+func (a *Adapter) scrub(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := err.Error()
+	for _, secret := range []string{a.cfg.BotToken, a.cfg.AppToken, a.cfg.SigningSecret} {
+		if secret != "" {
+			s = strings.ReplaceAll(s, secret, "[redacted]")
+		}
+	}
+	return s
+}

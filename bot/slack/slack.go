@@ -1,0 +1,257 @@
+// Package slack runs bogglebot in Slack workspaces over the platform-neutral
+// bot core: slash commands and Block Kit buttons become bot.Requests, and
+// bot.Replies become file uploads, messages and ephemeral messages.
+//
+// Two transports deliver Slack's requests: Socket Mode (the default; an
+// outbound websocket, no public URL needed) and HTTP, where Slack POSTs to
+// CommandsPath and InteractivityPath and every request is verified with the
+// app's signing secret. Either way a request is acknowledged at once, within
+// Slack's 3 seconds, and worked on afterwards by a bounded pool of
+// goroutines, each request under its own timeout: a slow render never makes
+// Slack show a timeout, and a flood never queues without bound.
+//
+// Slash commands are read from the bot's command table, so any command
+// registered with bot.Register works once the Slack app declares it; the
+// command's text is parsed with bot.ParseText ("/solve lqur slus atic nren
+// top:8"). An umbrella command, /boggle, runs any command by name
+// ("/boggle path quilts") for workspaces where the short names are taken.
+//
+// An Adapter is safe for concurrent use. Tokens and the signing secret never
+// appear in its logs or errors.
+package slack
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/bogglebot/bogglebot/bot"
+	slackapi "github.com/slack-go/slack"
+)
+
+// Umbrella is the slash command that runs any bot command named in its text.
+const Umbrella = "boggle"
+
+// An Adapter connects a bot.Bot to Slack.
+type Adapter struct {
+	cfg Config
+	bot *bot.Bot
+	api *slackapi.Client
+	log *slog.Logger
+
+	sem     chan struct{} // one token per busy worker
+	pending atomic.Int64  // requests accepted and not yet finished
+	wg      sync.WaitGroup
+
+	closed    atomic.Bool // Run has returned (or is draining): HTTP answers 503
+	connected atomic.Bool // Socket Mode connected, or HTTP mode
+}
+
+// New returns an Adapter for b configured by cfg, or an error naming every
+// missing or malformed setting. It does not connect; Run does, and Handler
+// serves HTTP mode.
+func New(b *bot.Bot, cfg Config) (*Adapter, error) {
+	if b == nil {
+		return nil, fmt.Errorf("slack: no bot")
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("slack: invalid configuration:\n%w", err)
+	}
+	cfg = cfg.withDefaults()
+	a := &Adapter{cfg: cfg, bot: b, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers)}
+	if a.log == nil {
+		a.log = b.Logger()
+	}
+	a.log = a.log.With("platform", bot.Slack)
+	opts := []slackapi.Option{
+		slackapi.OptionAPIURL(cfg.APIURL),
+		slackapi.OptionHTTPClient(cfg.HTTPClient),
+		slackapi.OptionLog(debugLog{a.log}),
+	}
+	if cfg.AppToken != "" {
+		opts = append(opts, slackapi.OptionAppLevelToken(cfg.AppToken))
+	}
+	a.api = slackapi.New(cfg.BotToken, opts...)
+	a.connected.Store(cfg.Mode == ModeHTTP)
+	return a, nil
+}
+
+// Mode returns the transport: ModeSocket or ModeHTTP.
+func (a *Adapter) Mode() string { return a.cfg.Mode }
+
+// Connected reports whether the adapter can receive requests: the Socket
+// Mode websocket is up, or (in HTTP mode) Run has not returned.
+func (a *Adapter) Connected() bool { return a.connected.Load() && !a.closed.Load() }
+
+// Run serves until ctx is done. In Socket Mode it connects to Slack and
+// reconnects as needed; in HTTP mode it only waits, since Handler serves.
+// When ctx is done it stops taking requests and waits for those in flight
+// (each bounded by Config.Timeout) before it returns. It returns nil after
+// a clean shutdown, or the error that stopped the connection for good (an
+// invalid or revoked token).
+func (a *Adapter) Run(ctx context.Context) error {
+	var err error
+	if a.cfg.Mode == ModeSocket {
+		err = a.runSocket(ctx)
+	} else {
+		<-ctx.Done()
+	}
+	a.closed.Store(true)
+	a.wg.Wait()
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// A target is where a reply goes: the request's channel and user, and the
+// response URL Slack gave with it (if any).
+type target struct {
+	channel, user, responseURL string
+}
+
+// dispatch queues work for a worker, or reports false when the adapter is
+// full or shutting down. It never blocks.
+func (a *Adapter) dispatch(id string, work func(ctx context.Context)) bool {
+	if a.closed.Load() {
+		return false
+	}
+	if a.pending.Add(1) > int64(a.cfg.Workers+a.cfg.MaxPending) {
+		a.pending.Add(-1)
+		return false
+	}
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		defer a.pending.Add(-1)
+		ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+		defer cancel()
+		select {
+		case a.sem <- struct{}{}:
+		case <-ctx.Done():
+			a.log.Warn("request timed out waiting for a worker", "interaction", id)
+			return
+		}
+		defer func() { <-a.sem }()
+		defer func() {
+			if p := recover(); p != nil { // bot.Handle recovers; this guards delivery
+				a.log.Error("slack delivery panicked", "interaction", id, "panic", fmt.Sprint(p))
+			}
+		}()
+		work(ctx)
+	}()
+	return true
+}
+
+// busyText answers a request the adapter has no room for.
+const busyText = "I'm a bit busy right now. Please try that again in a few seconds."
+
+// command works on a slash command: parse, run, deliver.
+func (a *Adapter) command(ctx context.Context, cmd slackapi.SlashCommand, id string) {
+	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
+	req, err := parseCommand(cmd)
+	var reply bot.Reply
+	if err != nil {
+		reply = bot.Reply{Text: err.Error(), Ephemeral: true}
+		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
+	} else {
+		req.ID = id
+		reply = a.bot.Handle(ctx, req)
+	}
+	a.deliver(ctx, id, to, reply)
+}
+
+// action works on a click on a button or a pick in a select menu.
+func (a *Adapter) action(ctx context.Context, cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) {
+	to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
+	if to.channel == "" {
+		to.channel = cb.Container.ChannelID
+	}
+	value := act.Value
+	if act.Type == slackapi.ActionType(slackapi.OptTypeStatic) || act.SelectedOption.Value != "" {
+		value = act.SelectedOption.Value
+	}
+	req := bot.Request{
+		ID:       id,
+		Platform: bot.Slack,
+		User:     bot.User{ID: cb.User.ID, Name: firstNonEmpty(cb.User.Name, cb.User.Profile.DisplayName, cb.User.ID)},
+		Guild:    cb.Team.ID,
+		Channel:  to.channel,
+		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
+	}
+	a.deliver(ctx, id, to, a.bot.Handle(ctx, req))
+}
+
+// parseCommand turns a slash command into a bot.Request with bot.ParseText.
+// Errors are *bot.UserError, worded for the player.
+func parseCommand(cmd slackapi.SlashCommand) (bot.Request, error) {
+	name := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/"))
+	text := unescape(cmd.Text)
+	line := "/" + name + " " + text
+	if name == Umbrella {
+		line = strings.TrimSpace(text)
+		if line == "" {
+			line = "/help"
+		}
+	}
+	req, err := bot.ParseText(line)
+	if err != nil {
+		return bot.Request{}, err
+	}
+	if spec, ok := findCommand(req.Command); ok {
+		for _, o := range spec.Options {
+			if v, ok := req.Options[o.Name]; ok && (o.Type == bot.Channel || o.Type == bot.UserOpt) {
+				req.Options[o.Name] = mentionID(v)
+			}
+		}
+	}
+	req.Platform = bot.Slack
+	req.User = bot.User{ID: cmd.UserID, Name: firstNonEmpty(cmd.UserName, cmd.UserID)}
+	req.Guild = cmd.TeamID
+	req.Channel = cmd.ChannelID
+	return req, nil
+}
+
+func findCommand(name string) (bot.CommandSpec, bool) {
+	for _, c := range bot.Commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return bot.CommandSpec{}, false
+}
+
+// unescape undoes the HTML escaping Slack applies to command text.
+func unescape(s string) string {
+	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&amp;", "&").Replace(s)
+}
+
+// mentionID reads a channel or user id out of Slack's <#C123|name> or
+// <@U123|name>; other text is returned as it is.
+func mentionID(s string) string {
+	if len(s) > 3 && s[0] == '<' && (s[1] == '#' || s[1] == '@') && s[len(s)-1] == '>' {
+		id, _, _ := strings.Cut(s[2:len(s)-1], "|")
+		return id
+	}
+	return s
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// debugLog routes slack-go's own logging to slog at debug level.
+type debugLog struct{ log *slog.Logger }
+
+func (d debugLog) Output(_ int, s string) error {
+	d.log.Debug(strings.TrimSpace(s), "source", "slack-go")
+	return nil
+}

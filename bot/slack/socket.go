@@ -1,0 +1,96 @@
+package slack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	slackapi "github.com/slack-go/slack"
+	"github.com/slack-go/slack/socketmode"
+)
+
+// runSocket connects with Socket Mode and serves its events until ctx is
+// done. The client reconnects by itself; it gives up only on an invalid or
+// revoked token, whose error runSocket returns.
+func (a *Adapter) runSocket(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sm := socketmode.New(a.api, socketmode.OptionLog(debugLog{a.log}))
+	runErr := make(chan error, 1)
+	go func() { runErr <- sm.RunContext(ctx) }()
+	defer a.connected.Store(false)
+	for {
+		select {
+		case err := <-runErr:
+			if ctx.Err() != nil || errors.Is(err, context.Canceled) {
+				return nil
+			}
+			a.log.Error("socket mode stopped", "err", a.scrub(err))
+			return fmt.Errorf("slack: socket mode: %s", a.scrub(err))
+		case evt := <-sm.Events:
+			a.onSocketEvent(ctx, sm, evt)
+		}
+	}
+}
+
+// onSocketEvent acknowledges a request at once and hands its work to the
+// pool.
+func (a *Adapter) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt socketmode.Event) {
+	switch evt.Type {
+	case socketmode.EventTypeConnecting:
+		a.log.Debug("socket mode connecting")
+	case socketmode.EventTypeConnected:
+		a.connected.Store(true)
+		a.log.Info("socket mode connected")
+	case socketmode.EventTypeConnectionError, socketmode.EventTypeInvalidAuth:
+		a.connected.Store(false)
+		msg := ""
+		if e, ok := evt.Data.(*slackapi.ConnectionErrorEvent); ok && e.ErrorObj != nil {
+			msg = a.scrub(e.ErrorObj)
+		}
+		a.log.Warn("socket mode connection failed", "event", string(evt.Type), "err", msg)
+	case socketmode.EventTypeDisconnect:
+		a.connected.Store(false)
+		a.log.Info("socket mode disconnect requested; reconnecting")
+	case socketmode.EventTypeSlashCommand:
+		cmd, ok := evt.Data.(slackapi.SlashCommand)
+		if !ok || evt.Request == nil {
+			return
+		}
+		id := firstNonEmpty(cmd.TriggerID, evt.Request.EnvelopeID)
+		accepted := a.dispatch(id, func(ctx context.Context) { a.command(ctx, cmd, id) })
+		a.ack(ctx, sm, evt.Request, accepted, id)
+	case socketmode.EventTypeInteractive:
+		cb, ok := evt.Data.(slackapi.InteractionCallback)
+		if !ok || evt.Request == nil {
+			return
+		}
+		id := firstNonEmpty(cb.TriggerID, evt.Request.EnvelopeID)
+		accepted := true
+		if cb.Type == slackapi.InteractionTypeBlockActions {
+			for _, act := range cb.ActionCallback.BlockActions {
+				accepted = accepted && a.dispatch(id, func(ctx context.Context) { a.action(ctx, cb, act, id) })
+			}
+		}
+		a.ack(ctx, sm, evt.Request, accepted, id)
+	case socketmode.EventTypeEventsAPI, socketmode.EventTypeHello:
+		if evt.Request != nil && evt.Request.EnvelopeID != "" {
+			a.ack(ctx, sm, evt.Request, true, evt.Request.EnvelopeID)
+		}
+	case socketmode.EventTypeIncomingError, socketmode.EventTypeErrorBadMessage, socketmode.EventTypeErrorWriteFailed:
+		a.log.Warn("socket mode error", "event", string(evt.Type))
+	}
+}
+
+// ack acknowledges a Socket Mode envelope, with an ephemeral "busy" note
+// when the request could not be taken.
+func (a *Adapter) ack(ctx context.Context, sm *socketmode.Client, req *socketmode.Request, accepted bool, id string) {
+	var payload any
+	if !accepted {
+		payload = map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": busyText}
+		a.log.Warn("busy: request refused", "interaction", id)
+	}
+	if err := sm.AckCtx(ctx, req.EnvelopeID, payload); err != nil {
+		a.log.Warn("socket mode ack failed", "interaction", id, "err", a.scrub(err))
+	}
+}

@@ -1,0 +1,309 @@
+package slack
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/gorilla/websocket"
+)
+
+// ackWithin is how soon an ack must arrive: far inside Slack's 3 seconds,
+// with room for the race detector on a busy machine.
+const ackWithin = time.Second
+
+// gatedRenderer is a bottest.Renderer that waits for the gate to open
+// before it draws, to make rendering as slow as a test needs.
+type gatedRenderer struct {
+	bottest.Renderer
+	gate    chan struct{}
+	once    sync.Once
+	started chan struct{} // closed when the first draw begins
+}
+
+func newGatedRenderer() *gatedRenderer {
+	return &gatedRenderer{gate: make(chan struct{}), started: make(chan struct{})}
+}
+
+func (g *gatedRenderer) wait() {
+	g.once.Do(func() { close(g.started) })
+	<-g.gate
+}
+
+func (g *gatedRenderer) open() { close(g.gate) }
+
+func (g *gatedRenderer) Board(w io.Writer, b solver.Board, title string) error {
+	g.wait()
+	return g.Renderer.Board(w, b, title)
+}
+
+func (g *gatedRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	g.wait()
+	return g.Renderer.Solution(w, res, top, title)
+}
+
+func (g *gatedRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	g.wait()
+	return g.Renderer.Word(w, b, word, title)
+}
+
+func newTestBot(r bot.Renderer, log *slog.Logger) *bot.Bot {
+	return bot.New(bot.Config{Renderer: r, Logger: log, RateLimit: bot.RateLimit{Burst: -1}})
+}
+
+// socketConn is the fake Slack's end of a Socket Mode websocket.
+type socketConn struct {
+	t    *testing.T
+	conn *websocket.Conn
+	n    int
+}
+
+// send writes an envelope of typ with payload and returns its id and when
+// it was sent.
+func (c *socketConn) send(typ string, payload any) (string, time.Time) {
+	c.t.Helper()
+	c.n++
+	id := "env-" + strings.Repeat("x", c.n%3) + time.Now().Format("150405.000000")
+	p, err := json.Marshal(payload)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	env, _ := json.Marshal(map[string]any{"envelope_id": id, "type": typ, "payload": json.RawMessage(p),
+		"accepts_response_payload": typ == "slash_commands"})
+	sent := time.Now()
+	if err := c.conn.WriteMessage(websocket.TextMessage, env); err != nil {
+		c.t.Fatalf("write envelope: %v", err)
+	}
+	return id, sent
+}
+
+// ack reads the ack of envelope id and returns it with its delay.
+func (c *socketConn) ack(id string, sent time.Time) (map[string]any, time.Duration) {
+	c.t.Helper()
+	_ = c.conn.SetReadDeadline(time.Now().Add(3 * time.Second))
+	for {
+		_, data, err := c.conn.ReadMessage()
+		if err != nil {
+			c.t.Fatalf("no ack for %s: %v", id, err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			c.t.Fatalf("ack is not JSON: %q", data)
+		}
+		if m["envelope_id"] == id {
+			return m, time.Since(sent)
+		}
+	}
+}
+
+func slashPayload(command, text, channel string, f *fakeSlack) map[string]any {
+	return map[string]any{"token": "deprecated", "team_id": "T1", "team_domain": "boggle", "channel_id": channel,
+		"channel_name": "games", "user_id": "U1", "user_name": "ann", "command": command, "text": text,
+		"response_url": f.responseURL(), "trigger_id": "trig." + command, "api_app_id": "A1"}
+}
+
+func blockActionPayload(channel, actionID, typ, value string, f *fakeSlack) map[string]any {
+	act := map[string]any{"action_id": actionID, "block_id": "bogglebot_actions", "type": typ, "action_ts": "1700000001.1"}
+	if typ == "static_select" {
+		act["selected_option"] = map[string]any{"value": value, "text": map[string]any{"type": "plain_text", "text": value}}
+	} else {
+		act["value"] = "click"
+	}
+	return map[string]any{"type": "block_actions", "trigger_id": "trig.action", "team": map[string]any{"id": "T1"},
+		"user": map[string]any{"id": "U1", "name": "ann"}, "channel": map[string]any{"id": channel, "name": "games"},
+		"container": map[string]any{"type": "message", "channel_id": channel}, "response_url": f.responseURL(),
+		"actions": []any{act}}
+}
+
+// actionIDs returns the action_ids in a message's blocks, in order.
+func actionIDs(t *testing.T, blocks string) []string {
+	t.Helper()
+	var bs []struct {
+		Type     string `json:"type"`
+		Elements []struct {
+			ActionID string `json:"action_id"`
+			Type     string `json:"type"`
+		} `json:"elements"`
+	}
+	if err := json.Unmarshal([]byte(blocks), &bs); err != nil {
+		t.Fatalf("blocks are not JSON: %v\n%s", err, blocks)
+	}
+	var ids []string
+	for _, b := range bs {
+		for _, e := range b.Elements {
+			ids = append(ids, e.ActionID)
+		}
+	}
+	return ids
+}
+
+// TestSocketModeEndToEnd drives the adapter through a fake Socket Mode
+// websocket and Web API: every envelope is acked with its id at once, and
+// its reply lands where a player would see it.
+func TestSocketModeEndToEnd(t *testing.T) {
+	f := newFakeSlack(t)
+	var logs logBuffer
+	rend := &bottest.Renderer{}
+	a, err := New(newTestBot(rend, logs.logger()), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.Run(ctx) }()
+	var conn *websocket.Conn
+	select {
+	case conn = <-f.sockets:
+	case <-time.After(3 * time.Second):
+		t.Fatalf("the adapter never opened the websocket; calls %v", f.Calls())
+	}
+	defer conn.Close()
+	sc := &socketConn{t: t, conn: conn}
+
+	var solution posted // the /solve upload, whose buttons later steps click
+	steps := []struct {
+		name    string
+		typ     string
+		payload func() map[string]any
+		kind    string // what the player sees
+		channel string
+		want    []string // in the text (or, for uploads with blocks, the blocks)
+		file    string
+	}{
+		{"solve", "slash_commands", func() map[string]any { return slashPayload("/solve", "lqre slus atic nren top:3", "C1", f) },
+			"upload", "C1", []string{"words, ", "*recitals* 11", "(standard dictionary)"}, "solution.png"},
+		{"button: all words", "interactive", func() map[string]any {
+			return blockActionPayload("C1", actionIDs(t, solution.Blocks)[0], "button", "", f)
+		}, "ephemeral", "C1", []string{"*All ", "*8 letters* (11 pts each): recitals"}, ""},
+		{"select: path of a word", "interactive", func() map[string]any {
+			return blockActionPayload("C1", actionIDs(t, solution.Blocks)[1], "static_select", "latrine", f)
+		}, "upload", "C1", []string{"*latrine*: 5 points"}, "path.png"},
+		{"path on the channel's board", "slash_commands", func() map[string]any { return slashPayload("/path", "recitals", "C1", f) },
+			"upload", "C1", []string{"*recitals*: 11 points on `lqre slus atic nren`."}, "path.png"},
+		{"umbrella command", "slash_commands", func() map[string]any { return slashPayload("/boggle", "random 5", "C2", f) },
+			"upload", "C2", []string{"New 5x5 board"}, "board.png"},
+		{"bad board is explained, privately", "slash_commands", func() map[string]any { return slashPayload("/solve", "abcde", "C1", f) },
+			"ephemeral", "C1", []string{"I can't read that board: "}, ""},
+		{"unknown option is explained", "slash_commands", func() map[string]any { return slashPayload("/solve", "lqre slus atic nren colour:red", "C1", f) },
+			"ephemeral", "C1", []string{"`/solve` has no option `colour`"}, ""},
+		{"help", "slash_commands", func() map[string]any { return slashPayload("/help", "", "C1", f) },
+			"ephemeral", "C1", []string{"*bogglebot* solves Boggle boards", "/path"}, ""},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			sc.t = t
+			id, sent := sc.send(st.typ, st.payload())
+			ack, delay := sc.ack(id, sent)
+			if delay > ackWithin {
+				t.Errorf("ack took %v, want under %v", delay, ackWithin)
+			}
+			if _, has := ack["payload"]; has {
+				t.Errorf("ack carries a payload %v, want a bare ack", ack["payload"])
+			}
+			p := f.next(t, 5*time.Second)
+			if p.Kind != st.kind || p.Channel != st.channel {
+				t.Fatalf("got %s to %q, want %s to %q (text %q)", p.Kind, p.Channel, st.kind, st.channel, p.Text)
+			}
+			if p.Kind == "ephemeral" && p.User != "U1" {
+				t.Errorf("ephemeral shown to %q, want U1", p.User)
+			}
+			if !p.At.After(sent) {
+				t.Error("posted before the envelope was sent")
+			}
+			seen := p.Text + p.Blocks
+			for _, w := range st.want {
+				if !strings.Contains(seen, w) {
+					t.Errorf("%s lacks %q:\ntext %q\nblocks %s", p.Kind, w, p.Text, p.Blocks)
+				}
+			}
+			if st.file != "" {
+				if p.Title != st.file {
+					t.Errorf("file title %q, want %q", p.Title, st.file)
+				}
+				checkPNG(t, p.PNG)
+			}
+			if st.name == "solve" {
+				solution = p
+				if ids := actionIDs(t, p.Blocks); len(ids) != 2 || !strings.HasPrefix(ids[0], "solve|words|") || !strings.HasPrefix(ids[1], "solve|path|") {
+					t.Fatalf("solution's action ids %q, want the words button and the path select", ids)
+				}
+			}
+		})
+		if t.Failed() {
+			break
+		}
+	}
+	f.quiet(t, 50*time.Millisecond)
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Run after cancel = %v, want nil", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not return after cancel")
+	}
+	checkNoSecrets(t, logs.String())
+}
+
+// TestSocketModeAckBeforeWork holds rendering until the ack has arrived:
+// the ack never waits for the work.
+func TestSocketModeAckBeforeWork(t *testing.T) {
+	f := newFakeSlack(t)
+	rend := newGatedRenderer()
+	a, err := New(newTestBot(rend, slog.New(slog.DiscardHandler)), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go a.Run(ctx)
+	conn := <-f.sockets
+	defer conn.Close()
+	sc := &socketConn{t: t, conn: conn}
+	id, sent := sc.send("slash_commands", slashPayload("/solve", "lqre slus atic nren", "C9", f))
+	if _, delay := sc.ack(id, sent); delay > ackWithin {
+		t.Errorf("ack took %v", delay)
+	}
+	<-rend.started // the work is under way, held in the renderer
+	f.quiet(t, 20*time.Millisecond)
+	rend.open()
+	if p := f.next(t, 5*time.Second); p.Kind != "upload" || p.Channel != "C9" {
+		t.Fatalf("got %s to %q after the render finished", p.Kind, p.Channel)
+	}
+}
+
+// TestSocketModeInvalidAuth: a rejected app token stops Run with an error
+// that names the problem but not the token.
+func TestSocketModeInvalidAuth(t *testing.T) {
+	f := newFakeSlack(t)
+	f.appAuth = "invalid_auth"
+	var logs logBuffer
+	a, err := New(newTestBot(&bottest.Renderer{}, logs.logger()), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err = a.Run(ctx)
+	if err == nil || !strings.Contains(err.Error(), "invalid_auth") {
+		t.Fatalf("Run = %v, want an invalid_auth error", err)
+	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		t.Fatal("Run kept retrying a rejected token")
+	}
+	checkNoSecrets(t, err.Error()+logs.String())
+	if a.Connected() {
+		t.Error("Connected after a failed start")
+	}
+}
