@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -230,6 +231,32 @@ func (b *Bot) ChannelBoard(req Request) (solver.Board, string, bool) {
 	return cb.Board, cb.Tier, ok
 }
 
+type slowKey struct{}
+
+type slowNotice struct {
+	once sync.Once
+	f    func(ephemeral bool)
+}
+
+// WithSlowNotice returns a context under which a command calls f, once, just
+// before it starts slow work such as rendering an image, saying whether its
+// reply will be ephemeral. Adapters use it to defer their answer exactly when
+// needed: a reply that comes back before any notice (an error, /help) can be
+// sent directly; otherwise the adapter defers and edits later.
+func WithSlowNotice(ctx context.Context, f func(ephemeral bool)) context.Context {
+	return context.WithValue(ctx, slowKey{}, &slowNotice{f: f})
+}
+
+// Slow tells the adapter (through WithSlowNotice) that the command is about
+// to do slow work and whether its reply will be ephemeral. Only the first
+// call counts. Commands that render call it through draw; a command with an
+// ephemeral image calls Slow(ctx, true) first.
+func Slow(ctx context.Context, ephemeral bool) {
+	if n, ok := ctx.Value(slowKey{}).(*slowNotice); ok {
+		n.once.Do(func() { n.f(ephemeral) })
+	}
+}
+
 // draw renders one image into a PNG owned by the reply.
 func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
 	if b.render == nil {
@@ -238,6 +265,7 @@ func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) erro
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	Slow(ctx, false)
 	var buf bytes.Buffer
 	buf.Grow(64 << 10)
 	if err := f(&buf); err != nil {

@@ -447,3 +447,23 @@ func TestActionID(t *testing.T) {
 	}()
 	bot.ActionID("x", strings.Repeat("a", 99))
 }
+
+func TestSlowNotice(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	for _, tt := range []struct {
+		req  bot.Request
+		slow bool
+	}{
+		{req("solve", "board", board), true},
+		{req("random"), true},
+		{req("solve", "board", "abc"), false},
+		{req("help"), false},
+	} {
+		var calls []bool
+		ctx := bot.WithSlowNotice(context.Background(), func(eph bool) { calls = append(calls, eph) })
+		e.bot.Handle(ctx, tt.req)
+		if (len(calls) == 1) != tt.slow || len(calls) > 1 || (len(calls) == 1 && calls[0]) {
+			t.Errorf("%s %v: notices %v, want slow=%v", tt.req.Command, tt.req.Options, calls, tt.slow)
+		}
+	}
+}
