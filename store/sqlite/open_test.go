@@ -1,0 +1,166 @@
+package sqlite_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/store/sqlite"
+)
+
+var ctx = context.Background()
+
+func TestParseDSN(t *testing.T) {
+	tests := []struct {
+		dsn, path string
+		bad       bool
+	}{
+		{"", "bogglebot.db", false},
+		{"scores.db", "scores.db", false},
+		{"/var/lib/bogglebot/db.sqlite", "/var/lib/bogglebot/db.sqlite", false},
+		{"sqlite:///var/lib/b.db", "/var/lib/b.db", false},
+		{"sqlite://b.db", "b.db", false},
+		{"sqlite:b.db", "b.db", false},
+		{"file:b.db?cache=shared", "b.db", false},
+		{"postgres://u@h/db", "", true},
+		{"sqlite://:memory:", "", true},
+		{"file:x?mode=memory", "", true},
+		{"sqlite://", "", true},
+	}
+	for _, tt := range tests {
+		path, _, err := sqlite.ParseDSN(tt.dsn)
+		if (err != nil) != tt.bad || path != tt.path {
+			t.Errorf("parseDSN(%q) = %q, %v; want %q, error %v", tt.dsn, path, err, tt.path, tt.bad)
+		}
+	}
+}
+
+func TestOpenCreatesAndMigrates(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "new.db")
+	s := open(t, "sqlite://"+path)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("the database file was not created: %v", err)
+	}
+	for pragma, want := range map[string]string{"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000"} {
+		if got, err := s.Pragma(pragma); err != nil || got != want {
+			t.Errorf("PRAGMA %s = %q, %v; want %q", pragma, got, err, want)
+		}
+	}
+	s.Close()
+	// Opening again applies nothing twice.
+	s = open(t, path)
+	s.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n, v int
+	if err := db.QueryRow(`SELECT count(*), max(version) FROM schema_migrations`).Scan(&n, &v); err != nil || n != 1 || v != 1 {
+		t.Errorf("schema_migrations: %d rows, version %d, %v; want 1 row, version 1", n, v, err)
+	}
+	if _, err := sqlite.Open(ctx, filepath.Join(dir, "no", "such", "dir", "x.db")); err == nil || !strings.Contains(err.Error(), "directory") {
+		t.Errorf("Open in a missing directory: %v", err)
+	}
+}
+
+// TestTwoHandles has two Stores on one file, as two processes would, add
+// overlapping words at once: the busy timeout serialises them and each word
+// is added once.
+func TestTwoHandles(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shared.db")
+	stores := []*sqlite.Store{open(t, path), open(t, path)}
+	g := challenge.Guild{Platform: "discord", ID: "g"}
+	day := challenge.Date(2026, 7, 14)
+	p := challenge.Player{ID: "u", Name: "U"}
+	var mu sync.Mutex
+	added := map[string]int{}
+	var wg sync.WaitGroup
+	for i := range 10 {
+		wg.Go(func() {
+			for k := range 20 {
+				w := challenge.Word{Word: fmt.Sprintf("w%d", (k+i)%25), Points: 1}
+				got, err := stores[i%2].AddWords(ctx, g, day, p, []challenge.Word{w}, time.Now())
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				for _, w := range got {
+					added[w.Word]++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	for w, n := range added {
+		if n != 1 {
+			t.Errorf("%s added %d times", w, n)
+		}
+	}
+	if len(added) != 25 {
+		t.Errorf("%d distinct words added, want 25", len(added))
+	}
+	words, _ := stores[0].PlayerWords(ctx, g, day, p.ID)
+	if len(words) != 25 {
+		t.Errorf("%d words stored, want 25", len(words))
+	}
+}
+
+func BenchmarkAddWords(b *testing.B) {
+	s, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	g := challenge.Guild{Platform: "discord", ID: "g"}
+	day := challenge.Date(2026, 7, 14)
+	words := make([]challenge.Word, 5)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		for k := range words {
+			words[k] = challenge.Word{Word: fmt.Sprintf("w%d-%d", i, k), Points: 1}
+		}
+		if _, err := s.AddWords(ctx, g, day, challenge.Player{ID: fmt.Sprint(i % 50), Name: "P"}, words, time.Now()); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+func BenchmarkScores(b *testing.B) {
+	s, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	g := challenge.Guild{Platform: "discord", ID: "g"}
+	day := challenge.Date(2026, 7, 14)
+	for p := range 100 {
+		var words []challenge.Word
+		for k := range 20 {
+			words = append(words, challenge.Word{Word: fmt.Sprintf("w%d", k+p%7), Points: 1 + k%5})
+		}
+		for d := range 7 {
+			if _, err := s.AddWords(ctx, g, day.Add(d), challenge.Player{ID: fmt.Sprint(p), Name: "P"}, words, time.Now()); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if sc, err := s.Scores(ctx, g, day, day.Add(6)); err != nil || len(sc) != 100 {
+			b.Fatal(len(sc), err)
+		}
+	}
+}

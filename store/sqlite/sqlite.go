@@ -1,0 +1,469 @@
+// Package sqlite is a challenge.Store on SQLite, the embedded default: one
+// file, no server, and no cgo (the modernc.org/sqlite driver).
+//
+// The database is opened in WAL mode with synchronous=FULL, so a write is in
+// the WAL file and fsynced before the method that made it returns: it
+// survives the process being killed (SIGKILL) and the machine losing power.
+// (synchronous=NORMAL would survive SIGKILL as well, since a committed WAL
+// frame is in the kernel's page cache, but could lose the last commits on a
+// power cut; a submission is small and rare enough to afford the fsync.)
+//
+// Writes go through one connection, in BEGIN IMMEDIATE transactions, so
+// writers in one process queue in Go instead of spinning on SQLITE_BUSY;
+// reads use a small pool of read-only connections, which WAL lets run beside
+// the writer. Other processes on the same file wait up to the busy timeout.
+// Schema migrations are embedded and applied on Open. A Store is safe for
+// concurrent use.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// DefaultPath is the database file used when the DSN is empty.
+const DefaultPath = "bogglebot.db"
+
+// BusyTimeout is how long a write waits for another process's lock.
+const BusyTimeout = 10 * time.Second
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is a challenge.Store in a SQLite file.
+type Store struct {
+	w    *sql.DB // one connection: every write
+	r    *sql.DB // read-only connections
+	path string
+}
+
+var _ challenge.Store = (*Store)(nil)
+
+// Open opens (creating it if needed) the database named by dsn and brings
+// its schema up to date. dsn is a file path ("bogglebot.db",
+// "/var/lib/bogglebot/db"), a "sqlite://" or "sqlite:" URL of one
+// ("sqlite:///var/lib/bogglebot.db" is absolute, "sqlite://x.db" relative),
+// or a "file:" URI; "" means DefaultPath. The directory must exist.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	path, query, err := parseDSN(dsn)
+	if err != nil {
+		return nil, err
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, fmt.Errorf("open sqlite database %q: directory: %w", path, err)
+		}
+	}
+	base := url.Values{}
+	for k, vs := range query {
+		base[k] = append([]string(nil), vs...)
+	}
+	base.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeout.Milliseconds()))
+	base.Add("_pragma", "journal_mode(WAL)")
+	base.Add("_pragma", "synchronous(FULL)")
+	base.Set("_txlock", "immediate")
+
+	s := &Store{path: path}
+	if s.w, err = sql.Open("sqlite", "file:"+path+"?"+base.Encode()); err != nil {
+		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
+	}
+	s.w.SetMaxOpenConns(1)
+	s.w.SetConnMaxIdleTime(0)
+	if err := s.migrate(ctx); err != nil {
+		s.w.Close()
+		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
+	}
+	ro := url.Values{}
+	for k, vs := range base {
+		ro[k] = vs
+	}
+	ro.Add("_pragma", "query_only(1)")
+	if s.r, err = sql.Open("sqlite", "file:"+path+"?"+ro.Encode()); err != nil {
+		s.w.Close()
+		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
+	}
+	s.r.SetMaxOpenConns(4)
+	return s, nil
+}
+
+// parseDSN returns the file path and query parameters of a DSN.
+func parseDSN(dsn string) (path string, query url.Values, err error) {
+	query = url.Values{}
+	switch {
+	case dsn == "":
+		return DefaultPath, query, nil
+	case strings.HasPrefix(dsn, "sqlite://"):
+		dsn = strings.TrimPrefix(dsn, "sqlite://")
+	case strings.HasPrefix(dsn, "sqlite:"):
+		dsn = strings.TrimPrefix(dsn, "sqlite:")
+	case strings.HasPrefix(dsn, "file:"):
+		dsn = strings.TrimPrefix(dsn, "file:")
+	default:
+		if strings.Contains(dsn, "://") {
+			return "", nil, fmt.Errorf("database URL %q is not a SQLite file: use a path, sqlite:///path or file:path", dsn)
+		}
+		return dsn, query, nil
+	}
+	path, rawQuery, _ := strings.Cut(dsn, "?")
+	if query, err = url.ParseQuery(rawQuery); err != nil {
+		return "", nil, fmt.Errorf("database URL %q: %w", dsn, err)
+	}
+	if path == "" || path == ":memory:" || query.Get("mode") == "memory" {
+		return "", nil, fmt.Errorf("database URL %q: name a file (an in-memory database would lose every score)", dsn)
+	}
+	return path, query, nil
+}
+
+// Path returns the database file's path.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	errs = append(errs, s.w.Close())
+	return errors.Join(errs...)
+}
+
+// migrate applies the embedded migrations not yet recorded in
+// schema_migrations, each in its own transaction. The BEGIN IMMEDIATE lock
+// keeps two processes from migrating at once.
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		name       TEXT NOT NULL,
+		applied_at TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	files, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		name := filepath.Base(f)
+		v, err := strconv.Atoi(strings.SplitN(name, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("migration %s: no version number", name)
+		}
+		body, err := migrations.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		if err := s.tx(ctx, func(tx *sql.Tx) error {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, v).Scan(&n); err != nil || n > 0 {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, v, name, stamp(time.Now()))
+			return err
+		}); err != nil {
+			return fmt.Errorf("migration %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// tx runs fn in a write transaction and commits it.
+func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
+	now := stamp(time.Now())
+	created := now
+	if !set.Created.IsZero() {
+		created = stamp(set.Created)
+	}
+	_, err := s.w.ExecContext(ctx, `
+		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (platform, guild) DO UPDATE SET
+			channel = excluded.channel, post_time = excluded.post_time, timezone = excluded.timezone,
+			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at`,
+		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now)
+	if err != nil {
+		return fmt.Errorf("sqlite: put settings of %s: %w", set.Guild, err)
+	}
+	return nil
+}
+
+const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at`
+
+func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, error) {
+	var set challenge.Settings
+	var created string
+	if err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &created); err != nil {
+		return set, err
+	}
+	t, err := time.Parse(time.RFC3339Nano, created)
+	if err != nil {
+		return set, fmt.Errorf("created_at %q: %w", created, err)
+	}
+	set.Created = t
+	return set, nil
+}
+
+func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+	set, err := scanSettings(s.r.QueryRowContext(ctx,
+		`SELECT `+settingsColumns+` FROM guilds WHERE platform = ? AND guild = ?`, g.Platform, g.ID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return set, fmt.Errorf("sqlite: settings of %s: %w", g, challenge.ErrNotFound)
+	}
+	if err != nil {
+		return set, fmt.Errorf("sqlite: settings of %s: %w", g, err)
+	}
+	return set, nil
+}
+
+func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT `+settingsColumns+` FROM guilds ORDER BY platform, guild`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: all settings: %w", err)
+	}
+	defer rows.Close()
+	var out []challenge.Settings
+	for rows.Next() {
+		set, err := scanSettings(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: all settings: %w", err)
+		}
+		out = append(out, set)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: all settings: %w", err)
+	}
+	return out, nil
+}
+
+func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+	if _, err := s.w.ExecContext(ctx, `DELETE FROM guilds WHERE platform = ? AND guild = ?`, g.Platform, g.ID); err != nil {
+		return fmt.Errorf("sqlite: delete settings of %s: %w", g, err)
+	}
+	return nil
+}
+
+func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	var added []challenge.Word
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		added = added[:0]
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO players (platform, guild, user_id, name) VALUES (?, ?, ?, ?)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name`,
+			g.Platform, g.ID, p.ID, p.Name); err != nil {
+			return err
+		}
+		if len(words) == 0 {
+			return nil
+		}
+		ins, err := tx.PrepareContext(ctx, `
+			INSERT INTO words (platform, guild, day, user_id, word, points, found_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		ds, ts := day.String(), stamp(at)
+		for _, w := range words {
+			res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, p.ID, w.Word, w.Points, ts)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n == 1 {
+				added = append(added, w)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: add words of %s in %s on %s: %w", p.ID, g, day, err)
+	}
+	return added, nil
+}
+
+func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT word, points FROM words
+		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
+		g.Platform, g.ID, day.String(), id)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: words of %s in %s on %s: %w", id, g, day, err)
+	}
+	defer rows.Close()
+	var out []challenge.Word
+	for rows.Next() {
+		var w challenge.Word
+		if err := rows.Scan(&w.Word, &w.Points); err != nil {
+			return nil, fmt.Errorf("sqlite: words of %s in %s on %s: %w", id, g, day, err)
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT DISTINCT word FROM words WHERE platform = ? AND guild = ? AND day = ? ORDER BY word`,
+		g.Platform, g.ID, day.String())
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: words of %s on %s: %w", g, day, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var w string
+		if err := rows.Scan(&w); err != nil {
+			return nil, fmt.Errorf("sqlite: words of %s on %s: %w", g, day, err)
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT w.user_id, COALESCE(p.name, ''), SUM(w.points), COUNT(*), COUNT(DISTINCT w.day)
+		FROM words w LEFT JOIN players p
+			ON p.platform = w.platform AND p.guild = w.guild AND p.user_id = w.user_id
+		WHERE w.platform = ? AND w.guild = ? AND w.day BETWEEN ? AND ?
+		GROUP BY w.user_id
+		ORDER BY 3 DESC, 4 DESC, 1`,
+		g.Platform, g.ID, from.String(), to.String())
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: scores of %s from %s to %s: %w", g, from, to, err)
+	}
+	defer rows.Close()
+	var out []challenge.PlayerScore
+	for rows.Next() {
+		var ps challenge.PlayerScore
+		if err := rows.Scan(&ps.Player.ID, &ps.Player.Name, &ps.Points, &ps.Words, &ps.Days); err != nil {
+			return nil, fmt.Errorf("sqlite: scores of %s: %w", g, err)
+		}
+		out = append(out, ps)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
+	h := challenge.History{Player: challenge.Player{ID: id}}
+	wrap := func(err error) error { return fmt.Errorf("sqlite: history of %s in %s: %w", id, g, err) }
+	err := s.r.QueryRowContext(ctx, `SELECT name FROM players WHERE platform = ? AND guild = ? AND user_id = ?`,
+		g.Platform, g.ID, id).Scan(&h.Player.Name)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return h, wrap(err)
+	}
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT day, SUM(points), COUNT(*) FROM words
+		WHERE platform = ? AND guild = ? AND user_id = ? GROUP BY day ORDER BY day`, g.Platform, g.ID, id)
+	if err != nil {
+		return h, wrap(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var ds string
+		var dt challenge.DayTotal
+		if err := rows.Scan(&ds, &dt.Points, &dt.Words); err != nil {
+			return h, wrap(err)
+		}
+		if dt.Day, err = challenge.ParseDay(ds); err != nil {
+			return h, wrap(err)
+		}
+		h.Days = append(h.Days, dt)
+	}
+	if err := rows.Err(); err != nil {
+		return h, wrap(err)
+	}
+	err = s.r.QueryRowContext(ctx, `
+		SELECT word, points FROM words WHERE platform = ? AND guild = ? AND user_id = ?
+		ORDER BY length(word) DESC, points DESC, word LIMIT 1`, g.Platform, g.ID, id).Scan(&h.Longest.Word, &h.Longest.Points)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return h, wrap(err)
+	}
+	return h, nil
+}
+
+func (s *Store) ClaimPost(ctx context.Context, k challenge.PostKey, owner string, at time.Time) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `
+		INSERT INTO posts (platform, guild, day, kind, owner, claimed_at) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind), owner, stamp(at))
+	if err != nil {
+		return false, fmt.Errorf("sqlite: claim %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("sqlite: claim %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return n == 1, nil
+}
+
+func (s *Store) MarkPosted(ctx context.Context, k challenge.PostKey, at time.Time) error {
+	res, err := s.w.ExecContext(ctx, `
+		UPDATE posts SET sent_at = ? WHERE platform = ? AND guild = ? AND day = ? AND kind = ?`,
+		stamp(at), k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind))
+	if err == nil {
+		var n int64
+		if n, err = res.RowsAffected(); err == nil && n == 0 {
+			err = errors.New("it was never claimed")
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("sqlite: mark %s post of %s on %s sent: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return nil
+}
+
+func (s *Store) ReleasePost(ctx context.Context, k challenge.PostKey) error {
+	_, err := s.w.ExecContext(ctx, `
+		DELETE FROM posts WHERE platform = ? AND guild = ? AND day = ? AND kind = ? AND sent_at IS NULL`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind))
+	if err != nil {
+		return fmt.Errorf("sqlite: release %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return nil
+}
+
+func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, sent bool, err error) {
+	err = s.r.QueryRowContext(ctx, `
+		SELECT sent_at IS NOT NULL FROM posts WHERE platform = ? AND guild = ? AND day = ? AND kind = ?`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind)).Scan(&sent)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return false, false, nil
+	case err != nil:
+		return false, false, fmt.Errorf("sqlite: status of %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return true, sent, nil
+}

@@ -1,0 +1,33 @@
+package sqlite_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/store/sqlite"
+	"github.com/bogglebot/bogglebot/store/storetest"
+)
+
+func open(t *testing.T, path string) *sqlite.Store {
+	t.Helper()
+	s, err := sqlite.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestConformance(t *testing.T) {
+	storetest.Run(t,
+		func(t *testing.T) challenge.Store { return open(t, filepath.Join(t.TempDir(), "test.db")) },
+		func(t *testing.T, s challenge.Store) challenge.Store {
+			path := s.(*sqlite.Store).Path()
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			return open(t, path)
+		})
+}
