@@ -42,8 +42,8 @@ type Config struct {
 
 	// Workers is how many requests are worked on at once (default
 	// 4*GOMAXPROCS, at least 4); MaxPending how many may wait for a worker
-	// beyond those (default 256). A request beyond both is acknowledged with
-	// a "busy" note instead of being queued without bound.
+	// beyond those (default 256; negative means none). A request beyond both
+	// is acknowledged with a "busy" note instead of being queued without bound.
 	Workers    int
 	MaxPending int
 	// Timeout bounds each request's work, queueing included (default 30s).
@@ -97,8 +97,8 @@ func (c Config) Validate() error {
 			bad("%s: %q is not an http(s) URL such as %s", EnvAPIURL, c.APIURL, DefaultAPIURL)
 		}
 	}
-	if c.Workers < 0 || c.MaxPending < 0 || c.Timeout < 0 || c.MaxBody < 0 {
-		bad("slack: Workers, MaxPending, Timeout and MaxBody must not be negative")
+	if c.Workers < 0 || c.Timeout < 0 || c.MaxBody < 0 {
+		bad("slack: Workers, Timeout and MaxBody must not be negative")
 	}
 	return errors.Join(errs...)
 }
@@ -122,8 +122,11 @@ func (c Config) withDefaults() Config {
 	if c.Workers == 0 {
 		c.Workers = max(4, 4*runtime.GOMAXPROCS(0))
 	}
-	if c.MaxPending == 0 {
+	switch {
+	case c.MaxPending == 0:
 		c.MaxPending = 256
+	case c.MaxPending < 0:
+		c.MaxPending = 0
 	}
 	if c.Timeout == 0 {
 		c.Timeout = 30 * time.Second

@@ -1,0 +1,332 @@
+package slack
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+)
+
+// sign computes Slack's v0 signature of body at ts with secret.
+func sign(secret string, ts int64, body string) string {
+	mac := hmac.New(sha256.New, []byte(secret))
+	fmt.Fprintf(mac, "v0:%d:%s", ts, body)
+	return "v0=" + hex.EncodeToString(mac.Sum(nil))
+}
+
+// slashForm is a slash command as Slack POSTs it.
+func slashForm(command, text, channel, responseURL string) string {
+	return url.Values{"token": {"deprecated"}, "team_id": {"T1"}, "team_domain": {"boggle"}, "channel_id": {channel},
+		"channel_name": {"games"}, "user_id": {"U1"}, "user_name": {"ann"}, "command": {command}, "text": {text},
+		"response_url": {responseURL}, "trigger_id": {"trig.http"}, "api_app_id": {"A1"}}.Encode()
+}
+
+// signedPost builds a request as Slack sends it, signed with secret at ts.
+func signedPost(t testing.TB, srvURL, path, body, secret string, ts int64) *http.Request {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, srvURL+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("X-Slack-Request-Timestamp", strconv.FormatInt(ts, 10))
+	req.Header.Set("X-Slack-Signature", sign(secret, ts, body))
+	return req
+}
+
+type httpRig struct {
+	f    *fakeSlack
+	a    *Adapter
+	srv  *httptest.Server
+	logs *logBuffer
+}
+
+func newHTTPRig(t *testing.T, r bot.Renderer, cfg Config) *httpRig {
+	t.Helper()
+	f := newFakeSlack(t)
+	logs := &logBuffer{}
+	cfg.Mode, cfg.BotToken, cfg.SigningSecret, cfg.APIURL = ModeHTTP, testBotToken, testSecret, f.apiURL()
+	a, err := New(newTestBot(r, logs.logger()), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/slack/", a.Handler())
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	t.Cleanup(func() { checkNoSecrets(t, logs.String()) })
+	return &httpRig{f: f, a: a, srv: srv, logs: logs}
+}
+
+func do(t testing.TB, req *http.Request) (int, string) {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(body)
+}
+
+// TestHTTPSignatures sends the same slash command signed well and badly:
+// only the well-signed one is served; the rest get 401 and do nothing.
+func TestHTTPSignatures(t *testing.T) {
+	rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+	now := time.Now().Unix()
+	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
+	tampered := strings.Replace(body, "channel_id=C1", "channel_id=C666", 1)
+	cases := []struct {
+		name   string
+		req    func() *http.Request
+		status int
+	}{
+		{"wrong secret", func() *http.Request { return signedPost(t, rig.srv.URL, CommandsPath, body, "not-the-secret", now) }, 401},
+		{"stale timestamp", func() *http.Request {
+			return signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now-6*60)
+		}, 401},
+		{"timestamp from the future", func() *http.Request {
+			return signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now+6*60)
+		}, 401},
+		{"missing signature", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now)
+			r.Header.Del("X-Slack-Signature")
+			return r
+		}, 401},
+		{"missing timestamp", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now)
+			r.Header.Del("X-Slack-Request-Timestamp")
+			return r
+		}, 401},
+		{"signature not hex", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now)
+			r.Header.Set("X-Slack-Signature", "v0=zz")
+			return r
+		}, 401},
+		{"replayed signature on a changed body", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now)
+			r2 := signedPost(t, rig.srv.URL, CommandsPath, tampered, testSecret, now)
+			r2.Header = r.Header.Clone()
+			return r2
+		}, 401},
+		{"replayed signature with a changed timestamp", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now)
+			r.Header.Set("X-Slack-Request-Timestamp", strconv.FormatInt(now+1, 10))
+			return r
+		}, 401},
+		{"interactivity signed for the wrong body", func() *http.Request {
+			r := signedPost(t, rig.srv.URL, InteractivityPath, "payload=%7B%7D", "not-the-secret", now)
+			return r
+		}, 401},
+		{"GET", func() *http.Request {
+			r, _ := http.NewRequest(http.MethodGet, rig.srv.URL+CommandsPath, nil)
+			return r
+		}, 405},
+		{"valid", func() *http.Request { return signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, now) }, 200},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			status, resp := do(t, c.req())
+			if status != c.status {
+				t.Fatalf("status %d (%q), want %d", status, resp, c.status)
+			}
+			if status == 200 && resp != "" {
+				t.Errorf("ack body %q, want empty", resp)
+			}
+		})
+	}
+	p := rig.f.next(t, 5*time.Second)
+	if p.Kind != "upload" || p.Channel != "C1" {
+		t.Fatalf("got %s to %q, want the upload to C1", p.Kind, p.Channel)
+	}
+	checkPNG(t, p.PNG)
+	rig.f.quiet(t, 50*time.Millisecond)
+	if n := strings.Count(strings.Join(rig.f.Calls(), " "), "files.completeUploadExternal"); n != 1 {
+		t.Errorf("%d uploads completed, want 1 (only the valid request is served)", n)
+	}
+	if !strings.Contains(rig.logs.String(), "signature mismatch") {
+		t.Error("rejections are not logged")
+	}
+}
+
+// TestHTTPAckBeforeWork: the 200 comes back while rendering is held, and
+// the image follows once it is released.
+func TestHTTPAckBeforeWork(t *testing.T) {
+	rend := newGatedRenderer()
+	rig := newHTTPRig(t, rend, Config{})
+	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
+	start := time.Now()
+	status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix()))
+	if status != 200 || resp != "" {
+		t.Fatalf("ack %d %q, want 200 and an empty body", status, resp)
+	}
+	if d := time.Since(start); d > ackWithin {
+		t.Errorf("ack took %v", d)
+	}
+	<-rend.started
+	rig.f.quiet(t, 20*time.Millisecond)
+	rend.open()
+	p := rig.f.next(t, 5*time.Second)
+	if p.Kind != "upload" || p.Channel != "C1" {
+		t.Fatalf("got %s to %q", p.Kind, p.Channel)
+	}
+	checkPNG(t, p.PNG)
+}
+
+// TestHTTPEndToEnd covers /path, a button click, a select pick and an
+// error over HTTP, each acked with an empty 200.
+func TestHTTPEndToEnd(t *testing.T) {
+	rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+	f := rig.f
+	send := func(t *testing.T, path, body string) {
+		t.Helper()
+		start := time.Now()
+		status, resp := do(t, signedPost(t, rig.srv.URL, path, body, testSecret, time.Now().Unix()))
+		if status != 200 || resp != "" {
+			t.Fatalf("ack %d %q", status, resp)
+		}
+		if d := time.Since(start); d > ackWithin {
+			t.Errorf("ack took %v", d)
+		}
+	}
+	interaction := func(p map[string]any) string {
+		js, _ := json.Marshal(p)
+		return url.Values{"payload": {string(js)}}.Encode()
+	}
+
+	send(t, CommandsPath, slashForm("/solve", "board:lqre slus atic nren dict:common", "C1", f.responseURL()))
+	sol := f.next(t, 5*time.Second)
+	ids := actionIDs(t, sol.Blocks)
+	if sol.Kind != "upload" || len(ids) != 2 {
+		t.Fatalf("solve: got %s with actions %q", sol.Kind, ids)
+	}
+
+	cases := []struct {
+		name, path, body string
+		kind, want       string
+	}{
+		{"path", CommandsPath, slashForm("/path", "recitals", "C1", f.responseURL()), "upload", "*recitals*: 11 points"},
+		{"path not on the board", CommandsPath, slashForm("/path", "zebra", "C1", f.responseURL()), "ephemeral", "*zebra* is not on the board"},
+		{"button", InteractivityPath, interaction(blockActionPayload("C1", ids[0], "button", "", f)), "ephemeral", "points, common dictionary)"},
+		{"select", InteractivityPath, interaction(blockActionPayload("C1", ids[1], "static_select", "recitals", f)), "upload", "*recitals*: 11 points"},
+		{"stale button", InteractivityPath, interaction(blockActionPayload("C1", "solve|nonsense", "button", "", f)), "ephemeral", "no longer available"},
+		{"missing word", CommandsPath, slashForm("/path", "", "C1", f.responseURL()), "ephemeral", "`/path` needs a word"},
+		{"unknown command", CommandsPath, slashForm("/dance", "now", "C1", f.responseURL()), "ephemeral", "I don't know the command `/dance`"},
+		{"unclosed quote", CommandsPath, slashForm("/solve", `board:"lqre slus`, "C1", f.responseURL()), "ephemeral", "is not closed"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			send(t, c.path, c.body)
+			p := f.next(t, 5*time.Second)
+			if p.Kind != c.kind || p.Channel != "C1" || !strings.Contains(p.Text, c.want) {
+				t.Fatalf("got %s to %q: %q; want %s containing %q", p.Kind, p.Channel, p.Text, c.kind, c.want)
+			}
+			if p.Kind == "upload" {
+				checkPNG(t, p.PNG)
+			}
+		})
+	}
+}
+
+// TestFallbackToResponseURL: when Slack refuses the upload or the
+// ephemeral message (the app is not in the channel), the reply goes
+// through the response URL instead.
+func TestFallbackToResponseURL(t *testing.T) {
+	rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+	rig.f.fail("files.completeUploadExternal", "not_in_channel")
+	rig.f.fail("chat.postEphemeral", "channel_not_found")
+	cases := []struct {
+		name, text, typ, want string
+	}{
+		{"image", "lqre slus atic nren", "in_channel", "I couldn't post the image here"},
+		{"error", "abcde", "ephemeral", "I can't read that board"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			body := slashForm("/solve", c.text, "C1", rig.f.responseURL())
+			if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
+				t.Fatalf("status %d", status)
+			}
+			p := rig.f.next(t, 5*time.Second)
+			if p.Kind != "response" || p.Type != c.typ || !strings.Contains(p.Text, c.want) {
+				t.Fatalf("got %s (%s) %q; want a %s response containing %q", p.Kind, p.Type, p.Text, c.typ, c.want)
+			}
+		})
+	}
+}
+
+// TestBusy: with one worker and no queue, a second request while the
+// first renders is acked with an ephemeral "busy" note and never run.
+func TestBusy(t *testing.T) {
+	rend := newGatedRenderer()
+	rig := newHTTPRig(t, rend, Config{Workers: 1, MaxPending: -1}) // no waiting room
+	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
+	if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 || resp != "" {
+		t.Fatalf("first: %d %q", status, resp)
+	}
+	<-rend.started
+	status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix()))
+	var m map[string]string
+	if status != 200 || json.Unmarshal([]byte(resp), &m) != nil || m["response_type"] != "ephemeral" || m["text"] != busyText {
+		t.Fatalf("second: %d %q, want 200 with an ephemeral busy note", status, resp)
+	}
+	rend.open()
+	if p := rig.f.next(t, 5*time.Second); p.Kind != "upload" {
+		t.Fatalf("first request: got %s", p.Kind)
+	}
+	rig.f.quiet(t, 50*time.Millisecond)
+}
+
+// TestShutdown: after Run returns, HTTP requests get 503, and requests in
+// flight were finished first.
+func TestShutdown(t *testing.T) {
+	rend := newGatedRenderer()
+	rig := newHTTPRig(t, rend, Config{})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- rig.a.Run(ctx) }()
+	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
+	if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
+		t.Fatalf("status %d", status)
+	}
+	<-rend.started
+	cancel()
+	select {
+	case <-done:
+		t.Fatal("Run returned with a request in flight")
+	case <-time.After(30 * time.Millisecond):
+	}
+	rend.open()
+	if err := <-done; err != nil {
+		t.Fatalf("Run = %v", err)
+	}
+	if p := rig.f.next(t, time.Second); p.Kind != "upload" {
+		t.Fatalf("in-flight request: got %s", p.Kind)
+	}
+	if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 503 {
+		t.Fatalf("after shutdown: status %d, want 503", status)
+	}
+}
+
+// TestBodyLimit: a body over MaxBody is refused before it is verified.
+func TestBodyLimit(t *testing.T) {
+	rig := newHTTPRig(t, &bottest.Renderer{}, Config{MaxBody: 512})
+	body := slashForm("/solve", strings.Repeat("a", 1000), "C1", rig.f.responseURL())
+	if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != http.StatusRequestEntityTooLarge {
+		t.Fatalf("status %d, want 413", status)
+	}
+	rig.f.quiet(t, 30*time.Millisecond)
+}

@@ -1,0 +1,219 @@
+package slack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	slackapi "github.com/slack-go/slack"
+)
+
+func TestConfigValidate(t *testing.T) {
+	good := Config{BotToken: testBotToken, AppToken: testAppToken}
+	cases := []struct {
+		name string
+		edit func(*Config)
+		want []string // each must appear; none means valid
+	}{
+		{"socket mode", func(c *Config) {}, nil},
+		{"http mode", func(c *Config) { c.Mode, c.AppToken, c.SigningSecret = "HTTP", "", testSecret }, nil},
+		{"nothing set", func(c *Config) { *c = Config{} }, []string{"SLACK_BOT_TOKEN: required", "SLACK_APP_TOKEN: required"}},
+		{"bot token is a user token", func(c *Config) { c.BotToken = "xoxp-123" }, []string{"SLACK_BOT_TOKEN: does not start with xoxb-"}},
+		{"app token swapped with the bot token", func(c *Config) { c.BotToken, c.AppToken = testAppToken, testBotToken },
+			[]string{"SLACK_BOT_TOKEN: does not start with xoxb-", "SLACK_APP_TOKEN: does not start with xapp-"}},
+		{"token with a space", func(c *Config) { c.BotToken = "xoxb-1 2" }, []string{"SLACK_BOT_TOKEN: contains spaces"}},
+		{"bad mode", func(c *Config) { c.Mode = "webhook" }, []string{`SLACK_MODE: "webhook" is not socket or http`}},
+		{"http without a secret", func(c *Config) { c.Mode = ModeHTTP }, []string{"SLACK_SIGNING_SECRET: required when SLACK_MODE=http"}},
+		{"bad API URL", func(c *Config) { c.APIURL = "slack.com/api" }, []string{"SLACK_API_URL: \"slack.com/api\" is not an http(s) URL"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := good
+			c.edit(&cfg)
+			err := cfg.Validate()
+			if len(c.want) == 0 {
+				if err != nil {
+					t.Fatalf("Validate = %v, want nil", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("Validate = nil, want %q", c.want)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("Validate = %q, lacks %q", err, w)
+				}
+			}
+			checkNoSecrets(t, err.Error())
+			if _, nerr := New(bot.New(bot.Config{Renderer: &bottest.Renderer{}}), cfg); nerr == nil {
+				t.Error("New accepted an invalid configuration")
+			}
+		})
+	}
+}
+
+func TestConfigRedacted(t *testing.T) {
+	cfg := Config{BotToken: testBotToken, AppToken: testAppToken, SigningSecret: testSecret, APIURL: "http://x/"}
+	var logs logBuffer
+	logs.logger().Info("config", "slack", cfg)
+	out := fmt.Sprintf("%v %+v %#v %s", cfg, cfg, cfg, cfg) + logs.String()
+	checkNoSecrets(t, out)
+	if !strings.Contains(out, "[redacted]") || !strings.Contains(out, "http://x/") {
+		t.Errorf("config output %q", out)
+	}
+}
+
+func TestParseCommand(t *testing.T) {
+	cases := []struct {
+		command, text string
+		want          string // "command opt=value ..." or "error: ..."
+	}{
+		{"/solve", "lqur slus atic nren top:8", "solve board=lqur slus atic nren top=8"},
+		{"/solve", "  LQUR SLUS ATIC NREN  dict=large", "solve board=LQUR SLUS ATIC NREN dict=large"},
+		{"/solve", "", "solve"},
+		{"/path", "quilts", "path word=quilts"},
+		{"/path", "word:relics board:lqur slus atic nren", "path board=lqur slus atic nren word=relics"},
+		{"/random", "5", "random size=5"},
+		{"/help", "", "help"},
+		{"/boggle", "path quilts", "path word=quilts"},
+		{"/boggle", "", "help"},
+		{"/BOGGLE", "/solve abcd efgh ijkl mnop", "solve board=abcd efgh ijkl mnop"},
+		{"/solve", "board:&quot;x&quot; top:&lt;3&gt;", "solve board=&quot;x&quot; top=<3>"},
+		{"/solve", "lqur top:3 top:4", "error: `top` is given twice"},
+		{"/help", "me please", "error: `/help` takes no free text"},
+		{"/path", "", "error: `/path` needs a word"},
+		{"/frobnicate", "x", "error: I don't know the command `/frobnicate`"},
+	}
+	for _, c := range cases {
+		t.Run(c.command+" "+c.text, func(t *testing.T) {
+			req, err := parseCommand(slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
+			var got string
+			if err != nil {
+				if !errors.As(err, new(*bot.UserError)) {
+					t.Errorf("error %T is not a *bot.UserError", err)
+				}
+				got = "error: " + err.Error()
+			} else {
+				got = req.Command
+				for _, k := range []string{"board", "dict", "size", "top", "word"} {
+					if v, ok := req.Options[k]; ok {
+						got += " " + k + "=" + v
+					}
+				}
+				if req.Platform != bot.Slack || req.User != (bot.User{ID: "U1", Name: "ann"}) || req.Guild != "T1" || req.Channel != "C1" {
+					t.Errorf("request %+v lacks where it came from", req)
+				}
+			}
+			if !strings.HasPrefix(got, c.want) {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestMentionID(t *testing.T) {
+	for in, want := range map[string]string{"<#C123|general>": "C123", "<#C123>": "C123", "<@U9|ann>": "U9", "C123": "C123", "<>": "<>", "<#": "<#"} {
+		if got := mentionID(in); got != want {
+			t.Errorf("mentionID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMrkdwn(t *testing.T) {
+	cases := map[string]string{
+		"**42 words** on `abcd`":          "*42 words* on `abcd`",
+		"`/solve [board:<text>]` & more": "`/solve [board:&lt;text&gt;]` &amp; more",
+		"plain":                          "plain",
+	}
+	for in, want := range cases {
+		if got := mrkdwn(in); got != want {
+			t.Errorf("mrkdwn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestBlocksLimits: labels and options are clipped to Slack's limits, and
+// the action ids are the bot's, unchanged.
+func TestBlocksLimits(t *testing.T) {
+	long := strings.Repeat("x", 300)
+	var choices []bot.Choice
+	for i := range 120 {
+		choices = append(choices, bot.Choice{Label: long, Value: fmt.Sprint(i, long)})
+	}
+	bs := blocks(strings.Repeat("**w** ", 1000), []bot.Action{
+		{Kind: bot.Button, ID: "solve|words|standard|4abcd", Label: long},
+		{Kind: bot.Select, ID: "solve|path|standard|4abcd", Label: long, Choices: choices},
+		{Kind: bot.Select, ID: "empty", Label: "nothing"},
+	})
+	if len(bs) != 2 {
+		t.Fatalf("%d blocks, want a section and an actions block", len(bs))
+	}
+	sec := bs[0].(*slackapi.SectionBlock)
+	if n := len([]rune(sec.Text.Text)); n > maxSectionText {
+		t.Errorf("section text is %d characters", n)
+	}
+	act := bs[1].(*slackapi.ActionBlock)
+	if len(act.Elements.ElementSet) != 2 {
+		t.Fatalf("%d elements, want 2 (the empty select dropped)", len(act.Elements.ElementSet))
+	}
+	btn := act.Elements.ElementSet[0].(*slackapi.ButtonBlockElement)
+	sel := act.Elements.ElementSet[1].(*slackapi.SelectBlockElement)
+	if btn.ActionID != "solve|words|standard|4abcd" || sel.ActionID != "solve|path|standard|4abcd" {
+		t.Errorf("action ids %q %q", btn.ActionID, sel.ActionID)
+	}
+	if len([]rune(btn.Text.Text)) > maxButtonText || len([]rune(sel.Placeholder.Text)) > maxPlaceholder || len(sel.Options) != 100 {
+		t.Errorf("limits: button %d, placeholder %d, %d options", len([]rune(btn.Text.Text)), len([]rune(sel.Placeholder.Text)), len(sel.Options))
+	}
+	for _, o := range sel.Options {
+		if len([]rune(o.Text.Text)) > maxOptionText || len([]rune(o.Value)) > maxOptionValue {
+			t.Fatalf("option %q/%q over the limits", o.Text.Text, o.Value)
+		}
+	}
+}
+
+// TestPost: the Poster uploads an image or posts text to a channel, and
+// refuses an ephemeral reply, which has no one to show it to.
+func TestPost(t *testing.T) {
+	f := newFakeSlack(t)
+	a, err := New(newTestBot(&bottest.Renderer{}, slog.New(slog.DiscardHandler)), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p bot.Poster = a
+	ctx := context.Background()
+	b := newTestBot(&bottest.Renderer{}, slog.New(slog.DiscardHandler))
+	board := b.Handle(ctx, bot.Request{Platform: bot.Slack, Command: "random", Channel: "C5", User: bot.User{ID: "U1"}})
+	if board.Image == nil {
+		t.Fatalf("no image in %q", board.Text)
+	}
+	if err := p.Post(ctx, "C5", board); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.next(t, time.Second); got.Kind != "upload" || got.Channel != "C5" || !strings.Contains(got.Text, "New 4x4 board") {
+		t.Errorf("got %s to %q: %q", got.Kind, got.Channel, got.Text)
+	} else {
+		checkPNG(t, got.PNG)
+	}
+	if err := p.Post(ctx, "C5", bot.Reply{Text: "**Day 12** is open"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.next(t, time.Second); got.Kind != "message" || got.Channel != "C5" || got.Text != "*Day 12* is open" {
+		t.Errorf("got %s to %q: %q", got.Kind, got.Channel, got.Text)
+	}
+	if err := p.Post(ctx, "C5", bot.Reply{Text: "psst", Ephemeral: true}); err == nil {
+		t.Error("Post sent an ephemeral reply")
+	}
+	f.fail("chat.postMessage", "not_in_channel")
+	if err := p.Post(ctx, "C5", bot.Reply{Text: "x"}); err == nil || !strings.Contains(err.Error(), "not_in_channel") {
+		t.Errorf("Post = %v, want the not_in_channel error", err)
+	} else {
+		checkNoSecrets(t, err.Error())
+	}
+}
