@@ -128,7 +128,7 @@ func TestMentionID(t *testing.T) {
 
 func TestMrkdwn(t *testing.T) {
 	cases := map[string]string{
-		"**42 words** on `abcd`":          "*42 words* on `abcd`",
+		"**42 words** on `abcd`":         "*42 words* on `abcd`",
 		"`/solve [board:<text>]` & more": "`/solve [board:&lt;text&gt;]` &amp; more",
 		"plain":                          "plain",
 	}
