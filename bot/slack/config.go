@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
 )
 
 // Transports.
@@ -30,23 +32,24 @@ const (
 // DefaultAPIURL is Slack's Web API.
 const DefaultAPIURL = "https://slack.com/api/"
 
-// Config configures an Adapter. Tokens and the signing secret are plain
-// strings here; Config's String, GoString and LogValue redact them, so a
-// Config may be printed or logged as it is.
+// Config configures a Slack adapter. Tokens and the signing secret are
+// plain strings here; Config's String, GoString and LogValue redact them, so
+// a Config may be printed or logged as it is.
 type Config struct {
+	Bot           *bot.Bot
 	Mode          string // ModeSocket ("" means it) or ModeHTTP: SLACK_MODE
 	BotToken      string // xoxb-…: SLACK_BOT_TOKEN, always required
 	AppToken      string // xapp-…: SLACK_APP_TOKEN, required in Socket Mode
 	SigningSecret string // SLACK_SIGNING_SECRET, required in HTTP mode
 	APIURL        string // SLACK_API_URL; "" means DefaultAPIURL
 
-	// Workers is how many requests are worked on at once (default
-	// 4*GOMAXPROCS, at least 4); MaxPending how many may wait for a worker
-	// beyond those (default 256; negative means none). A request beyond both
-	// is acknowledged with a "busy" note instead of being queued without bound.
-	Workers    int
-	MaxPending int
-	// Timeout bounds each request's work, queueing included (default 30s).
+	// Workers bounds the requests worked on at once (default 4 x
+	// GOMAXPROCS) and Queue the requests waiting for a worker (default 64 x
+	// Workers); beyond that, requests are acknowledged with a "busy" note
+	// instead of queueing without bound.
+	Workers, Queue int
+	// Timeout bounds one request's work and delivery, queueing included
+	// (default 30s).
 	Timeout time.Duration
 	// MaxBody bounds an HTTP request body (default 1 MiB).
 	MaxBody int64
@@ -97,9 +100,6 @@ func (c Config) Validate() error {
 			bad("%s: %q is not an http(s) URL such as %s", EnvAPIURL, c.APIURL, DefaultAPIURL)
 		}
 	}
-	if c.Workers < 0 || c.Timeout < 0 || c.MaxBody < 0 {
-		bad("slack: Workers, Timeout and MaxBody must not be negative")
-	}
 	return errors.Join(errs...)
 }
 
@@ -119,19 +119,16 @@ func (c Config) withDefaults() Config {
 	if !strings.HasSuffix(c.APIURL, "/") {
 		c.APIURL += "/"
 	}
-	if c.Workers == 0 {
-		c.Workers = max(4, 4*runtime.GOMAXPROCS(0))
+	if c.Workers <= 0 {
+		c.Workers = 4 * runtime.GOMAXPROCS(0)
 	}
-	switch {
-	case c.MaxPending == 0:
-		c.MaxPending = 256
-	case c.MaxPending < 0:
-		c.MaxPending = 0
+	if c.Queue <= 0 {
+		c.Queue = 64 * c.Workers
 	}
-	if c.Timeout == 0 {
+	if c.Timeout <= 0 {
 		c.Timeout = 30 * time.Second
 	}
-	if c.MaxBody == 0 {
+	if c.MaxBody <= 0 {
 		c.MaxBody = 1 << 20
 	}
 	if c.HTTPClient == nil {

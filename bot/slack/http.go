@@ -25,20 +25,24 @@ const (
 // five minutes old); any failure is answered 401 with nothing done. A good
 // request is answered 200 with an empty body at once, and worked on
 // afterwards; when the adapter is full the 200 carries an ephemeral "busy"
-// note, and once Run has returned the answer is 503.
+// note, and once Wait has been called the answer is 503.
 //
-// Mount it on a mux as it is: mux.Handle("/slack/", a.Handler()).
-func (a *Adapter) Handler() http.Handler {
+// Mount it on a mux under /slack/: mux.Handle("/slack/", h). It needs the
+// signing secret.
+func (a *Slack) Handler() (http.Handler, error) {
+	if a.cfg.SigningSecret == "" {
+		return nil, errors.New("slack: HTTP mode needs the signing secret (" + EnvSigningSecret + ")")
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+CommandsPath, a.serveCommand)
 	mux.HandleFunc("POST "+InteractivityPath, a.serveInteraction)
-	return mux
+	return mux, nil
 }
 
 // verified reads and verifies a request's body; it answers the request
 // itself and returns ok=false on any failure.
-func (a *Adapter) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
-	if a.closed.Load() {
+func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	if a.closing.Load() {
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
 		return nil, false
 	}
@@ -72,7 +76,7 @@ func (a *Adapter) verified(w http.ResponseWriter, r *http.Request) (body []byte,
 	return body, true
 }
 
-func (a *Adapter) serveCommand(w http.ResponseWriter, r *http.Request) {
+func (a *Slack) serveCommand(w http.ResponseWriter, r *http.Request) {
 	body, ok := a.verified(w, r)
 	if !ok {
 		return
@@ -97,7 +101,7 @@ func (a *Adapter) serveCommand(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusOK)
 }
 
-func (a *Adapter) serveInteraction(w http.ResponseWriter, r *http.Request) {
+func (a *Slack) serveInteraction(w http.ResponseWriter, r *http.Request) {
 	body, ok := a.verified(w, r)
 	if !ok {
 		return

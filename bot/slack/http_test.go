@@ -49,7 +49,7 @@ func signedPost(t testing.TB, srvURL, path, body, secret string, ts int64) *http
 
 type httpRig struct {
 	f    *fakeSlack
-	a    *Adapter
+	a    *Slack
 	srv  *httptest.Server
 	logs *logBuffer
 }
@@ -59,12 +59,17 @@ func newHTTPRig(t *testing.T, r bot.Renderer, cfg Config) *httpRig {
 	f := newFakeSlack(t)
 	logs := &logBuffer{}
 	cfg.Mode, cfg.BotToken, cfg.SigningSecret, cfg.APIURL = ModeHTTP, testBotToken, testSecret, f.apiURL()
-	a, err := New(newTestBot(r, logs.logger()), cfg)
+	cfg.Bot = newTestBot(r, logs.logger())
+	a, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := a.Handler()
 	if err != nil {
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/slack/", a.Handler())
+	mux.Handle("/slack/", h)
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	t.Cleanup(func() { checkNoSecrets(t, logs.String()) })
@@ -272,7 +277,8 @@ func TestFallbackToResponseURL(t *testing.T) {
 // first renders is acked with an ephemeral "busy" note and never run.
 func TestBusy(t *testing.T) {
 	rend := newGatedRenderer()
-	rig := newHTTPRig(t, rend, Config{Workers: 1, MaxPending: -1}) // no waiting room
+	rig := newHTTPRig(t, rend, Config{Workers: 1})
+	rig.a.maxQ = 1 // no waiting room
 	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
 	if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 || resp != "" {
 		t.Fatalf("first: %d %q", status, resp)
@@ -290,28 +296,26 @@ func TestBusy(t *testing.T) {
 	rig.f.quiet(t, 50*time.Millisecond)
 }
 
-// TestShutdown: after Run returns, HTTP requests get 503, and requests in
-// flight were finished first.
+// TestShutdown: Wait lets the request in flight finish (or gives up when
+// its context ends), and HTTP requests after it get 503.
 func TestShutdown(t *testing.T) {
 	rend := newGatedRenderer()
 	rig := newHTTPRig(t, rend, Config{})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- rig.a.Run(ctx) }()
 	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
 	if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
 		t.Fatalf("status %d", status)
 	}
 	<-rend.started
-	cancel()
-	select {
-	case <-done:
-		t.Fatal("Run returned with a request in flight")
-	case <-time.After(30 * time.Millisecond):
+	short, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	if err := rig.a.Wait(short); err == nil {
+		t.Fatal("Wait returned nil with a request in flight")
 	}
+	done := make(chan error, 1)
+	go func() { done <- rig.a.Wait(context.Background()) }()
 	rend.open()
 	if err := <-done; err != nil {
-		t.Fatalf("Run = %v", err)
+		t.Fatalf("Wait = %v", err)
 	}
 	if p := rig.f.next(t, time.Second); p.Kind != "upload" {
 		t.Fatalf("in-flight request: got %s", p.Kind)

@@ -29,7 +29,7 @@ const notInvited = "\n_(I couldn't post the image here: invite me to this channe
 // the image is uploaded with the text as its comment (or as blocks when r
 // has actions), or the text is posted as a message. An ephemeral reply has
 // no one to show it to and is an error. Post implements bot.Poster.
-func (a *Adapter) Post(ctx context.Context, channel string, r bot.Reply) error {
+func (a *Slack) Post(ctx context.Context, channel string, r bot.Reply) error {
 	if r.Ephemeral {
 		return fmt.Errorf("slack: post to %s: an ephemeral reply needs a user", channel)
 	}
@@ -39,12 +39,12 @@ func (a *Adapter) Post(ctx context.Context, channel string, r bot.Reply) error {
 	return nil
 }
 
-var _ bot.Poster = (*Adapter)(nil)
+var _ bot.Poster = (*Slack)(nil)
 
 // deliver sends a reply to a request's channel, falling back on the
 // response URL when the Web API refuses (the app is not in the channel).
 // Failures are logged; the player can do nothing about them.
-func (a *Adapter) deliver(ctx context.Context, id string, to target, r bot.Reply) {
+func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) {
 	log := a.log.With("interaction", id, "channel", to.channel, "user", to.user)
 	if r.Ephemeral {
 		err := a.ephemeral(ctx, to, r)
@@ -77,7 +77,7 @@ func (a *Adapter) deliver(ctx context.Context, id string, to target, r bot.Reply
 // public posts r in channel: an image with the upload flow
 // (files.getUploadURLExternal, the upload, files.completeUploadExternal),
 // text alone with chat.postMessage.
-func (a *Adapter) public(ctx context.Context, channel string, r bot.Reply) error {
+func (a *Slack) public(ctx context.Context, channel string, r bot.Reply) error {
 	if r.Image == nil {
 		_, _, err := a.api.PostMessageContext(ctx, channel, messageOptions(r.Text, r.Actions)...)
 		if err != nil {
@@ -107,7 +107,7 @@ func (a *Adapter) public(ctx context.Context, channel string, r bot.Reply) error
 // ephemeral shows r to the requester alone with chat.postEphemeral. Slack
 // cannot attach files to ephemeral messages, so an image is described by
 // its alt text instead.
-func (a *Adapter) ephemeral(ctx context.Context, to target, r bot.Reply) error {
+func (a *Slack) ephemeral(ctx context.Context, to target, r bot.Reply) error {
 	if to.channel == "" || to.user == "" {
 		return errors.New("chat.postEphemeral: no channel or user")
 	}
@@ -123,7 +123,7 @@ func (a *Adapter) ephemeral(ctx context.Context, to target, r bot.Reply) error {
 
 // respond answers through a response URL, which works in channels the app
 // is not a member of, but carries no files.
-func (a *Adapter) respond(ctx context.Context, responseURL, responseType, text string, actions []bot.Action) error {
+func (a *Slack) respond(ctx context.Context, responseURL, responseType, text string, actions []bot.Action) error {
 	if !strings.HasPrefix(responseURL, "https://") && !strings.HasPrefix(responseURL, "http://") {
 		return errors.New("response URL is not http(s)")
 	}
@@ -195,7 +195,7 @@ func clip(s string, n int) string {
 
 // scrub removes the tokens and the signing secret from an error's text, in
 // case a library ever puts one there.
-func (a *Adapter) scrub(err error) string {
+func (a *Slack) scrub(err error) string {
 	if err == nil {
 		return ""
 	}

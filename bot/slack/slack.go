@@ -16,12 +16,13 @@
 // top:8"). An umbrella command, /boggle, runs any command by name
 // ("/boggle path quilts") for workspaces where the short names are taken.
 //
-// An Adapter is safe for concurrent use. Tokens and the signing secret never
+// A *Slack is safe for concurrent use. Tokens and the signing secret never
 // appear in its logs or errors.
 package slack
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -35,8 +36,8 @@ import (
 // Umbrella is the slash command that runs any bot command named in its text.
 const Umbrella = "boggle"
 
-// An Adapter connects a bot.Bot to Slack.
-type Adapter struct {
+// Slack is the adapter. Build it with New.
+type Slack struct {
 	cfg Config
 	bot *bot.Bot
 	api *slackapi.Client
@@ -44,26 +45,28 @@ type Adapter struct {
 
 	sem     chan struct{} // one token per busy worker
 	pending atomic.Int64  // requests accepted and not yet finished
+	maxQ    int64         // the most requests pending at once
 	wg      sync.WaitGroup
 
-	closed    atomic.Bool // Run has returned (or is draining): HTTP answers 503
-	connected atomic.Bool // Socket Mode connected, or HTTP mode
+	closing   atomic.Bool // Wait was called: new requests are refused
+	connected atomic.Bool // the Socket Mode websocket is up
 }
 
-// New returns an Adapter for b configured by cfg, or an error naming every
-// missing or malformed setting. It does not connect; Run does, and Handler
-// serves HTTP mode.
-func New(b *bot.Bot, cfg Config) (*Adapter, error) {
-	if b == nil {
-		return nil, fmt.Errorf("slack: no bot")
+// New checks cfg and returns an adapter, or an error naming every missing
+// or malformed setting. It does not connect anywhere: RunSocket does, and
+// Handler serves HTTP mode.
+func New(cfg Config) (*Slack, error) {
+	if cfg.Bot == nil {
+		return nil, errors.New("slack: no bot")
 	}
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("slack: invalid configuration:\n%w", err)
 	}
 	cfg = cfg.withDefaults()
-	a := &Adapter{cfg: cfg, bot: b, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers)}
+	a := &Slack{cfg: cfg, bot: cfg.Bot, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers),
+		maxQ: int64(cfg.Workers + cfg.Queue)}
 	if a.log == nil {
-		a.log = b.Logger()
+		a.log = cfg.Bot.Logger()
 	}
 	a.log = a.log.With("platform", bot.Slack)
 	opts := []slackapi.Option{
@@ -75,36 +78,29 @@ func New(b *bot.Bot, cfg Config) (*Adapter, error) {
 		opts = append(opts, slackapi.OptionAppLevelToken(cfg.AppToken))
 	}
 	a.api = slackapi.New(cfg.BotToken, opts...)
-	a.connected.Store(cfg.Mode == ModeHTTP)
 	return a, nil
 }
 
-// Mode returns the transport: ModeSocket or ModeHTTP.
-func (a *Adapter) Mode() string { return a.cfg.Mode }
+// Mode returns the configured transport: ModeSocket or ModeHTTP.
+func (a *Slack) Mode() string { return a.cfg.Mode }
 
-// Connected reports whether the adapter can receive requests: the Socket
-// Mode websocket is up, or (in HTTP mode) Run has not returned.
-func (a *Adapter) Connected() bool { return a.connected.Load() && !a.closed.Load() }
+// Connected reports whether the Socket Mode websocket is up. (In HTTP mode
+// Slack connects to us; there is nothing to report.)
+func (a *Slack) Connected() bool { return a.connected.Load() }
 
-// Run serves until ctx is done. In Socket Mode it connects to Slack and
-// reconnects as needed; in HTTP mode it only waits, since Handler serves.
-// When ctx is done it stops taking requests and waits for those in flight
-// (each bounded by Config.Timeout) before it returns. It returns nil after
-// a clean shutdown, or the error that stopped the connection for good (an
-// invalid or revoked token).
-func (a *Adapter) Run(ctx context.Context) error {
-	var err error
-	if a.cfg.Mode == ModeSocket {
-		err = a.runSocket(ctx)
-	} else {
-		<-ctx.Done()
-	}
-	a.closed.Store(true)
-	a.wg.Wait()
-	if ctx.Err() != nil {
+// Wait blocks until every request in flight has been answered, or ctx is
+// done. New requests are refused once Wait has been called: Socket Mode
+// envelopes are acked with a "busy" note and HTTP requests get 503.
+func (a *Slack) Wait(ctx context.Context) error {
+	a.closing.Store(true)
+	done := make(chan struct{})
+	go func() { a.wg.Wait(); close(done) }()
+	select {
+	case <-done:
 		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("slack: requests still in flight: %w", ctx.Err())
 	}
-	return err
 }
 
 // A target is where a reply goes: the request's channel and user, and the
@@ -115,11 +111,11 @@ type target struct {
 
 // dispatch queues work for a worker, or reports false when the adapter is
 // full or shutting down. It never blocks.
-func (a *Adapter) dispatch(id string, work func(ctx context.Context)) bool {
-	if a.closed.Load() {
+func (a *Slack) dispatch(id string, work func(ctx context.Context)) bool {
+	if a.closing.Load() {
 		return false
 	}
-	if a.pending.Add(1) > int64(a.cfg.Workers+a.cfg.MaxPending) {
+	if a.pending.Add(1) > a.maxQ {
 		a.pending.Add(-1)
 		return false
 	}
@@ -150,7 +146,7 @@ func (a *Adapter) dispatch(id string, work func(ctx context.Context)) bool {
 const busyText = "I'm a bit busy right now. Please try that again in a few seconds."
 
 // command works on a slash command: parse, run, deliver.
-func (a *Adapter) command(ctx context.Context, cmd slackapi.SlashCommand, id string) {
+func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id string) {
 	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
 	req, err := parseCommand(cmd)
 	var reply bot.Reply
@@ -165,7 +161,7 @@ func (a *Adapter) command(ctx context.Context, cmd slackapi.SlashCommand, id str
 }
 
 // action works on a click on a button or a pick in a select menu.
-func (a *Adapter) action(ctx context.Context, cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) {
+func (a *Slack) action(ctx context.Context, cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) {
 	to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
 	if to.channel == "" {
 		to.channel = cb.Container.ChannelID

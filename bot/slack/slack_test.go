@@ -52,7 +52,7 @@ func TestConfigValidate(t *testing.T) {
 				}
 			}
 			checkNoSecrets(t, err.Error())
-			if _, nerr := New(bot.New(bot.Config{Renderer: &bottest.Renderer{}}), cfg); nerr == nil {
+			if _, nerr := New(func() Config { cfg.Bot = bot.New(bot.Config{Renderer: &bottest.Renderer{}}); return cfg }()); nerr == nil {
 				t.Error("New accepted an invalid configuration")
 			}
 		})
@@ -182,7 +182,7 @@ func TestBlocksLimits(t *testing.T) {
 // refuses an ephemeral reply, which has no one to show it to.
 func TestPost(t *testing.T) {
 	f := newFakeSlack(t)
-	a, err := New(newTestBot(&bottest.Renderer{}, slog.New(slog.DiscardHandler)), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	a, err := New(Config{Bot: newTestBot(&bottest.Renderer{}, slog.New(slog.DiscardHandler)), BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
 	if err != nil {
 		t.Fatal(err)
 	}

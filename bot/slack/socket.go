@@ -9,10 +9,15 @@ import (
 	"github.com/slack-go/slack/socketmode"
 )
 
-// runSocket connects with Socket Mode and serves its events until ctx is
-// done. The client reconnects by itself; it gives up only on an invalid or
-// revoked token, whose error runSocket returns.
-func (a *Adapter) runSocket(ctx context.Context) error {
+// RunSocket connects with Socket Mode and answers requests until ctx is
+// done; it returns nil then. slack-go reconnects by itself after network
+// errors and when Slack asks; RunSocket gives up only when the app token is
+// refused (invalid or revoked), and returns that error. Call Wait afterwards
+// to let requests in flight finish.
+func (a *Slack) RunSocket(ctx context.Context) error {
+	if a.cfg.AppToken == "" {
+		return errors.New("slack: Socket Mode needs an app-level token (" + EnvAppToken + ")")
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	sm := socketmode.New(a.api, socketmode.OptionLog(debugLog{a.log}))
@@ -35,7 +40,7 @@ func (a *Adapter) runSocket(ctx context.Context) error {
 
 // onSocketEvent acknowledges a request at once and hands its work to the
 // pool.
-func (a *Adapter) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt socketmode.Event) {
+func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt socketmode.Event) {
 	switch evt.Type {
 	case socketmode.EventTypeConnecting:
 		a.log.Debug("socket mode connecting")
@@ -84,7 +89,7 @@ func (a *Adapter) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt 
 
 // ack acknowledges a Socket Mode envelope, with an ephemeral "busy" note
 // when the request could not be taken.
-func (a *Adapter) ack(ctx context.Context, sm *socketmode.Client, req *socketmode.Request, accepted bool, id string) {
+func (a *Slack) ack(ctx context.Context, sm *socketmode.Client, req *socketmode.Request, accepted bool, id string) {
 	var payload any
 	if !accepted {
 		payload = map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": busyText}

@@ -153,13 +153,13 @@ func TestSocketModeEndToEnd(t *testing.T) {
 	f := newFakeSlack(t)
 	var logs logBuffer
 	rend := &bottest.Renderer{}
-	a, err := New(newTestBot(rend, logs.logger()), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	a, err := New(Config{Bot: newTestBot(rend, logs.logger()), BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- a.Run(ctx) }()
+	go func() { done <- a.RunSocket(ctx) }()
 	var conn *websocket.Conn
 	select {
 	case conn = <-f.sockets:
@@ -168,6 +168,11 @@ func TestSocketModeEndToEnd(t *testing.T) {
 	}
 	defer conn.Close()
 	sc := &socketConn{t: t, conn: conn}
+	for deadline := time.Now().Add(time.Second); !a.Connected(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("Connected is false with the websocket up")
+		}
+	}
 
 	var solution posted // the /solve upload, whose buttons later steps click
 	steps := []struct {
@@ -248,10 +253,16 @@ func TestSocketModeEndToEnd(t *testing.T) {
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Errorf("Run after cancel = %v, want nil", err)
+			t.Errorf("RunSocket after cancel = %v, want nil", err)
 		}
 	case <-time.After(5 * time.Second):
-		t.Fatal("Run did not return after cancel")
+		t.Fatal("RunSocket did not return after cancel")
+	}
+	if err := a.Wait(context.Background()); err != nil {
+		t.Error(err)
+	}
+	if a.Connected() {
+		t.Error("Connected after RunSocket returned")
 	}
 	checkNoSecrets(t, logs.String())
 }
@@ -261,13 +272,13 @@ func TestSocketModeEndToEnd(t *testing.T) {
 func TestSocketModeAckBeforeWork(t *testing.T) {
 	f := newFakeSlack(t)
 	rend := newGatedRenderer()
-	a, err := New(newTestBot(rend, slog.New(slog.DiscardHandler)), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	a, err := New(Config{Bot: newTestBot(rend, slog.New(slog.DiscardHandler)), BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go a.Run(ctx)
+	go a.RunSocket(ctx)
 	conn := <-f.sockets
 	defer conn.Close()
 	sc := &socketConn{t: t, conn: conn}
@@ -289,13 +300,13 @@ func TestSocketModeInvalidAuth(t *testing.T) {
 	f := newFakeSlack(t)
 	f.appAuth = "invalid_auth"
 	var logs logBuffer
-	a, err := New(newTestBot(&bottest.Renderer{}, logs.logger()), Config{BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+	a, err := New(Config{Bot: newTestBot(&bottest.Renderer{}, logs.logger()), BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	err = a.Run(ctx)
+	err = a.RunSocket(ctx)
 	if err == nil || !strings.Contains(err.Error(), "invalid_auth") {
 		t.Fatalf("Run = %v, want an invalid_auth error", err)
 	}
