@@ -1,0 +1,397 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"math"
+	"strconv"
+	"sync"
+
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// Colours.
+var (
+	background = color.RGBA{0xf3, 0xf4, 0xf8, 0xff}
+	trayColour = color.RGBA{0xc4, 0xcd, 0xdb, 0xff}
+	shadow     = color.RGBA{0x93, 0x9e, 0xb2, 0xff}
+	faceColour = color.RGBA{0xff, 0xfd, 0xf6, 0xff}
+	faceEdge   = color.RGBA{0xe3, 0xdb, 0xca, 0xff}
+	blankFace  = color.RGBA{0xe4, 0xe0, 0xd6, 0xff}
+	dimFace    = color.RGBA{0xea, 0xea, 0xe8, 0xff}
+	ink        = color.RGBA{0x1d, 0x23, 0x33, 0xff}
+	dimInk     = color.RGBA{0xa6, 0xab, 0xb6, 0xff}
+	muted      = color.RGBA{0x58, 0x60, 0x73, 0xff}
+	casing     = color.NRGBA{0x1a, 0x1e, 0x2c, 0xe0}
+	white      = color.RGBA{0xff, 0xff, 0xff, 0xff}
+)
+
+// palette colours the words, best first: the Okabe-Ito colours, which stay
+// apart under the common kinds of colour blindness, then Paul Tol's wine and
+// olive and black for the ninth and tenth words.
+var palette = [MaxTop]color.RGBA{
+	{0x00, 0x72, 0xb2, 0xff}, // blue
+	{0xd5, 0x5e, 0x00, 0xff}, // vermillion
+	{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+	{0xe6, 0x9f, 0x00, 0xff}, // orange
+	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	{0xf0, 0xe4, 0x42, 0xff}, // yellow
+	{0x88, 0x22, 0x55, 0xff}, // wine (Tol)
+	{0x99, 0x99, 0x33, 0xff}, // olive (Tol)
+	{0x11, 0x11, 0x11, 0xff}, // black
+}
+
+// A canvas is one image being drawn. It belongs to one goroutine.
+type canvas struct {
+	l     layout
+	im    *image.RGBA
+	dc    *gg.Context
+	f     *faces
+	pix   *[]byte
+	inkPx float64 // the em size of a tile's letter
+}
+
+var pixPool sync.Pool // *[]byte, the pixels of finished images
+
+func newCanvas(l layout, f *faces) *canvas {
+	need := 4 * l.w * l.h
+	p, _ := pixPool.Get().(*[]byte)
+	if p == nil || cap(*p) < need {
+		b := make([]byte, need)
+		p = &b
+	}
+	*p = (*p)[:need]
+	im := &image.RGBA{Pix: *p, Stride: 4 * l.w, Rect: image.Rect(0, 0, l.w, l.h)}
+	draw.Draw(im, im.Rect, image.NewUniform(background), image.Point{}, draw.Src)
+	c := &canvas{l: l, im: im, dc: gg.NewContextForRGBA(im), f: f, pix: p}
+	// A single letter's capitals are about half a tile high.
+	c.inkPx = 0.5 * l.tile * 100 / capHeight(f.get(bold, 100))
+	return c
+}
+
+type bufferPool struct{ p sync.Pool }
+
+func (b *bufferPool) Get() *png.EncoderBuffer {
+	e, _ := b.p.Get().(*png.EncoderBuffer)
+	return e
+}
+
+func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
+
+var encoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &bufferPool{}}
+
+// finish encodes the image to w and gives its pixels back to the pool.
+func (c *canvas) finish(w io.Writer) error {
+	q := quantizers.Get().(*quantizer)
+	pm := q.quantize(c.im)
+	c.im, c.dc = nil, nil
+	pixPool.Put(c.pix)
+	err := encoder.Encode(w, pm)
+	quantizers.Put(q)
+	if err != nil {
+		return &writeError{err}
+	}
+	return nil
+}
+
+type writeError struct{ err error }
+
+func (e *writeError) Error() string { return "render: write png: " + e.err.Error() }
+func (e *writeError) Unwrap() error { return e.err }
+
+func (c *canvas) roundRect(r rect, radius float64, col color.Color) {
+	c.dc.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, radius)
+	c.dc.SetColor(col)
+	c.dc.Fill()
+}
+
+func (c *canvas) circle(p pt, radius float64, col color.Color) {
+	c.dc.DrawCircle(p.X, p.Y, radius)
+	c.dc.SetColor(col)
+	c.dc.Fill()
+}
+
+func (c *canvas) text(face font.Face, s string, x, y, ax float64, col color.Color) {
+	drawText(c.im, face, s, x, y, ax, col)
+}
+
+// tray draws the tray the dice sit in: a flat fill, and its rounded corners
+// from a cached sprite.
+func (c *canvas) tray() {
+	t := c.l.tray
+	radius := 1.6 * c.l.gap
+	rr := image.Rect(int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H))
+	draw.Draw(c.im, rr, image.NewUniform(trayColour), image.Point{}, draw.Src)
+	k := int(math.Ceil(radius))
+	corners := sprite(spriteKey{kind: 'c', size: k}, func(dc *gg.Context) {
+		dc.SetColor(background)
+		dc.Clear()
+		dc.DrawRoundedRectangle(0, 0, float64(2*k), float64(2*k), radius)
+		dc.SetColor(trayColour)
+		dc.Fill()
+	}, 2*k, 2*k)
+	for _, q := range []image.Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		dst := image.Rect(rr.Min.X, rr.Min.Y, rr.Min.X+k, rr.Min.Y+k)
+		if q.X == 1 {
+			dst = dst.Add(image.Pt(rr.Dx()-k, 0))
+		}
+		if q.Y == 1 {
+			dst = dst.Add(image.Pt(0, rr.Dy()-k))
+		}
+		draw.Draw(c.im, dst, corners, image.Pt(q.X*k, q.Y*k), draw.Src)
+	}
+}
+
+type spriteKey struct {
+	kind rune // 'c' corners, 't' tile
+	size int
+	face color.RGBA
+}
+
+// sprites caches the parts of images that only depend on their size: a die
+// without its letter, the corners of the tray. They are read-only once made.
+var sprites sync.Map // spriteKey -> *image.RGBA
+
+func sprite(k spriteKey, paint func(*gg.Context), w, h int) *image.RGBA {
+	if v, ok := sprites.Load(k); ok {
+		return v.(*image.RGBA)
+	}
+	dc := gg.NewContext(w, h)
+	paint(dc)
+	v, _ := sprites.LoadOrStore(k, dc.Image().(*image.RGBA))
+	return v.(*image.RGBA)
+}
+
+type tileStyle int
+
+const (
+	plain tileStyle = iota
+	dimmed
+	lit
+)
+
+// tile draws one die at p showing t.
+func (c *canvas) tile(p solver.Pos, t solver.Tile, style tileStyle, tint color.RGBA) {
+	face, letter := faceColour, ink
+	switch {
+	case t == solver.Blank:
+		face = blankFace
+	case style == dimmed:
+		face, letter = dimFace, dimInk
+	case style == lit:
+		face = mix(faceColour, tint, 0.16)
+	}
+	r := c.l.tileRect(p)
+	s := int(r.W)
+	drop := max(2, math.Round(0.035*r.W))
+	die := sprite(spriteKey{kind: 't', size: s, face: face}, func(dc *gg.Context) {
+		fs := float64(s)
+		radius := 0.16 * fs
+		dc.SetColor(trayColour)
+		dc.Clear()
+		dc.DrawRoundedRectangle(0, drop, fs, fs, radius)
+		dc.SetColor(shadow)
+		dc.Fill()
+		dc.DrawRoundedRectangle(0, 0, fs, fs, radius)
+		dc.SetColor(faceEdge)
+		dc.Fill()
+		inset := max(1, math.Round(0.012*fs))
+		dc.DrawRoundedRectangle(inset, inset, fs-2*inset, fs-2*inset, radius-inset)
+		dc.SetColor(face)
+		dc.Fill()
+	}, s, s+int(drop))
+	x, y := int(r.X), int(r.Y)
+	draw.Draw(c.im, image.Rect(x, y, x+s, y+s+int(drop)), die, image.Point{}, draw.Src)
+	c.letter(p, t, letter)
+}
+
+// letter draws the face of the die at p.
+func (c *canvas) letter(p solver.Pos, t solver.Tile, col color.Color) {
+	if t == solver.Blank {
+		return
+	}
+	r := c.l.tileRect(p)
+	mask := c.letterMask(t)
+	dst := mask.Rect.Add(image.Pt(int(r.X), int(r.Y)))
+	draw.DrawMask(c.im, dst, image.NewUniform(col), image.Point{}, mask, mask.Rect.Min, draw.Over)
+}
+
+type letterKey struct {
+	size int
+	tile solver.Tile
+}
+
+// letterMasks caches the faces of the dice, drawn once for each tile size.
+// They are read-only once made.
+var letterMasks sync.Map // letterKey -> *image.Alpha
+
+// letterMask returns the letters of t on a tile, as a mask in the tile's
+// coordinates, cropped to the ink.
+func (c *canvas) letterMask(t solver.Tile) *image.Alpha {
+	s := int(c.l.tile)
+	k := letterKey{s, t}
+	if v, ok := letterMasks.Load(k); ok {
+		return v.(*image.Alpha)
+	}
+	mask := image.NewAlpha(image.Rect(0, 0, s, s))
+	text := t.Face()
+	fc := c.f.get(bold, c.inkPx)
+	if len(text) > 1 {
+		fc = c.f.fitFace(bold, c.inkPx*0.9, 8, text, 0.74*float64(s))
+	}
+	// Centre the ink, not the advance: glyphs sit unevenly in their boxes.
+	b, _ := font.BoundString(fc, text)
+	w := fix(b.Max.X - b.Min.X)
+	x := float64(s)/2 - w/2 - fix(b.Min.X)
+	y := float64(s)/2 + capHeight(fc)/2
+	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: fc, Dot: fixed.P(int(math.Round(x)), int(math.Round(y)))}
+	d.DrawString(text)
+	ink := image.Rectangle{}
+	for y := range s {
+		for x := range s {
+			if mask.Pix[y*mask.Stride+x] != 0 {
+				ink = ink.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	v, _ := letterMasks.LoadOrStore(k, mask.SubImage(ink).(*image.Alpha))
+	return v.(*image.Alpha)
+}
+
+// board draws the tray and every tile.
+func (c *canvas) board(b solver.Board, style func(solver.Pos) tileStyle, tint color.RGBA) {
+	c.tray()
+	n := b.Size()
+	for r := range n {
+		for col := range n {
+			p := solver.Pos{Row: r, Col: col}
+			st := plain
+			if style != nil {
+				st = style(p)
+			}
+			c.tile(p, b.Tile(p), st, tint)
+		}
+	}
+}
+
+// route draws one word's path: a line with a dark casing and an arrowhead per
+// step.
+func (c *canvas) route(r route, col color.RGBA, lineW float64) {
+	dc := c.dc
+	cw := max(1.5, 0.28*lineW)
+	dc.SetLineCapRound()
+	dc.SetLineJoinRound()
+	polyline := func() {
+		dc.MoveTo(r.pts[0].X, r.pts[0].Y)
+		for _, p := range r.pts[1:] {
+			dc.LineTo(p.X, p.Y)
+		}
+	}
+	if len(r.pts) > 1 {
+		polyline()
+		dc.SetColor(casing)
+		dc.SetLineWidth(lineW + 2*cw)
+		dc.Stroke()
+		polyline()
+		dc.SetColor(col)
+		dc.SetLineWidth(lineW)
+		dc.Stroke()
+	}
+	hl := headSize(lineW)
+	for _, h := range r.heads {
+		c.arrowhead(h, hl, col, cw)
+	}
+}
+
+// startMark draws the ringed dot on a route's first tile.
+func (c *canvas) startMark(r route, col color.RGBA, lineW float64) {
+	cw := max(1.5, 0.28*lineW)
+	rs := max(1.8*lineW, 7)
+	c.circle(r.start, rs+cw, casing)
+	c.circle(r.start, rs, col)
+	c.circle(r.start, rs*0.42, white)
+}
+
+// ghostLetters draws the letters of b at only (all if nil) again, faintly,
+// over whatever covers them.
+func (c *canvas) ghostLetters(b solver.Board, only []solver.Pos) {
+	ghost := color.NRGBA{ink.R, ink.G, ink.B, 0x60}
+	if only != nil {
+		for _, p := range only {
+			c.letter(p, b.Tile(p), ghost)
+		}
+		return
+	}
+	for r := range b.Size() {
+		for col := range b.Size() {
+			p := solver.Pos{Row: r, Col: col}
+			c.letter(p, b.Tile(p), ghost)
+		}
+	}
+}
+
+// arrowhead draws a filled triangle of length hl at h, pointing along h.dir.
+func (c *canvas) arrowhead(h head, hl float64, col color.RGBA, cw float64) {
+	dc := c.dc
+	d := h.dir
+	nrm := d.normal()
+	tip := h.at.add(d.mul(0.55 * hl))
+	base := h.at.sub(d.mul(0.45 * hl))
+	l := base.add(nrm.mul(0.5 * hl))
+	r := base.sub(nrm.mul(0.5 * hl))
+	tri := func() {
+		dc.MoveTo(tip.X, tip.Y)
+		dc.LineTo(l.X, l.Y)
+		dc.LineTo(r.X, r.Y)
+		dc.ClosePath()
+	}
+	tri()
+	dc.SetLineJoinRound()
+	dc.SetLineWidth(2 * cw)
+	dc.SetColor(casing)
+	dc.StrokePreserve()
+	dc.SetColor(col)
+	dc.Fill()
+}
+
+// badge draws a numbered disc.
+func (c *canvas) badge(p pt, radius float64, num int, col color.RGBA) {
+	c.circle(p, radius+max(1.5, radius*0.12), casing)
+	c.circle(p, radius, col)
+	s := strconv.Itoa(num)
+	face := c.f.get(bold, radius*1.15)
+	b, _ := font.BoundString(face, s)
+	x := p.X - fix(b.Max.X+b.Min.X)/2
+	y := p.Y + capHeight(face)/2
+	c.text(face, s, math.Round(x), math.Round(y), 0, onColour(col))
+}
+
+// onColour returns white or ink, whichever reads better on col.
+func onColour(col color.RGBA) color.RGBA {
+	lum := 0.2126*lin(col.R) + 0.7152*lin(col.G) + 0.0722*lin(col.B)
+	if lum > 0.3 {
+		return ink
+	}
+	return white
+}
+
+func lin(v uint8) float64 {
+	c := float64(v) / 255
+	if c <= 0.04045 {
+		return c / 12.92
+	}
+	return math.Pow((c+0.055)/1.055, 2.4)
+}
+
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-t) + float64(y)*t)) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}

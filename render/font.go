@@ -1,0 +1,130 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// The Go fonts, parsed once. A parsed *opentype.Font is safe for concurrent
+// use; the faces made from it are not, so every image makes its own.
+var parsedFonts = sync.OnceValues(func() (*[2]*opentype.Font, error) {
+	bold, err := opentype.Parse(gobold.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("parse Go Bold: %w", err)
+	}
+	regular, err := opentype.Parse(goregular.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("parse Go Regular: %w", err)
+	}
+	return &[2]*opentype.Font{bold, regular}, nil
+})
+
+type weight int
+
+const (
+	bold weight = iota
+	regular
+)
+
+// faces makes and remembers the faces one image needs. It belongs to one
+// goroutine.
+type faces struct {
+	fonts *[2]*opentype.Font
+	made  []madeFace
+}
+
+type madeFace struct {
+	w    weight
+	px   float64
+	face font.Face
+}
+
+func newFaces() (*faces, error) {
+	f, err := parsedFonts()
+	if err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	return &faces{fonts: f}, nil
+}
+
+// get returns a face of weight w, px pixels high (the em size).
+func (f *faces) get(w weight, px float64) font.Face {
+	px = float64(int(px*4+0.5)) / 4 // a few sizes, reused
+	for _, m := range f.made {
+		if m.w == w && m.px == px {
+			return m.face
+		}
+	}
+	face, err := opentype.NewFace(f.fonts[w], &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err) // only for invalid options, which px > 0 rules out
+	}
+	f.made = append(f.made, madeFace{w, px, face})
+	return face
+}
+
+// textWidth returns the advance width of s in face, in pixels.
+func textWidth(face font.Face, s string) float64 {
+	return fix(font.MeasureString(face, s))
+}
+
+// capHeight returns the height of a capital letter in face, in pixels.
+func capHeight(face font.Face) float64 {
+	if h := face.Metrics().CapHeight; h > 0 {
+		return fix(h)
+	}
+	return fix(face.Metrics().Ascent) * 0.7
+}
+
+func fix(v fixed.Int26_6) float64 { return float64(v) / 64 }
+
+// drawText draws s with its baseline at y; ax places x: 0 at the left edge
+// of the text, 0.5 in the middle, 1 at the right edge.
+func drawText(im *image.RGBA, face font.Face, s string, x, y, ax float64, c color.Color) {
+	if ax != 0 {
+		x -= ax * textWidth(face, s)
+	}
+	d := font.Drawer{
+		Dst:  im,
+		Src:  image.NewUniform(c),
+		Face: face,
+		Dot:  fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)},
+	}
+	d.DrawString(s)
+}
+
+// fitText shortens s with an ellipsis until it is at most max pixels wide.
+func fitText(face font.Face, s string, limit float64) string {
+	if textWidth(face, s) <= limit {
+		return s
+	}
+	r := []rune(strings.TrimSpace(s))
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		t := strings.TrimRight(string(r), " ") + "…"
+		if textWidth(face, t) <= limit {
+			return t
+		}
+	}
+	return ""
+}
+
+// fitFace returns the largest face of weight w, at most px high, in which s is
+// at most max pixels wide, but no smaller than minPx.
+func (f *faces) fitFace(w weight, px, minPx float64, s string, limit float64) font.Face {
+	face := f.get(w, px)
+	if tw := textWidth(face, s); tw > limit && tw > 0 {
+		px = max(minPx, px*limit/tw*0.98)
+		face = f.get(w, px)
+	}
+	return face
+}

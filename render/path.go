@@ -1,0 +1,142 @@
+package render
+
+import (
+	"math"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A route is one word's path as drawn: a polyline through its tiles, the
+// arrowheads along it and the dot on its first tile.
+type route struct {
+	pts   []pt   // the polyline
+	heads []head // one arrowhead per step, between the tiles
+	start pt     // the first tile's mark
+	steps []step // each step's line, tile centre to tile centre, offset into its lane
+}
+
+type head struct{ at, dir pt }
+
+type step struct{ from, to pt }
+
+// pens sizes the strokes for k words on tiles of side tile: the line width
+// and the distance between neighbouring lanes.
+func pens(tile float64, k int) (lineW, lane float64) {
+	lineW = min(max(0.055*tile, 3), 10)
+	lane = lineW * 1.6
+	if span := 0.42 * tile; k > 1 && lane*float64(k-1) > span {
+		lane = span / float64(k-1)
+		lineW = max(min(lineW, lane/1.5), 2.5)
+	}
+	return lineW, lane
+}
+
+type segKey struct{ a, b int } // tile indices, a < b
+
+// routes lays out the paths of words on l's grid. Word i runs in lane i:
+// every step of its path is moved sideways by the same distance, always to
+// the same side of the line between two tiles whichever way the word walks
+// it, so words that share a step run side by side and words that share a
+// tile turn at different points. Arrowheads of words sharing a step are
+// staggered along it.
+func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
+	k := len(words)
+	n := l.n
+	sharers := map[segKey][]int{}
+	for i, w := range words {
+		for j := 0; j+1 < len(w.Path); j++ {
+			key := seg(n, w.Path[j], w.Path[j+1])
+			sharers[key] = append(sharers[key], i)
+		}
+	}
+	headLen := headSize(lineW)
+	out := make([]route, k)
+	for i, w := range words {
+		offset := (float64(i) - float64(k-1)/2) * lane
+		out[i] = route1(l, n, w.Path, offset, i, sharers, headLen)
+	}
+	return out
+}
+
+func headSize(lineW float64) float64 { return max(2.6*lineW, 10) }
+
+func seg(n int, p, q solver.Pos) segKey {
+	a, b := p.Row*n+p.Col, q.Row*n+q.Col
+	if a > b {
+		a, b = b, a
+	}
+	return segKey{a, b}
+}
+
+func route1(l *layout, n int, path []solver.Pos, offset float64, word int, sharers map[segKey][]int, headLen float64) route {
+	var r route
+	c := make([]pt, len(path))
+	for j, p := range path {
+		c[j] = l.centre(p)
+	}
+	if len(path) == 1 {
+		r.start = c[0]
+		r.pts = c
+		return r
+	}
+	// off[j] moves step j (from tile j to tile j+1) into the word's lane; dir[j]
+	// is the way the word walks it.
+	off := make([]pt, len(path)-1)
+	dir := make([]pt, len(path)-1)
+	for j := range off {
+		dir[j] = c[j+1].sub(c[j]).unit()
+		canon := dir[j]
+		if a, b := path[j].Row*n+path[j].Col, path[j+1].Row*n+path[j+1].Col; a > b {
+			canon = canon.mul(-1)
+		}
+		off[j] = canon.normal().mul(offset)
+	}
+	r.pts = append(r.pts, c[0].add(off[0]))
+	limit := 2.2*math.Abs(offset) + 0.5
+	for j := 1; j < len(path)-1; j++ {
+		a, b := off[j-1], off[j]
+		u1, u2 := dir[j-1], dir[j]
+		den := u1.cross(u2)
+		if math.Abs(den) < 1e-9 { // straight on
+			r.pts = append(r.pts, c[j].add(a))
+			if !a.near(b, 0.01) {
+				r.pts = append(r.pts, c[j].add(b))
+			}
+			continue
+		}
+		t := b.sub(a).cross(u2) / den
+		miter := a.add(u1.mul(t))
+		if miter.len() <= limit {
+			r.pts = append(r.pts, c[j].add(miter))
+		} else { // a sharp turn: bevel it
+			r.pts = append(r.pts, c[j].add(a), c[j].add(b))
+		}
+	}
+	r.pts = append(r.pts, c[len(c)-1].add(off[len(off)-1]))
+	r.start = r.pts[0]
+
+	for j := range off {
+		from, to := c[j].add(off[j]), c[j+1].add(off[j])
+		r.steps = append(r.steps, step{from, to})
+		who := sharers[seg(n, path[j], path[j+1])]
+		pos, m := 0, len(who)
+		for q, w := range who {
+			if w == word {
+				pos = q
+				break
+			}
+		}
+		length := to.sub(from).len()
+		// A diagonal step crosses its mirror image at its middle, so its head
+		// sits further on. Heads of words sharing a step are staggered along
+		// it, clear of the letters in the middle of the tiles.
+		t := 0.5
+		if path[j].Row != path[j+1].Row && path[j].Col != path[j+1].Col {
+			t = 0.66
+		}
+		stagger := min(1.15*headLen/length, 0.5/float64(max(m-1, 1)))
+		t = min(max(t+(float64(pos)-float64(m-1)/2)*stagger, 0.25), 0.8)
+		r.heads = append(r.heads, head{at: lerp(from, to, t), dir: dir[j]})
+	}
+	return r
+}

@@ -1,0 +1,367 @@
+package render
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
+
+// Boards the tests draw.
+const (
+	board3  = "cat ore sin"
+	board4  = "lqre slus atic nren"
+	best4   = "perslatgsineters"
+	board5  = "tries nodal pecan ruses thorn"
+	board6  = "[th]ares# loving [qu]eints stareo dumpse #rilen"
+	boardQu = "qaz [th]ea [qu]is"
+)
+
+type image1 struct {
+	name string
+	draw func(w io.Writer) error
+}
+
+// images returns the images the golden test compares, one of each kind and
+// size the bot posts.
+func images(t testing.TB) []image1 {
+	sol := func(board string, opt Options) func(io.Writer) error {
+		return func(w io.Writer) error { return Solution(w, testBoard(t, board).res, opt) }
+	}
+	word := func(board string, i int, title string) func(io.Writer) error {
+		return func(w io.Writer) error {
+			tc := testBoard(t, board)
+			return Word(w, tc.board, tc.res.Words[i], title)
+		}
+	}
+	brd := func(board, title string) func(io.Writer) error {
+		return func(w io.Writer) error { return Board(w, testBoard(t, board).board, title) }
+	}
+	return []image1{
+		{"board-4x4", brd(board4, "Daily board · 2025-06-01")},
+		{"board-6x6", brd(board6, "6x6 · Super Big Boggle")},
+		{"board-3x3-untitled", brd(board3, "")},
+		{"solution-4x4", sol(board4, Options{Title: "4x4 · standard dictionary"})},
+		{"solution-best-top10", sol(best4, Options{Top: 10, Title: "The best 4x4 board there is, with a title far too long to fit on one line"})},
+		{"solution-3x3-untitled", sol(board3, Options{Top: 3})},
+		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"})},
+		{"solution-6x6", sol(board6, Options{Title: "6x6 · Super Big Boggle"})},
+		{"solution-8x8-top10", sol(board8, Options{Top: 10, Title: "8x8"})},
+		{"word-4x4", word(board4, 0, "Where is RECITALS?")},
+		{"word-8x8", word(board8, 0, "")},
+	}
+}
+
+func TestGolden(t *testing.T) {
+	for _, im := range images(t) {
+		t.Run(im.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := im.draw(&buf); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", im.name+".png")
+			actual := filepath.Join("testdata", im.name+".actual.png")
+			if *update {
+				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				os.Remove(actual)
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to write it)", err)
+			}
+			if msg := samePixels(t, want, buf.Bytes()); msg != "" {
+				if err := os.WriteFile(actual, buf.Bytes(), 0o644); err != nil {
+					t.Error(err)
+				}
+				t.Errorf("%s differs from %s: %s; the image drawn is in %s (go test -update accepts it)", im.name, golden, msg, actual)
+				return
+			}
+			os.Remove(actual)
+		})
+	}
+}
+
+// samePixels compares two PNGs by their decoded pixels. Up to 0.1% of the
+// pixels may differ by up to 16 levels in a channel, as anti-aliasing and
+// the palette may shift with a library version; nothing may differ more.
+func samePixels(t *testing.T, wantPNG, gotPNG []byte) string {
+	t.Helper()
+	want, err := png.Decode(bytes.NewReader(wantPNG))
+	if err != nil {
+		t.Fatalf("decode golden: %v", err)
+	}
+	got, err := png.Decode(bytes.NewReader(gotPNG))
+	if err != nil {
+		t.Fatalf("decode image: %v", err)
+	}
+	if want.Bounds() != got.Bounds() {
+		return fmt.Sprintf("size %v, want %v", got.Bounds().Size(), want.Bounds().Size())
+	}
+	b := want.Bounds()
+	slight, worst := 0, 0
+	var at image.Point
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			d := colourDistance(want.At(x, y), got.At(x, y))
+			if d > 0 {
+				slight++
+			}
+			if d > worst {
+				worst, at = d, image.Pt(x, y)
+			}
+		}
+	}
+	if worst > 16 || slight > b.Dx()*b.Dy()/1000 {
+		return fmt.Sprintf("%d pixels differ, most at %v by %d levels", slight, at, worst)
+	}
+	return ""
+}
+
+// colourDistance returns the largest difference of two colours in a
+// channel, 0..255.
+func colourDistance(a, b color.Color) int {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	d := 0
+	for _, p := range [][2]uint32{{ar, br}, {ag, bg}, {ab, bb}} {
+		x := int(p[0]>>8) - int(p[1]>>8)
+		d = max(d, x, -x)
+	}
+	return d
+}
+
+func decode(t *testing.T, b []byte) image.Image {
+	t.Helper()
+	m, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestArrows samples each step of each drawn word, between the centres of
+// its tiles, and finds the word's colour there.
+func TestArrows(t *testing.T) {
+	for _, tc := range []struct {
+		board string
+		top   int
+	}{
+		{board3, 10}, {board4, 5}, {board4, 10}, {best4, 10}, {board5, 5}, {board6, 10}, {board8, 10}, {boardQu, 10},
+	} {
+		t.Run(fmt.Sprintf("%s/top%d", strings.ReplaceAll(tc.board, " ", "_"), tc.top), func(t *testing.T) {
+			res := testBoard(t, tc.board).res
+			opt := Options{Top: tc.top, Title: "arrows"}
+			var buf bytes.Buffer
+			if err := Solution(&buf, res, opt); err != nil {
+				t.Fatal(err)
+			}
+			m := decode(t, buf.Bytes())
+			s, err := newSolution(res, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.c.finish(io.Discard)
+			if len(s.routes) != min(tc.top, len(res.Words)) {
+				t.Fatalf("%d words drawn, want %d", len(s.routes), min(tc.top, len(res.Words)))
+			}
+			for i, r := range s.routes {
+				w := s.words[i]
+				if len(r.steps) != len(w.Path)-1 {
+					t.Fatalf("%s: %d steps drawn for a path of %d tiles", w.Word, len(r.steps), len(w.Path))
+				}
+				for j, st := range r.steps {
+					// The step runs between the tile centres, moved into the
+					// word's lane by at most a fraction of a tile.
+					a, b := s.l.centre(w.Path[j]), s.l.centre(w.Path[j+1])
+					if d := st.from.sub(a).len(); d > 0.25*s.l.tile {
+						t.Errorf("%s step %d starts %.0f px from its tile's centre", w.Word, j+1, d)
+					}
+					if d := st.to.sub(b).len(); d > 0.25*s.l.tile {
+						t.Errorf("%s step %d ends %.0f px from its tile's centre", w.Word, j+1, d)
+					}
+					hits := 0
+					for k := 0; k <= 60; k++ {
+						p := lerp(st.from, st.to, 0.2+0.6*float64(k)/60)
+						if colourDistance(m.At(int(p.X), int(p.Y)), palette[i]) <= 24 {
+							hits++
+						}
+					}
+					if hits < 3 {
+						t.Errorf("%s (colour %d) step %d, %v to %v: colour found at %d of 61 points", w.Word, i+1, j+1, w.Path[j], w.Path[j+1], hits)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestMargins draws every size of board in every kind of image and checks
+// that nothing spills into the margins, and that the image is 800 wide.
+func TestMargins(t *testing.T) {
+	boards := map[int]string{3: board3, 4: best4, 5: board5, 6: board6, 7: "abcdefg hijklmn opqrstu vwxyzab cdefghi jklmnop qrstuvw", 8: board8}
+	for n := solver.MinSize; n <= solver.MaxSize; n++ {
+		tc := testBoard(t, boards[n])
+		long := solver.Word{Word: "", Points: 11}
+		for _, p := range tc.res.Words {
+			if len(p.Word) > len(long.Word) {
+				long = p
+			}
+		}
+		for name, draw := range map[string]func(io.Writer) error{
+			"board":    func(w io.Writer) error { return Board(w, tc.board, strings.Repeat("A very long title ", 10)) },
+			"solution": func(w io.Writer) error { return Solution(w, tc.res, Options{Top: 10, Title: strings.Repeat("W", 80)}) },
+			"word": func(w io.Writer) error {
+				if long.Path == nil {
+					return nil
+				}
+				return Word(w, tc.board, long, strings.Repeat("title ", 30))
+			},
+		} {
+			t.Run(fmt.Sprintf("%dx%d/%s", n, n, name), func(t *testing.T) {
+				var buf bytes.Buffer
+				if err := draw(&buf); err != nil {
+					t.Fatal(err)
+				}
+				if buf.Len() == 0 {
+					t.Skip("no word to draw")
+				}
+				m := decode(t, buf.Bytes())
+				b := m.Bounds()
+				if b.Dx() != imageWidth || b.Dy() < 500 || b.Dy() > 1400 {
+					t.Fatalf("image is %v", b.Size())
+				}
+				const frame = 12
+				for y := b.Min.Y; y < b.Max.Y; y++ {
+					for x := b.Min.X; x < b.Max.X; x++ {
+						if x >= frame && x < b.Max.X-frame && y >= frame && y < b.Max.Y-frame {
+							continue
+						}
+						if d := colourDistance(m.At(x, y), background); d > 0 {
+							t.Fatalf("pixel %d,%d in the margin is %v, not the background", x, y, m.At(x, y))
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestConcurrent(t *testing.T) {
+	ims := images(t)
+	want := make([][]byte, len(ims))
+	for i, im := range ims {
+		var buf bytes.Buffer
+		if err := im.draw(&buf); err != nil {
+			t.Fatal(err)
+		}
+		want[i] = buf.Bytes()
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for k := range len(ims) {
+				i := (g + k) % len(ims)
+				var buf bytes.Buffer
+				if err := ims[i].draw(&buf); err != nil {
+					t.Error(err)
+					return
+				}
+				if !bytes.Equal(buf.Bytes(), want[i]) {
+					t.Errorf("%s drawn concurrently differs from %s drawn alone", ims[i].name, ims[i].name)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestInvalid(t *testing.T) {
+	tc := testBoard(t, board4)
+	b := tc.board
+	good := tc.res.Words[0]
+	word := func(w string, path ...solver.Pos) solver.Word { return solver.Word{Word: w, Points: 1, Path: path} }
+	p := func(r, c int) solver.Pos { return solver.Pos{Row: r, Col: c} }
+	blank := testBoard(t, board6)
+	for _, c := range []struct {
+		name string
+		draw func(io.Writer) error
+		want string
+	}{
+		{"board/zero", func(w io.Writer) error { return Board(w, solver.Board{}, "x") }, "board is empty"},
+		{"solution/zero", func(w io.Writer) error { return Solution(w, solver.Result{}, Options{}) }, "board is empty"},
+		{"word/zero", func(w io.Writer) error { return Word(w, solver.Board{}, good, "") }, "board is empty"},
+		{"word/no path", func(w io.Writer) error { return Word(w, b, word("lqr"), "") }, "has no path"},
+		{"word/off the board", func(w io.Writer) error { return Word(w, b, word("ren", p(3, 1), p(3, 2), p(3, 4)), "") }, "leaves the 4 x 4 board"},
+		{"word/negative", func(w io.Writer) error { return Word(w, b, word("ren", p(-1, 0)), "") }, "leaves the 4 x 4 board"},
+		{"word/jump", func(w io.Writer) error { return Word(w, b, word("le", p(0, 0), p(0, 3)), "") }, "jumps from"},
+		{"word/twice", func(w io.Writer) error { return Word(w, b, word("lql", p(0, 0), p(0, 1), p(0, 0)), "") }, "twice"},
+		{"word/misspelt", func(w io.Writer) error { return Word(w, b, word("zzz", p(3, 1), p(3, 2), p(3, 3)), "") }, `spells "ren"`},
+		{"word/blank", func(w io.Writer) error {
+			return Word(w, blank.board, word("s", p(0, 4), p(0, 5)), "")
+		}, "crosses the blank"},
+		{"solution/bad word", func(w io.Writer) error {
+			res := tc.res
+			res.Words = append([]solver.Word{word("ren", p(3, 1), p(3, 2), p(3, 9))}, res.Words...)
+			return Solution(w, res, Options{})
+		}, "leaves the 4 x 4 board"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			err := c.draw(&buf)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one saying %q", err, c.want)
+			}
+			if buf.Len() != 0 {
+				t.Errorf("%d bytes written despite the error", buf.Len())
+			}
+		})
+	}
+}
+
+// TestTop checks the number of words a Solution draws.
+func TestTop(t *testing.T) {
+	res := testBoard(t, board4).res
+	for _, c := range []struct{ top, want int }{{-3, 5}, {0, 5}, {1, 1}, {7, 7}, {10, 10}, {99, 10}} {
+		s, err := newSolution(res, Options{Top: c.top})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.routes) != c.want {
+			t.Errorf("Top %d drew %d words, want %d", c.top, len(s.routes), c.want)
+		}
+		s.c.finish(io.Discard)
+	}
+	// A board with no words draws, and says so.
+	b, _ := solver.Parse("xxx xxx xxx")
+	var buf bytes.Buffer
+	if err := Solution(&buf, solver.Result{Board: b}, Options{}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWriteError(t *testing.T) {
+	err := Board(failWriter{}, testBoard(t, board4).board, "")
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("error %v, want the writer's", err)
+	}
+}
