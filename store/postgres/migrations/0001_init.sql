@@ -1,0 +1,52 @@
+-- The daily challenge: guild settings, players, accepted words, post claims.
+-- The same tables as store/sqlite. Days are TEXT 'YYYY-MM-DD' (a guild's
+-- local date, which sorts as it reads).
+
+CREATE TABLE guilds (
+	platform   TEXT NOT NULL,
+	guild      TEXT NOT NULL,
+	channel    TEXT NOT NULL DEFAULT '',
+	post_time  TEXT NOT NULL,
+	timezone   TEXT NOT NULL,
+	size       INTEGER NOT NULL,
+	tier       TEXT NOT NULL,
+	created_at TIMESTAMPTZ NOT NULL,
+	updated_at TIMESTAMPTZ NOT NULL,
+	PRIMARY KEY (platform, guild)
+);
+
+CREATE TABLE players (
+	platform TEXT NOT NULL,
+	guild    TEXT NOT NULL,
+	user_id  TEXT NOT NULL,
+	name     TEXT NOT NULL,
+	PRIMARY KEY (platform, guild, user_id)
+);
+
+-- One row per word a player found on a day: the unique key makes every
+-- submission idempotent.
+CREATE TABLE words (
+	id       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+	platform TEXT NOT NULL,
+	guild    TEXT NOT NULL,
+	day      TEXT NOT NULL,
+	user_id  TEXT NOT NULL,
+	word     TEXT NOT NULL,
+	points   INTEGER NOT NULL,
+	found_at TIMESTAMPTZ NOT NULL,
+	UNIQUE (platform, guild, day, user_id, word)
+);
+CREATE INDEX words_by_player ON words (platform, guild, user_id, day);
+
+-- A row is written before a daily post is sent (the claim) and marked sent
+-- after: a post is never claimed twice.
+CREATE TABLE posts (
+	platform   TEXT NOT NULL,
+	guild      TEXT NOT NULL,
+	day        TEXT NOT NULL,
+	kind       TEXT NOT NULL,
+	owner      TEXT NOT NULL,
+	claimed_at TIMESTAMPTZ NOT NULL,
+	sent_at    TIMESTAMPTZ,
+	PRIMARY KEY (platform, guild, day, kind)
+);

@@ -1,0 +1,393 @@
+// Package postgres is a challenge.Store on PostgreSQL, for several bot
+// replicas sharing one database (pgx v5 and its pool).
+//
+// A write is committed before its method returns, and PostgreSQL's default
+// synchronous_commit makes a commit durable. Submissions are idempotent by a
+// unique key; two submissions by the same player serialise on the player's
+// row, so they cannot deadlock, and a transaction that still fails with a
+// deadlock or serialization error is retried. Post claims are insert-if-absent
+// rows. Schema migrations are embedded and applied on Open under an advisory
+// lock, so replicas may start together. A Store is safe for concurrent use.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// migrationLock is the advisory lock key held while migrating.
+const migrationLock int64 = 0x626f67676c65 // "boggle"
+
+// Store is a challenge.Store in PostgreSQL.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+var _ challenge.Store = (*Store)(nil)
+
+// Open connects to the database at url ("postgres://user@host:5432/db?...";
+// libpq parameters such as search_path pass through) and brings its schema
+// up to date.
+func Open(ctx context.Context, url string) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: parse database URL: %w", err) // pgx redacts the password
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: connect to %s: %w", cfg.ConnConfig.Host, err)
+	}
+	s := &Store{pool: pool}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: %s/%s: %w", cfg.ConnConfig.Host, cfg.ConnConfig.Database, err)
+	}
+	return s, nil
+}
+
+// Close closes the pool.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// migrate applies the embedded migrations not yet in schema_migrations,
+// each in a transaction, holding an advisory lock so that replicas starting
+// together migrate one at a time.
+func (s *Store) migrate(ctx context.Context) error {
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
+		return fmt.Errorf("lock for migrations: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, migrationLock)
+	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		name       TEXT NOT NULL,
+		applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	files, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		name := filepath.Base(f)
+		v, err := strconv.Atoi(strings.SplitN(name, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("migration %s: no version number", name)
+		}
+		body, err := migrations.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			var done bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)`, v).Scan(&done); err != nil || done {
+				return err
+			}
+			if _, err := tx.Exec(ctx, string(body)); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, v, name)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// retry runs fn in a transaction, again when it fails with a deadlock or a
+// serialization failure.
+func (s *Store) retry(ctx context.Context, fn func(pgx.Tx) error) error {
+	var err error
+	for attempt := range 5 {
+		err = pgx.BeginFunc(ctx, s.pool, fn)
+		var pe *pgconn.PgError
+		if !errors.As(err, &pe) || (pe.Code != "40P01" && pe.Code != "40001") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(attempt+1) * 10 * time.Millisecond):
+		}
+	}
+	return err
+}
+
+func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
+	now := time.Now()
+	created := set.Created
+	if created.IsZero() {
+		created = now
+	}
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		ON CONFLICT (platform, guild) DO UPDATE SET
+			channel = excluded.channel, post_time = excluded.post_time, timezone = excluded.timezone,
+			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at`,
+		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now)
+	if err != nil {
+		return fmt.Errorf("postgres: put settings of %s: %w", set.Guild, err)
+	}
+	return nil
+}
+
+const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at`
+
+func scanSettings(row pgx.CollectableRow) (challenge.Settings, error) {
+	var set challenge.Settings
+	err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &set.Created)
+	return set, err
+}
+
+func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+	rows, _ := s.pool.Query(ctx, `SELECT `+settingsColumns+` FROM guilds WHERE platform = $1 AND guild = $2`, g.Platform, g.ID)
+	set, err := pgx.CollectExactlyOneRow(rows, scanSettings)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return set, fmt.Errorf("postgres: settings of %s: %w", g, challenge.ErrNotFound)
+	}
+	if err != nil {
+		return set, fmt.Errorf("postgres: settings of %s: %w", g, err)
+	}
+	return set, nil
+}
+
+func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+settingsColumns+` FROM guilds ORDER BY platform COLLATE "C", guild COLLATE "C"`)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: all settings: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, scanSettings)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: all settings: %w", err)
+	}
+	return out, nil
+}
+
+func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM guilds WHERE platform = $1 AND guild = $2`, g.Platform, g.ID); err != nil {
+		return fmt.Errorf("postgres: delete settings of %s: %w", g, err)
+	}
+	return nil
+}
+
+func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	// Each distinct word once, in the order given.
+	seen := make(map[string]bool, len(words))
+	texts := make([]string, 0, len(words))
+	points := make([]int32, 0, len(words))
+	for _, w := range words {
+		if !seen[w.Word] {
+			seen[w.Word] = true
+			texts = append(texts, w.Word)
+			points = append(points, int32(w.Points))
+		}
+	}
+	isNew := map[string]bool{}
+	err := s.retry(ctx, func(tx pgx.Tx) error {
+		clear(isNew)
+		// The unconditional update locks the player's row until commit, so
+		// one player's submissions never interleave (and never deadlock).
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO players (platform, guild, user_id, name) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name`,
+			g.Platform, g.ID, p.ID, p.Name); err != nil {
+			return err
+		}
+		if len(texts) == 0 {
+			return nil
+		}
+		rows, err := tx.Query(ctx, `
+			INSERT INTO words (platform, guild, day, user_id, word, points, found_at)
+			SELECT $1, $2, $3, $4, t.w, t.p, $7
+			FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(w, p, o)
+			ORDER BY t.o
+			ON CONFLICT DO NOTHING
+			RETURNING word`,
+			g.Platform, g.ID, day.String(), p.ID, texts, points, at)
+		if err != nil {
+			return err
+		}
+		added, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		for _, w := range added {
+			isNew[w] = true
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: add words of %s in %s on %s: %w", p.ID, g, day, err)
+	}
+	var added []challenge.Word
+	for i, w := range texts {
+		if isNew[w] {
+			added = append(added, challenge.Word{Word: w, Points: int(points[i])})
+		}
+	}
+	return added, nil
+}
+
+func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT word, points FROM words
+		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
+		g.Platform, g.ID, day.String(), id)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
+		var w challenge.Word
+		err := r.Scan(&w.Word, &w.Points)
+		return w, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
+	}
+	return out, nil
+}
+
+func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT word FROM words WHERE platform = $1 AND guild = $2 AND day = $3
+		GROUP BY word ORDER BY word COLLATE "C"`,
+		g.Platform, g.ID, day.String())
+	if err != nil {
+		return nil, fmt.Errorf("postgres: words of %s on %s: %w", g, day, err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("postgres: words of %s on %s: %w", g, day, err)
+	}
+	return out, nil
+}
+
+func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT w.user_id, COALESCE(max(p.name), ''), SUM(w.points), COUNT(*), COUNT(DISTINCT w.day)
+		FROM words w LEFT JOIN players p
+			ON p.platform = w.platform AND p.guild = w.guild AND p.user_id = w.user_id
+		WHERE w.platform = $1 AND w.guild = $2 AND w.day BETWEEN $3 AND $4
+		GROUP BY w.user_id
+		ORDER BY 3 DESC, 4 DESC, w.user_id COLLATE "C"`,
+		g.Platform, g.ID, from.String(), to.String())
+	if err != nil {
+		return nil, fmt.Errorf("postgres: scores of %s from %s to %s: %w", g, from, to, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.PlayerScore, error) {
+		var ps challenge.PlayerScore
+		err := r.Scan(&ps.Player.ID, &ps.Player.Name, &ps.Points, &ps.Words, &ps.Days)
+		return ps, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: scores of %s from %s to %s: %w", g, from, to, err)
+	}
+	return out, nil
+}
+
+func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
+	h := challenge.History{Player: challenge.Player{ID: id}}
+	wrap := func(err error) error { return fmt.Errorf("postgres: history of %s in %s: %w", id, g, err) }
+	err := s.pool.QueryRow(ctx, `SELECT name FROM players WHERE platform = $1 AND guild = $2 AND user_id = $3`,
+		g.Platform, g.ID, id).Scan(&h.Player.Name)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return h, wrap(err)
+	}
+	rows, err := s.pool.Query(ctx, `
+		SELECT day, SUM(points), COUNT(*) FROM words
+		WHERE platform = $1 AND guild = $2 AND user_id = $3 GROUP BY day ORDER BY day COLLATE "C"`, g.Platform, g.ID, id)
+	if err != nil {
+		return h, wrap(err)
+	}
+	h.Days, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.DayTotal, error) {
+		var ds string
+		var dt challenge.DayTotal
+		if err := r.Scan(&ds, &dt.Points, &dt.Words); err != nil {
+			return dt, err
+		}
+		d, err := challenge.ParseDay(ds)
+		dt.Day = d
+		return dt, err
+	})
+	if err != nil {
+		return h, wrap(err)
+	}
+	err = s.pool.QueryRow(ctx, `
+		SELECT word, points FROM words WHERE platform = $1 AND guild = $2 AND user_id = $3
+		ORDER BY length(word) DESC, points DESC, word COLLATE "C" LIMIT 1`, g.Platform, g.ID, id).Scan(&h.Longest.Word, &h.Longest.Points)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return h, wrap(err)
+	}
+	return h, nil
+}
+
+func (s *Store) ClaimPost(ctx context.Context, k challenge.PostKey, owner string, at time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO posts (platform, guild, day, kind, owner, claimed_at) VALUES ($1, $2, $3, $4, $5, $6)
+		ON CONFLICT DO NOTHING`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind), owner, at)
+	if err != nil {
+		return false, fmt.Errorf("postgres: claim %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+func (s *Store) MarkPosted(ctx context.Context, k challenge.PostKey, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `
+		UPDATE posts SET sent_at = $1 WHERE platform = $2 AND guild = $3 AND day = $4 AND kind = $5`,
+		at, k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind))
+	if err == nil && tag.RowsAffected() == 0 {
+		err = errors.New("it was never claimed")
+	}
+	if err != nil {
+		return fmt.Errorf("postgres: mark %s post of %s on %s sent: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return nil
+}
+
+func (s *Store) ReleasePost(ctx context.Context, k challenge.PostKey) error {
+	_, err := s.pool.Exec(ctx, `
+		DELETE FROM posts WHERE platform = $1 AND guild = $2 AND day = $3 AND kind = $4 AND sent_at IS NULL`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind))
+	if err != nil {
+		return fmt.Errorf("postgres: release %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return nil
+}
+
+func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, sent bool, err error) {
+	err = s.pool.QueryRow(ctx, `
+		SELECT sent_at IS NOT NULL FROM posts WHERE platform = $1 AND guild = $2 AND day = $3 AND kind = $4`,
+		k.Guild.Platform, k.Guild.ID, k.Day.String(), string(k.Kind)).Scan(&sent)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return false, false, nil
+	case err != nil:
+		return false, false, fmt.Errorf("postgres: status of %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
+	}
+	return true, sent, nil
+}

@@ -1,0 +1,135 @@
+package postgres_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/store/postgres"
+	"github.com/bogglebot/bogglebot/store/storetest"
+)
+
+const envURL = "BOGGLEBOT_TEST_POSTGRES"
+
+var ctx = context.Background()
+
+// freshSchema creates a schema of its own for one test, dropped when the
+// test ends, and returns the database URL with search_path set to it.
+func freshSchema(t *testing.T) string {
+	t.Helper()
+	base := os.Getenv(envURL)
+	if base == "" {
+		t.Skip(envURL + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
+	}
+	conn, err := pgx.Connect(ctx, base)
+	if err != nil {
+		t.Fatalf("connect to %s: %v", envURL, err)
+	}
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "bogglebot_test_" + hex.EncodeToString(b)
+	if _, err := conn.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		if _, err := conn.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", schema, err)
+		}
+		conn.Close(ctx)
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("%s: %v", envURL, err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func open(t *testing.T, u string) *postgres.Store {
+	t.Helper()
+	s, err := postgres.Open(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestConformance(t *testing.T) {
+	if os.Getenv(envURL) == "" {
+		t.Skip(envURL + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
+	}
+	urls := map[challenge.Store]string{}
+	var mu sync.Mutex
+	storetest.Run(t,
+		func(t *testing.T) challenge.Store {
+			u := freshSchema(t)
+			s := open(t, u)
+			mu.Lock()
+			urls[s] = u
+			mu.Unlock()
+			return s
+		},
+		func(t *testing.T, s challenge.Store) challenge.Store {
+			mu.Lock()
+			u := urls[s]
+			mu.Unlock()
+			s.Close()
+			s2 := open(t, u)
+			mu.Lock()
+			urls[s2] = u
+			mu.Unlock()
+			return s2
+		})
+}
+
+// TestReplicasStartTogether opens several stores on one empty schema at
+// once: the advisory lock lets exactly one of them migrate.
+func TestReplicasStartTogether(t *testing.T) {
+	u := freshSchema(t)
+	const replicas = 6
+	var wg sync.WaitGroup
+	errs := make(chan error, replicas)
+	for range replicas {
+		wg.Go(func() {
+			s, err := postgres.Open(ctx, u)
+			if err != nil {
+				errs <- err
+				return
+			}
+			s.Close()
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Errorf("Open: %v", err)
+	}
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var n int
+	if err := conn.QueryRow(ctx, "SELECT count(*) FROM schema_migrations").Scan(&n); err != nil || n != 1 {
+		t.Errorf("schema_migrations has %d rows (%v), want 1", n, err)
+	}
+}
+
+func TestOpenBadURL(t *testing.T) {
+	if _, err := postgres.Open(ctx, "postgres://nobody:secret@127.0.0.1:1/x?connect_timeout=1"); err == nil {
+		t.Error("Open of a server that is not there: no error")
+	} else if strings.Contains(err.Error(), "secret") {
+		t.Errorf("the error shows the password: %v", err)
+	}
+}
