@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+func init() {
+	register(command{
+		name:    "daily-board",
+		args:    "[--date YYYY-MM-DD] [--size 4|5] [--seed S]",
+		summary: "print the daily challenge's board for a date (one line, as solve reads it)",
+		run:     runDailyBoard,
+	})
+}
+
+// dailyNow is the clock behind the default date; tests replace it.
+var dailyNow = time.Now
+
+func runDailyBoard(ctx context.Context, c *cli, args []string) error {
+	fs := newFlags(c, "daily-board", commands["daily-board"].args)
+	date := fs.String("date", "", "the date, YYYY-MM-DD (default: today in UTC)")
+	size := fs.Int("size", challenge.DefaultSize, "board size: 4 (modern dice) or 5 (Big Boggle dice)")
+	seed := fs.String("seed", challenge.DefaultSeed, "seed of the daily boards; bots with the same seed play the same boards")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected argument %q", pos[0])
+	}
+	day := challenge.DayOf(dailyNow(), time.UTC)
+	if *date != "" {
+		if day, err = challenge.ParseDay(*date); err != nil {
+			return usageError{err.Error()}
+		}
+	}
+	if *size != 4 && *size != 5 {
+		return usagef("--size is 4 or 5, not %d", *size)
+	}
+	b, err := challenge.DailyBoard(*seed, day, *size)
+	if err != nil {
+		return fmt.Errorf("board of %s: %w", day, err)
+	}
+	fmt.Fprintln(c.stdout, b)
+	return nil
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func TestDailyBoardCommand(t *testing.T) {
+	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
+	// 23:30 on July 13 in New York is July 14 in UTC: the default date is UTC's.
+	ny, _ := time.LoadLocation("America/New_York")
+	dailyNow = func() time.Time { return time.Date(2026, time.July, 13, 23, 30, 0, 0, ny) }
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // exact, or "" to skip
+		stderr string // substring
+	}{
+		{"pinned date", []string{"--date", "2026-07-14"}, 0, "htlz neei ndue rifo\n", ""},
+		{"default is today in UTC", nil, 0, "htlz neei ndue rifo\n", ""},
+		{"5x5", []string{"--date=2026-07-14", "--size", "5"}, 0, "etomd soeto bhrrc sdade cerri\n", ""},
+		{"another seed", []string{"--date", "2026-07-14", "--seed", "friends"}, 0, "", ""},
+		{"bad date", []string{"--date", "14/07/2026"}, 2, "", "not a date written YYYY-MM-DD"},
+		{"impossible date", []string{"--date", "2026-02-30"}, 2, "", "not a date"},
+		{"bad size", []string{"--size", "6"}, 2, "", "--size is 4 or 5"},
+		{"size not a number", []string{"--size", "big"}, 2, "", "invalid value"},
+		{"extra argument", []string{"tomorrow"}, 2, "", `unexpected argument "tomorrow"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(context.Background(), &cli{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr}, append([]string{"daily-board"}, tt.args...))
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d; stderr: %s", code, tt.code, stderr.String())
+			}
+			if tt.stdout != "" && stdout.String() != tt.stdout {
+				t.Errorf("stdout = %q, want %q", stdout.String(), tt.stdout)
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr = %q, want it to mention %q", stderr.String(), tt.stderr)
+			}
+			if code == 0 {
+				// The line is a board that solve reads back.
+				b, err := solver.Parse(strings.TrimSpace(stdout.String()))
+				if err != nil || b.String()+"\n" != stdout.String() {
+					t.Errorf("output %q does not parse back: %v", stdout.String(), err)
+				}
+				if tt.name == "another seed" && stdout.String() == "htlz neei ndue rifo\n" {
+					t.Error("another seed gave the default seed's board")
+				}
+			}
+		})
+	}
+}
