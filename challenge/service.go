@@ -199,6 +199,16 @@ func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, P
 	return d, p, err
 }
 
+// Daily returns a guild's board and times for any day, such as the day of a
+// Post.
+func (s *Service) Daily(ctx context.Context, g Guild, day Day) (Daily, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return Daily{}, err
+	}
+	return s.daily(set, day)
+}
+
 func (s *Service) daily(set Settings, day Day) (Daily, error) {
 	loc := set.Location()
 	sol, err := s.solution(day, set)

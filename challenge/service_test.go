@@ -285,7 +285,11 @@ func TestDuePosts(t *testing.T) {
 	if again, _ := svc.DuePosts(ctx, now); len(again) != 0 {
 		t.Errorf("released post returned twice: %+v", again)
 	}
-	ri, err := svc.Reveal(ctx, g, challenge.DayOf(at("2026-07-14", "12:00"), paris))
+	d14 := challenge.DayOf(at("2026-07-14", "12:00"), paris)
+	if d, err := svc.Daily(ctx, g, d14); err != nil || d.Board.String() != pinned["2026-07-14/4"] || !d.Ends.Equal(at("2026-07-15", "00:00")) {
+		t.Errorf("Daily(%s) = %s ending %v, %v", d14, d.Board, d.Ends, err)
+	}
+	ri, err := svc.Reveal(ctx, g, d14)
 	if err != nil || ri.Solution.Count == 0 || len(ri.Unfound) != ri.Solution.Count || len(ri.Entries) != 0 {
 		t.Errorf("Reveal of a day nobody played: %d words, %d unfound, %d entries, %v", ri.Solution.Count, len(ri.Unfound), len(ri.Entries), err)
 	}

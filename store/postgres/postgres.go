@@ -288,12 +288,13 @@ func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.D
 
 func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
 	rows, err := s.pool.Query(ctx, `
-		SELECT w.user_id, COALESCE(max(p.name), ''), SUM(w.points), COUNT(*), COUNT(DISTINCT w.day)
-		FROM words w LEFT JOIN players p
-			ON p.platform = w.platform AND p.guild = w.guild AND p.user_id = w.user_id
-		WHERE w.platform = $1 AND w.guild = $2 AND w.day BETWEEN $3 AND $4
-		GROUP BY w.user_id
-		ORDER BY 3 DESC, 4 DESC, w.user_id COLLATE "C"`,
+		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
+		FROM (
+			SELECT user_id, SUM(points) AS points, COUNT(*) AS words, COUNT(DISTINCT day) AS days
+			FROM words WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4
+			GROUP BY user_id
+		) t LEFT JOIN players p ON p.platform = $1 AND p.guild = $2 AND p.user_id = t.user_id
+		ORDER BY 3 DESC, 4 DESC, t.user_id COLLATE "C"`,
 		g.Platform, g.ID, from.String(), to.String())
 	if err != nil {
 		return nil, fmt.Errorf("postgres: scores of %s from %s to %s: %w", g, from, to, err)

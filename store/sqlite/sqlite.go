@@ -354,13 +354,14 @@ func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.D
 
 func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
 	rows, err := s.r.QueryContext(ctx, `
-		SELECT w.user_id, COALESCE(p.name, ''), SUM(w.points), COUNT(*), COUNT(DISTINCT w.day)
-		FROM words w LEFT JOIN players p
-			ON p.platform = w.platform AND p.guild = w.guild AND p.user_id = w.user_id
-		WHERE w.platform = ? AND w.guild = ? AND w.day BETWEEN ? AND ?
-		GROUP BY w.user_id
+		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
+		FROM (
+			SELECT user_id, SUM(points) AS points, COUNT(*) AS words, COUNT(DISTINCT day) AS days
+			FROM words WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ?
+			GROUP BY user_id
+		) t LEFT JOIN players p ON p.platform = ? AND p.guild = ? AND p.user_id = t.user_id
 		ORDER BY 3 DESC, 4 DESC, 1`,
-		g.Platform, g.ID, from.String(), to.String())
+		g.Platform, g.ID, from.String(), to.String(), g.Platform, g.ID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: scores of %s from %s to %s: %w", g, from, to, err)
 	}

@@ -36,7 +36,9 @@ CREATE TABLE words (
 	found_at TIMESTAMPTZ NOT NULL,
 	UNIQUE (platform, guild, day, user_id, word)
 );
-CREATE INDEX words_by_player ON words (platform, guild, user_id, day);
+-- Covering indexes: leaderboards read a span of days, stats one player.
+CREATE INDEX words_by_day ON words (platform, guild, day, user_id, points);
+CREATE INDEX words_by_player ON words (platform, guild, user_id, day, points);
 
 -- A row is written before a daily post is sent (the claim) and marked sent
 -- after: a post is never claimed twice.
