@@ -44,7 +44,7 @@ type posted struct {
 // handlers for the files upload flow, chat.postMessage, chat.postEphemeral,
 // response URLs and Socket Mode (apps.connections.open and a websocket).
 type fakeSlack struct {
-	t   *testing.T
+	t   testing.TB
 	srv *slacktest.Server
 
 	mu       sync.Mutex
@@ -58,7 +58,7 @@ type fakeSlack struct {
 	sockets chan *websocket.Conn
 }
 
-func newFakeSlack(t *testing.T) *fakeSlack {
+func newFakeSlack(t testing.TB) *fakeSlack {
 	t.Helper()
 	f := &fakeSlack{t: t, files: map[string][]byte{}, failPost: map[string]string{},
 		posts: make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
