@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"slices"
 	"sync"
+	"unsafe"
 )
 
 // PNG encoding of an 800-pixel-wide true-colour image costs far more than
@@ -32,6 +33,7 @@ type quantizer struct {
 
 	order []colourCount // the palette's candidates
 	byG   []palEntry
+	fromG [256]uint16 // the first entry of byG with at least that green
 	pix   []uint8
 	boxed map[uint32]color.Color // palette colours as interfaces, made once
 }
@@ -129,29 +131,38 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	w, h := im.Rect.Dx(), im.Rect.Dy()
 	pix := im.Pix[:4*w*h]
 
-	// Read the image as runs of equal pixels, two pixels at a time, counting
-	// the colours.
+	// Read the image as runs of equal pixels, counting the colours. Long runs
+	// are skipped over two pixels at a time: a pair of equal pixels reads the
+	// same as a uint64 in either byte order.
 	prev, n := binary.LittleEndian.Uint32(pix), int32(0)
-	pair := uint64(prev) | uint64(prev)<<32
-	i := 0
-	for i+8 <= len(pix) {
-		if binary.LittleEndian.Uint64(pix[i:]) == pair {
-			n += 2
-			i += 8
-			continue
+	prevN := binary.NativeEndian.Uint32(pix)
+	pair := uint64(prevN) | uint64(prevN)<<32
+	words := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(pix))), len(pix)/8)
+	k := 0
+	for k < len(words) {
+		start := k
+		for k < len(words) && words[k] == pair {
+			k++
 		}
-		px := binary.LittleEndian.Uint32(pix[i:])
-		if px != prev {
-			id := q.id(rgbKey(prev))
-			q.counts[id] += n
-			q.runs = append(q.runs, run{id, n})
-			prev, n = px, 0
-			pair = uint64(px) | uint64(px)<<32
+		n += 2 * int32(k-start)
+		if k == len(words) {
+			break
 		}
-		n++
-		i += 4
+		for _, off := range [2]int{8 * k, 8*k + 4} {
+			px := binary.LittleEndian.Uint32(pix[off:])
+			if px != prev {
+				id := q.id(rgbKey(prev))
+				q.counts[id] += n
+				q.runs = append(q.runs, run{id, n})
+				prev, n = px, 0
+				prevN = binary.NativeEndian.Uint32(pix[off:])
+				pair = uint64(prevN) | uint64(prevN)<<32
+			}
+			n++
+		}
+		k++
 	}
-	for ; i < len(pix); i += 4 {
+	for i := 8 * len(words); i < len(pix); i += 4 {
 		px := binary.LittleEndian.Uint32(pix[i:])
 		if px != prev {
 			id := q.id(rgbKey(prev))
@@ -205,6 +216,12 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	// Every other colour maps to its nearest entry. The search runs out
 	// from the colour's green level in the palette sorted by green.
 	slices.SortFunc(q.byG, func(a, b palEntry) int { return cmp.Compare(a.g, b.g) })
+	for g, j := 0, 0; g < 256; g++ {
+		for j < len(q.byG) && q.byG[j].g < int32(g) {
+			j++
+		}
+		q.fromG[g] = uint16(j)
+	}
 	for id, key := range q.colours {
 		if q.counts[id] >= 0 {
 			q.lut[id] = q.nearest(int32(key>>16&0xff), int32(key>>8&0xff), int32(key&0xff))
@@ -229,7 +246,7 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 // green most, as the eye does.
 func (q *quantizer) nearest(r, g, b int32) uint8 {
 	p := q.byG
-	hi, _ := slices.BinarySearchFunc(p, g, func(e palEntry, g int32) int { return cmp.Compare(e.g, g) })
+	hi := int(q.fromG[g])
 	lo := hi - 1
 	best, bestD := uint8(0), int32(1<<30)
 	for lo >= 0 || hi < len(p) {

@@ -127,13 +127,12 @@ func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 		}
 		return dimmed
 	}, col)
-	lineW, _ := pens(l.tile, 1)
-	lineW = min(lineW*1.15, 11)
+	lineW := min(max(0.07*l.tile, 4.5), 11)
 	rt := routes(&l, []solver.Word{word}, lineW, 0)[0]
 	c.route(rt, col, lineW)
 	c.ghostLetters(b, word.Path)
 	c.startMark(rt, col, lineW)
-	radius := max(0.14*l.tile, 12)
+	radius := max(0.14*l.tile, 13)
 	for i := range word.Path {
 		c.badge(badgeSpot(&l, word.Path, i, radius), radius, i+1, col)
 	}
