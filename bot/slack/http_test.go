@@ -327,6 +327,7 @@ func TestShutdown(t *testing.T) {
 
 // TestBodyLimit: a body over MaxBody is refused before it is verified.
 func TestBodyLimit(t *testing.T) {
+	t.Parallel() // the server lingers half a second on the unread body
 	rig := newHTTPRig(t, &bottest.Renderer{}, Config{MaxBody: 512})
 	body := slashForm("/solve", strings.Repeat("a", 1000), "C1", rig.f.responseURL())
 	if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != http.StatusRequestEntityTooLarge {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"strings"
@@ -72,7 +73,7 @@ type socketConn struct {
 func (c *socketConn) send(typ string, payload any) (string, time.Time) {
 	c.t.Helper()
 	c.n++
-	id := "env-" + strings.Repeat("x", c.n%3) + time.Now().Format("150405.000000")
+	id := fmt.Sprintf("env-%d", c.n)
 	p, err := json.Marshal(payload)
 	if err != nil {
 		c.t.Fatal(err)
