@@ -1,0 +1,272 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+const enablePath = "../../../shared/wordlists/enable2k.txt"
+
+// runCLI runs one command line with stdin and returns stdout, stderr and the
+// exit status.
+func runCLI(t testing.TB, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), &cli{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}, args)
+	return out.String(), errOut.String(), code
+}
+
+func TestSolveListing(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "solve", "lqre", "slus", "atic", "nren")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	res := solver.Solve(mustParse(t, "lqre slus atic nren"), dict.Default(), solver.Rules{})
+	for _, want := range []string{
+		"  L  Qu R  E\n",
+		fmt.Sprintf("%d words, %d points (standard dictionary, Boggle rules, 3+ letters)", res.Count, res.Score),
+		"11 points: 2 words\n  recitals  sinecure\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("listing lacks %q:\n%s", want, out)
+		}
+	}
+	// Every word appears once in the listing.
+	for _, w := range res.Words {
+		if n := strings.Count(" "+strings.Join(strings.Fields(out), " ")+" ", " "+w.Word+" "); n != 1 {
+			t.Errorf("%q appears %d times", w.Word, n)
+		}
+	}
+}
+
+func TestSolveJSON(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "solve", "--json", "--dict", "large", "l qu r e / s l u s / a t i c / n r e n")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Board [][]string `json:"board"`
+		Count int        `json:"count"`
+		Score int        `json:"score"`
+		Words []struct {
+			Word   string   `json:"word"`
+			Points int      `json:"points"`
+			Path   [][2]int `json:"path"`
+		} `json:"words"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got.Board[0][1] != "qu" || got.Board[3][3] != "n" || len(got.Board) != 4 {
+		t.Errorf("board = %v", got.Board)
+	}
+	large, _ := dict.Embedded("large")
+	res := solver.Solve(mustParse(t, "lqre slus atic nren"), large, solver.Rules{})
+	if got.Count != res.Count || got.Score != res.Score || len(got.Words) != res.Count {
+		t.Fatalf("count %d score %d words %d; want %d %d", got.Count, got.Score, len(got.Words), res.Count, res.Score)
+	}
+	for i, w := range got.Words {
+		if w.Word != res.Words[i].Word || w.Points != res.Words[i].Points || len(w.Path) != len(res.Words[i].Path) {
+			t.Fatalf("word %d = %+v, want %+v", i, w, res.Words[i])
+		}
+		for k, p := range w.Path {
+			if p[0] != res.Words[i].Path[k].Row || p[1] != res.Words[i].Path[k].Col {
+				t.Fatalf("%s path %v", w.Word, w.Path)
+			}
+		}
+	}
+	// A board with no words still prints a list, not null.
+	out, _, _ = runCLI(t, "", "solve", "--json", "#########")
+	if !strings.Contains(out, `"words":[]`) {
+		t.Errorf("empty board JSON = %s", out)
+	}
+}
+
+func TestSolveBulk(t *testing.T) {
+	var in strings.Builder
+	var boards []solver.Board
+	for i := range 1000 {
+		b := solver.Modern.Roll(uint64(i))
+		boards = append(boards, b)
+		fmt.Fprintln(&in, b)
+		if i == 500 {
+			in.WriteString("\n   \nnot a board\n")
+		}
+	}
+	out, errOut, code := runCLI(t, in.String(), "solve", "-")
+	if code != 1 || !strings.Contains(errOut, "line 504: row 2 has 1 tile but row 1 has 3") {
+		t.Errorf("exit %d, stderr %q; want 1 and the bad line named", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != len(boards) {
+		t.Fatalf("%d lines out for %d boards", len(lines), len(boards))
+	}
+	for i, line := range lines {
+		c, s := solver.Score(boards[i], dict.Default(), solver.Rules{})
+		if want := fmt.Sprintf("%s\t%d\t%d", boards[i], c, s); line != want {
+			t.Fatalf("line %d = %q, want %q", i+1, line, want)
+		}
+	}
+}
+
+func TestSolveBulkEnable(t *testing.T) {
+	if _, err := os.Stat(enablePath); err != nil {
+		t.Skipf("needs the shared ENABLE2K list at %s", enablePath)
+	}
+	out, errOut, code := runCLI(t, "perslatgsineters\nabcdefghijklmnop\n", "solve", "--dict", enablePath, "-")
+	if code != 0 || out != "perslatgsineters\t1045\t3625\nabcdefghijklmnop\t16\t18\n" {
+		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"nope"}, 2, "unknown command \"nope\""},
+		{[]string{"solve"}, 2, "give a board"},
+		{[]string{"solve", "perslatgsineter"}, 1, "bogglebot solve: the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64\n"},
+		{[]string{"solve", "abcd", "e1gh", "ijkl", "mnop"}, 1, "'1' is not a letter"},
+		{[]string{"solve", "--rules", "chess", "abcdefghi"}, 2, "unknown rules \"chess\""},
+		{[]string{"solve", "--min", "2", "abcdefghi"}, 2, "from 3 to 16"},
+		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "no dictionary \"/no/such/list\""},
+		{[]string{"solve", "--top", "11", "abcdefghi"}, 2, "--top must be from 1 to 10"},
+		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "flag provided but not defined: -bogus"},
+		{[]string{"path", "lqre slus atic nren", "zebra"}, 1, "'zebra' cannot be traced on this board"},
+		{[]string{"path", "lqre slus atic nren", "lqu"}, 1, "'lqu' is on the board but is not in the standard dictionary"},
+		{[]string{"path", "lqre slus atic nren", "xyzzyq"}, 1, "is not a word"},
+		{[]string{"path", "lqre slus atic nren", "qwerty"}, 1, "'qwerty' is not a word: use letters a-z only"},
+		{[]string{"path", "lqre"}, 2, "give a board and a word"},
+		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
+		{[]string{"random", "--dice", "big", "--size", "4"}, 2, "the big dice make 5x5 boards"},
+	}
+	for _, tt := range tests {
+		_, errOut, code := runCLI(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errOut, tt.code, tt.want)
+		}
+		if strings.Contains(errOut, "goroutine") || strings.Contains(errOut, "panic") {
+			t.Errorf("%v: stack trace on stderr", tt.args)
+		}
+	}
+}
+
+func TestPath(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "path", "lqre slus atic nren", "SineCure")
+	want := "sinecure: 11 points, S(2,4) → I(3,3) → N(4,4) → E(4,3) → C(3,4) → U(2,3) → R(1,3) → E(1,4)\n" +
+		"  .    .    R7   E8\n  .    .    U6   S1\n  .    .    I2   C5\n  .    .    E4   N3\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d (%s), got\n%s\nwant\n%s", code, errOut, out, want)
+	}
+}
+
+func TestPNGFiles(t *testing.T) {
+	dir := t.TempDir()
+	sol, word := filepath.Join(dir, "s.png"), filepath.Join(dir, "w.png")
+	if _, errOut, code := runCLI(t, "", "solve", "--png", sol, "--top", "8", "lqre slus atic nren"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if _, errOut, code := runCLI(t, "", "path", "--png", word, "lqre slus atic nren", "sinecure"); code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, f := range []string{sol, word} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil || img.Bounds().Dx() < 400 {
+			t.Errorf("%s: %v, %v", f, err, img.Bounds())
+		}
+	}
+	// No image is left behind when the word is not on the board.
+	bad := filepath.Join(dir, "bad.png")
+	if _, _, code := runCLI(t, "", "path", "--png", bad, "lqre slus atic nren", "zebra"); code != 1 {
+		t.Error("path of a missing word succeeded")
+	}
+	if _, err := os.Stat(bad); err == nil {
+		t.Error("an image was written for a word not on the board")
+	}
+}
+
+func TestRandom(t *testing.T) {
+	a, _, code := runCLI(t, "", "random", "--seed", "7")
+	b, _, _ := runCLI(t, "", "random", "--seed=7")
+	if code != 0 || a != b || a != solver.Modern.Roll(7).String()+"\n" {
+		t.Errorf("random --seed 7 = %q, %q", a, b)
+	}
+	for _, tc := range []struct {
+		args []string
+		size int
+	}{{[]string{"random", "--size", "5"}, 5}, {[]string{"random", "--dice", "superbig"}, 6}, {[]string{"random", "--dice", "classic"}, 4}} {
+		out, errOut, code := runCLI(t, "", tc.args...)
+		bd, err := solver.Parse(out)
+		if code != 0 || err != nil || bd.Size() != tc.size {
+			t.Errorf("%v: %q %q %v", tc.args, out, errOut, err)
+		}
+	}
+	grid, _, _ := runCLI(t, "", "random", "--seed", "7", "--grid")
+	if strings.Count(grid, "\n") != 4 {
+		t.Errorf("grid = %q", grid)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	out, _, code := runCLI(t, "", "help")
+	for _, c := range []string{"solve", "path", "random"} {
+		if !strings.Contains(out, "  "+c) {
+			t.Errorf("help lacks %s", c)
+		}
+	}
+	if code != 0 {
+		t.Errorf("exit %d", code)
+	}
+	_, errOut, code := runCLI(t, "", "solve", "-h")
+	if code != 0 || !strings.Contains(errOut, "-dict") {
+		t.Errorf("solve -h: %d %q", code, errOut)
+	}
+}
+
+func mustParse(t testing.TB, s string) solver.Board {
+	t.Helper()
+	b, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// BenchmarkBulk60k runs "bogglebot solve --dict ENABLE2K -" on 60,000 rolled
+// boards, end to end: loading the list, reading, parsing, scoring, writing.
+func BenchmarkBulk60k(b *testing.B) {
+	if _, err := os.Stat(enablePath); err != nil {
+		b.Skipf("needs the shared ENABLE2K list at %s", enablePath)
+	}
+	var in strings.Builder
+	for i := range 60000 {
+		fmt.Fprintln(&in, solver.Modern.Roll(uint64(i)))
+	}
+	input := in.String()
+	b.ReportAllocs()
+	for b.Loop() {
+		var out bytes.Buffer
+		code := run(context.Background(), &cli{stdin: strings.NewReader(input), stdout: &out, stderr: os.Stderr},
+			[]string{"solve", "--dict", enablePath, "-"})
+		if code != 0 {
+			b.Fatal("exit", code)
+		}
+	}
+	b.ReportMetric(60000*float64(b.N)/b.Elapsed().Seconds(), "boards/s")
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func init() {
+	register(command{
+		name:    "path",
+		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--png FILE] BOARD WORD",
+		summary: "show where a word lies on a board (the tiles in order, or an image)",
+		run:     runPath,
+	})
+}
+
+func runPath(ctx context.Context, c *cli, args []string) error {
+	fs := newFlags(c, "path", commands["path"].args)
+	var sf solveFlags
+	sf.add(fs)
+	pngFile := fs.String("png", "", "write the word's path image to this PNG file")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return usagef("give a board and a word, for example: bogglebot path 'lqre slus atic nren' sinecure")
+	}
+	d, rules, err := sf.load()
+	if err != nil {
+		return err
+	}
+	b, err := solver.Parse(strings.Join(pos[:len(pos)-1], " "))
+	if err != nil {
+		return err
+	}
+	w, err := findWord(b, d, rules, pos[len(pos)-1])
+	if err != nil {
+		return err
+	}
+	if *pngFile != "" {
+		if err := writeWordPNG(*pngFile, b, w); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(c.stdout, "%s: %s, %s\n", w.Word, plural(w.Points, "point"), describePath(b, w.Path))
+	n := b.Size()
+	order := make([]int, n*n)
+	for k, p := range w.Path {
+		order[p.Row*n+p.Col] = k + 1
+	}
+	for r := range n {
+		var line strings.Builder
+		for col := range n {
+			cell := "."
+			if k := order[r*n+col]; k > 0 {
+				cell = fmt.Sprintf("%s%d", b.At(r, col).Face(), k)
+			}
+			fmt.Fprintf(&line, "%-5s", cell)
+		}
+		fmt.Fprintf(c.stdout, "  %s\n", strings.TrimRight(line.String(), " "))
+	}
+	if *pngFile != "" {
+		fmt.Fprintf(c.stdout, "Image written to %s\n", *pngFile)
+	}
+	return nil
+}
+
+// findWord checks word against the dictionary, the rules and the board, and
+// says which of them it fails, in a player's words.
+func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, word string) (solver.Word, error) {
+	word = strings.ToLower(strings.TrimSpace(word))
+	if _, ok := dict.Encode(word); !ok || word == "" {
+		return solver.Word{}, fmt.Errorf("'%s' is not a word: use letters a-z only", word)
+	}
+	path, onBoard := solver.Trace(b, word)
+	inDict := d.Contains(word)
+	minLen := rules.MinLenFor(b.Size())
+	switch {
+	case !onBoard && !inDict:
+		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board", word, d.Name())
+	case !onBoard:
+		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", word)
+	case !inDict:
+		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", word, d.Name())
+	case len(word) < minLen:
+		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", word, minLen)
+	}
+	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
+}
+
+// describePath writes a path as "S(2,4) → I(3,3) → …", rows and columns from 1.
+func describePath(b solver.Board, path []solver.Pos) string {
+	parts := make([]string, len(path))
+	for i, p := range path {
+		parts[i] = fmt.Sprintf("%s(%d,%d)", b.Tile(p).Face(), p.Row+1, p.Col+1)
+	}
+	return strings.Join(parts, " → ")
+}

@@ -1,0 +1,260 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func init() {
+	register(command{
+		name:    "solve",
+		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--json] [--png FILE [--top N]] BOARD|-",
+		summary: "solve a board: every word with its points (- reads one board a line from stdin)",
+		run:     runSolve,
+	})
+}
+
+// solveFlags are the flags shared by solve and path.
+type solveFlags struct {
+	dict  string
+	min   int
+	rules string
+}
+
+func (f *solveFlags) add(fs interface {
+	StringVar(*string, string, string, string)
+	IntVar(*int, string, int, string)
+}) {
+	fs.StringVar(&f.dict, "dict", dict.DefaultTier, "dictionary: common, standard, large, or a word-list file")
+	fs.IntVar(&f.min, "min", 0, "minimum word length (default 3 on 4x4, 4 on bigger boards)")
+	fs.StringVar(&f.rules, "rules", "boggle", "scoring: boggle or scramble")
+}
+
+func (f *solveFlags) load() (*dict.Dict, solver.Rules, error) {
+	rules, err := solver.ParseRules(f.rules, f.min)
+	if err != nil {
+		return nil, rules, usageError{err.Error()}
+	}
+	d, err := dict.Open(f.dict)
+	return d, rules, err
+}
+
+func runSolve(ctx context.Context, c *cli, args []string) error {
+	fs := newFlags(c, "solve", commands["solve"].args)
+	var sf solveFlags
+	sf.add(fs)
+	asJSON := fs.Bool("json", false, "print JSON: board, count, score, words with points and paths")
+	pngFile := fs.String("png", "", "also write the solution image to this PNG file")
+	top := fs.Int("top", 5, "words drawn in the --png image (1-10)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("give a board, for example: bogglebot solve 'lqre slus atic nren'")
+	}
+	if *top < 1 || *top > 10 {
+		return usagef("--top must be from 1 to 10, not %d", *top)
+	}
+	d, rules, err := sf.load()
+	if err != nil {
+		return err
+	}
+	if len(pos) == 1 && pos[0] == "-" {
+		return solveBulk(ctx, c, d, rules)
+	}
+	b, err := solver.Parse(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	res := solver.Solve(b, d, rules)
+	if *pngFile != "" {
+		if err := writeSolutionPNG(*pngFile, res, *top, d.Name()); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		return writeJSON(c.stdout, res)
+	}
+	writeListing(c.stdout, res, d.Name())
+	if *pngFile != "" {
+		fmt.Fprintf(c.stdout, "\nImage written to %s\n", *pngFile)
+	}
+	return nil
+}
+
+type jsonResult struct {
+	Board [][]string    `json:"board"`
+	Count int           `json:"count"`
+	Score int           `json:"score"`
+	Words []solver.Word `json:"words"`
+}
+
+func writeJSON(w io.Writer, res solver.Result) error {
+	words := res.Words
+	if words == nil {
+		words = []solver.Word{}
+	}
+	enc := json.NewEncoder(w)
+	return enc.Encode(jsonResult{Board: res.Board.Rows(), Count: res.Count, Score: res.Score, Words: words})
+}
+
+// writeListing prints the grid, the totals and the words grouped by points.
+func writeListing(w io.Writer, res solver.Result, dictName string) {
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
+	n := res.Board.Size()
+	for _, line := range strings.Split(strings.TrimRight(res.Board.Grid(), "\n"), "\n") {
+		fmt.Fprintf(bw, "  %s\n", line)
+	}
+	fmt.Fprintf(bw, "\n%s, %s (%s dictionary, %s rules, %d+ letters)\n",
+		plural(res.Count, "word"), plural(res.Score, "point"), dictName, rulesTitle(res.Rules), res.Rules.MinLenFor(n))
+	for i := 0; i < len(res.Words); {
+		j := i
+		for j < len(res.Words) && res.Words[j].Points == res.Words[i].Points {
+			j++
+		}
+		group := res.Words[i:j]
+		fmt.Fprintf(bw, "\n%s: %s\n", plural(group[0].Points, "point"), plural(len(group), "word"))
+		width := 0
+		for _, x := range group {
+			width = max(width, len(x.Word))
+		}
+		perLine := max(1, 76/(width+2))
+		for k, x := range group {
+			if k%perLine == 0 {
+				bw.WriteString("  ")
+			}
+			bw.WriteString(x.Word)
+			if k%perLine == perLine-1 || k == len(group)-1 {
+				bw.WriteByte('\n')
+			} else {
+				bw.WriteString(strings.Repeat(" ", width+2-len(x.Word)))
+			}
+		}
+		i = j
+	}
+	if res.Count == 0 {
+		fmt.Fprintln(bw, "\nNo words on this board.")
+	}
+}
+
+func rulesTitle(r solver.Rules) string {
+	if r.Scoring == solver.Scramble {
+		return "Scramble with Friends"
+	}
+	return "Boggle"
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// solveBulk reads one board a line and prints "<board>\t<count>\t<score>" for
+// each, in input order, scoring batches of lines on every core. A line that is
+// not a board is reported on stderr; the others are still scored, and the
+// command then fails.
+func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) error {
+	type batch struct {
+		lines []string
+		nums  []int // line number of each of lines
+		out   []byte
+		bad   []string
+		done  chan struct{}
+	}
+	const batchLines = 256
+	workers := runtime.GOMAXPROCS(0)
+	work := make(chan *batch, workers*2)
+	ordered := make(chan *batch, workers*4)
+	for range workers {
+		go func() {
+			s := solver.NewSolver(d, rules)
+			for bt := range work {
+				for k, line := range bt.lines {
+					text := strings.TrimSpace(line)
+					b, err := solver.Parse(text)
+					if err != nil {
+						bt.bad = append(bt.bad, fmt.Sprintf("line %d: %v", bt.nums[k], err))
+						continue
+					}
+					count, score := s.Score(b)
+					bt.out = append(bt.out, text...)
+					bt.out = append(bt.out, '\t')
+					bt.out = strconv.AppendInt(bt.out, int64(count), 10)
+					bt.out = append(bt.out, '\t')
+					bt.out = strconv.AppendInt(bt.out, int64(score), 10)
+					bt.out = append(bt.out, '\n')
+				}
+				close(bt.done)
+			}
+		}()
+	}
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(work)
+		defer close(ordered)
+		sc := bufio.NewScanner(c.stdin)
+		sc.Buffer(make([]byte, 64*1024), 1024*1024)
+		line := 0
+		bt := &batch{done: make(chan struct{})}
+		flush := func() {
+			work <- bt
+			ordered <- bt
+		}
+		for sc.Scan() {
+			line++
+			if strings.TrimSpace(sc.Text()) == "" {
+				continue
+			}
+			bt.lines = append(bt.lines, sc.Text())
+			bt.nums = append(bt.nums, line)
+			if len(bt.lines) == batchLines {
+				flush()
+				bt = &batch{done: make(chan struct{})}
+			}
+			if ctx.Err() != nil {
+				break
+			}
+		}
+		if len(bt.lines) > 0 {
+			flush()
+		}
+		readErr <- sc.Err()
+	}()
+	out := bufio.NewWriterSize(c.stdout, 64*1024)
+	bad := 0
+	for bt := range ordered {
+		<-bt.done
+		out.Write(bt.out)
+		for _, msg := range bt.bad {
+			fmt.Fprintln(c.stderr, msg)
+			bad++
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	if err := <-readErr; err != nil {
+		return fmt.Errorf("read boards: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if bad > 0 {
+		return errors.New(plural(bad, "line") + " could not be read as boards (see above)")
+	}
+	return nil
+}
