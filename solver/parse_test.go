@@ -25,9 +25,9 @@ func TestParseForms(t *testing.T) {
 		{"lqre\r\nslus\r\natic\r\nnren", blog},
 		{"  lqre / slus / atic / nren  /", blog},
 		{"l qu r e s l u s a t i c n r e n", blog},
-		{"lqure slus atic nren", blog},  // "qu" typed out in a row: one Qu tile
-		{"lqurslusaticnren", "lqur slus atic nren"}, // 16 letters: q is Qu, u is its own tile
-		{"lqureslusaticnren", blog},                 // 17 letters: qu must be one tile
+		{"lqure slus atic nren", blog},                 // "qu" typed out in a row: one Qu tile
+		{"lqurslusaticnren", "lqur slus atic nren"},    // 16 letters: q is Qu, u is its own tile
+		{"lqureslusaticnren", blog},                    // 17 letters: qu must be one tile
 		{"quu# slus atic nren", "quu# slus atic nren"}, // Qu, u, u, blank: four tiles as typed
 		{"abc def ghi", "abc def ghi"},
 		{"a b c d e f g h i", "abc def ghi"},
