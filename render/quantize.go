@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"slices"
 	"sync"
-	"unsafe"
 )
 
 // PNG encoding of an 800-pixel-wide true-colour image costs far more than
@@ -132,37 +131,33 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	pix := im.Pix[:4*w*h]
 
 	// Read the image as runs of equal pixels, counting the colours. Long runs
-	// are skipped over two pixels at a time: a pair of equal pixels reads the
-	// same as a uint64 in either byte order.
+	// are skipped over two pixels at a time.
 	prev, n := binary.LittleEndian.Uint32(pix), int32(0)
-	prevN := binary.NativeEndian.Uint32(pix)
-	pair := uint64(prevN) | uint64(prevN)<<32
-	words := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(pix))), len(pix)/8)
-	k := 0
-	for k < len(words) {
-		start := k
-		for k < len(words) && words[k] == pair {
-			k++
+	pair := uint64(prev) | uint64(prev)<<32
+	i := 0
+	for i+8 <= len(pix) {
+		start := i
+		for i+8 <= len(pix) && binary.LittleEndian.Uint64(pix[i:]) == pair {
+			i += 8
 		}
-		n += 2 * int32(k-start)
-		if k == len(words) {
+		n += int32(i-start) / 4
+		if i+8 > len(pix) {
 			break
 		}
-		for _, off := range [2]int{8 * k, 8*k + 4} {
-			px := binary.LittleEndian.Uint32(pix[off:])
+		for range 2 {
+			px := binary.LittleEndian.Uint32(pix[i:])
 			if px != prev {
 				id := q.id(rgbKey(prev))
 				q.counts[id] += n
 				q.runs = append(q.runs, run{id, n})
 				prev, n = px, 0
-				prevN = binary.NativeEndian.Uint32(pix[off:])
-				pair = uint64(prevN) | uint64(prevN)<<32
+				pair = uint64(px) | uint64(px)<<32
 			}
 			n++
+			i += 4
 		}
-		k++
 	}
-	for i := 8 * len(words); i < len(pix); i += 4 {
+	for ; i < len(pix); i += 4 {
 		px := binary.LittleEndian.Uint32(pix[i:])
 		if px != prev {
 			id := q.id(rgbKey(prev))
