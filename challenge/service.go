@@ -422,6 +422,13 @@ type Post struct {
 // claimed and not sent. The caller should MarkPosted after sending, and may
 // Release a post whose sending certainly failed, to retry it on the next call.
 func (s *Service) DuePosts(ctx context.Context, now time.Time) ([]Post, error) {
+	return s.DuePostsFor(ctx, now, nil)
+}
+
+// DuePostsFor is DuePosts for the guilds that want accepts (all if want is
+// nil): a bot that can post only to some platforms claims only their posts,
+// and leaves the others for a replica that can send them.
+func (s *Service) DuePostsFor(ctx context.Context, now time.Time, want func(Guild) bool) ([]Post, error) {
 	all, err := s.store.AllSettings(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("due posts: %w", err)
@@ -429,29 +436,10 @@ func (s *Service) DuePosts(ctx context.Context, now time.Time) ([]Post, error) {
 	var due []Post
 	var errs []error
 	for _, set := range all {
-		if set.Channel == "" {
+		if set.Channel == "" || (want != nil && !want(set.Guild)) {
 			continue
 		}
-		loc := set.Location()
-		today := DayOf(now, loc)
-		first := Day(-1 << 31)
-		if !set.Created.IsZero() {
-			first = DayOf(set.Created, loc)
-		}
-		var cands []Post
-		for d := today - Day(s.catchUp); d < today; d++ {
-			if d >= first {
-				cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set, Due: d.Add(1).Start(loc)})
-			}
-		}
-		hh, mm, err := ParseClock(set.PostTime)
-		if err != nil {
-			hh, mm = 0, 0
-		}
-		if at := today.At(hh, mm, loc); !now.Before(at) {
-			cands = append(cands, Post{Key: PostKey{set.Guild, today, Open}, Settings: set, Due: at})
-		}
-		for _, p := range cands {
+		for _, p := range s.candidates(set, now) {
 			ok, err := s.claim(ctx, p.Key, now)
 			if err != nil {
 				errs = append(errs, err)
@@ -464,6 +452,58 @@ func (s *Service) DuePosts(ctx context.Context, now time.Time) ([]Post, error) {
 	}
 	s.forget(now)
 	return due, errors.Join(errs...)
+}
+
+// candidates are the posts of a guild that are due at now, claimed or not.
+func (s *Service) candidates(set Settings, now time.Time) []Post {
+	loc := set.Location()
+	today := DayOf(now, loc)
+	first := Day(-1 << 31)
+	if !set.Created.IsZero() {
+		first = DayOf(set.Created, loc)
+	}
+	var cands []Post
+	for d := today - Day(s.catchUp); d < today; d++ {
+		if d >= first {
+			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set, Due: d.Add(1).Start(loc)})
+		}
+	}
+	hh, mm, err := ParseClock(set.PostTime)
+	if err != nil {
+		hh, mm = 0, 0
+	}
+	if at := today.At(hh, mm, loc); !now.Before(at) {
+		cands = append(cands, Post{Key: PostKey{set.Guild, today, Open}, Settings: set, Due: at})
+	}
+	return cands
+}
+
+// Unsent returns the posts due at now (as DuePosts sees them, in the guilds
+// want accepts) that were claimed and never marked sent: a replica stopped
+// or failed between claiming and sending, or is sending them right now.
+// They are not sent again; a bot logs them at start-up so that nothing is
+// lost silently. It claims nothing.
+func (s *Service) Unsent(ctx context.Context, now time.Time, want func(Guild) bool) ([]Post, error) {
+	all, err := s.store.AllSettings(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("unsent posts: %w", err)
+	}
+	var out []Post
+	for _, set := range all {
+		if set.Channel == "" || (want != nil && !want(set.Guild)) {
+			continue
+		}
+		for _, p := range s.candidates(set, now) {
+			claimed, sent, err := s.store.PostStatus(ctx, p.Key)
+			if err != nil {
+				return out, fmt.Errorf("unsent posts: status of %s post of %s on %s: %w", p.Key.Kind, p.Key.Guild, p.Key.Day, err)
+			}
+			if claimed && !sent {
+				out = append(out, p)
+			}
+		}
+	}
+	return out, nil
 }
 
 // claim claims a post unless this Service already knows it is claimed.

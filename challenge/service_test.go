@@ -315,3 +315,36 @@ func BenchmarkGuess(b *testing.B) {
 		i++
 	}
 }
+
+// TestDuePostsFor: a bot claims only the posts of platforms it can send to,
+// and Unsent reports claims never marked sent.
+func TestDuePostsFor(t *testing.T) {
+	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
+	svc, _, st := newService(t, now)
+	for _, p := range []string{"discord", "slack"} {
+		if _, err := svc.Setup(ctx, challenge.Settings{Guild: challenge.Guild{Platform: p, ID: "g"}, Channel: "c"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	onlySlack := func(g challenge.Guild) bool { return g.Platform == "slack" }
+	posts, err := svc.DuePostsFor(ctx, now, onlySlack)
+	if err != nil || len(posts) != 1 || posts[0].Key.Guild.Platform != "slack" || posts[0].Key.Kind != challenge.Open {
+		t.Fatalf("DuePostsFor(slack) = %+v, %v; want slack's opening post", posts, err)
+	}
+	// Discord's post was left for a replica that can send it.
+	other := challenge.New(challenge.Config{Store: st, Owner: "other"})
+	if posts, _ := other.DuePosts(ctx, now); len(posts) != 1 || posts[0].Key.Guild.Platform != "discord" {
+		t.Fatalf("DuePosts on another replica = %+v; want discord's post", posts)
+	}
+	// Slack's post was claimed and not marked sent: Unsent reports it.
+	unsent, err := svc.Unsent(ctx, now, nil)
+	if err != nil || len(unsent) != 2 {
+		t.Fatalf("Unsent = %+v, %v; want both posts", unsent, err)
+	}
+	if err := svc.MarkPosted(ctx, posts[0].Key); err != nil {
+		t.Fatal(err)
+	}
+	if unsent, _ := svc.Unsent(ctx, now, onlySlack); len(unsent) != 0 {
+		t.Errorf("Unsent(slack) after MarkPosted = %+v", unsent)
+	}
+}
