@@ -33,6 +33,7 @@ const (
 type image1 struct {
 	name string
 	draw func(w io.Writer) error
+	docs string // also written to docs/ by -update, for the README
 }
 
 // images returns the images the golden test compares, one of each kind and
@@ -51,17 +52,17 @@ func images(t testing.TB) []image1 {
 		return func(w io.Writer) error { return Board(w, testBoard(t, board).board, title) }
 	}
 	return []image1{
-		{"board-4x4", brd(board4, "Daily board · 2025-06-01")},
-		{"board-6x6", brd(board6, "6x6 · Super Big Boggle")},
-		{"board-3x3-untitled", brd(board3, "")},
-		{"solution-4x4", sol(board4, Options{Title: "4x4 · standard dictionary"})},
-		{"solution-best-top10", sol(best4, Options{Top: 10, Title: "The best 4x4 board there is, with a title far too long to fit on one line"})},
-		{"solution-3x3-untitled", sol(board3, Options{Top: 3})},
-		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"})},
-		{"solution-6x6", sol(board6, Options{Title: "6x6 · Super Big Boggle"})},
-		{"solution-8x8-top10", sol(board8, Options{Top: 10, Title: "8x8"})},
-		{"word-4x4", word(board4, 0, "Where is RECITALS?")},
-		{"word-8x8", word(board8, 0, "")},
+		{"board-4x4", brd(board4, "Daily board · 2025-06-01"), ""},
+		{"board-6x6", brd(board6, "6x6 · Super Big Boggle"), ""},
+		{"board-3x3-untitled", brd(board3, ""), ""},
+		{"solution-4x4", sol(board4, Options{Title: "4x4 · standard dictionary"}), "solution.png"},
+		{"solution-best-top10", sol(best4, Options{Top: 10, Title: "The best 4x4 board there is, with a title far too long to fit on one line"}), ""},
+		{"solution-3x3-untitled", sol(board3, Options{Top: 3}), ""},
+		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"}), ""},
+		{"solution-6x6", sol(board6, Options{Title: "6x6 · Super Big Boggle"}), ""},
+		{"solution-8x8-top10", sol(board8, Options{Top: 10, Title: "8x8"}), ""},
+		{"word-4x4", word(board4, 0, "lqre slus atic nren"), "word.png"},
+		{"word-8x8", word(board8, 0, ""), ""},
 	}
 }
 
@@ -79,6 +80,11 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				os.Remove(actual)
+				if im.docs != "" {
+					if err := os.WriteFile(filepath.Join("..", "docs", im.docs), buf.Bytes(), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
 				return
 			}
 			want, err := os.ReadFile(golden)
