@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# bogglebot: a static binary (dictionary and fonts embedded) on a distroless,
+# non-root base. Build: docker build -t bogglebot .
+# The go build line below is also run outside Docker by
+# cmd/bogglebot/docker_test.go, so it cannot rot.
+
+FROM golang:1.26-bookworm AS build
+WORKDIR /src
+COPY go.mod go.sum ./
+RUN go mod download
+COPY . .
+RUN CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/bogglebot ./cmd/bogglebot
+RUN mkdir -p /out/data
+
+FROM gcr.io/distroless/static-debian12:nonroot
+COPY --from=build /out/bogglebot /usr/local/bin/bogglebot
+COPY --from=build --chown=65532:65532 /out/data /data
+WORKDIR /data
+VOLUME /data
+ENV DATABASE_URL=/data/bogglebot.db \
+    BOGGLEBOT_HTTP_ADDR=:8080
+EXPOSE 8080
+USER 65532:65532
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["/usr/local/bin/bogglebot", "healthcheck"]
+ENTRYPOINT ["/usr/local/bin/bogglebot"]
+CMD ["serve"]

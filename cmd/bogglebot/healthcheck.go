@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"time"
+)
+
+func init() {
+	register(command{
+		name:    "healthcheck",
+		args:    "[--url URL]",
+		summary: "exit 0 if the local bogglebot answers /healthz (for container HEALTHCHECKs)",
+		run:     runHealthcheck,
+	})
+}
+
+func runHealthcheck(ctx context.Context, c *cli, args []string) error {
+	fs := newFlags(c, "healthcheck", commands["healthcheck"].args)
+	target := fs.String("url", "", "URL to check (default: /healthz on BOGGLEBOT_HTTP_ADDR, else :8080)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected argument %q", pos[0])
+	}
+	if *target == "" {
+		addr := os.Getenv("BOGGLEBOT_HTTP_ADDR")
+		if addr == "" {
+			addr = ":8080"
+		}
+		host, port, err := net.SplitHostPort(addr)
+		if err != nil {
+			return fmt.Errorf("BOGGLEBOT_HTTP_ADDR %q is not host:port", addr)
+		}
+		if host == "" || host == "0.0.0.0" || host == "::" {
+			host = "127.0.0.1"
+		}
+		*target = "http://" + net.JoinHostPort(host, port) + "/healthz"
+	}
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, *target, nil)
+	if err != nil {
+		return usagef("bad URL %q: %v", *target, err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return fmt.Errorf("%s is not answering: %w", *target, err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s answered %s", *target, resp.Status)
+	}
+	fmt.Fprintln(c.stdout, "ok")
+	return nil
+}
