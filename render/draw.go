@@ -51,12 +51,11 @@ var palette = [MaxTop]color.RGBA{
 
 // A canvas is one image being drawn. It belongs to one goroutine.
 type canvas struct {
-	l     layout
-	im    *image.RGBA
-	dc    *gg.Context
-	f     *faces
-	pix   *[]byte
-	inkPx float64 // the em size of a tile's letter
+	l   layout
+	im  *image.RGBA
+	dc  *gg.Context
+	f   *faces
+	pix *[]byte
 }
 
 var pixPool sync.Pool // *[]byte, the pixels of finished images
@@ -71,10 +70,13 @@ func newCanvas(l layout, f *faces) *canvas {
 	*p = (*p)[:need]
 	im := &image.RGBA{Pix: *p, Stride: 4 * l.w, Rect: image.Rect(0, 0, l.w, l.h)}
 	draw.Draw(im, im.Rect, image.NewUniform(background), image.Point{}, draw.Src)
-	c := &canvas{l: l, im: im, dc: gg.NewContextForRGBA(im), f: f, pix: p}
-	// A single letter's capitals are about half a tile high.
-	c.inkPx = 0.5 * l.tile * 100 / capHeight(f.get(bold, 100))
-	return c
+	return &canvas{l: l, im: im, dc: gg.NewContextForRGBA(im), f: f, pix: p}
+}
+
+// inkPx returns the em size of a tile's letter: a single letter's capitals
+// are half a tile high.
+func (c *canvas) inkPx() float64 {
+	return 0.5 * c.l.tile * 100 / capHeight(c.f.get(bold, 100))
 }
 
 type bufferPool struct{ p sync.Pool }
@@ -243,9 +245,10 @@ func (c *canvas) letterMask(t solver.Tile) *image.Alpha {
 	}
 	mask := image.NewAlpha(image.Rect(0, 0, s, s))
 	text := t.Face()
-	fc := c.f.get(bold, c.inkPx)
+	px := c.inkPx()
+	fc := c.f.get(bold, px)
 	if len(text) > 1 {
-		fc = c.f.fitFace(bold, c.inkPx*0.9, 8, text, 0.74*float64(s))
+		fc = c.f.fitFace(bold, px*0.9, 8, text, 0.74*float64(s))
 	}
 	// Centre the ink, not the advance: glyphs sit unevenly in their boxes.
 	b, _ := font.BoundString(fc, text)

@@ -21,12 +21,16 @@ type step struct{ from, to pt }
 
 // pens sizes the strokes for k words on tiles of side tile: the line width
 // and the distance between neighbouring lanes.
+//
+// Lanes share at most 45% of a tile between them. When many words crowd small
+// tiles, lines thin down to 3.5 pixels, and from there neighbouring lanes
+// overlap a little: their dark casings still part them.
 func pens(tile float64, k int) (lineW, lane float64) {
-	lineW = min(max(0.055*tile, 3), 10)
+	lineW = min(max(0.055*tile, 3.5), 10)
 	lane = lineW * 1.6
-	if span := 0.42 * tile; k > 1 && lane*float64(k-1) > span {
+	if span := 0.45 * tile; k > 1 && lane*float64(k-1) > span {
 		lane = span / float64(k-1)
-		lineW = max(min(lineW, lane/1.5), 2.5)
+		lineW = max(min(lineW, lane/1.4), 3.5)
 	}
 	return lineW, lane
 }
@@ -58,7 +62,7 @@ func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
 	return out
 }
 
-func headSize(lineW float64) float64 { return max(2.6*lineW, 10) }
+func headSize(lineW float64) float64 { return max(2.6*lineW, 12) }
 
 func seg(n int, p, q solver.Pos) segKey {
 	a, b := p.Row*n+p.Col, q.Row*n+q.Col

@@ -2,10 +2,12 @@
 // the grid with the best words' paths drawn as arrows (Solution), and the path
 // of one word, tile by tile (Word). Images are 800 pixels wide, sized to read
 // well in Discord and Slack on a phone or a desktop, for boards from 3 x 3 to
-// 8 x 8.
+// 8 x 8. They are drawn with fogleman/gg in the Go fonts and written as
+// paletted PNGs (see quantize.go).
 //
 // The functions are safe for concurrent use: each image gets its own drawing
-// context and font faces; only the parsed Go fonts are shared.
+// context and font faces. What they share is read-only once made: the parsed
+// fonts, and cached sprites of dice and letters for each tile size.
 package render
 
 import (
@@ -29,7 +31,7 @@ const (
 
 // Options for Solution.
 type Options struct {
-	Top   int    // words drawn, default 5, at most 10
+	Top   int    // words drawn, default 5, at most 10 (0 or less: 5; more than 10: 10)
 	Title string // header title, e.g. "4x4 · standard dictionary"; may be empty
 }
 
@@ -50,7 +52,7 @@ const (
 	subBox   = 36.0
 )
 
-var textWidthLimit = imageWidth - 2*margin
+const textWidthLimit = imageWidth - 2*margin
 
 // Board writes a PNG image of b, the grid alone, under title (which may be
 // empty).
@@ -132,7 +134,7 @@ func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	c.route(rt, col, lineW)
 	c.ghostLetters(b, word.Path)
 	c.startMark(rt, col, lineW)
-	radius := max(0.14*l.tile, 13)
+	radius := max(0.15*l.tile, 15)
 	for i := range word.Path {
 		c.badge(badgeSpot(&l, word.Path, i, radius), radius, i+1, col)
 	}
@@ -154,7 +156,7 @@ func badgeSpot(l *layout, path []solver.Pos, i int, radius float64) pt {
 		}
 	}
 	r := l.tileRect(p)
-	inset := radius + 0.06*l.tile
+	inset := radius + max(2, 0.035*l.tile)
 	for _, c := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}} {
 		if !used[c[0]][c[1]] {
 			x, y := r.X+inset, r.Y+inset
