@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -54,7 +55,9 @@ type Config struct {
 	// one more every 3 seconds.
 	RateLimit RateLimit
 
-	// Dependencies of optional commands (the daily challenge) are added here.
+	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
+	// /stats); nil means the bot has none, and those commands say so.
+	Daily *challenge.Service
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call

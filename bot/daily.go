@@ -1,0 +1,534 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+)
+
+// The daily challenge's commands. They are always in the command table, so
+// that every platform lists them; on a Bot without Config.Daily they answer
+// NotEnabled instead of vanishing (a Slack app's manifest cannot change with
+// the bot's configuration).
+//
+// Who plays where: a Request's Platform and Guild name the challenge.Guild,
+// so each Discord server and Slack workspace has its own settings and
+// leaderboards. The console is one local guild. A direct message on Discord
+// (no Guild) is a guild of one: the player plays the same board as
+// everyone, on UTC days, with no daily posts and no setup.
+//
+// Who may set up: Discord server admins (Request.IsAdmin, from Manage
+// Server). Slack does not tell a slash command whether its sender is an
+// admin, so on Slack anyone in the workspace may run /daily setup, and the
+// reply is posted in the channel for everyone to see who changed what.
+func init() {
+	tierChoices := make([]Choice, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
+	}
+	Register(CommandSpec{
+		Name:        "daily",
+		Description: "Today's daily board and your progress on it (only you see it)",
+		Examples:    []string{"/daily"},
+		Handle:      dailyCmd,
+	})
+	Register(CommandSpec{
+		Name:        "daily setup",
+		Description: "Set the channel, time and timezone of the daily board posts (server admins)",
+		Options: []OptionSpec{
+			{Name: "channel", Description: "where the daily board and results are posted (default: this channel)", Type: Channel},
+			{Name: "time", Description: "local time of the board's post, HH:MM on a 24-hour clock (default 09:00)"},
+			{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true},
+			{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
+				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
+			{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
+			{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
+		},
+		Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
+		Handle:   dailySetupCmd,
+		Complete: completeTimezone,
+	})
+	Register(CommandSpec{
+		Name:        "guess",
+		Description: "Guess words on today's daily board; only you see them",
+		Options: []OptionSpec{
+			{Name: "words", Description: "the words you found, separated by spaces", Required: true, Positional: true, Spaces: true},
+		},
+		Examples: []string{"/guess words:quilts relic slur", "/guess quilts relic slur"},
+		Handle:   guessCmd,
+	})
+	Register(CommandSpec{
+		Name:        "leaderboard",
+		Description: "The daily challenge's scores: today, this week or all time",
+		Options: []OptionSpec{
+			{Name: "period", Description: "today (default), week or all", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}}},
+		},
+		Examples: []string{"/leaderboard", "/leaderboard week"},
+		Handle:   leaderboardCmd,
+	})
+	Register(CommandSpec{
+		Name:        "stats",
+		Description: "Points, days played, streaks and best day in the daily challenge",
+		Options: []OptionSpec{
+			{Name: "user", Description: "whose stats (default: yours)", Type: UserOpt},
+		},
+		Examples: []string{"/stats", "/stats @alice"},
+		Handle:   statsCmd,
+	})
+}
+
+// NotEnabled answers the daily commands on a Bot without Config.Daily.
+const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path` and `/random` work as usual."
+
+// consoleGuild is the one guild of the console.
+const consoleGuild = "local"
+
+func (b *Bot) dailyService() (*challenge.Service, error) {
+	if b.cfg.Daily == nil {
+		return nil, &UserError{NotEnabled}
+	}
+	return b.cfg.Daily, nil
+}
+
+// guildOf is the challenge guild of a request, and whether it is a direct
+// message (a guild of one player).
+func guildOf(req Request) (g challenge.Guild, dm bool) {
+	g.Platform = req.Platform
+	switch {
+	case req.Guild != "":
+		g.ID = req.Guild
+	case req.Platform == Console:
+		g.ID = consoleGuild
+	default:
+		g.ID, dm = "dm:"+req.User.ID, true
+	}
+	return g, dm
+}
+
+func playerOf(req Request) challenge.Player {
+	name := strings.TrimSpace(req.User.Name)
+	if name == "" {
+		name = req.User.ID
+	}
+	return challenge.Player{ID: req.User.ID, Name: name}
+}
+
+// dailyErr turns the challenge's errors for players into *UserError.
+func dailyErr(err error) error {
+	var tm *challenge.TooManyWordsError
+	var se *challenge.SettingsError
+	switch {
+	case errors.As(err, &tm):
+		return Errorf("That's %d words; guess at most %d at a time.", tm.N, challenge.MaxGuessWords)
+	case errors.As(err, &se):
+		return Errorf("I can't set that up: the %s is wrong. %s", se.Field, upperFirst(se.Msg))
+	}
+	return err
+}
+
+func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := guildOf(req)
+	d, p, err := svc.Today(ctx, g, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	if len(p.Found) == 0 {
+		fmt.Fprintf(&s, "You haven't found any words yet. It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+	} else {
+		fmt.Fprintf(&s, "You've found **%s, %s** of %d words: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), d.Possible, p.Rank, p.Players)
+		s.WriteString("Your words: ")
+		for i, w := range p.Found {
+			if i > 0 {
+				s.WriteString(" · ")
+			}
+			fmt.Fprintf(&s, "%s %d", w.Word, w.Points)
+		}
+		s.WriteByte('\n')
+	}
+	fmt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
+		d.MinLen, until(d.Ends.Sub(b.now())), d.Settings.Timezone)
+	Slow(ctx, true)
+	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("Today's daily board: %s", d.Board),
+		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+}
+
+func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	input := strings.TrimSpace(req.Options["words"])
+	if input == "" {
+		return Reply{}, Errorf("Which words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.")
+	}
+	g, _ := guildOf(req)
+	r, err := svc.Guess(ctx, g, playerOf(req), input)
+	if err != nil {
+		return Reply{}, dailyErr(err)
+	}
+	groups := map[challenge.Verdict][]string{}
+	for _, j := range r.Judgements {
+		w := j.Word
+		if j.Verdict == challenge.Accepted {
+			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
+		}
+		groups[j.Verdict] = append(groups[j.Verdict], w)
+	}
+	var s strings.Builder
+	line := func(v challenge.Verdict, label string) {
+		if ws := groups[v]; len(ws) > 0 {
+			fmt.Fprintf(&s, "**%s** %s\n", label, strings.Join(ws, " · "))
+		}
+	}
+	line(challenge.Accepted, "Accepted:")
+	line(challenge.AlreadyFound, "Already found:")
+	line(challenge.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", r.Daily.Settings.Tier))
+	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", r.Daily.MinLen))
+	line(challenge.NotOnBoard, "Not on the board:")
+	line(challenge.NotAWord, "Not a word (letters a-z only):")
+	p := r.Progress
+	if r.Added > 0 {
+		fmt.Fprintf(&s, "**+%s.** ", plural(r.Gained, "point"))
+	}
+	if len(p.Found) == 0 {
+		fmt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
+	} else {
+		fmt.Fprintf(&s, "Today you have **%s, %s**: rank %d of %d.", plural(len(p.Found), "word"), plural(p.Points, "point"), p.Rank, p.Players)
+	}
+	return Reply{Text: s.String(), Ephemeral: true}, nil
+}
+
+// leaderboardSize is how many players a leaderboard lists.
+const leaderboardSize = 15
+
+func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	period, err := challenge.ParsePeriod(req.Options["period"])
+	if err != nil {
+		return Reply{}, Errorf("There is no `%s` leaderboard: choose `today`, `week` or `all`.", clip(req.Options["period"], 20))
+	}
+	g, _ := guildOf(req)
+	lb, err := svc.Leaderboard(ctx, g, period)
+	if err != nil {
+		return Reply{}, err
+	}
+	var s strings.Builder
+	switch period {
+	case challenge.Today:
+		fmt.Fprintf(&s, "**Leaderboard, %s**\n", dayName(lb.To))
+	case challenge.Week:
+		fmt.Fprintf(&s, "**Leaderboard, this week** (since %s)\n", dayName(lb.From))
+	default:
+		s.WriteString("**Leaderboard, all time**\n")
+	}
+	if len(lb.Entries) == 0 {
+		s.WriteString("Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.")
+		return Reply{Text: s.String()}, nil
+	}
+	me := -1
+	for i, e := range lb.Entries {
+		if e.Player.ID == req.User.ID {
+			me = i
+		}
+		if i >= leaderboardSize {
+			continue
+		}
+		fmt.Fprintf(&s, "%d. **%s**: %s", e.Rank, nameOf(e.Player), plural(e.Points, "point"))
+		if period != challenge.Today {
+			fmt.Fprintf(&s, " (%s)", plural(e.Days, "day"))
+		}
+		s.WriteByte('\n')
+	}
+	if n := len(lb.Entries) - leaderboardSize; n > 0 {
+		fmt.Fprintf(&s, "…and %s more.", plural(n, "player"))
+		if me >= leaderboardSize {
+			fmt.Fprintf(&s, " You are #%d with %s.", lb.Entries[me].Rank, plural(lb.Entries[me].Points, "point"))
+		}
+	}
+	return Reply{Text: strings.TrimSpace(s.String())}, nil
+}
+
+func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := guildOf(req)
+	id := strings.TrimSpace(req.Options["user"])
+	id = strings.TrimPrefix(id, "@")
+	self := id == "" || id == req.User.ID
+	if self {
+		id = req.User.ID
+	}
+	st, err := svc.Stats(ctx, g, id)
+	if err != nil {
+		return Reply{}, err
+	}
+	if !self && st.DaysPlayed == 0 { // a name typed as text: the console, or Slack's "@alice"
+		if byName, ok, err := findPlayer(ctx, svc, g, id); err != nil {
+			return Reply{}, err
+		} else if ok {
+			id = byName
+			if st, err = svc.Stats(ctx, g, id); err != nil {
+				return Reply{}, err
+			}
+		}
+	}
+	name := nameOf(st.Player)
+	switch {
+	case self && st.Player.Name == "":
+		name = nameOf(playerOf(req))
+	case st.Player.Name == "":
+		name = mention(req.Platform, id)
+	}
+	if st.DaysPlayed == 0 {
+		if self {
+			return Reply{Text: "You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.", Ephemeral: true}, nil
+		}
+		return Reply{Text: fmt.Sprintf("%s hasn't played the daily challenge here yet.", name), Ephemeral: true}, nil
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**%s** in the daily challenge\n", name)
+	fmt.Fprintf(&s, "• **%s**, %s over %s\n", plural(st.Points, "point"), plural(st.Words, "word"), plural(st.DaysPlayed, "day"))
+	fmt.Fprintf(&s, "• Streak: **%s** (best %s)\n", plural(st.CurrentStreak, "day"), plural(st.BestStreak, "day"))
+	fmt.Fprintf(&s, "• Best day: **%s** on %s\n", plural(st.BestDay.Points, "point"), dayName(st.BestDay.Day))
+	if fav := st.Favourite; fav.Word != "" {
+		hidden := false
+		if !self { // a word found today stays secret until the reveal
+			_, p, err := svc.Today(ctx, g, id)
+			if err != nil {
+				return Reply{}, err
+			}
+			for _, w := range p.Found {
+				hidden = hidden || w.Word == fav.Word
+			}
+		}
+		if hidden {
+			fmt.Fprintf(&s, "• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word))
+		} else {
+			fmt.Fprintf(&s, "• Favourite long word: **%s** (%s)", fav.Word, plural(fav.Points, "point"))
+		}
+	}
+	return Reply{Text: strings.TrimSpace(s.String()), Ephemeral: true}, nil
+}
+
+func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, dm := guildOf(req)
+	if dm {
+		return Reply{}, Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
+	}
+	if !req.IsAdmin && req.Platform != Slack {
+		return Reply{}, Errorf("Only server admins (Manage Server) can set up the daily challenge.")
+	}
+	set, err := svc.Settings(ctx, g)
+	if err != nil {
+		return Reply{}, err
+	}
+	opt := func(name string) string { return strings.TrimSpace(req.Options[name]) }
+	stop := false
+	if v := opt("stop"); v != "" {
+		switch strings.ToLower(v) {
+		case "true", "yes", "on", "1":
+			stop = true
+		case "false", "no", "off", "0":
+		default:
+			return Reply{}, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
+		}
+	}
+	switch {
+	case stop:
+		set.Channel = ""
+	case opt("channel") != "":
+		set.Channel = strings.TrimPrefix(opt("channel"), "#")
+		if req.Platform == Slack && !slackID(set.Channel) {
+			return Reply{}, Errorf("I can't look up Slack channels by name. Run `/daily setup` in the channel where the daily posts should go, without `channel:`.")
+		}
+	case set.Channel == "":
+		set.Channel = req.Channel
+	}
+	if v := opt("time"); v != "" {
+		set.PostTime = v
+	}
+	if v := opt("timezone"); v != "" {
+		set.Timezone = v
+	}
+	if set.Size, err = intOption(req, "size", set.Size, 4, 5); err != nil {
+		return Reply{}, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
+	}
+	if v := opt("dict"); v != "" {
+		set.Tier = v
+	}
+	set, err = svc.Setup(ctx, set)
+	if err != nil {
+		return Reply{}, dailyErr(err)
+	}
+	who := nameOf(playerOf(req))
+	loc := set.Location()
+	now := b.now().In(loc)
+	var s strings.Builder
+	if set.Channel == "" {
+		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
+	} else {
+		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
+		fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", channelRef(req.Platform, set.Channel), set.PostTime)
+	}
+	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", set.Timezone, now.Format("15:04"))
+	fmt.Fprintf(&s, "• %dx%d board, **%s** dictionary", set.Size, set.Size, set.Tier)
+	if set.Channel != "" {
+		hh, mm, _ := challenge.ParseClock(set.PostTime)
+		if req.Platform == Console {
+			s.WriteString("\nThe console has no scheduled posts: `/daily` shows the board whenever you like.")
+		} else if today := challenge.DayOf(now, loc); now.Before(today.At(hh, mm, loc)) {
+			fmt.Fprintf(&s, "\nToday's board goes out at %s.", set.PostTime)
+		} else {
+			s.WriteString("\nToday's board goes out within a minute.")
+		}
+	}
+	return Reply{Text: s.String()}, nil
+}
+
+// completeTimezone suggests timezone names containing what was typed.
+func completeTimezone(ctx context.Context, b *Bot, req Request, option, prefix string) []Choice {
+	if option != "timezone" {
+		return nil
+	}
+	q := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(prefix), " ", "_"))
+	var first, rest []Choice
+	for _, z := range timezones {
+		lz := strings.ToLower(z)
+		_, city, _ := strings.Cut(lz, "/")
+		switch {
+		case strings.HasPrefix(lz, q) || strings.HasPrefix(city, q):
+			first = append(first, Choice{Label: z, Value: z})
+		case strings.Contains(lz, q):
+			rest = append(rest, Choice{Label: z, Value: z})
+		}
+	}
+	out := append(first, rest...)
+	return out[:min(25, len(out))]
+}
+
+// timezones are the names timezone autocomplete offers; any IANA name works.
+var timezones = []string{
+	"UTC",
+	"Africa/Cairo", "Africa/Casablanca", "Africa/Johannesburg", "Africa/Lagos", "Africa/Nairobi",
+	"America/Anchorage", "America/Argentina/Buenos_Aires", "America/Bogota", "America/Chicago",
+	"America/Denver", "America/Edmonton", "America/Halifax", "America/Lima", "America/Los_Angeles",
+	"America/Mexico_City", "America/New_York", "America/Phoenix", "America/Santiago",
+	"America/Sao_Paulo", "America/St_Johns", "America/Toronto", "America/Vancouver", "America/Winnipeg",
+	"Asia/Bangkok", "Asia/Dhaka", "Asia/Dubai", "Asia/Ho_Chi_Minh", "Asia/Hong_Kong", "Asia/Jakarta",
+	"Asia/Jerusalem", "Asia/Karachi", "Asia/Kathmandu", "Asia/Kolkata", "Asia/Manila", "Asia/Seoul",
+	"Asia/Shanghai", "Asia/Singapore", "Asia/Taipei", "Asia/Tehran", "Asia/Tokyo",
+	"Atlantic/Azores", "Atlantic/Reykjavik",
+	"Australia/Adelaide", "Australia/Brisbane", "Australia/Darwin", "Australia/Melbourne", "Australia/Perth", "Australia/Sydney",
+	"Europe/Amsterdam", "Europe/Athens", "Europe/Berlin", "Europe/Brussels", "Europe/Bucharest",
+	"Europe/Budapest", "Europe/Copenhagen", "Europe/Dublin", "Europe/Helsinki", "Europe/Istanbul",
+	"Europe/Kyiv", "Europe/Lisbon", "Europe/London", "Europe/Madrid", "Europe/Moscow", "Europe/Oslo",
+	"Europe/Paris", "Europe/Prague", "Europe/Rome", "Europe/Stockholm", "Europe/Vienna", "Europe/Warsaw", "Europe/Zurich",
+	"Pacific/Auckland", "Pacific/Fiji", "Pacific/Honolulu",
+}
+
+// findPlayer finds the id of a player of the guild by display name.
+func findPlayer(ctx context.Context, svc *challenge.Service, g challenge.Guild, name string) (string, bool, error) {
+	lb, err := svc.Leaderboard(ctx, g, challenge.AllTime)
+	if err != nil {
+		return "", false, err
+	}
+	for _, e := range lb.Entries {
+		if strings.EqualFold(e.Player.Name, name) {
+			return e.Player.ID, true, nil
+		}
+	}
+	return "", false, nil
+}
+
+// slackID reports whether s looks like a Slack channel id (C0123ABCD).
+func slackID(s string) bool {
+	if len(s) < 9 || (s[0] != 'C' && s[0] != 'G') {
+		return false
+	}
+	for _, r := range s {
+		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// nameOf is a player's display name, safe inside bold text.
+func nameOf(p challenge.Player) string {
+	n := strings.Map(func(r rune) rune {
+		switch r {
+		case '*', '_', '`', '~', '|', '<', '>', '\n', '\r':
+			return -1
+		}
+		return r
+	}, p.Name)
+	if n = strings.TrimSpace(n); n == "" {
+		n = p.ID
+	}
+	return clip(n, 32)
+}
+
+// mention refers to a user by id the way the platform shows a name.
+func mention(platform, id string) string {
+	if platform == Discord || platform == Slack {
+		return "<@" + id + ">"
+	}
+	return id
+}
+
+// channelRef refers to a channel by id the way the platform links it.
+func channelRef(platform, id string) string {
+	if platform == Discord || platform == Slack {
+		return "<#" + id + ">"
+	}
+	return "#" + id
+}
+
+// dayName is a day as players say it: "Tuesday 14 July".
+func dayName(d challenge.Day) string {
+	return d.Start(time.UTC).Format("Monday 2 January")
+}
+
+// until is a coarse duration: "5h 12m", "12m", "under a minute".
+func until(d time.Duration) string {
+	m := int(d.Minutes())
+	switch {
+	case m < 1:
+		return "under a minute"
+	case m < 60:
+		return fmt.Sprintf("%dm", m)
+	}
+	return fmt.Sprintf("%dh %02dm", m/60, m%60)
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
