@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/fogleman/gg"
+	"github.com/golang/freetype/raster"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
@@ -29,7 +30,7 @@ var (
 	ink        = color.RGBA{0x1d, 0x23, 0x33, 0xff}
 	dimInk     = color.RGBA{0xa6, 0xab, 0xb6, 0xff}
 	muted      = color.RGBA{0x58, 0x60, 0x73, 0xff}
-	casing     = color.NRGBA{0x1a, 0x1e, 0x2c, 0xe0}
+	casing     = color.RGBA{0x2e, 0x32, 0x40, 0xff}
 	white      = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
 
@@ -56,6 +57,10 @@ type canvas struct {
 	dc  *gg.Context
 	f   *faces
 	pix *[]byte
+
+	ras     *raster.Rasterizer
+	path    raster.Path
+	painter solidPainter
 }
 
 var pixPool sync.Pool // *[]byte, the pixels of finished images
@@ -69,7 +74,16 @@ func newCanvas(l layout, f *faces) *canvas {
 	}
 	*p = (*p)[:need]
 	im := &image.RGBA{Pix: *p, Stride: 4 * l.w, Rect: image.Rect(0, 0, l.w, l.h)}
-	draw.Draw(im, im.Rect, image.NewUniform(background), image.Point{}, draw.Src)
+	// The background, around the tray, which tray() fills.
+	t := l.tray
+	bg := image.NewUniform(background)
+	x0, y0, x1, y1 := int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H)
+	for _, r := range []image.Rectangle{
+		image.Rect(0, 0, l.w, y0), image.Rect(0, y1, l.w, l.h),
+		image.Rect(0, y0, x0, y1), image.Rect(x1, y0, l.w, y1),
+	} {
+		draw.Draw(im, r, bg, image.Point{}, draw.Src)
+	}
 	return &canvas{l: l, im: im, dc: gg.NewContextForRGBA(im), f: f, pix: p}
 }
 
@@ -288,25 +302,10 @@ func (c *canvas) board(b solver.Board, style func(solver.Pos) tileStyle, tint co
 // route draws one word's path: a line with a dark casing and an arrowhead per
 // step.
 func (c *canvas) route(r route, col color.RGBA, lineW float64) {
-	dc := c.dc
 	cw := max(1.5, 0.28*lineW)
-	dc.SetLineCapRound()
-	dc.SetLineJoinRound()
-	polyline := func() {
-		dc.MoveTo(r.pts[0].X, r.pts[0].Y)
-		for _, p := range r.pts[1:] {
-			dc.LineTo(p.X, p.Y)
-		}
-	}
 	if len(r.pts) > 1 {
-		polyline()
-		dc.SetColor(casing)
-		dc.SetLineWidth(lineW + 2*cw)
-		dc.Stroke()
-		polyline()
-		dc.SetColor(col)
-		dc.SetLineWidth(lineW)
-		dc.Stroke()
+		c.strokeLine(r.pts, lineW+2*cw, casing)
+		c.strokeLine(r.pts, lineW, col)
 	}
 	hl := headSize(lineW)
 	for _, h := range r.heads {
@@ -343,26 +342,13 @@ func (c *canvas) ghostLetters(b solver.Board, only []solver.Pos) {
 
 // arrowhead draws a filled triangle of length hl at h, pointing along h.dir.
 func (c *canvas) arrowhead(h head, hl float64, col color.RGBA, cw float64) {
-	dc := c.dc
 	d := h.dir
 	nrm := d.normal()
 	tip := h.at.add(d.mul(0.55 * hl))
 	base := h.at.sub(d.mul(0.45 * hl))
-	l := base.add(nrm.mul(0.5 * hl))
-	r := base.sub(nrm.mul(0.5 * hl))
-	tri := func() {
-		dc.MoveTo(tip.X, tip.Y)
-		dc.LineTo(l.X, l.Y)
-		dc.LineTo(r.X, r.Y)
-		dc.ClosePath()
-	}
-	tri()
-	dc.SetLineJoinRound()
-	dc.SetLineWidth(2 * cw)
-	dc.SetColor(casing)
-	dc.StrokePreserve()
-	dc.SetColor(col)
-	dc.Fill()
+	tri := []pt{tip, base.add(nrm.mul(0.5 * hl)), base.sub(nrm.mul(0.5 * hl)), tip}
+	c.strokeLine(tri, 2*cw, casing)
+	c.fillPolygon(tri[:3], col)
 }
 
 // badge draws a numbered disc.

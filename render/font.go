@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -68,8 +70,64 @@ func (f *faces) get(w weight, px float64) font.Face {
 	if err != nil {
 		panic(err) // only for invalid options, which px > 0 rules out
 	}
-	f.made = append(f.made, madeFace{w, px, face})
-	return face
+	cf := cachedFace{Face: face, w: w, px: px}
+	f.made = append(f.made, madeFace{w, px, cf})
+	return cf
+}
+
+// cachedFace is a face whose glyph images come from a cache shared by every
+// image: the same letters at the same sizes recur from image to image. The
+// dot is rounded to a quarter pixel.
+type cachedFace struct {
+	font.Face // this image's own
+	w         weight
+	px        float64
+}
+
+type glyphKey struct {
+	w      weight
+	px     float64
+	r      rune
+	fx, fy uint8 // the dot's fraction of a pixel, in quarters
+}
+
+type glyph struct {
+	dr   image.Rectangle // relative to the dot's pixel
+	mask *image.Alpha    // read-only; nil if there is no glyph
+	adv  fixed.Int26_6
+	ok   bool
+}
+
+const maxGlyphs = 1 << 14 // beyond this, glyphs are drawn afresh each time
+
+var (
+	glyphs     sync.Map // glyphKey -> *glyph
+	glyphCount atomic.Int32
+)
+
+func (f cachedFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
+	at := image.Pt(dot.X.Floor(), dot.Y.Floor())
+	k := glyphKey{f.w, f.px, r, uint8(dot.X&63) >> 4, uint8(dot.Y&63) >> 4}
+	var g *glyph
+	if v, ok := glyphs.Load(k); ok {
+		g = v.(*glyph)
+	} else {
+		g = &glyph{}
+		q := fixed.Point26_6{X: fixed.Int26_6(k.fx) << 4, Y: fixed.Int26_6(k.fy) << 4}
+		dr, mask, maskp, adv, ok := f.Face.Glyph(q, r)
+		g.dr, g.adv, g.ok = dr, adv, ok
+		if mask != nil {
+			g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+			draw.Draw(g.mask, g.mask.Rect, mask, maskp, draw.Src)
+		}
+		if glyphCount.Add(1) <= maxGlyphs {
+			glyphs.Store(k, g)
+		}
+	}
+	if g.mask == nil {
+		return image.Rectangle{}, nil, image.Point{}, g.adv, false
+	}
+	return g.dr.Add(at), g.mask, image.Point{}, g.adv, g.ok
 }
 
 // textWidth returns the advance width of s in face, in pixels.
