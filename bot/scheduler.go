@@ -1,0 +1,317 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// A Scheduler sends the daily challenge's posts: each guild's board at its
+// post time, and the results after its local midnight. Every Interval it
+// asks the Service which posts are due (DuePostsFor, which claims them in
+// the database before they are sent), builds each post, sends it with the
+// Poster of the guild's platform, and marks it sent.
+//
+// Delivery is at most once: a post is claimed before it is sent, so several
+// replicas sharing a database never send one twice, and a post due while
+// every replica was down goes out when one comes back (within the Service's
+// CatchUp days). A post is released for another try only when it certainly
+// did not go out: it could not be built, or its Poster's error is Rejected.
+// Any other failure leaves it claimed and unsent, and logged as such.
+//
+// A Scheduler is safe for concurrent use, though one Run per process is
+// enough.
+type Scheduler struct {
+	// Bot builds the posts (its Renderer and clock) and its Config.Daily
+	// says which are due. Required.
+	Bot *Bot
+	// Posters sends posts, by platform (Discord, Slack). Guilds of other
+	// platforms are left alone: their posts are not even claimed.
+	Posters map[string]Poster
+	// Interval between rounds; 30 seconds if zero.
+	Interval time.Duration
+	// Timeout bounds one post's building and sending; 2 minutes if zero.
+	Timeout time.Duration
+	// Retries is how many times a Rejected post is released and tried
+	// again (on the next rounds) before it is left unsent; 3 if zero.
+	Retries int
+	// Logger; the Bot's if nil.
+	Logger *slog.Logger
+
+	mu       sync.Mutex
+	attempts map[challenge.PostKey]int
+}
+
+// ErrNoDaily is returned by a Scheduler whose Bot has no Config.Daily.
+var ErrNoDaily = errors.New("bot: the scheduler needs a Bot with Config.Daily")
+
+// Rejected wraps err to say that the platform refused a post, so that it
+// certainly was not delivered: a Scheduler then releases the post to try it
+// again. Posters return it (or any error with a Rejected() bool method that
+// returns true) for an answer such as HTTP 4xx; a timeout or a lost
+// connection is not a rejection, since the post may have arrived.
+func Rejected(err error) error { return rejected{err} }
+
+type rejected struct{ error }
+
+func (e rejected) Unwrap() error  { return e.error }
+func (e rejected) Rejected() bool { return true }
+
+// IsRejected reports whether err, or an error it wraps, says the post was
+// Rejected.
+func IsRejected(err error) bool {
+	var r interface{ Rejected() bool }
+	return errors.As(err, &r) && r.Rejected()
+}
+
+func (s *Scheduler) log() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return s.Bot.log
+}
+
+// want accepts the guilds of platforms the scheduler can post to.
+func (s *Scheduler) want(g challenge.Guild) bool { return s.Posters[g.Platform] != nil }
+
+// Run sends due posts every Interval until ctx is done, starting at once.
+// At start it logs the posts left claimed and unsent by an earlier run.
+func (s *Scheduler) Run(ctx context.Context) error {
+	if s.Bot == nil || s.Bot.cfg.Daily == nil {
+		return ErrNoDaily
+	}
+	if unsent, err := s.Bot.cfg.Daily.Unsent(ctx, s.Bot.now(), s.want); err != nil {
+		s.log().Warn("daily: cannot list unsent posts", "err", err)
+	} else {
+		for _, p := range unsent {
+			s.log().Warn("daily: post claimed but never marked sent; not sending it again (at most once)",
+				"guild", p.Key.Guild.String(), "day", p.Key.Day.String(), "kind", string(p.Key.Kind), "channel", p.Settings.Channel)
+		}
+	}
+	every := s.Interval
+	if every <= 0 {
+		every = 30 * time.Second
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		s.Tick(ctx)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// Tick runs one round: it claims the posts due now and sends them. It
+// returns how many were sent; errors are logged.
+func (s *Scheduler) Tick(ctx context.Context) (sent int) {
+	if s.Bot == nil || s.Bot.cfg.Daily == nil {
+		return 0
+	}
+	svc := s.Bot.cfg.Daily
+	posts, err := svc.DuePostsFor(ctx, s.Bot.now(), s.want)
+	if err != nil {
+		s.log().Error("daily: due posts", "err", err)
+	}
+	for _, p := range posts {
+		if s.send(ctx, p) {
+			sent++
+		}
+	}
+	return sent
+}
+
+// send builds, sends and marks one claimed post.
+func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
+	svc := s.Bot.cfg.Daily
+	log := s.log().With("guild", p.Key.Guild.String(), "day", p.Key.Day.String(), "kind", string(p.Key.Kind), "channel", p.Settings.Channel)
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = 2 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	release := func(why string, err error) {
+		n := s.attempt(p.Key)
+		retries := s.Retries
+		if retries <= 0 {
+			retries = 3
+		}
+		if n > retries {
+			log.Error("daily: post not sent; giving up, it stays claimed and unsent", "why", why, "attempts", n, "err", err)
+			return
+		}
+		// A canceled ctx must not keep the release from reaching the store.
+		if rerr := svc.Release(context.WithoutCancel(ctx), p.Key); rerr != nil {
+			log.Error("daily: post not sent, and releasing it failed: it stays claimed and unsent", "why", why, "err", err, "release_err", rerr)
+			return
+		}
+		log.Warn("daily: post not sent; released to try again", "why", why, "attempt", n, "err", err)
+	}
+	poster := s.Posters[p.Key.Guild.Platform]
+	if poster == nil {
+		release("no poster for the platform", nil)
+		return false
+	}
+	r, err := s.Bot.DailyPost(ctx, p)
+	if err != nil {
+		release("building the post failed", err)
+		return false
+	}
+	if err := poster.Post(ctx, p.Settings.Channel, r); err != nil {
+		if IsRejected(err) {
+			release("the platform refused it", err)
+		} else {
+			log.Error("daily: post may not have been sent; it stays claimed and unsent (at most once)", "err", err)
+		}
+		return false
+	}
+	if err := svc.MarkPosted(context.WithoutCancel(ctx), p.Key); err != nil {
+		log.Error("daily: post sent, but marking it sent failed; it will not be sent again", "err", err)
+	} else {
+		log.Info("daily: post sent")
+	}
+	s.mu.Lock()
+	delete(s.attempts, p.Key)
+	s.mu.Unlock()
+	return true
+}
+
+func (s *Scheduler) attempt(k challenge.PostKey) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.attempts == nil {
+		s.attempts = map[challenge.PostKey]int{}
+	}
+	if len(s.attempts) > 10000 {
+		clear(s.attempts)
+	}
+	s.attempts[k]++
+	return s.attempts[k]
+}
+
+// revealTop is how many of the best words the results image draws.
+const revealTop = 8
+
+// DailyPost builds a daily post: the day's board and how to play when it
+// opens, or the results when it has ended (the podium, everyone's scores,
+// the solution image with the top words, and the best words nobody found).
+// It needs Config.Daily.
+func (b *Bot) DailyPost(ctx context.Context, p challenge.Post) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	var r Reply
+	switch p.Key.Kind {
+	case challenge.Open:
+		r, err = b.openPost(ctx, svc, p)
+	case challenge.Reveal:
+		r, err = b.revealPost(ctx, svc, p)
+	default:
+		err = fmt.Errorf("unknown kind of daily post %q", p.Key.Kind)
+	}
+	r.Text = truncate(r.Text, MaxText)
+	return r, err
+}
+
+func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
+	d, err := svc.Daily(ctx, p.Key.Guild, p.Key.Day)
+	if err != nil {
+		return Reply{}, err
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Daily board, %s**: `%s`\n", dayName(d.Day), d.Board)
+	fmt.Fprintf(&s, "Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.\n",
+		d.Settings.Timezone, d.MinLen, plural(d.Possible, "word"), d.Settings.Tier)
+	s.WriteString("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.")
+	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("The daily board for %s: %s", dayName(d.Day), d.Board),
+		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img}, nil
+}
+
+// revealWords is how many unfound words the results list.
+const revealWords = 10
+
+func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
+	ri, err := svc.Reveal(ctx, p.Key.Guild, p.Key.Day)
+	if err != nil {
+		return Reply{}, err
+	}
+	d, sol := ri.Daily, ri.Solution
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Results of the daily board, %s**: `%s`\n", dayName(d.Day), d.Board)
+	if len(ri.Entries) == 0 {
+		fmt.Fprintf(&s, "Nobody played this one. It hid **%s** worth %s.\n", plural(sol.Count, "word"), plural(sol.Score, "point"))
+	} else {
+		var podium []string
+		for _, e := range ri.Entries {
+			if e.Rank > 3 {
+				break
+			}
+			podium = append(podium, fmt.Sprintf("%s **%s** %s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point")))
+		}
+		s.WriteString(strings.Join(podium, " · ") + "\n")
+		if len(ri.Entries) > len(podium) {
+			s.WriteString("Everyone: ")
+			for i, e := range ri.Entries {
+				if i == 30 {
+					fmt.Fprintf(&s, " …and %d more", len(ri.Entries)-i)
+					break
+				}
+				if i > 0 {
+					s.WriteString(" · ")
+				}
+				fmt.Fprintf(&s, "%s %d", nameOf(e.Player), e.Points)
+			}
+			s.WriteByte('\n')
+		}
+		found := sol.Count - len(ri.Unfound)
+		fmt.Fprintf(&s, "Together you found %d of its %s (%s possible).\n", found, plural(sol.Count, "word"), plural(sol.Score, "point"))
+	}
+	if len(ri.Unfound) > 0 {
+		s.WriteString("**Best words nobody found:** ")
+		for i, w := range ri.Unfound[:min(revealWords, len(ri.Unfound))] {
+			if i > 0 {
+				s.WriteString(" · ")
+			}
+			fmt.Fprintf(&s, "%s %d", w.Word, w.Points)
+		}
+		s.WriteByte('\n')
+	} else if sol.Count > 0 {
+		s.WriteString("You found **every word**. Well played!\n")
+	}
+	s.WriteString("A new board is up: `/daily`.")
+	top := min(revealTop, sol.Count)
+	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The daily board for %s with the paths of its top %d words", dayName(d.Day), top),
+		func(w io.Writer) error {
+			return b.render.Solution(w, *sol, revealTop, fmt.Sprintf("Daily board · %s · %s dictionary", dayName(d.Day), d.Settings.Tier))
+		})
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img}, nil
+}
+
+// place is a podium rank: 1st, 2nd, 3rd.
+func place(rank int) string {
+	switch rank {
+	case 1:
+		return "**1st**"
+	case 2:
+		return "**2nd**"
+	}
+	return "**3rd**"
+}

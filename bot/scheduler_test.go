@@ -1,0 +1,254 @@
+package bot_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// fakePoster records posts, or fails them as told.
+type fakePoster struct {
+	platform string
+	clock    *fakeClock
+	fail     func() error // nil: succeed
+
+	mu    sync.Mutex
+	posts   []string // "platform channel kind day at-UTC"
+	replies map[string]bot.Reply
+}
+
+func (p *fakePoster) Post(ctx context.Context, channel string, r bot.Reply) error {
+	if p.fail != nil {
+		if err := p.fail(); err != nil {
+			return err
+		}
+	}
+	kind := "?"
+	switch {
+	case strings.HasPrefix(r.Text, "**Daily board, "):
+		kind = "open"
+	case strings.HasPrefix(r.Text, "**Results of the daily board, "):
+		kind = "reveal"
+	}
+	day := r.Text[strings.Index(r.Text, ", ")+2 : strings.Index(r.Text, "**:")]
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	line := fmt.Sprintf("%s %s %s %s %s", p.platform, channel, kind, day, p.clock.Now().UTC().Format("02 15:04"))
+	p.posts = append(p.posts, line)
+	if p.replies == nil {
+		p.replies = map[string]bot.Reply{}
+	}
+	p.replies[line] = r
+	return nil
+}
+
+func (p *fakePoster) take() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := p.posts
+	p.posts = nil
+	return out
+}
+
+// schedRig has three guilds in three timezones, and a console guild the
+// scheduler cannot post to.
+func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePoster) {
+	t.Helper()
+	rig := newDailyRig(t)
+	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // a Monday
+	for _, s := range []challenge.Settings{
+		{Guild: challenge.Guild{Platform: bot.Discord, ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
+		{Guild: challenge.Guild{Platform: bot.Slack, ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
+		{Guild: challenge.Guild{Platform: bot.Discord, ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
+		{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Channel: "console"},
+	} {
+		if _, err := rig.svc.Setup(context.Background(), s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dp := &fakePoster{platform: bot.Discord, clock: rig.clock}
+	sp := &fakePoster{platform: bot.Slack, clock: rig.clock}
+	s := &bot.Scheduler{Bot: rig.bot, Posters: map[string]bot.Poster{bot.Discord: dp, bot.Slack: sp}}
+	return rig, s, dp, sp
+}
+
+func TestSchedulerThreeTimezones(t *testing.T) {
+	rig, sched, dp, sp := newSchedRig(t)
+	ctx := context.Background()
+	// ann plays in Paris on Monday: the reveal names her, and her word is
+	// not among the best words nobody found.
+	mon := challenge.Date(2026, time.July, 13)
+	d, err := rig.svc.Daily(ctx, challenge.Guild{Platform: bot.Discord, ID: "paris"}, mon)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ri, _ := rig.svc.Reveal(ctx, challenge.Guild{Platform: bot.Discord, ID: "paris"}, mon)
+	best := ri.Solution.Words[0]
+	g := as(bot.Discord, "ann", "guess", "words", best.Word)
+	g.Guild = "paris"
+	if r := rig.do(g); !strings.Contains(r.Text, "**Accepted:** "+best.Word) {
+		t.Fatalf("guess on %s: %s", d.Board, r.Text)
+	}
+
+	end := time.Date(2026, time.July, 15, 12, 0, 0, 0, time.UTC)
+	var got []string
+	for now := rig.clock.Now(); !now.After(end); now = now.Add(time.Minute) {
+		rig.clock.Set(now)
+		n := sched.Tick(ctx)
+		posted := append(dp.take(), sp.take()...)
+		if n != len(posted) {
+			t.Fatalf("%s: Tick says %d sent, posters got %d", now, n, len(posted))
+		}
+		got = append(got, posted...)
+	}
+	want := []string{
+		// Set up on Monday at 12:00 UTC: past the post time in Paris
+		// (14:00) and Tokyo (21:00), so their boards go out at once.
+		"discord P open Monday 13 July 13 12:00",
+		"discord T open Monday 13 July 13 12:00",
+		"slack N open Monday 13 July 13 12:30", // 08:30 in New York
+		"discord T reveal Monday 13 July 13 15:00", // midnight in Tokyo
+		"discord P reveal Monday 13 July 13 22:00", // midnight in Paris
+		"discord T open Tuesday 14 July 13 22:00",  // 07:00 in Tokyo
+		"slack N reveal Monday 13 July 14 04:00",   // midnight in New York
+		"discord P open Tuesday 14 July 14 07:00",
+		"slack N open Tuesday 14 July 14 12:30",
+		"discord T reveal Tuesday 14 July 14 15:00",
+		"discord P reveal Tuesday 14 July 14 22:00",
+		"discord T open Wednesday 15 July 14 22:00",
+		"slack N reveal Tuesday 14 July 15 04:00",
+		"discord P open Wednesday 15 July 15 07:00",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("posts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	parisReveal := dp.replies["discord P reveal Monday 13 July 13 22:00"]
+	// The reveal: the podium, the solution image, the best words nobody found.
+	mustContain(t, "Paris reveal", parisReveal.Text, "**1st** **ann** "+plural(best.Points, "point"),
+		"Together you found 1 of its "+plural(ri.Solution.Count, "word"), "**Best words nobody found:** "+ri.Solution.Words[1].Word)
+	if hasWord(strings.SplitN(parisReveal.Text, "nobody found:", 2)[1], best.Word) {
+		t.Errorf("ann's word %q listed as unfound:\n%s", best.Word, parisReveal.Text)
+	}
+	if parisReveal.Image == nil || parisReveal.Ephemeral {
+		t.Errorf("reveal: image %v, ephemeral %v", parisReveal.Image, parisReveal.Ephemeral)
+	}
+	if !slices.Contains(rig.r.Calls(), fmt.Sprintf("solution %s top=8", d.Board)) {
+		t.Errorf("no solution image of %s drawn: %q", d.Board, rig.r.Calls())
+	}
+	// The console guild has no poster: its posts were never claimed.
+	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Day: mon, Kind: challenge.Open})
+	if err != nil || claimed {
+		t.Errorf("console post claimed: %v, %v", claimed, err)
+	}
+
+	// Down from Wednesday 12:00 to Saturday 12:00 UTC. Two replicas come
+	// back at once: the missed reveals of the last three days go out once
+	// each, the missed openings of past days not at all, and today's
+	// opening where its time has passed.
+	rig.clock.Set(time.Date(2026, time.July, 18, 12, 0, 0, 0, time.UTC))
+	replica := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "replica"})
+	dp2 := &fakePoster{platform: bot.Discord, clock: rig.clock}
+	sp2 := &fakePoster{platform: bot.Slack, clock: rig.clock}
+	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)}),
+		Posters: map[string]bot.Poster{bot.Discord: dp2, bot.Slack: sp2}}
+	var wg sync.WaitGroup
+	for _, s := range []*bot.Scheduler{sched, sched2} {
+		wg.Go(func() { s.Tick(ctx) })
+	}
+	wg.Wait()
+	got = slices.Concat(dp.take(), sp.take(), dp2.take(), sp2.take())
+	slices.Sort(got)
+	want = []string{
+		"discord P open Saturday 18 July 18 12:00",
+		"discord P reveal Friday 17 July 18 12:00",
+		"discord P reveal Thursday 16 July 18 12:00",
+		"discord P reveal Wednesday 15 July 18 12:00",
+		"discord T open Saturday 18 July 18 12:00",
+		"discord T reveal Friday 17 July 18 12:00",
+		"discord T reveal Thursday 16 July 18 12:00",
+		"discord T reveal Wednesday 15 July 18 12:00",
+		"slack N reveal Friday 17 July 18 12:00", // 08:00 in New York: the board is not due yet
+		"slack N reveal Thursday 16 July 18 12:00",
+		"slack N reveal Wednesday 15 July 18 12:00",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("after downtime:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, s := range []*bot.Scheduler{sched, sched2} {
+		if n := s.Tick(ctx); n != 0 {
+			t.Errorf("a second round sent %d posts", n)
+		}
+	}
+}
+
+func TestSchedulerFailures(t *testing.T) {
+	rig, sched, dp, sp := newSchedRig(t)
+	ctx := context.Background()
+	var logs bytes.Buffer
+	sched.Logger = slog.New(slog.NewTextHandler(&lockedWriter{w: &logs}, nil))
+	// Slack refuses twice, then accepts: the post is released and retried.
+	refusals := 2
+	sp.fail = func() error {
+		if refusals > 0 {
+			refusals--
+			return bot.Rejected(errors.New("channel_not_found"))
+		}
+		return nil
+	}
+	// Discord times out: the posts may have arrived, so they stay claimed.
+	dp.fail = func() error { return context.DeadlineExceeded }
+	rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+	for i, want := range []int{0, 0, 1, 0} {
+		if n := sched.Tick(ctx); n != want {
+			t.Errorf("round %d: %d sent, want %d", i, n, want)
+		}
+	}
+	if got := sp.take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
+		t.Errorf("slack posts %q", got)
+	}
+	mustContain(t, "logs", logs.String(), "released to try again", "may not have been sent; it stays claimed and unsent")
+	g := challenge.Guild{Platform: bot.Discord, ID: "paris"}
+	key := challenge.PostKey{Guild: g, Day: challenge.Date(2026, time.July, 13), Kind: challenge.Open}
+	if claimed, sent, _ := rig.store.PostStatus(ctx, key); !claimed || sent {
+		t.Errorf("timed-out post: claimed %v sent %v", claimed, sent)
+	}
+	// A rejection that never ends is given up after Retries.
+	sp.fail = func() error { return bot.Rejected(errors.New("not_in_channel")) }
+	rig.clock.Set(time.Date(2026, time.July, 14, 4, 0, 0, 0, time.UTC)) // midnight in New York
+	for range 6 {
+		sched.Tick(ctx)
+	}
+	mustContain(t, "logs", logs.String(), "giving up, it stays claimed and unsent")
+	if !bot.IsRejected(fmt.Errorf("post: %w", bot.Rejected(errors.New("x")))) || bot.IsRejected(errors.New("x")) {
+		t.Error("IsRejected does not see through wrapping")
+	}
+
+	// At start, Run logs the posts an earlier run left claimed and unsent.
+	logs.Reset()
+	ctx, cancel := context.WithCancel(ctx)
+	dp.fail = nil
+	done := make(chan error)
+	go func() { done <- sched.Run(ctx) }()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(logs.String(), "kind=reveal") && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open")
+	if err := (&bot.Scheduler{Bot: bot.New(bot.Config{})}).Run(ctx); !errors.Is(err, bot.ErrNoDaily) {
+		t.Errorf("Run without a daily challenge: %v", err)
+	}
+}
