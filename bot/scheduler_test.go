@@ -22,7 +22,7 @@ type fakePoster struct {
 	clock    *fakeClock
 	fail     func() error // nil: succeed
 
-	mu    sync.Mutex
+	mu      sync.Mutex
 	posts   []string // "platform channel kind day at-UTC"
 	replies map[string]bot.Reply
 }
@@ -59,6 +59,20 @@ func (p *fakePoster) take() []string {
 	p.posts = nil
 	return out
 }
+
+// syncBuffer is a bytes.Buffer safe to write and read at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+func (s *syncBuffer) Reset()         { s.mu.Lock(); defer s.mu.Unlock(); s.b.Reset() }
 
 // schedRig has three guilds in three timezones, and a console guild the
 // scheduler cannot post to.
@@ -116,7 +130,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 		// (14:00) and Tokyo (21:00), so their boards go out at once.
 		"discord P open Monday 13 July 13 12:00",
 		"discord T open Monday 13 July 13 12:00",
-		"slack N open Monday 13 July 13 12:30", // 08:30 in New York
+		"slack N open Monday 13 July 13 12:30",     // 08:30 in New York
 		"discord T reveal Monday 13 July 13 15:00", // midnight in Tokyo
 		"discord P reveal Monday 13 July 13 22:00", // midnight in Paris
 		"discord T open Tuesday 14 July 13 22:00",  // 07:00 in Tokyo
@@ -194,8 +208,8 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 func TestSchedulerFailures(t *testing.T) {
 	rig, sched, dp, sp := newSchedRig(t)
 	ctx := context.Background()
-	var logs bytes.Buffer
-	sched.Logger = slog.New(slog.NewTextHandler(&lockedWriter{w: &logs}, nil))
+	var logs syncBuffer
+	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	// Slack refuses twice, then accepts: the post is released and retried.
 	refusals := 2
 	sp.fail = func() error {
