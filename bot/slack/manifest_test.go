@@ -52,7 +52,10 @@ features:
 			hint = sub + " " + hint
 		}
 		if i, ok := seen[top]; ok {
-			cmds[i].hint = strings.TrimSpace(cmds[i].hint + " | " + hint)
+			if cmds[i].hint != "" {
+				hint = cmds[i].hint + " | " + hint
+			}
+			cmds[i].hint = strings.TrimSpace(hint)
 			continue
 		}
 		desc := c.Description
@@ -73,7 +76,10 @@ features:
 		if c.hint != "" {
 			fmt.Fprintf(&s, "      usage_hint: %s\n", strconv.Quote(c.hint))
 		}
-		s.WriteString("      should_escape: false\n")
+		// Escaping makes Slack send #channel and @user as <#C123|name>
+		// and <@U123|name>, ids the adapter reads; it escapes &, < and >,
+		// which the adapter undoes.
+		s.WriteString("      should_escape: true\n")
 	}
 	s.WriteString(`oauth_config:
   scopes:

@@ -86,6 +86,8 @@ func TestParseCommand(t *testing.T) {
 		{"/boggle", "", "help"},
 		{"/BOGGLE", "/solve abcd efgh ijkl mnop", "solve board=abcd efgh ijkl mnop"},
 		{"/solve", "board:&quot;x&quot; top:&lt;3&gt;", "solve board=&quot;x&quot; top=<3>"},
+		{"/daily", "setup channel:<#C0123ABCD|games> time:18:30", "daily setup channel=C0123ABCD"},
+		{"/stats", "user:<@U0456|bob>", "stats user=U0456"},
 		{"/solve", "lqur top:3 top:4", "error: `top` is given twice"},
 		{"/help", "me please", "error: `/help` takes no free text"},
 		{"/path", "", "error: `/path` needs a word"},
@@ -102,7 +104,7 @@ func TestParseCommand(t *testing.T) {
 				got = "error: " + err.Error()
 			} else {
 				got = req.Command
-				for _, k := range []string{"board", "dict", "size", "top", "word"} {
+				for _, k := range []string{"board", "channel", "dict", "size", "top", "user", "word"} {
 					if v, ok := req.Options[k]; ok {
 						got += " " + k + "=" + v
 					}
