@@ -371,3 +371,17 @@ func TestWriteError(t *testing.T) {
 		t.Fatalf("error %v, want the writer's", err)
 	}
 }
+
+// A path of one tile is drawn as its start mark alone.
+func TestOneTile(t *testing.T) {
+	tc := testBoard(t, board4)
+	w := solver.Word{Word: "qu", Points: 0, Path: []solver.Pos{{Row: 0, Col: 1}}}
+	if err := Word(io.Discard, tc.board, w, ""); err != nil {
+		t.Fatal(err)
+	}
+	res := tc.res
+	res.Words = []solver.Word{w}
+	if err := Solution(io.Discard, res, Options{}); err != nil {
+		t.Fatal(err)
+	}
+}
