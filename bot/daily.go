@@ -393,7 +393,9 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
 	} else {
 		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
-		fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", channelRef(req.Platform, set.Channel), set.PostTime)
+		if req.Platform != Console {
+			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", channelRef(req.Platform, set.Channel), set.PostTime)
+		}
 	}
 	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", set.Timezone, now.Format("15:04"))
 	fmt.Fprintf(&s, "• %dx%d board, **%s** dictionary", set.Size, set.Size, set.Tier)

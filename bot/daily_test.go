@@ -374,7 +374,9 @@ func TestDailySetup(t *testing.T) {
 	// The console: the keyboard's owner is the admin; no scheduled posts.
 	c := as(bot.Console, "ann", "daily setup", "timezone", "Asia/Tokyo")
 	c.Guild, c.IsAdmin = "", true
-	mustContain(t, "console setup", rig.do(c).Text, "Posts in #chan", "The console has no scheduled posts")
+	if r := rig.do(c); !strings.Contains(r.Text, "The console has no scheduled posts") || strings.Contains(r.Text, "Posts in") {
+		t.Errorf("console setup:\n%s", r.Text)
+	}
 
 	// The day follows the guild's timezone: at 16:00 UTC on the 14th it is
 	// already the 15th in Tokyo.

@@ -9,22 +9,24 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
+	"github.com/bogglebot/bogglebot/challenge"
 )
 
 func init() {
 	register(command{
 		name:    "console",
-		args:    "[--user NAME] [--channel NAME] [--images DIR]",
+		args:    "[--user NAME] [--channel NAME] [--images DIR] [--db URL]",
 		summary: "chat with the bot locally: one command a line, no tokens needed",
 		run:     runConsole,
 	})
 }
 
 func runConsole(ctx context.Context, c *cli, args []string) error {
-	fs := newFlags(c, "console", "[--user NAME] [--channel NAME] [--images DIR]")
+	fs := newFlags(c, "console", commands["console"].args)
 	user := fs.String("user", cmpEnv("USER", "you"), "your player name")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
 	images := fs.String("images", filepath.Join(os.TempDir(), "bogglebot-images"), "directory to write images to")
+	db := fs.String("db", databaseURL(), "the daily challenge's database: a SQLite file or a postgres:// URL (default $DATABASE_URL or bogglebot.db)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -40,11 +42,24 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	}
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	// The daily challenge: scores persist in the database between sessions.
+	// Without one (the default file cannot be created here), the console
+	// still solves boards.
+	var daily *challenge.Service
+	if st, err := openStore(ctx, *db); err != nil {
+		if isSet(fs, "db") || os.Getenv(envDatabaseURL) != "" {
+			return err
+		}
+		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge: %v\n", err)
+	} else {
+		defer st.Close()
+		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow})
+	}
 	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images,
-		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}})}
+		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow})}
 	if interactive {
 		opt.Prompt = "> "
-		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD; /quit to leave. Images go to %s\n", *images)
+		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS; /quit to leave. Images go to %s\n", *images)
 	}
 	return console.Run(ctx, c.stdin, c.stdout, opt)
 }
