@@ -1,0 +1,355 @@
+// Package discord connects the bot core to Discord, in two modes:
+//
+//   - Gateway: a discordgo session receives INTERACTION_CREATE over the
+//     websocket gateway (Run).
+//   - HTTP interactions: Discord POSTs each interaction to an endpoint we
+//     serve (Handler), verified with Ed25519; several replicas can run behind
+//     a load balancer.
+//
+// In both modes an interaction is answered within Discord's 3 seconds: a
+// reply that is ready at once (an error, /help) is sent directly; one that
+// needs rendering is deferred (type 5) and the original response is then
+// edited over REST with the PNG attached. Commands run on a bounded pool of
+// workers, each with a timeout.
+//
+// Every REST and gateway call goes to Config.APIURL when set (a fake in
+// tests, or a proxy): discordgo's Endpoint* URLs are fixed at init, so the
+// session gets an http.Client whose transport rewrites scheme and host, and
+// the gateway URL is whatever that API's GET /gateway returns.
+//
+// A *Discord is safe for concurrent use.
+package discord
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/textproto"
+	"net/url"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// DefaultAPIURL is Discord's own API host.
+const DefaultAPIURL = "https://discord.com"
+
+// apiPath is the versioned API prefix of our own REST calls. (discordgo,
+// which we use for the gateway, still asks v9 for the gateway URL.)
+const apiPath = "/api/v10"
+
+// Config configures a Discord adapter.
+type Config struct {
+	Bot       *bot.Bot
+	Token     string            // bot token, without "Bot "; never logged
+	AppID     string            // application id
+	GuildID   string            // register commands in this guild only; "" for global
+	PublicKey ed25519.PublicKey // verifies HTTP interactions
+	APIURL    string            // replaces https://discord.com; "" for Discord itself
+	Logger    *slog.Logger
+	// HTTPClient is the base client for REST calls (its transport is wrapped
+	// to rewrite the host); nil means a client with a 15-second timeout.
+	HTTPClient *http.Client
+
+	// Workers bounds the commands run at once (default GOMAXPROCS-1, at
+	// least 1: rendering is CPU-bound, and a spare core keeps the 3-second
+	// acknowledgements prompt under load) and
+	// Queue the interactions waiting for a worker (default 1000);
+	// beyond that, players are told the bot is busy.
+	Workers, Queue int
+	// AckWithin is the longest an interaction waits before it is deferred
+	// (default 1s, well inside Discord's 3 s).
+	AckWithin time.Duration
+	// Timeout bounds one command's work and delivery (default 30s).
+	Timeout time.Duration
+	// Now is the clock for signature timestamps; nil means time.Now.
+	Now func() time.Time
+}
+
+// Discord is the adapter. Build it with New.
+type Discord struct {
+	cfg     Config
+	bot     *bot.Bot
+	log     *slog.Logger
+	api     *url.URL // scheme://host[/prefix] replacing https://discord.com
+	client  *http.Client
+	sem     chan struct{}
+	queued  atomic.Int64
+	maxQ    int64
+	now     func() time.Time
+	wg      sync.WaitGroup // in-flight interactions
+	closing atomic.Bool
+}
+
+// New checks cfg and returns an adapter. It does not connect anywhere.
+func New(cfg Config) (*Discord, error) {
+	if cfg.Bot == nil {
+		return nil, errors.New("discord: no bot")
+	}
+	if cfg.AppID == "" {
+		return nil, errors.New("discord: no application id")
+	}
+	if cfg.APIURL == "" {
+		cfg.APIURL = DefaultAPIURL
+	}
+	api, err := url.Parse(strings.TrimRight(cfg.APIURL, "/"))
+	if err != nil || api.Host == "" || (api.Scheme != "http" && api.Scheme != "https") {
+		return nil, fmt.Errorf("discord: API URL %q is not an http(s) URL", cfg.APIURL)
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = max(1, runtime.GOMAXPROCS(0)-1)
+	}
+	if cfg.Queue <= 0 {
+		cfg.Queue = 1000
+	}
+	if cfg.AckWithin <= 0 {
+		cfg.AckWithin = time.Second
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 30 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	base := cfg.HTTPClient
+	if base == nil {
+		base = &http.Client{Timeout: 15 * time.Second}
+	}
+	rt := base.Transport
+	if rt == nil {
+		rt = http.DefaultTransport
+	}
+	client := *base
+	client.Transport = &rewriter{to: api, next: rt}
+	return &Discord{
+		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", bot.Discord), api: api, client: &client,
+		sem: make(chan struct{}, cfg.Workers), maxQ: int64(cfg.Queue), now: cfg.Now,
+	}, nil
+}
+
+// HTTPClient returns the client every REST call goes through: requests to
+// discord.com are rewritten to the configured API URL.
+func (d *Discord) HTTPClient() *http.Client { return d.client }
+
+// Wait blocks until every interaction in flight has been answered, or ctx is
+// done. New interactions are refused once Wait has been called.
+func (d *Discord) Wait(ctx context.Context) error {
+	d.closing.Store(true)
+	done := make(chan struct{})
+	go func() { d.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("discord: interactions still in flight: %w", ctx.Err())
+	}
+}
+
+// rewriter sends requests for discord.com (and its gateway lookups) to the
+// configured API host, keeping the path.
+type rewriter struct {
+	to   *url.URL
+	next http.RoundTripper
+}
+
+func (r *rewriter) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.URL.Host == "discord.com" || req.URL.Host == "discordapp.com" {
+		if r.to.Host != "discord.com" || r.to.Scheme != "https" || r.to.Path != "" {
+			req = req.Clone(req.Context())
+			req.URL.Scheme, req.URL.Host = r.to.Scheme, r.to.Host
+			req.URL.Path = r.to.Path + req.URL.Path
+			req.Host = ""
+		}
+	}
+	return r.next.RoundTrip(req)
+}
+
+// apiError is a REST call Discord refused.
+type apiError struct {
+	Method, Path string
+	Status       int
+	Body         string
+}
+
+func (e *apiError) Error() string {
+	return fmt.Sprintf("discord %s %s: %d %s", e.Method, e.Path, e.Status, e.Body)
+}
+
+// do sends one REST call to path (under /api/vN) and decodes a JSON answer
+// into out if non-nil. It retries once after a 429 that asks for a short wait.
+func (d *Discord) do(ctx context.Context, method, path, contentType string, body []byte, out any) error {
+	for attempt := 0; ; attempt++ {
+		req, err := http.NewRequestWithContext(ctx, method, DefaultAPIURL+apiPath+path, bytes.NewReader(body))
+		if err != nil {
+			return fmt.Errorf("discord %s: %w", method, err)
+		}
+		if contentType != "" {
+			req.Header.Set("Content-Type", contentType)
+		}
+		if d.cfg.Token != "" {
+			req.Header.Set("Authorization", "Bot "+d.cfg.Token)
+		}
+		req.Header.Set("User-Agent", "DiscordBot (https://github.com/bogglebot/bogglebot, 1)")
+		resp, err := d.client.Do(req)
+		if err != nil {
+			return fmt.Errorf("discord %s %s: %w", method, redactPath(path), err)
+		}
+		data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+		resp.Body.Close()
+		if err != nil {
+			return fmt.Errorf("discord %s %s: read answer: %w", method, redactPath(path), err)
+		}
+		if resp.StatusCode == http.StatusTooManyRequests && attempt == 0 {
+			wait, _ := strconv.ParseFloat(resp.Header.Get("Retry-After"), 64)
+			if wait <= 5 {
+				select {
+				case <-time.After(time.Duration(wait * float64(time.Second))):
+					continue
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			}
+		}
+		if resp.StatusCode/100 != 2 {
+			return &apiError{method, redactPath(path), resp.StatusCode, strings.TrimSpace(string(data[:min(len(data), 300)]))}
+		}
+		if out != nil && len(data) > 0 {
+			if err := json.Unmarshal(data, out); err != nil {
+				return fmt.Errorf("discord %s %s: decode answer: %w", method, redactPath(path), err)
+			}
+		}
+		return nil
+	}
+}
+
+// redactPath hides interaction tokens (webhook credentials) in paths.
+func redactPath(p string) string {
+	parts := strings.Split(p, "/")
+	for i := 1; i < len(parts); i++ {
+		if (parts[i-1] == "webhooks" && i+1 < len(parts)) || parts[i-1] == "interactions" {
+			if i+1 < len(parts) {
+				parts[i+1] = "[token]"
+			}
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+func (d *Discord) doJSON(ctx context.Context, method, path string, v, out any) error {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("discord %s: encode: %w", method, err)
+	}
+	return d.do(ctx, method, path, "application/json", body, out)
+}
+
+// message is the JSON of a message we send or edit.
+type message struct {
+	Content         *string                      `json:"content,omitempty"`
+	Flags           discordgo.MessageFlags       `json:"flags,omitempty"`
+	Components      []discordgo.MessageComponent `json:"components"`
+	Attachments     []attachment                 `json:"attachments"`
+	AllowedMentions allowedMentions              `json:"allowed_mentions"`
+}
+
+// callback is an interaction response: {"type": 4, "data": {...}}.
+type callback struct {
+	Type int `json:"type"`
+	Data any `json:"data,omitempty"`
+}
+
+type deferData struct {
+	Flags discordgo.MessageFlags `json:"flags,omitempty"`
+}
+
+type choicesData struct {
+	Choices []choice `json:"choices"`
+}
+
+type choice struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+type attachment struct {
+	ID          int    `json:"id"`
+	Filename    string `json:"filename"`
+	Description string `json:"description,omitempty"`
+}
+
+type allowedMentions struct {
+	Parse []string `json:"parse"`
+}
+
+// sendMessage sends r as a multipart body (payload_json + files[0]) when it
+// has an image, as JSON otherwise.
+func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool) error {
+	m := toMessage(r, ephemeral)
+	if r.Image == nil {
+		return d.doJSON(ctx, method, path, m, nil)
+	}
+	payload, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("discord: encode message: %w", err)
+	}
+	var body bytes.Buffer
+	body.Grow(len(r.Image.PNG) + len(payload) + 512)
+	w := multipart.NewWriter(&body)
+	h := textproto.MIMEHeader{}
+	h.Set("Content-Disposition", `form-data; name="payload_json"`)
+	h.Set("Content-Type", "application/json")
+	pw, _ := w.CreatePart(h)
+	pw.Write(payload)
+	h = textproto.MIMEHeader{}
+	h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="files[0]"; filename=%q`, r.Image.Name))
+	h.Set("Content-Type", "image/png")
+	fw, _ := w.CreatePart(h)
+	fw.Write(r.Image.PNG)
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("discord: encode multipart: %w", err)
+	}
+	return d.do(ctx, method, path, w.FormDataContentType(), body.Bytes(), nil)
+}
+
+// Post sends r to a channel as the bot (for daily posts): it implements
+// bot.Poster. Ephemeral makes no sense here and is ignored.
+func (d *Discord) Post(ctx context.Context, channel string, r bot.Reply) error {
+	if err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false); err != nil {
+		return fmt.Errorf("post to channel %s: %w", channel, err)
+	}
+	return nil
+}
+
+var _ bot.Poster = (*Discord)(nil)
+
+// RegisterCommands replaces the application's slash commands with the bot's
+// command table: in the configured guild (instant, for testing) or globally.
+func (d *Discord) RegisterCommands(ctx context.Context) error {
+	path := "/applications/" + d.cfg.AppID + "/commands"
+	if d.cfg.GuildID != "" {
+		path = "/applications/" + d.cfg.AppID + "/guilds/" + d.cfg.GuildID + "/commands"
+	}
+	cmds := ApplicationCommands(d.bot.Commands())
+	if err := d.doJSON(ctx, http.MethodPut, path, cmds, nil); err != nil {
+		return fmt.Errorf("register %d slash commands: %w", len(cmds), err)
+	}
+	d.log.Info("registered slash commands", "count", len(cmds), "guild", d.cfg.GuildID)
+	return nil
+}

@@ -1,0 +1,109 @@
+package discord
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// MaxSkew is how far a request's X-Signature-Timestamp may be from now.
+const MaxSkew = 5 * time.Minute
+
+// maxBody bounds an interaction's JSON; real ones are a few kilobytes.
+const maxBody = 256 << 10
+
+// Handler returns the HTTP interactions endpoint, to mount at
+// POST /discord/interactions. It verifies each request's Ed25519 signature
+// against the public key (401 for a missing, malformed, wrong or stale one),
+// answers PING with PONG, answers autocomplete at once, and hands commands
+// and component clicks to the worker pool: the response is a type 5
+// deferral (or the reply itself, when it needs no rendering), and the image
+// follows by PATCH to /webhooks/{app}/{token}/messages/@original.
+func (d *Discord) Handler() (http.Handler, error) {
+	if len(d.cfg.PublicKey) != ed25519.PublicKeySize {
+		return nil, errors.New("discord: HTTP interactions need the application's public key")
+	}
+	return http.HandlerFunc(d.serveHTTP), nil
+}
+
+func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		http.Error(w, "POST only", http.StatusMethodNotAllowed)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
+		return
+	}
+	if why := d.verify(r.Header, body); why != "" {
+		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+		return
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(body, &i); err != nil || i.Type == 0 {
+		http.Error(w, "malformed interaction", http.StatusBadRequest)
+		return
+	}
+	reply := func(cb callback) error {
+		data, err := json.Marshal(cb)
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Content-Type", "application/json")
+		if _, err := w.Write(data); err != nil {
+			return err
+		}
+		if f, ok := w.(http.Flusher); ok {
+			f.Flush()
+		}
+		return nil
+	}
+	switch i.Type { // before any *Data() accessor, which panics on the wrong type
+	case discordgo.InteractionPing:
+		reply(callback{Type: typePong})
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		if err := reply(d.complete(r.Context(), &i)); err != nil {
+			d.log.Warn("answer autocomplete", "interaction", i.ID, "err", err)
+		}
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent:
+		d.serve(r.Context(), &i, reply)
+	default:
+		http.Error(w, "unsupported interaction type", http.StatusBadRequest)
+	}
+}
+
+// verify checks the Ed25519 signature of timestamp+body and the timestamp's
+// freshness. It returns why the request is refused, or "".
+func (d *Discord) verify(h http.Header, body []byte) string {
+	sigHex, ts := h.Get("X-Signature-Ed25519"), h.Get("X-Signature-Timestamp")
+	if sigHex == "" || ts == "" {
+		return "missing signature headers"
+	}
+	sig, err := hex.DecodeString(sigHex)
+	if err != nil || len(sig) != ed25519.SignatureSize {
+		return "malformed signature"
+	}
+	secs, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil {
+		return "malformed timestamp"
+	}
+	if skew := d.now().Sub(time.Unix(secs, 0)); skew > MaxSkew || skew < -MaxSkew {
+		return "stale timestamp"
+	}
+	msg := make([]byte, 0, len(ts)+len(body))
+	msg = append(append(msg, ts...), body...)
+	if !ed25519.Verify(d.cfg.PublicKey, msg, sig) {
+		return "wrong signature"
+	}
+	return ""
+}

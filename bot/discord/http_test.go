@@ -1,0 +1,242 @@
+package discord_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot/discord"
+	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+)
+
+// seed makes the test keys reproducible.
+func key(seed byte) ed25519.PrivateKey {
+	return ed25519.NewKeyFromSeed(bytes.Repeat([]byte{seed}, ed25519.SeedSize))
+}
+
+// signed builds a request as Discord sends it, signed with priv at ts.
+func signed(t testing.TB, url string, priv ed25519.PrivateKey, ts time.Time, body []byte) *http.Request {
+	t.Helper()
+	stamp := strconv.FormatInt(ts.Unix(), 10)
+	sig := ed25519.Sign(priv, append([]byte(stamp), body...))
+	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(sig))
+	req.Header.Set("X-Signature-Timestamp", stamp)
+	return req
+}
+
+type httpEnv struct {
+	fake *discordtest.Server
+	srv  *httptest.Server
+	priv ed25519.PrivateKey
+	d    *discord.Discord
+}
+
+func newHTTPEnv(t testing.TB, cfg discord.Config) *httpEnv {
+	fake := discordtest.NewServer()
+	priv := key(7)
+	if cfg.Bot == nil {
+		cfg.Bot = quietBot(nil)
+	}
+	cfg.Token, cfg.AppID, cfg.APIURL = token, "999", fake.URL
+	cfg.PublicKey = priv.Public().(ed25519.PublicKey)
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	d, err := discord.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := d.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("POST /discord/interactions", h)
+	srv := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		srv.Close()
+		d.Wait(context.Background())
+		fake.Close()
+	})
+	return &httpEnv{fake: fake, srv: srv, priv: priv, d: d}
+}
+
+func (e *httpEnv) url() string { return e.srv.URL + "/discord/interactions" }
+
+func do(t testing.TB, req *http.Request) (int, []byte) {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, body
+}
+
+func TestHTTPSignatures(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{})
+	body := discordtest.Interaction("201", 2, discordtest.Command("solve", map[string]any{"board": board}))
+	now := time.Now()
+	tests := []struct {
+		name   string
+		req    func() *http.Request
+		status int
+	}{
+		{"valid", func() *http.Request { return signed(t, e.url(), e.priv, now, body) }, 200},
+		{"wrong key", func() *http.Request { return signed(t, e.url(), key(8), now, body) }, 401},
+		{"missing headers", func() *http.Request {
+			r := signed(t, e.url(), e.priv, now, body)
+			r.Header.Del("X-Signature-Ed25519")
+			r.Header.Del("X-Signature-Timestamp")
+			return r
+		}, 401},
+		{"missing timestamp", func() *http.Request {
+			r := signed(t, e.url(), e.priv, now, body)
+			r.Header.Del("X-Signature-Timestamp")
+			return r
+		}, 401},
+		{"stale timestamp", func() *http.Request { return signed(t, e.url(), e.priv, now.Add(-6*time.Minute), body) }, 401},
+		{"future timestamp", func() *http.Request { return signed(t, e.url(), e.priv, now.Add(6*time.Minute), body) }, 401},
+		{"body changed after signing", func() *http.Request {
+			r := signed(t, e.url(), e.priv, now, body)
+			changed := bytes.Replace(body, []byte(board), []byte("abcd efgh ijkl mnop"), 1)
+			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(changed)), int64(len(changed))
+			return r
+		}, 401},
+		{"malformed signature", func() *http.Request {
+			r := signed(t, e.url(), e.priv, now, body)
+			r.Header.Set("X-Signature-Ed25519", "zz")
+			return r
+		}, 401},
+		{"malformed JSON", func() *http.Request { return signed(t, e.url(), e.priv, now, []byte(`{"type":2,`)) }, 400},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, resp := do(t, tt.req())
+			if status != tt.status {
+				t.Fatalf("status %d (%s), want %d", status, resp, tt.status)
+			}
+		})
+	}
+	// Only the valid request was served: exactly one edit reaches the API.
+	c := next(t, e.fake)
+	expect(t, c, "PATCH", "/webhooks/999/token-201/messages/@original")
+	expectPNG(t, c)
+	select {
+	case c := <-e.fake.Calls():
+		t.Errorf("unexpected call %s %s", c.Method, c.Path)
+	case <-time.After(200 * time.Millisecond):
+	}
+}
+
+func TestHTTPPing(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{})
+	status, body := do(t, signed(t, e.url(), e.priv, time.Now(), []byte(`{"id":"1","application_id":"999","type":1,"token":"t","version":1}`)))
+	if status != 200 || strings.TrimSpace(string(body)) != `{"type":1}` {
+		t.Errorf("PING answered %d %s", status, body)
+	}
+	// GET is not an interaction.
+	resp, err := http.Get(e.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("GET: %d", resp.StatusCode)
+	}
+}
+
+// The same conversation as over the gateway, each answer being the HTTP
+// response and the images arriving by PATCH.
+func TestHTTPConversation(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{})
+	conversation(t, e.fake, func(t *testing.T, interaction []byte) sent {
+		t.Helper()
+		start := time.Now()
+		status, body := do(t, signed(t, e.url(), e.priv, time.Now(), interaction))
+		if status != 200 {
+			t.Fatalf("status %d: %s", status, body)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("first answer took %v", d)
+		}
+		var s sent
+		if err := json.Unmarshal(body, &s); err != nil {
+			t.Fatalf("response %s: %v", body, err)
+		}
+		return s
+	})
+}
+
+// A slow command never holds the HTTP answer: with every worker busy, the
+// deferral still comes within AckWithin, and the image follows.
+func TestHTTPAckUnderLoad(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{Workers: 1, AckWithin: 50 * time.Millisecond})
+	const n = 6
+	type result struct {
+		status int
+		body   []byte
+		took   time.Duration
+	}
+	results := make(chan result, n)
+	for i := range n {
+		go func() {
+			body := discordtest.Interaction("3"+strconv.Itoa(i), 2, discordtest.Command("solve", map[string]any{"board": board}))
+			start := time.Now()
+			status, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body))
+			results <- result{status, resp, time.Since(start)}
+		}()
+	}
+	for range n {
+		r := <-results
+		if r.status != 200 || !strings.Contains(string(r.body), `"type":5`) {
+			t.Errorf("answer %d %s", r.status, r.body)
+		}
+		if r.took > time.Second {
+			t.Errorf("deferral took %v with one busy worker", r.took)
+		}
+	}
+	for range n {
+		c := next(t, e.fake)
+		expect(t, c, "PATCH", c.Path)
+		expectPNG(t, c)
+	}
+}
+
+func TestHTTPBusy(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{Workers: 1, Queue: 1, AckWithin: 20 * time.Millisecond})
+	// Fill the worker and the queue with slow solves, then one more is refused.
+	statuses := make(chan string, 8)
+	for i := range 8 {
+		go func() {
+			body := discordtest.Interaction("4"+strconv.Itoa(i), 2, discordtest.Command("solve", map[string]any{"board": strings.Repeat("[th]", 64)}))
+			_, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body))
+			statuses <- string(resp)
+		}()
+	}
+	busy := 0
+	for range 8 {
+		if s := <-statuses; strings.Contains(s, "very busy") && strings.Contains(s, `"flags":64`) {
+			busy++
+		}
+	}
+	if busy == 0 {
+		t.Error("no request was turned away with a full queue")
+	}
+}

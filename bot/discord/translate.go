@@ -1,0 +1,218 @@
+package discord
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// bareSub is the subcommand name under which a command that also has
+// subcommands is registered: Discord cannot invoke a command with
+// subcommands bare, so "daily" beside "daily setup" becomes "/daily show".
+const bareSub = "show"
+
+// ApplicationCommands turns the bot's command table into Discord slash
+// commands. Two-word names become subcommands of their first word.
+func ApplicationCommands(specs []bot.CommandSpec) []*discordgo.ApplicationCommand {
+	var out []*discordgo.ApplicationCommand
+	groups := map[string]*discordgo.ApplicationCommand{}
+	subs := map[string]bool{}
+	for _, s := range specs {
+		if top, _, ok := strings.Cut(s.Name, " "); ok {
+			subs[top] = true
+		}
+	}
+	adminPerm := int64(discordgo.PermissionManageGuild)
+	for _, s := range specs {
+		top, sub, isSub := strings.Cut(s.Name, " ")
+		if !isSub && !subs[top] {
+			c := &discordgo.ApplicationCommand{Name: s.Name, Description: s.Description, Options: options(s.Options)}
+			if s.AdminOnly {
+				c.DefaultMemberPermissions = &adminPerm
+			}
+			out = append(out, c)
+			continue
+		}
+		g := groups[top]
+		if g == nil {
+			g = &discordgo.ApplicationCommand{Name: top, Description: "/" + top + " commands"}
+			groups[top] = g
+			out = append(out, g)
+		}
+		if !isSub {
+			sub = bareSub
+			g.Description = s.Description
+		}
+		g.Options = append(g.Options, &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionSubCommand, Name: sub, Description: s.Description, Options: options(s.Options),
+		})
+	}
+	return out
+}
+
+func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
+	var out []*discordgo.ApplicationCommandOption
+	// Discord wants required options first.
+	for _, required := range []bool{true, false} {
+		for _, o := range specs {
+			if o.Required != required {
+				continue
+			}
+			opt := &discordgo.ApplicationCommandOption{
+				Name: o.Name, Description: o.Description, Required: o.Required,
+				Autocomplete: o.Autocomplete && len(o.Choices) == 0,
+			}
+			switch o.Type {
+			case bot.Integer:
+				opt.Type = discordgo.ApplicationCommandOptionInteger
+				if o.Max > 0 {
+					lo := float64(o.Min)
+					opt.MinValue, opt.MaxValue = &lo, float64(o.Max)
+				}
+			case bot.Channel:
+				opt.Type = discordgo.ApplicationCommandOptionChannel
+			case bot.UserOpt:
+				opt.Type = discordgo.ApplicationCommandOptionUser
+			case bot.Boolean:
+				opt.Type = discordgo.ApplicationCommandOptionBoolean
+			default:
+				opt.Type = discordgo.ApplicationCommandOptionString
+			}
+			for _, c := range o.Choices {
+				var v any = c.Value
+				if o.Type == bot.Integer {
+					n, err := strconv.Atoi(c.Value)
+					if err != nil {
+						panic(fmt.Sprintf("discord: integer option %s has choice %q", o.Name, c.Value))
+					}
+					v = n
+				}
+				opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: c.Label, Value: v})
+			}
+			out = append(out, opt)
+		}
+	}
+	return out
+}
+
+// toRequest translates an interaction. For autocomplete it also returns the
+// focused option and what has been typed so far.
+func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
+	req = bot.Request{ID: i.ID, Platform: bot.Discord, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}}
+	u := i.User
+	if i.Member != nil {
+		u = i.Member.User
+		req.IsAdmin = i.Member.Permissions&(discordgo.PermissionAdministrator|discordgo.PermissionManageGuild) != 0
+	}
+	if u != nil {
+		req.User = bot.User{ID: u.ID, Name: cmpOr(u.GlobalName, u.Username)}
+		if i.Member != nil && i.Member.Nick != "" {
+			req.User.Name = i.Member.Nick
+		}
+	}
+	if i.GuildID == "" {
+		req.IsAdmin = true // a DM with the bot: nobody else to protect
+	}
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
+		data := i.ApplicationCommandData()
+		req.Command = data.Name
+		opts := data.Options
+		if len(opts) == 1 && (opts[0].Type == discordgo.ApplicationCommandOptionSubCommand) {
+			if opts[0].Name != bareSub {
+				req.Command += " " + opts[0].Name
+			}
+			opts = opts[0].Options
+		}
+		for _, o := range opts {
+			v := optionValue(o)
+			req.Options[o.Name] = v
+			if o.Focused {
+				focused, prefix = o.Name, v
+			}
+		}
+	case discordgo.InteractionMessageComponent:
+		data := i.MessageComponentData()
+		req.Action = &bot.ActionEvent{ID: data.CustomID}
+		if len(data.Values) > 0 {
+			req.Action.Value = data.Values[0]
+		}
+	}
+	return req, focused, prefix
+}
+
+func optionValue(o *discordgo.ApplicationCommandInteractionDataOption) string {
+	switch v := o.Value.(type) {
+	case string:
+		return v
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(v)
+	case nil:
+		return ""
+	}
+	return fmt.Sprint(o.Value)
+}
+
+// toMessage translates a reply: text, components and the attachment's
+// metadata (the file itself travels in the multipart body).
+func toMessage(r bot.Reply, ephemeral bool) message {
+	m := message{Content: &r.Text, Components: components(r.Actions), Attachments: []attachment{}, AllowedMentions: allowedMentions{Parse: []string{}}}
+	if ephemeral {
+		m.Flags = discordgo.MessageFlagsEphemeral
+	}
+	if r.Image != nil {
+		m.Attachments = []attachment{{ID: 0, Filename: r.Image.Name, Description: clip(r.Image.Alt, 1024)}}
+	}
+	return m
+}
+
+// components lays actions out in rows: consecutive buttons share a row (up
+// to 5), each select menu has its own; Discord allows 5 rows.
+func components(actions []bot.Action) []discordgo.MessageComponent {
+	rows := []discordgo.MessageComponent{}
+	var buttons []discordgo.MessageComponent
+	flush := func() {
+		if len(buttons) > 0 {
+			rows = append(rows, discordgo.ActionsRow{Components: buttons})
+			buttons = nil
+		}
+	}
+	for _, a := range actions {
+		switch a.Kind {
+		case bot.Button:
+			if len(buttons) == 5 {
+				flush()
+			}
+			buttons = append(buttons, discordgo.Button{Label: clip(a.Label, 80), Style: discordgo.SecondaryButton, CustomID: a.ID})
+		case bot.Select:
+			flush()
+			menu := discordgo.SelectMenu{CustomID: a.ID, Placeholder: clip(a.Label, 150), MenuType: discordgo.StringSelectMenu}
+			for _, c := range a.Choices[:min(25, len(a.Choices))] {
+				menu.Options = append(menu.Options, discordgo.SelectMenuOption{Label: clip(c.Label, 100), Value: clip(c.Value, 100)})
+			}
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{menu}})
+		}
+	}
+	flush()
+	return rows[:min(5, len(rows))]
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n-3] + "..."
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
