@@ -1,0 +1,185 @@
+// Package ops serves bogglebot's operations endpoints: GET /healthz (the
+// process is alive), GET /readyz (every dependency is ready, else 503 with the
+// reasons) and GET /metrics (Prometheus), and holds the bot's metrics.
+//
+// Metrics and Checks are safe for concurrent use.
+package ops
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Metrics are the bot's Prometheus metrics, in a registry of their own.
+type Metrics struct {
+	reg        *prometheus.Registry
+	commands   *prometheus.CounterVec
+	cmdSeconds *prometheus.HistogramVec
+	solve      prometheus.Histogram
+	render     *prometheus.HistogramVec
+	connected  *prometheus.GaugeVec
+	daily      *prometheus.CounterVec
+	posts      *prometheus.CounterVec
+}
+
+// latency buckets from 100 µs to 10 s.
+var buckets = []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
+
+// NewMetrics returns the bot's metrics with the Go runtime and process
+// collectors registered beside them.
+func NewMetrics() *Metrics {
+	m := &Metrics{
+		reg: prometheus.NewRegistry(),
+		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "bogglebot_commands_total",
+			Help: "Commands handled, by platform, command and outcome (ok, user_error, rate_limited, error, panic).",
+		}, []string{"platform", "command", "outcome"}),
+		cmdSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "bogglebot_command_duration_seconds",
+			Help:    "Time to build a command's reply, image included.",
+			Buckets: buckets,
+		}, []string{"command"}),
+		solve: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "bogglebot_solve_duration_seconds",
+			Help:    "Time to solve one board.",
+			Buckets: buckets,
+		}),
+		render: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "bogglebot_render_duration_seconds",
+			Help:    "Time to draw and encode one image, by image (board, solution, word).",
+			Buckets: buckets,
+		}, []string{"image"}),
+		connected: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "bogglebot_platform_connected",
+			Help: "1 when the platform (discord, slack) is connected or serving, else 0.",
+		}, []string{"platform"}),
+		daily: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "bogglebot_daily_words_total",
+			Help: "Daily-challenge guesses by verdict (accepted, already_found, not_in_dictionary, too_short, not_on_board, not_a_word).",
+		}, []string{"verdict"}),
+		posts: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "bogglebot_daily_posts_total",
+			Help: "Daily posts by kind (open, reveal) and outcome (sent, failed).",
+		}, []string{"kind", "outcome"}),
+	}
+	m.reg.MustRegister(m.commands, m.cmdSeconds, m.solve, m.render, m.connected, m.daily, m.posts,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// Command records one handled command.
+func (m *Metrics) Command(platform, command, outcome string, d time.Duration) {
+	m.commands.WithLabelValues(platform, command, outcome).Inc()
+	m.cmdSeconds.WithLabelValues(command).Observe(d.Seconds())
+}
+
+// Solve records one board solved.
+func (m *Metrics) Solve(d time.Duration) { m.solve.Observe(d.Seconds()) }
+
+// Render records one image drawn.
+func (m *Metrics) Render(image string, d time.Duration) {
+	m.render.WithLabelValues(image).Observe(d.Seconds())
+}
+
+// DailyWord records one judged daily-challenge guess.
+func (m *Metrics) DailyWord(verdict string) { m.daily.WithLabelValues(verdict).Inc() }
+
+// DailyPost records one daily post attempt.
+func (m *Metrics) DailyPost(kind, outcome string) { m.posts.WithLabelValues(kind, outcome).Inc() }
+
+// SetConnected records whether a platform is connected.
+func (m *Metrics) SetConnected(platform string, up bool) {
+	v := 0.0
+	if up {
+		v = 1
+	}
+	m.connected.WithLabelValues(platform).Set(v)
+}
+
+// Handler serves the metrics in the Prometheus text format.
+func (m *Metrics) Handler() http.Handler {
+	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg})
+}
+
+// A Check reports whether one dependency is ready: nil, or what is wrong.
+type Check func(ctx context.Context) error
+
+// Checks is the set of readiness checks behind /readyz.
+type Checks struct {
+	mu     sync.Mutex
+	checks map[string]Check
+}
+
+// Add registers a named check, replacing any of the same name.
+func (c *Checks) Add(name string, check Check) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.checks == nil {
+		c.checks = map[string]Check{}
+	}
+	c.checks[name] = check
+}
+
+// Run runs every check concurrently, each bounded by timeout, and returns the
+// failures as "name: reason", sorted.
+func (c *Checks) Run(ctx context.Context, timeout time.Duration) []string {
+	c.mu.Lock()
+	checks := make(map[string]Check, len(c.checks))
+	for k, v := range c.checks {
+		checks[k] = v
+	}
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	var (
+		mu       sync.Mutex
+		failures []string
+		wg       sync.WaitGroup
+	)
+	for name, check := range checks {
+		wg.Go(func() {
+			err := check(ctx)
+			if err == nil && ctx.Err() != nil {
+				err = ctx.Err()
+			}
+			if err != nil {
+				mu.Lock()
+				failures = append(failures, fmt.Sprintf("%s: %v", name, err))
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	slices.Sort(failures)
+	return failures
+}
+
+// Mount adds /healthz, /readyz and /metrics to mux.
+func Mount(mux *http.ServeMux, m *Metrics, checks *Checks) {
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprintln(w, "ok")
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		if failures := checks.Run(r.Context(), 2*time.Second); len(failures) > 0 {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, "not ready:\n%s\n", strings.Join(failures, "\n"))
+			return
+		}
+		fmt.Fprintln(w, "ready")
+	})
+	if m != nil {
+		mux.Handle("GET /metrics", m.Handler())
+	}
+}
