@@ -329,10 +329,16 @@ func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Re
 }
 
 // Post sends r to a channel as the bot (for daily posts): it implements
-// bot.Poster. Ephemeral makes no sense here and is ignored.
+// bot.Poster. Ephemeral makes no sense here and is ignored. A refusal by
+// Discord (HTTP 4xx) is bot.Rejected: the message certainly did not go out.
 func (d *Discord) Post(ctx context.Context, channel string, r bot.Reply) error {
 	if err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false); err != nil {
-		return fmt.Errorf("post to channel %s: %w", channel, err)
+		err = fmt.Errorf("post to channel %s: %w", channel, err)
+		var ae *apiError
+		if errors.As(err, &ae) && ae.Status/100 == 4 {
+			return bot.Rejected(err)
+		}
+		return err
 	}
 	return nil
 }

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"image/png"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+)
+
+type lockedBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuf) Write(p []byte) (int, error) { l.mu.Lock(); defer l.mu.Unlock(); return l.b.Write(p) }
+func (l *lockedBuf) String() string              { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
+
+func TestServeNoPlatform(t *testing.T) {
+	for _, k := range []string{"DISCORD_TOKEN", "DISCORD_APP_ID", "DISCORD_PUBLIC_KEY", "DISCORD_MODE", "DISCORD_GUILD_ID"} {
+		t.Setenv(k, "")
+	}
+	var stderr bytes.Buffer
+	code := run(context.Background(), &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: &stderr}, []string{"serve"})
+	if code != 1 || !strings.Contains(stderr.String(), "DISCORD_TOKEN") || !strings.Contains(stderr.String(), "bogglebot console") {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+}
+
+// bogglebot serve in HTTP mode, driven from outside as Discord would.
+func TestServeDiscordHTTP(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, 32))
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := ln.Addr().String()
+	ln.Close()
+	const token = "serve-test-token"
+	t.Setenv("DISCORD_TOKEN", token)
+	t.Setenv("DISCORD_APP_ID", "999")
+	t.Setenv("DISCORD_GUILD_ID", "")
+	t.Setenv("DISCORD_MODE", "http")
+	t.Setenv("DISCORD_PUBLIC_KEY", hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
+	t.Setenv("DISCORD_API_URL", fake.URL)
+	t.Setenv("BOGGLEBOT_HTTP_ADDR", addr)
+	t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
+
+	ctx, cancel := context.WithCancel(context.Background())
+	stderr := &lockedBuf{}
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
+	}()
+	call := func() discordtest.Call {
+		select {
+		case c := <-fake.Calls():
+			return c
+		case code := <-done:
+			t.Fatalf("serve exited %d: %s", code, stderr)
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no call; log:\n%s", stderr)
+		}
+		return discordtest.Call{}
+	}
+	if c := call(); c.Method != "PUT" || c.Path != "/applications/999/commands" {
+		t.Fatalf("first call %s %s, want the global command registration", c.Method, c.Path)
+	}
+	body := discordtest.Interaction("9", 2, discordtest.Command("solve", map[string]any{"board": "lqre slus atic nren"}))
+	var resp *http.Response
+	for i := 0; ; i++ { // wait for the listener
+		stamp := strconv.FormatInt(time.Now().Unix(), 10)
+		req, _ := http.NewRequest("POST", "http://"+addr+"/discord/interactions", bytes.NewReader(body))
+		req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(priv, append([]byte(stamp), body...))))
+		req.Header.Set("X-Signature-Timestamp", stamp)
+		var err error
+		if resp, err = http.DefaultClient.Do(req); err == nil {
+			break
+		}
+		if i > 100 {
+			t.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	ack, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || string(ack) != `{"type":5}` {
+		t.Fatalf("answer %d %s", resp.StatusCode, ack)
+	}
+	c := call()
+	if c.Method != "PATCH" || c.Path != "/webhooks/999/token-9/messages/@original" {
+		t.Fatalf("call %s %s", c.Method, c.Path)
+	}
+	if _, err := png.Decode(bytes.NewReader(c.Files["files[0]"].Data)); err != nil {
+		t.Fatalf("edit carries no PNG: %v", err)
+	}
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("serve exited %d: %s", code, stderr)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+	if strings.Contains(stderr.String(), token) {
+		t.Error("the token reached the log")
+	}
+}
