@@ -37,7 +37,8 @@ type Scheduler struct {
 	Posters map[string]Poster
 	// Interval between rounds; 30 seconds if zero.
 	Interval time.Duration
-	// Timeout bounds one post's building and sending; 2 minutes if zero.
+	// Timeout bounds one post's building and sending, which a canceled
+	// Run or Tick lets finish; 1 minute if zero.
 	Timeout time.Duration
 	// Retries is how many times a Rejected post is released and tried
 	// again (on the next rounds) before it is left unsent; 3 if zero.
@@ -83,6 +84,8 @@ func (s *Scheduler) want(g challenge.Guild) bool { return s.Posters[g.Platform] 
 
 // Run sends due posts every Interval until ctx is done, starting at once.
 // At start it logs the posts left claimed and unsent by an earlier run.
+// When ctx is done, the post being sent finishes (within Timeout) and the
+// round's other claimed posts are released; then Run returns nil.
 func (s *Scheduler) Run(ctx context.Context) error {
 	if s.Bot == nil || s.Bot.cfg.Daily == nil {
 		return ErrNoDaily
@@ -122,7 +125,18 @@ func (s *Scheduler) Tick(ctx context.Context) (sent int) {
 	if err != nil {
 		s.log().Error("daily: due posts", "err", err)
 	}
-	for _, p := range posts {
+	for i, p := range posts {
+		if ctx.Err() != nil {
+			// Shutting down: the rest were claimed and certainly not sent.
+			// Give them back for the next start or another replica.
+			for _, q := range posts[i:] {
+				if err := svc.Release(context.WithoutCancel(ctx), q.Key); err != nil {
+					s.log().Error("daily: stopping; releasing an unsent post failed: it stays claimed and unsent",
+						"guild", q.Key.Guild.String(), "day", q.Key.Day.String(), "kind", string(q.Key.Kind), "err", err)
+				}
+			}
+			break
+		}
 		if s.send(ctx, p) {
 			sent++
 		}
@@ -136,9 +150,11 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 	log := s.log().With("guild", p.Key.Guild.String(), "day", p.Key.Day.String(), "kind", string(p.Key.Kind), "channel", p.Settings.Channel)
 	timeout := s.Timeout
 	if timeout <= 0 {
-		timeout = 2 * time.Minute
+		timeout = time.Minute
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	// A post under way finishes even when ctx is canceled (a graceful
+	// shutdown): cut off, it might arrive and yet stay unmarked.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
 	release := func(why string, err error) {
 		n := s.attempt(p.Key)
@@ -150,8 +166,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 			log.Error("daily: post not sent; giving up, it stays claimed and unsent", "why", why, "attempts", n, "err", err)
 			return
 		}
-		// A canceled ctx must not keep the release from reaching the store.
-		if rerr := svc.Release(context.WithoutCancel(ctx), p.Key); rerr != nil {
+		if rerr := svc.Release(ctx, p.Key); rerr != nil {
 			log.Error("daily: post not sent, and releasing it failed: it stays claimed and unsent", "why", why, "err", err, "release_err", rerr)
 			return
 		}
@@ -175,7 +190,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		}
 		return false
 	}
-	if err := svc.MarkPosted(context.WithoutCancel(ctx), p.Key); err != nil {
+	if err := svc.MarkPosted(ctx, p.Key); err != nil {
 		log.Error("daily: post sent, but marking it sent failed; it will not be sent again", "err", err)
 	} else {
 		log.Info("daily: post sent")

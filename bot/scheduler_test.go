@@ -266,3 +266,56 @@ func TestSchedulerFailures(t *testing.T) {
 		t.Errorf("Run without a daily challenge: %v", err)
 	}
 }
+
+// cancelPoster cancels the scheduler's context as it sends its first post.
+type cancelPoster struct {
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	sent   int
+}
+
+func (p *cancelPoster) Post(ctx context.Context, channel string, r bot.Reply) error {
+	p.cancel()
+	if err := ctx.Err(); err != nil {
+		return err // the post under way was cut off
+	}
+	p.mu.Lock()
+	p.sent++
+	p.mu.Unlock()
+	return nil
+}
+
+// TestSchedulerShutdown: on a graceful shutdown the post under way is sent
+// and marked, and the rest of the round is released, not lost.
+func TestSchedulerShutdown(t *testing.T) {
+	rig, sched, _, _ := newSchedRig(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cp := &cancelPoster{cancel: cancel}
+	sched.Posters = map[string]bot.Poster{bot.Discord: cp}
+	sched.Logger = slog.New(slog.DiscardHandler)
+	if n := sched.Tick(ctx); n != 1 || cp.sent != 1 {
+		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
+	}
+	// Paris and Tokyo were both due; one was sent, the other released.
+	mon := challenge.Date(2026, time.July, 13)
+	var sent, free int
+	for _, id := range []string{"paris", "tokyo"} {
+		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: challenge.Guild{Platform: bot.Discord, ID: id}, Day: mon, Kind: challenge.Open})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			sent++
+		}
+		if !claimed {
+			free++
+		}
+	}
+	if sent != 1 || free != 1 {
+		t.Errorf("after shutdown: %d sent, %d released; want 1 and 1", sent, free)
+	}
+	// The next start sends the released post.
+	if n := sched.Tick(context.Background()); n != 1 {
+		t.Errorf("after restart: %d sent, want the released post", n)
+	}
+}
