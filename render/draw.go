@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"io"
 	"math"
 	"strconv"
@@ -93,24 +92,13 @@ func (c *canvas) inkPx() float64 {
 	return 0.5 * c.l.tile * 100 / capHeight(c.f.get(bold, 100))
 }
 
-type bufferPool struct{ p sync.Pool }
-
-func (b *bufferPool) Get() *png.EncoderBuffer {
-	e, _ := b.p.Get().(*png.EncoderBuffer)
-	return e
-}
-
-func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
-
-var encoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &bufferPool{}}
-
 // finish encodes the image to w and gives its pixels back to the pool.
 func (c *canvas) finish(w io.Writer) error {
 	q := quantizers.Get().(*quantizer)
 	pm := q.quantize(c.im)
 	c.im, c.dc = nil, nil
 	pixPool.Put(c.pix)
-	err := encoder.Encode(w, pm)
+	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal)
 	quantizers.Put(q)
 	if err != nil {
 		return &writeError{err}

@@ -32,8 +32,10 @@ type quantizer struct {
 
 	order []colourCount // the palette's candidates
 	byG   []palEntry
-	fromG [256]uint16 // the first entry of byG with at least that green
-	pix   []uint8
+	fromG [256]uint16  // the first entry of byG with at least that green
+	pix   []uint8      // the rows, each after a filter byte, and 8 bytes to spare
+	pal   []color.RGBA // the palette
+	enc   pngEncoder
 	boxed map[uint32]color.Color // palette colours as interfaces, made once
 }
 
@@ -124,7 +126,8 @@ func (q *quantizer) colour(key uint32) color.Color {
 
 // quantize returns im, which must be opaque and start at 0, 0 with no gaps
 // between its rows, as a paletted image. The image's pixels belong to q and
-// stay valid until q is reused.
+// stay valid until q is reused; they are rows of q.pix, each after a byte
+// for the PNG encoder.
 func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	q.reset()
 	w, h := im.Rect.Dx(), im.Rect.Dy()
@@ -199,11 +202,13 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	})
 	size := min(len(q.order), 256)
 	pal := make(color.Palette, size)
+	q.pal = q.pal[:0]
 	q.lut = slices.Grow(q.lut[:0], len(q.colours))[:len(q.colours)]
 	clear(q.lut)
 	q.byG = q.byG[:0]
 	for i, e := range q.order[:size] {
 		pal[i] = q.colour(e.key)
+		q.pal = append(q.pal, color.RGBA{uint8(e.key >> 16), uint8(e.key >> 8), uint8(e.key), 0xff})
 		q.byG = append(q.byG, palEntry{int32(e.key >> 16 & 0xff), int32(e.key >> 8 & 0xff), int32(e.key & 0xff), uint8(i)})
 		q.counts[e.id] = -1 // in the palette
 		q.lut[e.id] = uint8(i)
@@ -223,18 +228,34 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 		}
 	}
 
-	// Write the runs.
-	q.pix = slices.Grow(q.pix[:0], w*h)[:w*h]
-	at := 0
+	// Write the runs, each row after its filter byte, as the encoder wants
+	// them. Pixels are stored eight at a time: a run may spill over the
+	// next, which overwrites it.
+	stride := w + 1
+	need := h*stride + 8
+	q.pix = slices.Grow(q.pix[:0], need)[:need]
+	out := q.pix
+	out[0] = 0
+	at, x := 1, 0
 	for _, r := range q.runs {
-		out := q.pix[at : at+int(r.n)]
-		out[0] = q.lut[r.id]
-		for k := 1; k < len(out); k *= 2 {
-			copy(out[k:], out[:k])
+		v := uint64(q.lut[r.id]) * 0x0101010101010101
+		n := int(r.n)
+		for n > 0 {
+			k := min(n, w-x)
+			for j := 0; j < k; j += 8 {
+				binary.LittleEndian.PutUint64(out[at+j:], v)
+			}
+			at += k
+			x += k
+			n -= k
+			if x == w {
+				out[at] = 0 // the next row's filter byte
+				at++
+				x = 0
+			}
 		}
-		at += int(r.n)
 	}
-	return &image.Paletted{Pix: q.pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: pal}
+	return &image.Paletted{Pix: q.pix[1:], Stride: stride, Rect: image.Rect(0, 0, w, h), Palette: pal}
 }
 
 // nearest returns the palette index of the entry nearest r, g, b, weighing
