@@ -1,5 +1,5 @@
 // Package config reads and validates bogglebot's settings from the
-// environment, and keeps secrets out of logs: a Secret prints, formats,
+// environment and an optional YAML or TOML file, and keeps secrets out of logs: a Secret prints, formats,
 // marshals and logs as "[redacted]". Only cmd/bogglebot imports it; the
 // other packages take plain values.
 //
@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -25,7 +26,20 @@ const (
 	EnvDiscordMode      = "DISCORD_MODE"
 	EnvDiscordAPIURL    = "DISCORD_API_URL"
 	EnvHTTPAddr         = "BOGGLEBOT_HTTP_ADDR"
+
+	EnvDiscordShardID    = "DISCORD_SHARD_ID"
+	EnvDiscordShardCount = "DISCORD_SHARD_COUNT"
+
+	EnvConfigFile  = "BOGGLEBOT_CONFIG"
+	EnvDatabaseURL = "DATABASE_URL"
+	EnvLogFormat   = "BOGGLEBOT_LOG_FORMAT"
+	EnvLogLevel    = "BOGGLEBOT_LOG_LEVEL"
+	EnvDict        = "BOGGLEBOT_DICT"
+	EnvDailySeed   = "BOGGLEBOT_DAILY_SEED"
 )
+
+// DefaultDatabaseURL is the SQLite file used when DATABASE_URL is not set.
+const DefaultDatabaseURL = "bogglebot.db"
 
 // Discord modes.
 const (
@@ -38,10 +52,42 @@ const DefaultHTTPAddr = ":8080"
 
 // Config is every setting of a running bot.
 type Config struct {
-	HTTPAddr string // BOGGLEBOT_HTTP_ADDR, host:port
-	Discord  Discord
-	// Slack (issue 5) and the database (issue 6) join here.
+	HTTPAddr  string      // BOGGLEBOT_HTTP_ADDR, host:port
+	Database  DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
+	LogFormat string      // BOGGLEBOT_LOG_FORMAT: text (default) or json
+	LogLevel  slog.Level  // BOGGLEBOT_LOG_LEVEL: debug, info (default), warn or error
+	Dict      string      // BOGGLEBOT_DICT: the default dictionary tier (common, standard, large)
+	DailySeed string      // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
+	Discord   Discord
+	Slack     Slack
 }
+
+// A DatabaseURL names the daily challenge's database. It prints with any
+// password hidden.
+type DatabaseURL string
+
+// IsPostgres reports whether the URL names PostgreSQL.
+func (u DatabaseURL) IsPostgres() bool {
+	l := strings.ToLower(string(u))
+	return strings.HasPrefix(l, "postgres://") || strings.HasPrefix(l, "postgresql://")
+}
+
+// Reveal returns the URL with its password, to open the database.
+func (u DatabaseURL) Reveal() string { return string(u) }
+
+func (u DatabaseURL) String() string {
+	if !u.IsPostgres() {
+		return string(u)
+	}
+	p, err := url.Parse(string(u))
+	if err != nil {
+		return "postgres://[unparseable URL]"
+	}
+	return p.Redacted()
+}
+
+// LogValue logs the URL with its password hidden.
+func (u DatabaseURL) LogValue() slog.Value { return slog.StringValue(u.String()) }
 
 // Discord configures the Discord adapter. It is enabled when any of its
 // variables is set.
@@ -52,6 +98,9 @@ type Discord struct {
 	GuildID   string            // DISCORD_GUILD_ID: register commands in this guild only
 	Mode      string            // DISCORD_MODE: Gateway (default) or HTTP
 	APIURL    string            // DISCORD_API_URL: replaces https://discord.com
+	// ShardID and ShardCount (DISCORD_SHARD_ID, DISCORD_SHARD_COUNT) split a
+	// gateway bot across processes; ShardCount 0 means one unsharded session.
+	ShardID, ShardCount int
 }
 
 // Enabled reports whether Discord is configured.
@@ -105,6 +154,36 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		p = append(p, fmt.Sprintf("%s: %q is not host:port (for example :8080 or 127.0.0.1:8080)", EnvHTTPAddr, c.HTTPAddr))
 	}
 
+	c.Database = DatabaseURL(get(EnvDatabaseURL))
+	if c.Database == "" {
+		c.Database = DefaultDatabaseURL
+	} else if c.Database.IsPostgres() {
+		if u, err := url.Parse(c.Database.Reveal()); err != nil || u.Host == "" {
+			p = append(p, EnvDatabaseURL+": not a valid postgres:// URL (postgres://user:password@host:5432/dbname)")
+		}
+	}
+	switch c.LogFormat = strings.ToLower(get(EnvLogFormat)); c.LogFormat {
+	case "":
+		c.LogFormat = "text"
+	case "text", "json":
+	default:
+		p = append(p, fmt.Sprintf("%s: %q is not text or json", EnvLogFormat, c.LogFormat))
+	}
+	if lv := get(EnvLogLevel); lv != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(lv)); err != nil {
+			p = append(p, fmt.Sprintf("%s: %q is not debug, info, warn or error", EnvLogLevel, lv))
+		}
+	}
+	c.Dict = strings.ToLower(get(EnvDict))
+	switch c.Dict {
+	case "":
+		c.Dict = "standard"
+	case "common", "standard", "large":
+	default:
+		p = append(p, fmt.Sprintf("%s: %q is not common, standard or large", EnvDict, c.Dict))
+	}
+	c.DailySeed = get(EnvDailySeed)
+
 	d := &c.Discord
 	d.Token = Secret(strings.TrimPrefix(get(EnvDiscordToken), "Bot "))
 	d.AppID = get(EnvDiscordAppID)
@@ -148,6 +227,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			p = append(p, fmt.Sprintf("%s: %q is not a Discord id (digits only)", EnvDiscordGuildID, d.GuildID))
 		}
 	}
+	p = append(p, readShards(get, d)...)
+	p = append(p, readSlack(get, &c.Slack)...)
 	if d.APIURL != "" {
 		u, err := url.Parse(d.APIURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -158,6 +239,31 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		return c, p
 	}
 	return c, nil
+}
+
+// readShards reads DISCORD_SHARD_ID and DISCORD_SHARD_COUNT: both or neither,
+// 0 <= id < count, gateway mode only.
+func readShards(get func(string) string, d *Discord) Problems {
+	id, count := get(EnvDiscordShardID), get(EnvDiscordShardCount)
+	if id == "" && count == "" {
+		return nil
+	}
+	var p Problems
+	n, err := strconv.Atoi(count)
+	if err != nil || n < 1 {
+		p = append(p, fmt.Sprintf("%s: %q is not a whole number of 1 or more", EnvDiscordShardCount, count))
+	}
+	i, err := strconv.Atoi(id)
+	if err != nil || i < 0 || (n >= 1 && i >= n) {
+		p = append(p, fmt.Sprintf("%s: %q must be a whole number from 0 to %s-1", EnvDiscordShardID, id, EnvDiscordShardCount))
+	}
+	if d.Mode == HTTP {
+		p = append(p, "DISCORD_SHARD_ID and DISCORD_SHARD_COUNT apply to gateway mode only; HTTP interactions need no shards")
+	}
+	if len(p) == 0 {
+		d.ShardID, d.ShardCount = i, n
+	}
+	return p
 }
 
 func snowflake(s string) bool {
@@ -175,13 +281,21 @@ func snowflake(s string) bool {
 // String summarises the configuration with secrets redacted.
 func (c Config) String() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "http_addr=%s", c.HTTPAddr)
+	fmt.Fprintf(&s, "http_addr=%s database=%s log=%s/%s dict=%s", c.HTTPAddr, c.Database, c.LogFormat, c.LogLevel, c.Dict)
+	if c.DailySeed != "" {
+		fmt.Fprintf(&s, " daily_seed=%s", c.DailySeed)
+	}
 	if d := c.Discord; d.Enabled() {
-		fmt.Fprintf(&s, " discord{mode=%s app_id=%s guild_id=%s token=%s public_key=%s api_url=%s}",
+		fmt.Fprintf(&s, " discord{mode=%s app_id=%s guild_id=%s token=%s public_key=%s api_url=%s",
 			d.Mode, d.AppID, d.GuildID, d.Token, hex.EncodeToString(d.PublicKey), d.APIURL)
+		if d.ShardCount > 0 {
+			fmt.Fprintf(&s, " shard=%d/%d", d.ShardID, d.ShardCount)
+		}
+		s.WriteString("}")
 	} else {
 		s.WriteString(" discord=off")
 	}
+	s.WriteString(" " + c.Slack.String())
 	return s.String()
 }
 
@@ -196,7 +310,10 @@ func (c Config) LogValue() slog.Value {
 		discord = slog.GroupValue(
 			slog.String("mode", d.Mode), slog.String("app_id", d.AppID), slog.String("guild_id", d.GuildID),
 			slog.String("token", d.Token.String()), slog.String("public_key", hex.EncodeToString(d.PublicKey)),
-			slog.String("api_url", d.APIURL))
+			slog.String("api_url", d.APIURL), slog.Int("shard_id", d.ShardID), slog.Int("shard_count", d.ShardCount))
 	}
-	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("discord", discord))
+	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
+		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
+		slog.String("dict", c.Dict), slog.String("daily_seed", c.DailySeed),
+		slog.Any("discord", discord), slog.Any("slack", c.Slack))
 }

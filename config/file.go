@@ -1,0 +1,99 @@
+package config
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"go.yaml.in/yaml/v3"
+)
+
+// Known lists every setting, by its environment variable name. A config file
+// uses the same names as keys (any case).
+var Known = []string{
+	EnvHTTPAddr, EnvDatabaseURL, EnvLogFormat, EnvLogLevel, EnvDict, EnvDailySeed,
+	EnvDiscordToken, EnvDiscordAppID, EnvDiscordPublicKey, EnvDiscordGuildID, EnvDiscordMode,
+	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
+	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL,
+}
+
+// ReadFile reads settings from a YAML (.yaml, .yml) or TOML (.toml) file
+// whose keys are the environment variables' names:
+//
+//	DISCORD_MODE: http
+//	BOGGLEBOT_HTTP_ADDR: ":8080"
+//
+// Every unknown key or value that is not a single string, number or boolean
+// is a problem, reported together as Problems.
+func ReadFile(path string) (map[string]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read config file: %w", err)
+	}
+	raw := map[string]any{}
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".yaml", ".yml":
+		dec := yaml.NewDecoder(bytes.NewReader(data))
+		if err := dec.Decode(&raw); err != nil && err.Error() != "EOF" {
+			return nil, fmt.Errorf("config file %s: %w", path, err)
+		}
+	case ".toml":
+		if _, err := toml.Decode(string(data), &raw); err != nil {
+			return nil, fmt.Errorf("config file %s: %w", path, err)
+		}
+	default:
+		return nil, fmt.Errorf("config file %s: name it .yaml, .yml or .toml so its format is known", path)
+	}
+	out := map[string]string{}
+	var p Problems
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		name := strings.ToUpper(strings.TrimSpace(k))
+		if !slices.Contains(Known, name) {
+			p = append(p, fmt.Sprintf("config file %s: unknown setting %q (settings are named like the environment variables, e.g. %s)", path, k, EnvDiscordMode))
+			continue
+		}
+		switch v := raw[k].(type) {
+		case string:
+			out[name] = v
+		case int, int64, uint64, float64, bool:
+			out[name] = fmt.Sprint(v)
+		case nil:
+		default:
+			p = append(p, fmt.Sprintf("config file %s: %s must be a single value, not %T", path, name, v))
+		}
+	}
+	if len(p) > 0 {
+		return nil, p
+	}
+	return out, nil
+}
+
+// Load reads the configuration from the environment (through lookupEnv) and,
+// if file is not empty, from a config file; a non-empty environment variable
+// wins over the file. It validates everything and reports every problem at
+// once as Problems.
+func Load(lookupEnv func(string) (string, bool), file string) (Config, error) {
+	var fileVals map[string]string
+	if file != "" {
+		var err error
+		if fileVals, err = ReadFile(file); err != nil {
+			return Config{}, err
+		}
+	}
+	return FromEnv(func(k string) (string, bool) {
+		if v, ok := lookupEnv(k); ok && strings.TrimSpace(v) != "" {
+			return v, true
+		}
+		v, ok := fileVals[k]
+		return v, ok
+	})
+}

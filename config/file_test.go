@@ -1,0 +1,148 @@
+package config_test
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/config"
+)
+
+func envMap(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+const pubKey = "e9a7e9b6a8b8c1f7d4c2e3b5a6978869a1b2c3d4e5f60718293a4b5c6d7e8f90"
+
+func write(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestLoadFileFormats(t *testing.T) {
+	yamlFile := write(t, "bot.yaml", `
+discord_mode: http
+DISCORD_TOKEN: file-token
+DISCORD_APP_ID: 123456789012345678
+DISCORD_PUBLIC_KEY: `+pubKey+`
+BOGGLEBOT_HTTP_ADDR: ":9090"
+DATABASE_URL: postgres://bot:s3cret@db:5432/bogglebot
+BOGGLEBOT_LOG_FORMAT: json
+BOGGLEBOT_LOG_LEVEL: debug
+BOGGLEBOT_DICT: common
+`)
+	tomlFile := write(t, "bot.toml", `
+DISCORD_MODE = "http"
+DISCORD_TOKEN = "file-token"
+DISCORD_APP_ID = "123456789012345678"
+DISCORD_PUBLIC_KEY = "`+pubKey+`"
+BOGGLEBOT_HTTP_ADDR = ":9090"
+DATABASE_URL = "postgres://bot:s3cret@db:5432/bogglebot"
+BOGGLEBOT_LOG_FORMAT = "json"
+BOGGLEBOT_LOG_LEVEL = "debug"
+BOGGLEBOT_DICT = "common"
+`)
+	for _, file := range []string{yamlFile, tomlFile} {
+		t.Run(filepath.Ext(file), func(t *testing.T) {
+			c, err := config.Load(envMap(map[string]string{"DISCORD_TOKEN": "env-token", "BOGGLEBOT_DICT": ""}), file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Discord.Mode != config.HTTP || c.Discord.AppID != "123456789012345678" || c.HTTPAddr != ":9090" ||
+				c.LogFormat != "json" || c.LogLevel != slog.LevelDebug || c.Dict != "common" || !c.Database.IsPostgres() {
+				t.Errorf("config = %s", c)
+			}
+			if c.Discord.Token.Reveal() != "env-token" {
+				t.Errorf("token = %q: a set environment variable must win over the file", c.Discord.Token.Reveal())
+			}
+			if c.Database.Reveal() != "postgres://bot:s3cret@db:5432/bogglebot" {
+				t.Errorf("database = %q", c.Database.Reveal())
+			}
+			for _, shown := range []string{c.String(), fmt.Sprintf("%v %+v %#v", c, c, c)} {
+				if strings.Contains(shown, "s3cret") || strings.Contains(shown, "env-token") || strings.Contains(shown, "file-token") {
+					t.Errorf("a secret shows: %s", shown)
+				}
+			}
+		})
+	}
+}
+
+func TestFileProblems(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{"bad.yaml", "DISCORD_TOKN: x\nSLACK_MODE: [a, b]\n", []string{`unknown setting "DISCORD_TOKN"`, "SLACK_MODE must be a single value"}},
+		{"bad.yaml", "DISCORD_MODE: [\n", []string{"config file"}},
+		{"bad.toml", "DISCORD_MODE = \n", []string{"config file"}},
+		{"bot.json", "{}", []string{"name it .yaml, .yml or .toml"}},
+	}
+	for _, tt := range tests {
+		_, err := config.Load(envMap(nil), write(t, tt.name, tt.body))
+		for _, w := range tt.want {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("%s %q: err = %v, want %q", tt.name, tt.body, err, w)
+			}
+		}
+	}
+	if _, err := config.Load(envMap(nil), "/no/such/file.yaml"); err == nil {
+		t.Error("a missing config file is not an error")
+	}
+	// An empty file is fine: everything comes from the environment.
+	if c, err := config.Load(envMap(nil), write(t, "empty.yaml", "")); err != nil || c.HTTPAddr != config.DefaultHTTPAddr {
+		t.Errorf("empty file: %v, %v", c, err)
+	}
+}
+
+func TestSettingsProblems(t *testing.T) {
+	base := map[string]string{"DISCORD_TOKEN": "t", "DISCORD_APP_ID": "1234"}
+	tests := []struct {
+		set  map[string]string
+		want string
+	}{
+		{map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml"}, `BOGGLEBOT_LOG_FORMAT: "xml" is not text or json`},
+		{map[string]string{"BOGGLEBOT_LOG_LEVEL": "loud"}, `BOGGLEBOT_LOG_LEVEL: "loud" is not debug, info, warn or error`},
+		{map[string]string{"BOGGLEBOT_DICT": "huge"}, `BOGGLEBOT_DICT: "huge" is not common, standard or large`},
+		{map[string]string{"DATABASE_URL": "postgres://"}, "DATABASE_URL: not a valid postgres:// URL"},
+		{map[string]string{"DISCORD_SHARD_ID": "2", "DISCORD_SHARD_COUNT": "2"}, "DISCORD_SHARD_ID: \"2\" must be a whole number from 0 to DISCORD_SHARD_COUNT-1"},
+		{map[string]string{"DISCORD_SHARD_ID": "0"}, "DISCORD_SHARD_COUNT: \"\" is not a whole number of 1 or more"},
+		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "2", "DISCORD_MODE": "http", "DISCORD_PUBLIC_KEY": pubKey}, "apply to gateway mode only"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxp-1"}, "SLACK_BOT_TOKEN: does not start with xoxb-"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_APP_TOKEN: required"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http"}, "SLACK_SIGNING_SECRET: required when SLACK_MODE=http"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: "carrier-pigeon" is not socket or http`},
+	}
+	for _, tt := range tests {
+		m := map[string]string{}
+		for k, v := range base {
+			m[k] = v
+		}
+		for k, v := range tt.set {
+			m[k] = v
+		}
+		_, err := config.FromEnv(envMap(m))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: err = %v, want %q", tt.set, err, tt.want)
+		}
+	}
+	c, err := config.FromEnv(envMap(map[string]string{"DISCORD_TOKEN": "t", "DISCORD_APP_ID": "1234", "DISCORD_SHARD_ID": "1", "DISCORD_SHARD_COUNT": "4",
+		"SLACK_BOT_TOKEN": "xoxb-secret-1", "SLACK_APP_TOKEN": "xapp-secret-2"}))
+	if err != nil || c.Discord.ShardID != 1 || c.Discord.ShardCount != 4 || c.Slack.Mode != config.Socket || c.Database != config.DefaultDatabaseURL {
+		t.Fatalf("config = %s, %v", c, err)
+	}
+	if s := c.String(); strings.Contains(s, "secret-1") || strings.Contains(s, "secret-2") || !strings.Contains(s, "shard=1/4") || !strings.Contains(s, "slack{mode=socket") {
+		t.Errorf("String() = %s", s)
+	}
+	// Every problem at once.
+	_, err = config.FromEnv(envMap(map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml", "SLACK_MODE": "http", "DISCORD_MODE": "x"}))
+	if err == nil || strings.Count(err.Error(), "\n  - ") < 5 {
+		t.Errorf("want every problem listed, got %v", err)
+	}
+}

@@ -1,0 +1,107 @@
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strings"
+)
+
+// The Slack variables FromEnv reads (issue 5; docs/slack.md).
+const (
+	EnvSlackBotToken      = "SLACK_BOT_TOKEN"
+	EnvSlackAppToken      = "SLACK_APP_TOKEN"
+	EnvSlackSigningSecret = "SLACK_SIGNING_SECRET"
+	EnvSlackMode          = "SLACK_MODE"
+	EnvSlackAPIURL        = "SLACK_API_URL"
+)
+
+// Slack modes: Socket Mode (the default) or HTTP (the shared HTTP constant).
+const Socket = "socket"
+
+// Slack configures the Slack adapter. It is enabled when any of its
+// variables is set.
+type Slack struct {
+	BotToken      Secret // SLACK_BOT_TOKEN, xoxb-…
+	AppToken      Secret // SLACK_APP_TOKEN, xapp-…: Socket Mode
+	SigningSecret Secret // SLACK_SIGNING_SECRET: HTTP mode
+	Mode          string // SLACK_MODE: Socket (default) or HTTP
+	APIURL        string // SLACK_API_URL: replaces https://slack.com/api/
+}
+
+// Enabled reports whether Slack is configured.
+func (s Slack) Enabled() bool {
+	return s.BotToken != "" || s.AppToken != "" || s.SigningSecret != "" || s.Mode != "" || s.APIURL != ""
+}
+
+// readSlack reads and checks the SLACK_* variables into s, returning a
+// problem per missing or malformed one. It never quotes a secret.
+func readSlack(get func(string) string, s *Slack) Problems {
+	var p Problems
+	s.BotToken = Secret(get(EnvSlackBotToken))
+	s.AppToken = Secret(get(EnvSlackAppToken))
+	s.SigningSecret = Secret(get(EnvSlackSigningSecret))
+	s.Mode = strings.ToLower(get(EnvSlackMode))
+	s.APIURL = get(EnvSlackAPIURL)
+	if !s.Enabled() {
+		return nil
+	}
+	switch s.Mode {
+	case "":
+		s.Mode = Socket
+	case Socket, HTTP:
+	default:
+		p = append(p, fmt.Sprintf("%s: %q is not socket or http", EnvSlackMode, s.Mode))
+	}
+	token := func(env string, v Secret, prefix, what string) {
+		switch {
+		case v == "":
+			p = append(p, fmt.Sprintf("%s: required (%s, starting %s)", env, what, prefix))
+		case !strings.HasPrefix(v.Reveal(), prefix):
+			p = append(p, fmt.Sprintf("%s: does not start with %s (use %s)", env, prefix, what))
+		case strings.ContainsAny(v.Reveal(), " \t\r\n"):
+			p = append(p, env+": contains spaces; paste the token alone")
+		}
+	}
+	token(EnvSlackBotToken, s.BotToken, "xoxb-", "the Bot User OAuth Token from OAuth & Permissions")
+	if s.Mode == Socket {
+		token(EnvSlackAppToken, s.AppToken, "xapp-", "an App-Level Token with connections:write, from Basic Information")
+	}
+	if s.Mode == HTTP {
+		switch {
+		case s.SigningSecret == "":
+			p = append(p, EnvSlackSigningSecret+": required when SLACK_MODE=http (the Signing Secret from Basic Information)")
+		case strings.ContainsAny(s.SigningSecret.Reveal(), " \t\r\n"):
+			p = append(p, EnvSlackSigningSecret+": contains spaces; paste the secret alone")
+		}
+	}
+	if s.APIURL != "" {
+		u, err := url.Parse(s.APIURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://slack.com/api/", EnvSlackAPIURL, s.APIURL))
+		}
+	}
+	return p
+}
+
+// String summarises the Slack settings with secrets redacted.
+func (s Slack) String() string {
+	if !s.Enabled() {
+		return "slack=off"
+	}
+	return fmt.Sprintf("slack{mode=%s bot_token=%s app_token=%s signing_secret=%s api_url=%s}",
+		s.Mode, s.BotToken, s.AppToken, s.SigningSecret, s.APIURL)
+}
+
+// GoString redacts %#v.
+func (s Slack) GoString() string { return "config.Slack{" + s.String() + "}" }
+
+// LogValue logs the Slack settings as a group, secrets redacted.
+func (s Slack) LogValue() slog.Value {
+	if !s.Enabled() {
+		return slog.GroupValue(slog.Bool("enabled", false))
+	}
+	return slog.GroupValue(slog.String("mode", s.Mode), slog.String("bot_token", s.BotToken.String()),
+		slog.String("app_token", s.AppToken.String()), slog.String("signing_secret", s.SigningSecret.String()),
+		slog.String("api_url", s.APIURL))
+}
