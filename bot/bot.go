@@ -54,6 +54,9 @@ type Config struct {
 	// RateLimit limits each user's commands; the zero value is 5 at once and
 	// one more every 3 seconds.
 	RateLimit RateLimit
+	// Observer is told about every command, solve, image and daily guess,
+	// for metrics; nil means nobody.
+	Observer Observer
 
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
@@ -68,6 +71,7 @@ type Bot struct {
 	now    func() time.Time
 	seed   func() uint64
 	render Renderer
+	obs    Observer
 	tier   string
 	mem    *memory
 	limit  *limiter
@@ -91,6 +95,11 @@ func New(cfg Config) *Bot {
 	}
 	if b.render == nil {
 		b.render = defaultRenderer
+	}
+	b.obs = nopObserver{}
+	if cfg.Observer != nil {
+		b.obs = cfg.Observer
+		b.render = timedRenderer{b.render, cfg.Observer}
 	}
 	if b.tier == "" {
 		b.tier = dict.DefaultTier
@@ -146,7 +155,13 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 			reply, outcome = Reply{Text: Apology, Ephemeral: true}, "panic"
 		}
 		reply.Text = truncate(reply.Text, MaxText)
-		log.Info("command handled", "outcome", outcome, "action", req.Action != nil, "duration", time.Since(start))
+		d := time.Since(start)
+		log.Info("command handled", "outcome", outcome, "action", req.Action != nil, "duration", d)
+		metricName := name
+		if outcome == "unknown" {
+			metricName = "unknown" // never a label per mistyped name
+		}
+		b.obs.Command(req.Platform, metricName, outcome, d)
 	}()
 
 	spec, ok := b.Command(name)

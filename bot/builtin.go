@@ -133,7 +133,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	res := solver.Solve(board, d, solver.Rules{})
+	res := b.solve(board, d)
 	b.Remember(req, board, tier)
 
 	var text strings.Builder
@@ -195,7 +195,7 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		res := solver.Solve(board, d, solver.Rules{})
+		res := b.solve(board, d)
 		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
 	case "path":
 		word := strings.ToLower(strings.TrimSpace(req.Action.Value))
@@ -314,7 +314,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	}
 	prefix = strings.ToLower(strings.TrimSpace(prefix))
 	var out []Choice
-	for _, w := range solver.Solve(board, d, solver.Rules{}).Words { // best first
+	for _, w := range b.solve(board, d).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
 			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", w.Word, plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {

@@ -184,6 +184,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	groups := map[challenge.Verdict][]string{}
 	for _, j := range r.Judgements {
+		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
 		w := j.Word
 		if j.Verdict == challenge.Accepted {
 			w = fmt.Sprintf("%s +%d", j.Word, j.Points)

@@ -157,6 +157,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
 	release := func(why string, err error) {
+		s.Bot.obs.DailyPost(string(p.Key.Kind), "failed")
 		n := s.attempt(p.Key)
 		retries := s.Retries
 		if retries <= 0 {
@@ -186,10 +187,12 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		if IsRejected(err) {
 			release("the platform refused it", err)
 		} else {
+			s.Bot.obs.DailyPost(string(p.Key.Kind), "failed")
 			log.Error("daily: post may not have been sent; it stays claimed and unsent (at most once)", "err", err)
 		}
 		return false
 	}
+	s.Bot.obs.DailyPost(string(p.Key.Kind), "sent")
 	if err := svc.MarkPosted(ctx, p.Key); err != nil {
 		log.Error("daily: post sent, but marking it sent failed; it will not be sent again", "err", err)
 	} else {

@@ -78,6 +78,9 @@ type Config struct {
 	Timeout time.Duration
 	// Now is the clock for signature timestamps; nil means time.Now.
 	Now func() time.Time
+	// ShardID and ShardCount split the gateway across processes (Discord's
+	// sharding); ShardCount 0 means one unsharded session.
+	ShardID, ShardCount int
 }
 
 // Discord is the adapter. Build it with New.
@@ -93,7 +96,11 @@ type Discord struct {
 	now     func() time.Time
 	wg      sync.WaitGroup // in-flight interactions
 	closing atomic.Bool
+	gateway atomic.Bool // the gateway session is connected
 }
+
+// Connected reports whether the gateway session is connected (gateway mode).
+func (d *Discord) Connected() bool { return d.gateway.Load() }
 
 // New checks cfg and returns an adapter. It does not connect anywhere.
 func New(cfg Config) (*Discord, error) {

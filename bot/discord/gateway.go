@@ -37,9 +37,19 @@ func (d *Discord) RunGateway(ctx context.Context) error {
 	}
 	s.Client = d.client
 	s.Identify.Intents = discordgo.IntentsGuilds // interactions need no privileged intents
+	if d.cfg.ShardCount > 0 {
+		s.ShardID, s.ShardCount = d.cfg.ShardID, d.cfg.ShardCount
+	}
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
-		d.log.Info("gateway connected", "session", r.SessionID, "guilds", len(r.Guilds))
+		d.gateway.Store(true)
+		d.log.Info("gateway connected", "session", r.SessionID, "guilds", len(r.Guilds), "shard", s.ShardID, "shards", s.ShardCount)
 	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { d.gateway.Store(true) })
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) {
+		d.gateway.Store(false)
+		d.log.Warn("gateway disconnected; reconnecting")
+	})
+	defer d.gateway.Store(false)
 	s.AddHandler(func(_ *discordgo.Session, ic *discordgo.InteractionCreate) {
 		d.onInteraction(ctx, ic.Interaction)
 	})

@@ -63,6 +63,9 @@ func Open(ctx context.Context, url string) (*Store, error) {
 }
 
 // Close closes the pool.
+// Ping checks that the database answers, for readiness checks.
+func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
+
 func (s *Store) Close() error {
 	s.pool.Close()
 	return nil

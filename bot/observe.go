@@ -1,0 +1,65 @@
+package bot
+
+import (
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// An Observer is told what the bot does, for metrics (ops.Metrics is one).
+// Implementations must be safe for concurrent use.
+type Observer interface {
+	// Command reports one handled command and its outcome: ok, user_error,
+	// ratelimited, forbidden, unknown, canceled, error or panic.
+	Command(platform, command, outcome string, d time.Duration)
+	Solve(d time.Duration)
+	Render(image string, d time.Duration) // image: board, solution, word
+	DailyWord(verdict string)             // one judged guess, by challenge.Verdict
+	DailyPost(kind, outcome string)       // kind open or reveal; outcome sent or failed
+}
+
+type nopObserver struct{}
+
+func (nopObserver) Command(string, string, string, time.Duration) {}
+func (nopObserver) Solve(time.Duration)                           {}
+func (nopObserver) Render(string, time.Duration)                  {}
+func (nopObserver) DailyWord(string)                              {}
+func (nopObserver) DailyPost(string, string)                      {}
+
+// timedRenderer reports each image's drawing time.
+type timedRenderer struct {
+	r   Renderer
+	obs Observer
+}
+
+func (t timedRenderer) Board(w io.Writer, b solver.Board, title string) error {
+	defer t.since("board", time.Now())
+	return t.r.Board(w, b, title)
+}
+
+func (t timedRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	defer t.since("solution", time.Now())
+	return t.r.Solution(w, res, top, title)
+}
+
+func (t timedRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	defer t.since("word", time.Now())
+	return t.r.Word(w, b, word, title)
+}
+
+func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
+
+// solve solves a board and reports the time it took.
+func (b *Bot) solve(board solver.Board, d *dict.Dict) solver.Result {
+	start := time.Now()
+	res := solver.Solve(board, d, solver.Rules{})
+	b.obs.Solve(time.Since(start))
+	return res
+}
+
+// metricVerdict turns a verdict's name into a metric label: "not on the
+// board" -> "not_on_the_board".
+func metricVerdict(v string) string { return strings.ReplaceAll(v, " ", "_") }
