@@ -108,6 +108,29 @@ func TestServeDiscordHTTP(t *testing.T) {
 	if _, err := png.Decode(bytes.NewReader(c.Files["files[0]"].Data)); err != nil {
 		t.Fatalf("edit carries no PNG: %v", err)
 	}
+	// The operations endpoints share the port.
+	for path, want := range map[string][]string{
+		"/healthz": {"ok"},
+		"/readyz":  {"ready"},
+		"/metrics": {
+			`bogglebot_commands_total{command="solve",outcome="ok",platform="discord"} 1`,
+			`bogglebot_render_duration_seconds_count{image="solution"} 1`,
+			`bogglebot_solve_duration_seconds_count 1`,
+			`bogglebot_platform_connected{platform="discord"} 1`,
+		},
+	} {
+		r, err := http.Get("http://" + addr + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		for _, w := range want {
+			if r.StatusCode != 200 || !strings.Contains(string(got), w) {
+				t.Errorf("GET %s = %d, lacks %q:\n%.2000s", path, r.StatusCode, w, got)
+			}
+		}
+	}
 	cancel()
 	select {
 	case code := <-done:

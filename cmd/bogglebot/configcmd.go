@@ -1,0 +1,36 @@
+package main
+
+import (
+	"context"
+	"fmt"
+)
+
+func init() {
+	register(command{
+		name:    "config",
+		args:    "check [--config FILE]",
+		summary: "check the serve configuration (environment and config file) without starting",
+		run:     runConfig,
+	})
+}
+
+func runConfig(ctx context.Context, c *cli, args []string) error {
+	fs := newFlags(c, "config", commands["config"].args)
+	file := fs.String("config", "", "YAML or TOML file of settings (the environment wins)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 || pos[0] != "check" {
+		return usagef("the only config subcommand is check")
+	}
+	cfg, err := loadConfig(*file)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n", cfg)
+	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
+		fmt.Fprintln(c.stdout, "note: no chat platform is configured, so 'bogglebot serve' would not start; 'bogglebot console' needs none")
+	}
+	return nil
+}
