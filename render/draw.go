@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
@@ -8,6 +10,7 @@ import (
 	"math"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/fogleman/gg"
 	"github.com/golang/freetype/raster"
@@ -57,6 +60,8 @@ type canvas struct {
 	f   *faces
 	pix *[]byte
 
+	faces []faceKey // the dice drawn, row by row
+
 	ras     *raster.Rasterizer
 	path    raster.Path
 	painter solidPainter
@@ -98,7 +103,7 @@ func (c *canvas) finish(w io.Writer) error {
 	pm := q.quantize(c.im)
 	c.im, c.dc = nil, nil
 	pixPool.Put(c.pix)
-	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal)
+	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler)
 	quantizers.Put(q)
 	if err != nil {
 		return &writeError{err}
@@ -214,18 +219,68 @@ func (c *canvas) tile(p solver.Pos, t solver.Tile, style tileStyle, tint color.R
 	}, s, s+int(drop))
 	x, y := int(r.X), int(r.Y)
 	draw.Draw(c.im, image.Rect(x, y, x+s, y+s+int(drop)), die, image.Point{}, draw.Src)
-	c.letter(p, t, letter)
-}
-
-// letter draws the face of the die at p.
-func (c *canvas) letter(p solver.Pos, t solver.Tile, col color.Color) {
 	if t == solver.Blank {
 		return
 	}
-	r := c.l.tileRect(p)
-	mask := c.letterMask(t)
-	dst := mask.Rect.Add(image.Pt(int(r.X), int(r.Y)))
-	draw.DrawMask(c.im, dst, image.NewUniform(col), image.Point{}, mask, mask.Rect.Min, draw.Over)
+	k := faceKey{die: die, tile: t, ink: letter}
+	if c.faces == nil {
+		c.faces = make([]faceKey, c.l.n*c.l.n)
+	}
+	c.faces[p.Row*c.l.n+p.Col] = k
+	f := c.face(k, false)
+	draw.Draw(c.im, f.Rect.Add(image.Pt(x, y)), f, f.Rect.Min, draw.Src)
+}
+
+// ghostInk is the faint ink of a letter drawn again over the paths.
+var ghostInk = color.NRGBA{ink.R, ink.G, ink.B, 0x60}
+
+// A faceKey names a die's face as drawn: the die, its tile and the colour of
+// its letters.
+type faceKey struct {
+	die  *image.RGBA
+	tile solver.Tile
+	ink  color.RGBA
+}
+
+type faceSpriteKey struct {
+	faceKey
+	ghost bool
+}
+
+// faceSprites caches the middle of each die with its letters on it, as
+// drawn on the die (with draw.Over), and the same again with the letters'
+// faint ghost over them; both cover the letters' mask. They are read-only
+// once made.
+var (
+	faceSprites     sync.Map // faceSpriteKey -> *image.RGBA
+	faceSpriteCount atomic.Int32
+)
+
+const maxFaceSprites = 1 << 11 // beyond this, faces are drawn afresh each time
+
+// face returns the middle of die k.die showing k.tile in k.ink, and, if
+// ghost, the letters' ghost over that, in the tile's coordinates.
+func (c *canvas) face(k faceKey, ghost bool) *image.RGBA {
+	sk := faceSpriteKey{k, ghost}
+	if v, ok := faceSprites.Load(sk); ok {
+		return v.(*image.RGBA)
+	}
+	mask := c.letterMask(k.tile)
+	var im *image.RGBA
+	if ghost {
+		base := c.face(k, false)
+		im = image.NewRGBA(base.Rect)
+		draw.Draw(im, im.Rect, base, base.Rect.Min, draw.Src)
+		draw.DrawMask(im, im.Rect, image.NewUniform(ghostInk), image.Point{}, mask, mask.Rect.Min, draw.Over)
+	} else {
+		im = image.NewRGBA(mask.Rect)
+		draw.Draw(im, im.Rect, k.die, mask.Rect.Min, draw.Src)
+		draw.DrawMask(im, im.Rect, image.NewUniform(k.ink), image.Point{}, mask, mask.Rect.Min, draw.Over)
+	}
+	if faceSpriteCount.Add(1) <= maxFaceSprites {
+		faceSprites.Store(sk, im)
+	}
+	return im
 }
 
 type letterKey struct {
@@ -311,19 +366,64 @@ func (c *canvas) startMark(r route, col color.RGBA, lineW float64) {
 }
 
 // ghostLetters draws the letters of b at only (all if nil) again, faintly,
-// over whatever covers them.
+// over whatever covers them. Where nothing does, the pixels are the die's
+// and the result is in a cached sprite; elsewhere they are blended as
+// draw.DrawMask would.
 func (c *canvas) ghostLetters(b solver.Board, only []solver.Pos) {
-	ghost := color.NRGBA{ink.R, ink.G, ink.B, 0x60}
 	if only != nil {
 		for _, p := range only {
-			c.letter(p, b.Tile(p), ghost)
+			c.ghost(p, b.Tile(p))
 		}
 		return
 	}
 	for r := range b.Size() {
 		for col := range b.Size() {
-			p := solver.Pos{Row: r, Col: col}
-			c.letter(p, b.Tile(p), ghost)
+			c.ghost(solver.Pos{Row: r, Col: col}, b.Tile(solver.Pos{Row: r, Col: col}))
+		}
+	}
+}
+
+func (c *canvas) ghost(p solver.Pos, t solver.Tile) {
+	if t == solver.Blank {
+		return
+	}
+	k := c.faces[p.Row*c.l.n+p.Col]
+	base, ghosted := c.face(k, false), c.face(k, true)
+	mask := c.letterMask(t)
+	r := c.l.tileRect(p)
+	dst := mask.Rect.Add(image.Pt(int(r.X), int(r.Y)))
+	sr, sg, sb, sa := ghostInk.RGBA()
+	w := 4 * dst.Dx()
+	for y := range dst.Dy() {
+		i := c.im.PixOffset(dst.Min.X, dst.Min.Y+y)
+		row := c.im.Pix[i : i+w : i+w]
+		j := y * base.Stride
+		was := base.Pix[j : j+w : j+w]
+		now := ghosted.Pix[j : j+w : j+w]
+		if bytes.Equal(row, was) {
+			copy(row, now)
+			continue
+		}
+		m := mask.Pix[y*mask.Stride:]
+		m = m[:dst.Dx()]
+		for x, ma := range m {
+			d := row[4*x : 4*x+4 : 4*x+4]
+			if binary.LittleEndian.Uint32(d) == binary.LittleEndian.Uint32(was[4*x:]) {
+				copy(d, now[4*x:4*x+4])
+				continue
+			}
+			if ma == 0 {
+				continue
+			}
+			// As image/draw's drawGlyphOver.
+			const mx = 1<<16 - 1
+			a32 := uint32(ma)
+			a32 |= a32 << 8
+			a := (mx - (sa * a32 / mx)) * 0x101
+			d[0] = uint8((uint32(d[0])*a + sr*a32) / mx >> 8)
+			d[1] = uint8((uint32(d[1])*a + sg*a32) / mx >> 8)
+			d[2] = uint8((uint32(d[2])*a + sb*a32) / mx >> 8)
+			d[3] = uint8((uint32(d[3])*a + sa*a32) / mx >> 8)
 		}
 	}
 }

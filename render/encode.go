@@ -1,8 +1,8 @@
 package render
 
 import (
+	"bytes"
 	"encoding/binary"
-	"hash/adler32"
 	"hash/crc32"
 	"image/color"
 	"io"
@@ -42,9 +42,9 @@ const (
 )
 
 // encodePNG writes an 8-bit paletted PNG of a w x h image whose rows are in
-// s, each row preceded by its filter byte (0, none): w+1 bytes a row, with at
-// least 8 bytes to spare after them.
-func (e *pngEncoder) encodePNG(wr io.Writer, s []byte, w, h int, pal []color.RGBA) error {
+// s, each row preceded by its filter byte (0, none): w+1 bytes a row. sum is
+// the Adler-32 checksum of those bytes.
+func (e *pngEncoder) encodePNG(wr io.Writer, s []byte, w, h int, pal []color.RGBA, sum uint32) error {
 	s = s[:(w+1)*h]
 	e.out = e.out[:0]
 	e.out = append(e.out, "\x89PNG\r\n\x1a\n"...)
@@ -63,7 +63,7 @@ func (e *pngEncoder) encodePNG(wr io.Writer, s []byte, w, h int, pal []color.RGB
 	e.out = append(e.out, 0x78, 0x01) // zlib: deflate, 32 KB window, fastest
 	e.match(s, w+1)
 	e.deflate()
-	e.out = binary.BigEndian.AppendUint32(e.out, adler32.Checksum(s))
+	e.out = binary.BigEndian.AppendUint32(e.out, sum)
 	e.end(start)
 	e.chunk("IEND", nil)
 	_, err := wr.Write(e.out)
@@ -92,6 +92,9 @@ func (e *pngEncoder) end(start int) {
 // matchLen returns how many bytes from s[i] on, up to limit, equal those
 // from s[j] on.
 func matchLen(s []byte, i, j, limit int) int {
+	if limit == maxMatch && bytes.Equal(s[i:i+maxMatch], s[j:j+maxMatch]) {
+		return maxMatch // a common case, quickly
+	}
 	n := 0
 	for n+8 <= limit {
 		x := binary.LittleEndian.Uint64(s[i+n:]) ^ binary.LittleEndian.Uint64(s[j+n:])

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"hash/adler32"
 	"image"
 	"image/color"
 	"image/png"
@@ -18,7 +19,7 @@ func encodeDecode(t *testing.T, e *pngEncoder, pix []uint8, w, h int, pal []colo
 		copy(s[y*(w+1)+1:], pix[y*w:(y+1)*w])
 	}
 	var buf bytes.Buffer
-	if err := e.encodePNG(&buf, s, w, h, pal); err != nil {
+	if err := e.encodePNG(&buf, s, w, h, pal, adler32.Checksum(s[:h*(w+1)])); err != nil {
 		t.Fatal(err)
 	}
 	m, err := png.Decode(&buf)

@@ -36,6 +36,7 @@ type quantizer struct {
 	pix   []uint8      // the rows, each after a filter byte, and 8 bytes to spare
 	pal   []color.RGBA // the palette
 	enc   pngEncoder
+	adler uint32                 // the Adler-32 checksum of pix, without the bytes to spare
 	boxed map[uint32]color.Color // palette colours as interfaces, made once
 }
 
@@ -140,6 +141,14 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	i := 0
 	for i+8 <= len(pix) {
 		start := i
+		for i+32 <= len(pix) {
+			p := pix[i : i+32 : i+32]
+			if (binary.LittleEndian.Uint64(p)^pair)|(binary.LittleEndian.Uint64(p[8:])^pair)|
+				(binary.LittleEndian.Uint64(p[16:])^pair)|(binary.LittleEndian.Uint64(p[24:])^pair) != 0 {
+				break
+			}
+			i += 32
+		}
 		for i+8 <= len(pix) && binary.LittleEndian.Uint64(pix[i:]) == pair {
 			i += 8
 		}
@@ -237,24 +246,34 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	out := q.pix
 	out[0] = 0
 	at, x := 1, 0
+	// The Adler-32 checksum the PNG needs, run by run: k bytes of value c
+	// add k*c to a and k*a + c*k*(k+1)/2 to b.
+	const mod = 65521
+	a, b := uint32(1), uint32(1) // after the first filter byte
 	for _, r := range q.runs {
-		v := uint64(q.lut[r.id]) * 0x0101010101010101
+		c := q.lut[r.id]
+		v := uint64(c) * 0x0101010101010101
 		n := int(r.n)
 		for n > 0 {
 			k := min(n, w-x)
 			for j := 0; j < k; j += 8 {
 				binary.LittleEndian.PutUint64(out[at+j:], v)
 			}
+			b = (b + uint32(k)*a + uint32(c)*uint32(k*(k+1)/2)) % mod
+			a = (a + uint32(k)*uint32(c)) % mod
 			at += k
 			x += k
 			n -= k
 			if x == w {
 				out[at] = 0 // the next row's filter byte
+				b = (b + a) % mod
 				at++
 				x = 0
 			}
 		}
 	}
+	b = (b + mod - a) % mod // less the filter byte after the last row
+	q.adler = b<<16 | a
 	return &image.Paletted{Pix: q.pix[1:], Stride: stride, Rect: image.Rect(0, 0, w, h), Palette: pal}
 }
 

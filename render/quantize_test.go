@@ -1,6 +1,7 @@
 package render
 
 import (
+	"hash/adler32"
 	"image"
 	"image/color"
 	"math/rand/v2"
@@ -33,6 +34,9 @@ func TestQuantizeExact(t *testing.T) {
 		q := new(quantizer)
 		for range 2 { // and again, reusing q
 			pm := q.quantize(im)
+			if want := adler32.Checksum(q.pix[:size[1]*(size[0]+1)]); q.adler != want {
+				t.Fatalf("%v: Adler-32 %#x, want %#x", size, q.adler, want)
+			}
 			for y := range size[1] {
 				for x := range size[0] {
 					if got, want := pm.At(x, y), im.At(x, y); colourDistance(got, want) != 0 {
