@@ -754,6 +754,7 @@ func (r *replica) start() {
 	cmd := exec.Command(r.h.bin, "serve")
 	cmd.Env = append(slices.Clone(r.h.env), "BOGGLEBOT_HTTP_ADDR="+r.addr)
 	cmd.Stdout, cmd.Stderr = f, f
+	dieWithTest(cmd)
 	if err := cmd.Start(); err != nil {
 		f.Close()
 		r.h.t.Fatalf("start replica %s: %v", r.name, err)
