@@ -15,12 +15,9 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"slices"
-	"strconv"
-	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/internal/migrate"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -90,27 +87,18 @@ func (s *Store) migrate(ctx context.Context) error {
 		applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`); err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
-	files, err := fs.Glob(migrations, "migrations/*.sql")
+	list, err := migrate.List(migrations, "migrations/*.sql")
 	if err != nil {
 		return err
 	}
-	slices.Sort(files)
-	for _, f := range files {
-		name := filepath.Base(f)
-		v, err := strconv.Atoi(strings.SplitN(name, "_", 2)[0])
-		if err != nil {
-			return fmt.Errorf("migration %s: no version number", name)
-		}
-		body, err := migrations.ReadFile(f)
-		if err != nil {
-			return err
-		}
+	for _, m := range list {
+		v, name, body := m.Version, m.Name, m.SQL
 		err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 			var done bool
 			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)`, v).Scan(&done); err != nil || done {
 				return err
 			}
-			if _, err := tx.Exec(ctx, string(body)); err != nil {
+			if _, err := tx.Exec(ctx, body); err != nil {
 				return err
 			}
 			_, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, v, name)

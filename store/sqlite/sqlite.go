@@ -22,14 +22,13 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/internal/migrate"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 
@@ -158,27 +157,18 @@ func (s *Store) migrate(ctx context.Context) error {
 		applied_at TEXT NOT NULL)`); err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
-	files, err := fs.Glob(migrations, "migrations/*.sql")
+	list, err := migrate.List(migrations, "migrations/*.sql")
 	if err != nil {
 		return err
 	}
-	slices.Sort(files)
-	for _, f := range files {
-		name := filepath.Base(f)
-		v, err := strconv.Atoi(strings.SplitN(name, "_", 2)[0])
-		if err != nil {
-			return fmt.Errorf("migration %s: no version number", name)
-		}
-		body, err := migrations.ReadFile(f)
-		if err != nil {
-			return err
-		}
+	for _, m := range list {
+		v, name, body := m.Version, m.Name, m.SQL
 		if err := s.tx(ctx, func(tx *sql.Tx) error {
 			var n int
 			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, v).Scan(&n); err != nil || n > 0 {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+			if _, err := tx.ExecContext(ctx, body); err != nil {
 				return err
 			}
 			_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, v, name, stamp(time.Now()))
