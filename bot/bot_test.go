@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"image/png"
-	"io"
 	"log/slog"
 	"strings"
 	"sync"
@@ -34,17 +33,17 @@ type env struct {
 	bot   *bot.Bot
 	clock *clock
 	r     *bottest.Renderer
-	logs  *bytes.Buffer
+	logs  *bottest.Log
 }
 
 func newEnv(t *testing.T, cfg bot.Config) *env {
 	t.Helper()
-	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &bottest.Renderer{}, logs: new(bytes.Buffer)}
+	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &bottest.Renderer{}, logs: new(bottest.Log)}
 	cfg.Now = e.clock.Now
 	if cfg.Renderer == nil {
 		cfg.Renderer = e.r
 	}
-	cfg.Logger = slog.New(slog.NewTextHandler(&lockedWriter{w: e.logs}, nil))
+	cfg.Logger = slog.New(slog.NewTextHandler(e.logs, nil))
 	if cfg.Seed == nil {
 		cfg.Seed = func() uint64 { return 42 }
 	}
@@ -53,17 +52,6 @@ func newEnv(t *testing.T, cfg bot.Config) *env {
 	}
 	e.bot = bot.New(cfg)
 	return e
-}
-
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
 }
 
 func req(command string, opts ...string) bot.Request {

@@ -1,7 +1,6 @@
 package bot_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 )
 
@@ -59,20 +59,6 @@ func (p *fakePoster) take() []string {
 	p.posts = nil
 	return out
 }
-
-// syncBuffer is a bytes.Buffer safe to write and read at once.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
-func (s *syncBuffer) Reset()         { s.mu.Lock(); defer s.mu.Unlock(); s.b.Reset() }
 
 // schedRig has three guilds in three timezones, and a console guild the
 // scheduler cannot post to.
@@ -208,7 +194,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 func TestSchedulerFailures(t *testing.T) {
 	rig, sched, dp, sp := newSchedRig(t)
 	ctx := context.Background()
-	var logs syncBuffer
+	var logs bottest.Log
 	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	// Slack refuses twice, then accepts: the post is released and retried.
 	refusals := 2

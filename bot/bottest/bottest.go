@@ -5,6 +5,7 @@
 package bottest
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
@@ -69,4 +70,31 @@ func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title strin
 
 func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	return r.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
+}
+
+// Log is a buffer that is safe to write from many goroutines and read at
+// once, for tests that inspect log output.
+type Log struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *Log) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+// String returns everything written so far.
+func (l *Log) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// Reset discards everything written so far.
+func (l *Log) Reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.b.Reset()
 }

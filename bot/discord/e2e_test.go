@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 )
@@ -193,9 +194,9 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 func TestGateway(t *testing.T) {
 	fake := discordtest.NewServer()
 	defer fake.Close()
-	var logs bytes.Buffer
+	var logs bottest.Log
 	d, err := discord.New(discord.Config{Bot: quietBot(nil), Token: token, AppID: "999", GuildID: "555", APIURL: fake.URL,
-		Logger: slog.New(slog.NewTextHandler(&syncWriter{w: &logs}, nil))})
+		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/gorilla/websocket"
 	slackapi "github.com/slack-go/slack"
 	"github.com/slack-go/slack/slacktest"
@@ -283,22 +284,7 @@ func checkPNG(t *testing.T, data []byte) {
 }
 
 // logBuffer collects log output to check no secret reaches it.
-type logBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
-}
+type logBuffer struct{ bottest.Log }
 
 func (l *logBuffer) logger() *slog.Logger {
 	return slog.New(slog.NewTextHandler(l, &slog.HandlerOptions{Level: slog.LevelDebug}))

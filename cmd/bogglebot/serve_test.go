@@ -12,24 +12,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 )
-
-type lockedBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuf) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-func (l *lockedBuf) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
 
 func TestServeNoPlatform(t *testing.T) {
 	for _, k := range []string{"DISCORD_TOKEN", "DISCORD_APP_ID", "DISCORD_PUBLIC_KEY", "DISCORD_MODE", "DISCORD_GUILD_ID"} {
@@ -61,7 +49,7 @@ func TestServeDiscordHTTP(t *testing.T) {
 	t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
 
 	ctx, cancel := context.WithCancel(context.Background())
-	stderr := &lockedBuf{}
+	stderr := &bottest.Log{}
 	done := make(chan int, 1)
 	go func() {
 		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
