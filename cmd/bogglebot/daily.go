@@ -3,9 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/config"
 )
 
 func init() {
@@ -24,7 +27,11 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "daily-board", commands["daily-board"].args)
 	date := fs.String("date", "", "the date, YYYY-MM-DD (default: today in UTC)")
 	size := fs.Int("size", challenge.DefaultSize, "board size: 4 (modern dice) or 5 (Big Boggle dice)")
-	seed := fs.String("seed", challenge.DefaultSeed, "seed of the daily boards; bots with the same seed play the same boards")
+	defaultSeed := challenge.DefaultSeed
+	if v := strings.TrimSpace(os.Getenv(config.EnvDailySeed)); v != "" {
+		defaultSeed = v // the seed serve uses, so both print the same board
+	}
+	seed := fs.String("seed", defaultSeed, "seed of the daily boards (default: $BOGGLEBOT_DAILY_SEED or the built-in seed); bots with the same seed play the same boards")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

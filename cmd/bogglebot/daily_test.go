@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -56,5 +57,15 @@ func TestDailyBoardCommand(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestDailyBoardSeedFromEnvironment(t *testing.T) {
+	t.Setenv("BOGGLEBOT_DAILY_SEED", "our-club")
+	fromEnv, _, code := runCLI(t, "", "daily-board", "--date", "2026-07-14")
+	flag, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", "our-club")
+	builtIn, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", challenge.DefaultSeed)
+	if code != 0 || fromEnv != flag || fromEnv == builtIn {
+		t.Errorf("env seed board %q, --seed board %q, default-seed board %q", fromEnv, flag, builtIn)
 	}
 }
