@@ -56,7 +56,6 @@ var palette = [MaxTop]color.RGBA{
 type canvas struct {
 	l   layout
 	im  *image.RGBA
-	dc  *gg.Context
 	f   *faces
 	pix *[]byte
 
@@ -65,6 +64,7 @@ type canvas struct {
 	ras     *raster.Rasterizer
 	path    raster.Path
 	painter solidPainter
+	rgba    *raster.RGBAPainter
 }
 
 var pixPool sync.Pool // *[]byte, the pixels of finished images
@@ -88,7 +88,7 @@ func newCanvas(l layout, f *faces) *canvas {
 	} {
 		draw.Draw(im, r, bg, image.Point{}, draw.Src)
 	}
-	return &canvas{l: l, im: im, dc: gg.NewContextForRGBA(im), f: f, pix: p}
+	return &canvas{l: l, im: im, f: f, pix: p}
 }
 
 // inkPx returns the em size of a tile's letter: a single letter's capitals
@@ -101,7 +101,7 @@ func (c *canvas) inkPx() float64 {
 func (c *canvas) finish(w io.Writer) error {
 	q := quantizers.Get().(*quantizer)
 	pm := q.quantize(c.im)
-	c.im, c.dc = nil, nil
+	c.im = nil
 	pixPool.Put(c.pix)
 	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler)
 	quantizers.Put(q)
@@ -115,18 +115,6 @@ type writeError struct{ err error }
 
 func (e *writeError) Error() string { return "render: write png: " + e.err.Error() }
 func (e *writeError) Unwrap() error { return e.err }
-
-func (c *canvas) roundRect(r rect, radius float64, col color.Color) {
-	c.dc.DrawRoundedRectangle(r.X, r.Y, r.W, r.H, radius)
-	c.dc.SetColor(col)
-	c.dc.Fill()
-}
-
-func (c *canvas) circle(p pt, radius float64, col color.Color) {
-	c.dc.DrawCircle(p.X, p.Y, radius)
-	c.dc.SetColor(col)
-	c.dc.Fill()
-}
 
 func (c *canvas) text(face font.Face, s string, x, y, ax float64, col color.Color) {
 	drawText(c.im, face, s, x, y, ax, col)

@@ -92,8 +92,14 @@ func (e *pngEncoder) end(start int) {
 // matchLen returns how many bytes from s[i] on, up to limit, equal those
 // from s[j] on.
 func matchLen(s []byte, i, j, limit int) int {
-	if limit == maxMatch && bytes.Equal(s[i:i+maxMatch], s[j:j+maxMatch]) {
-		return maxMatch // a common case, quickly
+	if limit >= 8 { // most calls end in the first eight bytes
+		x := binary.LittleEndian.Uint64(s[i:]) ^ binary.LittleEndian.Uint64(s[j:])
+		if x != 0 {
+			return bits.TrailingZeros64(x) / 8
+		}
+		if limit == maxMatch && bytes.Equal(s[i+8:i+maxMatch], s[j+8:j+maxMatch]) {
+			return maxMatch // a common case, quickly
+		}
 	}
 	n := 0
 	for n+8 <= limit {

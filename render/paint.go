@@ -1,8 +1,10 @@
 package render
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/golang/freetype/raster"
 	"golang.org/x/image/math/fixed"
@@ -32,8 +34,14 @@ func (p *solidPainter) Paint(ss []raster.Span, _ bool) {
 		i := (s.Y-b.Min.Y)*p.im.Stride + (x0-b.Min.X)*4
 		pix := p.im.Pix[i : i+(x1-x0)*4 : i+(x1-x0)*4]
 		if s.Alpha >= 0xffff {
-			for j := 0; j+3 < len(pix); j += 4 {
-				pix[j], pix[j+1], pix[j+2], pix[j+3] = r8, g8, b8, 0xff
+			px := uint32(r8) | uint32(g8)<<8 | uint32(b8)<<16 | 0xff<<24
+			two := uint64(px) | uint64(px)<<32
+			j := 0
+			for ; j+8 <= len(pix); j += 8 {
+				binary.LittleEndian.PutUint64(pix[j:], two)
+			}
+			if j < len(pix) {
+				binary.LittleEndian.PutUint32(pix[j:], px)
 			}
 			continue
 		}
@@ -51,14 +59,39 @@ func fp(p pt) fixed.Point26_6 {
 	return fixed.Point26_6{X: fixed.Int26_6(p.X * 64), Y: fixed.Int26_6(p.Y * 64)}
 }
 
-// rasterizer returns the canvas's rasterizer, cleared.
-func (c *canvas) rasterizer() *raster.Rasterizer {
+// fp returns p in the coordinates of the canvas's rasterizer, which starts
+// at row c.ras.Dy.
+func (c *canvas) fp(p pt) fixed.Point26_6 {
+	q := fp(p)
+	q.Y -= fixed.Int26_6(c.ras.Dy * 64)
+	return q
+}
+
+// rasterizer returns the canvas's rasterizer, cleared, for shapes between
+// rows y0 and y1. It is as wide as the image (which sets how finely it
+// splits curves) but only as high as it needs to be: its time goes with its
+// rows. Shapes are moved up by whole rows, which leaves the coverage of
+// lines and quadratic curves as it was.
+func (c *canvas) rasterizer(y0, y1 float64) *raster.Rasterizer {
+	top := max(int(math.Floor(y0))-2, 0)
+	bottom := min(int(math.Ceil(y1))+2, c.l.h)
 	if c.ras == nil {
-		c.ras = raster.NewRasterizer(c.l.w, c.l.h)
+		c.ras = raster.NewRasterizer(c.l.w, bottom-top)
+	} else {
+		c.ras.SetBounds(c.l.w, bottom-top)
 	}
-	c.ras.Clear()
+	c.ras.Dy = top
 	c.ras.UseNonZeroWinding = true
 	return c.ras
+}
+
+// yRange returns the rows pts span, widened by pad.
+func yRange(pts []pt, pad float64) (float64, float64) {
+	y0, y1 := pts[0].Y, pts[0].Y
+	for _, p := range pts[1:] {
+		y0, y1 = min(y0, p.Y), max(y1, p.Y)
+	}
+	return y0 - pad, y1 + pad
 }
 
 func (c *canvas) paint(col color.RGBA) {
@@ -68,28 +101,77 @@ func (c *canvas) paint(col color.RGBA) {
 
 // strokeLine strokes the polyline pts with round caps and joins.
 func (c *canvas) strokeLine(pts []pt, width float64, col color.RGBA) {
+	// The whole height: freetype splits the cubic curves of the round caps
+	// by a measure that moves with the curve's place, so a stroke moved up
+	// would be drawn a little differently.
+	r := c.rasterizer(0, float64(c.l.h))
 	c.path = c.path[:0]
-	c.path.Start(fp(pts[0]))
+	c.path.Start(c.fp(pts[0]))
 	last := pts[0]
 	for _, p := range pts[1:] {
 		if p.near(last, 0.25) {
 			continue // freetype's stroker mishandles tiny steps
 		}
-		c.path.Add1(fp(p))
+		c.path.Add1(c.fp(p))
 		last = p
 	}
-	r := c.rasterizer()
 	r.AddStroke(c.path, fixed.Int26_6(width*64), raster.RoundCapper, raster.RoundJoiner)
 	c.paint(col)
 }
 
 // fillPolygon fills the polygon pts.
 func (c *canvas) fillPolygon(pts []pt, col color.RGBA) {
-	r := c.rasterizer()
-	r.Start(fp(pts[0]))
+	r := c.rasterizer(yRange(pts, 0))
+	r.Start(c.fp(pts[0]))
 	for _, p := range pts[1:] {
-		r.Add1(fp(p))
+		r.Add1(c.fp(p))
 	}
-	r.Add1(fp(pts[0]))
+	r.Add1(c.fp(pts[0]))
 	c.paint(col)
+}
+
+// circleSteps holds the cosines and sines gg's DrawCircle takes: 16
+// quadratic curves, each from angle a to angle b through their middle.
+var circleSteps = func() (t [16][4]float64) {
+	const n = 16
+	for i := range n {
+		p1 := float64(i+0) / n
+		p2 := float64(i+1) / n
+		a1 := 0 + (2*math.Pi-0)*p1
+		a2 := 0 + (2*math.Pi-0)*p2
+		t[i] = [4]float64{math.Cos(a1), math.Sin(a1), math.Cos((a1 + a2) / 2), math.Sin((a1 + a2) / 2)}
+	}
+	return t
+}()
+
+// circle fills a disc as gg's DrawCircle and Fill would, to the same
+// pixels, without gg's allocations and with a rasterizer only as high as
+// the disc.
+func (c *canvas) circle(p pt, radius float64, col color.Color) {
+	r := c.rasterizer(p.Y-radius, p.Y+radius)
+	x, y := p.X, p.Y
+	var start fixed.Point26_6
+	for i, t := range circleSteps {
+		u := circleSteps[(i+1)%len(circleSteps)]
+		x0, y0 := x+radius*t[0], y+radius*t[1]
+		x1, y1 := x+radius*t[2], y+radius*t[3]
+		x2, y2 := x+radius*u[0], y+radius*u[1]
+		if i == len(circleSteps)-1 { // gg's last angle is 2π itself
+			x2, y2 = x+radius*math.Cos(2*math.Pi), y+radius*math.Sin(2*math.Pi)
+		}
+		cx := 2*x1 - x0/2 - x2/2
+		cy := 2*y1 - y0/2 - y2/2
+		if i == 0 {
+			start = c.fp(pt{x0, y0})
+			r.Start(start)
+		}
+		r.Add2(c.fp(pt{cx, cy}), c.fp(pt{x2, y2}))
+	}
+	r.Add1(start) // gg's ClosePath
+	r.Add1(start) // and Fill, closing it again
+	if c.rgba == nil {
+		c.rgba = raster.NewRGBAPainter(c.im)
+	}
+	c.rgba.SetColor(col)
+	r.Rasterize(c.rgba)
 }
