@@ -65,9 +65,11 @@ type Config struct {
 	// to rewrite the host); nil means a client with a 15-second timeout.
 	HTTPClient *http.Client
 
-	// Workers bounds the commands run at once (default GOMAXPROCS-1, at
-	// least 1: rendering is CPU-bound, and a spare core keeps the 3-second
-	// acknowledgements prompt under load) and
+	// Workers bounds the commands run at once (default GOMAXPROCS:
+	// rendering is CPU-bound, so every core renders; acknowledgements take
+	// microseconds of CPU and stay prompt until the cores saturate — see
+	// docs/load.md, where GOMAXPROCS-1 halved a 2-core machine's /solve
+	// throughput) and
 	// Queue the interactions waiting for a worker (default 1000);
 	// beyond that, players are told the bot is busy.
 	Workers, Queue int
@@ -118,7 +120,7 @@ func New(cfg Config) (*Discord, error) {
 		return nil, fmt.Errorf("discord: API URL %q is not an http(s) URL", cfg.APIURL)
 	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = max(1, runtime.GOMAXPROCS(0)-1)
+		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
 	if cfg.Queue <= 0 {
 		cfg.Queue = 1000
