@@ -61,7 +61,9 @@ type canvas struct {
 
 	faces []faceKey // the dice drawn, row by row
 
-	ras     *raster.Rasterizer
+	ras     *raster.Rasterizer // the one in use: full or small
+	full    *raster.Rasterizer // as high as the image
+	small   *raster.Rasterizer // moved to the rows of a small shape
 	path    raster.Path
 	painter solidPainter
 	rgba    *raster.RGBAPainter

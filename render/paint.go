@@ -59,28 +59,39 @@ func fp(p pt) fixed.Point26_6 {
 	return fixed.Point26_6{X: fixed.Int26_6(p.X * 64), Y: fixed.Int26_6(p.Y * 64)}
 }
 
-// fp returns p in the coordinates of the canvas's rasterizer, which starts
-// at row c.ras.Dy.
+// fp returns p in the coordinates of the canvas's current rasterizer,
+// which starts at row c.ras.Dy.
 func (c *canvas) fp(p pt) fixed.Point26_6 {
 	q := fp(p)
 	q.Y -= fixed.Int26_6(c.ras.Dy * 64)
 	return q
 }
 
-// rasterizer returns the canvas's rasterizer, cleared, for shapes between
-// rows y0 and y1. It is as wide as the image (which sets how finely it
-// splits curves) but only as high as it needs to be: its time goes with its
-// rows. Shapes are moved up by whole rows, which leaves the coverage of
-// lines and quadratic curves as it was.
+// rasterizer returns a rasterizer of the canvas, cleared, for shapes
+// between rows y0 and y1. It is as wide as the image (which sets how finely
+// it splits curves). Small shapes get one only as high as they are, since a
+// rasterizer's time goes with its rows: they are moved up by whole rows,
+// which leaves the coverage of lines and quadratic curves as it was. (Its
+// buffers for up to 64 rows are its own; beyond, SetBounds would allocate.)
 func (c *canvas) rasterizer(y0, y1 float64) *raster.Rasterizer {
 	top := max(int(math.Floor(y0))-2, 0)
 	bottom := min(int(math.Ceil(y1))+2, c.l.h)
-	if c.ras == nil {
-		c.ras = raster.NewRasterizer(c.l.w, bottom-top)
+	if bottom-top <= 64 {
+		if c.small == nil {
+			c.small = raster.NewRasterizer(c.l.w, bottom-top)
+		} else {
+			c.small.SetBounds(c.l.w, bottom-top)
+		}
+		c.ras = c.small
+		c.ras.Dy = top
 	} else {
-		c.ras.SetBounds(c.l.w, bottom-top)
+		if c.full == nil {
+			c.full = raster.NewRasterizer(c.l.w, c.l.h)
+		} else {
+			c.full.Clear()
+		}
+		c.ras = c.full
 	}
-	c.ras.Dy = top
 	c.ras.UseNonZeroWinding = true
 	return c.ras
 }
