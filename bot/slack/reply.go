@@ -34,9 +34,32 @@ func (a *Slack) Post(ctx context.Context, channel string, r bot.Reply) error {
 		return fmt.Errorf("slack: post to %s: an ephemeral reply needs a user", channel)
 	}
 	if err := a.public(ctx, channel, r); err != nil {
-		return fmt.Errorf("slack: post to %s: %s", channel, a.scrub(err))
+		out := fmt.Errorf("slack: post to %s: %s", channel, a.scrub(err))
+		if refused(err) {
+			return bot.Rejected(out) // nothing went out: the scheduler may try again
+		}
+		return out
 	}
 	return nil
+}
+
+// refused reports whether Slack answered that it did not take the message:
+// an error response ({"ok": false}), a rate limit, or a 4xx status. Each
+// post is one call (chat.postMessage, or one upload with its text), so a
+// refusal means nothing was posted; any other error leaves that unknown.
+func refused(err error) bool {
+	var (
+		se slackapi.SlackErrorResponse
+		rl *slackapi.RateLimitedError
+		sc slackapi.StatusCodeError
+	)
+	switch {
+	case errors.As(err, &se), errors.As(err, &rl):
+		return true
+	case errors.As(err, &sc):
+		return sc.Code >= 400 && sc.Code < 500
+	}
+	return false
 }
 
 var _ bot.Poster = (*Slack)(nil)

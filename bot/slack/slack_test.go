@@ -217,5 +217,15 @@ func TestPost(t *testing.T) {
 		t.Errorf("Post = %v, want the not_in_channel error", err)
 	} else {
 		checkNoSecrets(t, err.Error())
+		if !bot.IsRejected(err) {
+			t.Errorf("Post = %v: Slack refused it, so the scheduler must be told (bot.Rejected)", err)
+		}
+	}
+	// An answer that never came is not a refusal: the post may have gone out.
+	ctx2, cancel := context.WithTimeout(ctx, time.Millisecond)
+	defer cancel()
+	time.Sleep(2 * time.Millisecond)
+	if err := p.Post(ctx2, "C5", bot.Reply{Text: "y"}); err == nil || bot.IsRejected(err) {
+		t.Errorf("Post with an expired context = %v, want an error that is not Rejected", err)
 	}
 }
