@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot/bottest"
+)
+
+// slackWeb is a fake Slack Web API with the calls bogglebot makes: the
+// three-step file upload and chat.postEphemeral.
+type slackWeb struct {
+	mu      sync.Mutex
+	files   map[string][]byte
+	uploads chan slackUpload
+	ephem   chan string
+}
+
+type slackUpload struct {
+	channel, comment, blocks string
+	png                      []byte
+}
+
+func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
+	f := &slackWeb{files: map[string][]byte{}, uploads: make(chan slackUpload, 16), ephem: make(chan string, 16)}
+	ok := func(w http.ResponseWriter, v map[string]any) {
+		v["ok"] = true
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(v)
+	}
+	mux := http.NewServeMux()
+	n := 0
+	mux.HandleFunc("/api/files.getUploadURLExternal", func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		n++
+		id := fmt.Sprintf("F%d", n)
+		f.mu.Unlock()
+		ok(w, map[string]any{"upload_url": "http://" + r.Host + "/upload/" + id, "file_id": id})
+	})
+	mux.HandleFunc("/upload/", func(w http.ResponseWriter, r *http.Request) {
+		file, _, err := r.FormFile("file")
+		if err != nil {
+			http.Error(w, err.Error(), 400)
+			return
+		}
+		data, _ := io.ReadAll(file)
+		f.mu.Lock()
+		f.files[strings.TrimPrefix(r.URL.Path, "/upload/")] = data
+		f.mu.Unlock()
+	})
+	mux.HandleFunc("/api/files.completeUploadExternal", func(w http.ResponseWriter, r *http.Request) {
+		var files []struct{ ID string }
+		json.Unmarshal([]byte(r.FormValue("files")), &files)
+		f.mu.Lock()
+		data := f.files[files[0].ID]
+		f.mu.Unlock()
+		f.uploads <- slackUpload{r.FormValue("channel_id"), r.FormValue("initial_comment"), r.FormValue("blocks"), data}
+		ok(w, map[string]any{"files": files})
+	})
+	mux.HandleFunc("/api/chat.postEphemeral", func(w http.ResponseWriter, r *http.Request) {
+		f.ephem <- r.FormValue("text") + r.FormValue("blocks")
+		ok(w, map[string]any{"message_ts": "1.2"})
+	})
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { ok(w, map[string]any{}) })
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return f, srv
+}
+
+// bogglebot serve in Slack HTTP mode, driven from outside as Slack would:
+// signed slash commands in, files and ephemeral messages out.
+func TestServeSlackHTTP(t *testing.T) {
+	web, api := newSlackWeb(t)
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := ln.Addr().String()
+	ln.Close()
+	const secret, token = "slack-signing-secret", "xoxb-serve-test-token"
+	for k, v := range map[string]string{
+		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
+		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": secret, "SLACK_APP_TOKEN": "",
+		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": addr,
+		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
+	} {
+		t.Setenv(k, v)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stderr := &bottest.Log{}
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
+	}()
+	command := func(text string, sign string) *http.Response {
+		body := url.Values{"command": {"/solve"}, "text": {text}, "channel_id": {"C42"}, "user_id": {"U7"},
+			"team_id": {"T1"}, "user_name": {"ann"}, "trigger_id": {"x"}, "response_url": {api.URL + "/response"}}.Encode()
+		for i := 0; ; i++ {
+			ts := strconv.FormatInt(time.Now().Unix(), 10)
+			mac := hmac.New(sha256.New, []byte(sign))
+			fmt.Fprintf(mac, "v0:%s:%s", ts, body)
+			req, _ := http.NewRequest("POST", "http://"+addr+"/slack/commands", strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			req.Header.Set("X-Slack-Request-Timestamp", ts)
+			req.Header.Set("X-Slack-Signature", "v0="+hex.EncodeToString(mac.Sum(nil)))
+			resp, err := http.DefaultClient.Do(req)
+			if err == nil {
+				return resp
+			}
+			if i > 150 {
+				t.Fatalf("serve never listened: %v\n%s", err, stderr)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	// A forged request is refused and does nothing.
+	if resp := command("lqre slus atic nren", "not-the-secret"); resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("forged command: %d", resp.StatusCode)
+	}
+	start := time.Now()
+	resp := command("lqre slus atic nren top:3", secret)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || time.Since(start) > 3*time.Second {
+		t.Fatalf("ack %d after %v", resp.StatusCode, time.Since(start))
+	}
+	select {
+	case up := <-web.uploads:
+		if up.channel != "C42" || !strings.Contains(up.comment+up.blocks, "252 words") {
+			t.Errorf("upload to %q: %q %q", up.channel, up.comment, up.blocks)
+		}
+		if _, err := png.Decode(bytes.NewReader(up.png)); err != nil {
+			t.Errorf("uploaded file is not a PNG: %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("no upload; log:\n%s", stderr)
+	}
+	// A bad board is answered privately with the parser's message.
+	command("lqre slus atic", secret).Body.Close()
+	select {
+	case text := <-web.ephem:
+		if !strings.Contains(text, "3 rows of 4 tiles") {
+			t.Errorf("ephemeral = %q", text)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("no ephemeral error; log:\n%s", stderr)
+	}
+	select {
+	case <-web.uploads:
+		t.Error("the forged command was served")
+	default:
+	}
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("serve exited %d:\n%s", code, stderr)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+	if strings.Contains(stderr.String(), token) || strings.Contains(stderr.String(), secret) {
+		t.Error("a secret reached the log")
+	}
+}
