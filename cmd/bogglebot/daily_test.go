@@ -30,7 +30,7 @@ func TestDailyBoardCommand(t *testing.T) {
 		{"bad date", []string{"--date", "14/07/2026"}, 2, "", "not a date written YYYY-MM-DD"},
 		{"impossible date", []string{"--date", "2026-02-30"}, 2, "", "not a date"},
 		{"bad size", []string{"--size", "6"}, 2, "", "--size is 4 or 5"},
-		{"size not a number", []string{"--size", "big"}, 2, "", "invalid value"},
+		{"size not a number", []string{"--size", "big"}, 2, "", "is not a valid value for --size"},
 		{"extra argument", []string{"tomorrow"}, 2, "", `unexpected argument "tomorrow"`},
 	}
 	for _, tt := range tests {

@@ -92,13 +92,13 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "  bogglebot solve 'lqre slus atic nren'")
 }
 
-// newFlags returns a flag set that reports errors to the caller instead of
-// exiting, and prints usage to stderr on -h.
+// newFlags returns a flag set whose errors come back to the caller; -h
+// prints the command's usage line and its flags to stderr.
 func newFlags(c *cli, name, args string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(c.stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(c.stderr, "usage: bogglebot %s %s\n", name, args)
+		fmt.Fprintf(fs.Output(), "usage: bogglebot %s %s\n", name, args)
 		fs.PrintDefaults()
 	}
 	return fs
@@ -106,19 +106,22 @@ func newFlags(c *cli, name, args string) *flag.FlagSet {
 
 // parseFlags parses flags that may come before, between or after positional
 // arguments ("solve BOARD --json" works like "solve --json BOARD"), and
-// returns the positional arguments. A lone "-" is positional.
+// returns the positional arguments. A lone "-" is positional. Mistakes come
+// back as a usageError in plain words; -h prints the usage and flags.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
-	out := fs.Output()
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {} // the flag package would print it on every error
 	fs.SetOutput(io.Discard)
-	defer fs.SetOutput(out)
+	defer func() { fs.Usage = usage; fs.SetOutput(out) }()
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.Usage()
+				fs.SetOutput(out)
+				usage()
 				return nil, err
 			}
-			return nil, usageError{strings.TrimSpace(err.Error())}
+			return nil, usageError{flagError(err)}
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -127,6 +130,23 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// flagError rewords the flag package's errors for people.
+func flagError(err error) string {
+	msg := err.Error()
+	var name, value string
+	switch {
+	case strings.HasPrefix(msg, "flag provided but not defined: "):
+		return fmt.Sprintf("there is no flag --%s", strings.TrimLeft(strings.TrimPrefix(msg, "flag provided but not defined: "), "-"))
+	case strings.HasPrefix(msg, "flag needs an argument: "):
+		return fmt.Sprintf("--%s needs a value", strings.TrimLeft(strings.TrimPrefix(msg, "flag needs an argument: "), "-"))
+	}
+	if n, _ := fmt.Sscanf(msg, "invalid value %q for flag -%s", &value, &name); n == 2 {
+		name = strings.TrimSuffix(name, ":")
+		return fmt.Sprintf("%q is not a valid value for --%s", value, name)
+	}
+	return msg
 }
 
 // isSet reports whether the flag was given on the command line.

@@ -143,11 +143,18 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", "--min", "2", "abcdefghi"}, 2, "from 3 to 16"},
 		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "no dictionary \"/no/such/list\""},
 		{[]string{"solve", "--top", "11", "abcdefghi"}, 2, "--top must be from 1 to 10"},
-		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "flag provided but not defined: -bogus"},
+		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "bogglebot solve: there is no flag --bogus\nusage: bogglebot solve "},
+		{[]string{"random", "--seed", "abc"}, 2, `"abc" is not a valid value for --seed`},
+		{[]string{"solve", "--top", "3", "abcdefghi"}, 2, "add --png FILE"},
+		{[]string{"solve", "--json", "-"}, 2, "--json and --png work on one board"},
+		{[]string{"solve", "abc", "-", "def"}, 2, "'-' reads boards from standard input and goes alone"},
+		{[]string{"path", "lqre slus atic nren", "qest"}, 1, "'qest' cannot be played: every q must be followed by u"},
+		{[]string{"path", "lqre slus atic nren", "sl"}, 1, "'sl' is too short: words need 3 or more letters"},
 		{[]string{"path", "lqre slus atic nren", "zebra"}, 1, "'zebra' cannot be traced on this board"},
 		{[]string{"path", "lqre slus atic nren", "lqu"}, 1, "'lqu' is on the board but is not in the standard dictionary"},
-		{[]string{"path", "lqre slus atic nren", "xyzzyq"}, 1, "is not a word"},
-		{[]string{"path", "lqre slus atic nren", "qwerty"}, 1, "'qwerty' is not a word: use letters a-z only"},
+		{[]string{"path", "lqre slus atic nren", "xyzzyq"}, 1, "every q must be followed by u"},
+		{[]string{"path", "lqre slus atic nren", "qwerty"}, 1, "'qwerty' cannot be played: every q must be followed by u"},
+		{[]string{"path", "lqre slus atic nren", "it's"}, 1, "'it's' is not a word: use letters a-z only"},
 		{[]string{"path", "lqre"}, 2, "give a board and a word"},
 		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
 		{[]string{"random", "--dice", "big", "--size", "4"}, 2, "the big dice make 5x5 boards"},
@@ -234,7 +241,8 @@ func TestHelp(t *testing.T) {
 		t.Errorf("exit %d", code)
 	}
 	_, errOut, code := runCLI(t, "", "solve", "-h")
-	if code != 0 || !strings.Contains(errOut, "-dict") {
+	if code != 0 || !strings.Contains(errOut, "-dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
+		strings.Count(errOut, "usage:") != 1 {
 		t.Errorf("solve -h: %d %q", code, errOut)
 	}
 }

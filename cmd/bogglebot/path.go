@@ -74,12 +74,20 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 // says which of them it fails, in a player's words.
 func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, word string) (solver.Word, error) {
 	word = strings.ToLower(strings.TrimSpace(word))
-	if _, ok := dict.Encode(word); !ok || word == "" {
+	minLen := rules.MinLenFor(b.Size())
+	switch {
+	case word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "":
 		return solver.Word{}, fmt.Errorf("'%s' is not a word: use letters a-z only", word)
+	case len(word) > 2*solver.MaxSize*solver.MaxSize:
+		return solver.Word{}, fmt.Errorf("that word is %d letters long; no board holds more than %d", len(word), 2*solver.MaxSize*solver.MaxSize)
+	case len(word) < minLen:
+		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", word, minLen)
+	}
+	if _, ok := dict.Encode(word); !ok {
+		return solver.Word{}, fmt.Errorf("'%s' cannot be played: every q must be followed by u (the Qu tile)", word)
 	}
 	path, onBoard := solver.Trace(b, word)
 	inDict := d.Contains(word)
-	minLen := rules.MinLenFor(b.Size())
 	switch {
 	case !onBoard && !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board", word, d.Name())
@@ -87,8 +95,6 @@ func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, word string) (so
 		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", word)
 	case !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", word, d.Name())
-	case len(word) < minLen:
-		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", word, minLen)
 	}
 	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
 }

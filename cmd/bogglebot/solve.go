@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"slices"
 	"context"
 	"encoding/json"
 	"errors"
@@ -66,11 +67,21 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	if *top < 1 || *top > 10 {
 		return usagef("--top must be from 1 to 10, not %d", *top)
 	}
+	if isSet(fs, "top") && *pngFile == "" {
+		return usagef("--top sets how many words the --png image draws; add --png FILE (the listing always shows every word)")
+	}
+	bulk := len(pos) == 1 && pos[0] == "-"
+	if bulk && (*asJSON || *pngFile != "") {
+		return usagef("--json and --png work on one board; 'solve -' prints one line a board: <board> <words> <points>")
+	}
+	if !bulk && slices.Contains(pos, "-") {
+		return usagef("'-' reads boards from standard input and goes alone: bogglebot solve -")
+	}
 	d, rules, err := sf.load()
 	if err != nil {
 		return err
 	}
-	if len(pos) == 1 && pos[0] == "-" {
+	if bulk {
 		return solveBulk(ctx, c, d, rules)
 	}
 	b, err := solver.Parse(strings.Join(pos, " "))
@@ -254,7 +265,10 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		return err
 	}
 	if bad > 0 {
-		return errors.New(plural(bad, "line") + " could not be read as boards (see above)")
+		if bad == 1 {
+			return errors.New("1 line could not be read as a board (see above)")
+		}
+		return fmt.Errorf("%d lines could not be read as boards (see above)", bad)
 	}
 	return nil
 }
