@@ -2,13 +2,13 @@ package main
 
 import (
 	"bufio"
-	"slices"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 
