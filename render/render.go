@@ -7,7 +7,8 @@
 //
 // The functions are safe for concurrent use: each image gets its own drawing
 // context and font faces. What they share is read-only once made: the parsed
-// fonts, and cached sprites of dice and letters for each tile size.
+// fonts, and cached sprites of dice, letters and letter chips for each tile
+// size.
 package render
 
 import (
@@ -78,7 +79,8 @@ func Board(w io.Writer, b solver.Board, title string) error {
 
 // Solution writes a PNG image of res's board with the paths of its best words
 // (the first opt.Top of res.Words) drawn as arrows, a legend of those words
-// and their points, and a header with the board's totals.
+// and their points, and a header with the board's totals. Where the paths
+// hide a tile's letter, a chip in a corner of the tile shows it.
 func Solution(w io.Writer, res solver.Result, opt Options) error {
 	s, err := newSolution(res, opt)
 	if err != nil {
@@ -89,7 +91,8 @@ func Solution(w io.Writer, res solver.Result, opt Options) error {
 }
 
 // Word writes a PNG image of word's path on b: the tiles numbered in order,
-// the others faded, with the word and its points above the grid.
+// the others faded, with the word and its points above the grid. Where the
+// path hides a tile's letter, a chip in a free corner of the tile shows it.
 func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	if err := checkBoard(b); err != nil {
 		return err
@@ -138,6 +141,11 @@ func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	for i := range word.Path {
 		c.badge(badgeSpot(&l, word.Path, i, radius), radius, i+1, col)
 	}
+	words := make([]int, l.n*l.n)
+	for _, p := range word.Path {
+		words[p.Row*l.n+p.Col] = 1
+	}
+	c.chips(b, words)
 	return c.finish(w)
 }
 

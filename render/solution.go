@@ -89,6 +89,14 @@ func (s *solution) draw() {
 	for i := len(s.routes) - 1; i >= 0; i-- {
 		c.startMark(s.routes[i], palette[i], s.lineW)
 	}
+	n := s.res.Board.Size()
+	words := make([]int, n*n)
+	for _, w := range s.words {
+		for _, p := range w.Path {
+			words[p.Row*n+p.Col]++
+		}
+	}
+	c.chips(s.res.Board, words)
 	s.legend()
 }
 
