@@ -66,24 +66,64 @@ type Config struct {
 // password hidden.
 type DatabaseURL string
 
-// IsPostgres reports whether the URL names PostgreSQL.
+// IsPostgres reports whether the URL names PostgreSQL: a postgres:// or
+// postgresql:// URL, or a libpq key=value string ("host=db user=bot ...").
 func (u DatabaseURL) IsPostgres() bool {
-	l := strings.ToLower(string(u))
-	return strings.HasPrefix(l, "postgres://") || strings.HasPrefix(l, "postgresql://")
+	s := string(u)
+	if hasPrefixFold(s, "postgres://") || hasPrefixFold(s, "postgresql://") {
+		return true
+	}
+	for _, f := range strings.Fields(s) {
+		k, _, ok := strings.Cut(f, "=")
+		if ok && (k == "host" || k == "dbname" || k == "user" || k == "password" || k == "port" || k == "sslmode") {
+			return true
+		}
+	}
+	return false
 }
 
 // Reveal returns the URL with its password, to open the database.
 func (u DatabaseURL) Reveal() string { return string(u) }
 
+// String returns the URL with every password redacted: in the user info, a
+// password= query parameter or a password= key of a key=value string. A URL
+// that cannot be parsed is redacted whole unless it is a plain file path.
 func (u DatabaseURL) String() string {
-	if !u.IsPostgres() {
-		return string(u)
+	s := string(u)
+	if !strings.Contains(s, "://") {
+		if !strings.Contains(s, "password") {
+			return s // a SQLite path
+		}
+		fields := strings.Fields(s)
+		for i, f := range fields {
+			if k, _, ok := strings.Cut(f, "="); ok && k == "password" {
+				fields[i] = "password=" + redacted
+			}
+		}
+		return strings.Join(fields, " ")
 	}
-	p, err := url.Parse(string(u))
+	p, err := url.Parse(s)
 	if err != nil {
-		return "postgres://[unparseable URL]"
+		scheme, _, _ := strings.Cut(s, "://")
+		return scheme + "://" + redacted
 	}
-	return p.Redacted()
+	if _, has := p.User.Password(); has {
+		p.User = url.UserPassword(p.User.Username(), redacted)
+	}
+	if q := p.Query(); q.Has("password") {
+		q.Set("password", redacted)
+		p.RawQuery = q.Encode()
+	}
+	return strings.Replace(p.String(), url.QueryEscape(redacted), redacted, -1)
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+func validPort(port string) bool {
+	n, err := strconv.Atoi(port)
+	return err == nil && n >= 0 && n <= 65535
 }
 
 // LogValue logs the URL with its password hidden.
@@ -150,15 +190,19 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	c := Config{HTTPAddr: get(EnvHTTPAddr)}
 	if c.HTTPAddr == "" {
 		c.HTTPAddr = DefaultHTTPAddr
-	} else if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || port == "" {
-		p = append(p, fmt.Sprintf("%s: %q is not host:port (for example :8080 or 127.0.0.1:8080)", EnvHTTPAddr, c.HTTPAddr))
+	} else if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || !validPort(port) {
+		p = append(p, fmt.Sprintf("%s: %q is not host:port with a port from 0 to 65535 (for example :8080 or 127.0.0.1:8080)", EnvHTTPAddr, c.HTTPAddr))
 	}
 
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
-	if c.Database == "" {
+	switch db := c.Database.Reveal(); {
+	case db == "":
 		c.Database = DefaultDatabaseURL
-	} else if c.Database.IsPostgres() {
-		if u, err := url.Parse(c.Database.Reveal()); err != nil || u.Host == "" {
+	case strings.Contains(db, "://") && !c.Database.IsPostgres() && !hasPrefixFold(db, "sqlite://") && !hasPrefixFold(db, "file:"):
+		scheme, _, _ := strings.Cut(db, "://")
+		p = append(p, fmt.Sprintf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", EnvDatabaseURL, scheme))
+	case c.Database.IsPostgres() && strings.Contains(db, "://"):
+		if u, err := url.Parse(db); err != nil || u.Host == "" {
 			p = append(p, EnvDatabaseURL+": not a valid postgres:// URL (postgres://user:password@host:5432/dbname)")
 		}
 	}

@@ -2,6 +2,7 @@ package config
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -28,7 +29,8 @@ var Known = []string{
 //	BOGGLEBOT_HTTP_ADDR: ":8080"
 //
 // Every unknown key or value that is not a single string, number or boolean
-// is a problem, reported together as Problems.
+// is a problem, reported together as Problems beside the settings that could
+// be read.
 func ReadFile(path string) (map[string]string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -68,11 +70,11 @@ func ReadFile(path string) (map[string]string, error) {
 			out[name] = fmt.Sprint(v)
 		case nil:
 		default:
-			p = append(p, fmt.Sprintf("config file %s: %s must be a single value, not %T", path, name, v))
+			p = append(p, fmt.Sprintf("config file %s: %s must be a single value (text, a number or true/false), not a list or a table", path, name))
 		}
 	}
 	if len(p) > 0 {
-		return nil, p
+		return out, p
 	}
 	return out, nil
 }
@@ -83,17 +85,27 @@ func ReadFile(path string) (map[string]string, error) {
 // once as Problems.
 func Load(lookupEnv func(string) (string, bool), file string) (Config, error) {
 	var fileVals map[string]string
+	var problems Problems
 	if file != "" {
 		var err error
-		if fileVals, err = ReadFile(file); err != nil {
-			return Config{}, err
+		fileVals, err = ReadFile(file)
+		if !errors.As(err, &problems) && err != nil {
+			return Config{}, err // unreadable or unparsable: nothing more to say
 		}
 	}
-	return FromEnv(func(k string) (string, bool) {
+	c, err := FromEnv(func(k string) (string, bool) {
 		if v, ok := lookupEnv(k); ok && strings.TrimSpace(v) != "" {
 			return v, true
 		}
 		v, ok := fileVals[k]
 		return v, ok
 	})
+	var more Problems
+	if errors.As(err, &more) {
+		problems = append(problems, more...)
+	}
+	if len(problems) > 0 {
+		return c, problems
+	}
+	return c, nil
 }

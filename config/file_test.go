@@ -146,3 +146,57 @@ func TestSettingsProblems(t *testing.T) {
 		t.Errorf("want every problem listed, got %v", err)
 	}
 }
+
+func TestDatabaseURLRedacted(t *testing.T) {
+	tests := []struct {
+		in, shown string
+		postgres  bool
+	}{
+		{"bogglebot.db", "bogglebot.db", false},
+		{"/data/bogglebot.db", "/data/bogglebot.db", false},
+		{"postgres://u:PW1@h/db", "postgres://u:[redacted]@h/db", true},
+		{"postgres://u:PW1@h/db?password=PW2&sslmode=disable", "postgres://u:[redacted]@h/db?password=[redacted]&sslmode=disable", true},
+		{"postgresql://u@h/db?password=PW2", "postgresql://u@h/db?password=[redacted]", true},
+		{"host=h user=u password=PW3 dbname=x", "host=h user=u password=[redacted] dbname=x", true},
+		{"postgres://u:PW4@h:notaport/db", "postgres://[redacted]", true},
+	}
+	for _, tt := range tests {
+		u := config.DatabaseURL(tt.in)
+		shown := u.String()
+		if shown != tt.shown || u.IsPostgres() != tt.postgres {
+			t.Errorf("%q: shown %q (postgres %v), want %q (%v)", tt.in, shown, u.IsPostgres(), tt.shown, tt.postgres)
+		}
+		if strings.Contains(shown, "PW") || strings.Contains(fmt.Sprint(u), "PW") {
+			t.Errorf("%q shows a password: %q", tt.in, shown)
+		}
+	}
+	for in, want := range map[string]string{
+		"mysql://u:PW5@h/db": "DATABASE_URL: mysql:// databases are not supported",
+		"postgres://":        "DATABASE_URL: not a valid postgres:// URL",
+	} {
+		_, err := config.FromEnv(envMap(map[string]string{"DATABASE_URL": in}))
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "PW5") {
+			t.Errorf("DATABASE_URL=%q: err = %v, want %q", in, err, want)
+		}
+	}
+	if _, err := config.FromEnv(envMap(map[string]string{"BOGGLEBOT_HTTP_ADDR": ":99999"})); err == nil ||
+		!strings.Contains(err.Error(), "port from 0 to 65535") {
+		t.Errorf(":99999 accepted: %v", err)
+	}
+}
+
+// TestFileAndEnvironmentProblemsTogether: a typo in the file does not hide
+// the problems in the rest of the settings.
+func TestFileAndEnvironmentProblemsTogether(t *testing.T) {
+	file := write(t, "mixed.yaml", "DISCORD_TOKN: x\nDISCORD_APP_ID: abc\nBOGGLEBOT_LOG_LEVEL: loud\nDISCORD_TOKEN: [a, b]\n")
+	_, err := config.Load(envMap(map[string]string{"BOGGLEBOT_HTTP_ADDR": "nope"}), file)
+	for _, want := range []string{`unknown setting "DISCORD_TOKN"`, "DISCORD_TOKEN must be a single value (text, a number or true/false), not a list",
+		`DISCORD_APP_ID: "abc" is not a Discord id`, `BOGGLEBOT_LOG_LEVEL: "loud"`, `BOGGLEBOT_HTTP_ADDR: "nope"`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("problems lack %q:\n%v", want, err)
+		}
+	}
+	if err != nil && strings.Contains(err.Error(), "interface") {
+		t.Errorf("Go jargon in %v", err)
+	}
+}

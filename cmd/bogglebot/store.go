@@ -3,11 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"os"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
@@ -25,10 +25,10 @@ func databaseURL() string {
 }
 
 // isPostgres reports whether a database URL names PostgreSQL.
-func isPostgres(dbURL string) bool {
-	u := strings.ToLower(dbURL)
-	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
-}
+func isPostgres(dbURL string) bool { return config.DatabaseURL(dbURL).IsPostgres() }
+
+// redactURL hides every password of a database URL, for messages and logs.
+func redactURL(dbURL string) string { return config.DatabaseURL(dbURL).String() }
 
 // openStore opens the daily challenge's store: PostgreSQL for a postgres://
 // or postgresql:// URL, SQLite otherwise (a file path, sqlite:// or file:
@@ -41,21 +41,12 @@ func openStore(ctx context.Context, dbURL string) (challenge.Store, error) {
 		}
 		return s, nil
 	}
+	if scheme, _, ok := strings.Cut(dbURL, "://"); ok && !strings.EqualFold(scheme, "sqlite") {
+		return nil, fmt.Errorf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", envDatabaseURL, scheme)
+	}
 	s, err := sqlite.Open(ctx, dbURL)
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", dbURL, err)
+		return nil, fmt.Errorf("open database %s: %w", redactURL(dbURL), err)
 	}
 	return s, nil
-}
-
-// redactURL hides the password of a database URL, for messages and logs.
-func redactURL(dbURL string) string {
-	u, err := url.Parse(dbURL)
-	if err != nil {
-		if isPostgres(dbURL) {
-			return "postgres://[unparseable URL]"
-		}
-		return dbURL
-	}
-	return u.Redacted()
 }

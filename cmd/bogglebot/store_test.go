@@ -72,3 +72,10 @@ func TestOpenStore(t *testing.T) {
 		}
 	}
 }
+
+func TestOpenStoreRefusesOtherDatabases(t *testing.T) {
+	_, err := openStore(context.Background(), "mysql://u:SECRETPW@h/db")
+	if err == nil || !strings.Contains(err.Error(), "mysql:// databases are not supported") || strings.Contains(err.Error(), "SECRETPW") {
+		t.Errorf("err = %v", err)
+	}
+}
