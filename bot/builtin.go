@@ -24,11 +24,11 @@ func init() {
 		Name:        "solve",
 		Description: "Solve a Boggle board: every word, the points, and the best words' paths",
 		Options: []OptionSpec{
-			{Name: "board", Description: "the letters row by row, e.g. lqur slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
+			{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
 			{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
 			dictOpt,
 		},
-		Examples: []string{"/solve lqur slus atic nren", "/solve perslatgsineters top:8 dict:large"},
+		Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large"},
 		Handle:   solveCmd,
 		Action:   solveAction,
 	})
@@ -40,7 +40,7 @@ func init() {
 			{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
 			dictOpt,
 		},
-		Examples: []string{"/path quilts", "/path word:relics board:lqur slus atic nren"},
+		Examples: []string{"/path sinecure", "/path word:recital board:lqre slus atic nren"},
 		Handle:   pathCmd,
 		Complete: completeWord,
 	})
@@ -121,7 +121,7 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 }
 
 func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	board, memTier, _, err := b.boardFor(req, "/solve lqur slus atic nren")
+	board, memTier, _, err := b.boardFor(req, "/solve lqre slus atic nren")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -232,17 +232,17 @@ func wordList(res solver.Result, tier string) string {
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	word := strings.ToLower(strings.TrimSpace(req.Options["word"]))
 	if f := strings.Fields(word); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
-		// "/path lqur slus atic nren quilts": the board, then the word.
+		// "/path lqre slus atic nren quilts": the board, then the word.
 		req.Options = cloneOptions(req.Options)
 		req.Options["board"], word = strings.Join(f[:len(f)-1], " "), f[len(f)-1]
 	}
 	if word == "" {
-		return Reply{}, Errorf("Which word? For example `/path quilts`.")
+		return Reply{}, Errorf("Which word? For example `/path sinecure`.")
 	}
 	if len(word) > 2*solver.MaxSize*solver.MaxSize || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
 	}
-	board, memTier, given, err := b.boardFor(req, "/path quilts board:lqur slus atic nren")
+	board, memTier, given, err := b.boardFor(req, "/path sinecure board:lqre slus atic nren")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -365,7 +365,7 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		s.WriteByte('\n')
 	}
 	s.WriteString("\n**Boards** are typed row by row, in any case:\n" +
-		"• `lqur slus atic nren` — rows split by spaces (or `/` or `,`)\n" +
+		"• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n" +
 		"• `perslatgsineters` — all tiles in one run\n" +
 		"• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n" +
 		"• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\n" +

@@ -62,7 +62,7 @@ type CommandSpec struct {
 	// (Discord's default member permissions) and refused by Handle unless
 	// Request.IsAdmin is set.
 	AdminOnly bool
-	// Examples are shown by /help, in free-text form: "/solve lqur slus atic nren".
+	// Examples are shown by /help, in free-text form: "/solve lqre slus atic nren".
 	Examples []string
 
 	Handle Handler

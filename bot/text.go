@@ -8,9 +8,9 @@ import (
 
 // ParseText reads a command typed as free text, as on Slack and the console:
 //
-//	/solve lqur slus atic nren top:8
-//	solve board:"lqur slus atic nren" dict=large
-//	/path quilts
+//	/solve lqre slus atic nren top:8
+//	solve board:"lqre slus atic nren" dict=large
+//	/path sinecure
 //
 // The first word names the command (the slash is optional; a two-word
 // command such as "daily setup" is recognised). Words of the form name:value
@@ -25,7 +25,7 @@ func ParseText(text string) (Request, error) {
 		return Request{}, err
 	}
 	if len(toks) == 0 {
-		return Request{}, Errorf("Type a command, for example `/solve lqur slus atic nren`, or `/help`.")
+		return Request{}, Errorf("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
 	}
 	specs := Commands()
 	find := func(name string) (CommandSpec, bool) {

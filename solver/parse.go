@@ -33,7 +33,7 @@ const squareSizes = "9, 16, 25, 36, 49 or 64"
 // Parse reads a board as people type it:
 //
 //   - all tiles in one run, row by row: "perslatgsineters";
-//   - rows split by spaces, '/', ',' or newlines: "lqur slus atic nren";
+//   - rows split by spaces, '/', ',' or newlines: "lqre slus atic nren";
 //   - tiles split by spaces: "l qu r e / s l u s / a t i c / n r e n".
 //
 // Letters may be any case. A q is the Qu tile, and "qu" is read as one Qu tile
@@ -59,7 +59,7 @@ func Parse(s string) (Board, error) {
 		i++
 	}
 	if len(rows) == 0 {
-		return Board{}, &ParseError{Msg: "the board is empty; type its letters row by row, for example: lqur slus atic nren"}
+		return Board{}, &ParseError{Msg: "the board is empty; type its letters row by row, for example: lqre slus atic nren"}
 	}
 	if len(rows) == 1 {
 		toks := strings.Fields(rows[0])

@@ -76,7 +76,7 @@ func TestParseErrors(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"", "the board is empty; type its letters row by row, for example: lqur slus atic nren"},
+		{"", "the board is empty; type its letters row by row, for example: lqre slus atic nren"},
 		{" / ,", "the board is empty"},
 		{"perslatgsineter", "the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
 		{"ab", "the board has 2 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},

@@ -12,9 +12,9 @@
 //
 // Slash commands are read from the bot's command table, so any command
 // registered with bot.Register works once the Slack app declares it; the
-// command's text is parsed with bot.ParseText ("/solve lqur slus atic nren
+// command's text is parsed with bot.ParseText ("/solve lqre slus atic nren
 // top:8"). An umbrella command, /boggle, runs any command by name
-// ("/boggle path quilts") for workspaces where the short names are taken.
+// ("/boggle path sinecure") for workspaces where the short names are taken.
 //
 // A *Slack is safe for concurrent use. Tokens and the signing secret never
 // appear in its logs or errors.
