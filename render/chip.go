@@ -25,7 +25,7 @@ var chipEdge = color.RGBA{0x8a, 0x93, 0xa6, 0xff}
 
 // chipSide returns the height of a chip on tiles of side tile.
 func chipSide(tile float64) int {
-	return int(math.Round(0.2*tile + 13))
+	return int(math.Round(0.17*tile + 19))
 }
 
 type chipKey struct {
@@ -53,8 +53,8 @@ func (c *canvas) chip(t solver.Tile) *chip {
 	}
 	fs := float64(side)
 	text := t.Face()
-	// Capitals 55% of the chip high; Qu and Th as high, on a wider chip.
-	px := 0.55 * fs * 100 / capHeight(c.f.get(bold, 100))
+	// Capitals 60% of the chip high; Qu and Th as high, on a wider chip.
+	px := 0.6 * fs * 100 / capHeight(c.f.get(bold, 100))
 	face := c.f.get(bold, px)
 	b, _ := font.BoundString(face, text)
 	inkW := fix(b.Max.X - b.Min.X)

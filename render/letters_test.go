@@ -24,7 +24,7 @@ func TestLettersReadable(t *testing.T) {
 		word  bool // a Word image of the best word, not a Solution
 	}{
 		{crowded, 5, false}, {best4, 10, false}, {board3, 10, false}, {board4, 5, false},
-		{board5, 7, false}, {board6, 10, false}, {board8, 10, false},
+		{board5, 7, false}, {board6, 10, false}, {board8, 10, false}, {boardQu, 10, false},
 		{crowded, 0, true}, {board4, 0, true}, {board8, 0, true},
 	} {
 		kind := "solution"
