@@ -9,6 +9,7 @@ package console
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -31,6 +32,9 @@ type Options struct {
 // Run reads commands from in until EOF, /quit or ctx is done, and writes
 // replies to out. Besides the bot's commands it understands /click N [VALUE],
 // which presses button N (or picks VALUE in select menu N) of the last reply.
+// maxLine is the longest command line the console reads.
+const maxLine = 64 << 10
+
 func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 	if opt.User == "" {
 		opt.User = "you"
@@ -50,19 +54,35 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 	s := &session{opt: opt, out: out}
 
 	lines := make(chan string)
+	const tooLong = "\x00too long" // sent for a line over maxLine bytes
 	readErr := make(chan error, 1)
 	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 0, 4096), 64<<10)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-ctx.Done():
+		defer close(lines)
+		r := bufio.NewReaderSize(in, maxLine)
+		for {
+			line, err := r.ReadSlice('\n')
+			text := string(line)
+			if errors.Is(err, bufio.ErrBufferFull) { // skip the rest of an over-long line
+				for errors.Is(err, bufio.ErrBufferFull) {
+					_, err = r.ReadSlice('\n')
+				}
+				text = tooLong
+			}
+			if text != "" {
+				select {
+				case lines <- text:
+				case <-ctx.Done():
+					return
+				}
+			}
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					readErr <- err
+				}
+				close(readErr)
 				return
 			}
 		}
-		readErr <- sc.Err()
-		close(lines)
 	}()
 	for {
 		fmt.Fprint(out, opt.Prompt)
@@ -75,6 +95,10 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 					return fmt.Errorf("console: read: %w", err)
 				}
 				return nil
+			}
+			if line == tooLong {
+				fmt.Fprintf(out, "That line is too long: a command is at most %d KB.\n", maxLine>>10)
+				continue
 			}
 			line = strings.TrimSpace(line)
 			if line == "" || strings.HasPrefix(line, "#") {

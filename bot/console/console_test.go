@@ -86,3 +86,18 @@ func TestCanceled(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestLongLine: an over-long line is refused with a message, and the
+// session carries on with the next command.
+func TestLongLine(t *testing.T) {
+	in := strings.NewReader("/solve " + strings.Repeat("a", 200_000) + "\n/solve abc def ghi\n")
+	var out bytes.Buffer
+	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}})
+	if err := console.Run(context.Background(), in, &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "That line is too long: a command is at most 64 KB.") || !strings.Contains(got, "on `abc def ghi`") {
+		t.Errorf("output:\n%.500s", got)
+	}
+}
