@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"time"
 )
@@ -42,15 +44,18 @@ func runHealthcheck(ctx context.Context, c *cli, args []string) error {
 		}
 		*target = "http://" + net.JoinHostPort(host, port) + "/healthz"
 	}
+	if u, err := url.Parse(*target); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return usagef("--url %q is not an http:// or https:// URL", *target)
+	}
 	ctx, cancel := context.WithTimeout(ctx, 4*time.Second)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, *target, nil)
 	if err != nil {
-		return usagef("bad URL %q: %v", *target, err)
+		return usagef("--url %q is not an http:// or https:// URL", *target)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return fmt.Errorf("%s is not answering: %w", *target, err)
+		return fmt.Errorf("%s is not answering (%v)", *target, errors.Unwrap(err))
 	}
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
