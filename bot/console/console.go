@@ -139,9 +139,8 @@ func (s *session) handle(ctx context.Context, line string) error {
 		req.Action = &bot.ActionEvent{ID: a.ID, Value: value}
 	} else {
 		parsed, err := bot.ParseText(line)
-		if err != nil {
-			fmt.Fprintln(s.out, err)
-			return nil
+		if err != nil { // answered like any other mistake: privately
+			return s.print(bot.Reply{Text: err.Error(), Ephemeral: true})
 		}
 		req.Command, req.Options = parsed.Command, parsed.Options
 	}
