@@ -81,3 +81,26 @@ func loadAvg() string {
 	}
 	return strings.Join(f[:3], " ")
 }
+
+// machineCPU is the CPU time (all cores, user + system + irq, not idle or
+// iowait) the whole machine has spent, in seconds, from /proc/stat.
+func machineCPU() float64 {
+	data, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return 0
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	f := strings.Fields(line)
+	if len(f) < 8 || f[0] != "cpu" {
+		return 0
+	}
+	var busy float64
+	for i, v := range f[1:8] {
+		if i == 3 || i == 4 { // idle, iowait
+			continue
+		}
+		x, _ := strconv.ParseFloat(v, 64)
+		busy += x
+	}
+	return busy / clockTicks
+}

@@ -51,9 +51,13 @@ type loadReport struct {
 	ErrorKinds  map[string]int
 	ServerCPU   float64 `json:"server_cpu_cores,omitempty"` // average cores used while measuring
 	ToolCPU     float64 `json:"tool_cpu_cores"`
-	FakeImages  int64   `json:"fake_images"` // files the fake API received, all runs
-	Decoded     int64   `json:"decoded"`
-	Unmatched   int64   `json:"unmatched"` // webhook calls for no interaction of this run
+	// OtherCPU is what the rest of the machine used meanwhile (busy cores
+	// less server and tool, from /proc/stat; with --target and no --pid
+	// the server is included).
+	OtherCPU   float64 `json:"other_cpu_cores"`
+	FakeImages int64   `json:"fake_images"` // files the fake API received, all runs
+	Decoded    int64   `json:"decoded"`
+	Unmatched  int64   `json:"unmatched"` // webhook calls for no interaction of this run
 }
 
 // dist is a latency distribution.
@@ -180,7 +184,7 @@ func (r *report) print(w io.Writer) {
 		if l.ServerCPU > 0 {
 			cpu = fmt.Sprintf("%.2f", l.ServerCPU)
 		}
-		fmt.Fprintf(w, "cpu cores used: server %s, this tool %.2f; tool send lag p99 %s; PNGs decoded %d\n", cpu, l.ToolCPU, ms(l.SendLagP99), l.Decoded)
+		fmt.Fprintf(w, "cpu cores used: server %s, this tool %.2f, other processes %.2f; tool send lag p99 %s; PNGs decoded %d\n", cpu, l.ToolCPU, l.OtherCPU, ms(l.SendLagP99), l.Decoded)
 		keys := make([]string, 0, len(l.ErrorKinds))
 		for k := range l.ErrorKinds {
 			keys = append(keys, k)
@@ -314,7 +318,7 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 	// Samples: one as the measured window opens and one as it closes (CPU
 	// use), and with --soak one every --sample-every.
 	var first, last sample
-	var toolCPU0 float64
+	var toolCPU0, machine0 float64
 	sampled := make(chan struct{})
 	go func() {
 		defer close(sampled)
@@ -327,7 +331,7 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 		}
 		var ok bool
 		first, ok = smp.take(lctx, mstart)
-		toolCPU0 = selfCPU()
+		toolCPU0, machine0 = selfCPU(), machineCPU()
 		if ok {
 			rep.Samples = append(rep.Samples, first)
 		}
@@ -367,7 +371,7 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 	<-sampled
 	mend := time.Now()
 	last, _ = smp.take(ctx, mstart)
-	toolCPU := selfCPU() - toolCPU0
+	toolCPU, machine := selfCPU()-toolCPU0, machineCPU()-machine0
 	if o.soak && last.Source != "" {
 		rep.Samples = append(rep.Samples, last)
 	}
@@ -452,6 +456,9 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 			l.ServerCPU = (last.CPU - first.CPU) / el
 		}
 		l.ToolCPU = toolCPU / el
+		if machine0 > 0 {
+			l.OtherCPU = max(0, machine/el-l.ServerCPU-l.ToolCPU)
+		}
 	}
 	rep.Load = l
 	if o.soak {
