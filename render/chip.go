@@ -188,7 +188,7 @@ func (c *canvas) chipSpot(p solver.Pos, w, h int) image.Point {
 // hidden returns the share of the ink of the letters of the tile at p,
 // showing t, that something drawn over them covers: where the image differs
 // from the die with its ghost letters, as ghostLetters leaves it. It reads
-// every other row.
+// every other pixel of every other row.
 func (c *canvas) hidden(p solver.Pos, t solver.Tile) float64 {
 	k := c.faces[p.Row*c.l.n+p.Col]
 	ghosted := c.face(k, true)
@@ -204,8 +204,8 @@ func (c *canvas) hidden(p solver.Pos, t solver.Tile) float64 {
 		j := y * ghosted.Stride
 		want := ghosted.Pix[j : j+4*w : j+4*w]
 		same := bytes.Equal(row, want)
-		for x, a := range m {
-			if a < 0x80 {
+		for x := 0; x < w; x += 2 {
+			if m[x] < 0x80 {
 				continue
 			}
 			all++
