@@ -7,6 +7,9 @@
 // one trie edge. Words with a q not followed by u cannot be played and are
 // skipped. Use Encode and Decode to convert between the two spellings.
 //
+// The embedded dictionary leaves out the slurs listed in blocklist.txt; Blocked
+// reports them, for filtering words from other lists.
+//
 // A Dict is immutable and safe for concurrent use.
 package dict
 
@@ -272,6 +275,30 @@ func decodeRecords(raw []byte, maxLevel int) (words []string, levels []uint8, er
 		words[k] = all[s.off:s.end]
 	}
 	return words, levels, nil
+}
+
+//go:embed blocklist.txt
+var blocklist string
+
+// blockedSet holds the words of blocklist.txt.
+var blockedSet = sync.OnceValue(func() map[string]struct{} {
+	set := map[string]struct{}{}
+	for line := range strings.Lines(blocklist) {
+		w := strings.TrimSpace(line)
+		if w != "" && !strings.HasPrefix(w, "#") {
+			set[w] = struct{}{}
+		}
+	}
+	return set
+})
+
+// Blocked reports whether word (any case, "qu" spelled out) is on the
+// blocklist of slurs in dict/blocklist.txt. The embedded tiers never hold a
+// blocked word; lists loaded with Load keep them, so a layer that posts words
+// from such a list in public can filter them with Blocked.
+func Blocked(word string) bool {
+	_, ok := blockedSet()[strings.ToLower(word)]
+	return ok
 }
 
 // Options control how a word-list file is read.

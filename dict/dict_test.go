@@ -115,6 +115,14 @@ func TestEmbeddedMatchesSCOWL(t *testing.T) {
 			f.Close()
 		}
 	}
+	// The generator leaves out the blocklist; every entry must be a SCOWL word,
+	// so the list holds no stale or misspelled entries.
+	for _, w := range blocklistWords(t) {
+		if _, ok := want[w]; !ok {
+			t.Errorf("blocklist.txt: %q is not a playable word of SCOWL <= 80", w)
+		}
+		delete(want, w)
+	}
 	large, _ := dict.Embedded("large")
 	if large.Len() != len(want) {
 		t.Errorf("embedded large tier has %d words, SCOWL <= 80 has %d: run go generate ./dict", large.Len(), len(want))
@@ -123,6 +131,82 @@ func TestEmbeddedMatchesSCOWL(t *testing.T) {
 		if got, ok := large.Level(w); !ok || got != lv {
 			t.Fatalf("Level(%q) = %d, %v; SCOWL says %d: run go generate ./dict", w, got, ok, lv)
 		}
+	}
+}
+
+// blocklistWords returns the words of blocklist.txt, checking its form: one
+// lowercase word a line, sorted, no duplicates; # starts a comment line.
+func blocklistWords(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("blocklist.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if strings.Trim(line, "abcdefghijklmnopqrstuvwxyz") != "" || len(line) < dict.MinLen {
+			t.Errorf("blocklist.txt:%d: %q is not a lowercase word of %d+ letters", i+1, line, dict.MinLen)
+		}
+		if n := len(words); n > 0 && line <= words[n-1] {
+			t.Errorf("blocklist.txt:%d: %q is not after %q: keep the list sorted and without duplicates", i+1, line, words[n-1])
+		}
+		words = append(words, line)
+	}
+	if len(words) == 0 {
+		t.Fatal("blocklist.txt holds no words")
+	}
+	return words
+}
+
+func TestBlocklist(t *testing.T) {
+	words := blocklistWords(t)
+	tiers := make([]*dict.Dict, len(dict.Tiers))
+	for i, tier := range dict.Tiers {
+		tiers[i], _ = dict.Embedded(tier.Name)
+	}
+	for _, w := range words {
+		if !dict.Blocked(w) || !dict.Blocked(strings.ToUpper(w)) {
+			t.Errorf("Blocked(%q) = false for a blocklisted word", w)
+		}
+		// The word and its plural forms are in no tier: a plural SCOWL has
+		// must be on the list too, or the generator would keep it.
+		forms := []string{w, w + "s"}
+		for _, end := range []string{"s", "x", "z", "ch", "sh", "o"} {
+			if strings.HasSuffix(w, end) {
+				forms = append(forms, w+"es")
+				break
+			}
+		}
+		if base, ok := strings.CutSuffix(w, "y"); ok && !strings.ContainsAny(base[len(base)-1:], "aeiou") {
+			forms = append(forms, base+"ies")
+		}
+		for _, f := range forms {
+			for _, d := range tiers {
+				if d.Contains(f) {
+					t.Errorf("tier %s holds %q (blocklisted: %q)", d.Name(), f, w)
+				}
+			}
+		}
+	}
+	// The words a tester found in the common tier, and the innocent words
+	// around them, which must stay.
+	for _, w := range []string{"nigger", "chink", "gook", "fag", "dyke", "retard"} {
+		if !dict.Blocked(w) {
+			t.Errorf("Blocked(%q) = false", w)
+		}
+	}
+	common, _ := dict.Embedded("common")
+	for _, w := range []string{"cat", "niggardly", "raccoon", "cocoon", "dike", "spice", "sauerkraut", "jewel",
+		"homogeneous", "retardation", "mongoose", "midge", "damn", "breast"} {
+		if dict.Blocked(w) || !common.Contains(w) {
+			t.Errorf("%q: Blocked = %v, in common tier = %v; want false, true", w, dict.Blocked(w), common.Contains(w))
+		}
+	}
+	if dict.Blocked("") || dict.Blocked("# Words never to be played") {
+		t.Error("Blocked reports a blank or comment line")
 	}
 }
 

@@ -1,9 +1,10 @@
 //go:build ignore
 
 // gen.go writes words.bin.gz, the embedded default dictionary, and
-// SCOWL-COPYRIGHT from Debian's scowl package. Run it with `go generate ./dict`
-// after `apt-get install scowl`. The output is a pure function of the installed
-// SCOWL lists, so running it again reproduces the same words and levels.
+// SCOWL-COPYRIGHT from Debian's scowl package, leaving out the slurs listed in
+// blocklist.txt. Run it with `go generate ./dict` after `apt-get install scowl`.
+// The output is a pure function of the installed SCOWL lists and blocklist.txt,
+// so running it again reproduces the same words and levels.
 //
 // Format (before gzip): the magic line "bogglebot-dict 1\n", then one record a
 // word in sorted order: a byte giving how many leading bytes it shares with the
@@ -36,6 +37,17 @@ func main() {
 			if err := readList(path, lv, level); err != nil {
 				log.Fatalf("%v (install Debian's scowl package: apt-get install scowl)", err)
 			}
+		}
+	}
+	blocked, err := readBlocklist("blocklist.txt")
+	if err != nil {
+		log.Fatal(err)
+	}
+	excluded := 0
+	for _, w := range blocked {
+		if _, ok := level[w]; ok {
+			delete(level, w)
+			excluded++
 		}
 	}
 	words := make([]string, 0, len(level))
@@ -78,7 +90,32 @@ func main() {
 	if err := os.WriteFile("SCOWL-COPYRIGHT", append([]byte(header), notice...), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("wrote words.bin.gz: %d words, %d bytes (%d before gzip)\n", len(words), out.Len(), raw.Len())
+	fmt.Printf("wrote words.bin.gz: %d words, %d bytes (%d before gzip); %d blocklisted words left out\n",
+		len(words), out.Len(), raw.Len(), excluded)
+}
+
+// readBlocklist returns the words of blocklist.txt: one a line, lowercase,
+// sorted; blank lines and lines starting with # are skipped.
+func readBlocklist(path string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var words []string
+	for i, line := range strings.Split(string(data), "\n") {
+		w := strings.TrimSpace(line)
+		if w == "" || strings.HasPrefix(w, "#") {
+			continue
+		}
+		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return nil, fmt.Errorf("%s:%d: %q is not a lowercase word", path, i+1, w)
+		}
+		words = append(words, w)
+	}
+	if !slices.IsSorted(words) {
+		return nil, fmt.Errorf("%s: words are not sorted", path)
+	}
+	return words, nil
 }
 
 // readList adds the playable words of one SCOWL file at level lv: lowercase
