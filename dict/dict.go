@@ -383,6 +383,9 @@ func Open(name string) (*Dict, error) {
 	}
 	if _, err := os.Stat(name); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
+			if strings.ContainsAny(name, `/\.`) {
+				return nil, fmt.Errorf("word-list file %q not found (or name a tier: %s)", name, tierNames())
+			}
 			return nil, fmt.Errorf("no dictionary %q: name a tier (%s) or a word-list file", name, tierNames())
 		}
 		return nil, fmt.Errorf("load word list %q: %w", name, err)

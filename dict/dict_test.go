@@ -261,8 +261,11 @@ func TestLoadGzipAndErrors(t *testing.T) {
 		!strings.Contains(err.Error(), "no playable words") {
 		t.Errorf("list of no words: err = %v", err)
 	}
-	if _, err := dict.Open("no/such/file.txt"); err == nil || !strings.Contains(err.Error(), "name a tier") {
-		t.Errorf("Open(missing) err = %v", err)
+	if _, err := dict.Open("no/such/file.txt"); err == nil || !strings.Contains(err.Error(), `word-list file "no/such/file.txt" not found`) {
+		t.Errorf("Open(missing file) err = %v", err)
+	}
+	if _, err := dict.Open("hueg"); err == nil || !strings.Contains(err.Error(), `no dictionary "hueg": name a tier (common, standard or large)`) {
+		t.Errorf("Open(typo) err = %v", err)
 	}
 	path := filepath.Join(t.TempDir(), "w.txt")
 	os.WriteFile(path, []byte("one\ntwo\nthree\n"), 0o644)

@@ -141,7 +141,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", "abcd", "e1gh", "ijkl", "mnop"}, 1, "'1' is not a letter"},
 		{[]string{"solve", "--rules", "chess", "abcdefghi"}, 2, "unknown rules \"chess\""},
 		{[]string{"solve", "--min", "2", "abcdefghi"}, 2, "from 3 to 16"},
-		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "no dictionary \"/no/such/list\""},
+		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "word-list file \"/no/such/list\" not found"},
 		{[]string{"solve", "--top", "11", "abcdefghi"}, 2, "--top must be from 1 to 10"},
 		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "bogglebot solve: there is no flag --bogus\nusage: bogglebot solve "},
 		{[]string{"random", "--seed", "abc"}, 2, `"abc" is not a valid value for --seed`},
