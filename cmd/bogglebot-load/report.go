@@ -366,7 +366,12 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 	// The measured window closes when sending stops (open loop) or when the
 	// workers stop starting new interactions (closed loop).
 	if mode == "closed" {
-		time.Sleep(time.Until(start.Add(o.warmup + o.duration)))
+		t := time.NewTimer(time.Until(start.Add(o.warmup + o.duration)))
+		select {
+		case <-t.C:
+		case <-lctx.Done():
+		}
+		t.Stop()
 	}
 	<-sampled
 	mend := time.Now()
