@@ -128,8 +128,9 @@ func (s *Service) solution(day Day, set Settings) (*solver.Result, error) {
 	return &res, nil
 }
 
-// Settings returns a guild's settings, or DefaultSettings if it never set
-// up the challenge.
+// Settings returns a guild's settings as stored, with any change of the
+// game rules still waiting for its day (see Settings.On and Upcoming), or
+// DefaultSettings if it never set up the challenge.
 func (s *Service) Settings(ctx context.Context, g Guild) (Settings, error) {
 	set, err := s.store.Settings(ctx, g)
 	if errors.Is(err, ErrNotFound) {
@@ -141,27 +142,59 @@ func (s *Service) Settings(ctx context.Context, g Guild) (Settings, error) {
 	return set, nil
 }
 
-// Setup checks and stores a guild's settings, replacing all of them: to
-// change one field, start from Settings. Errors in the settings are
-// *SettingsError. A guild set up with a channel gets the daily posts.
+// Setup checks and stores the settings a guild chose, replacing all of
+// them: to change one field, start from Settings(...).Upcoming() (settings
+// with a pending change stand for their Upcoming rules). Errors in the
+// settings are *SettingsError. A guild set up with a channel gets the daily
+// posts. It returns the settings as stored.
+//
+// The channel and post time change at once. The game rules (timezone, size,
+// dictionary) never change a day that has begun: a change takes effect on
+// the guild's next day, and asking for today's rules again cancels it. The
+// only exception is a guild's first setup when nobody in it has played yet
+// today: no game has started, so the rules apply at once.
 func (s *Service) Setup(ctx context.Context, set Settings) (Settings, error) {
-	set, err := set.Normalize()
+	want, err := set.Upcoming().Normalize()
 	if err != nil {
-		return set, err
+		return want, err
 	}
-	old, err := s.store.Settings(ctx, set.Guild)
-	switch {
-	case err == nil && !old.Created.IsZero():
-		set.Created = old.Created
-	case err == nil || errors.Is(err, ErrNotFound):
-		set.Created = s.now().UTC()
-	default:
-		return set, fmt.Errorf("set up %s: %w", set.Guild, err)
+	now := s.now()
+	old, err := s.store.Settings(ctx, want.Guild)
+	first := errors.Is(err, ErrNotFound)
+	if err != nil && !first {
+		return want, fmt.Errorf("set up %s: %w", want.Guild, err)
 	}
-	if err := s.store.PutSettings(ctx, set); err != nil {
-		return set, fmt.Errorf("set up %s: %w", set.Guild, err)
+	if first {
+		old = DefaultSettings(want.Guild)
 	}
-	return set, nil
+	if old.Created.IsZero() {
+		old.Created = now.UTC()
+	}
+	today := old.DayAt(now)
+	next := old.On(today) // today's rules; a change that took effect is now theirs
+	next.Channel, next.PostTime, next.Created = want.Channel, want.PostTime, old.Created
+	if want.Timezone != next.Timezone || want.Size != next.Size || want.Tier != next.Tier {
+		played := true
+		if first {
+			// Nobody played today, under the default timezone or the new
+			// one (where it may still be yesterday): no game has started.
+			then := want.DayAt(now)
+			scores, err := s.store.Scores(ctx, want.Guild, min(today, then), max(today, then))
+			if err != nil {
+				return want, fmt.Errorf("set up %s: %w", want.Guild, err)
+			}
+			played = len(scores) > 0
+		}
+		if played {
+			next.NextFrom, next.NextTimezone, next.NextSize, next.NextTier = today+1, want.Timezone, want.Size, want.Tier
+		} else {
+			next.Timezone, next.Size, next.Tier = want.Timezone, want.Size, want.Tier
+		}
+	}
+	if err := s.store.PutSettings(ctx, next); err != nil {
+		return next, fmt.Errorf("set up %s: %w", next.Guild, err)
+	}
+	return next, nil
 }
 
 // Daily is a guild's day: its board and when it opens and ends.
@@ -190,7 +223,7 @@ func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, P
 	if err != nil {
 		return Daily{}, Progress{}, err
 	}
-	day := DayOf(s.now(), set.Location())
+	day := set.DayAt(s.now())
 	d, err := s.daily(set, day)
 	if err != nil {
 		return d, Progress{}, err
@@ -200,7 +233,7 @@ func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, P
 }
 
 // Daily returns a guild's board and times for any day, such as the day of a
-// Post.
+// Post, under the rules in force that day.
 func (s *Service) Daily(ctx context.Context, g Guild, day Day) (Daily, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
@@ -209,16 +242,19 @@ func (s *Service) Daily(ctx context.Context, g Guild, day Day) (Daily, error) {
 	return s.daily(set, day)
 }
 
+// daily is the guild's day under the rules in force that day (set may hold
+// a pending change; Daily.Settings holds that day's rules and no change).
 func (s *Service) daily(set Settings, day Day) (Daily, error) {
-	loc := set.Location()
-	sol, err := s.solution(day, set)
+	starts, ends := set.Bounds(day)
+	rules := set.On(day)
+	sol, err := s.solution(day, rules)
 	if err != nil {
 		return Daily{}, fmt.Errorf("board of %s: %w", day, err)
 	}
 	return Daily{
-		Settings: set, Day: day, Board: sol.Board,
-		MinLen: solver.Rules{}.MinLenFor(set.Size),
-		Starts: day.Start(loc), Ends: day.Add(1).Start(loc),
+		Settings: rules, Day: day, Board: sol.Board,
+		MinLen: solver.Rules{}.MinLenFor(rules.Size),
+		Starts: starts, Ends: ends,
 		Possible: sol.Count, MaxScore: sol.Score,
 	}, nil
 }
@@ -266,11 +302,11 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 		return r, err
 	}
 	now := s.now()
-	day := DayOf(now, set.Location())
+	day := set.DayAt(now)
 	if r.Daily, err = s.daily(set, day); err != nil {
 		return r, err
 	}
-	d, err := dict.Embedded(set.Tier)
+	d, err := dict.Embedded(r.Daily.Settings.Tier)
 	if err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
@@ -330,7 +366,7 @@ func (s *Service) Leaderboard(ctx context.Context, g Guild, period Period) (Lead
 	if err != nil {
 		return Leaderboard{}, err
 	}
-	today := DayOf(s.now(), set.Location())
+	today := set.DayAt(s.now())
 	lb := Leaderboard{Period: period, To: today}
 	switch period {
 	case Today:
@@ -361,7 +397,7 @@ func (s *Service) Stats(ctx context.Context, g Guild, playerID string) (Stats, e
 	if err != nil {
 		return Stats{}, fmt.Errorf("stats of %s in %s: %w", playerID, g, err)
 	}
-	return Summarize(h, DayOf(s.now(), set.Location())), nil
+	return Summarize(h, set.DayAt(s.now())), nil
 }
 
 // RevealInfo is what the end-of-day post shows.
@@ -382,7 +418,7 @@ func (s *Service) Reveal(ctx context.Context, g Guild, day Day) (RevealInfo, err
 	if ri.Daily, err = s.daily(set, day); err != nil {
 		return ri, err
 	}
-	if ri.Solution, err = s.solution(day, set); err != nil {
+	if ri.Solution, err = s.solution(day, ri.Daily.Settings); err != nil {
 		return ri, err
 	}
 	scores, err := s.store.Scores(ctx, g, day, day)
@@ -455,25 +491,31 @@ func (s *Service) DuePostsFor(ctx context.Context, now time.Time, want func(Guil
 }
 
 // candidates are the posts of a guild that are due at now, claimed or not.
+//
+// Days come from Settings.DayAt, so a change of timezone neither repeats
+// nor skips a post: the day under the old timezone is revealed when it
+// ends, at its local midnight, and the first day under the new timezone
+// starts at that moment and has its own opening post (at the post time in
+// the new timezone, or at once if that time had passed when the day began).
+// A day skipped by a move across the date line has no posts, and a day
+// whose rules are no longer known (before Settings.Since) is not revealed.
 func (s *Service) candidates(set Settings, now time.Time) []Post {
-	loc := set.Location()
-	today := DayOf(now, loc)
+	today := set.DayAt(now)
 	first := Day(-1 << 31)
 	if !set.Created.IsZero() {
-		first = DayOf(set.Created, loc)
+		first = set.DayAt(set.Created)
 	}
 	var cands []Post
 	for d := today - Day(s.catchUp); d < today; d++ {
-		if d >= first {
-			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set, Due: d.Add(1).Start(loc)})
+		if d < first || (set.Since != 0 && d < set.Since) {
+			continue
+		}
+		if start, end := set.Bounds(d); start.Before(end) {
+			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set.On(d), Due: end})
 		}
 	}
-	hh, mm, err := ParseClock(set.PostTime)
-	if err != nil {
-		hh, mm = 0, 0
-	}
-	if at := today.At(hh, mm, loc); !now.Before(at) {
-		cands = append(cands, Post{Key: PostKey{set.Guild, today, Open}, Settings: set, Due: at})
+	if at := set.OpenAt(today); !now.Before(at) {
+		cands = append(cands, Post{Key: PostKey{set.Guild, today, Open}, Settings: set.On(today), Due: at})
 	}
 	return cands
 }

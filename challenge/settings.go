@@ -32,6 +32,100 @@ type Settings struct {
 	// Created is when the guild first set up the challenge; reveals are never
 	// posted for days before it. Stores keep the first value written.
 	Created time.Time
+
+	// The game rules above (Timezone, Size, Tier) decide a day's board and
+	// scoring, so a day is played under one set of rules from start to
+	// end: a change made during a day waits for the next day. Channel and
+	// PostTime change nothing in the game and apply at once.
+	//
+	// Since is the first day the rules above are known to apply to (0: every
+	// day); an earlier day's rules are no longer kept. NextFrom, when not 0,
+	// is the day from which NextTimezone, NextSize and NextTier replace them.
+	// Use On, DayAt and Bounds rather than these fields: they apply the
+	// change at the right moment.
+	Since        Day
+	NextFrom     Day
+	NextTimezone string
+	NextSize     int
+	NextTier     string
+}
+
+// Pending reports whether a change of the game rules is waiting for a day
+// to come.
+func (s Settings) Pending() bool { return s.NextFrom != 0 }
+
+// On returns the settings in force on day: the rules of that day, with no
+// pending change left.
+func (s Settings) On(day Day) Settings {
+	if s.Pending() && day >= s.NextFrom {
+		s.Timezone, s.Size, s.Tier = s.NextTimezone, s.NextSize, s.NextTier
+		s.Since = s.NextFrom
+	}
+	s.NextFrom, s.NextTimezone, s.NextSize, s.NextTier = 0, "", 0, ""
+	return s
+}
+
+// Upcoming returns the settings as they will be once any pending change has
+// taken effect: what a guild has chosen for the days to come.
+func (s Settings) Upcoming() Settings {
+	if s.Pending() {
+		return s.On(s.NextFrom)
+	}
+	return s
+}
+
+// switchAt is the instant a pending change takes effect: the end of the
+// last day under the current rules (NextFrom's midnight in their timezone).
+func (s Settings) switchAt() time.Time { return s.NextFrom.Start(s.Location()) }
+
+// DayAt returns the guild's day at instant t. Days follow each other with no
+// gap and no overlap, and never go back, even across a change of timezone:
+// the last day under the old timezone ends at its local midnight, and the
+// first day under the new one starts right then, so it may be longer or
+// shorter than 24 hours. (A move of more than a day eastwards, across the
+// date line, skips a day rather than open one twice.)
+func (s Settings) DayAt(t time.Time) Day {
+	if s.Pending() && !t.Before(s.switchAt()) {
+		return max(DayOf(t, loadOr(s.NextTimezone)), s.NextFrom)
+	}
+	return max(DayOf(t, s.Location()), s.Since)
+}
+
+// Bounds returns when day starts and ends for the guild (see DayAt). A day
+// skipped by a timezone change has start == end.
+func (s Settings) Bounds(day Day) (start, end time.Time) {
+	if s.Pending() && day >= s.NextFrom {
+		loc, at := loadOr(s.NextTimezone), s.switchAt()
+		start, end = day.Start(loc), day.Add(1).Start(loc)
+		if start.Before(at) || day == s.NextFrom {
+			start = at // the first day under the new rules starts when the last old one ends
+		}
+		if end.Before(at) {
+			end = at
+		}
+		return start, end
+	}
+	loc := s.Location()
+	return day.Start(loc), day.Add(1).Start(loc)
+}
+
+// OpenAt returns when the opening post of day is due: the post time on that
+// day in the day's timezone, or the day's start if the post time falls
+// before it (a day shortened by a timezone change).
+func (s Settings) OpenAt(day Day) time.Time {
+	start, end := s.Bounds(day)
+	hh, mm, err := ParseClock(s.PostTime)
+	if err != nil {
+		hh, mm = 0, 0
+	}
+	at := day.At(hh, mm, s.On(day).Location())
+	if at.Before(start) {
+		at = start
+	}
+	if !at.Before(end) && end.After(start) {
+		at = start
+	}
+	return at
 }
 
 // Defaults for settings a guild has not chosen.
@@ -96,10 +190,14 @@ func (s Settings) Normalize() (Settings, error) {
 	return s, nil
 }
 
-// Location returns the guild's timezone (UTC if it cannot be loaded, which
-// Normalize rules out).
-func (s Settings) Location() *time.Location {
-	loc, err := loadLocation(s.Timezone)
+// Location returns the timezone of the rules in the Timezone field (UTC if
+// it cannot be loaded, which Normalize rules out). Use On(day).Location()
+// for a given day.
+func (s Settings) Location() *time.Location { return loadOr(s.Timezone) }
+
+// loadOr loads a timezone, UTC if it cannot be loaded.
+func loadOr(name string) *time.Location {
+	loc, err := loadLocation(name)
 	if err != nil {
 		return time.UTC
 	}

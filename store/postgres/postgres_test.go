@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -120,9 +122,48 @@ func TestReplicasStartTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close(ctx)
+	files, _ := filepath.Glob("migrations/*.sql")
 	var n int
-	if err := conn.QueryRow(ctx, "SELECT count(*) FROM schema_migrations").Scan(&n); err != nil || n != 1 {
-		t.Errorf("schema_migrations has %d rows (%v), want 1", n, err)
+	if err := conn.QueryRow(ctx, "SELECT count(*) FROM schema_migrations").Scan(&n); err != nil || n != len(files) {
+		t.Errorf("schema_migrations has %d rows (%v), want %d", n, err, len(files))
+	}
+}
+
+// TestUpgradeKeepsSettings opens a schema made by the first migration, with
+// a guild set up: the migrations that follow keep its settings, with no
+// change of rules pending.
+func TestUpgradeKeepsSettings(t *testing.T) {
+	u := freshSchema(t)
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	v1, err := os.ReadFile("migrations/0001_init.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+		string(v1),
+		`INSERT INTO schema_migrations (version, name) VALUES (1, '0001_init.sql')`,
+		`INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at)
+		 VALUES ('discord', 'g', 'c', '09:00', 'Europe/Paris', 5, 'large', '2026-01-02T03:04:05Z', '2026-01-02T03:04:05Z')`,
+	} {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := open(t, u)
+	got, err := s.Settings(ctx, challenge.Guild{Platform: "discord", ID: "g"})
+	want := challenge.Settings{Guild: challenge.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
+		Timezone: "Europe/Paris", Size: 5, Tier: "large", Created: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	if err != nil || !got.Created.Equal(want.Created) {
+		t.Fatalf("settings after the upgrade = %+v, %v; want %+v", got, err, want)
+	}
+	got.Created = want.Created
+	if got != want {
+		t.Fatalf("settings after the upgrade = %+v; want %+v", got, want)
 	}
 }
 

@@ -63,12 +63,47 @@ func TestOpenCreatesAndMigrates(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	files, _ := filepath.Glob("migrations/*.sql")
 	var n, v int
-	if err := db.QueryRow(`SELECT count(*), max(version) FROM schema_migrations`).Scan(&n, &v); err != nil || n != 1 || v != 1 {
-		t.Errorf("schema_migrations: %d rows, version %d, %v; want 1 row, version 1", n, v, err)
+	if err := db.QueryRow(`SELECT count(*), max(version) FROM schema_migrations`).Scan(&n, &v); err != nil || n != len(files) || v != len(files) {
+		t.Errorf("schema_migrations: %d rows, version %d, %v; want %d rows, version %d", n, v, err, len(files), len(files))
 	}
 	if _, err := sqlite.Open(ctx, filepath.Join(dir, "no", "such", "dir", "x.db")); err == nil || !strings.Contains(err.Error(), "directory") {
 		t.Errorf("Open in a missing directory: %v", err)
+	}
+}
+
+// TestUpgradeKeepsSettings opens a database made by the first schema
+// version, with a guild set up: the migrations that follow keep its
+// settings, with no change of rules pending.
+func TestUpgradeKeepsSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1, err := os.ReadFile("migrations/0001_init.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+		string(v1),
+		`INSERT INTO schema_migrations VALUES (1, '0001_init.sql', '2026-01-01T00:00:00Z')`,
+		`INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at)
+		 VALUES ('discord', 'g', 'c', '09:00', 'Europe/Paris', 5, 'large', '2026-01-02T03:04:05Z', '2026-01-02T03:04:05Z')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s := open(t, path)
+	got, err := s.Settings(ctx, challenge.Guild{Platform: "discord", ID: "g"})
+	want := challenge.Settings{Guild: challenge.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
+		Timezone: "Europe/Paris", Size: 5, Tier: "large", Created: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	if err != nil || got != want {
+		t.Fatalf("settings after the upgrade = %+v, %v; want %+v", got, err, want)
 	}
 }
 

@@ -202,24 +202,30 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 		created = stamp(set.Created)
 	}
 	_, err := s.w.ExecContext(ctx, `
-		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at,
+			since_day, next_from, next_timezone, next_size, next_tier)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (platform, guild) DO UPDATE SET
 			channel = excluded.channel, post_time = excluded.post_time, timezone = excluded.timezone,
-			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at`,
-		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now)
+			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at,
+			since_day = excluded.since_day, next_from = excluded.next_from, next_timezone = excluded.next_timezone,
+			next_size = excluded.next_size, next_tier = excluded.next_tier`,
+		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now,
+		dayText(set.Since), dayText(set.NextFrom), set.NextTimezone, set.NextSize, set.NextTier)
 	if err != nil {
 		return fmt.Errorf("sqlite: put settings of %s: %w", set.Guild, err)
 	}
 	return nil
 }
 
-const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at`
+const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at,
+	since_day, next_from, next_timezone, next_size, next_tier`
 
 func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, error) {
 	var set challenge.Settings
-	var created string
-	if err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &created); err != nil {
+	var created, since, next string
+	if err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &created,
+		&since, &next, &set.NextTimezone, &set.NextSize, &set.NextTier); err != nil {
 		return set, err
 	}
 	t, err := time.Parse(time.RFC3339Nano, created)
@@ -227,7 +233,28 @@ func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, erro
 		return set, fmt.Errorf("created_at %q: %w", created, err)
 	}
 	set.Created = t
+	if set.Since, err = parseDayText(since); err != nil {
+		return set, fmt.Errorf("since_day: %w", err)
+	}
+	if set.NextFrom, err = parseDayText(next); err != nil {
+		return set, fmt.Errorf("next_from: %w", err)
+	}
 	return set, nil
+}
+
+// dayText stores a day of the settings: ” for none (0).
+func dayText(d challenge.Day) string {
+	if d == 0 {
+		return ""
+	}
+	return d.String()
+}
+
+func parseDayText(s string) (challenge.Day, error) {
+	if s == "" {
+		return 0, nil
+	}
+	return challenge.ParseDay(s)
 }
 
 func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {

@@ -47,6 +47,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"PostClaims", testPostClaims},
 		{"ConcurrentPostClaims", testConcurrentClaims},
 		{"ServiceConcurrentGuesses", testServiceGuesses},
+		{"ServiceRulesWaitForNextDay", testServiceRulesChange},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -109,6 +110,21 @@ func testSettings(t *testing.T, s challenge.Store) {
 	want.Created = a.Created
 	if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, want) {
 		t.Fatalf("after replacing: Settings = %+v, %v; want %+v", got, err, want)
+	}
+	// A change of rules waiting for its day is kept, and can be withdrawn.
+	a3 := want
+	a3.Since, a3.NextFrom, a3.NextTimezone, a3.NextSize, a3.NextTier = day0, day0.Add(3), "Etc/GMT+12", 4, "large"
+	if err := s.PutSettings(ctx, a3); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, a3) {
+		t.Fatalf("with a pending change: Settings = %+v, %v; want %+v", got, err, a3)
+	}
+	if err := s.PutSettings(ctx, want); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, want) {
+		t.Fatalf("after withdrawing the change: Settings = %+v, %v; want %+v", got, err, want)
 	}
 	all, err := s.AllSettings(ctx)
 	if err != nil || len(all) != 2 || all[0].Guild != g1 || all[1].Guild != g2 || !sameSettings(all[1], b) {
@@ -548,6 +564,7 @@ func testServiceGuesses(t *testing.T, s challenge.Store) {
 
 func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
 	set := settings(g1, "c1", t0)
+	set.Since, set.NextFrom, set.NextTimezone, set.NextSize, set.NextTier = day0.Add(-2), day0.Add(1), "Asia/Tokyo", 4, "common"
 	if err := s.PutSettings(ctx, set); err != nil {
 		t.Fatal(err)
 	}
@@ -585,5 +602,126 @@ func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
 		if ok, err := s.ClaimPost(ctx, k2, "b", t0); ok || err != nil {
 			t.Errorf("round %d: reveal claimed again after reopening: %v, %v", round, ok, err)
 		}
+	}
+}
+
+// testServiceRulesChange plays through challenge.Service on the store: the
+// board size, dictionary and timezone chosen during a day wait for the next
+// day, across a restart of the service, so that nobody scores on two boards
+// in one day and no revealed day opens again; the channel changes at once,
+// and every post goes out once across the change of timezone.
+func testServiceRulesChange(t *testing.T, s challenge.Store) {
+	// Sunday 22 November 2026, 10:00 UTC.
+	now := time.Date(2026, time.November, 22, 10, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	svc := challenge.New(challenge.Config{Store: s, Now: clock, Owner: "a"})
+	g := challenge.Guild{Platform: "slack", ID: "T1"}
+	sun := challenge.Date(2026, time.November, 22)
+	set, err := svc.Setup(ctx, challenge.Settings{Guild: g, Channel: "c", PostTime: "09:00", Timezone: "UTC"})
+	if err != nil || set.Pending() {
+		t.Fatalf("first Setup = %+v, %v; want it in force at once", set, err)
+	}
+	day := func(size int, tier string, d challenge.Day) []solver.Word {
+		b, err := challenge.DailyBoard(challenge.DefaultSeed, d, size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dd, _ := dict.Embedded(tier)
+		return solver.Solve(b, dd, solver.Rules{}).Words
+	}
+	small, big := day(4, "common", sun), day(5, "large", sun)
+	guess := func(p challenge.Player, w solver.Word) challenge.GuessResult {
+		t.Helper()
+		r, err := svc.Guess(ctx, g, p, w.Word)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if r := guess(alice, small[0]); r.Added != 1 {
+		t.Fatalf("a word of today's board: %+v", r.Judgements)
+	}
+	// Mid-day, a 5x5 board with the large dictionary, and a timezone where
+	// it is still Saturday: all of it waits for Monday.
+	set.Size, set.Tier, set.Timezone, set.Channel = 5, "large", "Etc/GMT+12", "c2"
+	if set, err = svc.Setup(ctx, set); err != nil {
+		t.Fatal(err)
+	}
+	if !set.Pending() || set.NextFrom != sun.Add(1) || set.Size != 4 || set.NextSize != 5 || set.Channel != "c2" {
+		t.Fatalf("Setup mid-day stored %+v; want today's rules kept, the new ones from Monday, the channel at once", set)
+	}
+	svc = challenge.New(challenge.Config{Store: s, Now: clock, Owner: "b"}) // a restart
+	var onlyBig solver.Word
+	for _, w := range big {
+		if !slices.ContainsFunc(small, func(x solver.Word) bool { return x.Word == w.Word }) {
+			onlyBig = w
+			break
+		}
+	}
+	if r := guess(alice, onlyBig); r.Added != 0 || r.Daily.Day != sun || r.Daily.Board.Size() != 4 {
+		t.Errorf("after the change, a word of the 5x5 board was judged on day %s, size %d: %+v", r.Daily.Day, r.Daily.Board.Size(), r.Judgements)
+	}
+	if r := guess(alice, small[1]); r.Added != 1 || r.Progress.Points != small[0].Points+small[1].Points {
+		t.Errorf("today's board after the change: %+v, progress %+v", r.Judgements, r.Progress)
+	}
+	posts := map[challenge.PostKey]int{}
+	due := func() {
+		t.Helper()
+		ps, err := svc.DuePosts(ctx, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ps {
+			posts[p.Key]++
+			if p.Settings.Channel != "c2" || p.Due.After(now) {
+				t.Errorf("post %+v", p)
+			}
+			if err := svc.MarkPosted(ctx, p.Key); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	due() // Sunday's opening post, in the new channel
+	// Sunday ends at midnight UTC, when it is noon on Sunday in Etc/GMT+12:
+	// Monday starts then, on the new rules, and lasts until midnight there.
+	for now = now.Add(-time.Minute); now.Before(time.Date(2026, time.November, 24, 22, 0, 0, 0, time.UTC)); now = now.Add(10 * time.Minute) {
+		due()
+		d, _, err := svc.Today(ctx, g, alice.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := sun
+		if !now.Before(time.Date(2026, time.November, 23, 0, 0, 0, 0, time.UTC)) {
+			want = sun.Add(1)
+		}
+		if !now.Before(time.Date(2026, time.November, 24, 12, 0, 0, 0, time.UTC)) {
+			want = sun.Add(2)
+		}
+		if d.Day != want || (d.Day == sun) != (d.Board.Size() == 4) {
+			t.Fatalf("at %v: today is %s with a %dx%d board, want %s", now, d.Day, d.Board.Size(), d.Board.Size(), want)
+		}
+	}
+	key := func(d challenge.Day, kind challenge.PostKind) challenge.PostKey {
+		return challenge.PostKey{Guild: g, Day: d, Kind: kind}
+	}
+	for _, k := range []challenge.PostKey{key(sun, challenge.Open), key(sun, challenge.Reveal), key(sun.Add(1), challenge.Open), key(sun.Add(1), challenge.Reveal), key(sun.Add(2), challenge.Open)} {
+		if posts[k] != 1 {
+			t.Errorf("%s post of %s sent %d times, want once", k.Kind, k.Day, posts[k])
+		}
+	}
+	if len(posts) != 5 {
+		t.Errorf("posts %v, want 5", posts)
+	}
+	// The reveal of Sunday showed Sunday's board; Monday's is 5x5.
+	if ri, err := svc.Reveal(ctx, g, sun); err != nil || ri.Daily.Board.Size() != 4 || ri.Daily.Settings.Tier != "common" || len(ri.Entries) != 1 || ri.Entries[0].Points != small[0].Points+small[1].Points {
+		t.Errorf("Reveal(Sunday) = %dx%d %s, %+v, %v", ri.Daily.Board.Size(), ri.Daily.Board.Size(), ri.Daily.Settings.Tier, ri.Entries, err)
+	}
+	if d, err := svc.Daily(ctx, g, sun.Add(1)); err != nil || d.Board.Size() != 5 || d.Settings.Timezone != "Etc/GMT+12" ||
+		!d.Starts.Equal(time.Date(2026, time.November, 23, 0, 0, 0, 0, time.UTC)) || !d.Ends.Equal(time.Date(2026, time.November, 24, 12, 0, 0, 0, time.UTC)) {
+		t.Errorf("Daily(Monday) = %+v, %v", d, err)
+	}
+	st, err := svc.Stats(ctx, g, alice.ID)
+	if err != nil || st.DaysPlayed != 1 || st.Points != small[0].Points+small[1].Points {
+		t.Errorf("Stats = %+v, %v", st, err)
 	}
 }
