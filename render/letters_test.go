@@ -149,3 +149,31 @@ func chipShown(m image.Image, c *canvas, p solver.Pos, t solver.Tile) bool {
 	}
 	return false
 }
+
+// TestWordChipsClearOfNumbers checks that on Word images the chips leave
+// the numbers of the tiles whole: each number's disc still shows the path's
+// colour on either side of its digits.
+func TestWordChipsClearOfNumbers(t *testing.T) {
+	for _, board := range []string{"tlgte orgye etsei jaefd slwpo", board4, board6, board8} {
+		t.Run(strings.ReplaceAll(board, " ", "_"), func(t *testing.T) {
+			sv := testBoard(t, board)
+			w := sv.res.Words[0]
+			var buf bytes.Buffer
+			if err := Word(&buf, sv.board, w, ""); err != nil {
+				t.Fatal(err)
+			}
+			m := decode(t, buf.Bytes())
+			l := newLayout(sv.board.Size(), titleBox+14, 0)
+			radius := max(0.15*l.tile, 15)
+			for i := range w.Path {
+				at := badgeSpot(&l, w.Path, i, radius)
+				for _, dx := range []float64{-0.8, 0.8} {
+					x, y := int(at.X+dx*radius), int(at.Y)
+					if d := colourDistance(m.At(x, y), palette[0]); d > 16 {
+						t.Errorf("number %d of %s: at %d,%d the disc is %v, not the path's colour", i+1, w.Word, x, y, m.At(x, y))
+					}
+				}
+			}
+		})
+	}
+}
