@@ -58,7 +58,9 @@ func init() {
 		Name:        "guess",
 		Description: "Guess words on today's daily board; only you see them",
 		Options: []OptionSpec{
-			{Name: "words", Description: "the words you found, separated by spaces", Required: true, Positional: true, Spaces: true},
+			// Not Required: the core would answer a bare /guess with a terse
+			// "needs a words"; guessCmd explains instead.
+			{Name: "words", Description: "the words you found, separated by spaces", Positional: true, Spaces: true},
 		},
 		Examples: []string{"/guess words:quilts relic slur", "/guess quilts relic slur"},
 		Handle:   guessCmd,
@@ -159,6 +161,9 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	fmt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
 		d.MinLen, until(d.Ends.Sub(b.now())), d.Settings.Timezone)
+	if set, err := svc.Settings(ctx, g); err == nil && set.Pending() && set.NextFrom == d.Day+1 {
+		fmt.Fprintf(&s, "\nFrom tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(d.Settings, set.Upcoming()))
+	}
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("Today's daily board: %s", d.Board),
 		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })
@@ -344,10 +349,11 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if !req.IsAdmin && req.Platform != Slack {
 		return Reply{}, Errorf("Only server admins (Manage Server) can set up the daily challenge.")
 	}
-	set, err := svc.Settings(ctx, g)
+	cur, err := svc.Settings(ctx, g)
 	if err != nil {
 		return Reply{}, err
 	}
+	set := cur.Upcoming() // what the guild chose, including a change waiting for tomorrow
 	opt := func(name string) string { return strings.TrimSpace(req.Options[name]) }
 	stop := false
 	if v := opt("stop"); v != "" {
@@ -387,7 +393,9 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, dailyErr(err)
 	}
 	who := nameOf(playerOf(req))
-	loc := set.Location()
+	today := set.DayAt(b.now())
+	rules := set.On(today) // today's game, which no setup changes
+	loc := rules.Location()
 	now := b.now().In(loc)
 	var s strings.Builder
 	if set.Channel == "" {
@@ -398,14 +406,17 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", channelRef(req.Platform, set.Channel), set.PostTime)
 		}
 	}
-	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", set.Timezone, now.Format("15:04"))
-	fmt.Fprintf(&s, "• %dx%d board, **%s** dictionary", set.Size, set.Size, set.Tier)
+	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", rules.Timezone, now.Format("15:04"))
+	fmt.Fprintf(&s, "• %dx%d board, **%s** dictionary", rules.Size, rules.Size, rules.Tier)
+	if set.Pending() {
+		// A day is played under one set of rules: changes wait for the next.
+		fmt.Fprintf(&s, "\n**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(rules, set.Upcoming()))
+	}
 	if set.Channel != "" {
-		hh, mm, _ := challenge.ParseClock(set.PostTime)
 		if req.Platform == Console {
 			s.WriteString("\nThe console has no scheduled posts: `/daily` shows the board whenever you like.")
-		} else if today := challenge.DayOf(now, loc); now.Before(today.At(hh, mm, loc)) {
-			fmt.Fprintf(&s, "\nToday's board goes out at %s.", set.PostTime)
+		} else if at := set.OpenAt(today); b.now().Before(at) {
+			fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
 		} else {
 			s.WriteString("\nToday's board goes out within a minute.")
 		}
@@ -510,6 +521,25 @@ func channelRef(platform, id string) string {
 		return "<#" + id + ">"
 	}
 	return "#" + id
+}
+
+// rulesText describes the rules of next that differ from those of cur (a
+// change waiting for tomorrow): "5x5 board, large dictionary, days midnight
+// to midnight in Europe/Paris".
+func rulesText(cur, next challenge.Settings) string {
+	var parts []string
+	if next.Size != cur.Size || next.Tier != cur.Tier {
+		parts = append(parts, fmt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, next.Tier))
+	}
+	if next.Timezone != cur.Timezone {
+		parts = append(parts, "days midnight to midnight in "+next.Timezone)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// shortDay is a day in a few letters: "Mon 23 Nov".
+func shortDay(d challenge.Day) string {
+	return d.Start(time.UTC).Format("Mon 2 Jan")
 }
 
 // dayName is a day as players say it: "Tuesday 14 July".
