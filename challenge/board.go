@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -69,7 +70,13 @@ func DiceFor(size int) (*solver.Dice, error) {
 // SHA-256("seed|YYYY-MM-DD|size|k"), k = 0, 1, ...; the first roll whose
 // word count in the common tier lies within the size's band and that holds a
 // word of 6+ letters is the board.
+//
+// An empty seed (or one of spaces) is DefaultSeed, as in Config.Seed, so that
+// every caller given "no seed" prints and plays the same board.
 func DailyBoard(seed string, day Day, size int) (solver.Board, error) {
+	if strings.TrimSpace(seed) == "" {
+		seed = DefaultSeed
+	}
 	b, _, err := dailyBoard(seed, day, size)
 	return b, err
 }

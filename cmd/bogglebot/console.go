@@ -2,14 +2,17 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/config"
 )
 
 func init() {
@@ -40,6 +43,14 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 			interactive = true
 		}
 	}
+	// The daily seed and the default dictionary come from the environment,
+	// read and checked as serve reads them, so that the console plays the
+	// board serve and daily-board show. Platform settings do not matter
+	// here: only problems with these two stop the console.
+	seed, tier, err := consoleConfig()
+	if err != nil {
+		return err
+	}
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// The daily challenge: scores persist in the database between sessions.
@@ -53,10 +64,10 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge: %v\n", err)
 	} else {
 		defer st.Close()
-		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow})
+		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
 	}
 	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images,
-		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow})}
+		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow, DefaultTier: tier})}
 	if interactive {
 		opt.Prompt = "> "
 		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS; /quit to leave. Images go to %s\n", *images)
@@ -69,4 +80,26 @@ func cmpEnv(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// consoleConfig returns BOGGLEBOT_DAILY_SEED and BOGGLEBOT_DICT as
+// config.Load validates them, and only the problems with those two.
+func consoleConfig() (seed, tier string, err error) {
+	cfg, err := config.Load(os.LookupEnv, "")
+	if err != nil {
+		var all config.Problems
+		if !errors.As(err, &all) {
+			return "", "", err
+		}
+		var mine config.Problems
+		for _, p := range all {
+			if strings.HasPrefix(p, config.EnvDict+":") || strings.HasPrefix(p, config.EnvDailySeed+":") {
+				mine = append(mine, p)
+			}
+		}
+		if len(mine) > 0 {
+			return "", "", mine
+		}
+	}
+	return cfg.DailySeed, cfg.Dict, nil
 }

@@ -31,7 +31,7 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if v := strings.TrimSpace(os.Getenv(config.EnvDailySeed)); v != "" {
 		defaultSeed = v // the seed serve uses, so both print the same board
 	}
-	seed := fs.String("seed", defaultSeed, "seed of the daily boards (default: $BOGGLEBOT_DAILY_SEED or the built-in seed); bots with the same seed play the same boards")
+	seed := fs.String("seed", defaultSeed, "seed of the daily boards (default: $BOGGLEBOT_DAILY_SEED or the built-in seed; '' is the built-in seed, as for serve); bots with the same seed play the same boards")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -48,7 +48,7 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if *size != 4 && *size != 5 {
 		return usagef("--size is 4 or 5, not %d", *size)
 	}
-	b, err := challenge.DailyBoard(*seed, day, *size)
+	b, err := challenge.DailyBoard(strings.TrimSpace(*seed), day, *size) // "" is the built-in seed
 	if err != nil {
 		return fmt.Errorf("board of %s: %w", day, err)
 	}

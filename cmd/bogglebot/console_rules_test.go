@@ -1,0 +1,110 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// TestConsoleSetupExploit replays the tester's session: guess on today's
+// board, switch to a 5x5 board with the large dictionary, guess its words,
+// switch back, and look at /daily. It used to end with the points of both
+// boards; the change now waits for tomorrow and today's score is the first
+// board's alone.
+func TestConsoleSetupExploit(t *testing.T) {
+	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
+	now := time.Date(2026, time.November, 22, 15, 0, 0, 0, time.UTC)
+	dailyNow = func() time.Time { return now }
+	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDailySeed, "")
+	t.Setenv(config.EnvDict, "")
+	dir := t.TempDir()
+	sun := challenge.DayOf(now, time.UTC)
+	solve := func(size int, tier string) []solver.Word {
+		b, _ := challenge.DailyBoard(challenge.DefaultSeed, sun, size)
+		d, _ := dict.Embedded(tier)
+		return solver.Solve(b, d, solver.Rules{}).Words
+	}
+	small, big := solve(4, "common"), solve(5, "large")
+	onSmall := map[string]bool{}
+	for _, w := range small {
+		onSmall[w.Word] = true
+	}
+	var bigOnly []string
+	for _, w := range big {
+		if !onSmall[w.Word] && len(bigOnly) < 6 {
+			bigOnly = append(bigOnly, w.Word)
+		}
+	}
+	script := strings.Join([]string{
+		"/guess " + small[0].Word + " " + small[1].Word,
+		"/daily setup size:5 dict:large",
+		"/guess " + strings.Join(bigOnly, " "),
+		"/daily setup size:4 dict:common",
+		"/daily",
+	}, "\n") + "\n"
+	out, errOut, code := runCLI(t, script, "console", "--user", "bob", "--db", filepath.Join(dir, "bogglebot.db"), "--images", filepath.Join(dir, "img"))
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{
+		"**From tomorrow (Mon 23 Nov): 5x5 board, large dictionary.** Today's game stays as it is.",
+		fmt.Sprintf("(4x4, common dictionary)\nYou've found **2 words, %d points** of %d words", small[0].Points+small[1].Points, len(small)),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "**Accepted:** "+bigOnly[0]) {
+		t.Errorf("a word of the 5x5 board was accepted on today's 4x4 board:\n%s", out)
+	}
+}
+
+// TestConsoleEnvironment: the console plays the board of
+// BOGGLEBOT_DAILY_SEED, the one daily-board prints, and stops on a bad
+// BOGGLEBOT_DICT but not on platform settings it does not use.
+func TestConsoleEnvironment(t *testing.T) {
+	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
+	dailyNow = func() time.Time { return time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC) }
+	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDailySeed, "our-club")
+	t.Setenv(config.EnvDict, "common")
+	t.Setenv("DISCORD_PUBLIC_KEY", "not-hex") // a serve problem, not the console's
+	dir := t.TempDir()
+	console := func() (string, string, int) {
+		return runCLI(t, "/daily\n/solve abcd efgh ijkl mnop\n", "console", "--user", "ann", "--db", filepath.Join(dir, "b.db"), "--images", filepath.Join(dir, "img"))
+	}
+	board, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14")
+	builtIn, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", challenge.DefaultSeed)
+	out, errOut, code := console()
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if board == builtIn || !strings.Contains(out, "`"+strings.TrimSpace(board)+"`") {
+		t.Errorf("console /daily does not show daily-board's %q (built-in seed: %q):\n%s", board, builtIn, out)
+	}
+	if !strings.Contains(out, "common dictionary") {
+		t.Errorf("/solve does not use BOGGLEBOT_DICT=common:\n%s", out)
+	}
+	t.Setenv(config.EnvDict, "huge")
+	_, errOut, code = console()
+	if code == 0 || !strings.Contains(errOut, config.EnvDict) || strings.Contains(errOut, "DISCORD_PUBLIC_KEY") {
+		t.Errorf("bad BOGGLEBOT_DICT: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestDailyBoardEmptySeed(t *testing.T) {
+	t.Setenv(config.EnvDailySeed, "our-club")
+	empty, _, code := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", "")
+	builtIn, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", challenge.DefaultSeed)
+	if code != 0 || empty != builtIn {
+		t.Errorf("--seed '' printed %q, want the built-in seed's %q", empty, builtIn)
+	}
+}
