@@ -11,10 +11,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -384,4 +386,54 @@ func TestOneTile(t *testing.T) {
 	if err := Solution(io.Discard, res, Options{}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestPickWordsSkipsHiddenPaths: a word whose path lies inside a better
+// word's path gives way to the next distinct word, unless there are too few.
+func TestPickWordsSkipsHiddenPaths(t *testing.T) {
+	d := dict.Default()
+	b, _ := solver.Parse("perslatgsineters")
+	res := solver.Solve(b, d, solver.Rules{})
+	got := pickWords(res.Words, 5)
+	if len(got) != 5 {
+		t.Fatalf("picked %d words", len(got))
+	}
+	for i, w := range got {
+		for j, v := range got[:i] {
+			if shared := sharedSteps(w.Path, v.Path); 2*shared > len(w.Path)-1 {
+				t.Errorf("%s shares %d of its %d steps with %s", w.Word, shared, len(w.Path)-1, v.Word)
+			}
+			_ = j
+		}
+		if i > 0 && slices.IndexFunc(res.Words, func(x solver.Word) bool { return x.Word == got[i-1].Word }) >
+			slices.IndexFunc(res.Words, func(x solver.Word) bool { return x.Word == w.Word }) {
+			t.Errorf("legend out of order: %s before %s", got[i-1].Word, w.Word)
+		}
+	}
+	// With only overlapping words, they are all still drawn, best first.
+	nested := []solver.Word{
+		{Word: "abcd", Path: []solver.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 1, Col: 2}}},
+		{Word: "abc", Path: []solver.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}}},
+		{Word: "bcd", Path: []solver.Pos{{Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 1, Col: 2}}},
+	}
+	if got := pickWords(nested, 3); len(got) != 3 || got[0].Word != "abcd" || got[1].Word != "abc" {
+		t.Errorf("nested = %v", got)
+	}
+	if got := pickWords(nested, 1); len(got) != 1 || got[0].Word != "abcd" {
+		t.Errorf("top 1 = %v", got)
+	}
+}
+
+// sharedSteps counts the steps of a that b also takes (either way).
+func sharedSteps(a, b []solver.Pos) int {
+	n := 0
+	for k := 1; k < len(a); k++ {
+		for m := 1; m < len(b); m++ {
+			if (a[k-1] == b[m-1] && a[k] == b[m]) || (a[k-1] == b[m] && a[k] == b[m-1]) {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }

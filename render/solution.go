@@ -36,7 +36,7 @@ func newSolution(res solver.Result, opt Options) (*solution, error) {
 		return nil, err
 	}
 	s := &solution{res: res, title: opt.Title}
-	s.words = res.Words[:opt.top(len(res.Words))]
+	s.words = pickWords(res.Words, opt.top(len(res.Words)))
 	for _, w := range s.words {
 		if err := checkPath(res.Board, w); err != nil {
 			return nil, err
@@ -148,4 +148,62 @@ func pointsShort(n int) string {
 		return "1 pt"
 	}
 	return fmt.Sprintf("%d pts", n)
+}
+
+// pickWords chooses the n words to draw from words (best first). A word
+// that mostly runs along paths already chosen (ARGENTITE inside ARGENTITES,
+// IMPERATIVES beside IMPERATIVAL) would only crowd under them, so it gives
+// way to the next distinct word; such words fill the picture only when there
+// are not enough others. The chosen words keep their order for the legend.
+func pickWords(words []solver.Word, n int) []solver.Word {
+	type step struct{ a, b solver.Pos }
+	drawn := map[step]bool{} // steps of the chosen paths, both directions
+	picked := make([]solver.Word, 0, n)
+	var crowded []int // indexes of words that gave way
+	for i, w := range words {
+		if len(picked) == n {
+			break
+		}
+		shared := 0
+		for k := 1; k < len(w.Path); k++ {
+			if drawn[step{w.Path[k-1], w.Path[k]}] {
+				shared++
+			}
+		}
+		if steps := len(w.Path) - 1; steps > 0 && 2*shared > steps {
+			if len(crowded) < n {
+				crowded = append(crowded, i)
+			}
+			continue
+		}
+		picked = append(picked, w)
+		for k := 1; k < len(w.Path); k++ {
+			drawn[step{w.Path[k-1], w.Path[k]}] = true
+			drawn[step{w.Path[k], w.Path[k-1]}] = true
+		}
+	}
+	if len(picked) == n || len(crowded) == 0 {
+		return picked
+	}
+	// Not enough distinct words: add back the crowded ones, best first, and
+	// restore the list's order.
+	take := map[int]bool{}
+	for _, i := range crowded[:min(len(crowded), n-len(picked))] {
+		take[i] = true
+	}
+	out := make([]solver.Word, 0, n)
+	j := 0
+	for i, w := range words {
+		if len(out) == len(picked)+len(take) {
+			break
+		}
+		switch {
+		case take[i]:
+			out = append(out, w)
+		case j < len(picked) && w.Word == picked[j].Word:
+			out = append(out, w)
+			j++
+		}
+	}
+	return out
 }
