@@ -37,6 +37,23 @@ func (d Day) utc() time.Time { return time.Unix(int64(d)*86400, 0).UTC() }
 // String returns the day as YYYY-MM-DD.
 func (d Day) String() string { return d.utc().Format(time.DateOnly) }
 
+// StoreText formats a day that may be unset (the zero Day) for storage:
+// "" for none, else YYYY-MM-DD. ParseStoreText reads it back.
+func (d Day) StoreText() string {
+	if d == 0 {
+		return ""
+	}
+	return d.String()
+}
+
+// ParseStoreText reads what StoreText wrote.
+func ParseStoreText(s string) (Day, error) {
+	if s == "" {
+		return 0, nil
+	}
+	return ParseDay(s)
+}
+
 // Add returns the day n days after d (before, for negative n).
 func (d Day) Add(n int) Day { return d + Day(n) }
 

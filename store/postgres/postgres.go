@@ -146,7 +146,7 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 			since_day = excluded.since_day, next_from = excluded.next_from, next_timezone = excluded.next_timezone,
 			next_size = excluded.next_size, next_tier = excluded.next_tier`,
 		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now,
-		dayText(set.Since), dayText(set.NextFrom), set.NextTimezone, set.NextSize, set.NextTier)
+		set.Since.StoreText(), set.NextFrom.StoreText(), set.NextTimezone, set.NextSize, set.NextTier)
 	if err != nil {
 		return fmt.Errorf("postgres: put settings of %s: %w", set.Guild, err)
 	}
@@ -164,28 +164,13 @@ func scanSettings(row pgx.CollectableRow) (challenge.Settings, error) {
 	if err != nil {
 		return set, err
 	}
-	if set.Since, err = parseDayText(since); err != nil {
+	if set.Since, err = challenge.ParseStoreText(since); err != nil {
 		return set, fmt.Errorf("since_day: %w", err)
 	}
-	if set.NextFrom, err = parseDayText(next); err != nil {
+	if set.NextFrom, err = challenge.ParseStoreText(next); err != nil {
 		return set, fmt.Errorf("next_from: %w", err)
 	}
 	return set, nil
-}
-
-// dayText stores a day of the settings: ” for none (0).
-func dayText(d challenge.Day) string {
-	if d == 0 {
-		return ""
-	}
-	return d.String()
-}
-
-func parseDayText(s string) (challenge.Day, error) {
-	if s == "" {
-		return 0, nil
-	}
-	return challenge.ParseDay(s)
 }
 
 func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
