@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"io"
 	"slices"
 	"testing"
@@ -50,6 +51,41 @@ func BenchmarkWord(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := Word(io.Discard, tc.board, tc.res.Words[0], ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// solutionPixels draws the /solve image and returns its pixels, for the
+// benchmarks of the phases after drawing.
+func solutionPixels(b *testing.B) *image.RGBA {
+	tc := testBoard(b, "lqre slus atic nren")
+	s, err := newSolution(tc.res, Options{Title: "4x4 · standard dictionary"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.draw()
+	return s.c.im
+}
+
+// BenchmarkQuantize is the palette phase of BenchmarkSolution alone.
+func BenchmarkQuantize(b *testing.B) {
+	im := solutionPixels(b)
+	q := new(quantizer)
+	b.ReportAllocs()
+	for b.Loop() {
+		q.quantize(im)
+	}
+}
+
+// BenchmarkEncode is the PNG phase of BenchmarkSolution alone.
+func BenchmarkEncode(b *testing.B) {
+	im := solutionPixels(b)
+	q := new(quantizer)
+	pm := q.quantize(im)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := q.enc.encodePNG(io.Discard, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler); err != nil {
 			b.Fatal(err)
 		}
 	}

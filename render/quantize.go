@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"image"
 	"image/color"
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -20,20 +21,30 @@ import (
 // quantizer is the scratch space for one image. It belongs to one goroutine;
 // finished ones are pooled.
 type quantizer struct {
-	// An open-addressing hash from colour to a dense id.
-	keys []uint32 // 0: empty; else 1<<24 | RGB
-	ids  []int32
+	// Colours get dense ids, in the order the image first shows them. An
+	// open-addressing hash (linear probing, at most half full) maps a colour
+	// to its id; each slot packs the colour's key (never 0) and its id into
+	// one word, key<<32 | id, so that a probe reads one cache line; 0 is an
+	// empty slot.
+	slots []uint64
+	// In front of it, a direct-mapped cache of slots, indexed by a hash of
+	// the key alone: 16 KB that stay in the L1 cache, where the 64 KB or
+	// more of the hash do not. The runs of an image repeat the same colours
+	// (the flat ones, and the edges of one shape): ~90% of lookups end here,
+	// inline in scan, without a call. A miss replaces the entry.
+	recent [1 << recentBits]uint64
 	// By id.
 	colours []uint32
 	counts  []int32
 	lut     []uint8 // palette index
-	// The image as runs of equal pixels.
-	runs []run
+	// The image as runs of equal pixels, and where they start (scan).
+	runs   []run
+	starts []int32
 
 	order []colourCount // the palette's candidates
 	byG   []palEntry
 	fromG [256]uint16  // the first entry of byG with at least that green
-	pix   []uint8      // the rows, each after a filter byte, and 8 bytes to spare
+	pix   []uint8      // the rows, each after a filter byte, and 16 bytes to spare
 	pal   []color.RGBA // the palette
 	enc   pngEncoder
 	adler uint32                 // the Adler-32 checksum of pix, without the bytes to spare
@@ -59,49 +70,62 @@ var quantizers = sync.Pool{New: func() any { return new(quantizer) }}
 
 const occupied = 1 << 24
 
+const recentBits = 11
+
+// slotHash spreads a key over a table of 1<<bits entries.
+func slotHash(key uint32, bits int) uint32 { return key * 0x9e3779b1 >> (32 - bits) }
+
 func (q *quantizer) reset() {
-	const size = 1 << 14
-	if len(q.keys) != size {
-		q.keys = make([]uint32, size)
-		q.ids = make([]int32, size)
+	const size = 1 << 13
+	if len(q.slots) != size {
+		q.slots = make([]uint64, size)
 	} else {
-		clear(q.keys)
+		clear(q.slots)
 	}
+	clear(q.recent[:])
 	q.colours, q.counts, q.runs = q.colours[:0], q.counts[:0], q.runs[:0]
 }
 
-// id returns the id of colour key, adding it if need be.
-func (q *quantizer) id(key uint32) int32 {
-	mask := uint32(len(q.keys) - 1)
-	h := (key * 0x9e3779b1) >> 7 & mask
+// lookup returns the id of colour key, adding it if need be. It is the way
+// through the hash when the cache misses, and updates the cache.
+func (q *quantizer) lookup(key uint32) int32 {
+	c := &q.recent[slotHash(key, recentBits)]
+	mask := uint32(len(q.slots) - 1) // a power of two, less 1
+	h := slotHash(key, log2(len(q.slots)))
 	for {
-		switch q.keys[h] {
-		case key:
-			return q.ids[h]
-		case 0:
-			id := int32(len(q.colours))
-			q.keys[h], q.ids[h] = key, id
-			q.colours = append(q.colours, key)
-			q.counts = append(q.counts, 0)
-			if 2*len(q.colours) > len(q.keys) {
-				q.grow()
-			}
-			return id
+		e := q.slots[h]
+		if e == 0 {
+			break
+		}
+		if uint32(e>>32) == key {
+			*c = e
+			return int32(uint32(e))
 		}
 		h = (h + 1) & mask
 	}
+	id := int32(len(q.colours))
+	e := uint64(key)<<32 | uint64(id)
+	q.slots[h], *c = e, e
+	q.colours = append(q.colours, key)
+	q.counts = append(q.counts, 0)
+	if 2*len(q.colours) > len(q.slots) {
+		q.grow()
+	}
+	return id
 }
 
+func log2(n int) int { return bits.Len(uint(n)) - 1 }
+
 func (q *quantizer) grow() {
-	q.keys = make([]uint32, 2*len(q.keys))
-	q.ids = make([]int32, len(q.keys))
-	mask := uint32(len(q.keys) - 1)
+	q.slots = make([]uint64, 2*len(q.slots))
+	mask := uint32(len(q.slots) - 1)
+	nb := log2(len(q.slots))
 	for id, key := range q.colours {
-		h := (key * 0x9e3779b1) >> 7 & mask
-		for q.keys[h] != 0 {
+		h := slotHash(key, nb)
+		for q.slots[h] != 0 {
 			h = (h + 1) & mask
 		}
-		q.keys[h], q.ids[h] = key, int32(id)
+		q.slots[h] = uint64(key)<<32 | uint64(id)
 	}
 }
 
@@ -134,54 +158,7 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	w, h := im.Rect.Dx(), im.Rect.Dy()
 	pix := im.Pix[:4*w*h]
 
-	// Read the image as runs of equal pixels, counting the colours. Long runs
-	// are skipped over two pixels at a time.
-	prev, n := binary.LittleEndian.Uint32(pix), int32(0)
-	pair := uint64(prev) | uint64(prev)<<32
-	i := 0
-	for i+8 <= len(pix) {
-		start := i
-		for i+32 <= len(pix) {
-			p := pix[i : i+32 : i+32]
-			if (binary.LittleEndian.Uint64(p)^pair)|(binary.LittleEndian.Uint64(p[8:])^pair)|
-				(binary.LittleEndian.Uint64(p[16:])^pair)|(binary.LittleEndian.Uint64(p[24:])^pair) != 0 {
-				break
-			}
-			i += 32
-		}
-		for i+8 <= len(pix) && binary.LittleEndian.Uint64(pix[i:]) == pair {
-			i += 8
-		}
-		n += int32(i-start) / 4
-		if i+8 > len(pix) {
-			break
-		}
-		for range 2 {
-			px := binary.LittleEndian.Uint32(pix[i:])
-			if px != prev {
-				id := q.id(rgbKey(prev))
-				q.counts[id] += n
-				q.runs = append(q.runs, run{id, n})
-				prev, n = px, 0
-				pair = uint64(px) | uint64(px)<<32
-			}
-			n++
-			i += 4
-		}
-	}
-	for ; i < len(pix); i += 4 {
-		px := binary.LittleEndian.Uint32(pix[i:])
-		if px != prev {
-			id := q.id(rgbKey(prev))
-			q.counts[id] += n
-			q.runs = append(q.runs, run{id, n})
-			prev, n = px, 0
-		}
-		n++
-	}
-	id := q.id(rgbKey(prev))
-	q.counts[id] += n
-	q.runs = append(q.runs, run{id, n})
+	q.scan(pix)
 
 	// The palette: the commonest colours. Find the count at which to cut,
 	// and sort just the colours at or above it.
@@ -238,43 +215,128 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	}
 
 	// Write the runs, each row after its filter byte, as the encoder wants
-	// them. Pixels are stored eight at a time: a run may spill over the
-	// next, which overwrites it.
+	// them. Pixels are stored eight at a time, and runs of up to 16 as two
+	// stores: a run may spill over the next, which overwrites it.
 	stride := w + 1
-	need := h*stride + 8
+	need := h*stride + 16
 	q.pix = slices.Grow(q.pix[:0], need)[:need]
 	out := q.pix
 	out[0] = 0
 	at, x := 1, 0
 	// The Adler-32 checksum the PNG needs, run by run: k bytes of value c
-	// add k*c to a and k*a + c*k*(k+1)/2 to b.
+	// add k*c to a and k*a + c*k*(k+1)/2 to b. The sums are taken modulo
+	// 65521 once a row: a row adds less than 256*(w+1) to a and (w+1) times
+	// a to b, far from overflowing 64 bits.
 	const mod = 65521
-	a, b := uint32(1), uint32(1) // after the first filter byte
+	a, b := uint64(1), uint64(1) // after the first filter byte
 	for _, r := range q.runs {
 		c := q.lut[r.id]
 		v := uint64(c) * 0x0101010101010101
 		n := int(r.n)
+		if n <= 16 && x+n < w { // most runs: two stores, within a row
+			binary.LittleEndian.PutUint64(out[at:], v)
+			binary.LittleEndian.PutUint64(out[at+8:], v)
+			b += uint64(n)*a + uint64(c)*uint64(n*(n+1)/2)
+			a += uint64(n) * uint64(c)
+			at += n
+			x += n
+			continue
+		}
 		for n > 0 {
 			k := min(n, w-x)
 			for j := 0; j < k; j += 8 {
 				binary.LittleEndian.PutUint64(out[at+j:], v)
 			}
-			b = (b + uint32(k)*a + uint32(c)*uint32(k*(k+1)/2)) % mod
-			a = (a + uint32(k)*uint32(c)) % mod
+			b += uint64(k)*a + uint64(c)*uint64(k*(k+1)/2)
+			a += uint64(k) * uint64(c)
 			at += k
 			x += k
 			n -= k
 			if x == w {
 				out[at] = 0 // the next row's filter byte
-				b = (b + a) % mod
+				b += a
+				a, b = a%mod, b%mod
 				at++
 				x = 0
 			}
 		}
 	}
 	b = (b + mod - a) % mod // less the filter byte after the last row
-	q.adler = b<<16 | a
+	q.adler = uint32(b<<16 | a)
 	return &image.Paletted{Pix: q.pix[1:], Stride: stride, Rect: image.Rect(0, 0, w, h), Palette: pal}
+}
+
+// scan reads the pixels pix (opaque RGBA) as runs of equal pixels into
+// q.runs, giving the colours ids and counting their pixels.
+//
+// Most of the runs are short (edges, text: nearly 90% under 16 pixels), and a loop
+// that branches on each pixel's being new mispredicts at nearly every run's
+// end, which costs more than all the rest. So the scan has two passes:
+//
+//  1. Find where runs start, eight pixels at a time: eight pixels like the
+//     last one are skipped with one test, and otherwise each pixel's index is
+//     written to q.starts and the count moves on only if the pixel differs
+//     from the one before, which compiles to a conditional move, not a
+//     branch.
+//  2. Turn the starts into runs, looking each colour up (the cache inline).
+func (q *quantizer) scan(pix []byte) {
+	npx := len(pix) / 4
+	starts := slices.Grow(q.starts[:0], 64)
+	starts = starts[:cap(starts)]
+	nb := 0
+	prev := binary.LittleEndian.Uint32(pix) // the pixel before
+	pair := uint64(prev) | uint64(prev)<<32
+	k := 1 // pixel 0 starts the first run, implicitly
+	for ; k+8 <= npx; k += 8 {
+		p := pix[4*k : 4*k+32 : 4*k+32]
+		if (binary.LittleEndian.Uint64(p)^pair)|(binary.LittleEndian.Uint64(p[8:])^pair)|
+			(binary.LittleEndian.Uint64(p[16:])^pair)|(binary.LittleEndian.Uint64(p[24:])^pair) == 0 {
+			continue
+		}
+		if nb+8 > len(starts) {
+			starts = slices.Grow(starts, len(starts))
+			starts = starts[:cap(starts)]
+		}
+		for j := range 8 {
+			px := binary.LittleEndian.Uint32(p[4*j:])
+			starts[nb] = int32(k + j) // kept only if px is new
+			d := 0
+			if px != prev {
+				d = 1
+			}
+			nb += d
+			prev = px
+		}
+		pair = uint64(prev) | uint64(prev)<<32
+	}
+	for ; k < npx; k++ {
+		px := binary.LittleEndian.Uint32(pix[4*k:])
+		if px != prev {
+			starts = append(starts[:nb], int32(k))
+			starts = starts[:cap(starts)]
+			nb++
+		}
+		prev = px
+	}
+	starts = append(starts[:nb], int32(npx)) // the end of the last run
+	q.starts = starts
+
+	recent := &q.recent
+	runs, counts := q.runs[:0], q.counts
+	s := int32(0) // the start of the run
+	for _, e := range starts {
+		key := rgbKey(binary.LittleEndian.Uint32(pix[4*s:]))
+		c := recent[slotHash(key, recentBits)]
+		id := int32(uint32(c))
+		if uint32(c>>32) != key {
+			id = q.lookup(key)
+			counts = q.counts
+		}
+		counts[id] += e - s
+		runs = append(runs, run{id, e - s})
+		s = e
+	}
+	q.runs = runs
 }
 
 // nearest returns the palette index of the entry nearest r, g, b, weighing
