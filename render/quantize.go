@@ -39,7 +39,7 @@ type quantizer struct {
 	lut     []uint8 // palette index
 	// The image as runs of equal pixels, and where they start (scan).
 	runs   []run
-	starts []int32
+	starts []uint64 // index<<32 | pixel
 
 	order []colourCount // the palette's candidates
 	byG   []palEntry
@@ -269,16 +269,17 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 // scan reads the pixels pix (opaque RGBA) as runs of equal pixels into
 // q.runs, giving the colours ids and counting their pixels.
 //
-// Most of the runs are short (edges, text: nearly 90% under 16 pixels), and a loop
-// that branches on each pixel's being new mispredicts at nearly every run's
-// end, which costs more than all the rest. So the scan has two passes:
+// Most of the runs are short (edges, text: nearly 90% under 16 pixels), and
+// a loop that branches on each pixel's being new mispredicts at nearly every
+// run's end, which costs more than all the rest. So the scan has two passes:
 //
 //  1. Find where runs start, eight pixels at a time: eight pixels like the
-//     last one are skipped with one test, and otherwise each pixel's index is
-//     written to q.starts and the count moves on only if the pixel differs
-//     from the one before, which compiles to a conditional move, not a
-//     branch.
+//     last one are skipped with one test, and otherwise each pixel and its
+//     index are written to q.starts, whose count moves on only if the pixel
+//     differs from the one before: a conditional move, not a branch.
 //  2. Turn the starts into runs, looking each colour up (the cache inline).
+//     The colours come from q.starts, read in order, not from the image,
+//     which by then has left the caches.
 func (q *quantizer) scan(pix []byte) {
 	npx := len(pix) / 4
 	starts := slices.Grow(q.starts[:0], 64)
@@ -299,7 +300,7 @@ func (q *quantizer) scan(pix []byte) {
 		}
 		for j := range 8 {
 			px := binary.LittleEndian.Uint32(p[4*j:])
-			starts[nb] = int32(k + j) // kept only if px is new
+			starts[nb] = uint64(k+j)<<32 | uint64(px) // kept only if px is new
 			d := 0
 			if px != prev {
 				d = 1
@@ -312,29 +313,30 @@ func (q *quantizer) scan(pix []byte) {
 	for ; k < npx; k++ {
 		px := binary.LittleEndian.Uint32(pix[4*k:])
 		if px != prev {
-			starts = append(starts[:nb], int32(k))
+			starts = append(starts[:nb], uint64(k)<<32|uint64(px))
 			starts = starts[:cap(starts)]
 			nb++
 		}
 		prev = px
 	}
-	starts = append(starts[:nb], int32(npx)) // the end of the last run
+	starts = append(starts[:nb], uint64(npx)<<32) // the end of the last run
 	q.starts = starts
 
 	recent := &q.recent
 	runs, counts := q.runs[:0], q.counts
-	s := int32(0) // the start of the run
+	px, s := binary.LittleEndian.Uint32(pix), int32(0) // the run's colour and start
 	for _, e := range starts {
-		key := rgbKey(binary.LittleEndian.Uint32(pix[4*s:]))
+		key := rgbKey(px)
 		c := recent[slotHash(key, recentBits)]
 		id := int32(uint32(c))
 		if uint32(c>>32) != key {
 			id = q.lookup(key)
 			counts = q.counts
 		}
-		counts[id] += e - s
-		runs = append(runs, run{id, e - s})
-		s = e
+		end := int32(e >> 32)
+		counts[id] += end - s
+		runs = append(runs, run{id, end - s})
+		px, s = uint32(e), end
 	}
 	q.runs = runs
 }
