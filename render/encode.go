@@ -129,39 +129,58 @@ func (e *pngEncoder) match(s []byte, stride int) {
 		e.hash[i] = -window - 1
 	}
 	e.litLen, e.dist = [286]int32{}, [30]int32{}
+	hash := e.hash[:1<<hashBits]
+	tokens := e.tokens
 	n := len(s)
 	i := 0
+	// Most candidates differ within their first eight bytes: that case is
+	// tested here, inline, with the next eight bytes read once, and
+	// matchLen (a call, which spills the loop's registers) is left for the
+	// longer matches and the last few bytes.
 	for i < n {
 		limit := min(maxMatch, n-i)
+		var next uint64 // s[i:i+8], if limit >= 8
+		if limit >= 8 {
+			next = binary.LittleEndian.Uint64(s[i:])
+		}
+		length := func(j int) int {
+			if limit >= 8 {
+				if x := next ^ binary.LittleEndian.Uint64(s[j:]); x != 0 {
+					return bits.TrailingZeros64(x) / 8
+				}
+			}
+			return matchLen(s, i, j, limit)
+		}
 		best, dist := 0, 0
 		if i >= stride {
-			best, dist = matchLen(s, i, i-stride, limit), stride
+			best, dist = length(i-stride), stride
 		}
 		if best < limit && i >= 1 {
-			if l := matchLen(s, i, i-1, limit); l > best {
+			if l := length(i - 1); l > best {
 				best, dist = l, 1
 			}
 		}
 		if best < 16 && i+4 <= n {
 			h := hash4(binary.LittleEndian.Uint32(s[i:]))
-			if c := int(e.hash[h]); i-c <= window && i-c > 1 && i-c != stride {
-				if l := matchLen(s, i, c, limit); l > best {
+			if c := int(hash[h]); i-c <= window && i-c > 1 && i-c != stride {
+				if l := length(c); l > best {
 					best, dist = l, i-c
 				}
 			}
-			e.hash[h] = int32(i)
+			hash[h] = int32(i)
 		}
 		if best >= minMatch {
-			e.tokens = append(e.tokens, matchToken|uint32(best-minMatch)<<16|uint32(dist-1))
+			tokens = append(tokens, matchToken|uint32(best-minMatch)<<16|uint32(dist-1))
 			e.litLen[257+lengthCode[best-minMatch]>>8]++ // see lengthCode
 			e.dist[distCode(dist-1)]++
 			i += best
 			continue
 		}
-		e.tokens = append(e.tokens, uint32(s[i]))
+		tokens = append(tokens, uint32(s[i]))
 		e.litLen[s[i]]++
 		i++
 	}
+	e.tokens = tokens
 }
 
 // lengthCode[l-3] is a length's symbol less 257 (high byte) and its number
@@ -317,9 +336,21 @@ func (e *pngEncoder) deflate() {
 			e.bits(uint64(t>>8), 7)
 		}
 	}
+	// The tokens, with the bit buffer in locals (e.bits keeps it in e,
+	// in memory, between calls).
+	acc, nacc, out := e.acc, e.nacc, e.out
+	put := func(v uint64, n uint) {
+		acc |= v << nacc
+		nacc += n
+		if nacc >= 32 {
+			out = binary.LittleEndian.AppendUint32(out, uint32(acc))
+			acc >>= 32
+			nacc -= 32
+		}
+	}
 	for _, t := range e.tokens {
 		if t&matchToken == 0 {
-			e.bits(uint64(llCode[t]), uint(llLen[t]))
+			put(uint64(llCode[t]), uint(llLen[t]))
 			continue
 		}
 		l := int(t>>16) & 0xff
@@ -330,9 +361,10 @@ func (e *pngEncoder) deflate() {
 		x := distExtra(ds)
 		// At most 20 bits for the length, then 28 for the distance.
 		v := uint64(llCode[sym]) | uint64(l-int(lengthBase[lc>>8]))<<llLen[sym]
-		e.bits(v, uint(llLen[sym])+uint(lc&0xff))
-		e.bits(uint64(dCode[ds])|uint64(d-distBase(ds))<<dLen[ds], uint(dLen[ds])+x)
+		put(v, uint(llLen[sym])+uint(lc&0xff))
+		put(uint64(dCode[ds])|uint64(d-distBase(ds))<<dLen[ds], uint(dLen[ds])+x)
 	}
+	e.acc, e.nacc, e.out = acc, nacc, out
 	e.bits(uint64(llCode[256]), uint(llLen[256]))
 	e.flush()
 }
