@@ -37,9 +37,10 @@ type quantizer struct {
 	colours []uint32
 	counts  []int32
 	lut     []uint8 // palette index
-	// The image as runs of equal pixels, and where they start (scan).
-	runs   []run
-	starts []uint64 // index<<32 | pixel
+	// The image as runs of equal pixels (see scan): first, where each run
+	// but the first starts, as index<<32 | pixel; then, in place, where each
+	// run ends, as index<<32 | id.
+	runs []uint64
 
 	order []colourCount // the palette's candidates
 	byG   []palEntry
@@ -49,10 +50,6 @@ type quantizer struct {
 	enc   pngEncoder
 	adler uint32                 // the Adler-32 checksum of pix, without the bytes to spare
 	boxed map[uint32]color.Color // palette colours as interfaces, made once
-}
-
-type run struct {
-	id, n int32
 }
 
 type colourCount struct {
@@ -83,7 +80,7 @@ func (q *quantizer) reset() {
 		clear(q.slots)
 	}
 	clear(q.recent[:])
-	q.colours, q.counts, q.runs = q.colours[:0], q.counts[:0], q.runs[:0]
+	q.colours, q.counts = q.colours[:0], q.counts[:0]
 }
 
 // lookup returns the id of colour key, adding it if need be. It is the way
@@ -229,10 +226,13 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	// a to b, far from overflowing 64 bits.
 	const mod = 65521
 	a, b := uint64(1), uint64(1) // after the first filter byte
+	start := 0
 	for _, r := range q.runs {
-		c := q.lut[r.id]
+		c := q.lut[uint32(r)]
 		v := uint64(c) * 0x0101010101010101
-		n := int(r.n)
+		end := int(r >> 32)
+		n := end - start
+		start = end
 		if n <= 16 && x+n < w { // most runs: two stores, within a row
 			binary.LittleEndian.PutUint64(out[at:], v)
 			binary.LittleEndian.PutUint64(out[at+8:], v)
@@ -267,7 +267,8 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 }
 
 // scan reads the pixels pix (opaque RGBA) as runs of equal pixels into
-// q.runs, giving the colours ids and counting their pixels.
+// q.runs (where each ends, and its colour's id), giving the colours ids and
+// counting their pixels.
 //
 // Most of the runs are short (edges, text: nearly 90% under 16 pixels), and
 // a loop that branches on each pixel's being new mispredicts at nearly every
@@ -275,14 +276,14 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 //
 //  1. Find where runs start, eight pixels at a time: eight pixels like the
 //     last one are skipped with one test, and otherwise each pixel and its
-//     index are written to q.starts, whose count moves on only if the pixel
+//     index are written to q.runs, whose count moves on only if the pixel
 //     differs from the one before: a conditional move, not a branch.
-//  2. Turn the starts into runs, looking each colour up (the cache inline).
-//     The colours come from q.starts, read in order, not from the image,
-//     which by then has left the caches.
+//  2. Turn the starts into runs' ends, in place, looking each colour up (the
+//     cache inline). The colours come from the starts, read in order, not
+//     from the image, which by then has left the caches.
 func (q *quantizer) scan(pix []byte) {
 	npx := len(pix) / 4
-	starts := slices.Grow(q.starts[:0], 64)
+	starts := slices.Grow(q.runs[:0], 64)
 	starts = starts[:cap(starts)]
 	nb := 0
 	prev := binary.LittleEndian.Uint32(pix) // the pixel before
@@ -320,12 +321,11 @@ func (q *quantizer) scan(pix []byte) {
 		prev = px
 	}
 	starts = append(starts[:nb], uint64(npx)<<32) // the end of the last run
-	q.starts = starts
 
 	recent := &q.recent
-	runs, counts := q.runs[:0], q.counts
+	counts := q.counts
 	px, s := binary.LittleEndian.Uint32(pix), int32(0) // the run's colour and start
-	for _, e := range starts {
+	for k, e := range starts {
 		key := rgbKey(px)
 		c := recent[slotHash(key, recentBits)]
 		id := int32(uint32(c))
@@ -335,10 +335,10 @@ func (q *quantizer) scan(pix []byte) {
 		}
 		end := int32(e >> 32)
 		counts[id] += end - s
-		runs = append(runs, run{id, end - s})
+		starts[k] = uint64(end)<<32 | uint64(id)
 		px, s = uint32(e), end
 	}
-	q.runs = runs
+	q.runs = starts
 }
 
 // nearest returns the palette index of the entry nearest r, g, b, weighing
