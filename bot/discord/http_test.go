@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
-	"encoding/hex"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -27,15 +26,10 @@ func key(seed byte) ed25519.PrivateKey {
 // signed builds a request as Discord sends it, signed with priv at ts.
 func signed(t testing.TB, url string, priv ed25519.PrivateKey, ts time.Time, body []byte) *http.Request {
 	t.Helper()
-	stamp := strconv.FormatInt(ts.Unix(), 10)
-	sig := ed25519.Sign(priv, append([]byte(stamp), body...))
-	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+	req, err := discordtest.SignedRequest(context.Background(), url, priv, ts, body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(sig))
-	req.Header.Set("X-Signature-Timestamp", stamp)
 	return req
 }
 

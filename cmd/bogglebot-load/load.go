@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,17 +20,12 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// signedRequest builds a POST of body signed as Discord signs interactions:
-// Ed25519 over timestamp+body.
+// signedRequest builds a POST of body signed as Discord signs interactions.
 func signedRequest(ctx context.Context, url string, key ed25519.PrivateKey, ts time.Time, body []byte) *http.Request {
-	stamp := strconv.FormatInt(ts.Unix(), 10)
-	msg := make([]byte, 0, len(stamp)+len(body))
-	sig := ed25519.Sign(key, append(append(msg, stamp...), body...))
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", "Discord-Interactions/1.0 (+https://discord.com)")
-	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(sig))
-	req.Header.Set("X-Signature-Timestamp", stamp)
+	req, err := discordtest.SignedRequest(ctx, url, key, ts, body)
+	if err != nil {
+		panic("bogglebot-load: bad interaction URL " + url + ": " + err.Error()) // URLs are built from checked loopback addresses
+	}
 	return req
 }
 

@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -71,11 +70,10 @@ func TestServeDiscordHTTP(t *testing.T) {
 	body := discordtest.Interaction("9", 2, discordtest.Command("solve", map[string]any{"board": "lqre slus atic nren"}))
 	var resp *http.Response
 	for i := 0; ; i++ { // wait for the listener
-		stamp := strconv.FormatInt(time.Now().Unix(), 10)
-		req, _ := http.NewRequest("POST", "http://"+addr+"/discord/interactions", bytes.NewReader(body))
-		req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(priv, append([]byte(stamp), body...))))
-		req.Header.Set("X-Signature-Timestamp", stamp)
-		var err error
+		req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if resp, err = http.DefaultClient.Do(req); err == nil {
 			break
 		}

@@ -1,7 +1,6 @@
 package replicatest
 
 import (
-	"bytes"
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
@@ -448,14 +447,10 @@ func (h *harness) waitReady(r *replica) {
 
 // post sends a signed interaction body to a replica.
 func (h *harness) post(r *replica, body []byte) (*http.Response, error) {
-	stamp := strconv.FormatInt(time.Now().Unix(), 10)
-	req, err := http.NewRequest("POST", "http://"+r.addr+"/discord/interactions", bytes.NewReader(body))
+	req, err := discordtest.SignedRequest(context.Background(), "http://"+r.addr+"/discord/interactions", h.priv, time.Now(), body)
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(h.priv, append([]byte(stamp), body...))))
-	req.Header.Set("X-Signature-Timestamp", stamp)
 	return h.http.Do(req)
 }
 
