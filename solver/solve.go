@@ -233,6 +233,9 @@ func (s *Solver) Solve(b Board) Result {
 	return res
 }
 
+// solveFrom is scoreFrom plus the path bookkeeping and the hit records. The
+// two stay separate functions, not one with a flag, so that the score-only
+// search, the bulk-analysis hot path, carries none of that work.
 func (s *Solver) solveFrom(i, depth int, n trie.Node, used uint64, length, value int32) {
 	e := s.t.Edges(n)
 	if e.IsWord() && length >= s.minLen {
