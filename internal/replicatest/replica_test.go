@@ -12,7 +12,6 @@ import (
 	mrand "math/rand/v2"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,10 +32,10 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/postgres"
+	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
 )
 
 const (
-	envPostgres = "BOGGLEBOT_TEST_POSTGRES"
 	appID       = "999"
 	guildID     = "555" // set up with /daily setup during the run
 	channelID   = "777"
@@ -292,33 +291,7 @@ func TestReplicasKilledInTurn(t *testing.T) {
 // the database URL with search_path set to it.
 func freshSchema(t *testing.T) string {
 	t.Helper()
-	base := os.Getenv(envPostgres)
-	if base == "" {
-		t.Skip(envPostgres + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the replica test")
-	}
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, base)
-	if err != nil {
-		t.Fatalf("connect to %s: %v", envPostgres, err)
-	}
-	schema := "bogglebot_replicas_" + hex.EncodeToString(randBytes(6))
-	if _, err := conn.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		if _, err := conn.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-		conn.Close(ctx)
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("%s: %v", envPostgres, err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
+	return pgtest.FreshSchema(t, "bogglebot_replicas_", "the replica test")
 }
 
 // quietZone picks a timezone whose local midnight is not within ten minutes
@@ -336,12 +309,6 @@ func quietZone(t *testing.T, now time.Time) string {
 	}
 	t.Fatal("no timezone far from midnight")
 	return ""
-}
-
-func randBytes(n int) []byte {
-	b := make([]byte, n)
-	rand.Read(b)
-	return b
 }
 
 // sleep is time.Sleep, named for the controller's pauses.

@@ -2,9 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,10 +13,9 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/store/postgres"
+	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )
-
-const envURL = "BOGGLEBOT_TEST_POSTGRES"
 
 var ctx = context.Background()
 
@@ -27,34 +23,7 @@ var ctx = context.Background()
 // test ends, and returns the database URL with search_path set to it.
 func freshSchema(t *testing.T) string {
 	t.Helper()
-	base := os.Getenv(envURL)
-	if base == "" {
-		t.Skip(envURL + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
-	}
-	conn, err := pgx.Connect(ctx, base)
-	if err != nil {
-		t.Fatalf("connect to %s: %v", envURL, err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "bogglebot_test_" + hex.EncodeToString(b)
-	if _, err := conn.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		if _, err := conn.Exec(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-		conn.Close(ctx)
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("%s: %v", envURL, err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
+	return pgtest.FreshSchema(t, "bogglebot_test_", "the PostgreSQL tests")
 }
 
 func open(t *testing.T, u string) *postgres.Store {
@@ -68,8 +37,8 @@ func open(t *testing.T, u string) *postgres.Store {
 }
 
 func TestConformance(t *testing.T) {
-	if os.Getenv(envURL) == "" {
-		t.Skip(envURL + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
+	if os.Getenv(pgtest.Env) == "" {
+		t.Skip(pgtest.Env + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
 	}
 	urls := map[challenge.Store]string{}
 	var mu sync.Mutex
