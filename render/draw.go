@@ -102,9 +102,11 @@ func (c *canvas) inkPx() float64 {
 // finish encodes the image to w and gives its pixels back to the pool.
 func (c *canvas) finish(w io.Writer) error {
 	q := quantizers.Get().(*quantizer)
+	yield()
 	pm := q.quantize(c.im)
 	c.im = nil
 	pixPool.Put(c.pix)
+	yield()
 	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler)
 	quantizers.Put(q)
 	if err != nil {

@@ -133,11 +133,16 @@ func (e *pngEncoder) match(s []byte, stride int) {
 	tokens := e.tokens
 	n := len(s)
 	i := 0
+	pause := yieldEvery
 	// Most candidates differ within their first eight bytes: that case is
 	// tested here, inline, with the next eight bytes read once, and
 	// matchLen (a call, which spills the loop's registers) is left for the
 	// longer matches and the last few bytes.
 	for i < n {
+		if i >= pause {
+			yield()
+			pause = i + yieldEvery
+		}
 		limit := min(maxMatch, n-i)
 		var next uint64 // s[i:i+8], if limit >= 8
 		if limit >= 8 {

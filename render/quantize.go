@@ -156,6 +156,7 @@ func (q *quantizer) quantize(im *image.RGBA) *image.Paletted {
 	pix := im.Pix[:4*w*h]
 
 	q.scan(pix)
+	yield()
 
 	// The palette: the commonest colours. Find the count at which to cut,
 	// and sort just the colours at or above it.

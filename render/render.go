@@ -17,6 +17,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"runtime"
 	"strings"
 
 	"golang.org/x/image/font"
@@ -252,3 +253,14 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// yield lets other goroutines run. An image takes milliseconds of CPU, and
+// a goroutine that holds a core that long keeps the ones waiting on it (a
+// chat platform's acknowledgement, say) from running until the scheduler
+// preempts it, 10 ms on. Rendering yields between its phases, about every
+// millisecond, instead.
+func yield() { runtime.Gosched() }
+
+// yieldEvery is how many bytes of image the PNG matcher reads between
+// yields.
+const yieldEvery = 1 << 18

@@ -81,9 +81,11 @@ func (s *solution) draw() {
 	}
 
 	c.board(s.res.Board, nil, faceColour)
+	yield()
 	// The best word last, on top.
 	for i := len(s.routes) - 1; i >= 0; i-- {
 		c.route(s.routes[i], palette[i], s.lineW)
+		yield()
 	}
 	c.ghostLetters(s.res.Board, nil)
 	for i := len(s.routes) - 1; i >= 0; i-- {
