@@ -62,7 +62,8 @@ type Config struct {
 	APIURL    string            // replaces https://discord.com; "" for Discord itself
 	Logger    *slog.Logger
 	// HTTPClient is the base client for REST calls (its transport is wrapped
-	// to rewrite the host); nil means a client with a 15-second timeout.
+	// to rewrite the host); nil means a client with a 15-second timeout and
+	// a transport that keeps enough idle connections for every worker.
 	HTTPClient *http.Client
 
 	// Workers bounds the commands run at once (default GOMAXPROCS:
@@ -143,7 +144,12 @@ func New(cfg Config) (*Discord, error) {
 	}
 	rt := base.Transport
 	if rt == nil {
-		rt = http.DefaultTransport
+		// A transport of our own: http.DefaultTransport keeps two idle
+		// connections a host, and with more deliveries in flight than that
+		// the rest are closed after each request and dialled again.
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = max(4*cfg.Workers, 16)
+		rt = t
 	}
 	client := *base
 	client.Transport = &rewriter{to: api, next: rt}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 )
@@ -232,5 +235,41 @@ func TestHTTPBusy(t *testing.T) {
 	}
 	if busy == 0 {
 		t.Error("no request was turned away with a full queue")
+	}
+}
+
+// Deliveries reuse their connections to the API: with more of them in flight
+// than http.DefaultTransport keeps idle (2 a host), it would close the rest
+// after each request and dial again.
+func TestHTTPDeliveriesReuseConnections(t *testing.T) {
+	const workers, rounds = 8, 10
+	e := newHTTPEnv(t, discord.Config{
+		Workers: workers,
+		Bot:     bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Renderer: new(bottest.Renderer)}),
+	})
+	for r := range rounds {
+		done := make(chan struct{})
+		for i := range workers {
+			go func() {
+				defer func() { done <- struct{}{} }()
+				body := discordtest.Interaction(fmt.Sprintf("7%d%d", r, i), 2, discordtest.Command("solve", map[string]any{"board": board}))
+				if status, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body)); status != 200 {
+					t.Errorf("answer %d %s", status, resp)
+				}
+			}()
+		}
+		for range workers {
+			<-done
+		}
+		for range workers {
+			if c := next(t, e.fake); c.Method != "PATCH" || !strings.HasSuffix(c.Path, "/messages/@original") {
+				t.Fatalf("call %s %s, want the PATCH of an original response", c.Method, c.Path)
+			}
+		}
+	}
+	// At most 8 calls are in flight at once; a new connection now and then
+	// is the transport's dial racing a connection's return to the pool.
+	if n, most := e.fake.Connections(), int64(workers+2); n > most {
+		t.Errorf("%d deliveries opened %d connections to the API; want them reused (at most %d)", rounds*workers, n, most)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"io"
 	"mime"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -45,6 +46,7 @@ type Server struct {
 	calls   chan Call
 	keep    atomic.Bool
 	images  atomic.Int64
+	dials   atomic.Int64
 	mu      sync.Mutex
 	conns   []*conn
 	seq     atomic.Int64
@@ -68,9 +70,19 @@ func NewServer() *Server {
 	mux.HandleFunc("GET /gateway", s.gateway)
 	mux.HandleFunc("/api/v10/", s.rest)
 	mux.HandleFunc("/api/v9/", s.rest)
-	s.Server = httptest.NewServer(mux)
+	s.Server = httptest.NewUnstartedServer(mux)
+	s.Server.Config.ConnState = func(_ net.Conn, st http.ConnState) {
+		if st == http.StateNew {
+			s.dials.Add(1)
+		}
+	}
+	s.Server.Start()
 	return s
 }
+
+// Connections returns how many connections clients have opened to the fake
+// so far: the gateway's and the REST calls'.
+func (s *Server) Connections() int64 { return s.dials.Load() }
 
 // Calls delivers every REST call as it arrives (the gateway lookup aside).
 // The channel holds 4096 calls; a load tool that does not read it should
