@@ -24,7 +24,7 @@ import (
 type Options struct {
 	User     string // the player's name (default "you")
 	Channel  string // the channel name, for channel memory (default "console")
-	ImageDir string // where images are written (default: a bogglebot directory in os.TempDir)
+	ImageDir string // where images are written (default: a new directory in os.TempDir)
 	Prompt   string // printed before each line is read, e.g. "> " when interactive
 	Bot      *bot.Bot
 }
@@ -43,7 +43,11 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		opt.Channel = "console"
 	}
 	if opt.ImageDir == "" {
-		opt.ImageDir = filepath.Join(os.TempDir(), "bogglebot")
+		dir, err := os.MkdirTemp("", "bogglebot-images-")
+		if err != nil {
+			return fmt.Errorf("console: create image directory: %w", err)
+		}
+		opt.ImageDir = dir
 	}
 	if opt.Bot == nil {
 		opt.Bot = bot.New(bot.Config{})

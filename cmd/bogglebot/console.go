@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -28,7 +27,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "console", commands["console"].args)
 	user := fs.String("user", cmpEnv("USER", "you"), "your player name")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
-	images := fs.String("images", filepath.Join(os.TempDir(), "bogglebot-images"), "directory to write images to")
+	images := fs.String("images", "", "directory to write images to (default: a new one in the system's temp directory for each session)")
 	db := fs.String("db", databaseURL(), "the daily challenge's database: a SQLite file or a postgres:// URL (default $DATABASE_URL or bogglebot.db)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -65,6 +64,13 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	} else {
 		defer st.Close()
 		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
+	}
+	if *images == "" {
+		// A folder of its own: two sessions (or two users of one machine)
+		// never write over each other's 001-solve.png.
+		if *images, err = os.MkdirTemp("", "bogglebot-images-"); err != nil {
+			return fmt.Errorf("create a folder for the images: %w (choose one with --images DIR)", err)
+		}
 	}
 	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images,
 		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow, DefaultTier: tier})}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -106,5 +107,39 @@ func TestDailyBoardEmptySeed(t *testing.T) {
 	builtIn, _, _ := runCLI(t, "", "daily-board", "--date", "2026-07-14", "--seed", challenge.DefaultSeed)
 	if code != 0 || empty != builtIn {
 		t.Errorf("--seed '' printed %q, want the built-in seed's %q", empty, builtIn)
+	}
+}
+
+// Without --images, each console session writes its images to a folder of
+// its own, so two sessions never write over each other's files.
+func TestConsoleImageFolderPerSession(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv(envDatabaseURL, "")
+	image := func() string {
+		t.Helper()
+		out, errOut, code := runCLI(t, "/solve lqre slus atic nren\n", "console", "--db", filepath.Join(tmp, "b.db"))
+		if code != 0 || errOut != "" {
+			t.Fatalf("console: exit %d, stderr %q", code, errOut)
+		}
+		_, path, ok := strings.Cut(out, "image: ")
+		if !ok {
+			t.Fatalf("no image line in %q", out)
+		}
+		path, _, _ = strings.Cut(path, "\n")
+		if _, err := os.Stat(path); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(path, tmp+string(filepath.Separator)+"bogglebot-images-") {
+			t.Errorf("image %s is not in a bogglebot-images-* folder in TMPDIR %s", path, tmp)
+		}
+		return path
+	}
+	first, second := image(), image()
+	if filepath.Dir(first) == filepath.Dir(second) {
+		t.Errorf("two sessions wrote to one folder: %s and %s", first, second)
+	}
+	if filepath.Base(first) != filepath.Base(second) {
+		t.Errorf("the sessions named their first image %s and %s; each should start its own numbering", first, second)
 	}
 }
