@@ -3,7 +3,7 @@
 //	bogglebot solve BOARD            solve a board (bogglebot solve - reads boards from stdin)
 //	bogglebot path BOARD WORD        where a word lies on a board
 //	bogglebot random                 roll a board from real dice
-//	bogglebot help                   list every command
+//	bogglebot help [COMMAND]         list every command, or one command's flags
 package main
 
 import (
@@ -53,9 +53,20 @@ func main() {
 
 // run executes one command line and returns the exit status.
 func run(ctx context.Context, c *cli, args []string) int {
+	if len(args) == 2 && args[0] == "help" {
+		// help COMMAND: the command's own -h, on stdout, as asked for.
+		if _, ok := commands[args[1]]; ok {
+			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout}, []string{args[1], "-h"})
+		}
+		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q; run 'bogglebot help' for the list\n", args[1])
+		return 2
+	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printHelp(c.stdout)
 		return 0
+	}
+	if args[0] == "--version" {
+		args = []string{"version"}
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -88,7 +99,7 @@ func printHelp(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'bogglebot COMMAND -h' for a command's flags. Example:")
+	fmt.Fprintln(w, "\nRun 'bogglebot help COMMAND' for a command's flags. Example:")
 	fmt.Fprintln(w, "  bogglebot solve 'lqre slus atic nren'")
 }
 
@@ -98,6 +109,9 @@ func newFlags(c *cli, name, args string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(c.stderr)
 	fs.Usage = func() {
+		if s := commands[name].summary; s != "" {
+			fmt.Fprintf(fs.Output(), "bogglebot %s: %s\n\n", name, s)
+		}
 		fmt.Fprintf(fs.Output(), "usage: bogglebot %s %s\n", name, args)
 		fs.PrintDefaults()
 	}

@@ -8,6 +8,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -55,10 +57,13 @@ func TestSolveJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	var got struct {
-		Board [][]string `json:"board"`
-		Count int        `json:"count"`
-		Score int        `json:"score"`
-		Words []struct {
+		Board      [][]string `json:"board"`
+		Dictionary string     `json:"dictionary"`
+		Rules      string     `json:"rules"`
+		MinLength  int        `json:"min_length"`
+		Count      int        `json:"count"`
+		Score      int        `json:"score"`
+		Words      []struct {
 			Word   string   `json:"word"`
 			Points int      `json:"points"`
 			Path   [][2]int `json:"path"`
@@ -71,6 +76,9 @@ func TestSolveJSON(t *testing.T) {
 		t.Errorf("board = %v", got.Board)
 	}
 	large, _ := dict.Embedded("large")
+	if got.Dictionary != large.Name() || got.Rules != "boggle" || got.MinLength != 3 {
+		t.Errorf("dictionary %q rules %q min_length %d; want %q boggle 3", got.Dictionary, got.Rules, got.MinLength, large.Name())
+	}
 	res := solver.Solve(mustParse(t, "lqre slus atic nren"), large, solver.Rules{})
 	if got.Count != res.Count || got.Score != res.Score || len(got.Words) != res.Count {
 		t.Fatalf("count %d score %d words %d; want %d %d", got.Count, got.Score, len(got.Words), res.Count, res.Score)
@@ -89,6 +97,16 @@ func TestSolveJSON(t *testing.T) {
 	out, _, _ = runCLI(t, "", "solve", "--json", "#########")
 	if !strings.Contains(out, `"words":[]`) {
 		t.Errorf("empty board JSON = %s", out)
+	}
+	// The rules and the minimum length say what was asked, and a 5x5
+	// board's default minimum is 4.
+	out, _, _ = runCLI(t, "", "solve", "--json", "--rules", "scramble", "abcde fghij klmno pqrst uvwxy")
+	if !strings.Contains(out, `"rules":"scramble","min_length":4`) {
+		t.Errorf("scramble 5x5 JSON = %.200s", out)
+	}
+	out, _, _ = runCLI(t, "", "solve", "--json", "--min", "5", "lqre slus atic nren")
+	if !strings.Contains(out, `"rules":"boggle","min_length":5`) {
+		t.Errorf("--min 5 JSON = %.200s", out)
 	}
 }
 
@@ -242,8 +260,39 @@ func TestHelp(t *testing.T) {
 	}
 	_, errOut, code := runCLI(t, "", "solve", "-h")
 	if code != 0 || !strings.Contains(errOut, "-dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
-		strings.Count(errOut, "usage:") != 1 {
+		strings.Count(errOut, "usage:") != 1 || !strings.HasPrefix(errOut, "bogglebot solve: "+commands["solve"].summary) {
 		t.Errorf("solve -h: %d %q", code, errOut)
+	}
+	// help COMMAND prints the same, on stdout.
+	out, helpErr, code := runCLI(t, "", "help", "solve")
+	if code != 0 || out != errOut || helpErr != "" {
+		t.Errorf("help solve: %d %q %q; want solve -h's text on stdout", code, out, helpErr)
+	}
+	out, helpErr, code = runCLI(t, "", "help", "sovle")
+	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle"`) {
+		t.Errorf("help sovle: %d %q %q", code, out, helpErr)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "version")
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, "bogglebot ") || !strings.Contains(out, runtime.Version()) {
+		t.Errorf("version: %d %q %q", code, out, errOut)
+	}
+	if alias, _, _ := runCLI(t, "", "--version"); alias != out {
+		t.Errorf("--version = %q, version = %q", alias, out)
+	}
+	info := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "3f50273a0b1c2d3e4f5061728394a5b6c7d8e9f0"},
+		{Key: "vcs.time", Value: "2026-11-22T10:44:00Z"},
+		{Key: "vcs.modified", Value: "true"},
+	}}
+	want := "bogglebot v1.2.3 commit 3f50273a0b1c (modified) of 2026-11-22T10:44:00Z, go1.26.8 " + runtime.GOOS + "/" + runtime.GOARCH
+	if got := versionLine(info); got != want {
+		t.Errorf("versionLine = %q\nwant          %q", got, want)
+	}
+	if got := versionLine(nil); !strings.HasPrefix(got, "bogglebot (unknown), go") {
+		t.Errorf("versionLine(nil) = %q", got)
 	}
 }
 

@@ -54,7 +54,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "solve", commands["solve"].args)
 	var sf solveFlags
 	sf.add(fs)
-	asJSON := fs.Bool("json", false, "print JSON: board, count, score, words with points and paths")
+	asJSON := fs.Bool("json", false, "print JSON: board, dictionary, rules, minimum length, count, score, words with points and paths")
 	pngFile := fs.String("png", "", "also write the solution image to this PNG file")
 	top := fs.Int("top", 5, "words drawn in the --png image (1-10)")
 	pos, err := parseFlags(fs, args)
@@ -95,7 +95,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 		}
 	}
 	if *asJSON {
-		return writeJSON(c.stdout, res)
+		return writeJSON(c.stdout, res, d.Name())
 	}
 	writeListing(c.stdout, res, d.Name())
 	if *pngFile != "" {
@@ -104,20 +104,34 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	return nil
 }
 
+// jsonResult is solve --json's output: the board, what it was solved with
+// (so a saved result says which dictionary and rules made it), and the
+// words.
 type jsonResult struct {
-	Board [][]string    `json:"board"`
-	Count int           `json:"count"`
-	Score int           `json:"score"`
-	Words []solver.Word `json:"words"`
+	Board      [][]string    `json:"board"`
+	Dictionary string        `json:"dictionary"`
+	Rules      string        `json:"rules"`
+	MinLength  int           `json:"min_length"`
+	Count      int           `json:"count"`
+	Score      int           `json:"score"`
+	Words      []solver.Word `json:"words"`
 }
 
-func writeJSON(w io.Writer, res solver.Result) error {
+func writeJSON(w io.Writer, res solver.Result, dictName string) error {
 	words := res.Words
 	if words == nil {
 		words = []solver.Word{}
 	}
 	enc := json.NewEncoder(w)
-	return enc.Encode(jsonResult{Board: res.Board.Rows(), Count: res.Count, Score: res.Score, Words: words})
+	return enc.Encode(jsonResult{
+		Board:      res.Board.Rows(),
+		Dictionary: dictName,
+		Rules:      res.Rules.Scoring.String(),
+		MinLength:  res.Rules.MinLenFor(res.Board.Size()),
+		Count:      res.Count,
+		Score:      res.Score,
+		Words:      words,
+	})
 }
 
 // writeListing prints the grid, the totals and the words grouped by points.
