@@ -23,10 +23,11 @@ import (
 // (no Guild) is a guild of one: the player plays the same board as
 // everyone, on UTC days, with no daily posts and no setup.
 //
-// Who may set up: Discord server admins (Request.IsAdmin, from Manage
-// Server). Slack does not tell a slash command whether its sender is an
-// admin, so on Slack anyone in the workspace may run /daily setup, and the
-// reply is posted in the channel for everyone to see who changed what.
+// Who may set up: whoever the platform marks Request.IsAdmin: on Discord,
+// members with Manage Server; on Slack, the members listed in SLACK_ADMINS,
+// or anyone in the workspace when there is no list (Slack does not tell a
+// slash command whether its sender is an admin). Either way the reply is
+// posted in the channel for everyone to see who changed what.
 func init() {
 	tierChoices := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
@@ -346,7 +347,10 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if dm {
 		return Reply{}, Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
 	}
-	if !req.IsAdmin && req.Platform != Slack {
+	if !req.IsAdmin {
+		if req.Platform == Slack {
+			return Reply{}, Errorf("Only this workspace's bot admins can set up the daily challenge. Whoever runs the bot can add you to its SLACK_ADMINS list.")
+		}
 		return Reply{}, Errorf("Only server admins (Manage Server) can set up the daily challenge.")
 	}
 	cur, err := svc.Settings(ctx, g)

@@ -21,11 +21,12 @@ func (rig *dailyRig) slackLine(t *testing.T, user, line string) bot.Reply {
 		t.Fatalf("%s: %v", line, err)
 	}
 	r.Platform, r.User, r.Guild, r.Channel = bot.Slack, bot.User{ID: "id-" + user, Name: user}, "g", "C0123ABCD"
+	r.IsAdmin = true // as the Slack adapter marks everyone when SLACK_ADMINS is unset
 	return rig.do(r)
 }
 
 // TestSetupCannotChangeTodaysGame replays the exploit a tester found: on
-// Slack anyone may run /daily setup, and changing the board mid-day used to
+// Slack without SLACK_ADMINS anyone may run /daily setup, and changing the board mid-day used to
 // keep the points of both boards. Now the change waits for tomorrow.
 func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	rig := newDailyRig(t)

@@ -361,12 +361,24 @@ func TestDailySetup(t *testing.T) {
 		t.Errorf("after stop: %+v", set)
 	}
 
-	// Slack: anyone may set up; with no channel given, this channel.
-	r = rig.do(as(bot.Slack, "ann", "daily setup", "timezone", "America/New_York"))
+	// Slack: whoever the adapter marks as admin (everyone, without
+	// SLACK_ADMINS) may set up; with no channel given, this channel.
+	slack := func(opts ...string) bot.Request {
+		r := as(bot.Slack, "ann", "daily setup", opts...)
+		r.IsAdmin = true
+		return r
+	}
+	r = rig.do(slack("timezone", "America/New_York"))
 	mustContain(t, "slack setup", r.Text, "**Daily challenge set up** by ann.", "Posts in <#chan>", "**America/New_York** (it's 06:00 there now)")
-	mustContain(t, "slack channel by name", rig.do(as(bot.Slack, "ann", "daily setup", "channel", "#general")).Text,
+	mustContain(t, "slack channel by name", rig.do(slack("channel", "#general")).Text,
 		"I can't look up Slack channels by name")
-	mustContain(t, "slack channel by id", rig.do(as(bot.Slack, "ann", "daily setup", "channel", "C0123ABCD")).Text, "Posts in <#C0123ABCD>")
+	mustContain(t, "slack channel by id", rig.do(slack("channel", "C0123ABCD")).Text, "Posts in <#C0123ABCD>")
+	// A Slack member not on the SLACK_ADMINS list is told who may.
+	notListed := rig.do(as(bot.Slack, "bob", "daily setup", "timezone", "Asia/Tokyo"))
+	if !notListed.Ephemeral {
+		t.Errorf("refusal is public: %q", notListed.Text)
+	}
+	mustContain(t, "slack non-admin", notListed.Text, "Only this workspace's bot admins can set up the daily challenge", "SLACK_ADMINS")
 	// A direct message on Discord has no setup.
 	dm := as(bot.Discord, "ann", "daily setup", "time", "10:00")
 	dm.Guild, dm.IsAdmin = "", true

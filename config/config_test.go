@@ -69,6 +69,19 @@ func TestFromEnv(t *testing.T) {
 			problems: []string{"DISCORD_PUBLIC_KEY: 2 bytes, want 32"}},
 		{name: "bad app id", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "my-app"},
 			problems: []string{`DISCORD_APP_ID: "my-app" is not a Discord id`}},
+		{name: "slack admins", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", " U0123ABCD, W42XYZ\tU09ABCDEF "},
+			check: func(t *testing.T, c config.Config) {
+				if got := strings.Join(c.Slack.Admins, " "); got != "U0123ABCD W42XYZ U09ABCDEF" {
+					t.Errorf("admins %q", got)
+				}
+				if !strings.Contains(c.Slack.String(), "admins=U0123ABCD,W42XYZ,U09ABCDEF") {
+					t.Errorf("summary %s", c.Slack)
+				}
+			}},
+		{name: "slack admins by name", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", "@ann,U0123ABCD,u0123abcd"},
+			problems: []string{`SLACK_ADMINS: "@ann" is not a Slack member ID`, `SLACK_ADMINS: "u0123abcd" is not a Slack member ID`}},
+		{name: "slack admins alone", env: []string{"SLACK_ADMINS", "U0123ABCD"},
+			problems: []string{"SLACK_BOT_TOKEN: required", "SLACK_APP_TOKEN: required"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

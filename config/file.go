@@ -19,7 +19,7 @@ var Known = []string{
 	EnvHTTPAddr, EnvDatabaseURL, EnvLogFormat, EnvLogLevel, EnvDict, EnvDailySeed,
 	EnvDiscordToken, EnvDiscordAppID, EnvDiscordPublicKey, EnvDiscordGuildID, EnvDiscordMode,
 	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
-	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL,
+	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL, EnvSlackAdmins,
 }
 
 // ReadFile reads settings from a YAML (.yaml, .yml) or TOML (.toml) file

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/url"
 	"strings"
+	"unicode"
 )
 
 // The Slack variables FromEnv reads (issue 5; docs/slack.md).
@@ -14,6 +15,7 @@ const (
 	EnvSlackSigningSecret = "SLACK_SIGNING_SECRET"
 	EnvSlackMode          = "SLACK_MODE"
 	EnvSlackAPIURL        = "SLACK_API_URL"
+	EnvSlackAdmins        = "SLACK_ADMINS"
 )
 
 // Slack modes: Socket Mode (the default) or HTTP (the shared HTTP constant).
@@ -27,11 +29,16 @@ type Slack struct {
 	SigningSecret Secret // SLACK_SIGNING_SECRET: HTTP mode
 	Mode          string // SLACK_MODE: Socket (default) or HTTP
 	APIURL        string // SLACK_API_URL: replaces https://slack.com/api/
+	// Admins (SLACK_ADMINS: member IDs such as U0123ABCD, separated by
+	// commas or spaces) may run /daily setup. Slack does not tell a slash
+	// command whether its sender is a workspace admin; with no list,
+	// anyone in the workspace may, and the change is announced publicly.
+	Admins []string
 }
 
 // Enabled reports whether Slack is configured.
 func (s Slack) Enabled() bool {
-	return s.BotToken != "" || s.AppToken != "" || s.SigningSecret != "" || s.Mode != "" || s.APIURL != ""
+	return s.BotToken != "" || s.AppToken != "" || s.SigningSecret != "" || s.Mode != "" || s.APIURL != "" || len(s.Admins) > 0
 }
 
 // readSlack reads and checks the SLACK_* variables into s, returning a
@@ -43,8 +50,14 @@ func readSlack(get func(string) string, s *Slack) Problems {
 	s.SigningSecret = Secret(get(EnvSlackSigningSecret))
 	s.Mode = strings.ToLower(get(EnvSlackMode))
 	s.APIURL = get(EnvSlackAPIURL)
+	s.Admins = strings.FieldsFunc(get(EnvSlackAdmins), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	if !s.Enabled() {
 		return nil
+	}
+	for _, id := range s.Admins {
+		if !slackMemberID(id) {
+			p = append(p, fmt.Sprintf("%s: %q is not a Slack member ID (like U0123ABCD: in Slack, a person's profile, ⋮, Copy member ID)", EnvSlackAdmins, id))
+		}
 	}
 	switch s.Mode {
 	case "":
@@ -89,8 +102,8 @@ func (s Slack) String() string {
 	if !s.Enabled() {
 		return "slack=off"
 	}
-	return fmt.Sprintf("slack{mode=%s bot_token=%s app_token=%s signing_secret=%s api_url=%s}",
-		s.Mode, s.BotToken, s.AppToken, s.SigningSecret, s.APIURL)
+	return fmt.Sprintf("slack{mode=%s bot_token=%s app_token=%s signing_secret=%s api_url=%s admins=%s}",
+		s.Mode, s.BotToken, s.AppToken, s.SigningSecret, s.APIURL, strings.Join(s.Admins, ","))
 }
 
 // GoString redacts %#v.
@@ -103,5 +116,19 @@ func (s Slack) LogValue() slog.Value {
 	}
 	return slog.GroupValue(slog.String("mode", s.Mode), slog.String("bot_token", s.BotToken.String()),
 		slog.String("app_token", s.AppToken.String()), slog.String("signing_secret", s.SigningSecret.String()),
-		slog.String("api_url", s.APIURL))
+		slog.String("api_url", s.APIURL), slog.Any("admins", s.Admins))
+}
+
+// slackMemberID reports whether id looks like a Slack member ID: U or W,
+// then capital letters and digits.
+func slackMemberID(id string) bool {
+	if len(id) < 3 || len(id) > 20 || (id[0] != 'U' && id[0] != 'W') {
+		return false
+	}
+	for _, r := range id[1:] {
+		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }

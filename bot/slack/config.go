@@ -42,6 +42,10 @@ type Config struct {
 	AppToken      string // xapp-…: SLACK_APP_TOKEN, required in Socket Mode
 	SigningSecret string // SLACK_SIGNING_SECRET, required in HTTP mode
 	APIURL        string // SLACK_API_URL; "" means DefaultAPIURL
+	// Admins are the member IDs (SLACK_ADMINS) who may run admin commands
+	// (/daily setup). Slack does not say whether a slash command's sender
+	// is a workspace admin, so with no list everyone may.
+	Admins []string
 
 	// Workers bounds the requests worked on at once (default 4 x
 	// GOMAXPROCS) and Queue the requests waiting for a worker (default 64 x

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -18,6 +19,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // sign computes Slack's v0 signature of body at ts with secret.
@@ -59,7 +62,9 @@ func newHTTPRig(t *testing.T, r bot.Renderer, cfg Config) *httpRig {
 	f := newFakeSlack(t)
 	logs := &logBuffer{}
 	cfg.Mode, cfg.BotToken, cfg.SigningSecret, cfg.APIURL = ModeHTTP, testBotToken, testSecret, f.apiURL()
-	cfg.Bot = newTestBot(r, logs.logger())
+	if cfg.Bot == nil {
+		cfg.Bot = newTestBot(r, logs.logger())
+	}
 	a, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -334,4 +339,37 @@ func TestBodyLimit(t *testing.T) {
 		t.Fatalf("status %d, want 413", status)
 	}
 	rig.f.quiet(t, 30*time.Millisecond)
+}
+
+// TestAdmins: with SLACK_ADMINS set, only the members listed may run
+// /daily setup; without it, anyone may (Slack does not say who is an
+// admin).
+func TestAdmins(t *testing.T) {
+	daily := func() *bot.Bot {
+		return bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
+			Daily: challenge.New(challenge.Config{Store: memory.New()})})
+	}
+	setup := func(t *testing.T, rig *httpRig, user string) posted {
+		t.Helper()
+		form, _ := url.ParseQuery(slashForm("/daily", "setup timezone:Europe/Paris", "C1", rig.f.responseURL()))
+		form.Set("user_id", user)
+		form.Set("user_name", strings.ToLower(user))
+		if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, form.Encode(), testSecret, time.Now().Unix())); status != 200 || resp != "" {
+			t.Fatalf("ack %d %q", status, resp)
+		}
+		return rig.f.next(t, 5*time.Second)
+	}
+	listed := newHTTPRig(t, nil, Config{Bot: daily(), Admins: []string{"U9", "W7"}})
+	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only this workspace's bot admins can set up the daily challenge") {
+		t.Errorf("U1, not listed: got %s %q; want an ephemeral refusal", p.Kind, p.Text)
+	}
+	for _, admin := range []string{"U9", "W7"} {
+		if p := setup(t, listed, admin); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
+			t.Errorf("%s, listed: got %s %q; want the public confirmation", admin, p.Kind, p.Text)
+		}
+	}
+	open := newHTTPRig(t, nil, Config{Bot: daily()})
+	if p := setup(t, open, "U1"); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
+		t.Errorf("no admin list: got %s %q; want anyone to set up, publicly", p.Kind, p.Text)
+	}
 }

@@ -48,6 +48,8 @@ type Slack struct {
 	maxQ    int64         // the most requests pending at once
 	wg      sync.WaitGroup
 
+	admins map[string]bool // Config.Admins; nil: everyone may run admin commands
+
 	closing   atomic.Bool // Wait was called: new requests are refused
 	connected atomic.Bool // the Socket Mode websocket is up
 }
@@ -69,6 +71,12 @@ func New(cfg Config) (*Slack, error) {
 		a.log = cfg.Bot.Logger()
 	}
 	a.log = a.log.With("platform", bot.Slack)
+	for _, id := range cfg.Admins {
+		if a.admins == nil {
+			a.admins = map[string]bool{}
+		}
+		a.admins[id] = true
+	}
 	opts := []slackapi.Option{
 		slackapi.OptionAPIURL(cfg.APIURL),
 		slackapi.OptionHTTPClient(cfg.HTTPClient),
@@ -155,6 +163,7 @@ func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id strin
 		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
 	} else {
 		req.ID = id
+		req.IsAdmin = a.isAdmin(req.User.ID)
 		reply = a.bot.Handle(ctx, req)
 	}
 	a.deliver(ctx, id, to, reply)
@@ -177,9 +186,14 @@ func (a *Slack) action(ctx context.Context, cb slackapi.InteractionCallback, act
 		Guild:    cb.Team.ID,
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
+		IsAdmin:  a.isAdmin(cb.User.ID),
 	}
 	a.deliver(ctx, id, to, a.bot.Handle(ctx, req))
 }
+
+// isAdmin reports whether the member may run admin commands: anyone when
+// no admins are configured.
+func (a *Slack) isAdmin(user string) bool { return a.admins == nil || a.admins[user] }
 
 // parseCommand turns a slash command into a bot.Request with bot.ParseText.
 // Errors are *bot.UserError, worded for the player.

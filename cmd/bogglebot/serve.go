@@ -143,7 +143,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	if s := cfg.Slack; s.Enabled() {
 		sc, err := slack.New(slack.Config{Bot: b, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
-			SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL, Logger: log})
+			SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL, Admins: s.Admins, Logger: log})
 		if err != nil {
 			return err
 		}

@@ -95,7 +95,7 @@ func TestServeSlackHTTP(t *testing.T) {
 	for k, v := range map[string]string{
 		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
 		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": secret, "SLACK_APP_TOKEN": "",
-		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": addr,
+		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": addr, "SLACK_ADMINS": "U0ADMIN01",
 		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
 	} {
 		t.Setenv(k, v)
@@ -107,8 +107,8 @@ func TestServeSlackHTTP(t *testing.T) {
 	go func() {
 		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
 	}()
-	command := func(text string, sign string) *http.Response {
-		body := url.Values{"command": {"/solve"}, "text": {text}, "channel_id": {"C42"}, "user_id": {"U7"},
+	slash := func(cmd, text, sign string) *http.Response {
+		body := url.Values{"command": {cmd}, "text": {text}, "channel_id": {"C42"}, "user_id": {"U7"},
 			"team_id": {"T1"}, "user_name": {"ann"}, "trigger_id": {"x"}, "response_url": {api.URL + "/response"}}.Encode()
 		for i := 0; ; i++ {
 			ts := strconv.FormatInt(time.Now().Unix(), 10)
@@ -128,6 +128,7 @@ func TestServeSlackHTTP(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 	}
+	command := func(text, sign string) *http.Response { return slash("/solve", text, sign) }
 	// A forged request is refused and does nothing.
 	if resp := command("lqre slus atic nren", "not-the-secret"); resp.StatusCode != http.StatusUnauthorized {
 		t.Errorf("forged command: %d", resp.StatusCode)
@@ -158,6 +159,16 @@ func TestServeSlackHTTP(t *testing.T) {
 		}
 	case <-time.After(15 * time.Second):
 		t.Fatalf("no ephemeral error; log:\n%s", stderr)
+	}
+	// SLACK_ADMINS reaches the adapter: U7 is not on it.
+	slash("/daily", "setup timezone:Europe/Paris", secret).Body.Close()
+	select {
+	case text := <-web.ephem:
+		if !strings.Contains(text, "Only this workspace's bot admins") {
+			t.Errorf("setup by a member not in SLACK_ADMINS: %q", text)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("no answer to /daily setup; log:\n%s", stderr)
 	}
 	select {
 	case <-web.uploads:
