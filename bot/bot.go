@@ -47,6 +47,9 @@ type Config struct {
 	Now func() time.Time
 	// Seed returns seeds for /random's dice; nil means math/rand/v2.
 	Seed func() uint64
+	// Boards, if set, shares each channel's last board between replicas
+	// (the database); nil keeps it in this process only.
+	Boards ChannelBoards
 	// MemoryTTL is how long a channel remembers its last board (default 24h);
 	// MemorySize how many channels are remembered at most (default 10000).
 	MemoryTTL  time.Duration
@@ -234,19 +237,6 @@ func (b *Bot) Complete(ctx context.Context, req Request, option, prefix string) 
 		out = out[:25]
 	}
 	return out
-}
-
-// Remember makes board (with its dictionary tier) the channel's board, for
-// /path and /solve without a board.
-func (b *Bot) Remember(req Request, board solver.Board, tier string) {
-	b.mem.put(keyOf(req), channelBoard{Board: board, Tier: tier})
-}
-
-// ChannelBoard returns the channel's remembered board and its tier, if it
-// has one that has not expired.
-func (b *Bot) ChannelBoard(req Request) (solver.Board, string, bool) {
-	cb, ok := b.mem.get(keyOf(req))
-	return cb.Board, cb.Tier, ok
 }
 
 type slowKey struct{}

@@ -3,6 +3,7 @@ package bot_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/png"
 	"log/slog"
@@ -14,6 +15,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // clock is a settable time source.
@@ -452,6 +454,53 @@ func TestSlowNotice(t *testing.T) {
 		e.bot.Handle(ctx, tt.req)
 		if (len(calls) == 1) != tt.slow || len(calls) > 1 || (len(calls) == 1 && calls[0]) {
 			t.Errorf("%s %v: notices %v, want slow=%v", tt.req.Command, tt.req.Options, calls, tt.slow)
+		}
+	}
+}
+
+// failingBoards is a database that is down.
+type failingBoards struct{}
+
+func (failingBoards) PutChannelBoard(context.Context, string, string, string, string, string, time.Time) error {
+	return errors.New("connection refused")
+}
+
+func (failingBoards) ChannelBoard(context.Context, string, string, string, time.Time) (string, string, bool, error) {
+	return "", "", false, errors.New("connection refused")
+}
+
+// TestSharedChannelBoards: two replicas on one database answer a bare /path
+// or /solve with the board the channel last used on either of them.
+func TestSharedChannelBoards(t *testing.T) {
+	db := memory.New()
+	a, b := newEnv(t, bot.Config{Boards: db}), newEnv(t, bot.Config{Boards: db})
+	const other = "abcd efgh ijkl mnop"
+	a.do(t, req("solve", "board", board))
+	if got := b.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
+		t.Errorf("replica b, path after a's solve: %q", got.Text)
+	}
+	// b moves the channel on; a, which remembers the old board itself,
+	// follows the database.
+	b.do(t, req("solve", "board", other, "dict", "large"))
+	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"` (large dictionary)") {
+		t.Errorf("replica a, solve after b's: %q", got.Text)
+	}
+	// The database's boards expire as the process's do (24 hours).
+	a.clock.Add(24*time.Hour + time.Second)
+	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "no board in this channel") {
+		t.Errorf("after a day: %q", got.Text)
+	}
+
+	// With the database down, each replica still remembers its own
+	// channels, and says why in its log.
+	down := newEnv(t, bot.Config{Boards: failingBoards{}})
+	down.do(t, req("solve", "board", board))
+	if got := down.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
+		t.Errorf("database down: %q", got.Text)
+	}
+	for _, want := range []string{"remember the channel's board in the database", "read the channel's board from the database", "connection refused"} {
+		if !strings.Contains(down.logs.String(), want) {
+			t.Errorf("log lacks %q:\n%s", want, down.logs)
 		}
 	}
 }

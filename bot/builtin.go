@@ -93,12 +93,12 @@ func tierList() string {
 
 // boardFor reads the request's board option, or falls back on the channel's
 // board. It returns the tier the channel's board was solved with, if used.
-func (b *Bot) boardFor(req Request, usage string) (solver.Board, string, bool, error) {
+func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.Board, string, bool, error) {
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
 		bd, err := solver.Parse(text)
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
-	if bd, tier, ok := b.ChannelBoard(req); ok {
+	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		return bd, tier, false, nil
 	}
 	return solver.Board{}, "", false, Errorf("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
@@ -121,7 +121,7 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 }
 
 func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	board, memTier, _, err := b.boardFor(req, "/solve lqre slus atic nren")
+	board, memTier, _, err := b.boardFor(ctx, req, "/solve lqre slus atic nren")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -134,7 +134,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	res := b.solve(board, d)
-	b.Remember(req, board, tier)
+	b.Remember(ctx, req, board, tier)
 
 	var text strings.Builder
 	fmt.Fprintf(&text, "**%s, %s** on `%s` (%s dictionary)", plural(res.Count, "word"), plural(res.Score, "point"), board, tier)
@@ -242,7 +242,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(word) > 2*solver.MaxSize*solver.MaxSize || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
 	}
-	board, memTier, given, err := b.boardFor(req, "/path sinecure board:lqre slus atic nren")
+	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure board:lqre slus atic nren")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -251,7 +251,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	if given {
-		b.Remember(req, board, tier)
+		b.Remember(ctx, req, board, tier)
 	}
 	return b.tracePath(ctx, req, board, d, tier, word)
 }
@@ -303,7 +303,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 			return nil
 		}
 		board = bd
-	} else if bd, tier, ok := b.ChannelBoard(req); ok {
+	} else if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		board, memTier = bd, tier
 	} else {
 		return nil
@@ -340,7 +340,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
-	b.Remember(req, board, tier)
+	b.Remember(ctx, req, board, tier)
 	img, err := b.draw(ctx, "board.png", fmt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
 		func(w io.Writer) error { return b.render.Board(w, board, dice.About) })
 	if err != nil {

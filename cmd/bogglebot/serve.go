@@ -19,6 +19,7 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/store/postgres"
 )
 
 func init() {
@@ -94,6 +95,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	// configured database must open; the default SQLite file may not be
 	// writable (a read-only working directory), which only disables it.
 	var daily *challenge.Service
+	var boards bot.ChannelBoards
 	if st, err := openStore(ctx, cfg.Database.Reveal()); err != nil {
 		if os.Getenv(config.EnvDatabaseURL) != "" || cfg.Database != config.DefaultDatabaseURL {
 			return err
@@ -105,11 +107,16 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 			checks.Add("database", p.Ping)
 		}
 		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: cfg.DailySeed})
+		// Replicas share PostgreSQL, and with it each channel's last board;
+		// a SQLite file has one process, which remembers them itself.
+		if pg, ok := st.(*postgres.Store); ok {
+			boards = pg
+		}
 	}
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return err
 	}
-	b := bot.New(bot.Config{Logger: log, Daily: daily, Now: dailyNow, DefaultTier: cfg.Dict, Observer: metrics})
+	b := bot.New(bot.Config{Logger: log, Daily: daily, Boards: boards, Now: dailyNow, DefaultTier: cfg.Dict, Observer: metrics})
 
 	var services []service
 	posters := map[string]bot.Poster{}

@@ -6,11 +6,15 @@ import (
 	"os"
 	"strings"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
+
+// PostgreSQL keeps the channel boards replicas share (see serve).
+var _ bot.ChannelBoards = (*postgres.Store)(nil)
 
 // envDatabaseURL names the daily challenge's database: a SQLite file (the
 // default, bogglebot.db in the working directory) or a postgres:// URL.

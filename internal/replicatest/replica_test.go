@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	mrand "math/rand/v2"
 	"net"
 	"net/http"
@@ -125,7 +126,7 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	t.Logf("board of %s: %s, %d words", day, board, sol.Count)
 
 	// 4. Statelessness: what one replica starts, the other finishes.
-	h.checkStateless(board)
+	h.checkStateless(board, sol.Words[0].Word)
 
 	// 5. Players stream guesses, alternating replicas, while a controller
 	// SIGKILLs and restarts A, then B, and so on.
@@ -336,6 +337,7 @@ func newHarness(t *testing.T, dbURL string) *harness {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	statSources(t)
 	h.fake = discordtest.NewServer()
 	t.Cleanup(h.fake.Close)
 	h.rec = newRecorder(h.fake)
@@ -517,9 +519,10 @@ func (h *harness) ask(r *replica, p player, admin bool, data any) answer {
 
 // checkStateless asks one replica for a solution and clicks its button on
 // the other: the button's id carries the board, so no replica keeps state
-// between interactions apart from the database. /daily on B shows the
-// settings that A wrote.
-func (h *harness) checkStateless(board solver.Board) {
+// between interactions apart from the database. A bare /path on B finds
+// the board A solved in the channel (the database keeps it), and /daily on
+// B shows the settings that A wrote.
+func (h *harness) checkStateless(board solver.Board, word string) {
 	h.t.Helper()
 	ann := player{id: "300", name: "Ann"}
 	a := h.ask(h.reps[0], ann, false, command("solve", map[string]any{"board": board.String()}))
@@ -544,6 +547,10 @@ func (h *harness) checkStateless(board solver.Board) {
 	b := h.interact(h.reps[1], ann, false, 3, discordtest.Component(button))
 	if b.outcome != answered || !strings.Contains(strings.ToLower(b.text), "word") {
 		h.t.Fatalf("the button of A's /solve, clicked on B: %+v", b)
+	}
+	p := h.ask(h.reps[1], ann, false, command("path", map[string]any{"word": word}))
+	if !strings.Contains(p.text, "**"+word+"**") || !strings.Contains(p.text, board.String()) {
+		h.t.Fatalf("/path %s on B, after /solve on A in the same channel: %q", word, p.text)
 	}
 	d := h.ask(h.reps[1], ann, false, subcommand("daily", "show", nil))
 	if !strings.Contains(d.text, board.String()) {
@@ -905,4 +912,33 @@ func (rec *recorder) waitPosts(channel string, n int, within time.Duration) bool
 		}
 	}
 	return true
+}
+
+// statSources looks at every source file of the module. The binary under
+// test is built by a go command this test runs, which go test's cache does
+// not see; the files a test opens or stats it does, so a change to the
+// bot's code runs this test again instead of reusing an old result.
+func statSources(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata"):
+			return filepath.SkipDir
+		case d.IsDir():
+			return nil
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".sql", ".gz", ".txt", ".mod", ".sum":
+			_, err = os.Stat(path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -22,6 +22,12 @@ type Store struct {
 	words    map[wordKey]entry
 	order    int
 	posts    map[challenge.PostKey]post
+	boards   map[[3]string]channelBoard
+}
+
+type channelBoard struct {
+	board, tier string
+	expires     time.Time
 }
 
 type playerKey struct {
@@ -51,6 +57,7 @@ func New() *Store {
 		names:    map[playerKey]string{},
 		words:    map[wordKey]entry{},
 		posts:    map[challenge.PostKey]post{},
+		boards:   map[[3]string]channelBoard{},
 	}
 }
 
@@ -242,3 +249,26 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 
 // Close does nothing.
 func (s *Store) Close() error { return nil }
+
+// PutChannelBoard remembers a channel's last board until expires (the
+// bot's shared channel memory, bot.ChannelBoards).
+func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.boards[[3]string{platform, guild, channel}] = channelBoard{board, tier, expires}
+	return nil
+}
+
+// ChannelBoard returns a channel's board if it has one that has not expired
+// at now.
+func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (string, string, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := [3]string{platform, guild, channel}
+	b, ok := s.boards[k]
+	if !ok || !now.Before(b.expires) {
+		delete(s.boards, k)
+		return "", "", false, nil
+	}
+	return b.board, b.tier, true, nil
+}

@@ -15,6 +15,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/bogglebot/bogglebot/internal/migrate"
@@ -35,6 +36,7 @@ const migrationLock int64 = 0x626f67676c65 // "boggle"
 // Store is a challenge.Store in PostgreSQL.
 type Store struct {
 	pool *pgxpool.Pool
+	puts atomic.Uint32 // PutChannelBoard calls, for pruning now and then
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -398,4 +400,41 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 		return false, false, fmt.Errorf("postgres: status of %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
 	}
 	return true, sent, nil
+}
+
+// pruneEvery is how many PutChannelBoard calls pass between deletions of
+// expired channel boards.
+const pruneEvery = 1024
+
+// PutChannelBoard remembers a channel's last board until expires (the
+// bot's shared channel memory, bot.ChannelBoards).
+func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error {
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO channel_boards (platform, guild, channel, board, tier, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+		ON CONFLICT (platform, guild, channel) DO UPDATE SET board = excluded.board, tier = excluded.tier, expires_at = excluded.expires_at`,
+		platform, guild, channel, board, tier, expires)
+	if err != nil {
+		return fmt.Errorf("postgres: remember the board of channel %s/%s/%s: %w", platform, guild, channel, err)
+	}
+	if s.puts.Add(1)%pruneEvery == 0 {
+		if _, err := s.pool.Exec(ctx, `DELETE FROM channel_boards WHERE expires_at <= $1`, time.Now()); err != nil {
+			return fmt.Errorf("postgres: delete expired channel boards: %w", err)
+		}
+	}
+	return nil
+}
+
+// ChannelBoard returns a channel's board if it has one that has not expired
+// at now.
+func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, ok bool, err error) {
+	err = s.pool.QueryRow(ctx, `
+		SELECT board, tier FROM channel_boards WHERE platform = $1 AND guild = $2 AND channel = $3 AND expires_at > $4`,
+		platform, guild, channel, now).Scan(&board, &tier)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return "", "", false, nil
+	case err != nil:
+		return "", "", false, fmt.Errorf("postgres: read the board of channel %s/%s/%s: %w", platform, guild, channel, err)
+	}
+	return board, tier, true, nil
 }

@@ -48,6 +48,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ConcurrentPostClaims", testConcurrentClaims},
 		{"ServiceConcurrentGuesses", testServiceGuesses},
 		{"ServiceRulesWaitForNextDay", testServiceRulesChange},
+		{"ChannelBoards", testChannelBoards},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -723,5 +724,70 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 	st, err := svc.Stats(ctx, g, alice.ID)
 	if err != nil || st.DaysPlayed != 1 || st.Points != small[0].Points+small[1].Points {
 		t.Errorf("Stats = %+v, %v", st, err)
+	}
+}
+
+// channelBoards is the bot's shared channel memory (bot.ChannelBoards),
+// which a store may also keep.
+type channelBoards interface {
+	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
+	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, ok bool, err error)
+}
+
+func testChannelBoards(t *testing.T, st challenge.Store) {
+	s, ok := st.(channelBoards)
+	if !ok {
+		t.Skip("this store does not keep channel boards (a single process keeps them in memory)")
+	}
+	get := func(platform, guild, channel string, now time.Time) (string, string, bool) {
+		t.Helper()
+		b, tier, ok, err := s.ChannelBoard(ctx, platform, guild, channel, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, tier, ok
+	}
+	if _, _, ok := get("discord", "111", "c1", t0); ok {
+		t.Error("a board before any was put")
+	}
+	day := t0.Add(24 * time.Hour)
+	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "lqre slus atic nren", "standard", day); err != nil {
+		t.Fatal(err)
+	}
+	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "lqre slus atic nren" || tier != "standard" {
+		t.Errorf("got %q %q %v", b, tier, ok)
+	}
+	// Channels are told apart by platform, server and channel.
+	for _, k := range [][3]string{{"slack", "111", "c1"}, {"discord", "222", "c1"}, {"discord", "111", "c2"}} {
+		if _, _, ok := get(k[0], k[1], k[2], t0); ok {
+			t.Errorf("%v has the board of discord/111/c1", k)
+		}
+	}
+	// A new board replaces the old, with its own tier and expiry.
+	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "abcd efgh ijkl mnop", "large", t0.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "abcd efgh ijkl mnop" || tier != "large" {
+		t.Errorf("after a new board: got %q %q %v", b, tier, ok)
+	}
+	// An expired board is gone.
+	if _, _, ok := get("discord", "111", "c1", t0.Add(time.Hour)); ok {
+		t.Error("a board is returned at its expiry")
+	}
+	// Many replicas writing one channel at once leave one of their boards.
+	var wg sync.WaitGroup
+	boards := map[string]bool{}
+	for i := range 20 {
+		b := fmt.Sprintf("abc%c def ghi", 'a'+i)
+		boards[b] = true
+		wg.Go(func() {
+			if err := s.PutChannelBoard(ctx, "slack", "T222", "C9", b, "common", day); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if b, _, ok := get("slack", "T222", "C9", t0); !ok || !boards[b] {
+		t.Errorf("after concurrent puts: %q %v", b, ok)
 	}
 }
