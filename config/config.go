@@ -91,13 +91,13 @@ func (u DatabaseURL) Reveal() string { return string(u) }
 func (u DatabaseURL) String() string {
 	s := string(u)
 	if !strings.Contains(s, "://") {
-		if !strings.Contains(s, "password") {
+		if !strings.Contains(strings.ToLower(s), "password") {
 			return s // a SQLite path
 		}
 		fields := strings.Fields(s)
 		for i, f := range fields {
-			if k, _, ok := strings.Cut(f, "="); ok && k == "password" {
-				fields[i] = "password=" + redacted
+			if k, _, ok := strings.Cut(f, "="); ok && secretParam(k) {
+				fields[i] = k + "=" + redacted
 			}
 		}
 		return strings.Join(fields, " ")
@@ -110,12 +110,22 @@ func (u DatabaseURL) String() string {
 	if _, has := p.User.Password(); has {
 		p.User = url.UserPassword(p.User.Username(), redacted)
 	}
-	if q := p.Query(); q.Has("password") {
-		q.Set("password", redacted)
+	q, hidden := p.Query(), false
+	for k := range q {
+		if secretParam(k) {
+			q.Set(k, redacted)
+			hidden = true
+		}
+	}
+	if hidden {
 		p.RawQuery = q.Encode()
 	}
 	return strings.Replace(p.String(), url.QueryEscape(redacted), redacted, -1)
 }
+
+// secretParam reports whether a connection parameter holds a secret:
+// password, sslpassword (a client key's passphrase) and the like.
+func secretParam(k string) bool { return strings.Contains(strings.ToLower(k), "password") }
 
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)

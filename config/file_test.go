@@ -158,6 +158,9 @@ func TestDatabaseURLRedacted(t *testing.T) {
 		{"postgres://u:PW1@h/db?password=PW2&sslmode=disable", "postgres://u:[redacted]@h/db?password=[redacted]&sslmode=disable", true},
 		{"postgresql://u@h/db?password=PW2", "postgresql://u@h/db?password=[redacted]", true},
 		{"host=h user=u password=PW3 dbname=x", "host=h user=u password=[redacted] dbname=x", true},
+		{"postgres://u@h/db?sslpassword=PW6&sslmode=verify-full", "postgres://u@h/db?sslmode=verify-full&sslpassword=[redacted]", true},
+		{"host=h sslpassword=PW7 user=u", "host=h sslpassword=[redacted] user=u", true},
+		{"postgres://u@h/db?Password=PW8", "postgres://u@h/db?Password=[redacted]", true},
 		{"postgres://u:PW4@h:notaport/db", "postgres://[redacted]", true},
 	}
 	for _, tt := range tests {
