@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -77,7 +78,10 @@ type Bot struct {
 	obs    Observer
 	tier   string
 	mem    *memory
-	limit  *limiter
+	// sharedDownUntil is when (Unix ns, by now) the shared channel boards
+	// may be asked again after a failure.
+	sharedDownUntil atomic.Int64
+	limit           *limiter
 }
 
 // defaultRenderer is the render package, set by render.go.

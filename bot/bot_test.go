@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -458,15 +459,28 @@ func TestSlowNotice(t *testing.T) {
 	}
 }
 
-// failingBoards is a database that is down.
-type failingBoards struct{}
-
-func (failingBoards) PutChannelBoard(context.Context, string, string, string, string, string, time.Time) error {
-	return errors.New("connection refused")
+// flakyBoards is a database whose writes fail while down is set, and whose
+// reads fail while downReads is; it counts the calls that reach it.
+type flakyBoards struct {
+	*memory.Store
+	down, downReads atomic.Bool
+	calls           atomic.Int64
 }
 
-func (failingBoards) ChannelBoard(context.Context, string, string, string, time.Time) (string, string, bool, error) {
-	return "", "", false, errors.New("connection refused")
+func (f *flakyBoards) PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error {
+	f.calls.Add(1)
+	if f.down.Load() {
+		return errors.New("connection refused")
+	}
+	return f.Store.PutChannelBoard(ctx, platform, guild, channel, board, tier, expires)
+}
+
+func (f *flakyBoards) ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (string, string, time.Time, bool, error) {
+	f.calls.Add(1)
+	if f.downReads.Load() {
+		return "", "", time.Time{}, false, errors.New("connection refused")
+	}
+	return f.Store.ChannelBoard(ctx, platform, guild, channel, now)
 }
 
 // TestSharedChannelBoards: two replicas on one database answer a bare /path
@@ -479,28 +493,54 @@ func TestSharedChannelBoards(t *testing.T) {
 	if got := b.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
 		t.Errorf("replica b, path after a's solve: %q", got.Text)
 	}
-	// b moves the channel on; a, which remembers the old board itself,
-	// follows the database.
+	// A minute later b moves the channel on; a, which remembers the old
+	// board itself, follows the database.
+	b.clock.Add(time.Minute)
 	b.do(t, req("solve", "board", other, "dict", "large"))
 	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"` (large dictionary)") {
 		t.Errorf("replica a, solve after b's: %q", got.Text)
 	}
 	// The database's boards expire as the process's do (24 hours).
-	a.clock.Add(24*time.Hour + time.Second)
+	a.clock.Add(24*time.Hour + time.Minute)
 	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("after a day: %q", got.Text)
 	}
 
-	// With the database down, each replica still remembers its own
-	// channels, and says why in its log.
-	down := newEnv(t, bot.Config{Boards: failingBoards{}})
-	down.do(t, req("solve", "board", board))
-	if got := down.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
-		t.Errorf("database down: %q", got.Text)
+	// A write that fails leaves the database with an older board; the
+	// replica that failed knows better, and keeps its own.
+	db2 := &flakyBoards{Store: memory.New()}
+	c := newEnv(t, bot.Config{Boards: db2})
+	c.do(t, req("solve", "board", board))
+	db2.down.Store(true)
+	c.do(t, req("solve", "board", other))
+	db2.down.Store(false)
+	c.clock.Add(11 * time.Second) // past the back-off: the database is asked again
+	if got := c.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"`") {
+		t.Errorf("after a failed write, the database's older board won: %q", got.Text)
 	}
-	for _, want := range []string{"remember the channel's board in the database", "read the channel's board from the database", "connection refused"} {
-		if !strings.Contains(down.logs.String(), want) {
-			t.Errorf("log lacks %q:\n%s", want, down.logs)
+
+	// With the database down, a replica still remembers its own channels,
+	// asks the database once per back-off (10 s), and logs it once.
+	db3 := &flakyBoards{Store: memory.New()}
+	db3.down.Store(true)
+	db3.downReads.Store(true)
+	down := newEnv(t, bot.Config{Boards: db3})
+	down.do(t, req("solve", "board", board))
+	for range 5 {
+		if got := down.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
+			t.Errorf("database down: %q", got.Text)
 		}
+	}
+	if n := db3.calls.Load(); n != 1 {
+		t.Errorf("the database was asked %d times in the back-off, want once", n)
+	}
+	if n := strings.Count(down.logs.String(), "level=WARN"); n != 1 || !strings.Contains(down.logs.String(), "could not remember the channel's board in the database") ||
+		!strings.Contains(down.logs.String(), "connection refused") {
+		t.Errorf("%d warnings, want one saying why:\n%s", n, down.logs)
+	}
+	down.clock.Add(11 * time.Second)
+	down.do(t, req("path", "word", "recitals"))
+	if n := db3.calls.Load(); n != 2 || !strings.Contains(down.logs.String(), "could not read the channel's board from the database") {
+		t.Errorf("after the back-off: %d calls, log:\n%s", n, down.logs)
 	}
 }

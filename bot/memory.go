@@ -46,7 +46,9 @@ func newMemory(ttl time.Duration, max int, now func() time.Time) *memory {
 func (m *memory) put(k channelKey, b channelBoard) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	b.expires = m.now().Add(m.ttl)
+	if b.expires.IsZero() {
+		b.expires = m.now().Add(m.ttl)
+	}
 	if e, ok := m.byKey[k]; ok {
 		e.Value.(*memEntry).val = b
 		m.order.MoveToFront(e)
@@ -85,54 +87,77 @@ func (m *memory) len() int {
 
 // ChannelBoards keeps each channel's last board where every replica of the
 // bot sees it (the database), so that a bare /path after a /solve works
-// whichever replica serves it. Expired boards are never returned.
+// whichever replica serves it. ChannelBoard never returns a board whose
+// expiry is not after now; it returns the board's expiry, which tells which
+// of two boards was put last (every replica gives boards the same
+// lifetime). Implementations must be safe for concurrent use.
 // store/postgres and store/memory implement it.
 type ChannelBoards interface {
 	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
-	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, ok bool, err error)
+	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, expires time.Time, ok bool, err error)
 }
 
 // sharedTimeout bounds one call to the shared channel boards: the memory is
 // a convenience, and a slow database must not hold a command up for long.
-const sharedTimeout = 2 * time.Second
+// After a failure the database is left alone for sharedBackoff, so that an
+// outage costs neither every command's time nor a log line each.
+const (
+	sharedTimeout = 2 * time.Second
+	sharedBackoff = 10 * time.Second
+)
+
+// sharedUp reports whether the shared channel boards are worth asking now.
+func (b *Bot) sharedUp() bool {
+	return b.cfg.Boards != nil && b.now().UnixNano() >= b.sharedDownUntil.Load()
+}
+
+// sharedFailed notes a failure of the shared channel boards, and logs it
+// unless one was logged in the current back-off.
+func (b *Bot) sharedFailed(what string, err error, req Request) {
+	until := b.now().Add(sharedBackoff).UnixNano()
+	if prev := b.sharedDownUntil.Swap(until); b.now().UnixNano() >= prev {
+		b.log.Warn(what+"; using this process's memory for "+sharedBackoff.String(), "err", err, "interaction", req.ID)
+	}
+}
 
 // Remember makes board (solved with tier) the channel's board, for later
 // /path and /solve without a board. With shared ChannelBoards it is written
-// there too; a failure to is logged, and this process still remembers.
+// there too; if that fails, this process still remembers it.
 func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tier string) {
 	k := keyOf(req)
-	cb := channelBoard{Board: board, Tier: tier}
+	cb := channelBoard{Board: board, Tier: tier, expires: b.now().Add(b.mem.ttl)}
 	b.mem.put(k, cb)
-	if b.cfg.Boards == nil {
+	if !b.sharedUp() {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sharedTimeout)
 	defer cancel()
-	if err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.String(), tier, b.now().Add(b.mem.ttl)); err != nil {
-		b.log.Warn("remember the channel's board in the database", "err", err, "interaction", req.ID)
+	if err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.String(), tier, cb.expires); err != nil {
+		b.sharedFailed("could not remember the channel's board in the database", err, req)
 	}
 }
 
 // ChannelBoard returns the channel's remembered board and its tier, if it
-// has one that has not expired. Shared ChannelBoards come first, since
-// another replica may have served the channel since; this process's memory
-// answers when they have no board for it or fail.
+// has one that has not expired: the one put last, by this process or (with
+// shared ChannelBoards) by any replica; this process's own on a tie. So a
+// board this process failed to write to the database, newer than the
+// database's, wins.
 func (b *Bot) ChannelBoard(ctx context.Context, req Request) (solver.Board, string, bool) {
 	k := keyOf(req)
-	if b.cfg.Boards != nil {
+	local, ok := b.mem.get(k)
+	if b.sharedUp() {
 		ctx, cancel := context.WithTimeout(ctx, sharedTimeout)
-		text, tier, ok, err := b.cfg.Boards.ChannelBoard(ctx, k.platform, k.guild, k.channel, b.now())
+		text, tier, expires, found, err := b.cfg.Boards.ChannelBoard(ctx, k.platform, k.guild, k.channel, b.now())
 		cancel()
 		switch {
 		case err != nil:
-			b.log.Warn("read the channel's board from the database", "err", err, "interaction", req.ID)
-		case ok:
+			b.sharedFailed("could not read the channel's board from the database", err, req)
+		case found && (!ok || expires.After(local.expires)):
 			if bd, err := solver.Parse(text); err == nil {
 				return bd, tier, true
 			}
 			b.log.Warn("the database holds a board that does not parse", "board", text, "interaction", req.ID)
 		}
 	}
-	cb, ok := b.mem.get(k)
-	return cb.Board, cb.Tier, ok
+	return local.Board, local.Tier, ok
 }

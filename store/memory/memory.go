@@ -259,16 +259,16 @@ func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, b
 	return nil
 }
 
-// ChannelBoard returns a channel's board if it has one that has not expired
-// at now.
-func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (string, string, bool, error) {
+// ChannelBoard returns a channel's board, and when it expires, if it has
+// one that has not expired at now.
+func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (string, string, time.Time, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := [3]string{platform, guild, channel}
 	b, ok := s.boards[k]
 	if !ok || !now.Before(b.expires) {
 		delete(s.boards, k)
-		return "", "", false, nil
+		return "", "", time.Time{}, false, nil
 	}
-	return b.board, b.tier, true, nil
+	return b.board, b.tier, b.expires, true, nil
 }

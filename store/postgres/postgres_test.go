@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,5 +142,30 @@ func TestOpenBadURL(t *testing.T) {
 		t.Error("Open of a server that is not there: no error")
 	} else if strings.Contains(err.Error(), "secret") {
 		t.Errorf("the error shows the password: %v", err)
+	}
+}
+
+// TestPruneChannelBoards: now and then a put deletes the channel boards
+// that have expired, so the table holds about a day of channels.
+func TestPruneChannelBoards(t *testing.T) {
+	u := freshSchema(t)
+	s := open(t, u)
+	defer postgres.SetPruneEvery(3)()
+	now := time.Now()
+	for i, expires := range []time.Time{now.Add(-time.Hour), now.Add(-time.Minute), now.Add(time.Hour)} {
+		if err := s.PutChannelBoard(ctx, "discord", "111", fmt.Sprint("c", i), "abcdefghi", "common", expires); err != nil {
+			t.Fatal(err)
+		}
+	}
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var channels []string
+	rows, _ := conn.Query(ctx, "SELECT channel FROM channel_boards ORDER BY channel")
+	channels, err = pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil || len(channels) != 1 || channels[0] != "c2" {
+		t.Errorf("after the third put: channels %v (%v), want only c2, which has not expired", channels, err)
 	}
 }

@@ -731,7 +731,7 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 // which a store may also keep.
 type channelBoards interface {
 	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
-	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, ok bool, err error)
+	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, expires time.Time, ok bool, err error)
 }
 
 func testChannelBoards(t *testing.T, st challenge.Store) {
@@ -739,12 +739,14 @@ func testChannelBoards(t *testing.T, st challenge.Store) {
 	if !ok {
 		t.Skip("this store does not keep channel boards (a single process keeps them in memory)")
 	}
+	var expires time.Time // of the last board got
 	get := func(platform, guild, channel string, now time.Time) (string, string, bool) {
 		t.Helper()
-		b, tier, ok, err := s.ChannelBoard(ctx, platform, guild, channel, now)
+		b, tier, exp, ok, err := s.ChannelBoard(ctx, platform, guild, channel, now)
 		if err != nil {
 			t.Fatal(err)
 		}
+		expires = exp
 		return b, tier, ok
 	}
 	if _, _, ok := get("discord", "111", "c1", t0); ok {
@@ -754,8 +756,8 @@ func testChannelBoards(t *testing.T, st challenge.Store) {
 	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "lqre slus atic nren", "standard", day); err != nil {
 		t.Fatal(err)
 	}
-	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "lqre slus atic nren" || tier != "standard" {
-		t.Errorf("got %q %q %v", b, tier, ok)
+	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "lqre slus atic nren" || tier != "standard" || !expires.Equal(day) {
+		t.Errorf("got %q %q %v, expiring %v; want expiry %v", b, tier, ok, expires, day)
 	}
 	// Channels are told apart by platform, server and channel.
 	for _, k := range [][3]string{{"slack", "111", "c1"}, {"discord", "222", "c1"}, {"discord", "111", "c2"}} {
