@@ -349,7 +349,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	if !req.IsAdmin {
 		if req.Platform == Slack {
-			return Reply{}, Errorf("Only this workspace's bot admins can set up the daily challenge. Whoever runs the bot can add you to its SLACK_ADMINS list.")
+			return Reply{}, Errorf("Only the bot's admins can set up the daily challenge. Whoever runs the bot can add you to its SLACK_ADMINS list: your member ID is %s.", req.User.ID)
 		}
 		return Reply{}, Errorf("Only server admins (Manage Server) can set up the daily challenge.")
 	}

@@ -378,7 +378,7 @@ func TestDailySetup(t *testing.T) {
 	if !notListed.Ephemeral {
 		t.Errorf("refusal is public: %q", notListed.Text)
 	}
-	mustContain(t, "slack non-admin", notListed.Text, "Only this workspace's bot admins can set up the daily challenge", "SLACK_ADMINS")
+	mustContain(t, "slack non-admin", notListed.Text, "Only the bot's admins can set up the daily challenge", "SLACK_ADMINS list: your member ID is id-bob.")
 	// A direct message on Discord has no setup.
 	dm := as(bot.Discord, "ann", "daily setup", "time", "10:00")
 	dm.Guild, dm.IsAdmin = "", true

@@ -69,7 +69,7 @@ func TestFromEnv(t *testing.T) {
 			problems: []string{"DISCORD_PUBLIC_KEY: 2 bytes, want 32"}},
 		{name: "bad app id", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "my-app"},
 			problems: []string{`DISCORD_APP_ID: "my-app" is not a Discord id`}},
-		{name: "slack admins", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", " U0123ABCD, W42XYZ\tU09ABCDEF "},
+		{name: "slack admins", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", " U0123ABCD, W42XYZ\t<@U09ABCDEF|bob> "},
 			check: func(t *testing.T, c config.Config) {
 				if got := strings.Join(c.Slack.Admins, " "); got != "U0123ABCD W42XYZ U09ABCDEF" {
 					t.Errorf("admins %q", got)

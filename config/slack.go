@@ -51,6 +51,12 @@ func readSlack(get func(string) string, s *Slack) Problems {
 	s.Mode = strings.ToLower(get(EnvSlackMode))
 	s.APIURL = get(EnvSlackAPIURL)
 	s.Admins = strings.FieldsFunc(get(EnvSlackAdmins), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	for i, id := range s.Admins { // a mention as Slack writes it: <@U0123ABCD> or <@U0123ABCD|ann>
+		if inner, ok := strings.CutPrefix(id, "<@"); ok && strings.HasSuffix(inner, ">") {
+			inner, _, _ = strings.Cut(strings.TrimSuffix(inner, ">"), "|")
+			s.Admins[i] = inner
+		}
+	}
 	if !s.Enabled() {
 		return nil
 	}

@@ -360,7 +360,7 @@ func TestAdmins(t *testing.T) {
 		return rig.f.next(t, 5*time.Second)
 	}
 	listed := newHTTPRig(t, nil, Config{Bot: daily(), Admins: []string{"U9", "W7"}})
-	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only this workspace's bot admins can set up the daily challenge") {
+	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only the bot's admins can set up the daily challenge") || !strings.Contains(p.Text, "your member ID is U1") {
 		t.Errorf("U1, not listed: got %s %q; want an ephemeral refusal", p.Kind, p.Text)
 	}
 	for _, admin := range []string{"U9", "W7"} {

@@ -164,7 +164,7 @@ func TestServeSlackHTTP(t *testing.T) {
 	slash("/daily", "setup timezone:Europe/Paris", secret).Body.Close()
 	select {
 	case text := <-web.ephem:
-		if !strings.Contains(text, "Only this workspace's bot admins") {
+		if !strings.Contains(text, "your member ID is U7") {
 			t.Errorf("setup by a member not in SLACK_ADMINS: %q", text)
 		}
 	case <-time.After(15 * time.Second):
