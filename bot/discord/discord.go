@@ -147,9 +147,13 @@ func New(cfg Config) (*Discord, error) {
 		// A transport of our own: http.DefaultTransport keeps two idle
 		// connections a host, and with more deliveries in flight than that
 		// the rest are closed after each request and dialled again.
-		t := http.DefaultTransport.(*http.Transport).Clone()
-		t.MaxIdleConnsPerHost = max(4*cfg.Workers, 16)
-		rt = t
+		rt = http.DefaultTransport
+		if dt, ok := http.DefaultTransport.(*http.Transport); ok { // not wrapped by a tracer, say
+			t := dt.Clone()
+			t.MaxIdleConnsPerHost = max(4*cfg.Workers, 16)
+			t.MaxIdleConns = max(t.MaxIdleConns, t.MaxIdleConnsPerHost)
+			rt = t
+		}
 	}
 	client := *base
 	client.Transport = &rewriter{to: api, next: rt}
