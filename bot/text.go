@@ -47,6 +47,9 @@ func ParseText(text string) (Request, error) {
 	if !ok {
 		spec, ok = find(first)
 	}
+	if !ok && !strings.HasPrefix(toks[0].text, "/") {
+		return Request{}, Errorf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+	}
 	if !ok {
 		return Request{}, Errorf("I don't know the command `/%s`. Type `/help` to see what I can do.", clip(first, 32))
 	}

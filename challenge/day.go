@@ -1,7 +1,9 @@
 package challenge
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -25,7 +27,12 @@ func Date(year int, month time.Month, day int) Day {
 // ParseDay reads a day written YYYY-MM-DD.
 func ParseDay(s string) (Day, error) {
 	t, err := time.Parse(time.DateOnly, s)
-	if err != nil {
+	var out *time.ParseError
+	switch {
+	case errors.As(err, &out) && out.Message != "":
+		// Written right, but no such day: "day out of range" and the like.
+		return 0, fmt.Errorf("%q is not a day of the calendar (%s)", s, strings.TrimPrefix(out.Message, ": "))
+	case err != nil:
 		return 0, fmt.Errorf("%q is not a date written YYYY-MM-DD", s)
 	}
 	return DayOf(t, time.UTC), nil

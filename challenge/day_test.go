@@ -42,9 +42,16 @@ func TestDay(t *testing.T) {
 			t.Errorf("ParseDay(%s) = %v, %v; want %v", tt.want, p, err, d)
 		}
 	}
-	for _, bad := range []string{"", "2026-13-01", "2026-02-30", "01/03/2026", "2026-3-1", "tomorrow"} {
-		if _, err := challenge.ParseDay(bad); err == nil {
-			t.Errorf("ParseDay(%q): no error", bad)
+	for bad, want := range map[string]string{
+		"":           `"" is not a date written YYYY-MM-DD`,
+		"2026-13-01": `"2026-13-01" is not a day of the calendar (month out of range)`,
+		"2026-02-30": `"2026-02-30" is not a day of the calendar (day out of range)`,
+		"01/03/2026": `"01/03/2026" is not a date written YYYY-MM-DD`,
+		"2026-3-1":   `"2026-3-1" is not a date written YYYY-MM-DD`,
+		"tomorrow":   `"tomorrow" is not a date written YYYY-MM-DD`,
+	} {
+		if _, err := challenge.ParseDay(bad); err == nil || err.Error() != want {
+			t.Errorf("ParseDay(%q): %v, want %q", bad, err, want)
 		}
 	}
 }

@@ -378,20 +378,27 @@ func LoadFile(path string, opt Options) (*Dict, Stats, error) {
 // Open returns the embedded tier called name, or else loads name as a word-list
 // file.
 func Open(name string) (*Dict, error) {
+	d, _, err := OpenStats(name)
+	return d, err
+}
+
+// OpenStats is Open, with what loading a word-list file skipped (zero
+// Stats for a tier).
+func OpenStats(name string) (*Dict, Stats, error) {
 	if IsTier(name) {
-		return Embedded(name)
+		d, err := Embedded(name)
+		return d, Stats{}, err
 	}
 	if _, err := os.Stat(name); err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			if strings.ContainsAny(name, `/\.`) {
-				return nil, fmt.Errorf("word-list file %q not found (or name a tier: %s)", name, tierNames())
+				return nil, Stats{}, fmt.Errorf("word-list file %q not found (or name a tier: %s)", name, tierNames())
 			}
-			return nil, fmt.Errorf("no dictionary %q: name a tier (%s) or a word-list file", name, tierNames())
+			return nil, Stats{}, fmt.Errorf("no dictionary %q: name a tier (%s) or a word-list file", name, tierNames())
 		}
-		return nil, fmt.Errorf("load word list %q: %w", name, err)
+		return nil, Stats{}, fmt.Errorf("load word list %q: %w", name, err)
 	}
-	d, _, err := LoadFile(name, Options{})
-	return d, err
+	return LoadFile(name, Options{})
 }
 
 // parseList normalises the lines of a word list into encoded trie words.

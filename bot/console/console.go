@@ -45,7 +45,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 	if opt.ImageDir == "" {
 		dir, err := os.MkdirTemp("", "bogglebot-images-")
 		if err != nil {
-			return fmt.Errorf("console: create image directory: %w", err)
+			return fmt.Errorf("create image directory: %w", err)
 		}
 		opt.ImageDir = dir
 	}
@@ -53,7 +53,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		opt.Bot = bot.New(bot.Config{})
 	}
 	if err := os.MkdirAll(opt.ImageDir, 0o755); err != nil {
-		return fmt.Errorf("console: create image directory: %w", err)
+		return fmt.Errorf("create image directory: %w", err)
 	}
 	s := &session{opt: opt, out: out}
 
@@ -96,7 +96,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		case line, ok := <-lines:
 			if !ok {
 				if err := <-readErr; err != nil {
-					return fmt.Errorf("console: read: %w", err)
+					return fmt.Errorf("read commands: %w", err)
 				}
 				return nil
 			}
@@ -160,12 +160,12 @@ func (s *session) click(args []string) (bot.Action, string, error) {
 	}
 	i, err := strconv.Atoi(args[0])
 	if err != nil || i < 1 || i > len(s.actions) {
-		return bot.Action{}, "", fmt.Errorf("Type /click 1 to /click %d.", len(s.actions))
+		return bot.Action{}, "", fmt.Errorf("The last reply has %s: type /click and a number from 1 to %d.", plural(len(s.actions), "button"), len(s.actions))
 	}
 	a := s.actions[i-1]
 	if a.Kind == bot.Select {
 		if len(args) < 2 {
-			return bot.Action{}, "", fmt.Errorf("Pick one: /click %d VALUE", i)
+			return bot.Action{}, "", fmt.Errorf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value)
 		}
 		return a, strings.ToLower(args[1]), nil
 	}
@@ -180,7 +180,7 @@ func (s *session) print(r bot.Reply) error {
 	if r.Image != nil {
 		path := filepath.Join(s.opt.ImageDir, fmt.Sprintf("%03d-%s", s.n, filepath.Base(r.Image.Name)))
 		if err := os.WriteFile(path, r.Image.PNG, 0o644); err != nil {
-			return fmt.Errorf("console: write image: %w", err)
+			return fmt.Errorf("write image: %w", err)
 		}
 		fmt.Fprintf(s.out, "image: %s\n", path)
 	}
@@ -200,4 +200,11 @@ func (s *session) print(r bot.Reply) error {
 		}
 	}
 	return nil
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
 }

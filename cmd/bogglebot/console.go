@@ -28,7 +28,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	user := fs.String("user", cmpEnv("USER", "you"), "your player name")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
 	images := fs.String("images", "", "directory to write images to (default: a new one in the system's temp directory for each session)")
-	db := fs.String("db", databaseURL(), "the daily challenge's database: a SQLite file or a postgres:// URL (default $DATABASE_URL or bogglebot.db)")
+	db := fs.String("db", databaseURL(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -57,10 +57,12 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// still solves boards.
 	var daily *challenge.Service
 	if st, err := openStore(ctx, *db); err != nil {
-		if isSet(fs, "db") || os.Getenv(envDatabaseURL) != "" {
+		if isSet(fs, "db") {
 			return err
 		}
-		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge: %v\n", err)
+		// The database of $DATABASE_URL or the default file: solving
+		// boards needs neither, so play on without the daily challenge.
+		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
 	} else {
 		defer st.Close()
 		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
@@ -71,6 +73,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		if *images, err = os.MkdirTemp("", "bogglebot-images-"); err != nil {
 			return fmt.Errorf("create a folder for the images: %w (choose one with --images DIR)", err)
 		}
+		defer os.Remove(*images) // if the session made no image, nothing is left behind
 	}
 	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images,
 		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow, DefaultTier: tier})}

@@ -135,11 +135,36 @@ func TestConsoleImageFolderPerSession(t *testing.T) {
 		}
 		return path
 	}
+	// A session that draws nothing leaves no folder behind.
+	if _, _, code := runCLI(t, "/help\n", "console", "--db", filepath.Join(tmp, "b.db")); code != 0 {
+		t.Fatalf("console /help: exit %d", code)
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, "bogglebot-images-*")); len(left) != 0 {
+		t.Errorf("a session without images left %v", left)
+	}
 	first, second := image(), image()
 	if filepath.Dir(first) == filepath.Dir(second) {
 		t.Errorf("two sessions wrote to one folder: %s and %s", first, second)
 	}
 	if filepath.Base(first) != filepath.Base(second) {
 		t.Errorf("the sessions named their first image %s and %s; each should start its own numbering", first, second)
+	}
+}
+
+// A database the console cannot open (say $DATABASE_URL belongs to another
+// program) costs only the daily challenge, unless --db named it.
+func TestConsoleWithoutDatabase(t *testing.T) {
+	const unusable = "postgres://u:PW9@127.0.0.1:1/x?connect_timeout=2"
+	t.Setenv(envDatabaseURL, unusable)
+	out, errOut, code := runCLI(t, "/solve lqre slus atic nren\n/daily\n", "console", "--images", t.TempDir())
+	if code != 0 || !strings.Contains(out, "252 words") {
+		t.Fatalf("exit %d; out %q; stderr %q", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "no daily challenge (choose a database with --db FILE)") || strings.Contains(errOut, "PW9") {
+		t.Errorf("stderr %q", errOut)
+	}
+	_, errOut, code = runCLI(t, "/solve lqre slus atic nren\n", "console", "--db", unusable, "--images", t.TempDir())
+	if code != 1 || strings.Contains(errOut, "PW9") || !strings.Contains(errOut, "open database") {
+		t.Errorf("--db unusable: exit %d, stderr %q", code, errOut)
 	}
 }

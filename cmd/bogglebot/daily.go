@@ -31,7 +31,7 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if v := strings.TrimSpace(os.Getenv(config.EnvDailySeed)); v != "" {
 		defaultSeed = v // the seed serve uses, so both print the same board
 	}
-	seed := fs.String("seed", defaultSeed, "seed of the daily boards (default: $BOGGLEBOT_DAILY_SEED or the built-in seed; '' is the built-in seed, as for serve); bots with the same seed play the same boards")
+	seed := fs.String("seed", defaultSeed, "seed of the daily boards: $BOGGLEBOT_DAILY_SEED if set, else the built-in one ('' means the built-in one too, as for serve); bots with the same seed play the same boards")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err

@@ -28,7 +28,7 @@ func TestDailyBoardCommand(t *testing.T) {
 		{"5x5", []string{"--date=2026-07-14", "--size", "5"}, 0, "etomd soeto bhrrc sdade cerri\n", ""},
 		{"another seed", []string{"--date", "2026-07-14", "--seed", "friends"}, 0, "", ""},
 		{"bad date", []string{"--date", "14/07/2026"}, 2, "", "not a date written YYYY-MM-DD"},
-		{"impossible date", []string{"--date", "2026-02-30"}, 2, "", "not a date"},
+		{"impossible date", []string{"--date", "2026-02-30"}, 2, "", "is not a day of the calendar (day out of range)"},
 		{"bad size", []string{"--size", "6"}, 2, "", "--size is 4 or 5"},
 		{"size not a number", []string{"--size", "big"}, 2, "", "is not a valid value for --size"},
 		{"extra argument", []string{"tomorrow"}, 2, "", `unexpected argument "tomorrow"`},

@@ -53,9 +53,16 @@ func main() {
 
 // run executes one command line and returns the exit status.
 func run(ctx context.Context, c *cli, args []string) int {
-	if len(args) == 2 && args[0] == "help" {
+	if len(args) > 1 && args[0] == "help" {
 		// help COMMAND: the command's own -h, on stdout, as asked for.
-		if _, ok := commands[args[1]]; ok {
+		switch _, ok := commands[args[1]]; {
+		case len(args) > 2:
+			fmt.Fprintf(c.stderr, "bogglebot help: give one command, for example: bogglebot help solve\n")
+			return 2
+		case args[1] == "help":
+			printHelp(c.stdout)
+			return 0
+		case ok:
 			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout}, []string{args[1], "-h"})
 		}
 		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q; run 'bogglebot help' for the list\n", args[1])
@@ -112,7 +119,7 @@ func newFlags(c *cli, name, args string) *flag.FlagSet {
 		if s := commands[name].summary; s != "" {
 			fmt.Fprintf(fs.Output(), "bogglebot %s: %s\n\n", name, s)
 		}
-		fmt.Fprintf(fs.Output(), "usage: bogglebot %s %s\n", name, args)
+		fmt.Fprintln(fs.Output(), strings.TrimSpace("usage: bogglebot "+name+" "+args))
 		fs.PrintDefaults()
 	}
 	return fs

@@ -174,6 +174,11 @@ func TestErrors(t *testing.T) {
 		{[]string{"path", "lqre slus atic nren", "qwerty"}, 1, "'qwerty' cannot be played: every q must be followed by u"},
 		{[]string{"path", "lqre slus atic nren", "it's"}, 1, "'it's' is not a word: use letters a-z only"},
 		{[]string{"path", "lqre"}, 2, "give a board and a word"},
+		{[]string{"solve", "--png", "-", "abcdefghi"}, 2, "--png needs a file name"},
+		{[]string{"path", "--png", "-", "lqre slus atic nren", "sinecure"}, 2, "--png needs a file name"},
+		{[]string{"path", "lqre slus atic nren", "sinecure", "recitals"}, 2, `unexpected argument "sinecure" after the board "lqre slus atic nren": path takes a board and one word`},
+		{[]string{"solve", "abcd efgh ijkl mnop", "extra"}, 2, `unexpected argument "extra" after the board "abcd efgh ijkl mnop": solve takes one board`},
+		{[]string{"solve", "abcd", "efgh", "ijkl"}, 1, "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
 		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
 		{[]string{"random", "--dice", "big", "--size", "4"}, 2, "the big dice make 5x5 boards"},
 	}
@@ -272,6 +277,17 @@ func TestHelp(t *testing.T) {
 	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle"`) {
 		t.Errorf("help sovle: %d %q %q", code, out, helpErr)
 	}
+	out, helpErr, code = runCLI(t, "", "help", "solve", "path")
+	if code != 2 || out != "" || !strings.Contains(helpErr, "give one command") {
+		t.Errorf("help solve path: %d %q %q", code, out, helpErr)
+	}
+	general, _, _ := runCLI(t, "", "help")
+	if out, _, code = runCLI(t, "", "help", "help"); code != 0 || out != general {
+		t.Errorf("help help: %d %q", code, out)
+	}
+	if out, _, _ = runCLI(t, "", "help", "version"); !strings.Contains(out, "usage: bogglebot version\n") {
+		t.Errorf("help version: %q", out)
+	}
 }
 
 func TestVersion(t *testing.T) {
@@ -326,4 +342,20 @@ func BenchmarkBulk60k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(60000*float64(b.N)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// A word list's unplayable lines are skipped, and the count says why.
+func TestSkippedLinesCounted(t *testing.T) {
+	list := filepath.Join(t.TempDir(), "words.txt")
+	if err := os.WriteFile(list, []byte("cat\r\nqat\r\nab\r\nit's\r\nabc123\r\nDog\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "", "solve", "--dict", list, "cat dog abc")
+	want := "bogglebot: " + list + ": 2 words; 4 lines skipped (2 with characters other than a-z, 1 shorter than 3 letters, 1 q without u)\n"
+	if code != 0 || errOut != want || !strings.Contains(out, "2 words") {
+		t.Errorf("exit %d\nstderr %q\nwant   %q\nstdout %q", code, errOut, want, out)
+	}
+	if _, errOut, _ = runCLI(t, "", "solve", "--dict", "common", "cat dog abc"); errOut != "" {
+		t.Errorf("an embedded tier printed %q", errOut)
+	}
 }

@@ -27,14 +27,17 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *pngFile == "-" {
+		return usagef("--png needs a file name (standard output carries the path)")
+	}
 	if len(pos) < 2 {
 		return usagef("give a board and a word, for example: bogglebot path 'lqre slus atic nren' sinecure")
 	}
-	d, rules, err := sf.load()
+	d, rules, err := sf.load(c.stderr)
 	if err != nil {
 		return err
 	}
-	b, err := solver.Parse(strings.Join(pos[:len(pos)-1], " "))
+	b, err := parseBoardArgs(pos[:len(pos)-1], "path takes a board and one word")
 	if err != nil {
 		return err
 	}

@@ -41,20 +41,44 @@ func (f *solveFlags) add(fs interface {
 	fs.StringVar(&f.rules, "rules", "boggle", "scoring: boggle or scramble")
 }
 
-func (f *solveFlags) load() (*dict.Dict, solver.Rules, error) {
+// load opens the dictionary and parses the rules. Lines of a word-list file
+// that are not playable words are counted on w.
+func (f *solveFlags) load(w io.Writer) (*dict.Dict, solver.Rules, error) {
 	rules, err := solver.ParseRules(f.rules, f.min)
 	if err != nil {
 		return nil, rules, usageError{err.Error()}
 	}
-	d, err := dict.Open(f.dict)
+	d, st, err := dict.OpenStats(f.dict)
+	if err == nil && st.Skipped() > 0 {
+		fmt.Fprintf(w, "bogglebot: %s: %d words; %s skipped (%s)\n", f.dict, st.Words, plural(st.Skipped(), "line"), skippedWhy(st))
+	}
 	return d, rules, err
+}
+
+// skippedWhy says why lines of a word list were skipped.
+func skippedWhy(st dict.Stats) string {
+	var why []string
+	for _, c := range []struct {
+		n    int
+		what string
+	}{
+		{st.NotWords, "with characters other than a-z"},
+		{st.TooShort, "shorter than 3 letters"},
+		{st.QWithoutU, "q without u"},
+		{st.ProperNoun, "capitalised"},
+	} {
+		if c.n > 0 {
+			why = append(why, fmt.Sprintf("%d %s", c.n, c.what))
+		}
+	}
+	return strings.Join(why, ", ")
 }
 
 func runSolve(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "solve", commands["solve"].args)
 	var sf solveFlags
 	sf.add(fs)
-	asJSON := fs.Bool("json", false, "print JSON: board, dictionary, rules, minimum length, count, score, words with points and paths")
+	asJSON := fs.Bool("json", false, "print JSON: board, dictionary, rules, minimum length, count, score, words with points and paths ([row, column] from 0)")
 	pngFile := fs.String("png", "", "also write the solution image to this PNG file")
 	top := fs.Int("top", 5, "words drawn in the --png image (1-10)")
 	pos, err := parseFlags(fs, args)
@@ -63,6 +87,9 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	}
 	if len(pos) == 0 {
 		return usagef("give a board, for example: bogglebot solve 'lqre slus atic nren'")
+	}
+	if *pngFile == "-" {
+		return usagef("--png needs a file name (standard output carries the word list)")
 	}
 	if *top < 1 || *top > 10 {
 		return usagef("--top must be from 1 to 10, not %d", *top)
@@ -77,14 +104,14 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	if !bulk && slices.Contains(pos, "-") {
 		return usagef("'-' reads boards from standard input and goes alone: bogglebot solve -")
 	}
-	d, rules, err := sf.load()
+	d, rules, err := sf.load(c.stderr)
 	if err != nil {
 		return err
 	}
 	if bulk {
 		return solveBulk(ctx, c, d, rules)
 	}
-	b, err := solver.Parse(strings.Join(pos, " "))
+	b, err := parseBoardArgs(pos, "solve takes one board")
 	if err != nil {
 		return err
 	}
@@ -285,4 +312,18 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		return fmt.Errorf("%d lines could not be read as boards (see above)", bad)
 	}
 	return nil
+}
+
+// parseBoardArgs parses a board given as one argument or as several (its
+// rows unquoted: lqre slus atic nren). When the arguments make no board but
+// the first alone does, the rest were not meant as rows: that is the error,
+// in place of the parser's complaint about a ragged board.
+func parseBoardArgs(args []string, takes string) (solver.Board, error) {
+	b, err := solver.Parse(strings.Join(args, " "))
+	if err != nil && len(args) > 1 {
+		if _, alone := solver.Parse(args[0]); alone == nil {
+			return solver.Board{}, usagef("unexpected argument %q after the board %q: %s", args[1], args[0], takes)
+		}
+	}
+	return b, err
 }
