@@ -146,10 +146,12 @@ func (b *Bot) ChannelBoard(ctx context.Context, req Request) (solver.Board, stri
 	k := keyOf(req)
 	local, ok := b.mem.get(k)
 	if b.sharedUp() {
-		ctx, cancel := context.WithTimeout(ctx, sharedTimeout)
-		text, tier, expires, found, err := b.cfg.Boards.ChannelBoard(ctx, k.platform, k.guild, k.channel, b.now())
+		dbCtx, cancel := context.WithTimeout(ctx, sharedTimeout)
+		text, tier, expires, found, err := b.cfg.Boards.ChannelBoard(dbCtx, k.platform, k.guild, k.channel, b.now())
 		cancel()
 		switch {
+		case err != nil && ctx.Err() != nil:
+			// The command was cancelled (shutting down): not the database's fault.
 		case err != nil:
 			b.sharedFailed("could not read the channel's board from the database", err, req)
 		case found && (!ok || expires.After(local.expires)):
