@@ -201,9 +201,9 @@ func parseCommand(cmd slackapi.SlashCommand) (bot.Request, error) {
 	name := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/"))
 	text := unescape(cmd.Text)
 	line := "/" + name + " " + text
-	if name == Umbrella {
-		line = strings.TrimSpace(text)
-		if line == "" {
+	if name == Umbrella { // /boggle solve ...: the player typed the slash already
+		line = "/" + strings.TrimPrefix(strings.TrimSpace(text), "/")
+		if line == "/" {
 			line = "/help"
 		}
 	}

@@ -92,6 +92,8 @@ func TestParseCommand(t *testing.T) {
 		{"/help", "me please", "error: `/help` takes no free text"},
 		{"/path", "", "error: `/path` needs a word"},
 		{"/frobnicate", "x", "error: I don't know the command `/frobnicate`"},
+		{"/boggle", "slove lqre slus atic nren", "error: I don't know the command `/slove`"},
+		{"/boggle", "  ", "help"},
 	}
 	for _, c := range cases {
 		t.Run(c.command+" "+c.text, func(t *testing.T) {
