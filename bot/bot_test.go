@@ -511,10 +511,11 @@ func TestSharedChannelBoards(t *testing.T) {
 	db2 := &flakyBoards{Store: memory.New()}
 	c := newEnv(t, bot.Config{Boards: db2})
 	c.do(t, req("solve", "board", board))
+	c.clock.Add(time.Minute)
 	db2.down.Store(true)
 	c.do(t, req("solve", "board", other))
 	db2.down.Store(false)
-	c.clock.Add(11 * time.Second) // past the back-off: the database is asked again
+	c.clock.Add(11 * time.Second) // past the back-off: the database is read again
 	if got := c.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"`") {
 		t.Errorf("after a failed write, the database's older board won: %q", got.Text)
 	}
@@ -542,5 +543,54 @@ func TestSharedChannelBoards(t *testing.T) {
 	down.do(t, req("path", "word", "recitals"))
 	if n := db3.calls.Load(); n != 2 || !strings.Contains(down.logs.String(), "could not read the channel's board from the database") {
 		t.Errorf("after the back-off: %d calls, log:\n%s", n, down.logs)
+	}
+}
+
+// TestSharedChannelBoardsOutage: how a replica treats a database that fails.
+func TestSharedChannelBoardsOutage(t *testing.T) {
+	const other = "abcd efgh ijkl mnop"
+	db := &flakyBoards{Store: memory.New()}
+	e := newEnv(t, bot.Config{Boards: db})
+	e.do(t, req("solve", "board", board))
+
+	// A read that fails starts a back-off: reads skip the database, but new
+	// boards are still written, so the other replicas see them; a write
+	// that succeeds ends the back-off.
+	db.downReads.Store(true)
+	e.do(t, req("path", "word", "recitals"))
+	db.downReads.Store(false)
+	calls := db.calls.Load()
+	e.do(t, req("solve", "board", other))
+	if got, _, _, ok, _ := db.Store.ChannelBoard(context.Background(), bot.Console, "", "c1", e.clock.Now()); !ok || got != other {
+		t.Errorf("in the back-off, the new board did not reach the database: %q %v", got, ok)
+	}
+	e.do(t, req("path", "word", "curlier"))
+	if n := db.calls.Load() - calls; n != 2 {
+		t.Errorf("a write, then a read: %d calls, want 2 (the successful write ends the back-off)", n)
+	}
+
+	// A clock set back does not stretch a back-off.
+	db.downReads.Store(true)
+	e.do(t, req("path", "word", "recitals"))
+	db.downReads.Store(false)
+	e.clock.Add(-time.Hour)
+	calls = db.calls.Load()
+	e.do(t, req("path", "word", "recitals"))
+	if n := db.calls.Load() - calls; n != 1 {
+		t.Errorf("after the clock went back an hour the database was read %d times, want 1", n)
+	}
+
+	// A command cancelled (the bot shutting down) is not the database
+	// failing: no back-off, no warning.
+	quiet := &flakyBoards{Store: memory.New()}
+	q := newEnv(t, bot.Config{Boards: quiet})
+	quiet.downReads.Store(true)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	q.bot.ChannelBoard(ctx, req("path"))
+	quiet.downReads.Store(false)
+	q.bot.ChannelBoard(context.Background(), req("path"))
+	if n := quiet.calls.Load(); n != 2 || strings.Contains(q.logs.String(), "level=WARN") {
+		t.Errorf("a cancelled read: %d calls (want 2: no back-off), log:\n%s", n, q.logs)
 	}
 }

@@ -99,23 +99,30 @@ type ChannelBoards interface {
 
 // sharedTimeout bounds one call to the shared channel boards: the memory is
 // a convenience, and a slow database must not hold a command up for long.
-// After a failure the database is left alone for sharedBackoff, so that an
-// outage costs neither every command's time nor a log line each.
+// After a failure, reads leave the database alone for sharedBackoff, so that
+// an outage costs neither every command's time nor a log line each; writes
+// keep trying, with the shorter backoffWriteTimeout, so that the other
+// replicas learn of new boards as soon as the database is back.
 const (
-	sharedTimeout = 2 * time.Second
-	sharedBackoff = 10 * time.Second
+	sharedTimeout       = 2 * time.Second
+	sharedBackoff       = 10 * time.Second
+	backoffWriteTimeout = 250 * time.Millisecond
 )
 
-// sharedUp reports whether the shared channel boards are worth asking now.
+// sharedUp reports whether the shared channel boards are worth reading now:
+// not in a back-off. A back-off ending further ahead than sharedBackoff
+// means the clock was set back; it ends now.
 func (b *Bot) sharedUp() bool {
-	return b.cfg.Boards != nil && b.now().UnixNano() >= b.sharedDownUntil.Load()
+	until, now := b.sharedDownUntil.Load(), b.now().UnixNano()
+	return now >= until || until-now > int64(sharedBackoff)
 }
 
 // sharedFailed notes a failure of the shared channel boards, and logs it
 // unless one was logged in the current back-off.
 func (b *Bot) sharedFailed(what string, err error, req Request) {
-	until := b.now().Add(sharedBackoff).UnixNano()
-	if prev := b.sharedDownUntil.Swap(until); b.now().UnixNano() >= prev {
+	up := b.sharedUp()
+	b.sharedDownUntil.Store(b.now().Add(sharedBackoff).UnixNano())
+	if up {
 		b.log.Warn(what+"; using this process's memory for "+sharedBackoff.String(), "err", err, "interaction", req.ID)
 	}
 }
@@ -127,13 +134,20 @@ func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tie
 	k := keyOf(req)
 	cb := channelBoard{Board: board, Tier: tier, expires: b.now().Add(b.mem.ttl)}
 	b.mem.put(k, cb)
-	if !b.sharedUp() {
+	if b.cfg.Boards == nil {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sharedTimeout)
+	up, timeout := b.sharedUp(), sharedTimeout
+	if !up {
+		timeout = backoffWriteTimeout
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
-	if err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.String(), tier, cb.expires); err != nil {
+	switch err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.String(), tier, cb.expires); {
+	case err != nil:
 		b.sharedFailed("could not remember the channel's board in the database", err, req)
+	case !up:
+		b.sharedDownUntil.Store(0) // it answers again
 	}
 }
 
@@ -145,7 +159,7 @@ func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tie
 func (b *Bot) ChannelBoard(ctx context.Context, req Request) (solver.Board, string, bool) {
 	k := keyOf(req)
 	local, ok := b.mem.get(k)
-	if b.sharedUp() {
+	if b.cfg.Boards != nil && b.sharedUp() {
 		dbCtx, cancel := context.WithTimeout(ctx, sharedTimeout)
 		text, tier, expires, found, err := b.cfg.Boards.ChannelBoard(dbCtx, k.platform, k.guild, k.channel, b.now())
 		cancel()

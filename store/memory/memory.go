@@ -251,11 +251,16 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 func (s *Store) Close() error { return nil }
 
 // PutChannelBoard remembers a channel's last board until expires (the
-// bot's shared channel memory, bot.ChannelBoards).
+// bot's shared channel memory, bot.ChannelBoards), unless the channel has
+// a board that expires later (put later).
 func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.boards[[3]string{platform, guild, channel}] = channelBoard{board, tier, expires}
+	k := [3]string{platform, guild, channel}
+	if old, ok := s.boards[k]; ok && old.expires.After(expires) {
+		return nil // a put that arrives late does not undo a newer one
+	}
+	s.boards[k] = channelBoard{board, tier, expires}
 	return nil
 }
 

@@ -407,13 +407,15 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 var pruneEvery uint32 = 1024
 
 // PutChannelBoard remembers a channel's last board until expires (the
-// bot's shared channel memory, bot.ChannelBoards). Now and then it also
+// bot's shared channel memory, bot.ChannelBoards), unless the channel has
+// a board that expires later (put later). Now and then it also
 // deletes the boards that have expired by the database's clock; that
 // failing does not fail the put (a later one tries again).
 func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error {
 	_, err := s.pool.Exec(ctx, `
 		INSERT INTO channel_boards (platform, guild, channel, board, tier, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (platform, guild, channel) DO UPDATE SET board = excluded.board, tier = excluded.tier, expires_at = excluded.expires_at`,
+		ON CONFLICT (platform, guild, channel) DO UPDATE SET board = excluded.board, tier = excluded.tier, expires_at = excluded.expires_at
+		WHERE channel_boards.expires_at <= excluded.expires_at`, // a put that arrives late does not undo a newer one
 		platform, guild, channel, board, tier, expires)
 	if err != nil {
 		return fmt.Errorf("postgres: remember the board of channel %s/%s/%s: %w", platform, guild, channel, err)

@@ -152,7 +152,8 @@ func TestPruneChannelBoards(t *testing.T) {
 	s := open(t, u)
 	defer postgres.SetPruneEvery(3)()
 	now := time.Now()
-	for i, expires := range []time.Time{now.Add(-time.Hour), now.Add(-time.Minute), now.Add(time.Hour)} {
+	// Hours either side of now, so the database's clock may differ a little.
+	for i, expires := range []time.Time{now.Add(-3 * time.Hour), now.Add(-2 * time.Hour), now.Add(3 * time.Hour)} {
 		if err := s.PutChannelBoard(ctx, "discord", "111", fmt.Sprint("c", i), "abcdefghi", "common", expires); err != nil {
 			t.Fatal(err)
 		}

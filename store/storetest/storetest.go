@@ -765,15 +765,20 @@ func testChannelBoards(t *testing.T, st challenge.Store) {
 			t.Errorf("%v has the board of discord/111/c1", k)
 		}
 	}
-	// A new board replaces the old, with its own tier and expiry.
-	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "abcd efgh ijkl mnop", "large", t0.Add(time.Hour)); err != nil {
+	// A board put later replaces it, with its own tier and expiry; one put
+	// earlier that arrives late (a slow replica) does not.
+	later := day.Add(time.Hour)
+	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "abcd efgh ijkl mnop", "large", later); err != nil {
 		t.Fatal(err)
 	}
-	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "abcd efgh ijkl mnop" || tier != "large" {
-		t.Errorf("after a new board: got %q %q %v", b, tier, ok)
+	if err := s.PutChannelBoard(ctx, "discord", "111", "c1", "abcdefghi", "common", day.Add(-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if b, tier, ok := get("discord", "111", "c1", t0); !ok || b != "abcd efgh ijkl mnop" || tier != "large" || !expires.Equal(later) {
+		t.Errorf("after a newer board and a late older one: got %q %q %v, expiring %v", b, tier, ok, expires)
 	}
 	// An expired board is gone.
-	if _, _, ok := get("discord", "111", "c1", t0.Add(time.Hour)); ok {
+	if _, _, ok := get("discord", "111", "c1", later); ok {
 		t.Error("a board is returned at its expiry")
 	}
 	// Many replicas writing one channel at once leave one of their boards.
