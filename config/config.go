@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The environment variables FromEnv reads.
@@ -94,13 +95,7 @@ func (u DatabaseURL) String() string {
 		if !strings.Contains(strings.ToLower(s), "password") {
 			return s // a SQLite path
 		}
-		fields := strings.Fields(s)
-		for i, f := range fields {
-			if k, _, ok := strings.Cut(f, "="); ok && secretParam(k) {
-				fields[i] = k + "=" + redacted
-			}
-		}
-		return strings.Join(fields, " ")
+		return redactKeywords(s)
 	}
 	p, err := url.Parse(s)
 	if err != nil {
@@ -121,6 +116,57 @@ func (u DatabaseURL) String() string {
 		p.RawQuery = q.Encode()
 	}
 	return strings.Replace(p.String(), url.QueryEscape(redacted), redacted, -1)
+}
+
+// redactKeywords hides the secrets of a libpq keyword/value string
+// ("host=h password='a b' user=u"): spaces may surround "=", and a value
+// may be single-quoted with backslash escapes. A string it cannot read is
+// hidden whole.
+func redactKeywords(s string) string {
+	var out []string
+	i := 0
+	space := func() {
+		for i < len(s) && unicode.IsSpace(rune(s[i])) {
+			i++
+		}
+	}
+	for space(); i < len(s); space() {
+		start := i
+		for i < len(s) && s[i] != '=' && !unicode.IsSpace(rune(s[i])) {
+			i++
+		}
+		key := s[start:i]
+		space()
+		if key == "" || i == len(s) || s[i] != '=' {
+			return redacted
+		}
+		i++
+		space()
+		start = i
+		if i < len(s) && s[i] == '\'' {
+			for i++; i < len(s) && s[i] != '\''; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(s) {
+				return redacted // an unclosed quote
+			}
+			i++
+		} else {
+			for ; i < len(s) && !unicode.IsSpace(rune(s[i])); i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		}
+		value := s[start:min(i, len(s))]
+		if secretParam(key) {
+			value = redacted
+		}
+		out = append(out, key+"="+value)
+	}
+	return strings.Join(out, " ")
 }
 
 // secretParam reports whether a connection parameter holds a secret:

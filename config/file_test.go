@@ -160,6 +160,12 @@ func TestDatabaseURLRedacted(t *testing.T) {
 		{"host=h user=u password=PW3 dbname=x", "host=h user=u password=[redacted] dbname=x", true},
 		{"postgres://u@h/db?sslpassword=PW6&sslmode=verify-full", "postgres://u@h/db?sslmode=verify-full&sslpassword=[redacted]", true},
 		{"host=h sslpassword=PW7 user=u", "host=h sslpassword=[redacted] user=u", true},
+		{"host=h password='PW a secret' user=u", "host=h password=[redacted] user=u", true},
+		{"host=h password = PW10 user=u", "host=h password=[redacted] user=u", true},
+		{`password='PW\'s' host=h`, "password=[redacted] host=h", true},
+		{"host=h  dbname='my db' password=PW12", "host=h dbname='my db' password=[redacted]", true},
+		{"host=h password", "[redacted]", true},
+		{"host=h password='PW11", "[redacted]", true},
 		{"postgres://u@h/db?Password=PW8", "postgres://u@h/db?Password=[redacted]", true},
 		{"postgres://u:PW4@h:notaport/db", "postgres://[redacted]", true},
 	}
