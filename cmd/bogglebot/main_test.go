@@ -178,6 +178,8 @@ func TestErrors(t *testing.T) {
 		{[]string{"path", "--png", "-", "lqre slus atic nren", "sinecure"}, 2, "--png needs a file name"},
 		{[]string{"path", "lqre slus atic nren", "sinecure", "recitals"}, 2, `unexpected argument "sinecure" after the board "lqre slus atic nren": path takes a board and one word`},
 		{[]string{"solve", "abcd efgh ijkl mnop", "extra"}, 2, `unexpected argument "extra" after the board "abcd efgh ijkl mnop": solve takes one board`},
+		{[]string{"path", "lqre", "slus", "atic", "nren", "sinecure", "recitals"}, 2, `unexpected argument "sinecure" after the board "lqre slus atic nren": path takes a board and one word`},
+		{[]string{"solve", "abc", "def", "ghi", "jkl"}, 1, "the board has 4 rows of 3 tiles"},
 		{[]string{"solve", "abcd", "efgh", "ijkl"}, 1, "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
 		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
 		{[]string{"random", "--dice", "big", "--size", "4"}, 2, "the big dice make 5x5 boards"},

@@ -63,7 +63,7 @@ func skippedWhy(st dict.Stats) string {
 		what string
 	}{
 		{st.NotWords, "with characters other than a-z"},
-		{st.TooShort, "shorter than 3 letters"},
+		{st.TooShort, fmt.Sprintf("shorter than %d letters", dict.MinLen)},
 		{st.QWithoutU, "q without u"},
 		{st.ProperNoun, "capitalised"},
 	} {
@@ -316,13 +316,19 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 
 // parseBoardArgs parses a board given as one argument or as several (its
 // rows unquoted: lqre slus atic nren). When the arguments make no board but
-// the first alone does, the rest were not meant as rows: that is the error,
-// in place of the parser's complaint about a ragged board.
+// the first few do, the rest were not meant as rows: that is the error, in
+// place of the parser's complaint about a ragged board.
 func parseBoardArgs(args []string, takes string) (solver.Board, error) {
 	b, err := solver.Parse(strings.Join(args, " "))
-	if err != nil && len(args) > 1 {
-		if _, alone := solver.Parse(args[0]); alone == nil {
-			return solver.Board{}, usagef("unexpected argument %q after the board %q: %s", args[1], args[0], takes)
+	if err != nil {
+		for k := len(args) - 1; k >= 1; k-- {
+			if k > 1 && len(args[k]) == len(args[k-1]) {
+				continue // one row too many, more likely than a word: the parser's error says so
+			}
+			board := strings.Join(args[:k], " ")
+			if _, e := solver.Parse(board); e == nil {
+				return solver.Board{}, usagef("unexpected argument %q after the board %q: %s", args[k], board, takes)
+			}
 		}
 	}
 	return b, err
