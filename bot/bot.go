@@ -51,6 +51,9 @@ type Config struct {
 	// Boards, if set, shares each channel's last board between replicas
 	// (the database); nil keeps it in this process only.
 	Boards ChannelBoards
+	// Limits, if set, counts RateLimit across replicas (the database); nil
+	// counts each replica's commands alone.
+	Limits RateLimits
 	// MemoryTTL is how long a channel remembers its last board (default 24h);
 	// MemorySize how many channels are remembered at most (default 10000).
 	MemoryTTL  time.Duration
@@ -78,8 +81,8 @@ type Bot struct {
 	obs    Observer
 	tier   string
 	mem    *memory
-	// sharedDownUntil is when (Unix ns, by now) the shared channel boards
-	// may be asked again after a failure.
+	// sharedDownUntil is when (Unix ns, by now) the database of the shared
+	// channel boards and rate limits may be read again after a failure.
 	sharedDownUntil atomic.Int64
 	limit           *limiter
 }
@@ -184,7 +187,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}
 	}
 	if !spec.NoRateLimit {
-		if ok, wait := b.limit.allow(req.Platform + "\x00" + req.User.ID); !ok {
+		if ok, wait := b.allow(ctx, req.Platform+":"+req.User.ID, req); !ok {
 			outcome = "ratelimited"
 			return Reply{Text: fmt.Sprintf("You're sending commands a bit fast. Try again in %s.", seconds(wait)), Ephemeral: true}
 		}

@@ -594,3 +594,46 @@ func TestSharedChannelBoardsOutage(t *testing.T) {
 		t.Errorf("a cancelled read: %d calls (want 2: no back-off), log:\n%s", n, q.logs)
 	}
 }
+
+// brokenLimits is a database that does not answer.
+type brokenLimits struct{ calls atomic.Int64 }
+
+func (l *brokenLimits) TakeRateToken(context.Context, string, int, time.Duration, time.Time) (bool, time.Duration, error) {
+	l.calls.Add(1)
+	return false, 0, errors.New("connection refused")
+}
+
+// TestSharedRateLimit: with the database's rate limits, a user's commands
+// count the same whichever replica serves them; without an answer from it,
+// each replica counts alone.
+func TestSharedRateLimit(t *testing.T) {
+	db := memory.New()
+	rl := bot.RateLimit{Burst: 3, Every: 2 * time.Second}
+	a, b := newEnv(t, bot.Config{RateLimit: rl, Limits: db}), newEnv(t, bot.Config{RateLimit: rl, Limits: db})
+	for i, e := range []*env{a, b, a} {
+		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
+			t.Fatalf("command %d limited: %q", i+1, got.Text)
+		}
+	}
+	for _, e := range []*env{a, b} {
+		if got := e.do(t, req("solve", "board", board)); got.Text != "You're sending commands a bit fast. Try again in 2 seconds." {
+			t.Errorf("4th command across replicas: %q", got.Text)
+		}
+	}
+	b.clock.Add(2 * time.Second)
+	if got := b.do(t, req("solve", "board", board)); got.Ephemeral {
+		t.Errorf("after 2 s, still limited: %q", got.Text)
+	}
+
+	broken := &brokenLimits{}
+	c := newEnv(t, bot.Config{RateLimit: rl, Limits: broken})
+	for i := range 4 {
+		got := c.do(t, req("solve", "board", board))
+		if limited := strings.Contains(got.Text, "a bit fast"); limited != (i == 3) {
+			t.Errorf("database down, command %d: %q", i+1, got.Text)
+		}
+	}
+	if n := broken.calls.Load(); n != 1 || strings.Count(c.logs.String(), "could not count the command in the database's rate limits") != 1 {
+		t.Errorf("database down: asked %d times (want once per back-off), log:\n%s", n, c.logs)
+	}
+}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"sync"
 	"time"
 )
@@ -87,4 +88,34 @@ func (l *limiter) sweep(now time.Time) {
 	if len(l.buckets) >= l.max {
 		clear(l.buckets)
 	}
+}
+
+// RateLimits keeps the users' rate limits where every replica of the bot
+// sees them (the database), so that a user's commands count the same
+// whichever replica serves them. Take takes one of key's burst commands,
+// of which one more is earned every every; when there is none it returns
+// false and how long until there is. Implementations must be safe for
+// concurrent use. store/postgres and store/memory implement it.
+type RateLimits interface {
+	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
+}
+
+// allow takes a token for key: from the shared RateLimits when they
+// answer, else from this process's own buckets.
+func (b *Bot) allow(ctx context.Context, key string, req Request) (bool, time.Duration) {
+	if b.limit == nil {
+		return true, 0
+	}
+	if b.cfg.Limits != nil && b.sharedUp() {
+		dbCtx, cancel := context.WithTimeout(ctx, sharedTimeout)
+		ok, wait, err := b.cfg.Limits.TakeRateToken(dbCtx, key, int(b.limit.burst), b.limit.every, b.now())
+		cancel()
+		switch {
+		case err == nil:
+			return ok, wait
+		case ctx.Err() == nil:
+			b.sharedFailed("could not count the command in the database's rate limits", err, req)
+		}
+	}
+	return b.limit.allow(key)
 }

@@ -96,6 +96,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	// writable (a read-only working directory), which only disables it.
 	var daily *challenge.Service
 	var boards bot.ChannelBoards
+	var limits bot.RateLimits
 	if st, err := openStore(ctx, cfg.Database.Reveal()); err != nil {
 		if os.Getenv(config.EnvDatabaseURL) != "" || cfg.Database != config.DefaultDatabaseURL {
 			return err
@@ -107,16 +108,17 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 			checks.Add("database", p.Ping)
 		}
 		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: cfg.DailySeed})
-		// Replicas share PostgreSQL, and with it each channel's last board;
-		// a SQLite file has one process, which remembers them itself.
+		// Replicas share PostgreSQL, and with it each channel's last board
+		// and each user's rate limit; a SQLite file has one process, which
+		// keeps them itself.
 		if pg, ok := st.(*postgres.Store); ok {
-			boards = pg
+			boards, limits = pg, pg
 		}
 	}
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return err
 	}
-	b := bot.New(bot.Config{Logger: log, Daily: daily, Boards: boards, Now: dailyNow, DefaultTier: cfg.Dict, Observer: metrics})
+	b := bot.New(bot.Config{Logger: log, Daily: daily, Boards: boards, Limits: limits, Now: dailyNow, DefaultTier: cfg.Dict, Observer: metrics})
 
 	var services []service
 	posters := map[string]bot.Poster{}

@@ -13,8 +13,12 @@ import (
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
-// PostgreSQL keeps the channel boards replicas share (see serve).
-var _ bot.ChannelBoards = (*postgres.Store)(nil)
+// PostgreSQL keeps the channel boards and rate limits replicas share (see
+// serve).
+var (
+	_ bot.ChannelBoards = (*postgres.Store)(nil)
+	_ bot.RateLimits    = (*postgres.Store)(nil)
+)
 
 // envDatabaseURL names the daily challenge's database: a SQLite file (the
 // default, bogglebot.db in the working directory) or a postgres:// URL.

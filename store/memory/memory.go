@@ -23,6 +23,7 @@ type Store struct {
 	order    int
 	posts    map[challenge.PostKey]post
 	boards   map[[3]string]channelBoard
+	tats     map[string]time.Time // rate limits: each key's theoretical arrival time
 }
 
 type channelBoard struct {
@@ -58,6 +59,7 @@ func New() *Store {
 		words:    map[wordKey]entry{},
 		posts:    map[challenge.PostKey]post{},
 		boards:   map[[3]string]channelBoard{},
+		tats:     map[string]time.Time{},
 	}
 }
 
@@ -276,4 +278,22 @@ func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel strin
 		return "", "", time.Time{}, false, nil
 	}
 	return b.board, b.tier, b.expires, true, nil
+}
+
+// TakeRateToken takes one of key's burst commands, of which one more is
+// earned every every (bot.RateLimits), as store/postgres does: the generic
+// cell rate algorithm.
+func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (bool, time.Duration, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tat := s.tats[key]
+	if tat.Before(now) {
+		tat = now
+	}
+	next := tat.Add(every)
+	if next.After(now.Add(time.Duration(burst) * every)) {
+		return false, tat.Sub(now) - time.Duration(burst-1)*every, nil
+	}
+	s.tats[key] = next
+	return true, 0, nil
 }

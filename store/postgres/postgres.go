@@ -35,8 +35,9 @@ const migrationLock int64 = 0x626f67676c65 // "boggle"
 
 // Store is a challenge.Store in PostgreSQL.
 type Store struct {
-	pool *pgxpool.Pool
-	puts atomic.Uint32 // PutChannelBoard calls, for pruning now and then
+	pool  *pgxpool.Pool
+	puts  atomic.Uint32 // PutChannelBoard calls, for pruning now and then
+	takes atomic.Uint32 // TakeRateToken calls, likewise
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -439,4 +440,31 @@ func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel strin
 		return "", "", time.Time{}, false, fmt.Errorf("postgres: read the board of channel %s/%s/%s: %w", platform, guild, channel, err)
 	}
 	return board, tier, expires, true, nil
+}
+
+// TakeRateToken takes one of key's burst commands, of which one more is
+// earned every every (bot.RateLimits), in one statement: the row moves on
+// only if the command is allowed. Now and then it also deletes the rows of
+// full buckets.
+func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (bool, time.Duration, error) {
+	var tat time.Time
+	err := s.pool.QueryRow(ctx, `
+		INSERT INTO rate_limits AS r (key, tat) VALUES ($1, $2::timestamptz + $3::interval)
+		ON CONFLICT (key) DO UPDATE SET tat = greatest(r.tat, $2) + $3::interval
+		WHERE greatest(r.tat, $2) + $3::interval <= $2::timestamptz + $4::interval
+		RETURNING tat`,
+		key, now, every, time.Duration(burst)*every).Scan(&tat)
+	if errors.Is(err, pgx.ErrNoRows) { // refused: say when a command is earned
+		err = s.pool.QueryRow(ctx, `SELECT tat FROM rate_limits WHERE key = $1`, key).Scan(&tat)
+		if err == nil {
+			return false, max(tat.Sub(now)-time.Duration(burst-1)*every, 0), nil
+		}
+	}
+	if err != nil {
+		return false, 0, fmt.Errorf("postgres: rate limit of %q: %w", key, err)
+	}
+	if s.takes.Add(1)%pruneEvery == 0 {
+		s.pool.Exec(ctx, `DELETE FROM rate_limits WHERE tat <= now()`)
+	}
+	return true, 0, nil
 }

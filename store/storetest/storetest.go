@@ -49,6 +49,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ServiceConcurrentGuesses", testServiceGuesses},
 		{"ServiceRulesWaitForNextDay", testServiceRulesChange},
 		{"ChannelBoards", testChannelBoards},
+		{"RateLimits", testRateLimits},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -796,5 +797,74 @@ func testChannelBoards(t *testing.T, st challenge.Store) {
 	wg.Wait()
 	if b, _, ok := get("slack", "T222", "C9", t0); !ok || !boards[b] {
 		t.Errorf("after concurrent puts: %q %v", b, ok)
+	}
+}
+
+// rateLimits is the bot's shared rate limit (bot.RateLimits).
+type rateLimits interface {
+	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
+}
+
+func testRateLimits(t *testing.T, st challenge.Store) {
+	s, ok := st.(rateLimits)
+	if !ok {
+		t.Skip("this store does not keep rate limits (a single process counts them in memory)")
+	}
+	const burst, every = 3, 3 * time.Second
+	take := func(key string, now time.Time) (bool, time.Duration) {
+		t.Helper()
+		ok, wait, err := s.TakeRateToken(ctx, key, burst, every, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok, wait
+	}
+	// A burst at once, then a refusal that says when the next is earned.
+	for i := range burst {
+		if ok, _ := take("discord/u1", t0); !ok {
+			t.Fatalf("command %d of a burst of %d refused", i+1, burst)
+		}
+	}
+	if ok, wait := take("discord/u1", t0.Add(time.Second)); ok || wait != 2*time.Second {
+		t.Errorf("past the burst: ok %v, wait %v; want a refusal and 2s", ok, wait)
+	}
+	// Users are counted apart.
+	if ok, _ := take("slack/u1", t0); !ok {
+		t.Error("another user was refused")
+	}
+	// One is earned every interval; a refusal costs nothing.
+	if ok, _ := take("discord/u1", t0.Add(every)); !ok {
+		t.Error("no command earned after one interval")
+	}
+	if ok, _ := take("discord/u1", t0.Add(every)); ok {
+		t.Error("two commands earned in one interval")
+	}
+	// A long rest fills the bucket, and no more.
+	later := t0.Add(time.Hour)
+	for i := range burst {
+		if ok, _ := take("discord/u1", later); !ok {
+			t.Fatalf("after a rest, command %d refused", i+1)
+		}
+	}
+	if ok, _ := take("discord/u1", later); ok {
+		t.Error("a rest gave more than a burst")
+	}
+	// Replicas taking at once for one user grant exactly a burst.
+	var wg sync.WaitGroup
+	var granted atomic.Int32
+	for range 20 {
+		wg.Go(func() {
+			ok, _, err := s.TakeRateToken(ctx, "discord/u2", burst, every, t0)
+			if err != nil {
+				t.Error(err)
+			}
+			if ok {
+				granted.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if n := granted.Load(); n != burst {
+		t.Errorf("20 concurrent commands: %d allowed, want %d", n, burst)
 	}
 }
