@@ -422,6 +422,8 @@ func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, b
 		return fmt.Errorf("postgres: remember the board of channel %s/%s/%s: %w", platform, guild, channel, err)
 	}
 	if s.puts.Add(1)%pruneEvery == 0 {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		defer cancel()
 		s.pool.Exec(ctx, `DELETE FROM channel_boards WHERE expires_at <= now()`)
 	}
 	return nil
@@ -445,26 +447,45 @@ func (s *Store) ChannelBoard(ctx context.Context, platform, guild, channel strin
 // TakeRateToken takes one of key's burst commands, of which one more is
 // earned every every (bot.RateLimits), in one statement: the row moves on
 // only if the command is allowed. Now and then it also deletes the rows of
-// full buckets.
+// buckets that have been full for a while, by the caller's clock.
 func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (bool, time.Duration, error) {
-	var tat time.Time
-	err := s.pool.QueryRow(ctx, `
-		INSERT INTO rate_limits AS r (key, tat) VALUES ($1, $2::timestamptz + $3::interval)
-		ON CONFLICT (key) DO UPDATE SET tat = greatest(r.tat, $2) + $3::interval
-		WHERE greatest(r.tat, $2) + $3::interval <= $2::timestamptz + $4::interval
-		RETURNING tat`,
-		key, now, every, time.Duration(burst)*every).Scan(&tat)
-	if errors.Is(err, pgx.ErrNoRows) { // refused: say when a command is earned
-		err = s.pool.QueryRow(ctx, `SELECT tat FROM rate_limits WHERE key = $1`, key).Scan(&tat)
-		if err == nil {
-			return false, max(tat.Sub(now)-time.Duration(burst-1)*every, 0), nil
+	for range 2 {
+		var tat time.Time
+		err := s.pool.QueryRow(ctx, `
+			INSERT INTO rate_limits AS r (key, tat) VALUES ($1, $2::timestamptz + $3::interval)
+			ON CONFLICT (key) DO UPDATE SET tat = greatest(r.tat, $2) + $3::interval
+			WHERE greatest(r.tat, $2) + $3::interval <= $2::timestamptz + $4::interval
+			RETURNING tat`,
+			key, now, every, time.Duration(burst)*every).Scan(&tat)
+		if errors.Is(err, pgx.ErrNoRows) { // refused: say when a command is earned
+			err = s.pool.QueryRow(ctx, `SELECT tat FROM rate_limits WHERE key = $1`, key).Scan(&tat)
+			if errors.Is(err, pgx.ErrNoRows) {
+				continue // pruned in between: a full bucket now, so try again
+			}
+			if err == nil {
+				return false, max(tat.Sub(now)-time.Duration(burst-1)*every, 0), nil
+			}
 		}
+		if err != nil {
+			return false, 0, fmt.Errorf("postgres: rate limit of %q: %w", key, err)
+		}
+		if s.takes.Add(1)%pruneEvery == 0 {
+			s.pruneRateLimits(ctx, now)
+		}
+		return true, 0, nil
 	}
-	if err != nil {
-		return false, 0, fmt.Errorf("postgres: rate limit of %q: %w", key, err)
-	}
-	if s.takes.Add(1)%pruneEvery == 0 {
-		s.pool.Exec(ctx, `DELETE FROM rate_limits WHERE tat <= now()`)
-	}
-	return true, 0, nil
+	return false, 0, fmt.Errorf("postgres: rate limit of %q: its row keeps disappearing", key)
+}
+
+// pruneSlack is how long a full bucket's row is kept: replicas' clocks may
+// differ by that much without a pruned row letting a user start over.
+const pruneSlack = time.Minute
+
+// pruneRateLimits deletes the rows of buckets full since before now (less
+// pruneSlack), on its own short deadline: the command that happens to run
+// it does not wait long, and a failure is left to the next one.
+func (s *Store) pruneRateLimits(ctx context.Context, now time.Time) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer cancel()
+	s.pool.Exec(ctx, `DELETE FROM rate_limits WHERE tat <= $1`, now.Add(-pruneSlack))
 }

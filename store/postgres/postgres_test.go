@@ -170,3 +170,27 @@ func TestPruneChannelBoards(t *testing.T) {
 		t.Errorf("after the third put: channels %v (%v), want only c2, which has not expired", channels, err)
 	}
 }
+
+// TestPruneRateLimits: now and then a command deletes the rows of users
+// whose buckets have been full for over a minute, by the caller's clock.
+func TestPruneRateLimits(t *testing.T) {
+	u := freshSchema(t)
+	s := open(t, u)
+	defer postgres.SetPruneEvery(3)()
+	now := time.Now()
+	for i, at := range []time.Time{now.Add(-time.Hour), now.Add(-30 * time.Second), now} {
+		if ok, _, err := s.TakeRateToken(ctx, fmt.Sprint("discord:u", i), 5, 3*time.Second, at); err != nil || !ok {
+			t.Fatalf("take %d: %v %v", i, ok, err)
+		}
+	}
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	rows, _ := conn.Query(ctx, "SELECT key FROM rate_limits ORDER BY key")
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil || strings.Join(keys, " ") != "discord:u1 discord:u2" {
+		t.Errorf("after the third command: %v (%v), want the hour-old full bucket gone and the others kept", keys, err)
+	}
+}
