@@ -69,6 +69,8 @@ func ReadFile(path string) (map[string]string, error) {
 		case int, int64, uint64, float64, bool:
 			out[name] = fmt.Sprint(v)
 		case nil:
+		case []any:
+			p = append(p, fmt.Sprintf("config file %s: %s must be a single value (text, a number or true/false), not a list; write several in one string, like \"a,b\"", path, name))
 		default:
 			p = append(p, fmt.Sprintf("config file %s: %s must be a single value (text, a number or true/false), not a list or a table", path, name))
 		}

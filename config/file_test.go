@@ -80,6 +80,8 @@ func TestFileProblems(t *testing.T) {
 		want       []string
 	}{
 		{"bad.yaml", "DISCORD_TOKN: x\nSLACK_MODE: [a, b]\n", []string{`unknown setting "DISCORD_TOKN"`, "SLACK_MODE must be a single value"}},
+		{"admins.toml", "SLACK_ADMINS = [\"U0123ABCD\", \"U0456EFGH\"]\n", []string{`SLACK_ADMINS must be a single value (text, a number or true/false), not a list; write several in one string, like "a,b"`}},
+		{"table.yaml", "SLACK_MODE:\n  a: b\n", []string{"SLACK_MODE must be a single value (text, a number or true/false), not a list or a table"}},
 		{"bad.yaml", "DISCORD_MODE: [\n", []string{"config file"}},
 		{"bad.toml", "DISCORD_MODE = \n", []string{"config file"}},
 		{"bot.json", "{}", []string{"name it .yaml, .yml or .toml"}},
