@@ -160,7 +160,7 @@ func (s *session) click(args []string) (bot.Action, string, error) {
 	}
 	i, err := strconv.Atoi(args[0])
 	if err != nil || i < 1 || i > len(s.actions) {
-		return bot.Action{}, "", fmt.Errorf("The last reply has %s: type /click and a number from 1 to %d.", plural(len(s.actions), "button"), len(s.actions))
+		return bot.Action{}, "", fmt.Errorf("Type /click and a number from 1 to %d (the last reply's buttons).", len(s.actions))
 	}
 	a := s.actions[i-1]
 	if a.Kind == bot.Select {
@@ -200,11 +200,4 @@ func (s *session) print(r bot.Reply) error {
 		}
 	}
 	return nil
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }

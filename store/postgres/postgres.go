@@ -36,7 +36,7 @@ const migrationLock int64 = 0x626f67676c65 // "boggle"
 // Store is a challenge.Store in PostgreSQL.
 type Store struct {
 	pool  *pgxpool.Pool
-	puts  atomic.Uint32 // PutChannelBoard calls, for pruning now and then
+	puts  atomic.Uint32 // PutChannelBoard calls, counted for prune
 	takes atomic.Uint32 // TakeRateToken calls, likewise
 }
 
@@ -403,9 +403,22 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 	return true, sent, nil
 }
 
-// pruneEvery is how many PutChannelBoard calls pass between deletions of
-// expired channel boards (a variable for the tests).
+// pruneEvery is how many PutChannelBoard (or TakeRateToken) calls pass
+// between deletions of the rows past use (a variable for the tests).
 var pruneEvery uint32 = 1024
+
+// prune runs query, which deletes rows past use, once every pruneEvery
+// calls counted by n, on its own one-second deadline: the command that
+// happens to run it does not wait long, and a failure is left to the next
+// time.
+func (s *Store) prune(ctx context.Context, n *atomic.Uint32, query string, args ...any) {
+	if n.Add(1)%pruneEvery != 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer cancel()
+	s.pool.Exec(ctx, query, args...)
+}
 
 // PutChannelBoard remembers a channel's last board until expires (the
 // bot's shared channel memory, bot.ChannelBoards), unless the channel has
@@ -421,11 +434,7 @@ func (s *Store) PutChannelBoard(ctx context.Context, platform, guild, channel, b
 	if err != nil {
 		return fmt.Errorf("postgres: remember the board of channel %s/%s/%s: %w", platform, guild, channel, err)
 	}
-	if s.puts.Add(1)%pruneEvery == 0 {
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
-		defer cancel()
-		s.pool.Exec(ctx, `DELETE FROM channel_boards WHERE expires_at <= now()`)
-	}
+	s.prune(ctx, &s.puts, `DELETE FROM channel_boards WHERE expires_at <= now()`)
 	return nil
 }
 
@@ -469,23 +478,13 @@ func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every 
 		if err != nil {
 			return false, 0, fmt.Errorf("postgres: rate limit of %q: %w", key, err)
 		}
-		if s.takes.Add(1)%pruneEvery == 0 {
-			s.pruneRateLimits(ctx, now)
-		}
+		s.prune(ctx, &s.takes, `DELETE FROM rate_limits WHERE tat <= $1`, now.Add(-pruneSlack))
 		return true, 0, nil
 	}
 	return false, 0, fmt.Errorf("postgres: rate limit of %q: its row keeps disappearing", key)
 }
 
-// pruneSlack is how long a full bucket's row is kept: replicas' clocks may
-// differ by that much without a pruned row letting a user start over.
+// pruneSlack is how long a full rate-limit bucket's row is kept (by the
+// caller's clock): replicas' clocks may differ by that much without a
+// pruned row letting a user start over.
 const pruneSlack = time.Minute
-
-// pruneRateLimits deletes the rows of buckets full since before now (less
-// pruneSlack), on its own short deadline: the command that happens to run
-// it does not wait long, and a failure is left to the next one.
-func (s *Store) pruneRateLimits(ctx context.Context, now time.Time) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
-	defer cancel()
-	s.pool.Exec(ctx, `DELETE FROM rate_limits WHERE tat <= $1`, now.Add(-pruneSlack))
-}
