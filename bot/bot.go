@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -64,6 +65,12 @@ type Config struct {
 	// Observer is told about every command, solve, image and daily guess,
 	// for metrics; nil means nobody.
 	Observer Observer
+	// Renderers bounds the images drawn at once (default GOMAXPROCS).
+	// Drawing is CPU-bound: more at once would only slow each one. The
+	// adapters' workers bound whole commands, which also wait on the
+	// database and the network without holding a core; a command waits
+	// for a renderer only while it draws.
+	Renderers int
 
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
@@ -85,6 +92,7 @@ type Bot struct {
 	// channel boards and rate limits may be read again after a failure.
 	sharedDownUntil atomic.Int64
 	limit           *limiter
+	drawing         chan struct{} // a token per image being drawn
 }
 
 // defaultRenderer is the render package, set by render.go.
@@ -126,6 +134,11 @@ func New(cfg Config) *Bot {
 	}
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
+	n := cfg.Renderers
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	b.drawing = make(chan struct{}, n)
 	return b
 }
 
@@ -281,6 +294,12 @@ func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) erro
 		return nil, err
 	}
 	Slow(ctx, false)
+	select {
+	case b.drawing <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-b.drawing }()
 	var buf bytes.Buffer
 	buf.Grow(64 << 10)
 	if err := f(&buf); err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"io"
 	"log/slog"
 	"strings"
 	"sync"
@@ -635,5 +636,71 @@ func TestSharedRateLimit(t *testing.T) {
 	}
 	if n := broken.calls.Load(); n != 1 || strings.Count(c.logs.String(), "could not count the command in the database's rate limits") != 1 {
 		t.Errorf("database down: asked %d times (want once per back-off), log:\n%s", n, c.logs)
+	}
+}
+
+// gatedRenderer blocks every Solution in the renderer until release is
+// closed, counting how many are inside at once.
+type gatedRenderer struct {
+	bottest.Renderer
+	entered chan struct{}
+	release chan struct{}
+	in, max atomic.Int64
+}
+
+func (g *gatedRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	n := g.in.Add(1)
+	defer g.in.Add(-1)
+	for m := g.max.Load(); n > m && !g.max.CompareAndSwap(m, n); m = g.max.Load() {
+	}
+	g.entered <- struct{}{}
+	<-g.release
+	return g.Renderer.Solution(w, res, top, title)
+}
+
+// TestRenderersBound: with Renderers 1, a second /solve tells its adapter
+// it is slow (so the player's answer is deferred at once), then waits for
+// the renderer instead of drawing alongside the first; a command cancelled
+// while it waits gives up with the cancellation reply.
+func TestRenderersBound(t *testing.T) {
+	g := &gatedRenderer{entered: make(chan struct{}, 3), release: make(chan struct{})}
+	e := newEnv(t, bot.Config{Renderer: g, Renderers: 1})
+	replies := make(chan bot.Reply, 2)
+	notices := make(chan struct{}, 2)
+	solve := func(ctx context.Context, user string) {
+		r := req("solve", "board", board)
+		r.User.ID = user
+		ctx = bot.WithSlowNotice(ctx, func(bool) { notices <- struct{}{} })
+		replies <- e.bot.Handle(ctx, r)
+	}
+	go solve(context.Background(), "u1")
+	<-g.entered // the first draws
+	<-notices
+	go solve(context.Background(), "u2")
+	<-notices // the second has said it is slow, and waits
+	ctx, cancel := context.WithCancel(context.Background())
+	cancelled := make(chan bot.Reply, 1)
+	go func() {
+		r := req("solve", "board", board)
+		r.User.ID = "u3"
+		cancelled <- e.bot.Handle(ctx, r)
+	}()
+	select {
+	case <-g.entered:
+		t.Fatal("a second image was drawn while the only renderer was busy")
+	case <-time.After(50 * time.Millisecond):
+	}
+	cancel()
+	if got := <-cancelled; !got.Ephemeral || !strings.Contains(got.Text, "took too long") {
+		t.Errorf("a command cancelled while waiting for the renderer: %+v", got)
+	}
+	close(g.release)
+	for range 2 {
+		if got := <-replies; got.Image == nil {
+			t.Errorf("no image: %+v", got)
+		}
+	}
+	if m := g.max.Load(); m != 1 {
+		t.Errorf("%d images drawn at once, want 1", m)
 	}
 }

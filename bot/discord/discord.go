@@ -66,13 +66,13 @@ type Config struct {
 	// a transport that keeps enough idle connections for every worker.
 	HTTPClient *http.Client
 
-	// Workers bounds the commands run at once (default GOMAXPROCS:
-	// rendering is CPU-bound, so every core renders; acknowledgements take
-	// microseconds of CPU and stay prompt until the cores saturate — see
-	// docs/load.md, where GOMAXPROCS-1 halved a 2-core machine's /solve
-	// throughput) and
-	// Queue the interactions waiting for a worker (default 1000);
-	// beyond that, players are told the bot is busy.
+	// Workers bounds the commands run at once (default 4 x GOMAXPROCS)
+	// and Queue the interactions waiting for a worker (default 1000);
+	// beyond that, players are told the bot is busy. A command waits on
+	// the database and the network as well as computing, so there are
+	// more workers than cores; the bot draws only GOMAXPROCS images at
+	// once (bot.Config.Renderers), which keeps the cores from thrashing
+	// and acknowledgements prompt (docs/load.md).
 	Workers, Queue int
 	// AckWithin is the longest an interaction waits before it is deferred
 	// (default 1s, well inside Discord's 3 s).
@@ -121,7 +121,7 @@ func New(cfg Config) (*Discord, error) {
 		return nil, fmt.Errorf("discord: API URL %q is not an http(s) URL", cfg.APIURL)
 	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
+		cfg.Workers = 4 * runtime.GOMAXPROCS(0)
 	}
 	if cfg.Queue <= 0 {
 		cfg.Queue = 1000
