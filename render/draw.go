@@ -67,6 +67,7 @@ type canvas struct {
 	path    raster.Path
 	painter solidPainter
 	rgba    *raster.RGBAPainter
+	spanBuf []raster.Span // a kept shape's spans, unpacked
 }
 
 var pixPool sync.Pool // *[]byte, the pixels of finished images
@@ -338,7 +339,11 @@ func (c *canvas) board(b solver.Board, style func(solver.Pos) tileStyle, tint co
 // step.
 func (c *canvas) route(r route, col color.RGBA, lineW float64) {
 	cw := max(1.5, 0.28*lineW)
-	if len(r.pts) > 1 {
+	switch {
+	case len(r.pts) > 1 && r.swatch:
+		c.strokeShape(r.pts, lineW+2*cw, casing)
+		c.strokeShape(r.pts, lineW, col)
+	case len(r.pts) > 1:
 		c.strokeLine(r.pts, lineW+2*cw, casing)
 		c.strokeLine(r.pts, lineW, col)
 	}
@@ -427,7 +432,7 @@ func (c *canvas) arrowhead(h head, hl float64, col color.RGBA, cw float64) {
 	tip := h.at.add(d.mul(0.55 * hl))
 	base := h.at.sub(d.mul(0.45 * hl))
 	tri := []pt{tip, base.add(nrm.mul(0.5 * hl)), base.sub(nrm.mul(0.5 * hl)), tip}
-	c.strokeLine(tri, 2*cw, casing)
+	c.strokeShape(tri, 2*cw, casing)
 	c.fillPolygon(tri[:3], col)
 }
 

@@ -5,6 +5,9 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/golang/freetype/raster"
 	"golang.org/x/image/math/fixed"
@@ -105,13 +108,38 @@ func yRange(pts []pt, pad float64) (float64, float64) {
 	return y0 - pad, y1 + pad
 }
 
-func (c *canvas) paint(col color.RGBA) {
+func (c *canvas) setSolid(col color.RGBA) {
 	c.painter = solidPainter{im: c.im, r: uint32(col.R), g: uint32(col.G), b: uint32(col.B)}
+}
+
+func (c *canvas) paint(col color.RGBA) {
+	c.setSolid(col)
 	c.ras.Rasterize(&c.painter)
 }
 
 // strokeLine strokes the polyline pts with round caps and joins.
 func (c *canvas) strokeLine(pts []pt, width float64, col color.RGBA) {
+	c.addStroke(pts, width)
+	c.paint(col)
+}
+
+// strokeShape is strokeLine for a small shape that recurs (an arrowhead's
+// casing, a legend's swatch): its spans are kept (see shape).
+func (c *canvas) strokeShape(pts []pt, width float64, col color.RGBA) {
+	if len(pts) > maxShapePts {
+		c.strokeLine(pts, width, col)
+		return
+	}
+	k := shapeKey{kind: shapeStroke, w: int32(c.l.w), h: int32(c.l.h), n: uint8(len(pts))}
+	k.v[0] = width
+	for i, p := range pts {
+		k.v[1+2*i], k.v[2+2*i] = p.X, p.Y
+	}
+	c.setSolid(col)
+	c.shape(k, func() { c.addStroke(pts, width) }, &c.painter)
+}
+
+func (c *canvas) addStroke(pts []pt, width float64) {
 	// The whole height: freetype splits the cubic curves of the round caps
 	// by a measure that moves with the curve's place, so a stroke moved up
 	// would be drawn a little differently.
@@ -127,18 +155,30 @@ func (c *canvas) strokeLine(pts []pt, width float64, col color.RGBA) {
 		last = p
 	}
 	r.AddStroke(c.path, fixed.Int26_6(width*64), raster.RoundCapper, raster.RoundJoiner)
-	c.paint(col)
 }
 
-// fillPolygon fills the polygon pts.
+// fillPolygon fills the polygon pts, a small shape that recurs (an
+// arrowhead): its spans are kept (see shape).
 func (c *canvas) fillPolygon(pts []pt, col color.RGBA) {
-	r := c.rasterizer(yRange(pts, 0))
-	r.Start(c.fp(pts[0]))
-	for _, p := range pts[1:] {
-		r.Add1(c.fp(p))
+	add := func() {
+		r := c.rasterizer(yRange(pts, 0))
+		r.Start(c.fp(pts[0]))
+		for _, p := range pts[1:] {
+			r.Add1(c.fp(p))
+		}
+		r.Add1(c.fp(pts[0]))
 	}
-	r.Add1(c.fp(pts[0]))
-	c.paint(col)
+	if len(pts) > maxShapePts {
+		add()
+		c.paint(col)
+		return
+	}
+	k := shapeKey{kind: shapePolygon, w: int32(c.l.w), h: int32(c.l.h), n: uint8(len(pts))}
+	for i, p := range pts {
+		k.v[2*i], k.v[2*i+1] = p.X, p.Y
+	}
+	c.setSolid(col)
+	c.shape(k, add, &c.painter)
 }
 
 // circleSteps holds the cosines and sines gg's DrawCircle takes: 16
@@ -159,6 +199,15 @@ var circleSteps = func() (t [16][4]float64) {
 // pixels, without gg's allocations and with a rasterizer only as high as
 // the disc.
 func (c *canvas) circle(p pt, radius float64, col color.Color) {
+	if c.rgba == nil {
+		c.rgba = raster.NewRGBAPainter(c.im)
+	}
+	c.rgba.SetColor(col)
+	k := shapeKey{kind: shapeCircle, w: int32(c.l.w), h: int32(c.l.h), v: [maxShapeV]float64{p.X, p.Y, radius}}
+	c.shape(k, func() { c.addCircle(p, radius) }, c.rgba)
+}
+
+func (c *canvas) addCircle(p pt, radius float64) {
 	r := c.rasterizer(p.Y-radius, p.Y+radius)
 	x, y := p.X, p.Y
 	var start fixed.Point26_6
@@ -180,9 +229,97 @@ func (c *canvas) circle(p pt, radius float64, col color.Color) {
 	}
 	r.Add1(start) // gg's ClosePath
 	r.Add1(start) // and Fill, closing it again
-	if c.rgba == nil {
-		c.rgba = raster.NewRGBAPainter(c.im)
+}
+
+// Small shapes recur from image to image: the arrowheads and start marks
+// of the words, which sit where the layout puts them (a tile, a lane, a
+// step), and the legend's swatches, which sit in the same place every time.
+// Rasterizing one costs several times more than painting it, so the spans
+// (the rows and coverage the rasterizer gives) of each are kept, under the
+// exact numbers it was drawn with and the image's size, which together
+// decide the rasterizer and all it does: painting the kept spans draws the
+// very pixels rasterizing would.
+const (
+	maxShapePts = 4
+	maxShapeV   = 2*maxShapePts + 1
+	// maxShapes bounds the shapes kept, about 1.2 KB each: the five words
+	// of 4x4 boards use some 5,000 (the steps, lanes and staggers of the
+	// arrowheads, and the start marks), 7 MB in all, 98% of them found
+	// again after the first 1,000 boards; past the bound, all are dropped.
+	maxShapes = 1 << 13
+)
+
+const (
+	shapeStroke uint8 = iota + 1
+	shapePolygon
+	shapeCircle
+)
+
+type shapeKey struct {
+	kind uint8
+	n    uint8 // points, for strokes and polygons
+	w, h int32 // the image's size
+	v    [maxShapeV]float64
+}
+
+// packedSpan is a raster.Span in 8 bytes instead of 32.
+type packedSpan struct{ y, x0, x1, a uint16 }
+
+var (
+	shapes     sync.Map // shapeKey -> []packedSpan
+	shapeCount atomic.Int64
+	// keepShapes turns the keeping off, for the test that compares the
+	// pixels drawn with and without it.
+	keepShapes = true
+)
+
+// spanCollector is a raster.Painter that keeps the spans it is given,
+// joining spans of one row and one coverage that touch (freetype splits
+// them where its cells meet): painting the joined span paints each pixel as
+// the two did.
+type spanCollector struct{ spans []packedSpan }
+
+func (s *spanCollector) Paint(ss []raster.Span, _ bool) {
+	for _, x := range ss {
+		if x.X0 >= x.X1 || x.Alpha == 0 {
+			continue
+		}
+		p := packedSpan{uint16(x.Y), uint16(x.X0), uint16(x.X1), uint16(min(x.Alpha, 0xffff))}
+		if n := len(s.spans); n > 0 {
+			if l := &s.spans[n-1]; l.y == p.y && l.x1 == p.x0 && l.a == p.a {
+				l.x1 = p.x1
+				continue
+			}
+		}
+		s.spans = append(s.spans, p)
 	}
-	c.rgba.SetColor(col)
-	r.Rasterize(c.rgba)
+}
+
+// shape paints the shape k with p: its kept spans, or else add's (which
+// adds the shape to a rasterizer from c.rasterizer), kept for next time.
+func (c *canvas) shape(k shapeKey, add func(), p raster.Painter) {
+	if !keepShapes {
+		add()
+		c.ras.Rasterize(p)
+		return
+	}
+	var spans []packedSpan
+	if v, ok := shapes.Load(k); ok {
+		spans = v.([]packedSpan)
+	} else {
+		add()
+		var col spanCollector
+		c.ras.Rasterize(&col)
+		spans = slices.Clip(col.spans)
+		if shapeCount.Add(1) > maxShapes {
+			shapes.Clear()
+			shapeCount.Store(1)
+		}
+		shapes.Store(k, spans)
+	}
+	c.spanBuf = c.spanBuf[:0]
+	for _, s := range spans {
+		c.spanBuf = append(c.spanBuf, raster.Span{Y: int(s.y), X0: int(s.x0), X1: int(s.x1), Alpha: uint32(s.a)})
+	}
+	p.Paint(c.spanBuf, true)
 }

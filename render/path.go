@@ -13,6 +13,9 @@ type route struct {
 	heads []head // one arrowhead per step, between the tiles
 	start pt     // the first tile's mark
 	steps []step // each step's line, tile centre to tile centre, offset into its lane
+	// swatch marks a legend's sample, which is drawn in the same place in
+	// every image, so its line is worth keeping (see shape).
+	swatch bool
 }
 
 type head struct{ at, dir pt }

@@ -437,3 +437,38 @@ func sharedSteps(a, b []solver.Pos) int {
 	}
 	return n
 }
+
+// TestKeptShapesExact: the arrowheads, start marks and swatches painted from
+// kept spans are the very pixels rasterizing them gives, byte for byte, the
+// first time (kept as drawn) and the next (read back), and a second drawing
+// of an image keeps no new shapes.
+func TestKeptShapesExact(t *testing.T) {
+	draw := func(im image1) []byte {
+		var buf bytes.Buffer
+		if err := im.draw(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	defer func() { keepShapes = true }()
+	for _, im := range images(t) {
+		keepShapes = false
+		direct := draw(im)
+		keepShapes = true
+		shapes.Clear()
+		shapeCount.Store(0)
+		cold := draw(im)
+		kept := shapeCount.Load()
+		warm := draw(im)
+		switch {
+		case kept == 0 && !strings.HasPrefix(im.name, "board-"): // boards have no arrows
+			t.Errorf("%s: no shapes kept", im.name)
+		case shapeCount.Load() != kept:
+			t.Errorf("%s: drawing it again kept %d more shapes", im.name, shapeCount.Load()-kept)
+		case !bytes.Equal(cold, direct):
+			t.Errorf("%s: painting kept shapes as they are drawn changes the image", im.name)
+		case !bytes.Equal(warm, direct):
+			t.Errorf("%s: painting shapes read back changes the image", im.name)
+		}
+	}
+}

@@ -124,7 +124,7 @@ func (s *solution) legend() {
 		mid := top + float64(row)*legendRow + legendRow/2
 		// The swatch: a dot, a line and an arrowhead, as on the board.
 		a, b := pt{x + 8, mid}, pt{x + swatchW - 6, mid}
-		sample := route{pts: []pt{a, b}, start: a, heads: []head{{at: lerp(a, b, 0.62), dir: pt{1, 0}}}}
+		sample := route{pts: []pt{a, b}, start: a, heads: []head{{at: lerp(a, b, 0.62), dir: pt{1, 0}}}, swatch: true}
 		c.route(sample, palette[i], lineW)
 		c.startMark(sample, palette[i], lineW)
 		pts := pointsShort(w.Points)

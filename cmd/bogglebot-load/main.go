@@ -38,6 +38,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 )
 
@@ -58,6 +59,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr, "bogglebot-load:", err)
 		return 2
+	}
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			fmt.Fprintln(stderr, "bogglebot-load:", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(stderr, "bogglebot-load:", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	rep, err := execute(ctx, o, stderr)
 	if rep != nil {

@@ -44,6 +44,7 @@ type options struct {
 	readyRuns int
 
 	jsonOut     string
+	cpuProfile  string
 	failOnError bool
 	keepLogs    bool
 }
@@ -105,6 +106,7 @@ func parseOptions(args []string, stderr io.Writer) (*options, error) {
 	fs.DurationVar(&o.sampleEvery, "sample-every", 5*time.Second, "with --soak: sampling interval")
 	fs.IntVar(&o.readyRuns, "ready-runs", 0, "first measure start to ready this many times (launch mode only)")
 	fs.StringVar(&o.jsonOut, "json", "", "also write the report as JSON to this `FILE`")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write this tool's own CPU profile to `FILE` (go tool pprof), to see what measuring costs")
 	fs.BoolVar(&o.failOnError, "fail-on-error", false, "exit 1 if any interaction failed or timed out")
 	fs.BoolVar(&o.keepLogs, "server-log", false, "copy the launched server's log to stderr")
 	if err := fs.Parse(args); err != nil {
