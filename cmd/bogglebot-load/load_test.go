@@ -53,12 +53,13 @@ func TestLoadInProcess(t *testing.T) {
 	defer d.Wait(context.Background())
 
 	out := filepath.Join(t.TempDir(), "report.json")
+	prof := filepath.Join(t.TempDir(), "cpu.pprof")
 	var stdout, stderr bytes.Buffer
 	code := run(context.Background(), []string{
 		"--target", srv.URL, "--key", hex.EncodeToString(seed), "--api-listen", apiAddr,
 		"--rate", "10", "--duration", "2s", "--warmup", "0", "--timeout", "30s",
 		"--decode-every", "1", "--soak", "--sample-every", "500ms", "--pid", "0",
-		"--json", out, "--fail-on-error",
+		"--json", out, "--fail-on-error", "--cpuprofile", prof,
 	}, &stdout, &stderr)
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, &stdout, &stderr)
@@ -96,6 +97,10 @@ func TestLoadInProcess(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), "throughput") {
 		t.Errorf("report without throughput:\n%s", &stdout)
+	}
+	// A CPU profile is gzipped protocol buffers.
+	if p, err := os.ReadFile(prof); err != nil || len(p) < 100 || p[0] != 0x1f || p[1] != 0x8b {
+		t.Errorf("--cpuprofile wrote %d bytes (%v), not a profile", len(p), err)
 	}
 }
 
