@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"sync"
-	"sync/atomic"
 
 	"github.com/golang/freetype/raster"
 	"golang.org/x/image/math/fixed"
@@ -266,8 +265,10 @@ type shapeKey struct {
 type packedSpan struct{ y, x0, x1, a uint16 }
 
 var (
-	shapes     sync.Map // shapeKey -> []packedSpan
-	shapeCount atomic.Int64
+	shapes struct {
+		sync.RWMutex
+		m map[shapeKey][]packedSpan
+	}
 	// keepShapes turns the keeping off, for the test that compares the
 	// pixels drawn with and without it.
 	keepShapes = true
@@ -303,19 +304,20 @@ func (c *canvas) shape(k shapeKey, add func(), p raster.Painter) {
 		c.ras.Rasterize(p)
 		return
 	}
-	var spans []packedSpan
-	if v, ok := shapes.Load(k); ok {
-		spans = v.([]packedSpan)
-	} else {
+	shapes.RLock()
+	spans, ok := shapes.m[k]
+	shapes.RUnlock()
+	if !ok {
 		add()
 		var col spanCollector
 		c.ras.Rasterize(&col)
 		spans = slices.Clip(col.spans)
-		if shapeCount.Add(1) > maxShapes {
-			shapes.Clear()
-			shapeCount.Store(1)
+		shapes.Lock()
+		if shapes.m == nil || len(shapes.m) >= maxShapes {
+			shapes.m = make(map[shapeKey][]packedSpan)
 		}
-		shapes.Store(k, spans)
+		shapes.m[k] = spans
+		shapes.Unlock()
 	}
 	c.spanBuf = c.spanBuf[:0]
 	for _, s := range spans {
