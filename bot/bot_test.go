@@ -667,6 +667,14 @@ func TestRenderersBound(t *testing.T) {
 	e := newEnv(t, bot.Config{Renderer: g, Renderers: 1})
 	replies := make(chan bot.Reply, 2)
 	notices := make(chan struct{}, 2)
+	wait := func(c <-chan struct{}, what string) {
+		t.Helper()
+		select {
+		case <-c:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no %s within 5 s", what)
+		}
+	}
 	solve := func(ctx context.Context, user string) {
 		r := req("solve", "board", board)
 		r.User.ID = user
@@ -674,10 +682,10 @@ func TestRenderersBound(t *testing.T) {
 		replies <- e.bot.Handle(ctx, r)
 	}
 	go solve(context.Background(), "u1")
-	<-g.entered // the first draws
-	<-notices
+	wait(g.entered, "first image drawn")
+	wait(notices, "slow notice from the first command")
 	go solve(context.Background(), "u2")
-	<-notices // the second has said it is slow, and waits
+	wait(notices, "slow notice from the second command while the renderer is busy")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancelled := make(chan bot.Reply, 1)
 	go func() {
@@ -702,5 +710,29 @@ func TestRenderersBound(t *testing.T) {
 	}
 	if m := g.max.Load(); m != 1 {
 		t.Errorf("%d images drawn at once, want 1", m)
+	}
+}
+
+// TestRendererPanicFreesRenderer: a renderer that panics is answered with
+// the apology and gives its turn back; with one renderer, images are drawn
+// again afterwards.
+func TestRendererPanicFreesRenderer(t *testing.T) {
+	e := newEnv(t, bot.Config{Renderers: 1, RateLimit: bot.RateLimit{Burst: 100}})
+	// Each command runs with a deadline, so that a turn never given back
+	// fails the test instead of hanging it.
+	solve := func() bot.Reply {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return e.bot.Handle(ctx, req("solve", "board", board))
+	}
+	e.r.SetPanic(true)
+	for range 3 {
+		if got := solve(); got.Text != bot.Apology {
+			t.Fatalf("a panicking renderer: %+v", got)
+		}
+	}
+	e.r.SetPanic(false)
+	if got := solve(); got.Image == nil {
+		t.Errorf("no image after the renderer panicked (was its turn given back?): %+v", got)
 	}
 }

@@ -68,6 +68,7 @@ type canvas struct {
 	painter solidPainter
 	rgba    *raster.RGBAPainter
 	spanBuf []raster.Span // a kept shape's spans, unpacked
+	collect spanCollector // a new shape's spans
 }
 
 var pixPool sync.Pool // *[]byte, the pixels of finished images
@@ -100,8 +101,14 @@ func (c *canvas) inkPx() float64 {
 	return 0.5 * c.l.tile * 100 / capHeight(c.f.get(bold, 100))
 }
 
+// drawnHook, when set (by tests), sees each image's pixels when drawn.
+var drawnHook func(*image.RGBA)
+
 // finish encodes the image to w and gives its pixels back to the pool.
 func (c *canvas) finish(w io.Writer) error {
+	if drawnHook != nil {
+		drawnHook(c.im)
+	}
 	q := quantizers.Get().(*quantizer)
 	yield()
 	pm := q.quantize(c.im)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/golang/freetype/raster"
 	"golang.org/x/image/math/fixed"
@@ -241,12 +242,14 @@ func (c *canvas) addCircle(p pt, radius float64) {
 const (
 	maxShapePts = 4
 	maxShapeV   = 2*maxShapePts + 1
-	// maxShapes bounds the shapes kept, about 1.2 KB each: the five words
-	// of 4x4 boards use some 5,000 (the steps, lanes and staggers of the
-	// arrowheads, and the start marks), 7 MB in all, 98% of them found
-	// again after the first 1,000 boards; past the bound, all are dropped.
-	maxShapes = 1 << 13
+	// maxShapes bounds each of the two generations of kept shapes (see
+	// shape), about 1.2 KB each: the five words of 4x4 boards use some
+	// 5,000 (the steps, lanes and staggers of the arrowheads, and the start
+	// marks), 98% of them found again after the first 1,000 boards. At most
+	// 2 x maxShapes are kept, about 10 MB.
 )
+
+var maxShapes = 1 << 12 // a variable for tests
 
 const (
 	shapeStroke uint8 = iota + 1
@@ -264,15 +267,30 @@ type shapeKey struct {
 // packedSpan is a raster.Span in 8 bytes instead of 32.
 type packedSpan struct{ y, x0, x1, a uint16 }
 
-var (
-	shapes struct {
-		sync.RWMutex
-		m map[shapeKey][]packedSpan
+// shapes holds the kept shapes in two generations: new ones go into cur;
+// when it is full it becomes old, and a shape found in old moves back to
+// cur. The shapes in use stay; the others go after two generations, with no
+// moment at which every shape is missing at once.
+var shapes struct {
+	sync.RWMutex
+	cur, old map[shapeKey][]packedSpan
+}
+
+// keepShapes turns the keeping off, for the test that compares the pixels
+// drawn with and without it.
+var keepShapes atomic.Bool
+
+func init() { keepShapes.Store(true) }
+
+// keepShape puts spans under k, in the current generation.
+func keepShape(k shapeKey, spans []packedSpan) {
+	shapes.Lock()
+	defer shapes.Unlock()
+	if shapes.cur == nil || len(shapes.cur) >= maxShapes {
+		shapes.old, shapes.cur = shapes.cur, make(map[shapeKey][]packedSpan, maxShapes)
 	}
-	// keepShapes turns the keeping off, for the test that compares the
-	// pixels drawn with and without it.
-	keepShapes = true
-)
+	shapes.cur[k] = spans
+}
 
 // spanCollector is a raster.Painter that keeps the spans it is given,
 // joining spans of one row and one coverage that touch (freetype splits
@@ -299,25 +317,28 @@ func (s *spanCollector) Paint(ss []raster.Span, _ bool) {
 // shape paints the shape k with p: its kept spans, or else add's (which
 // adds the shape to a rasterizer from c.rasterizer), kept for next time.
 func (c *canvas) shape(k shapeKey, add func(), p raster.Painter) {
-	if !keepShapes {
+	if !keepShapes.Load() || c.l.w > math.MaxUint16 || c.l.h > math.MaxUint16 {
 		add()
 		c.ras.Rasterize(p)
 		return
 	}
 	shapes.RLock()
-	spans, ok := shapes.m[k]
-	shapes.RUnlock()
+	spans, ok := shapes.cur[k]
+	older := false
 	if !ok {
+		spans, ok = shapes.old[k]
+		older = ok
+	}
+	shapes.RUnlock()
+	switch {
+	case older:
+		keepShape(k, spans)
+	case !ok:
 		add()
-		var col spanCollector
-		c.ras.Rasterize(&col)
-		spans = slices.Clip(col.spans)
-		shapes.Lock()
-		if shapes.m == nil || len(shapes.m) >= maxShapes {
-			shapes.m = make(map[shapeKey][]packedSpan)
-		}
-		shapes.m[k] = spans
-		shapes.Unlock()
+		c.collect.spans = c.collect.spans[:0]
+		c.ras.Rasterize(&c.collect)
+		spans = slices.Clone(c.collect.spans)
+		keepShape(k, spans)
 	}
 	c.spanBuf = c.spanBuf[:0]
 	for _, s := range spans {

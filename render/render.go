@@ -8,7 +8,9 @@
 // The functions are safe for concurrent use: each image gets its own drawing
 // context and font faces. What they share is read-only once made: the parsed
 // fonts, and cached sprites of dice, letters and letter chips for each tile
-// size.
+// size. The one shared thing that changes is the store of small shapes'
+// spans (arrowheads, start marks; see shape in paint.go), under a lock and
+// bounded at about 10 MB.
 package render
 
 import (

@@ -439,43 +439,80 @@ func sharedSteps(a, b []solver.Pos) int {
 }
 
 // TestKeptShapesExact: the arrowheads, start marks and swatches painted from
-// kept spans are the very pixels rasterizing them gives, byte for byte, the
-// first time (kept as drawn) and the next (read back), and a second drawing
-// of an image keeps no new shapes.
+// kept spans are the very pixels rasterizing them gives, byte for byte: for
+// images of every size and word count, drawn first with nothing kept, then
+// with one store of shapes filled across all of them (cold), then again
+// (warm: every shape read back, many kept by other images), and the second
+// pass keeps no new shapes.
 func TestKeptShapesExact(t *testing.T) {
-	draw := func(im image1) []byte {
-		var buf bytes.Buffer
-		if err := im.draw(&buf); err != nil {
+	ims := images(t)
+	for i := range 18 { // every size three times, every word count
+		n, seed := 3+i%6, uint64(1000+i)
+		tiles := append(append(solver.SuperBig.Roll(seed).Tiles(), solver.Big.Roll(seed).Tiles()...), solver.Modern.Roll(seed).Tiles()...)
+		b, err := solver.New(n, tiles[:n*n])
+		if err != nil {
 			t.Fatal(err)
 		}
-		return buf.Bytes()
+		top := 1 + (i*7)%MaxTop
+		ims = append(ims, image1{fmt.Sprintf("%s top=%d", b, top), func(w io.Writer) error {
+			return Solution(w, testBoard(t, b.String()).res, Options{Top: top})
+		}, ""})
 	}
-	defer func() { keepShapes = true }()
-	for _, im := range images(t) {
-		keepShapes = false
-		direct := draw(im)
-		keepShapes = true
-		shapes.Lock()
-		shapes.m = nil
-		shapes.Unlock()
-		cold := draw(im)
-		kept := keptShapes()
-		warm := draw(im)
-		switch {
-		case kept == 0 && !strings.HasPrefix(im.name, "board-"): // boards have no arrows
-			t.Errorf("%s: no shapes kept", im.name)
-		case keptShapes() != kept:
-			t.Errorf("%s: drawing it again kept %d more shapes", im.name, keptShapes()-kept)
-		case !bytes.Equal(cold, direct):
-			t.Errorf("%s: painting kept shapes as they are drawn changes the image", im.name)
-		case !bytes.Equal(warm, direct):
-			t.Errorf("%s: painting shapes read back changes the image", im.name)
+	var pix []byte
+	defer func(max int) { drawnHook, maxShapes = nil, max; keepShapes.Store(true) }(maxShapes)
+	drawnHook = func(im *image.RGBA) { pix = slices.Clone(im.Pix) }
+	pass := func() [][]byte {
+		out := make([][]byte, len(ims))
+		for i, im := range ims {
+			if err := im.draw(io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			out[i] = pix
+		}
+		return out
+	}
+	compare := func(what string, got, want [][]byte) {
+		for i, im := range ims {
+			if !bytes.Equal(got[i], want[i]) {
+				t.Errorf("%s: %s changes the pixels", im.name, what)
+			}
 		}
 	}
+	keepShapes.Store(false)
+	direct := pass()
+	keepShapes.Store(true)
+	forget := func() {
+		shapes.Lock()
+		shapes.cur, shapes.old = nil, nil
+		shapes.Unlock()
+	}
+
+	maxShapes = 1 << 20 // room for all
+	forget()
+	compare("painting shapes as they are kept", pass(), direct)
+	kept := keptShapes()
+	compare("painting kept shapes read back", pass(), direct)
+	if kept == 0 {
+		t.Fatal("no shapes kept")
+	}
+	if k := keptShapes(); k != kept {
+		t.Errorf("drawing the images again kept %d more shapes", k-kept)
+	}
+
+	// A small store turns over many times, moving shapes between its
+	// generations, and stays within its bound.
+	maxShapes = 64
+	forget()
+	compare("a store turning over", pass(), direct)
+	compare("a store turning over, again", pass(), direct)
+	if k := keptShapes(); k > 2*maxShapes {
+		t.Errorf("%d shapes kept, over the bound of 2 x %d", k, maxShapes)
+	}
+	t.Logf("%d images, %d shapes", len(ims), kept)
 }
 
 func keptShapes() int {
 	shapes.RLock()
 	defer shapes.RUnlock()
-	return len(shapes.m)
+	return len(shapes.cur) + len(shapes.old)
 }

@@ -66,12 +66,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "bogglebot-load:", err)
 			return 1
 		}
-		defer f.Close()
 		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
 			fmt.Fprintln(stderr, "bogglebot-load:", err)
 			return 1
 		}
-		defer pprof.StopCPUProfile()
+		defer func() {
+			pprof.StopCPUProfile()
+			if err := f.Close(); err != nil {
+				fmt.Fprintln(stderr, "bogglebot-load: write the CPU profile:", err)
+			}
+		}()
 	}
 	rep, err := execute(ctx, o, stderr)
 	if rep != nil {
