@@ -240,16 +240,16 @@ func (c *canvas) addCircle(p pt, radius float64) {
 // decide the rasterizer and all it does: painting the kept spans draws the
 // very pixels rasterizing would.
 const (
-	maxShapePts = 4
+	maxShapePts = 4 // the most points of a kept stroke or polygon
 	maxShapeV   = 2*maxShapePts + 1
-	// maxShapes bounds each of the two generations of kept shapes (see
-	// shape), about 1.2 KB each: the five words of 4x4 boards use some
-	// 5,000 (the steps, lanes and staggers of the arrowheads, and the start
-	// marks), 98% of them found again after the first 1,000 boards. At most
-	// 2 x maxShapes are kept, about 10 MB.
 )
 
-var maxShapes = 1 << 12 // a variable for tests
+// maxShapes bounds each of the two generations of kept shapes (see shape),
+// about 1.2 KB each: the five words of 4x4 boards use some 5,000 (the
+// steps, lanes and staggers of the arrowheads, and the start marks), 98% of
+// them found again after the first 1,000 boards. At most 2 x maxShapes are
+// kept, about 10 MB. A variable for tests.
+var maxShapes = 1 << 12
 
 const (
 	shapeStroke uint8 = iota + 1
