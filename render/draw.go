@@ -362,8 +362,7 @@ func (c *canvas) route(r route, col color.RGBA, lineW float64) {
 
 // startMark draws the ringed dot on a route's first tile.
 func (c *canvas) startMark(r route, col color.RGBA, lineW float64) {
-	cw := max(1.5, 0.28*lineW)
-	rs := max(1.8*lineW, 7)
+	rs, cw := markSize(lineW)
 	c.circle(r.start, rs+cw, casing)
 	c.circle(r.start, rs, col)
 	c.circle(r.start, rs*0.42, white)

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -62,7 +64,63 @@ func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
 		offset := (float64(i) - float64(k-1)/2) * lane
 		out[i] = route1(l, n, w.Path, offset, i, sharers, headLen)
 	}
+	spreadStarts(l, words, out, lineW)
 	return out
+}
+
+// markSize returns the radius of a start mark's disc and the width of its
+// casing, for lines lineW wide.
+func markSize(lineW float64) (radius, casingW float64) {
+	return max(1.8*lineW, 7), max(1.5, 0.28*lineW)
+}
+
+// spreadStarts moves the start marks of words that begin on one tile apart,
+// where they would sit on top of each other (each at the start of its lane,
+// a lane or two from the tile's centre, while a mark is several lanes
+// across). The marks go round the tile's centre, evenly, as close as they
+// can without touching (or as the tile allows), each as near as it can be to
+// where its word's line begins; the line then runs from the mark.
+func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
+	radius, cw := markSize(lineW)
+	groups := map[solver.Pos][]int{}
+	for i, w := range words {
+		if len(w.Path) > 1 {
+			groups[w.Path[0]] = append(groups[w.Path[0]], i)
+		}
+	}
+	for p, g := range groups {
+		m := len(g)
+		if m < 2 {
+			continue
+		}
+		c := l.centre(p)
+		// The ring: neighbouring marks 4 pixels apart, within the tile.
+		ring := min((radius+cw+2)/math.Sin(math.Pi/float64(m)), 0.5*l.tile-radius-cw)
+		// Each word's natural angle: where its line begins, or, if that is
+		// the centre, the way back from its first step.
+		angle := func(i int) float64 {
+			d := rs[i].start.sub(c)
+			if d.len() < 0.5 {
+				d = rs[i].steps[0].from.sub(rs[i].steps[0].to)
+			}
+			return math.Atan2(d.Y, d.X)
+		}
+		slices.SortStableFunc(g, func(a, b int) int { return cmp.Compare(angle(a), angle(b)) })
+		// Turn the even spacing to sit nearest the natural angles: the
+		// circular mean of each one's offset from its place in the ring.
+		var sx, sy float64
+		for k, i := range g {
+			phi := angle(i) - 2*math.Pi*float64(k)/float64(m)
+			sx, sy = sx+math.Cos(phi), sy+math.Sin(phi)
+		}
+		turn := math.Atan2(sy, sx)
+		for k, i := range g {
+			phi := turn + 2*math.Pi*float64(k)/float64(m)
+			mark := c.add(pt{math.Cos(phi), math.Sin(phi)}.mul(ring))
+			rs[i].start = mark
+			rs[i].pts = append([]pt{mark}, rs[i].pts...)
+		}
+	}
 }
 
 func headSize(lineW float64) float64 { return max(2.6*lineW, 12) }

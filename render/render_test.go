@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -515,4 +516,50 @@ func keptShapes() int {
 	shapes.RLock()
 	defer shapes.RUnlock()
 	return len(shapes.cur) + len(shapes.old)
+}
+
+// TestStartMarksApart: the start marks of words that begin on one tile do
+// not overlap (where the tile has room), and each word's line begins at its
+// mark.
+func TestStartMarksApart(t *testing.T) {
+	shared := 0
+	for _, tc := range []struct {
+		board string
+		top   int
+	}{{best4, 10}, {board3, 3}, {board4, 5}, {board5, 7}, {board6, 5}, {board8, 10}} {
+		s, err := newSolution(testBoard(t, tc.board).res, Options{Top: tc.top})
+		if err != nil {
+			t.Fatal(err)
+		}
+		radius, cw := markSize(s.lineW)
+		for i, a := range s.words {
+			if s.routes[i].pts[0] != s.routes[i].start {
+				t.Errorf("%s: %s's line does not begin at its mark", tc.board, a.Word)
+			}
+			for j := i + 1; j < len(s.words); j++ {
+				b := s.words[j]
+				if a.Path[0] != b.Path[0] {
+					continue
+				}
+				shared++
+				m := 0
+				for _, w := range s.words {
+					if w.Path[0] == a.Path[0] {
+						m++
+					}
+				}
+				need := 2 * (radius + cw)
+				ring := 0.5*s.l.tile - radius - cw // the most the tile allows
+				if room := 2 * ring * math.Sin(math.Pi/float64(m)); room < need {
+					need = room - 0.01
+				}
+				if d := s.routes[i].start.sub(s.routes[j].start).len(); d < need {
+					t.Errorf("%s: the marks of %s and %s, both starting at %v, are %.1f px apart, under %.1f", tc.board, a.Word, b.Word, a.Path[0], d, need)
+				}
+			}
+		}
+	}
+	if shared == 0 {
+		t.Fatal("no two words start on one tile: the test checks nothing")
+	}
 }
