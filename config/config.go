@@ -173,6 +173,55 @@ func redactKeywords(s string) string {
 // password, sslpassword (a client key's passphrase) and the like.
 func secretParam(k string) bool { return strings.Contains(strings.ToLower(k), "password") }
 
+// Endpoint is an API base URL (DISCORD_API_URL, SLACK_API_URL), which may
+// carry a proxy's user and password. It prints redacted; Reveal gives it
+// whole.
+type Endpoint string
+
+// Reveal returns the URL whole, to send requests to.
+func (e Endpoint) Reveal() string { return string(e) }
+
+// String returns the URL with its user info and any query parameter named
+// like a secret redacted; a URL that cannot be parsed is redacted whole.
+func (e Endpoint) String() string { return redactAPIURL(string(e)) }
+
+// GoString redacts too, for %#v.
+func (e Endpoint) GoString() string { return fmt.Sprintf("%q", e.String()) }
+
+// LogValue redacts in slog output.
+func (e Endpoint) LogValue() slog.Value { return slog.StringValue(e.String()) }
+
+// MarshalText redacts in JSON and the like.
+func (e Endpoint) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+func redactAPIURL(s string) string {
+	if s == "" {
+		return s
+	}
+	p, err := url.Parse(s)
+	if err != nil {
+		return redacted
+	}
+	if p.User != nil {
+		p.User = url.User(redacted)
+	}
+	q, hidden := p.Query(), false
+	for k := range q {
+		if l := strings.ToLower(k); secretParam(l) || strings.Contains(l, "token") || strings.Contains(l, "secret") || strings.Contains(l, "key") {
+			q.Set(k, redacted)
+			hidden = true
+		}
+	}
+	if hidden {
+		p.RawQuery = q.Encode()
+	}
+	out := p.String()
+	for _, esc := range []string{url.QueryEscape(redacted), url.PathEscape(redacted), "%5Bredacted%5D"} {
+		out = strings.ReplaceAll(out, esc, redacted)
+	}
+	return out
+}
+
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
@@ -193,7 +242,7 @@ type Discord struct {
 	PublicKey ed25519.PublicKey // DISCORD_PUBLIC_KEY, for HTTP interactions
 	GuildID   string            // DISCORD_GUILD_ID: register commands in this guild only
 	Mode      string            // DISCORD_MODE: Gateway (default) or HTTP
-	APIURL    string            // DISCORD_API_URL: replaces https://discord.com
+	APIURL    Endpoint          // DISCORD_API_URL: replaces https://discord.com
 	// ShardID and ShardCount (DISCORD_SHARD_ID, DISCORD_SHARD_COUNT) split a
 	// gateway bot across processes; ShardCount 0 means one unsharded session.
 	ShardID, ShardCount int
@@ -289,7 +338,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	d.AppID = get(EnvDiscordAppID)
 	d.GuildID = get(EnvDiscordGuildID)
 	d.Mode = strings.ToLower(get(EnvDiscordMode))
-	d.APIURL = strings.TrimRight(get(EnvDiscordAPIURL), "/")
+	d.APIURL = Endpoint(strings.TrimRight(get(EnvDiscordAPIURL), "/"))
 	if key := get(EnvDiscordPublicKey); key != "" {
 		b, err := hex.DecodeString(key)
 		switch {
@@ -330,9 +379,9 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	p = append(p, readShards(get, d)...)
 	p = append(p, readSlack(get, &c.Slack)...)
 	if d.APIURL != "" {
-		u, err := url.Parse(d.APIURL)
+		u, err := url.Parse(d.APIURL.Reveal())
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://discord.com", EnvDiscordAPIURL, d.APIURL))
+			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://discord.com", EnvDiscordAPIURL, d.APIURL.String()))
 		}
 	}
 	if len(p) > 0 {
@@ -350,11 +399,17 @@ func readShards(get func(string) string, d *Discord) Problems {
 	}
 	var p Problems
 	n, err := strconv.Atoi(count)
-	if err != nil || n < 1 {
+	switch {
+	case count == "":
+		p = append(p, fmt.Sprintf("%s is set, so %s must say how many shards there are (a whole number of 1 or more)", EnvDiscordShardID, EnvDiscordShardCount))
+	case err != nil || n < 1:
 		p = append(p, fmt.Sprintf("%s: %q is not a whole number of 1 or more", EnvDiscordShardCount, count))
 	}
 	i, err := strconv.Atoi(id)
-	if err != nil || i < 0 || (n >= 1 && i >= n) {
+	switch {
+	case id == "":
+		p = append(p, fmt.Sprintf("%s is set, so %s must say which shard this process runs (a whole number from 0 to %s-1)", EnvDiscordShardCount, EnvDiscordShardID, EnvDiscordShardCount))
+	case err != nil || i < 0 || (n >= 1 && i >= n):
 		p = append(p, fmt.Sprintf("%s: %q must be a whole number from 0 to %s-1", EnvDiscordShardID, id, EnvDiscordShardCount))
 	}
 	if d.Mode == HTTP {
@@ -410,7 +465,7 @@ func (c Config) LogValue() slog.Value {
 		discord = slog.GroupValue(
 			slog.String("mode", d.Mode), slog.String("app_id", d.AppID), slog.String("guild_id", d.GuildID),
 			slog.String("token", d.Token.String()), slog.String("public_key", hex.EncodeToString(d.PublicKey)),
-			slog.String("api_url", d.APIURL), slog.Int("shard_id", d.ShardID), slog.Int("shard_count", d.ShardCount))
+			slog.String("api_url", d.APIURL.String()), slog.Int("shard_id", d.ShardID), slog.Int("shard_count", d.ShardCount))
 	}
 	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),

@@ -48,7 +48,7 @@ func TestFromEnv(t *testing.T) {
 			"DISCORD_API_URL", "http://127.0.0.1:9/", "BOGGLEBOT_HTTP_ADDR", "127.0.0.1:0"},
 			check: func(t *testing.T, c config.Config) {
 				d := c.Discord
-				if d.Mode != "http" || len(d.PublicKey) != 32 || d.PublicKey[0] != 0x1f || d.APIURL != "http://127.0.0.1:9" || c.HTTPAddr != "127.0.0.1:0" {
+				if d.Mode != "http" || len(d.PublicKey) != 32 || d.PublicKey[0] != 0x1f || d.APIURL.Reveal() != "http://127.0.0.1:9" || c.HTTPAddr != "127.0.0.1:0" {
 					t.Errorf("%v", c)
 				}
 			}},
@@ -135,5 +135,41 @@ func TestRedaction(t *testing.T) {
 	}
 	if !strings.Contains(c.String(), "mode=http") || !strings.Contains(c.String(), "app_id=123") {
 		t.Errorf("String() = %s", c)
+	}
+}
+
+// TestAPIURLRedaction: a proxy's user and password in DISCORD_API_URL or
+// SLACK_API_URL, or a secret-named query parameter, never print, in any
+// form the configuration is shown; the adapters get the URL whole.
+func TestAPIURLRedaction(t *testing.T) {
+	const pw = "PROXYPW"
+	c, err := config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "http", "DISCORD_PUBLIC_KEY", key,
+		"DISCORD_API_URL", "http://admin:"+pw+"@127.0.0.1:7001",
+		"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_SIGNING_SECRET", "s", "SLACK_MODE", "http",
+		"SLACK_API_URL", "http://proxy.local/api/?token="+pw+"&x=1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	slog.New(slog.NewJSONHandler(&logs, nil)).Info("start", "config", c, "discord", c.Discord, "slack", c.Slack)
+	js, _ := json.Marshal(c)
+	for name, out := range map[string]string{
+		"String": c.String(), "%+v": fmt.Sprintf("%+v", c), "%#v": fmt.Sprintf("%#v", c),
+		"discord %+v": fmt.Sprintf("%+v", c.Discord), "discord %#v": fmt.Sprintf("%#v", c.Discord),
+		"slack %+v": fmt.Sprintf("%+v", c.Slack), "json": string(js), "slog": logs.String(),
+	} {
+		if strings.Contains(out, pw) || strings.Contains(out, "admin:") {
+			t.Errorf("%s shows the proxy's credentials: %s", name, out)
+		}
+	}
+	if s := c.String(); !strings.Contains(s, "http://[redacted]@127.0.0.1:7001") || !strings.Contains(s, "token=[redacted]") || !strings.Contains(s, "x=1") {
+		t.Errorf("String() = %s, want the hosts kept and the secrets redacted", s)
+	}
+	if c.Discord.APIURL.Reveal() != "http://admin:"+pw+"@127.0.0.1:7001" {
+		t.Errorf("Reveal() = %q", c.Discord.APIURL.Reveal())
+	}
+	_, err = config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_API_URL", "ftp://admin:"+pw+"@h"))
+	if err == nil || strings.Contains(err.Error(), pw) || !strings.Contains(err.Error(), "DISCORD_API_URL") {
+		t.Errorf("a bad API URL with a password: %v", err)
 	}
 }

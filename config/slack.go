@@ -24,11 +24,11 @@ const Socket = "socket"
 // Slack configures the Slack adapter. It is enabled when any of its
 // variables is set.
 type Slack struct {
-	BotToken      Secret // SLACK_BOT_TOKEN, xoxb-…
-	AppToken      Secret // SLACK_APP_TOKEN, xapp-…: Socket Mode
-	SigningSecret Secret // SLACK_SIGNING_SECRET: HTTP mode
-	Mode          string // SLACK_MODE: Socket (default) or HTTP
-	APIURL        string // SLACK_API_URL: replaces https://slack.com/api/
+	BotToken      Secret   // SLACK_BOT_TOKEN, xoxb-…
+	AppToken      Secret   // SLACK_APP_TOKEN, xapp-…: Socket Mode
+	SigningSecret Secret   // SLACK_SIGNING_SECRET: HTTP mode
+	Mode          string   // SLACK_MODE: Socket (default) or HTTP
+	APIURL        Endpoint // SLACK_API_URL: replaces https://slack.com/api/
 	// Admins (SLACK_ADMINS: member IDs such as U0123ABCD, separated by
 	// commas or spaces) may run /daily setup. Slack does not tell a slash
 	// command whether its sender is a workspace admin; with no list,
@@ -49,7 +49,7 @@ func readSlack(get func(string) string, s *Slack) Problems {
 	s.AppToken = Secret(get(EnvSlackAppToken))
 	s.SigningSecret = Secret(get(EnvSlackSigningSecret))
 	s.Mode = strings.ToLower(get(EnvSlackMode))
-	s.APIURL = get(EnvSlackAPIURL)
+	s.APIURL = Endpoint(get(EnvSlackAPIURL))
 	s.Admins = strings.FieldsFunc(get(EnvSlackAdmins), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	for i, id := range s.Admins { // a mention as Slack writes it: <@U0123ABCD> or <@U0123ABCD|ann>
 		if inner, ok := strings.CutPrefix(id, "<@"); ok && strings.HasSuffix(inner, ">") {
@@ -95,9 +95,9 @@ func readSlack(get func(string) string, s *Slack) Problems {
 		}
 	}
 	if s.APIURL != "" {
-		u, err := url.Parse(s.APIURL)
+		u, err := url.Parse(s.APIURL.Reveal())
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://slack.com/api/", EnvSlackAPIURL, s.APIURL))
+			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://slack.com/api/", EnvSlackAPIURL, s.APIURL.String()))
 		}
 	}
 	return p
@@ -122,7 +122,7 @@ func (s Slack) LogValue() slog.Value {
 	}
 	return slog.GroupValue(slog.String("mode", s.Mode), slog.String("bot_token", s.BotToken.String()),
 		slog.String("app_token", s.AppToken.String()), slog.String("signing_secret", s.SigningSecret.String()),
-		slog.String("api_url", s.APIURL), slog.Any("admins", s.Admins))
+		slog.String("api_url", s.APIURL.String()), slog.Any("admins", s.Admins))
 }
 
 // slackMemberID reports whether id looks like a Slack member ID: U or W,

@@ -28,9 +28,11 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n", cfg)
 	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
-		fmt.Fprintln(c.stdout, "note: no chat platform is configured, so 'bogglebot serve' would not start; 'bogglebot console' needs none")
+		// What serve would say: the check fails as serve would.
+		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
+		return errNoPlatform
 	}
+	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n", cfg)
 	return nil
 }

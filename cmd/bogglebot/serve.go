@@ -127,7 +127,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 
 	if d := cfg.Discord; d.Enabled() {
 		dc, err := discord.New(discord.Config{Bot: b, Token: d.Token.Reveal(), AppID: d.AppID, GuildID: d.GuildID,
-			PublicKey: d.PublicKey, APIURL: d.APIURL, Logger: log, ShardID: d.ShardID, ShardCount: d.ShardCount})
+			PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: log, ShardID: d.ShardID, ShardCount: d.ShardCount})
 		if err != nil {
 			return err
 		}
@@ -152,7 +152,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	if s := cfg.Slack; s.Enabled() {
 		sc, err := slack.New(slack.Config{Bot: b, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
-			SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL, Admins: s.Admins, Logger: log})
+			SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: log})
 		if err != nil {
 			return err
 		}
