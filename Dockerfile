@@ -17,6 +17,9 @@ COPY --from=build /out/bogglebot /usr/local/bin/bogglebot
 COPY --from=build --chown=65532:65532 /out/data /data
 WORKDIR /data
 VOLUME /data
+# Defaults for a container. They are environment variables, which win over a
+# --config file: to set these two in the file instead, pass them empty
+# (docker run -e DATABASE_URL= -e BOGGLEBOT_HTTP_ADDR= ...).
 ENV DATABASE_URL=/data/bogglebot.db \
     BOGGLEBOT_HTTP_ADDR=:8080
 EXPOSE 8080

@@ -9,12 +9,14 @@ import (
 	"net/url"
 	"os"
 	"time"
+
+	"github.com/bogglebot/bogglebot/config"
 )
 
 func init() {
 	register(command{
 		name:    "healthcheck",
-		args:    "[--url URL]",
+		args:    "[--url URL] [--config FILE]",
 		summary: "exit 0 if the local bogglebot answers /healthz (for container HEALTHCHECKs)",
 		run:     runHealthcheck,
 	})
@@ -23,6 +25,7 @@ func init() {
 func runHealthcheck(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "healthcheck", commands["healthcheck"].args)
 	target := fs.String("url", "", "URL to check (default: /healthz on BOGGLEBOT_HTTP_ADDR, else :8080)")
+	file := fs.String("config", "", "the config file serve was given, for its BOGGLEBOT_HTTP_ADDR (the environment wins; default BOGGLEBOT_CONFIG)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -31,7 +34,19 @@ func runHealthcheck(ctx context.Context, c *cli, args []string) error {
 		return usagef("unexpected argument %q", pos[0])
 	}
 	if *target == "" {
-		addr := os.Getenv("BOGGLEBOT_HTTP_ADDR")
+		addr := os.Getenv(config.EnvHTTPAddr)
+		if *file == "" {
+			*file = os.Getenv(config.EnvConfigFile)
+		}
+		if addr == "" && *file != "" {
+			// Only the address matters here: the file's other settings are
+			// serve's business, so a problem with them is not one of ours.
+			settings, err := config.ReadFile(*file)
+			if settings == nil && err != nil {
+				return err
+			}
+			addr = settings[config.EnvHTTPAddr]
+		}
 		if addr == "" {
 			addr = ":8080"
 		}
