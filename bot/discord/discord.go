@@ -188,16 +188,24 @@ type rewriter struct {
 	next http.RoundTripper
 }
 
+// A failed request names the host it really went to: the error the client
+// makes quotes the URL it was given, discord.com's.
 func (r *rewriter) RoundTrip(req *http.Request) (*http.Response, error) {
+	rewritten := false
 	if req.URL.Host == "discord.com" || req.URL.Host == "discordapp.com" {
 		if r.to.Host != "discord.com" || r.to.Scheme != "https" || r.to.Path != "" {
 			req = req.Clone(req.Context())
 			req.URL.Scheme, req.URL.Host = r.to.Scheme, r.to.Host
 			req.URL.Path = r.to.Path + req.URL.Path
 			req.Host = ""
+			rewritten = true
 		}
 	}
-	return r.next.RoundTrip(req)
+	resp, err := r.next.RoundTrip(req)
+	if err != nil && rewritten {
+		err = fmt.Errorf("sent to %s://%s (DISCORD_API_URL): %w", r.to.Scheme, r.to.Host, err)
+	}
+	return resp, err
 }
 
 // apiError is a REST call Discord refused.
