@@ -386,3 +386,44 @@ func (d *Discord) RegisterCommands(ctx context.Context) error {
 	d.log.Info("registered slash commands", "count", len(cmds), "guild", d.cfg.GuildID)
 	return nil
 }
+
+// Retryable reports whether a failed call may succeed if tried again later:
+// Discord was unreachable, overloaded (429) or failing (5xx). A refusal
+// such as a bad token (401) or a bad application id (404) is not.
+func Retryable(err error) bool {
+	var ae *apiError
+	switch {
+	case err == nil, errors.Is(err, context.Canceled):
+		return false
+	case errors.As(err, &ae):
+		return ae.Status == http.StatusTooManyRequests || ae.Status >= 500
+	default:
+		return true
+	}
+}
+
+// KeepRegistering registers the slash commands, trying again after a
+// retryable failure, waiting first 1 s and then twice as long each time, up
+// to 5 minutes, until it succeeds, ctx is done or the failure is not
+// retryable (logged). For a replica that could not register at start: it
+// serves the commands Discord already has meanwhile.
+func (d *Discord) KeepRegistering(ctx context.Context) error {
+	wait := time.Second
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		err := d.RegisterCommands(ctx)
+		switch {
+		case err == nil || ctx.Err() != nil:
+			return nil
+		case !Retryable(err):
+			d.log.Error("could not register the slash commands; giving up", "err", err)
+			return nil
+		}
+		wait = min(2*wait, 5*time.Minute)
+		d.log.Warn("could not register the slash commands; trying again", "err", err, "in", wait)
+	}
+}

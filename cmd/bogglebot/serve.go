@@ -131,8 +131,15 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 		if err != nil {
 			return err
 		}
+		// Registering fails at start when Discord does: the commands it
+		// already has still work, so serve them and keep trying. A refusal
+		// (a bad token, a wrong application id) stops serve.
 		if err := dc.RegisterCommands(ctx); err != nil {
-			return err
+			if !discord.Retryable(err) {
+				return err
+			}
+			log.Warn("could not register the slash commands; serving the ones Discord has and trying again", "err", err)
+			services = append(services, service{"discord command registration", dc.KeepRegistering})
 		}
 		posters[bot.Discord] = dc
 		drains = append(drains, dc.Wait)

@@ -130,3 +130,95 @@ func TestServeDiscordHTTP(t *testing.T) {
 		t.Error("the token reached the log")
 	}
 }
+
+// TestServeRegistrationFailure: when Discord fails the command registration
+// at start (503), serve answers interactions anyway and registers later;
+// when it refuses it (401: a bad token), serve stops and says why.
+func TestServeRegistrationFailure(t *testing.T) {
+	for _, tc := range []struct {
+		status int
+		serves bool
+	}{{http.StatusServiceUnavailable, true}, {http.StatusUnauthorized, false}} {
+		fake := discordtest.NewServer()
+		fake.FailRegistrations(1, tc.status)
+		priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{4}, 32))
+		ln, _ := net.Listen("tcp", "127.0.0.1:0")
+		addr := ln.Addr().String()
+		ln.Close()
+		t.Setenv("DISCORD_TOKEN", "serve-test-token")
+		t.Setenv("DISCORD_APP_ID", "999")
+		t.Setenv("DISCORD_GUILD_ID", "")
+		t.Setenv("DISCORD_MODE", "http")
+		t.Setenv("DISCORD_PUBLIC_KEY", hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
+		t.Setenv("DISCORD_API_URL", fake.URL)
+		t.Setenv("BOGGLEBOT_HTTP_ADDR", addr)
+		t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
+		ctx, cancel := context.WithCancel(context.Background())
+		stderr := &bottest.Log{}
+		done := make(chan int, 1)
+		go func() {
+			done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
+		}()
+		if !tc.serves {
+			select {
+			case code := <-done:
+				if code != 1 || !strings.Contains(stderr.String(), "401") {
+					t.Errorf("a refused registration: exit %d: %s", code, stderr)
+				}
+			case <-time.After(10 * time.Second):
+				t.Error("serve kept running after Discord refused its token")
+			}
+			cancel()
+			fake.Close()
+			continue
+		}
+		// It answers an interaction although registering failed.
+		body := discordtest.Interaction("9", 2, discordtest.Command("help", nil))
+		var resp *http.Response
+		for i := 0; ; i++ {
+			req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp, err = http.DefaultClient.Do(req); err == nil {
+				break
+			}
+			select {
+			case code := <-done:
+				t.Fatalf("serve exited %d after a failed registration: %s", code, stderr)
+			default:
+			}
+			if i > 200 {
+				t.Fatal(err)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("interaction answered %d", resp.StatusCode)
+		}
+		// And registers a second later.
+		puts := 0
+		for deadline := time.After(10 * time.Second); puts < 2; {
+			select {
+			case c := <-fake.Calls():
+				if c.Method == "PUT" {
+					puts++
+				}
+			case <-deadline:
+				t.Fatalf("%d registrations; log:\n%s", puts, stderr)
+			}
+		}
+		for i := 0; !strings.Contains(stderr.String(), "registered slash commands") && i < 250; i++ {
+			time.Sleep(20 * time.Millisecond) // the answer to the second PUT is on its way
+		}
+		cancel()
+		if code := <-done; code != 0 {
+			t.Errorf("serve exited %d: %s", code, stderr)
+		}
+		if !strings.Contains(stderr.String(), "trying again") || !strings.Contains(stderr.String(), "registered slash commands") {
+			t.Errorf("log lacks the retry and the registration:\n%s", stderr)
+		}
+		fake.Close()
+	}
+}

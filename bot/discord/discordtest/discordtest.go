@@ -54,6 +54,17 @@ type Server struct {
 	readyMu sync.Once
 	// Identify receives each IDENTIFY payload the gateway gets.
 	Identify chan json.RawMessage
+	// failRegs is how many more command registrations to answer with
+	// failStatus.
+	failRegs   atomic.Int64
+	failStatus atomic.Int64
+}
+
+// FailRegistrations makes the next n command registrations (PUT
+// .../commands) fail with HTTP status (they are still delivered on Calls).
+func (s *Server) FailRegistrations(n int, status int) {
+	s.failStatus.Store(int64(status))
+	s.failRegs.Store(int64(n))
 }
 
 // NewServer starts a fake Discord. Calls are delivered on Calls.
@@ -127,6 +138,8 @@ func (s *Server) rest(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	switch {
+	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands") && s.failRegs.Add(-1) >= 0:
+		http.Error(w, `{"message": "failing on purpose"}`, int(s.failStatus.Load()))
 	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands"):
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(c.JSON) // echo the commands, as Discord does (with ids)
