@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"image/png"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+	"github.com/bogglebot/bogglebot/config"
 )
 
 func TestServeNoPlatform(t *testing.T) {
@@ -220,5 +222,14 @@ func TestServeRegistrationFailure(t *testing.T) {
 			t.Errorf("log lacks the retry and the registration:\n%s", stderr)
 		}
 		fake.Close()
+	}
+}
+
+// TestJSONLogDurations: JSON logs write durations as the text logs do.
+func TestJSONLogDurations(t *testing.T) {
+	var buf bytes.Buffer
+	newLogger(&buf, config.Config{LogFormat: "json", LogLevel: slog.LevelInfo}).Info("command handled", "duration", 43600*time.Microsecond)
+	if !strings.Contains(buf.String(), `"duration":"43.6ms"`) {
+		t.Errorf("JSON log: %s", &buf)
 	}
 }
