@@ -407,21 +407,21 @@ func Retryable(err error) bool {
 // to 5 minutes, until it succeeds, ctx is done or the failure is not
 // retryable (logged). For a replica that could not register at start: it
 // serves the commands Discord already has meanwhile.
-func (d *Discord) KeepRegistering(ctx context.Context) error {
+func (d *Discord) KeepRegistering(ctx context.Context) {
 	wait := time.Second
 	for {
 		select {
 		case <-ctx.Done():
-			return nil
+			return
 		case <-time.After(wait):
 		}
 		err := d.RegisterCommands(ctx)
 		switch {
 		case err == nil || ctx.Err() != nil:
-			return nil
+			return
 		case !Retryable(err):
 			d.log.Error("could not register the slash commands; giving up", "err", err)
-			return nil
+			return
 		}
 		wait = min(2*wait, 5*time.Minute)
 		d.log.Warn("could not register the slash commands; trying again", "err", err, "in", wait)

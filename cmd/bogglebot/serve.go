@@ -147,7 +147,11 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 				return err
 			}
 			log.Warn("could not register the slash commands; serving the ones Discord has and trying again", "err", err)
-			services = append(services, service{"discord command registration", dc.KeepRegistering})
+			services = append(services, service{"discord command registration", func(ctx context.Context) error {
+				dc.KeepRegistering(ctx)
+				<-ctx.Done() // a service that returns stops serve
+				return nil
+			}})
 		}
 		posters[bot.Discord] = dc
 		drains = append(drains, dc.Wait)

@@ -214,6 +214,17 @@ func TestServeRegistrationFailure(t *testing.T) {
 		for i := 0; !strings.Contains(stderr.String(), "registered slash commands") && i < 250; i++ {
 			time.Sleep(20 * time.Millisecond) // the answer to the second PUT is on its way
 		}
+		// Still serving once registered.
+		select {
+		case code := <-done:
+			t.Fatalf("serve stopped (exit %d) once it had registered: %s", code, stderr)
+		case <-time.After(300 * time.Millisecond):
+		}
+		if r, err := http.Get("http://" + addr + "/healthz"); err != nil {
+			t.Fatalf("serve stopped answering once it had registered: %v", err)
+		} else {
+			r.Body.Close()
+		}
 		cancel()
 		if code := <-done; code != 0 {
 			t.Errorf("serve exited %d: %s", code, stderr)
