@@ -41,7 +41,7 @@ func NewMetrics() *Metrics {
 		reg: prometheus.NewRegistry(),
 		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "bogglebot_commands_total",
-			Help: "Commands handled, by platform, command and outcome (ok, user_error, rate_limited, error, panic).",
+			Help: "Commands handled, by platform, command and outcome (ok, user_error, ratelimited, forbidden, unknown, canceled, error, panic).",
 		}, []string{"platform", "command", "outcome"}),
 		cmdSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "bogglebot_command_duration_seconds",
@@ -74,6 +74,27 @@ func NewMetrics() *Metrics {
 	m.reg.MustRegister(m.commands, m.cmdSeconds, m.solve, m.render, m.connected, m.daily, m.posts,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
+}
+
+// Expect creates, at zero, the series that alerts watch: each command's ok
+// and error outcomes on each platform, and, with daily, the daily posts'
+// outcomes. A series that appears only at its first event leaves a rate
+// or an absence alert with nothing to read until then.
+func (m *Metrics) Expect(platforms, commands []string, daily bool) {
+	for _, p := range platforms {
+		for _, c := range commands {
+			for _, o := range []string{"ok", "error"} {
+				m.commands.WithLabelValues(p, c, o)
+			}
+		}
+	}
+	if daily {
+		for _, k := range []string{"open", "reveal"} {
+			for _, o := range []string{"sent", "failed"} {
+				m.posts.WithLabelValues(k, o)
+			}
+		}
+	}
 }
 
 // Command records one handled command.

@@ -92,3 +92,22 @@ func TestEndpoints(t *testing.T) {
 		t.Errorf("POST /healthz = %d", rec.Code)
 	}
 }
+
+// TestExpect: the series alerts watch exist at zero before any event.
+func TestExpect(t *testing.T) {
+	m := ops.NewMetrics()
+	mux := http.NewServeMux()
+	ops.Mount(mux, m, &ops.Checks{})
+	m.Expect([]string{"discord", "slack"}, []string{"solve", "guess"}, true)
+	_, body := get(t, mux, "/metrics")
+	for _, want := range []string{
+		`bogglebot_commands_total{command="solve",outcome="ok",platform="discord"} 0`,
+		`bogglebot_commands_total{command="guess",outcome="error",platform="slack"} 0`,
+		`bogglebot_daily_posts_total{kind="reveal",outcome="failed"} 0`,
+		`bogglebot_daily_posts_total{kind="open",outcome="sent"} 0`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+}

@@ -192,6 +192,15 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 		}
 	}
 
+	var platforms, commands []string
+	for p := range posters {
+		platforms = append(platforms, p)
+	}
+	for _, c := range b.Commands() {
+		commands = append(commands, c.Name)
+	}
+	metrics.Expect(platforms, commands, daily != nil)
+
 	if daily != nil {
 		s := &bot.Scheduler{Bot: b, Posters: posters, Logger: log}
 		services = append(services, service{"daily scheduler", s.Run})

@@ -105,6 +105,9 @@ func TestServeDiscordHTTP(t *testing.T) {
 			`bogglebot_render_duration_seconds_count{image="solution"} 1`,
 			`bogglebot_solve_duration_seconds_count 1`,
 			`bogglebot_platform_connected{platform="discord"} 1`,
+			// Series alerts watch exist before their first event.
+			`bogglebot_commands_total{command="path",outcome="error",platform="discord"} 0`,
+			`bogglebot_daily_posts_total{kind="reveal",outcome="failed"} 0`,
 		},
 	} {
 		r, err := http.Get("http://" + addr + path)
