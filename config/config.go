@@ -199,24 +199,28 @@ func redactAPIURL(s string) string {
 		return s
 	}
 	p, err := url.Parse(s)
-	if err != nil {
-		return redacted
+	if err != nil || p.Opaque != "" || (p.User == nil && strings.Contains(s, "@")) {
+		return redacted // not a URL we can read, or user info we did not find
 	}
 	if p.User != nil {
 		p.User = url.User(redacted)
 	}
-	q, hidden := p.Query(), false
-	for k := range q {
-		if l := strings.ToLower(k); secretParam(l) || strings.Contains(l, "token") || strings.Contains(l, "secret") || strings.Contains(l, "key") {
-			q.Set(k, redacted)
-			hidden = true
-		}
-	}
-	if hidden {
-		p.RawQuery = q.Encode()
+	if p.Fragment != "" {
+		p.Fragment, p.RawFragment = redacted, ""
 	}
 	out := p.String()
-	for _, esc := range []string{url.QueryEscape(redacted), url.PathEscape(redacted), "%5Bredacted%5D"} {
+	if p.RawQuery != "" {
+		// Split the query by hand: url's parser drops pairs with ";".
+		pairs := strings.FieldsFunc(p.RawQuery, func(r rune) bool { return r == '&' || r == ';' })
+		for i, kv := range pairs {
+			k, _, _ := strings.Cut(kv, "=")
+			if l := strings.ToLower(k); secretParam(l) || strings.Contains(l, "token") || strings.Contains(l, "secret") || strings.Contains(l, "key") || strings.Contains(l, "auth") {
+				pairs[i] = k + "=" + redacted
+			}
+		}
+		out = strings.Replace(out, "?"+p.RawQuery, "?"+strings.Join(pairs, "&"), 1)
+	}
+	for _, esc := range []string{url.PathEscape(redacted), "%5Bredacted%5D"} {
 		out = strings.ReplaceAll(out, esc, redacted)
 	}
 	return out

@@ -168,8 +168,25 @@ func TestAPIURLRedaction(t *testing.T) {
 	if c.Discord.APIURL.Reveal() != "http://admin:"+pw+"@127.0.0.1:7001" {
 		t.Errorf("Reveal() = %q", c.Discord.APIURL.Reveal())
 	}
-	_, err = config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_API_URL", "ftp://admin:"+pw+"@h"))
-	if err == nil || strings.Contains(err.Error(), pw) || !strings.Contains(err.Error(), "DISCORD_API_URL") {
-		t.Errorf("a bad API URL with a password: %v", err)
+	for _, bad := range []string{"ftp://admin:" + pw + "@h", "http:admin:" + pw + "@host"} {
+		_, err = config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_API_URL", bad))
+		if err == nil || strings.Contains(err.Error(), pw) || !strings.Contains(err.Error(), "DISCORD_API_URL") {
+			t.Errorf("a bad API URL with a password, %s: %v", bad, err)
+		}
+	}
+	for _, u := range []string{
+		"http://h/api/?x=1;token=" + pw,
+		"http://h/api/?a=1&Authorization=" + pw,
+		"http://h/api/#" + pw,
+		"http://" + pw + "@h/",
+	} {
+		c, err := config.FromEnv(env("DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_API_URL", u))
+		if err != nil {
+			t.Errorf("%s: %v", u, err)
+			continue
+		}
+		if s := c.String(); strings.Contains(s, pw) || !strings.Contains(s, "api_url=http://") {
+			t.Errorf("%s prints as %s", u, s)
+		}
 	}
 }
