@@ -24,12 +24,15 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/textproto"
 	"net/url"
@@ -236,6 +239,12 @@ func (d *Discord) do(ctx context.Context, method, path, contentType string, body
 		req.Header.Set("User-Agent", "DiscordBot (https://github.com/bogglebot/bogglebot, 1)")
 		resp, err := d.client.Do(req)
 		if err != nil {
+			// The client's error quotes the whole URL, a webhook's token
+			// included: keep only what went wrong.
+			var ue *url.Error
+			if errors.As(err, &ue) {
+				err = ue.Err
+			}
 			return fmt.Errorf("discord %s %s: %w", method, redactPath(path), err)
 		}
 		data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
@@ -389,14 +398,24 @@ func (d *Discord) RegisterCommands(ctx context.Context) error {
 
 // Retryable reports whether a failed call may succeed if tried again later:
 // Discord was unreachable, overloaded (429) or failing (5xx). A refusal
-// such as a bad token (401) or a bad application id (404) is not.
+// such as a bad token (401) or a bad application id (404) is not, nor is a
+// host that does not exist or a certificate that does not check out (a
+// mistyped DISCORD_API_URL, most likely).
 func Retryable(err error) bool {
-	var ae *apiError
+	var (
+		ae  *apiError
+		dns *net.DNSError
+		cv  *tls.CertificateVerificationError
+		ua  x509.UnknownAuthorityError
+		he  x509.HostnameError
+	)
 	switch {
 	case err == nil, errors.Is(err, context.Canceled):
 		return false
 	case errors.As(err, &ae):
 		return ae.Status == http.StatusTooManyRequests || ae.Status >= 500
+	case errors.As(err, &dns) && dns.IsNotFound, errors.As(err, &cv), errors.As(err, &ua), errors.As(err, &he):
+		return false
 	default:
 		return true
 	}

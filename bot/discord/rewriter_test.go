@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"net"
@@ -41,9 +42,28 @@ func TestRetryable(t *testing.T) {
 		{&apiError{Status: 404}, false},
 		{errors.New("dial tcp 127.0.0.1:1: connection refused"), true},
 		{fmt.Errorf("register: %w", context.Canceled), false},
+		{fmt.Errorf("put: %w", &net.DNSError{Err: "no such host", Name: "discrod.com", IsNotFound: true}), false},
+		{&net.DNSError{Err: "server misbehaving", Name: "discord.com", IsTemporary: true}, true},
+		{fmt.Errorf("put: %w", x509.UnknownAuthorityError{}), false},
 	} {
 		if got := Retryable(tc.err); got != tc.want {
 			t.Errorf("Retryable(%v) = %v, want %v", tc.err, got, tc.want)
 		}
+	}
+}
+
+// TestDoErrorHidesToken: a failed webhook call does not quote its URL,
+// which holds the interaction's token.
+func TestDoErrorHidesToken(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	d := &Discord{cfg: Config{Token: "t"}, client: &http.Client{Transport: &rewriter{to: &url.URL{Scheme: "http", Host: addr}, next: http.DefaultTransport}}}
+	err = d.do(context.Background(), http.MethodPatch, "/webhooks/999/SECRET-INTERACTION-TOKEN/messages/@original", "", nil, nil)
+	if err == nil || strings.Contains(err.Error(), "SECRET-INTERACTION-TOKEN") || !strings.Contains(err.Error(), addr) {
+		t.Errorf("error %v", err)
 	}
 }
