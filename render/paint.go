@@ -136,7 +136,7 @@ func (c *canvas) strokeShape(pts []pt, width float64, col color.RGBA) {
 		k.v[1+2*i], k.v[2+2*i] = p.X, p.Y
 	}
 	c.setSolid(col)
-	c.shape(k, func() { c.addStroke(pts, width) }, &c.painter)
+	c.shape(k, image.Point{}, func() { c.addStroke(pts, width) }, &c.painter)
 }
 
 func (c *canvas) addStroke(pts []pt, width float64) {
@@ -178,7 +178,7 @@ func (c *canvas) fillPolygon(pts []pt, col color.RGBA) {
 		k.v[2*i], k.v[2*i+1] = p.X, p.Y
 	}
 	c.setSolid(col)
-	c.shape(k, add, &c.painter)
+	c.shape(k, image.Point{}, add, &c.painter)
 }
 
 // circleSteps holds the cosines and sines gg's DrawCircle takes: 16
@@ -203,13 +203,31 @@ func (c *canvas) circle(p pt, radius float64, col color.Color) {
 		c.rgba = raster.NewRGBAPainter(c.im)
 	}
 	c.rgba.SetColor(col)
-	k := shapeKey{kind: shapeCircle, w: int32(c.l.w), h: int32(c.l.h), v: [maxShapeV]float64{p.X, p.Y, radius}}
-	c.shape(k, func() { c.addCircle(p, radius) }, c.rgba)
+	// The disc is drawn at its centre's fraction of a pixel and moved by
+	// whole pixels in fixed point, which moves the rasterizer's work along
+	// unchanged: so a disc is kept once for every place with the same
+	// fraction, not once per place.
+	ix, iy := math.Floor(p.X), math.Floor(p.Y)
+	f := pt{p.X - ix, p.Y - iy}
+	x0, y0 := int(ix), int(iy)
+	add := func() { c.addCircle(f, radius, x0, y0) }
+	m := int(radius) + 4
+	if x0-m < 0 || y0-m < 0 || x0+m > c.l.w || y0+m > c.l.h { // at an edge: clipped
+		add()
+		c.ras.Rasterize(c.rgba)
+		return
+	}
+	k := shapeKey{kind: shapeCircle, w: int32(c.l.w), v: [maxShapeV]float64{f.X, f.Y, radius}}
+	c.shape(k, image.Pt(x0-m, y0-m), add, c.rgba)
 }
 
-func (c *canvas) addCircle(p pt, radius float64) {
-	r := c.rasterizer(p.Y-radius, p.Y+radius)
-	x, y := p.X, p.Y
+// addCircle adds the disc of the given radius centred at f, a fraction of
+// a pixel, moved by x0, y0 whole pixels.
+func (c *canvas) addCircle(f pt, radius float64, x0, y0 int) {
+	r := c.rasterizer(float64(y0)+f.Y-radius, float64(y0)+f.Y+radius)
+	off := fixed.Point26_6{X: fixed.Int26_6(x0 * 64), Y: fixed.Int26_6((y0 - r.Dy) * 64)}
+	at := func(q pt) fixed.Point26_6 { return fp(q).Add(off) }
+	x, y := f.X, f.Y
 	var start fixed.Point26_6
 	for i, t := range circleSteps {
 		u := circleSteps[(i+1)%len(circleSteps)]
@@ -222,10 +240,10 @@ func (c *canvas) addCircle(p pt, radius float64) {
 		cx := 2*x1 - x0/2 - x2/2
 		cy := 2*y1 - y0/2 - y2/2
 		if i == 0 {
-			start = c.fp(pt{x0, y0})
+			start = at(pt{x0, y0})
 			r.Start(start)
 		}
-		r.Add2(c.fp(pt{cx, cy}), c.fp(pt{x2, y2}))
+		r.Add2(at(pt{cx, cy}), at(pt{x2, y2}))
 	}
 	r.Add1(start) // gg's ClosePath
 	r.Add1(start) // and Fill, closing it again
@@ -296,14 +314,17 @@ func keepShape(k shapeKey, spans []packedSpan) {
 // joining spans of one row and one coverage that touch (freetype splits
 // them where its cells meet): painting the joined span paints each pixel as
 // the two did.
-type spanCollector struct{ spans []packedSpan }
+type spanCollector struct {
+	spans []packedSpan
+	at    image.Point // kept relative to this point
+}
 
 func (s *spanCollector) Paint(ss []raster.Span, _ bool) {
 	for _, x := range ss {
 		if x.X0 >= x.X1 || x.Alpha == 0 {
 			continue
 		}
-		p := packedSpan{uint16(x.Y), uint16(x.X0), uint16(x.X1), uint16(min(x.Alpha, 0xffff))}
+		p := packedSpan{uint16(x.Y - s.at.Y), uint16(x.X0 - s.at.X), uint16(x.X1 - s.at.X), uint16(min(x.Alpha, 0xffff))}
 		if n := len(s.spans); n > 0 {
 			if l := &s.spans[n-1]; l.y == p.y && l.x1 == p.x0 && l.a == p.a {
 				l.x1 = p.x1
@@ -316,7 +337,9 @@ func (s *spanCollector) Paint(ss []raster.Span, _ bool) {
 
 // shape paints the shape k with p: its kept spans, or else add's (which
 // adds the shape to a rasterizer from c.rasterizer), kept for next time.
-func (c *canvas) shape(k shapeKey, add func(), p raster.Painter) {
+// The spans are kept relative to at, which must lie above and left of all
+// of them, within 65,535 pixels.
+func (c *canvas) shape(k shapeKey, at image.Point, add func(), p raster.Painter) {
 	if !keepShapes.Load() || c.l.w > math.MaxUint16 || c.l.h > math.MaxUint16 {
 		add()
 		c.ras.Rasterize(p)
@@ -335,14 +358,14 @@ func (c *canvas) shape(k shapeKey, add func(), p raster.Painter) {
 		keepShape(k, spans)
 	case !ok:
 		add()
-		c.collect.spans = c.collect.spans[:0]
+		c.collect.spans, c.collect.at = c.collect.spans[:0], at
 		c.ras.Rasterize(&c.collect)
 		spans = slices.Clone(c.collect.spans)
 		keepShape(k, spans)
 	}
 	c.spanBuf = c.spanBuf[:0]
 	for _, s := range spans {
-		c.spanBuf = append(c.spanBuf, raster.Span{Y: int(s.y), X0: int(s.x0), X1: int(s.x1), Alpha: uint32(s.a)})
+		c.spanBuf = append(c.spanBuf, raster.Span{Y: int(s.y) + at.Y, X0: int(s.x0) + at.X, X1: int(s.x1) + at.X, Alpha: uint32(s.a)})
 	}
 	p.Paint(c.spanBuf, true)
 }

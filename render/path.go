@@ -78,15 +78,14 @@ func markSize(lineW float64) (radius, casingW float64) {
 // where they would sit on top of each other (each at the start of its lane,
 // a lane or two from the tile's centre, while a mark is several lanes
 // across). The marks go round the tile's centre, evenly, as close as they
-// can without touching (or as the tile allows), each as near as it can be to
-// where its word's line begins; the line then runs from the mark.
+// can without touching (or as the tile allows), turned by eighths of a
+// circle to sit as near as they can be to where their words' lines begin;
+// each line then runs from its mark.
 func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 	radius, cw := markSize(lineW)
 	groups := map[solver.Pos][]int{}
 	for i, w := range words {
-		if len(w.Path) > 1 {
-			groups[w.Path[0]] = append(groups[w.Path[0]], i)
-		}
+		groups[w.Path[0]] = append(groups[w.Path[0]], i)
 	}
 	for p, g := range groups {
 		m := len(g)
@@ -95,12 +94,16 @@ func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 		}
 		c := l.centre(p)
 		// The ring: neighbouring marks 4 pixels apart, within the tile.
-		ring := min((radius+cw+2)/math.Sin(math.Pi/float64(m)), 0.5*l.tile-radius-cw)
+		ring := max(0, min((radius+cw+2)/math.Sin(math.Pi/float64(m)), 0.5*l.tile-radius-cw))
 		// Each word's natural angle: where its line begins, or, if that is
-		// the centre, the way back from its first step.
+		// the centre, the way back from its first step (a word of one tile
+		// has none: straight up).
 		angle := func(i int) float64 {
 			d := rs[i].start.sub(c)
 			if d.len() < 0.5 {
+				if len(rs[i].steps) == 0 {
+					return -math.Pi / 2
+				}
 				d = rs[i].steps[0].from.sub(rs[i].steps[0].to)
 			}
 			return math.Atan2(d.Y, d.X)
@@ -113,12 +116,19 @@ func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 			phi := angle(i) - 2*math.Pi*float64(k)/float64(m)
 			sx, sy = sx+math.Cos(phi), sy+math.Sin(phi)
 		}
-		turn := math.Atan2(sy, sx)
+		// The turn is kept to eighths of a circle: the marks sit in tidy
+		// places, and the same few places recur from board to board (their
+		// shapes are kept; see shape).
+		turn := math.Round(math.Atan2(sy, sx)/(math.Pi/4)) * (math.Pi / 4)
 		for k, i := range g {
 			phi := turn + 2*math.Pi*float64(k)/float64(m)
 			mark := c.add(pt{math.Cos(phi), math.Sin(phi)}.mul(ring))
 			rs[i].start = mark
-			rs[i].pts = append([]pt{mark}, rs[i].pts...)
+			if len(rs[i].pts) > 1 {
+				rs[i].pts = append([]pt{mark}, rs[i].pts...)
+			} else {
+				rs[i].pts = []pt{mark}
+			}
 		}
 	}
 }
