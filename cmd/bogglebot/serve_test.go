@@ -31,15 +31,18 @@ func TestServeNoPlatform(t *testing.T) {
 	}
 }
 
-// bogglebot serve in HTTP mode, driven from outside as Discord would.
-func TestServeDiscordHTTP(t *testing.T) {
-	fake := discordtest.NewServer()
-	defer fake.Close()
+// discordHTTPEnv points serve at fake in Discord HTTP mode, with token, a
+// fresh SQLite database and a free loopback address; it returns the key
+// that signs interactions and the address.
+func discordHTTPEnv(t *testing.T, fake *discordtest.Server, token string) (ed25519.PrivateKey, string) {
+	t.Helper()
 	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, 32))
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
 	addr := ln.Addr().String()
 	ln.Close()
-	const token = "serve-test-token"
 	t.Setenv("DISCORD_TOKEN", token)
 	t.Setenv("DISCORD_APP_ID", "999")
 	t.Setenv("DISCORD_GUILD_ID", "")
@@ -48,13 +51,53 @@ func TestServeDiscordHTTP(t *testing.T) {
 	t.Setenv("DISCORD_API_URL", fake.URL)
 	t.Setenv("BOGGLEBOT_HTTP_ADDR", addr)
 	t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
+	return priv, addr
+}
 
+// startServe runs bogglebot serve until cancel; done receives its exit
+// status, and its log goes to stderr.
+func startServe() (cancel context.CancelFunc, done chan int, stderr *bottest.Log) {
 	ctx, cancel := context.WithCancel(context.Background())
-	stderr := &bottest.Log{}
-	done := make(chan int, 1)
+	stderr, done = &bottest.Log{}, make(chan int, 1)
 	go func() {
 		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
 	}()
+	return cancel, done, stderr
+}
+
+// postInteraction sends body, signed with priv, to serve's interactions
+// endpoint at addr, waiting for the listener to come up; it fails the test
+// if serve exits first.
+func postInteraction(t *testing.T, addr string, priv ed25519.PrivateKey, body []byte, done chan int, stderr *bottest.Log) *http.Response {
+	t.Helper()
+	for i := 0; ; i++ {
+		req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err == nil {
+			return resp
+		}
+		select {
+		case code := <-done:
+			t.Fatalf("serve exited %d: %s", code, stderr)
+		default:
+		}
+		if i > 200 {
+			t.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// bogglebot serve in HTTP mode, driven from outside as Discord would.
+func TestServeDiscordHTTP(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	const token = "serve-test-token"
+	priv, addr := discordHTTPEnv(t, fake, token)
+	cancel, done, stderr := startServe()
 	call := func() discordtest.Call {
 		select {
 		case c := <-fake.Calls():
@@ -70,20 +113,7 @@ func TestServeDiscordHTTP(t *testing.T) {
 		t.Fatalf("first call %s %s, want the global command registration", c.Method, c.Path)
 	}
 	body := discordtest.Interaction("9", 2, discordtest.Command("solve", map[string]any{"board": "lqre slus atic nren"}))
-	var resp *http.Response
-	for i := 0; ; i++ { // wait for the listener
-		req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if resp, err = http.DefaultClient.Do(req); err == nil {
-			break
-		}
-		if i > 100 {
-			t.Fatal(err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	resp := postInteraction(t, addr, priv, body, done, stderr)
 	ack, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	if resp.StatusCode != 200 || string(ack) != `{"type":5}` {
@@ -146,24 +176,8 @@ func TestServeRegistrationFailure(t *testing.T) {
 	}{{http.StatusServiceUnavailable, true}, {http.StatusUnauthorized, false}} {
 		fake := discordtest.NewServer()
 		fake.FailRegistrations(1, tc.status)
-		priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{4}, 32))
-		ln, _ := net.Listen("tcp", "127.0.0.1:0")
-		addr := ln.Addr().String()
-		ln.Close()
-		t.Setenv("DISCORD_TOKEN", "serve-test-token")
-		t.Setenv("DISCORD_APP_ID", "999")
-		t.Setenv("DISCORD_GUILD_ID", "")
-		t.Setenv("DISCORD_MODE", "http")
-		t.Setenv("DISCORD_PUBLIC_KEY", hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
-		t.Setenv("DISCORD_API_URL", fake.URL)
-		t.Setenv("BOGGLEBOT_HTTP_ADDR", addr)
-		t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
-		ctx, cancel := context.WithCancel(context.Background())
-		stderr := &bottest.Log{}
-		done := make(chan int, 1)
-		go func() {
-			done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
-		}()
+		priv, addr := discordHTTPEnv(t, fake, "serve-test-token")
+		cancel, done, stderr := startServe()
 		if !tc.serves {
 			select {
 			case code := <-done:
@@ -178,26 +192,7 @@ func TestServeRegistrationFailure(t *testing.T) {
 			continue
 		}
 		// It answers an interaction although registering failed.
-		body := discordtest.Interaction("9", 2, discordtest.Command("help", nil))
-		var resp *http.Response
-		for i := 0; ; i++ {
-			req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if resp, err = http.DefaultClient.Do(req); err == nil {
-				break
-			}
-			select {
-			case code := <-done:
-				t.Fatalf("serve exited %d after a failed registration: %s", code, stderr)
-			default:
-			}
-			if i > 200 {
-				t.Fatal(err)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		resp := postInteraction(t, addr, priv, discordtest.Interaction("9", 2, discordtest.Command("help", nil)), done, stderr)
 		resp.Body.Close()
 		if resp.StatusCode != 200 {
 			t.Errorf("interaction answered %d", resp.StatusCode)
