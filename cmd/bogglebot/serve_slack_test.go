@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -20,8 +19,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/bogglebot/bogglebot/bot/bottest"
 )
 
 // slackWeb is a fake Slack Web API with the calls bogglebot makes: the
@@ -100,13 +97,8 @@ func TestServeSlackHTTP(t *testing.T) {
 	} {
 		t.Setenv(k, v)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	cancel, done, stderr := startServe()
 	defer cancel()
-	stderr := &bottest.Log{}
-	done := make(chan int, 1)
-	go func() {
-		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
-	}()
 	slash := func(cmd, text, sign string) *http.Response {
 		body := url.Values{"command": {cmd}, "text": {text}, "channel_id": {"C42"}, "user_id": {"U7"},
 			"team_id": {"T1"}, "user_name": {"ann"}, "trigger_id": {"x"}, "response_url": {api.URL + "/response"}}.Encode()
