@@ -196,8 +196,8 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	for p := range posters {
 		platforms = append(platforms, p)
 	}
-	for _, c := range b.Commands() {
-		commands = append(commands, c.Name)
+	for _, spec := range b.Commands() {
+		commands = append(commands, spec.Name)
 	}
 	metrics.Expect(platforms, commands, daily != nil)
 
