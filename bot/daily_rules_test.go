@@ -7,9 +7,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // slackLine runs a typed command as a Slack user of workspace "g", where
@@ -32,22 +31,7 @@ func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	rig := newDailyRig(t)
 	rig.clock.Set(time.Date(2026, time.November, 22, 15, 0, 0, 0, time.UTC)) // Sunday
 	sun := challenge.Date(2026, time.November, 22)
-	solve := func(size int, tier string) []solver.Word {
-		b, _ := challenge.DailyBoard(challenge.DefaultSeed, sun, size)
-		d, _ := dict.Embedded(tier)
-		return solver.Solve(b, d, solver.Rules{}).Words
-	}
-	small, big := solve(4, "common"), solve(5, "large")
-	onSmall := map[string]bool{}
-	for _, w := range small {
-		onSmall[w.Word] = true
-	}
-	var bigOnly []string
-	for _, w := range big {
-		if !onSmall[w.Word] && len(bigOnly) < 6 {
-			bigOnly = append(bigOnly, w.Word)
-		}
-	}
+	small, bigOnly := bottest.SetupSwitch(sun, 6)
 	first := small[0].Points + small[1].Points
 	rig.slackLine(t, "bob", "/guess "+small[0].Word+" "+small[1].Word)
 	r := rig.slackLine(t, "bob", "/daily setup size:5 dict:large")

@@ -13,6 +13,8 @@ import (
 	"io"
 	"sync"
 
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -97,4 +99,28 @@ func (l *Log) Reset() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.b.Reset()
+}
+
+// SetupSwitch returns the words of day's daily game (the default seed) on
+// its 4x4 board with the common dictionary, and up to n words of its 5x5
+// board with the large dictionary that the 4x4 game lacks: the two games
+// "/daily setup size:5 dict:large" switches between, for tests of when
+// such a change takes effect.
+func SetupSwitch(day challenge.Day, n int) (small []solver.Word, bigOnly []string) {
+	solve := func(size int, tier string) []solver.Word {
+		b, _ := challenge.DailyBoard(challenge.DefaultSeed, day, size)
+		d, _ := dict.Embedded(tier)
+		return solver.Solve(b, d, solver.Rules{}).Words
+	}
+	small, big := solve(4, "common"), solve(5, "large")
+	onSmall := map[string]bool{}
+	for _, w := range small {
+		onSmall[w.Word] = true
+	}
+	for _, w := range big {
+		if !onSmall[w.Word] && len(bigOnly) < n {
+			bigOnly = append(bigOnly, w.Word)
+		}
+	}
+	return small, bigOnly
 }

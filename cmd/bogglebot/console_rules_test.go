@@ -8,10 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
-	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // TestConsoleSetupExploit replays the tester's session: guess on today's
@@ -28,22 +27,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 	t.Setenv(config.EnvDict, "")
 	dir := t.TempDir()
 	sun := challenge.DayOf(now, time.UTC)
-	solve := func(size int, tier string) []solver.Word {
-		b, _ := challenge.DailyBoard(challenge.DefaultSeed, sun, size)
-		d, _ := dict.Embedded(tier)
-		return solver.Solve(b, d, solver.Rules{}).Words
-	}
-	small, big := solve(4, "common"), solve(5, "large")
-	onSmall := map[string]bool{}
-	for _, w := range small {
-		onSmall[w.Word] = true
-	}
-	var bigOnly []string
-	for _, w := range big {
-		if !onSmall[w.Word] && len(bigOnly) < 6 {
-			bigOnly = append(bigOnly, w.Word)
-		}
-	}
+	small, bigOnly := bottest.SetupSwitch(sun, 6)
 	script := strings.Join([]string{
 		"/guess " + small[0].Word + " " + small[1].Word,
 		"/daily setup size:5 dict:large",
