@@ -72,6 +72,10 @@ type Config struct {
 	// for a renderer only while it draws.
 	Renderers int
 
+	// Commands is the table of commands the bot serves; nil means
+	// DefaultTable().
+	Commands *Table
+
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
@@ -87,6 +91,7 @@ type Bot struct {
 	render Renderer
 	obs    Observer
 	tier   string
+	table  *Table
 	mem    *memory
 	// sharedDownUntil is when (Unix ns, by now) the database of the shared
 	// channel boards and rate limits may be read again after a failure.
@@ -121,6 +126,10 @@ func New(cfg Config) *Bot {
 	}
 	if b.tier == "" {
 		b.tier = dict.DefaultTier
+	}
+	b.table = cfg.Commands
+	if b.table == nil {
+		b.table = DefaultTable()
 	}
 	if !dict.IsTier(b.tier) {
 		panic(fmt.Sprintf("bot.New: unknown dictionary tier %q", b.tier))

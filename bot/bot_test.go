@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -400,7 +401,7 @@ func TestConcurrent(t *testing.T) {
 
 func TestCommandTable(t *testing.T) {
 	names := map[string]bool{}
-	for _, c := range bot.Commands() {
+	for _, c := range bot.DefaultTable().All() {
 		names[c.Name] = true
 		if c.Description == "" || len(c.Description) > 100 {
 			t.Errorf("%s: description %q", c.Name, c.Description)
@@ -411,18 +412,77 @@ func TestCommandTable(t *testing.T) {
 			}
 		}
 	}
-	for _, n := range []string{"solve", "path", "random", "help"} {
+	for _, n := range []string{"solve", "path", "random", "help", "daily", "daily setup", "guess", "leaderboard", "stats"} {
 		if !names[n] {
 			t.Errorf("command %s missing", n)
 		}
 	}
 	e := newEnv(t, bot.Config{})
-	if len(e.bot.Commands()) != len(bot.Commands()) {
-		t.Error("a Bot serves fewer commands than registered")
+	if got, want := e.bot.Commands().Names(), bot.DefaultTable().Names(); !slices.Equal(got, want) {
+		t.Errorf("a Bot with no table serves %v, want the default %v", got, want)
 	}
 	spec, ok := e.bot.Command("path")
 	if o, _ := spec.Option("word"); !ok || !o.Autocomplete || !o.Required {
 		t.Errorf("path word option = %+v", o)
+	}
+}
+
+// A Bot serves exactly the table it is built with: a command left out is
+// unknown to Handle, ParseText and /help.
+func TestCustomTable(t *testing.T) {
+	echo := bot.CommandSpec{Name: "echo", Description: "says it back",
+		Options: []bot.OptionSpec{{Name: "text", Positional: true, Spaces: true}},
+		Handle: func(_ context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+			return bot.Reply{Text: "echo: " + req.Options["text"]}, nil
+		}}
+	var help bot.CommandSpec
+	for _, c := range bot.CoreCommands() {
+		if c.Name == "help" {
+			help = c
+		}
+	}
+	tbl := bot.MustTable(echo, help)
+	e := newEnv(t, bot.Config{Commands: tbl})
+	r, err := e.bot.ParseText("/echo hello there")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Platform, r.User = bot.Console, bot.User{ID: "u1"}
+	if got := e.bot.Handle(context.Background(), r); got.Text != "echo: hello there" {
+		t.Errorf("echo = %q", got.Text)
+	}
+	if got := e.bot.Handle(context.Background(), req("solve", "board", board)); !strings.Contains(got.Text, "I don't know the command `/solve`") {
+		t.Errorf("solve on a table without it = %q", got.Text)
+	}
+	if _, err := e.bot.ParseText("/solve " + board); err == nil {
+		t.Error("ParseText read /solve with a table that lacks it")
+	}
+	if got := e.bot.Handle(context.Background(), req("help")); !strings.Contains(got.Text, "/echo") || strings.Contains(got.Text, "/solve") {
+		t.Errorf("/help lists the wrong commands: %q", got.Text)
+	}
+}
+
+func TestNewTableRefuses(t *testing.T) {
+	ok := func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }
+	tests := []struct {
+		name  string
+		specs []bot.CommandSpec
+		want  string
+	}{
+		{"duplicate", []bot.CommandSpec{{Name: "a", Description: "x", Handle: ok}, {Name: "a", Description: "y", Handle: ok}}, "twice"},
+		{"no handler", []bot.CommandSpec{{Name: "a", Description: "x"}}, "no handler"},
+		{"upper case", []bot.CommandSpec{{Name: "Solve", Description: "x", Handle: ok}}, "lowercase"},
+		{"three words", []bot.CommandSpec{{Name: "a b c", Description: "x", Handle: ok}}, "one or two"},
+		{"two positionals", []bot.CommandSpec{{Name: "a", Description: "x", Handle: ok,
+			Options: []bot.OptionSpec{{Name: "p", Positional: true}, {Name: "q", Positional: true}}}}, "positional"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := bot.NewTable(tt.specs...)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("NewTable = %v, want an error about %q", err, tt.want)
+			}
+		})
 	}
 }
 

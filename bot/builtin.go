@@ -13,54 +13,57 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// The built-in commands. Other files add theirs with Register in init.
-func init() {
+// CoreCommands are the commands that need nothing but a dictionary: /solve,
+// /path, /random and /help.
+func CoreCommands() []CommandSpec {
 	tierChoices := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
 		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
 	}
 	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices}
-	Register(CommandSpec{
-		Name:        "solve",
-		Description: "Solve a Boggle board: every word, the points, and the best words' paths",
-		Options: []OptionSpec{
-			{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
-			{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
-			dictOpt,
+	return []CommandSpec{
+		{
+			Name:        "solve",
+			Description: "Solve a Boggle board: every word, the points, and the best words' paths",
+			Options: []OptionSpec{
+				{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
+				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
+				dictOpt,
+			},
+			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large"},
+			Handle:   solveCmd,
+			Action:   solveAction,
 		},
-		Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large"},
-		Handle:   solveCmd,
-		Action:   solveAction,
-	})
-	Register(CommandSpec{
-		Name:        "path",
-		Description: "Show where a word lies on a board",
-		Options: []OptionSpec{
-			{Name: "word", Description: "the word to trace", Required: true, Positional: true, Autocomplete: true},
-			{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
-			dictOpt,
+		{
+			Name:        "path",
+			Description: "Show where a word lies on a board",
+			Options: []OptionSpec{
+				{Name: "word", Description: "the word to trace", Required: true, Positional: true, Autocomplete: true},
+				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
+				dictOpt,
+			},
+			Examples: []string{"/path sinecure", "/path word:recital board:lqre slus atic nren"},
+			Handle:   pathCmd,
+			Complete: completeWord,
 		},
-		Examples: []string{"/path sinecure", "/path word:recital board:lqre slus atic nren"},
-		Handle:   pathCmd,
-		Complete: completeWord,
-	})
-	Register(CommandSpec{
-		Name:        "random",
-		Description: "Roll a board from real Boggle dice and make it this channel's board",
-		Options: []OptionSpec{
-			{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
-				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+		{
+			Name:        "random",
+			Description: "Roll a board from real Boggle dice and make it this channel's board",
+			Options: []OptionSpec{
+				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
+					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+			},
+			Examples: []string{"/random", "/random size:5"},
+			Handle:   randomCmd,
 		},
-		Examples: []string{"/random", "/random size:5"},
-		Handle:   randomCmd,
-	})
-	Register(CommandSpec{
-		Name:        "help",
-		Description: "What each command does, with examples of boards I read",
-		Examples:    []string{"/help"},
-		Handle:      helpCmd,
-		NoRateLimit: true,
-	})
+		{
+			Name:        "help",
+			Description: "What each command does, with examples of boards I read",
+			Examples:    []string{"/help"},
+			Handle:      helpCmd,
+			NoRateLimit: true,
+		},
+	}
 }
 
 // MaxTop is the most top words a solution image draws.
@@ -354,7 +357,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	var s strings.Builder
 	s.WriteString("**bogglebot** solves Boggle boards. Commands:\n")
-	for _, c := range b.Commands() {
+	for _, c := range b.Commands().All() {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}

@@ -51,6 +51,8 @@ type Completer func(ctx context.Context, b *Bot, req Request, option, prefix str
 
 // A CommandSpec declares a command once for every platform: adapters register
 // slash commands from it, ParseText reads free text with it, Handle runs it.
+// Specs are grouped in functions (CoreCommands, DailyCommands) that a Table
+// is built from.
 type CommandSpec struct {
 	// Name is the command as typed, without the slash: "solve". A name of
 	// two words ("daily setup") is a subcommand; Discord registers it under
@@ -71,10 +73,6 @@ type CommandSpec struct {
 	Action Handler
 	// Complete serves autocomplete for options with Autocomplete set.
 	Complete Completer
-	// Enabled reports whether the command is available on b, for commands
-	// that need optional dependencies (a database for the daily challenge).
-	// Nil means always.
-	Enabled func(b *Bot) bool
 	// NoRateLimit exempts the command from the per-user rate limit (/help).
 	NoRateLimit bool
 }
@@ -99,27 +97,68 @@ func (c *CommandSpec) positional() string {
 	return ""
 }
 
-var registry struct {
-	sync.RWMutex
-	specs []CommandSpec
+// A Table is the set of commands a Bot serves, checked and indexed once
+// when it is built. It is read-only afterwards and safe for concurrent use.
+// Adapters register slash commands and write manifests from it, ParseText
+// reads free text with it and Handle looks commands up in it.
+type Table struct {
+	specs  []CommandSpec // sorted by name
+	byName map[string]int
 }
 
-// Register adds a command to the table every Bot serves. Files of this package
-// (or of packages built on it) call it from init: the daily-challenge commands
-// live in their own file and register themselves without touching the core.
-// It panics on a duplicate or malformed spec, which is a programming error.
-func Register(spec CommandSpec) {
-	if err := checkSpec(spec); err != nil {
-		panic("bot.Register: " + err.Error())
-	}
-	registry.Lock()
-	defer registry.Unlock()
-	for _, s := range registry.specs {
-		if s.Name == spec.Name {
-			panic(fmt.Sprintf("bot.Register: command %q registered twice", spec.Name))
+// NewTable checks each spec and indexes them by name. It returns an error
+// for a duplicate or malformed spec.
+func NewTable(specs ...CommandSpec) (*Table, error) {
+	t := &Table{specs: slices.Clone(specs), byName: make(map[string]int, len(specs))}
+	slices.SortFunc(t.specs, func(a, b CommandSpec) int { return strings.Compare(a.Name, b.Name) })
+	for i, s := range t.specs {
+		if err := checkSpec(s); err != nil {
+			return nil, err
 		}
+		if _, dup := t.byName[s.Name]; dup {
+			return nil, fmt.Errorf("command %q is in the table twice", s.Name)
+		}
+		t.byName[s.Name] = i
 	}
-	registry.specs = append(registry.specs, spec)
+	return t, nil
+}
+
+// MustTable is NewTable for tables written in code: it panics on an error,
+// which is a programming error.
+func MustTable(specs ...CommandSpec) *Table {
+	t, err := NewTable(specs...)
+	if err != nil {
+		panic("bot.MustTable: " + err.Error())
+	}
+	return t
+}
+
+// DefaultTable is every command bogglebot has: CoreCommands and
+// DailyCommands. A new group of commands is added here.
+var DefaultTable = sync.OnceValue(func() *Table {
+	return MustTable(slices.Concat(CoreCommands(), DailyCommands())...)
+})
+
+// Lookup returns the spec of the command called name.
+func (t *Table) Lookup(name string) (CommandSpec, bool) {
+	i, ok := t.byName[name]
+	if !ok {
+		return CommandSpec{}, false
+	}
+	return t.specs[i], true
+}
+
+// All returns every command, sorted by name. The slice is the caller's; the
+// specs share their option slices with the table and must not be modified.
+func (t *Table) All() []CommandSpec { return slices.Clone(t.specs) }
+
+// Names returns every command's name, sorted.
+func (t *Table) Names() []string {
+	out := make([]string, len(t.specs))
+	for i, s := range t.specs {
+		out[i] = s.Name
+	}
+	return out
 }
 
 func checkSpec(s CommandSpec) error {
@@ -148,39 +187,11 @@ func checkSpec(s CommandSpec) error {
 	return nil
 }
 
-// Commands returns every registered command, sorted by name. The slice is a
-// copy; the specs share their option slices with the table and must not be
-// modified.
-func Commands() []CommandSpec {
-	registry.RLock()
-	defer registry.RUnlock()
-	out := slices.Clone(registry.specs)
-	slices.SortFunc(out, func(a, b CommandSpec) int { return strings.Compare(a.Name, b.Name) })
-	return out
-}
-
-// Commands returns the commands this Bot serves: the registered ones whose
-// Enabled hook (if any) accepts b. Adapters register these with the platform.
-func (b *Bot) Commands() []CommandSpec {
-	all := Commands()
-	out := all[:0]
-	for _, c := range all {
-		if c.Enabled == nil || c.Enabled(b) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+// Commands returns the table of commands b serves.
+func (b *Bot) Commands() *Table { return b.table }
 
 // Command returns the spec of the command called name, if b serves it.
-func (b *Bot) Command(name string) (CommandSpec, bool) {
-	for _, c := range b.Commands() {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return CommandSpec{}, false
-}
+func (b *Bot) Command(name string) (CommandSpec, bool) { return b.table.Lookup(name) }
 
 // ActionID builds a component ID that routes a click back to command's Action
 // handler, with parts as its payload. The result must fit Discord's 100-byte

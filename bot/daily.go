@@ -12,10 +12,10 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 )
 
-// The daily challenge's commands. They are always in the command table, so
-// that every platform lists them; on a Bot without Config.Daily they answer
-// NotEnabled instead of vanishing (a Slack app's manifest cannot change with
-// the bot's configuration).
+// DailyCommands are the daily challenge's commands. They are always in the
+// default command table, so that every platform lists them; on a Bot
+// without Config.Daily they answer NotEnabled instead of vanishing (a Slack
+// app's manifest cannot change with the bot's configuration).
 //
 // Who plays where: a Request's Platform and Guild name the challenge.Guild,
 // so each Discord server and Slack workspace has its own settings and
@@ -28,62 +28,64 @@ import (
 // or anyone in the workspace when there is no list (Slack does not tell a
 // slash command whether its sender is an admin). Either way the reply is
 // posted in the channel for everyone to see who changed what.
-func init() {
+func DailyCommands() []CommandSpec {
 	tierChoices := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
 		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
 	}
-	Register(CommandSpec{
-		Name:        "daily",
-		Description: "Today's daily board and your progress on it (only you see it)",
-		Examples:    []string{"/daily"},
-		Handle:      dailyCmd,
-	})
-	Register(CommandSpec{
-		Name:        "daily setup",
-		Description: "Set the channel, time and timezone of the daily board posts (server admins)",
-		Options: []OptionSpec{
-			{Name: "channel", Description: "where the daily board and results are posted (default: this channel)", Type: Channel},
-			{Name: "time", Description: "local time of the board's post, HH:MM on a 24-hour clock (default 09:00)"},
-			{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true},
-			{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
-				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
-			{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
-			{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
+	return []CommandSpec{
+		{
+			Name:        "daily",
+			Description: "Today's daily board and your progress on it (only you see it)",
+			Examples:    []string{"/daily"},
+			Handle:      dailyCmd,
 		},
-		Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
-		Handle:   dailySetupCmd,
-		Complete: completeTimezone,
-	})
-	Register(CommandSpec{
-		Name:        "guess",
-		Description: "Guess words on today's daily board; only you see them",
-		Options: []OptionSpec{
-			// Not Required: the core would answer a bare /guess with a terse
-			// "needs a words"; guessCmd explains instead.
-			{Name: "words", Description: "the words you found, separated by spaces", Positional: true, Spaces: true},
+		{
+			Name:        "daily setup",
+			Description: "Set the channel, time and timezone of the daily board posts (server admins)",
+			Options: []OptionSpec{
+				{Name: "channel", Description: "where the daily board and results are posted (default: this channel)", Type: Channel},
+				{Name: "time", Description: "local time of the board's post, HH:MM on a 24-hour clock (default 09:00)"},
+				{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true},
+				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
+					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
+				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
+				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
+			},
+			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
+			Handle:   dailySetupCmd,
+			Complete: completeTimezone,
 		},
-		Examples: []string{"/guess words:quilts relic slur", "/guess quilts relic slur"},
-		Handle:   guessCmd,
-	})
-	Register(CommandSpec{
-		Name:        "leaderboard",
-		Description: "The daily challenge's scores: today, this week or all time",
-		Options: []OptionSpec{
-			{Name: "period", Description: "today (default), week or all", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}}},
+		{
+			Name:        "guess",
+			Description: "Guess words on today's daily board; only you see them",
+			Options: []OptionSpec{
+				// Not Required: the core would answer a bare /guess with a terse
+				// "needs a words"; guessCmd explains instead.
+				{Name: "words", Description: "the words you found, separated by spaces", Positional: true, Spaces: true},
+			},
+			Examples: []string{"/guess words:quilts relic slur", "/guess quilts relic slur"},
+			Handle:   guessCmd,
 		},
-		Examples: []string{"/leaderboard", "/leaderboard week"},
-		Handle:   leaderboardCmd,
-	})
-	Register(CommandSpec{
-		Name:        "stats",
-		Description: "Points, days played, streaks and best day in the daily challenge",
-		Options: []OptionSpec{
-			{Name: "user", Description: "whose stats (default: yours)", Type: UserOpt},
+		{
+			Name:        "leaderboard",
+			Description: "The daily challenge's scores: today, this week or all time",
+			Options: []OptionSpec{
+				{Name: "period", Description: "today (default), week or all", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}}},
+			},
+			Examples: []string{"/leaderboard", "/leaderboard week"},
+			Handle:   leaderboardCmd,
 		},
-		Examples: []string{"/stats", "/stats @alice"},
-		Handle:   statsCmd,
-	})
+		{
+			Name:        "stats",
+			Description: "Points, days played, streaks and best day in the daily challenge",
+			Options: []OptionSpec{
+				{Name: "user", Description: "whose stats (default: yours)", Type: UserOpt},
+			},
+			Examples: []string{"/stats", "/stats @alice"},
+			Handle:   statsCmd,
+		},
+	}
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.

@@ -15,7 +15,7 @@ import (
 // anyone may run /daily setup.
 func (rig *dailyRig) slackLine(t *testing.T, user, line string) bot.Reply {
 	t.Helper()
-	r, err := bot.ParseText(line)
+	r, err := bot.DefaultTable().ParseText(line)
 	if err != nil {
 		t.Fatalf("%s: %v", line, err)
 	}

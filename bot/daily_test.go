@@ -89,7 +89,7 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 func TestDailyNotEnabled(t *testing.T) {
 	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	for _, line := range []string{"/daily", "/daily setup time:09:00", "/guess quilts", "/leaderboard", "/stats"} {
-		r, err := bot.ParseText(line)
+		r, err := bot.DefaultTable().ParseText(line)
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
@@ -194,7 +194,7 @@ func TestGuess(t *testing.T) {
 	r = guess("cat", "  ")
 	mustContain(t, "no words", r.Text, "Which words?")
 	// Free text, as on Slack and the console.
-	p, err := bot.ParseText("/guess " + w1.Word + " " + w2.Word)
+	p, err := bot.DefaultTable().ParseText("/guess " + w1.Word + " " + w2.Word)
 	if err != nil || p.Command != "guess" || p.Options["words"] != w1.Word+" "+w2.Word {
 		t.Fatalf("ParseText(/guess ...) = %+v, %v", p, err)
 	}

@@ -6,7 +6,7 @@ import (
 	"unicode"
 )
 
-// ParseText reads a command typed as free text, as on Slack and the console:
+// ParseText reads a command of the table typed as free text, as on Slack and the console:
 //
 //	/solve lqre slus atic nren top:8
 //	solve board:"lqre slus atic nren" dict=large
@@ -19,7 +19,7 @@ import (
 // Bare words right after an option that may hold spaces (board:) continue it.
 // Double quotes group words. Errors are *UserError, worded for the player.
 // ParseText does not validate values; Handle does, identically everywhere.
-func ParseText(text string) (Request, error) {
+func (t *Table) ParseText(text string) (Request, error) {
 	toks, err := tokenize(text)
 	if err != nil {
 		return Request{}, err
@@ -27,15 +27,7 @@ func ParseText(text string) (Request, error) {
 	if len(toks) == 0 {
 		return Request{}, Errorf("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
 	}
-	specs := Commands()
-	find := func(name string) (CommandSpec, bool) {
-		for _, s := range specs {
-			if s.Name == name {
-				return s, true
-			}
-		}
-		return CommandSpec{}, false
-	}
+	find := t.Lookup
 	first := strings.ToLower(strings.TrimPrefix(toks[0].text, "/"))
 	spec, ok := CommandSpec{}, false
 	if len(toks) > 1 && !toks[1].quoted {
@@ -116,6 +108,9 @@ func ParseText(text string) (Request, error) {
 	}
 	return req, nil
 }
+
+// ParseText reads free text with the commands b serves (Table.ParseText).
+func (b *Bot) ParseText(text string) (Request, error) { return b.table.ParseText(text) }
 
 func optionHint(spec CommandSpec) string {
 	if len(spec.Options) == 0 {

@@ -46,7 +46,7 @@ func TestParseText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := bot.ParseText(tt.in)
+			got, err := bot.DefaultTable().ParseText(tt.in)
 			if tt.err != "" {
 				var ue *bot.UserError
 				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
@@ -68,7 +68,7 @@ func TestParseText(t *testing.T) {
 // a Slack user and a Discord user would see.
 func TestParseTextThenHandle(t *testing.T) {
 	e := newEnv(t, bot.Config{})
-	r, err := bot.ParseText("/solve lqre slus atic nren top:8")
+	r, err := bot.DefaultTable().ParseText("/solve lqre slus atic nren top:8")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func FuzzParseText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := bot.ParseText(s)
+		r, err := bot.DefaultTable().ParseText(s)
 		if err != nil {
 			var ue *bot.UserError
 			if !errors.As(err, &ue) {
@@ -106,16 +106,11 @@ func FuzzParseText(f *testing.F) {
 }
 
 func findSpec(name string) (bot.CommandSpec, bool) {
-	for _, c := range bot.Commands() {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return bot.CommandSpec{}, false
+	return bot.DefaultTable().Lookup(name)
 }
 
-func ExampleParseText() {
-	r, err := bot.ParseText("/solve lqur slus atic nren top:8")
+func ExampleTable_ParseText() {
+	r, err := bot.DefaultTable().ParseText("/solve lqur slus atic nren top:8")
 	if err != nil {
 		panic(err)
 	}

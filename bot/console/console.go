@@ -142,7 +142,7 @@ func (s *session) handle(ctx context.Context, line string) error {
 		}
 		req.Action = &bot.ActionEvent{ID: a.ID, Value: value}
 	} else {
-		parsed, err := bot.ParseText(line)
+		parsed, err := s.opt.Bot.ParseText(line)
 		if err != nil { // answered like any other mistake: privately
 			return s.print(bot.Reply{Text: err.Error(), Ephemeral: true})
 		}

@@ -388,7 +388,7 @@ func (d *Discord) RegisterCommands(ctx context.Context) error {
 	if d.cfg.GuildID != "" {
 		path = "/applications/" + d.cfg.AppID + "/guilds/" + d.cfg.GuildID + "/commands"
 	}
-	cmds := ApplicationCommands(d.bot.Commands())
+	cmds := ApplicationCommands(d.bot.Commands().All())
 	if err := d.doJSON(ctx, http.MethodPut, path, cmds, nil); err != nil {
 		return fmt.Errorf("register %d slash commands: %w", len(cmds), err)
 	}

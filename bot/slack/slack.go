@@ -156,7 +156,7 @@ const busyText = "I'm a bit busy right now. Please try that again in a few secon
 // command works on a slash command: parse, run, deliver.
 func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id string) {
 	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
-	req, err := parseCommand(cmd)
+	req, err := parseCommand(a.bot.Commands(), cmd)
 	var reply bot.Reply
 	if err != nil {
 		reply = bot.Reply{Text: err.Error(), Ephemeral: true}
@@ -195,9 +195,10 @@ func (a *Slack) action(ctx context.Context, cb slackapi.InteractionCallback, act
 // no admins are configured.
 func (a *Slack) isAdmin(user string) bool { return a.admins == nil || a.admins[user] }
 
-// parseCommand turns a slash command into a bot.Request with bot.ParseText.
+// parseCommand turns a slash command into a bot.Request with the table's
+// ParseText.
 // Errors are *bot.UserError, worded for the player.
-func parseCommand(cmd slackapi.SlashCommand) (bot.Request, error) {
+func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, error) {
 	name := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/"))
 	text := unescape(cmd.Text)
 	line := "/" + name + " " + text
@@ -207,11 +208,11 @@ func parseCommand(cmd slackapi.SlashCommand) (bot.Request, error) {
 			line = "/help"
 		}
 	}
-	req, err := bot.ParseText(line)
+	req, err := table.ParseText(line)
 	if err != nil {
 		return bot.Request{}, err
 	}
-	if spec, ok := findCommand(req.Command); ok {
+	if spec, ok := table.Lookup(req.Command); ok {
 		for _, o := range spec.Options {
 			if v, ok := req.Options[o.Name]; ok && (o.Type == bot.Channel || o.Type == bot.UserOpt) {
 				req.Options[o.Name] = mentionID(v)
@@ -223,15 +224,6 @@ func parseCommand(cmd slackapi.SlashCommand) (bot.Request, error) {
 	req.Guild = cmd.TeamID
 	req.Channel = cmd.ChannelID
 	return req, nil
-}
-
-func findCommand(name string) (bot.CommandSpec, bool) {
-	for _, c := range bot.Commands() {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return bot.CommandSpec{}, false
 }
 
 // unescape undoes the HTML escaping Slack applies to command text.

@@ -97,7 +97,7 @@ func TestParseCommand(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.command+" "+c.text, func(t *testing.T) {
-			req, err := parseCommand(slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
+			req, err := parseCommand(bot.DefaultTable(), slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
 			var got string
 			if err != nil {
 				if !errors.As(err, new(*bot.UserError)) {

@@ -196,9 +196,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	for p := range posters {
 		platforms = append(platforms, p)
 	}
-	for _, spec := range b.Commands() {
-		commands = append(commands, spec.Name)
-	}
+	commands = b.Commands().Names()
 	metrics.Expect(platforms, commands, daily != nil)
 
 	if daily != nil {
