@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/solver"
@@ -36,7 +37,7 @@ func BenchmarkHTTPInteractions(b *testing.B) {
 }
 
 func benchHTTP(b *testing.B, workers int) {
-	e := newHTTPEnv(b, discord.Config{Workers: workers})
+	e := newHTTPEnv(b, pool(discord.Config{}, bot.RuntimeConfig{Workers: workers}))
 	e.fake.Discard()
 	bodies := make([][]byte, b.N)
 	for i := range bodies {

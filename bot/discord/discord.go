@@ -9,8 +9,8 @@
 // In both modes an interaction is answered within Discord's 3 seconds: a
 // reply that is ready at once (an error, /help) is sent directly; one that
 // needs rendering is deferred (type 5) and the original response is then
-// edited over REST with the PNG attached. Commands run on a bounded pool of
-// workers, each with a timeout.
+// edited over REST with the PNG attached. Commands run on the bot's
+// runtime (bot.Runtime): its workers, queue, per-user limit and drain.
 //
 // Every REST and gateway call goes to Config.APIURL when set (a fake in
 // tests, or a proxy): discordgo's Endpoint* URLs are fixed at init, so the
@@ -36,10 +36,8 @@ import (
 	"net/http"
 	"net/textproto"
 	"net/url"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -57,7 +55,10 @@ const apiPath = "/api/v10"
 
 // Config configures a Discord adapter.
 type Config struct {
-	Bot       *bot.Bot
+	Bot *bot.Bot
+	// Runtime runs the commands; nil means a runtime of Bot's own with the
+	// default settings. Several adapters may share one.
+	Runtime   *bot.Runtime
 	Token     string            // bot token, without "Bot "; never logged
 	AppID     string            // application id
 	GuildID   string            // register commands in this guild only; "" for global
@@ -69,19 +70,9 @@ type Config struct {
 	// a transport that keeps enough idle connections for every worker.
 	HTTPClient *http.Client
 
-	// Workers bounds the commands run at once (default 4 x GOMAXPROCS)
-	// and Queue the interactions waiting for a worker (default 1000);
-	// beyond that, players are told the bot is busy. A command waits on
-	// the database and the network as well as computing, so there are
-	// more workers than cores; the bot draws only GOMAXPROCS images at
-	// once (bot.Config.Renderers), which keeps the cores from thrashing
-	// and acknowledgements prompt (docs/load.md).
-	Workers, Queue int
 	// AckWithin is the longest an interaction waits before it is deferred
 	// (default 1s, well inside Discord's 3 s).
 	AckWithin time.Duration
-	// Timeout bounds one command's work and delivery (default 30s).
-	Timeout time.Duration
 	// Now is the clock for signature timestamps; nil means time.Now.
 	Now func() time.Time
 	// ShardID and ShardCount split the gateway across processes (Discord's
@@ -96,12 +87,8 @@ type Discord struct {
 	log     *slog.Logger
 	api     *url.URL // scheme://host[/prefix] replacing https://discord.com
 	client  *http.Client
-	sem     chan struct{}
-	queued  atomic.Int64
-	maxQ    int64
+	rt      *bot.Runtime
 	now     func() time.Time
-	wg      sync.WaitGroup // in-flight interactions
-	closing atomic.Bool
 	gateway atomic.Bool // the gateway session is connected
 }
 
@@ -123,17 +110,13 @@ func New(cfg Config) (*Discord, error) {
 	if err != nil || api.Host == "" || (api.Scheme != "http" && api.Scheme != "https") {
 		return nil, fmt.Errorf("discord: API URL %q is not an http(s) URL", cfg.APIURL)
 	}
-	if cfg.Workers <= 0 {
-		cfg.Workers = 4 * runtime.GOMAXPROCS(0)
-	}
-	if cfg.Queue <= 0 {
-		cfg.Queue = 1000
+	if cfg.Runtime == nil {
+		cfg.Runtime = bot.NewRuntime(cfg.Bot, bot.RuntimeConfig{})
+	} else if cfg.Runtime.Bot() != cfg.Bot {
+		return nil, errors.New("discord: the runtime runs another bot")
 	}
 	if cfg.AckWithin <= 0 {
 		cfg.AckWithin = time.Second
-	}
-	if cfg.Timeout <= 0 {
-		cfg.Timeout = 30 * time.Second
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -153,7 +136,7 @@ func New(cfg Config) (*Discord, error) {
 		rt = http.DefaultTransport
 		if dt, ok := http.DefaultTransport.(*http.Transport); ok { // not wrapped by a tracer, say
 			t := dt.Clone()
-			t.MaxIdleConnsPerHost = max(4*cfg.Workers, 16)
+			t.MaxIdleConnsPerHost = max(4*cfg.Runtime.Config().Workers, 16)
 			t.MaxIdleConns = max(t.MaxIdleConns, t.MaxIdleConnsPerHost)
 			rt = t
 		}
@@ -162,7 +145,7 @@ func New(cfg Config) (*Discord, error) {
 	client.Transport = &rewriter{to: api, next: rt}
 	return &Discord{
 		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", bot.Discord), api: api, client: &client,
-		sem: make(chan struct{}, cfg.Workers), maxQ: int64(cfg.Queue), now: cfg.Now,
+		rt: cfg.Runtime, now: cfg.Now,
 	}, nil
 }
 
@@ -170,18 +153,14 @@ func New(cfg Config) (*Discord, error) {
 // discord.com are rewritten to the configured API URL.
 func (d *Discord) HTTPClient() *http.Client { return d.client }
 
-// Wait blocks until every interaction in flight has been answered, or ctx is
-// done. New interactions are refused once Wait has been called.
+// Wait drains the adapter's runtime: it blocks until every interaction in
+// flight has been answered, or ctx is done. New interactions are refused
+// once Wait has been called (on a shared runtime, on every adapter).
 func (d *Discord) Wait(ctx context.Context) error {
-	d.closing.Store(true)
-	done := make(chan struct{})
-	go func() { d.wg.Wait(); close(done) }()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("discord: interactions still in flight: %w", ctx.Err())
+	if err := d.rt.Drain(ctx); err != nil {
+		return fmt.Errorf("discord: %w", err)
 	}
+	return nil
 }
 
 // rewriter sends requests for discord.com (and its gateway lookups) to the

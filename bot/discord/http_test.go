@@ -73,6 +73,20 @@ func newHTTPEnv(t testing.TB, cfg discord.Config) *httpEnv {
 	return &httpEnv{fake: fake, srv: srv, priv: priv, d: d}
 }
 
+// pool gives cfg a runtime of its own with rc's workers and queue. The
+// tests send from one user, so the per-user limit is lifted unless rc sets
+// one.
+func pool(cfg discord.Config, rc bot.RuntimeConfig) discord.Config {
+	if cfg.Bot == nil {
+		cfg.Bot = quietBot(nil)
+	}
+	if rc.PerUser == 0 {
+		rc.PerUser = 1000
+	}
+	cfg.Runtime = bot.NewRuntime(cfg.Bot, rc)
+	return cfg
+}
+
 func (e *httpEnv) url() string { return e.srv.URL + "/discord/interactions" }
 
 func do(t testing.TB, req *http.Request) (int, []byte) {
@@ -184,7 +198,7 @@ func TestHTTPConversation(t *testing.T) {
 // A slow command never holds the HTTP answer: with every worker busy, the
 // deferral still comes within AckWithin, and the image follows.
 func TestHTTPAckUnderLoad(t *testing.T) {
-	e := newHTTPEnv(t, discord.Config{Workers: 1, AckWithin: 50 * time.Millisecond})
+	e := newHTTPEnv(t, pool(discord.Config{AckWithin: 50 * time.Millisecond}, bot.RuntimeConfig{Workers: 1}))
 	const n = 6
 	type result struct {
 		status int
@@ -217,7 +231,7 @@ func TestHTTPAckUnderLoad(t *testing.T) {
 }
 
 func TestHTTPBusy(t *testing.T) {
-	e := newHTTPEnv(t, discord.Config{Workers: 1, Queue: 1, AckWithin: 20 * time.Millisecond})
+	e := newHTTPEnv(t, pool(discord.Config{AckWithin: 20 * time.Millisecond}, bot.RuntimeConfig{Workers: 1, Queue: 1}))
 	// Fill the worker and the queue with slow solves, then one more is refused.
 	statuses := make(chan string, 8)
 	for i := range 8 {
@@ -243,10 +257,9 @@ func TestHTTPBusy(t *testing.T) {
 // after each request and dial again.
 func TestHTTPDeliveriesReuseConnections(t *testing.T) {
 	const workers, rounds = 8, 10
-	e := newHTTPEnv(t, discord.Config{
-		Workers: workers,
-		Bot:     bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Renderer: new(bottest.Renderer)}),
-	})
+	e := newHTTPEnv(t, pool(discord.Config{
+		Bot: bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Renderer: new(bottest.Renderer)}),
+	}, bot.RuntimeConfig{Workers: workers}))
 	for r := range rounds {
 		done := make(chan struct{})
 		for i := range workers {
@@ -271,5 +284,48 @@ func TestHTTPDeliveriesReuseConnections(t *testing.T) {
 	// is the transport's dial racing a connection's return to the pool.
 	if n, most := e.fake.Connections(), int64(workers+2); n > most {
 		t.Errorf("%d deliveries opened %d connections to the API; want them reused (at most %d)", rounds*workers, n, most)
+	}
+}
+
+// gate is a command table whose /hold keeps its worker until released.
+func gate(started chan<- struct{}, release <-chan struct{}) *bot.Table {
+	return bot.MustTable(bot.CommandSpec{Name: "hold", Description: "holds a worker",
+		Handle: func(ctx context.Context, _ *bot.Bot, _ bot.Request) (bot.Reply, error) {
+			started <- struct{}{}
+			select {
+			case <-release:
+				return bot.Reply{Text: "released"}, nil
+			case <-ctx.Done():
+				return bot.Reply{}, ctx.Err()
+			}
+		}})
+}
+
+// With the only worker held, a command that waits too long for it is not
+// left on "thinking...": the busy note replaces the deferral.
+func TestHTTPBusyAfterWaiting(t *testing.T) {
+	started, release := make(chan struct{}, 2), make(chan struct{})
+	b := bot.New(bot.Config{Commands: gate(started, release), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	e := newHTTPEnv(t, pool(discord.Config{Bot: b, AckWithin: 20 * time.Millisecond},
+		bot.RuntimeConfig{Workers: 1, QueueWait: 50 * time.Millisecond}))
+	defer close(release)
+	for i, id := range []string{"801", "802"} {
+		body := discordtest.Interaction(id, 2, discordtest.Command("hold", nil))
+		status, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body))
+		if status != 200 || !strings.Contains(string(resp), `"type":5`) {
+			t.Fatalf("interaction %s: %d %s, want a deferral", id, status, resp)
+		}
+		if i == 0 {
+			<-started // the only worker is now held
+		}
+	}
+	for {
+		c := next(t, e.fake)
+		if strings.Contains(string(c.JSON), "very busy") {
+			break
+		}
+		if c.Method != "DELETE" { // the public deferral makes way for the private note
+			t.Fatalf("call %s %s %s before the busy note", c.Method, c.Path, c.JSON)
+		}
 	}
 }

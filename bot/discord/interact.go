@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 
@@ -30,6 +31,8 @@ const (
 	deferred           // a type 5 was sent; the reply edits it
 )
 
+// An event is what the runtime tells serve while it waits to answer: the
+// command is slow (or queued), or done.
 type event struct {
 	done      bool
 	reply     bot.Reply
@@ -40,51 +43,50 @@ type event struct {
 type job struct {
 	i      *discordgo.Interaction
 	req    bot.Request
-	events chan event    // at most one slow notice and one done: never blocks
+	events chan event    // at most one queued, one slow notice and one done: never blocks
 	acked  chan struct{} // closed once the first answer is sent (or given up)
 	// set before acked is closed
 	decision  decision
 	ephemeral bool
 }
 
-var busyReply = bot.Reply{Text: "I'm very busy right now. Please try again in a few seconds.", Ephemeral: true}
-
 // serve answers a command or component interaction. It returns once the
 // first answer has been sent (at most AckWithin after the call, whatever the
-// load); a deferred reply is delivered in the background by the worker.
+// load); a deferred reply is delivered in the background by the runtime.
 func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFunc) {
 	req, _, _ := toRequest(i)
 	log := d.log.With("interaction", i.ID, "command", req.Command)
-	refuse := d.closing.Load()
-	if !refuse && d.queued.Add(1) > d.maxQ {
-		d.queued.Add(-1)
-		refuse = true
-	}
-	if refuse {
-		log.Warn("interaction refused: queue full or shutting down")
-		if err := ack(callback{Type: typeMessage, Data: toMessage(busyReply, true)}); err != nil {
+	j := &job{i: i, req: req, events: make(chan event, 3), acked: make(chan struct{})}
+	err := d.rt.Submit(bot.Task{
+		Request: req,
+		Slow:    func(eph bool) { j.events <- event{ephemeral: eph} },
+		// Without a free worker, defer at once rather than make Discord
+		// wait on the queue.
+		Queued: func() { j.events <- event{} },
+		Deliver: func(ctx context.Context, r bot.Reply) {
+			j.events <- event{done: true, reply: r}
+			<-j.acked
+			if j.decision != deferred {
+				return
+			}
+			if err := d.deliver(ctx, j, r); err != nil {
+				log.Error("deliver reply", "err", err)
+			}
+		},
+	})
+	if ref, ok := errors.AsType[*bot.Refusal](err); ok {
+		if err := ack(callback{Type: typeMessage, Data: toMessage(ref.Reply, true)}); err != nil {
 			log.Error("answer interaction", "err", err)
 		}
 		return
+	} else if err != nil {
+		log.Error("submit interaction", "err", err)
+		return
 	}
-	j := &job{i: i, req: req, events: make(chan event, 2), acked: make(chan struct{})}
-	// With a free worker, wait (briefly) to see whether the reply is quick
-	// enough to send directly; without one, defer at once rather than make
-	// Discord wait on the queue.
-	slot := false
-	select {
-	case d.sem <- struct{}{}:
-		slot = true
-	default:
-	}
-	d.wg.Add(1)
-	go d.work(j, slot)
 
-	wait := d.cfg.AckWithin
-	if !slot {
-		wait = 0
-	}
-	timer := time.NewTimer(wait)
+	// Wait (briefly) to see whether the reply is quick enough to send
+	// directly.
+	timer := time.NewTimer(d.cfg.AckWithin)
 	defer timer.Stop()
 	var cb callback
 	select {
@@ -115,38 +117,6 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 		}
 	}
 	close(j.acked)
-}
-
-// work runs the command on a worker slot and, if the first answer was a
-// deferral, delivers the reply by editing the original response.
-func (d *Discord) work(j *job, slot bool) {
-	defer d.wg.Done()
-	ctx, cancel := context.WithTimeout(context.Background(), d.cfg.Timeout)
-	defer cancel()
-	log := d.log.With("interaction", j.i.ID, "command", j.req.Command)
-	var reply bot.Reply
-	if !slot {
-		select {
-		case d.sem <- struct{}{}:
-			slot = true
-		case <-ctx.Done():
-			reply = busyReply
-		}
-	}
-	d.queued.Add(-1)
-	if slot {
-		hctx := bot.WithSlowNotice(ctx, func(eph bool) { j.events <- event{ephemeral: eph} })
-		reply = d.bot.Handle(hctx, j.req)
-		<-d.sem
-	}
-	j.events <- event{done: true, reply: reply}
-	<-j.acked
-	if j.decision != deferred {
-		return
-	}
-	if err := d.deliver(ctx, j, reply); err != nil {
-		log.Error("deliver reply", "err", err)
-	}
 }
 
 // deliver edits the deferred response into the reply. When the reply's

@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"runtime"
 	"strings"
 	"time"
 
@@ -19,42 +18,29 @@ const (
 	ModeHTTP   = "http"   // HTTP: Slack POSTs to CommandsPath and InteractivityPath
 )
 
-// The environment variables the settings come from, named in validation
-// errors so that an operator knows what to fix.
-const (
-	EnvBotToken      = "SLACK_BOT_TOKEN"
-	EnvAppToken      = "SLACK_APP_TOKEN"
-	EnvSigningSecret = "SLACK_SIGNING_SECRET"
-	EnvMode          = "SLACK_MODE"
-	EnvAPIURL        = "SLACK_API_URL"
-)
-
 // DefaultAPIURL is Slack's Web API.
 const DefaultAPIURL = "https://slack.com/api/"
 
-// Config configures a Slack adapter. Tokens and the signing secret are
-// plain strings here; Config's String, GoString and LogValue redact them, so
-// a Config may be printed or logged as it is.
+// Config configures a Slack adapter. The settings come validated (package
+// config reads and checks them); New refuses only what it cannot work
+// without. Tokens and the signing secret are plain strings here; Config's
+// String, GoString and LogValue redact them, so a Config may be printed or
+// logged as it is.
 type Config struct {
-	Bot           *bot.Bot
-	Mode          string // ModeSocket ("" means it) or ModeHTTP: SLACK_MODE
-	BotToken      string // xoxb-…: SLACK_BOT_TOKEN, always required
-	AppToken      string // xapp-…: SLACK_APP_TOKEN, required in Socket Mode
-	SigningSecret string // SLACK_SIGNING_SECRET, required in HTTP mode
-	APIURL        string // SLACK_API_URL; "" means DefaultAPIURL
+	Bot *bot.Bot
+	// Runtime runs the requests; nil means a runtime of Bot's own with the
+	// default settings. Several adapters may share one.
+	Runtime       *bot.Runtime
+	Mode          string // ModeSocket ("" means it) or ModeHTTP
+	BotToken      string // xoxb-…, always required
+	AppToken      string // xapp-…, required in Socket Mode
+	SigningSecret string // required in HTTP mode
+	APIURL        string // "" means DefaultAPIURL
 	// Admins are the member IDs (SLACK_ADMINS) who may run admin commands
 	// (/daily setup). Slack does not say whether a slash command's sender
 	// is a workspace admin, so with no list everyone may.
 	Admins []string
 
-	// Workers bounds the requests worked on at once (default 4 x
-	// GOMAXPROCS) and Queue the requests waiting for a worker (default 64 x
-	// Workers); beyond that, requests are acknowledged with a "busy" note
-	// instead of queueing without bound.
-	Workers, Queue int
-	// Timeout bounds one request's work and delivery, queueing included
-	// (default 30s).
-	Timeout time.Duration
 	// MaxBody bounds an HTTP request body (default 1 MiB).
 	MaxBody int64
 
@@ -65,43 +51,28 @@ type Config struct {
 	Logger *slog.Logger
 }
 
-// Validate reports every problem with c at once, each naming its
-// environment variable. It never quotes a token or the secret.
-func (c Config) Validate() error {
+// check reports what the adapter cannot work without. The rules a person
+// sees (token prefixes, which mode needs which secret) are package config's.
+func (c Config) check() error {
 	var errs []error
-	bad := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
-	mode := c.mode()
-	switch mode {
-	case ModeSocket, ModeHTTP:
+	switch c.mode() {
+	case ModeSocket:
+		if c.AppToken == "" {
+			errs = append(errs, errors.New("Socket Mode needs an app-level token"))
+		}
+	case ModeHTTP:
+		if c.SigningSecret == "" {
+			errs = append(errs, errors.New("HTTP mode needs the signing secret"))
+		}
 	default:
-		bad("%s: %q is not %s or %s", EnvMode, c.Mode, ModeSocket, ModeHTTP)
+		errs = append(errs, fmt.Errorf("mode %q is not %s or %s", c.Mode, ModeSocket, ModeHTTP))
 	}
-	checkToken := func(env, value, prefix, what string) {
-		switch {
-		case value == "":
-			bad("%s: required (%s, starting %s)", env, what, prefix)
-		case !strings.HasPrefix(value, prefix):
-			bad("%s: does not start with %s (use %s)", env, prefix, what)
-		case strings.ContainsAny(value, " \t\r\n"):
-			bad("%s: contains spaces; paste the token alone", env)
-		}
-	}
-	checkToken(EnvBotToken, c.BotToken, "xoxb-", "the Bot User OAuth Token from OAuth & Permissions")
-	if mode == ModeSocket {
-		checkToken(EnvAppToken, c.AppToken, "xapp-", "an App-Level Token with the connections:write scope, from Basic Information")
-	}
-	if mode == ModeHTTP {
-		switch {
-		case c.SigningSecret == "":
-			bad("%s: required when %s=http (the Signing Secret from Basic Information)", EnvSigningSecret, EnvMode)
-		case strings.ContainsAny(c.SigningSecret, " \t\r\n"):
-			bad("%s: contains spaces; paste the secret alone", EnvSigningSecret)
-		}
+	if c.BotToken == "" {
+		errs = append(errs, errors.New("no bot token"))
 	}
 	if c.APIURL != "" {
-		u, err := url.Parse(c.APIURL)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			bad("%s: %q is not an http(s) URL such as %s", EnvAPIURL, c.APIURL, DefaultAPIURL)
+		if u, err := url.Parse(c.APIURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			errs = append(errs, errors.New("the API URL is not an http(s) URL"))
 		}
 	}
 	return errors.Join(errs...)
@@ -122,15 +93,6 @@ func (c Config) withDefaults() Config {
 	}
 	if !strings.HasSuffix(c.APIURL, "/") {
 		c.APIURL += "/"
-	}
-	if c.Workers <= 0 {
-		c.Workers = 4 * runtime.GOMAXPROCS(0)
-	}
-	if c.Queue <= 0 {
-		c.Queue = 64 * c.Workers
-	}
-	if c.Timeout <= 0 {
-		c.Timeout = 30 * time.Second
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 1 << 20

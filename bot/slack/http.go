@@ -2,12 +2,13 @@ package slack
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"net/url"
+
+	"github.com/bogglebot/bogglebot/bot"
 
 	slackapi "github.com/slack-go/slack"
 )
@@ -31,7 +32,7 @@ const (
 // signing secret.
 func (a *Slack) Handler() (http.Handler, error) {
 	if a.cfg.SigningSecret == "" {
-		return nil, errors.New("slack: HTTP mode needs the signing secret (" + EnvSigningSecret + ")")
+		return nil, errors.New("slack: HTTP mode needs the signing secret")
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+CommandsPath, a.serveCommand)
@@ -42,7 +43,7 @@ func (a *Slack) Handler() (http.Handler, error) {
 // verified reads and verifies a request's body; it answers the request
 // itself and returns ok=false on any failure.
 func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
-	if a.closing.Load() {
+	if a.rt.Closing() {
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
 		return nil, false
 	}
@@ -93,9 +94,8 @@ func (a *Slack) serveCommand(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := firstNonEmpty(cmd.TriggerID, r.Header.Get("X-Slack-Request-Timestamp")+"/"+cmd.UserID)
-	if !a.dispatch(id, func(ctx context.Context) { a.command(ctx, cmd, id) }) {
-		a.log.Warn("busy: request refused", "interaction", id)
-		writeJSON(w, map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": busyText})
+	if ref := a.slashCommand(cmd, id); ref != nil {
+		refuse(w, ref)
 		return
 	}
 	w.WriteHeader(http.StatusOK)
@@ -119,12 +119,25 @@ func (a *Slack) serveInteraction(w http.ResponseWriter, r *http.Request) {
 	id := firstNonEmpty(cb.TriggerID, cb.ActionTs, r.Header.Get("X-Slack-Request-Timestamp")+"/"+cb.User.ID)
 	if cb.Type == slackapi.InteractionTypeBlockActions {
 		for _, act := range cb.ActionCallback.BlockActions {
-			if !a.dispatch(id, func(ctx context.Context) { a.action(ctx, cb, act, id) }) {
-				a.log.Warn("busy: action refused", "interaction", id)
+			if ref := a.blockAction(cb, act, id); ref != nil {
+				// An interaction's HTTP answer shows nothing: tell the
+				// player through the response URL.
+				to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
+				go a.tell(to, id, ref.Reply)
 			}
 		}
 	}
 	w.WriteHeader(http.StatusOK)
+}
+
+// refuse answers a request the runtime did not take: 503 while shutting
+// down (Slack retries), else the runtime's note for the player.
+func refuse(w http.ResponseWriter, ref *bot.Refusal) {
+	if ref.Reason == "closing" {
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	writeJSON(w, map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": ref.Reply.Text})
 }
 
 func writeJSON(w http.ResponseWriter, v any) {

@@ -282,8 +282,8 @@ func TestFallbackToResponseURL(t *testing.T) {
 // first renders is acked with an ephemeral "busy" note and never run.
 func TestBusy(t *testing.T) {
 	rend := newGatedRenderer()
-	rig := newHTTPRig(t, rend, Config{Workers: 1})
-	rig.a.maxQ = 1 // no waiting room
+	b := newTestBot(rend, slog.New(slog.DiscardHandler))
+	rig := newHTTPRig(t, rend, Config{Bot: b, Runtime: bot.NewRuntime(b, bot.RuntimeConfig{Workers: 1, Queue: -1})}) // no waiting room
 	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
 	if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 || resp != "" {
 		t.Fatalf("first: %d %q", status, resp)
@@ -291,7 +291,7 @@ func TestBusy(t *testing.T) {
 	<-rend.started
 	status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix()))
 	var m map[string]string
-	if status != 200 || json.Unmarshal([]byte(resp), &m) != nil || m["response_type"] != "ephemeral" || m["text"] != busyText {
+	if status != 200 || json.Unmarshal([]byte(resp), &m) != nil || m["response_type"] != "ephemeral" || m["text"] != bot.Busy {
 		t.Fatalf("second: %d %q, want 200 with an ephemeral busy note", status, resp)
 	}
 	rend.open()
@@ -299,6 +299,31 @@ func TestBusy(t *testing.T) {
 		t.Fatalf("first request: got %s", p.Kind)
 	}
 	rig.f.quiet(t, 50*time.Millisecond)
+}
+
+// TestBusyAfterWaiting: with the only worker held, a request that waits too
+// long for it is told the bot is busy; the note is not lost with the
+// request's expired context.
+func TestBusyAfterWaiting(t *testing.T) {
+	rend := newGatedRenderer()
+	b := newTestBot(rend, slog.New(slog.DiscardHandler))
+	rig := newHTTPRig(t, rend, Config{Bot: b, Runtime: bot.NewRuntime(b, bot.RuntimeConfig{Workers: 1, QueueWait: 50 * time.Millisecond})})
+	body := slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL())
+	for i := range 2 {
+		if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 || resp != "" {
+			t.Fatalf("request %d: %d %q", i, status, resp)
+		}
+		if i == 0 {
+			<-rend.started
+		}
+	}
+	if p := rig.f.next(t, 10*time.Second); p.Kind != "ephemeral" || p.Text != bot.Busy {
+		t.Fatalf("waiting request: got %s %q, want the ephemeral busy note", p.Kind, p.Text)
+	}
+	rend.open()
+	if p := rig.f.next(t, 10*time.Second); p.Kind != "upload" {
+		t.Fatalf("held request: got %s", p.Kind)
+	}
 }
 
 // TestShutdown: Wait lets the request in flight finish (or gives up when

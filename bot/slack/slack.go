@@ -6,9 +6,10 @@
 // outbound websocket, no public URL needed) and HTTP, where Slack POSTs to
 // CommandsPath and InteractivityPath and every request is verified with the
 // app's signing secret. Either way a request is acknowledged at once, within
-// Slack's 3 seconds, and worked on afterwards by a bounded pool of
-// goroutines, each request under its own timeout: a slow render never makes
-// Slack show a timeout, and a flood never queues without bound.
+// Slack's 3 seconds, and worked on afterwards by the bot's runtime
+// (bot.Runtime: bounded workers and queue, a per-user limit, a timeout per
+// request): a slow render never makes Slack show a timeout, and a flood
+// never queues without bound.
 //
 // Slash commands are read from the bot's command table, so any command
 // registered with bot.Register works once the Slack app declares it; the
@@ -26,7 +27,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -43,14 +43,10 @@ type Slack struct {
 	api *slackapi.Client
 	log *slog.Logger
 
-	sem     chan struct{} // one token per busy worker
-	pending atomic.Int64  // requests accepted and not yet finished
-	maxQ    int64         // the most requests pending at once
-	wg      sync.WaitGroup
+	rt *bot.Runtime
 
 	admins map[string]bool // Config.Admins; nil: everyone may run admin commands
 
-	closing   atomic.Bool // Wait was called: new requests are refused
 	connected atomic.Bool // the Socket Mode websocket is up
 }
 
@@ -61,12 +57,16 @@ func New(cfg Config) (*Slack, error) {
 	if cfg.Bot == nil {
 		return nil, errors.New("slack: no bot")
 	}
-	if err := cfg.Validate(); err != nil {
-		return nil, fmt.Errorf("slack: invalid configuration:\n%w", err)
+	if err := cfg.check(); err != nil {
+		return nil, fmt.Errorf("slack: %w", err)
 	}
 	cfg = cfg.withDefaults()
-	a := &Slack{cfg: cfg, bot: cfg.Bot, log: cfg.Logger, sem: make(chan struct{}, cfg.Workers),
-		maxQ: int64(cfg.Workers + cfg.Queue)}
+	if cfg.Runtime == nil {
+		cfg.Runtime = bot.NewRuntime(cfg.Bot, bot.RuntimeConfig{})
+	} else if cfg.Runtime.Bot() != cfg.Bot {
+		return nil, errors.New("slack: the runtime runs another bot")
+	}
+	a := &Slack{cfg: cfg, bot: cfg.Bot, log: cfg.Logger, rt: cfg.Runtime}
 	if a.log == nil {
 		a.log = cfg.Bot.Logger()
 	}
@@ -96,19 +96,15 @@ func (a *Slack) Mode() string { return a.cfg.Mode }
 // Slack connects to us; there is nothing to report.)
 func (a *Slack) Connected() bool { return a.connected.Load() }
 
-// Wait blocks until every request in flight has been answered, or ctx is
-// done. New requests are refused once Wait has been called: Socket Mode
-// envelopes are acked with a "busy" note and HTTP requests get 503.
+// Wait drains the adapter's runtime: it blocks until every request in
+// flight has been answered, or ctx is done. New requests are refused once
+// Wait has been called (on a shared runtime, on every adapter): Socket Mode
+// envelopes are acked with a note and HTTP requests get 503.
 func (a *Slack) Wait(ctx context.Context) error {
-	a.closing.Store(true)
-	done := make(chan struct{})
-	go func() { a.wg.Wait(); close(done) }()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("slack: requests still in flight: %w", ctx.Err())
+	if err := a.rt.Drain(ctx); err != nil {
+		return fmt.Errorf("slack: %w", err)
 	}
+	return nil
 }
 
 // A target is where a reply goes: the request's channel and user, and the
@@ -117,60 +113,60 @@ type target struct {
 	channel, user, responseURL string
 }
 
-// dispatch queues work for a worker, or reports false when the adapter is
-// full or shutting down. It never blocks.
-func (a *Slack) dispatch(id string, work func(ctx context.Context)) bool {
-	if a.closing.Load() {
-		return false
+// submit hands a request to the runtime; handle runs it on a worker and
+// its reply goes to to. It never blocks. On a refusal it returns the
+// runtime's answer for the player, which the caller sends at once.
+func (a *Slack) submit(req bot.Request, to target, handle func(ctx context.Context) bot.Reply) *bot.Refusal {
+	err := a.rt.Submit(bot.Task{
+		Request: req,
+		Handle:  handle,
+		Deliver: func(ctx context.Context, r bot.Reply) { a.deliver(ctx, req.ID, to, r) },
+	})
+	if ref, ok := errors.AsType[*bot.Refusal](err); ok {
+		return ref
+	} else if err != nil {
+		a.log.Error("submit request", "interaction", req.ID, "err", err)
+		return &bot.Refusal{Reason: "error", Reply: bot.Reply{Text: bot.Apology, Ephemeral: true}}
 	}
-	if a.pending.Add(1) > a.maxQ {
-		a.pending.Add(-1)
-		return false
-	}
-	a.wg.Add(1)
-	go func() {
-		defer a.wg.Done()
-		defer a.pending.Add(-1)
-		ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
-		defer cancel()
-		select {
-		case a.sem <- struct{}{}:
-		case <-ctx.Done():
-			a.log.Warn("request timed out waiting for a worker", "interaction", id)
-			return
-		}
-		defer func() { <-a.sem }()
-		defer func() {
-			if p := recover(); p != nil { // bot.Handle recovers; this guards delivery
-				a.log.Error("slack delivery panicked", "interaction", id, "panic", fmt.Sprint(p))
-			}
-		}()
-		work(ctx)
-	}()
-	return true
+	return nil
 }
 
-// busyText answers a request the adapter has no room for.
-const busyText = "I'm a bit busy right now. Please try that again in a few seconds."
+// tell sends an answer that no worker produced (a refused click's note),
+// on a context of its own.
+func (a *Slack) tell(to target, id string, r bot.Reply) {
+	ctx, cancel := context.WithTimeout(context.Background(), a.rt.Config().ReplyTimeout)
+	defer cancel()
+	a.deliver(ctx, id, to, r)
+}
 
-// command works on a slash command: parse, run, deliver.
-func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id string) {
+// slashCommand submits a slash command: parsed and run on a worker.
+func (a *Slack) slashCommand(cmd slackapi.SlashCommand, id string) *bot.Refusal {
 	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
-	req, err := parseCommand(a.bot.Commands(), cmd)
-	var reply bot.Reply
-	if err != nil {
-		reply = bot.Reply{Text: err.Error(), Ephemeral: true}
-		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
-	} else {
-		req.ID = id
-		req.IsAdmin = a.isAdmin(req.User.ID)
-		reply = a.bot.Handle(ctx, req)
-	}
-	a.deliver(ctx, id, to, reply)
+	who := bot.Request{ID: id, Platform: bot.Slack, User: bot.User{ID: cmd.UserID}, Guild: cmd.TeamID, Channel: cmd.ChannelID,
+		Command: strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/")}
+	return a.submit(who, to, func(ctx context.Context) bot.Reply { return a.command(ctx, cmd, id) })
 }
 
-// action works on a click on a button or a pick in a select menu.
-func (a *Slack) action(ctx context.Context, cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) {
+// blockAction submits a click on a button or a pick in a select menu.
+func (a *Slack) blockAction(cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) *bot.Refusal {
+	req, to := a.action(cb, act, id)
+	return a.submit(req, to, nil)
+}
+
+// command parses and runs a slash command.
+func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id string) bot.Reply {
+	req, err := parseCommand(a.bot.Commands(), cmd)
+	if err != nil {
+		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
+		return bot.Reply{Text: err.Error(), Ephemeral: true}
+	}
+	req.ID = id
+	req.IsAdmin = a.isAdmin(req.User.ID)
+	return a.bot.Handle(ctx, req)
+}
+
+// action reads a click on a button or a pick in a select menu.
+func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) (bot.Request, target) {
 	to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
 	if to.channel == "" {
 		to.channel = cb.Container.ChannelID
@@ -188,7 +184,7 @@ func (a *Slack) action(ctx context.Context, cb slackapi.InteractionCallback, act
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
 		IsAdmin:  a.isAdmin(cb.User.ID),
 	}
-	a.deliver(ctx, id, to, a.bot.Handle(ctx, req))
+	return req, to
 }
 
 // isAdmin reports whether the member may run admin commands: anyone when

@@ -14,48 +14,45 @@ import (
 	slackapi "github.com/slack-go/slack"
 )
 
-func TestConfigValidate(t *testing.T) {
+// New refuses what the adapter cannot work without, in words that name
+// no environment variable (package config checks settings for people).
+func TestNewRefuses(t *testing.T) {
 	good := Config{BotToken: testBotToken, AppToken: testAppToken}
 	cases := []struct {
 		name string
 		edit func(*Config)
-		want []string // each must appear; none means valid
+		want string // "" means accepted
 	}{
-		{"socket mode", func(c *Config) {}, nil},
-		{"http mode", func(c *Config) { c.Mode, c.AppToken, c.SigningSecret = "HTTP", "", testSecret }, nil},
-		{"nothing set", func(c *Config) { *c = Config{} }, []string{"SLACK_BOT_TOKEN: required", "SLACK_APP_TOKEN: required"}},
-		{"bot token is a user token", func(c *Config) { c.BotToken = "xoxp-123" }, []string{"SLACK_BOT_TOKEN: does not start with xoxb-"}},
-		{"app token swapped with the bot token", func(c *Config) { c.BotToken, c.AppToken = testAppToken, testBotToken },
-			[]string{"SLACK_BOT_TOKEN: does not start with xoxb-", "SLACK_APP_TOKEN: does not start with xapp-"}},
-		{"token with a space", func(c *Config) { c.BotToken = "xoxb-1 2" }, []string{"SLACK_BOT_TOKEN: contains spaces"}},
-		{"bad mode", func(c *Config) { c.Mode = "webhook" }, []string{`SLACK_MODE: "webhook" is not socket or http`}},
-		{"http without a secret", func(c *Config) { c.Mode = ModeHTTP }, []string{"SLACK_SIGNING_SECRET: required when SLACK_MODE=http"}},
-		{"bad API URL", func(c *Config) { c.APIURL = "slack.com/api" }, []string{"SLACK_API_URL: \"slack.com/api\" is not an http(s) URL"}},
+		{"socket mode", func(c *Config) {}, ""},
+		{"http mode", func(c *Config) { c.Mode, c.AppToken, c.SigningSecret = "HTTP", "", testSecret }, ""},
+		{"no bot token", func(c *Config) { c.BotToken = "" }, "no bot token"},
+		{"socket without app token", func(c *Config) { c.AppToken = "" }, "Socket Mode needs an app-level token"},
+		{"http without a secret", func(c *Config) { c.Mode = ModeHTTP }, "HTTP mode needs the signing secret"},
+		{"bad mode", func(c *Config) { c.Mode = "webhook" }, `mode "webhook" is not socket or http`},
+		{"bad API URL", func(c *Config) { c.APIURL = "slack.com/api" }, "not an http(s) URL"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := good
 			c.edit(&cfg)
-			err := cfg.Validate()
-			if len(c.want) == 0 {
-				if err != nil {
-					t.Fatalf("Validate = %v, want nil", err)
-				}
+			cfg.Bot = bot.New(bot.Config{Renderer: &bottest.Renderer{}})
+			_, err := New(cfg)
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatalf("New = %v, want nil", err)
+			case c.want == "":
 				return
-			}
-			if err == nil {
-				t.Fatalf("Validate = nil, want %q", c.want)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("Validate = %q, lacks %q", err, w)
-				}
+			case err == nil || !strings.Contains(err.Error(), c.want):
+				t.Fatalf("New = %v, want an error about %q", err, c.want)
+			case strings.Contains(err.Error(), "SLACK_"):
+				t.Errorf("New's error %q names an environment variable; settings are package config's", err)
 			}
 			checkNoSecrets(t, err.Error())
-			if _, nerr := New(func() Config { cfg.Bot = bot.New(bot.Config{Renderer: &bottest.Renderer{}}); return cfg }()); nerr == nil {
-				t.Error("New accepted an invalid configuration")
-			}
 		})
+	}
+	if _, err := New(Config{BotToken: testBotToken, AppToken: testAppToken, Bot: bot.New(bot.Config{}),
+		Runtime: bot.NewRuntime(bot.New(bot.Config{}), bot.RuntimeConfig{})}); err == nil {
+		t.Error("New accepted a runtime that runs another bot")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/bogglebot/bogglebot/bot"
 	slackapi "github.com/slack-go/slack"
 	"github.com/slack-go/slack/socketmode"
 )
@@ -16,7 +17,7 @@ import (
 // to let requests in flight finish.
 func (a *Slack) RunSocket(ctx context.Context) error {
 	if a.cfg.AppToken == "" {
-		return errors.New("slack: Socket Mode needs an app-level token (" + EnvAppToken + ")")
+		return errors.New("slack: Socket Mode needs an app-level token")
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -63,37 +64,37 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 			return
 		}
 		id := firstNonEmpty(cmd.TriggerID, evt.Request.EnvelopeID)
-		accepted := a.dispatch(id, func(ctx context.Context) { a.command(ctx, cmd, id) })
-		a.ack(ctx, sm, evt.Request, accepted, id)
+		a.ack(ctx, sm, evt.Request, a.slashCommand(cmd, id), id)
 	case socketmode.EventTypeInteractive:
 		cb, ok := evt.Data.(slackapi.InteractionCallback)
 		if !ok || evt.Request == nil {
 			return
 		}
 		id := firstNonEmpty(cb.TriggerID, evt.Request.EnvelopeID)
-		accepted := true
+		// A click's ack shows nothing: a refusal's note goes as a message.
 		if cb.Type == slackapi.InteractionTypeBlockActions {
 			for _, act := range cb.ActionCallback.BlockActions {
-				accepted = accepted && a.dispatch(id, func(ctx context.Context) { a.action(ctx, cb, act, id) })
+				if ref := a.blockAction(cb, act, id); ref != nil {
+					go a.tell(target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}, id, ref.Reply)
+				}
 			}
 		}
-		a.ack(ctx, sm, evt.Request, accepted, id)
+		a.ack(ctx, sm, evt.Request, nil, id)
 	case socketmode.EventTypeEventsAPI, socketmode.EventTypeHello:
 		if evt.Request != nil && evt.Request.EnvelopeID != "" {
-			a.ack(ctx, sm, evt.Request, true, evt.Request.EnvelopeID)
+			a.ack(ctx, sm, evt.Request, nil, evt.Request.EnvelopeID)
 		}
 	case socketmode.EventTypeIncomingError, socketmode.EventTypeErrorBadMessage, socketmode.EventTypeErrorWriteFailed:
 		a.log.Warn("socket mode error", "event", string(evt.Type))
 	}
 }
 
-// ack acknowledges a Socket Mode envelope, with an ephemeral "busy" note
-// when the request could not be taken.
-func (a *Slack) ack(ctx context.Context, sm *socketmode.Client, req *socketmode.Request, accepted bool, id string) {
+// ack acknowledges a Socket Mode envelope, with the runtime's ephemeral
+// note when the request was refused.
+func (a *Slack) ack(ctx context.Context, sm *socketmode.Client, req *socketmode.Request, refused *bot.Refusal, id string) {
 	var payload any
-	if !accepted {
-		payload = map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": busyText}
-		a.log.Warn("busy: request refused", "interaction", id)
+	if refused != nil {
+		payload = map[string]string{"response_type": slackapi.ResponseTypeEphemeral, "text": refused.Reply.Text}
 	}
 	if err := sm.AckCtx(ctx, req.EnvelopeID, payload); err != nil {
 		a.log.Warn("socket mode ack failed", "interaction", id, "err", a.scrub(err))
