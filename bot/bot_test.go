@@ -198,7 +198,7 @@ func TestChannelMemory(t *testing.T) {
 	}
 	// Nor the same channel id on another platform.
 	other = req("solve")
-	other.Platform = bot.Slack
+	other.Platform = "slack"
 	if got := e.do(t, other); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("other platform: %q", got.Text)
 	}

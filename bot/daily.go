@@ -23,11 +23,11 @@ import (
 // (no Guild) is a guild of one: the player plays the same board as
 // everyone, on UTC days, with no daily posts and no setup.
 //
-// Who may set up: whoever the platform marks Request.IsAdmin: on Discord,
-// members with Manage Server; on Slack, the members listed in SLACK_ADMINS,
-// or anyone in the workspace when there is no list (Slack does not tell a
-// slash command whether its sender is an admin). Either way the reply is
-// posted in the channel for everyone to see who changed what.
+// Who may set up: whoever the adapter marks Request.IsAdmin (on Discord,
+// members with Manage Server; on Slack, workspace admins and owners and
+// the members listed in SLACK_ADMINS); a refusal says who may, in the
+// platform's words (Markup.NotAdmin). Either way the reply is posted in
+// the channel for everyone to see who changed what.
 func DailyCommands() []CommandSpec {
 	tierChoices := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
@@ -307,7 +307,7 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case self && st.Player.Name == "":
 		name = nameOf(playerOf(req))
 	case st.Player.Name == "":
-		name = mention(req.Platform, id)
+		name = req.markup().Mention(id)
 	}
 	if st.DaysPlayed == 0 {
 		if self {
@@ -350,10 +350,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
 	}
 	if !req.IsAdmin {
-		if req.Platform == Slack {
-			return Reply{}, Errorf("Only the bot's admins can set up the daily challenge. Whoever runs the bot can add you to its SLACK_ADMINS list: your member ID is %s.", req.User.ID)
-		}
-		return Reply{}, Errorf("Only server admins (Manage Server) can set up the daily challenge.")
+		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "set up the daily challenge")}
 	}
 	cur, err := svc.Settings(ctx, g)
 	if err != nil {
@@ -375,9 +372,8 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case stop:
 		set.Channel = ""
 	case opt("channel") != "":
-		set.Channel = strings.TrimPrefix(opt("channel"), "#")
-		if req.Platform == Slack && !slackID(set.Channel) {
-			return Reply{}, Errorf("I can't look up Slack channels by name. Run `/daily setup` in the channel where the daily posts should go, without `channel:`.")
+		if set.Channel, err = req.markup().ChannelID(opt("channel")); err != nil {
+			return Reply{}, err
 		}
 	case set.Channel == "":
 		set.Channel = req.Channel
@@ -409,7 +405,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	} else {
 		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
 		if req.Platform != Console {
-			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", channelRef(req.Platform, set.Channel), set.PostTime)
+			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", req.markup().ChannelLink(set.Channel), set.PostTime)
 		}
 	}
 	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", rules.Timezone, now.Format("15:04"))
@@ -485,19 +481,6 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g challenge.Guild, 
 	return "", false, nil
 }
 
-// slackID reports whether s looks like a Slack channel id (C0123ABCD).
-func slackID(s string) bool {
-	if len(s) < 9 || (s[0] != 'C' && s[0] != 'G') {
-		return false
-	}
-	for _, r := range s {
-		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
-			return false
-		}
-	}
-	return true
-}
-
 // nameOf is a player's display name, safe inside bold text.
 func nameOf(p challenge.Player) string {
 	n := strings.Map(func(r rune) rune {
@@ -511,22 +494,6 @@ func nameOf(p challenge.Player) string {
 		n = p.ID
 	}
 	return clip(n, 32)
-}
-
-// mention refers to a user by id the way the platform shows a name.
-func mention(platform, id string) string {
-	if platform == Discord || platform == Slack {
-		return "<@" + id + ">"
-	}
-	return id
-}
-
-// channelRef refers to a channel by id the way the platform links it.
-func channelRef(platform, id string) string {
-	if platform == Discord || platform == Slack {
-		return "<#" + id + ">"
-	}
-	return "#" + id
 }
 
 // rulesText describes the rules of next that differ from those of cur (a

@@ -19,7 +19,7 @@ func (rig *dailyRig) slackLine(t *testing.T, user, line string) bot.Reply {
 	if err != nil {
 		t.Fatalf("%s: %v", line, err)
 	}
-	r.Platform, r.User, r.Guild, r.Channel = bot.Slack, bot.User{ID: "id-" + user, Name: user}, "g", "C0123ABCD"
+	r.Platform, r.User, r.Guild, r.Channel = "slack", bot.User{ID: "id-" + user, Name: user}, "g", "C0123ABCD"
 	r.IsAdmin = true // as the Slack adapter marks everyone when SLACK_ADMINS is unset
 	return rig.do(r)
 }

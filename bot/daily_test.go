@@ -55,10 +55,29 @@ func newDailyRig(t testing.TB) *dailyRig {
 func as(platform, user, command string, opts ...string) bot.Request {
 	r := bot.Request{ID: "i", Platform: platform, Command: command, Options: map[string]string{},
 		User: bot.User{ID: "id-" + user, Name: user}, Guild: "g", Channel: "chan"}
+	if platform != bot.Console {
+		r.Markup = angle{}
+	}
 	for i := 0; i+1 < len(opts); i += 2 {
 		r.Options[opts[i]] = opts[i+1]
 	}
 	return r
+}
+
+// angle is a chat platform's Markup for tests: <@id> and <#id>, channels
+// by id only (ids start with C).
+type angle struct{}
+
+func (angle) Mention(id string) string     { return "<@" + id + ">" }
+func (angle) ChannelLink(id string) string { return "<#" + id + ">" }
+func (angle) ChannelID(v string) (string, error) {
+	if !strings.HasPrefix(v, "C") {
+		return "", bot.Errorf("No channel called %s here.", v)
+	}
+	return v, nil
+}
+func (angle) NotAdmin(u bot.User, action string) string {
+	return "Only this platform's admins can " + action + "; you are " + u.ID + "."
 }
 
 func (rig *dailyRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context.Background(), r) }
@@ -93,7 +112,7 @@ func TestDailyNotEnabled(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
-		r.Platform, r.User, r.Guild, r.IsAdmin = bot.Discord, bot.User{ID: "u"}, "g", true
+		r.Platform, r.User, r.Guild, r.IsAdmin = "discord", bot.User{ID: "u"}, "g", true
 		got := b.Handle(context.Background(), r)
 		if got.Text != bot.NotEnabled || !got.Ephemeral {
 			t.Errorf("%s without a daily challenge: %+v", line, got)
@@ -104,7 +123,7 @@ func TestDailyNotEnabled(t *testing.T) {
 func TestDailyCommand(t *testing.T) {
 	rig := newDailyRig(t)
 	board, words := todaysWords(t, "common")
-	r := rig.do(as(bot.Discord, "ann", "daily"))
+	r := rig.do(as("discord", "ann", "daily"))
 	if !r.Ephemeral || r.Image == nil || len(r.Image.PNG) == 0 {
 		t.Fatalf("/daily: want an ephemeral image, got %+v", r)
 	}
@@ -113,13 +132,13 @@ func TestDailyCommand(t *testing.T) {
 	if want := fmt.Sprintf("board %s %q", board, "Daily board · Tuesday 14 July"); rig.r.Last() != want {
 		t.Errorf("render call %q, want %q", rig.r.Last(), want)
 	}
-	rig.do(as(bot.Discord, "ann", "guess", "words", words[0].Word+" "+words[1].Word))
-	r = rig.do(as(bot.Discord, "ann", "daily"))
+	rig.do(as("discord", "ann", "guess", "words", words[0].Word+" "+words[1].Word))
+	r = rig.do(as("discord", "ann", "daily"))
 	mustContain(t, "/daily after guessing", r.Text,
 		fmt.Sprintf("**2 words, %d points** of %d words: rank 1 of 1", words[0].Points+words[1].Points, len(words)),
 		fmt.Sprintf("Your words: %s %d · %s %d", words[0].Word, words[0].Points, words[1].Word, words[1].Points))
 	// Privacy: another player's /daily shows none of ann's words.
-	r = rig.do(as(bot.Discord, "bob", "daily"))
+	r = rig.do(as("discord", "bob", "daily"))
 	for _, w := range words[:2] {
 		if hasWord(r.Text, w.Word) {
 			t.Errorf("bob's /daily shows ann's word %q:\n%s", w.Word, r.Text)
@@ -154,7 +173,7 @@ func TestGuess(t *testing.T) {
 	w0, w1, w2 := words[0], words[1], words[2]
 	guess := func(user, words string) bot.Reply {
 		t.Helper()
-		r := rig.do(as(bot.Discord, user, "guess", "words", words))
+		r := rig.do(as("discord", user, "guess", "words", words))
 		if !r.Ephemeral {
 			t.Errorf("/guess %s: reply is public: %s", words, r.Text)
 		}
@@ -226,10 +245,10 @@ func TestLeaderboardAndStats(t *testing.T) {
 			s = append(s, w.Word)
 			sum += w.Points
 		}
-		rig.do(as(bot.Discord, user, "guess", "words", strings.Join(s, " ")))
+		rig.do(as("discord", user, "guess", "words", strings.Join(s, " ")))
 		return sum
 	}
-	r := rig.do(as(bot.Discord, "ann", "leaderboard"))
+	r := rig.do(as("discord", "ann", "leaderboard"))
 	mustContain(t, "empty leaderboard", r.Text, "Nobody has scored yet")
 
 	// Monday: ann and bob play. Tuesday (today): ann, bob and cat.
@@ -246,7 +265,7 @@ func TestLeaderboardAndStats(t *testing.T) {
 	bobTue := play("bob", words[3])
 	catTue := play("cat", words[4])
 
-	r = rig.do(as(bot.Discord, "cat", "leaderboard"))
+	r = rig.do(as("discord", "cat", "leaderboard"))
 	if r.Ephemeral {
 		t.Error("/leaderboard should be public")
 	}
@@ -261,21 +280,21 @@ func TestLeaderboardAndStats(t *testing.T) {
 		}
 	}
 	_ = catTue
-	r = rig.do(as(bot.Discord, "cat", "leaderboard", "period", "week"))
+	r = rig.do(as("discord", "cat", "leaderboard", "period", "week"))
 	mustContain(t, "week", r.Text, "this week** (since Monday 13 July)",
 		fmt.Sprintf("**ann**: %s (2 days)", plural(annMon+annTue, "point")),
 		fmt.Sprintf("**bob**: %s (2 days)", plural(bobMon+bobTue, "point")))
-	r = rig.do(as(bot.Discord, "cat", "leaderboard", "period", "all"))
+	r = rig.do(as("discord", "cat", "leaderboard", "period", "all"))
 	mustContain(t, "all time", r.Text, "all time**", fmt.Sprintf("**cat**: %s (1 day)", plural(catTue, "point")))
-	r = rig.do(as(bot.Discord, "cat", "leaderboard", "period", "year"))
+	r = rig.do(as("discord", "cat", "leaderboard", "period", "year"))
 	mustContain(t, "bad period", r.Text, "There is no `year` leaderboard")
 	// Another server has its own leaderboard.
-	other := as(bot.Discord, "ann", "leaderboard")
+	other := as("discord", "ann", "leaderboard")
 	other.Guild = "elsewhere"
 	mustContain(t, "other guild", rig.do(other).Text, "Nobody has scored yet")
 
 	// Stats: yours, with your favourite word even if found today.
-	r = rig.do(as(bot.Discord, "ann", "stats"))
+	r = rig.do(as("discord", "ann", "stats"))
 	longest := slices.MaxFunc([]solver.Word{words[0], words[1], words[2], monday[0]}, func(a, b solver.Word) int {
 		if len(a.Word) != len(b.Word) {
 			return len(a.Word) - len(b.Word)
@@ -294,7 +313,7 @@ func TestLeaderboardAndStats(t *testing.T) {
 	}
 	mustContain(t, "own favourite", r.Text, "Favourite long word: **"+longest.Word+"**")
 	// Someone else's stats hide a favourite found today.
-	r = rig.do(as(bot.Discord, "cat", "stats", "user", "id-ann"))
+	r = rig.do(as("discord", "cat", "stats", "user", "id-ann"))
 	mustContain(t, "ann's stats seen by cat", r.Text, "**ann** in the daily challenge")
 	for _, w := range words[:3] {
 		if hasWord(r.Text, w.Word) {
@@ -305,25 +324,25 @@ func TestLeaderboardAndStats(t *testing.T) {
 		t.Errorf("favourite %q (found on Monday: %v) shown wrongly:\n%s", longest.Word, fromMonday, r.Text)
 	}
 	// A name typed as text (the console, Slack's "@ann") finds the player too.
-	mustContain(t, "stats by name", rig.do(as(bot.Discord, "cat", "stats", "user", "@Ann")).Text,
+	mustContain(t, "stats by name", rig.do(as("discord", "cat", "stats", "user", "@Ann")).Text,
 		fmt.Sprintf("**ann** in the daily challenge\n• **%s**", plural(annMon+annTue, "point")))
-	r = rig.do(as(bot.Discord, "cat", "stats", "user", "id-zed"))
+	r = rig.do(as("discord", "cat", "stats", "user", "id-zed"))
 	mustContain(t, "never played", r.Text, "<@id-zed> hasn't played the daily challenge here yet.")
-	r = rig.do(as(bot.Discord, "zed", "stats"))
+	r = rig.do(as("discord", "zed", "stats"))
 	mustContain(t, "never played, self", r.Text, "You haven't played the daily challenge here yet.")
 }
 
 func TestDailySetup(t *testing.T) {
 	rig := newDailyRig(t)
 	ctx := context.Background()
-	g := challenge.Guild{Platform: bot.Discord, ID: "g"}
+	g := challenge.Guild{Platform: "discord", ID: "g"}
 
-	r := rig.do(as(bot.Discord, "ann", "daily setup", "channel", "C9", "time", "18:30", "timezone", "Europe/Paris"))
-	mustContain(t, "non-admin on Discord", r.Text, "Only server admins")
+	r := rig.do(as("discord", "ann", "daily setup", "channel", "C9", "time", "18:30", "timezone", "Europe/Paris"))
+	mustContain(t, "non-admin", r.Text, "Only this platform's admins can set up the daily challenge")
 	if set, _ := rig.svc.Settings(ctx, g); set.Channel != "" {
 		t.Fatalf("a non-admin changed the settings: %+v", set)
 	}
-	admin := as(bot.Discord, "ann", "daily setup", "channel", "C9", "time", "18:30", "timezone", "Europe/Paris", "size", "5", "dict", "standard")
+	admin := as("discord", "ann", "daily setup", "channel", "C9", "time", "18:30", "timezone", "Europe/Paris", "size", "5", "dict", "standard")
 	admin.IsAdmin = true
 	r = rig.do(admin)
 	if r.Ephemeral {
@@ -361,26 +380,27 @@ func TestDailySetup(t *testing.T) {
 		t.Errorf("after stop: %+v", set)
 	}
 
-	// Slack: whoever the adapter marks as admin (everyone, without
-	// SLACK_ADMINS) may set up; with no channel given, this channel.
+	// Whoever the adapter marks as admin may set up; with no channel
+	// given, this channel. Channels and refusals are written the
+	// platform's way (Markup).
 	slack := func(opts ...string) bot.Request {
-		r := as(bot.Slack, "ann", "daily setup", opts...)
+		r := as("slack", "ann", "daily setup", opts...)
 		r.IsAdmin = true
 		return r
 	}
 	r = rig.do(slack("timezone", "America/New_York"))
 	mustContain(t, "slack setup", r.Text, "**Daily challenge set up** by ann.", "Posts in <#chan>", "**America/New_York** (it's 06:00 there now)")
 	mustContain(t, "slack channel by name", rig.do(slack("channel", "#general")).Text,
-		"I can't look up Slack channels by name")
+		"No channel called #general here.")
 	mustContain(t, "slack channel by id", rig.do(slack("channel", "C0123ABCD")).Text, "Posts in <#C0123ABCD>")
-	// A Slack member not on the SLACK_ADMINS list is told who may.
-	notListed := rig.do(as(bot.Slack, "bob", "daily setup", "timezone", "Asia/Tokyo"))
+	// A member who is not an admin is told who may, in the platform's words.
+	notListed := rig.do(as("slack", "bob", "daily setup", "timezone", "Asia/Tokyo"))
 	if !notListed.Ephemeral {
 		t.Errorf("refusal is public: %q", notListed.Text)
 	}
-	mustContain(t, "slack non-admin", notListed.Text, "Only the bot's admins can set up the daily challenge", "SLACK_ADMINS list: your member ID is id-bob.")
+	mustContain(t, "slack non-admin", notListed.Text, "Only this platform's admins can set up the daily challenge; you are id-bob.")
 	// A direct message on Discord has no setup.
-	dm := as(bot.Discord, "ann", "daily setup", "time", "10:00")
+	dm := as("discord", "ann", "daily setup", "time", "10:00")
 	dm.Guild, dm.IsAdmin = "", true
 	mustContain(t, "dm setup", rig.do(dm).Text, "Set up the daily challenge in a server channel")
 	// The console: the keyboard's owner is the admin; no scheduled posts.
@@ -396,14 +416,14 @@ func TestDailySetup(t *testing.T) {
 	c = as(bot.Console, "ann", "daily")
 	c.Guild = ""
 	mustContain(t, "console /daily in Tokyo", rig.do(c).Text, "Daily board, Wednesday 15 July", "midnight, Asia/Tokyo")
-	mustContain(t, "discord /daily in UTC", rig.do(as(bot.Discord, "ann", "daily")).Text, "Daily board, Tuesday 14 July")
+	mustContain(t, "discord /daily in UTC", rig.do(as("discord", "ann", "daily")).Text, "Daily board, Tuesday 14 July")
 }
 
 func TestDailyDirectMessages(t *testing.T) {
 	rig := newDailyRig(t)
 	_, words := todaysWords(t, "common")
 	dm := func(user, command string, opts ...string) bot.Request {
-		r := as(bot.Discord, user, command, opts...)
+		r := as("discord", user, command, opts...)
 		r.Guild = ""
 		return r
 	}
@@ -416,12 +436,12 @@ func TestDailyDirectMessages(t *testing.T) {
 		t.Errorf("ann's DM leaderboard shows bob:\n%s", r.Text)
 	}
 	// A server's leaderboard has neither.
-	mustContain(t, "server", rig.do(as(bot.Discord, "ann", "leaderboard")).Text, "Nobody has scored yet")
+	mustContain(t, "server", rig.do(as("discord", "ann", "leaderboard")).Text, "Nobody has scored yet")
 }
 
 func TestCompleteTimezone(t *testing.T) {
 	rig := newDailyRig(t)
-	r := as(bot.Discord, "ann", "daily setup")
+	r := as("discord", "ann", "daily setup")
 	r.IsAdmin = true
 	for _, tt := range []struct{ prefix, want string }{
 		{"paris", "Europe/Paris"}, {"Europe/Pa", "Europe/Paris"}, {"new y", "America/New_York"}, {"TOK", "Asia/Tokyo"}, {"", "UTC"},

@@ -67,18 +67,18 @@ func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePos
 	rig := newDailyRig(t)
 	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // a Monday
 	for _, s := range []challenge.Settings{
-		{Guild: challenge.Guild{Platform: bot.Discord, ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
-		{Guild: challenge.Guild{Platform: bot.Slack, ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
-		{Guild: challenge.Guild{Platform: bot.Discord, ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
+		{Guild: challenge.Guild{Platform: "discord", ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
+		{Guild: challenge.Guild{Platform: "slack", ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
+		{Guild: challenge.Guild{Platform: "discord", ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
 		{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Channel: "console"},
 	} {
 		if _, err := rig.svc.Setup(context.Background(), s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	dp := &fakePoster{platform: bot.Discord, clock: rig.clock}
-	sp := &fakePoster{platform: bot.Slack, clock: rig.clock}
-	s := &bot.Scheduler{Bot: rig.bot, Posters: map[string]bot.Poster{bot.Discord: dp, bot.Slack: sp}}
+	dp := &fakePoster{platform: "discord", clock: rig.clock}
+	sp := &fakePoster{platform: "slack", clock: rig.clock}
+	s := &bot.Scheduler{Bot: rig.bot, Posters: map[string]bot.Poster{"discord": dp, "slack": sp}}
 	return rig, s, dp, sp
 }
 
@@ -88,13 +88,13 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	// ann plays in Paris on Monday: the reveal names her, and her word is
 	// not among the best words nobody found.
 	mon := challenge.Date(2026, time.July, 13)
-	d, err := rig.svc.Daily(ctx, challenge.Guild{Platform: bot.Discord, ID: "paris"}, mon)
+	d, err := rig.svc.Daily(ctx, challenge.Guild{Platform: "discord", ID: "paris"}, mon)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ri, _ := rig.svc.Reveal(ctx, challenge.Guild{Platform: bot.Discord, ID: "paris"}, mon)
+	ri, _ := rig.svc.Reveal(ctx, challenge.Guild{Platform: "discord", ID: "paris"}, mon)
 	best := ri.Solution.Words[0]
-	g := as(bot.Discord, "ann", "guess", "words", best.Word)
+	g := as("discord", "ann", "guess", "words", best.Word)
 	g.Guild = "paris"
 	if r := rig.do(g); !strings.Contains(r.Text, "**Accepted:** "+best.Word) {
 		t.Fatalf("guess on %s: %s", d.Board, r.Text)
@@ -157,10 +157,10 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	// opening where its time has passed.
 	rig.clock.Set(time.Date(2026, time.July, 18, 12, 0, 0, 0, time.UTC))
 	replica := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "replica"})
-	dp2 := &fakePoster{platform: bot.Discord, clock: rig.clock}
-	sp2 := &fakePoster{platform: bot.Slack, clock: rig.clock}
+	dp2 := &fakePoster{platform: "discord", clock: rig.clock}
+	sp2 := &fakePoster{platform: "slack", clock: rig.clock}
 	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)}),
-		Posters: map[string]bot.Poster{bot.Discord: dp2, bot.Slack: sp2}}
+		Posters: map[string]bot.Poster{"discord": dp2, "slack": sp2}}
 	var wg sync.WaitGroup
 	for _, s := range []*bot.Scheduler{sched, sched2} {
 		wg.Go(func() { s.Tick(ctx) })
@@ -217,7 +217,7 @@ func TestSchedulerFailures(t *testing.T) {
 		t.Errorf("slack posts %q", got)
 	}
 	mustContain(t, "logs", logs.String(), "released to try again", "may not have been sent; it stays claimed and unsent")
-	g := challenge.Guild{Platform: bot.Discord, ID: "paris"}
+	g := challenge.Guild{Platform: "discord", ID: "paris"}
 	key := challenge.PostKey{Guild: g, Day: challenge.Date(2026, time.July, 13), Kind: challenge.Open}
 	if claimed, sent, _ := rig.store.PostStatus(ctx, key); !claimed || sent {
 		t.Errorf("timed-out post: claimed %v sent %v", claimed, sent)
@@ -277,7 +277,7 @@ func TestSchedulerShutdown(t *testing.T) {
 	rig, sched, _, _ := newSchedRig(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cp := &cancelPoster{cancel: cancel}
-	sched.Posters = map[string]bot.Poster{bot.Discord: cp}
+	sched.Posters = map[string]bot.Poster{"discord": cp}
 	sched.Logger = slog.New(slog.DiscardHandler)
 	if n := sched.Tick(ctx); n != 1 || cp.sent != 1 {
 		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
@@ -286,7 +286,7 @@ func TestSchedulerShutdown(t *testing.T) {
 	mon := challenge.Date(2026, time.July, 13)
 	var sent, free int
 	for _, id := range []string{"paris", "tokyo"} {
-		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: challenge.Guild{Platform: bot.Discord, ID: id}, Day: mon, Kind: challenge.Open})
+		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: challenge.Guild{Platform: "discord", ID: id}, Day: mon, Kind: challenge.Open})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -72,7 +72,7 @@ func TestParseTextThenHandle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Platform, r.Channel, r.User = bot.Slack, "c", bot.User{ID: "u"}
+	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
 	a := e.do(t, r)
 	b := e.do(t, req("solve", "board", board, "top", "8"))
 	if a.Text != b.Text {

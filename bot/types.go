@@ -13,12 +13,11 @@ package bot
 
 import "context"
 
-// Platform names, as they appear in Request.Platform and in channel keys.
-const (
-	Discord = "discord"
-	Slack   = "slack"
-	Console = "console"
-)
+// Console is the platform name of the local console (bot/console). Each
+// adapter names its own platform (discord.Platform, slack.Platform); the
+// name appears in Request.Platform, channel keys and stored guilds, so it
+// never changes.
+const Console = "console"
 
 // A User is the person who sent a request.
 type User struct {
@@ -29,13 +28,16 @@ type User struct {
 // A Request is one command or component interaction from a player.
 type Request struct {
 	ID       string            // interaction or request id, for logs
-	Platform string            // Discord, Slack or Console
+	Platform string            // the adapter's name: "discord", "slack", Console
 	Command  string            // "solve", "path", "random", "help", "daily", "guess", ...
 	Options  map[string]string // named arguments: "board", "top", "dict", "word", "size", "words", ...
 	User     User
 	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
 	Channel  string // channel id within the platform
 	IsAdmin  bool   // the user may manage the server (for /daily setup)
+	// Markup writes mentions and channel links the platform's way; nil
+	// means Plain.
+	Markup Markup
 
 	// Action is set when the request comes from a component (button or select
 	// menu) under an earlier reply: the Action.ID given there, and Value the

@@ -144,7 +144,7 @@ func New(cfg Config) (*Discord, error) {
 	client := *base
 	client.Transport = &rewriter{to: api, next: rt}
 	return &Discord{
-		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", bot.Discord), api: api, client: &client,
+		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", Platform), api: api, client: &client,
 		rt: cfg.Runtime, now: cfg.Now,
 	}, nil
 }
@@ -425,3 +425,6 @@ func (d *Discord) KeepRegistering(ctx context.Context) {
 		d.log.Warn("could not register the slash commands; trying again", "err", err, "in", wait)
 	}
 }
+
+// Platform is Discord's name in bot.Request.Platform and stored guilds.
+const Platform = "discord"

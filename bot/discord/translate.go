@@ -102,7 +102,7 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 // toRequest translates an interaction. For autocomplete it also returns the
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
-	req = bot.Request{ID: i.ID, Platform: bot.Discord, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}}
+	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{}}
 	u := i.User
 	if i.Member != nil {
 		u = i.Member.User

@@ -385,12 +385,14 @@ func TestAdmins(t *testing.T) {
 		return rig.f.next(t, 5*time.Second)
 	}
 	listed := newHTTPRig(t, nil, Config{Bot: daily(), Admins: []string{"U9", "W7"}})
-	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only the bot's admins can set up the daily challenge") || !strings.Contains(p.Text, "your member ID is U1") {
+	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can set up the daily challenge") || !strings.Contains(p.Text, "your member ID is U1") {
 		t.Errorf("U1, not listed: got %s %q; want an ephemeral refusal", p.Kind, p.Text)
 	}
 	for _, admin := range []string{"U9", "W7"} {
 		if p := setup(t, listed, admin); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
 			t.Errorf("%s, listed: got %s %q; want the public confirmation", admin, p.Kind, p.Text)
+		} else if !strings.Contains(p.Text, "Posts in <#C1>:") {
+			t.Errorf("%s: the confirmation does not link the channel (<#C1>): %q", admin, p.Text)
 		}
 	}
 	open := newHTTPRig(t, nil, Config{Bot: daily()})

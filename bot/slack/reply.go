@@ -201,11 +201,21 @@ func blocks(text string, actions []bot.Action) []slackapi.Block {
 }
 
 // mrkdwn converts the bot's Markdown-ish text to Slack's mrkdwn: escape
-// &, < and >, and make **bold** *bold*. `code` is the same in both.
+// &, < and >, except in the mentions and channel links markup wrote, and
+// make **bold** *bold*. `code` is the same in both.
 func mrkdwn(s string) string {
-	s = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
-	return strings.ReplaceAll(s, "**", "*")
+	var out strings.Builder
+	last := 0
+	for _, m := range markupToken.FindAllStringIndex(s, -1) {
+		out.WriteString(escaper.Replace(s[last:m[0]]))
+		out.WriteString(s[m[0]:m[1]])
+		last = m[1]
+	}
+	out.WriteString(escaper.Replace(s[last:]))
+	return strings.ReplaceAll(out.String(), "**", "*")
 }
+
+var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 
 // clip shortens s to at most n characters, with an ellipsis.
 func clip(s string, n int) string {

@@ -70,7 +70,7 @@ func New(cfg Config) (*Slack, error) {
 	if a.log == nil {
 		a.log = cfg.Bot.Logger()
 	}
-	a.log = a.log.With("platform", bot.Slack)
+	a.log = a.log.With("platform", Platform)
 	for _, id := range cfg.Admins {
 		if a.admins == nil {
 			a.admins = map[string]bool{}
@@ -142,7 +142,7 @@ func (a *Slack) tell(to target, id string, r bot.Reply) {
 // slashCommand submits a slash command: parsed and run on a worker.
 func (a *Slack) slashCommand(cmd slackapi.SlashCommand, id string) *bot.Refusal {
 	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
-	who := bot.Request{ID: id, Platform: bot.Slack, User: bot.User{ID: cmd.UserID}, Guild: cmd.TeamID, Channel: cmd.ChannelID,
+	who := bot.Request{ID: id, Platform: Platform, User: bot.User{ID: cmd.UserID}, Guild: cmd.TeamID, Channel: cmd.ChannelID,
 		Command: strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/")}
 	return a.submit(who, to, func(ctx context.Context) bot.Reply { return a.command(ctx, cmd, id) })
 }
@@ -177,11 +177,12 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 	}
 	req := bot.Request{
 		ID:       id,
-		Platform: bot.Slack,
+		Platform: Platform,
 		User:     bot.User{ID: cb.User.ID, Name: firstNonEmpty(cb.User.Name, cb.User.Profile.DisplayName, cb.User.ID)},
 		Guild:    cb.Team.ID,
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
+		Markup:   markup{},
 		IsAdmin:  a.isAdmin(cb.User.ID),
 	}
 	return req, to
@@ -215,7 +216,7 @@ func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, err
 			}
 		}
 	}
-	req.Platform = bot.Slack
+	req.Platform, req.Markup = Platform, markup{}
 	req.User = bot.User{ID: cmd.UserID, Name: firstNonEmpty(cmd.UserName, cmd.UserID)}
 	req.Guild = cmd.TeamID
 	req.Channel = cmd.ChannelID
@@ -253,3 +254,6 @@ func (d debugLog) Output(_ int, s string) error {
 	d.log.Debug(strings.TrimSpace(s), "source", "slack-go")
 	return nil
 }
+
+// Platform is Slack's name in bot.Request.Platform and stored guilds.
+const Platform = "slack"

@@ -108,7 +108,7 @@ func TestParseCommand(t *testing.T) {
 						got += " " + k + "=" + v
 					}
 				}
-				if req.Platform != bot.Slack || req.User != (bot.User{ID: "U1", Name: "ann"}) || req.Guild != "T1" || req.Channel != "C1" {
+				if req.Platform != Platform || req.User != (bot.User{ID: "U1", Name: "ann"}) || req.Guild != "T1" || req.Channel != "C1" {
 					t.Errorf("request %+v lacks where it came from", req)
 				}
 			}
@@ -190,7 +190,7 @@ func TestPost(t *testing.T) {
 	var p bot.Poster = a
 	ctx := context.Background()
 	b := newTestBot(&bottest.Renderer{}, slog.New(slog.DiscardHandler))
-	board := b.Handle(ctx, bot.Request{Platform: bot.Slack, Command: "random", Channel: "C5", User: bot.User{ID: "U1"}})
+	board := b.Handle(ctx, bot.Request{Platform: Platform, Command: "random", Channel: "C5", User: bot.User{ID: "U1"}})
 	if board.Image == nil {
 		t.Fatalf("no image in %q", board.Text)
 	}

@@ -153,7 +153,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 				return nil
 			}})
 		}
-		posters[bot.Discord] = dc
+		posters[discord.Platform] = dc
 		drains = append(drains, dc.Wait)
 		switch d.Mode {
 		case config.HTTP:
@@ -162,11 +162,11 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 				return err
 			}
 			mux.Handle("POST /discord/interactions", h)
-			gauges = append(gauges, func() { metrics.SetConnected(bot.Discord, true) })
+			gauges = append(gauges, func() { metrics.SetConnected(discord.Platform, true) })
 		default:
 			services = append(services, service{"discord gateway", dc.RunGateway})
 			checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
-			gauges = append(gauges, func() { metrics.SetConnected(bot.Discord, dc.Connected()) })
+			gauges = append(gauges, func() { metrics.SetConnected(discord.Platform, dc.Connected()) })
 		}
 	}
 	if s := cfg.Slack; s.Enabled() {
@@ -175,7 +175,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 		if err != nil {
 			return err
 		}
-		posters[bot.Slack] = sc
+		posters[slack.Platform] = sc
 		drains = append(drains, sc.Wait)
 		switch s.Mode {
 		case config.HTTP:
@@ -184,11 +184,11 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 				return err
 			}
 			mux.Handle("/slack/", h)
-			gauges = append(gauges, func() { metrics.SetConnected(bot.Slack, true) })
+			gauges = append(gauges, func() { metrics.SetConnected(slack.Platform, true) })
 		default:
 			services = append(services, service{"slack socket mode", sc.RunSocket})
 			checks.Add("slack", connectedCheck("the Slack Socket Mode connection is not up", sc.Connected))
-			gauges = append(gauges, func() { metrics.SetConnected(bot.Slack, sc.Connected()) })
+			gauges = append(gauges, func() { metrics.SetConnected(slack.Platform, sc.Connected()) })
 		}
 	}
 

@@ -1,0 +1,39 @@
+package bot
+
+import "strings"
+
+// Markup writes what each platform writes its own way: a mention of a
+// player, a link to a channel, a channel named in an option, and who may
+// change a server's settings. An adapter sets Request.Markup; the core
+// names no platform. Implementations must be safe for concurrent use.
+type Markup interface {
+	// Mention refers to a user by id, as the platform shows a name.
+	Mention(userID string) string
+	// ChannelLink refers to a channel by id, as the platform links it.
+	ChannelLink(channelID string) string
+	// ChannelID reads a channel option's value into a channel id, or
+	// returns a *UserError that says why it names no channel.
+	ChannelID(value string) (string, error)
+	// NotAdmin tells a player who may not do action ("set up the daily
+	// challenge") because it is for admins who may, and how to become one.
+	NotAdmin(u User, action string) string
+}
+
+// Plain is the Markup of plain text, as on the console: ids as they are,
+// channels as #name.
+type Plain struct{}
+
+func (Plain) Mention(userID string) string        { return userID }
+func (Plain) ChannelLink(channelID string) string { return "#" + channelID }
+func (Plain) ChannelID(value string) (string, error) {
+	return strings.TrimPrefix(strings.TrimSpace(value), "#"), nil
+}
+func (Plain) NotAdmin(_ User, action string) string { return "Only admins can " + action + "." }
+
+// markup is the request's Markup, Plain if the adapter set none.
+func (req Request) markup() Markup {
+	if req.Markup == nil {
+		return Plain{}
+	}
+	return req.Markup
+}

@@ -1,0 +1,41 @@
+package slack
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// markup writes mentions and channel links Slack's way: <@U123> and
+// <#C123>. mrkdwn leaves exactly these unescaped.
+type markup struct{}
+
+var _ bot.Markup = markup{}
+
+func (markup) Mention(userID string) string        { return "<@" + userID + ">" }
+func (markup) ChannelLink(channelID string) string { return "<#" + channelID + ">" }
+
+// ChannelID reads <#C123|name> (what Slack sends for a channel typed as a
+// link) or a bare id; Slack gives an app no way to look a channel up by
+// its name without more scopes.
+func (markup) ChannelID(value string) (string, error) {
+	id := strings.TrimPrefix(mentionID(strings.TrimSpace(value)), "#")
+	if !channelID.MatchString(id) {
+		return "", bot.Errorf("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", clip(value, 40))
+	}
+	return id, nil
+}
+
+func (markup) NotAdmin(u bot.User, action string) string {
+	return fmt.Sprintf("Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. "+
+		"Whoever runs the bot can add you to that list: your member ID is %s.", action, u.ID)
+}
+
+var (
+	channelID = regexp.MustCompile(`^[CG][A-Z0-9]{8,}$`)
+	// markupToken is a mention or channel link as markup writes them:
+	// never escaped with the text around it.
+	markupToken = regexp.MustCompile(`<[@#][UWCG][A-Z0-9]+>`)
+)

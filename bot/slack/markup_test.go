@@ -1,0 +1,33 @@
+package slack
+
+import "testing"
+
+// Mentions and channel links markup wrote survive mrkdwn's escaping; the
+// same characters anywhere else, Slack's special mentions included, do not.
+func TestMrkdwnKeepsMarkup(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Posts in <#C0001>: the board at **09:00**", "Posts in <#C0001>: the board at *09:00*"},
+		{"<@U123ABC> found 3 words", "<@U123ABC> found 3 words"},
+		{"a < b & c > d", "a &lt; b &amp; c &gt; d"},
+		{"<!channel> <!here> <@U1|x> <#general>", "&lt;!channel&gt; &lt;!here&gt; &lt;@U1|x&gt; &lt;#general&gt;"},
+		{"<#C0001><@W0002>&", "<#C0001><@W0002>&amp;"},
+	}
+	for _, tt := range tests {
+		if got := mrkdwn(tt.in); got != tt.want {
+			t.Errorf("mrkdwn(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestMarkupChannelID(t *testing.T) {
+	for in, want := range map[string]string{"C0123ABCD": "C0123ABCD", "<#C0123ABCD|general>": "C0123ABCD", "#G0123ABCD": "G0123ABCD"} {
+		if got, err := (markup{}).ChannelID(in); err != nil || got != want {
+			t.Errorf("ChannelID(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"#general", "general", "C1", "<@U0123ABCD>"} {
+		if _, err := (markup{}).ChannelID(in); err == nil {
+			t.Errorf("ChannelID(%q) accepted a channel name", in)
+		}
+	}
+}
