@@ -53,14 +53,17 @@ const DefaultHTTPAddr = ":8080"
 
 // Config is every setting of a running bot.
 type Config struct {
-	HTTPAddr  string      // BOGGLEBOT_HTTP_ADDR, host:port
-	Database  DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
-	LogFormat string      // BOGGLEBOT_LOG_FORMAT: text (default) or json
-	LogLevel  slog.Level  // BOGGLEBOT_LOG_LEVEL: debug, info (default), warn or error
-	Dict      string      // BOGGLEBOT_DICT: the default dictionary tier (common, standard, large)
-	DailySeed string      // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
-	Discord   Discord
-	Slack     Slack
+	HTTPAddr string      // BOGGLEBOT_HTTP_ADDR, host:port
+	Database DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
+	// DatabaseSet says DATABASE_URL was given: a database named on
+	// purpose must open, where the default file may be unwritable.
+	DatabaseSet bool
+	LogFormat   string     // BOGGLEBOT_LOG_FORMAT: text (default) or json
+	LogLevel    slog.Level // BOGGLEBOT_LOG_LEVEL: debug, info (default), warn or error
+	Dict        string     // BOGGLEBOT_DICT: the default dictionary tier (common, standard, large)
+	DailySeed   string     // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
+	Discord     Discord
+	Slack       Slack
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any
@@ -304,6 +307,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	}
 
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
+	c.DatabaseSet = c.Database != ""
 	switch db := c.Database.Reveal(); {
 	case db == "":
 		c.Database = DefaultDatabaseURL

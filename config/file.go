@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,7 +41,7 @@ func ReadFile(path string) (map[string]string, error) {
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".yaml", ".yml":
 		dec := yaml.NewDecoder(bytes.NewReader(data))
-		if err := dec.Decode(&raw); err != nil && err.Error() != "EOF" {
+		if err := dec.Decode(&raw); err != nil && !errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("config file %s: %w", path, err)
 		}
 	case ".toml":
@@ -81,11 +82,15 @@ func ReadFile(path string) (map[string]string, error) {
 	return out, nil
 }
 
-// Load reads the configuration from the environment (through lookupEnv) and,
-// if file is not empty, from a config file; a non-empty environment variable
-// wins over the file. It validates everything and reports every problem at
+// Load reads the configuration from the environment (through lookupEnv) and
+// from a config file: file, or else the one BOGGLEBOT_CONFIG names, if any;
+// a non-empty environment variable wins over the file. It validates everything and reports every problem at
 // once as Problems.
 func Load(lookupEnv func(string) (string, bool), file string) (Config, error) {
+	if file == "" {
+		v, _ := lookupEnv(EnvConfigFile)
+		file = strings.TrimSpace(v)
+	}
 	var fileVals map[string]string
 	var problems Problems
 	if file != "" {
@@ -110,4 +115,27 @@ func Load(lookupEnv func(string) (string, bool), file string) (Config, error) {
 		return c, problems
 	}
 	return c, nil
+}
+
+// Only keeps, of the problems in err, those with the settings named by
+// keys: for a command that reads a few settings and need not fail over the
+// others. Any other error is returned as it is; nil if none is left.
+func Only(err error, keys ...string) error {
+	var all Problems
+	if !errors.As(err, &all) {
+		return err
+	}
+	var mine Problems
+	for _, p := range all {
+		for _, k := range keys {
+			if strings.HasPrefix(p, k+":") || strings.HasPrefix(p, k+" ") {
+				mine = append(mine, p)
+				break
+			}
+		}
+	}
+	if len(mine) == 0 {
+		return nil
+	}
+	return mine
 }

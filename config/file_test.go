@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -211,5 +212,37 @@ func TestFileAndEnvironmentProblemsTogether(t *testing.T) {
 	}
 	if err != nil && strings.Contains(err.Error(), "interface") {
 		t.Errorf("Go jargon in %v", err)
+	}
+}
+
+// config.Only keeps a command's own problems: the console and daily-board need
+// not fail over a platform setting.
+func TestOnly(t *testing.T) {
+	_, err := config.FromEnv(env(config.EnvDict, "huge", config.EnvDiscordMode, "carrier pigeon", config.EnvDailySeed, "s"))
+	if err == nil {
+		t.Fatal("config.FromEnv accepted a bad dictionary and mode")
+	}
+	mine := config.Only(err, config.EnvDict, config.EnvDailySeed)
+	if mine == nil || !strings.Contains(mine.Error(), config.EnvDict) || strings.Contains(mine.Error(), config.EnvDiscordMode) {
+		t.Errorf("config.Only(dict, seed) = %v", mine)
+	}
+	if got := config.Only(err, config.EnvHTTPAddr); got != nil {
+		t.Errorf("config.Only(http addr) = %v, want nil", got)
+	}
+	plain := errors.New("read config file: no such file")
+	if got := config.Only(plain, config.EnvDict); got != plain {
+		t.Errorf("config.Only(a read error) = %v, want it unchanged", got)
+	}
+}
+
+// A database named on purpose is marked as such; the default is not.
+func TestDatabaseSet(t *testing.T) {
+	c, _ := config.FromEnv(env())
+	if c.DatabaseSet || c.Database != config.DefaultDatabaseURL {
+		t.Errorf("default: %q set=%v", c.Database, c.DatabaseSet)
+	}
+	c, _ = config.FromEnv(env(config.EnvDatabaseURL, "bogglebot.db"))
+	if !c.DatabaseSet {
+		t.Error("DATABASE_URL=bogglebot.db given on purpose is not marked set")
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/config"
 )
 
 func init() {
@@ -24,7 +25,7 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	if len(pos) != 1 || pos[0] != "check" {
 		return usagef("the only config subcommand is check")
 	}
-	cfg, err := loadConfig(*file)
+	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
 		return err
 	}

@@ -12,7 +12,7 @@ import (
 func TestConfigCheck(t *testing.T) {
 	for _, k := range []string{"DISCORD_TOKEN", "DISCORD_APP_ID", "DISCORD_PUBLIC_KEY", "DISCORD_MODE", "DISCORD_GUILD_ID",
 		"DISCORD_API_URL", "DISCORD_SHARD_ID", "DISCORD_SHARD_COUNT", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN", "SLACK_SIGNING_SECRET",
-		"SLACK_MODE", "SLACK_API_URL", "SLACK_ADMINS", envDatabaseURL, config.EnvDailySeed, config.EnvDict, "BOGGLEBOT_CONFIG"} {
+		"SLACK_MODE", "SLACK_API_URL", "SLACK_ADMINS", config.EnvDatabaseURL, config.EnvDailySeed, config.EnvDict, "BOGGLEBOT_CONFIG"} {
 		t.Setenv(k, "")
 	}
 	out, errOut, code := runCLI(t, "", "config", "check")

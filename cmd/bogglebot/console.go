@@ -1,12 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
-	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
@@ -24,11 +23,18 @@ func init() {
 }
 
 func runConsole(ctx context.Context, c *cli, args []string) error {
+	// The daily seed, the default dictionary and the database come from
+	// the settings, read and checked as serve reads them, so that the
+	// console plays the board serve and daily-board show. Platform
+	// settings do not matter here: only problems with these stop the
+	// console.
+	cfg, err := config.Load(c.lookupEnv, "")
+	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed)
 	fs := newFlags(c, "console", commands["console"].args)
-	user := fs.String("user", cmpEnv("USER", "you"), "your player name")
+	user := fs.String("user", cmp.Or(c.getenv("USER"), "you"), "your player name")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
 	images := fs.String("images", "", "directory to write images to (default: a new one in the system's temp directory for each session)")
-	db := fs.String("db", databaseURL(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
+	db := fs.String("db", cfg.Database.Reveal(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -42,14 +48,10 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 			interactive = true
 		}
 	}
-	// The daily seed and the default dictionary come from the environment,
-	// read and checked as serve reads them, so that the console plays the
-	// board serve and daily-board show. Platform settings do not matter
-	// here: only problems with these two stop the console.
-	seed, tier, err := consoleConfig()
-	if err != nil {
-		return err
+	if cfgErr != nil {
+		return cfgErr
 	}
+	seed, tier := cfg.DailySeed, cfg.Dict
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// The daily challenge: scores persist in the database between sessions.
@@ -82,33 +84,4 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS; /quit to leave. Images go to %s\n", *images)
 	}
 	return console.Run(ctx, c.stdin, c.stdout, opt)
-}
-
-func cmpEnv(key, def string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
-	}
-	return def
-}
-
-// consoleConfig returns BOGGLEBOT_DAILY_SEED and BOGGLEBOT_DICT as
-// config.Load validates them, and only the problems with those two.
-func consoleConfig() (seed, tier string, err error) {
-	cfg, err := config.Load(os.LookupEnv, "")
-	if err != nil {
-		var all config.Problems
-		if !errors.As(err, &all) {
-			return "", "", err
-		}
-		var mine config.Problems
-		for _, p := range all {
-			if strings.HasPrefix(p, config.EnvDict+":") || strings.HasPrefix(p, config.EnvDailySeed+":") {
-				mine = append(mine, p)
-			}
-		}
-		if len(mine) > 0 {
-			return "", "", mine
-		}
-	}
-	return cfg.DailySeed, cfg.Dict, nil
 }

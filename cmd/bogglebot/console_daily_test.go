@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/bogglebot/bogglebot/config"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,7 +25,7 @@ func TestConsoleDaily(t *testing.T) {
 	dailyNow = func() time.Time { return now }
 	dir := t.TempDir()
 	db := filepath.Join(dir, "bogglebot.db")
-	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDatabaseURL, "")
 	session := func(user string, lines ...string) string {
 		t.Helper()
 		out, errOut, code := runCLI(t, strings.Join(lines, "\n")+"\n", "console", "--user", user, "--db", db, "--images", filepath.Join(dir, "img"))

@@ -22,7 +22,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
 	now := time.Date(2026, time.November, 22, 15, 0, 0, 0, time.UTC)
 	dailyNow = func() time.Time { return now }
-	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDatabaseURL, "")
 	t.Setenv(config.EnvDailySeed, "")
 	t.Setenv(config.EnvDict, "")
 	dir := t.TempDir()
@@ -58,7 +58,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 func TestConsoleEnvironment(t *testing.T) {
 	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
 	dailyNow = func() time.Time { return time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC) }
-	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDatabaseURL, "")
 	t.Setenv(config.EnvDailySeed, "our-club")
 	t.Setenv(config.EnvDict, "common")
 	t.Setenv("DISCORD_PUBLIC_KEY", "not-hex") // a serve problem, not the console's
@@ -99,7 +99,7 @@ func TestDailyBoardEmptySeed(t *testing.T) {
 func TestConsoleImageFolderPerSession(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	t.Setenv(envDatabaseURL, "")
+	t.Setenv(config.EnvDatabaseURL, "")
 	image := func() string {
 		t.Helper()
 		out, errOut, code := runCLI(t, "/solve lqre slus atic nren\n", "console", "--db", filepath.Join(tmp, "b.db"))
@@ -139,7 +139,7 @@ func TestConsoleImageFolderPerSession(t *testing.T) {
 // program) costs only the daily challenge, unless --db named it.
 func TestConsoleWithoutDatabase(t *testing.T) {
 	const unusable = "postgres://u:PW9@127.0.0.1:1/x?connect_timeout=2"
-	t.Setenv(envDatabaseURL, unusable)
+	t.Setenv(config.EnvDatabaseURL, unusable)
 	out, errOut, code := runCLI(t, "/solve lqre slus atic nren\n/daily\n", "console", "--images", t.TempDir())
 	if code != 0 || !strings.Contains(out, "252 words") {
 		t.Fatalf("exit %d; out %q; stderr %q", code, out, errOut)

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -27,10 +27,12 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "daily-board", commands["daily-board"].args)
 	date := fs.String("date", "", "the date, YYYY-MM-DD (default: today in UTC)")
 	size := fs.Int("size", challenge.DefaultSize, "board size: 4 (modern dice) or 5 (Big Boggle dice)")
-	defaultSeed := challenge.DefaultSeed
-	if v := strings.TrimSpace(os.Getenv(config.EnvDailySeed)); v != "" {
-		defaultSeed = v // the seed serve uses, so both print the same board
+	// The seed serve uses, so both print the same board.
+	cfg, err := config.Load(c.lookupEnv, "")
+	if err := config.Only(err, config.EnvDailySeed); err != nil {
+		return err
 	}
+	defaultSeed := cmp.Or(cfg.DailySeed, challenge.DefaultSeed)
 	seed := fs.String("seed", defaultSeed, "seed of the daily boards: $BOGGLEBOT_DAILY_SEED if set, else the built-in one ('' means the built-in one too, as for serve); bots with the same seed play the same boards")
 	pos, err := parseFlags(fs, args)
 	if err != nil {

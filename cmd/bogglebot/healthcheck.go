@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"os"
 	"time"
 
 	"github.com/bogglebot/bogglebot/config"
@@ -34,22 +33,13 @@ func runHealthcheck(ctx context.Context, c *cli, args []string) error {
 		return usagef("unexpected argument %q", pos[0])
 	}
 	if *target == "" {
-		addr := os.Getenv(config.EnvHTTPAddr)
-		if *file == "" {
-			*file = os.Getenv(config.EnvConfigFile)
+		// Only the address matters here: the other settings are serve's
+		// business, so a problem with them is not one of ours.
+		cfg, err := config.Load(c.lookupEnv, *file)
+		if err := config.Only(err, config.EnvHTTPAddr); err != nil {
+			return err
 		}
-		if addr == "" && *file != "" {
-			// Only the address matters here: the file's other settings are
-			// serve's business, so a problem with them is not one of ours.
-			settings, err := config.ReadFile(*file)
-			if settings == nil && err != nil {
-				return err
-			}
-			addr = settings[config.EnvHTTPAddr]
-		}
-		if addr == "" {
-			addr = ":8080"
-		}
+		addr := cfg.HTTPAddr
 		host, port, err := net.SplitHostPort(addr)
 		if err != nil {
 			return fmt.Errorf("BOGGLEBOT_HTTP_ADDR %q is not host:port", addr)

@@ -31,10 +31,28 @@ var commands = map[string]command{}
 
 func register(c command) { commands[c.name] = c }
 
-// cli carries the process's streams, so commands are testable.
+// cli carries the process's streams and environment, so commands are
+// testable.
 type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// env looks up environment variables; nil means the process's. Only
+	// package config reads settings from it (config.Load).
+	env func(string) (string, bool)
+}
+
+// lookupEnv looks up an environment variable, for config.Load.
+func (c *cli) lookupEnv(key string) (string, bool) {
+	if c.env != nil {
+		return c.env(key)
+	}
+	return os.LookupEnv(key)
+}
+
+// getenv returns an environment variable that is no setting of ours ($USER).
+func (c *cli) getenv(key string) string {
+	v, _ := c.lookupEnv(key)
+	return v
 }
 
 // usageError is an error in how a command was called: exit status 2.
@@ -63,7 +81,7 @@ func run(ctx context.Context, c *cli, args []string) int {
 			printHelp(c.stdout)
 			return 0
 		case ok:
-			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout}, []string{args[1], "-h"})
+			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout, env: c.env}, []string{args[1], "-h"})
 		}
 		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q; run 'bogglebot help' for the list\n", args[1])
 		return 2

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
-	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -19,7 +20,6 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/ops"
-	"github.com/bogglebot/bogglebot/store/postgres"
 )
 
 func init() {
@@ -44,15 +44,6 @@ var errNoPlatform = errors.New("no chat platform is configured.\n" +
 type service struct {
 	name string
 	run  func(ctx context.Context) error
-}
-
-// loadConfig reads the configuration from the environment and the file
-// named by --config or BOGGLEBOT_CONFIG.
-func loadConfig(file string) (config.Config, error) {
-	if file == "" {
-		file = os.Getenv(config.EnvConfigFile)
-	}
-	return config.Load(os.LookupEnv, file)
 }
 
 // newLogger returns the configured slog logger writing to w.
@@ -83,174 +74,260 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	if len(pos) > 0 {
 		return usagef("serve takes no arguments; it reads its settings from the environment or --config")
 	}
-	cfg, err := loadConfig(*file)
+	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
 		return err
-	}
-	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
-		return errNoPlatform
 	}
 	log := newLogger(c.stderr, cfg)
 	slog.SetDefault(log) // discordgo's and slack-go's logs follow the configured format
-	log.Info("starting bogglebot", "config", cfg)
-
-	metrics := ops.NewMetrics()
-	checks := &ops.Checks{}
-	mux := http.NewServeMux()
-	ops.Mount(mux, metrics, checks)
-
-	// The daily challenge runs when its database opens. An explicitly
-	// configured database must open; the default SQLite file may not be
-	// writable (a read-only working directory), which only disables it.
-	var daily *challenge.Service
-	var boards bot.ChannelBoards
-	var limits bot.RateLimits
-	if st, err := openStore(ctx, cfg.Database.Reveal()); err != nil {
-		if os.Getenv(config.EnvDatabaseURL) != "" || cfg.Database != config.DefaultDatabaseURL {
-			return err
-		}
-		log.Warn("daily challenge disabled: the default database cannot be opened", "err", err)
-	} else {
-		defer st.Close()
-		if p, ok := st.(interface{ Ping(context.Context) error }); ok {
-			checks.Add("database", p.Ping)
-		}
-		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: cfg.DailySeed})
-		// Replicas share PostgreSQL, and with it each channel's last board
-		// and each user's rate limit; a SQLite file has one process, which
-		// keeps them itself.
-		if pg, ok := st.(*postgres.Store); ok {
-			boards, limits = pg, pg
-		}
-	}
-	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
+	a, err := newApp(ctx, cfg, log)
+	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{Logger: log, Daily: daily, Boards: boards, Limits: limits, Now: dailyNow, DefaultTier: cfg.Dict, Observer: metrics})
-
-	var services []service
-	posters := map[string]bot.Poster{}
-	var drains []func(context.Context) error
-	var gauges []func() // refresh the platform-connected gauges
-
-	if d := cfg.Discord; d.Enabled() {
-		dc, err := discord.New(discord.Config{Bot: b, Token: d.Token.Reveal(), AppID: d.AppID, GuildID: d.GuildID,
-			PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: log, ShardID: d.ShardID, ShardCount: d.ShardCount})
-		if err != nil {
-			return err
-		}
-		// Registering fails at start when Discord does: the commands it
-		// already has still work, so serve them and keep trying. A refusal
-		// (a bad token, a wrong application id) stops serve.
-		if err := dc.RegisterCommands(ctx); err != nil {
-			if !discord.Retryable(err) {
-				return err
-			}
-			log.Warn("could not register the slash commands; serving the ones Discord has and trying again", "err", err)
-			services = append(services, service{"discord command registration", func(ctx context.Context) error {
-				dc.KeepRegistering(ctx)
-				<-ctx.Done() // a service that returns stops serve
-				return nil
-			}})
-		}
-		posters[discord.Platform] = dc
-		drains = append(drains, dc.Wait)
-		switch d.Mode {
-		case config.HTTP:
-			h, err := dc.Handler()
-			if err != nil {
-				return err
-			}
-			mux.Handle("POST /discord/interactions", h)
-			gauges = append(gauges, func() { metrics.SetConnected(discord.Platform, true) })
-		default:
-			services = append(services, service{"discord gateway", dc.RunGateway})
-			checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
-			gauges = append(gauges, func() { metrics.SetConnected(discord.Platform, dc.Connected()) })
-		}
+	log.Info("serving HTTP", "addr", a.Addr().String(), "startup", time.Since(started))
+	err = a.Run(ctx)
+	if cerr := a.Close(); err == nil {
+		err = cerr
 	}
-	if s := cfg.Slack; s.Enabled() {
-		sc, err := slack.New(slack.Config{Bot: b, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
-			SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: log})
-		if err != nil {
-			return err
-		}
-		posters[slack.Platform] = sc
-		drains = append(drains, sc.Wait)
-		switch s.Mode {
-		case config.HTTP:
-			h, err := sc.Handler()
-			if err != nil {
-				return err
-			}
-			mux.Handle("/slack/", h)
-			gauges = append(gauges, func() { metrics.SetConnected(slack.Platform, true) })
-		default:
-			services = append(services, service{"slack socket mode", sc.RunSocket})
-			checks.Add("slack", connectedCheck("the Slack Socket Mode connection is not up", sc.Connected))
-			gauges = append(gauges, func() { metrics.SetConnected(slack.Platform, sc.Connected()) })
-		}
-	}
-
-	var platforms, commands []string
-	for p := range posters {
-		platforms = append(platforms, p)
-	}
-	commands = b.Commands().Names()
-	metrics.Expect(platforms, commands, daily != nil)
-
-	if daily != nil {
-		s := &bot.Scheduler{Bot: b, Posters: posters, Logger: log}
-		services = append(services, service{"daily scheduler", s.Run})
-	}
-	services = append(services, service{"connection gauges", func(ctx context.Context) error {
-		t := time.NewTicker(5 * time.Second)
-		defer t.Stop()
-		for {
-			for _, g := range gauges {
-				g()
-			}
-			select {
-			case <-ctx.Done():
-				return nil
-			case <-t.C:
-			}
-		}
-	}})
-
-	ln, err := net.Listen("tcp", cfg.HTTPAddr)
-	if err != nil {
-		return fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
-	}
-	log.Info("serving HTTP", "addr", ln.Addr().String(), "startup", time.Since(started))
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
-	services = append(services, service{"http server", func(ctx context.Context) error {
-		errc := make(chan error, 1)
-		go func() { errc <- srv.Serve(ln) }()
-		select {
-		case err := <-errc:
-			return err
-		case <-ctx.Done():
-		}
-		// Stop taking new requests; those already read finish.
-		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		return srv.Shutdown(sctx)
-	}})
-	err = runServices(ctx, log, services)
-
-	// Finish the interactions already acknowledged before exiting, bounded;
-	// then the deferred Close shuts the database cleanly.
-	log.Info("shutting down: finishing commands in flight")
-	dctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	for _, drain := range drains {
-		if derr := drain(dctx); derr != nil {
-			log.Warn("shutdown", "err", derr)
-		}
-	}
-	log.Info("bogglebot stopped")
 	return err
+}
+
+// An app is bogglebot serve: newApp builds every part from the
+// configuration (the database, the bot and its runtime, each platform's
+// adapter, the HTTP server and its listener), Run runs them until the
+// context ends or one fails, and Close finishes the commands in flight and
+// closes the database. Tests drive the same three steps.
+type app struct {
+	cfg     config.Config
+	log     *slog.Logger
+	store   challenge.Store // nil: no daily challenge
+	daily   *challenge.Service
+	bot     *bot.Bot
+	rt      *bot.Runtime
+	metrics *ops.Metrics
+	checks  *ops.Checks
+	mux     *http.ServeMux
+	posters map[string]bot.Poster
+	gauges  []func() // refresh the platform-connected gauges
+	// services run until Run's context ends; the first to fail stops them
+	// all.
+	services []service
+	ln       net.Listener
+	srv      *http.Server
+}
+
+// drainTimeout bounds Close's wait for the commands in flight.
+const drainTimeout = 30 * time.Second
+
+// newApp builds serve from cfg. It fails when no platform is configured,
+// when an explicitly configured database does not open, or when a
+// platform's adapter, its command registration or the listener fails.
+// Nothing runs until Run; what newApp opened, Close closes.
+func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, err error) {
+	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
+		return nil, errNoPlatform
+	}
+	log.Info("starting bogglebot", "config", cfg)
+	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
+	defer func() {
+		if err != nil {
+			a.Close()
+			a = nil
+		}
+	}()
+	ops.Mount(a.mux, a.metrics, a.checks)
+	if err := a.openStore(ctx); err != nil {
+		return a, err
+	}
+	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
+		return a, err
+	}
+	bc := bot.Config{Logger: log, Daily: a.daily, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	// Shared state by capability: a store that keeps each channel's last
+	// board and each user's rate limit (PostgreSQL, for several replicas)
+	// is given them; otherwise this process keeps them.
+	if s, ok := a.store.(bot.ChannelBoards); ok {
+		bc.Boards = s
+	}
+	if s, ok := a.store.(bot.RateLimits); ok {
+		bc.Limits = s
+	}
+	a.bot = bot.New(bc)
+	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{})
+	if cfg.Discord.Enabled() {
+		if err := a.addDiscord(ctx); err != nil {
+			return a, err
+		}
+	}
+	if cfg.Slack.Enabled() {
+		if err := a.addSlack(); err != nil {
+			return a, err
+		}
+	}
+	a.metrics.Expect(slices.Sorted(maps.Keys(a.posters)), a.bot.Commands().Names(), a.daily != nil)
+	if a.daily != nil {
+		s := &bot.Scheduler{Bot: a.bot, Posters: a.posters, Logger: log}
+		a.services = append(a.services, service{"daily scheduler", s.Run})
+	}
+	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
+
+	a.ln, err = net.Listen("tcp", cfg.HTTPAddr)
+	if err != nil {
+		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
+	}
+	a.srv = &http.Server{Handler: a.mux, ReadHeaderTimeout: 5 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	a.services = append(a.services, service{"http server", a.serveHTTP})
+	return a, nil
+}
+
+// openStore opens the daily challenge's database. One configured on
+// purpose must open; the default SQLite file may not be writable (a
+// read-only working directory), which only disables the daily challenge.
+func (a *app) openStore(ctx context.Context) error {
+	st, err := openStore(ctx, a.cfg.Database.Reveal())
+	if err != nil {
+		if a.cfg.DatabaseSet {
+			return err
+		}
+		a.log.Warn("daily challenge disabled: the default database cannot be opened", "err", err)
+		return nil
+	}
+	a.store = st
+	if p, ok := st.(interface{ Ping(context.Context) error }); ok {
+		a.checks.Add("database", p.Ping)
+	}
+	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed})
+	return nil
+}
+
+// addDiscord builds the Discord adapter and mounts or runs its transport.
+func (a *app) addDiscord(ctx context.Context) error {
+	d := a.cfg.Discord
+	dc, err := discord.New(discord.Config{Bot: a.bot, Runtime: a.rt, Token: d.Token.Reveal(), AppID: d.AppID, GuildID: d.GuildID,
+		PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: a.log, ShardID: d.ShardID, ShardCount: d.ShardCount})
+	if err != nil {
+		return err
+	}
+	// Registering fails at start when Discord does: the commands it
+	// already has still work, so serve them and keep trying. A refusal (a
+	// bad token, a wrong application id) stops serve.
+	if err := dc.RegisterCommands(ctx); err != nil {
+		if !discord.Retryable(err) {
+			return err
+		}
+		a.log.Warn("could not register the slash commands; serving the ones Discord has and trying again", "err", err)
+		a.services = append(a.services, service{"discord command registration", func(ctx context.Context) error {
+			dc.KeepRegistering(ctx)
+			<-ctx.Done() // a service that returns stops serve
+			return nil
+		}})
+	}
+	a.posters[discord.Platform] = dc
+	switch d.Mode {
+	case config.HTTP:
+		h, err := dc.Handler()
+		if err != nil {
+			return err
+		}
+		a.mux.Handle("POST /discord/interactions", h)
+		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, true) })
+	default:
+		a.services = append(a.services, service{"discord gateway", dc.RunGateway})
+		a.checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
+		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, dc.Connected()) })
+	}
+	return nil
+}
+
+// addSlack builds the Slack adapter and mounts or runs its transport.
+func (a *app) addSlack() error {
+	s := a.cfg.Slack
+	sc, err := slack.New(slack.Config{Bot: a.bot, Runtime: a.rt, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
+		SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: a.log})
+	if err != nil {
+		return err
+	}
+	a.posters[slack.Platform] = sc
+	switch s.Mode {
+	case config.HTTP:
+		h, err := sc.Handler()
+		if err != nil {
+			return err
+		}
+		a.mux.Handle("/slack/", h)
+		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(slack.Platform, true) })
+	default:
+		a.services = append(a.services, service{"slack socket mode", sc.RunSocket})
+		a.checks.Add("slack", connectedCheck("the Slack Socket Mode connection is not up", sc.Connected))
+		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(slack.Platform, sc.Connected()) })
+	}
+	return nil
+}
+
+// Addr is the address the HTTP server listens on.
+func (a *app) Addr() net.Addr { return a.ln.Addr() }
+
+// Run runs every service until ctx is done or one fails, which stops the
+// others; it returns the first failure. The HTTP server stops taking new
+// requests when Run returns; Close finishes the rest.
+func (a *app) Run(ctx context.Context) error { return runServices(ctx, a.log, a.services) }
+
+// Close finishes the commands already acknowledged (at most drainTimeout),
+// then closes the listener and the database. It may be called on an app
+// newApp could not finish building.
+func (a *app) Close() error {
+	var errs []error
+	if a.rt != nil {
+		if a.srv != nil {
+			a.log.Info("shutting down: finishing commands in flight")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), drainTimeout)
+		if err := a.rt.Drain(ctx); err != nil {
+			a.log.Warn("shutdown", "err", err)
+		}
+		cancel()
+	}
+	if a.ln != nil {
+		a.ln.Close() // already closed if the server ran
+	}
+	if a.store != nil {
+		if err := a.store.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close database: %w", err))
+		}
+	}
+	if a.srv != nil {
+		a.log.Info("bogglebot stopped")
+	}
+	return errors.Join(errs...)
+}
+
+func (a *app) serveHTTP(ctx context.Context) error {
+	errc := make(chan error, 1)
+	go func() { errc <- a.srv.Serve(a.ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// Stop taking new requests; those already read finish.
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return a.srv.Shutdown(sctx)
+}
+
+func (a *app) refreshGauges(ctx context.Context) error {
+	t := time.NewTicker(5 * time.Second)
+	defer t.Stop()
+	for {
+		for _, g := range a.gauges {
+			g()
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
 }
 
 // connectedCheck is a readiness check that fails with msg while up is false.

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -19,18 +18,6 @@ var (
 	_ bot.ChannelBoards = (*postgres.Store)(nil)
 	_ bot.RateLimits    = (*postgres.Store)(nil)
 )
-
-// envDatabaseURL names the daily challenge's database: a SQLite file (the
-// default, bogglebot.db in the working directory) or a postgres:// URL.
-const envDatabaseURL = "DATABASE_URL"
-
-// databaseURL is $DATABASE_URL, or the default SQLite file.
-func databaseURL() string {
-	if v := strings.TrimSpace(os.Getenv(envDatabaseURL)); v != "" {
-		return v
-	}
-	return sqlite.DefaultPath
-}
 
 // isPostgres reports whether a database URL names PostgreSQL.
 func isPostgres(dbURL string) bool { return config.DatabaseURL(dbURL).IsPostgres() }
@@ -50,7 +37,7 @@ func openStore(ctx context.Context, dbURL string) (challenge.Store, error) {
 		return s, nil
 	}
 	if scheme, _, ok := strings.Cut(dbURL, "://"); ok && !strings.EqualFold(scheme, "sqlite") {
-		return nil, fmt.Errorf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", envDatabaseURL, scheme)
+		return nil, fmt.Errorf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", config.EnvDatabaseURL, scheme)
 	}
 	s, err := sqlite.Open(ctx, dbURL)
 	if err != nil {

@@ -14,14 +14,6 @@ import (
 
 func TestOpenStore(t *testing.T) {
 	ctx := context.Background()
-	t.Setenv(envDatabaseURL, "")
-	if got := databaseURL(); got != "bogglebot.db" {
-		t.Errorf("default database %q", got)
-	}
-	t.Setenv(envDatabaseURL, " postgres://u:pw@db/x ")
-	if got := databaseURL(); got != "postgres://u:pw@db/x" {
-		t.Errorf("DATABASE_URL read as %q", got)
-	}
 	for _, u := range []string{"postgres://h/db", "POSTGRESQL://h/db", "postgresql://u:p@h:5432/db?sslmode=disable"} {
 		if !isPostgres(u) {
 			t.Errorf("%s is PostgreSQL", u)
