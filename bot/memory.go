@@ -79,12 +79,6 @@ func (m *memory) get(k channelKey) (channelBoard, bool) {
 	return v, true
 }
 
-func (m *memory) len() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.order.Len()
-}
-
 // ChannelBoards keeps each channel's last board where every replica of the
 // bot sees it (the database), so that a bare /path after a /solve works
 // whichever replica serves it. ChannelBoard never returns a board whose

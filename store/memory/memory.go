@@ -1,6 +1,6 @@
-// Package memory is a challenge.Store that keeps everything in memory: for
-// tests of code that uses a Store, and for trying the bot without a
-// database. Nothing survives the process. A Store is safe for concurrent use.
+// Package memory is a challenge.Store that keeps everything in memory, for
+// tests of code that uses a Store (the conformance suite runs on it too).
+// Nothing survives the process. A Store is safe for concurrent use.
 package memory
 
 import (

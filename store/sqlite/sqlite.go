@@ -131,13 +131,13 @@ func parseDSN(dsn string) (path string, query url.Values, err error) {
 // Path returns the database file's path.
 func (s *Store) Path() string { return s.path }
 
-// Close closes the database.
 // Ping checks that the database answers a query, for readiness checks.
 func (s *Store) Ping(ctx context.Context) error {
 	var one int
 	return s.r.QueryRowContext(ctx, "SELECT 1").Scan(&one)
 }
 
+// Close closes the database.
 func (s *Store) Close() error {
 	var errs []error
 	if s.r != nil {
