@@ -13,7 +13,8 @@ import (
 // Implementations must be safe for concurrent use.
 type Observer interface {
 	// Command reports one handled command and its outcome: ok, user_error,
-	// ratelimited, forbidden, unknown, canceled, error or panic.
+	// ratelimited, forbidden, unknown, canceled, error or panic; or one the
+	// runtime refused or gave up on: busy, user_busy or closing.
 	Command(platform, command, outcome string, d time.Duration)
 	Solve(d time.Duration)
 	Render(image string, d time.Duration) // image: board, solution, word

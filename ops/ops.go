@@ -41,7 +41,7 @@ func NewMetrics() *Metrics {
 		reg: prometheus.NewRegistry(),
 		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "bogglebot_commands_total",
-			Help: "Commands handled, by platform, command and outcome (ok, user_error, ratelimited, forbidden, unknown, canceled, error, panic).",
+			Help: "Commands handled, by platform, command and outcome (ok, user_error, ratelimited, forbidden, unknown, canceled, error, panic; and, refused by the runtime: busy, user_busy, closing).",
 		}, []string{"platform", "command", "outcome"}),
 		cmdSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "bogglebot_command_duration_seconds",
@@ -76,14 +76,14 @@ func NewMetrics() *Metrics {
 	return m
 }
 
-// Expect creates, at zero, the series that alerts watch: each command's ok
-// and error outcomes on each platform, and, with daily, the daily posts'
+// Expect creates, at zero, the series that alerts watch: each command's ok,
+// error and busy outcomes on each platform, and, with daily, the daily posts'
 // outcomes. A series that appears only at its first event leaves a rate
 // or an absence alert with nothing to read until then.
 func (m *Metrics) Expect(platforms, commands []string, daily bool) {
 	for _, p := range platforms {
 		for _, c := range commands {
-			for _, o := range []string{"ok", "error"} {
+			for _, o := range []string{"ok", "error", "busy"} {
 				m.commands.WithLabelValues(p, c, o)
 			}
 		}
