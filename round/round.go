@@ -1,0 +1,236 @@
+// Package round runs live Boggle rounds: a timed board in a channel where
+// every player hunts words at once, each guess judged at once, and at the
+// end the words two players both found cancel out (classic Boggle) or
+// every valid word scores (mode all).
+//
+// Timers are data: a round stores when it ends, and whoever asks Due (the
+// bot's scheduler, on any replica, after any restart) finishes it. Finish
+// computes the standings once and claims the results post, so a round ends
+// exactly once across replicas. The Store interface is declared here and
+// implemented in store/memory, store/sqlite and store/postgres; the
+// conformance suite in store/storetest checks them all.
+//
+// A Service is safe for concurrent use.
+package round
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A Key names where a round runs: one channel of one server (or workspace)
+// of one platform. A channel runs one round at a time.
+type Key struct {
+	Platform string
+	Guild    string // "" in a direct message
+	Channel  string
+}
+
+func (k Key) String() string { return k.Platform + ":" + k.Guild + ":" + k.Channel }
+
+// Mode is how a round scores.
+type Mode string
+
+const (
+	// Classic: a word found by two or more players scores for nobody.
+	Classic Mode = "classic"
+	// All: every valid word scores for each player who found it.
+	All Mode = "all"
+)
+
+// Limits and defaults of a round's rules.
+const (
+	MinDuration     = 30 * time.Second
+	MaxDuration     = 10 * time.Minute
+	DefaultDuration = 3 * time.Minute
+	DefaultSize     = 4
+)
+
+// Sizes are the board sizes a round may have: the dice sets there are.
+var Sizes = []int{4, 5, 6}
+
+// Rules are what a round is played by.
+type Rules struct {
+	Size     int           // 4, 5 or 6
+	Duration time.Duration // MinDuration..MaxDuration
+	Mode     Mode
+	Tier     string // the dictionary tier that judges words
+}
+
+// Describe is the rules in one line: "4x4, 3 minutes, classic (words two
+// players find cancel), common dictionary".
+func (r Rules) Describe() string {
+	mode := "classic: words two players both find score for nobody"
+	if r.Mode == All {
+		mode = "every word scores for whoever finds it"
+	}
+	return fmt.Sprintf("%dx%d, %s, %s, %s dictionary", r.Size, r.Size, Duration(r.Duration), mode, r.Tier)
+}
+
+// Duration writes a round's length as players write it: "3 minutes",
+// "90 seconds", "2 minutes 30 seconds".
+func Duration(d time.Duration) string {
+	m, s := int(d/time.Minute), int(d%time.Minute/time.Second)
+	unit := func(n int, w string) string {
+		if n == 1 {
+			return "1 " + w
+		}
+		return strconv.Itoa(n) + " " + w + "s"
+	}
+	switch {
+	case m == 0:
+		return unit(s, "second")
+	case s == 0:
+		return unit(m, "minute")
+	}
+	return unit(m, "minute") + " " + unit(s, "second")
+}
+
+// A RulesError is a rule a player gave that cannot be played: it says what
+// was wrong and what is allowed, quoting what they typed.
+type RulesError struct{ Msg string }
+
+func (e *RulesError) Error() string { return e.Msg }
+
+// ParseDuration reads a round's length as players type it: "30s", "90s",
+// "2m", "3m", "1m30s", "2 min", or a bare number of minutes ("3"). It must
+// be from MinDuration to MaxDuration.
+func ParseDuration(s string) (time.Duration, error) {
+	in := strings.ToLower(strings.Join(strings.Fields(s), ""))
+	bad := func() error {
+		return &RulesError{fmt.Sprintf("`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.", clip(s))}
+	}
+	if in == "" {
+		return 0, bad()
+	}
+	for _, r := range []struct{ long, short string }{{"minutes", "m"}, {"minute", "m"}, {"mins", "m"}, {"min", "m"},
+		{"seconds", "s"}, {"second", "s"}, {"secs", "s"}, {"sec", "s"}} {
+		in = strings.ReplaceAll(in, r.long, r.short)
+	}
+	if n, err := strconv.Atoi(in); err == nil {
+		in = strconv.Itoa(n) + "m"
+	}
+	d, err := time.ParseDuration(in)
+	if err != nil || strings.ContainsAny(in, "hµun") {
+		return 0, bad()
+	}
+	if d < MinDuration || d > MaxDuration {
+		return 0, &RulesError{fmt.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s (`%s`).", Duration(d), clip(s))}
+	}
+	return d, nil
+}
+
+// ParseMode reads a mode: classic or all, in any case.
+func ParseMode(s string) (Mode, error) {
+	switch Mode(strings.ToLower(strings.TrimSpace(s))) {
+	case Classic:
+		return Classic, nil
+	case All:
+		return All, nil
+	}
+	return "", &RulesError{fmt.Sprintf("There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).", clip(s))}
+}
+
+// ParseSize reads a board size: 4, 5 or 6 ("5x5" too).
+func ParseSize(s string) (int, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if a, b, ok := strings.Cut(t, "x"); ok && a == b {
+		t = a
+	}
+	n, err := strconv.Atoi(t)
+	if err == nil {
+		for _, ok := range Sizes {
+			if n == ok {
+				return n, nil
+			}
+		}
+	}
+	return 0, &RulesError{fmt.Sprintf("A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.", clip(s))}
+}
+
+func clip(s string) string {
+	r := []rune(strings.TrimSpace(s))
+	if len(r) > 24 {
+		return string(r[:23]) + "…"
+	}
+	return string(r)
+}
+
+// A Round is one live round.
+type Round struct {
+	ID      string // unique, short, safe in a button's id
+	Key     Key
+	Board   solver.Board
+	Rules   Rules
+	Starter challenge.Player
+	Start   time.Time
+	End     time.Time // when guesses stop; earlier if stopped
+	// Message is the platform's reference to the start message (a message
+	// id, or Slack's channel timestamp), once it is posted: the bot keeps it
+	// up to date with how many players and words there are.
+	Message string
+	// Finished is when the round's results were computed; zero while it
+	// runs or waits to be finished.
+	Finished time.Time
+}
+
+// Over reports whether guesses are closed at now.
+func (r Round) Over(now time.Time) bool { return !now.Before(r.End) || !r.Finished.IsZero() }
+
+// An Entry is a word a player found in a round, judged valid when found.
+type Entry struct {
+	Player challenge.Player
+	Word   string
+	Points int // by the Boggle table; what it scores in the end depends on the mode
+	At     time.Time
+}
+
+// A Standing is one player's result in a finished round.
+type Standing struct {
+	Player challenge.Player
+	Rank   int // 1 for the best; players with equal points share a rank
+	Points int
+	Words  int // words that scored
+	Found  int // words found, cancelled ones included
+	Won    bool
+}
+
+// Stats are a player's rounds in a guild.
+type Stats struct {
+	Played int // rounds finished with at least one word of theirs
+	Won    int // of those, rounds they ranked first in (ties win too)
+}
+
+// A Winner is a player's round wins, for the leaderboard.
+type Winner struct {
+	Player challenge.Player
+	Won    int
+	Played int
+}
+
+// ErrNotFound is returned when there is no such round.
+var ErrNotFound = errors.New("round not found")
+
+// ErrFinished is returned by Store.AddEntries once a round's results are
+// being computed: the word came too late to count.
+var ErrFinished = errors.New("round finished")
+
+// A RunningError says a channel already runs a round.
+type RunningError struct{ Round Round }
+
+func (e *RunningError) Error() string {
+	return fmt.Sprintf("a round is already running in this channel until %s", e.Round.End.UTC().Format(time.TimeOnly))
+}
+
+// An OverError says a guess came after the round's end.
+type OverError struct{ Round Round }
+
+func (e *OverError) Error() string {
+	return fmt.Sprintf("the round ended at %s", e.Round.End.UTC().Format(time.TimeOnly))
+}

@@ -1,0 +1,387 @@
+package round
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// DefaultLease is how long a replica has to post a round's results before
+// another may take the post over.
+const DefaultLease = 2 * time.Minute
+
+// Config configures a Service.
+type Config struct {
+	Store Store
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// Seed returns seeds for rolled boards and round ids; nil means
+	// math/rand/v2.
+	Seed func() uint64
+	// Owner names this process in results claims; "" means host:pid.
+	Owner string
+	// Lease is DefaultLease if zero.
+	Lease time.Duration
+}
+
+// A Service runs live rounds on a Store. It is safe for concurrent use.
+type Service struct {
+	store Store
+	now   func() time.Time
+	seed  func() uint64
+	owner string
+	lease time.Duration
+}
+
+// New returns a Service. It panics without a Store, a programming error.
+func New(c Config) *Service {
+	if c.Store == nil {
+		panic("round.New: no Store")
+	}
+	s := &Service{store: c.Store, now: c.Now, seed: c.Seed, owner: c.Owner, lease: c.Lease}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.seed == nil {
+		s.seed = rand.Uint64
+	}
+	if s.owner == "" {
+		host, _ := os.Hostname()
+		s.owner = host + ":" + strconv.Itoa(os.Getpid())
+	}
+	if s.lease <= 0 {
+		s.lease = DefaultLease
+	}
+	return s
+}
+
+// Store returns the service's store.
+func (s *Service) Store() Store { return s.store }
+
+// Start starts a round in k's channel: on board if it is not nil (its size
+// decides the rules' size), else on a board rolled from the dice for
+// rules.Size. A zero Duration, Mode or Size takes the default. It returns a
+// *RunningError if the channel already runs a round, a *RulesError for
+// rules that cannot be played.
+func (s *Service) Start(ctx context.Context, k Key, starter challenge.Player, rules Rules, board *solver.Board) (Round, error) {
+	rules.Duration = cmp.Or(rules.Duration, DefaultDuration)
+	rules.Mode = cmp.Or(rules.Mode, Classic)
+	rules.Size = cmp.Or(rules.Size, DefaultSize)
+	switch {
+	case rules.Duration < MinDuration || rules.Duration > MaxDuration:
+		return Round{}, &RulesError{fmt.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s.", Duration(rules.Duration))}
+	case rules.Mode != Classic && rules.Mode != All:
+		return Round{}, &RulesError{fmt.Sprintf("There is no mode `%s`: choose `classic` or `all`.", rules.Mode)}
+	case !dict.IsTier(rules.Tier):
+		return Round{}, &RulesError{fmt.Sprintf("There is no dictionary called `%s`.", rules.Tier)}
+	}
+	r := Round{Key: k, Rules: rules, Starter: starter}
+	if board != nil {
+		r.Board, r.Rules.Size = *board, board.Size()
+	} else {
+		if !slices.Contains(Sizes, rules.Size) {
+			return Round{}, &RulesError{fmt.Sprintf("A round's board is 4, 5 or 6 tiles wide, not %d.", rules.Size)}
+		}
+		dice, err := solver.DiceForSize(rules.Size)
+		if err != nil {
+			return Round{}, err
+		}
+		r.Board = dice.Roll(s.seed())
+	}
+	r.ID = newID(s.seed())
+	r.Start = s.now().Truncate(time.Second)
+	r.End = r.Start.Add(rules.Duration)
+	if err := s.store.CreateRound(ctx, r); err != nil {
+		return Round{}, err
+	}
+	return r, nil
+}
+
+// newID is a round id: 12 characters of lowercase base 32.
+func newID(seed uint64) string {
+	const digits = "abcdefghijklmnopqrstuvwxyz234567"
+	var b [12]byte
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	for i := range b {
+		b[i] = digits[rng.IntN(len(digits))]
+	}
+	return string(b[:])
+}
+
+// Running returns k's unfinished round (which may be past its end), or an
+// error wrapping ErrNotFound.
+func (s *Service) Running(ctx context.Context, k Key) (Round, error) {
+	return s.store.RunningRound(ctx, k)
+}
+
+// Round returns a round by id.
+func (s *Service) Round(ctx context.Context, id string) (Round, error) { return s.store.Round(ctx, id) }
+
+// SetMessage records where the round's start message is.
+func (s *Service) SetMessage(ctx context.Context, id, message string) error {
+	return s.store.SetMessage(ctx, id, message)
+}
+
+// GuessResult is the verdict on a guess in a round and the player's tally.
+type GuessResult struct {
+	Round      Round
+	Judgements []challenge.Judgement // one per distinct word, in the order typed
+	Added      int                   // words accepted by this guess
+	Gained     int                   // their points
+	Words      int                   // the player's words in the round so far
+	Points     int                   // their points, before any cancel at the end
+}
+
+// Guess judges the words a player typed on k's running round and records
+// the accepted ones; when it returns without error they are durable and
+// will count. It returns an error wrapping ErrNotFound when the channel
+// runs no round, an *OverError once the round has ended, and a
+// *challenge.TooManyWordsError for too many words at once.
+func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input string) (GuessResult, error) {
+	var g GuessResult
+	r, err := s.store.RunningRound(ctx, k)
+	if err != nil {
+		return g, err
+	}
+	g.Round = r
+	now := s.now()
+	if r.Over(now) {
+		return g, &OverError{r}
+	}
+	words := challenge.SplitGuess(input)
+	if len(words) > challenge.MaxGuessWords {
+		return g, &challenge.TooManyWordsError{N: len(words)}
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		return g, fmt.Errorf("guess: %w", err)
+	}
+	prior, err := s.store.PlayerEntries(ctx, r.ID, p.ID)
+	if err != nil {
+		return g, fmt.Errorf("guess: words of %s in round %s: %w", p.ID, r.ID, err)
+	}
+	had := make(map[string]bool, len(prior))
+	for _, e := range prior {
+		had[e.Word] = true
+		g.Words++
+		g.Points += e.Points
+	}
+	g.Judgements = make([]challenge.Judgement, len(words))
+	var fresh []Entry
+	for i, w := range words {
+		j := challenge.Judge(r.Board, d, w)
+		if j.Verdict == challenge.Accepted {
+			if had[j.Word] {
+				j.Verdict, j.Points = challenge.AlreadyFound, 0
+			} else {
+				fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
+			}
+		}
+		g.Judgements[i] = j
+	}
+	if len(fresh) == 0 {
+		return g, nil
+	}
+	added, err := s.store.AddEntries(ctx, r.ID, p, fresh)
+	if errors.Is(err, ErrFinished) {
+		return g, &OverError{r}
+	} else if err != nil {
+		return g, fmt.Errorf("guess: record words of %s in round %s: %w", p.ID, r.ID, err)
+	}
+	isNew := make(map[string]bool, len(added))
+	for _, e := range added {
+		isNew[e.Word] = true
+		g.Added++
+		g.Gained += e.Points
+	}
+	g.Words += g.Added
+	g.Points += g.Gained
+	for i, j := range g.Judgements {
+		if j.Verdict == challenge.Accepted && !isNew[j.Word] { // a concurrent guess got there first
+			g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
+		}
+	}
+	return g, nil
+}
+
+// A NotAllowedError says who may stop a round.
+type NotAllowedError struct{ Round Round }
+
+func (e *NotAllowedError) Error() string {
+	return "only the player who started the round, or an admin, can stop it"
+}
+
+// Stop ends k's running round now, for the player who started it or an
+// admin (*NotAllowedError otherwise). The round is then due: Due returns
+// it and Finish posts its results.
+func (s *Service) Stop(ctx context.Context, k Key, by challenge.Player, admin bool) (Round, error) {
+	r, err := s.store.RunningRound(ctx, k)
+	if err != nil {
+		return Round{}, err
+	}
+	if by.ID != r.Starter.ID && !admin {
+		return r, &NotAllowedError{r}
+	}
+	now := s.now()
+	if r.Over(now) {
+		return r, &OverError{r}
+	}
+	if err := s.store.EndEarly(ctx, r.ID, now); err != nil {
+		return r, err
+	}
+	r.End = now
+	return r, nil
+}
+
+// Progress counts a round's players and words.
+func (s *Service) Progress(ctx context.Context, id string) (players, words int, err error) {
+	return s.store.Progress(ctx, id)
+}
+
+// Due returns the rounds to finish now (Store.DueRounds).
+func (s *Service) Due(ctx context.Context) ([]Round, error) {
+	return s.store.DueRounds(ctx, s.now(), s.lease)
+}
+
+// Finish computes a due round's results and claims their post. It reports
+// false when another caller (another replica) has the claim: then nothing
+// is to be posted here. After true, the caller posts the results and calls
+// MarkPosted.
+func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
+	entries, err := s.store.Entries(ctx, r.ID)
+	if err != nil {
+		return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
+	}
+	res := Score(r, entries, solver.Solve(r.Board, d, solver.Rules{}))
+	ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, s.owner, s.now(), s.lease)
+	if err != nil || !ok {
+		return Results{}, false, err
+	}
+	// Entries could not change after the first FinishRound: if this call
+	// took over an expired claim, the words it read were final.
+	if res.Round, err = s.store.Round(ctx, r.ID); err != nil {
+		return Results{}, false, err
+	}
+	return res, true, nil
+}
+
+// Results recomputes a finished round's results, for the buttons under them.
+func (s *Service) Results(ctx context.Context, id string) (Results, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return Results{}, err
+	}
+	entries, err := s.store.Entries(ctx, r.ID)
+	if err != nil {
+		return Results{}, err
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		return Results{}, err
+	}
+	return Score(r, entries, solver.Solve(r.Board, d, solver.Rules{})), nil
+}
+
+// MarkPosted records that a round's results were posted.
+func (s *Service) MarkPosted(ctx context.Context, id string) error {
+	return s.store.MarkPosted(ctx, id, s.now())
+}
+
+// PlayerStats counts a player's rounds and wins in a guild.
+func (s *Service) PlayerStats(ctx context.Context, platform, guild, playerID string) (Stats, error) {
+	return s.store.PlayerStats(ctx, platform, guild, playerID)
+}
+
+// Winners ranks a guild's players by rounds won.
+func (s *Service) Winners(ctx context.Context, platform, guild string, limit int) ([]Winner, error) {
+	return s.store.Winners(ctx, platform, guild, limit)
+}
+
+// Results are a finished round's outcome.
+type Results struct {
+	Round     Round
+	Standings []Standing         // best first
+	Scored    map[string][]Entry // by player id: the words that scored, best first
+	Cancelled []string           // words two or more players found (classic), sorted
+	Missed    []solver.Word      // valid words nobody found, best first
+	Solution  solver.Result
+}
+
+// Score computes a round's results from every entry and the board's
+// solution: in Classic mode a word found by two or more players scores for
+// nobody. Standings rank by points, then scoring words, then name; equal
+// points share a rank, and the first rank wins if it scored at all.
+func Score(r Round, entries []Entry, sol solver.Result) Results {
+	res := Results{Round: r, Scored: map[string][]Entry{}, Solution: sol}
+	finders := map[string]int{}
+	players := map[string]*Standing{}
+	var order []string
+	for _, e := range entries {
+		finders[e.Word]++
+		st, ok := players[e.Player.ID]
+		if !ok {
+			st = &Standing{Player: e.Player}
+			players[e.Player.ID] = st
+			order = append(order, e.Player.ID)
+		}
+		st.Found++
+	}
+	for _, e := range entries {
+		if r.Rules.Mode == Classic && finders[e.Word] > 1 {
+			continue
+		}
+		st := players[e.Player.ID]
+		st.Points += e.Points
+		st.Words++
+		res.Scored[e.Player.ID] = append(res.Scored[e.Player.ID], e)
+	}
+	for id := range res.Scored {
+		slices.SortFunc(res.Scored[id], func(a, b Entry) int {
+			return cmp.Or(cmp.Compare(b.Points, a.Points), cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
+		})
+	}
+	if r.Rules.Mode == Classic {
+		for w, n := range finders {
+			if n > 1 {
+				res.Cancelled = append(res.Cancelled, w)
+			}
+		}
+		slices.Sort(res.Cancelled)
+	}
+	for _, id := range order {
+		res.Standings = append(res.Standings, *players[id])
+	}
+	slices.SortStableFunc(res.Standings, func(a, b Standing) int {
+		return cmp.Or(cmp.Compare(b.Points, a.Points), cmp.Compare(b.Words, a.Words),
+			strings.Compare(strings.ToLower(a.Player.Name), strings.ToLower(b.Player.Name)), strings.Compare(a.Player.ID, b.Player.ID))
+	})
+	for i := range res.Standings {
+		st := &res.Standings[i]
+		st.Rank = i + 1
+		if i > 0 && st.Points == res.Standings[i-1].Points {
+			st.Rank = res.Standings[i-1].Rank
+		}
+		st.Won = st.Rank == 1 && st.Points > 0
+	}
+	for _, w := range sol.Words {
+		if finders[w.Word] == 0 {
+			res.Missed = append(res.Missed, w)
+		}
+	}
+	return res
+}
