@@ -76,6 +76,7 @@ func (angle) ChannelID(v string) (string, error) {
 	}
 	return v, nil
 }
+func (angle) Until(t time.Time) string { return fmt.Sprintf("<t:%d>", t.Unix()) }
 func (angle) NotAdmin(u bot.User, action string) string {
 	return "Only this platform's admins can " + action + "; you are " + u.ID + "."
 }

@@ -1,6 +1,9 @@
 package bot
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // Markup writes what each platform writes its own way: a mention of a
 // player, a link to a channel, a channel named in an option, and who may
@@ -14,6 +17,10 @@ type Markup interface {
 	// ChannelID reads a channel option's value into a channel id, or
 	// returns a *UserError that says why it names no channel.
 	ChannelID(value string) (string, error)
+	// Until writes a moment in the near future so that every reader sees
+	// it in their own time, counting down where the platform can (a
+	// round's end): Discord's <t:…:R>, Slack's <!date^…>.
+	Until(t time.Time) string
 	// NotAdmin tells a player who may not do action ("set up the daily
 	// challenge") because it is for admins who may, and how to become one.
 	NotAdmin(u User, action string) string
@@ -28,6 +35,7 @@ func (Plain) ChannelLink(channelID string) string { return "#" + channelID }
 func (Plain) ChannelID(value string) (string, error) {
 	return strings.TrimPrefix(strings.TrimSpace(value), "#"), nil
 }
+func (Plain) Until(t time.Time) string              { return "at " + t.UTC().Format("15:04:05") + " UTC" }
 func (Plain) NotAdmin(_ User, action string) string { return "Only admins can " + action + "." }
 
 // markup is the request's Markup, Plain if the adapter set none.

@@ -57,6 +57,26 @@ type Reply struct {
 	Image     *Image // optional PNG
 	Ephemeral bool   // only the requester sees it (errors, personal answers)
 	Actions   []Action
+
+	// Form, if set, opens a form for the requester instead of sending a
+	// message (a modal on Discord and Slack): the reply to a button click.
+	// Its submission comes back as a Request whose Action has Form.ID and
+	// the text typed as Value. Text is what a platform that cannot open the
+	// form now shows instead.
+	Form *Form
+	// Live, if set, is called once after a public reply is delivered, with
+	// a reference to the message holding its text and actions, for a
+	// later Editor.Edit (a round keeps its start message up to date). A
+	// platform that cannot edit messages never calls it.
+	Live func(ref string)
+}
+
+// A Form asks the player for text: one field, many lines.
+type Form struct {
+	ID          string // comes back in Request.Action.ID; at most 100 bytes
+	Title       string // at most 45 characters
+	Label       string // the field's label, at most 45 characters
+	Placeholder string // at most 100 characters
 }
 
 // Image is a PNG to attach.
@@ -91,7 +111,15 @@ type Choice struct {
 }
 
 // A Poster sends a message to a channel without a request, as the daily
-// challenge does when a day opens and ends. Adapters implement it.
+// challenge does when a day opens and ends, and a round at its end.
+// Adapters implement it.
 type Poster interface {
 	Post(ctx context.Context, channel string, r Reply) error
+}
+
+// An Editor changes the text and actions of a message a Reply's Live
+// reported (the image stays). Adapters whose platform can edit messages
+// implement it beside Poster.
+type Editor interface {
+	Edit(ctx context.Context, channel, ref string, r Reply) error
 }

@@ -3,6 +3,7 @@ package discord
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 )
@@ -23,6 +24,12 @@ func (markup) ChannelID(value string) (string, error) {
 		return "", bot.Errorf("`%s` is not a channel: pick one from the list Discord offers.", clip(value, 40))
 	}
 	return id, nil
+}
+
+// Until counts down in every client and says the local time: "in 3
+// minutes (12:03)".
+func (markup) Until(t time.Time) string {
+	return fmt.Sprintf("<t:%d:R> (<t:%d:t>)", t.Unix(), t.Unix())
 }
 
 func (markup) NotAdmin(_ bot.User, action string) string {

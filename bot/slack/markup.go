@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 )
@@ -28,6 +29,12 @@ func (markup) ChannelID(value string) (string, error) {
 	return id, nil
 }
 
+// Until shows the reader's local time ("at 12:03"); Slack has no live
+// countdown. The fallback is UTC, for clients that cannot format dates.
+func (markup) Until(t time.Time) string {
+	return fmt.Sprintf("at <!date^%d^{time}|%s UTC>", t.Unix(), t.UTC().Format("15:04"))
+}
+
 func (markup) NotAdmin(u bot.User, action string) string {
 	return fmt.Sprintf("Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. "+
 		"Whoever runs the bot can add you to that list: your member ID is %s.", action, u.ID)
@@ -35,7 +42,7 @@ func (markup) NotAdmin(u bot.User, action string) string {
 
 var (
 	channelID = regexp.MustCompile(`^[CG][A-Z0-9]{8,}$`)
-	// markupToken is a mention or channel link as markup writes them:
-	// never escaped with the text around it.
-	markupToken = regexp.MustCompile(`<[@#][UWCG][A-Z0-9]+>`)
+	// markupToken is a mention, channel link or date as markup writes
+	// them: never escaped with the text around it.
+	markupToken = regexp.MustCompile(`<[@#][UWCG][A-Z0-9]+>|<!date\^[0-9]+\^\{time\}\|[0-9:]+ UTC>`)
 )

@@ -1,6 +1,9 @@
 package slack
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // Mentions and channel links markup wrote survive mrkdwn's escaping; the
 // same characters anywhere else, Slack's special mentions included, do not.
@@ -11,6 +14,8 @@ func TestMrkdwnKeepsMarkup(t *testing.T) {
 		{"a < b & c > d", "a &lt; b &amp; c &gt; d"},
 		{"<!channel> <!here> <@U1|x> <#general>", "&lt;!channel&gt; &lt;!here&gt; &lt;@U1|x&gt; &lt;#general&gt;"},
 		{"<#C0001><@W0002>&", "<#C0001><@W0002>&amp;"},
+		{"ends " + (markup{}).Until(time.Unix(1700000000, 0)) + " <b>", "ends at <!date^1700000000^{time}|22:13 UTC> &lt;b&gt;"},
+		{"<!date^1^{time}|x> <!date^1^{date_long}|x>", "&lt;!date^1^{time}|x&gt; &lt;!date^1^{date_long}|x&gt;"},
 	}
 	for _, tt := range tests {
 		if got := mrkdwn(tt.in); got != tt.want {
