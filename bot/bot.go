@@ -19,6 +19,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -76,6 +77,10 @@ type Config struct {
 	// DefaultTable().
 	Commands *Table
 
+	// Rounds runs live rounds (/play, and /guess in a channel with a
+	// round); nil means the bot has none, and /play says so.
+	Rounds *round.Service
+
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
@@ -97,6 +102,7 @@ type Bot struct {
 	// channel boards and rate limits may be read again after a failure.
 	sharedDownUntil atomic.Int64
 	limit           *limiter
+	tracker         *roundTracker
 	drawing         chan struct{} // a token per image being drawn
 }
 
@@ -143,6 +149,7 @@ func New(cfg Config) *Bot {
 	}
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
+	b.tracker = newRoundTracker()
 	n := cfg.Renderers
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)

@@ -120,7 +120,7 @@ func TestCommands(t *testing.T) {
 		{"random 5", req("random", "size", "5"), []string{"New 5x5 board from the Big Boggle 5x5 dice"}, "board.png", "board", false, 0},
 		{"random 6x6", req("random", "size", "6x6"), []string{"New 6x6 board"}, "board.png", "board", false, 0},
 		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
-		{"help", req("help"), []string{"`/solve [board:<board>] [top:1-10] [dict:common|standard|large]`", "`/path word:<word>", "`/random [size:4|5|6]`", "perslatgsineters", "[th]"}, "", "", true, 0},
+		{"help", req("help"), []string{"`/solve [board]` — Solve", "options `top:` `dict:`", "`/path word` —", "`/random` —", "`/play [rules]`", "`/play stop`", "perslatgsineters", "[th]"}, "", "", true, 0},
 		{"unknown", req("frobnicate"), []string{"I don't know the command `/frobnicate`. Type `/help`"}, "", "", true, 0},
 	}
 	for _, tt := range tests {
@@ -397,6 +397,21 @@ func TestConcurrent(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// /help lists every command of the default table whole: never cut short
+// by the message limit.
+func TestHelpFits(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.do(t, req("help")).Text
+	if strings.Contains(got, "cut short") || len(got) > bot.MaxText {
+		t.Errorf("/help is %d bytes, cut to fit %d: make it shorter", len(got), bot.MaxText)
+	}
+	for _, c := range bot.DefaultTable().All() {
+		if !strings.Contains(got, "`/"+c.Name) {
+			t.Errorf("/help lacks /%s", c.Name)
+		}
+	}
 }
 
 func TestCommandTable(t *testing.T) {

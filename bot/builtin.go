@@ -361,9 +361,18 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
-		fmt.Fprintf(&s, "• `%s` — %s", usage(c), c.Description)
-		if len(c.Examples) > 0 {
-			fmt.Fprintf(&s, ". Example: `%s`", c.Examples[0])
+		fmt.Fprintf(&s, "• `%s` — %s", synopsis(c), c.Description)
+		var opts []string
+		for _, o := range c.Options {
+			if !o.Positional {
+				opts = append(opts, "`"+o.Name+":`")
+			}
+		}
+		if len(opts) > 0 {
+			fmt.Fprintf(&s, "; options %s", strings.Join(opts, " "))
+		}
+		if len(c.Examples) > 1 {
+			fmt.Fprintf(&s, ". E.g. `%s`", c.Examples[1])
 		}
 		s.WriteByte('\n')
 	}
@@ -376,27 +385,17 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
-// usage is a command's synopsis: /solve [board:<text>] [top:<n>] [dict:<...>]
-func usage(c CommandSpec) string {
-	parts := []string{"/" + c.Name}
+// synopsis is a command and its free text, for /help: /solve [board]
+func synopsis(c CommandSpec) string {
+	out := "/" + c.Name
 	for _, o := range c.Options {
-		v := "<" + o.Name + ">"
-		if len(o.Choices) > 0 {
-			vals := make([]string, len(o.Choices))
-			for i, ch := range o.Choices {
-				vals[i] = ch.Value
-			}
-			v = strings.Join(vals, "|")
-		} else if o.Type == Integer && o.Max > 0 {
-			v = fmt.Sprintf("%d-%d", o.Min, o.Max)
+		if o.Positional && o.Required {
+			out += " " + o.Name
+		} else if o.Positional {
+			out += " [" + o.Name + "]"
 		}
-		p := o.Name + ":" + v
-		if !o.Required {
-			p = "[" + p + "]"
-		}
-		parts = append(parts, p)
 	}
-	return strings.Join(parts, " ")
+	return out
 }
 
 // boardAlphabet spells one tile per byte in action IDs: blank, a-z, then the

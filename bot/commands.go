@@ -75,6 +75,11 @@ type CommandSpec struct {
 	Complete Completer
 	// NoRateLimit exempts the command from the per-user rate limit (/help).
 	NoRateLimit bool
+	// BareName names this command's bare form where its first word also
+	// has subcommands ("play" beside "play stop") on a platform that
+	// cannot run a command group bare (Discord registers /play start);
+	// "" means "show".
+	BareName string
 }
 
 // Option returns the spec of the option called name.
@@ -133,10 +138,10 @@ func MustTable(specs ...CommandSpec) *Table {
 	return t
 }
 
-// DefaultTable is every command bogglebot has: CoreCommands and
-// DailyCommands. A new group of commands is added here.
+// DefaultTable is every command bogglebot has: CoreCommands,
+// DailyCommands and RoundCommands. A new group of commands is added here.
 var DefaultTable = sync.OnceValue(func() *Table {
-	return MustTable(slices.Concat(CoreCommands(), DailyCommands())...)
+	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands())...)
 })
 
 // Lookup returns the spec of the command called name.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -177,11 +178,20 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 }
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	input := strings.TrimSpace(req.Options["words"])
+	// A channel's running round takes its guesses; elsewhere they play the
+	// daily.
+	if rs := b.cfg.Rounds; rs != nil {
+		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
+			return b.roundGuess(ctx, rs, req, input, r.ID)
+		} else if !errors.Is(err, round.ErrNotFound) {
+			return Reply{}, err
+		}
+	}
 	svc, err := b.dailyService()
 	if err != nil {
 		return Reply{}, err
 	}
-	input := strings.TrimSpace(req.Options["words"])
 	if input == "" {
 		return Reply{}, Errorf("Which words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.")
 	}
@@ -190,27 +200,11 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, dailyErr(err)
 	}
-	groups := map[challenge.Verdict][]string{}
 	for _, j := range r.Judgements {
 		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
-		w := j.Word
-		if j.Verdict == challenge.Accepted {
-			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
-		}
-		groups[j.Verdict] = append(groups[j.Verdict], w)
 	}
 	var s strings.Builder
-	line := func(v challenge.Verdict, label string) {
-		if ws := groups[v]; len(ws) > 0 {
-			fmt.Fprintf(&s, "**%s** %s\n", label, strings.Join(ws, " · "))
-		}
-	}
-	line(challenge.Accepted, "Accepted:")
-	line(challenge.AlreadyFound, "Already found:")
-	line(challenge.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", r.Daily.Settings.Tier))
-	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", r.Daily.MinLen))
-	line(challenge.NotOnBoard, "Not on the board:")
-	line(challenge.NotAWord, "Not a word (letters a-z only):")
+	writeJudgements(&s, r.Judgements, r.Daily.Settings.Tier, r.Daily.MinLen)
 	p := r.Progress
 	if r.Added > 0 {
 		fmt.Fprintf(&s, "**+%s.** ", plural(r.Gained, "point"))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -55,6 +56,7 @@ type job struct {
 // load); a deferred reply is delivered in the background by the runtime.
 func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFunc) {
 	req, _, _ := toRequest(i)
+	d.resolve(&req)
 	log := d.log.With("interaction", i.ID, "command", req.Command)
 	j := &job{i: i, req: req, events: make(chan event, 3), acked: make(chan struct{})}
 	err := d.rt.Submit(bot.Task{
@@ -136,9 +138,22 @@ func (d *Discord) deliver(ctx context.Context, j *job, r bot.Reply) error {
 // complete answers an autocomplete interaction at once.
 func (d *Discord) complete(ctx context.Context, i *discordgo.Interaction) callback {
 	req, focused, prefix := toRequest(i)
+	d.resolve(&req)
 	data := choicesData{Choices: []choice{}}
 	for _, c := range d.bot.Complete(ctx, req, focused, prefix) {
 		data.Choices = append(data.Choices, choice{Name: clip(c.Label, 100), Value: clip(c.Value, 100)})
 	}
 	return callback{Type: typeAutocompletion, Data: data}
+}
+
+// resolve maps a bare command registered under its BareName ("/play
+// start") back to its name in the table ("play").
+func (d *Discord) resolve(req *bot.Request) {
+	if _, ok := d.bot.Command(req.Command); ok || req.Action != nil {
+		return
+	}
+	top, sub, ok := strings.Cut(req.Command, " ")
+	if spec, found := d.bot.Command(top); ok && found && spec.BareName == sub {
+		req.Command = top
+	}
 }

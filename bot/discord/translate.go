@@ -44,7 +44,7 @@ func ApplicationCommands(specs []bot.CommandSpec) []*discordgo.ApplicationComman
 			out = append(out, g)
 		}
 		if !isSub {
-			sub = bareSub
+			sub = cmpOr(s.BareName, bareSub)
 			g.Description = s.Description
 		}
 		g.Options = append(g.Options, &discordgo.ApplicationCommandOption{

@@ -1,0 +1,304 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// RoundCommands are the live rounds' commands: /play starts a timed round
+// in the channel, /play stop ends it early, and /guess (a daily command)
+// plays the channel's running round when there is one. Like the daily
+// commands they are always in the default table; on a Bot without
+// Config.Rounds they say rounds need a database.
+func RoundCommands() []CommandSpec {
+	tierChoices := make([]Choice, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
+	}
+	return []CommandSpec{
+		{
+			Name:        "play",
+			Description: "Start a timed round of Boggle in this channel: everyone hunts words on one board",
+			BareName:    "start",
+			Options: []OptionSpec{
+				{Name: "rules", Description: "size, time and mode in any order, e.g. 5 2m all", Positional: true, Spaces: true},
+				{Name: "size", Description: "board size: 4 (default), 5 or 6", Type: Integer,
+					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+				{Name: "time", Description: "how long: 30s to 10m, e.g. 90s or 2m (default 3m)"},
+				{Name: "mode", Description: "classic (words two players find cancel, default) or all (every word scores)",
+					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
+				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices},
+				{Name: "board", Description: "play this board instead of rolling one, e.g. lqre slus atic nren", Spaces: true},
+			},
+			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren"},
+			Handle:   playCmd,
+			Action:   playAction,
+		},
+		{
+			Name:        "play stop",
+			Description: "End this channel's round now (whoever started it, or an admin)",
+			Examples:    []string{"/play stop"},
+			Handle:      playStopCmd,
+		},
+	}
+}
+
+// NoRounds answers the round commands on a Bot without Config.Rounds.
+const NoRounds = "Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`."
+
+func (b *Bot) rounds() (*round.Service, error) {
+	if b.cfg.Rounds == nil {
+		return nil, &UserError{NoRounds}
+	}
+	return b.cfg.Rounds, nil
+}
+
+func roundKey(req Request) round.Key {
+	return round.Key{Platform: req.Platform, Guild: req.Guild, Channel: req.Channel}
+}
+
+// roundErr words the round package's errors for the player.
+func roundErr(req Request, err error) error {
+	var (
+		re  *round.RulesError
+		run *round.RunningError
+		ov  *round.OverError
+		na  *round.NotAllowedError
+	)
+	switch {
+	case errors.As(err, &re):
+		return &UserError{re.Msg}
+	case errors.As(err, &run):
+		return Errorf("A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.", req.markup().Until(run.Round.End))
+	case errors.As(err, &ov):
+		return Errorf("The round ended %s; the results are posted in the channel (or on their way).", req.markup().Until(ov.Round.End))
+	case errors.As(err, &na):
+		return &UserError{req.markup().NotAdmin(req.User, "stop a round someone else started")}
+	case errors.Is(err, round.ErrNotFound):
+		return Errorf("No round is running in this channel. Start one with `/play`.")
+	}
+	return dailyErr(err)
+}
+
+// readRules reads /play's options: the named ones, and the free-text rules
+// ("5 2m all") in any order.
+func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
+	var r round.Rules
+	set := func(name, v string) error {
+		var err error
+		switch name {
+		case "size":
+			r.Size, err = round.ParseSize(v)
+		case "time":
+			r.Duration, err = round.ParseDuration(v)
+		case "mode":
+			r.Mode, err = round.ParseMode(v)
+		case "dict":
+			r.Tier = strings.ToLower(strings.TrimSpace(v))
+			if !dict.IsTier(r.Tier) {
+				err = Errorf("There is no dictionary called `%s`: choose %s.", clip(v, 20), tierList())
+			}
+		}
+		return err
+	}
+	for _, name := range []string{"size", "time", "mode", "dict"} {
+		if v := strings.TrimSpace(req.Options[name]); v != "" {
+			if err := set(name, v); err != nil {
+				return r, err
+			}
+		}
+	}
+	for _, tok := range strings.Fields(req.Options["rules"]) {
+		low := strings.ToLower(tok)
+		var err error
+		switch {
+		case low == "classic" || low == "all":
+			err = set("mode", tok)
+		case dict.IsTier(low):
+			err = set("dict", tok)
+		case strings.ContainsAny(low, "sm") || strings.Contains(low, "min") || strings.Contains(low, "sec"):
+			err = set("time", tok)
+		case low != "" && strings.Trim(low, "0123456789x") == "":
+			err = set("size", tok)
+		default:
+			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`) or a dictionary (%s). For example `/play 5 2m all`.", clip(tok, 24), tierList())
+		}
+		if err != nil {
+			return r, err
+		}
+	}
+	if r.Tier == "" {
+		r.Tier = "common"
+		if b.cfg.Daily != nil && req.Guild != "" {
+			g, _ := guildOf(req)
+			if set, err := b.cfg.Daily.Settings(ctx, g); err == nil {
+				r.Tier = cmp.Or(set.Tier, r.Tier)
+			}
+		}
+	}
+	return r, nil
+}
+
+func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.rounds()
+	if err != nil {
+		return Reply{}, err
+	}
+	rules, err := b.readRules(ctx, req)
+	if err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	var board *solver.Board
+	if text := strings.TrimSpace(req.Options["board"]); text != "" {
+		bd, err := solver.Parse(text)
+		if err != nil {
+			return Reply{}, err // a *solver.ParseError, quoted by Handle
+		}
+		board = &bd
+	}
+	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
+	if err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	img, err := b.draw(ctx, "round.png", fmt.Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+		func(w io.Writer) error { return b.render.Board(w, r.Board, "Live round") })
+	if err != nil {
+		return Reply{}, err
+	}
+	reply := b.startReply(req.markup(), r, 0, 0)
+	reply.Image = img
+	id := r.ID
+	reply.Live = func(ref string) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := svc.SetMessage(ctx, id, ref); err != nil {
+			b.log.Warn("remember a round's start message", "round", id, "err", err)
+		}
+	}
+	return reply, nil
+}
+
+// startReply is a round's start message: who started it, the rules, the
+// end as a countdown, how many players and words so far (never which), and
+// the Enter words button.
+func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Live round!** %s started a round: %s.\n", m.Mention(r.Starter.ID), r.Rules.Describe())
+	fmt.Fprintf(&s, "It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.\n",
+		m.Until(r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
+	if players == 0 {
+		s.WriteString("No words entered yet: be the first!")
+	} else {
+		fmt.Fprintf(&s, "So far: **%s**, %s entered.", plural(players, "player"), plural(words, "word"))
+	}
+	return Reply{Text: s.String(), Actions: []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: "Enter words"}}}
+}
+
+// playAction answers the round's components: the Enter words button (a
+// form), the form's submission (a guess), and the buttons under results.
+func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.rounds()
+	if err != nil {
+		return Reply{}, err
+	}
+	_, parts := ParseActionID(req.Action.ID)
+	if len(parts) != 2 {
+		return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
+	}
+	id := parts[1]
+	switch parts[0] {
+	case "enter":
+		return Reply{
+			Text:      "Type your words with `/guess WORDS`, separated by spaces.",
+			Ephemeral: true,
+			Form: &Form{ID: ActionID("play", "words", id), Title: "Enter words", Label: "Your words",
+				Placeholder: "Type or paste as many words as you like, separated by spaces or new lines"},
+		}, nil
+	case "words":
+		r, err := svc.Round(ctx, id)
+		if err != nil {
+			return Reply{}, roundErr(req, err)
+		}
+		if r.Key != roundKey(req) && req.Channel != "" {
+			return Reply{}, Errorf("That form belongs to a round in another channel.")
+		}
+		req.Platform, req.Guild, req.Channel = r.Key.Platform, r.Key.Guild, r.Key.Channel
+		return b.roundGuess(ctx, svc, req, req.Action.Value, id)
+	}
+	return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
+}
+
+// roundGuess plays the words a player typed in the channel's running round
+// (or, with id set, that round only), and says how each was judged.
+func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
+	if strings.TrimSpace(input) == "" {
+		return Reply{}, Errorf("Which words? Type them separated by spaces, for example `/guess quilts relic slur`.")
+	}
+	g, err := svc.Guess(ctx, roundKey(req), playerOf(req), input)
+	if err == nil && id != "" && g.Round.ID != id {
+		err = &round.OverError{Round: g.Round}
+	}
+	if err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	if g.Added > 0 {
+		b.tracker.touch(g.Round)
+	}
+	var s strings.Builder
+	s.WriteString("**Round:** ")
+	writeJudgements(&s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
+	if g.Added > 0 {
+		fmt.Fprintf(&s, "**+%s.** ", plural(g.Gained, "point"))
+	}
+	fmt.Fprintf(&s, "You have **%s, %s** in this round", plural(g.Words, "word"), plural(g.Points, "point"))
+	if g.Round.Rules.Mode == round.Classic {
+		s.WriteString(" (before the words others also found cancel)")
+	}
+	fmt.Fprintf(&s, ". It ends %s.", req.markup().Until(g.Round.End))
+	return Reply{Text: s.String(), Ephemeral: true}, nil
+}
+
+// writeJudgements groups a guess's verdicts, one line each.
+func writeJudgements(s *strings.Builder, js []challenge.Judgement, tier string, minLen int) {
+	groups := map[challenge.Verdict][]string{}
+	for _, j := range js {
+		w := j.Word
+		if j.Verdict == challenge.Accepted {
+			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
+		}
+		groups[j.Verdict] = append(groups[j.Verdict], w)
+	}
+	line := func(v challenge.Verdict, label string) {
+		if ws := groups[v]; len(ws) > 0 {
+			fmt.Fprintf(s, "**%s** %s\n", label, strings.Join(ws, " · "))
+		}
+	}
+	line(challenge.Accepted, "Accepted:")
+	line(challenge.AlreadyFound, "Already found:")
+	line(challenge.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
+	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
+	line(challenge.NotOnBoard, "Not on the board:")
+	line(challenge.NotAWord, "Not a word (letters a-z only):")
+}
+
+func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.rounds()
+	if err != nil {
+		return Reply{}, err
+	}
+	if _, err := svc.Stop(ctx, roundKey(req), playerOf(req), req.IsAdmin); err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	b.tracker.wake()
+	return Reply{Text: fmt.Sprintf("%s stopped the round. The results follow in a moment.", req.markup().Mention(req.User.ID))}, nil
+}

@@ -1,0 +1,289 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// roundTracker is what a Bot remembers about rounds between ticks of its
+// RoundKeeper: the rounds whose start message is behind, and a nudge to
+// finish a stopped round at once.
+type roundTracker struct {
+	mu    sync.Mutex
+	dirty map[string]round.Round
+	wakeC chan struct{}
+}
+
+func newRoundTracker() *roundTracker {
+	return &roundTracker{dirty: map[string]round.Round{}, wakeC: make(chan struct{}, 1)}
+}
+
+// touch marks r's start message as behind: new words were entered.
+func (t *roundTracker) touch(r round.Round) {
+	t.mu.Lock()
+	t.dirty[r.ID] = r
+	t.mu.Unlock()
+}
+
+// take returns and forgets the rounds whose start message is behind.
+func (t *roundTracker) take() []round.Round {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]round.Round, 0, len(t.dirty))
+	for _, r := range t.dirty {
+		out = append(out, r)
+	}
+	clear(t.dirty)
+	return out
+}
+
+// wake asks the keeper to look for due rounds now.
+func (t *roundTracker) wake() {
+	select {
+	case t.wakeC <- struct{}{}:
+	default:
+	}
+}
+
+// A RoundKeeper ends live rounds on time and keeps their start messages up
+// to date. Every replica may run one: a round's end is claimed in the
+// database (round.Service.Finish), so its results are posted once. A round
+// whose end passed while no keeper ran (a restart) is finished at the next
+// tick.
+type RoundKeeper struct {
+	// Bot builds the results; its Config.Rounds says which rounds are due.
+	// Required.
+	Bot *Bot
+	// Posters posts results, by platform; a Poster that is also an Editor
+	// keeps start messages up to date, and one with a Markup() method
+	// writes mentions its platform's way.
+	Posters map[string]Poster
+	// Interval between looks for due rounds (default 1s); EditEvery
+	// between edits of one start message (default 3s, within Discord's
+	// and Slack's rate limits).
+	Interval, EditEvery time.Duration
+	// Timeout bounds one round's results: building and posting (default 1m).
+	Timeout time.Duration
+	// Logger; the Bot's if nil.
+	Logger *slog.Logger
+
+	lastEdit map[string]time.Time
+}
+
+// Run finishes due rounds every Interval, or at once when a round is
+// stopped, until ctx is done; it returns nil then.
+func (k *RoundKeeper) Run(ctx context.Context) error {
+	interval := k.Interval
+	if interval <= 0 {
+		interval = time.Second
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		k.Tick(ctx)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		case <-k.Bot.tracker.wakeC:
+		}
+	}
+}
+
+func (k *RoundKeeper) log() *slog.Logger {
+	if k.Logger != nil {
+		return k.Logger
+	}
+	return k.Bot.log
+}
+
+// markup is how platform's poster writes mentions; Plain if it says not.
+func (k *RoundKeeper) markup(platform string) Markup {
+	if m, ok := k.Posters[platform].(interface{ Markup() Markup }); ok {
+		return m.Markup()
+	}
+	return Plain{}
+}
+
+// Tick finishes every due round and posts its results, then brings the
+// start messages of rounds with new words up to date.
+func (k *RoundKeeper) Tick(ctx context.Context) {
+	svc := k.Bot.cfg.Rounds
+	if svc == nil {
+		return
+	}
+	due, err := svc.Due(ctx)
+	if err != nil {
+		k.log().Error("rounds: look for due rounds", "err", err)
+	}
+	for _, r := range due {
+		if k.Posters[r.Key.Platform] == nil {
+			continue // another process serves that platform
+		}
+		k.finish(ctx, svc, r)
+	}
+	k.edit(ctx, svc)
+}
+
+// finish ends one round: computes its results (once, across replicas) and
+// posts them in its channel.
+func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Round) {
+	timeout := k.Timeout
+	if timeout <= 0 {
+		timeout = time.Minute
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	defer cancel()
+	log := k.log().With("round", r.ID, "channel", r.Key.String())
+	res, ok, err := svc.Finish(ctx, r)
+	if err != nil {
+		log.Error("rounds: finish", "err", err)
+		return
+	}
+	if !ok {
+		return // another replica has it
+	}
+	reply, err := k.Bot.resultsReply(ctx, k.markup(r.Key.Platform), res)
+	if err != nil {
+		log.Error("rounds: build results", "err", err)
+		return
+	}
+	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
+		// The claim stays: after its lease, a keeper takes it over and
+		// posts again.
+		log.Error("rounds: post results", "err", err)
+		return
+	}
+	if err := svc.MarkPosted(ctx, r.ID); err != nil {
+		log.Warn("rounds: mark results posted", "err", err)
+	}
+	// The board is the channel's now: /path and /solve work on it.
+	k.Bot.Remember(ctx, Request{Platform: r.Key.Platform, Guild: r.Key.Guild, Channel: r.Key.Channel}, r.Board, r.Rules.Tier)
+	log.Info("rounds: results posted", "players", len(res.Standings))
+}
+
+// edit brings the start messages of rounds with new words up to date, at
+// most once per EditEvery each.
+func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
+	every := k.EditEvery
+	if every <= 0 {
+		every = 3 * time.Second
+	}
+	if k.lastEdit == nil {
+		k.lastEdit = map[string]time.Time{}
+	}
+	now := time.Now()
+	for id, at := range k.lastEdit {
+		if now.Sub(at) > time.Hour {
+			delete(k.lastEdit, id)
+		}
+	}
+	for _, r := range k.Bot.tracker.take() {
+		ed, ok := k.Posters[r.Key.Platform].(Editor)
+		if !ok {
+			continue
+		}
+		if now.Sub(k.lastEdit[r.ID]) < every {
+			k.Bot.tracker.touch(r) // next time
+			continue
+		}
+		cur, err := svc.Round(ctx, r.ID)
+		if err != nil || cur.Message == "" || !cur.Finished.IsZero() {
+			continue // not posted yet (or over): nothing to edit
+		}
+		players, words, err := svc.Progress(ctx, r.ID)
+		if err != nil {
+			k.log().Warn("rounds: count progress", "round", r.ID, "err", err)
+			continue
+		}
+		k.lastEdit[r.ID] = now
+		if err := ed.Edit(ctx, cur.Key.Channel, cur.Message, k.Bot.startReply(k.markup(cur.Key.Platform), cur, players, words)); err != nil {
+			k.log().Warn("rounds: update the start message", "round", r.ID, "err", err)
+		}
+	}
+}
+
+// resultsTop is how many players' words the results list; the rest are
+// ranked without them.
+const resultsTop = 10
+
+// resultsReply is a round's results: the ranking with each player's
+// scoring words, the cancelled words, the best words nobody found, and
+// the board with the round's best words drawn; buttons for every word and
+// any word's path.
+func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
+	r := res.Round
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
+	if len(res.Standings) == 0 {
+		s.WriteString("Nobody entered a word this time.\n")
+	}
+	for i, st := range res.Standings {
+		fmt.Fprintf(&s, "%d. %s %s · %s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"))
+		if i < resultsTop {
+			if ws := res.Scored[st.Player.ID]; len(ws) > 0 {
+				names := make([]string, 0, len(ws))
+				for _, e := range ws {
+					names = append(names, e.Word)
+				}
+				fmt.Fprintf(&s, ": %s", strings.Join(names, ", "))
+			}
+		}
+		s.WriteByte('\n')
+	}
+	if len(res.Cancelled) > 0 {
+		fmt.Fprintf(&s, "**Cancelled** (found by two or more): %s\n", strings.Join(res.Cancelled, ", "))
+	}
+	if n := min(5, len(res.Missed)); n > 0 {
+		s.WriteString("**Best words nobody found:** ")
+		for i, w := range res.Missed[:n] {
+			if i > 0 {
+				s.WriteString(" · ")
+			}
+			fmt.Fprintf(&s, "**%s** %d", w.Word, w.Points)
+		}
+		fmt.Fprintf(&s, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
+	}
+	best := roundBest(res)
+	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The round's board %s with the paths of its best %s", r.Board, plural(len(best.Words), "word")),
+		func(w io.Writer) error {
+			return b.render.Solution(w, best, min(5, len(best.Words)), fmt.Sprintf("%dx%d · round results", r.Board.Size(), r.Board.Size()))
+		})
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+}
+
+// roundBest is the solution cut to the words found in the round, best
+// first; all of them if nobody found a word.
+func roundBest(res round.Results) solver.Result {
+	found := map[string]bool{}
+	for _, ws := range res.Scored {
+		for _, e := range ws {
+			found[e.Word] = true
+		}
+	}
+	for _, w := range res.Cancelled {
+		found[w] = true
+	}
+	if len(found) == 0 {
+		return res.Solution
+	}
+	best := res.Solution
+	best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
+	best.Count, best.Score = len(best.Words), 0
+	for _, w := range best.Words {
+		best.Score += w.Points
+	}
+	return best
+}
