@@ -208,6 +208,10 @@ func (f *fakeSlack) chat(kind string) http.HandlerFunc {
 
 func (f *fakeSlack) respond(w http.ResponseWriter, r *http.Request) {
 	f.record("response_url")
+	if code := f.failure("response_url"); code != "" {
+		http.Error(w, code, http.StatusInternalServerError)
+		return
+	}
 	var m struct {
 		Text         string          `json:"text"`
 		ResponseType string          `json:"response_type"`

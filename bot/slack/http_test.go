@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -398,5 +399,50 @@ func TestAdmins(t *testing.T) {
 	open := newHTTPRig(t, nil, Config{Bot: daily()})
 	if p := setup(t, open, "U1"); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
 		t.Errorf("no admin list: got %s %q; want anyone to set up, publicly", p.Kind, p.Text)
+	}
+}
+
+// TestResponseURLRedacted: when the reply through a response URL fails,
+// the log says what failed but not the URL's path, which lets anyone post
+// into the channel.
+func TestResponseURLRedacted(t *testing.T) {
+	const secretPath = "/commands/T1/90210777/Zk8secretTail"
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refusing := "http://" + ln.Addr().String() + secretPath // nothing listens there once closed
+	ln.Close()
+	cases := []struct {
+		name, why string
+		url       func(*fakeSlack) string
+	}{
+		{"refused", "connection refused", func(*fakeSlack) string { return refusing }},
+		{"server error", "500", func(f *fakeSlack) string {
+			f.fail("response_url", "boom")
+			return strings.TrimSuffix(f.apiURL(), "/") + "/respond" + secretPath
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+			rig.f.fail("files.completeUploadExternal", "not_in_channel")
+			body := slashForm("/solve", "lqre slus atic nren", "C1", c.url(rig.f))
+			if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
+				t.Fatalf("status %d", status)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if err := rig.a.Wait(ctx); err != nil { // the delivery, and its log, are done
+				t.Fatal(err)
+			}
+			logs := rig.logs.String()
+			if strings.Contains(logs, "Zk8secretTail") || strings.Contains(logs, "90210777") {
+				t.Errorf("the response URL's path reached the log:\n%s", logs)
+			}
+			if !strings.Contains(logs, "reply through the response URL failed") || !strings.Contains(logs, c.why) {
+				t.Errorf("the log does not say what failed (%s):\n%s", c.why, logs)
+			}
+		})
 	}
 }
