@@ -28,7 +28,9 @@ import (
 // members with Manage Server; on Slack, workspace admins and owners and
 // the members listed in SLACK_ADMINS); a refusal says who may, in the
 // platform's words (Markup.NotAdmin). Either way the reply is posted in
-// the channel for everyone to see who changed what.
+// the channel for everyone to see who changed what. A new posts channel
+// must be one the bot can post in, where the adapter can check
+// (Request.CanPost).
 func DailyCommands() []CommandSpec {
 	tierChoices := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
@@ -351,6 +353,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	set := cur.Upcoming() // what the guild chose, including a change waiting for tomorrow
+	was := set.Channel
 	opt := func(name string) string { return strings.TrimSpace(req.Options[name]) }
 	stop := false
 	if v := opt("stop"); v != "" {
@@ -371,6 +374,11 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 	case set.Channel == "":
 		set.Channel = req.Channel
+	}
+	if set.Channel != "" && set.Channel != was && req.CanPost != nil {
+		if err := req.CanPost(ctx, set.Channel); err != nil {
+			return Reply{}, err
+		}
 	}
 	if v := opt("time"); v != "" {
 		set.PostTime = v

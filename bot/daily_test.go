@@ -394,6 +394,30 @@ func TestDailySetup(t *testing.T) {
 	mustContain(t, "slack channel by name", rig.do(slack("channel", "#general")).Text,
 		"No channel called #general here.")
 	mustContain(t, "slack channel by id", rig.do(slack("channel", "C0123ABCD")).Text, "Posts in <#C0123ABCD>")
+	// A new posts channel must pass the adapter's check, when it has one;
+	// a setup that keeps the channel is not checked again.
+	var checked []string
+	canPost := func(_ context.Context, ch string) error {
+		checked = append(checked, ch)
+		if ch == "C0NOTMEMBER" {
+			return bot.Errorf("I'm not a member of that channel.")
+		}
+		return nil
+	}
+	r1 := slack("channel", "C0NOTMEMBER")
+	r1.CanPost = canPost
+	if r := rig.do(r1); !r.Ephemeral || r.Text != "I'm not a member of that channel." {
+		t.Errorf("a channel the adapter refuses: %q", r.Text)
+	}
+	if set, _ := rig.svc.Settings(ctx, challenge.Guild{Platform: "slack", ID: "g"}); set.Upcoming().Channel != "C0123ABCD" {
+		t.Errorf("a refused channel was taken: %+v", set)
+	}
+	r2 := slack("time", "08:00")
+	r2.CanPost = canPost
+	mustContain(t, "slack setup keeping the channel", rig.do(r2).Text, "Posts in <#C0123ABCD>")
+	if len(checked) != 1 {
+		t.Errorf("channels checked: %q, want only the new one", checked)
+	}
 	// A member who is not an admin is told who may, in the platform's words.
 	notListed := rig.do(as("slack", "bob", "daily setup", "timezone", "Asia/Tokyo"))
 	if !notListed.Ephemeral {

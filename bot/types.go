@@ -38,6 +38,10 @@ type Request struct {
 	// Markup writes mentions and channel links the platform's way; nil
 	// means Plain.
 	Markup Markup
+	// CanPost, when set, says whether the bot can post in a channel of the
+	// platform: nil, or a *UserError saying why not. /daily setup checks a
+	// new posts channel with it.
+	CanPost func(ctx context.Context, channel string) error
 
 	// Action is set when the request comes from a component (button or select
 	// menu) under an earlier reply: the Action.ID given there, and Value the

@@ -30,9 +30,9 @@ type Slack struct {
 	Mode          string   // SLACK_MODE: Socket (default) or HTTP
 	APIURL        Endpoint // SLACK_API_URL: replaces https://slack.com/api/
 	// Admins (SLACK_ADMINS: member IDs such as U0123ABCD, separated by
-	// commas or spaces) may run /daily setup. Slack does not tell a slash
-	// command whether its sender is a workspace admin; with no list,
-	// anyone in the workspace may, and the change is announced publicly.
+	// commas or spaces) may run /daily setup besides the workspace's admins
+	// and owners, whom the adapter asks Slack about (users.info); the
+	// change is announced publicly.
 	Admins []string
 }
 

@@ -1,6 +1,8 @@
 // Package ops serves bogglebot's operations endpoints: GET /healthz (the
 // process is alive), GET /readyz (every dependency is ready, else 503 with the
-// reasons) and GET /metrics (Prometheus), and holds the bot's metrics.
+// reasons) and GET /metrics (Prometheus), and holds the bot's metrics. It
+// also builds the HTTP server that serves them beside the chat endpoints:
+// NewServer sets its timeouts and Listen caps the connections it holds.
 //
 // Metrics and Checks are safe for concurrent use.
 package ops

@@ -37,8 +37,8 @@ type Config struct {
 	SigningSecret string // required in HTTP mode
 	APIURL        string // "" means DefaultAPIURL
 	// Admins are the member IDs (SLACK_ADMINS) who may run admin commands
-	// (/daily setup). Slack does not say whether a slash command's sender
-	// is a workspace admin, so with no list everyone may.
+	// (/daily setup) besides the workspace's admins and owners, whom the
+	// adapter asks users.info about (admins.go).
 	Admins []string
 
 	// MaxBody bounds an HTTP request body (default 1 MiB).

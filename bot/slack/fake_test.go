@@ -52,8 +52,10 @@ type fakeSlack struct {
 	calls    []string
 	files    map[string][]byte
 	nextFile int
-	failPost map[string]string // method -> error code to answer with
-	appAuth  string            // the error apps.connections.open answers, if any
+	failPost map[string]string         // method -> error code to answer with
+	appAuth  string                    // the error apps.connections.open answers, if any
+	users    map[string]map[string]any // users.info: id -> the user's fields
+	channels map[string]map[string]any // conversations.info: id -> the channel's fields
 
 	posts   chan posted
 	sockets chan *websocket.Conn
@@ -62,7 +64,9 @@ type fakeSlack struct {
 func newFakeSlack(t testing.TB) *fakeSlack {
 	t.Helper()
 	f := &fakeSlack{t: t, files: map[string][]byte{}, failPost: map[string]string{},
-		posts: make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
+		users:    map[string]map[string]any{},
+		channels: map[string]map[string]any{"C1": {"is_member": true}}, // where the tests' commands come from
+		posts:    make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
 	f.srv = slacktest.NewTestServer(func(c slacktest.Customize) {
 		c.Handle("/files.getUploadURLExternal", f.getUploadURL)
 		c.Handle("/upload/", f.upload)
@@ -71,6 +75,8 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/chat.postEphemeral", f.chat("ephemeral"))
 		c.Handle("/respond/", f.respond)
 		c.Handle("/apps.connections.open", f.connectionsOpen)
+		c.Handle("/users.info", f.lookup("users.info", "user", "user_not_found", f.users))
+		c.Handle("/conversations.info", f.lookup("conversations.info", "channel", "channel_not_found", f.channels))
 		c.Handle("/socket", f.socket)
 	})
 	f.srv.Start()
@@ -98,6 +104,62 @@ func (f *fakeSlack) fail(method, code string) {
 	f.mu.Lock()
 	f.failPost[method] = code
 	f.mu.Unlock()
+}
+
+// count returns how many times method was called.
+func (f *fakeSlack) count(method string) int {
+	n := 0
+	for _, c := range f.Calls() {
+		if c == method {
+			n++
+		}
+	}
+	return n
+}
+
+// user declares a member of the workspace for users.info, with fields such
+// as "is_admin": true.
+func (f *fakeSlack) user(id string, fields map[string]any) {
+	f.mu.Lock()
+	f.users[id] = fields
+	f.mu.Unlock()
+}
+
+// channel declares a channel for conversations.info, with fields such as
+// "is_member": true.
+func (f *fakeSlack) channel(id string, fields map[string]any) {
+	f.mu.Lock()
+	f.channels[id] = fields
+	f.mu.Unlock()
+}
+
+// lookup serves users.info or conversations.info from table: the object
+// named by the form value key, or the error notFound.
+func (f *fakeSlack) lookup(method, key, notFound string, table map[string]map[string]any) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		f.record(method)
+		if !f.botAuthed(r) {
+			writeErr(w, "invalid_auth")
+			return
+		}
+		if code := f.failure(method); code != "" {
+			writeErr(w, code)
+			return
+		}
+		id := r.FormValue(key)
+		f.mu.Lock()
+		fields, ok := table[id]
+		obj := map[string]any{"id": id}
+		for k, v := range fields {
+			obj[k] = v
+		}
+		f.mu.Unlock()
+		if !ok {
+			writeErr(w, notFound)
+			return
+		}
+		writeOK(w, map[string]any{key: obj})
+	}
 }
 
 func (f *fakeSlack) failure(method string) string {
@@ -208,6 +270,10 @@ func (f *fakeSlack) chat(kind string) http.HandlerFunc {
 
 func (f *fakeSlack) respond(w http.ResponseWriter, r *http.Request) {
 	f.record("response_url")
+	if code := f.failure("response_url"); code != "" {
+		http.Error(w, code, http.StatusInternalServerError)
+		return
+	}
 	var m struct {
 		Text         string          `json:"text"`
 		ResponseType string          `json:"response_type"`

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -64,6 +65,9 @@ func newHTTPRig(t *testing.T, r bot.Renderer, cfg Config) *httpRig {
 	cfg.Mode, cfg.BotToken, cfg.SigningSecret, cfg.APIURL = ModeHTTP, testBotToken, testSecret, f.apiURL()
 	if cfg.Bot == nil {
 		cfg.Bot = newTestBot(r, logs.logger())
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = logs.logger()
 	}
 	a, err := New(cfg)
 	if err != nil {
@@ -366,37 +370,175 @@ func TestBodyLimit(t *testing.T) {
 	rig.f.quiet(t, 30*time.Millisecond)
 }
 
-// TestAdmins: with SLACK_ADMINS set, only the members listed may run
-// /daily setup; without it, anyone may (Slack does not say who is an
-// admin).
+// dailyRig is an HTTP rig whose bot runs the daily challenge, with admins
+// listed in SLACK_ADMINS and the members users.info knows.
+func dailyRig(t *testing.T, listed ...string) *httpRig {
+	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
+		Daily: challenge.New(challenge.Config{Store: memory.New()})})
+	rig := newHTTPRig(t, nil, Config{Bot: b, Admins: listed})
+	rig.f.user("U1", map[string]any{})
+	rig.f.user("UADMIN", map[string]any{"is_admin": true})
+	rig.f.user("UOWNER", map[string]any{"is_owner": true})
+	rig.f.user("UPRIME", map[string]any{"is_owner": true, "is_primary_owner": true})
+	rig.f.user("USTRANGE", map[string]any{"is_admin": true, "is_stranger": true})
+	return rig
+}
+
+// slash sends command with text from user in channel and returns what the
+// bot posted in answer.
+func (rig *httpRig) slash(t *testing.T, user, channel, command, text string) posted {
+	t.Helper()
+	form, _ := url.ParseQuery(slashForm(command, text, channel, rig.f.responseURL()))
+	form.Set("user_id", user)
+	form.Set("user_name", strings.ToLower(user))
+	if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, form.Encode(), testSecret, time.Now().Unix())); status != 200 || resp != "" {
+		t.Fatalf("ack %d %q", status, resp)
+	}
+	return rig.f.next(t, 5*time.Second)
+}
+
+const setUp = "Daily challenge set up"
+
+// TestAdmins: the workspace's admins and owners (users.info) and the
+// members in SLACK_ADMINS may run /daily setup; other members are refused
+// and told their member ID, and so is everyone when Slack cannot say who
+// is an admin. Slack's answers are kept a while, and asked for only by the
+// commands that need them.
 func TestAdmins(t *testing.T) {
-	daily := func() *bot.Bot {
-		return bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
-			Daily: challenge.New(challenge.Config{Store: memory.New()})})
-	}
-	setup := func(t *testing.T, rig *httpRig, user string) posted {
-		t.Helper()
-		form, _ := url.ParseQuery(slashForm("/daily", "setup timezone:Europe/Paris", "C1", rig.f.responseURL()))
-		form.Set("user_id", user)
-		form.Set("user_name", strings.ToLower(user))
-		if status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, form.Encode(), testSecret, time.Now().Unix())); status != 200 || resp != "" {
-			t.Fatalf("ack %d %q", status, resp)
+	rig := dailyRig(t, "U9", "W7")
+	for _, c := range []struct {
+		user, why string
+		allowed   bool
+	}{
+		{"U1", "a member", false},
+		{"USTRANGE", "another organisation's admin", false},
+		{"UADMIN", "a workspace admin", true},
+		{"UOWNER", "a workspace owner", true},
+		{"UPRIME", "the primary owner", true},
+		{"U9", "listed in SLACK_ADMINS (users.info does not know them)", true},
+		{"W7", "listed in SLACK_ADMINS (an Enterprise Grid ID)", true},
+	} {
+		p := rig.slash(t, c.user, "C1", "/daily", "setup timezone:Europe/Paris")
+		switch {
+		case c.allowed && (p.Kind == "ephemeral" || !strings.Contains(p.Text, setUp)):
+			t.Errorf("%s, %s: got %s %q; want the public confirmation", c.user, c.why, p.Kind, p.Text)
+		case c.allowed && !strings.Contains(p.Text, "Posts in <#C1>:"):
+			t.Errorf("%s: the confirmation does not link the channel (<#C1>): %q", c.user, p.Text)
+		case !c.allowed && (p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list") ||
+			!strings.Contains(p.Text, "your member ID is "+c.user)):
+			t.Errorf("%s, %s: got %s %q; want an ephemeral refusal with their member ID", c.user, c.why, p.Kind, p.Text)
 		}
-		return rig.f.next(t, 5*time.Second)
 	}
-	listed := newHTTPRig(t, nil, Config{Bot: daily(), Admins: []string{"U9", "W7"}})
-	if p := setup(t, listed, "U1"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can set up the daily challenge") || !strings.Contains(p.Text, "your member ID is U1") {
-		t.Errorf("U1, not listed: got %s %q; want an ephemeral refusal", p.Kind, p.Text)
+	if n := rig.f.count("users.info"); n != 5 {
+		t.Errorf("users.info called %d times for five members not in SLACK_ADMINS", n)
 	}
-	for _, admin := range []string{"U9", "W7"} {
-		if p := setup(t, listed, admin); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
-			t.Errorf("%s, listed: got %s %q; want the public confirmation", admin, p.Kind, p.Text)
-		} else if !strings.Contains(p.Text, "Posts in <#C1>:") {
-			t.Errorf("%s: the confirmation does not link the channel (<#C1>): %q", admin, p.Text)
-		}
+	// Without SLACK_ADMINS, a member is refused all the same.
+	if p := dailyRig(t).slash(t, "U1", "C1", "/daily", "setup"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "your member ID is U1") {
+		t.Errorf("U1 with no SLACK_ADMINS: got %s %q; want an ephemeral refusal", p.Kind, p.Text)
 	}
-	open := newHTTPRig(t, nil, Config{Bot: daily()})
-	if p := setup(t, open, "U1"); p.Kind == "ephemeral" || !strings.Contains(p.Text, "Daily challenge set up") {
-		t.Errorf("no admin list: got %s %q; want anyone to set up, publicly", p.Kind, p.Text)
+	// Asked again within minutes: Slack's answers are kept.
+	rig.slash(t, "UADMIN", "C1", "/daily", "setup time:10:00")
+	rig.slash(t, "U1", "C1", "/daily", "setup time:11:00")
+	// Commands that change nothing don't ask.
+	rig.slash(t, "U2", "C1", "/help", "")
+	rig.slash(t, "U2", "C1", "/daily", "")
+	if n := rig.f.count("users.info"); n != 5 {
+		t.Errorf("users.info called %d times, want still 5 (cached, and not asked for /help or /daily)", n)
+	}
+
+	// When users.info fails, nobody but the listed members may set up.
+	rig.f.fail("users.info", "ratelimited")
+	if p := rig.slash(t, "U3", "C1", "/daily", "setup stop:true"); p.Kind != "ephemeral" || p.Text != adminUnknown {
+		t.Errorf("users.info failing: got %s %q; want %q", p.Kind, p.Text, adminUnknown)
+	}
+	if !strings.Contains(rig.logs.String(), "cannot tell whether the member administers the workspace") {
+		t.Errorf("the refusal is not logged:\n%s", rig.logs)
+	}
+	if p := rig.slash(t, "U9", "C1", "/daily", "setup time:12:00"); !strings.Contains(p.Text, setUp) {
+		t.Errorf("U9, listed, with users.info failing: got %s %q", p.Kind, p.Text)
+	}
+}
+
+// TestSetupChannel: /daily setup on Slack takes as posts channel only one
+// the bot is a member of (conversations.info), and says why otherwise.
+func TestSetupChannel(t *testing.T) {
+	for _, c := range []struct {
+		name, channel, text, want string
+		fields                    map[string]any // the channel as conversations.info knows it; nil: unknown
+		fail                      string         // conversations.info's error
+	}{
+		{"named, a member", "C1", "setup channel:<#C0CHANNEL2|games>", setUp, map[string]any{"is_member": true}, ""},
+		{"named, not a member", "C1", "setup channel:<#C0CHANNEL2|games>", "I'm not a member of <#C0CHANNEL2>,", map[string]any{"is_member": false}, ""},
+		{"named, archived", "C1", "setup channel:<#C0CHANNEL2|games>", "is archived", map[string]any{"is_member": true, "is_archived": true}, ""},
+		{"named, private or unknown", "C1", "setup channel:<#C0CHANNEL2|games>", "I can't see", nil, ""},
+		{"named, Slack fails", "C1", "setup channel:<#C0CHANNEL2|games>", "I couldn't check with Slack", map[string]any{"is_member": true}, "internal_error"},
+		{"this channel, not a member", "C0CHANNEL2", "setup", "I'm not a member of", map[string]any{"is_member": false}, ""},
+		{"a direct message", "D0DIRECT1", "setup", "not a direct message", nil, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rig := dailyRig(t)
+			if c.fields != nil {
+				rig.f.channel("C0CHANNEL2", c.fields)
+			}
+			if c.fail != "" {
+				rig.f.fail("conversations.info", c.fail)
+			}
+			p := rig.slash(t, "UADMIN", c.channel, "/daily", c.text)
+			if !strings.Contains(p.Text, c.want) || (c.want == setUp) == (p.Kind == "ephemeral") {
+				t.Errorf("got %s %q; want %q", p.Kind, p.Text, c.want)
+			}
+		})
+	}
+	// A setup that keeps the posts channel does not ask again.
+	rig := dailyRig(t)
+	rig.slash(t, "UADMIN", "C1", "/daily", "setup")
+	rig.slash(t, "UADMIN", "C1", "/daily", "setup time:10:00")
+	if n := rig.f.count("conversations.info"); n != 1 {
+		t.Errorf("conversations.info called %d times for one new posts channel", n)
+	}
+}
+
+// TestResponseURLRedacted: when the reply through a response URL fails,
+// the log says what failed but not the URL's path, which lets anyone post
+// into the channel.
+func TestResponseURLRedacted(t *testing.T) {
+	const secretPath = "/commands/T1/90210777/Zk8secretTail"
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refusing := "http://" + ln.Addr().String() + secretPath // nothing listens there once closed
+	ln.Close()
+	cases := []struct {
+		name, why string
+		url       func(*fakeSlack) string
+	}{
+		{"refused", "connection refused", func(*fakeSlack) string { return refusing }},
+		{"server error", "500", func(f *fakeSlack) string {
+			f.fail("response_url", "boom")
+			return strings.TrimSuffix(f.apiURL(), "/") + "/respond" + secretPath
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+			rig.f.fail("files.completeUploadExternal", "not_in_channel")
+			body := slashForm("/solve", "lqre slus atic nren", "C1", c.url(rig.f))
+			if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
+				t.Fatalf("status %d", status)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if err := rig.a.Wait(ctx); err != nil { // the delivery, and its log, are done
+				t.Fatal(err)
+			}
+			logs := rig.logs.String()
+			if strings.Contains(logs, "Zk8secretTail") || strings.Contains(logs, "90210777") {
+				t.Errorf("the response URL's path reached the log:\n%s", logs)
+			}
+			if !strings.Contains(logs, "reply through the response URL failed") || !strings.Contains(logs, c.why) {
+				t.Errorf("the log does not say what failed (%s):\n%s", c.why, logs)
+			}
+		})
 	}
 }

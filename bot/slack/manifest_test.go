@@ -27,6 +27,11 @@ func manifest(specs []bot.CommandSpec) string {
 #   go test ./bot/slack -run TestManifest -update
 # Edit the header by hand in manifest_test.go, not here.
 #
+# Scopes: commands, chat:write and files:write to answer; users:read to know
+# the workspace's admins and owners (who may run /daily setup); channels:read
+# and groups:read to check that the bot is in a public or private channel
+# before it takes it for the daily posts.
+#
 # It sets up Socket Mode (no public URL needed). For HTTP mode, set
 # socket_mode_enabled to false and add the Request URLs shown in docs/slack.md:
 #   url: https://YOUR.HOST/slack/commands              (under each slash command)
@@ -87,6 +92,9 @@ features:
       - commands
       - chat:write
       - files:write
+      - users:read
+      - channels:read
+      - groups:read
 settings:
   interactivity:
     is_enabled: true
@@ -145,7 +153,7 @@ func TestManifest(t *testing.T) {
 	if string(got) != want {
 		t.Fatalf("%s is out of date with the command table; regenerate it with\n\tgo test ./bot/slack -run TestManifest -update\nwant:\n%s", manifestPath, want)
 	}
-	for _, must := range []string{"- commands", "- chat:write", "- files:write", "socket_mode_enabled: true", "is_enabled: true",
+	for _, must := range []string{"- commands", "- chat:write", "- files:write", "- users:read", "- channels:read", "- groups:read", "socket_mode_enabled: true", "is_enabled: true",
 		"command: /solve", "command: /path", "command: /random", "command: /help", "command: /boggle"} {
 		if !strings.Contains(want, must) {
 			t.Errorf("manifest lacks %q", must)

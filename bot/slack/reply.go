@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 	"unicode/utf8"
 
@@ -72,11 +73,11 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 	if r.Ephemeral {
 		err := a.ephemeral(ctx, to, r)
 		if err != nil && to.responseURL != "" {
-			log.Debug("chat.postEphemeral failed; using the response URL", "err", a.scrub(err))
+			log.Debug("chat.postEphemeral failed; using the response URL", "err", a.scrub(err, to.responseURL))
 			err = a.respond(ctx, to.responseURL, slackapi.ResponseTypeEphemeral, r.Text, r.Actions)
 		}
 		if err != nil {
-			log.Error("ephemeral reply failed", "err", a.scrub(err))
+			log.Error("ephemeral reply failed", "err", a.scrub(err, to.responseURL))
 		}
 		return
 	}
@@ -84,7 +85,7 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 	if err == nil {
 		return
 	}
-	log.Warn("reply to channel failed", "err", a.scrub(err))
+	log.Warn("reply to channel failed", "err", a.scrub(err, to.responseURL))
 	if to.responseURL == "" {
 		return
 	}
@@ -93,7 +94,7 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 		text += notInvited
 	}
 	if err := a.respond(ctx, to.responseURL, slackapi.ResponseTypeInChannel, text, r.Actions); err != nil {
-		log.Error("reply through the response URL failed", "err", a.scrub(err))
+		log.Error("reply through the response URL failed", "err", a.scrub(err, to.responseURL))
 	}
 }
 
@@ -152,9 +153,25 @@ func (a *Slack) respond(ctx context.Context, responseURL, responseType, text str
 	}
 	opts := append(messageOptions(text, actions), slackapi.MsgOptionResponseURL(responseURL, responseType))
 	if _, _, err := a.api.PostMessageContext(ctx, "", opts...); err != nil {
-		return fmt.Errorf("response URL: %w", err)
+		// A response URL lets whoever holds it post into the channel for
+		// half an hour, and the HTTP client's errors quote it whole: keep
+		// what went wrong and the host.
+		if ue, ok := errors.AsType[*url.Error](err); ok {
+			err = ue.Err
+		}
+		return fmt.Errorf("response URL %s: %w", redactURL(responseURL), err)
 	}
 	return nil
+}
+
+// redactURL keeps a URL's scheme and host and hides the rest: a response
+// URL's or an upload URL's path is a credential.
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return "[redacted URL]"
+	}
+	return u.Scheme + "://" + u.Host + "/[redacted]"
 }
 
 // messageOptions are a message's text (the notification fallback) and its
@@ -226,14 +243,19 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// scrub removes the tokens and the signing secret from an error's text, in
-// case a library ever puts one there.
-func (a *Slack) scrub(err error) string {
+// scrub removes the tokens, the signing secret and any other secrets given
+// (a response URL) from an error's text, in case a library ever puts one
+// there, and hides the path of a URL the HTTP client quotes unless it is a
+// Web API method's (an upload URL is a credential too).
+func (a *Slack) scrub(err error, secrets ...string) string {
 	if err == nil {
 		return ""
 	}
 	s := err.Error()
-	for _, secret := range []string{a.cfg.BotToken, a.cfg.AppToken, a.cfg.SigningSecret} {
+	if ue, ok := errors.AsType[*url.Error](err); ok && !strings.HasPrefix(ue.URL, a.cfg.APIURL) {
+		s = strings.ReplaceAll(s, ue.URL, redactURL(ue.URL))
+	}
+	for _, secret := range append([]string{a.cfg.BotToken, a.cfg.AppToken, a.cfg.SigningSecret}, secrets...) {
 		if secret != "" {
 			s = strings.ReplaceAll(s, secret, "[redacted]")
 		}

@@ -45,7 +45,7 @@ type Slack struct {
 
 	rt *bot.Runtime
 
-	admins map[string]bool // Config.Admins; nil: everyone may run admin commands
+	admins *admins // who may change the workspace's settings (admins.go)
 
 	connected atomic.Bool // the Socket Mode websocket is up
 }
@@ -71,12 +71,6 @@ func New(cfg Config) (*Slack, error) {
 		a.log = cfg.Bot.Logger()
 	}
 	a.log = a.log.With("platform", Platform)
-	for _, id := range cfg.Admins {
-		if a.admins == nil {
-			a.admins = map[string]bool{}
-		}
-		a.admins[id] = true
-	}
 	opts := []slackapi.Option{
 		slackapi.OptionAPIURL(cfg.APIURL),
 		slackapi.OptionHTTPClient(cfg.HTTPClient),
@@ -86,6 +80,7 @@ func New(cfg Config) (*Slack, error) {
 		opts = append(opts, slackapi.OptionAppLevelToken(cfg.AppToken))
 	}
 	a.api = slackapi.New(cfg.BotToken, opts...)
+	a.admins = newAdmins(cfg.Admins, a.api.GetUserInfoContext)
 	return a, nil
 }
 
@@ -150,7 +145,7 @@ func (a *Slack) slashCommand(cmd slackapi.SlashCommand, id string) *bot.Refusal 
 // blockAction submits a click on a button or a pick in a select menu.
 func (a *Slack) blockAction(cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) *bot.Refusal {
 	req, to := a.action(cb, act, id)
-	return a.submit(req, to, nil)
+	return a.submit(req, to, func(ctx context.Context) bot.Reply { return a.handle(ctx, req) })
 }
 
 // command parses and runs a slash command.
@@ -161,8 +156,7 @@ func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id strin
 		return bot.Reply{Text: err.Error(), Ephemeral: true}
 	}
 	req.ID = id
-	req.IsAdmin = a.isAdmin(req.User.ID)
-	return a.bot.Handle(ctx, req)
+	return a.handle(ctx, req)
 }
 
 // action reads a click on a button or a pick in a select menu.
@@ -183,14 +177,9 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
 		Markup:   markup{},
-		IsAdmin:  a.isAdmin(cb.User.ID),
 	}
 	return req, to
 }
-
-// isAdmin reports whether the member may run admin commands: anyone when
-// no admins are configured.
-func (a *Slack) isAdmin(user string) bool { return a.admins == nil || a.admins[user] }
 
 // parseCommand turns a slash command into a bot.Request with the table's
 // ParseText.

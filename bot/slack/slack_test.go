@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -226,5 +227,29 @@ func TestPost(t *testing.T) {
 	time.Sleep(2 * time.Millisecond)
 	if err := p.Post(ctx2, "C5", bot.Reply{Text: "y"}); err == nil || bot.IsRejected(err) {
 		t.Errorf("Post with an expired context = %v, want an error that is not Rejected", err)
+	}
+}
+
+// TestScrub: errors lose the tokens, the secrets they are given and the
+// path of any URL the HTTP client quotes, except a Web API method's.
+func TestScrub(t *testing.T) {
+	a := &Slack{cfg: Config{BotToken: testBotToken, APIURL: "https://slack.com/api/"}}
+	refused := errors.New("connection refused")
+	cases := []struct {
+		err     error
+		secrets []string
+		want    string
+	}{
+		{&url.Error{Op: "Post", URL: "https://files.slack.com/upload/v1/CwABAAAAXAo", Err: refused},
+			nil, `Post "https://files.slack.com/[redacted]": connection refused`},
+		{fmt.Errorf("chat.postMessage: %w", &url.Error{Op: "Post", URL: "https://slack.com/api/chat.postMessage", Err: refused}),
+			nil, `chat.postMessage: Post "https://slack.com/api/chat.postMessage": connection refused`},
+		{fmt.Errorf("token %s and https://hooks.slack.com/commands/T1/2/xyz", testBotToken),
+			[]string{"https://hooks.slack.com/commands/T1/2/xyz"}, "token [redacted] and [redacted]"},
+	}
+	for _, c := range cases {
+		if got := a.scrub(c.err, c.secrets...); got != c.want {
+			t.Errorf("scrub(%q) = %q, want %q", c.err, got, c.want)
+		}
 	}
 }

@@ -171,11 +171,11 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
-	a.ln, err = net.Listen("tcp", cfg.HTTPAddr)
+	a.ln, err = ops.Listen(cfg.HTTPAddr, 0)
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
-	a.srv = &http.Server{Handler: a.mux, ReadHeaderTimeout: 5 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	a.srv = ops.NewServer(a.mux, log)
 	a.services = append(a.services, service{"http server", a.serveHTTP})
 	return a, nil
 }

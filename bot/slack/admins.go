@@ -1,0 +1,131 @@
+package slack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/hashicorp/golang-lru/v2/expirable"
+	slackapi "github.com/slack-go/slack"
+)
+
+// Who may change a workspace's settings (/daily setup and any AdminOnly
+// command): its admins and owners, as users.info tells (scope users:read),
+// and the members listed in Config.Admins (SLACK_ADMINS). A slash command
+// does not say whether its sender is an admin, so the adapter asks Slack,
+// only for the commands that need to know, and keeps the answer a few
+// minutes. When Slack cannot answer, the command is refused (fail closed).
+
+// setupCommand consults Request.IsAdmin itself (it words its refusal for
+// each platform) rather than through CommandSpec.AdminOnly.
+const setupCommand = "daily setup"
+
+// Admin answers are kept this long, for at most this many members: a busy
+// channel does not call users.info for every command, and a member who
+// loses their admin role loses it here within minutes.
+const (
+	adminTTL     = 5 * time.Minute
+	adminEntries = 1024
+)
+
+// admins remembers who may change a workspace's settings.
+type admins struct {
+	listed map[string]bool
+	cache  *expirable.LRU[string, bool]
+	info   func(ctx context.Context, user string, opts ...slackapi.GetUserInfoOption) (*slackapi.User, error)
+}
+
+func newAdmins(listed []string, info func(context.Context, string, ...slackapi.GetUserInfoOption) (*slackapi.User, error)) *admins {
+	a := &admins{listed: map[string]bool{}, cache: expirable.NewLRU[string, bool](adminEntries, nil, adminTTL), info: info}
+	for _, id := range listed {
+		a.listed[id] = true
+	}
+	return a
+}
+
+// is reports whether user may change team's settings: listed, or an admin
+// or owner of the workspace. Slack's answer is cached; a failure is not.
+func (a *admins) is(ctx context.Context, team, user string) (bool, error) {
+	if a.listed[user] {
+		return true, nil
+	}
+	key := team + "/" + user
+	if ok, found := a.cache.Get(key); found {
+		return ok, nil
+	}
+	u, err := a.info(ctx, user)
+	if err != nil {
+		return false, fmt.Errorf("users.info: %w", err)
+	}
+	// A member of another organisation in a shared channel (is_stranger)
+	// administers nothing here, whatever their role at home.
+	ok := (u.IsAdmin || u.IsOwner || u.IsPrimaryOwner) && !u.IsStranger && !u.Deleted
+	a.cache.Add(key, ok)
+	return ok, nil
+}
+
+// needsAdmin reports whether req's command consults Request.IsAdmin.
+func (a *Slack) needsAdmin(req bot.Request) bool {
+	name := strings.ToLower(strings.TrimSpace(req.Command))
+	if req.Action != nil {
+		name, _ = bot.ParseActionID(req.Action.ID)
+	}
+	spec, ok := a.bot.Commands().Lookup(name)
+	return ok && (spec.AdminOnly || spec.Name == setupCommand)
+}
+
+// adminUnknown answers a command that needs an admin when Slack could not
+// say whether its sender is one.
+const adminUnknown = "I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute."
+
+// handle runs req on the bot. For a command that changes the workspace's
+// settings it first asks whether the sender may (req.IsAdmin), refusing
+// when Slack cannot say, and lets the bot check a new posts channel with
+// canPost. (/help lists AdminOnly commands to admins only; on Slack it does
+// not ask, so it lists them to the members in SLACK_ADMINS.)
+func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
+	req.IsAdmin = a.admins.listed[req.User.ID]
+	if a.needsAdmin(req) {
+		ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
+		if err != nil {
+			a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
+				"user", req.User.ID, "err", a.scrub(err))
+			return bot.Reply{Text: adminUnknown, Ephemeral: true}
+		}
+		req.IsAdmin = ok
+		req.CanPost = a.canPost
+	}
+	return a.bot.Handle(ctx, req)
+}
+
+// canPost reports whether the bot can post in channel: a *bot.UserError
+// saying why not, for /daily setup. conversations.info says whether the
+// bot is a member (is_member) with the read scopes channels:read (public
+// channels) and groups:read (private ones; a private channel the bot is not
+// in is "channel_not_found"). Those two scopes are the fewest that answer
+// without posting anything: a test post (chat.postEphemeral, which needs no
+// new scope) would show the admin a stray message, and fails alike when it
+// is the admin, not the bot, who is not in the channel.
+func (a *Slack) canPost(ctx context.Context, channel string) error {
+	if strings.HasPrefix(channel, "D") {
+		return bot.Errorf("The daily posts need a channel, not a direct message: run `/daily setup` in the channel where the board should be posted.")
+	}
+	link := markup{}.ChannelLink(channel)
+	ch, err := a.api.GetConversationInfoContext(ctx, &slackapi.GetConversationInfoInput{ChannelID: channel})
+	var se slackapi.SlackErrorResponse
+	switch {
+	case errors.As(err, &se) && se.Err == "channel_not_found":
+		return bot.Errorf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then run `/daily setup` again.", link)
+	case err != nil:
+		a.log.Error("cannot check the posts channel; setup refused", "channel", channel, "err", a.scrub(err))
+		return bot.Errorf("I couldn't check with Slack that I can post in %s, so I didn't change anything. Please try again in a minute.", link)
+	case ch.IsArchived:
+		return bot.Errorf("%s is archived: choose another channel for the daily posts.", link)
+	case !ch.IsMember:
+		return bot.Errorf("I'm not a member of %s, so I can't post the daily board there. Invite me with `/invite @bogglebot` in that channel, then run `/daily setup` again.", link)
+	}
+	return nil
+}

@@ -1,0 +1,152 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+)
+
+// TestServeSlowClients: a few hundred connections that trickle a request
+// body a byte at a time, and idle keep-alive ones, neither keep serve from
+// answering a signed Discord PING and /healthz nor stay open: serve closes
+// each of them. serve's timeouts are shortened (in proportion) so that the
+// test is quick; a limit serve leaves unset stays unset.
+func TestServeSlowClients(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{5}, 32))
+	a, err := newApp(context.Background(), testConfig(t, fake, priv), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.srv.ReadHeaderTimeout /= 4 // 500 ms
+	a.srv.ReadTimeout /= 3       // 1 s
+	a.srv.IdleTimeout /= 30      // 1 s
+	runCtx, stopRun := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- a.Run(runCtx) }()
+	defer func() {
+		stopRun()
+		if err := <-ran; err != nil {
+			t.Errorf("Run = %v", err)
+		}
+		a.Close()
+	}()
+	addr := a.Addr().String()
+	ping := discordtest.Interaction("1", 1, nil)
+
+	// Both ends of every connection are in this process.
+	slow, idle := 300, 50
+	var lim syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim) == nil && lim.Cur < uint64(2*(slow+idle)+200) {
+		slow = max(int(lim.Cur)/2-100-idle, 10)
+		t.Logf("file descriptor limit %d: %d slow connections", lim.Cur, slow)
+	}
+	type held struct {
+		c    net.Conn
+		r    io.Reader
+		what string
+	}
+	var conns []held
+	stop := make(chan struct{})
+	defer close(stop)
+	for range slow {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprintf(c, "POST /discord/interactions HTTP/1.1\r\nHost: bot\r\nContent-Type: application/json\r\n"+
+			"X-Signature-Ed25519: %064x\r\nX-Signature-Timestamp: %d\r\nContent-Length: 2000\r\n\r\n{", 0, time.Now().Unix())
+		go func() { // a byte every 50 ms until serve hangs up
+			tick := time.NewTicker(50 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+				if _, err := c.Write([]byte{' '}); err != nil {
+					return
+				}
+			}
+		}()
+		conns = append(conns, held{c, c, "slow body"})
+	}
+	for range idle {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		br := bufio.NewReader(c)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\nHost: bot\r\n\r\n")
+		r, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, r.Body)
+		r.Body.Close()
+		conns = append(conns, held{c, br, "idle keep-alive"})
+	}
+	var closed atomic.Int32
+	var wg sync.WaitGroup
+	for _, h := range conns {
+		wg.Go(func() {
+			h.c.SetReadDeadline(time.Now().Add(10 * time.Second))
+			_, err := io.Copy(io.Discard, h.r)
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				t.Errorf("%s: serve kept the connection open for 10 s", h.what)
+				return
+			}
+			closed.Add(1)
+		})
+	}
+
+	// While they hang, a signed PING and /healthz are answered.
+	ctx, stopWaiting := context.WithTimeout(context.Background(), 10*time.Second)
+	defer stopWaiting()
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	req, err := discordtest.SignedRequest(ctx, "http://"+addr+"/discord/interactions", priv, time.Now(), ping)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := client.Do(req); err != nil {
+		t.Errorf("signed PING beside %d slow connections: %v", len(conns), err)
+	} else {
+		body, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		if r.StatusCode != http.StatusOK || string(body) != `{"type":1}` {
+			t.Errorf("signed PING beside %d slow connections: %s %s", len(conns), r.Status, body)
+		}
+	}
+	req, _ = http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/healthz", nil)
+	if r, err := client.Do(req); err != nil {
+		t.Errorf("/healthz beside %d slow connections: %v", len(conns), err)
+	} else {
+		r.Body.Close()
+		if r.StatusCode != http.StatusOK {
+			t.Errorf("/healthz beside %d slow connections: %s", len(conns), r.Status)
+		}
+	}
+	t.Logf("answered while %d of %d slow and idle connections were open", len(conns)-int(closed.Load()), len(conns))
+	wg.Wait()
+}

@@ -1,0 +1,4 @@
+package ops
+
+// FDLimit is fdLimit, for the tests.
+var FDLimit = fdLimit
