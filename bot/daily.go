@@ -55,9 +55,10 @@ func DailyCommands() []CommandSpec {
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
-			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
-			Handle:   dailySetupCmd,
-			Complete: completeTimezone,
+			Examples:    []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
+			Handle:      dailySetupCmd,
+			Complete:    completeTimezone,
+			ChecksAdmin: true,
 		},
 		{
 			Name:        "guess",

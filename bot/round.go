@@ -49,6 +49,7 @@ func RoundCommands() []CommandSpec {
 			Description: "End this channel's round now (whoever started it, or an admin)",
 			Examples:    []string{"/play stop"},
 			Handle:      playStopCmd,
+			ChecksAdmin: true,
 		},
 	}
 }

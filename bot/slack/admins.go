@@ -19,10 +19,6 @@ import (
 // only for the commands that need to know, and keeps the answer a few
 // minutes. When Slack cannot answer, the command is refused (fail closed).
 
-// setupCommand consults Request.IsAdmin itself (it words its refusal for
-// each platform) rather than through CommandSpec.AdminOnly.
-const setupCommand = "daily setup"
-
 // Admin answers are kept this long, for at most this many members: a busy
 // channel does not call users.info for every command, and a member who
 // loses their admin role loses it here within minutes.
@@ -74,7 +70,7 @@ func (a *Slack) needsAdmin(req bot.Request) bool {
 		name, _ = bot.ParseActionID(req.Action.ID)
 	}
 	spec, ok := a.bot.Commands().Lookup(name)
-	return ok && (spec.AdminOnly || spec.Name == setupCommand)
+	return ok && (spec.AdminOnly || spec.ChecksAdmin)
 }
 
 // adminUnknown answers a command that needs an admin when Slack could not
