@@ -299,7 +299,7 @@ func (s *Service) Results(ctx context.Context, id string) (Results, error) {
 
 // MarkPosted records that a round's results were posted.
 func (s *Service) MarkPosted(ctx context.Context, id string) error {
-	return s.store.MarkPosted(ctx, id, s.now())
+	return s.store.MarkResultsPosted(ctx, id, s.now())
 }
 
 // PlayerStats counts a player's rounds and wins in a guild.

@@ -65,8 +65,10 @@ type Store interface {
 	FinishRound(ctx context.Context, id string, standings []Standing, owner string, now time.Time, lease time.Duration) (bool, error)
 	// Standings returns a finished round's standings, best first.
 	Standings(ctx context.Context, id string) ([]Standing, error)
-	// MarkPosted records that a round's results were posted.
-	MarkPosted(ctx context.Context, id string, at time.Time) error
+	// MarkResultsPosted records that a round's results were posted. (Not
+	// MarkPosted: a store is a challenge.Store too, whose MarkPosted takes
+	// a challenge.PostKey.)
+	MarkResultsPosted(ctx context.Context, id string, at time.Time) error
 
 	// PlayerStats counts a player's finished rounds and wins in a guild
 	// (platform and guild id of the rounds' keys).
