@@ -20,6 +20,7 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 func init() {
@@ -102,6 +103,7 @@ type app struct {
 	log     *slog.Logger
 	store   challenge.Store // nil: no daily challenge
 	daily   *challenge.Service
+	rounds  *round.Service // nil: no live rounds
 	bot     *bot.Bot
 	rt      *bot.Runtime
 	metrics *ops.Metrics
@@ -142,7 +144,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Daily: a.daily, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
 	// Shared state by capability: a store that keeps each channel's last
 	// board and each user's rate limit (PostgreSQL, for several replicas)
 	// is given them; otherwise this process keeps them.
@@ -168,6 +170,10 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if a.daily != nil {
 		s := &bot.Scheduler{Bot: a.bot, Posters: a.posters, Logger: log}
 		a.services = append(a.services, service{"daily scheduler", s.Run})
+	}
+	if a.rounds != nil {
+		k := &bot.RoundKeeper{Bot: a.bot, Posters: a.posters, Logger: log}
+		a.services = append(a.services, service{"round keeper", k.Run})
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
@@ -197,6 +203,10 @@ func (a *app) openStore(ctx context.Context) error {
 		a.checks.Add("database", p.Ping)
 	}
 	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed})
+	// Live rounds, in any store that keeps them.
+	if rs, ok := st.(round.Store); ok {
+		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow})
+	}
 	return nil
 }
 
