@@ -75,7 +75,7 @@ func DailyCommands() []CommandSpec {
 			Name:        "leaderboard",
 			Description: "The daily challenge's scores: today, this week or all time",
 			Options: []OptionSpec{
-				{Name: "period", Description: "today (default), week or all", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}}},
+				{Name: "period", Description: "today (default), week, all, or rounds (live round wins)", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}, {"round wins", "rounds"}}},
 			},
 			Examples: []string{"/leaderboard", "/leaderboard week"},
 			Handle:   leaderboardCmd,
@@ -224,13 +224,16 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 const leaderboardSize = 15
 
 func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	if strings.EqualFold(strings.TrimSpace(req.Options["period"]), "rounds") {
+		return roundWinners(ctx, b, req)
+	}
 	svc, err := b.dailyService()
 	if err != nil {
 		return Reply{}, err
 	}
 	period, err := challenge.ParsePeriod(req.Options["period"])
 	if err != nil {
-		return Reply{}, Errorf("There is no `%s` leaderboard: choose `today`, `week` or `all`.", clip(req.Options["period"], 20))
+		return Reply{}, Errorf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", clip(req.Options["period"], 20))
 	}
 	g, _ := guildOf(req)
 	lb, err := svc.Leaderboard(ctx, g, period)
@@ -306,8 +309,18 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case st.Player.Name == "":
 		name = req.markup().Mention(id)
 	}
+	var rounds round.Stats
+	if b.cfg.Rounds != nil {
+		if rounds, err = b.cfg.Rounds.PlayerStats(ctx, req.Platform, req.Guild, id); err != nil {
+			return Reply{}, err
+		}
+	}
+	roundsLine := fmt.Sprintf("• Live rounds: **%s played**, %s won\n", plural(rounds.Played, "round"), plural(rounds.Won, "round"))
 	if st.DaysPlayed == 0 {
-		if self {
+		switch {
+		case rounds.Played > 0:
+			return Reply{Text: fmt.Sprintf("**%s** hasn't played the daily challenge here yet.\n%s", name, roundsLine), Ephemeral: true}, nil
+		case self:
 			return Reply{Text: "You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.", Ephemeral: true}, nil
 		}
 		return Reply{Text: fmt.Sprintf("%s hasn't played the daily challenge here yet.", name), Ephemeral: true}, nil
@@ -329,10 +342,13 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			}
 		}
 		if hidden {
-			fmt.Fprintf(&s, "• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word))
+			fmt.Fprintf(&s, "• Favourite long word: found today, revealed after midnight (%d letters)\n", len(fav.Word))
 		} else {
-			fmt.Fprintf(&s, "• Favourite long word: **%s** (%s)", fav.Word, plural(fav.Points, "point"))
+			fmt.Fprintf(&s, "• Favourite long word: **%s** (%s)\n", fav.Word, plural(fav.Points, "point"))
 		}
+	}
+	if rounds.Played > 0 {
+		s.WriteString(roundsLine)
 	}
 	return Reply{Text: strings.TrimSpace(s.String()), Ephemeral: true}, nil
 }

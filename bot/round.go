@@ -303,3 +303,25 @@ func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	b.tracker.wake()
 	return Reply{Text: fmt.Sprintf("%s stopped the round. The results follow in a moment.", req.markup().Mention(req.User.ID))}, nil
 }
+
+// roundWinners is /leaderboard rounds: the server's players by live rounds
+// won.
+func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.rounds()
+	if err != nil {
+		return Reply{}, err
+	}
+	ws, err := svc.Winners(ctx, req.Platform, req.Guild, leaderboardSize)
+	if err != nil {
+		return Reply{}, err
+	}
+	var s strings.Builder
+	s.WriteString("**Leaderboard, live rounds won**\n")
+	if len(ws) == 0 {
+		s.WriteString("No round has been played here yet. Start one with `/play`.")
+	}
+	for i, w := range ws {
+		fmt.Fprintf(&s, "%d. **%s**: %s won of %s\n", i+1, nameOf(w.Player), plural(w.Won, "round"), plural(w.Played, "round"))
+	}
+	return Reply{Text: strings.TrimSpace(s.String())}, nil
+}
