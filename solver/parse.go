@@ -39,7 +39,14 @@ const squareSizes = "9, 16, 25, 36, 49 or 64"
 // Letters may be any case. A q is the Qu tile, and "qu" is read as one Qu tile
 // when that is what makes the board square. The two-letter faces of Super Big
 // Boggle are written in brackets ("[th]") or as tiles of their own between
-// spaces; '#' or '.' is a blank. Errors are *ParseError.
+// spaces; '#' or '.' is a blank.
+//
+// A board copied from a chat message or a sentence may be wrapped in quotes
+// or backticks and followed by punctuation ("`lqre slus atic nren`.");
+// those are dropped, and a final '.' too when the board is square without it
+// but not with it (elsewhere a '.' is a blank tile).
+//
+// Errors are *ParseError; they quote the input as typed.
 func Parse(s string) (Board, error) {
 	if len(s) > MaxInput {
 		return Board{}, &ParseError{Msg: fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))}
@@ -47,7 +54,78 @@ func Parse(s string) (Board, error) {
 	if !utf8.ValidString(s) {
 		return Board{}, &ParseError{Msg: "the board has characters that are not text; type letters a-z"}
 	}
-	s = strings.ToLower(s)
+	kept := trimBoard(s, false)
+	b, err := parse(kept)
+	if err == nil {
+		return b, nil
+	}
+	if dropped := trimBoard(s, true); dropped != kept {
+		b, err2 := parse(dropped)
+		if err2 == nil || strings.ContainsAny(kept, quoteChars) {
+			// Without its final dots the board is square, or the dots
+			// hid a quote from trimBoard: this is the board meant.
+			return b, err2
+		}
+	}
+	return Board{}, err
+}
+
+// quoteChars are the quotes and backticks around text copied from a chat
+// message or a sentence. None of them is ever part of a board or a word.
+const quoteChars = "\"'`“”‘’«»"
+
+// trimBoard strips the white space, quotes and backticks around a board
+// and the punctuation after it (, ; : ! ?, and . when dots is set: a '.'
+// may be a blank tile).
+func trimBoard(s string, dots bool) string {
+	after := quoteChars + ",;:!?"
+	if dots {
+		after += "."
+	}
+	for {
+		t := strings.TrimLeft(strings.TrimSpace(s), quoteChars)
+		t = strings.TrimRight(t, after)
+		if t == s {
+			return t
+		}
+		s = t
+	}
+}
+
+// TrimWord strips what surrounds a word copied from a chat message or typed
+// at the end of a sentence: white space, a pair of quotes (straight or
+// curly) or backticks around it, and punctuation after it (. , ! ? ; :).
+// "`ties`", "‘ties’" and "ties." are all "ties". The rest is kept as typed,
+// case included, so that an error can quote it; a lone apostrophe stays, as
+// it may belong to the word ("it's", "'tis" are not Boggle words).
+func TrimWord(s string) string {
+	for {
+		t := strings.TrimRight(strings.TrimSpace(s), ".,!?;:")
+		t = unquote(t)
+		if t == s {
+			return t
+		}
+		s = t
+	}
+}
+
+// unquote strips one pair of matching quotes or backticks around s.
+func unquote(s string) string {
+	first, n := utf8.DecodeRuneInString(s)
+	last, m := utf8.DecodeLastRuneInString(s)
+	if len(s) < n+m {
+		return s
+	}
+	switch {
+	case first == last && (first == '"' || first == '\'' || first == '`'),
+		first == '“' && last == '”', first == '‘' && last == '’', first == '«' && last == '»',
+		first == '„' && last == '“', first == '‚' && last == '‘':
+		return s[n : len(s)-m]
+	}
+	return s
+}
+
+func parse(s string) (Board, error) {
 	rows := strings.FieldsFunc(s, func(r rune) bool {
 		return r == '/' || r == ',' || r == ';' || r == '|' || r == '\n' || r == '\r'
 	})
@@ -155,10 +233,10 @@ func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 		return e
 	}
 	for i := 0; i < len(s); {
-		c := s[i]
+		c := lower(s[i])
 		switch {
 		case c >= 'a' && c <= 'z':
-			if c == 'u' && i > 0 && s[i-1] == 'q' {
+			if c == 'u' && i > 0 && lower(s[i-1]) == 'q' {
 				quAt = append(quAt, len(tiles))
 			}
 			tiles = append(tiles, Letter(c))
@@ -172,7 +250,7 @@ func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 				return nil, nil, fail("'[' is never closed; write two-letter faces like [th]")
 			}
 			face := s[i+1 : i+j]
-			t, ok := faceTile(face)
+			t, ok := faceTile(asciiLower(face))
 			if !ok || face == "#" || face == "." {
 				return nil, nil, fail(fmt.Sprintf("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face))
 			}
@@ -243,6 +321,7 @@ func allFaces(toks []string) bool {
 }
 
 func tokenFace(t string) (Tile, bool) {
+	t = asciiLower(t)
 	if len(t) >= 3 && t[0] == '[' && t[len(t)-1] == ']' {
 		t = t[1 : len(t)-1]
 		if t == "#" || t == "." {
@@ -255,6 +334,30 @@ func tokenFace(t string) (Tile, bool) {
 func mustFace(t string) Tile {
 	f, _ := tokenFace(t)
 	return f
+}
+
+// lower lowercases an ASCII letter; any other byte is returned as it is.
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// asciiLower lowercases the ASCII letters of s and nothing else, so that
+// what is not a letter a-z stays as typed (strings.ToLower turns the Kelvin
+// sign into a k, and 'É' into 'é').
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = lower(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 func plural(n int, word string) string {

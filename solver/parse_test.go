@@ -37,6 +37,28 @@ func TestParseForms(t *testing.T) {
 		{"[Qu]bc def ghi", "qbc def ghi"},
 		{"[q]bc def ghi", "qbc def ghi"},
 		{strings.Repeat("abcdefgh ", 8), strings.TrimSpace(strings.Repeat("abcdefgh ", 8))},
+		{"[TH]ABC [An]BCD EFGH IJKL", "[th]abc [an]bcd efgh ijkl"},
+		{"L QU R E / S L U S / A T I C / N R E N", blog},
+		{"LQURE SLUS ATIC NREN", blog},
+		// Pasted from a chat message or a sentence: quotes, backticks and
+		// punctuation around the board are dropped.
+		{"`lqre slus atic nren`", blog},
+		{"```lqre slus atic nren```", blog},
+		{"'lqre slus atic nren'", blog},
+		{"\"lqre slus atic nren\"", blog},
+		{"“lqre slus atic nren”", blog},
+		{"‘lqre slus atic nren’", blog},
+		{"`lqre slus atic nren", blog}, // one backtick of a pair split by a command's words
+		{"lqre slus atic nren.", blog},
+		{"`lqre slus atic nren`.", blog},
+		{"`lqre slus atic nren.`", blog},
+		{"perslatgsineters!", "pers latg sine ters"},
+		{"perslatgsineters?!", "pers latg sine ters"},
+		{"lqre slus atic nren:", blog},
+		// A final '.' that makes the board square is a blank tile.
+		{"abcdefgh.", "abc def gh#"},
+		{"a.c d#f gh.", "a#c d#f gh#"},
+		{"`abcdefgh.`", "abc def gh#"},
 	}
 	for _, tt := range tests {
 		b, err := solver.Parse(tt.in)
@@ -84,6 +106,14 @@ func TestParseErrors(t *testing.T) {
 		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
 		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
 		{"abcdé", "'é' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
+		// Errors quote the input as typed, not lowercased.
+		{"ABCDÉ", "'É' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
+		{"ABCD EFGK HIJK LMNO", "'K' is not a letter"}, // the Kelvin sign, which strings.ToLower makes a k
+		{"[XY]BC DEF GHI", "'[XY]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th (row 1, tile 1)"},
+		// A '.' is a blank unless dropping it makes the board square.
+		{"abc. def. ghi.", "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
+		{"`abc`.", "the board has 3 tiles"},
+		{"``", "the board is empty"},
 		{"abcd efg hijk lmno", "row 2 has 3 tiles but row 1 has 4; every row needs the same number"},
 		{"abcd efgh ijkl", "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
 		{"ab cd", "a 2 x 2 board is not playable; boards are from 3 x 3 to 8 x 8"},
@@ -132,4 +162,38 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %s, which reparses as %s, %v", s, b, back, err)
 		}
 	})
+}
+
+func TestTrimWord(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"ties", "ties"},
+		{"  ties  ", "ties"},
+		{"ties.", "ties"},
+		{"ties!?", "ties"},
+		{"ties,", "ties"},
+		{"ties;:", "ties"},
+		{"`ties`", "ties"},
+		{"`ties`.", "ties"},
+		{"\"ties.\"", "ties"},
+		{"'ties'", "ties"},
+		{"‘ties’", "ties"},
+		{"“ties”", "ties"},
+		{"«ties»", "ties"},
+		{"TiES", "TiES"}, // case is kept, for errors to quote
+		{"É.", "É"},
+		// Not stripped: what may belong to the word, or changes it.
+		{"it's", "it's"},
+		{"'tis", "'tis"},
+		{"dogs'", "dogs'"},
+		{"`ties", "`ties"},
+		{"ti.es", "ti.es"},
+		{".ties", ".ties"},
+		{"'", "'"},
+		{"``", ""},
+		{"", ""},
+	} {
+		if got := solver.TrimWord(tt.in); got != tt.want {
+			t.Errorf("TrimWord(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
 }
