@@ -201,7 +201,7 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		res := b.solve(board, d)
 		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
 	case "path":
-		word := strings.ToLower(strings.TrimSpace(req.Action.Value))
+		word := strings.ToLower(solver.TrimWord(req.Action.Value))
 		return b.tracePath(ctx, req, board, d, tier, word)
 	}
 	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
@@ -233,17 +233,18 @@ func wordList(res solver.Result, tier string) string {
 }
 
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	word := strings.ToLower(strings.TrimSpace(req.Options["word"]))
+	word := strings.TrimSpace(req.Options["word"])
 	if f := strings.Fields(word); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
 		// "/path lqre slus atic nren quilts": the board, then the word.
 		req.Options = cloneOptions(req.Options)
 		req.Options["board"], word = strings.Join(f[:len(f)-1], " "), f[len(f)-1]
 	}
-	if word == "" {
+	typed := solver.TrimWord(word) // "`ties`", "ties.": as pasted or ending a sentence
+	if word = strings.ToLower(typed); word == "" {
 		return Reply{}, Errorf("Which word? For example `/path sinecure`.")
 	}
 	if len(word) > 2*solver.MaxSize*solver.MaxSize || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
-		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
+		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure board:lqre slus atic nren")
 	if err != nil {

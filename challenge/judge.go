@@ -53,8 +53,10 @@ func (e *TooManyWordsError) Error() string {
 }
 
 // SplitGuess splits what a player typed into words: separated by white space,
-// commas or semicolons, lowercased, each distinct word once in the order
-// first typed.
+// commas or semicolons, each stripped of the quotes, backticks and
+// punctuation around it (solver.TrimWord: "ties." is "ties"), each distinct
+// word once (in any case) in the order first typed. Words are as typed, case
+// included: Judge lowercases them, and quotes a word that is not one as typed.
 func SplitGuess(input string) []string {
 	fields := strings.FieldsFunc(input, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ',' || r == ';'
@@ -62,9 +64,9 @@ func SplitGuess(input string) []string {
 	seen := make(map[string]bool, len(fields))
 	out := fields[:0]
 	for _, f := range fields {
-		w := strings.ToLower(f)
-		if !seen[w] {
-			seen[w] = true
+		w := solver.TrimWord(f)
+		if key := strings.ToLower(w); w != "" && !seen[key] {
+			seen[key] = true
 			out = append(out, w)
 		}
 	}
@@ -74,15 +76,18 @@ func SplitGuess(input string) []string {
 // Judge gives the verdict on one word (as SplitGuess returns it) on board b
 // with dictionary d and the Boggle rules, without regard to what the player
 // found before: Accepted here means valid. Checks run in this order: not a
-// word, too short, not on the board, not in the dictionary. It is safe for
-// concurrent use.
+// word, too short, not on the board, not in the dictionary. Letters may be
+// any case; the judgement's Word is lowercase, or for NotAWord as typed. It
+// is safe for concurrent use.
 func Judge(b solver.Board, d *dict.Dict, word string) Judgement {
-	if len(word) > MaxWordLen || !isLetters(word) {
+	lw := asciiLower(word)
+	if len(word) > MaxWordLen || !isLetters(lw) {
 		if len(word) > MaxWordLen {
 			word = cut(word, MaxWordLen) + "…"
 		}
 		return Judgement{Word: word, Verdict: NotAWord}
 	}
+	word = lw
 	rules := solver.Rules{}
 	if len(word) < rules.MinLenFor(b.Size()) {
 		return Judgement{Word: word, Verdict: TooShort}
@@ -95,6 +100,19 @@ func Judge(b solver.Board, d *dict.Dict, word string) Judgement {
 		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}
 	}
 	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}
+}
+
+// asciiLower lowercases the letters A-Z of w and nothing else: what is not
+// a letter a-z stays as typed, for NotAWord (strings.ToLower would make the
+// Kelvin sign a k).
+func asciiLower(w string) string {
+	b := []byte(w)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 func isLetters(w string) bool {

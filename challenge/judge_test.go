@@ -56,6 +56,8 @@ func TestJudge(t *testing.T) {
 		{"can't", challenge.NotAWord, 0},
 		{"naïve", challenge.NotAWord, 0},
 		{"r2d2", challenge.NotAWord, 0},
+		{"LATRINE", challenge.Accepted, 5},
+		{"Mole", challenge.Accepted, 1},
 		{strings.Repeat("a", 41), challenge.NotAWord, 0},
 	}
 	for _, tt := range tests {
@@ -70,7 +72,16 @@ func TestJudge(t *testing.T) {
 			if j.Verdict == challenge.NotAWord && len(j.Word) > challenge.MaxWordLen+len("…") {
 				t.Errorf("Judge(%q): word not cut short: %q", tt.word, j.Word)
 			}
+			if want := strings.ToLower(tt.word); j.Verdict != challenge.NotAWord && j.Word != want {
+				t.Errorf("Judge(%q).Word = %q, want %q", tt.word, j.Word, want)
+			}
 		})
+	}
+	// A word that is not one is quoted as typed, not lowercased.
+	for _, w := range []string{"NAÏVE", "É", "CAN'T", "\u212aite"} {
+		if j := challenge.Judge(b, d, w); j.Verdict != challenge.NotAWord || j.Word != w {
+			t.Errorf("Judge(%q) = %v %q, want not a word, quoted as typed", w, j.Verdict, j.Word)
+		}
 	}
 	// On a 5x5 board the minimum is four letters.
 	big := mustBoard(t, "stael rmolt qinca dpehs areas")
@@ -86,10 +97,18 @@ func TestSplitGuess(t *testing.T) {
 	}{
 		{"", nil},
 		{"   \t\n ", nil},
-		{"Mole", []string{"mole"}},
-		{"  mole  QUINCE\tstripe\n", []string{"mole", "quince", "stripe"}},
+		{"Mole", []string{"Mole"}}, // as typed: Judge lowercases, and quotes a non-word as typed
+		{"  mole  QUINCE\tstripe\n", []string{"mole", "QUINCE", "stripe"}},
 		{"mole,quince;stripe", []string{"mole", "quince", "stripe"}},
 		{"mole MOLE Mole mole", []string{"mole"}},
+		{"É é", []string{"É"}},
+		// Quotes, backticks and punctuation copied around words go.
+		{"mole.", []string{"mole"}},
+		{"mole, quince. stripe!", []string{"mole", "quince", "stripe"}},
+		{"`mole quince`", []string{"mole", "quince"}},
+		{"`mole` `quince`", []string{"mole", "quince"}},
+		{"“mole” ‘quince’ 'stripe'", []string{"mole", "quince", "stripe"}},
+		{"mole . ``", []string{"mole"}},
 		{"b a b c a", []string{"b", "a", "c"}},
 		{"naïve can't", []string{"naïve", "can't"}},
 	}
@@ -122,12 +141,12 @@ func FuzzGuess(f *testing.F) {
 		words := challenge.SplitGuess(in)
 		seen := map[string]bool{}
 		for _, w := range words {
-			if w == "" || seen[w] || strings.ContainsAny(w, " \t\n,;") {
+			if w == "" || seen[strings.ToLower(w)] || strings.ContainsAny(w, " \t\n,;") {
 				t.Fatalf("SplitGuess(%q) gave %q", in, words)
 			}
-			seen[w] = true
+			seen[strings.ToLower(w)] = true
 			j := challenge.Judge(b, d, w)
-			if j.Verdict == challenge.Accepted && (j.Points < 1 || !d.Contains(w)) {
+			if j.Verdict == challenge.Accepted && (j.Points < 1 || !d.Contains(j.Word)) {
 				t.Fatalf("Judge(%q) accepted with %d points", w, j.Points)
 			}
 			if j.Verdict < challenge.Accepted || j.Verdict > challenge.NotAWord || j.Verdict == challenge.AlreadyFound {

@@ -93,14 +93,16 @@ func trimBoard(s string, dots bool) string {
 }
 
 // TrimWord strips what surrounds a word copied from a chat message or typed
-// at the end of a sentence: white space, a pair of quotes (straight or
-// curly) or backticks around it, and punctuation after it (. , ! ? ; :).
-// "`ties`", "‘ties’" and "ties." are all "ties". The rest is kept as typed,
-// case included, so that an error can quote it; a lone apostrophe stays, as
-// it may belong to the word ("it's", "'tis" are not Boggle words).
+// at the end of a sentence: white space, quotes (straight or curly) and
+// backticks around it, and punctuation after it (. , ! ? ; :). "`ties`",
+// "‘ties’" and "ties." are all "ties". The rest is kept as typed, case
+// included, so that an error can quote it. A single quote goes only with its
+// pair: alone it may be an apostrophe of the word ("it's" and "'tis" are
+// not Boggle words, and stay refused).
 func TrimWord(s string) string {
 	for {
 		t := strings.TrimRight(strings.TrimSpace(s), ".,!?;:")
+		t = strings.Trim(t, wordQuotes)
 		t = unquote(t)
 		if t == s {
 			return t
@@ -109,17 +111,16 @@ func TrimWord(s string) string {
 	}
 }
 
-// unquote strips one pair of matching quotes or backticks around s.
+// wordQuotes are the quotes that are never an apostrophe: TrimWord strips
+// them even when unpaired, as when a command's words split a pair
+// ("`ties lies`").
+const wordQuotes = "`\"“”„«»"
+
+// unquote strips one pair of matching single quotes around s.
 func unquote(s string) string {
 	first, n := utf8.DecodeRuneInString(s)
 	last, m := utf8.DecodeLastRuneInString(s)
-	if len(s) < n+m {
-		return s
-	}
-	switch {
-	case first == last && (first == '"' || first == '\'' || first == '`'),
-		first == '“' && last == '”', first == '‘' && last == '’', first == '«' && last == '»',
-		first == '„' && last == '“', first == '‚' && last == '‘':
+	if len(s) >= n+m && (first == '\'' && last == '\'' || first == '‘' && last == '’' || first == '‚' && last == '‘') {
 		return s[n : len(s)-m]
 	}
 	return s

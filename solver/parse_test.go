@@ -185,7 +185,8 @@ func TestTrimWord(t *testing.T) {
 		{"it's", "it's"},
 		{"'tis", "'tis"},
 		{"dogs'", "dogs'"},
-		{"`ties", "`ties"},
+		{"`ties", "ties"}, // one backtick of a pair that wrapped several words
+		{"lies\"", "lies"},
 		{"ti.es", "ti.es"},
 		{".ties", ".ties"},
 		{"'", "'"},
