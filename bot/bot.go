@@ -210,7 +210,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		return Reply{Text: "That button is no longer available. Run the command again.", Ephemeral: true}
 	case !ok:
 		outcome = "unknown"
-		return Reply{Text: fmt.Sprintf("I don't know the command `/%s`. Type `/help` to see what I can do.", name), Ephemeral: true}
+		return Reply{Text: unknownCommand(name, b.Commands().Names()), Ephemeral: true}
 	case spec.AdminOnly && !req.IsAdmin:
 		outcome = "forbidden"
 		return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}

@@ -40,10 +40,14 @@ func (t *Table) ParseText(text string) (Request, error) {
 		spec, ok = find(first)
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
+		// "slove lqre slus atic nren" is a slip; "hello there" is chat.
+		if hint := didYouMean(first, t.Names(), 1); hint != "" {
+			return Request{}, Errorf("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
+		}
 		return Request{}, Errorf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
 	}
 	if !ok {
-		return Request{}, Errorf("I don't know the command `/%s`. Type `/help` to see what I can do.", clip(first, 32))
+		return Request{}, &UserError{unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())}
 	}
 	toks = toks[1:]
 

@@ -90,7 +90,7 @@ func TestParseCommand(t *testing.T) {
 		{"/help", "me please", "error: `/help` takes no free text"},
 		{"/path", "", "error: `/path` needs a word"},
 		{"/frobnicate", "x", "error: I don't know the command `/frobnicate`"},
-		{"/boggle", "slove lqre slus atic nren", "error: I don't know the command `/slove`"},
+		{"/boggle", "slove lqre slus atic nren", "error: I don't know the command `/slove`. Did you mean `/solve`?"},
 		{"/boggle", "  ", "help"},
 	}
 	for _, c := range cases {

@@ -17,6 +17,8 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	"github.com/bogglebot/bogglebot/bot"
 )
 
 // A command is one subcommand. Files register theirs in init.
@@ -83,7 +85,7 @@ func run(ctx context.Context, c *cli, args []string) int {
 		case ok:
 			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout, env: c.env}, []string{args[1], "-h"})
 		}
-		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q; run 'bogglebot help' for the list\n", args[1])
+		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q%s; run 'bogglebot help' for the list\n", args[1], didYouMean(args[1]))
 		return 2
 	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
@@ -95,7 +97,7 @@ func run(ctx context.Context, c *cli, args []string) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(c.stderr, "bogglebot: unknown command %q; run 'bogglebot help' for the list\n", args[0])
+		fmt.Fprintf(c.stderr, "bogglebot: unknown command %q%s; run 'bogglebot help' for the list\n", args[0], didYouMean(args[0]))
 		return 2
 	}
 	err := cmd.run(ctx, c, args[1:])
@@ -111,6 +113,20 @@ func run(ctx context.Context, c *cli, args []string) int {
 		fmt.Fprintf(c.stderr, "bogglebot %s: %v\n", cmd.name, err)
 		return 1
 	}
+}
+
+// didYouMean is " (did you mean solve?)" when a command's name is close to
+// the one typed (bot.Suggest), else "".
+func didYouMean(typed string) string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	near := bot.Suggest(typed, names)
+	if len(near) == 0 || len(near) > 3 {
+		return ""
+	}
+	return " (did you mean " + strings.Join(near, " or ") + "?)"
 }
 
 func printHelp(w io.Writer) {
