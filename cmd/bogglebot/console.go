@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
@@ -31,7 +32,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	cfg, err := config.Load(c.lookupEnv, "")
 	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed)
 	fs := newFlags(c, "console", commands["console"].args)
-	user := fs.String("user", cmp.Or(c.getenv("USER"), "you"), "your player name")
+	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
 	images := fs.String("images", "", "directory to write images to (default: a new one in the system's temp directory for each session)")
 	db := fs.String("db", cfg.Database.Reveal(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
@@ -41,6 +42,11 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	}
 	if len(pos) > 0 {
 		return usagef("unexpected argument %q; type commands after starting the console", pos[0])
+	}
+	// A blank name would make a player nobody can tell apart (and the
+	// console would quietly call them "you").
+	if *user = strings.TrimSpace(*user); *user == "" {
+		return usagef("--user needs a name, not a blank one, for example: bogglebot console --user ann")
 	}
 	interactive := false
 	if f, ok := c.stdin.(*os.File); ok {

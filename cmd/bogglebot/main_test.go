@@ -176,9 +176,29 @@ func TestErrors(t *testing.T) {
 		{[]string{"path", "lqre"}, 2, "give a board and a word"},
 		{[]string{"solve", "--png", "-", "abcdefghi"}, 2, "--png needs a file name"},
 		{[]string{"path", "--png", "-", "lqre slus atic nren", "sinecure"}, 2, "--png needs a file name"},
-		{[]string{"path", "lqre slus atic nren", "sinecure", "recitals"}, 2, `unexpected argument "sinecure" after the board "lqre slus atic nren": path takes a board and one word`},
+		{[]string{"path", "lqre slus atic nren", "sinecure", "recitals"}, 2, `unexpected argument "recitals" after the board "lqre slus atic nren" and the word "sinecure": path takes a board and one word`},
 		{[]string{"solve", "abcd efgh ijkl mnop", "extra"}, 2, `unexpected argument "extra" after the board "abcd efgh ijkl mnop": solve takes one board`},
-		{[]string{"path", "lqre", "slus", "atic", "nren", "sinecure", "recitals"}, 2, `unexpected argument "sinecure" after the board "lqre slus atic nren": path takes a board and one word`},
+		{[]string{"path", "lqre", "slus", "atic", "nren", "sinecure", "recitals"}, 2, `unexpected argument "recitals" after the board "lqre slus atic nren" and the word "sinecure": path takes a board and one word`},
+		{[]string{"path", "lqre slus atic nren", "sinecure", "recitals", "extra"}, 2, `unexpected argument "recitals" after the board "lqre slus atic nren" and the word "sinecure"`},
+		{[]string{"path", "abcd", "efgh", "ijkl", "mnop", "qrst", "word"}, 1, "the board has 5 rows of 4 tiles"}, // a row too many, not a word
+		// The file name of --png forgotten: the board went to --png.
+		{[]string{"solve", "--png", "lqre slus atic nren"}, 2, `--png needs a file name, and "lqre slus atic nren" is a board: give the file name after --png, for example: bogglebot solve --png solution.png 'lqre slus atic nren'`},
+		{[]string{"solve", "lqre slus atic nren", "--png"}, 2, "--png needs a value"},
+		{[]string{"path", "--png", "lqre slus atic nren", "sinecure"}, 2, `--png needs a file name, and "lqre slus atic nren" is a board: give the file name after --png, for example: bogglebot path --png word.png 'lqre slus atic nren' sinecure`},
+		{[]string{"solve", "--png", "out.png"}, 2, "give a board, for example"},
+		// Errors quote the input as typed.
+		{[]string{"solve", "ABCDÉFGHI"}, 1, "'É' is not a letter"},
+		{[]string{"path", "lqre slus atic nren", "CAFÉ"}, 1, "'CAFÉ' is not a word: use letters a-z only"},
+		{[]string{"path", "lqre slus atic nren", "ZEBRA"}, 1, "'ZEBRA' cannot be traced on this board"},
+		{[]string{"path", "lqre slus atic nren", "SL"}, 1, "'SL' is too short"},
+		// A mistyped command gets a suggestion when one is close.
+		{[]string{"slove"}, 2, `bogglebot: unknown command "slove" (did you mean solve?); run 'bogglebot help' for the list`},
+		{[]string{"solv", "abc"}, 2, `(did you mean solve?)`},
+		{[]string{"rnadom"}, 2, `(did you mean random?)`},
+		{[]string{"help", "pth"}, 2, `there is no command "pth" (did you mean path?)`},
+		// Blank player names.
+		{[]string{"console", "--user", "  "}, 2, "--user needs a name, not a blank one"},
+		{[]string{"console", "--user", ""}, 2, "--user needs a name, not a blank one"},
 		{[]string{"solve", "abc", "def", "ghi", "jkl"}, 1, "the board has 4 rows of 3 tiles"},
 		{[]string{"solve", "abcd", "efgh", "ijkl"}, 1, "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
 		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
@@ -192,6 +212,40 @@ func TestErrors(t *testing.T) {
 		if strings.Contains(errOut, "goroutine") || strings.Contains(errOut, "panic") {
 			t.Errorf("%v: stack trace on stderr", tt.args)
 		}
+	}
+	// No suggestion for a name that is nothing like a command.
+	if _, errOut, _ := runCLI(t, "", "frobnicate"); strings.Contains(errOut, "did you mean") {
+		t.Errorf("frobnicate: %q", errOut)
+	}
+}
+
+// solve - with no boards on standard input says so and fails, as a Unix
+// user expects, instead of printing nothing and succeeding.
+func TestSolveBulkNoBoards(t *testing.T) {
+	for _, in := range []string{"", "\n", "  \n\t\n\n"} {
+		out, errOut, code := runCLI(t, in, "solve", "-")
+		if code != 1 || out != "" || !strings.Contains(errOut, "bogglebot solve: no boards on standard input") {
+			t.Errorf("input %q: exit %d, stdout %q, stderr %q; want 1 and a message", in, code, out, errOut)
+		}
+	}
+}
+
+// Boards and words pasted from the bot's replies or a sentence: quotes,
+// backticks and punctuation around them go.
+func TestPastedInput(t *testing.T) {
+	want, _, _ := runCLI(t, "", "path", "lqre slus atic nren", "sinecure")
+	for _, args := range [][]string{
+		{"path", "`lqre slus atic nren`", "sinecure."},
+		{"path", "LQRE SLUS ATIC NREN.", "“SineCure”"},
+		{"path", "'lqre slus atic nren'", "`sinecure`!"},
+	} {
+		if out, errOut, code := runCLI(t, "", args...); code != 0 || out != want {
+			t.Errorf("%q: exit %d %s\n%s", args, code, errOut, out)
+		}
+	}
+	out, errOut, code := runCLI(t, "`lqre slus atic nren`\nperslatgsineters.\n", "solve", "-")
+	if code != 0 || !strings.HasPrefix(out, "`lqre slus atic nren`\t") || !strings.Contains(out, "\nperslatgsineters.\t") {
+		t.Errorf("solve - of pasted boards: exit %d %s\n%s", code, errOut, out)
 	}
 }
 
@@ -359,5 +413,15 @@ func TestSkippedLinesCounted(t *testing.T) {
 	}
 	if _, errOut, _ = runCLI(t, "", "solve", "--dict", "common", "cat dog abc"); errOut != "" {
 		t.Errorf("an embedded tier printed %q", errOut)
+	}
+}
+
+// The console suggests the command meant for a mistyped one.
+func TestConsoleDidYouMean(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := runCLI(t, "/solv lqre slus atic nren\n", "console", "--user", "ann",
+		"--db", filepath.Join(dir, "b.db"), "--images", dir)
+	if code != 0 || !strings.Contains(out, "I don't know the command `/solv`. Did you mean `/solve`?") {
+		t.Errorf("exit %d %s\n%s", code, errOut, out)
 	}
 }

@@ -31,7 +31,17 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		return usagef("--png needs a file name (standard output carries the path)")
 	}
 	if len(pos) < 2 {
+		word := "sinecure"
+		if len(pos) == 1 {
+			word = shellQuote(pos[0])
+		}
+		if err := pngIsBoard(*pngFile, "path", "word.png", word); err != nil {
+			return err
+		}
 		return usagef("give a board and a word, for example: bogglebot path 'lqre slus atic nren' sinecure")
+	}
+	if err := extraAfterWord(pos); err != nil {
+		return err
 	}
 	d, rules, err := sf.load(c.stderr)
 	if err != nil {
@@ -73,31 +83,55 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 	return nil
 }
 
+// extraAfterWord finds arguments after the word: when all the arguments
+// but the last make no board, but fewer do and a word follows them, what
+// comes after that word is the mistake ("path BOARD WORD extra" blames
+// extra, not WORD). A word as long as the rows before it is more likely one
+// row too many, which the board's parser explains.
+func extraAfterWord(pos []string) error {
+	if _, err := solver.Parse(strings.Join(pos[:len(pos)-1], " ")); err == nil {
+		return nil
+	}
+	for k := len(pos) - 2; k >= 1; k-- {
+		if k > 1 && len(pos[k]) == len(pos[k-1]) {
+			continue
+		}
+		if _, err := solver.Parse(strings.Join(pos[:k], " ")); err == nil {
+			return usagef("unexpected argument %q after the board %q and the word %q: path takes a board and one word",
+				pos[k+1], strings.Join(pos[:k], " "), pos[k])
+		}
+	}
+	return nil
+}
+
 // findWord checks word against the dictionary, the rules and the board, and
-// says which of them it fails, in a player's words.
-func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, word string) (solver.Word, error) {
-	word = strings.ToLower(strings.TrimSpace(word))
+// says which of them it fails, in a player's words, quoting the word as
+// typed. Quotes, backticks and punctuation around it are dropped first
+// (solver.TrimWord): "sinecure." is sinecure.
+func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, arg string) (solver.Word, error) {
+	typed := solver.TrimWord(arg)
+	word := strings.ToLower(typed)
 	minLen := rules.MinLenFor(b.Size())
 	switch {
-	case word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "":
-		return solver.Word{}, fmt.Errorf("'%s' is not a word: use letters a-z only", word)
+	case typed == "" || strings.Trim(typed, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "":
+		return solver.Word{}, fmt.Errorf("'%s' is not a word: use letters a-z only", typed)
 	case len(word) > 2*solver.MaxSize*solver.MaxSize:
 		return solver.Word{}, fmt.Errorf("that word is %d letters long; no board holds more than %d", len(word), 2*solver.MaxSize*solver.MaxSize)
 	case len(word) < minLen:
-		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", word, minLen)
+		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
 	}
 	if _, ok := dict.Encode(word); !ok {
-		return solver.Word{}, fmt.Errorf("'%s' cannot be played: every q must be followed by u (the Qu tile)", word)
+		return solver.Word{}, fmt.Errorf("'%s' cannot be played: every q must be followed by u (the Qu tile)", typed)
 	}
 	path, onBoard := solver.Trace(b, word)
 	inDict := d.Contains(word)
 	switch {
 	case !onBoard && !inDict:
-		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board", word, d.Name())
+		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board", typed, d.Name())
 	case !onBoard:
-		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", word)
+		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", typed)
 	case !inDict:
-		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", word, d.Name())
+		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", typed, d.Name())
 	}
 	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
 }

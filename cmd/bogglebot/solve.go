@@ -86,6 +86,9 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
+		if err := pngIsBoard(*pngFile, "solve", "solution.png", ""); err != nil {
+			return err
+		}
 		return usagef("give a board, for example: bogglebot solve 'lqre slus atic nren'")
 	}
 	if *pngFile == "-" {
@@ -218,7 +221,8 @@ func plural(n int, word string) string {
 // solveBulk reads one board a line and prints "<board>\t<count>\t<score>" for
 // each, in input order, scoring batches of lines on every core. A line that is
 // not a board is reported on stderr; the others are still scored, and the
-// command then fails.
+// command then fails. Blank lines are skipped; an input with no board at all
+// fails too, rather than print nothing.
 func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) error {
 	type batch struct {
 		lines []string
@@ -255,6 +259,7 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		}()
 	}
 	readErr := make(chan error, 1)
+	boards := 0 // lines that are not blank; the reader's until readErr
 	go func() {
 		defer close(work)
 		defer close(ordered)
@@ -271,6 +276,7 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 			if strings.TrimSpace(sc.Text()) == "" {
 				continue
 			}
+			boards++
 			bt.lines = append(bt.lines, sc.Text())
 			bt.nums = append(bt.nums, line)
 			if len(bt.lines) == batchLines {
@@ -305,6 +311,9 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if boards == 0 {
+		return errors.New("no boards on standard input: give one board a line, for example: echo 'lqre slus atic nren' | bogglebot solve -")
+	}
 	if bad > 0 {
 		if bad == 1 {
 			return errors.New("1 line could not be read as a board (see above)")
@@ -312,6 +321,29 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		return fmt.Errorf("%d lines could not be read as boards (see above)", bad)
 	}
 	return nil
+}
+
+// pngIsBoard returns the usage error for a --png value that is the board
+// (the file name forgotten: "solve --png 'lqre slus atic nren'"), when no
+// board was given besides; nil if value is no board. example is a file name
+// to show, rest what follows the board in the command.
+func pngIsBoard(value, cmd, example, rest string) error {
+	if value == "" {
+		return nil
+	}
+	if _, err := solver.Parse(value); err != nil {
+		return nil
+	}
+	return usagef("--png needs a file name, and %q is a board: give the file name after --png, for example: bogglebot %s --png %s %s",
+		value, cmd, example, strings.TrimSpace(shellQuote(value)+" "+rest))
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./#[]") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // parseBoardArgs parses a board given as one argument or as several (its
