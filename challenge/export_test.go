@@ -8,3 +8,6 @@ func DailyAttempt(seed string, day Day, size int) int {
 	_, a, _ := dailyBoard(seed, day, size)
 	return a
 }
+
+// ZoneNames exposes the generated list of timezone names.
+func ZoneNames() []string { return zoneNames }

@@ -169,7 +169,7 @@ func (s Settings) Normalize() (Settings, error) {
 	if s.Timezone == "" {
 		s.Timezone = DefaultTimezone
 	}
-	loc, err := loadLocation(strings.TrimSpace(s.Timezone))
+	loc, err := loadLocation(zoneName(s.Timezone))
 	if err != nil || strings.EqualFold(s.Timezone, "Local") {
 		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", s.Timezone)}
 	}
@@ -189,6 +189,29 @@ func (s Settings) Normalize() (Settings, error) {
 	}
 	return s, nil
 }
+
+//go:generate go run zones_gen.go
+
+// zoneName returns the IANA name of a timezone typed in any case, with spaces
+// for underscores: "europe/paris" is "Europe/Paris", "utc" is "UTC",
+// "america/new york" is "America/New_York". A name it does not know comes
+// back trimmed but as typed.
+func zoneName(typed string) string {
+	typed = strings.TrimSpace(typed)
+	if n, ok := zoneIndex()[strings.ToLower(strings.ReplaceAll(typed, " ", "_"))]; ok {
+		return n
+	}
+	return typed
+}
+
+// zoneIndex maps the lowercase form of every zone name to its spelling.
+var zoneIndex = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string, len(zoneNames))
+	for _, n := range zoneNames {
+		m[strings.ToLower(n)] = n
+	}
+	return m
+})
 
 // Location returns the timezone of the rules in the Timezone field (UTC if
 // it cannot be loaded, which Normalize rules out). Use On(day).Location()

@@ -25,6 +25,18 @@ func TestNormalize(t *testing.T) {
 		{"9:5", challenge.Settings{Guild: g, PostTime: "9:5"}, challenge.Settings{}, "time"},
 		{"bad zone", challenge.Settings{Guild: g, Timezone: "Mars/Olympus"}, challenge.Settings{}, "timezone"},
 		{"Local", challenge.Settings{Guild: g, Timezone: "Local"}, challenge.Settings{}, "timezone"},
+		{"local", challenge.Settings{Guild: g, Timezone: "local"}, challenge.Settings{}, "timezone"},
+		// Timezones typed in any case, with spaces for underscores, are
+		// stored under their IANA names.
+		{"utc", challenge.Settings{Guild: g, Timezone: "utc"}, challenge.DefaultSettings(g), ""},
+		{"europe/paris", challenge.Settings{Guild: g, Timezone: " europe/paris "},
+			challenge.Settings{Guild: g, PostTime: "09:00", Timezone: "Europe/Paris", Size: 4, Tier: "common"}, ""},
+		{"AMERICA/NEW YORK", challenge.Settings{Guild: g, Timezone: "AMERICA/NEW YORK"},
+			challenge.Settings{Guild: g, PostTime: "09:00", Timezone: "America/New_York", Size: 4, Tier: "common"}, ""},
+		{"america/port-au-prince", challenge.Settings{Guild: g, Timezone: "america/port-au-prince"},
+			challenge.Settings{Guild: g, PostTime: "09:00", Timezone: "America/Port-au-Prince", Size: 4, Tier: "common"}, ""},
+		{"etc/gmt+5", challenge.Settings{Guild: g, Timezone: "etc/gmt+5"},
+			challenge.Settings{Guild: g, PostTime: "09:00", Timezone: "Etc/GMT+5", Size: 4, Tier: "common"}, ""},
 		{"size 6", challenge.Settings{Guild: g, Size: 6}, challenge.Settings{}, "size"},
 		{"tier", challenge.Settings{Guild: g, Tier: "huge"}, challenge.Settings{}, "dictionary"},
 	}

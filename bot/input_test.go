@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
 )
 
 // line parses a line of free text as a Slack user types it and handles it.
@@ -71,4 +72,24 @@ func TestGuessAsPasted(t *testing.T) {
 	mustContain(t, "/guess as pasted", r.Text,
 		fmt.Sprintf("**Accepted:** %s +%d · %s +%d · %s +%d\n", w0, words[0].Points, w1, words[1].Points, w2, words[2].Points),
 		"**Not a word (letters a-z only):** É\n")
+}
+
+// /daily setup reads a timezone typed in any case and shows its IANA name.
+func TestDailySetupTimezoneAnyCase(t *testing.T) {
+	for _, tt := range []struct{ typed, want string }{
+		{"utc", "UTC"}, {"europe/paris", "Europe/Paris"}, {"AMERICA/NEW YORK", "America/New_York"},
+	} {
+		rig := newDailyRig(t)
+		r := as("discord", "ann", "daily setup", "timezone", tt.typed)
+		r.IsAdmin = true
+		got := rig.do(r)
+		if !strings.Contains(got.Text, "**Daily challenge set up** by ann") {
+			t.Errorf("timezone:%s: %s", tt.typed, got.Text)
+			continue
+		}
+		set, err := rig.svc.Settings(context.Background(), challenge.Guild{Platform: "discord", ID: "g"})
+		if err != nil || set.Upcoming().Timezone != tt.want {
+			t.Errorf("timezone:%s: stored %q, %v; want %q", tt.typed, set.Upcoming().Timezone, err, tt.want)
+		}
+	}
 }
