@@ -284,15 +284,18 @@ func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
 func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // Problems is every reason a configuration is invalid, each naming its
-// variable.
+// variable. None shows a setting's value: a secret may have been pasted
+// into the wrong one.
 type Problems []string
 
 func (p Problems) Error() string {
-	return "invalid configuration:\n  - " + strings.Join(p, "\n  - ")
+	return "invalid configuration (values are not shown: one may be a secret in the wrong setting):\n  - " + strings.Join(p, "\n  - ")
 }
 
 // FromEnv reads the configuration through lookup (os.LookupEnv in main) and
-// validates it, reporting every problem at once as Problems.
+// validates it, reporting every problem at once as Problems. The Config
+// returned beside Problems holds no setting that is wrong: a problem's
+// value is shown nowhere, in case it is a secret.
 func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	get := func(k string) string {
 		v, _ := lookup(k)
@@ -303,7 +306,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	if c.HTTPAddr == "" {
 		c.HTTPAddr = DefaultHTTPAddr
 	} else if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || !validPort(port) {
-		p = append(p, fmt.Sprintf("%s: %q is not host:port with a port from 0 to 65535 (for example :8080 or 127.0.0.1:8080)", EnvHTTPAddr, c.HTTPAddr))
+		p = append(p, badValue(EnvHTTPAddr, c.HTTPAddr, "is not host:port with a port from 0 to 65535, such as :8080 or 127.0.0.1:8080"))
+		c.HTTPAddr = "" // nor shown in the Config returned with the problems
 	}
 
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
@@ -312,8 +316,19 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	case db == "":
 		c.Database = DefaultDatabaseURL
 	case strings.Contains(db, "://") && !c.Database.IsPostgres() && !hasPrefixFold(db, "sqlite://") && !hasPrefixFold(db, "file:"):
-		scheme, _, _ := strings.Cut(db, "://")
-		p = append(p, fmt.Sprintf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", EnvDatabaseURL, scheme))
+		if scheme, _, _ := strings.Cut(db, "://"); urlScheme(scheme) {
+			p = append(p, fmt.Sprintf("%s: %s:// databases are not supported; use a SQLite file path or a postgres:// URL", EnvDatabaseURL, scheme))
+		} else {
+			p = append(p, badValue(EnvDatabaseURL, db, "is not a SQLite file path or a postgres:// URL"))
+		}
+		c.Database = ""
+	case !strings.Contains(db, "://") && !c.Database.IsPostgres():
+		// A SQLite path, shown by config check and logged by serve: not a
+		// token pasted into the wrong variable.
+		if kind, _ := secretKind(db); kind != "" {
+			p = append(p, badValue(EnvDatabaseURL, db, "is not a SQLite file path or a postgres:// URL"))
+			c.Database = ""
+		}
 	case c.Database.IsPostgres() && strings.Contains(db, "://"):
 		if u, err := url.Parse(db); err != nil || u.Host == "" {
 			p = append(p, EnvDatabaseURL+": not a valid postgres:// URL (postgres://user:password@host:5432/dbname)")
@@ -324,11 +339,12 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.LogFormat = "text"
 	case "text", "json":
 	default:
-		p = append(p, fmt.Sprintf("%s: %q is not text or json", EnvLogFormat, c.LogFormat))
+		p = append(p, badValue(EnvLogFormat, get(EnvLogFormat), "is not text or json"))
+		c.LogFormat = ""
 	}
 	if lv := get(EnvLogLevel); lv != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lv)); err != nil {
-			p = append(p, fmt.Sprintf("%s: %q is not debug, info, warn or error", EnvLogLevel, lv))
+			p = append(p, badValue(EnvLogLevel, lv, "is not debug, info, warn or error"))
 		}
 	}
 	c.Dict = strings.ToLower(get(EnvDict))
@@ -337,7 +353,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.Dict = "standard"
 	case "common", "standard", "large":
 	default:
-		p = append(p, fmt.Sprintf("%s: %q is not common, standard or large", EnvDict, c.Dict))
+		p = append(p, badValue(EnvDict, get(EnvDict), "is not common, standard or large"))
+		c.Dict = ""
 	}
 	c.DailySeed = get(EnvDailySeed)
 
@@ -351,9 +368,9 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		b, err := hex.DecodeString(key)
 		switch {
 		case err != nil:
-			p = append(p, EnvDiscordPublicKey+": not hexadecimal (copy the Public Key from the application's General Information page)")
+			p = append(p, badValue(EnvDiscordPublicKey, key, "is not hexadecimal: copy the Public Key from the application's General Information page"))
 		case len(b) != ed25519.PublicKeySize:
-			p = append(p, fmt.Sprintf("%s: %d bytes, want %d (64 hex digits)", EnvDiscordPublicKey, len(b), ed25519.PublicKeySize))
+			p = append(p, badValue(EnvDiscordPublicKey, key, fmt.Sprintf("is %d bytes, not %d (64 hex digits): copy the Public Key from the application's General Information page", len(b), ed25519.PublicKeySize)))
 		default:
 			d.PublicKey = ed25519.PublicKey(b)
 		}
@@ -365,7 +382,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			d.Mode = Gateway
 		case Gateway, HTTP:
 		default:
-			p = append(p, fmt.Sprintf("%s: %q is not gateway or http", EnvDiscordMode, d.Mode))
+			p = append(p, badValue(EnvDiscordMode, get(EnvDiscordMode), "is not gateway or http"))
+			d.Mode = ""
 		}
 		if d.Token == "" {
 			p = append(p, EnvDiscordToken+": required to run the Discord bot (the bot token from the Bot page)")
@@ -375,13 +393,15 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		if d.AppID == "" {
 			p = append(p, EnvDiscordAppID+": required (the Application ID from General Information)")
 		} else if !snowflake(d.AppID) {
-			p = append(p, fmt.Sprintf("%s: %q is not a Discord id (digits only)", EnvDiscordAppID, d.AppID))
+			p = append(p, badValue(EnvDiscordAppID, d.AppID, "is not a Discord id: it is digits only, the Application ID from General Information"))
+			d.AppID = ""
 		}
 		if d.Mode == HTTP && get(EnvDiscordPublicKey) == "" {
 			p = append(p, EnvDiscordPublicKey+": required when DISCORD_MODE=http (the Public Key from General Information)")
 		}
 		if d.GuildID != "" && !snowflake(d.GuildID) {
-			p = append(p, fmt.Sprintf("%s: %q is not a Discord id (digits only)", EnvDiscordGuildID, d.GuildID))
+			p = append(p, badValue(EnvDiscordGuildID, d.GuildID, "is not a Discord id: it is digits only (a server's Copy Server ID)"))
+			d.GuildID = ""
 		}
 	}
 	p = append(p, readShards(get, d)...)
@@ -389,7 +409,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	if d.APIURL != "" {
 		u, err := url.Parse(d.APIURL.Reveal())
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://discord.com", EnvDiscordAPIURL, d.APIURL.String()))
+			p = append(p, badValue(EnvDiscordAPIURL, d.APIURL.Reveal(), "is not an http(s) URL such as https://discord.com"))
+			d.APIURL = ""
 		}
 	}
 	if len(p) > 0 {
@@ -411,14 +432,14 @@ func readShards(get func(string) string, d *Discord) Problems {
 	case count == "":
 		p = append(p, fmt.Sprintf("%s is set, so %s must say how many shards there are (a whole number of 1 or more)", EnvDiscordShardID, EnvDiscordShardCount))
 	case err != nil || n < 1:
-		p = append(p, fmt.Sprintf("%s: %q is not a whole number of 1 or more", EnvDiscordShardCount, count))
+		p = append(p, badValue(EnvDiscordShardCount, count, "is not a whole number of 1 or more"))
 	}
 	i, err := strconv.Atoi(id)
 	switch {
 	case id == "":
 		p = append(p, fmt.Sprintf("%s is set, so %s must say which shard this process runs (a whole number from 0 to %s-1)", EnvDiscordShardCount, EnvDiscordShardID, EnvDiscordShardCount))
 	case err != nil || i < 0 || (n >= 1 && i >= n):
-		p = append(p, fmt.Sprintf("%s: %q must be a whole number from 0 to %s-1", EnvDiscordShardID, id, EnvDiscordShardCount))
+		p = append(p, badValue(EnvDiscordShardID, id, "must be a whole number from 0 to "+EnvDiscordShardCount+"-1"))
 	}
 	if d.Mode == HTTP {
 		p = append(p, "DISCORD_SHARD_ID and DISCORD_SHARD_COUNT apply to gateway mode only; HTTP interactions need no shards")
@@ -427,6 +448,15 @@ func readShards(get func(string) string, d *Discord) Problems {
 		d.ShardID, d.ShardCount = i, n
 	}
 	return p
+}
+
+// urlScheme reports whether s has the syntax of a URL scheme (RFC 3986),
+// which is safe to show: "mysql", "redis+tls".
+func urlScheme(s string) bool {
+	if s == "" || len(s) > 16 || !unicode.IsLetter(rune(s[0])) {
+		return false
+	}
+	return strings.Trim(strings.ToLower(s), "abcdefghijklmnopqrstuvwxyz0123456789+-.") == ""
 }
 
 func snowflake(s string) bool {
@@ -446,7 +476,7 @@ func (c Config) String() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "http_addr=%s database=%s log=%s/%s dict=%s", c.HTTPAddr, c.Database, c.LogFormat, c.LogLevel, c.Dict)
 	if c.DailySeed != "" {
-		fmt.Fprintf(&s, " daily_seed=%s", c.DailySeed)
+		fmt.Fprintf(&s, " daily_seed=%s", redacted) // it tells the boards to come
 	}
 	if d := c.Discord; d.Enabled() {
 		fmt.Fprintf(&s, " discord{mode=%s app_id=%s guild_id=%s token=%s public_key=%s api_url=%s",
@@ -477,6 +507,6 @@ func (c Config) LogValue() slog.Value {
 	}
 	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
-		slog.String("dict", c.Dict), slog.String("daily_seed", c.DailySeed),
+		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
 		slog.Any("discord", discord), slog.Any("slack", c.Slack))
 }

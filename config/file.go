@@ -33,23 +33,31 @@ var Known = []string{
 // is a problem, reported together as Problems beside the settings that could
 // be read.
 func ReadFile(path string) (map[string]string, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext != ".yaml" && ext != ".yml" && ext != ".toml" {
+		// Not shown: this may be a secret given as the file's name.
+		return nil, fmt.Errorf("config file: name it .yaml, .yml or .toml so its format is known (%s)", shapeOf("the name given", path))
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read config file: %w", err)
 	}
 	raw := map[string]any{}
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	switch ext {
 	case ".yaml", ".yml":
 		dec := yaml.NewDecoder(bytes.NewReader(data))
 		if err := dec.Decode(&raw); err != nil && !errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("config file %s: %w", path, err)
+			return nil, syntaxError(path, "YAML", "NAME: value", yamlLine(err))
 		}
 	case ".toml":
 		if _, err := toml.Decode(string(data), &raw); err != nil {
-			return nil, fmt.Errorf("config file %s: %w", path, err)
+			line := 0
+			var pe toml.ParseError
+			if errors.As(err, &pe) {
+				line = pe.Position.Line
+			}
+			return nil, syntaxError(path, "TOML", `NAME = "value"`, line)
 		}
-	default:
-		return nil, fmt.Errorf("config file %s: name it .yaml, .yml or .toml so its format is known", path)
 	}
 	out := map[string]string{}
 	var p Problems
@@ -61,7 +69,11 @@ func ReadFile(path string) (map[string]string, error) {
 	for _, k := range keys {
 		name := strings.ToUpper(strings.TrimSpace(k))
 		if !slices.Contains(Known, name) {
-			p = append(p, fmt.Sprintf("config file %s: unknown setting %q (settings are named like the environment variables, e.g. %s)", path, k, EnvDiscordMode))
+			shown := fmt.Sprintf("%q", k)
+			if !settingName(k) { // a secret written where a name goes
+				shown = "(" + shapeOf("its name", k) + ")"
+			}
+			p = append(p, fmt.Sprintf("config file %s: unknown setting %s (settings are named like the environment variables, e.g. %s)", path, shown, EnvDiscordMode))
 			continue
 		}
 		switch v := raw[k].(type) {
@@ -138,4 +150,43 @@ func Only(err error, keys ...string) error {
 		return nil
 	}
 	return mine
+}
+
+// syntaxError says where a config file cannot be read. The parser's own
+// message is left out: it may quote the line, and the line may hold a
+// secret.
+func syntaxError(path, format, example string, line int) error {
+	where := ""
+	if line > 0 {
+		where = fmt.Sprintf(" at line %d", line)
+	}
+	return fmt.Errorf("config file %s: not valid %s%s (the line is not shown: it may hold a secret); write one setting a line, as %s", path, format, where, example)
+}
+
+// yamlLine finds the line number in a YAML error ("yaml: line 3: ..."),
+// 0 if there is none.
+func yamlLine(err error) int {
+	var te *yaml.TypeError
+	msg := err.Error()
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		msg = te.Errors[0]
+	}
+	_, rest, ok := strings.Cut(msg, "line ")
+	if !ok {
+		return 0
+	}
+	n := 0
+	for _, r := range rest {
+		if r < '0' || r > '9' {
+			break
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// settingName reports whether k is shaped like a setting's name (letters
+// and underscores, as DISCORD_MODE), and so safe to show.
+func settingName(k string) bool {
+	return len(k) > 0 && len(k) <= 40 && strings.Trim(strings.ToUpper(k), "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == ""
 }

@@ -85,6 +85,10 @@ func TestFileProblems(t *testing.T) {
 		{"table.yaml", "SLACK_MODE:\n  a: b\n", []string{"SLACK_MODE must be a single value (text, a number or true/false), not a list or a table"}},
 		{"bad.yaml", "DISCORD_MODE: [\n", []string{"config file"}},
 		{"bad.toml", "DISCORD_MODE = \n", []string{"config file"}},
+		// Where, but not the line itself: it may hold a secret.
+		{"bad.yaml", "DISCORD_MODE: http\nDISCORD_TOKEN abc\n", []string{"bad.yaml: not valid YAML at line 2 (the line is not shown: it may hold a secret); write one setting a line, as NAME: value"}},
+		{"bad.toml", "DISCORD_MODE = \"http\"\nDISCORD_TOKEN = \"abc\n", []string{"bad.toml: not valid TOML at line 2 (the line is not shown: it may hold a secret); write one setting a line, as NAME = \"value\""}},
+		{"bad.yaml", "Discord_Tokn: x\nxoxb-12345-abcde: y\n", []string{`unknown setting "Discord_Tokn"`, "unknown setting (its name has 16 characters: letters, digits and '-'; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"}},
 		{"bot.json", "{}", []string{"name it .yaml, .yml or .toml"}},
 	}
 	for _, tt := range tests {
@@ -110,19 +114,19 @@ func TestSettingsProblems(t *testing.T) {
 		set  map[string]string
 		want string
 	}{
-		{map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml"}, `BOGGLEBOT_LOG_FORMAT: "xml" is not text or json`},
-		{map[string]string{"BOGGLEBOT_LOG_LEVEL": "loud"}, `BOGGLEBOT_LOG_LEVEL: "loud" is not debug, info, warn or error`},
-		{map[string]string{"BOGGLEBOT_DICT": "huge"}, `BOGGLEBOT_DICT: "huge" is not common, standard or large`},
+		{map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml"}, `BOGGLEBOT_LOG_FORMAT: is not text or json (it has 3 characters: letters)`},
+		{map[string]string{"BOGGLEBOT_LOG_LEVEL": "loud"}, `BOGGLEBOT_LOG_LEVEL: is not debug, info, warn or error (it has 4 characters: letters)`},
+		{map[string]string{"BOGGLEBOT_DICT": "huge"}, `BOGGLEBOT_DICT: is not common, standard or large (it has 4 characters: letters)`},
 		{map[string]string{"DATABASE_URL": "postgres://"}, "DATABASE_URL: not a valid postgres:// URL"},
-		{map[string]string{"DISCORD_SHARD_ID": "2", "DISCORD_SHARD_COUNT": "2"}, "DISCORD_SHARD_ID: \"2\" must be a whole number from 0 to DISCORD_SHARD_COUNT-1"},
+		{map[string]string{"DISCORD_SHARD_ID": "2", "DISCORD_SHARD_COUNT": "2"}, "DISCORD_SHARD_ID: must be a whole number from 0 to DISCORD_SHARD_COUNT-1 (it has 1 character: digits)"},
 		{map[string]string{"DISCORD_SHARD_ID": "0"}, "DISCORD_SHARD_ID is set, so DISCORD_SHARD_COUNT must say how many shards there are"},
 		{map[string]string{"DISCORD_SHARD_COUNT": "4"}, "DISCORD_SHARD_COUNT is set, so DISCORD_SHARD_ID must say which shard this process runs"},
-		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "x"}, "DISCORD_SHARD_COUNT: \"x\" is not a whole number of 1 or more"},
+		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "x"}, "DISCORD_SHARD_COUNT: is not a whole number of 1 or more (it has 1 character: letters)"},
 		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "2", "DISCORD_MODE": "http", "DISCORD_PUBLIC_KEY": pubKey}, "apply to gateway mode only"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxp-1"}, "SLACK_BOT_TOKEN: does not start with xoxb-"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_APP_TOKEN: required"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http"}, "SLACK_SIGNING_SECRET: required when SLACK_MODE=http"},
-		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: "carrier-pigeon" is not socket or http`},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: is not socket or http (it has 14 characters: letters and '-')`},
 	}
 	for _, tt := range tests {
 		m := map[string]string{}
@@ -205,7 +209,7 @@ func TestFileAndEnvironmentProblemsTogether(t *testing.T) {
 	file := write(t, "mixed.yaml", "DISCORD_TOKN: x\nDISCORD_APP_ID: abc\nBOGGLEBOT_LOG_LEVEL: loud\nDISCORD_TOKEN: [a, b]\n")
 	_, err := config.Load(envMap(map[string]string{"BOGGLEBOT_HTTP_ADDR": "nope"}), file)
 	for _, want := range []string{`unknown setting "DISCORD_TOKN"`, "DISCORD_TOKEN must be a single value (text, a number or true/false), not a list",
-		`DISCORD_APP_ID: "abc" is not a Discord id`, `BOGGLEBOT_LOG_LEVEL: "loud"`, `BOGGLEBOT_HTTP_ADDR: "nope"`} {
+		`DISCORD_APP_ID: is not a Discord id`, `BOGGLEBOT_LOG_LEVEL: is not`, `BOGGLEBOT_HTTP_ADDR: is not host:port`} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("problems lack %q:\n%v", want, err)
 		}

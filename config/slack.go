@@ -60,17 +60,29 @@ func readSlack(get func(string) string, s *Slack) Problems {
 	if !s.Enabled() {
 		return nil
 	}
-	for _, id := range s.Admins {
-		if !slackMemberID(id) {
-			p = append(p, fmt.Sprintf("%s: %q is not a Slack member ID (like U0123ABCD: in Slack, a person's profile, ⋮, Copy member ID)", EnvSlackAdmins, id))
+	admins := s.Admins[:0:0]
+	for i, id := range s.Admins {
+		if slackMemberID(id) {
+			admins = append(admins, id)
+			continue
 		}
+		what := fmt.Sprintf("entry %d of %d is not a Slack member ID like U0123ABCD", i+1, len(s.Admins))
+		switch {
+		case strings.HasPrefix(id, "@"):
+			what += ": it is a name with @; copy the member ID instead"
+		case slackMemberID(strings.ToUpper(id)):
+			what += ": it has small letters, and member IDs are in capitals"
+		}
+		p = append(p, badValue(EnvSlackAdmins, id, what+" (in Slack: a person's profile, ⋮, Copy member ID)"))
 	}
+	s.Admins = admins
 	switch s.Mode {
 	case "":
 		s.Mode = Socket
 	case Socket, HTTP:
 	default:
-		p = append(p, fmt.Sprintf("%s: %q is not socket or http", EnvSlackMode, s.Mode))
+		p = append(p, badValue(EnvSlackMode, get(EnvSlackMode), "is not socket or http"))
+		s.Mode = ""
 	}
 	token := func(env string, v Secret, prefix, what string) {
 		switch {
@@ -97,7 +109,8 @@ func readSlack(get func(string) string, s *Slack) Problems {
 	if s.APIURL != "" {
 		u, err := url.Parse(s.APIURL.Reveal())
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			p = append(p, fmt.Sprintf("%s: %q is not an http(s) URL such as https://slack.com/api/", EnvSlackAPIURL, s.APIURL.String()))
+			p = append(p, badValue(EnvSlackAPIURL, s.APIURL.Reveal(), "is not an http(s) URL such as https://slack.com/api/"))
+			s.APIURL = ""
 		}
 	}
 	return p

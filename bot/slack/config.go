@@ -65,7 +65,7 @@ func (c Config) check() error {
 			errs = append(errs, errors.New("HTTP mode needs the signing secret"))
 		}
 	default:
-		errs = append(errs, fmt.Errorf("mode %q is not %s or %s", c.Mode, ModeSocket, ModeHTTP))
+		errs = append(errs, fmt.Errorf("the mode is not %s or %s (not shown: it may be a secret)", ModeSocket, ModeHTTP))
 	}
 	if c.BotToken == "" {
 		errs = append(errs, errors.New("no bot token"))

@@ -29,7 +29,7 @@ func TestNewRefuses(t *testing.T) {
 		{"no bot token", func(c *Config) { c.BotToken = "" }, "no bot token"},
 		{"socket without app token", func(c *Config) { c.AppToken = "" }, "Socket Mode needs an app-level token"},
 		{"http without a secret", func(c *Config) { c.Mode = ModeHTTP }, "HTTP mode needs the signing secret"},
-		{"bad mode", func(c *Config) { c.Mode = "webhook" }, `mode "webhook" is not socket or http`},
+		{"bad mode", func(c *Config) { c.Mode = "webhook" }, `the mode is not socket or http`},
 		{"bad API URL", func(c *Config) { c.APIURL = "slack.com/api" }, "not an http(s) URL"},
 	}
 	for _, c := range cases {

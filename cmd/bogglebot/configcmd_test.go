@@ -33,3 +33,45 @@ func TestConfigCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigCheckNeverShowsAPastedToken: a token pasted into any setting
+// that is not a secret's (an id, a mode, a URL, the config file's name...)
+// never shows in config check's output, whether the check fails or passes.
+func TestConfigCheckNeverShowsAPastedToken(t *testing.T) {
+	const token = "MTA4NzY1NDMyMTA5ODc2NTQzMg.GhJkLm.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ab"
+	secrets := map[string]bool{"DISCORD_TOKEN": true, "SLACK_BOT_TOKEN": true, "SLACK_APP_TOKEN": true, "SLACK_SIGNING_SECRET": true}
+	settings := append([]string{config.EnvConfigFile}, config.Known...)
+	for _, k := range settings {
+		t.Setenv(k, "")
+	}
+	for _, k := range settings {
+		if secrets[k] {
+			continue
+		}
+		t.Run(k, func(t *testing.T) {
+			t.Setenv("DISCORD_TOKEN", "a-real-token-goes-here")
+			t.Setenv("DISCORD_APP_ID", "123456789012345678")
+			t.Setenv(k, token)
+			out, errOut, code := runCLI(t, "", "config", "check")
+			if strings.Contains(out+errOut, token[len(token)-16:]) {
+				t.Errorf("exit %d, the token shows:\n%s%s", code, out, errOut)
+			}
+			if k == "DISCORD_APP_ID" && (code != 1 || !strings.Contains(errOut, "DISCORD_APP_ID: is not a Discord id") ||
+				!strings.Contains(errOut, "it looks like a Discord bot token, which goes in DISCORD_TOKEN")) {
+				t.Errorf("exit %d, stderr %s", code, errOut)
+			}
+		})
+	}
+}
+
+// The console plays on without the daily challenge when DATABASE_URL is
+// wrong, and says so without showing it.
+func TestConsoleBadDatabaseURL(t *testing.T) {
+	const token = "xoxb-1234567890123-1234567890123-QwErTyUiOpAsDfGhJkLzXcVb"
+	t.Setenv(config.EnvDatabaseURL, token)
+	out, errOut, code := runCLI(t, "/solve abc def ghi\n", "console", "--user", "ann", "--images", t.TempDir())
+	if code != 0 || !strings.Contains(errOut, "no daily challenge") || !strings.Contains(errOut, "DATABASE_URL: is not a SQLite file path") ||
+		strings.Contains(out+errOut, "QwErTy") || !strings.Contains(out, "on `abc def ghi`") {
+		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}

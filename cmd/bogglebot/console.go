@@ -31,6 +31,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// console.
 	cfg, err := config.Load(c.lookupEnv, "")
 	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed)
+	dbErr := config.Only(err, config.EnvDatabaseURL) // the Config holds no DATABASE_URL then
 	fs := newFlags(c, "console", commands["console"].args)
 	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
@@ -64,7 +65,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
 	var daily *challenge.Service
-	if st, err := openStore(ctx, *db); err != nil {
+	if dbErr != nil && !isSet(fs, "db") {
+		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
+	} else if st, err := openStore(ctx, *db); err != nil {
 		if isSet(fs, "db") {
 			return err
 		}
