@@ -12,7 +12,9 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -422,6 +424,36 @@ func TestConsoleDidYouMean(t *testing.T) {
 	out, errOut, code := runCLI(t, "/solv lqre slus atic nren\n", "console", "--user", "ann",
 		"--db", filepath.Join(dir, "b.db"), "--images", dir)
 	if code != 0 || !strings.Contains(out, "I don't know the command `/solv`. Did you mean `/solve`?") {
+		t.Errorf("exit %d %s\n%s", code, errOut, out)
+	}
+}
+
+// TestReadmeDailyPipe runs the README's daily example, which must work on
+// any day: today's board, three of its words from solve --json, guessed
+// through a piped console.
+func TestReadmeDailyPipe(t *testing.T) {
+	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
+	now := time.Now() // one day for both commands, even at midnight
+	dailyNow = func() time.Time { return now }
+	t.Setenv(config.EnvDatabaseURL, "")
+	t.Setenv(config.EnvDailySeed, "")
+	board, errOut, code := runCLI(t, "", "daily-board")
+	if code != 0 {
+		t.Fatalf("daily-board: %d %s", code, errOut)
+	}
+	out, _, _ := runCLI(t, "", "solve", "--dict", "common", "--json", strings.TrimSpace(board))
+	var res struct {
+		Words []struct{ Word string } `json:"words"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Words) < 3 {
+		t.Fatalf("solve --json: %v, %d words", err, len(res.Words))
+	}
+	words := res.Words[0].Word + " " + res.Words[1].Word + " " + res.Words[2].Word
+	dir := t.TempDir()
+	out, errOut, code = runCLI(t, "/daily\n/guess "+words+"\n/leaderboard\n", "console", "--user", "ann",
+		"--db", filepath.Join(dir, "b.db"), "--images", dir)
+	if code != 0 || !strings.Contains(out, "**Accepted:** "+res.Words[0].Word+" +") || !strings.Contains(out, "Today you have **3 words,") ||
+		!strings.Contains(out, "1. **ann**:") {
 		t.Errorf("exit %d %s\n%s", code, errOut, out)
 	}
 }

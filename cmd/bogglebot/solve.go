@@ -37,7 +37,7 @@ func (f *solveFlags) add(fs interface {
 	IntVar(*int, string, int, string)
 }) {
 	fs.StringVar(&f.dict, "dict", dict.DefaultTier, "dictionary: common, standard, large, or a word-list file")
-	fs.IntVar(&f.min, "min", 0, "minimum word length (default 3 on 4x4, 4 on bigger boards)")
+	fs.IntVar(&f.min, "min", 0, "minimum word length (default 3 on 3x3 and 4x4 boards, 4 on 5x5 and bigger)")
 	fs.StringVar(&f.rules, "rules", "boggle", "scoring: boggle or scramble")
 }
 
@@ -102,7 +102,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	}
 	bulk := len(pos) == 1 && pos[0] == "-"
 	if bulk && (*asJSON || *pngFile != "") {
-		return usagef("--json and --png work on one board; 'solve -' prints one line a board: <board> <words> <points>")
+		return usagef("--json and --png work on one board; 'solve -' prints one line a board: <board> <number of words> <points>")
 	}
 	if !bulk && slices.Contains(pos, "-") {
 		return usagef("'-' reads boards from standard input and goes alone: bogglebot solve -")
@@ -218,11 +218,12 @@ func plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
-// solveBulk reads one board a line and prints "<board>\t<count>\t<score>" for
-// each, in input order, scoring batches of lines on every core. A line that is
-// not a board is reported on stderr; the others are still scored, and the
-// command then fails. Blank lines are skipped; an input with no board at all
-// fails too, rather than print nothing.
+// solveBulk reads one board a line and prints "<board>\t<words>\t<points>",
+// the number of words on it and their points, for each, in input order,
+// scoring batches of lines on every core. A line that is not a board is
+// reported on stderr; the others are still scored, and the command then
+// fails. Blank lines are skipped; an input with no board at all fails too,
+// rather than print nothing.
 func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) error {
 	type batch struct {
 		lines []string
