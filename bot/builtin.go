@@ -72,12 +72,13 @@ const MaxTop = 10
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
 func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) {
-	name := strings.ToLower(strings.TrimSpace(req.Options["dict"]))
+	typed := strings.TrimSpace(req.Options["dict"])
+	name := strings.ToLower(typed)
 	if name == "" {
 		name = cmp.Or(fallback, b.tier)
 	}
 	if !dict.IsTier(name) {
-		return nil, "", Errorf("There is no dictionary called `%s`: choose %s.", name, tierList())
+		return nil, "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
 	}
 	d, err := dict.Embedded(name)
 	if err != nil {

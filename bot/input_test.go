@@ -55,6 +55,8 @@ func TestErrorsQuoteAsTyped(t *testing.T) {
 		{"/solve [XY]BC DEF GHI", "'[XY]' is not a die face"},
 		{"/path CAFÉ board:lqre slus atic nren", "A word is letters a-z only, and `CAFÉ` is not."},
 		{"/path IT'S board:lqre slus atic nren", "`IT'S` is not"},
+		{"/solve lqre slus atic nren dict:HUGE", "There is no dictionary called `HUGE`"},
+		{"/solve lqre slus atic nren TOPS:3", "`/solve` has no option `TOPS`"},
 	} {
 		if got := e.line(t, tt.text); !strings.Contains(got.Text, tt.want) || !got.Ephemeral {
 			t.Errorf("%s: %q, want %q", tt.text, got.Text, tt.want)

@@ -68,7 +68,7 @@ func (t *Table) ParseText(text string) (Request, error) {
 		if name, val, ok := optionToken(t); ok {
 			o, known := spec.Option(name)
 			if !known {
-				return Request{}, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(name, 32), optionHint(spec))
+				return Request{}, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
 			}
 			if _, dup := req.Options[name]; dup || (name == pos && len(bare) > 0) {
 				return Request{}, Errorf("`%s` is given twice in `/%s`.", name, spec.Name)

@@ -183,9 +183,9 @@ func (s Settings) Normalize() (Settings, error) {
 	if s.Tier == "" {
 		s.Tier = DefaultTier
 	}
-	s.Tier = strings.ToLower(strings.TrimSpace(s.Tier))
-	if !dict.IsTier(s.Tier) {
-		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", s.Tier)}
+	typed := strings.TrimSpace(s.Tier)
+	if s.Tier = strings.ToLower(typed); !dict.IsTier(s.Tier) {
+		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", typed)}
 	}
 	return s, nil
 }

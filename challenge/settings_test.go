@@ -2,6 +2,7 @@ package challenge_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -54,5 +55,21 @@ func TestNormalize(t *testing.T) {
 				t.Fatalf("Normalize() = %+v, %v; want %+v", got, err, tt.want)
 			}
 		})
+	}
+}
+
+// Setting errors quote what the admin typed, as typed.
+func TestNormalizeQuotesAsTyped(t *testing.T) {
+	g := challenge.Guild{Platform: "discord", ID: "1"}
+	for _, tt := range []struct {
+		in   challenge.Settings
+		want string
+	}{
+		{challenge.Settings{Guild: g, Tier: "HUGE"}, `unknown dictionary "HUGE"`},
+		{challenge.Settings{Guild: g, Timezone: "Mars/OLYMPUS"}, `unknown timezone "Mars/OLYMPUS"`},
+	} {
+		if _, err := tt.in.Normalize(); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Normalize(%+v) = %v, want %q", tt.in, err, tt.want)
+		}
 	}
 }
