@@ -198,3 +198,15 @@ func TestTrimWord(t *testing.T) {
 		}
 	}
 }
+
+func FuzzTrimWord(f *testing.F) {
+	for _, s := range []string{"ties", "`ties`.", "“ties”!", "'it's'", "‘’", "``", "\"", "a.b."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w := solver.TrimWord(s)
+		if !strings.Contains(s, w) || solver.TrimWord(w) != w || strings.TrimSpace(w) != w {
+			t.Fatalf("TrimWord(%q) = %q, which is not a trimmed part of it", s, w)
+		}
+	})
+}
