@@ -73,7 +73,7 @@ func DailyCommands() []CommandSpec {
 		},
 		{
 			Name:        "leaderboard",
-			Description: "The daily challenge's scores: today, this week or all time",
+			Description: "The daily challenge's scores (today, this week, all time) or live round wins",
 			Options: []OptionSpec{
 				{Name: "period", Description: "today (default), week, all, or rounds (live round wins)", Choices: []Choice{{"today", "today"}, {"this week", "week"}, {"all time", "all"}, {"round wins", "rounds"}}},
 			},
