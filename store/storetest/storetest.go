@@ -1,11 +1,12 @@
-// Package storetest is one conformance suite for every challenge.Store: each
-// implementation's tests call Run, so SQLite, PostgreSQL and the in-memory
-// fake behave the same way. It checks settings, idempotent and concurrent
-// submissions, the queries behind leaderboards and stats, exactly-once post
-// claims, and that reopening a store keeps its data.
+// Package storetest is one conformance suite for every challenge.Store and
+// every round.Store: each implementation's tests call Run and RunRounds, so
+// SQLite, PostgreSQL and the in-memory fake behave the same way. It checks
+// settings, idempotent and concurrent submissions, the queries behind
+// leaderboards and stats, exactly-once post claims, live rounds (rounds.go),
+// and that reopening a store keeps its data.
 //
-// Run is called from tests; its subtests run one after another, each on a
-// fresh store, and use many goroutines inside.
+// Run and RunRounds are called from tests; their subtests run one after
+// another, each on a fresh store, and use many goroutines inside.
 package storetest
 
 import (
