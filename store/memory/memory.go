@@ -1,6 +1,7 @@
-// Package memory is a challenge.Store that keeps everything in memory, for
-// tests of code that uses a Store (the conformance suite runs on it too).
-// Nothing survives the process. A Store is safe for concurrent use.
+// Package memory is a challenge.Store and a round.Store that keeps
+// everything in memory, for tests of code that uses a Store (the
+// conformance suite runs on it too). Nothing survives the process. A Store
+// is safe for concurrent use.
 package memory
 
 import (
@@ -12,9 +13,10 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
 )
 
-// Store is an in-memory challenge.Store. The zero value is not usable; call New.
+// Store is an in-memory challenge.Store and round.Store. The zero value is not usable; call New.
 type Store struct {
 	mu       sync.Mutex
 	settings map[challenge.Guild]challenge.Settings
@@ -23,7 +25,9 @@ type Store struct {
 	order    int
 	posts    map[challenge.PostKey]post
 	boards   map[[3]string]channelBoard
-	tats     map[string]time.Time // rate limits: each key's theoretical arrival time
+	tats     map[string]time.Time     // rate limits: each key's theoretical arrival time
+	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
+	running  map[round.Key]*liveRound // each channel's round that is not finished
 }
 
 type channelBoard struct {
@@ -49,7 +53,10 @@ type entry struct {
 
 type post struct{ sent bool }
 
-var _ challenge.Store = (*Store)(nil)
+var (
+	_ challenge.Store = (*Store)(nil)
+	_ round.Store     = (*Store)(nil)
+)
 
 // New returns an empty Store.
 func New() *Store {
@@ -60,6 +67,8 @@ func New() *Store {
 		posts:    map[challenge.PostKey]post{},
 		boards:   map[[3]string]channelBoard{},
 		tats:     map[string]time.Time{},
+		rounds:   map[string]*liveRound{},
+		running:  map[round.Key]*liveRound{},
 	}
 }
 
