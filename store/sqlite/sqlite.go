@@ -1,5 +1,6 @@
-// Package sqlite is a challenge.Store on SQLite, the embedded default: one
-// file, no server, and no cgo (the modernc.org/sqlite driver).
+// Package sqlite is a challenge.Store and a round.Store on SQLite, the
+// embedded default: one file, no server, and no cgo (the modernc.org/sqlite
+// driver).
 //
 // The database is opened in WAL mode with synchronous=FULL, so a write is in
 // the WAL file and fsynced before the method that made it returns: it
@@ -44,7 +45,7 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrations embed.FS
 
-// Store is a challenge.Store in a SQLite file.
+// Store is a challenge.Store and a round.Store (rounds.go) in a SQLite file.
 type Store struct {
 	w    *sql.DB // one connection: every write
 	r    *sql.DB // read-only connections

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )
@@ -29,5 +30,17 @@ func TestConformance(t *testing.T) {
 				t.Fatal(err)
 			}
 			return open(t, path)
+		})
+}
+
+func TestRoundsConformance(t *testing.T) {
+	storetest.RunRounds(t,
+		func(t *testing.T) round.Store { return open(t, filepath.Join(t.TempDir(), "test.db")) },
+		func(t *testing.T, s round.Store) round.Store {
+			db := s.(*sqlite.Store)
+			if err := db.Close(); err != nil {
+				t.Fatal(err)
+			}
+			return open(t, db.Path())
 		})
 }
