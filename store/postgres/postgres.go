@@ -1,5 +1,5 @@
-// Package postgres is a challenge.Store on PostgreSQL, for several bot
-// replicas sharing one database (pgx v5 and its pool).
+// Package postgres is a challenge.Store and a round.Store on PostgreSQL,
+// for several bot replicas sharing one database (pgx v5 and its pool).
 //
 // A write is committed before its method returns, and PostgreSQL's default
 // synchronous_commit makes a commit durable. Submissions are idempotent by a
@@ -33,7 +33,7 @@ var migrations embed.FS
 // migrationLock is the advisory lock key held while migrating.
 const migrationLock int64 = 0x626f67676c65 // "boggle"
 
-// Store is a challenge.Store in PostgreSQL.
+// Store is a challenge.Store and a round.Store (rounds.go) in PostgreSQL.
 type Store struct {
 	pool  *pgxpool.Pool
 	puts  atomic.Uint32 // PutChannelBoard calls, counted for prune

@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
 	"github.com/bogglebot/bogglebot/store/storetest"
@@ -61,6 +62,27 @@ func TestConformance(t *testing.T) {
 			mu.Lock()
 			urls[s2] = u
 			mu.Unlock()
+			return s2
+		})
+}
+
+func TestRoundsConformance(t *testing.T) {
+	if os.Getenv(pgtest.Env) == "" {
+		t.Skip(pgtest.Env + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
+	}
+	var urls sync.Map // *postgres.Store: its URL
+	storetest.RunRounds(t,
+		func(t *testing.T) round.Store {
+			u := freshSchema(t)
+			s := open(t, u)
+			urls.Store(s, u)
+			return s
+		},
+		func(t *testing.T, s round.Store) round.Store {
+			u, _ := urls.Load(s)
+			s.(*postgres.Store).Close()
+			s2 := open(t, u.(string))
+			urls.Store(s2, u)
 			return s2
 		})
 }
