@@ -127,10 +127,12 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("mode", tok)
 		case dict.IsTier(low):
 			err = set("dict", tok)
-		case strings.ContainsAny(low, "sm") || strings.Contains(low, "min") || strings.Contains(low, "sec"):
-			err = set("time", tok)
 		case low != "" && strings.Trim(low, "0123456789x") == "":
 			err = set("size", tok)
+		case low[0] >= '0' && low[0] <= '9':
+			err = set("time", tok) // 90s, 2m, 1m30s
+		case low == "min" || low == "mins" || low == "minutes" || low == "sec" || low == "secs" || low == "seconds":
+			continue // "2 min": the number read alone as minutes already
 		default:
 			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`) or a dictionary (%s). For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}

@@ -1,0 +1,283 @@
+package bot_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store/memory"
+)
+
+// roundBoard is the board the tests play: its words are known.
+const roundBoard = "lqre slus atic nren"
+
+// poster records posts and edits, as a platform would show them.
+type poster struct {
+	mu    sync.Mutex
+	posts []bot.Reply
+	edits []string // ref: text
+}
+
+func (p *poster) Post(_ context.Context, channel string, r bot.Reply) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.posts = append(p.posts, r)
+	return nil
+}
+
+func (p *poster) Edit(_ context.Context, channel, ref string, r bot.Reply) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.edits = append(p.edits, ref+": "+r.Text)
+	return nil
+}
+
+func (p *poster) Markup() bot.Markup { return angle{} }
+
+func (p *poster) all() ([]bot.Reply, []string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]bot.Reply(nil), p.posts...), append([]string(nil), p.edits...)
+}
+
+type roundRig struct {
+	bot    *bot.Bot
+	svc    *round.Service
+	clock  *fakeClock
+	keeper *bot.RoundKeeper
+	poster *poster
+}
+
+func newRoundRig(t *testing.T) *roundRig {
+	t.Helper()
+	st := memory.New()
+	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}}
+	var seed atomic.Uint64
+	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
+	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Now: rig.clock.Now}),
+		Now: rig.clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, Posters: map[string]bot.Poster{"chat": rig.poster}, EditEvery: time.Nanosecond}
+	return rig
+}
+
+// in is a request from user in the rig's channel.
+func in(user, command string, opts ...string) bot.Request {
+	r := as("chat", user, command, opts...)
+	r.Channel = "C1"
+	return r
+}
+
+func (rig *roundRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context.Background(), r) }
+
+// sum adds the Boggle points of words on a 4x4 board.
+func sum(words ...string) int {
+	n := 0
+	for _, w := range words {
+		n += solver.Rules{}.Points(w, 4)
+	}
+	return n
+}
+
+// Two players, overlapping words, both modes: the results posted once, point
+// by point against our own sums.
+func TestRoundTwoPlayers(t *testing.T) {
+	for _, mode := range []string{"classic", "all"} {
+		t.Run(mode, func(t *testing.T) {
+			rig := newRoundRig(t)
+			start := rig.do(in("ann", "play", "time", "2m", "mode", mode, "board", roundBoard, "dict", "standard"))
+			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!") || !strings.Contains(start.Text, "<@id-ann>") {
+				t.Fatalf("start reply: %+v", start)
+			}
+			if len(start.Actions) != 1 || start.Actions[0].Label != "Enter words" {
+				t.Fatalf("start actions %+v", start.Actions)
+			}
+			end := rig.clock.Now().Add(2 * time.Minute)
+			if !strings.Contains(start.Text, fmt.Sprintf("<t:%d>", end.Unix())) {
+				t.Errorf("start reply does not say when it ends (%v): %q", end, start.Text)
+			}
+			start.Live("msg-1")
+
+			// ann guesses by command; bob through the form.
+			r := rig.do(in("ann", "guess", "words", "recitals slur tic zebra"))
+			if !r.Ephemeral || !strings.Contains(r.Text, "recitals +11") || !strings.Contains(r.Text, "Not on the board:** zebra") {
+				t.Errorf("ann's guess: %q", r.Text)
+			}
+			enter := in("bob", "")
+			enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
+			form := rig.do(enter)
+			if form.Form == nil || !form.Ephemeral {
+				t.Fatalf("Enter words gave %+v, want a form", form)
+			}
+			submit := in("bob", "")
+			submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: "slur\ntic latrine\nslur"}
+			r = rig.do(submit)
+			if !strings.Contains(r.Text, "slur +1") || !strings.Contains(r.Text, "latrine +5") || strings.Contains(r.Text, "recitals") {
+				t.Errorf("bob's form: %q", r.Text)
+			}
+			// Nobody else's words show before the end: the start message
+			// counts players and words only.
+			rig.keeper.Tick(context.Background())
+			posts, edits := rig.poster.all()
+			if len(posts) != 0 {
+				t.Fatalf("results posted before the end: %+v", posts)
+			}
+			if len(edits) != 1 || !strings.HasPrefix(edits[0], "msg-1: ") || !strings.Contains(edits[0], "2 players**, 6 words") || strings.Contains(edits[0], "slur") {
+				t.Errorf("start message edits %q", edits)
+			}
+
+			rig.clock.Add(2 * time.Minute)
+			late := rig.do(in("ann", "guess", "words", "latrine"))
+			if !strings.Contains(late.Text, "The round ended") {
+				t.Errorf("a guess after the end: %q", late.Text)
+			}
+			rig.keeper.Tick(context.Background())
+			rig.keeper.Tick(context.Background()) // posts once
+			posts, _ = rig.poster.all()
+			if len(posts) != 1 {
+				t.Fatalf("%d results posts, want 1", len(posts))
+			}
+			res := posts[0]
+			annPts, bobPts := sum("recitals", "slur", "tic"), sum("slur", "tic", "latrine")
+			if mode == "classic" {
+				annPts, bobPts = sum("recitals"), sum("latrine")
+				if !strings.Contains(res.Text, "**Cancelled** (found by two or more): slur, tic") {
+					t.Errorf("results lack the cancelled words: %q", res.Text)
+				}
+			}
+			for _, want := range []string{
+				fmt.Sprintf("1. <@id-ann> %d points · ", annPts),
+				fmt.Sprintf("2. <@id-bob> %d points · ", bobPts),
+				"Best words nobody found:",
+			} {
+				if !strings.Contains(res.Text, want) {
+					t.Errorf("results lack %q:\n%s", want, res.Text)
+				}
+			}
+			if res.Image == nil || len(res.Actions) != 2 {
+				t.Errorf("results image %v, actions %+v", res.Image != nil, res.Actions)
+			}
+			// After the end the channel is free, /stats counts the round,
+			// and /guess plays the daily again.
+			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") {
+				t.Errorf("ann's stats: %q", st.Text)
+			}
+			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 round") {
+				t.Errorf("round leaderboard: %q", lb.Text)
+			}
+			if r := rig.do(in("ann", "play", "board", roundBoard)); !strings.Contains(r.Text, "Live round!") {
+				t.Errorf("a new round after the end: %q", r.Text)
+			}
+		})
+	}
+}
+
+func TestRoundBadInput(t *testing.T) {
+	rig := newRoundRig(t)
+	for _, tt := range []struct {
+		opts []string
+		want string
+	}{
+		{[]string{"time", "5s"}, "from 30 seconds to 10 minutes, not 5 seconds"},
+		{[]string{"time", "11m"}, "not 11 minutes"},
+		{[]string{"time", "soon"}, "`soon` is not a length of time"},
+		{[]string{"mode", "Speedy"}, "There is no mode `Speedy`"},
+		{[]string{"size", "7"}, "not `7`"},
+		{[]string{"rules", "5 2m fast"}, "I don't know `fast` as a rule of `/play`"},
+		{[]string{"board", "abcde"}, "I can't read that board"},
+		{[]string{"dict", "Huge"}, "There is no dictionary called `Huge`"},
+	} {
+		r := rig.do(in("ann", "play", tt.opts...))
+		if !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
+			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
+		}
+	}
+	if r := rig.do(in("ann", "play", "rules", "5 90s all large")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") {
+		t.Errorf("/play 5 90s all large = %q", r.Text)
+	}
+	again := rig.do(in("bob", "play"))
+	if !again.Ephemeral || !strings.Contains(again.Text, "A round is already running in this channel: it ends <t:") {
+		t.Errorf("a second /play: %q", again.Text)
+	}
+	if r := rig.do(in("bob", "play stop")); !strings.Contains(r.Text, "Only this platform's admins can stop a round someone else started") {
+		t.Errorf("/play stop by another player: %q", r.Text)
+	}
+	admin := in("cat", "play stop")
+	admin.IsAdmin = true
+	if r := rig.do(admin); r.Ephemeral || !strings.Contains(r.Text, "stopped the round") {
+		t.Errorf("/play stop by an admin: %q", r.Text)
+	}
+	rig.keeper.Tick(context.Background())
+	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
+		t.Errorf("a stopped round's results: %+v", posts)
+	}
+	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
+		t.Errorf("/play stop with no round: %q", r.Text)
+	}
+}
+
+// Without a store for rounds, /play says what is missing.
+func TestRoundsNotEnabled(t *testing.T) {
+	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler)})
+	if r := b.Handle(context.Background(), in("ann", "play")); r.Text != bot.NoRounds {
+		t.Errorf("/play without rounds = %q", r.Text)
+	}
+}
+
+// A round of 50 players with 100 words each: judging every guess through
+// the service, scoring, and the results post with its image.
+func BenchmarkRound50x100(b *testing.B) {
+	board, _ := solver.Parse("perslatgsineters")
+	d, err := dict.Embedded("large")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sol := solver.Solve(board, d, solver.Rules{})
+	if sol.Count < 300 {
+		b.Fatalf("the board has %d words; the benchmark wants 300+", sol.Count)
+	}
+	guesses := make([]string, 50)
+	for p := range guesses {
+		var ws []string
+		for i := range 100 { // overlapping lists: each player's hundred from a shifted window
+			ws = append(ws, sol.Words[(p*7+i)%sol.Count].Word)
+		}
+		guesses[p] = strings.Join(ws, " ")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		st := memory.New()
+		clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "bench"})
+		bt := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+		p := &poster{}
+		k := &bot.RoundKeeper{Bot: bt, Posters: map[string]bot.Poster{"chat": p}}
+		if r := bt.Handle(context.Background(), in("p0", "play", "board", "perslatgsineters", "dict", "large", "time", "3m")); !strings.Contains(r.Text, "Live round!") {
+			b.Fatal(r.Text)
+		}
+		for i, g := range guesses {
+			for part := range 2 { // 50 words a guess at most
+				ws := strings.Fields(g)[part*50 : part*50+50]
+				if r := bt.Handle(context.Background(), in(fmt.Sprintf("p%d", i), "guess", "words", strings.Join(ws, " "))); !strings.Contains(r.Text, "You have") {
+					b.Fatal(r.Text)
+				}
+			}
+		}
+		clock.Add(3 * time.Minute)
+		k.Tick(context.Background())
+		if posts, _ := p.all(); len(posts) != 1 || posts[0].Image == nil {
+			b.Fatalf("results: %+v", posts)
+		}
+	}
+}
