@@ -221,6 +221,11 @@ var ErrNotFound = errors.New("round not found")
 // being computed: the word came too late to count.
 var ErrFinished = errors.New("round finished")
 
+// ErrStale is returned by Store.FinishRound when the standings it is
+// given were computed from fewer entries than the round holds: a word was
+// added after they were read. Nothing is stored; compute them again.
+var ErrStale = errors.New("standings computed from stale entries")
+
 // A RunningError says a channel already runs a round.
 type RunningError struct{ Round Round }
 

@@ -259,18 +259,29 @@ func (s *Service) Due(ctx context.Context) ([]Round, error) {
 // is to be posted here. After true, the caller posts the results and calls
 // MarkPosted.
 func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
-	entries, err := s.store.Entries(ctx, r.ID)
-	if err != nil {
-		return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
-	}
 	d, err := dict.Embedded(r.Rules.Tier)
 	if err != nil {
 		return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
 	}
-	res := Score(r, entries, solver.Solve(r.Board, d, solver.Rules{}))
-	ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, s.owner, s.now(), s.lease)
-	if err != nil || !ok {
-		return Results{}, false, err
+	sol := solver.Solve(r.Board, d, solver.Rules{})
+	var res Results
+	// A guess judged just before the end may store its words between our
+	// reading and our finishing: the store then says the standings are
+	// stale, and they are computed again. Once finished, it takes no more.
+	for attempt := 0; ; attempt++ {
+		entries, err := s.store.Entries(ctx, r.ID)
+		if err != nil {
+			return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
+		}
+		res = Score(r, entries, sol)
+		ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, len(entries), s.owner, s.now(), s.lease)
+		switch {
+		case errors.Is(err, ErrStale) && attempt < 10:
+			continue
+		case err != nil || !ok:
+			return Results{}, false, err
+		}
+		break
 	}
 	// Entries could not change after the first FinishRound: if this call
 	// took over an expired claim, the words it read were final.

@@ -56,13 +56,20 @@ type Store interface {
 	// replica posting them died). Oldest end first.
 	DueRounds(ctx context.Context, now time.Time, lease time.Duration) ([]Round, error)
 	// FinishRound finishes a round for owner at now and reports whether
-	// this call did. The first call stores the standings, marks the round
+	// this call did. The first call checks, atomically with finishing,
+	// that the standings were computed from every stored entry (counted,
+	// the number of entries they were computed from, equals the number
+	// stored). When a word arrived after they were read it closes the
+	// round to new entries (AddEntries returns ErrFinished from then on,
+	// and the round is due) but stores nothing and returns ErrStale: the
+	// caller reads the entries again, now final. Else it stores the
+	// standings, marks the round
 	// finished (AddEntries refuses from then on) and claims its results
 	// post; exactly one of any number of concurrent callers, across
 	// processes, gets true. Later calls get false, unless the claim is
 	// older than lease and the results were never marked posted: then the
 	// claim passes to owner (standings unchanged) and the call gets true.
-	FinishRound(ctx context.Context, id string, standings []Standing, owner string, now time.Time, lease time.Duration) (bool, error)
+	FinishRound(ctx context.Context, id string, standings []Standing, counted int, owner string, now time.Time, lease time.Duration) (bool, error)
 	// Standings returns a finished round's standings, best first.
 	Standings(ctx context.Context, id string) ([]Standing, error)
 	// MarkResultsPosted records that a round's results were posted. (Not

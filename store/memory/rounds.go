@@ -181,18 +181,27 @@ func (lr *liveRound) expired(now time.Time, lease time.Duration) bool {
 	return !lr.r.Finished.IsZero() && !lr.posted && lr.claimed.Before(now.Add(-lease))
 }
 
-func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, owner string, now time.Time, lease time.Duration) (bool, error) {
+func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, counted int, owner string, now time.Time, lease time.Duration) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	lr, err := s.get(id)
 	if err != nil {
 		return false, err
 	}
+	close := func() { // no entry gets in from now on
+		if lr.r.Finished.IsZero() {
+			lr.r.Finished = now
+			delete(s.running, lr.r.Key)
+		}
+	}
+	unclaimed := lr.r.Finished.IsZero() || lr.claimed.IsZero()
 	switch {
-	case lr.r.Finished.IsZero():
-		lr.r.Finished = now
+	case unclaimed && len(lr.entries) != counted:
+		close() // standings that miss a word: the next call reads a final set
+		return false, round.ErrStale
+	case unclaimed:
+		close()
 		lr.standings = slices.Clone(standings)
-		delete(s.running, lr.r.Key)
 	case !lr.expired(now, lease):
 		return false, nil
 	}

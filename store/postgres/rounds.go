@@ -273,7 +273,8 @@ func (s *Store) Progress(ctx context.Context, id string) (players, words int, er
 func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duration) ([]round.Round, error) {
 	rows, _ := s.pool.Query(ctx, `
 		SELECT `+roundColumns+` FROM rounds
-		WHERE posted_at IS NULL AND (finished_at IS NULL AND ends_at <= $1 OR finished_at IS NOT NULL AND claimed_at < $2)
+		WHERE posted_at IS NULL AND (finished_at IS NULL AND ends_at <= $1
+			OR finished_at IS NOT NULL AND (claimed_at IS NULL OR claimed_at < $2))
 		ORDER BY ends_at, id COLLATE "C"`, now, now.Add(-lease))
 	out, err := pgx.CollectRows(rows, scanRound)
 	if err != nil {
@@ -282,10 +283,10 @@ func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duratio
 	return out, nil
 }
 
-func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, owner string, now time.Time, lease time.Duration) (bool, error) {
-	var won bool
+func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, counted int, owner string, now time.Time, lease time.Duration) (bool, error) {
+	var won, stale bool
 	err := s.retry(ctx, func(tx pgx.Tx) error {
-		won = false
+		won, stale = false, false
 		// FOR UPDATE waits for every AddEntries holding the row FOR SHARE.
 		var finished, posted bool
 		var claimed *time.Time
@@ -296,8 +297,21 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 			return round.ErrNotFound
 		case err != nil:
 			return err
-		case !finished:
-			if _, err := tx.Exec(ctx, `UPDATE rounds SET finished_at = $2, claim_owner = $3, claimed_at = $2 WHERE id = $1`, id, now, owner); err != nil {
+		case !finished || claimed == nil:
+			// Every AddEntries that got in before the lock has committed:
+			// the standings must count all their words. If they do not,
+			// close the round to new words (commit, report stale): the
+			// next call reads a final set.
+			var n int
+			if err := tx.QueryRow(ctx, `SELECT count(*) FROM round_entries WHERE round_id = $1`, id).Scan(&n); err != nil {
+				return err
+			}
+			if n != counted {
+				stale = true
+				_, err := tx.Exec(ctx, `UPDATE rounds SET finished_at = $2 WHERE id = $1 AND finished_at IS NULL`, id, now)
+				return err
+			}
+			if _, err := tx.Exec(ctx, `UPDATE rounds SET finished_at = COALESCE(finished_at, $2), claim_owner = $3, claimed_at = $2 WHERE id = $1`, id, now, owner); err != nil {
 				return err
 			}
 			if len(standings) > 0 {
@@ -329,6 +343,9 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 		won = true
 		return nil
 	})
+	if err == nil && stale {
+		err = round.ErrStale
+	}
 	if err != nil {
 		return false, fmt.Errorf("postgres: finish round %s: %w", id, err)
 	}

@@ -283,7 +283,8 @@ func (s *Store) Progress(ctx context.Context, id string) (players, words int, er
 func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duration) ([]round.Round, error) {
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT `+roundColumns+` FROM rounds
-		WHERE posted_at IS NULL AND (finished_at IS NULL AND ends_at <= ? OR finished_at IS NOT NULL AND claimed_at < ?)
+		WHERE posted_at IS NULL AND (finished_at IS NULL AND ends_at <= ?
+			OR finished_at IS NOT NULL AND (claimed_at IS NULL OR claimed_at < ?))
 		ORDER BY ends_at, id`, at(now), at(now.Add(-lease)))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: rounds due at %s: %w", at(now), err)
@@ -303,10 +304,10 @@ func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duratio
 	return out, nil
 }
 
-func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, owner string, now time.Time, lease time.Duration) (bool, error) {
-	var won bool
+func (s *Store) FinishRound(ctx context.Context, id string, standings []round.Standing, counted int, owner string, now time.Time, lease time.Duration) (bool, error) {
+	var won, stale bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		won = false
+		won, stale = false, false
 		var finished, posted bool
 		var claimed sql.NullString
 		err := tx.QueryRowContext(ctx, `SELECT finished_at IS NOT NULL, posted_at IS NOT NULL, claimed_at FROM rounds WHERE id = ?`, id).
@@ -316,8 +317,19 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 			return round.ErrNotFound
 		case err != nil:
 			return err
-		case !finished:
-			if _, err := tx.ExecContext(ctx, `UPDATE rounds SET finished_at = ?, claim_owner = ?, claimed_at = ? WHERE id = ?`,
+		case !finished || !claimed.Valid:
+			// Standings that miss a word close the round to new ones
+			// (committed) and are refused: the next call reads a final set.
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM round_entries WHERE round_id = ?`, id).Scan(&n); err != nil {
+				return err
+			}
+			if n != counted {
+				stale = true
+				_, err := tx.ExecContext(ctx, `UPDATE rounds SET finished_at = ? WHERE id = ? AND finished_at IS NULL`, at(now), id)
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE rounds SET finished_at = COALESCE(finished_at, ?), claim_owner = ?, claimed_at = ? WHERE id = ?`,
 				at(now), owner, at(now), id); err != nil {
 				return err
 			}
@@ -343,6 +355,9 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 		won = true
 		return nil
 	})
+	if err == nil && stale {
+		err = round.ErrStale
+	}
 	if err != nil {
 		return false, fmt.Errorf("sqlite: finish round %s: %w", id, err)
 	}

@@ -46,6 +46,7 @@ func RunRounds(t *testing.T, open RoundOpener, reopen RoundReopener) {
 		{"ConcurrentAddEntries", testConcurrentAddEntries},
 		{"AddEntriesAfterFinish", testAddEntriesAfterFinish},
 		{"AddEntriesRacingFinish", testAddEntriesRacingFinish},
+		{"FinishStale", testFinishStale},
 		{"ConcurrentFinish", testConcurrentFinish},
 		{"FinishLease", testFinishLease},
 		{"DueRounds", testDueRounds},
@@ -121,9 +122,19 @@ func create(t *testing.T, s round.Store, r round.Round) {
 
 func finish(t *testing.T, s round.Store, id string, standings []round.Standing, owner string, at time.Time) {
 	t.Helper()
-	if ok, err := s.FinishRound(ctx, id, standings, owner, at, time.Minute); err != nil || !ok {
+	if ok, err := s.FinishRound(ctx, id, standings, count(t, s, id), owner, at, time.Minute); err != nil || !ok {
 		t.Fatalf("FinishRound(%s) = %v, %v; want true", id, ok, err)
 	}
+}
+
+// count is how many entries a round holds, for FinishRound's counted.
+func count(t *testing.T, s round.Store, id string) int {
+	t.Helper()
+	es, err := s.Entries(ctx, id)
+	if err != nil && !errors.Is(err, round.ErrNotFound) {
+		t.Fatalf("Entries(%s): %v", id, err)
+	}
+	return len(es)
 }
 
 func getRound(t *testing.T, s round.Store, id string) round.Round {
@@ -476,6 +487,39 @@ func testAddEntriesAfterFinish(t *testing.T, s round.Store) {
 	late("after the claim passed on")
 }
 
+// testFinishStale: standings computed from fewer entries than the round
+// holds are refused, but the round is closed to new words, stays due, and
+// the next FinishRound, counting them all, finishes it.
+func testFinishStale(t *testing.T, s round.Store) {
+	a := newRound("r1", key1, rt0, time.Minute)
+	create(t, s, a)
+	if _, err := s.AddEntries(ctx, a.ID, alice, []round.Entry{entry("tea", 1, 0), entry("eat", 1, 1)}); err != nil {
+		t.Fatal(err)
+	}
+	at := rt0.Add(time.Minute)
+	if ok, err := s.FinishRound(ctx, a.ID, []round.Standing{stand(alice, 1, 1, 1, 1, true)}, 1, "a", at, time.Minute); ok || !errors.Is(err, round.ErrStale) {
+		t.Fatalf("FinishRound counting 1 of 2 entries = %v, %v; want ErrStale", ok, err)
+	}
+	if _, err := s.AddEntries(ctx, a.ID, alice, []round.Entry{entry("ate", 1, 2)}); !errors.Is(err, round.ErrFinished) {
+		t.Errorf("AddEntries after a stale FinishRound: %v, want ErrFinished (closed)", err)
+	}
+	if got, err := s.Standings(ctx, a.ID); err != nil || len(got) != 0 {
+		t.Errorf("a stale FinishRound stored standings %+v, %v", got, err)
+	}
+	due, err := s.DueRounds(ctx, at, time.Minute)
+	if err != nil || len(due) != 1 || due[0].ID != a.ID {
+		t.Errorf("DueRounds after a stale FinishRound = %+v, %v; want the closed round", due, err)
+	}
+	want := []round.Standing{stand(alice, 1, 2, 2, 2, true)}
+	finish(t, s, a.ID, want, "a", at.Add(time.Second))
+	if got, err := s.Standings(ctx, a.ID); err != nil || !slices.Equal(got, want) {
+		t.Errorf("Standings = %+v, %v; want %+v", got, err, want)
+	}
+	if due, _ := s.DueRounds(ctx, at.Add(time.Second), time.Minute); len(due) != 0 {
+		t.Errorf("the finished round is still due: %+v", due)
+	}
+}
+
 // testAddEntriesRacingFinish has goroutines (players on replicas) add
 // words while a round is finished, five times over: every word whose
 // AddEntries returned without error is among the entries once FinishRound
@@ -527,7 +571,18 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 		})
 	}
 	<-ready
-	finish(t, s, id, nil, "a", rt0.Add(time.Minute))
+	// Words keep arriving: finish as the service does, reading the entries
+	// again while the store says the count is stale.
+	for {
+		ok, err := s.FinishRound(ctx, id, nil, count(t, s, id), "a", rt0.Add(time.Minute), time.Minute)
+		if errors.Is(err, round.ErrStale) {
+			continue
+		}
+		if err != nil || !ok {
+			t.Fatalf("FinishRound(%s) = %v, %v; want true", id, ok, err)
+		}
+		break
+	}
 	entries, err := s.Entries(ctx, id)
 	if err != nil {
 		t.Fatal(err)
@@ -575,7 +630,7 @@ func testConcurrentFinish(t *testing.T, s round.Store) {
 			wg.Go(func() {
 				<-start
 				ok, err := s.FinishRound(ctx, id, []round.Standing{stand(alice, 1, i+1, 1, 1, true), stand(bob, 2, 0, 0, 1, false)},
-					fmt.Sprint("replica-", i), at, time.Minute)
+					0, fmt.Sprint("replica-", i), at, time.Minute)
 				if err != nil {
 					t.Error(err)
 				}
@@ -621,12 +676,12 @@ func testFinishLease(t *testing.T, s round.Store) {
 	first := []round.Standing{stand(alice, 1, 5, 2, 3, true)}
 	fin := func(owner string, now time.Time, want bool) {
 		t.Helper()
-		ok, err := s.FinishRound(ctx, a.ID, []round.Standing{stand(bob, 1, 9, 9, 9, true)}, owner, now, lease)
+		ok, err := s.FinishRound(ctx, a.ID, []round.Standing{stand(bob, 1, 9, 9, 9, true)}, 0, owner, now, lease)
 		if err != nil || ok != want {
 			t.Fatalf("FinishRound by %s at %v = %v, %v; want %v", owner, now.Sub(at), ok, err, want)
 		}
 	}
-	if ok, err := s.FinishRound(ctx, a.ID, first, "a", at, lease); err != nil || !ok {
+	if ok, err := s.FinishRound(ctx, a.ID, first, 0, "a", at, lease); err != nil || !ok {
 		t.Fatalf("the first FinishRound = %v, %v", ok, err)
 	}
 	fin("a", at, false)
@@ -812,7 +867,7 @@ func testRoundNotFound(t *testing.T, s round.Store) {
 		"PlayerEntries": func() error { _, err := s.PlayerEntries(ctx, id, alice.ID); return err },
 		"Progress":      func() error { _, _, err := s.Progress(ctx, id); return err },
 		"FinishRound": func() error {
-			_, err := s.FinishRound(ctx, id, []round.Standing{stand(alice, 1, 1, 1, 1, true)}, "a", rt0, time.Minute)
+			_, err := s.FinishRound(ctx, id, []round.Standing{stand(alice, 1, 1, 1, 1, true)}, 0, "a", rt0, time.Minute)
 			return err
 		},
 		"Standings":         func() error { _, err := s.Standings(ctx, id); return err },
@@ -1036,7 +1091,7 @@ func testRoundsReopen(t *testing.T, s round.Store, reopen RoundReopener) {
 		if got, err := s.Standings(ctx, b.ID); err != nil || !slices.Equal(got, st) {
 			t.Errorf("reopen %d: Standings = %+v, %v", i, got, err)
 		}
-		if ok, err := s.FinishRound(ctx, b.ID, nil, "b", rt0.Add(time.Minute+time.Second), time.Minute); ok || err != nil {
+		if ok, err := s.FinishRound(ctx, b.ID, nil, count(t, s, b.ID), "b", rt0.Add(time.Minute+time.Second), time.Minute); ok || err != nil {
 			t.Errorf("reopen %d: the claim was taken within its lease: %v, %v", i, ok, err)
 		}
 		if _, err := s.AddEntries(ctx, b.ID, alice, []round.Entry{entry("tea", 1, 0)}); !errors.Is(err, round.ErrFinished) {

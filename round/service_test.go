@@ -1,0 +1,128 @@
+package round_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store/memory"
+)
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+// Guesses racing the end: every word a player was told is accepted is in
+// the standings, whichever of the guess and the finish came first.
+func TestFinishCountsEveryAcceptedWord(t *testing.T) {
+	b, _ := solver.Parse("perslatgsineters")
+	d, err := dict.Embedded("standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := solver.Solve(b, d, solver.Rules{}).Words
+	ctx := context.Background()
+	for trial := range 5 {
+		clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		svc := round.New(round.Config{Store: memory.New(), Now: clk.Now, Owner: "t"})
+		k := round.Key{Platform: "chat", Guild: "g", Channel: fmt.Sprint("c", trial)}
+		r, err := svc.Start(ctx, k, challenge.Player{ID: "host"}, round.Rules{Tier: "standard", Duration: time.Minute}, &b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var (
+			mu       sync.Mutex
+			accepted = map[string]int{} // player: words accepted
+			wg       sync.WaitGroup
+			started  = make(chan struct{})
+		)
+		for p := range 4 {
+			wg.Go(func() {
+				player := challenge.Player{ID: fmt.Sprint("p", p)}
+				for i := p; i < len(words); i += 4 {
+					if p == 0 && i == 40 {
+						close(started)
+					}
+					g, err := svc.Guess(ctx, k, player, words[i].Word)
+					if _, over := errors.AsType[*round.OverError](err); over || errors.Is(err, round.ErrNotFound) {
+						return // ended, or finished
+					} else if err != nil {
+						t.Error(err)
+						return
+					}
+					mu.Lock()
+					accepted[player.ID] += g.Added
+					mu.Unlock()
+				}
+			})
+			if p == 0 {
+				<-started
+			}
+		}
+		clk.Add(time.Minute) // the end: guesses from now on are refused
+		res, ok, err := svc.Finish(ctx, r)
+		if err != nil || !ok {
+			t.Fatalf("Finish = %v, %v", ok, err)
+		}
+		wg.Wait()
+		for _, st := range res.Standings {
+			if st.Found != accepted[st.Player.ID] {
+				t.Errorf("trial %d: %s was told %d words were accepted; the standings count %d", trial, st.Player.ID, accepted[st.Player.ID], st.Found)
+			}
+		}
+		stored, _ := svc.Store().Standings(ctx, r.ID)
+		if len(stored) != len(res.Standings) {
+			t.Errorf("stored standings %d, results %d", len(stored), len(res.Standings))
+		}
+	}
+}
+
+// The service's rules checks and one round per channel.
+func TestStartAndStop(t *testing.T) {
+	ctx := context.Background()
+	clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	svc := round.New(round.Config{Store: memory.New(), Now: clk.Now})
+	k := round.Key{Platform: "chat", Guild: "g", Channel: "c"}
+	ann, bob := challenge.Player{ID: "ann"}, challenge.Player{ID: "bob"}
+	for _, rules := range []round.Rules{
+		{Tier: "standard", Duration: 10 * time.Second},
+		{Tier: "standard", Size: 7},
+		{Tier: "huge"},
+		{Tier: "common", Mode: "fast"},
+	} {
+		if _, err := svc.Start(ctx, k, ann, rules, nil); !errors.As(err, new(*round.RulesError)) {
+			t.Errorf("Start(%+v) = %v, want a RulesError", rules, err)
+		}
+	}
+	r, err := svc.Start(ctx, k, ann, round.Rules{Tier: "common", Size: 5}, nil)
+	if err != nil || r.Board.Size() != 5 || r.Rules.Duration != round.DefaultDuration || r.Rules.Mode != round.Classic {
+		t.Fatalf("Start = %+v, %v", r, err)
+	}
+	if _, err := svc.Start(ctx, k, bob, round.Rules{Tier: "common"}, nil); !errors.As(err, new(*round.RunningError)) {
+		t.Errorf("a second Start in the channel = %v, want a RunningError", err)
+	}
+	if _, err := svc.Stop(ctx, k, bob, false); !errors.As(err, new(*round.NotAllowedError)) {
+		t.Errorf("Stop by bob = %v, want NotAllowedError", err)
+	}
+	if _, err := svc.Stop(ctx, k, ann, false); err != nil {
+		t.Fatalf("Stop by the starter: %v", err)
+	}
+	if _, err := svc.Guess(ctx, k, bob, "tea"); !errors.As(err, new(*round.OverError)) {
+		t.Errorf("a guess after Stop = %v, want OverError", err)
+	}
+	due, err := svc.Due(ctx)
+	if err != nil || len(due) != 1 || due[0].ID != r.ID {
+		t.Errorf("Due = %+v, %v; want the stopped round", due, err)
+	}
+}
