@@ -4,6 +4,17 @@
 // websocket that says HELLO and READY and then delivers the interactions a
 // test sends.
 //
+// The REST API keeps the messages it is sent, as Discord does: an
+// interaction's original response (a type 4 or 5 callback, or the first
+// edit of @original in HTTP mode, where the callback is the HTTP answer),
+// follow-ups and channel messages. Sends and edits are answered with the
+// message's JSON and its id; an edit that leaves out "attachments" keeps
+// the message's files; an edit of a message it does not know is 404
+// Unknown Message. An interaction answered twice gets Discord's 400
+// "already acknowledged", and one answered with a modal (type 9) has no
+// original message to edit. Messages, known to Message, are kept up to a
+// bound, the oldest forgotten first, so a load tool can run for long.
+//
 // A Server is safe for concurrent use.
 package discordtest
 
@@ -58,6 +69,30 @@ type Server struct {
 	// failStatus.
 	failRegs   atomic.Int64
 	failStatus atomic.Int64
+
+	msgMu     sync.Mutex
+	messages  map[string]*Message // by id
+	originals map[string]string   // interaction token -> its original message's id, or modal
+	acked     map[string]bool     // interaction ids answered
+	order     []string            // keys of the three maps above, oldest first, to forget
+	msgSeq    atomic.Int64
+}
+
+// keepMessages bounds the messages (and answered interactions) the fake
+// remembers.
+const keepMessages = 8192
+
+// modal marks, in originals, an interaction answered with a modal.
+const modal = "modal"
+
+// A Message is a message the fake keeps, as its last edit left it.
+type Message struct {
+	ID, ChannelID string // ChannelID is "" for interaction responses (the token does not say)
+	Content       string
+	Flags         int
+	Components    json.RawMessage // as last sent
+	Attachments   []string        // file names
+	Edits         int             // edits after the message was created
 }
 
 // FailRegistrations makes the next n command registrations (PUT
@@ -69,7 +104,8 @@ func (s *Server) FailRegistrations(n int, status int) {
 
 // NewServer starts a fake Discord. Calls are delivered on Calls.
 func NewServer() *Server {
-	s := &Server{calls: make(chan Call, 4096), ready: make(chan struct{}), Identify: make(chan json.RawMessage, 16)}
+	s := &Server{calls: make(chan Call, 4096), ready: make(chan struct{}), Identify: make(chan json.RawMessage, 16),
+		messages: map[string]*Message{}, originals: map[string]string{}, acked: map[string]bool{}}
 	s.keep.Store(true)
 	mux := http.NewServeMux()
 	gw := func(w http.ResponseWriter, r *http.Request) {
@@ -143,12 +179,193 @@ func (s *Server) rest(w http.ResponseWriter, r *http.Request) {
 	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands"):
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(c.JSON) // echo the commands, as Discord does (with ids)
-	case r.Method == http.MethodPost && strings.HasSuffix(c.Path, "/callback"),
-		r.Method == http.MethodDelete:
+	default:
+		s.messageCall(w, c)
+	}
+}
+
+// messageCall answers the calls that make, change or remove messages.
+func (s *Server) messageCall(w http.ResponseWriter, c Call) {
+	p := strings.Split(strings.Trim(c.Path, "/"), "/")
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	switch {
+	case c.Method == http.MethodPost && len(p) == 4 && p[0] == "interactions" && p[3] == "callback":
+		id, token := p[1], p[2]
+		if s.acked[id] {
+			writeError(w, http.StatusBadRequest, 40060, "Interaction has already been acknowledged.")
+			return
+		}
+		s.acked[id] = true
+		s.remember(id)
+		var cb struct {
+			Type int             `json:"type"`
+			Data json.RawMessage `json:"data"`
+		}
+		json.Unmarshal(c.JSON, &cb)
+		switch cb.Type {
+		case 4, 5: // a message, or "thinking..." that edits of @original fill in
+			m := s.newMessage("")
+			if len(cb.Data) > 0 {
+				m.apply(cb.Data, nil)
+			}
+			m.Edits = 0
+			s.originals[token] = m.ID
+			s.remember(token)
+		case 9:
+			s.originals[token] = modal
+			s.remember(token)
+		}
+		w.WriteHeader(http.StatusNoContent)
+	case len(p) == 5 && p[0] == "webhooks" && p[3] == "messages" && p[4] == "@original":
+		token := p[2]
+		id, ok := s.originals[token]
+		m := s.messages[id]
+		switch {
+		case id == modal:
+			writeError(w, http.StatusNotFound, 10008, "Unknown Message") // a modal is no message
+		case !ok && c.Method == http.MethodDelete:
+			// HTTP mode: the callback was the HTTP answer, unseen here.
+			s.originals[token] = ""
+			s.remember(token)
+			w.WriteHeader(http.StatusNoContent)
+		case !ok && c.Method == http.MethodPatch:
+			m = s.newMessage("")
+			s.originals[token] = m.ID
+			s.remember(token)
+			m.apply(c.JSON, c.Files)
+			m.Edits = 0
+			writeJSON(w, m.json())
+		case m == nil:
+			writeError(w, http.StatusNotFound, 10008, "Unknown Message")
+		case c.Method == http.MethodPatch:
+			m.apply(c.JSON, c.Files)
+			writeJSON(w, m.json())
+		case c.Method == http.MethodDelete:
+			delete(s.messages, id)
+			w.WriteHeader(http.StatusNoContent)
+		default:
+			writeJSON(w, m.json())
+		}
+	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "webhooks": // a follow-up
+		m := s.newMessage("")
+		m.apply(c.JSON, c.Files)
+		m.Edits = 0
+		writeJSON(w, m.json())
+	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
+		m := s.newMessage(p[1])
+		m.apply(c.JSON, c.Files)
+		m.Edits = 0
+		writeJSON(w, m.json())
+	case len(p) == 4 && p[0] == "channels" && p[2] == "messages":
+		m := s.messages[p[3]]
+		if m == nil || (m.ChannelID != "" && m.ChannelID != p[1]) {
+			writeError(w, http.StatusNotFound, 10008, "Unknown Message")
+			return
+		}
+		switch c.Method {
+		case http.MethodPatch:
+			m.apply(c.JSON, c.Files)
+			writeJSON(w, m.json())
+		case http.MethodDelete:
+			delete(s.messages, m.ID)
+			w.WriteHeader(http.StatusNoContent)
+		default:
+			writeJSON(w, m.json())
+		}
+	case c.Method == http.MethodDelete:
 		w.WriteHeader(http.StatusNoContent)
 	default:
-		writeJSON(w, map[string]any{"id": fmt.Sprint(time.Now().UnixNano()), "content": ""})
+		writeJSON(w, map[string]any{"id": fmt.Sprint(s.msgSeq.Add(1) + 1<<60), "content": ""})
 	}
+}
+
+// newMessage makes and keeps a message with a new id. Call with msgMu held.
+func (s *Server) newMessage(channel string) *Message {
+	m := &Message{ID: fmt.Sprint(s.msgSeq.Add(1) + 1<<60), ChannelID: channel, Components: json.RawMessage("[]")}
+	if s.keep.Load() {
+		s.messages[m.ID] = m
+		s.remember(m.ID)
+	}
+	return m
+}
+
+// remember notes a key of the message maps, forgetting the oldest beyond
+// the bound. Call with msgMu held.
+func (s *Server) remember(key string) {
+	s.order = append(s.order, key)
+	if len(s.order) > 3*keepMessages {
+		for _, k := range s.order[:keepMessages] {
+			delete(s.messages, k)
+			delete(s.originals, k)
+			delete(s.acked, k)
+		}
+		s.order = append([]string(nil), s.order[keepMessages:]...)
+	}
+}
+
+// apply makes an edit: the fields the JSON has replace the message's;
+// without "attachments" its files stay.
+func (m *Message) apply(data json.RawMessage, files map[string]File) {
+	var e struct {
+		Content     *string         `json:"content"`
+		Flags       *int            `json:"flags"`
+		Components  json.RawMessage `json:"components"`
+		Attachments *[]struct {
+			Filename string `json:"filename"`
+		} `json:"attachments"`
+	}
+	json.Unmarshal(data, &e)
+	if e.Content != nil {
+		m.Content = *e.Content
+	}
+	if e.Flags != nil {
+		m.Flags = *e.Flags
+	}
+	if len(e.Components) > 0 && string(e.Components) != "null" {
+		m.Components = e.Components
+	}
+	if e.Attachments != nil {
+		m.Attachments = nil
+		for _, a := range *e.Attachments {
+			m.Attachments = append(m.Attachments, a.Filename)
+		}
+	} else if len(files) > 0 {
+		m.Attachments = nil
+		for _, f := range files {
+			m.Attachments = append(m.Attachments, f.Name)
+		}
+	}
+	m.Edits++
+}
+
+// json is the message as Discord answers with it.
+func (m *Message) json() map[string]any {
+	atts := []map[string]any{}
+	for i, name := range m.Attachments {
+		atts = append(atts, map[string]any{"id": fmt.Sprint(i + 1<<61), "filename": name})
+	}
+	return map[string]any{"id": m.ID, "channel_id": m.ChannelID, "content": m.Content, "flags": m.Flags,
+		"components": m.Components, "attachments": atts, "type": 0}
+}
+
+// Message returns the message with id as its last edit left it.
+func (s *Server) Message(id string) (Message, bool) {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	m, ok := s.messages[id]
+	if !ok {
+		return Message{}, false
+	}
+	out := *m
+	out.Attachments = append([]string(nil), m.Attachments...)
+	return out, true
+}
+
+func writeError(w http.ResponseWriter, status, code int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{"message": msg, "code": code})
 }
 
 func writeJSON(w http.ResponseWriter, v any) {
@@ -235,7 +452,8 @@ func (s *Server) SendInteraction(interaction []byte) error {
 }
 
 // Interaction builds the JSON of an interaction as Discord sends it. typ is
-// 2 (command), 3 (component) or 4 (autocomplete); data is its data object.
+// 2 (command), 3 (component), 4 (autocomplete) or 5 (modal submit); data is
+// its data object.
 func Interaction(id string, typ int, data any) []byte {
 	b, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": "999", "type": typ, "token": "token-" + id, "version": 1,
@@ -268,6 +486,17 @@ func Component(customID string, values ...string) map[string]any {
 		d["component_type"], d["values"] = 3, values
 	}
 	return d
+}
+
+// ModalSubmit is the data of a submitted modal (interaction type 5) whose
+// one text input, custom_id "text", holds value: what the bot's forms
+// send back.
+func ModalSubmit(customID, value string) map[string]any {
+	return map[string]any{"custom_id": customID, "components": []any{
+		map[string]any{"type": 1, "components": []any{
+			map[string]any{"type": 4, "custom_id": "text", "value": value},
+		}},
+	}}
 }
 
 // Close shuts the fake down, gateway connections included.
