@@ -1,11 +1,13 @@
 // Package bottest helps test adapters of the bot core: a cheap Renderer that
-// draws a small but real PNG and records what it was asked to draw.
+// draws a small but real PNG and records what it was asked to draw, and
+// commands that exercise forms and live messages (FormCommands).
 //
 // A Renderer is safe for concurrent use.
 package bottest
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -13,6 +15,7 @@ import (
 	"io"
 	"sync"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -57,6 +60,11 @@ func (r *Renderer) record(w io.Writer, call string) error {
 	if p {
 		panic("renderer exploded")
 	}
+	return tinyPNG(w)
+}
+
+// tinyPNG encodes a small but real PNG.
+func tinyPNG(w io.Writer) error {
 	img := image.NewGray(image.Rect(0, 0, 8, 8))
 	img.Set(1, 1, color.White)
 	return png.Encode(w, img)
@@ -123,4 +131,63 @@ func SetupSwitch(day challenge.Day, n int) (small []solver.Word, bigOnly []strin
 		}
 	}
 	return small, bigOnly
+}
+
+// The form FormCommands opens.
+var Form = bot.Form{ID: "form|words", Title: "Enter words", Label: "Your words", Placeholder: "Type or paste words, separated by spaces"}
+
+// FormFallback is the text of the reply whose Form is Form: what a
+// platform that cannot open the form shows.
+const FormFallback = "Type your words with `/form`."
+
+// FormCommands are commands for testing an adapter's forms and live
+// messages without rounds or their storage:
+//
+//   - /form answers publicly "Press the button." with one button, "Enter
+//     words", whose click answers with Form (ephemeral, Text FormFallback).
+//   - The form's submission answers ephemerally "You entered: WORDS (in
+//     CHANNEL)", WORDS as typed; a submission of "again" answers with the
+//     form once more.
+//   - /live answers publicly with a PNG and an "Enter words" button; its
+//     Live sends the message's reference on refs. /livetext is the same
+//     without the image, /liveprivate the same but ephemeral.
+func FormCommands(refs chan<- string) []bot.CommandSpec {
+	enter := []bot.Action{{Kind: bot.Button, ID: bot.ActionID("form", "open"), Label: "Enter words"}}
+	live := func(image, ephemeral bool) bot.Handler {
+		return func(ctx context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+			r := bot.Reply{Text: "**Live!** Enter words below.", Actions: enter, Ephemeral: ephemeral,
+				Live: func(ref string) { refs <- ref }}
+			if image {
+				var buf bytes.Buffer
+				if err := tinyPNG(&buf); err != nil {
+					return bot.Reply{}, err
+				}
+				r.Image = &bot.Image{Name: "live.png", PNG: buf.Bytes(), Alt: "A board"}
+			}
+			return r, nil
+		}
+	}
+	return []bot.CommandSpec{
+		{
+			Name: "form", Description: "a button that opens a form",
+			Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+				return bot.Reply{Text: "Press the button.", Actions: enter}, nil
+			},
+			Action: func(_ context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+				form := bot.Reply{Text: FormFallback, Ephemeral: true, Form: &Form}
+				switch _, parts := bot.ParseActionID(req.Action.ID); {
+				case len(parts) == 1 && parts[0] == "open":
+					return form, nil
+				case len(parts) == 1 && parts[0] == "words" && req.Action.Value == "again":
+					return form, nil
+				case len(parts) == 1 && parts[0] == "words":
+					return bot.Reply{Text: fmt.Sprintf("You entered: %s (in %s)", req.Action.Value, req.Channel), Ephemeral: true}, nil
+				}
+				return bot.Reply{}, bot.Errorf("unknown form action %q", req.Action.ID)
+			},
+		},
+		{Name: "live", Description: "a public reply with an image, kept up to date", Handle: live(true, false)},
+		{Name: "livetext", Description: "a public reply without an image, kept up to date", Handle: live(false, false)},
+		{Name: "liveprivate", Description: "an ephemeral reply that asks to be kept up to date", Handle: live(false, true)},
+	}
 }
