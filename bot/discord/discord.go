@@ -12,6 +12,11 @@
 // edited over REST with the PNG attached. Commands run on the bot's
 // runtime (bot.Runtime): its workers, queue, per-user limit and drain.
 //
+// A reply's Form opens a modal (type 9), which must be the first answer;
+// its submission (MODAL_SUBMIT) comes back as an action. A public reply
+// with Live learns its message's id, and Edit (bot.Editor) later changes
+// that message's text and buttons with the bot token.
+//
 // Every REST and gateway call goes to Config.APIURL when set (a fake in
 // tests, or a proxy): discordgo's Endpoint* URLs are fixed at init, so the
 // session gets an http.Client whose transport rewrites scheme and host, and
@@ -313,16 +318,25 @@ type allowedMentions struct {
 	Parse []string `json:"parse"`
 }
 
+// sent is the part of the message Discord answers a send or an edit with
+// that we read.
+type sent struct {
+	ID string `json:"id"`
+}
+
 // sendMessage sends r as a multipart body (payload_json + files[0]) when it
-// has an image, as JSON otherwise.
-func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool) error {
+// has an image, as JSON otherwise. It returns the id of the message, from
+// Discord's answer ("" if it answered with none).
+func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool) (string, error) {
 	m := toMessage(r, ephemeral)
+	var out sent
 	if r.Image == nil {
-		return d.doJSON(ctx, method, path, m, nil)
+		err := d.doJSON(ctx, method, path, m, &out)
+		return out.ID, err
 	}
 	payload, err := json.Marshal(m)
 	if err != nil {
-		return fmt.Errorf("discord: encode message: %w", err)
+		return "", fmt.Errorf("discord: encode message: %w", err)
 	}
 	var body bytes.Buffer
 	body.Grow(len(r.Image.PNG) + len(payload) + 512)
@@ -338,16 +352,21 @@ func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Re
 	fw, _ := w.CreatePart(h)
 	fw.Write(r.Image.PNG)
 	if err := w.Close(); err != nil {
-		return fmt.Errorf("discord: encode multipart: %w", err)
+		return "", fmt.Errorf("discord: encode multipart: %w", err)
 	}
-	return d.do(ctx, method, path, w.FormDataContentType(), body.Bytes(), nil)
+	err = d.do(ctx, method, path, w.FormDataContentType(), body.Bytes(), &out)
+	return out.ID, err
 }
 
-// Post sends r to a channel as the bot (for daily posts): it implements
-// bot.Poster. Ephemeral makes no sense here and is ignored. A refusal by
-// Discord (HTTP 4xx) is bot.Rejected: the message certainly did not go out.
+// Post sends r to a channel as the bot (daily posts, a round's results):
+// it implements bot.Poster. Ephemeral makes no sense here and is ignored;
+// Live is told the new message's id. A refusal by Discord (HTTP 4xx) is
+// bot.Rejected: the message certainly did not go out. The bot token works
+// at any time, where an interaction's token expires after 15 minutes.
 func (d *Discord) Post(ctx context.Context, channel string, r bot.Reply) error {
-	if err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false); err != nil {
+	r.Form, r.Ephemeral = nil, false
+	id, err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false)
+	if err != nil {
 		err = fmt.Errorf("post to channel %s: %w", channel, err)
 		var ae *apiError
 		if errors.As(err, &ae) && ae.Status/100 == 4 {
@@ -355,10 +374,41 @@ func (d *Discord) Post(ctx context.Context, channel string, r bot.Reply) error {
 		}
 		return err
 	}
+	d.live(r, id)
 	return nil
 }
 
-var _ bot.Poster = (*Discord)(nil)
+// edit is the JSON of an edit that changes a message's text and
+// components: without "attachments", Discord keeps the message's files.
+type edit struct {
+	Content         *string                      `json:"content"`
+	Components      []discordgo.MessageComponent `json:"components"`
+	AllowedMentions allowedMentions              `json:"allowed_mentions"`
+}
+
+// Edit changes the text and components of the bot's message ref in
+// channel (a round's start message, which a Reply's Live reported), with
+// the bot token: the interaction's token may have expired. The message's
+// image stays; r.Image is ignored. Edit implements bot.Editor.
+func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) error {
+	if !snowflake(channel) || !snowflake(ref) {
+		return fmt.Errorf("discord: edit message %q in channel %q: not Discord ids", ref, channel)
+	}
+	m := edit{Content: &r.Text, Components: components(r.Actions), AllowedMentions: allowedMentions{Parse: []string{}}}
+	if err := d.doJSON(ctx, http.MethodPatch, "/channels/"+channel+"/messages/"+ref, m, nil); err != nil {
+		return fmt.Errorf("edit message %s in channel %s: %w", ref, channel, err)
+	}
+	return nil
+}
+
+// Markup writes mentions and times Discord's way, for what the bot posts
+// without a request (a round's results).
+func (d *Discord) Markup() bot.Markup { return markup{} }
+
+var (
+	_ bot.Poster = (*Discord)(nil)
+	_ bot.Editor = (*Discord)(nil)
+)
 
 // RegisterCommands replaces the application's slash commands with the bot's
 // command table: in the configured guild (instant, for testing) or globally.

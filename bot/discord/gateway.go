@@ -71,7 +71,7 @@ func (d *Discord) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	callbackPath := "/interactions/" + i.ID + "/" + i.Token + "/callback"
 	ack := func(cb callback) error { return d.doJSON(ctx, http.MethodPost, callbackPath, cb, nil) }
 	switch i.Type { // before any *Data() accessor, which panics on the wrong type
-	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent:
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
 		d.serve(ctx, i, ack)
 	case discordgo.InteractionApplicationCommandAutocomplete:
 		if err := ack(d.complete(ctx, i)); err != nil {

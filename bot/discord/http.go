@@ -22,10 +22,11 @@ const maxBody = 256 << 10
 // Handler returns the HTTP interactions endpoint, to mount at
 // POST /discord/interactions. It verifies each request's Ed25519 signature
 // against the public key (401 for a missing, malformed, wrong or stale one),
-// answers PING with PONG, answers autocomplete at once, and hands commands
-// and component clicks to the worker pool: the response is a type 5
-// deferral (or the reply itself, when it needs no rendering), and the image
-// follows by PATCH to /webhooks/{app}/{token}/messages/@original.
+// answers PING with PONG, answers autocomplete at once, and hands commands,
+// component clicks and modal submissions to the runtime: the response is a
+// type 5 deferral (or the reply itself when it needs no rendering, or the
+// modal a reply's Form opens), and the image follows by PATCH to
+// /webhooks/{app}/{token}/messages/@original.
 func (d *Discord) Handler() (http.Handler, error) {
 	if len(d.cfg.PublicKey) != ed25519.PublicKeySize {
 		return nil, errors.New("discord: HTTP interactions need the application's public key")
@@ -75,7 +76,7 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		if err := reply(d.complete(r.Context(), &i)); err != nil {
 			d.log.Warn("answer autocomplete", "interaction", i.ID, "err", err)
 		}
-	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent:
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
 		d.serve(r.Context(), &i, reply)
 	default:
 		http.Error(w, "unsupported interaction type", http.StatusBadRequest)

@@ -18,6 +18,7 @@ const (
 	typeMessage        = 4 // CHANNEL_MESSAGE_WITH_SOURCE
 	typeDeferred       = 5 // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
 	typeAutocompletion = 8 // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
+	typeModal          = 9 // MODAL
 )
 
 // An ackFunc sends an interaction's first answer: a REST callback in gateway
@@ -93,12 +94,21 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 	var cb callback
 	select {
 	case ev := <-j.events:
+		r := ev.reply
+		if r.Form != nil && i.Type == discordgo.InteractionModalSubmit {
+			r = formFallback(r) // a modal cannot answer a modal
+		}
 		switch {
-		case ev.done && ev.reply.Image == nil:
+		case ev.done && r.Form != nil:
+			// A modal must be the first answer: only a reply this
+			// quick can open one.
 			j.decision = direct
-			cb = callback{Type: typeMessage, Data: toMessage(ev.reply, ev.reply.Ephemeral)}
+			cb = callback{Type: typeModal, Data: toModal(r.Form)}
+		case ev.done && r.Image == nil && !wantsRef(r):
+			j.decision = direct
+			cb = callback{Type: typeMessage, Data: toMessage(r, r.Ephemeral)}
 		case ev.done:
-			j.decision, j.ephemeral = deferred, ev.reply.Ephemeral
+			j.decision, j.ephemeral = deferred, r.Ephemeral
 		default:
 			j.decision, j.ephemeral = deferred, ev.ephemeral
 		}
@@ -124,15 +134,58 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 // deliver edits the deferred response into the reply. When the reply's
 // visibility differs from the deferral's (an error after rendering began),
 // it deletes the deferred message and sends a follow-up instead.
+//
+// A form cannot follow a deferral: its text goes instead, ephemerally. A
+// public reply that wants a reference to its message (Reply.Live) gets
+// the id Discord answers the edit or follow-up with.
 func (d *Discord) deliver(ctx context.Context, j *job, r bot.Reply) error {
-	hook := "/webhooks/" + d.cfg.AppID + "/" + j.i.Token
-	if r.Ephemeral == j.ephemeral {
-		return d.sendMessage(ctx, http.MethodPatch, hook+"/messages/@original", r, j.ephemeral)
+	if r.Form != nil {
+		r = formFallback(r)
 	}
-	if err := d.do(ctx, http.MethodDelete, hook+"/messages/@original", "", nil, nil); err != nil {
+	hook := "/webhooks/" + d.cfg.AppID + "/" + j.i.Token
+	var (
+		id  string
+		err error
+	)
+	if r.Ephemeral == j.ephemeral {
+		id, err = d.sendMessage(ctx, http.MethodPatch, hook+"/messages/@original", r, j.ephemeral)
+	} else {
+		if err := d.do(ctx, http.MethodDelete, hook+"/messages/@original", "", nil, nil); err != nil {
+			return err
+		}
+		id, err = d.sendMessage(ctx, http.MethodPost, hook, r, r.Ephemeral)
+	}
+	if err != nil {
 		return err
 	}
-	return d.sendMessage(ctx, http.MethodPost, hook, r, r.Ephemeral)
+	d.live(r, id)
+	return nil
+}
+
+// formFallback is what a form's reply shows where the form cannot open:
+// its text, to the requester alone.
+func formFallback(r bot.Reply) bot.Reply {
+	return bot.Reply{Text: r.Text, Ephemeral: true}
+}
+
+// wantsRef reports whether r is a public reply whose message the bot
+// will edit later (Reply.Live). Such a reply is always deferred, even
+// when quick: the edit that delivers it answers with the message's id,
+// where a direct answer (type 4) answers with nothing, and asking for
+// the id afterwards (GET @original) would be one more call racing the
+// answer's arrival.
+func wantsRef(r bot.Reply) bool { return r.Live != nil && !r.Ephemeral }
+
+// live tells a public reply's Live the id of the message that holds it.
+func (d *Discord) live(r bot.Reply, id string) {
+	if !wantsRef(r) {
+		return
+	}
+	if id == "" {
+		d.log.Warn("a live reply's message has no id: it will not be kept up to date")
+		return
+	}
+	r.Live(id)
 }
 
 // complete answers an autocomplete interaction at once.

@@ -141,8 +141,57 @@ func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix strin
 		if len(data.Values) > 0 {
 			req.Action.Value = data.Values[0]
 		}
+	case discordgo.InteractionModalSubmit:
+		data := i.ModalSubmitData()
+		req.Action = &bot.ActionEvent{ID: data.CustomID, Value: formText(data.Components)}
 	}
 	return req, focused, prefix
+}
+
+// formField is the custom_id of a form's one text input.
+const formField = "text"
+
+// formText is what the player typed in a submitted form: the text input
+// called formField (or, failing that, the first one).
+func formText(rows []discordgo.MessageComponent) string {
+	var first *string
+	for _, row := range rows {
+		r, ok := row.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range r.Components {
+			if in, ok := c.(*discordgo.TextInput); ok {
+				if in.CustomID == formField {
+					return in.Value
+				}
+				if first == nil {
+					first = &in.Value
+				}
+			}
+		}
+	}
+	if first != nil {
+		return *first
+	}
+	return ""
+}
+
+// modalData is a modal's callback data (response type 9): the form's one
+// field, a paragraph of up to 4,000 characters.
+type modalData struct {
+	CustomID   string                       `json:"custom_id"`
+	Title      string                       `json:"title"`
+	Components []discordgo.MessageComponent `json:"components"`
+}
+
+func toModal(f *bot.Form) modalData {
+	return modalData{CustomID: f.ID, Title: clip(cmpOr(f.Title, "Enter text"), 45), Components: []discordgo.MessageComponent{
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.TextInput{
+			CustomID: formField, Label: clip(cmpOr(f.Label, "Text"), 45), Style: discordgo.TextInputParagraph,
+			Placeholder: clip(f.Placeholder, 100), Required: true, MaxLength: 4000,
+		}}},
+	}}
 }
 
 func optionValue(o *discordgo.ApplicationCommandInteractionDataOption) string {
