@@ -26,14 +26,17 @@ const (
 )
 
 // A posted is one thing the fake Slack received that a player would see:
-// a file shared to a channel, a message, an ephemeral message or an answer
-// through a response URL.
+// a file shared to a channel, a message, an ephemeral message, an answer
+// through a response URL, a modal opened or a message edited.
 type posted struct {
-	Kind     string // "upload", "message", "ephemeral", "response"
+	Kind     string // "upload", "message", "ephemeral", "response", "modal", "update"
 	Channel  string
 	User     string // ephemeral: who sees it
 	Text     string // message text or the upload's initial comment
 	Blocks   string // JSON
+	TS       string // message, update: the message's ts
+	Trigger  string // modal: the trigger_id it was opened with
+	View     string // modal: the view's JSON
 	Type     string // response_type of a response URL answer
 	Filename string
 	Title    string
@@ -56,6 +59,8 @@ type fakeSlack struct {
 	appAuth  string                    // the error apps.connections.open answers, if any
 	users    map[string]map[string]any // users.info: id -> the user's fields
 	channels map[string]map[string]any // conversations.info: id -> the channel's fields
+	messages map[string]string         // chat.postMessage: ts -> channel, for chat.update
+	nextTS   int
 
 	posts   chan posted
 	sockets chan *websocket.Conn
@@ -65,6 +70,7 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 	t.Helper()
 	f := &fakeSlack{t: t, files: map[string][]byte{}, failPost: map[string]string{},
 		users:    map[string]map[string]any{},
+		messages: map[string]string{},
 		channels: map[string]map[string]any{"C1": {"is_member": true}}, // where the tests' commands come from
 		posts:    make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
 	f.srv = slacktest.NewTestServer(func(c slacktest.Customize) {
@@ -73,6 +79,8 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/files.completeUploadExternal", f.completeUpload)
 		c.Handle("/chat.postMessage", f.chat("message"))
 		c.Handle("/chat.postEphemeral", f.chat("ephemeral"))
+		c.Handle("/chat.update", f.chatUpdate)
+		c.Handle("/views.open", f.viewsOpen)
 		c.Handle("/respond/", f.respond)
 		c.Handle("/apps.connections.open", f.connectionsOpen)
 		c.Handle("/users.info", f.lookup("users.info", "user", "user_not_found", f.users))
@@ -262,10 +270,74 @@ func (f *fakeSlack) chat(kind string) http.HandlerFunc {
 			writeErr(w, code)
 			return
 		}
-		f.posts <- posted{Kind: kind, Channel: r.FormValue("channel"), User: r.FormValue("user"),
-			Text: r.FormValue("text"), Blocks: r.FormValue("blocks"), At: time.Now()}
-		writeOK(w, map[string]any{"channel": r.FormValue("channel"), "ts": "1700000000.000100"})
+		ch := r.FormValue("channel")
+		f.mu.Lock()
+		f.nextTS++
+		ts := fmt.Sprintf("1700000000.%06d", f.nextTS)
+		if kind == "message" {
+			f.messages[ts] = ch
+		}
+		f.mu.Unlock()
+		p := posted{Kind: kind, Channel: ch, User: r.FormValue("user"), Text: r.FormValue("text"), Blocks: r.FormValue("blocks"), At: time.Now()}
+		if kind == "message" {
+			p.TS = ts
+		}
+		f.posts <- p
+		if kind == "ephemeral" {
+			writeOK(w, map[string]any{"message_ts": ts})
+			return
+		}
+		writeOK(w, map[string]any{"channel": ch, "ts": ts})
 	}
+}
+
+// chatUpdate edits a message chat.postMessage posted; any other is
+// message_not_found.
+func (f *fakeSlack) chatUpdate(w http.ResponseWriter, r *http.Request) {
+	f.record("chat.update")
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	if code := f.failure("chat.update"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	ch, ts := r.FormValue("channel"), r.FormValue("ts")
+	f.mu.Lock()
+	known, ok := f.messages[ts]
+	f.mu.Unlock()
+	if !ok || known != ch {
+		writeErr(w, "message_not_found")
+		return
+	}
+	f.posts <- posted{Kind: "update", Channel: ch, TS: ts, Text: r.FormValue("text"), Blocks: r.FormValue("blocks"), At: time.Now()}
+	writeOK(w, map[string]any{"channel": ch, "ts": ts, "text": r.FormValue("text")})
+}
+
+// viewsOpen opens a modal: it takes a JSON body with the trigger_id and
+// the view. A failure set with fail("views.open", code) answers code
+// (expired_trigger_id, say).
+func (f *fakeSlack) viewsOpen(w http.ResponseWriter, r *http.Request) {
+	f.record("views.open")
+	if r.Header.Get("Authorization") != "Bearer "+testBotToken {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	var req struct {
+		TriggerID string          `json:"trigger_id"`
+		View      json.RawMessage `json:"view"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.TriggerID == "" || len(req.View) == 0 {
+		writeErr(w, "invalid_arguments")
+		return
+	}
+	if code := f.failure("views.open"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	f.posts <- posted{Kind: "modal", Trigger: req.TriggerID, View: string(req.View), At: time.Now()}
+	writeOK(w, map[string]any{"view": json.RawMessage(req.View)})
 }
 
 func (f *fakeSlack) respond(w http.ResponseWriter, r *http.Request) {
