@@ -20,7 +20,8 @@ const (
 )
 
 // Handler serves Slack's HTTP requests: slash commands on CommandsPath and
-// interactivity (button clicks, select picks) on InteractivityPath. Each
+// interactivity (button clicks, select picks, form submissions) on
+// InteractivityPath. Each
 // request's body is read up to Config.MaxBody and its signature checked
 // against the signing secret (HMAC-SHA256 of "v0:timestamp:body", at most
 // five minutes old); any failure is answered 401 with nothing done. A good
@@ -117,7 +118,8 @@ func (a *Slack) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := firstNonEmpty(cb.TriggerID, cb.ActionTs, r.Header.Get("X-Slack-Request-Timestamp")+"/"+cb.User.ID)
-	if cb.Type == slackapi.InteractionTypeBlockActions {
+	switch {
+	case cb.Type == slackapi.InteractionTypeBlockActions:
 		for _, act := range cb.ActionCallback.BlockActions {
 			if ref := a.blockAction(cb, act, id); ref != nil {
 				// An interaction's HTTP answer shows nothing: tell the
@@ -125,6 +127,11 @@ func (a *Slack) serveInteraction(w http.ResponseWriter, r *http.Request) {
 				to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
 				go a.tell(to, id, ref.Reply)
 			}
+		}
+	case isForm(cb):
+		// The empty 200 closes the modal; the reply follows as a message.
+		if ref, to := a.viewSubmission(cb, id); ref != nil {
+			go a.tell(to, id, ref.Reply)
 		}
 	}
 	w.WriteHeader(http.StatusOK)

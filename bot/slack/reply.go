@@ -26,22 +26,51 @@ const (
 // app is not in the channel.
 const notInvited = "\n_(I couldn't post the image here: invite me to this channel with `/invite @bogglebot`.)_"
 
-// Post sends r to channel without a request, as the daily challenge does:
-// the image is uploaded with the text as its comment (or as blocks when r
-// has actions), or the text is posted as a message. An ephemeral reply has
-// no one to show it to and is an error. Post implements bot.Poster.
+// Post sends r to channel without a request, as the daily challenge and a
+// round's end do: the image is uploaded with the text as its comment (or
+// as blocks when r has actions), or the text is posted as a message (see
+// public for a reply with Live). An ephemeral reply has no one to show it
+// to and is an error. Post implements bot.Poster.
 func (a *Slack) Post(ctx context.Context, channel string, r bot.Reply) error {
 	if r.Ephemeral {
 		return fmt.Errorf("slack: post to %s: an ephemeral reply needs a user", channel)
 	}
-	if err := a.public(ctx, channel, r); err != nil {
+	ref, err := a.public(ctx, channel, r)
+	if err != nil {
 		out := fmt.Errorf("slack: post to %s: %s", channel, a.scrub(err))
-		if refused(err) {
+		if refused(err) && !errors.Is(err, errImagePosted) {
 			return bot.Rejected(out) // nothing went out: the scheduler may try again
 		}
 		return out
 	}
+	a.live(r, ref)
 	return nil
+}
+
+// Edit changes the text and buttons of the bot's message ref (its ts) in
+// channel with chat.update: a message a Reply's Live reported. A message
+// with an image was posted as two, the image and the text (public), so
+// the image stays. Edit implements bot.Editor.
+func (a *Slack) Edit(ctx context.Context, channel, ref string, r bot.Reply) error {
+	if _, _, _, err := a.api.UpdateMessageContext(ctx, channel, ref, messageOptions(r.Text, r.Actions)...); err != nil {
+		return fmt.Errorf("slack: edit message %s in %s: chat.update: %s", ref, channel, a.scrub(err))
+	}
+	return nil
+}
+
+// Markup writes mentions and times Slack's way, for what the bot posts
+// without a request (a round's results).
+func (a *Slack) Markup() bot.Markup { return markup{} }
+
+var _ bot.Editor = (*Slack)(nil)
+
+// live tells a public reply's Live the ts of the message that holds its
+// text and buttons.
+func (a *Slack) live(r bot.Reply, ref string) {
+	if r.Live == nil || r.Ephemeral || ref == "" {
+		return
+	}
+	r.Live(ref)
 }
 
 // refused reports whether Slack answered that it did not take the message:
@@ -68,8 +97,19 @@ var _ bot.Poster = (*Slack)(nil)
 // deliver sends a reply to a request's channel, falling back on the
 // response URL when the Web API refuses (the app is not in the channel).
 // Failures are logged; the player can do nothing about them.
+//
+// A reply's Form opens a modal for the player; if it cannot (no trigger,
+// or the trigger expired), the form's text goes instead, ephemerally.
 func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) {
 	log := a.log.With("interaction", id, "channel", to.channel, "user", to.user)
+	if r.Form != nil {
+		err := a.openForm(ctx, to, r.Form)
+		if err == nil {
+			return
+		}
+		log.Warn("could not open the form; sending its text instead", "err", a.scrub(err, to.responseURL))
+		r = bot.Reply{Text: r.Text, Ephemeral: true}
+	}
 	if r.Ephemeral {
 		err := a.ephemeral(ctx, to, r)
 		if err != nil && to.responseURL != "" {
@@ -81,8 +121,9 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 		}
 		return
 	}
-	err := a.public(ctx, to.channel, r)
+	ref, err := a.public(ctx, to.channel, r)
 	if err == nil {
+		a.live(r, ref)
 		return
 	}
 	log.Warn("reply to channel failed", "err", a.scrub(err, to.responseURL))
@@ -90,7 +131,7 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 		return
 	}
 	text := r.Text
-	if r.Image != nil {
+	if r.Image != nil && !errors.Is(err, errImagePosted) {
 		text += notInvited
 	}
 	if err := a.respond(ctx, to.responseURL, slackapi.ResponseTypeInChannel, text, r.Actions); err != nil {
@@ -98,17 +139,44 @@ func (a *Slack) deliver(ctx context.Context, id string, to target, r bot.Reply) 
 	}
 }
 
+// errImagePosted marks the failure of a live reply's text after its
+// image went out.
+var errImagePosted = errors.New("the image was posted")
+
 // public posts r in channel: an image with the upload flow
 // (files.getUploadURLExternal, the upload, files.completeUploadExternal),
-// text alone with chat.postMessage.
-func (a *Slack) public(ctx context.Context, channel string, r bot.Reply) error {
+// text alone with chat.postMessage. It returns the ts of the message with
+// the text when chat.postMessage sent it, "" otherwise.
+//
+// Slack cannot edit a message that shares a file, so a reply with an image
+// and Live (to be edited later) is posted as two messages: the image, with
+// its description as comment, then the text and buttons, whose ts is the
+// reference Live gets.
+func (a *Slack) public(ctx context.Context, channel string, r bot.Reply) (string, error) {
 	if r.Image == nil {
-		_, _, err := a.api.PostMessageContext(ctx, channel, messageOptions(r.Text, r.Actions)...)
+		_, ts, err := a.api.PostMessageContext(ctx, channel, messageOptions(r.Text, r.Actions)...)
 		if err != nil {
-			return fmt.Errorf("chat.postMessage: %w", err)
+			return "", fmt.Errorf("chat.postMessage: %w", err)
 		}
-		return nil
+		return ts, nil
 	}
+	if r.Live != nil {
+		image := *r.Image
+		if err := a.upload(ctx, channel, bot.Reply{Text: firstNonEmpty(image.Alt, image.Name), Image: &image}); err != nil {
+			return "", err
+		}
+		ts, err := a.public(ctx, channel, bot.Reply{Text: r.Text, Actions: r.Actions})
+		if err != nil {
+			return "", fmt.Errorf("%w, not its text: %w", errImagePosted, err)
+		}
+		return ts, nil
+	}
+	return "", a.upload(ctx, channel, r)
+}
+
+// upload shares r's image in channel, with r's text as its comment (or as
+// blocks, with r's actions).
+func (a *Slack) upload(ctx context.Context, channel string, r bot.Reply) error {
 	p := slackapi.UploadFileParameters{
 		Reader:   bytes.NewReader(r.Image.PNG),
 		FileSize: len(r.Image.PNG),

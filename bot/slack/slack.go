@@ -11,6 +11,10 @@
 // request): a slow render never makes Slack show a timeout, and a flood
 // never queues without bound.
 //
+// A reply's Form opens a modal, whose submission comes back as an action
+// (form.go); a public reply with Live is posted so that Edit (bot.Editor,
+// chat.update) can later change its text and buttons.
+//
 // Slash commands are read from the bot's command table, so any command
 // registered with bot.Register works once the Slack app declares it; the
 // command's text is parsed with bot.ParseText ("/solve lqre slus atic nren
@@ -102,10 +106,11 @@ func (a *Slack) Wait(ctx context.Context) error {
 	return nil
 }
 
-// A target is where a reply goes: the request's channel and user, and the
-// response URL Slack gave with it (if any).
+// A target is where a reply goes: the request's channel and user, the
+// response URL Slack gave with it (if any), and its trigger_id, with which
+// a reply's Form opens a modal.
 type target struct {
-	channel, user, responseURL string
+	channel, user, responseURL, trigger string
 }
 
 // submit hands a request to the runtime; handle runs it on a worker and
@@ -136,7 +141,7 @@ func (a *Slack) tell(to target, id string, r bot.Reply) {
 
 // slashCommand submits a slash command: parsed and run on a worker.
 func (a *Slack) slashCommand(cmd slackapi.SlashCommand, id string) *bot.Refusal {
-	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL}
+	to := target{channel: cmd.ChannelID, user: cmd.UserID, responseURL: cmd.ResponseURL, trigger: cmd.TriggerID}
 	who := bot.Request{ID: id, Platform: Platform, User: bot.User{ID: cmd.UserID}, Guild: cmd.TeamID, Channel: cmd.ChannelID,
 		Command: strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/")}
 	return a.submit(who, to, func(ctx context.Context) bot.Reply { return a.command(ctx, cmd, id) })
@@ -161,7 +166,7 @@ func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id strin
 
 // action reads a click on a button or a pick in a select menu.
 func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) (bot.Request, target) {
-	to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
+	to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL, trigger: cb.TriggerID}
 	if to.channel == "" {
 		to.channel = cb.Container.ChannelID
 	}

@@ -72,11 +72,17 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 		}
 		id := firstNonEmpty(cb.TriggerID, evt.Request.EnvelopeID)
 		// A click's ack shows nothing: a refusal's note goes as a message.
-		if cb.Type == slackapi.InteractionTypeBlockActions {
+		switch {
+		case cb.Type == slackapi.InteractionTypeBlockActions:
 			for _, act := range cb.ActionCallback.BlockActions {
 				if ref := a.blockAction(cb, act, id); ref != nil {
 					go a.tell(target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}, id, ref.Reply)
 				}
+			}
+		case isForm(cb):
+			// The bare ack closes the modal; the reply follows as a message.
+			if ref, to := a.viewSubmission(cb, id); ref != nil {
+				go a.tell(to, id, ref.Reply)
 			}
 		}
 		a.ack(ctx, sm, evt.Request, nil, id)
