@@ -2,8 +2,11 @@
 // (typed or piped), runs it through the same bot core as Discord and Slack,
 // prints each reply and writes its images to files. No tokens needed.
 //
-// Run is safe to call from several goroutines with different streams; each
-// call is one conversation.
+// A Chat is one conversation. Its Post (bot.Poster) prints what the bot
+// posts to the channel without a request, such as a round's results, from
+// any goroutine: a RoundKeeper can run beside Run, and every write to out
+// is a whole message, never cut into by another. Run is safe to call from
+// several goroutines with different Chats.
 package console
 
 import (
@@ -16,6 +19,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 
 	"github.com/bogglebot/bogglebot/bot"
 )
@@ -29,13 +34,24 @@ type Options struct {
 	Bot      *bot.Bot
 }
 
-// Run reads commands from in until EOF, /quit or ctx is done, and writes
-// replies to out. Besides the bot's commands it understands /click N [VALUE],
-// which presses button N (or picks VALUE in select menu N) of the last reply.
 // maxLine is the longest command line the console reads.
 const maxLine = 64 << 10
 
-func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
+// A Chat is one console conversation. Build it with New.
+type Chat struct {
+	opt Options
+	out io.Writer
+
+	mu       sync.Mutex // serialises writes to out; guards the fields below
+	n        int        // requests so far, for ids and image names
+	posts    int        // posts so far, for image names
+	actions  []bot.Action
+	prompted bool // the prompt is the last thing written: a post goes on a line of its own
+}
+
+// New returns a chat that writes to out, with the image directory
+// created (a new one in os.TempDir if opt names none).
+func New(out io.Writer, opt Options) (*Chat, error) {
 	if opt.User == "" {
 		opt.User = "you"
 	}
@@ -45,7 +61,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 	if opt.ImageDir == "" {
 		dir, err := os.MkdirTemp("", "bogglebot-images-")
 		if err != nil {
-			return fmt.Errorf("create image directory: %w", err)
+			return nil, fmt.Errorf("create image directory: %w", err)
 		}
 		opt.ImageDir = dir
 	}
@@ -53,10 +69,27 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		opt.Bot = bot.New(bot.Config{})
 	}
 	if err := os.MkdirAll(opt.ImageDir, 0o755); err != nil {
-		return fmt.Errorf("create image directory: %w", err)
+		return nil, fmt.Errorf("create image directory: %w", err)
 	}
-	s := &session{opt: opt, out: out}
+	return &Chat{opt: opt, out: out}, nil
+}
 
+// Run reads commands from in until EOF, /quit or ctx is done, and writes
+// replies to out: New and Chat.Run in one.
+func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
+	c, err := New(out, opt)
+	if err != nil {
+		return err
+	}
+	return c.Run(ctx, in)
+}
+
+// Run reads commands from in until EOF, /quit or ctx is done. Besides the
+// bot's commands it understands /click N [VALUE], which presses button N
+// (or picks VALUE in select menu N) of the last reply; when the button
+// opens a form, /click N WORDS fills it in with WORDS and sends it.
+func (c *Chat) Run(ctx context.Context, in io.Reader) error {
+	opt := c.opt
 	lines := make(chan string)
 	const tooLong = "\x00too long" // sent for a line over maxLine bytes
 	readErr := make(chan error, 1)
@@ -89,11 +122,17 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		}
 	}()
 	for {
-		fmt.Fprint(out, opt.Prompt)
+		c.mu.Lock()
+		fmt.Fprint(c.out, opt.Prompt)
+		c.prompted = opt.Prompt != ""
+		c.mu.Unlock()
 		select {
 		case <-ctx.Done():
 			return nil
 		case line, ok := <-lines:
+			c.mu.Lock()
+			c.prompted = false
+			c.mu.Unlock()
 			if !ok {
 				if err := <-readErr; err != nil {
 					return fmt.Errorf("read commands: %w", err)
@@ -101,7 +140,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 				return nil
 			}
 			if line == tooLong {
-				fmt.Fprintf(out, "That line is too long: a command is at most %d KB.\n", maxLine>>10)
+				c.say(fmt.Sprintf("That line is too long: a command is at most %d KB.", maxLine>>10))
 				continue
 			}
 			line = strings.TrimSpace(line)
@@ -111,92 +150,152 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 			if line == "/quit" || line == "/exit" || line == "quit" || line == "exit" {
 				return nil
 			}
-			if err := s.handle(ctx, line); err != nil {
+			if err := c.handle(ctx, line); err != nil {
 				return err
 			}
 		}
 	}
 }
 
-type session struct {
-	opt     Options
-	out     io.Writer
-	n       int
-	actions []bot.Action
-}
-
-func (s *session) handle(ctx context.Context, line string) error {
-	s.n++
+// handle runs one line: a command, or a click.
+func (c *Chat) handle(ctx context.Context, line string) error {
+	c.mu.Lock()
+	c.n++
+	n := c.n
+	c.mu.Unlock()
 	req := bot.Request{
-		ID:       "console-" + strconv.Itoa(s.n),
+		ID:       "console-" + strconv.Itoa(n),
 		Platform: bot.Console,
-		User:     bot.User{ID: s.opt.User, Name: s.opt.User},
-		Channel:  s.opt.Channel,
+		User:     bot.User{ID: c.opt.User, Name: c.opt.User},
+		Channel:  c.opt.Channel,
 		IsAdmin:  true, // the person at the keyboard owns this chat
 	}
 	if f := strings.Fields(line); len(f) > 0 && strings.TrimPrefix(f[0], "/") == "click" {
-		a, value, err := s.click(f[1:])
-		if err != nil {
-			fmt.Fprintln(s.out, err)
-			return nil
-		}
-		req.Action = &bot.ActionEvent{ID: a.ID, Value: value}
-	} else {
-		parsed, err := s.opt.Bot.ParseText(line)
-		if err != nil { // answered like any other mistake: privately
-			return s.print(bot.Reply{Text: err.Error(), Ephemeral: true})
-		}
-		req.Command, req.Options = parsed.Command, parsed.Options
+		return c.click(ctx, req, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), f[0])), n)
 	}
-	return s.print(s.opt.Bot.Handle(ctx, req))
+	parsed, err := c.opt.Bot.ParseText(line)
+	if err != nil { // answered like any other mistake: privately
+		return c.reply(bot.Reply{Text: err.Error(), Ephemeral: true}, n, 0)
+	}
+	req.Command, req.Options = parsed.Command, parsed.Options
+	return c.reply(c.opt.Bot.Handle(ctx, req), n, 0)
 }
 
-func (s *session) click(args []string) (bot.Action, string, error) {
-	if len(s.actions) == 0 {
-		return bot.Action{}, "", fmt.Errorf("There is nothing to click: the last reply has no buttons.")
+// click presses a component of the last reply: args is what follows
+// /click, "N [VALUE]" or, for a button that opens a form, "N WORDS".
+func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) error {
+	c.mu.Lock()
+	actions := c.actions
+	c.mu.Unlock()
+	num, rest := args, ""
+	if i := strings.IndexFunc(args, unicode.IsSpace); i >= 0 {
+		num, rest = args[:i], strings.TrimSpace(args[i:])
 	}
-	if len(args) == 0 {
-		return bot.Action{}, "", fmt.Errorf("Which one? Type /click 1 to /click %d.", len(s.actions))
+	i, err := strconv.Atoi(num)
+	switch {
+	case len(actions) == 0:
+		return c.say("There is nothing to click: the last reply has no buttons.")
+	case num == "":
+		return c.say(fmt.Sprintf("Which one? Type /click 1 to /click %d.", len(actions)))
+	case err != nil || i < 1 || i > len(actions):
+		return c.say(fmt.Sprintf("Type /click and a number from 1 to %d (the last reply's buttons).", len(actions)))
 	}
-	i, err := strconv.Atoi(args[0])
-	if err != nil || i < 1 || i > len(s.actions) {
-		return bot.Action{}, "", fmt.Errorf("Type /click and a number from 1 to %d (the last reply's buttons).", len(s.actions))
-	}
-	a := s.actions[i-1]
+	a := actions[i-1]
+	req.Action = &bot.ActionEvent{ID: a.ID}
 	if a.Kind == bot.Select {
-		if len(args) < 2 {
-			return bot.Action{}, "", fmt.Errorf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value)
+		if rest == "" {
+			return c.say(fmt.Sprintf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value))
 		}
-		return a, strings.ToLower(args[1]), nil
+		req.Action.Value = strings.ToLower(strings.Fields(rest)[0])
+		return c.reply(c.opt.Bot.Handle(ctx, req), n, i)
 	}
-	return a, "", nil
+	r := c.opt.Bot.Handle(ctx, req)
+	switch {
+	case r.Form != nil && rest != "":
+		// The form, filled in with the words typed after the number.
+		req.Action = &bot.ActionEvent{ID: r.Form.ID, Value: rest}
+		r = c.opt.Bot.Handle(ctx, req)
+	case r.Form == nil && rest != "":
+		r.Text += fmt.Sprintf("\n(The button takes no words: I left out %q.)", rest)
+	}
+	return c.reply(r, n, i)
 }
 
-func (s *session) print(r bot.Reply) error {
-	if r.Ephemeral {
-		fmt.Fprint(s.out, "(only you can see this) ")
+// say prints a note of the console's own.
+func (c *Chat) say(text string) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, err := fmt.Fprintln(c.out, text)
+	return err
+}
+
+// reply prints the reply to request n; button is the number of the button
+// clicked for it, 0 for a command.
+func (c *Chat) reply(r bot.Reply, n, button int) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if r.Form != nil {
+		if button == 0 { // a form only a button can fill in here
+			r = bot.Reply{Text: r.Text, Ephemeral: true}
+		} else {
+			r = bot.Reply{Ephemeral: true, Text: fmt.Sprintf("%s: type your words after /click %d, for example /click %d WORD WORD ...",
+				r.Form.Title, button, button)}
+		}
 	}
-	fmt.Fprintln(s.out, r.Text)
+	return c.write(r, fmt.Sprintf("%03d", n))
+}
+
+// Post prints a message the bot posts to channel without a request (a
+// round's results), marked as such, and writes its image to the image
+// directory; its buttons become the ones /click presses. It implements
+// bot.Poster. A post that arrives while the prompt waits goes on lines
+// of its own, and the prompt follows it again.
+func (c *Chat) Post(_ context.Context, channel string, r bot.Reply) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.prompted {
+		fmt.Fprintln(c.out)
+	}
+	c.posts++
+	fmt.Fprintf(c.out, "[bogglebot posted in #%s] ", channel)
+	r.Ephemeral, r.Form = false, nil
+	err := c.write(r, fmt.Sprintf("post-%03d", c.posts))
+	if c.prompted {
+		fmt.Fprint(c.out, c.opt.Prompt)
+	}
+	return err
+}
+
+var _ bot.Poster = (*Chat)(nil)
+
+// write prints r, its image's file named with prefix, and its buttons.
+// Call with mu held.
+func (c *Chat) write(r bot.Reply, prefix string) error {
+	out := c.out
+	if r.Ephemeral {
+		fmt.Fprint(out, "(only you can see this) ")
+	}
+	fmt.Fprintln(out, r.Text)
 	if r.Image != nil {
-		path := filepath.Join(s.opt.ImageDir, fmt.Sprintf("%03d-%s", s.n, filepath.Base(r.Image.Name)))
+		path := filepath.Join(c.opt.ImageDir, prefix+"-"+filepath.Base(r.Image.Name))
 		if err := os.WriteFile(path, r.Image.PNG, 0o644); err != nil {
 			return fmt.Errorf("write image: %w", err)
 		}
-		fmt.Fprintf(s.out, "image: %s\n", path)
+		fmt.Fprintf(out, "image: %s\n", path)
 	}
 	if len(r.Actions) > 0 || !r.Ephemeral {
-		s.actions = r.Actions
+		c.actions = r.Actions
 	}
 	for i, a := range r.Actions {
 		switch a.Kind {
 		case bot.Button:
-			fmt.Fprintf(s.out, "  [%d] %s  (type /click %d)\n", i+1, a.Label, i+1)
+			fmt.Fprintf(out, "  [%d] %s  (type /click %d)\n", i+1, a.Label, i+1)
 		case bot.Select:
 			vals := make([]string, 0, 5)
 			for _, c := range a.Choices[:min(5, len(a.Choices))] {
 				vals = append(vals, c.Value)
 			}
-			fmt.Fprintf(s.out, "  [%d] %s  (type /click %d WORD, e.g. %s)\n", i+1, a.Label, i+1, strings.Join(vals, ", "))
+			fmt.Fprintf(out, "  [%d] %s  (type /click %d WORD, e.g. %s)\n", i+1, a.Label, i+1, strings.Join(vals, ", "))
 		}
 	}
 	return nil

@@ -3,11 +3,16 @@ package console_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
+	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
@@ -99,5 +104,162 @@ func TestLongLine(t *testing.T) {
 	got := out.String()
 	if !strings.Contains(got, "That line is too long: a command is at most 64 KB.") || !strings.Contains(got, "on `abc def ghi`") {
 		t.Errorf("output:\n%.500s", got)
+	}
+}
+
+// formBot serves bottest.FormCommands and /ping, whose button takes no
+// words.
+func formBot() *bot.Bot {
+	ping := bot.CommandSpec{Name: "ping", Description: "a button",
+		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+			return bot.Reply{Text: "ping", Actions: []bot.Action{{Kind: bot.Button, ID: "ping|pong", Label: "Pong"}}}, nil
+		},
+		Action: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+			return bot.Reply{Text: "pong", Ephemeral: true}, nil
+		},
+	}
+	return bot.New(bot.Config{Commands: bot.MustTable(append(bottest.FormCommands(nil), ping)...), RateLimit: bot.RateLimit{Burst: -1}})
+}
+
+// TestForm: a button whose reply is a form says how to fill it in, and
+// /click N WORDS sends the form with WORDS at once, as often as wanted.
+func TestForm(t *testing.T) {
+	in := strings.NewReader("/form\n/click 1\n/click 1 quilts  Relic\n/click 1 more words\n/ping\n/click 1 stray words\n")
+	var out bytes.Buffer
+	if err := console.Run(context.Background(), in, &out, console.Options{ImageDir: t.TempDir(), Bot: formBot()}); err != nil {
+		t.Fatal(err)
+	}
+	want := `Press the button.
+  [1] Enter words  (type /click 1)
+(only you can see this) Enter words: type your words after /click 1, for example /click 1 WORD WORD ...
+(only you can see this) You entered: quilts  Relic (in console)
+(only you can see this) You entered: more words (in console)
+ping
+  [1] Pong  (type /click 1)
+(only you can see this) pong
+(The button takes no words: I left out "stray words".)
+`
+	if got := out.String(); got != want {
+		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// signalWriter is a buffer that says when it is written to.
+type signalWriter struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	wrote chan struct{}
+}
+
+func (w *signalWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	n, err := w.buf.Write(p)
+	select {
+	case w.wrote <- struct{}{}:
+	default:
+	}
+	return n, err
+}
+
+func (w *signalWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// waitFor waits until the output ends with suffix.
+func (w *signalWriter) waitFor(t *testing.T, suffix string) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for !strings.HasSuffix(w.String(), suffix) {
+		select {
+		case <-w.wrote:
+		case <-deadline:
+			t.Fatalf("the output never ended with %q:\n%s", suffix, w.String())
+		}
+	}
+}
+
+// TestPost: what the bot posts to the channel is printed marked as a post,
+// with its image written and its buttons ready for /click; a post that
+// arrives while the prompt waits goes on lines of its own and the prompt
+// follows it again.
+func TestPost(t *testing.T) {
+	dir := t.TempDir()
+	out := &signalWriter{wrote: make(chan struct{}, 1)}
+	c, err := console.New(out, console.Options{Channel: "kitchen", ImageDir: dir, Prompt: "> ", Bot: formBot()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var _ bot.Poster = c
+	r, w := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- c.Run(context.Background(), r) }()
+	out.waitFor(t, "> ")
+
+	results := bot.Reply{Text: "**Round over!** 1. ann 16 points", Image: &bot.Image{Name: "results.png", PNG: []byte("png")},
+		Actions: []bot.Action{{Kind: bot.Button, ID: "ping|pong", Label: "All words"}}}
+	if err := c.Post(context.Background(), "kitchen", results); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "post-001-results.png")
+	want := "> \n[bogglebot posted in #kitchen] **Round over!** 1. ann 16 points\nimage: " + path + "\n  [1] All words  (type /click 1)\n> "
+	if got := out.String(); got != want {
+		t.Errorf("output:\n%q\nwant:\n%q", got, want)
+	}
+	if data, err := os.ReadFile(path); err != nil || string(data) != "png" {
+		t.Errorf("image: %q, %v", data, err)
+	}
+	io.WriteString(w, "/click 1\n") // the post's button
+	out.waitFor(t, "(only you can see this) pong\n> ")
+	w.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPostsDoNotInterleave: posts from other goroutines while commands run
+// never cut into a reply's lines, nor replies into a post's.
+func TestPostsDoNotInterleave(t *testing.T) {
+	const posts, commands = 50, 50
+	out := &signalWriter{wrote: make(chan struct{}, 1)}
+	c, err := console.New(out, console.Options{ImageDir: t.TempDir(), Bot: formBot()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for i := range posts {
+		wg.Go(func() {
+			c.Post(context.Background(), "console", bot.Reply{Text: fmt.Sprintf("post %d\nsecond line of post %d", i, i)})
+		})
+	}
+	if err := c.Run(context.Background(), strings.NewReader(strings.Repeat("/form\n", commands))); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	replies, got := 0, 0
+	for i := 0; i < len(lines); i++ {
+		switch l := lines[i]; {
+		case l == "Press the button.":
+			if i+1 >= len(lines) || lines[i+1] != "  [1] Enter words  (type /click 1)" {
+				t.Fatalf("line %d: a reply cut short: %q", i+1, lines[i:min(i+2, len(lines))])
+			}
+			i++
+			replies++
+		case strings.HasPrefix(l, "[bogglebot posted in #console] post "):
+			n := strings.TrimPrefix(l, "[bogglebot posted in #console] post ")
+			if i+1 >= len(lines) || lines[i+1] != "second line of post "+n {
+				t.Fatalf("line %d: a post cut short: %q", i+1, lines[i:min(i+2, len(lines))])
+			}
+			i++
+			got++
+		default:
+			t.Fatalf("line %d: %q is no whole line of a reply or a post", i+1, l)
+		}
+	}
+	if replies != commands || got != posts {
+		t.Errorf("%d replies and %d posts, want %d and %d", replies, got, commands, posts)
 	}
 }
