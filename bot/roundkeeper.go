@@ -88,15 +88,15 @@ func (k *RoundKeeper) Run(ctx context.Context) error {
 	}
 	t := time.NewTicker(interval)
 	defer t.Stop()
-	for {
+	for ctx.Err() == nil { // a tick and the end at once: no tick doomed to fail
 		k.Tick(ctx)
 		select {
 		case <-ctx.Done():
-			return nil
 		case <-t.C:
 		case <-k.Bot.tracker.wakeC:
 		}
 	}
+	return nil
 }
 
 func (k *RoundKeeper) log() *slog.Logger {
@@ -122,7 +122,7 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 		return
 	}
 	due, err := svc.Due(ctx)
-	if err != nil {
+	if err != nil && ctx.Err() == nil { // stopping is no error
 		k.log().Error("rounds: look for due rounds", "err", err)
 	}
 	for _, r := range due {

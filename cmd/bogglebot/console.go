@@ -12,6 +12,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 func init() {
@@ -64,7 +65,10 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// The daily challenge: scores persist in the database between sessions.
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
-	var daily *challenge.Service
+	var (
+		daily  *challenge.Service
+		rounds *round.Service
+	)
 	if dbErr != nil && !isSet(fs, "db") {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
 	} else if st, err := openStore(ctx, *db); err != nil {
@@ -77,6 +81,10 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	} else {
 		defer st.Close()
 		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
+		// Live rounds, in any store that keeps them (as serve).
+		if rs, ok := st.(round.Store); ok {
+			rounds = round.New(round.Config{Store: rs, Now: dailyNow})
+		}
 	}
 	if *images == "" {
 		// A folder of its own: two sessions (or two users of one machine)
@@ -86,11 +94,29 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		}
 		defer os.Remove(*images) // if the session made no image, nothing is left behind
 	}
-	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images,
-		Bot: bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Now: dailyNow, DefaultTier: tier})}
+	b := bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Now: dailyNow, DefaultTier: tier})
+	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b}
 	if interactive {
 		opt.Prompt = "> "
-		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS; /quit to leave. Images go to %s\n", *images)
+		play := ""
+		if rounds != nil {
+			play = ", /play"
+		}
+		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS%s; /quit to leave. Images go to %s\n", play, *images)
 	}
-	return console.Run(ctx, c.stdin, c.stdout, opt)
+	chat, err := console.New(c.stdout, opt)
+	if err != nil {
+		return err
+	}
+	if rounds != nil {
+		// A round ends while the player types: the keeper prints its
+		// results as a post to the channel, between replies. It stops
+		// with the chat (a round left running ends in a later session).
+		kctx, stop := context.WithCancel(ctx)
+		k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger}
+		done := make(chan struct{})
+		go func() { defer close(done); k.Run(kctx) }()
+		defer func() { stop(); <-done }()
+	}
+	return chat.Run(ctx, c.stdin)
 }
