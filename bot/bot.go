@@ -211,9 +211,17 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 	case !ok:
 		outcome = "unknown"
 		return Reply{Text: unknownCommand(name, b.Commands().Names()), Ephemeral: true}
-	case spec.AdminOnly && !req.IsAdmin:
-		outcome = "forbidden"
-		return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}
+	}
+	if spec.AdminOnly {
+		switch admin, err := req.Admin(ctx); {
+		case err != nil:
+			outcome = "forbidden"
+			log.Warn("could not tell whether the user is an admin", "err", err)
+			return Reply{Text: errText(err), Ephemeral: true}
+		case !admin:
+			outcome = "forbidden"
+			return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}
+		}
 	}
 	if !spec.NoRateLimit {
 		if ok, wait := b.allow(ctx, req.Platform+":"+req.User.ID, req); !ok {
@@ -322,6 +330,15 @@ func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) erro
 		return nil, fmt.Errorf("render %s: %w", name, err)
 	}
 	return &Image{Name: name, PNG: buf.Bytes(), Alt: alt}, nil
+}
+
+// errText is what a player is told of an error from an adapter's hook: a
+// *UserError's message, else the apology.
+func errText(err error) string {
+	if ue, ok := errors.AsType[*UserError](err); ok {
+		return ue.Msg
+	}
+	return Apology
 }
 
 func seconds(d time.Duration) string {

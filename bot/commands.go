@@ -60,14 +60,9 @@ type CommandSpec struct {
 	Name        string
 	Description string // at most 100 chars
 	Options     []OptionSpec
-	// ChecksAdmin says the handler consults Request.IsAdmin itself (to
-	// word its refusal, or because admins may do more): an adapter that
-	// must ask the platform who is an admin (Slack) asks only for these
-	// and AdminOnly commands.
-	ChecksAdmin bool
 	// AdminOnly commands are hidden from non-admins where the platform can
 	// (Discord's default member permissions) and refused by Handle unless
-	// Request.IsAdmin is set.
+	// Request.Admin says so.
 	AdminOnly bool
 	// Examples are shown by /help, in free-text form: "/solve lqre slus atic nren".
 	Examples []string

@@ -24,7 +24,7 @@ import (
 // (no Guild) is a guild of one: the player plays the same board as
 // everyone, on UTC days, with no daily posts and no setup.
 //
-// Who may set up: whoever the adapter marks Request.IsAdmin (on Discord,
+// Who may set up: whoever Request.Admin says may manage the server (on Discord,
 // members with Manage Server; on Slack, workspace admins and owners and
 // the members listed in SLACK_ADMINS); a refusal says who may, in the
 // platform's words (Markup.NotAdmin). Either way the reply is posted in
@@ -55,10 +55,9 @@ func DailyCommands() []CommandSpec {
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
-			Examples:    []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
-			Handle:      dailySetupCmd,
-			Complete:    completeTimezone,
-			ChecksAdmin: true,
+			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
+			Handle:   dailySetupCmd,
+			Complete: completeTimezone,
 		},
 		{
 			Name:        "guess",
@@ -362,7 +361,9 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if dm {
 		return Reply{}, Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
 	}
-	if !req.IsAdmin {
+	if admin, err := req.Admin(ctx); err != nil {
+		return Reply{}, err
+	} else if !admin {
 		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "set up the daily challenge")}
 	}
 	cur, err := svc.Settings(ctx, g)

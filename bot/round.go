@@ -49,7 +49,6 @@ func RoundCommands() []CommandSpec {
 			Description: "End this channel's round now (whoever started it, or an admin)",
 			Examples:    []string{"/play stop"},
 			Handle:      playStopCmd,
-			ChecksAdmin: true,
 		},
 	}
 }
@@ -299,7 +298,17 @@ func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if _, err := svc.Stop(ctx, roundKey(req), playerOf(req), req.IsAdmin); err != nil {
+	r, err := svc.Running(ctx, roundKey(req))
+	if err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	admin := false
+	if r.Starter.ID != req.User.ID { // only then does it matter: ask the platform
+		if admin, err = req.Admin(ctx); err != nil {
+			return Reply{}, err
+		}
+	}
+	if _, err := svc.Stop(ctx, roundKey(req), playerOf(req), admin); err != nil {
 		return Reply{}, roundErr(req, err)
 	}
 	b.tracker.wake()

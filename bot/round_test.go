@@ -281,3 +281,32 @@ func BenchmarkRound50x100(b *testing.B) {
 		}
 	}
 }
+
+// The platform is asked whether a player is an admin only when it matters:
+// the starter stops their own round without it; another player's stop
+// asks, and an answer the platform cannot give is said, not guessed.
+func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
+	rig := newRoundRig(t)
+	var asked atomic.Int32
+	unsure := func(r bot.Request) bot.Request {
+		r.CheckAdmin = func(context.Context) (bool, error) {
+			asked.Add(1)
+			return false, &bot.UserError{Msg: "I couldn't check whether you are an admin."}
+		}
+		return r
+	}
+	rig.do(in("ann", "play"))
+	if r := rig.do(unsure(in("bob", "play stop"))); r.Text != "I couldn't check whether you are an admin." {
+		t.Errorf("another player's stop when the platform cannot say: %q", r.Text)
+	}
+	if r := rig.do(unsure(in("ann", "play stop"))); !strings.Contains(r.Text, "stopped the round") {
+		t.Errorf("the starter's stop: %q", r.Text)
+	}
+	if n := asked.Load(); n != 1 {
+		t.Errorf("the platform was asked %d times, want once (for bob)", n)
+	}
+	setup := unsure(in("bob", "daily setup", "timezone", "UTC"))
+	if r := rig.do(setup); r.Text != "I couldn't check whether you are an admin." {
+		t.Errorf("/daily setup when the platform cannot say: %q", r.Text)
+	}
+}

@@ -34,7 +34,13 @@ type Request struct {
 	User     User
 	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
 	Channel  string // channel id within the platform
-	IsAdmin  bool   // the user may manage the server (for /daily setup)
+	IsAdmin  bool   // the user may manage the server (for /daily setup); see Admin
+	// CheckAdmin, when set, asks the platform whether the user may manage
+	// the server: for an adapter that must ask (Slack's users.info) when
+	// IsAdmin, what it knows without asking, is false. Commands call
+	// Request.Admin, so the platform is asked only when it matters. Its
+	// error is shown to the player (a *UserError) or logged.
+	CheckAdmin func(ctx context.Context) (bool, error)
 	// Markup writes mentions and channel links the platform's way; nil
 	// means Plain.
 	Markup Markup
@@ -47,6 +53,15 @@ type Request struct {
 	// menu) under an earlier reply: the Action.ID given there, and Value the
 	// option the player picked in a select menu.
 	Action *ActionEvent
+}
+
+// Admin reports whether the user may manage the server: IsAdmin, or else
+// what CheckAdmin finds out.
+func (req Request) Admin(ctx context.Context) (bool, error) {
+	if req.IsAdmin || req.CheckAdmin == nil {
+		return req.IsAdmin, nil
+	}
+	return req.CheckAdmin(ctx)
 }
 
 // ActionEvent is a click on a button or a pick in a select menu.

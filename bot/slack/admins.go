@@ -63,37 +63,30 @@ func (a *admins) is(ctx context.Context, team, user string) (bool, error) {
 	return ok, nil
 }
 
-// needsAdmin reports whether req's command consults Request.IsAdmin.
-func (a *Slack) needsAdmin(req bot.Request) bool {
-	name := strings.ToLower(strings.TrimSpace(req.Command))
-	if req.Action != nil {
-		name, _ = bot.ParseActionID(req.Action.ID)
-	}
-	spec, ok := a.bot.Commands().Lookup(name)
-	return ok && (spec.AdminOnly || spec.ChecksAdmin)
-}
-
 // adminUnknown answers a command that needs an admin when Slack could not
 // say whether its sender is one.
 const adminUnknown = "I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute."
 
-// handle runs req on the bot. For a command that changes the workspace's
-// settings it first asks whether the sender may (req.IsAdmin), refusing
-// when Slack cannot say, and lets the bot check a new posts channel with
-// canPost. (/help lists AdminOnly commands to admins only; on Slack it does
-// not ask, so it lists them to the members in SLACK_ADMINS.)
+// handle runs req on the bot. The members in SLACK_ADMINS are admins
+// outright; for anyone else, a command that needs to know (Request.Admin:
+// /daily setup, /play stop of someone else's round) asks users.info then,
+// and is refused when Slack cannot say. The bot checks a new posts channel
+// with canPost. (/help lists AdminOnly commands to admins only; on Slack it
+// does not ask, so it lists them to the members in SLACK_ADMINS.)
 func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 	req.IsAdmin = a.admins.listed[req.User.ID]
-	if a.needsAdmin(req) {
-		ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
-		if err != nil {
-			a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
-				"user", req.User.ID, "err", a.scrub(err))
-			return bot.Reply{Text: adminUnknown, Ephemeral: true}
+	if !req.IsAdmin {
+		req.CheckAdmin = func(ctx context.Context) (bool, error) {
+			ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
+			if err != nil {
+				a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
+					"user", req.User.ID, "err", a.scrub(err))
+				return false, &bot.UserError{Msg: adminUnknown}
+			}
+			return ok, nil
 		}
-		req.IsAdmin = ok
-		req.CanPost = a.canPost
 	}
+	req.CanPost = a.canPost
 	return a.bot.Handle(ctx, req)
 }
 
