@@ -1,8 +1,10 @@
 // Package bottest helps test adapters of the bot core: a cheap Renderer that
-// draws a small but real PNG and records what it was asked to draw, and
-// commands that exercise forms and live messages (FormCommands).
+// draws a small but real PNG and records what it was asked to draw, a Gate
+// that holds drawings until a test lets them through, a Log that a test can
+// wait on, and commands that exercise forms and live messages
+// (FormCommands).
 //
-// A Renderer is safe for concurrent use.
+// A Renderer, a Gate and a Log are safe for concurrent use.
 package bottest
 
 import (
@@ -82,16 +84,61 @@ func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title str
 	return r.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
 }
 
+// Gate is a Renderer whose drawings wait until Open is called, to hold a
+// command in the renderer (a worker busy, a reply not yet sent) for as long
+// as a test needs, without sleeping. Make one with NewGate.
+type Gate struct {
+	Renderer
+	once    sync.Once
+	entered chan struct{}
+	open    chan struct{}
+}
+
+// NewGate returns a closed gate.
+func NewGate() *Gate { return &Gate{entered: make(chan struct{}), open: make(chan struct{})} }
+
+// Entered is closed once the first drawing has begun (and is held).
+func (g *Gate) Entered() <-chan struct{} { return g.entered }
+
+// Open lets every drawing, held or to come, through. Call it once.
+func (g *Gate) Open() { close(g.open) }
+
+func (g *Gate) wait() {
+	g.once.Do(func() { close(g.entered) })
+	<-g.open
+}
+
+func (g *Gate) Board(w io.Writer, b solver.Board, title string) error {
+	g.wait()
+	return g.Renderer.Board(w, b, title)
+}
+
+func (g *Gate) Solution(w io.Writer, res solver.Result, top int, title string) error {
+	g.wait()
+	return g.Renderer.Solution(w, res, top, title)
+}
+
+func (g *Gate) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	g.wait()
+	return g.Renderer.Word(w, b, word, title)
+}
+
 // Log is a buffer that is safe to write from many goroutines and read at
-// once, for tests that inspect log output.
+// once, for tests that inspect log output. Await waits for a line to be
+// written without polling.
 type Log struct {
-	mu sync.Mutex
-	b  bytes.Buffer
+	mu      sync.Mutex
+	b       bytes.Buffer
+	written chan struct{} // closed and replaced by each Write; nil until awaited
 }
 
 func (l *Log) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.written != nil {
+		close(l.written)
+		l.written = nil
+	}
 	return l.b.Write(p)
 }
 
@@ -107,6 +154,29 @@ func (l *Log) Reset() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.b.Reset()
+}
+
+// Await blocks until the log holds s or ctx is done, and reports ctx's
+// error then. It is woken by each Write, so it waits for the event itself,
+// not for a polling interval.
+func (l *Log) Await(ctx context.Context, s string) error {
+	for {
+		l.mu.Lock()
+		if bytes.Contains(l.b.Bytes(), []byte(s)) {
+			l.mu.Unlock()
+			return nil
+		}
+		if l.written == nil {
+			l.written = make(chan struct{})
+		}
+		written := l.written
+		l.mu.Unlock()
+		select {
+		case <-written:
+		case <-ctx.Done():
+			return fmt.Errorf("log never said %q: %w", s, ctx.Err())
+		}
+	}
 }
 
 // SetupSwitch returns the words of day's daily game (the default seed) on
