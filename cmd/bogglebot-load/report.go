@@ -211,6 +211,33 @@ func (r *report) writeJSON(path string) error {
 	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
+// soak takes a sample every interval for d (not at its start nor at its
+// end, which the caller samples), or until ctx is done. A sample that takes
+// longer than the interval skips the ticks it overran.
+func soak(ctx context.Context, every, d time.Duration, take func() (sample, bool)) []sample {
+	var out []sample
+	start := time.Now()
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	end := time.NewTimer(d)
+	defer end.Stop()
+	for {
+		select {
+		case <-tick.C:
+			if time.Since(start) >= d {
+				return out // the end is due at this same moment
+			}
+			if s, ok := take(); ok {
+				out = append(out, s)
+			}
+		case <-end.C:
+			return out
+		case <-ctx.Done():
+			return out
+		}
+	}
+}
+
 // execute runs what the options ask for and returns the report.
 func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 	rep := &report{Started: time.Now(), LoadAvgStart: loadAvg(), NumCPU: runtime.NumCPU()}
@@ -335,23 +362,8 @@ func execute(ctx context.Context, o *options, logw io.Writer) (*report, error) {
 		if ok {
 			rep.Samples = append(rep.Samples, first)
 		}
-		if !o.soak {
-			return
-		}
-		tick := time.NewTicker(o.sampleEvery)
-		defer tick.Stop()
-		end := time.After(o.duration)
-		for {
-			select {
-			case <-tick.C:
-				if s, ok := smp.take(lctx, mstart); ok {
-					rep.Samples = append(rep.Samples, s)
-				}
-			case <-end:
-				return
-			case <-lctx.Done():
-				return
-			}
+		if o.soak {
+			rep.Samples = append(rep.Samples, soak(lctx, o.sampleEvery, o.duration, func() (sample, bool) { return smp.take(lctx, mstart) })...)
 		}
 	}()
 
