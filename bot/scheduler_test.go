@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -234,23 +235,58 @@ func TestSchedulerFailures(t *testing.T) {
 	}
 
 	// At start, Run logs the posts an earlier run left claimed and unsent.
+	// On synctest's clock, Wait returns once Run has done its first round
+	// and waits for the next.
 	logs.Reset()
-	ctx, cancel := context.WithCancel(ctx)
 	dp.fail = nil
-	done := make(chan error)
-	go func() { done <- sched.Run(ctx) }()
-	deadline := time.Now().Add(5 * time.Second)
-	for !strings.Contains(logs.String(), "kind=reveal") && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-	}
-	cancel()
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	mustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open")
+	synctest.Test(t, func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error)
+		go func() { done <- sched.Run(ctx) }()
+		synctest.Wait()
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	})
+	mustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open", "kind=reveal")
 	if err := (&bot.Scheduler{Bot: bot.New(bot.Config{})}).Run(ctx); !errors.Is(err, bot.ErrNoDaily) {
 		t.Errorf("Run without a daily challenge: %v", err)
 	}
+}
+
+// TestSchedulerRunEveryInterval: Run sends what is due at once, then
+// nothing until Interval has passed, then what has come due meanwhile; it
+// returns nil when its context ends. Time is synctest's fake clock.
+func TestSchedulerRunEveryInterval(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		rig, sched, dp, sp := newSchedRig(t)
+		sched.Interval = time.Minute
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error)
+		go func() { done <- sched.Run(ctx) }()
+		synctest.Wait() // the first round is over; Run waits for the ticker
+		if got := dp.take(); len(got) != 2 {
+			t.Errorf("first round: %q, want the Paris and Tokyo boards", got)
+		}
+		// New York's board comes due (12:30 UTC), but Run waits for its
+		// next round.
+		rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+		time.Sleep(time.Minute - time.Nanosecond)
+		synctest.Wait()
+		if got := sp.take(); len(got) != 0 {
+			t.Errorf("sent %q before the interval was over", got)
+		}
+		time.Sleep(time.Nanosecond)
+		synctest.Wait()
+		if got := sp.take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
+			t.Errorf("second round: %q, want New York's board", got)
+		}
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Run = %v, want nil once its context ends", err)
+		}
+	})
 }
 
 // cancelPoster cancels the scheduler's context as it sends its first post.
