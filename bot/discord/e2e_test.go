@@ -30,15 +30,41 @@ func quietBot(logs io.Writer) *bot.Bot {
 	return bot.New(bot.Config{Logger: slog.New(slog.NewTextHandler(logs, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 }
 
+// patience bounds every wait for something that must happen: a failure
+// bound far beyond any machine's slowness, never a speed requirement.
+const patience = time.Minute
+
 // next waits for the next REST call.
 func next(t *testing.T, fake *discordtest.Server) discordtest.Call {
 	t.Helper()
 	select {
 	case c := <-fake.Calls():
 		return c
-	case <-time.After(10 * time.Second):
-		t.Fatal("no call reached the fake Discord within 10s")
+	case <-time.After(patience):
+		t.Fatalf("no call reached the fake Discord within %v", patience)
 		return discordtest.Call{}
+	}
+}
+
+// noMoreCalls waits for the adapter to finish every interaction in flight
+// (Wait, which also refuses new ones), then fails on any REST call not yet
+// read, bar interaction callbacks when callbacks is true.
+func noMoreCalls(t *testing.T, fake *discordtest.Server, d *discord.Discord, callbacks bool) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	if err := d.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		select {
+		case c := <-fake.Calls():
+			if !callbacks || !strings.HasSuffix(c.Path, "/callback") {
+				t.Errorf("unexpected call %s %s %s", c.Method, c.Path, c.JSON)
+			}
+		default:
+			return
+		}
 	}
 }
 
@@ -118,7 +144,8 @@ func expectPNG(t *testing.T, c discordtest.Call) sent {
 type exchange func(t *testing.T, interaction []byte) sent
 
 // conversation is the same scenario over either transport: /solve, /path,
-// a select pick, a button, an error, autocomplete.
+// a select pick, a button, an error, autocomplete. The caller then checks
+// with noMoreCalls that nothing else was sent (no edit for direct answers).
 func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 	t.Run("solve", func(t *testing.T) {
 		first := send(t, discordtest.Interaction("101", 2, discordtest.Command("solve", map[string]any{"board": board, "top": 3})))
@@ -181,14 +208,6 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 			t.Fatalf("first answer = %+v, want an ephemeral error", first)
 		}
 	})
-	// Nothing else was sent: no edit for the direct answers.
-	select {
-	case c := <-fake.Calls():
-		if !strings.HasSuffix(c.Path, "/callback") {
-			t.Errorf("unexpected call %s %s %s", c.Method, c.Path, c.JSON)
-		}
-	case <-time.After(100 * time.Millisecond):
-	}
 }
 
 func TestGateway(t *testing.T) {
@@ -221,7 +240,7 @@ func TestGateway(t *testing.T) {
 	case <-fake.Ready():
 	case err := <-done:
 		t.Fatalf("gateway: %v", err)
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("the session never identified")
 	}
 	id := <-fake.Identify
@@ -240,6 +259,7 @@ func TestGateway(t *testing.T) {
 		expect(t, c, "POST", "/interactions/"+in.ID+"/"+in.Token+"/callback")
 		return decode(t, c)
 	})
+	noMoreCalls(t, fake, d, true)
 
 	cancel()
 	if err := <-done; err != nil {

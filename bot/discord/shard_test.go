@@ -2,10 +2,12 @@ package discord_test
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 )
@@ -15,8 +17,9 @@ import (
 func TestShardAndConnected(t *testing.T) {
 	fake := discordtest.NewServer()
 	defer fake.Close()
+	var logs bottest.Log
 	d, err := discord.New(discord.Config{Bot: quietBot(nil), Token: "shard-token", AppID: "999", APIURL: fake.URL,
-		ShardID: 1, ShardCount: 3})
+		ShardID: 1, ShardCount: 3, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,13 +34,17 @@ func TestShardAndConnected(t *testing.T) {
 		if !strings.Contains(string(id), `"shard":[1,3]`) {
 			t.Errorf("identify = %s, want shard [1,3]", id)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("the session never identified")
 	}
-	for deadline := time.Now().Add(5 * time.Second); !d.Connected(); time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("Connected stayed false after READY")
-		}
+	// The READY handler sets Connected, then logs: wait for the log line.
+	wctx, wcancel := context.WithTimeout(ctx, patience)
+	defer wcancel()
+	if err := logs.Await(wctx, "gateway connected"); err != nil {
+		t.Fatal(err)
+	}
+	if !d.Connected() {
+		t.Fatal("Connected is false after READY")
 	}
 	cancel()
 	if err := <-done; err != nil {

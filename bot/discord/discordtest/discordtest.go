@@ -58,6 +58,7 @@ type Server struct {
 	keep    atomic.Bool
 	images  atomic.Int64
 	dials   atomic.Int64
+	closed  atomic.Int64
 	mu      sync.Mutex
 	conns   []*conn
 	seq     atomic.Int64
@@ -69,6 +70,12 @@ type Server struct {
 	// failStatus.
 	failRegs   atomic.Int64
 	failStatus atomic.Int64
+	// batch: REST calls are answered batch at a time (Batch).
+	batchMu  sync.Mutex
+	batched  *sync.Cond
+	batch    int
+	waiting  int
+	releases int
 
 	msgMu     sync.Mutex
 	messages  map[string]*Message // by id
@@ -95,6 +102,40 @@ type Message struct {
 	Edits         int             // edits after the message was created
 }
 
+// Batch makes REST calls wait for one another: from now on each is
+// answered only once n calls are waiting, and then the n together, so that
+// n calls are certainly in flight at once (n <= 1: each at once). Every
+// call is still delivered on Calls as it arrives.
+func (s *Server) Batch(n int) {
+	s.batchMu.Lock()
+	defer s.batchMu.Unlock()
+	s.batch = n
+	if s.waiting > 0 && s.waiting >= n {
+		s.waiting = 0
+		s.releases++
+		s.batched.Broadcast()
+	}
+}
+
+// await holds a call until its batch is complete.
+func (s *Server) await() {
+	s.batchMu.Lock()
+	defer s.batchMu.Unlock()
+	if s.batch <= 1 {
+		return
+	}
+	s.waiting++
+	if s.waiting >= s.batch {
+		s.waiting = 0
+		s.releases++
+		s.batched.Broadcast()
+		return
+	}
+	for r := s.releases; r == s.releases; {
+		s.batched.Wait()
+	}
+}
+
 // FailRegistrations makes the next n command registrations (PUT
 // .../commands) fail with HTTP status (they are still delivered on Calls).
 func (s *Server) FailRegistrations(n int, status int) {
@@ -106,6 +147,7 @@ func (s *Server) FailRegistrations(n int, status int) {
 func NewServer() *Server {
 	s := &Server{calls: make(chan Call, 4096), ready: make(chan struct{}), Identify: make(chan json.RawMessage, 16),
 		messages: map[string]*Message{}, originals: map[string]string{}, acked: map[string]bool{}}
+	s.batched = sync.NewCond(&s.batchMu)
 	s.keep.Store(true)
 	mux := http.NewServeMux()
 	gw := func(w http.ResponseWriter, r *http.Request) {
@@ -119,8 +161,11 @@ func NewServer() *Server {
 	mux.HandleFunc("/api/v9/", s.rest)
 	s.Server = httptest.NewUnstartedServer(mux)
 	s.Server.Config.ConnState = func(_ net.Conn, st http.ConnState) {
-		if st == http.StateNew {
+		switch st {
+		case http.StateNew:
 			s.dials.Add(1)
+		case http.StateClosed:
+			s.closed.Add(1)
 		}
 	}
 	s.Server.Start()
@@ -130,6 +175,10 @@ func NewServer() *Server {
 // Connections returns how many connections clients have opened to the fake
 // so far: the gateway's and the REST calls'.
 func (s *Server) Connections() int64 { return s.dials.Load() }
+
+// Closed returns how many connections to the fake have been closed so far
+// (by either side; the fake closes none before Close).
+func (s *Server) Closed() int64 { return s.closed.Load() }
 
 // Calls delivers every REST call as it arrives (the gateway lookup aside).
 // The channel holds 4096 calls; a load tool that does not read it should
@@ -173,6 +222,7 @@ func (s *Server) rest(w http.ResponseWriter, r *http.Request) {
 		default:
 		}
 	}
+	s.await()
 	switch {
 	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands") && s.failRegs.Add(-1) >= 0:
 		http.Error(w, `{"message": "failing on purpose"}`, int(s.failStatus.Load()))
