@@ -2,6 +2,7 @@ package slack
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image/png"
@@ -391,26 +392,43 @@ func (f *fakeSlack) socket(w http.ResponseWriter, r *http.Request) {
 	f.sockets <- conn
 }
 
+// patience bounds every wait for something that must happen: a failure
+// bound far beyond any machine's slowness, never a speed requirement.
+const patience = time.Minute
+
 // next waits for the next thing posted.
-func (f *fakeSlack) next(t *testing.T, within time.Duration) posted {
+func (f *fakeSlack) next(t *testing.T) posted {
 	t.Helper()
 	select {
 	case p := <-f.posts:
 		return p
-	case <-time.After(within):
-		t.Fatalf("nothing posted to the fake Slack within %v; calls: %v", within, f.Calls())
+	case <-time.After(patience):
+		t.Fatalf("nothing posted to the fake Slack within %v; calls: %v", patience, f.Calls())
 		return posted{}
 	}
 }
 
-// quiet asserts nothing more is posted for a little while.
-func (f *fakeSlack) quiet(t *testing.T, d time.Duration) {
+// none fails if anything was posted that the test has not read.
+func (f *fakeSlack) none(t *testing.T) {
 	t.Helper()
 	select {
 	case p := <-f.posts:
 		t.Fatalf("unexpected %s to %q: %q", p.Kind, p.Channel, p.Text)
-	case <-time.After(d):
+	default:
 	}
+}
+
+// settled waits until the adapter has finished every request in flight
+// (Wait, which also refuses new ones), then fails if anything was posted
+// that the test has not read.
+func (f *fakeSlack) settled(t *testing.T, a *Slack) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	if err := a.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	f.none(t)
 }
 
 // checkPNG asserts data is a PNG that decodes.

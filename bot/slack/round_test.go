@@ -44,7 +44,7 @@ func TestRoundOnSlack(t *testing.T) {
 	if p := rig.slash(t, "U1", "C1", "/play", "board:"+board); p.Kind != "upload" || p.Blocks != "" {
 		t.Fatalf("/play: got %s %q (blocks %s), want the board alone", p.Kind, p.Text, p.Blocks)
 	}
-	start := f.next(t, 5*time.Second)
+	start := f.next(t)
 	ids := actionIDs(t, start.Blocks)
 	if start.Kind != "message" || !strings.Contains(start.Text, "started a round") || !strings.Contains(start.Text, "<!date^") || len(ids) != 1 {
 		t.Fatalf("start message: %s %q with actions %q", start.Kind, start.Text, ids)
@@ -56,7 +56,7 @@ func TestRoundOnSlack(t *testing.T) {
 	// Live runs after the message is sent: wait for the reference.
 	select {
 	case r.Message = <-st.set:
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("the round never learnt its start message")
 	}
 	if r.Message != start.TS {
@@ -64,7 +64,7 @@ func TestRoundOnSlack(t *testing.T) {
 	}
 
 	send(InteractivityPath, interactionForm(blockActionPayload("C1", ids[0], "button", "", f)))
-	m := f.next(t, 5*time.Second)
+	m := f.next(t)
 	if m.Kind != "modal" || !strings.Contains(m.View, `"callback_id":"`+bot.ActionID("play", "words", r.ID)+`"`) {
 		t.Fatalf("Enter words: got %s %s", m.Kind, m.View)
 	}
@@ -73,13 +73,13 @@ func TestRoundOnSlack(t *testing.T) {
 		t.Fatal(err)
 	}
 	send(InteractivityPath, interactionForm(viewSubmission(v, words[0].Word+"\n"+strings.ToUpper(words[1].Word))))
-	if p := f.next(t, 5*time.Second); p.Kind != "ephemeral" || p.Channel != "C1" || !strings.Contains(p.Text, "*Accepted:* "+words[0].Word) {
+	if p := f.next(t); p.Kind != "ephemeral" || p.Channel != "C1" || !strings.Contains(p.Text, "*Accepted:* "+words[0].Word) {
 		t.Fatalf("the submission: got %s to %q: %q", p.Kind, p.Channel, p.Text)
 	}
 
 	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{Platform: rig.a}, EditEvery: time.Nanosecond}
 	k.Tick(ctx)
-	if p := f.next(t, 5*time.Second); p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, "So far: *1 player*, 2 words entered.") {
+	if p := f.next(t); p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, "So far: *1 player*, 2 words entered.") {
 		t.Fatalf("the keeper's edit: got %s of %q: %q", p.Kind, p.TS, p.Text)
 	}
 
@@ -87,7 +87,7 @@ func TestRoundOnSlack(t *testing.T) {
 		t.Fatalf("/play stop: got %s %q", p.Kind, p.Text)
 	}
 	k.Tick(ctx)
-	res := f.next(t, 5*time.Second)
+	res := f.next(t)
 	var bs []struct{ Text struct{ Text string } }
 	json.Unmarshal([]byte(res.Blocks), &bs)
 	if want := fmt.Sprintf("1. <@U1> %d points · 2 words", words[0].Points+words[1].Points); res.Kind != "upload" || len(bs) == 0 || !strings.Contains(bs[0].Text.Text, want) {
