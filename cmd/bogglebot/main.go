@@ -41,6 +41,9 @@ type cli struct {
 	// env looks up environment variables; nil means the process's. Only
 	// package config reads settings from it (config.Load).
 	env func(string) (string, bool)
+	// listening, if set, is given the address serve's HTTP server listens
+	// on, as soon as it accepts connections (tests wait for it).
+	listening func(addr string)
 }
 
 // lookupEnv looks up an environment variable, for config.Load.

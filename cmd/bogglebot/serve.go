@@ -86,6 +86,9 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	log.Info("serving HTTP", "addr", a.Addr().String(), "startup", time.Since(started))
+	if c.listening != nil {
+		c.listening(a.Addr().String())
+	}
 	err = a.Run(ctx)
 	if cerr := a.Close(); err == nil {
 		err = cerr

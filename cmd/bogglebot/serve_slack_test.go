@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -85,51 +84,46 @@ func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
 // signed slash commands in, files and ephemeral messages out.
 func TestServeSlackHTTP(t *testing.T) {
 	web, api := newSlackWeb(t)
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := ln.Addr().String()
-	ln.Close()
 	const secret, token = "slack-signing-secret", "xoxb-serve-test-token"
 	for k, v := range map[string]string{
 		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
 		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": secret, "SLACK_APP_TOKEN": "",
-		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": addr, "SLACK_ADMINS": "U0ADMIN01",
+		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": "127.0.0.1:0", "SLACK_ADMINS": "U0ADMIN01",
 		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
 	} {
 		t.Setenv(k, v)
 	}
-	cancel, done, stderr := startServe()
+	cancel, done, stderr, listening := startServe()
 	defer cancel()
+	addr := listeningOn(t, listening, done, stderr)
 	slash := func(cmd, text, sign string) *http.Response {
+		t.Helper()
 		body := url.Values{"command": {cmd}, "text": {text}, "channel_id": {"C42"}, "user_id": {"U7"},
 			"team_id": {"T1"}, "user_name": {"ann"}, "trigger_id": {"x"}, "response_url": {api.URL + "/response"}}.Encode()
-		for i := 0; ; i++ {
-			ts := strconv.FormatInt(time.Now().Unix(), 10)
-			mac := hmac.New(sha256.New, []byte(sign))
-			fmt.Fprintf(mac, "v0:%s:%s", ts, body)
-			req, _ := http.NewRequest("POST", "http://"+addr+"/slack/commands", strings.NewReader(body))
-			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-			req.Header.Set("X-Slack-Request-Timestamp", ts)
-			req.Header.Set("X-Slack-Signature", "v0="+hex.EncodeToString(mac.Sum(nil)))
-			resp, err := http.DefaultClient.Do(req)
-			if err == nil {
-				return resp
-			}
-			if i > 150 {
-				t.Fatalf("serve never listened: %v\n%s", err, stderr)
-			}
-			time.Sleep(20 * time.Millisecond)
+		ts := strconv.FormatInt(time.Now().Unix(), 10)
+		mac := hmac.New(sha256.New, []byte(sign))
+		fmt.Fprintf(mac, "v0:%s:%s", ts, body)
+		req, _ := http.NewRequest("POST", "http://"+addr+"/slack/commands", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("X-Slack-Request-Timestamp", ts)
+		req.Header.Set("X-Slack-Signature", "v0="+hex.EncodeToString(mac.Sum(nil)))
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr)
 		}
+		return resp
 	}
 	command := func(text, sign string) *http.Response { return slash("/solve", text, sign) }
 	// A forged request is refused and does nothing.
-	if resp := command("lqre slus atic nren", "not-the-secret"); resp.StatusCode != http.StatusUnauthorized {
-		t.Errorf("forged command: %d", resp.StatusCode)
+	forged := command("lqre slus atic nren", "not-the-secret")
+	forged.Body.Close()
+	if forged.StatusCode != http.StatusUnauthorized {
+		t.Errorf("forged command: %d", forged.StatusCode)
 	}
-	start := time.Now()
 	resp := command("lqre slus atic nren top:3", secret)
 	resp.Body.Close()
-	if resp.StatusCode != 200 || time.Since(start) > 3*time.Second {
-		t.Fatalf("ack %d after %v", resp.StatusCode, time.Since(start))
+	if resp.StatusCode != 200 {
+		t.Fatalf("ack %d", resp.StatusCode)
 	}
 	select {
 	case up := <-web.uploads:
@@ -139,7 +133,7 @@ func TestServeSlackHTTP(t *testing.T) {
 		if _, err := png.Decode(bytes.NewReader(up.png)); err != nil {
 			t.Errorf("uploaded file is not a PNG: %v", err)
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(patience):
 		t.Fatalf("no upload; log:\n%s", stderr)
 	}
 	// A bad board is answered privately with the parser's message.
@@ -149,7 +143,7 @@ func TestServeSlackHTTP(t *testing.T) {
 		if !strings.Contains(text, "3 rows of 4 tiles") {
 			t.Errorf("ephemeral = %q", text)
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(patience):
 		t.Fatalf("no ephemeral error; log:\n%s", stderr)
 	}
 	// SLACK_ADMINS reaches the adapter: U7 is not on it.
@@ -159,7 +153,7 @@ func TestServeSlackHTTP(t *testing.T) {
 		if !strings.Contains(text, "your member ID is U7") {
 			t.Errorf("setup by a member not in SLACK_ADMINS: %q", text)
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(patience):
 		t.Fatalf("no answer to /daily setup; log:\n%s", stderr)
 	}
 	select {
@@ -173,7 +167,7 @@ func TestServeSlackHTTP(t *testing.T) {
 		if code != 0 {
 			t.Errorf("serve exited %d:\n%s", code, stderr)
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("serve did not shut down")
 	}
 	if strings.Contains(stderr.String(), token) || strings.Contains(stderr.String(), secret) {

@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -31,80 +30,86 @@ func TestServeNoPlatform(t *testing.T) {
 	}
 }
 
+// patience bounds every wait for something that must happen: a failure
+// bound far beyond any machine's slowness, never a speed requirement.
+const patience = time.Minute
+
 // discordHTTPEnv points serve at fake in Discord HTTP mode, with token, a
-// fresh SQLite database and a free loopback address; it returns the key
-// that signs interactions and the address.
-func discordHTTPEnv(t *testing.T, fake *discordtest.Server, token string) (ed25519.PrivateKey, string) {
+// fresh SQLite database and a free loopback port (serve picks it; see
+// listeningOn); it returns the key that signs interactions.
+func discordHTTPEnv(t *testing.T, fake *discordtest.Server, token string) ed25519.PrivateKey {
 	t.Helper()
 	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{3}, 32))
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
 	t.Setenv("DISCORD_TOKEN", token)
 	t.Setenv("DISCORD_APP_ID", "999")
 	t.Setenv("DISCORD_GUILD_ID", "")
 	t.Setenv("DISCORD_MODE", "http")
 	t.Setenv("DISCORD_PUBLIC_KEY", hex.EncodeToString(priv.Public().(ed25519.PublicKey)))
 	t.Setenv("DISCORD_API_URL", fake.URL)
-	t.Setenv("BOGGLEBOT_HTTP_ADDR", addr)
+	t.Setenv("BOGGLEBOT_HTTP_ADDR", "127.0.0.1:0")
 	t.Setenv("DATABASE_URL", filepath.Join(t.TempDir(), "bot.db"))
-	return priv, addr
+	return priv
 }
 
 // startServe runs bogglebot serve until cancel; done receives its exit
-// status, and its log goes to stderr.
-func startServe() (cancel context.CancelFunc, done chan int, stderr *bottest.Log) {
+// status, its log goes to stderr, and addr receives the address its HTTP
+// server listens on, once it does.
+func startServe() (cancel context.CancelFunc, done chan int, stderr *bottest.Log, addr chan string) {
 	ctx, cancel := context.WithCancel(context.Background())
-	stderr, done = &bottest.Log{}, make(chan int, 1)
-	go func() {
-		done <- run(ctx, &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr}, []string{"serve"})
-	}()
-	return cancel, done, stderr
+	stderr, done, addr = &bottest.Log{}, make(chan int, 1), make(chan string, 1)
+	c := &cli{stdin: strings.NewReader(""), stdout: io.Discard, stderr: stderr, listening: func(a string) { addr <- a }}
+	go func() { done <- run(ctx, c, []string{"serve"}) }()
+	return cancel, done, stderr, addr
+}
+
+// listeningOn waits until serve listens and returns its address; it fails
+// the test if serve exits first.
+func listeningOn(t *testing.T, addr chan string, done chan int, stderr *bottest.Log) string {
+	t.Helper()
+	select {
+	case a := <-addr:
+		return a
+	case code := <-done:
+		t.Fatalf("serve exited %d before it listened: %s", code, stderr)
+	case <-time.After(patience):
+		t.Fatalf("serve did not listen within %v: %s", patience, stderr)
+	}
+	return ""
 }
 
 // postInteraction sends body, signed with priv, to serve's interactions
-// endpoint at addr, waiting for the listener to come up; it fails the test
-// if serve exits first.
-func postInteraction(t *testing.T, addr string, priv ed25519.PrivateKey, body []byte, done chan int, stderr *bottest.Log) *http.Response {
+// endpoint at addr.
+func postInteraction(t *testing.T, addr string, priv ed25519.PrivateKey, body []byte) *http.Response {
 	t.Helper()
-	for i := 0; ; i++ {
-		req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp, err := http.DefaultClient.Do(req)
-		if err == nil {
-			return resp
-		}
-		select {
-		case code := <-done:
-			t.Fatalf("serve exited %d: %s", code, stderr)
-		default:
-		}
-		if i > 200 {
-			t.Fatal(err)
-		}
-		time.Sleep(20 * time.Millisecond)
+	req, err := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(), body)
+	if err != nil {
+		t.Fatal(err)
 	}
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp
 }
+
+// client bounds each request: a server that never answers fails the test
+// instead of hanging it.
+var client = &http.Client{Timeout: patience}
 
 // bogglebot serve in HTTP mode, driven from outside as Discord would.
 func TestServeDiscordHTTP(t *testing.T) {
 	fake := discordtest.NewServer()
 	defer fake.Close()
 	const token = "serve-test-token"
-	priv, addr := discordHTTPEnv(t, fake, token)
-	cancel, done, stderr := startServe()
+	priv := discordHTTPEnv(t, fake, token)
+	cancel, done, stderr, listening := startServe()
 	call := func() discordtest.Call {
 		select {
 		case c := <-fake.Calls():
 			return c
 		case code := <-done:
 			t.Fatalf("serve exited %d: %s", code, stderr)
-		case <-time.After(10 * time.Second):
+		case <-time.After(patience):
 			t.Fatalf("no call; log:\n%s", stderr)
 		}
 		return discordtest.Call{}
@@ -112,8 +117,9 @@ func TestServeDiscordHTTP(t *testing.T) {
 	if c := call(); c.Method != "PUT" || c.Path != "/applications/999/commands" {
 		t.Fatalf("first call %s %s, want the global command registration", c.Method, c.Path)
 	}
+	addr := listeningOn(t, listening, done, stderr)
 	body := discordtest.Interaction("9", 2, discordtest.Command("solve", map[string]any{"board": "lqre slus atic nren"}))
-	resp := postInteraction(t, addr, priv, body, done, stderr)
+	resp := postInteraction(t, addr, priv, body)
 	ack, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	if resp.StatusCode != 200 || string(ack) != `{"type":5}` {
@@ -140,7 +146,7 @@ func TestServeDiscordHTTP(t *testing.T) {
 			`bogglebot_daily_posts_total{kind="reveal",outcome="failed"} 0`,
 		},
 	} {
-		r, err := http.Get("http://" + addr + path)
+		r, err := client.Get("http://" + addr + path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,7 +164,7 @@ func TestServeDiscordHTTP(t *testing.T) {
 		if code != 0 {
 			t.Errorf("serve exited %d: %s", code, stderr)
 		}
-	case <-time.After(15 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("serve did not shut down")
 	}
 	if strings.Contains(stderr.String(), token) {
@@ -176,15 +182,15 @@ func TestServeRegistrationFailure(t *testing.T) {
 	}{{http.StatusServiceUnavailable, true}, {http.StatusUnauthorized, false}} {
 		fake := discordtest.NewServer()
 		fake.FailRegistrations(1, tc.status)
-		priv, addr := discordHTTPEnv(t, fake, "serve-test-token")
-		cancel, done, stderr := startServe()
+		priv := discordHTTPEnv(t, fake, "serve-test-token")
+		cancel, done, stderr, listening := startServe()
 		if !tc.serves {
 			select {
 			case code := <-done:
 				if code != 1 || !strings.Contains(stderr.String(), "401") {
 					t.Errorf("a refused registration: exit %d: %s", code, stderr)
 				}
-			case <-time.After(10 * time.Second):
+			case <-time.After(patience):
 				t.Error("serve kept running after Discord refused its token")
 			}
 			cancel()
@@ -192,14 +198,15 @@ func TestServeRegistrationFailure(t *testing.T) {
 			continue
 		}
 		// It answers an interaction although registering failed.
-		resp := postInteraction(t, addr, priv, discordtest.Interaction("9", 2, discordtest.Command("help", nil)), done, stderr)
+		addr := listeningOn(t, listening, done, stderr)
+		resp := postInteraction(t, addr, priv, discordtest.Interaction("9", 2, discordtest.Command("help", nil)))
 		resp.Body.Close()
 		if resp.StatusCode != 200 {
 			t.Errorf("interaction answered %d", resp.StatusCode)
 		}
 		// And registers a second later.
 		puts := 0
-		for deadline := time.After(10 * time.Second); puts < 2; {
+		for deadline := time.After(patience); puts < 2; {
 			select {
 			case c := <-fake.Calls():
 				if c.Method == "PUT" {
@@ -209,19 +216,30 @@ func TestServeRegistrationFailure(t *testing.T) {
 				t.Fatalf("%d registrations; log:\n%s", puts, stderr)
 			}
 		}
-		for i := 0; !strings.Contains(stderr.String(), "registered slash commands") && i < 250; i++ {
-			time.Sleep(20 * time.Millisecond) // the answer to the second PUT is on its way
+		ctx, stop := context.WithTimeout(context.Background(), patience)
+		err := stderr.Await(ctx, "registered slash commands") // the answer to the second PUT is read
+		stop()
+		if err != nil {
+			t.Fatalf("%v; log:\n%s", err, stderr)
 		}
-		// Still serving once registered.
+		// Still serving once registered: the registration's end does not
+		// stop serve. An interaction and /healthz answered after it, with
+		// serve still running, catch a serve that stops then (most of the
+		// time: a test cannot wait for something never to happen).
+		interaction, _ := discordtest.SignedRequest(context.Background(), "http://"+addr+"/discord/interactions", priv, time.Now(),
+			discordtest.Interaction("10", 2, discordtest.Command("help", nil)))
+		healthz, _ := http.NewRequest(http.MethodGet, "http://"+addr+"/healthz", nil)
+		for _, req := range []*http.Request{interaction, healthz} {
+			r, err := client.Do(req)
+			if err != nil {
+				t.Fatalf("serve stopped answering once it had registered: %v\n%s", err, stderr)
+			}
+			r.Body.Close()
+		}
 		select {
 		case code := <-done:
 			t.Fatalf("serve stopped (exit %d) once it had registered: %s", code, stderr)
-		case <-time.After(300 * time.Millisecond):
-		}
-		if r, err := http.Get("http://" + addr + "/healthz"); err != nil {
-			t.Fatalf("serve stopped answering once it had registered: %v", err)
-		} else {
-			r.Body.Close()
+		default:
 		}
 		cancel()
 		if code := <-done; code != 0 {
