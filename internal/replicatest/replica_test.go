@@ -86,7 +86,7 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	}
 	h.killAll()
 	h.startAll()
-	if !h.rec.waitPosts(seedChannel, 3, 30*time.Second) {
+	if !h.rec.waitPosts(seedChannel, 3, 2*time.Minute) {
 		t.Fatalf("the seeded guild's 3 due posts did not all arrive: %v\n%s", h.rec.postsIn(seedChannel), h.logs())
 	}
 
@@ -387,10 +387,13 @@ func (h *harness) killAll() {
 	}
 }
 
-// waitReady waits, generously, until a replica answers a signed PING.
+// waitReady waits, generously, until a replica answers a signed PING. The
+// replica is another process: it is probed every 25 ms, as a readiness
+// probe would, until it answers or exits, or the bound passes.
 func (h *harness) waitReady(r *replica) {
 	h.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	const bound = 2 * time.Minute
+	deadline := time.Now().Add(bound)
 	body, _ := json.Marshal(map[string]any{"id": "ping", "application_id": appID, "type": 1, "token": "ping", "version": 1})
 	for {
 		exited := r.exited()
@@ -408,7 +411,7 @@ func (h *harness) waitReady(r *replica) {
 			}
 		}
 		if time.Now().After(deadline) {
-			h.t.Fatalf("replica %s not ready after 30 s (last error %v):\n%s", r.name, err, h.logs())
+			h.t.Fatalf("replica %s not ready after %v (last error %v):\n%s", r.name, bound, err, h.logs())
 		}
 		time.Sleep(25 * time.Millisecond)
 	}
@@ -900,7 +903,9 @@ func (rec *recorder) postCounts() map[string]int {
 	return n
 }
 
-// waitPosts waits until a channel holds n posts.
+// waitPosts waits until a channel holds n posts, or gives up after within
+// (a failure bound). It wakes on each post: arrived holds one pending
+// signal, so none is lost between the count and the wait.
 func (rec *recorder) waitPosts(channel string, n int, within time.Duration) bool {
 	deadline := time.After(within)
 	for rec.postCount(channel) < n {
@@ -908,7 +913,6 @@ func (rec *recorder) waitPosts(channel string, n int, within time.Duration) bool
 		case <-rec.arrived:
 		case <-deadline:
 			return false
-		case <-time.After(100 * time.Millisecond):
 		}
 	}
 	return true
