@@ -81,10 +81,11 @@ type driver struct {
 	prefix  string // of interaction ids, unique per run
 	client  *http.Client
 	book    book
-	n       atomic.Int64 // records added
-	closed  bool         // closed loop: records have done channels
-	arrived atomic.Int64 // images (or image-less replies) matched
-	unknown atomic.Int64 // REST calls that matched no interaction
+	n       atomic.Int64  // records added
+	closed  bool          // closed loop: records have done channels
+	arrived atomic.Int64  // images (or image-less replies) matched
+	matched chan struct{} // signalled (one pending at most) as arrived grows
+	unknown atomic.Int64  // REST calls that matched no interaction
 	decoded atomic.Int64
 }
 
@@ -95,7 +96,8 @@ func newDriver(o *options, base string, key ed25519.PrivateKey) *driver {
 		client: &http.Client{Transport: &http.Transport{
 			MaxIdleConnsPerHost: 1024, IdleConnTimeout: 90 * time.Second, DisableCompression: true,
 		}},
-		closed: o.concurrency > 0,
+		closed:  o.concurrency > 0,
+		matched: make(chan struct{}, 1),
 	}
 }
 
@@ -219,6 +221,10 @@ func (d *driver) match(c discordtest.Call) {
 		close(r.done)
 	}
 	d.arrived.Add(1)
+	select {
+	case d.matched <- struct{}{}:
+	default: // a signal is pending already
+	}
 }
 
 // looksPNG checks the signature, a leading IHDR and a final IEND chunk.
@@ -306,10 +312,18 @@ func (d *driver) bump(n int) {
 }
 
 // waitImages waits until every sent interaction that was deferred has its
-// reply, or until the last one's timeout has passed.
+// reply, or until the last one's timeout has passed. It wakes on each
+// reply matched.
 func (d *driver) waitImages(ctx context.Context, want int64, last time.Time) {
-	deadline := last.Add(d.o.timeout)
-	for d.arrived.Load() < want && time.Now().Before(deadline) && ctx.Err() == nil {
-		time.Sleep(5 * time.Millisecond)
+	deadline := time.NewTimer(time.Until(last.Add(d.o.timeout)))
+	defer deadline.Stop()
+	for d.arrived.Load() < want {
+		select {
+		case <-d.matched:
+		case <-deadline.C:
+			return
+		case <-ctx.Done():
+			return
+		}
 	}
 }
