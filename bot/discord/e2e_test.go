@@ -215,7 +215,8 @@ func TestGateway(t *testing.T) {
 	defer fake.Close()
 	var logs bottest.Log
 	d, err := discord.New(discord.Config{Bot: quietBot(nil), Token: token, AppID: "999", GuildID: "555", APIURL: fake.URL,
-		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+		AckWithin: patience, // direct or deferred by the reply, not by the machine's speed
+		Logger:    slog.New(slog.NewTextHandler(&logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
