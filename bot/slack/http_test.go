@@ -529,7 +529,7 @@ func TestResponseURLRedacted(t *testing.T) {
 			if status, _ := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix())); status != 200 {
 				t.Fatalf("status %d", status)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), patience)
 			defer cancel()
 			if err := rig.a.Wait(ctx); err != nil { // the delivery, and its log, are done
 				t.Fatal(err)

@@ -111,10 +111,10 @@ func TestServeSlowClients(t *testing.T) {
 	var wg sync.WaitGroup
 	for _, h := range conns {
 		wg.Go(func() {
-			h.c.SetReadDeadline(time.Now().Add(10 * time.Second))
+			h.c.SetReadDeadline(time.Now().Add(patience))
 			_, err := io.Copy(io.Discard, h.r)
 			if errors.Is(err, os.ErrDeadlineExceeded) {
-				t.Errorf("%s: serve kept the connection open for 10 s", h.what)
+				t.Errorf("%s: serve kept the connection open for %v", h.what, patience)
 				return
 			}
 			closed.Add(1)
@@ -122,7 +122,7 @@ func TestServeSlowClients(t *testing.T) {
 	}
 
 	// While they hang, a signed PING and /healthz are answered.
-	ctx, stopWaiting := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, stopWaiting := context.WithTimeout(context.Background(), patience) // a failure bound
 	defer stopWaiting()
 	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
 	req, err := discordtest.SignedRequest(ctx, "http://"+addr+"/discord/interactions", priv, time.Now(), ping)
