@@ -57,7 +57,7 @@ func TestRoundOnDiscord(t *testing.T) {
 	// Live runs after the message is sent: wait for the reference.
 	select {
 	case r.Message = <-st.set:
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience):
 		t.Fatal("the round never learnt its start message")
 	}
 	if m, ok := e.fake.Message(r.Message); !ok || m.Content != s.Content {

@@ -43,7 +43,7 @@ func (w *watchedOut) String() string {
 // waitFor waits until the output contains want, and returns the output.
 func (w *watchedOut) waitFor(t *testing.T, want string) string {
 	t.Helper()
-	deadline := time.After(20 * time.Second)
+	deadline := time.After(patience)
 	for {
 		if s := w.String(); strings.Contains(s, want) {
 			return s
