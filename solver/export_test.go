@@ -1,8 +1,53 @@
 package solver
 
-import "flag"
+import (
+	"context"
+	"flag"
+	"math/bits"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/trie"
+)
 
 var UpdateFlag = flag.Bool("update", false, "rewrite golden files in testdata")
 
 // NeighbourMask exposes the neighbour table to tests.
 func NeighbourMask(n, r, c int) uint64 { return neighbours[n][r*n+c] }
+
+// TraceBudgeted is TraceContext with the given budget; it also returns the
+// steps the search took.
+func TraceBudgeted(ctx context.Context, b Board, word string, budget int) ([]Pos, int, error) {
+	t := getTracer()
+	defer tracers.Put(t)
+	return t.trace(ctx, b, word, budget)
+}
+
+// ScoreNodes counts the nodes Score's search visits on b.
+func ScoreNodes(b Board, d *dict.Dict, r Rules) int {
+	s := NewSolver(d, r)
+	s.setup(b)
+	root := s.t.Edges(trie.Root)
+	nodes := 0
+	var walk func(i int, n trie.Node, used uint64)
+	walk = func(i int, n trie.Node, used uint64) {
+		nodes++
+		e := s.t.Edges(n)
+		if e.Leaf() {
+			return
+		}
+		for avail := s.nbr[i] &^ used; avail != 0; avail &= avail - 1 {
+			j := bits.TrailingZeros64(avail)
+			if c, ok := s.step(e, j); ok {
+				walk(j, c, used|1<<j)
+			}
+		}
+	}
+	for i := range b.Size() * b.Size() {
+		if s.blanks&(1<<i) == 0 {
+			if c, ok := s.step(root, i); ok {
+				walk(i, c, s.blanks|1<<i)
+			}
+		}
+	}
+	return nodes
+}
