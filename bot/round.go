@@ -291,6 +291,7 @@ func writeJudgements(s *strings.Builder, js []challenge.Judgement, tier string, 
 	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
 	line(challenge.NotOnBoard, "Not on the board:")
 	line(challenge.NotAWord, "Not a word (letters a-z only):")
+	line(challenge.Undecided, "Too tangled to check (the board repeats their letters too often):")
 }
 
 func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {

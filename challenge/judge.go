@@ -1,6 +1,8 @@
 package challenge
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -20,9 +22,13 @@ const (
 	TooShort                       // fewer letters than the board's minimum
 	NotOnBoard                     // no path of adjacent tiles spells it
 	NotAWord                       // has characters other than letters a-z
+	// Undecided is a word of the dictionary that the board repeats the
+	// letters of so often that tracing it gave up (solver.ErrTraceBudget).
+	// Real words on real boards never come to this.
+	Undecided
 )
 
-var verdictNames = [...]string{"accepted", "already found", "not in the dictionary", "too short", "not on the board", "not a word"}
+var verdictNames = [...]string{"accepted", "already found", "not in the dictionary", "too short", "not on the board", "not a word", "undecided"}
 
 func (v Verdict) String() string {
 	if v < 0 || int(v) >= len(verdictNames) {
@@ -36,7 +42,7 @@ type Judgement struct {
 	Word    string // lowercased; for NotAWord, as typed (cut to MaxWordLen)
 	Verdict Verdict
 	Points  int          // what it scored, for Accepted
-	Path    []solver.Pos // where it lies, when it is on the board
+	Path    []solver.Pos // where it lies, when it is on the board (and the trace decided)
 }
 
 // Limits on one guess.
@@ -79,27 +85,45 @@ func SplitGuess(input string) []string {
 // word, too short, not on the board, not in the dictionary. Letters may be
 // any case; the judgement's Word is lowercase, or for NotAWord as typed. It
 // is safe for concurrent use.
+//
+// Its work is bounded: a dictionary lookup and one solver.TraceContext, at
+// most solver.TraceBudget search steps. A word whose trace gives up is
+// NotInDictionary (without a path) if the dictionary lacks it, since it
+// scores nothing either way, and Undecided if not.
 func Judge(b solver.Board, d *dict.Dict, word string) Judgement {
+	j, _ := JudgeContext(context.Background(), b, d, word)
+	return j
+}
+
+// JudgeContext is Judge that gives up, with ctx's error, once ctx is done.
+func JudgeContext(ctx context.Context, b solver.Board, d *dict.Dict, word string) (Judgement, error) {
 	lw := asciiLower(word)
 	if len(word) > MaxWordLen || !isLetters(lw) {
 		if len(word) > MaxWordLen {
 			word = cut(word, MaxWordLen) + "…"
 		}
-		return Judgement{Word: word, Verdict: NotAWord}
+		return Judgement{Word: word, Verdict: NotAWord}, nil
 	}
 	word = lw
 	rules := solver.Rules{}
 	if len(word) < rules.MinLenFor(b.Size()) {
-		return Judgement{Word: word, Verdict: TooShort}
+		return Judgement{Word: word, Verdict: TooShort}, nil
 	}
-	path, ok := solver.Trace(b, word)
-	if !ok {
-		return Judgement{Word: word, Verdict: NotOnBoard}
+	inDict := d.Contains(word)
+	path, err := solver.TraceContext(ctx, b, word)
+	switch {
+	case errors.Is(err, solver.ErrNotOnBoard):
+		return Judgement{Word: word, Verdict: NotOnBoard}, nil
+	case errors.Is(err, solver.ErrTraceBudget) && !inDict:
+		return Judgement{Word: word, Verdict: NotInDictionary}, nil
+	case errors.Is(err, solver.ErrTraceBudget):
+		return Judgement{Word: word, Verdict: Undecided}, nil
+	case err != nil:
+		return Judgement{Word: word}, err
+	case !inDict:
+		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}, nil
 	}
-	if !d.Contains(word) {
-		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}
-	}
-	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}
+	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}, nil
 }
 
 // asciiLower lowercases the letters A-Z of w and nothing else: what is not

@@ -123,7 +123,8 @@ func TestSplitGuess(t *testing.T) {
 func TestVerdictString(t *testing.T) {
 	for v, want := range map[challenge.Verdict]string{
 		challenge.Accepted: "accepted", challenge.AlreadyFound: "already found", challenge.NotInDictionary: "not in the dictionary",
-		challenge.TooShort: "too short", challenge.NotOnBoard: "not on the board", challenge.NotAWord: "not a word", 99: "Verdict(99)",
+		challenge.TooShort: "too short", challenge.NotOnBoard: "not on the board", challenge.NotAWord: "not a word", challenge.Undecided: "undecided",
+		99: "Verdict(99)",
 	} {
 		if got := v.String(); got != want {
 			t.Errorf("Verdict(%d).String() = %q, want %q", int(v), got, want)

@@ -321,7 +321,10 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 	r.Judgements = make([]Judgement, len(words))
 	var fresh []Word
 	for i, w := range words {
-		j := Judge(r.Daily.Board, d, w)
+		j, err := JudgeContext(ctx, r.Daily.Board, d, w)
+		if err != nil {
+			return r, fmt.Errorf("guess: judge %q: %w", w, err)
+		}
 		if j.Verdict == Accepted {
 			if had[j.Word] {
 				j.Verdict, j.Points = AlreadyFound, 0

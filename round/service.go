@@ -180,7 +180,10 @@ func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input st
 	g.Judgements = make([]challenge.Judgement, len(words))
 	var fresh []Entry
 	for i, w := range words {
-		j := challenge.Judge(r.Board, d, w)
+		j, err := challenge.JudgeContext(ctx, r.Board, d, w)
+		if err != nil {
+			return g, fmt.Errorf("guess: judge %q: %w", w, err)
+		}
 		if j.Verdict == challenge.Accepted {
 			if had[j.Word] {
 				j.Verdict, j.Points = challenge.AlreadyFound, 0
