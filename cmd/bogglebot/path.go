@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -51,7 +52,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	w, err := findWord(b, d, rules, pos[len(pos)-1])
+	w, err := findWord(ctx, b, d, rules, pos[len(pos)-1])
 	if err != nil {
 		return err
 	}
@@ -108,32 +109,47 @@ func extraAfterWord(pos []string) error {
 // says which of them it fails, in a player's words, quoting the word as
 // typed. Quotes, backticks and punctuation around it are dropped first
 // (solver.TrimWord): "sinecure." is sinecure.
-func findWord(b solver.Board, d *dict.Dict, rules solver.Rules, arg string) (solver.Word, error) {
+func findWord(ctx context.Context, b solver.Board, d *dict.Dict, rules solver.Rules, arg string) (solver.Word, error) {
 	typed := solver.TrimWord(arg)
 	word := strings.ToLower(typed)
 	minLen := rules.MinLenFor(b.Size())
 	switch {
 	case typed == "" || strings.Trim(typed, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "":
 		return solver.Word{}, fmt.Errorf("'%s' is not a word: use letters a-z only", typed)
-	case len(word) > 2*solver.MaxSize*solver.MaxSize:
-		return solver.Word{}, fmt.Errorf("that word is %d letters long; no board holds more than %d", len(word), 2*solver.MaxSize*solver.MaxSize)
 	case len(word) < minLen:
 		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
 	}
 	if _, ok := dict.Encode(word); !ok {
 		return solver.Word{}, fmt.Errorf("'%s' cannot be played: every q must be followed by u (the Qu tile)", typed)
 	}
-	path, onBoard := solver.Trace(b, word)
 	inDict := d.Contains(word)
+	path, err := solver.TraceContext(ctx, b, word)
+	var notOn *solver.NotOnBoardError
+	why := ""
+	if errors.As(err, &notOn) && notOn.Why() != "" {
+		why = ": " + notOn.Why()
+	}
 	switch {
-	case !onBoard && !inDict:
-		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board", typed, d.Name())
-	case !onBoard:
-		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", typed)
+	case errors.Is(err, solver.ErrTraceBudget):
+		return solver.Word{}, fmt.Errorf("'%s' could not be traced: the board repeats its letters so often that the search stopped before it found a path or ruled one out", clip(typed, 40))
+	case err != nil && notOn == nil:
+		return solver.Word{}, err
+	case err != nil && !inDict:
+		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board%s", clip(typed, 40), d.Name(), why)
+	case err != nil:
+		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board%s", clip(typed, 40), why)
 	case !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", typed, d.Name())
 	}
 	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
+}
+
+// clip shortens s to n bytes, with an ellipsis.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
 }
 
 // describePath writes a path as "S(2,4) → I(3,3) → …", rows and columns from 1.

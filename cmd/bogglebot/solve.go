@@ -144,6 +144,7 @@ type jsonResult struct {
 	MinLength  int           `json:"min_length"`
 	Count      int           `json:"count"`
 	Score      int           `json:"score"`
+	Partial    bool          `json:"partial,omitempty"` // the search stopped at solver.SolveBudget steps
 	Words      []solver.Word `json:"words"`
 }
 
@@ -160,6 +161,7 @@ func writeJSON(w io.Writer, res solver.Result, dictName string) error {
 		MinLength:  res.Rules.MinLenFor(res.Board.Size()),
 		Count:      res.Count,
 		Score:      res.Score,
+		Partial:    res.Partial,
 		Words:      words,
 	})
 }
@@ -174,6 +176,9 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 	}
 	fmt.Fprintf(bw, "\n%s, %s (%s dictionary, %s rules, %d+ letters)\n",
 		plural(res.Count, "word"), plural(res.Score, "point"), dictName, rulesTitle(res.Rules), res.Rules.MinLenFor(n))
+	if res.Partial {
+		fmt.Fprintf(bw, "This board repeats its letters so much that the search stopped after %d steps: the list may be missing words.\n", solver.SolveBudget)
+	}
 	for i := 0; i < len(res.Words); {
 		j := i
 		for j < len(res.Words) && res.Words[j].Points == res.Words[i].Points {
@@ -230,6 +235,7 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		nums  []int // line number of each of lines
 		out   []byte
 		bad   []string
+		warn  []string
 		done  chan struct{}
 	}
 	const batchLines = 256
@@ -248,6 +254,9 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 						continue
 					}
 					count, score := s.Score(b)
+					if s.Partial() {
+						bt.warn = append(bt.warn, fmt.Sprintf("line %d: this board repeats its letters so much that counting stopped after %d steps: its counts are what was found by then", bt.nums[k], solver.SolveBudget))
+					}
 					bt.out = append(bt.out, text...)
 					bt.out = append(bt.out, '\t')
 					bt.out = strconv.AppendInt(bt.out, int64(count), 10)
@@ -298,6 +307,9 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 	for bt := range ordered {
 		<-bt.done
 		out.Write(bt.out)
+		for _, msg := range bt.warn {
+			fmt.Fprintln(c.stderr, msg)
+		}
 		for _, msg := range bt.bad {
 			fmt.Fprintln(c.stderr, msg)
 			bad++
