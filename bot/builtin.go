@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -21,6 +22,10 @@ func CoreCommands() []CommandSpec {
 		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
 	}
 	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices}
+	rulesOpt := OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
+		Choices: []Choice{{"boggle", "boggle"}, {"scramble", "scramble"}}}
+	minOpt := OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
+		Type: Integer, Min: 3, Max: solver.MaxMinLen}
 	return []CommandSpec{
 		{
 			Name:        "solve",
@@ -28,9 +33,9 @@ func CoreCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
 				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
-				dictOpt,
+				dictOpt, rulesOpt, minOpt,
 			},
-			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large"},
+			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large", "/solve perslatgsineters rules:scramble min:4"},
 			Handle:   solveCmd,
 			Action:   solveAction,
 		},
@@ -38,11 +43,12 @@ func CoreCommands() []CommandSpec {
 			Name:        "path",
 			Description: "Show where a word lies on a board",
 			Options: []OptionSpec{
-				{Name: "word", Description: "the word to trace", Required: true, Positional: true, Autocomplete: true},
+				{Name: "word", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
 				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
-				dictOpt,
+				dictOpt, rulesOpt, minOpt,
 			},
-			Examples: []string{"/path sinecure", "/path word:recital board:lqre slus atic nren"},
+			Examples: []string{"/path sinecure", "/path plastering perslatgsineters", "/path perslatgsineters plastering rules:scramble",
+				"/path word:recitals board:lqre slus atic nren"},
 			Handle:   pathCmd,
 			Complete: completeWord,
 		},
@@ -124,6 +130,66 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 	return n, nil
 }
 
+// rulesFor reads the request's rules and min options.
+func rulesFor(req Request) (solver.Rules, error) {
+	name := strings.TrimSpace(req.Options["rules"])
+	switch strings.ToLower(name) {
+	case "", "boggle", "scramble":
+	default:
+		return solver.Rules{}, Errorf("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
+	}
+	minLen, err := intOption(req, "min", 0, 3, solver.MaxMinLen)
+	if err != nil {
+		return solver.Rules{}, err
+	}
+	return solver.ParseRules(name, minLen)
+}
+
+// rulesNote describes rules other than the default Boggle ones, "" for those:
+// "Scramble scoring", "5+ letters", "Scramble scoring, 5+ letters".
+func rulesNote(r solver.Rules) string {
+	var parts []string
+	if r.Scoring == solver.Scramble {
+		parts = append(parts, "Scramble scoring")
+	}
+	if r.MinLen > 0 {
+		parts = append(parts, fmt.Sprintf("%d+ letters", r.MinLen))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// encodeRules writes rules in a few bytes for action IDs: "b" or "s" for the
+// scoring, then the minimum length if it is not the default: "s5".
+func encodeRules(r solver.Rules) string {
+	code := "b"
+	if r.Scoring == solver.Scramble {
+		code = "s"
+	}
+	if r.MinLen > 0 {
+		code += strconv.Itoa(r.MinLen)
+	}
+	return code
+}
+
+func decodeRules(code string) (solver.Rules, error) {
+	if code == "" {
+		return solver.Rules{}, fmt.Errorf("empty rules code")
+	}
+	name := map[byte]string{'b': "boggle", 's': "scramble"}[code[0]]
+	minLen := 0
+	if rest := code[1:]; rest != "" {
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return solver.Rules{}, fmt.Errorf("bad rules code %q", code)
+		}
+		minLen = n
+	}
+	if name == "" {
+		return solver.Rules{}, fmt.Errorf("bad rules code %q", code)
+	}
+	return solver.ParseRules(name, minLen)
+}
+
 func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	board, memTier, _, err := b.boardFor(ctx, req, "/solve lqre slus atic nren")
 	if err != nil {
@@ -133,15 +199,22 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	rules, err := rulesFor(req)
+	if err != nil {
+		return Reply{}, err
+	}
 	d, tier, err := b.dictFor(req, memTier)
 	if err != nil {
 		return Reply{}, err
 	}
-	res := b.solve(board, d)
+	res := b.solve(board, d, rules)
 	b.Remember(ctx, req, board, tier)
 
 	var text strings.Builder
-	fmt.Fprintf(&text, "**%s, %s** on `%s` (%s dictionary)", plural(res.Count, "word"), plural(res.Score, "point"), board, tier)
+	fmt.Fprintf(&text, "**%s, %s** on `%s` (%s)", plural(res.Count, "word"), plural(res.Score, "point"), board, about(tier, rules))
+	if res.Partial {
+		text.WriteString("\n" + partialNote)
+	}
 	if res.Count == 0 {
 		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
 	} else {
@@ -156,12 +229,34 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	img, err := b.draw(ctx, "solution.png", fmt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)),
 		func(w io.Writer) error {
-			return b.render.Solution(w, res, top, fmt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier))
+			return b.render.Solution(w, res, top, imageTitle(board, tier, rules))
 		})
 	if err != nil {
 		return Reply{}, err
 	}
 	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
+}
+
+// partialNote is said of a solution that stopped at solver.SolveBudget.
+var partialNote = fmt.Sprintf("This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.", solver.SolveBudget)
+
+// about names the dictionary and any rules other than the default: "standard
+// dictionary" or "standard dictionary, Scramble scoring".
+func about(tier string, r solver.Rules) string {
+	if note := rulesNote(r); note != "" {
+		return tier + " dictionary, " + note
+	}
+	return tier + " dictionary"
+}
+
+// imageTitle is the line above a solution or a word's path: "4x4 · standard
+// dictionary", then the rules if they are not the default.
+func imageTitle(board solver.Board, tier string, r solver.Rules) string {
+	t := fmt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier)
+	if note := rulesNote(r); note != "" {
+		t += " · " + note
+	}
+	return t
 }
 
 // solveActions are the components under a solution: the full word list and a
@@ -172,6 +267,9 @@ func solveActions(res solver.Result, tier string) []Action {
 		return nil
 	}
 	enc := encodeBoard(res.Board)
+	if res.Rules != (solver.Rules{}) {
+		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
+	}
 	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: "Show the path of a word…"}
 	for _, w := range res.Words[:min(25, len(res.Words))] {
 		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", w.Word, w.Points), Value: w.Word})
@@ -185,12 +283,18 @@ func solveActions(res solver.Result, tier string) []Action {
 // solveAction answers the components under a solution.
 func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	_, parts := ParseActionID(req.Action.ID)
-	if len(parts) != 3 {
+	if len(parts) != 3 && len(parts) != 4 {
 		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
 	if err != nil {
 		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+	}
+	var rules solver.Rules
+	if len(parts) == 4 {
+		if rules, err = decodeRules(parts[3]); err != nil {
+			return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
 	d, tier, err := b.dictFor(req, "")
@@ -199,11 +303,11 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		res := b.solve(board, d)
+		res := b.solve(board, d, rules)
 		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
 	case "path":
-		word := strings.ToLower(solver.TrimWord(req.Action.Value))
-		return b.tracePath(ctx, req, board, d, tier, word)
+		typed := solver.TrimWord(req.Action.Value)
+		return b.tracePath(ctx, board, d, tier, rules, typed)
 	}
 	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
 }
@@ -211,7 +315,10 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // wordList is every word of res, longest first, grouped by length.
 func wordList(res solver.Result, tier string) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s dictionary)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), tier)
+	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), about(tier, res.Rules))
+	if res.Partial {
+		s.WriteString("\n" + partialNote)
+	}
 	words := slices.Clone(res.Words)
 	slices.SortFunc(words, func(a, b solver.Word) int {
 		return cmp.Or(cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
@@ -234,60 +341,168 @@ func wordList(res solver.Result, tier string) string {
 }
 
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	word := strings.TrimSpace(req.Options["word"])
-	if f := strings.Fields(word); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
-		// "/path lqre slus atic nren quilts": the board, then the word.
+	typed := strings.TrimSpace(req.Options["word"])
+	if typed == "" {
+		return Reply{}, Errorf("Which word? For example `/path sinecure perslatgsineters`.")
+	}
+	rules, err := rulesFor(req)
+	if err != nil {
+		return Reply{}, err
+	}
+	d, tier, err := b.dictFor(req, "")
+	if err != nil {
+		return Reply{}, err
+	}
+	if f := strings.Fields(typed); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
+		// "/path sinecure perslatgsineters" or "/path lqre slus atic nren
+		// quilts": the word and the board, in either order.
+		word, board, err := splitWordBoard(ctx, f, d)
+		if err != nil {
+			return Reply{}, err
+		}
 		req.Options = cloneOptions(req.Options)
-		req.Options["board"], word = strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+		req.Options["board"], typed = board, word
 	}
-	typed := solver.TrimWord(word) // "`ties`", "ties.": as pasted or ending a sentence
-	if word = strings.ToLower(typed); word == "" {
-		return Reply{}, Errorf("Which word? For example `/path sinecure`.")
+	typed = solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
+	if typed == "" {
+		return Reply{}, Errorf("Which word? For example `/path sinecure perslatgsineters`.")
 	}
-	if len(word) > 2*solver.MaxSize*solver.MaxSize || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+	if !isWord(typed) {
 		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
-	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure board:lqre slus atic nren")
+	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
 	if err != nil {
 		return Reply{}, err
 	}
-	d, tier, err := b.dictFor(req, memTier)
-	if err != nil {
-		return Reply{}, err
+	if strings.TrimSpace(req.Options["dict"]) == "" && memTier != "" && memTier != tier {
+		if d, tier, err = b.dictFor(req, memTier); err != nil {
+			return Reply{}, err
+		}
 	}
 	if given {
 		b.Remember(ctx, req, board, tier)
 	}
-	return b.tracePath(ctx, req, board, d, tier, word)
+	return b.tracePath(ctx, board, d, tier, rules, typed)
 }
 
-// tracePath answers with the path image of word on board, or says whether
-// the word is missing from the board or from the dictionary.
-func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier, word string) (Reply, error) {
-	path, onBoard := solver.Trace(board, word)
-	inDict := d.Contains(word)
-	if !onBoard {
-		why := "it isn't in the " + tier + " dictionary either"
-		if inDict {
-			why = "it is a word, but its letters don't join up here"
-		}
-		return Reply{}, Errorf("**%s** is not on the board `%s` (%s).", word, board, why)
+// isWord reports whether s is letters a-z, in any case.
+func isWord(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) < 0
+}
+
+// splitWordBoard reads the free text of /path, split into fields, as the
+// word and the board in either order: the word first ("sinecure
+// perslatgsineters") or last ("lqre slus atic nren quilts"). When both
+// readings parse, it takes the one whose word is on its board, then the
+// one whose word is in d; if they still tie, it asks.
+func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board string, err error) {
+	type reading struct {
+		word, board string
+		on, inDict  bool // the word is on the board, in d
 	}
-	rules := solver.Rules{}
-	points := 0
-	var text string
+	readings := []reading{ // words as pasted or ending a sentence: "`ties`", "ties."
+		{word: solver.TrimWord(f[len(f)-1]), board: strings.Join(f[:len(f)-1], " ")},
+		{word: solver.TrimWord(f[0]), board: strings.Join(f[1:], " ")},
+	}
+	var ok []reading
+	for _, r := range readings {
+		if !isWord(r.word) {
+			continue
+		}
+		bd, err := solver.Parse(r.board)
+		if err != nil {
+			continue
+		}
+		w := strings.ToLower(r.word)
+		_, terr := solver.TraceContext(ctx, bd, w)
+		if terr != nil && !errors.Is(terr, solver.ErrNotOnBoard) && !errors.Is(terr, solver.ErrTraceBudget) {
+			return "", "", terr // the context is done
+		}
+		r.on, r.inDict = terr == nil, d.Contains(w)
+		ok = append(ok, r)
+	}
+	switch {
+	case len(ok) == 1:
+		return ok[0].word, ok[0].board, nil
+	case len(ok) == 2 && ok[0].on != ok[1].on:
+		if ok[1].on {
+			ok[0] = ok[1]
+		}
+		return ok[0].word, ok[0].board, nil
+	case len(ok) == 2 && ok[0].inDict != ok[1].inDict:
+		if ok[1].inDict {
+			ok[0] = ok[1]
+		}
+		return ok[0].word, ok[0].board, nil
+	case len(ok) == 2 && ok[0] == ok[1]: // "/path abcdefghi abcdefghi"
+		return ok[0].word, ok[0].board, nil
+	case len(ok) == 2:
+		return "", "", Errorf("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
+			clip(ok[0].word, 40), clip(ok[0].board, 80), clip(ok[0].word, 40), clip(ok[0].board, 80))
+	}
+	// Neither reading has both. Blame the word of a reading whose board is
+	// fine, or else the board of one whose word is (the board first).
+	for _, r := range readings {
+		if _, err := solver.Parse(r.board); err == nil {
+			return "", "", Errorf("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
+		}
+	}
+	for _, r := range readings {
+		if isWord(r.word) {
+			_, err := solver.Parse(r.board)
+			return "", "", err
+		}
+	}
+	return "", "", Errorf("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
+}
+
+// tracePath answers with the path image of the word typed on board, or says
+// why the word is not there, or not in the dictionary.
+func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
+	word := strings.ToLower(typed)
+	if !isWord(word) {
+		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+	}
+	inDict := d.Contains(word)
+	notInDict := ""
+	if !inDict {
+		notInDict = fmt.Sprintf(" It isn't in the %s dictionary either.", tier)
+	}
+	path, err := solver.TraceContext(ctx, board, word)
+	var notOn *solver.NotOnBoardError
+	switch {
+	case errors.As(err, &notOn) && notOn.Why() != "":
+		return Reply{}, Errorf("**%s** is not on the board `%s`: %s.%s", clip(word, 40), board, notOn.Why(), notInDict)
+	case errors.As(err, &notOn) && inDict:
+		return Reply{}, Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(word, 40), board)
+	case errors.As(err, &notOn):
+		return Reply{}, Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(word, 40), board, tier)
+	case errors.Is(err, solver.ErrTraceBudget):
+		return Reply{}, Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
+			clip(word, 40), board, notInDict)
+	case err != nil:
+		return Reply{}, err // the context is done
+	}
+	points := rules.Points(word, board.Size())
+	var text, title string
 	switch {
 	case !inDict:
+		points = 0
 		text = fmt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, tier)
-	case rules.Points(word, board.Size()) == 0:
+		title = fmt.Sprintf("Not in the %s dictionary", tier)
+	case points == 0:
 		text = fmt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
+		title = fmt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
 	default:
-		points = rules.Points(word, board.Size())
 		text = fmt.Sprintf("**%s**: %s on `%s`.", word, plural(points, "point"), board)
+		if note := rulesNote(rules); note != "" {
+			text = fmt.Sprintf("**%s**: %s on `%s` (%s).", word, plural(points, "point"), board, note)
+		}
+		title = imageTitle(board, tier, rules)
 	}
 	w := solver.Word{Word: word, Points: points, Path: path}
 	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s", word, board),
-		func(out io.Writer) error { return b.render.Word(out, board, w, word) })
+		func(out io.Writer) error { return b.render.Word(out, board, w, title) })
 	if err != nil {
 		return Reply{}, err
 	}
@@ -317,9 +532,13 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	if err != nil {
 		return nil
 	}
+	rules, err := rulesFor(req)
+	if err != nil {
+		rules = solver.Rules{}
+	}
 	prefix = strings.ToLower(strings.TrimSpace(prefix))
 	var out []Choice
-	for _, w := range b.solve(board, d).Words { // best first
+	for _, w := range b.solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
 			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", w.Word, plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {

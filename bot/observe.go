@@ -54,9 +54,9 @@ func (t timedRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
 // solve solves a board and reports the time it took.
-func (b *Bot) solve(board solver.Board, d *dict.Dict) solver.Result {
+func (b *Bot) solve(board solver.Board, d *dict.Dict, r solver.Rules) solver.Result {
 	start := time.Now()
-	res := solver.Solve(board, d, solver.Rules{})
+	res := solver.Solve(board, d, r)
 	b.obs.Solve(time.Since(start))
 	return res
 }

@@ -36,7 +36,7 @@ func TestParseText(t *testing.T) {
 		{"   ", "", nil, "Type a command"},
 		{"/dance now", "", nil, "I don't know the command `/dance`. Type `/help` to see what I can do."},
 		{"hello there", "", nil, "Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all."},
-		{"/solve abc foo:1", "", nil, "`/solve` has no option `foo`. Its options are `board:`, `top:`, `dict:`."},
+		{"/solve abc foo:1", "", nil, "`/solve` has no option `foo`. Its options are `board:`, `top:`, `dict:`, `rules:`, `min:`."},
 		{"/solve top:1 top:2 abc", "", nil, "`top` is given twice in `/solve`."},
 		{"/solve abcd board:efgh", "", nil, "`board` is given twice in `/solve`."},
 		{"/help me", "", nil, "`/help` takes no free text (`me`). Type just `/help`."},

@@ -76,12 +76,19 @@ func (r *Renderer) Board(w io.Writer, b solver.Board, title string) error {
 	return r.record(w, fmt.Sprintf("board %s %q", b, title))
 }
 
+// Solution records "solution BOARD top=N", then " rules=RULES" if they are
+// not the default.
 func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
-	return r.record(w, fmt.Sprintf("solution %s top=%d", res.Board, top))
+	call := fmt.Sprintf("solution %s top=%d", res.Board, top)
+	if res.Rules != (solver.Rules{}) {
+		call += " rules=" + res.Rules.String()
+	}
+	return r.record(w, call)
 }
 
+// Word records "word BOARD WORD POINTS PATH title=TITLE".
 func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
-	return r.record(w, fmt.Sprintf("word %s %s %d %v", b, word.Word, word.Points, word.Path))
+	return r.record(w, fmt.Sprintf("word %s %s %d %v title=%q", b, word.Word, word.Points, word.Path, title))
 }
 
 // Gate is a Renderer whose drawings wait until Open is called, to hold a
