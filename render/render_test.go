@@ -64,7 +64,7 @@ func images(t testing.TB) []image1 {
 		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"}), ""},
 		{"solution-6x6", sol(board6, Options{Title: "6x6 · Super Big Boggle"}), ""},
 		{"solution-8x8-top10", sol(board8, Options{Top: 10, Title: "8x8"}), ""},
-		{"word-4x4", word(board4, 0, "lqre slus atic nren"), "word.png"},
+		{"word-4x4", word(board4, 0, "4x4 · standard dictionary"), "word.png"},
 		{"word-8x8", word(board8, 0, ""), ""},
 	}
 }
