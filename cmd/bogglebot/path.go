@@ -57,7 +57,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	if *pngFile != "" {
-		if err := writeWordPNG(*pngFile, b, w); err != nil {
+		if err := writeWordPNG(*pngFile, b, w, d.Name(), rules); err != nil {
 			return err
 		}
 	}

@@ -16,8 +16,17 @@ func writeSolutionPNG(path string, res solver.Result, top int, dictName string) 
 	})
 }
 
-func writeWordPNG(path string, b solver.Board, w solver.Word) error {
-	return writePNG(path, func(f *bufio.Writer) error { return render.Word(f, b, w, "") })
+// writeWordPNG draws w's path on b under a title that names the board's
+// size, the dictionary and the rules: "4x4 · standard dictionary · Scramble".
+func writeWordPNG(path string, b solver.Board, w solver.Word, dictName string, rules solver.Rules) error {
+	title := fmt.Sprintf("%dx%d · %s dictionary", b.Size(), b.Size(), dictName)
+	if rules.Scoring == solver.Scramble {
+		title += " · Scramble scoring"
+	}
+	if rules.MinLen > 0 {
+		title += fmt.Sprintf(" · %d+ letters", rules.MinLen)
+	}
+	return writePNG(path, func(f *bufio.Writer) error { return render.Word(f, b, w, title) })
 }
 
 func writePNG(path string, draw func(*bufio.Writer) error) error {
