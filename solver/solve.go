@@ -41,9 +41,9 @@ type Result struct {
 // the most seen 6,129 (Super Big Boggle, 3,000 rolls of each set); random
 // 8x8 boards with English letter frequencies up to 14,000; the best 4x4
 // board tiled on 8x8 38,670. Boards built to defeat the search, 8x8 of
-// e, i, l, s, t, found by hill climbing, took 2.8 million steps and 60-120
-// ms before there was a budget. A step costs 10-50 ns, so a board that uses
-// the whole budget is solved in 5-25 ms on one core.
+// e, i, l, s, t, found by hill climbing, took 2.8 million steps and 50-120
+// ms before there was a budget. A step costs 13-50 ns (a quiet core, a busy
+// one), so a board that uses the whole budget is solved in 7-25 ms.
 const SolveBudget = 1 << 19
 
 // Solve finds every word of d on b under rules r. It is safe for concurrent
