@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -309,4 +312,117 @@ func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
 	if r := rig.do(setup); r.Text != "I couldn't check whether you are an admin." {
 		t.Errorf("/daily setup when the platform cannot say: %q", r.Text)
 	}
+}
+
+// The results of a big round fit in one message (Discord refuses one over
+// 2000 characters, and the results would never be posted): every player is
+// ranked while the lines fit, the rest are counted, and a list of words
+// that does not fit ends in "+N more". What is shown is right, point by
+// point.
+func TestRoundResultsFit(t *testing.T) {
+	board, _ := solver.Parse(roundBoard)
+	d, _ := dict.Embedded("standard")
+	sol := solver.Solve(board, d, solver.Rules{})
+	line := regexp.MustCompile(`^(\d+)\. <@id-(p\d+)> (\d+) points? · (\d+) words?(?:: (.*))?$`)
+	for _, tt := range []struct {
+		mode                   string
+		players, words, stride int // player i finds words i*stride to i*stride+words-1
+	}{{"all", 8, 30, 13}, {"classic", 60, 5, 3}} {
+		t.Run(fmt.Sprintf("%s %dx%d", tt.mode, tt.players, tt.words), func(t *testing.T) {
+			rig := newRoundRig(t)
+			rig.do(in("p100000000000000000", "play", "board", roundBoard, "dict", "standard", "mode", tt.mode))
+			found := map[string][]string{}
+			finders := map[string]int{}
+			for i := range tt.players {
+				id := fmt.Sprintf("p1%018d", i) // as long as a Discord id
+				for j := range tt.words {
+					w := sol.Words[(i*tt.stride+j)%sol.Count].Word
+					found[id] = append(found[id], w)
+					finders[w]++
+				}
+				if r := rig.do(in(id, "guess", "words", strings.Join(found[id], " "))); !strings.Contains(r.Text, "You have") {
+					t.Fatalf("guess: %q", r.Text)
+				}
+			}
+			rig.clock.Add(3 * time.Minute)
+			rig.keeper.Tick(context.Background())
+			posts, _ := rig.poster.all()
+			if len(posts) != 1 {
+				t.Fatalf("%d posts", len(posts))
+			}
+			text := posts[0].Text
+			if len(text) > bot.MaxText {
+				t.Errorf("results are %d bytes, over %d", len(text), bot.MaxText)
+			}
+			points := map[string]int{}
+			scored := map[string][]string{}
+			for id, ws := range found {
+				for _, w := range ws {
+					if tt.mode == "all" || finders[w] == 1 {
+						points[id] += sum(w)
+						scored[id] = append(scored[id], w)
+					}
+				}
+			}
+			ranked, listed, prev := 0, 0, 1<<30
+			for _, l := range strings.Split(text, "\n") {
+				m := line.FindStringSubmatch(l)
+				if m == nil {
+					continue
+				}
+				ranked++
+				id := m[2]
+				rank, pts, n := atoi(m[1]), atoi(m[3]), atoi(m[4])
+				if pts != points[id] || n != len(scored[id]) || pts > prev {
+					t.Errorf("%q: want %d points · %d words, after %d points", l, points[id], len(scored[id]), prev)
+				}
+				prev = pts
+				better := 0
+				for _, p := range points {
+					if p > pts {
+						better++
+					}
+				}
+				if rank != better+1 {
+					t.Errorf("%q: rank %d, want %d", l, rank, better+1)
+				}
+				if m[5] == "" {
+					continue
+				}
+				listed++
+				shown := strings.Split(m[5], ", ")
+				rest := 0
+				if last := shown[len(shown)-1]; strings.HasPrefix(last, "+") {
+					rest = atoi(strings.TrimSuffix(strings.TrimPrefix(last, "+"), " more"))
+					shown = shown[:len(shown)-1]
+				}
+				for _, w := range shown {
+					if !slices.Contains(scored[id], w) {
+						t.Errorf("%q lists %q, which did not score for them", l, w)
+					}
+				}
+				if len(shown)+rest != len(scored[id]) {
+					t.Errorf("%q: %d words shown and %d more, want %d in all", l, len(shown), rest, len(scored[id]))
+				}
+			}
+			if listed == 0 {
+				t.Errorf("no player's words are listed:\n%s", text)
+			}
+			if ranked < len(found) && !strings.Contains(text, fmt.Sprintf("…and %d more players\n", len(found)-ranked)) {
+				t.Errorf("%d of %d players ranked, and the rest not counted:\n%s", ranked, len(found), text)
+			}
+			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)\n") {
+				t.Errorf("results lack their last line:\n%s", text)
+			}
+			t.Logf("%d bytes, %d of %d players ranked, %d with words", len(text), ranked, len(found), listed)
+		})
+	}
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		panic(err)
+	}
+	return n
 }

@@ -216,43 +216,89 @@ func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
 // ranked without them.
 const resultsTop = 10
 
+// cancelledRoom bounds the line of cancelled words in the results.
+const cancelledRoom = 400
+
 // resultsReply is a round's results: the ranking with each player's
 // scoring words, the cancelled words, the best words nobody found, and
 // the board with the round's best words drawn; buttons for every word and
 // any word's path.
+//
+// The text fits in MaxText (a longer post is refused by Discord, and the
+// results would never be posted): the header, the cancelled words and the
+// best missed ones come first; then every player's rank line while they fit
+// beside some room kept for words (the rest summed up in one line); then the
+// players' words, best player first, while they fit, a list that does not
+// fit ending in "+N more".
 func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
 	r := res.Round
-	var s strings.Builder
-	fmt.Fprintf(&s, "**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
+	head := fmt.Sprintf("**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
 	if len(res.Standings) == 0 {
-		s.WriteString("Nobody entered a word this time.\n")
+		head += "Nobody entered a word this time.\n"
 	}
-	for i, st := range res.Standings {
-		fmt.Fprintf(&s, "%d. %s %s · %s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"))
-		if i < resultsTop {
-			if ws := res.Scored[st.Player.ID]; len(ws) > 0 {
-				names := make([]string, 0, len(ws))
-				for _, e := range ws {
-					names = append(names, e.Word)
-				}
-				fmt.Fprintf(&s, ": %s", strings.Join(names, ", "))
+	var tail strings.Builder
+	if len(res.Cancelled) > 0 {
+		tail.WriteString("**Cancelled** (found by two or more): ")
+		writeWords(&tail, res.Cancelled, ", ", cancelledRoom)
+		tail.WriteByte('\n')
+	}
+	if n := min(5, len(res.Missed)); n > 0 {
+		tail.WriteString("**Best words nobody found:** ")
+		for i, w := range res.Missed[:n] {
+			if i > 0 {
+				tail.WriteString(" · ")
 			}
+			fmt.Fprintf(&tail, "**%s** %d", w.Word, w.Points)
+		}
+		fmt.Fprintf(&tail, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
+	}
+
+	// Rank lines, as many as fit beside the header, the tail, and up to a
+	// third of the room kept for the best players' words.
+	room := MaxText - len(head) - tail.Len()
+	ranks := make([]string, len(res.Standings))
+	need, words := 0, 0
+	for i, st := range res.Standings {
+		ranks[i] = fmt.Sprintf("%d. %s %s · %s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"))
+		need += len(ranks[i]) + 1
+		if i < resultsTop {
+			for _, e := range res.Scored[st.Player.ID] {
+				words += len(e.Word) + 2
+			}
+		}
+	}
+	shown, more := len(ranks), ""
+	if need > room {
+		const moreRoom = len("…and 99999 more players\n")
+		limit := room - min(words, MaxText/3)
+		shown, need = 0, moreRoom
+		for shown < len(ranks) && need+len(ranks[shown])+1 <= limit {
+			need += len(ranks[shown]) + 1
+			shown++
+		}
+		more = fmt.Sprintf("…and %s\n", plural(len(ranks)-shown, "more player"))
+		need += len(more) - moreRoom
+	}
+	// Then the words of the first players, best player first.
+	room -= need
+	var s strings.Builder
+	s.WriteString(head)
+	for i, line := range ranks[:shown] {
+		s.WriteString(line)
+		if ws := res.Scored[res.Standings[i].Player.ID]; i < resultsTop && len(ws) > 0 && room > len(": x +999 more") {
+			names := make([]string, len(ws))
+			for j, e := range ws {
+				names[j] = e.Word
+			}
+			n := s.Len()
+			s.WriteString(": ")
+			writeWords(&s, names, ", ", room-2)
+			room -= s.Len() - n
 		}
 		s.WriteByte('\n')
 	}
-	if len(res.Cancelled) > 0 {
-		fmt.Fprintf(&s, "**Cancelled** (found by two or more): %s\n", strings.Join(res.Cancelled, ", "))
-	}
-	if n := min(5, len(res.Missed)); n > 0 {
-		s.WriteString("**Best words nobody found:** ")
-		for i, w := range res.Missed[:n] {
-			if i > 0 {
-				s.WriteString(" · ")
-			}
-			fmt.Fprintf(&s, "**%s** %d", w.Word, w.Points)
-		}
-		fmt.Fprintf(&s, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
-	}
+	s.WriteString(more)
+	s.WriteString(tail.String())
 	best := roundBest(res)
 	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The round's board %s with the paths of its best %s", r.Board, plural(len(best.Words), "word")),
 		func(w io.Writer) error {
@@ -261,7 +307,36 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+	return Reply{Text: truncate(s.String(), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+}
+
+// writeWords writes words joined by sep in at most room bytes: as many as
+// fit, then "+N more" for the rest.
+func writeWords(s *strings.Builder, words []string, sep string, room int) {
+	used := 0
+	for i, w := range words {
+		cost := len(w)
+		if i > 0 {
+			cost += len(sep)
+		}
+		rest := ""
+		if i < len(words)-1 {
+			rest = fmt.Sprintf("%s+%d more", sep, len(words)-i-1) // what must still fit after w
+		}
+		if used+cost+len(rest) > room {
+			more := fmt.Sprintf("+%d more", len(words)-i)
+			if i > 0 {
+				more = sep + more
+			}
+			s.WriteString(more)
+			return
+		}
+		if i > 0 {
+			s.WriteString(sep)
+		}
+		s.WriteString(w)
+		used += cost
+	}
 }
 
 // roundBest is the solution cut to the words found in the round, best
