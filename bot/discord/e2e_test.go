@@ -294,4 +294,9 @@ func TestPost(t *testing.T) {
 	if c.Auth != "Bot "+token {
 		t.Errorf("Authorization = %q", c.Auth)
 	}
+	// A message longer than Discord takes is refused, as a rejection.
+	r.Text = strings.Repeat("é", discordtest.MaxContent+1)
+	if err := p.Post(context.Background(), "777", r); !bot.IsRejected(err) {
+		t.Errorf("posting %d characters: %v, want a rejection", discordtest.MaxContent+1, err)
+	}
 }

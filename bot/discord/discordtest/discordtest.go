@@ -1,8 +1,8 @@
 // Package discordtest is a fake Discord for tests and load tools: a REST API
 // that records every call (interaction callbacks, message edits with their
-// multipart files, command registration, channel messages) and a gateway
-// websocket that says HELLO and READY and then delivers the interactions a
-// test sends.
+// multipart files, command registration, channel messages) and refuses a
+// message longer than Discord takes, and a gateway websocket that says HELLO
+// and READY and then delivers the interactions a test sends.
 //
 // The REST API keeps the messages it is sent, as Discord does: an
 // interaction's original response (a type 4 or 5 callback, or the first
@@ -31,9 +31,14 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/websocket"
 )
+
+// MaxContent is the longest message content Discord takes, in characters:
+// the fake answers a longer one with HTTP 400 (code 50035), as Discord does.
+const MaxContent = 2000
 
 // A Call is one REST request the fake received.
 type Call struct {
@@ -223,6 +228,20 @@ func (s *Server) rest(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.await()
+	var msg struct {
+		Content string `json:"content"`
+		Data    struct {
+			Content string `json:"content"`
+		} `json:"data"` // an interaction callback's
+	}
+	if r.Method != http.MethodPut && json.Unmarshal(c.JSON, &msg) == nil &&
+		max(utf8.RuneCountInString(msg.Content), utf8.RuneCountInString(msg.Data.Content)) > MaxContent {
+		// Discord refuses the message: nothing is posted.
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusBadRequest)
+		fmt.Fprintf(w, `{"code": 50035, "message": "Invalid Form Body", "errors": {"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be %d or fewer in length."}]}}}`, MaxContent)
+		return
+	}
 	switch {
 	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands") && s.failRegs.Add(-1) >= 0:
 		http.Error(w, `{"message": "failing on purpose"}`, int(s.failStatus.Load()))
