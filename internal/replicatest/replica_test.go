@@ -831,11 +831,18 @@ type recorder struct {
 	mu      sync.Mutex
 	waiting map[string]chan message
 	posts   map[string][]string // channel -> first line of each post, in order
+	full    map[string][]post   // channel -> each post, in order
 	arrived chan struct{}       // signalled on each post
 }
 
+// A post is a channel message the fake received, and when.
+type post struct {
+	text string
+	at   time.Time
+}
+
 func newRecorder(fake *discordtest.Server) *recorder {
-	rec := &recorder{waiting: map[string]chan message{}, posts: map[string][]string{}, arrived: make(chan struct{}, 1)}
+	rec := &recorder{waiting: map[string]chan message{}, posts: map[string][]string{}, full: map[string][]post{}, arrived: make(chan struct{}, 1)}
 	go func() {
 		for c := range fake.Calls() {
 			rec.add(c)
@@ -866,6 +873,7 @@ func (rec *recorder) add(c discordtest.Call) {
 	if p := postPath.FindStringSubmatch(c.Path); p != nil && c.Method == "POST" {
 		first, _, _ := strings.Cut(m.Content, "\n")
 		rec.posts[p[1]] = append(rec.posts[p[1]], first)
+		rec.full[p[1]] = append(rec.full[p[1]], post{text: m.Content, at: c.At})
 		select {
 		case rec.arrived <- struct{}{}:
 		default:
@@ -889,6 +897,13 @@ func (rec *recorder) postsIn(channel string) []string {
 }
 
 func (rec *recorder) postCount(channel string) int { return len(rec.postsIn(channel)) }
+
+// fullPosts returns a channel's posts, whole.
+func (rec *recorder) fullPosts(channel string) []post {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return slices.Clone(rec.full[channel])
+}
 
 // postCounts counts the posts by channel and first line.
 func (rec *recorder) postCounts() map[string]int {
