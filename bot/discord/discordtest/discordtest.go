@@ -520,14 +520,25 @@ func (s *Server) SendInteraction(interaction []byte) error {
 	return nil
 }
 
-// Interaction builds the JSON of an interaction as Discord sends it. typ is
-// 2 (command), 3 (component), 4 (autocomplete) or 5 (modal submit); data is
-// its data object.
-func Interaction(id string, typ int, data any) []byte {
+// A User is who sends an interaction: a member of the guild without
+// permissions.
+type User struct{ ID, Name string }
+
+// Ann is the user Interaction sends as.
+var Ann = User{ID: "42", Name: "Ann"}
+
+// Interaction builds the JSON of an interaction as Discord sends it, from
+// Ann in channel 777 of guild 555. typ is 2 (command), 3 (component), 4
+// (autocomplete) or 5 (modal submit); data is its data object. Its token
+// is "token-" + id.
+func Interaction(id string, typ int, data any) []byte { return InteractionFrom(Ann, id, typ, data) }
+
+// InteractionFrom is Interaction sent by u.
+func InteractionFrom(u User, id string, typ int, data any) []byte {
 	b, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": "999", "type": typ, "token": "token-" + id, "version": 1,
 		"guild_id": "555", "channel_id": "777",
-		"member": map[string]any{"user": map[string]any{"id": "42", "username": "ann", "global_name": "Ann"}, "permissions": "0", "nick": ""},
+		"member": map[string]any{"user": map[string]any{"id": u.ID, "username": strings.ToLower(u.Name), "global_name": u.Name}, "permissions": "0", "nick": ""},
 		"data":   data,
 	})
 	return b
