@@ -2,15 +2,23 @@
 // them, for end-to-end tests: a Tally keeps what the bot's replies to one
 // player's guesses said, and CheckResults reads a round's results post and
 // checks it line by line against the tallies' own sums, made here with the
-// Boggle table written out (not the solver's).
+// Boggle table written out (not the solver's). A Duel scripts two players
+// whose words overlap, the same on every platform; a Store says when a
+// round learns its start message. Tallies and duels are not safe for
+// concurrent use; a Store is as safe as the store it wraps.
 package roundtest
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
+
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // Points is the Boggle table: 3 or 4 letters score 1 point, 5 score 2,
@@ -309,4 +317,123 @@ func covers(got []string, more int, want []string) bool {
 		seen[w] = true
 	}
 	return true
+}
+
+// FromMrkdwn reads text the Slack adapter sent as the bot wrote it: Slack's
+// mrkdwn makes the bot's **bold** *bold* and escapes &, < and > (mentions
+// aside). The bot writes no single stars in a round's replies and
+// results, so every one is half of a bold mark. Record and CheckResults
+// read the bot's own Markdown; give them a Slack text through FromMrkdwn.
+func FromMrkdwn(text string) string {
+	text = strings.ReplaceAll(text, "*", "**")
+	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&amp;", "&").Replace(text)
+}
+
+// A Turn is one guess in a scripted round: Player (0 or 1) enters Words.
+type Turn struct {
+	Player int
+	Words  []string
+}
+
+// A Duel is a round of two players whose words overlap, scripted for
+// end-to-end tests, the same on every platform: the players enter words
+// in turns, alternately, and the Tallies keep what the bot answered them.
+// Of the nine words it is given (valid on the round's board), each player
+// finds two the other finds too, one before and one after the other does,
+// and each enters a word twice (Already found the second time). In
+// classic mode those two words score for nobody.
+type Duel struct {
+	Turns   []Turn
+	Tallies [2]*Tally
+}
+
+// NewDuel scripts a duel between the players with ids on words, at least
+// nine distinct words valid in the round.
+func NewDuel(ids [2]string, words []string) (*Duel, error) {
+	if len(words) < 9 {
+		return nil, fmt.Errorf("a duel needs nine words, got %d", len(words))
+	}
+	w := words
+	return &Duel{
+		Turns: []Turn{
+			{0, []string{w[0], w[1], w[2], w[3]}},
+			{1, []string{w[3], w[4], w[5]}},
+			{0, []string{w[4], w[6], w[1]}}, // w[1] again
+			{1, []string{w[7], w[8], w[5]}}, // w[5] again
+		},
+		Tallies: [2]*Tally{NewTally(ids[0]), NewTally(ids[1])},
+	}, nil
+}
+
+// Play sends every turn in order with enter, which sends a player's words
+// as the platform's players do and returns the bot's answer, and records
+// each answer in the player's tally. It stops at the first answer that
+// does not agree with the tally.
+func (d *Duel) Play(enter func(player int, words []string) string) error {
+	for i, turn := range d.Turns {
+		tl := d.Tallies[turn.Player]
+		tl.Send(turn.Words)
+		if err := tl.Record(enter(turn.Player, turn.Words), turn.Words); err != nil {
+			return fmt.Errorf("turn %d, player %s: %w", i+1, tl.ID, err)
+		}
+	}
+	return nil
+}
+
+// Entered returns how many words the players have entered, in all: what
+// a round's start message says.
+func (d *Duel) Entered() int { return len(d.Tallies[0].Confirmed) + len(d.Tallies[1].Confirmed) }
+
+// Check checks a results post against the duel's tallies in mode
+// (CheckResults), and that the duel had what it scripts: both players
+// ranked, and in classic mode two words cancelled.
+func (d *Duel) Check(results, mode string) []error {
+	errs := CheckResults(results, mode, d.Tallies[:])
+	want, cancelled := Expect(mode, d.Tallies[:])
+	if len(want) != 2 || mode == "classic" && len(cancelled) != 2 {
+		errs = append(errs, fmt.Errorf("the duel went off script: standings %v, cancelled %v", want, cancelled))
+	}
+	return errs
+}
+
+// A Store is a round.Store that reports on Messages the start message
+// each round learns (SetMessage): a round learns it after the message is
+// sent, and a test waits for it before the round keeper may edit it.
+type Store struct {
+	round.Store
+	Messages chan string
+}
+
+// NewStore wraps s; Messages holds 16 references unread.
+func NewStore(s round.Store) *Store { return &Store{Store: s, Messages: make(chan string, 16)} }
+
+// SetMessage stores the reference, then reports it.
+func (s *Store) SetMessage(ctx context.Context, id, message string) error {
+	err := s.Store.SetMessage(ctx, id, message)
+	s.Messages <- message
+	return err
+}
+
+// A Clock is a fake time, for round.Config.Now and bot.Config.Now: it
+// stands still until Add moves it on. It is safe for concurrent use.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+// NewClock returns a clock at noon UTC on a fixed day.
+func NewClock() *Clock { return &Clock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)} }
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Add moves the clock on by d.
+func (c *Clock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
 }

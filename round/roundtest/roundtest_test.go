@@ -2,7 +2,9 @@ package roundtest_test
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -120,4 +122,85 @@ func plural(n int, unit string) string {
 		return "1 " + unit
 	}
 	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+// mrkdwn is what the Slack adapter makes of the bot's text.
+func mrkdwn(s string) string {
+	s = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
+	s = regexp.MustCompile(`&lt;@(\d+)&gt;`).ReplaceAllString(s, "<@$1>") // mentions stay
+	return strings.ReplaceAll(s, "**", "*")
+}
+
+// A duel played on the bot itself, its texts read as Discord sends them
+// and as Slack does (FromMrkdwn): every reply agrees with the tallies, the
+// results with the sums, and the round keeper posts them once the fake
+// clock passes the end.
+func TestDuel(t *testing.T) {
+	words := []string{"recitals", "sinecure", "latrine", "slur", "tic", "curls", "antics", "saltier", "results"}
+	if _, err := roundtest.NewDuel([2]string{"201", "202"}, words[:8]); err == nil {
+		t.Error("a duel of eight words")
+	}
+	for _, mode := range []string{"classic", "all"} {
+		for _, slack := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/slack=%v", mode, slack), func(t *testing.T) {
+				read := func(s string) string { return s }
+				if slack {
+					read = func(s string) string { return roundtest.FromMrkdwn(mrkdwn(s)) }
+				}
+				clock := roundtest.NewClock()
+				st := roundtest.NewStore(memory.New())
+				svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test"})
+				b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
+					RateLimit: bot.RateLimit{Burst: -1}})
+				p := &poster{}
+				k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{"chat": p}}
+				do := func(user, command string, opts ...string) bot.Reply {
+					r := bot.Request{ID: "i", Platform: "chat", Guild: "g", Channel: "C1", Command: command, Options: map[string]string{},
+						User: bot.User{ID: user, Name: user}, Markup: angle{}}
+					for i := 0; i+1 < len(opts); i += 2 {
+						r.Options[opts[i]] = opts[i+1]
+					}
+					return b.Handle(context.Background(), r)
+				}
+				start := do("201", "play", "board", "lqre slus atic nren", "mode", mode, "dict", "standard")
+				start.Live("m1")
+				if ref := <-st.Messages; ref != "m1" {
+					t.Errorf("the store reported %q, want m1", ref)
+				}
+				duel, err := roundtest.NewDuel([2]string{"201", "202"}, words)
+				if err != nil {
+					t.Fatal(err)
+				}
+				err = duel.Play(func(player int, batch []string) string {
+					return read(do(duel.Tallies[player].ID, "guess", "words", strings.Join(batch, " ")).Text)
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if duel.Entered() != 11 {
+					t.Errorf("Entered = %d, want 11", duel.Entered())
+				}
+				k.Tick(context.Background())
+				clock.Add(3*time.Minute - time.Second)
+				k.Tick(context.Background())
+				if len(p.posts) != 0 {
+					t.Fatalf("results before the end: %q", p.posts)
+				}
+				clock.Add(time.Second)
+				k.Tick(context.Background())
+				if len(p.posts) != 1 {
+					t.Fatalf("%d posts at the end", len(p.posts))
+				}
+				if errs := duel.Check(read(p.posts[0]), mode); len(errs) > 0 {
+					t.Errorf("%v\n%s", errs, p.posts[0])
+				}
+				// Bob's words do not count twice, nor Ann's: a tally that says
+				// otherwise disagrees with the post.
+				duel.Tallies[1].Confirmed[words[0]] = true
+				if errs := duel.Check(read(p.posts[0]), mode); len(errs) == 0 {
+					t.Errorf("the results pass against a tally with a word more")
+				}
+			})
+		}
+	}
 }
