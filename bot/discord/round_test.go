@@ -2,8 +2,8 @@ package discord_test
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,97 +13,154 @@ import (
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/round/roundtest"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
-// A live round through the adapter's parts: /play's start message reports
-// its id (Live), the Enter words button opens the modal, its submission is
-// judged, the round keeper edits the start message with the bot token
-// (keeping the board image) and posts the results with mentions.
+// A live round on each transport (HTTP interactions, the gateway), in
+// each mode, ended by its starter's /play stop or by its time running out
+// (a fake clock): Ann starts it, /play's start message reports its id
+// (Live) and has the Enter words button; Ann enters her words through it
+// (the button opens the modal, its submission is judged), Bob with
+// /guess, their words overlapping (roundtest.Duel), each reply checked
+// against the player's tally. The round keeper edits the start message
+// with the bot token (counts only, never a word; the board image and the
+// button kept); a second /play says a round is running; a guess between
+// the end and the results is refused and does not count; the keeper posts
+// the results once, with the image and mentions, checked point by point
+// against our own sums (cancelled words in classic mode).
 func TestRoundOnDiscord(t *testing.T) {
-	st := &messageStore{Store: memory.New(), set: make(chan string, 1)}
-	svc := round.New(round.Config{Store: st})
-	b := bot.New(bot.Config{Rounds: svc, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	e := newHTTPEnv(t, discord.Config{Bot: b})
-	ctx := context.Background()
-	send := func(interaction []byte) answer {
-		t.Helper()
-		status, body := do(t, signed(t, e.url(), e.priv, time.Now(), interaction))
-		if status != 200 {
-			t.Fatalf("status %d: %s", status, body)
-		}
-		return decodeAnswer(t, body)
-	}
-	const board = "lqre slus atic nren"
-	bd, _ := solver.Parse(board)
-	d, _ := dict.Embedded("common")
-	words := solver.Solve(bd, d, solver.Rules{}).Words[:2]
-
-	if a := send(discordtest.Interaction("51", 2, discordtest.Command("play", map[string]any{"board": board}))); a.Type != 5 {
-		t.Fatalf("/play answered %+v, want a deferral", a)
-	}
-	start := next(t, e.fake)
-	expect(t, start, "PATCH", "/webhooks/999/token-51/messages/@original")
-	s := expectPNG(t, start)
-	if !strings.Contains(s.Content, "started a round") || !strings.Contains(s.Content, "<t:") || len(s.Components) != 1 {
-		t.Fatalf("start message %q with %+v", s.Content, s.Components)
-	}
-	enter := s.Components[0].Components[0].CustomID
-	r, err := svc.Running(ctx, round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"})
+	bd, err := solver.Parse(board)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Live runs after the message is sent: wait for the reference.
-	select {
-	case r.Message = <-st.set:
-	case <-time.After(patience):
-		t.Fatal("the round never learnt its start message")
+	d, err := dict.Embedded("common")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if m, ok := e.fake.Message(r.Message); !ok || m.Content != s.Content {
-		t.Fatalf("the round's message %q is not the start message (%+v)", r.Message, m)
+	var words []string // the duel's nine, and one entered too late
+	for _, w := range solver.Solve(bd, d, solver.Rules{}).Words[:10] {
+		words = append(words, w.Word)
 	}
+	late := words[9]
+	ann, bob := discordtest.Ann, discordtest.User{ID: "43", Name: "Bob"}
+	for _, tr := range []struct {
+		name string
+		make func(*testing.T, discord.Config) transport
+	}{{"http", httpTransport}, {"gateway", gatewayTransport}} {
+		t.Run(tr.name, func(t *testing.T) {
+			for _, c := range []struct{ mode, end string }{{"classic", "stop"}, {"all", "stop"}, {"classic", "time"}, {"all", "time"}} {
+				t.Run(c.mode+"/"+c.end, func(t *testing.T) {
+					clock := roundtest.NewClock()
+					st := roundtest.NewStore(memory.New())
+					svc := round.New(round.Config{Store: st, Now: clock.Now})
+					b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+					tr := tr.make(t, discord.Config{Bot: b})
+					ctx := context.Background()
+					ids := 100
+					send := func(u discordtest.User, typ int, data any) answer {
+						t.Helper()
+						ids++
+						return decodeAnswer(t, tr.send(t, discordtest.InteractionFrom(u, strconv.Itoa(ids), typ, data)))
+					}
 
-	a := send(discordtest.Interaction("52", 3, discordtest.Component(enter)))
-	if a.Type != 9 || a.Data.CustomID != bot.ActionID("play", "words", r.ID) {
-		t.Fatalf("Enter words answered %+v, want the modal", a)
-	}
-	a = send(discordtest.Interaction("53", 5, discordtest.ModalSubmit(a.Data.CustomID, words[0].Word+"\n"+strings.ToUpper(words[1].Word))))
-	if a.Type != 4 || a.Data.Flags != 64 || !strings.Contains(a.Data.Content, "**Accepted:** "+words[0].Word) {
-		t.Fatalf("the submission answered %+v", a)
-	}
+					if a := send(ann, 2, discordtest.Command("play", map[string]any{"board": board, "mode": c.mode})); a.Type != 5 {
+						t.Fatalf("/play answered %+v, want a deferral", a)
+					}
+					start := next(t, tr.fake)
+					expect(t, start, "PATCH", "/webhooks/999/token-"+strconv.Itoa(ids)+"/messages/@original")
+					s := expectPNG(t, start)
+					if !strings.Contains(s.Content, "<@42> started a round") || !strings.Contains(s.Content, "<t:") || len(s.Components) != 1 {
+						t.Fatalf("start message %q with %+v", s.Content, s.Components)
+					}
+					enter := s.Components[0].Components[0].CustomID
+					r, err := svc.Running(ctx, round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if string(r.Rules.Mode) != c.mode {
+						t.Fatalf("the round's mode is %q, want %q", r.Rules.Mode, c.mode)
+					}
+					// Live runs after the message is sent: wait for the reference.
+					select {
+					case r.Message = <-st.Messages:
+					case <-time.After(patience):
+						t.Fatal("the round never learnt its start message")
+					}
+					if m, ok := tr.fake.Message(r.Message); !ok || m.Content != s.Content {
+						t.Fatalf("the round's message %q is not the start message (%+v)", r.Message, m)
+					}
 
-	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: e.d}, EditEvery: time.Nanosecond}
-	k.Tick(ctx)
-	c := next(t, e.fake)
-	expect(t, c, "PATCH", "/channels/777/messages/"+r.Message)
-	if m, _ := e.fake.Message(r.Message); !strings.Contains(m.Content, "So far: **1 player**, 2 words entered.") || len(m.Attachments) != 1 {
-		t.Errorf("after the keeper's edit the start message is %+v", m)
-	}
+					duel, err := roundtest.NewDuel([2]string{ann.ID, bob.ID}, words[:9])
+					if err != nil {
+						t.Fatal(err)
+					}
+					err = duel.Play(func(player int, words []string) string {
+						t.Helper()
+						var a answer
+						if player == 0 { // Ann, through the modal, a word in capitals
+							a = send(ann, 3, discordtest.Component(enter))
+							if a.Type != 9 || a.Data.CustomID != bot.ActionID("play", "words", r.ID) {
+								t.Fatalf("Enter words answered %+v, want the modal", a)
+							}
+							a = send(ann, 5, discordtest.ModalSubmit(a.Data.CustomID, strings.ToUpper(words[0])+"\n"+strings.Join(words[1:], "  ")))
+						} else {
+							a = send(bob, 2, discordtest.Command("guess", map[string]any{"words": strings.Join(words, " ")}))
+						}
+						if a.Type != 4 || a.Data.Flags != 64 {
+							t.Fatalf("player %d's words answered %+v, want a message only they see", player, a)
+						}
+						return a.Data.Content
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
 
-	if a := send(discordtest.Interaction("54", 2, discordtest.Command("play", map[string]any{}))); !strings.Contains(a.Data.Content, "already running") {
-		t.Errorf("a second /play: %+v", a)
-	}
-	send(discordtest.Interaction("55", 2, map[string]any{"id": "cmd-play", "name": "play", "type": 1,
-		"options": []any{map[string]any{"name": "stop", "type": 1}}}))
-	k.Tick(ctx)
-	c = next(t, e.fake)
-	expect(t, c, "POST", "/channels/777/messages")
-	res := expectPNG(t, c)
-	if want := fmt.Sprintf("1. <@42> %d points · 2 words", words[0].Points+words[1].Points); !strings.Contains(res.Content, want) {
-		t.Errorf("results lack %q:\n%s", want, res.Content)
-	}
-}
+					k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: tr.d}, EditEvery: time.Nanosecond}
+					k.Tick(ctx)
+					expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
+					want := "So far: **2 players**, " + strconv.Itoa(duel.Entered()) + " words entered."
+					m, _ := tr.fake.Message(r.Message)
+					if !strings.Contains(m.Content, want) || len(m.Attachments) != 1 || !strings.Contains(string(m.Components), `"`+enter+`"`) {
+						t.Errorf("after the keeper's edit the start message is %+v, want %q, the board and the button", m, want)
+					}
+					for _, w := range words {
+						if strings.Contains(m.Content, w) && !strings.Contains(s.Content, w) {
+							t.Errorf("the start message shows %q before the end: %q", w, m.Content)
+						}
+					}
+					if a := send(bob, 2, discordtest.Command("play", map[string]any{})); !strings.Contains(a.Data.Content, "already running") {
+						t.Errorf("a second /play: %+v", a)
+					}
 
-// messageStore is a round.Store that says when a round learns its start
-// message.
-type messageStore struct {
-	round.Store
-	set chan string
-}
-
-func (s *messageStore) SetMessage(ctx context.Context, id, message string) error {
-	err := s.Store.SetMessage(ctx, id, message)
-	s.set <- message
-	return err
+					switch c.end {
+					case "stop":
+						stop := map[string]any{"id": "cmd-play", "name": "play", "type": 1, "options": []any{map[string]any{"name": "stop", "type": 1}}}
+						if a := send(ann, 2, stop); !strings.Contains(a.Data.Content, "<@42> stopped the round") {
+							t.Fatalf("/play stop: %+v", a)
+						}
+					case "time":
+						clock.Add(r.End.Sub(clock.Now()))
+					}
+					// A guess after the end, before the results: refused, not counted.
+					if a := send(bob, 2, discordtest.Command("guess", map[string]any{"words": late})); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
+						t.Errorf("a guess after the end answered %+v", a)
+					}
+					k.Tick(ctx)
+					res := next(t, tr.fake)
+					expect(t, res, "POST", "/channels/777/messages")
+					text := expectPNG(t, res).Content
+					for _, err := range duel.Check(text, c.mode) {
+						t.Error(err)
+					}
+					if t.Failed() || testing.Verbose() {
+						t.Logf("results:\n%s", text)
+					}
+					k.Tick(ctx) // the results are posted once
+					noMoreCalls(t, tr.fake, tr.d, false)
+				})
+			}
+		})
+	}
 }
