@@ -240,16 +240,15 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
 }
 
-// roundGuess plays the words a player typed in the channel's running round
-// (or, with id set, that round only), and says how each was judged.
+// roundGuess plays the words a player typed in the round with id (the
+// channel's running round, or the one a form was opened for), and says how
+// each was judged. Once that round has ended they go to no round, not even
+// a new one in the channel: the player is told it ended.
 func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
 	if strings.TrimSpace(input) == "" {
 		return Reply{}, Errorf("Which words? Type them separated by spaces, for example `/guess quilts relic slur`.")
 	}
-	g, err := svc.Guess(ctx, roundKey(req), playerOf(req), input)
-	if err == nil && id != "" && g.Round.ID != id {
-		err = &round.OverError{Round: g.Round}
-	}
+	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}

@@ -426,3 +426,44 @@ func atoi(s string) int {
 	}
 	return n
 }
+
+// A form left open past its round's end: submitted after the results, it
+// says the round ended (not that none is running); submitted once a new
+// round runs in the channel, it is refused too, and its words go to no
+// round, the new one least of all.
+func TestRoundStaleForm(t *testing.T) {
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "time", "1m", "board", roundBoard, "dict", "standard"))
+	enter := in("bob", "")
+	enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
+	form := rig.do(enter)
+	if form.Form == nil {
+		t.Fatalf("Enter words gave %+v, want a form", form)
+	}
+	submit := in("bob", "")
+	submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: "recitals latrine"}
+
+	rig.clock.Add(time.Minute)
+	rig.keeper.Tick(context.Background())
+	if posts, _ := rig.poster.all(); len(posts) != 1 {
+		t.Fatalf("%d results posts, want 1", len(posts))
+	}
+	if r := rig.do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") {
+		t.Errorf("the form submitted after the results: %q", r.Text)
+	}
+
+	next := rig.do(in("cat", "play", "board", roundBoard, "dict", "standard"))
+	if !strings.Contains(next.Text, "Live round!") {
+		t.Fatalf("a new round: %q", next.Text)
+	}
+	if r := rig.do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") || strings.Contains(r.Text, "Accepted") {
+		t.Errorf("the old round's form submitted during a new round: %q", r.Text)
+	}
+	cur, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if players, words, err := rig.svc.Progress(context.Background(), cur.ID); err != nil || players != 0 || words != 0 {
+		t.Errorf("the new round holds %d players, %d words (%v), want none: the old form's words went to it", players, words, err)
+	}
+}

@@ -149,12 +149,29 @@ type GuessResult struct {
 // runs no round, an *OverError once the round has ended, and a
 // *challenge.TooManyWordsError for too many words at once.
 func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input string) (GuessResult, error) {
-	var g GuessResult
 	r, err := s.store.RunningRound(ctx, k)
 	if err != nil {
-		return g, err
+		return GuessResult{}, err
 	}
-	g.Round = r
+	return s.guess(ctx, r, p, input)
+}
+
+// GuessRound is Guess on the round with id: its words go to that round or
+// to none. A form opened for a round, or a guess that found the channel's
+// running round a moment ago, gets an *OverError once that round has
+// ended, even if a new round runs in its channel by then; an error
+// wrapping ErrNotFound if there is no such round.
+func (s *Service) GuessRound(ctx context.Context, id string, p challenge.Player, input string) (GuessResult, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return GuessResult{}, err
+	}
+	return s.guess(ctx, r, p, input)
+}
+
+// guess judges and records a guess in r, as the store had it just now.
+func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input string) (GuessResult, error) {
+	g := GuessResult{Round: r}
 	now := s.now()
 	if r.Over(now) {
 		return g, &OverError{r}

@@ -126,3 +126,48 @@ func TestStartAndStop(t *testing.T) {
 		t.Errorf("Due = %+v, %v; want the stopped round", due, err)
 	}
 }
+
+// GuessRound enters words in the round it is given or in none: once that
+// round has ended they are refused, even with a new round running in its
+// channel, which they do not reach.
+func TestGuessRound(t *testing.T) {
+	b, _ := solver.Parse("lqre slus atic nren")
+	ctx := context.Background()
+	clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	svc := round.New(round.Config{Store: memory.New(), Now: clk.Now, Owner: "t"})
+	k := round.Key{Platform: "chat", Guild: "g", Channel: "c"}
+	ann, bob := challenge.Player{ID: "ann"}, challenge.Player{ID: "bob"}
+	rules := round.Rules{Tier: "standard", Duration: time.Minute}
+	first, err := svc.Start(ctx, k, ann, rules, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := svc.GuessRound(ctx, first.ID, bob, "recitals"); err != nil || g.Added != 1 || g.Round.ID != first.ID {
+		t.Fatalf("GuessRound in the running round = %+v, %v", g, err)
+	}
+	if _, err := svc.GuessRound(ctx, "no-such-round", bob, "latrine"); !errors.Is(err, round.ErrNotFound) {
+		t.Errorf("GuessRound in no round: %v, want ErrNotFound", err)
+	}
+	clk.Add(time.Minute)
+	if _, err := svc.GuessRound(ctx, first.ID, bob, "latrine"); !isOver(err, first.ID) {
+		t.Errorf("GuessRound at the end: %v, want an OverError for %s", err, first.ID)
+	}
+	if _, ok, err := svc.Finish(ctx, first); err != nil || !ok {
+		t.Fatalf("Finish = %v, %v", ok, err)
+	}
+	second, err := svc.Start(ctx, k, ann, rules, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.GuessRound(ctx, first.ID, bob, "latrine"); !isOver(err, first.ID) {
+		t.Errorf("GuessRound in the finished round with a new one running: %v, want an OverError for %s", err, first.ID)
+	}
+	if players, words, err := svc.Progress(ctx, second.ID); err != nil || players != 0 || words != 0 {
+		t.Errorf("the new round holds %d players, %d words (%v), want none", players, words, err)
+	}
+}
+
+func isOver(err error, id string) bool {
+	ov, ok := errors.AsType[*round.OverError](err)
+	return ok && ov.Round.ID == id
+}
