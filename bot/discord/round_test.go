@@ -29,7 +29,8 @@ import (
 // button kept); a second /play says a round is running; a guess between
 // the end and the results is refused and does not count; the keeper posts
 // the results once, with the image and mentions, checked point by point
-// against our own sums (cancelled words in classic mode).
+// against our own sums (cancelled words in classic mode); Ann's modal,
+// submitted after them, says the round ended.
 func TestRoundOnDiscord(t *testing.T) {
 	bd, err := solver.Parse(board)
 	if err != nil {
@@ -96,6 +97,7 @@ func TestRoundOnDiscord(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					form := "" // Ann's modal, left open at the end
 					err = duel.Play(func(player int, words []string) string {
 						t.Helper()
 						var a answer
@@ -104,7 +106,8 @@ func TestRoundOnDiscord(t *testing.T) {
 							if a.Type != 9 || a.Data.CustomID != bot.ActionID("play", "words", r.ID) {
 								t.Fatalf("Enter words answered %+v, want the modal", a)
 							}
-							a = send(ann, 5, discordtest.ModalSubmit(a.Data.CustomID, strings.ToUpper(words[0])+"\n"+strings.Join(words[1:], "  ")))
+							form = a.Data.CustomID
+							a = send(ann, 5, discordtest.ModalSubmit(form, strings.ToUpper(words[0])+"\n"+strings.Join(words[1:], "  ")))
 						} else {
 							a = send(bob, 2, discordtest.Command("guess", map[string]any{"words": strings.Join(words, " ")}))
 						}
@@ -158,6 +161,9 @@ func TestRoundOnDiscord(t *testing.T) {
 						t.Logf("results:\n%s", text)
 					}
 					k.Tick(ctx) // the results are posted once
+					if a := send(ann, 5, discordtest.ModalSubmit(form, late)); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
+						t.Errorf("Ann's modal submitted after the results answered %+v", a)
+					}
 					noMoreCalls(t, tr.fake, tr.d, false)
 				})
 			}

@@ -109,7 +109,8 @@ func socketTransport(t *testing.T, cfg Config) transport {
 // word, the button kept); a second /play says a round is running; a guess
 // between the end and the results is refused and does not count; the
 // keeper posts the results once, with the image and mentions, checked
-// point by point against our own sums (cancelled words in classic mode).
+// point by point against our own sums (cancelled words in classic mode);
+// Ann's modal, submitted after them, says the round ended.
 func TestRoundOnSlack(t *testing.T) {
 	const board = "lqre slus atic nren"
 	bd, err := solver.Parse(board)
@@ -179,13 +180,13 @@ func TestRoundOnSlack(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					var v modalView // Ann's modal, left open at the end
 					err = duel.Play(func(player int, words []string) string {
 						t.Helper()
 						user := "U1"
 						if player == 0 { // Ann, through the modal, a word in capitals
 							tr.interact(t, blockActionPayload("C1", ids[0], "button", "", f))
 							m := f.next(t)
-							var v modalView
 							if m.Kind != "modal" || json.Unmarshal([]byte(m.View), &v) != nil || v.CallbackID != bot.ActionID("play", "words", r.ID) {
 								t.Fatalf("Enter words: got %s %s, want the modal", m.Kind, m.View)
 							}
@@ -250,6 +251,10 @@ func TestRoundOnSlack(t *testing.T) {
 						t.Logf("results:\n%s", text)
 					}
 					k.Tick(ctx) // the results are posted once
+					tr.interact(t, viewSubmission(v, late))
+					if p := f.next(t); p.Kind != "ephemeral" || p.User != "U1" || !roundtest.IsOver(p.Text) {
+						t.Errorf("Ann's modal submitted after the results: got %s for %q: %q", p.Kind, p.User, p.Text)
+					}
 					f.settled(t, tr.a)
 				})
 			}
