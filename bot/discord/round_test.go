@@ -11,10 +11,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
-	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
-	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -32,141 +30,137 @@ import (
 // against our own sums (cancelled words in classic mode); Ann's modal,
 // submitted after them, says the round ended.
 func TestRoundOnDiscord(t *testing.T) {
-	bd, err := solver.Parse(board)
+	// The duel's nine words, and one entered too late.
+	words, err := roundtest.BestWords(board, "common", 10)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := dict.Embedded("common")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var words []string // the duel's nine, and one entered too late
-	for _, w := range solver.Solve(bd, d, solver.Rules{}).Words[:10] {
-		words = append(words, w.Word)
-	}
-	late := words[9]
-	ann, bob := discordtest.Ann, discordtest.User{ID: "43", Name: "Bob"}
 	for _, tr := range []struct {
 		name string
 		make func(*testing.T, discord.Config) transport
 	}{{"http", httpTransport}, {"gateway", gatewayTransport}} {
 		t.Run(tr.name, func(t *testing.T) {
 			for _, c := range []struct{ mode, end string }{{"classic", "stop"}, {"all", "stop"}, {"classic", "time"}, {"all", "time"}} {
-				t.Run(c.mode+"/"+c.end, func(t *testing.T) {
-					clock := roundtest.NewClock()
-					st := roundtest.NewStore(memory.New())
-					svc := round.New(round.Config{Store: st, Now: clock.Now})
-					b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-					tr := tr.make(t, discord.Config{Bot: b})
-					ctx := context.Background()
-					ids := 100
-					send := func(u discordtest.User, typ int, data any) answer {
-						t.Helper()
-						ids++
-						return decodeAnswer(t, tr.send(t, discordtest.InteractionFrom(u, strconv.Itoa(ids), typ, data)))
-					}
-
-					if a := send(ann, 2, discordtest.Command("play", map[string]any{"board": board, "mode": c.mode})); a.Type != 5 {
-						t.Fatalf("/play answered %+v, want a deferral", a)
-					}
-					start := next(t, tr.fake)
-					expect(t, start, "PATCH", "/webhooks/999/token-"+strconv.Itoa(ids)+"/messages/@original")
-					s := expectPNG(t, start)
-					if !strings.Contains(s.Content, "<@42> started a round") || !strings.Contains(s.Content, "<t:") || len(s.Components) != 1 {
-						t.Fatalf("start message %q with %+v", s.Content, s.Components)
-					}
-					enter := s.Components[0].Components[0].CustomID
-					r, err := svc.Running(ctx, round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if string(r.Rules.Mode) != c.mode {
-						t.Fatalf("the round's mode is %q, want %q", r.Rules.Mode, c.mode)
-					}
-					// Live runs after the message is sent: wait for the reference.
-					select {
-					case r.Message = <-st.Messages:
-					case <-time.After(patience):
-						t.Fatal("the round never learnt its start message")
-					}
-					if m, ok := tr.fake.Message(r.Message); !ok || m.Content != s.Content {
-						t.Fatalf("the round's message %q is not the start message (%+v)", r.Message, m)
-					}
-
-					duel, err := roundtest.NewDuel([2]string{ann.ID, bob.ID}, words[:9])
-					if err != nil {
-						t.Fatal(err)
-					}
-					form := "" // Ann's modal, left open at the end
-					err = duel.Play(func(player int, words []string) string {
-						t.Helper()
-						var a answer
-						if player == 0 { // Ann, through the modal, a word in capitals
-							a = send(ann, 3, discordtest.Component(enter))
-							if a.Type != 9 || a.Data.CustomID != bot.ActionID("play", "words", r.ID) {
-								t.Fatalf("Enter words answered %+v, want the modal", a)
-							}
-							form = a.Data.CustomID
-							a = send(ann, 5, discordtest.ModalSubmit(form, strings.ToUpper(words[0])+"\n"+strings.Join(words[1:], "  ")))
-						} else {
-							a = send(bob, 2, discordtest.Command("guess", map[string]any{"words": strings.Join(words, " ")}))
-						}
-						if a.Type != 4 || a.Data.Flags != 64 {
-							t.Fatalf("player %d's words answered %+v, want a message only they see", player, a)
-						}
-						return a.Data.Content
-					})
-					if err != nil {
-						t.Fatal(err)
-					}
-
-					k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: tr.d}, EditEvery: time.Nanosecond}
-					k.Tick(ctx)
-					expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
-					want := "So far: **2 players**, " + strconv.Itoa(duel.Entered()) + " words entered."
-					m, _ := tr.fake.Message(r.Message)
-					if !strings.Contains(m.Content, want) || len(m.Attachments) != 1 || !strings.Contains(string(m.Components), `"`+enter+`"`) {
-						t.Errorf("after the keeper's edit the start message is %+v, want %q, the board and the button", m, want)
-					}
-					for _, w := range words {
-						if strings.Contains(m.Content, w) && !strings.Contains(s.Content, w) {
-							t.Errorf("the start message shows %q before the end: %q", w, m.Content)
-						}
-					}
-					if a := send(bob, 2, discordtest.Command("play", map[string]any{})); !strings.Contains(a.Data.Content, "already running") {
-						t.Errorf("a second /play: %+v", a)
-					}
-
-					switch c.end {
-					case "stop":
-						stop := map[string]any{"id": "cmd-play", "name": "play", "type": 1, "options": []any{map[string]any{"name": "stop", "type": 1}}}
-						if a := send(ann, 2, stop); !strings.Contains(a.Data.Content, "<@42> stopped the round") {
-							t.Fatalf("/play stop: %+v", a)
-						}
-					case "time":
-						clock.Add(r.End.Sub(clock.Now()))
-					}
-					// A guess after the end, before the results: refused, not counted.
-					if a := send(bob, 2, discordtest.Command("guess", map[string]any{"words": late})); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
-						t.Errorf("a guess after the end answered %+v", a)
-					}
-					k.Tick(ctx)
-					res := next(t, tr.fake)
-					expect(t, res, "POST", "/channels/777/messages")
-					text := expectPNG(t, res).Content
-					for _, err := range duel.Check(text, c.mode) {
-						t.Error(err)
-					}
-					if t.Failed() || testing.Verbose() {
-						t.Logf("results:\n%s", text)
-					}
-					k.Tick(ctx) // the results are posted once
-					if a := send(ann, 5, discordtest.ModalSubmit(form, late)); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
-						t.Errorf("Ann's modal submitted after the results answered %+v", a)
-					}
-					noMoreCalls(t, tr.fake, tr.d, false)
-				})
+				t.Run(c.mode+"/"+c.end, func(t *testing.T) { duelOnDiscord(t, tr.make, c.mode, c.end, words[:9], words[9]) })
 			}
 		})
 	}
+}
+
+// duelOnDiscord plays a duel on words over the transport mk makes, in
+// mode, ended by end ("stop" or "time"); late is entered after the end.
+func duelOnDiscord(t *testing.T, mk func(*testing.T, discord.Config) transport, mode, end string, words []string, late string) {
+	ann, bob := discordtest.Ann, discordtest.User{ID: "43", Name: "Bob"}
+	clock := roundtest.NewClock()
+	st := roundtest.NewStore(memory.New())
+	svc := round.New(round.Config{Store: st, Now: clock.Now})
+	b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	tr := mk(t, discord.Config{Bot: b})
+	ctx := context.Background()
+	ids := 100
+	send := func(u discordtest.User, typ int, data any) answer {
+		t.Helper()
+		ids++
+		return decodeAnswer(t, tr.send(t, discordtest.InteractionFrom(u, strconv.Itoa(ids), typ, data)))
+	}
+
+	if a := send(ann, 2, discordtest.Command("play", map[string]any{"board": board, "mode": mode})); a.Type != 5 {
+		t.Fatalf("/play answered %+v, want a deferral", a)
+	}
+	start := next(t, tr.fake)
+	expect(t, start, "PATCH", "/webhooks/999/token-"+strconv.Itoa(ids)+"/messages/@original")
+	s := expectPNG(t, start)
+	if !strings.Contains(s.Content, "<@42> started a round") || !strings.Contains(s.Content, "<t:") || len(s.Components) != 1 {
+		t.Fatalf("start message %q with %+v", s.Content, s.Components)
+	}
+	enter := s.Components[0].Components[0].CustomID
+	r, err := svc.Running(ctx, round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(r.Rules.Mode) != mode {
+		t.Fatalf("the round's mode is %q, want %q", r.Rules.Mode, mode)
+	}
+	// Live runs after the message is sent: wait for the reference.
+	select {
+	case r.Message = <-st.Messages:
+	case <-time.After(patience):
+		t.Fatal("the round never learnt its start message")
+	}
+	if m, ok := tr.fake.Message(r.Message); !ok || m.Content != s.Content {
+		t.Fatalf("the round's message %q is not the start message (%+v)", r.Message, m)
+	}
+
+	duel, err := roundtest.NewDuel([2]string{ann.ID, bob.ID}, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	form := "" // Ann's modal, left open at the end
+	err = duel.Play(func(player int, batch []string) string {
+		t.Helper()
+		var a answer
+		if player == 0 { // Ann, through the modal, a word in capitals
+			a = send(ann, 3, discordtest.Component(enter))
+			if a.Type != 9 || a.Data.CustomID != bot.ActionID("play", "words", r.ID) {
+				t.Fatalf("Enter words answered %+v, want the modal", a)
+			}
+			form = a.Data.CustomID
+			a = send(ann, 5, discordtest.ModalSubmit(form, strings.ToUpper(batch[0])+"\n"+strings.Join(batch[1:], "  ")))
+		} else {
+			a = send(bob, 2, discordtest.Command("guess", map[string]any{"words": strings.Join(batch, " ")}))
+		}
+		if a.Type != 4 || a.Data.Flags != 64 {
+			t.Fatalf("player %d's words answered %+v, want a message only they see", player, a)
+		}
+		return a.Data.Content
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: tr.d}, EditEvery: time.Nanosecond}
+	k.Tick(ctx)
+	expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
+	want := "So far: **2 players**, " + strconv.Itoa(duel.Entered()) + " words entered."
+	m, _ := tr.fake.Message(r.Message)
+	if !strings.Contains(m.Content, want) || len(m.Attachments) != 1 || !strings.Contains(string(m.Components), `"`+enter+`"`) {
+		t.Errorf("after the keeper's edit the start message is %+v, want %q, the board and the button", m, want)
+	}
+	for _, w := range words {
+		if strings.Contains(m.Content, w) && !strings.Contains(s.Content, w) {
+			t.Errorf("the start message shows %q before the end: %q", w, m.Content)
+		}
+	}
+	if a := send(bob, 2, discordtest.Command("play", map[string]any{})); !strings.Contains(a.Data.Content, "already running") {
+		t.Errorf("a second /play: %+v", a)
+	}
+
+	switch end {
+	case "stop":
+		stop := map[string]any{"id": "cmd-play", "name": "play", "type": 1, "options": []any{map[string]any{"name": "stop", "type": 1}}}
+		if a := send(ann, 2, stop); !strings.Contains(a.Data.Content, "<@42> stopped the round") {
+			t.Fatalf("/play stop: %+v", a)
+		}
+	case "time":
+		clock.Add(r.End.Sub(clock.Now()))
+	}
+	// A guess after the end, before the results: refused, not counted.
+	if a := send(bob, 2, discordtest.Command("guess", map[string]any{"words": late})); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
+		t.Errorf("a guess after the end answered %+v", a)
+	}
+	k.Tick(ctx)
+	res := next(t, tr.fake)
+	expect(t, res, "POST", "/channels/777/messages")
+	text := expectPNG(t, res).Content
+	for _, err := range duel.Check(text, mode) {
+		t.Error(err)
+	}
+	if t.Failed() || testing.Verbose() {
+		t.Logf("results:\n%s", text)
+	}
+	k.Tick(ctx) // the results are posted once
+	if a := send(ann, 5, discordtest.ModalSubmit(form, late)); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
+		t.Errorf("Ann's modal submitted after the results answered %+v", a)
+	}
+	noMoreCalls(t, tr.fake, tr.d, false)
 }

@@ -13,10 +13,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
-	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
-	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -112,28 +110,10 @@ func socketTransport(t *testing.T, cfg Config) transport {
 // point by point against our own sums (cancelled words in classic mode);
 // Ann's modal, submitted after them, says the round ended.
 func TestRoundOnSlack(t *testing.T) {
-	const board = "lqre slus atic nren"
-	bd, err := solver.Parse(board)
+	// The duel's nine words, and one entered too late.
+	words, err := roundtest.BestWords(roundBoard, "common", 10)
 	if err != nil {
 		t.Fatal(err)
-	}
-	d, err := dict.Embedded("common")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var words []string // the duel's nine, and one entered too late
-	for _, w := range solver.Solve(bd, d, solver.Rules{}).Words[:10] {
-		words = append(words, w.Word)
-	}
-	late := words[9]
-	// slash is a slash command from Ann (U1, the fixtures' user) or Bob
-	// (U2) in C1.
-	slash := func(f *fakeSlack, user, command, text string) map[string]any {
-		p := slashPayload(command, text, "C1", f)
-		if user != "U1" {
-			p["user_id"], p["user_name"] = user, "bob"
-		}
-		return p
 	}
 	for _, tr := range []struct {
 		name string
@@ -141,123 +121,140 @@ func TestRoundOnSlack(t *testing.T) {
 	}{{"http", httpTransport}, {"socket", socketTransport}} {
 		t.Run(tr.name, func(t *testing.T) {
 			for _, c := range []struct{ mode, end string }{{"classic", "stop"}, {"all", "stop"}, {"classic", "time"}, {"all", "time"}} {
-				t.Run(c.mode+"/"+c.end, func(t *testing.T) {
-					clock := roundtest.NewClock()
-					st := roundtest.NewStore(memory.New())
-					svc := round.New(round.Config{Store: st, Now: clock.Now})
-					b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
-						RateLimit: bot.RateLimit{Burst: -1}})
-					tr := tr.make(t, Config{Bot: b})
-					f, ctx := tr.f, context.Background()
-
-					tr.slash(t, slash(f, "U1", "/play", "mode:"+c.mode+" board:"+board))
-					if p := f.next(t); p.Kind != "upload" || p.Channel != "C1" || p.Blocks != "" {
-						t.Fatalf("/play: got %s %q (blocks %s), want the board alone", p.Kind, p.Text, p.Blocks)
-					}
-					start := f.next(t)
-					ids := actionIDs(t, start.Blocks)
-					if start.Kind != "message" || !strings.Contains(start.Text, "<@U1> started a round") || !strings.Contains(start.Text, "<!date^") || len(ids) != 1 {
-						t.Fatalf("start message: %s %q with actions %q", start.Kind, start.Text, ids)
-					}
-					r, err := svc.Running(ctx, round.Key{Platform: Platform, Guild: "T1", Channel: "C1"})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if string(r.Rules.Mode) != c.mode {
-						t.Fatalf("the round's mode is %q, want %q", r.Rules.Mode, c.mode)
-					}
-					// Live runs after the message is sent: wait for the reference.
-					select {
-					case r.Message = <-st.Messages:
-					case <-time.After(patience):
-						t.Fatal("the round never learnt its start message")
-					}
-					if r.Message != start.TS {
-						t.Fatalf("the round's message is %q, want the start message's ts %q", r.Message, start.TS)
-					}
-
-					duel, err := roundtest.NewDuel([2]string{"U1", "U2"}, words[:9])
-					if err != nil {
-						t.Fatal(err)
-					}
-					var v modalView // Ann's modal, left open at the end
-					err = duel.Play(func(player int, words []string) string {
-						t.Helper()
-						user := "U1"
-						if player == 0 { // Ann, through the modal, a word in capitals
-							tr.interact(t, blockActionPayload("C1", ids[0], "button", "", f))
-							m := f.next(t)
-							if m.Kind != "modal" || json.Unmarshal([]byte(m.View), &v) != nil || v.CallbackID != bot.ActionID("play", "words", r.ID) {
-								t.Fatalf("Enter words: got %s %s, want the modal", m.Kind, m.View)
-							}
-							tr.interact(t, viewSubmission(v, strings.ToUpper(words[0])+"\n"+strings.Join(words[1:], "  ")))
-						} else {
-							user = "U2"
-							tr.slash(t, slash(f, user, "/guess", strings.Join(words, " ")))
-						}
-						p := f.next(t)
-						if p.Kind != "ephemeral" || p.Channel != "C1" || p.User != user {
-							t.Fatalf("%s's words: got %s to %q for %q: %q, want a message only they see", user, p.Kind, p.Channel, p.User, p.Text)
-						}
-						return roundtest.FromMrkdwn(p.Text)
-					})
-					if err != nil {
-						t.Fatal(err)
-					}
-
-					k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{Platform: tr.a}, EditEvery: time.Nanosecond}
-					k.Tick(ctx)
-					want := "So far: *2 players*, " + strconv.Itoa(duel.Entered()) + " words entered."
-					p := f.next(t)
-					if p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, want) || !slices.Equal(actionIDs(t, p.Blocks), ids) {
-						t.Fatalf("the keeper's edit: got %s of %q: %q with actions %s, want %q and the button", p.Kind, p.TS, p.Text, p.Blocks, want)
-					}
-					for _, w := range words {
-						if strings.Contains(p.Text+p.Blocks, w) && !strings.Contains(start.Text+start.Blocks, w) {
-							t.Errorf("the start message shows %q before the end: %q", w, p.Text)
-						}
-					}
-					tr.slash(t, slash(f, "U2", "/play", ""))
-					if p := f.next(t); p.Kind != "ephemeral" || !strings.Contains(p.Text, "already running") {
-						t.Errorf("a second /play: got %s %q", p.Kind, p.Text)
-					}
-
-					switch c.end {
-					case "stop":
-						tr.slash(t, slash(f, "U1", "/play", "stop"))
-						if p := f.next(t); !strings.Contains(p.Text, "<@U1> stopped the round") {
-							t.Fatalf("/play stop: got %s %q", p.Kind, p.Text)
-						}
-					case "time":
-						clock.Add(r.End.Sub(clock.Now()))
-					}
-					// A guess after the end, before the results: refused, not counted.
-					tr.slash(t, slash(f, "U2", "/guess", late))
-					if p := f.next(t); p.Kind != "ephemeral" || p.User != "U2" || !roundtest.IsOver(p.Text) {
-						t.Errorf("a guess after the end: got %s for %q: %q", p.Kind, p.User, p.Text)
-					}
-					k.Tick(ctx)
-					res := f.next(t)
-					var bs []struct{ Text struct{ Text string } }
-					if res.Kind != "upload" || res.Channel != "C1" || json.Unmarshal([]byte(res.Blocks), &bs) != nil || len(bs) == 0 {
-						t.Fatalf("results: got %s to %q with blocks %s", res.Kind, res.Channel, res.Blocks)
-					}
-					checkPNG(t, res.PNG)
-					text := roundtest.FromMrkdwn(bs[0].Text.Text)
-					for _, err := range duel.Check(text, c.mode) {
-						t.Error(err)
-					}
-					if t.Failed() || testing.Verbose() {
-						t.Logf("results:\n%s", text)
-					}
-					k.Tick(ctx) // the results are posted once
-					tr.interact(t, viewSubmission(v, late))
-					if p := f.next(t); p.Kind != "ephemeral" || p.User != "U1" || !roundtest.IsOver(p.Text) {
-						t.Errorf("Ann's modal submitted after the results: got %s for %q: %q", p.Kind, p.User, p.Text)
-					}
-					f.settled(t, tr.a)
-				})
+				t.Run(c.mode+"/"+c.end, func(t *testing.T) { duelOnSlack(t, tr.make, c.mode, c.end, words[:9], words[9]) })
 			}
 		})
 	}
+}
+
+// duelOnSlack plays a duel on words over the transport mk makes, in
+// mode, ended by end ("stop" or "time"); late is entered after the end.
+func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end string, words []string, late string) {
+	clock := roundtest.NewClock()
+	st := roundtest.NewStore(memory.New())
+	svc := round.New(round.Config{Store: st, Now: clock.Now})
+	b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
+		RateLimit: bot.RateLimit{Burst: -1}})
+	tr := mk(t, Config{Bot: b})
+	f, ctx := tr.f, context.Background()
+
+	tr.slash(t, slashFrom(f, "U1", "/play", "mode:"+mode+" board:"+roundBoard))
+	if p := f.next(t); p.Kind != "upload" || p.Channel != "C1" || p.Blocks != "" {
+		t.Fatalf("/play: got %s %q (blocks %s), want the board alone", p.Kind, p.Text, p.Blocks)
+	}
+	start := f.next(t)
+	ids := actionIDs(t, start.Blocks)
+	if start.Kind != "message" || !strings.Contains(start.Text, "<@U1> started a round") || !strings.Contains(start.Text, "<!date^") || len(ids) != 1 {
+		t.Fatalf("start message: %s %q with actions %q", start.Kind, start.Text, ids)
+	}
+	r, err := svc.Running(ctx, round.Key{Platform: Platform, Guild: "T1", Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(r.Rules.Mode) != mode {
+		t.Fatalf("the round's mode is %q, want %q", r.Rules.Mode, mode)
+	}
+	// Live runs after the message is sent: wait for the reference.
+	select {
+	case r.Message = <-st.Messages:
+	case <-time.After(patience):
+		t.Fatal("the round never learnt its start message")
+	}
+	if r.Message != start.TS {
+		t.Fatalf("the round's message is %q, want the start message's ts %q", r.Message, start.TS)
+	}
+
+	duel, err := roundtest.NewDuel([2]string{"U1", "U2"}, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v modalView // Ann's modal, left open at the end
+	err = duel.Play(func(player int, batch []string) string {
+		t.Helper()
+		user := "U1"
+		if player == 0 { // Ann, through the modal, a word in capitals
+			tr.interact(t, blockActionPayload("C1", ids[0], "button", "", f))
+			m := f.next(t)
+			if m.Kind != "modal" || json.Unmarshal([]byte(m.View), &v) != nil || v.CallbackID != bot.ActionID("play", "words", r.ID) {
+				t.Fatalf("Enter words: got %s %s, want the modal", m.Kind, m.View)
+			}
+			tr.interact(t, viewSubmission(v, strings.ToUpper(batch[0])+"\n"+strings.Join(batch[1:], "  ")))
+		} else {
+			user = "U2"
+			tr.slash(t, slashFrom(f, user, "/guess", strings.Join(batch, " ")))
+		}
+		p := f.next(t)
+		if p.Kind != "ephemeral" || p.Channel != "C1" || p.User != user {
+			t.Fatalf("%s's words: got %s to %q for %q: %q, want a message only they see", user, p.Kind, p.Channel, p.User, p.Text)
+		}
+		return roundtest.FromMrkdwn(p.Text)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{Platform: tr.a}, EditEvery: time.Nanosecond}
+	k.Tick(ctx)
+	want := "So far: *2 players*, " + strconv.Itoa(duel.Entered()) + " words entered."
+	p := f.next(t)
+	if p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, want) || !slices.Equal(actionIDs(t, p.Blocks), ids) {
+		t.Fatalf("the keeper's edit: got %s of %q: %q with actions %s, want %q and the button", p.Kind, p.TS, p.Text, p.Blocks, want)
+	}
+	for _, w := range words {
+		if strings.Contains(p.Text+p.Blocks, w) && !strings.Contains(start.Text+start.Blocks, w) {
+			t.Errorf("the start message shows %q before the end: %q", w, p.Text)
+		}
+	}
+	tr.slash(t, slashFrom(f, "U2", "/play", ""))
+	if p := f.next(t); p.Kind != "ephemeral" || !strings.Contains(p.Text, "already running") {
+		t.Errorf("a second /play: got %s %q", p.Kind, p.Text)
+	}
+
+	switch end {
+	case "stop":
+		tr.slash(t, slashFrom(f, "U1", "/play", "stop"))
+		if p := f.next(t); !strings.Contains(p.Text, "<@U1> stopped the round") {
+			t.Fatalf("/play stop: got %s %q", p.Kind, p.Text)
+		}
+	case "time":
+		clock.Add(r.End.Sub(clock.Now()))
+	}
+	// A guess after the end, before the results: refused, not counted.
+	tr.slash(t, slashFrom(f, "U2", "/guess", late))
+	if p := f.next(t); p.Kind != "ephemeral" || p.User != "U2" || !roundtest.IsOver(p.Text) {
+		t.Errorf("a guess after the end: got %s for %q: %q", p.Kind, p.User, p.Text)
+	}
+	k.Tick(ctx)
+	res := f.next(t)
+	var bs []struct{ Text struct{ Text string } }
+	if res.Kind != "upload" || res.Channel != "C1" || json.Unmarshal([]byte(res.Blocks), &bs) != nil || len(bs) == 0 {
+		t.Fatalf("results: got %s to %q with blocks %s", res.Kind, res.Channel, res.Blocks)
+	}
+	checkPNG(t, res.PNG)
+	text := roundtest.FromMrkdwn(bs[0].Text.Text)
+	for _, err := range duel.Check(text, mode) {
+		t.Error(err)
+	}
+	if t.Failed() || testing.Verbose() {
+		t.Logf("results:\n%s", text)
+	}
+	k.Tick(ctx) // the results are posted once
+	tr.interact(t, viewSubmission(v, late))
+	if p := f.next(t); p.Kind != "ephemeral" || p.User != "U1" || !roundtest.IsOver(p.Text) {
+		t.Errorf("Ann's modal submitted after the results: got %s for %q: %q", p.Kind, p.User, p.Text)
+	}
+	f.settled(t, tr.a)
+}
+
+// roundBoard is the board the round tests play.
+const roundBoard = "lqre slus atic nren"
+
+// slashFrom is a slash command from Ann (U1, the fixtures' user) or Bob
+// (U2) in C1.
+func slashFrom(f *fakeSlack, user, command, text string) map[string]any {
+	p := slashPayload(command, text, "C1", f)
+	if user != "U1" {
+		p["user_id"], p["user_name"] = user, "bob"
+	}
+	return p
 }

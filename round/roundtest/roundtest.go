@@ -18,7 +18,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // Points is the Boggle table: 3 or 4 letters score 1 point, 5 score 2,
@@ -333,6 +335,28 @@ func FromMrkdwn(text string) string {
 type Turn struct {
 	Player int
 	Words  []string
+}
+
+// BestWords returns the n best words on board in the tier's dictionary,
+// as the solver finds them: words a Duel can enter.
+func BestWords(board, tier string, n int) ([]string, error) {
+	b, err := solver.Parse(board)
+	if err != nil {
+		return nil, err
+	}
+	d, err := dict.Embedded(tier)
+	if err != nil {
+		return nil, err
+	}
+	sol := solver.Solve(b, d, solver.Rules{})
+	if len(sol.Words) < n {
+		return nil, fmt.Errorf("%s has %d words in the %s dictionary, not %d", board, len(sol.Words), tier, n)
+	}
+	words := make([]string, n)
+	for i, w := range sol.Words[:n] {
+		words[i] = w.Word
+	}
+	return words, nil
 }
 
 // A Duel is a round of two players whose words overlap, scripted for
