@@ -240,16 +240,14 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
 }
 
-// roundGuess plays the words a player typed in the channel's running round
-// (or, with id set, that round only), and says how each was judged.
+// roundGuess plays the words a player typed in the round called id (the
+// channel's running round, or the one whose form they filled in), and says
+// how each was judged. Words for a round that has ended go to no other.
 func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
 	if strings.TrimSpace(input) == "" {
 		return Reply{}, Errorf("Which words? Type them separated by spaces, for example `/guess quilts relic slur`.")
 	}
-	g, err := svc.Guess(ctx, roundKey(req), playerOf(req), input)
-	if err == nil && id != "" && g.Round.ID != id {
-		err = &round.OverError{Round: g.Round}
-	}
+	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}

@@ -426,3 +426,33 @@ func atoi(s string) int {
 	}
 	return n
 }
+
+// A form opened under one round and sent after it ended goes to no other
+// round: not to a new round started meanwhile in the same channel.
+func TestRoundFormOfEndedRound(t *testing.T) {
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "board", roundBoard, "time", "1m"))
+	enter := in("bob", "")
+	enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
+	form := rig.do(enter)
+	if form.Form == nil {
+		t.Fatalf("Enter words gave %+v, want a form", form)
+	}
+	rig.clock.Add(time.Minute)
+	rig.keeper.Tick(context.Background()) // the first round's results
+	if r := rig.do(in("ann", "play", "board", roundBoard, "time", "1m")); !strings.Contains(r.Text, "Live round!") {
+		t.Fatalf("a second round: %q", r.Text)
+	}
+	submit := in("bob", "")
+	submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: "slur latrine"}
+	if r := rig.do(submit); !strings.Contains(r.Text, "The round ended") {
+		t.Errorf("the old round's form, sent during a new round: %q", r.Text)
+	}
+	r, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if players, words, err := rig.svc.Progress(context.Background(), r.ID); err != nil || players != 0 || words != 0 {
+		t.Errorf("the new round has %d players and %d words (err %v), want none: the old form's words went into it", players, words, err)
+	}
+}

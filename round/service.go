@@ -149,11 +149,27 @@ type GuessResult struct {
 // runs no round, an *OverError once the round has ended, and a
 // *challenge.TooManyWordsError for too many words at once.
 func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input string) (GuessResult, error) {
-	var g GuessResult
 	r, err := s.store.RunningRound(ctx, k)
 	if err != nil {
-		return g, err
+		return GuessResult{}, err
 	}
+	return s.guess(ctx, r, p, input)
+}
+
+// GuessRound is Guess on the round called id, whichever channel it is in:
+// for words sent from that round's own form, which must not go to a newer
+// round of the same channel. It returns an error wrapping ErrNotFound for
+// no such round, and an *OverError once it has ended.
+func (s *Service) GuessRound(ctx context.Context, id string, p challenge.Player, input string) (GuessResult, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return GuessResult{}, err
+	}
+	return s.guess(ctx, r, p, input)
+}
+
+func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input string) (GuessResult, error) {
+	var g GuessResult
 	g.Round = r
 	now := s.now()
 	if r.Over(now) {
