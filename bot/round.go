@@ -224,7 +224,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			Text:      "Type your words with `/guess WORDS`, separated by spaces.",
 			Ephemeral: true,
 			Form: &Form{ID: ActionID("play", "words", id), Title: "Enter words", Label: "Your words",
-				Placeholder: "Type or paste as many words as you like, separated by spaces or new lines"},
+				Placeholder: fmt.Sprintf("Type or paste up to %d words at a time, separated by spaces or new lines", challenge.MaxGuessWords)},
 		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)

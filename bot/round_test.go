@@ -456,3 +456,25 @@ func TestRoundFormOfEndedRound(t *testing.T) {
 		t.Errorf("the new round has %d players and %d words (err %v), want none: the old form's words went into it", players, words, err)
 	}
 }
+
+// The form says how many words it takes at once, and more are refused
+// with that number, not taken in part.
+func TestRoundFormSaysItsLimit(t *testing.T) {
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "board", roundBoard))
+	enter := in("bob", "")
+	enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
+	form := rig.do(enter)
+	if form.Form == nil || !strings.Contains(form.Form.Placeholder, fmt.Sprintf("up to %d words", challenge.MaxGuessWords)) {
+		t.Fatalf("the form does not say how many words it takes: %+v", form.Form)
+	}
+	var many []string
+	for i := range challenge.MaxGuessWords + 1 {
+		many = append(many, fmt.Sprintf("w%c%c", 'a'+i/26, 'a'+i%26))
+	}
+	submit := in("bob", "")
+	submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: strings.Join(many, "\n")}
+	if r := rig.do(submit); !strings.Contains(r.Text, fmt.Sprintf("at most %d at a time", challenge.MaxGuessWords)) {
+		t.Errorf("%d words in the form: %q", len(many), r.Text)
+	}
+}
