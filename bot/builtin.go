@@ -472,14 +472,14 @@ func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, t
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
-		return Reply{}, Errorf("**%s** is not on the board `%s`: %s.%s", clip(word, 40), board, notOn.Why(), notInDict)
+		return Reply{}, Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, notOn.Why(), notInDict)
 	case errors.As(err, &notOn) && inDict:
-		return Reply{}, Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(word, 40), board)
+		return Reply{}, Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
 	case errors.As(err, &notOn):
-		return Reply{}, Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(word, 40), board, tier)
+		return Reply{}, Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, tier)
 	case errors.Is(err, solver.ErrTraceBudget):
 		return Reply{}, Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
-			clip(word, 40), board, notInDict)
+			clip(typed, 40), board, notInDict)
 	case err != nil:
 		return Reply{}, err // the context is done
 	}

@@ -61,7 +61,7 @@ func DailyCommands() []CommandSpec {
 		},
 		{
 			Name:        "guess",
-			Description: "Guess words on today's daily board; only you see them",
+			Description: "Guess words privately: the channel's round, else the daily board",
 			Options: []OptionSpec{
 				// Not Required: the core would answer a bare /guess with a terse
 				// "needs a words"; guessCmd explains instead.

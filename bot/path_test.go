@@ -40,6 +40,8 @@ func TestPathEitherOrder(t *testing.T) {
 		{"/path abcdefghi abcdefghj", "`abcdefghj` and `abcdefghi` could each be the word or the board. Say which is which, for example `/path word:abcdefghj board:abcdefghi`.", ""},
 		{"/path sinecure lqre slus atic", "I can't read that board: ", ""},
 		{"/path sine-cure perslatgsineters", "A word is letters a-z only, and `sine-cure` is not.", ""},
+		// An error quotes the word as typed.
+		{"/path SineCure perslatgsineters", "**SineCure** is not on the board `pers latg sine ters`: the board has no c.", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

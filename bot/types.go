@@ -1,14 +1,18 @@
 // Package bot holds bogglebot's chat commands, once, for every platform.
 //
 // An adapter (bot/discord, bot/slack, bot/console) turns what a platform sends
-// into a Request, calls Bot.Handle, and turns the Reply into the platform's
-// message: text, an optional PNG, buttons or a select menu. Every command
-// behaves the same everywhere because it lives here.
+// into a Request, submits it to the Runtime every adapter shares (or, as the
+// console does, calls Bot.Handle), and turns the Reply into the platform's
+// message: text, an optional PNG, buttons, a select menu or a form. Every
+// command behaves the same everywhere because it lives here; what each
+// platform writes its own way (mentions, channel links, times) comes from
+// the adapter's Markup.
 //
-// The command table (Commands, Register) declares every command once, for
-// adapters to register slash commands and for ParseText to read free text.
-// A Bot is safe for concurrent use; it remembers each channel's last board
-// for a while, limits each user's rate, and recovers from panics in commands.
+// The command Table a Bot is built with (DefaultTable: CoreCommands,
+// DailyCommands, RoundCommands) declares every command once, for adapters
+// to register slash commands and for ParseText to read free text. A Bot is
+// safe for concurrent use; it remembers each channel's last board for a
+// while, limits each user's rate, and recovers from panics in commands.
 package bot
 
 import "context"

@@ -15,10 +15,9 @@
 // (form.go); a public reply with Live is posted so that Edit (bot.Editor,
 // chat.update) can later change its text and buttons.
 //
-// Slash commands are read from the bot's command table, so any command
-// registered with bot.Register works once the Slack app declares it; the
-// command's text is parsed with bot.ParseText ("/solve lqre slus atic nren
-// top:8"). An umbrella command, /boggle, runs any command by name
+// Slash commands are read from the bot's command table (bot.Table), so any
+// command in it works once the Slack app declares it; the command's text is
+// parsed with the table's ParseText ("/solve lqre slus atic nren top:8"). An umbrella command, /boggle, runs any command by name
 // ("/boggle path sinecure") for workspaces where the short names are taken.
 //
 // A *Slack is safe for concurrent use. Tokens and the signing secret never
