@@ -138,7 +138,7 @@ func letterWord(r *rand.Rand, alpha []string, want int) string {
 func TestTraceAgreesWithReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 1))
 	rounds := 4000
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		rounds = 500
 	}
 	compared, undecided := 0, 0
