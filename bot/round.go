@@ -118,10 +118,13 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			}
 		}
 	}
-	for _, tok := range strings.Fields(req.Options["rules"]) {
+	toks := strings.Fields(req.Options["rules"])
+	for i, tok := range toks {
 		low := strings.ToLower(tok)
 		var err error
 		switch {
+		case i+1 < len(toks) && isTimeUnit(toks[i+1]) && strings.Trim(low, "0123456789") == "":
+			err = set("time", tok+toks[i+1]) // "2 min", "90 seconds": a time, not a size
 		case low == "classic" || low == "all":
 			err = set("mode", tok)
 		case dict.IsTier(low):
@@ -130,8 +133,8 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("size", tok)
 		case low[0] >= '0' && low[0] <= '9':
 			err = set("time", tok) // 90s, 2m, 1m30s
-		case low == "min" || low == "mins" || low == "minutes" || low == "sec" || low == "secs" || low == "seconds":
-			continue // "2 min": the number read alone as minutes already
+		case isTimeUnit(low):
+			continue // "2 min": read with its number
 		default:
 			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`) or a dictionary (%s). For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}
@@ -149,6 +152,16 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		}
 	}
 	return r, nil
+}
+
+// isTimeUnit reports whether a word of /play's free text is a unit of
+// time that follows a number, as in "2 min".
+func isTimeUnit(s string) bool {
+	switch strings.ToLower(s) {
+	case "m", "min", "mins", "minute", "minutes", "s", "sec", "secs", "second", "seconds":
+		return true
+	}
+	return false
 }
 
 func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {

@@ -230,6 +230,22 @@ func TestRoundBadInput(t *testing.T) {
 	}
 }
 
+// A number followed by a unit of time in /play's free text is the round's
+// length, not its size.
+func TestRoundTimeInWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"2 min":           "4x4, 2 minutes,",
+		"5 3 minutes all": "5x5, 3 minutes, every word",
+		"90 seconds":      "4x4, 1 minute 30 seconds,",
+		"6 1 MIN":         "6x6, 1 minute,",
+	} {
+		rig := newRoundRig(t)
+		if r := rig.do(in("ann", "play", "rules", text)); !strings.Contains(r.Text, want) {
+			t.Errorf("/play %s = %q, want %q", text, r.Text, want)
+		}
+	}
+}
+
 // Without a store for rounds, /play says what is missing.
 func TestRoundsNotEnabled(t *testing.T) {
 	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler)})
