@@ -61,16 +61,17 @@ type roundRig struct {
 	clock  *fakeClock
 	keeper *bot.RoundKeeper
 	poster *poster
+	render *bottest.Renderer
 }
 
 func newRoundRig(t *testing.T) *roundRig {
 	t.Helper()
 	st := memory.New()
-	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}}
+	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}
 	var seed atomic.Uint64
 	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Now: rig.clock.Now}),
-		Now: rig.clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, Posters: map[string]bot.Poster{"chat": rig.poster}, EditEvery: time.Nanosecond}
 	return rig
 }
@@ -169,7 +170,16 @@ func TestRoundTwoPlayers(t *testing.T) {
 				}
 			}
 			if res.Image == nil || len(res.Actions) != 2 {
-				t.Errorf("results image %v, actions %+v", res.Image != nil, res.Actions)
+				t.Fatalf("results image %v, actions %+v", res.Image != nil, res.Actions)
+			}
+			// The image shows the 4 words found, cancelled ones too, and
+			// says so: its header counts those words, not the board's.
+			found := sum("recitals", "slur", "tic", "latrine")
+			if want := fmt.Sprintf(`solution %s top=4 words=4 points=%d title="4x4 · words found"`, roundBoard, found); rig.render.Last() != want {
+				t.Errorf("results image drawn as %q, want %q", rig.render.Last(), want)
+			}
+			if want := "with the paths of the 4 words found"; !strings.Contains(res.Image.Alt, want) {
+				t.Errorf("results image alt %q, want %q", res.Image.Alt, want)
 			}
 			// After the end the channel is free, /stats counts the round,
 			// and /guess plays the daily again.
@@ -224,6 +234,11 @@ func TestRoundBadInput(t *testing.T) {
 	rig.keeper.Tick(context.Background())
 	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
 		t.Errorf("a stopped round's results: %+v", posts)
+	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
+		t.Errorf("a round without words: results image %+v", img)
+	}
+	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.HasSuffix(last, `title="5x5 · best words on the board"`) {
+		t.Errorf("a round without words: image drawn as %q", last)
 	}
 	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
 		t.Errorf("/play stop with no round: %q", r.Text)
