@@ -243,6 +243,8 @@ func TestPastedInput(t *testing.T) {
 		{"path", "`lqre slus atic nren`", "sinecure."},
 		{"path", "LQRE SLUS ATIC NREN.", "“SineCure”"},
 		{"path", "'lqre slus atic nren'", "`sinecure`!"},
+		{"path", "sinecure", "lqre slus atic nren"}, // the word first, as chat's /path takes it
+		{"path", "SineCure", "lqre", "slus", "atic", "nren"},
 	} {
 		if out, errOut, code := runCLI(t, "", args...); code != 0 || out != want {
 			t.Errorf("%q: exit %d %s\n%s", args, code, errOut, out)
