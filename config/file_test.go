@@ -126,6 +126,14 @@ func TestSettingsProblems(t *testing.T) {
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxp-1"}, "SLACK_BOT_TOKEN: does not start with xoxb-"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_APP_TOKEN: required"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http"}, "SLACK_SIGNING_SECRET: required when SLACK_MODE=http"},
+		// Slack's secrets in each other's places: the problem says where each goes.
+		{map[string]string{"SLACK_BOT_TOKEN": "xapp-1-A1-2-abc", "SLACK_APP_TOKEN": "xoxb-1-2-abc"},
+			"SLACK_BOT_TOKEN: does not start with xoxb- (use the Bot User OAuth Token from OAuth & Permissions; it looks like a Slack app-level token, which goes in SLACK_APP_TOKEN)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xapp-1-A1-2-abc", "SLACK_APP_TOKEN": "xoxb-1-2-abc"},
+			"SLACK_APP_TOKEN: does not start with xapp- (use an App-Level Token with connections:write, from Basic Information; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "8f742231b10e8888abcd99eeeddd85a5"}, "it looks like a Slack signing secret, which goes in SLACK_SIGNING_SECRET)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http", "SLACK_SIGNING_SECRET": "xoxb-1-2-abc"},
+			"SLACK_SIGNING_SECRET: is not a signing secret (use the Signing Secret from Basic Information, 32 hex digits; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: is not socket or http (it has 14 characters: letters and '-')`},
 	}
 	for _, tt := range tests {
