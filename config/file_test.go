@@ -90,6 +90,12 @@ func TestFileProblems(t *testing.T) {
 		{"bad.toml", "DISCORD_MODE = \"http\"\nDISCORD_TOKEN = \"abc\n", []string{"bad.toml: not valid TOML at line 2 (the line is not shown: it may hold a secret); write one setting a line, as NAME = \"value\""}},
 		{"bad.yaml", "Discord_Tokn: x\nxoxb-12345-abcde: y\n", []string{`unknown setting "Discord_Tokn"`, "unknown setting (its name has 16 characters: letters, digits and '-'; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"}},
 		{"bot.json", "{}", []string{"name it .yaml, .yml or .toml"}},
+		// A slip of the keyboard gets the setting meant; a name like none
+		// gets the rule.
+		{"typo.yaml", "DISCORD_APPID: \"1\"\nslack_bot_tokn: x\nFAVOURITE_COLOUR: blue\n", []string{
+			`unknown setting "DISCORD_APPID": did you mean DISCORD_APP_ID?`,
+			`unknown setting "slack_bot_tokn": did you mean SLACK_BOT_TOKEN?`,
+			`unknown setting "FAVOURITE_COLOUR" (settings are named like the environment variables, e.g. DISCORD_MODE)`}},
 	}
 	for _, tt := range tests {
 		_, err := config.Load(envMap(nil), write(t, tt.name, tt.body))
