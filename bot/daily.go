@@ -81,7 +81,7 @@ func DailyCommands() []CommandSpec {
 		},
 		{
 			Name:        "stats",
-			Description: "Points, days played, streaks and best day in the daily challenge",
+			Description: "Points, streaks and best day in the daily; live rounds won",
 			Options: []OptionSpec{
 				{Name: "user", Description: "whose stats (default: yours)", Type: UserOpt},
 			},
