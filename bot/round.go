@@ -345,7 +345,7 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		s.WriteString("No round has been played here yet. Start one with `/play`.")
 	}
 	for i, w := range ws {
-		fmt.Fprintf(&s, "%d. **%s**: %s won of %s\n", i+1, nameOf(w.Player), plural(w.Won, "round"), plural(w.Played, "round"))
+		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", i+1, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
 }

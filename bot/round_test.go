@@ -186,7 +186,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") {
 				t.Errorf("ann's stats: %q", st.Text)
 			}
-			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 round") {
+			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 played") {
 				t.Errorf("round leaderboard: %q", lb.Text)
 			}
 			if r := rig.do(in("ann", "play", "board", roundBoard)); !strings.Contains(r.Text, "Live round!") {
