@@ -183,7 +183,8 @@ func TestRoundTwoPlayers(t *testing.T) {
 			}
 			// After the end the channel is free, /stats counts the round,
 			// and /guess plays the daily again.
-			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") {
+			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") ||
+				!strings.HasPrefix(st.Text, "You haven't played the daily challenge here yet.") || strings.HasSuffix(st.Text, "\n") {
 				t.Errorf("ann's stats: %q", st.Text)
 			}
 			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 played") {
