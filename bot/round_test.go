@@ -169,6 +169,9 @@ func TestRoundTwoPlayers(t *testing.T) {
 					t.Errorf("results lack %q:\n%s", want, res.Text)
 				}
 			}
+			if strings.HasSuffix(res.Text, "\n") {
+				t.Errorf("results end in a blank line: %q", res.Text)
+			}
 			if res.Image == nil || len(res.Actions) != 2 {
 				t.Fatalf("results image %v, actions %+v", res.Image != nil, res.Actions)
 			}
@@ -443,7 +446,7 @@ func TestRoundResultsFit(t *testing.T) {
 			if ranked < len(found) && !strings.Contains(text, fmt.Sprintf("…and %d more players\n", len(found)-ranked)) {
 				t.Errorf("%d of %d players ranked, and the rest not counted:\n%s", ranked, len(found), text)
 			}
-			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)\n") {
+			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)") {
 				t.Errorf("results lack their last line:\n%s", text)
 			}
 			t.Logf("%d bytes, %d of %d players ranked, %d with words", len(text), ranked, len(found), listed)

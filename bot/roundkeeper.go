@@ -318,7 +318,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(s.String(), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
 }
 
 // writeWords writes words joined by sep in at most room bytes: as many as
