@@ -203,12 +203,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return reply, nil
 }
 
-// startReply is a round's start message: who started it, the rules, the
-// end as a countdown, how many players and words so far (never which), and
+// startReply is a round's start message: the board, who started it, the
+// rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
 func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Live round!** %s started a round: %s.\n", m.Mention(r.Starter.ID), r.Rules.Describe())
+	// The board in letters too: for screen readers, for Slack channels the
+	// bot may not upload to, and for the console.
+	fmt.Fprintf(&s, "**Live round!** `%s` · %s started a round: %s.\n", r.Board, m.Mention(r.Starter.ID), r.Rules.Describe())
 	fmt.Fprintf(&s, "It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.\n",
 		m.Until(r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
 	if players == 0 {

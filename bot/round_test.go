@@ -101,7 +101,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			rig := newRoundRig(t)
 			start := rig.do(in("ann", "play", "time", "2m", "mode", mode, "board", roundBoard, "dict", "standard"))
-			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!") || !strings.Contains(start.Text, "<@id-ann>") {
+			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!** `"+roundBoard+"` · <@id-ann> started") {
 				t.Fatalf("start reply: %+v", start)
 			}
 			if len(start.Actions) != 1 || start.Actions[0].Label != "Enter words" {
