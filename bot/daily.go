@@ -81,7 +81,7 @@ func DailyCommands() []CommandSpec {
 		},
 		{
 			Name:        "stats",
-			Description: "Points, days played, streaks and best day in the daily challenge",
+			Description: "Points, streaks and best day in the daily; live rounds won",
 			Options: []OptionSpec{
 				{Name: "user", Description: "whose stats (default: yours)", Type: UserOpt},
 			},
@@ -316,13 +316,14 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	roundsLine := fmt.Sprintf("• Live rounds: **%s played**, %s won\n", plural(rounds.Played, "round"), plural(rounds.Won, "round"))
 	if st.DaysPlayed == 0 {
-		switch {
-		case rounds.Played > 0:
-			return Reply{Text: fmt.Sprintf("**%s** hasn't played the daily challenge here yet.\n%s", name, roundsLine), Ephemeral: true}, nil
-		case self:
-			return Reply{Text: "You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.", Ephemeral: true}, nil
+		text := fmt.Sprintf("%s hasn't played the daily challenge here yet.", name)
+		if self {
+			text = "You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it."
 		}
-		return Reply{Text: fmt.Sprintf("%s hasn't played the daily challenge here yet.", name), Ephemeral: true}, nil
+		if rounds.Played > 0 {
+			text += "\n" + strings.TrimSuffix(roundsLine, "\n")
+		}
+		return Reply{Text: text, Ephemeral: true}, nil
 	}
 	var s strings.Builder
 	fmt.Fprintf(&s, "**%s** in the daily challenge\n", name)

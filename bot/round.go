@@ -118,10 +118,13 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			}
 		}
 	}
-	for _, tok := range strings.Fields(req.Options["rules"]) {
+	toks := strings.Fields(req.Options["rules"])
+	for i, tok := range toks {
 		low := strings.ToLower(tok)
 		var err error
 		switch {
+		case i+1 < len(toks) && isTimeUnit(toks[i+1]) && strings.Trim(low, "0123456789") == "":
+			err = set("time", tok+toks[i+1]) // "2 min", "90 seconds": a time, not a size
 		case low == "classic" || low == "all":
 			err = set("mode", tok)
 		case dict.IsTier(low):
@@ -130,8 +133,8 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("size", tok)
 		case low[0] >= '0' && low[0] <= '9':
 			err = set("time", tok) // 90s, 2m, 1m30s
-		case low == "min" || low == "mins" || low == "minutes" || low == "sec" || low == "secs" || low == "seconds":
-			continue // "2 min": the number read alone as minutes already
+		case isTimeUnit(low):
+			continue // "2 min": read with its number
 		default:
 			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`) or a dictionary (%s). For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}
@@ -149,6 +152,16 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		}
 	}
 	return r, nil
+}
+
+// isTimeUnit reports whether a word of /play's free text is a unit of
+// time that follows a number, as in "2 min".
+func isTimeUnit(s string) bool {
+	switch strings.ToLower(s) {
+	case "m", "min", "mins", "minute", "minutes", "s", "sec", "secs", "second", "seconds":
+		return true
+	}
+	return false
 }
 
 func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -190,12 +203,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return reply, nil
 }
 
-// startReply is a round's start message: who started it, the rules, the
-// end as a countdown, how many players and words so far (never which), and
+// startReply is a round's start message: the board, who started it, the
+// rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
 func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Live round!** %s started a round: %s.\n", m.Mention(r.Starter.ID), r.Rules.Describe())
+	// The board in letters too: for screen readers, for Slack channels the
+	// bot may not upload to, and for the console.
+	fmt.Fprintf(&s, "**Live round!** `%s` · %s started a round: %s.\n", r.Board, m.Mention(r.Starter.ID), r.Rules.Describe())
 	fmt.Fprintf(&s, "It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.\n",
 		m.Until(r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
 	if players == 0 {
@@ -332,7 +347,7 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		s.WriteString("No round has been played here yet. Start one with `/play`.")
 	}
 	for i, w := range ws {
-		fmt.Fprintf(&s, "%d. **%s**: %s won of %s\n", i+1, nameOf(w.Player), plural(w.Won, "round"), plural(w.Played, "round"))
+		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", i+1, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
 }

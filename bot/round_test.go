@@ -61,16 +61,17 @@ type roundRig struct {
 	clock  *fakeClock
 	keeper *bot.RoundKeeper
 	poster *poster
+	render *bottest.Renderer
 }
 
 func newRoundRig(t *testing.T) *roundRig {
 	t.Helper()
 	st := memory.New()
-	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}}
+	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}
 	var seed atomic.Uint64
 	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Now: rig.clock.Now}),
-		Now: rig.clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, Posters: map[string]bot.Poster{"chat": rig.poster}, EditEvery: time.Nanosecond}
 	return rig
 }
@@ -100,7 +101,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			rig := newRoundRig(t)
 			start := rig.do(in("ann", "play", "time", "2m", "mode", mode, "board", roundBoard, "dict", "standard"))
-			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!") || !strings.Contains(start.Text, "<@id-ann>") {
+			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!** `"+roundBoard+"` · <@id-ann> started") {
 				t.Fatalf("start reply: %+v", start)
 			}
 			if len(start.Actions) != 1 || start.Actions[0].Label != "Enter words" {
@@ -168,15 +169,28 @@ func TestRoundTwoPlayers(t *testing.T) {
 					t.Errorf("results lack %q:\n%s", want, res.Text)
 				}
 			}
+			if strings.HasSuffix(res.Text, "\n") {
+				t.Errorf("results end in a blank line: %q", res.Text)
+			}
 			if res.Image == nil || len(res.Actions) != 2 {
-				t.Errorf("results image %v, actions %+v", res.Image != nil, res.Actions)
+				t.Fatalf("results image %v, actions %+v", res.Image != nil, res.Actions)
+			}
+			// The image shows the 4 words found, cancelled ones too, and
+			// says so: its header counts those words, not the board's.
+			found := sum("recitals", "slur", "tic", "latrine")
+			if want := fmt.Sprintf(`solution %s top=4 words=4 points=%d title="4x4 · words found"`, roundBoard, found); rig.render.Last() != want {
+				t.Errorf("results image drawn as %q, want %q", rig.render.Last(), want)
+			}
+			if want := "with the paths of the 4 words found"; !strings.Contains(res.Image.Alt, want) {
+				t.Errorf("results image alt %q, want %q", res.Image.Alt, want)
 			}
 			// After the end the channel is free, /stats counts the round,
 			// and /guess plays the daily again.
-			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") {
+			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") ||
+				!strings.HasPrefix(st.Text, "You haven't played the daily challenge here yet.") || strings.HasSuffix(st.Text, "\n") {
 				t.Errorf("ann's stats: %q", st.Text)
 			}
-			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 round") {
+			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 played") {
 				t.Errorf("round leaderboard: %q", lb.Text)
 			}
 			if r := rig.do(in("ann", "play", "board", roundBoard)); !strings.Contains(r.Text, "Live round!") {
@@ -224,9 +238,30 @@ func TestRoundBadInput(t *testing.T) {
 	rig.keeper.Tick(context.Background())
 	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
 		t.Errorf("a stopped round's results: %+v", posts)
+	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
+		t.Errorf("a round without words: results image %+v", img)
+	}
+	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.HasSuffix(last, `title="5x5 · best words on the board"`) {
+		t.Errorf("a round without words: image drawn as %q", last)
 	}
 	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
 		t.Errorf("/play stop with no round: %q", r.Text)
+	}
+}
+
+// A number followed by a unit of time in /play's free text is the round's
+// length, not its size.
+func TestRoundTimeInWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"2 min":           "4x4, 2 minutes,",
+		"5 3 minutes all": "5x5, 3 minutes, every word",
+		"90 seconds":      "4x4, 1 minute 30 seconds,",
+		"6 1 MIN":         "6x6, 1 minute,",
+	} {
+		rig := newRoundRig(t)
+		if r := rig.do(in("ann", "play", "rules", text)); !strings.Contains(r.Text, want) {
+			t.Errorf("/play %s = %q, want %q", text, r.Text, want)
+		}
 	}
 }
 
@@ -411,7 +446,7 @@ func TestRoundResultsFit(t *testing.T) {
 			if ranked < len(found) && !strings.Contains(text, fmt.Sprintf("…and %d more players\n", len(found)-ranked)) {
 				t.Errorf("%d of %d players ranked, and the rest not counted:\n%s", ranked, len(found), text)
 			}
-			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)\n") {
+			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)") {
 				t.Errorf("results lack their last line:\n%s", text)
 			}
 			t.Logf("%d bytes, %d of %d players ranked, %d with words", len(text), ranked, len(found), listed)

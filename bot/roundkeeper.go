@@ -299,15 +299,26 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	}
 	s.WriteString(more)
 	s.WriteString(tail.String())
-	best := roundBest(res)
-	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The round's board %s with the paths of its best %s", r.Board, plural(len(best.Words), "word")),
-		func(w io.Writer) error {
-			return b.render.Solution(w, best, min(5, len(best.Words)), fmt.Sprintf("%dx%d · round results", r.Board.Size(), r.Board.Size()))
-		})
+	// The image's header counts what it is titled with: the words found
+	// in the round (cancelled ones too), or the board's if nobody found one.
+	best, found := roundBest(res)
+	top := min(5, len(best.Words))
+	title := fmt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
+	alt := fmt.Sprintf("The round's board %s with the paths of the best %d of the %s found", r.Board, top, plural(best.Count, "word"))
+	if top == best.Count {
+		alt = fmt.Sprintf("The round's board %s with the paths of the %s found", r.Board, plural(best.Count, "word"))
+	}
+	if !found {
+		title = fmt.Sprintf("%dx%d · best words on the board", r.Board.Size(), r.Board.Size())
+		alt = fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word"))
+	}
+	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
+		return b.render.Solution(w, best, top, title)
+	})
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(s.String(), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
 }
 
 // writeWords writes words joined by sep in at most room bytes: as many as
@@ -340,8 +351,8 @@ func writeWords(s *strings.Builder, words []string, sep string, room int) {
 }
 
 // roundBest is the solution cut to the words found in the round, best
-// first; all of them if nobody found a word.
-func roundBest(res round.Results) solver.Result {
+// first, and true; the whole solution and false if nobody found a word.
+func roundBest(res round.Results) (solver.Result, bool) {
 	found := map[string]bool{}
 	for _, ws := range res.Scored {
 		for _, e := range ws {
@@ -352,7 +363,7 @@ func roundBest(res round.Results) solver.Result {
 		found[w] = true
 	}
 	if len(found) == 0 {
-		return res.Solution
+		return res.Solution, false
 	}
 	best := res.Solution
 	best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
@@ -360,5 +371,5 @@ func roundBest(res round.Results) solver.Result {
 	for _, w := range best.Words {
 		best.Score += w.Points
 	}
-	return best
+	return best, true
 }

@@ -91,7 +91,9 @@ func (s *Scheduler) Run(ctx context.Context) error {
 		return ErrNoDaily
 	}
 	if unsent, err := s.Bot.cfg.Daily.Unsent(ctx, s.Bot.now(), s.want); err != nil {
-		s.log().Warn("daily: cannot list unsent posts", "err", err)
+		if ctx.Err() == nil { // stopping is no failure
+			s.log().Warn("daily: cannot list unsent posts", "err", err)
+		}
 	} else {
 		for _, p := range unsent {
 			s.log().Warn("daily: post claimed but never marked sent; not sending it again (at most once)",
@@ -122,7 +124,7 @@ func (s *Scheduler) Tick(ctx context.Context) (sent int) {
 	}
 	svc := s.Bot.cfg.Daily
 	posts, err := svc.DuePostsFor(ctx, s.Bot.now(), s.want)
-	if err != nil {
+	if err != nil && ctx.Err() == nil { // stopping is no failure
 		s.log().Error("daily: due posts", "err", err)
 	}
 	for i, p := range posts {

@@ -2,8 +2,9 @@ package bot
 
 import (
 	"fmt"
-	"slices"
 	"strings"
+
+	isuggest "github.com/bogglebot/bogglebot/internal/suggest"
 )
 
 // Suggest returns the names closest to typed, a mistyped name: those that
@@ -18,36 +19,7 @@ func Suggest(typed string, names []string) []string {
 
 // suggest is Suggest with at most maxDist edits for names longer than 4.
 func suggest(typed string, names []string, maxDist int) []string {
-	typed = strings.ToLower(strings.TrimSpace(typed))
-	if typed == "" {
-		return nil
-	}
-	var prefixed []string
-	for _, n := range names {
-		if len(typed) >= 2 && strings.HasPrefix(n, typed) && n != typed {
-			prefixed = append(prefixed, n)
-		}
-	}
-	if len(prefixed) > 0 {
-		slices.Sort(prefixed)
-		return slices.Compact(prefixed)
-	}
-	limit := 1
-	if len([]rune(typed)) > 4 {
-		limit = maxDist
-	}
-	var best []string
-	for _, n := range names {
-		switch d := editDistance(typed, n); {
-		case d > limit || d == 0:
-		case d < limit:
-			limit, best = d, []string{n}
-		default:
-			best = append(best, n)
-		}
-	}
-	slices.Sort(best)
-	return slices.Compact(best)
+	return isuggest.Names(typed, names, maxDist)
 }
 
 // didYouMean is " Did you mean `/solve`?" (or "`/solve` or `/stats`") for a
@@ -76,31 +48,4 @@ func orList(items []string) string {
 		return strings.Join(items, "")
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
-}
-
-// editDistance is the optimal string alignment distance between a and b,
-// by runes: the fewest insertions, deletions, substitutions and swaps of
-// two neighbours that turn one into the other. Names are short; so is this.
-func editDistance(a, b string) int {
-	s, t := []rune(a), []rune(b)
-	// Three rows of the table: two back (for swaps), one back, this one.
-	prev2, prev, cur := make([]int, len(t)+1), make([]int, len(t)+1), make([]int, len(t)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(s); i++ {
-		cur[0] = i
-		for j := 1; j <= len(t); j++ {
-			cost := 1
-			if s[i-1] == t[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && s[i-1] == t[j-2] && s[i-2] == t[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(t)]
 }

@@ -12,6 +12,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/bogglebot/bogglebot/internal/suggest"
 )
 
 // Known lists every setting, by its environment variable name. A config file
@@ -72,6 +74,9 @@ func ReadFile(path string) (map[string]string, error) {
 			shown := fmt.Sprintf("%q", k)
 			if !settingName(k) { // a secret written where a name goes
 				shown = "(" + shapeOf("its name", k) + ")"
+			} else if near := nearSettings(k); near != "" {
+				p = append(p, fmt.Sprintf("config file %s: unknown setting %s: did you mean %s?", path, shown, near))
+				continue
 			}
 			p = append(p, fmt.Sprintf("config file %s: unknown setting %s (settings are named like the environment variables, e.g. %s)", path, shown, EnvDiscordMode))
 			continue
@@ -189,4 +194,30 @@ func yamlLine(err error) int {
 // and underscores, as DISCORD_MODE), and so safe to show.
 func settingName(k string) bool {
 	return len(k) > 0 && len(k) <= 40 && strings.Trim(strings.ToUpper(k), "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == ""
+}
+
+// nearSettings names the known settings a mistyped setting's name was most
+// likely meant to be ("DISCORD_APP_ID" for DISCORD_APPID), or "" if none is
+// close.
+func nearSettings(name string) string {
+	known := make([]string, len(Known))
+	for i, k := range Known {
+		known[i] = strings.ToLower(k)
+	}
+	near := suggest.Names(name, known, 2)
+	if len(near) == 0 || len(near) > 3 {
+		return ""
+	}
+	for i, n := range near {
+		near[i] = strings.ToUpper(n)
+	}
+	return orList(near)
+}
+
+// orList joins items as "a", "a or b", "a, b or c".
+func orList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }

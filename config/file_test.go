@@ -90,6 +90,12 @@ func TestFileProblems(t *testing.T) {
 		{"bad.toml", "DISCORD_MODE = \"http\"\nDISCORD_TOKEN = \"abc\n", []string{"bad.toml: not valid TOML at line 2 (the line is not shown: it may hold a secret); write one setting a line, as NAME = \"value\""}},
 		{"bad.yaml", "Discord_Tokn: x\nxoxb-12345-abcde: y\n", []string{`unknown setting "Discord_Tokn"`, "unknown setting (its name has 16 characters: letters, digits and '-'; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"}},
 		{"bot.json", "{}", []string{"name it .yaml, .yml or .toml"}},
+		// A slip of the keyboard gets the setting meant; a name like none
+		// gets the rule.
+		{"typo.yaml", "DISCORD_APPID: \"1\"\nslack_bot_tokn: x\nFAVOURITE_COLOUR: blue\n", []string{
+			`unknown setting "DISCORD_APPID": did you mean DISCORD_APP_ID?`,
+			`unknown setting "slack_bot_tokn": did you mean SLACK_BOT_TOKEN?`,
+			`unknown setting "FAVOURITE_COLOUR" (settings are named like the environment variables, e.g. DISCORD_MODE)`}},
 	}
 	for _, tt := range tests {
 		_, err := config.Load(envMap(nil), write(t, tt.name, tt.body))
@@ -126,6 +132,14 @@ func TestSettingsProblems(t *testing.T) {
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxp-1"}, "SLACK_BOT_TOKEN: does not start with xoxb-"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_APP_TOKEN: required"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http"}, "SLACK_SIGNING_SECRET: required when SLACK_MODE=http"},
+		// Slack's secrets in each other's places: the problem says where each goes.
+		{map[string]string{"SLACK_BOT_TOKEN": "xapp-1-A1-2-abc", "SLACK_APP_TOKEN": "xoxb-1-2-abc"},
+			"SLACK_BOT_TOKEN: does not start with xoxb- (use the Bot User OAuth Token from OAuth & Permissions; it looks like a Slack app-level token, which goes in SLACK_APP_TOKEN)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xapp-1-A1-2-abc", "SLACK_APP_TOKEN": "xoxb-1-2-abc"},
+			"SLACK_APP_TOKEN: does not start with xapp- (use an App-Level Token with connections:write, from Basic Information; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "8f742231b10e8888abcd99eeeddd85a5"}, "it looks like a Slack signing secret, which goes in SLACK_SIGNING_SECRET)"},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http", "SLACK_SIGNING_SECRET": "xoxb-1-2-abc"},
+			"SLACK_SIGNING_SECRET: is not a signing secret (use the Signing Secret from Basic Information, 32 hex digits; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: is not socket or http (it has 14 characters: letters and '-')`},
 	}
 	for _, tt := range tests {

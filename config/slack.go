@@ -89,7 +89,7 @@ func readSlack(get func(string) string, s *Slack) Problems {
 		case v == "":
 			p = append(p, fmt.Sprintf("%s: required (%s, starting %s)", env, what, prefix))
 		case !strings.HasPrefix(v.Reveal(), prefix):
-			p = append(p, fmt.Sprintf("%s: does not start with %s (use %s)", env, prefix, what))
+			p = append(p, fmt.Sprintf("%s: does not start with %s (use %s%s)", env, prefix, what, elsewhere(env, v.Reveal())))
 		case strings.ContainsAny(v.Reveal(), " \t\r\n"):
 			p = append(p, env+": contains spaces; paste the token alone")
 		}
@@ -104,6 +104,9 @@ func readSlack(get func(string) string, s *Slack) Problems {
 			p = append(p, EnvSlackSigningSecret+": required when SLACK_MODE=http (the Signing Secret from Basic Information)")
 		case strings.ContainsAny(s.SigningSecret.Reveal(), " \t\r\n"):
 			p = append(p, EnvSlackSigningSecret+": contains spaces; paste the secret alone")
+		case elsewhere(EnvSlackSigningSecret, s.SigningSecret.Reveal()) != "":
+			p = append(p, fmt.Sprintf("%s: is not a signing secret (use the Signing Secret from Basic Information, 32 hex digits%s)",
+				EnvSlackSigningSecret, elsewhere(EnvSlackSigningSecret, s.SigningSecret.Reveal())))
 		}
 	}
 	if s.APIURL != "" {
@@ -114,6 +117,16 @@ func readSlack(get func(string) string, s *Slack) Problems {
 		}
 	}
 	return p
+}
+
+// elsewhere says, as "; it looks like a Slack app-level token, which goes
+// in SLACK_APP_TOKEN", that the secret v set in env looks like one that
+// belongs in another setting; "" if it does not.
+func elsewhere(env, v string) string {
+	if kind, home := secretKind(v); kind != "" && home != env {
+		return fmt.Sprintf("; it looks like %s, which goes in %s", kind, home)
+	}
+	return ""
 }
 
 // String summarises the Slack settings with secrets redacted.

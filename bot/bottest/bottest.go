@@ -77,12 +77,14 @@ func (r *Renderer) Board(w io.Writer, b solver.Board, title string) error {
 }
 
 // Solution records "solution BOARD top=N", then " rules=RULES" if they are
-// not the default.
+// not the default, then the totals the image's header shows and its title:
+// " words=COUNT points=SCORE title=TITLE".
 func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
 	call := fmt.Sprintf("solution %s top=%d", res.Board, top)
 	if res.Rules != (solver.Rules{}) {
 		call += " rules=" + res.Rules.String()
 	}
+	call += fmt.Sprintf(" words=%d points=%d title=%q", res.Count, res.Score, title)
 	return r.record(w, call)
 }
 

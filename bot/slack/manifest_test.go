@@ -74,7 +74,7 @@ features:
 	for i, c := range cmds {
 		names[i] = c.name
 	}
-	cmds = append(cmds, cmd{Umbrella, "Any bogglebot command by name, e.g. /boggle solve lqur slus atic nren",
+	cmds = append(cmds, cmd{Umbrella, "Any bogglebot command by name, e.g. /boggle solve lqre slus atic nren",
 		strings.Join(names, "|") + " …"})
 	for _, c := range cmds {
 		fmt.Fprintf(&s, "    - command: /%s\n      description: %s\n", c.name, strconv.Quote(c.desc))

@@ -179,7 +179,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 				usage()
 				return nil, err
 			}
-			return nil, usageError{flagError(err)}
+			return nil, usageError{flagError(fs, err)}
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -190,13 +190,23 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// flagError rewords the flag package's errors for people.
-func flagError(err error) string {
+// flagError rewords the flag package's errors for people, with the flag of
+// fs a mistyped one was likely meant to be.
+func flagError(fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	var name, value string
 	switch {
 	case strings.HasPrefix(msg, "flag provided but not defined: "):
-		return fmt.Sprintf("there is no flag --%s", strings.TrimLeft(strings.TrimPrefix(msg, "flag provided but not defined: "), "-"))
+		typed := strings.TrimLeft(strings.TrimPrefix(msg, "flag provided but not defined: "), "-")
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if near := bot.Suggest(typed, names); len(near) > 0 && len(near) <= 3 {
+			for i, n := range near {
+				near[i] = "--" + n
+			}
+			return fmt.Sprintf("there is no flag --%s (did you mean %s?)", typed, strings.Join(near, " or "))
+		}
+		return fmt.Sprintf("there is no flag --%s", typed)
 	case strings.HasPrefix(msg, "flag needs an argument: "):
 		return fmt.Sprintf("--%s needs a value", strings.TrimLeft(strings.TrimPrefix(msg, "flag needs an argument: "), "-"))
 	}

@@ -164,6 +164,9 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "word-list file \"/no/such/list\" not found"},
 		{[]string{"solve", "--top", "11", "abcdefghi"}, 2, "--top must be from 1 to 10"},
 		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "bogglebot solve: there is no flag --bogus\nusage: bogglebot solve "},
+		{[]string{"solve", "--pgn", "x.png", "abcdefghi"}, 2, "bogglebot solve: there is no flag --pgn (did you mean --png?)\n"},
+		{[]string{"random", "--sise", "5"}, 2, "there is no flag --sise (did you mean --size?)"},
+		{[]string{"config", "check", "--conifg", "x.yaml"}, 2, "there is no flag --conifg (did you mean --config?)"},
 		{[]string{"random", "--seed", "abc"}, 2, `"abc" is not a valid value for --seed`},
 		{[]string{"solve", "--top", "3", "abcdefghi"}, 2, "add --png FILE"},
 		{[]string{"solve", "--json", "-"}, 2, "--json and --png work on one board"},
@@ -243,6 +246,8 @@ func TestPastedInput(t *testing.T) {
 		{"path", "`lqre slus atic nren`", "sinecure."},
 		{"path", "LQRE SLUS ATIC NREN.", "“SineCure”"},
 		{"path", "'lqre slus atic nren'", "`sinecure`!"},
+		{"path", "sinecure", "lqre slus atic nren"}, // the word first, as chat's /path takes it
+		{"path", "SineCure", "lqre", "slus", "atic", "nren"},
 	} {
 		if out, errOut, code := runCLI(t, "", args...); code != 0 || out != want {
 			t.Errorf("%q: exit %d %s\n%s", args, code, errOut, out)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -13,7 +14,7 @@ import (
 func init() {
 	register(command{
 		name:    "path",
-		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--png FILE] BOARD WORD",
+		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--png FILE] BOARD WORD (or WORD BOARD)",
 		summary: "show where a word lies on a board (the tiles in order, or an image)",
 		run:     runPath,
 	})
@@ -41,6 +42,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		}
 		return usagef("give a board and a word, for example: bogglebot path 'lqre slus atic nren' sinecure")
 	}
+	pos = wordFirst(pos)
 	if err := extraAfterWord(pos); err != nil {
 		return err
 	}
@@ -82,6 +84,23 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stdout, "Image written to %s\n", *pngFile)
 	}
 	return nil
+}
+
+// wordFirst puts the word last when it was given first ("path sinecure
+// 'lqre slus atic nren'", the order chat's /path also takes): only when the
+// arguments make no board the usual way round and do with the first one as
+// the word.
+func wordFirst(pos []string) []string {
+	if _, err := solver.Parse(strings.Join(pos[:len(pos)-1], " ")); err == nil {
+		return pos
+	}
+	if w := solver.TrimWord(pos[0]); w == "" || strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return pos
+	}
+	if _, err := solver.Parse(strings.Join(pos[1:], " ")); err != nil {
+		return pos
+	}
+	return append(slices.Clone(pos[1:]), pos[0])
 }
 
 // extraAfterWord finds arguments after the word: when all the arguments
