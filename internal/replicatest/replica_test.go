@@ -80,11 +80,14 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	seedTZ := quietZone(t, time.Now())
 	seedLoc, _ := time.LoadLocation(seedTZ)
 	seeded := challenge.Guild{Platform: "discord", ID: seedGuildID}
+	// Stop the replicas before the guild appears: a running one could claim
+	// its due posts and be killed before sending them, and a claimed post
+	// is never sent again.
+	h.killAll()
 	if err := st.PutSettings(ctx, challenge.Settings{Guild: seeded, Channel: seedChannel, PostTime: "00:00", Timezone: seedTZ,
 		Size: 4, Tier: "common", Created: challenge.DayOf(time.Now(), seedLoc).Add(-2).At(12, 0, seedLoc)}); err != nil {
 		t.Fatal(err)
 	}
-	h.killAll()
 	h.startAll()
 	if !h.rec.waitPosts(seedChannel, 3, 2*time.Minute) {
 		t.Fatalf("the seeded guild's 3 due posts did not all arrive: %v\n%s", h.rec.postsIn(seedChannel), h.logs())
