@@ -502,3 +502,32 @@ func TestRoundStaleForm(t *testing.T) {
 		t.Errorf("the new round holds %d players, %d words (%v), want none: the old form's words went to it", players, words, err)
 	}
 }
+
+// refuser is a platform that refuses every post, as when the bot may no
+// longer post in the channel.
+type refuser struct{ n atomic.Int32 }
+
+func (r *refuser) Post(context.Context, string, bot.Reply) error {
+	r.n.Add(1)
+	return bot.Rejected(fmt.Errorf("403 Missing Access"))
+}
+
+// Results the platform keeps refusing are tried a few times, a lease
+// apart, then given up: not retried for ever.
+func TestRoundResultsRefusedGiveUp(t *testing.T) {
+	rig := newRoundRig(t)
+	ref := &refuser{}
+	rig.keeper.Posters = map[string]bot.Poster{"chat": ref}
+	rig.do(in("ann", "play", "time", "30s"))
+	rig.clock.Add(30 * time.Second)
+	for range 6 {
+		rig.keeper.Tick(context.Background())
+		rig.clock.Add(round.DefaultLease + time.Second)
+	}
+	if n := ref.n.Load(); n != 3 {
+		t.Errorf("the refused results were tried %d times, want 3", n)
+	}
+	if due, err := rig.svc.Due(context.Background()); err != nil || len(due) != 0 {
+		t.Errorf("the given-up round is still due: %+v, %v", due, err)
+	}
+}

@@ -77,7 +77,13 @@ type RoundKeeper struct {
 	Logger *slog.Logger
 
 	lastEdit map[string]time.Time
+	refused  map[string]int // results posts the platform refused, by round
 }
+
+// maxRefusals is how many times this keeper tries a round's results post
+// that the platform refuses (bot.Rejected: the bot cannot post in the
+// channel any more, say) before it gives up on it.
+const maxRefusals = 3
 
 // Run finishes due rounds every Interval, or at once when a round is
 // stopped, until ctx is done; it returns nil then.
@@ -115,7 +121,8 @@ func (k *RoundKeeper) markup(platform string) Markup {
 }
 
 // Tick finishes every due round and posts its results, then brings the
-// start messages of rounds with new words up to date.
+// start messages of rounds with new words up to date. Run calls it; call it
+// from one goroutine at a time.
 func (k *RoundKeeper) Tick(ctx context.Context) {
 	svc := k.Bot.cfg.Rounds
 	if svc == nil {
@@ -159,7 +166,20 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	}
 	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
-		// posts again.
+		// posts again; a post the platform keeps refusing is given up.
+		if IsRejected(err) {
+			if k.refused == nil {
+				k.refused = map[string]int{}
+			}
+			if k.refused[r.ID]++; k.refused[r.ID] >= maxRefusals {
+				delete(k.refused, r.ID)
+				log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
+				if err := svc.MarkPosted(ctx, r.ID); err != nil {
+					log.Warn("rounds: mark results given up", "err", err)
+				}
+				return
+			}
+		}
 		log.Error("rounds: post results", "err", err)
 		return
 	}
