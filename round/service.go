@@ -194,21 +194,18 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 		g.Words++
 		g.Points += e.Points
 	}
-	g.Judgements = make([]challenge.Judgement, len(words))
+	if g.Judgements, err = challenge.JudgeGuess(ctx, r.Board, d, words); err != nil {
+		return g, fmt.Errorf("guess: %w", err)
+	}
 	var fresh []Entry
-	for i, w := range words {
-		j, err := challenge.JudgeContext(ctx, r.Board, d, w)
-		if err != nil {
-			return g, fmt.Errorf("guess: judge %q: %w", w, err)
-		}
+	for i, j := range g.Judgements {
 		if j.Verdict == challenge.Accepted {
 			if had[j.Word] {
-				j.Verdict, j.Points = challenge.AlreadyFound, 0
+				g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
 			} else {
 				fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
 			}
 		}
-		g.Judgements[i] = j
 	}
 	if len(fresh) == 0 {
 		return g, nil
