@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -59,5 +60,50 @@ func TestRoundGuessTangled(t *testing.T) {
 		if steps := int(ctx.calls.Load()) * 1024; steps > most {
 			t.Errorf("%s: the guess took %d search steps or more; want at most %d", name, steps, most)
 		}
+	}
+}
+
+// allocated returns the bytes f allocates (with the test's other
+// goroutines idle, as they are here).
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestParseTextLong: free text is read in time and memory linear in its
+// length, whatever its shape: an option that runs over 20,000 words (each
+// word once copied the whole value so far: 400 MB for this text, 27 s for
+// 400 kB), and a first word of 200,000 letters that names no command (it
+// was compared with each command's name letter by letter). The bounds are
+// per byte of text: a few small values per word, one copy of a word.
+func TestParseTextLong(t *testing.T) {
+	tb := bot.DefaultTable()
+	for name, tt := range map[string]struct {
+		text, want string
+		perByte    int
+	}{
+		"words after board:": {"/solve board:a " + strings.Repeat("b ", 20_000), "", 256},
+		"long command":       {"/" + strings.Repeat("s", 200_000), "I don't know the command `/ssss", 16},
+		"long slip":          {strings.Repeat("s", 200_000), "Commands start with `/`", 16},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var req bot.Request
+			var err error
+			bytes := allocated(func() { req, err = tb.ParseText(tt.text) })
+			if most := uint64(tt.perByte * len(tt.text)); bytes > most {
+				t.Errorf("ParseText allocated %d bytes for %d bytes of text; want at most %d", bytes, len(tt.text), most)
+			}
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("error %v", err)
+			case tt.want == "" && req.Options["board"] != "a"+strings.Repeat(" b", 20_000):
+				t.Errorf("board option of %d bytes, want %d", len(req.Options["board"]), 1+2*20_000)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("error %v, want %q", err, tt.want)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Suggest returns the names closest to typed, a mistyped name: those that
@@ -33,11 +34,15 @@ func suggest(typed string, names []string, maxDist int) []string {
 		return slices.Compact(prefixed)
 	}
 	limit := 1
-	if len([]rune(typed)) > 4 {
+	runes := utf8.RuneCountInString(typed)
+	if runes > 4 {
 		limit = maxDist
 	}
 	var best []string
 	for _, n := range names {
+		if abs(runes-utf8.RuneCountInString(n)) > limit {
+			continue // farther than limit: skip the table (typed may be long)
+		}
 		switch d := editDistance(typed, n); {
 		case d > limit || d == 0:
 		case d < limit:
@@ -103,4 +108,11 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(t)]
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

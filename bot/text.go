@@ -57,8 +57,9 @@ func (t *Table) ParseText(text string) (Request, error) {
 		pos = spec.Options[0].Name // "/random 5" means size:5
 	}
 	var bare []string
-	cont := ""    // the Spaces option that bare words continue
-	pending := "" // an option written "name:" whose value is the next word
+	cont := ""                    // the Spaces option that bare words continue
+	more := map[string][]string{} // the words that continue each such option
+	pending := ""                 // an option written "name:" whose value is the next word
 	for _, t := range toks {
 		if pending != "" {
 			req.Options[pending] = t.text
@@ -84,10 +85,13 @@ func (t *Table) ParseText(text string) (Request, error) {
 			continue
 		}
 		if cont != "" {
-			req.Options[cont] += " " + t.text
+			more[cont] = append(more[cont], t.text)
 			continue
 		}
 		bare = append(bare, t.text)
+	}
+	for name, words := range more { // joined once: text of any length is read in linear time
+		req.Options[name] = strings.Join(append([]string{req.Options[name]}, words...), " ")
 	}
 	if len(bare) > 0 {
 		if pos == "" {
