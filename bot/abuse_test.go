@@ -107,3 +107,41 @@ func TestParseTextLong(t *testing.T) {
 		})
 	}
 }
+
+// TestForgedActions: component ids and values no reply of the bot made
+// (wrong part counts, bad boards and rules, ids past Discord's 100 bytes,
+// as a forged or mangled request carries them) are answered with "no
+// longer available" or a reply about the value, never the apology of a
+// panic.
+func TestForgedActions(t *testing.T) {
+	rig := newRoundRig(t)
+	board := "8" + strings.Repeat("e", 64)
+	long := strings.Repeat("z", 5000)
+	for _, tt := range []struct{ id, value, want string }{
+		{"play", "", "no longer available"},
+		{"play|", "", "no longer available"},
+		{"play|enter", "", "no longer available"},
+		{"play|enter|" + long, "", "no longer available"},
+		{"play|enter|abcdefghijk!", "", "no longer available"},
+		{"play|words|" + long, "words", "no longer available"},
+		{"play|words|abcdefghijkl", "words", "No round is running"},
+		{"play|enter|abcdefghijkl|x", "", "no longer available"},
+		{"solve", "", "no longer available"},
+		{"solve|path", "", "no longer available"},
+		{"solve|path|large|" + board + "|s99", "eee", "no longer available"},
+		{"solve|path|large|" + board + "|b", long, "it has 5000 letters"},
+		{"solve|path|large|9" + strings.Repeat("e", 81), "eee", "no longer available"},
+		{"solve|path|" + long + "|" + board, "eee", "There is no dictionary called"},
+		{"solve|words|large|" + board + "|b|x", "", "no longer available"},
+		{"solve|nothing|large|" + board, "", "no longer available"},
+		{"nothing|x", "", "no longer available"},
+		{"|||", "", "no longer available"},
+	} {
+		r := in("ann", "")
+		r.Action = &bot.ActionEvent{ID: tt.id, Value: tt.value}
+		got := rig.do(r)
+		if got.Text == bot.Apology || !strings.Contains(got.Text, tt.want) {
+			t.Errorf("%.40q: %q, want %q", tt.id, got.Text, tt.want)
+		}
+	}
+}

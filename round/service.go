@@ -108,15 +108,24 @@ func (s *Service) Start(ctx context.Context, k Key, starter challenge.Player, ru
 	return r, nil
 }
 
+// idDigits are the characters of a round id.
+const idDigits = "abcdefghijklmnopqrstuvwxyz234567"
+
 // newID is a round id: 12 characters of lowercase base 32.
 func newID(seed uint64) string {
-	const digits = "abcdefghijklmnopqrstuvwxyz234567"
+	const digits = idDigits
 	var b [12]byte
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	for i := range b {
 		b[i] = digits[rng.IntN(len(digits))]
 	}
 	return string(b[:])
+}
+
+// IsID reports whether s has the form of a round id, as a button's id
+// carries it back: a forged one is refused before any use.
+func IsID(s string) bool {
+	return len(s) == 12 && strings.Trim(s, idDigits) == ""
 }
 
 // Running returns k's unfinished round (which may be past its end), or an
