@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
@@ -142,6 +143,23 @@ func TestForgedActions(t *testing.T) {
 		got := rig.do(r)
 		if got.Text == bot.Apology || !strings.Contains(got.Text, tt.want) {
 			t.Errorf("%.40q: %q, want %q", tt.id, got.Text, tt.want)
+		}
+	}
+}
+
+// TestClipKeepsCharacters: a long value quoted in an error is cut between
+// characters, never inside one (the platforms would show a broken byte
+// as �).
+func TestClipKeepsCharacters(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	for _, r := range []bot.Request{
+		req("path", "word", "a"+strings.Repeat("é", 30), "board", board),
+		req("solve", "board", board, "dict", "x"+strings.Repeat("ü", 20)),
+		req("solve", "board", board, "rules", "x"+strings.Repeat("ß", 20)),
+	} {
+		got := e.do(t, r)
+		if !utf8.ValidString(got.Text) || !strings.Contains(got.Text, "…") {
+			t.Errorf("/%s: %q", r.Command, got.Text)
 		}
 	}
 }
