@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 )
 
@@ -161,5 +162,37 @@ func TestClipKeepsCharacters(t *testing.T) {
 		if !utf8.ValidString(got.Text) || !strings.Contains(got.Text, "…") {
 			t.Errorf("/%s: %q", r.Command, got.Text)
 		}
+	}
+}
+
+// TestCompleteBounded: autocomplete, which runs once per keystroke outside
+// the runtime's workers and may solve a board, works out Completers
+// answers at once; a keystroke past them gets no suggestions at once
+// instead of a core.
+func TestCompleteBounded(t *testing.T) {
+	entered, release := make(chan struct{}), make(chan struct{})
+	var calls atomic.Int64
+	spec := bot.CommandSpec{Name: "slow", Description: "blocks its first autocomplete",
+		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil },
+		Complete: func(context.Context, *bot.Bot, bot.Request, string, string) []bot.Choice {
+			if calls.Add(1) == 1 {
+				close(entered)
+				<-release
+			}
+			return []bot.Choice{{Label: "x", Value: "x"}}
+		}}
+	b := bot.New(bot.Config{Commands: bot.MustTable(spec), Completers: 1, Renderer: &bottest.Renderer{}})
+	first := make(chan []bot.Choice)
+	go func() { first <- b.Complete(context.Background(), bot.Request{Command: "slow"}, "o", "") }()
+	<-entered
+	if got := b.Complete(context.Background(), bot.Request{Command: "slow"}, "o", ""); got != nil || calls.Load() != 1 {
+		t.Errorf("a second autocomplete while the first works: %v, %d calls; want none, 1 call", got, calls.Load())
+	}
+	close(release)
+	if got := <-first; len(got) != 1 {
+		t.Errorf("the first autocomplete: %v", got)
+	}
+	if got := b.Complete(context.Background(), bot.Request{Command: "slow"}, "o", ""); len(got) != 1 {
+		t.Errorf("an autocomplete after the first: %v", got)
 	}
 }
