@@ -196,3 +196,22 @@ func TestCompleteBounded(t *testing.T) {
 		t.Errorf("an autocomplete after the first: %v", got)
 	}
 }
+
+// TestLongValuesQuotedShort: a value thousands of characters long, in any
+// option of any command, is quoted short in the answer, so that what the
+// answer says after it (what the option takes) is not cut off with the
+// message.
+func TestLongValuesQuotedShort(t *testing.T) {
+	rig := newRoundRig(t)
+	for _, spec := range rig.bot.Commands().All() {
+		for _, o := range spec.Options {
+			for _, v := range []string{strings.Repeat("x", 3000), strings.Repeat("é", 1500), strings.Repeat("1", 3000)} {
+				r := in("ann", spec.Name, o.Name, v)
+				r.IsAdmin = true
+				if got := rig.do(r); len(got.Text) > 500 || got.Text == bot.Apology {
+					t.Errorf("/%s %s:%.10s…: %d bytes: %.300q", spec.Name, o.Name, v, len(got.Text), got.Text)
+				}
+			}
+		}
+	}
+}

@@ -175,7 +175,7 @@ func (s Settings) Normalize() (Settings, error) {
 		loc, err = loadLocation(name)
 	}
 	if !known || err != nil {
-		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", s.Timezone)}
+		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", quoted(s.Timezone))}
 	}
 	s.Timezone = loc.String()
 	if s.Size == 0 {
@@ -189,7 +189,7 @@ func (s Settings) Normalize() (Settings, error) {
 	}
 	typed := strings.TrimSpace(s.Tier)
 	if s.Tier = strings.ToLower(typed); !dict.IsTier(s.Tier) {
-		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", typed)}
+		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", quoted(typed))}
 	}
 	return s, nil
 }
@@ -264,5 +264,14 @@ func ParseClock(s string) (hh, mm int, err error) {
 			return hh, mm, nil
 		}
 	}
-	return 0, 0, fmt.Errorf("%q is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30", s)
+	return 0, 0, fmt.Errorf("%q is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30", quoted(s))
+}
+
+// quoted is a value as typed, cut to 40 bytes for an error to quote, so
+// that what the error says after it is not lost to a message's length.
+func quoted(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	return cut(s, 40) + "…"
 }
