@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"log/slog"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -11,6 +12,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // Inputs built to make one command as costly as possible. Each test
@@ -214,4 +217,52 @@ func TestLongValuesQuotedShort(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkHandleWorst runs, through Handle with the real renderer, the
+// costliest input found for each command: the board hill-climbed to
+// defeat the solver (stopped at solver.SolveBudget), the longest path
+// there is to draw, the word list of that board, a guess of fifty words
+// that each exhaust a trace budget on their own, and an autocomplete on
+// the climbed board.
+func BenchmarkHandleWorst(b *testing.B) {
+	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
+	svc := round.New(round.Config{Store: memory.New(), Owner: "bench"})
+	bt := bot.New(bot.Config{Rounds: svc, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	if r := bt.Handle(context.Background(), in("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
+		b.Fatalf("play: %q", r.Text)
+	}
+	var words []string
+	for i := range challenge.MaxGuessWords {
+		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
+	}
+	listAll := in("ann", "")
+	listAll.Action = &bot.ActionEvent{ID: "solve|words|large|8" + strings.ReplaceAll(climbed, " ", "")}
+	for _, bc := range []struct {
+		name string
+		req  bot.Request
+	}{
+		{"solve-climbed-large-top10", in("ann", "solve", "board", climbed, "dict", "large", "top", "10")},
+		{"path-64-tiles", in("ann", "path", "word", strings.Repeat("e", 64), "board", strings.Repeat("e", 64))},
+		{"all-words-climbed-large", listAll},
+		{"round-guess-50-tangled", in("ann", "guess", "words", strings.Join(words, " "))},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if r := bt.Handle(context.Background(), bc.req); r.Text == bot.Apology || r.Text == "" {
+					b.Fatalf("reply %q", r.Text)
+				}
+			}
+		})
+	}
+	b.Run("complete-climbed-large", func(b *testing.B) {
+		b.ReportAllocs()
+		r := in("ann", "path", "board", climbed, "dict", "large")
+		for b.Loop() {
+			if len(bt.Complete(context.Background(), r, "word", "e")) == 0 {
+				b.Fatal("no suggestions")
+			}
+		}
+	})
 }
