@@ -266,3 +266,24 @@ func BenchmarkHandleWorst(b *testing.B) {
 		}
 	})
 }
+
+// TestInvisibleCharacters: text copied from a web page or a chat message
+// may carry characters that show as nothing (a zero-width space, a
+// direction mark, a byte order mark). A command, a board and a word are
+// read without them, instead of an error quoting what looks right.
+func TestInvisibleCharacters(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/path\u200b recitals\u200f lqre slus atic nren\ufeff")
+	if !strings.Contains(got.Text, "**recitals**: 11 points on `lqre slus atic nren`.") {
+		t.Errorf("typed: %q", got.Text)
+	}
+	got = e.do(t, req("path", "word", "\u200erecitals\u200b", "board", "lqre slus atic nren\u200b"))
+	if !strings.Contains(got.Text, "**recitals**: 11 points") {
+		t.Errorf("options: %q", got.Text)
+	}
+	r := req("", "")
+	r.Action = &bot.ActionEvent{ID: "solve|path|standard|4lqreslusaticnren", Value: "recitals\u2060"}
+	if got = e.do(t, r); !strings.Contains(got.Text, "**recitals**: 11 points") {
+		t.Errorf("select menu: %q", got.Text)
+	}
+}

@@ -17,7 +17,9 @@ import (
 // or name=value set the command's options; the rest, joined by spaces, is the
 // command's main (positional) option: the board of /solve, the word of /path.
 // Bare words right after an option that may hold spaces (board:) continue it.
-// Double quotes group words. Errors are *UserError, worded for the player.
+// Double quotes group words. Characters that show as nothing (zero-width
+// spaces, direction marks) are dropped. Errors are *UserError, worded for
+// the player.
 // ParseText does not validate values; Handle does, identically everywhere.
 func (t *Table) ParseText(text string) (Request, error) {
 	toks, err := tokenize(text)
@@ -169,6 +171,9 @@ func tokenize(text string) ([]token, error) {
 	}
 	for _, r := range text {
 		switch {
+		case unicode.Is(unicode.Cf, r):
+			// Shows as nothing (a zero-width space, a direction mark):
+			// read the text as it looks, as solver.Parse does.
 		case r == '"' || r == '“' || r == '”':
 			inQuote = !inQuote
 			have, t.quoted = true, true
