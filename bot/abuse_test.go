@@ -287,3 +287,33 @@ func TestInvisibleCharacters(t *testing.T) {
 		t.Errorf("select menu: %q", got.Text)
 	}
 }
+
+// FuzzHandle sends any command, options, component id and value: the
+// answer is never the apology of a panic or an unexpected error, never
+// empty, and valid text.
+func FuzzHandle(f *testing.F) {
+	for _, s := range [][5]string{
+		{"solve", "board", "lqre slus atic nren", "", ""},
+		{"path", "word", "recitals lqre slus atic nren", "", ""},
+		{"play", "board", "perslatgsineters", "", ""},
+		{"guess", "words", "quilts relic", "", ""},
+		{"daily setup", "timezone", "europe/paris", "", ""},
+		{"", "", "", "solve|path|standard|4lqreslusaticnren|s5", "recitals"},
+		{"", "", "", "play|words|abcdefghijkl", "relic"},
+		{"stats", "user", "<@1>", "", ""},
+	} {
+		f.Add(s[0], s[1], s[2], s[3], s[4])
+	}
+	rig := newRoundRig(f)
+	f.Fuzz(func(t *testing.T, command, option, value, action, actionValue string) {
+		r := in("ann", command, option, value)
+		r.IsAdmin = len(value)%2 == 0
+		if action != "" {
+			r.Action = &bot.ActionEvent{ID: action, Value: actionValue}
+		}
+		got := rig.do(r)
+		if got.Text == "" || got.Text == bot.Apology || !utf8.ValidString(got.Text) && utf8.ValidString(command+option+value+action+actionValue) {
+			t.Fatalf("%+v: %q", r, got.Text)
+		}
+	})
+}
