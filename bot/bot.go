@@ -72,6 +72,11 @@ type Config struct {
 	// database and the network without holding a core; a command waits
 	// for a renderer only while it draws.
 	Renderers int
+	// Completers bounds the autocomplete answers worked out at once
+	// (default half of GOMAXPROCS, at least 1). Autocomplete runs outside
+	// the runtime's workers, once per keystroke, and may solve a board:
+	// past the bound a keystroke gets no suggestions rather than a core.
+	Completers int
 
 	// Commands is the table of commands the bot serves; nil means
 	// DefaultTable().
@@ -104,6 +109,7 @@ type Bot struct {
 	limit           *limiter
 	tracker         *roundTracker
 	drawing         chan struct{} // a token per image being drawn
+	completing      chan struct{} // a token per autocomplete being worked out
 }
 
 // defaultRenderer is the render package, set by render.go.
@@ -155,6 +161,11 @@ func New(cfg Config) *Bot {
 		n = runtime.GOMAXPROCS(0)
 	}
 	b.drawing = make(chan struct{}, n)
+	n = cfg.Completers
+	if n <= 0 {
+		n = max(1, runtime.GOMAXPROCS(0)/2)
+	}
+	b.completing = make(chan struct{}, n)
 	return b
 }
 
@@ -264,8 +275,15 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 
 // Complete returns autocomplete suggestions (at most 25) for option of
 // req.Command as the player types prefix. It never panics and is not rate
-// limited; it returns nil when there is nothing to suggest.
+// limited; it returns nil when there is nothing to suggest, and at once
+// when Config.Completers suggestions are being worked out already.
 func (b *Bot) Complete(ctx context.Context, req Request, option, prefix string) (out []Choice) {
+	select {
+	case b.completing <- struct{}{}:
+		defer func() { <-b.completing }()
+	default:
+		return nil // a flood of keystrokes gets no suggestions, not the cores
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			b.log.Error("autocomplete panicked", "interaction", req.ID, "command", req.Command, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -125,7 +126,7 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi {
-		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, s)
+		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
 	}
 	return n, nil
 }
@@ -552,7 +553,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	size, err := intOption(req, "size", 4, 4, 6)
 	if err != nil {
-		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", req.Options["size"])
+		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
 	}
 	dice, err := solver.DiceForSize(size)
 	if err != nil {
@@ -660,9 +661,14 @@ func plural(n int, unit string) string {
 	return strconv.Itoa(n) + " " + unit + "s"
 }
 
+// clip shortens s to at most n bytes, between two characters, marking the
+// cut with "…".
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n] + "…"
 }

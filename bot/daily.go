@@ -306,7 +306,7 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case self && st.Player.Name == "":
 		name = nameOf(playerOf(req))
 	case st.Player.Name == "":
-		name = req.markup().Mention(id)
+		name = req.markup().Mention(clip(id, 40)) // ids are short; this is no player's
 	}
 	var rounds round.Stats
 	if b.cfg.Rounds != nil {

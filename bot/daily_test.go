@@ -72,7 +72,7 @@ func (angle) Mention(id string) string     { return "<@" + id + ">" }
 func (angle) ChannelLink(id string) string { return "<#" + id + ">" }
 func (angle) ChannelID(v string) (string, error) {
 	if !strings.HasPrefix(v, "C") {
-		return "", bot.Errorf("No channel called %s here.", v)
+		return "", bot.Errorf("No channel called %.40s here.", v)
 	}
 	return v, nil
 }

@@ -229,7 +229,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	_, parts := ParseActionID(req.Action.ID)
-	if len(parts) != 2 {
+	if len(parts) != 2 || !round.IsID(parts[1]) {
 		return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
 	}
 	id := parts[1]

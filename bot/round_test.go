@@ -64,7 +64,7 @@ type roundRig struct {
 	render *bottest.Renderer
 }
 
-func newRoundRig(t *testing.T) *roundRig {
+func newRoundRig(t testing.TB) *roundRig {
 	t.Helper()
 	st := memory.New()
 	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}

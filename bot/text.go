@@ -17,7 +17,9 @@ import (
 // or name=value set the command's options; the rest, joined by spaces, is the
 // command's main (positional) option: the board of /solve, the word of /path.
 // Bare words right after an option that may hold spaces (board:) continue it.
-// Double quotes group words. Errors are *UserError, worded for the player.
+// Double quotes group words. Characters that show as nothing (zero-width
+// spaces, direction marks) are dropped. Errors are *UserError, worded for
+// the player.
 // ParseText does not validate values; Handle does, identically everywhere.
 func (t *Table) ParseText(text string) (Request, error) {
 	toks, err := tokenize(text)
@@ -57,8 +59,9 @@ func (t *Table) ParseText(text string) (Request, error) {
 		pos = spec.Options[0].Name // "/random 5" means size:5
 	}
 	var bare []string
-	cont := ""    // the Spaces option that bare words continue
-	pending := "" // an option written "name:" whose value is the next word
+	cont := ""                    // the Spaces option that bare words continue
+	more := map[string][]string{} // the words that continue each such option
+	pending := ""                 // an option written "name:" whose value is the next word
 	for _, t := range toks {
 		if pending != "" {
 			req.Options[pending] = t.text
@@ -84,10 +87,13 @@ func (t *Table) ParseText(text string) (Request, error) {
 			continue
 		}
 		if cont != "" {
-			req.Options[cont] += " " + t.text
+			more[cont] = append(more[cont], t.text)
 			continue
 		}
 		bare = append(bare, t.text)
+	}
+	for name, words := range more { // joined once: text of any length is read in linear time
+		req.Options[name] = strings.Join(append([]string{req.Options[name]}, words...), " ")
 	}
 	if len(bare) > 0 {
 		if pos == "" {
@@ -165,6 +171,9 @@ func tokenize(text string) ([]token, error) {
 	}
 	for _, r := range text {
 		switch {
+		case unicode.Is(unicode.Cf, r):
+			// Shows as nothing (a zero-width space, a direction mark):
+			// read the text as it looks, as solver.Parse does.
 		case r == '"' || r == '“' || r == '”':
 			inQuote = !inQuote
 			have, t.quoted = true, true

@@ -11,3 +11,10 @@ func DailyAttempt(seed string, day Day, size int) int {
 
 // ZoneNames exposes the generated list of timezone names.
 func ZoneNames() []string { return zoneNames }
+
+// CachedZones counts the locations loadLocation keeps.
+func CachedZones() int {
+	n := 0
+	locations.Range(func(any, any) bool { n++; return true })
+	return n
+}

@@ -97,33 +97,81 @@ func Judge(b solver.Board, d *dict.Dict, word string) Judgement {
 
 // JudgeContext is Judge that gives up, with ctx's error, once ctx is done.
 func JudgeContext(ctx context.Context, b solver.Board, d *dict.Dict, word string) (Judgement, error) {
+	j, _, err := judge(ctx, b, d, word, solver.TraceBudget, solver.TraceBudget)
+	return j, err
+}
+
+// GuessBudget and WordBudget bound the trace steps of one guess
+// (JudgeGuess): the words share GuessBudget, and each word may take
+// WordBudget steps whatever the words before it took. A guess of
+// MaxGuessWords words takes at most GuessBudget + MaxGuessWords *
+// WordBudget steps, 336k, 40-50 ms on one core; without a shared budget,
+// words built to exhaust solver.TraceBudget one by one would take fifty
+// times one word's worst, about a second.
+//
+// A word the dictionary lacks takes at most WordBudget steps: it scores
+// nothing whatever its trace finds, and its trace only tells NotOnBoard
+// from NotInDictionary (one that runs out says NotInDictionary). No word of
+// the dictionaries that is on a board has been seen to take more than
+// 2,700 steps (see solver.TraceBudget), so a real word is judged in full
+// wherever it comes in a guess.
+const (
+	GuessBudget = solver.TraceBudget
+	WordBudget  = 1 << 12
+)
+
+// JudgeGuess judges the words of one guess (as SplitGuess returns them) as
+// JudgeContext does, one Judgement per word, within the trace steps of
+// GuessBudget and WordBudget. A word that finds the budget spent is judged
+// as one whose trace gave up (NotInDictionary, or Undecided if the
+// dictionary has it): words built to make tracing wander only ever cost
+// their sender. It gives up, with ctx's error, once ctx is done.
+func JudgeGuess(ctx context.Context, b solver.Board, d *dict.Dict, words []string) ([]Judgement, error) {
+	out := make([]Judgement, len(words))
+	left := GuessBudget
+	for i, w := range words {
+		j, steps, err := judge(ctx, b, d, w, max(min(left, solver.TraceBudget), WordBudget), WordBudget)
+		if err != nil {
+			return nil, fmt.Errorf("judge %q: %w", w, err)
+		}
+		out[i], left = j, left-steps
+	}
+	return out, nil
+}
+
+// judge is JudgeContext with at most budget trace steps, and at most
+// unknown for a word d lacks; it also returns the steps taken.
+func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
 	lw := asciiLower(word)
 	if len(word) > MaxWordLen || !isLetters(lw) {
 		if len(word) > MaxWordLen {
 			word = cut(word, MaxWordLen) + "…"
 		}
-		return Judgement{Word: word, Verdict: NotAWord}, nil
+		return Judgement{Word: word, Verdict: NotAWord}, 0, nil
 	}
 	word = lw
 	rules := solver.Rules{}
 	if len(word) < rules.MinLenFor(b.Size()) {
-		return Judgement{Word: word, Verdict: TooShort}, nil
+		return Judgement{Word: word, Verdict: TooShort}, 0, nil
 	}
 	inDict := d.Contains(word)
-	path, err := solver.TraceContext(ctx, b, word)
+	if !inDict {
+		budget = min(budget, unknown)
+	}
+	path, steps, err := solver.TraceBudgeted(ctx, b, word, budget)
 	switch {
 	case errors.Is(err, solver.ErrNotOnBoard):
-		return Judgement{Word: word, Verdict: NotOnBoard}, nil
+		return Judgement{Word: word, Verdict: NotOnBoard}, steps, nil
 	case errors.Is(err, solver.ErrTraceBudget) && !inDict:
-		return Judgement{Word: word, Verdict: NotInDictionary}, nil
+		return Judgement{Word: word, Verdict: NotInDictionary}, steps, nil
 	case errors.Is(err, solver.ErrTraceBudget):
-		return Judgement{Word: word, Verdict: Undecided}, nil
+		return Judgement{Word: word, Verdict: Undecided}, steps, nil
 	case err != nil:
-		return Judgement{Word: word}, err
+		return Judgement{Word: word}, steps, err
 	case !inDict:
-		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}, nil
+		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}, steps, nil
 	}
-	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}, nil
+	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}, steps, nil
 }
 
 // asciiLower lowercases the letters A-Z of w and nothing else: what is not

@@ -3,7 +3,9 @@ package challenge_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -64,5 +66,109 @@ func BenchmarkJudgeWorst(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		challenge.Judge(bd, d, word)
+	}
+}
+
+// tangledGuess are words of a's and b's whose traces each use the whole
+// solver.TraceBudget on tangledAB, found by a random search.
+var tangledGuess = []string{
+	"aaaaaaaabaabaaabaaaabbbbbbbbbbaaaaab",
+	"bababaabababaaabababaaaaaabaabbbaabba",
+	"bbbabaaaaababaabaababbabbaababaabaaaa",
+	"abbaabaaaaaaaababaabbaaaabbaaaabbaaaa",
+	"ababbabbbababbbbbabbbabbbbbabaa",
+	"ababaabaaaaaabbbaaaabaaaaaaaabababbbbbb",
+}
+
+var tangledAB = strings.Repeat("abba", 16)
+
+// stepCounter counts the calls of Err: a trace calls it once every 1024
+// search steps, so the calls times 1024 is a lower bound of the steps
+// taken.
+type stepCounter struct {
+	context.Context
+	calls atomic.Int64
+}
+
+func (c *stepCounter) Err() error { c.calls.Add(1); return c.Context.Err() }
+
+func (c *stepCounter) steps() int { return int(c.calls.Load()) * 1024 }
+
+// TestJudgeGuessBudget: a guess of words built to exhaust the trace budget
+// one by one costs GuessBudget steps at most in all, not a budget each,
+// and the words after them are still judged.
+func TestJudgeGuessBudget(t *testing.T) {
+	b := mustBoard(t, tangledAB)
+	for _, w := range tangledGuess {
+		if _, err := solver.TraceContext(context.Background(), b, w); !errors.Is(err, solver.ErrTraceBudget) {
+			t.Fatalf("%q: %v; the test needs words whose trace gives up", w, err)
+		}
+	}
+	own, _, err := dict.Load(strings.NewReader(strings.Join(tangledGuess, "\n")+"\nabba\nbaba\n"), dict.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := append(slices.Clone(tangledGuess), "baba", "abcd")
+	for _, tt := range []struct {
+		name     string
+		d        *dict.Dict
+		want     []challenge.Verdict // for the tangled words; then baba, abcd
+		maxSteps int
+	}{
+		// Words the dictionary lacks score nothing: WordBudget each.
+		{"not in the dictionary", common(t), []challenge.Verdict{challenge.NotInDictionary, challenge.NotInDictionary, challenge.NotOnBoard}, len(words) * challenge.WordBudget},
+		// Words it has share GuessBudget, and a real word after them is
+		// still judged.
+		{"in the dictionary", own, []challenge.Verdict{challenge.Undecided, challenge.Accepted, challenge.NotOnBoard}, challenge.GuessBudget + len(words)*challenge.WordBudget},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := &stepCounter{Context: context.Background()}
+			js, err := challenge.JudgeGuess(ctx, b, tt.d, words)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ctx.steps() > tt.maxSteps {
+				t.Errorf("the guess took %d steps or more; want at most %d", ctx.steps(), tt.maxSteps)
+			}
+			if len(js) != len(words) {
+				t.Fatalf("%d judgements for %d words", len(js), len(words))
+			}
+			for i, j := range js {
+				want := tt.want[max(0, i-len(tangledGuess)+1)]
+				if i < len(tangledGuess) {
+					want = tt.want[0]
+				}
+				if j.Word != words[i] || j.Verdict != want {
+					t.Errorf("%q: %v, want %v", j.Word, j.Verdict, want)
+				}
+			}
+		})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := challenge.JudgeGuess(ctx, b, own, words); !errors.Is(err, context.Canceled) {
+		t.Errorf("JudgeGuess after cancel: %v", err)
+	}
+}
+
+// BenchmarkJudgeGuessWorst judges a guess of MaxGuessWords words, all in
+// the dictionary, 49 of which each exhaust solver.TraceBudget when traced
+// alone on their board: the most a guess costs. (Judged one by one with a
+// budget each, they took 0.5 s.)
+func BenchmarkJudgeGuessWorst(b *testing.B) {
+	bd := mustBoard(b, tangledAB)
+	var words []string
+	for i := 0; len(words) < challenge.MaxGuessWords; i++ {
+		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
+	}
+	d, _, err := dict.Load(strings.NewReader(strings.Join(words, "\n")), dict.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := challenge.JudgeGuess(context.Background(), bd, d, words); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

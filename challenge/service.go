@@ -318,21 +318,18 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 	for _, w := range prior {
 		had[w.Word] = true
 	}
-	r.Judgements = make([]Judgement, len(words))
+	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
+		return r, fmt.Errorf("guess: %w", err)
+	}
 	var fresh []Word
-	for i, w := range words {
-		j, err := JudgeContext(ctx, r.Daily.Board, d, w)
-		if err != nil {
-			return r, fmt.Errorf("guess: judge %q: %w", w, err)
-		}
+	for i, j := range r.Judgements {
 		if j.Verdict == Accepted {
 			if had[j.Word] {
-				j.Verdict, j.Points = AlreadyFound, 0
+				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
 			} else {
 				fresh = append(fresh, Word{j.Word, j.Points})
 			}
 		}
-		r.Judgements[i] = j
 	}
 	if len(fresh) > 0 {
 		added, err := s.store.AddWords(ctx, g, day, p, fresh, now)

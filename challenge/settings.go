@@ -169,9 +169,13 @@ func (s Settings) Normalize() (Settings, error) {
 	if s.Timezone == "" {
 		s.Timezone = DefaultTimezone
 	}
-	loc, err := loadLocation(zoneName(s.Timezone))
-	if err != nil || strings.EqualFold(s.Timezone, "Local") {
-		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", s.Timezone)}
+	name, known := zoneName(s.Timezone)
+	var loc *time.Location
+	if known {
+		loc, err = loadLocation(name)
+	}
+	if !known || err != nil {
+		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", quoted(s.Timezone))}
 	}
 	s.Timezone = loc.String()
 	if s.Size == 0 {
@@ -185,7 +189,7 @@ func (s Settings) Normalize() (Settings, error) {
 	}
 	typed := strings.TrimSpace(s.Tier)
 	if s.Tier = strings.ToLower(typed); !dict.IsTier(s.Tier) {
-		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", typed)}
+		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", quoted(typed))}
 	}
 	return s, nil
 }
@@ -195,13 +199,18 @@ func (s Settings) Normalize() (Settings, error) {
 // zoneName returns the IANA name of a timezone typed in any case, with spaces
 // for underscores: "europe/paris" is "Europe/Paris", "utc" is "UTC",
 // "america/new york" is "America/New_York". A name it does not know comes
-// back trimmed but as typed.
-func zoneName(typed string) string {
+// back trimmed but as typed, with known false.
+//
+// Only the names of the list are timezones: time.LoadLocation also takes
+// "Europe//Paris", "./Europe/Paris", "posix/Europe/Paris" and endless
+// other spellings of a file of the zone data, each of which would be a
+// guild's timezone of its own and a location kept in memory for good.
+func zoneName(typed string) (name string, known bool) {
 	typed = strings.TrimSpace(typed)
 	if n, ok := zoneIndex()[strings.ToLower(strings.ReplaceAll(typed, " ", "_"))]; ok {
-		return n
+		return n, true
 	}
-	return typed
+	return typed, false
 }
 
 // zoneIndex maps the lowercase form of every zone name to its spelling.
@@ -229,8 +238,8 @@ func loadOr(name string) *time.Location {
 
 var locations sync.Map // name -> *time.Location
 
-// loadLocation is time.LoadLocation with a cache: loading reads and parses
-// the zone's data every time.
+// loadLocation is time.LoadLocation with a cache of the zones of the list
+// (zoneName): loading reads and parses the zone's data every time.
 func loadLocation(name string) (*time.Location, error) {
 	if l, ok := locations.Load(name); ok {
 		return l.(*time.Location), nil
@@ -239,7 +248,9 @@ func loadLocation(name string) (*time.Location, error) {
 	if err != nil {
 		return nil, err
 	}
-	locations.Store(name, l)
+	if n, known := zoneName(name); known && n == name {
+		locations.Store(name, l)
+	}
 	return l, nil
 }
 
@@ -253,5 +264,14 @@ func ParseClock(s string) (hh, mm int, err error) {
 			return hh, mm, nil
 		}
 	}
-	return 0, 0, fmt.Errorf("%q is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30", s)
+	return 0, 0, fmt.Errorf("%q is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30", quoted(s))
+}
+
+// quoted is a value as typed, cut to 40 bytes for an error to quote, so
+// that what the error says after it is not lost to a message's length.
+func quoted(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	return cut(s, 40) + "…"
 }

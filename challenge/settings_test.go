@@ -27,6 +27,13 @@ func TestNormalize(t *testing.T) {
 		{"bad zone", challenge.Settings{Guild: g, Timezone: "Mars/Olympus"}, challenge.Settings{}, "timezone"},
 		{"Local", challenge.Settings{Guild: g, Timezone: "Local"}, challenge.Settings{}, "timezone"},
 		{"local", challenge.Settings{Guild: g, Timezone: "local"}, challenge.Settings{}, "timezone"},
+		// Other paths to a file of the zone data are no timezone names.
+		{"Europe//Paris", challenge.Settings{Guild: g, Timezone: "Europe//Paris"}, challenge.Settings{}, "timezone"},
+		{"Europe/./Paris", challenge.Settings{Guild: g, Timezone: "Europe/./Paris"}, challenge.Settings{}, "timezone"},
+		{"./UTC", challenge.Settings{Guild: g, Timezone: "./UTC"}, challenge.Settings{}, "timezone"},
+		{"posix/Europe/Paris", challenge.Settings{Guild: g, Timezone: "posix/Europe/Paris"}, challenge.Settings{}, "timezone"},
+		{"right/UTC", challenge.Settings{Guild: g, Timezone: "right/UTC"}, challenge.Settings{}, "timezone"},
+		{"posixrules", challenge.Settings{Guild: g, Timezone: "posixrules"}, challenge.Settings{}, "timezone"},
 		// Timezones typed in any case, with spaces for underscores, are
 		// stored under their IANA names.
 		{"utc", challenge.Settings{Guild: g, Timezone: "utc"}, challenge.DefaultSettings(g), ""},
@@ -71,5 +78,25 @@ func TestNormalizeQuotesAsTyped(t *testing.T) {
 		if _, err := tt.in.Normalize(); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Normalize(%+v) = %v, want %q", tt.in, err, tt.want)
 		}
+	}
+}
+
+// TestZoneCacheBounded: setting up thousands of spellings of one zone's
+// file ("Europe//Paris", "Europe///Paris", ...) keeps no location for any
+// of them: the cache holds the zones of the list at most.
+func TestZoneCacheBounded(t *testing.T) {
+	g := challenge.Guild{Platform: "discord", ID: "1"}
+	taken := 0
+	for i := 1; i <= 2000; i++ {
+		name := "Europe/" + strings.Repeat("./", i) + "Paris"
+		if _, err := (challenge.Settings{Guild: g, Timezone: name}).Normalize(); err == nil {
+			taken++
+		}
+	}
+	if taken > 0 {
+		t.Errorf("%d spellings of Europe/Paris taken as timezones", taken)
+	}
+	if n, most := challenge.CachedZones(), len(challenge.ZoneNames()); n > most {
+		t.Errorf("%d locations cached, more than the %d zones of the list", n, most)
 	}
 }

@@ -108,15 +108,24 @@ func (s *Service) Start(ctx context.Context, k Key, starter challenge.Player, ru
 	return r, nil
 }
 
+// idDigits are the characters of a round id.
+const idDigits = "abcdefghijklmnopqrstuvwxyz234567"
+
 // newID is a round id: 12 characters of lowercase base 32.
 func newID(seed uint64) string {
-	const digits = "abcdefghijklmnopqrstuvwxyz234567"
+	const digits = idDigits
 	var b [12]byte
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	for i := range b {
 		b[i] = digits[rng.IntN(len(digits))]
 	}
 	return string(b[:])
+}
+
+// IsID reports whether s has the form of a round id, as a button's id
+// carries it back: a forged one is refused before any use.
+func IsID(s string) bool {
+	return len(s) == 12 && strings.Trim(s, idDigits) == ""
 }
 
 // Running returns k's unfinished round (which may be past its end), or an
@@ -194,21 +203,18 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 		g.Words++
 		g.Points += e.Points
 	}
-	g.Judgements = make([]challenge.Judgement, len(words))
+	if g.Judgements, err = challenge.JudgeGuess(ctx, r.Board, d, words); err != nil {
+		return g, fmt.Errorf("guess: %w", err)
+	}
 	var fresh []Entry
-	for i, w := range words {
-		j, err := challenge.JudgeContext(ctx, r.Board, d, w)
-		if err != nil {
-			return g, fmt.Errorf("guess: judge %q: %w", w, err)
-		}
+	for i, j := range g.Judgements {
 		if j.Verdict == challenge.Accepted {
 			if had[j.Word] {
-				j.Verdict, j.Points = challenge.AlreadyFound, 0
+				g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
 			} else {
 				fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
 			}
 		}
-		g.Judgements[i] = j
 	}
 	if len(fresh) == 0 {
 		return g, nil

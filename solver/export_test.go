@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"flag"
 	"math/bits"
 
@@ -13,14 +12,6 @@ var UpdateFlag = flag.Bool("update", false, "rewrite golden files in testdata")
 
 // NeighbourMask exposes the neighbour table to tests.
 func NeighbourMask(n, r, c int) uint64 { return neighbours[n][r*n+c] }
-
-// TraceBudgeted is TraceContext with the given budget; it also returns the
-// steps the search took.
-func TraceBudgeted(ctx context.Context, b Board, word string, budget int) ([]Pos, int, error) {
-	t := getTracer()
-	defer tracers.Put(t)
-	return t.trace(ctx, b, word, budget)
-}
 
 // ScoreNodes counts the nodes Score's search visits on b.
 func ScoreNodes(b Board, d *dict.Dict, r Rules) int {

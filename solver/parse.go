@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -54,6 +55,7 @@ func Parse(s string) (Board, error) {
 	if !utf8.ValidString(s) {
 		return Board{}, &ParseError{Msg: "the board has characters that are not text; type letters a-z"}
 	}
+	s = DropInvisible(s)
 	kept := trimBoard(s, false)
 	b, err := parse(kept)
 	if err == nil {
@@ -92,14 +94,36 @@ func trimBoard(s string, dots bool) string {
 	}
 }
 
+// DropInvisible removes from s the characters that show as nothing
+// (Unicode's format characters: zero-width spaces and joiners, direction
+// marks and overrides, the byte order mark, the soft hyphen), which text
+// copied from a web page or a chat message may carry. Parse and TrimWord
+// read a board or a word without them: refused, it would be quoted in an
+// error as what looks like a right one, or as an empty pair of quotes.
+func DropInvisible(s string) string {
+	if strings.IndexFunc(s, invisible) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if invisible(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func invisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
+
 // TrimWord strips what surrounds a word copied from a chat message or typed
 // at the end of a sentence: white space, quotes (straight or curly) and
 // backticks around it, and punctuation after it (. , ! ? ; :). "`ties`",
 // "‘ties’" and "ties." are all "ties". The rest is kept as typed, case
 // included, so that an error can quote it. A single quote goes only with its
 // pair: alone it may be an apostrophe of the word ("it's" and "'tis" are
-// not Boggle words, and stay refused).
+// not Boggle words, and stay refused). Invisible characters go wherever
+// they are (DropInvisible).
 func TrimWord(s string) string {
+	s = DropInvisible(s)
 	for {
 		t := strings.TrimRight(strings.TrimSpace(s), ".,!?;:")
 		t = strings.Trim(t, wordQuotes)

@@ -192,6 +192,12 @@ func TestTrimWord(t *testing.T) {
 		{"'", "'"},
 		{"``", ""},
 		{"", ""},
+		// Characters that show as nothing go, wherever they are.
+		{"ties\u200b", "ties"},
+		{"\u200fties\u200e.", "ties"},
+		{"\ufeff`ties`", "ties"},
+		{"ti\u00ades", "ties"},
+		{"\u202eseit", "seit"},
 	} {
 		if got := solver.TrimWord(tt.in); got != tt.want {
 			t.Errorf("TrimWord(%q) = %q, want %q", tt.in, got, tt.want)
@@ -205,8 +211,27 @@ func FuzzTrimWord(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		w := solver.TrimWord(s)
-		if !strings.Contains(s, w) || solver.TrimWord(w) != w || strings.TrimSpace(w) != w {
+		if !strings.Contains(solver.DropInvisible(s), w) || solver.TrimWord(w) != w || strings.TrimSpace(w) != w {
 			t.Fatalf("TrimWord(%q) = %q, which is not a trimmed part of it", s, w)
 		}
 	})
+}
+
+// TestParseInvisible: characters that show as nothing, as text copied from
+// a web page or a chat message may carry, are no part of a board, and an
+// error quotes what can be seen.
+func TestParseInvisible(t *testing.T) {
+	want := mustParse(t, "lqre slus atic nren")
+	for _, in := range []string{
+		"lqre slus atic nren\u200b", "\ufefflqre slus atic nren", "lqre\u200f slus\u200e atic nren",
+		"lq\u00adre slus atic nren", "\u202elqre slus atic nren\u202c", "`lqre slus atic nren`\u2060.",
+	} {
+		if b, err := solver.Parse(in); err != nil || b != want {
+			t.Errorf("Parse(%q) = %s, %v; want %s", in, b, err, want)
+		}
+	}
+	_, err := solver.Parse("abcd\u200b efg1 hijk lmno")
+	if err == nil || !strings.HasPrefix(err.Error(), "'1' is not a letter") {
+		t.Errorf("a board with an invisible character and a digit: %v", err)
+	}
 }

@@ -116,10 +116,18 @@ func Trace(b Board, word string) ([]Pos, bool) {
 // remembers dead ends, and stops after TraceBudget steps in all (or when ctx
 // is done, checked every 1024 steps): 6-20 ms at worst.
 func TraceContext(ctx context.Context, b Board, word string) ([]Pos, error) {
+	path, _, err := TraceBudgeted(ctx, b, word, TraceBudget)
+	return path, err
+}
+
+// TraceBudgeted is TraceContext with a budget of its own instead of
+// TraceBudget (0 or less: only the counts decide), for callers that share
+// one budget between several traces; it also returns the steps it took,
+// never more than budget. It is safe for concurrent use.
+func TraceBudgeted(ctx context.Context, b Board, word string, budget int) ([]Pos, int, error) {
 	t := getTracer()
 	defer tracers.Put(t)
-	path, _, err := t.trace(ctx, b, word, TraceBudget)
-	return path, err
+	return t.trace(ctx, b, word, max(budget, 0))
 }
 
 // A tracer is the scratch space of one trace. Direction 0 is the word

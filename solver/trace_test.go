@@ -326,6 +326,15 @@ func TestTraceBudget(t *testing.T) {
 	if _, err := solver.TraceContext(context.Background(), b, word); !errors.Is(err, solver.ErrTraceBudget) {
 		t.Errorf("TraceContext = %v, want ErrTraceBudget", err)
 	}
+	// No budget: the counts alone decide, or the trace gives up at once.
+	for _, budget := range []int{0, -1} {
+		if _, steps, err := solver.TraceBudgeted(context.Background(), b, "abc", budget); !errors.Is(err, solver.ErrNotOnBoard) || steps != 0 {
+			t.Errorf("budget %d, a word with a letter the board lacks: %d steps, %v", budget, steps, err)
+		}
+		if _, steps, err := solver.TraceBudgeted(context.Background(), b, "abab", budget); !errors.Is(err, solver.ErrTraceBudget) || steps != 0 {
+			t.Errorf("budget %d, a word on the board: %d steps, %v", budget, steps, err)
+		}
+	}
 	if errors.Is(solver.ErrTraceBudget, solver.ErrNotOnBoard) {
 		t.Error("ErrTraceBudget must not read as not on the board")
 	}

@@ -21,7 +21,9 @@ const maxBody = 256 << 10
 
 // Handler returns the HTTP interactions endpoint, to mount at
 // POST /discord/interactions. It verifies each request's Ed25519 signature
-// against the public key (401 for a missing, malformed, wrong or stale one),
+// against the public key (401 for a missing, malformed, wrong or stale one;
+// the body of a request whose signature is missing, malformed or stale is
+// never read),
 // answers PING with PONG, answers autocomplete at once, and hands commands,
 // component clicks and modal submissions to the runtime: the response is a
 // type 5 deferral (or the reply itself when it needs no rendering, or the
@@ -40,14 +42,25 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
 		return
 	}
+	reject := func(why string) {
+		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+	}
+	// The headers first: a request without a signature, or with a stale
+	// one, is refused before its body is read into memory.
+	sig, ts, why := d.signature(r.Header)
+	if why != "" {
+		reject(why)
+		return
+	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err != nil {
 		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
 		return
 	}
-	if why := d.verify(r.Header, body); why != "" {
-		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
-		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+	msg := make([]byte, 0, len(ts)+len(body))
+	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
+		reject("wrong signature")
 		return
 	}
 	var i discordgo.Interaction
@@ -83,28 +96,24 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// verify checks the Ed25519 signature of timestamp+body and the timestamp's
-// freshness. It returns why the request is refused, or "".
-func (d *Discord) verify(h http.Header, body []byte) string {
+// signature reads a request's signature and timestamp and checks the
+// timestamp's freshness. It returns why the request is refused, or "".
+// The signature, of timestamp+body, is checked once the body is read.
+func (d *Discord) signature(h http.Header) (sig []byte, ts, why string) {
 	sigHex, ts := h.Get("X-Signature-Ed25519"), h.Get("X-Signature-Timestamp")
 	if sigHex == "" || ts == "" {
-		return "missing signature headers"
+		return nil, "", "missing signature headers"
 	}
 	sig, err := hex.DecodeString(sigHex)
 	if err != nil || len(sig) != ed25519.SignatureSize {
-		return "malformed signature"
+		return nil, "", "malformed signature"
 	}
 	secs, err := strconv.ParseInt(ts, 10, 64)
 	if err != nil {
-		return "malformed timestamp"
+		return nil, "", "malformed timestamp"
 	}
 	if skew := d.now().Sub(time.Unix(secs, 0)); skew > MaxSkew || skew < -MaxSkew {
-		return "stale timestamp"
+		return nil, "", "stale timestamp"
 	}
-	msg := make([]byte, 0, len(ts)+len(body))
-	msg = append(append(msg, ts...), body...)
-	if !ed25519.Verify(d.cfg.PublicKey, msg, sig) {
-		return "wrong signature"
-	}
-	return ""
+	return sig, ts, ""
 }

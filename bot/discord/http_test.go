@@ -406,3 +406,54 @@ func TestHTTPBusyAfterWaiting(t *testing.T) {
 		}
 	}
 }
+
+// countingBody is a request body of n bytes that counts those read.
+type countingBody struct{ n, read int }
+
+func (b *countingBody) Read(p []byte) (int, error) {
+	if b.read >= b.n {
+		return 0, io.EOF
+	}
+	k := min(len(p), b.n-b.read)
+	b.read += k
+	return k, nil
+}
+
+func (b *countingBody) Close() error { return nil }
+
+// TestUnsignedBodyNotRead: a request whose signature is missing,
+// malformed or stale is refused before its body is read: anyone may send
+// them, and a body each would fill the memory of the server's whole
+// connection cap.
+func TestUnsignedBodyNotRead(t *testing.T) {
+	priv := key(7)
+	d, err := discord.New(discord.Config{Bot: quietBot(nil), Token: token, AppID: "999", PublicKey: priv.Public().(ed25519.PublicKey)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := d.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := strconv.FormatInt(time.Now().Unix(), 10)
+	sig := strings.Repeat("00", ed25519.SignatureSize)
+	for name, hdr := range map[string]map[string]string{
+		"no headers":          {},
+		"no signature":        {"X-Signature-Timestamp": now},
+		"malformed signature": {"X-Signature-Timestamp": now, "X-Signature-Ed25519": "zz"},
+		"malformed timestamp": {"X-Signature-Timestamp": "soon", "X-Signature-Ed25519": sig},
+		"stale":               {"X-Signature-Timestamp": strconv.FormatInt(time.Now().Add(-time.Hour).Unix(), 10), "X-Signature-Ed25519": sig},
+	} {
+		body := &countingBody{n: 1 << 20}
+		req := httptest.NewRequest(http.MethodPost, "/discord/interactions", nil)
+		req.Body = body
+		for k, v := range hdr {
+			req.Header.Set(k, v)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code != http.StatusUnauthorized || body.read > 0 {
+			t.Errorf("%s: status %d after reading %d bytes of the body; want 401 before reading any", name, w.Code, body.read)
+		}
+	}
+}

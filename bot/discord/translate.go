@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -252,11 +253,16 @@ func components(actions []bot.Action) []discordgo.MessageComponent {
 	return rows[:min(5, len(rows))]
 }
 
+// clip shortens s to at most n bytes, between two characters.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return s[:n-3] + "..."
+	n -= 3
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }
 
 func cmpOr(a, b string) string {

@@ -41,7 +41,12 @@ type Config struct {
 	// adapter asks users.info about (admins.go).
 	Admins []string
 
-	// MaxBody bounds an HTTP request body (default 1 MiB).
+	// MaxBody bounds an HTTP request body (default 256 KiB, as Discord's).
+	// Slack's requests are a few kilobytes: a click carries the blocks of
+	// its message, a form submission its view. Anyone can send a body
+	// with signature headers made up, which is read before it can be
+	// checked, so MaxBody times the server's connection cap is memory an
+	// attacker can have the server hold.
 	MaxBody int64
 
 	// HTTPClient talks to the Web API and to response URLs; nil means a
@@ -95,7 +100,7 @@ func (c Config) withDefaults() Config {
 		c.APIURL += "/"
 	}
 	if c.MaxBody <= 0 {
-		c.MaxBody = 1 << 20
+		c.MaxBody = 256 << 10
 	}
 	if c.HTTPClient == nil {
 		c.HTTPClient = &http.Client{Timeout: 20 * time.Second}

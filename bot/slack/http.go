@@ -21,11 +21,12 @@ const (
 
 // Handler serves Slack's HTTP requests: slash commands on CommandsPath and
 // interactivity (button clicks, select picks, form submissions) on
-// InteractivityPath. Each
-// request's body is read up to Config.MaxBody and its signature checked
-// against the signing secret (HMAC-SHA256 of "v0:timestamp:body", at most
-// five minutes old); any failure is answered 401 with nothing done. A good
-// request is answered 200 with an empty body at once, and worked on
+// InteractivityPath. A request without signature headers, or with a
+// timestamp more than five minutes off, is answered 401 before its body is
+// read; otherwise the body is read up to Config.MaxBody (413 past it) and
+// its signature checked against the signing secret (HMAC-SHA256 of
+// "v0:timestamp:body"); any failure is answered 401 with nothing done. A
+// good request is answered 200 with an empty body at once, and worked on
 // afterwards; when the adapter is full the 200 carries an ephemeral "busy"
 // note, and once Wait has been called the answer is 503.
 //
@@ -48,15 +49,6 @@ func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, o
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
 		return nil, false
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, a.cfg.MaxBody))
-	if err != nil {
-		if _, tooBig := errors.AsType[*http.MaxBytesError](err); tooBig {
-			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
-		} else {
-			http.Error(w, "cannot read the request body", http.StatusBadRequest)
-		}
-		return nil, false
-	}
 	reject := func(why string, err error) ([]byte, bool) {
 		a.log.Warn("slack request rejected", "path", r.URL.Path, "reason", why, "err", a.scrub(err), "remote", r.RemoteAddr)
 		http.Error(w, "invalid request signature", http.StatusUnauthorized)
@@ -65,9 +57,20 @@ func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, o
 	if a.cfg.SigningSecret == "" {
 		return reject("no signing secret configured", nil)
 	}
+	// The headers first: a request without a signature, or with a stale
+	// one, is refused before its body is read into memory.
 	sv, err := slackapi.NewSecretsVerifier(r.Header, a.cfg.SigningSecret)
 	if err != nil {
 		return reject("bad signature headers", err)
+	}
+	body, err = io.ReadAll(http.MaxBytesReader(w, r.Body, a.cfg.MaxBody))
+	if err != nil {
+		if _, tooBig := errors.AsType[*http.MaxBytesError](err); tooBig {
+			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+		} else {
+			http.Error(w, "cannot read the request body", http.StatusBadRequest)
+		}
+		return nil, false
 	}
 	if _, err := sv.Write(body); err != nil {
 		return reject("hash body", err)

@@ -544,3 +544,51 @@ func TestResponseURLRedacted(t *testing.T) {
 		})
 	}
 }
+
+// countingBody is a request body of n bytes that counts those read.
+type countingBody struct {
+	n, read int
+}
+
+func (b *countingBody) Read(p []byte) (int, error) {
+	if b.read >= b.n {
+		return 0, io.EOF
+	}
+	k := min(len(p), b.n-b.read)
+	b.read += k
+	return k, nil
+}
+
+func (b *countingBody) Close() error { return nil }
+
+// TestUnsignedBodyNotRead: a request without signature headers, or with a
+// stale timestamp, is refused before its body is read: anyone may send
+// them, and at MaxBody a body each they would fill the memory of the
+// server's whole connection cap.
+func TestUnsignedBodyNotRead(t *testing.T) {
+	rig := newHTTPRig(t, &bottest.Renderer{}, Config{})
+	h, err := rig.a.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale := strconv.FormatInt(time.Now().Add(-time.Hour).Unix(), 10)
+	for name, hdr := range map[string]map[string]string{
+		"no headers":   {},
+		"no signature": {"X-Slack-Request-Timestamp": strconv.FormatInt(time.Now().Unix(), 10)},
+		"stale":        {"X-Slack-Request-Timestamp": stale, "X-Slack-Signature": sign(testSecret, time.Now().Add(-time.Hour).Unix(), "x")},
+	} {
+		for _, path := range []string{CommandsPath, InteractivityPath} {
+			body := &countingBody{n: 1 << 20}
+			req := httptest.NewRequest(http.MethodPost, path, nil)
+			req.Body = body
+			for k, v := range hdr {
+				req.Header.Set(k, v)
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, req)
+			if w.Code != http.StatusUnauthorized || body.read > 0 {
+				t.Errorf("%s %s: status %d after reading %d bytes of the body; want 401 before reading any", name, path, w.Code, body.read)
+			}
+		}
+	}
+}

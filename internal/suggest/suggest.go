@@ -6,6 +6,7 @@ package suggest
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Names returns the names closest to typed, a mistyped name: those that
@@ -31,11 +32,15 @@ func Names(typed string, names []string, maxDist int) []string {
 		return slices.Compact(prefixed)
 	}
 	limit := 1
-	if len([]rune(typed)) > 4 {
+	runes := utf8.RuneCountInString(typed)
+	if runes > 4 {
 		limit = maxDist
 	}
 	var best []string
 	for _, n := range names {
+		if d := runes - utf8.RuneCountInString(n); d > limit || -d > limit {
+			continue // farther than limit: skip the table (typed may be long)
+		}
 		switch d := Distance(typed, n); {
 		case d > limit || d == 0:
 		case d < limit:
