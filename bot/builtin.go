@@ -18,11 +18,7 @@ import (
 // CoreCommands are the commands that need nothing but a dictionary: /solve,
 // /path, /random and /help.
 func CoreCommands() []CommandSpec {
-	tierChoices := make([]Choice, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
-	}
-	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices}
+	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices()}
 	rulesOpt := OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
 		Choices: []Choice{{"boggle", "boggle"}, {"scramble", "scramble"}}}
 	minOpt := OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
@@ -71,6 +67,15 @@ func CoreCommands() []CommandSpec {
 			NoRateLimit: true,
 		},
 	}
+}
+
+// tierChoices are the dictionary tiers, as an option's fixed choices.
+func tierChoices() []Choice {
+	out := make([]Choice, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		out[i] = Choice{Label: t.Name, Value: t.Name}
+	}
+	return out
 }
 
 // MaxTop is the most top words a solution image draws.

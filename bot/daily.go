@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -32,10 +31,6 @@ import (
 // must be one the bot can post in, where the adapter can check
 // (Request.CanPost).
 func DailyCommands() []CommandSpec {
-	tierChoices := make([]Choice, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
-	}
 	return []CommandSpec{
 		{
 			Name:        "daily",
@@ -52,7 +47,7 @@ func DailyCommands() []CommandSpec {
 				{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true},
 				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
-				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices},
+				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices()},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
 			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},

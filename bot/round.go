@@ -21,10 +21,6 @@ import (
 // commands they are always in the default table; on a Bot without
 // Config.Rounds they say rounds need a database.
 func RoundCommands() []CommandSpec {
-	tierChoices := make([]Choice, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		tierChoices[i] = Choice{Label: t.Name, Value: t.Name}
-	}
 	return []CommandSpec{
 		{
 			Name:        "play",
@@ -37,7 +33,7 @@ func RoundCommands() []CommandSpec {
 				{Name: "time", Description: "how long: 30s to 10m, e.g. 90s or 2m (default 3m)"},
 				{Name: "mode", Description: "classic (words two players find cancel, default) or all (every word scores)",
 					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
-				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices},
+				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices()},
 				{Name: "board", Description: "play this board instead of rolling one, e.g. lqre slus atic nren", Spaces: true},
 			},
 			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren"},
