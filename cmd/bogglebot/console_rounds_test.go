@@ -7,53 +7,24 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// watchedOut is a buffer a test can wait on.
-type watchedOut struct {
-	mu    sync.Mutex
-	buf   bytes.Buffer
-	wrote chan struct{}
-}
-
-func (w *watchedOut) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	n, err := w.buf.Write(p)
-	select {
-	case w.wrote <- struct{}{}:
-	default:
-	}
-	return n, err
-}
-
-func (w *watchedOut) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.buf.String()
-}
-
-// waitFor waits until the output contains want, and returns the output.
-func (w *watchedOut) waitFor(t *testing.T, want string) string {
+// waitFor waits until out holds want (bottest.Log.Await, a minute's
+// failure bound), and returns everything out holds then.
+func waitFor(t *testing.T, out *bottest.Log, want string) string {
 	t.Helper()
-	deadline := time.After(patience)
-	for {
-		if s := w.String(); strings.Contains(s, want) {
-			return s
-		}
-		select {
-		case <-w.wrote:
-		case <-deadline:
-			t.Fatalf("the console never printed %q:\n%s", want, w.String())
-		}
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	if err := out.Await(ctx, want); err != nil {
+		t.Fatalf("the console never printed %q:\n%s", want, out.String())
 	}
+	return out.String()
 }
 
 // TestConsoleRound plays a live round in bogglebot console: /play, the
@@ -77,7 +48,7 @@ func TestConsoleRound(t *testing.T) {
 
 	dir := t.TempDir()
 	in, typing := io.Pipe()
-	out := &watchedOut{wrote: make(chan struct{}, 1)}
+	out := new(bottest.Log)
 	var errOut bytes.Buffer
 	code := make(chan int, 1)
 	go func() {
@@ -87,14 +58,14 @@ func TestConsoleRound(t *testing.T) {
 	say := func(line string) { io.WriteString(typing, line+"\n") }
 
 	say("/play board:" + board)
-	out.waitFor(t, "[1] Enter words  (type /click 1)")
+	waitFor(t, out, "[1] Enter words  (type /click 1)")
 	say("/click 1")
-	out.waitFor(t, "Enter words: type your words after /click 1")
+	waitFor(t, out, "Enter words: type your words after /click 1")
 	say(fmt.Sprintf("/click 1 %s %s zzzz", words[0].Word, strings.ToUpper(words[1].Word)))
-	out.waitFor(t, fmt.Sprintf("You have **2 words, %d points** in this round", points))
+	waitFor(t, out, fmt.Sprintf("You have **2 words, %d points** in this round", points))
 	say("/play stop")
-	got := out.waitFor(t, "[bogglebot posted in #console] **Round over!**")
-	got = out.waitFor(t, "image: "+filepath.Join(dir, "img", "post-001-results.png"))
+	got := waitFor(t, out, "[bogglebot posted in #console] **Round over!**")
+	got = waitFor(t, out, "image: "+filepath.Join(dir, "img", "post-001-results.png"))
 	if want := fmt.Sprintf("1. ann %d points · 2 words: %s, %s", points, words[0].Word, words[1].Word); !strings.Contains(got, want) {
 		t.Errorf("the results lack %q:\n%s", want, got)
 	}
