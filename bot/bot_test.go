@@ -121,7 +121,11 @@ func TestCommands(t *testing.T) {
 		{"random 5", req("random", "size", "5"), []string{"New 5x5 board from the Big Boggle 5x5 dice"}, "board.png", "board", false, 0},
 		{"random 6x6", req("random", "size", "6x6"), []string{"New 6x6 board"}, "board.png", "board", false, 0},
 		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
-		{"help", req("help"), []string{"`/solve [board]` — Solve", "options `top:` `dict:`", "`/path word` —", "`/random` —", "`/play [rules]`", "`/play stop`", "perslatgsineters", "[th]"}, "", "", true, 0},
+		{"help", req("help"), []string{"`/solve [board]` — Solve", "`/path word` —", "`/random` —", "`/play [rules]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
+		{"help solve", req("help", "topic", "solve"), []string{"**`/solve [board]`** — Solve", "• `top:` how many", "Examples: `/solve lqre slus atic nren`"}, "", "", true, 0},
+		{"help play", req("help", "topic", "/PLAY"), []string{"**`/play [rules]`**", "• `mode:` classic", "**`/play stop`**"}, "", "", true, 0},
+		{"help boards", req("help", "topic", "boards"), []string{"perslatgsineters", "[th]", "Sizes 3x3 to 8x8"}, "", "", true, 0},
+		{"help unknown", req("help", "topic", "slove"), []string{"There is no help on `slove`. Did you mean `/solve`?"}, "", "", true, 0},
 		{"unknown", req("frobnicate"), []string{"I don't know the command `/frobnicate`. Type `/help`"}, "", "", true, 0},
 	}
 	for _, tt := range tests {
@@ -411,6 +415,12 @@ func TestHelpFits(t *testing.T) {
 	for _, c := range bot.DefaultTable().All() {
 		if !strings.Contains(got, "`/"+c.Name) {
 			t.Errorf("/help lacks /%s", c.Name)
+		}
+		admin := req("help", "topic", c.Name)
+		admin.IsAdmin = true
+		one := e.do(t, admin)
+		if one.Ephemeral != true || !strings.Contains(one.Text, "**`/"+c.Name) || len(one.Text) > bot.MaxText || strings.Contains(one.Text, "cut short") {
+			t.Errorf("/help %s: %d bytes: %q", c.Name, len(one.Text), one.Text)
 		}
 	}
 }

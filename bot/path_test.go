@@ -64,7 +64,7 @@ func TestPathEitherOrder(t *testing.T) {
 	}
 	// /help shows the word first, and that works.
 	e := newEnv(t, bot.Config{})
-	if help := e.do(t, req("help")).Text; !strings.Contains(help, "E.g. `/path plastering perslatgsineters`") {
+	if help := e.do(t, req("help", "topic", "path")).Text; !strings.Contains(help, "`/path plastering perslatgsineters`") {
 		t.Errorf("help does not show /path word first: %q", help)
 	}
 }

@@ -53,7 +53,7 @@ func TestPipedSession(t *testing.T) {
 		"New 5x5 board",
 		"I don't know the command `/nonsense`",
 		"There is nothing to click",
-		"**bogglebot** solves Boggle boards.",
+		"**bogglebot** solves Boggle boards and runs games.",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q", want)

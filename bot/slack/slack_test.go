@@ -87,7 +87,8 @@ func TestParseCommand(t *testing.T) {
 		{"/daily", "setup channel:<#C0123ABCD|games> time:18:30", "daily setup channel=C0123ABCD"},
 		{"/stats", "user:<@U0456|bob>", "stats user=U0456"},
 		{"/solve", "lqur top:3 top:4", "error: `top` is given twice"},
-		{"/help", "me please", "error: `/help` takes no free text"},
+		{"/help", "daily setup", "help topic=daily setup"},
+		{"/boggle", "play stop now", "error: `/play stop` takes no free text"},
 		{"/path", "", "error: `/path` needs a word"},
 		{"/frobnicate", "x", "error: I don't know the command `/frobnicate`"},
 		{"/boggle", "slove lqre slus atic nren", "error: I don't know the command `/slove`. Did you mean `/solve`?"},
@@ -104,7 +105,7 @@ func TestParseCommand(t *testing.T) {
 				got = "error: " + err.Error()
 			} else {
 				got = req.Command
-				for _, k := range []string{"board", "channel", "dict", "size", "top", "user", "word"} {
+				for _, k := range []string{"board", "channel", "dict", "size", "top", "topic", "user", "word"} {
 					if v, ok := req.Options[k]; ok {
 						got += " " + k + "=" + v
 					}
