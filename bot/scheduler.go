@@ -313,7 +313,9 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	} else if sol.Count > 0 {
 		s.WriteString("You found **every word**. Well played!\n")
 	}
-	s.WriteString("A new board is up: `/daily`.")
+	const last = "A new board is up: `/daily`."
+	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
+	s.WriteString(last)
 	top := min(revealTop, sol.Count)
 	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The daily board for %s with the paths of its top %d words", dayName(d.Day), top),
 		func(w io.Writer) error {
@@ -323,6 +325,23 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		return Reply{}, err
 	}
 	return Reply{Text: s.String(), Image: img}, nil
+}
+
+// revealMeanings is how many of the best words the results define.
+const revealMeanings = 3
+
+// revealMeant is the words whose meanings the results give: the best ones
+// nobody found, or if every word was found, the board's best.
+func revealMeant(ri challenge.RevealInfo) []string {
+	ws := ri.Unfound
+	if len(ws) == 0 && ri.Solution != nil {
+		ws = ri.Solution.Words
+	}
+	out := make([]string, 0, min(len(ws), revealWords))
+	for _, w := range ws[:min(len(ws), revealWords)] {
+		out = append(out, w.Word)
+	}
+	return out
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.
