@@ -15,7 +15,7 @@ import (
 func DefineCommands() []CommandSpec {
 	return []CommandSpec{{
 		Name:        "define",
-		Description: "What a word means, from WordNet",
+		Description: "What a word means, from WordNet; an inflected form finds its base word",
 		Options: []OptionSpec{
 			{Name: "word", Description: "the word to define, e.g. recitals", Required: true, Positional: true},
 		},
