@@ -1,11 +1,15 @@
 package bot_test
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
@@ -173,5 +177,46 @@ func checkMeanings(t *testing.T, text, listed string, most int) {
 	}
 	if n == 0 || n > most {
 		t.Errorf("%d meanings; want 1 to %d:\n%s", n, most, text)
+	}
+}
+
+// The daily's results give meanings only in the room the message has left:
+// with one player they are there; with a crowd of long names, the results
+// still fit whole, ending as they should.
+func TestRevealMeaningsFit(t *testing.T) {
+	for _, tt := range []struct{ players, ahead int }{{1, 1}, {45, 3}, {45, 0}} {
+		players := tt.players
+		t.Run(fmt.Sprintf("%d players, %d ahead", tt.players, tt.ahead), func(t *testing.T) {
+			rig := newDailyRig(t)
+			_, words := todaysWords(t, "common")
+			for i := range players {
+				name := fmt.Sprintf("player%02d-%s", i, strings.Repeat("x", 24))
+				w := words[len(words)-1-i%len(words)].Word // the worst words: the best stay unfound
+				if i < tt.ahead {                          // on the podium, the rest in the Everyone line
+					w += " " + words[len(words)/2].Word
+				}
+				if r := rig.do(as(bot.Console, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
+					t.Fatalf("guess %s: %s", w, r.Text)
+				}
+			}
+			ctx := context.Background()
+			day := challenge.DayOf(dailyStart, time.UTC)
+			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: challenge.Guild{Platform: bot.Console, ID: "g"}, Day: day, Kind: challenge.Reveal}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Text) > bot.MaxText || strings.Contains(r.Text, "…(cut short)") || !strings.HasSuffix(r.Text, "A new board is up: `/daily`.") {
+				t.Fatalf("%d bytes, or cut short:\n%s", len(r.Text), r.Text)
+			}
+			unfound, _, _ := strings.Cut(strings.SplitN(r.Text, "nobody found:", 2)[1], "\n")
+			if players == 1 {
+				checkMeanings(t, r.Text, unfound, 3)
+			} else if tt.ahead > 0 && !strings.Contains(r.Text, "Everyone: ") {
+				t.Errorf("no Everyone line:\n%s", r.Text)
+			} else if tt.ahead == 0 && !strings.Contains(r.Text, " · …and 40 more tied\n") {
+				t.Errorf("45 tied, and the podium does not name 5 and count the rest:\n%s", r.Text)
+			}
+			t.Logf("%d players: %d bytes, %d meanings", players, len(r.Text), strings.Count(r.Text, "\n• **"))
+		})
 	}
 }
