@@ -191,8 +191,10 @@ func TestRevealMeaningsFit(t *testing.T) {
 			_, words := todaysWords(t, "common")
 			for i := range players {
 				name := fmt.Sprintf("player%02d-%s", i, strings.Repeat("x", 24))
-				w := words[len(words)-1-i%len(words)].Word // the worst words: the best stay unfound
-				if i < tt.ahead {                          // on the podium, the rest in the Everyone line
+				// The worst words: the best stay unfound.
+				w := words[len(words)-1-i%len(words)].Word
+				// The first tt.ahead players make the podium, the rest the Everyone line.
+				if i < tt.ahead {
 					w += " " + words[len(words)/2].Word
 				}
 				if r := rig.do(as(bot.Console, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
