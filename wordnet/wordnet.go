@@ -268,6 +268,23 @@ func valid(word string) bool {
 	return true
 }
 
+// lowerASCII lowers A-Z only: strings.ToLower would also turn the Kelvin
+// sign into a k.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // Lookup returns WordNet's entries for word exactly as a lemma (lowercase
 // a-z), commonest part of speech first; nil if it has none. It does not
 // look for a lemma: see Define.
@@ -325,7 +342,7 @@ func (d *db) morphy(word string, pos POS) []string {
 	return out
 }
 
-// Define returns what WordNet says of word (any case; letters a-z): the
+// Define returns what WordNet says of word (letters a-z, any case): the
 // entries of every lemma morphy finds for it in every part of speech:
 // word's own first, as it is what was typed or played, then the other
 // lemmas; each group commonest use first (by Tagged; for a tie, nouns,
@@ -337,7 +354,7 @@ func Define(word string) []Entry {
 	if err != nil || len(word) > MaxWord {
 		return nil
 	}
-	word = strings.ToLower(word)
+	word = lowerASCII(word)
 	if !valid(word) {
 		return nil
 	}

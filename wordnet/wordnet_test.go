@@ -115,7 +115,8 @@ func TestDefineWordsWordNetLacks(t *testing.T) {
 		"xyz", "qzxv", "the", "and", "of", // not words, or words WordNet leaves out
 		"", "abc1", "two words", "café", "naïve", "-", "recital's",
 		strings.Repeat("a", wordnet.MaxWord+1), strings.Repeat("recitals", 1000),
-		"aachen", // a proper noun only: left out
+		"aachen",   // a proper noun only: left out
+		"\u212aey", // a Kelvin sign is no k
 	} {
 		if got := wordnet.Define(w); got != nil {
 			t.Errorf("Define(%.40q) = %v; want nil", w, got)
@@ -233,13 +234,13 @@ func TestEmbeddedMatchesWordNet(t *testing.T) {
 // FuzzDefine checks Define on any text: no panic, nothing for what is not
 // letters, the same for any case, and entries that are well formed.
 func FuzzDefine(f *testing.F) {
-	for _, s := range []string{"recitals", "geese", "ran", "saw", "xyz", "", "Better", "a\x00b", "ééé", "ses", "men", "ies", "ing", "s"} {
+	for _, s := range []string{"recitals", "geese", "ran", "saw", "xyz", "", "Better", "a\x00b", "ééé", "ses", "men", "ies", "ing", "s", "\u212aey"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, word string) {
 		es := wordnet.Define(word)
+		letters := word != "" && strings.Trim(word, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 		lower := strings.ToLower(word)
-		letters := lower != "" && strings.Trim(lower, "abcdefghijklmnopqrstuvwxyz") == ""
 		if !letters && es != nil {
 			t.Fatalf("Define(%q) = %v for what is not letters a-z", word, es)
 		}
