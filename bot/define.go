@@ -6,7 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
@@ -161,4 +163,44 @@ func meanings(words []string, n, room int) string {
 		n--
 	}
 	return s.String()
+}
+
+// revealMeanings is how many of the best words the results define.
+const revealMeanings = 3
+
+// revealMeant is the words whose meanings the results give: the best ones
+// nobody found, or if every word was found, the board's best.
+func revealMeant(ri challenge.RevealInfo) []string {
+	ws := ri.Unfound
+	if len(ws) == 0 && ri.Solution != nil {
+		ws = ri.Solution.Words
+	}
+	out := make([]string, 0, min(len(ws), revealWords))
+	for _, w := range ws[:min(len(ws), revealWords)] {
+		out = append(out, w.Word)
+	}
+	return out
+}
+
+// resultsMeanings is how many of the round's best words the results
+// define, in at most meaningsRoom bytes.
+const (
+	resultsMeanings = 3
+	meaningsRoom    = 3 * 120
+)
+
+// roundMeant is the words whose meanings a round's results give: the best
+// ones nobody found, or if every word was found, the best found.
+func roundMeant(res round.Results) []string {
+	var out []string
+	for _, w := range res.Missed[:min(5, len(res.Missed))] {
+		out = append(out, w.Word)
+	}
+	if len(out) == 0 {
+		best, _ := roundBest(res)
+		for _, w := range best.Words[:min(5, len(best.Words))] {
+			out = append(out, w.Word)
+		}
+	}
+	return out
 }

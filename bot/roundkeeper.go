@@ -342,29 +342,6 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
 }
 
-// resultsMeanings is how many of the round's best words the results
-// define, in at most meaningsRoom bytes.
-const (
-	resultsMeanings = 3
-	meaningsRoom    = 3 * 120
-)
-
-// roundMeant is the words whose meanings a round's results give: the best
-// ones nobody found, or if every word was found, the best found.
-func roundMeant(res round.Results) []string {
-	var out []string
-	for _, w := range res.Missed[:min(5, len(res.Missed))] {
-		out = append(out, w.Word)
-	}
-	if len(out) == 0 {
-		best, _ := roundBest(res)
-		for _, w := range best.Words[:min(5, len(best.Words))] {
-			out = append(out, w.Word)
-		}
-	}
-	return out
-}
-
 // writeWords writes words joined by sep in at most room bytes: as many as
 // fit, then "+N more" for the rest.
 func writeWords(s *strings.Builder, words []string, sep string, room int) {

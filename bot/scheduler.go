@@ -338,23 +338,6 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	return Reply{Text: s.String(), Image: img}, nil
 }
 
-// revealMeanings is how many of the best words the results define.
-const revealMeanings = 3
-
-// revealMeant is the words whose meanings the results give: the best ones
-// nobody found, or if every word was found, the board's best.
-func revealMeant(ri challenge.RevealInfo) []string {
-	ws := ri.Unfound
-	if len(ws) == 0 && ri.Solution != nil {
-		ws = ri.Solution.Words
-	}
-	out := make([]string, 0, min(len(ws), revealWords))
-	for _, w := range ws[:min(len(ws), revealWords)] {
-		out = append(out, w.Word)
-	}
-	return out
-}
-
 // place is a podium rank: 1st, 2nd, 3rd.
 func place(rank int) string {
 	switch rank {
