@@ -165,11 +165,11 @@ func meanings(words []string, n, room int) string {
 	return s.String()
 }
 
-// revealMeanings is how many of the best words the results define.
+// revealMeanings is how many of the best words the daily's results define.
 const revealMeanings = 3
 
-// revealMeant is the words whose meanings the results give: the best ones
-// nobody found, or if every word was found, the board's best.
+// revealMeant is the words whose meanings the daily's results give: the
+// best ones nobody found, or if every word was found, the board's best.
 func revealMeant(ri challenge.RevealInfo) []string {
 	ws := ri.Unfound
 	if len(ws) == 0 && ri.Solution != nil {
