@@ -509,6 +509,9 @@ func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, t
 		}
 		title = imageTitle(board, tier, rules)
 	}
+	if line := glossLine(word); inDict && line != "" {
+		text += "\n" + line
+	}
 	w := solver.Word{Word: word, Points: points, Path: path}
 	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s", word, board),
 		func(out io.Writer) error { return b.render.Word(out, board, w, title) })

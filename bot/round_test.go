@@ -446,8 +446,21 @@ func TestRoundResultsFit(t *testing.T) {
 			if ranked < len(found) && !strings.Contains(text, fmt.Sprintf("…and %d more players\n", len(found)-ranked)) {
 				t.Errorf("%d of %d players ranked, and the rest not counted:\n%s", ranked, len(found), text)
 			}
-			if !strings.Contains(text, "**Best words nobody found:** ") || !strings.HasSuffix(text, " (of 252 words on the board)") {
-				t.Errorf("results lack their last line:\n%s", text)
+			best, meant, ok := strings.Cut(text, "**Best words nobody found:** ")
+			best, meant, _ = strings.Cut(meant, " (of 252 words on the board)")
+			if !ok || strings.Contains(best, "\n") {
+				t.Errorf("results lack the best words nobody found:\n%s", text)
+			}
+			// Then the meanings of some of them, one a line, and nothing else.
+			lines := strings.Split(strings.TrimPrefix(meant, "\n"), "\n")
+			if len(lines) == 0 || len(lines) > 3 {
+				t.Errorf("%d meanings after the best words nobody found; want 1-3:\n%s", len(lines), text)
+			}
+			for _, l := range lines {
+				w, _, _ := strings.Cut(strings.TrimPrefix(l, "• **"), "**")
+				if !strings.HasPrefix(l, "• **") || !strings.Contains(best, "**"+w+"**") {
+					t.Errorf("%q is not the meaning of one of the best words nobody found (%s)", l, best)
+				}
 			}
 			t.Logf("%d bytes, %d of %d players ranked, %d with words", len(text), ranked, len(found), listed)
 		})

@@ -272,6 +272,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		}
 		fmt.Fprintf(&tail, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
 	}
+	tail.WriteString(meanings(roundMeant(res), resultsMeanings, meaningsRoom))
 
 	// Rank lines, as many as fit beside the header, the tail, and up to a
 	// third of the room kept for the best players' words.

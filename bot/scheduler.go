@@ -262,6 +262,10 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	return Reply{Text: s.String(), Image: img}, nil
 }
 
+// podiumMax is the most players the results name on the podium: when more
+// tie, the rest are counted, so the results always fit in one message.
+const podiumMax = 5
+
 // revealWords is how many unfound words the results list.
 const revealWords = 10
 
@@ -277,14 +281,21 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		fmt.Fprintf(&s, "Nobody played this one. It hid **%s** worth %s.\n", plural(sol.Count, "word"), plural(sol.Score, "point"))
 	} else {
 		var podium []string
+		onPodium := 0
 		for _, e := range ri.Entries {
 			if e.Rank > 3 {
 				break
 			}
-			podium = append(podium, fmt.Sprintf("%s **%s** %s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point")))
+			onPodium++
+			if len(podium) < podiumMax { // many tied: the rest are counted
+				podium = append(podium, fmt.Sprintf("%s **%s** %s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point")))
+			}
+		}
+		if more := onPodium - len(podium); more > 0 {
+			podium = append(podium, fmt.Sprintf("…and %d more tied", more))
 		}
 		s.WriteString(strings.Join(podium, " · ") + "\n")
-		if len(ri.Entries) > len(podium) {
+		if len(ri.Entries) > onPodium {
 			s.WriteString("Everyone: ")
 			for i, e := range ri.Entries {
 				if i == 30 {
@@ -313,7 +324,9 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	} else if sol.Count > 0 {
 		s.WriteString("You found **every word**. Well played!\n")
 	}
-	s.WriteString("A new board is up: `/daily`.")
+	const last = "A new board is up: `/daily`."
+	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
+	s.WriteString(last)
 	top := min(revealTop, sol.Count)
 	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The daily board for %s with the paths of its top %d words", dayName(d.Day), top),
 		func(w io.Writer) error {

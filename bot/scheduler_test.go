@@ -137,9 +137,12 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	// The reveal: the podium, the solution image, the best words nobody found.
 	mustContain(t, "Paris reveal", parisReveal.Text, "**1st** **ann** "+plural(best.Points, "point"),
 		"Together you found 1 of its "+plural(ri.Solution.Count, "word"), "**Best words nobody found:** "+ri.Solution.Words[1].Word)
-	if hasWord(strings.SplitN(parisReveal.Text, "nobody found:", 2)[1], best.Word) {
+	unfound, _, _ := strings.Cut(strings.SplitN(parisReveal.Text, "nobody found:", 2)[1], "\n")
+	if hasWord(unfound, best.Word) {
 		t.Errorf("ann's word %q listed as unfound:\n%s", best.Word, parisReveal.Text)
 	}
+	// Under them, what some of them mean.
+	checkMeanings(t, parisReveal.Text, unfound, 3)
 	if parisReveal.Image == nil || parisReveal.Ephemeral {
 		t.Errorf("reveal: image %v, ephemeral %v", parisReveal.Image, parisReveal.Ephemeral)
 	}

@@ -9,7 +9,7 @@
 // the adapter's Markup.
 //
 // The command Table a Bot is built with (DefaultTable: CoreCommands,
-// DailyCommands, RoundCommands) declares every command once, for adapters
+// DailyCommands, RoundCommands, DefineCommands) declares every command once, for adapters
 // to register slash commands and for ParseText to read free text. A Bot is
 // safe for concurrent use; it remembers each channel's last board for a
 // while, limits each user's rate, and recovers from panics in commands.

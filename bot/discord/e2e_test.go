@@ -172,7 +172,7 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 			}
 			edit := next(t, fake)
 			expect(t, edit, "PATCH", "/webhooks/999/token-102/messages/@original")
-			if s := expectPNG(t, edit); s.Content != "**recitals**: 11 points on `"+board+"`." {
+			if s := expectPNG(t, edit); !strings.HasPrefix(s.Content, "**recitals**: 11 points on `"+board+"`.\n**recitals** (recital, n.): ") {
 				t.Errorf("content = %q", s.Content)
 			}
 		})

@@ -3,6 +3,7 @@
 //	bogglebot solve BOARD            solve a board (bogglebot solve - reads boards from stdin)
 //	bogglebot path BOARD WORD        where a word lies on a board
 //	bogglebot random                 roll a board from real dice
+//	bogglebot define WORD            what a word means (WordNet 3.0, offline)
 //	bogglebot help [COMMAND]         list every command, or one command's flags
 package main
 
