@@ -139,9 +139,10 @@ func MustTable(specs ...CommandSpec) *Table {
 }
 
 // DefaultTable is every command bogglebot has: CoreCommands,
-// DailyCommands and RoundCommands. A new group of commands is added here.
+// DailyCommands, RoundCommands and StudyCommands. A new group of commands is
+// added here.
 var DefaultTable = sync.OnceValue(func() *Table {
-	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands())...)
+	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands(), StudyCommands())...)
 })
 
 // Lookup returns the spec of the command called name.
