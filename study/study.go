@@ -26,6 +26,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/trie"
 )
 
 // MaxBoards is the most boards one Run rolls: about an hour on one core for
@@ -165,7 +166,7 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 		wg       sync.WaitGroup
 	)
 	for w := range workers {
-		tl := &tally{boards: make([]int32, t.Nodes())}
+		tl := &tally{boards: make([]int32, t.Nodes()), names: map[trie.Node]string{}}
 		tallies[w] = tl
 		wg.Go(func() {
 			s := solver.NewSolver(opt.Dict, opt.Rules)
@@ -205,12 +206,14 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 	}
 	res.Boards = total.solved
 	res.TotalWords, res.TotalPoints, res.Partial = total.words, total.points, total.partial
-	for enc, n := range t.All() {
-		c := total.boards[n]
-		if c == 0 {
-			continue
+	for _, tl := range tallies[1:] {
+		for n, w := range tl.names {
+			total.names[n] = w
 		}
-		w := dict.Decode(enc)
+	}
+	res.Words = make([]Word, 0, len(total.names))
+	for n, w := range total.names {
+		c := total.boards[n]
 		p := float64(c) / float64(res.Boards)
 		pts := opt.Rules.Points(w, dice.Size)
 		res.Words = append(res.Words, Word{Word: w, Boards: int(c), Probability: p, Points: pts, Expected: float64(pts) * p})
@@ -224,7 +227,8 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 
 // A tally is one worker's counts.
 type tally struct {
-	boards        []int32 // boards holding the word ending at each trie node
+	boards        []int32              // boards holding the word ending at each trie node
+	names         map[trie.Node]string // the words with a count, by node
 	words, points int64
 	partial       int
 	solved        int // one past the last board of the worker's last chunk
@@ -241,6 +245,9 @@ func (tl *tally) add(s *solver.Solver, b solver.Board, d *dict.Dict) {
 	for _, w := range res.Words {
 		enc, _ := dict.Encode(w.Word)
 		if n, ok := t.Lookup(enc); ok {
+			if tl.boards[n] == 0 {
+				tl.names[n] = strings.Clone(w.Word) // not a slice of the board's letters
+			}
 			tl.boards[n]++
 		}
 	}
