@@ -301,6 +301,7 @@ func FuzzHandle(f *testing.F) {
 		{"", "", "", "solve|path|standard|4lqreslusaticnren|s5", "recitals"},
 		{"", "", "", "play|words|abcdefghijkl", "relic"},
 		{"stats", "user", "<@1>", "", ""},
+		{"study", "size", "5 large 20", "", ""},
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}

@@ -2,8 +2,10 @@ package study_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
+	"io"
 	"math"
 	"reflect"
 	"runtime"
@@ -300,4 +302,42 @@ func BenchmarkRun(b *testing.B) {
 			})
 		}
 	}
+}
+
+// FuzzReadTable: any text, gzipped, gives a table or an error, never a
+// panic, and a table read writes back to one that reads the same.
+func FuzzReadTable(f *testing.F) {
+	for _, spec := range study.TableSpecs()[:2] {
+		tb, err := study.LoadTable(spec.Dice.Size, spec.Tier)
+		if err != nil {
+			f.Fatal(err)
+		}
+		var buf bytes.Buffer
+		tb.WriteTo(&buf)
+		zr, _ := gzip.NewReader(&buf)
+		plain, _ := io.ReadAll(zr)
+		f.Add(plain)
+	}
+	f.Add([]byte("# bogglebot study table 1\n# boards 10\nab\t3\t1\n"))
+	f.Fuzz(func(t *testing.T, plain []byte) {
+		var gz bytes.Buffer
+		zw := gzip.NewWriter(&gz)
+		zw.Write(plain)
+		zw.Close()
+		tb, err := study.ReadTable(&gz)
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if _, err := tb.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		again, err := study.ReadTable(&buf)
+		if err != nil {
+			t.Fatalf("a table read back fails: %v", err)
+		}
+		if len(again.Words) != len(tb.Words) || again.Boards != tb.Boards {
+			t.Errorf("read back %d words of %d boards, wrote %d of %d", len(again.Words), again.Boards, len(tb.Words), tb.Boards)
+		}
+	})
 }

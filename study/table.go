@@ -161,6 +161,9 @@ func ReadTable(r io.Reader) (*Table, error) {
 		}
 		boards, err1 := strconv.Atoi(f[1])
 		points, err2 := strconv.Atoi(f[2])
+		if !isWord(f[0]) {
+			return nil, fmt.Errorf("read study table: line %d: %q is not a word of a-z", line, f[0])
+		}
 		if err := errors.Join(err1, err2); err != nil || boards < 1 || points < 0 || t.Boards < boards {
 			return nil, fmt.Errorf("read study table: line %d: bad counts in %q", line, text)
 		}
@@ -173,7 +176,22 @@ func ReadTable(r io.Reader) (*Table, error) {
 	if line == 0 {
 		return nil, errors.New("read study table: empty")
 	}
+	if t.Boards < 1 {
+		return nil, errors.New("read study table: no boards header")
+	}
 	return t, nil
+}
+
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 func (t *Table) header(v string) error {
