@@ -3,6 +3,7 @@
 //	bogglebot solve BOARD            solve a board (bogglebot solve - reads boards from stdin)
 //	bogglebot path BOARD WORD        where a word lies on a board
 //	bogglebot random                 roll a board from real dice
+//	bogglebot study                  the words likeliest on boards of real dice
 //	bogglebot help [COMMAND]         list every command, or one command's flags
 package main
 
