@@ -4,6 +4,7 @@
 //	bogglebot path BOARD WORD        where a word lies on a board
 //	bogglebot random                 roll a board from real dice
 //	bogglebot define WORD            what a word means (WordNet 3.0, offline)
+//	bogglebot study                  the words likeliest on boards of real dice
 //	bogglebot help [COMMAND]         list every command, or one command's flags
 package main
 

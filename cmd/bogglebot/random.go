@@ -30,19 +30,9 @@ func runRandom(ctx context.Context, c *cli, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected argument %q", pos[0])
 	}
-	dice := solver.Modern
-	switch {
-	case *diceName != "":
-		if dice, err = solver.DiceNamed(*diceName); err != nil {
-			return usageError{err.Error()}
-		}
-		if *size != 0 && *size != dice.Size {
-			return usagef("the %s dice make %dx%d boards, not %dx%d", dice.Name, dice.Size, dice.Size, *size, *size)
-		}
-	case *size != 0:
-		if dice, err = solver.DiceForSize(*size); err != nil {
-			return usageError{err.Error()}
-		}
+	dice, err := pickDice(*size, *diceName)
+	if err != nil {
+		return err
 	}
 	s := *seed
 	if !isSet(fs, "seed") {
@@ -55,4 +45,27 @@ func runRandom(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintln(c.stdout, b)
 	}
 	return nil
+}
+
+// pickDice returns the dice set named by --dice, else the one for --size,
+// else the modern 4x4 dice; 0 and "" mean not given.
+func pickDice(size int, name string) (*solver.Dice, error) {
+	if name != "" {
+		dice, err := solver.DiceNamed(name)
+		if err != nil {
+			return nil, usageError{err.Error()}
+		}
+		if size != 0 && size != dice.Size {
+			return nil, usagef("the %s dice make %dx%d boards, not %dx%d", dice.Name, dice.Size, dice.Size, size, size)
+		}
+		return dice, nil
+	}
+	if size != 0 {
+		dice, err := solver.DiceForSize(size)
+		if err != nil {
+			return nil, usageError{err.Error()}
+		}
+		return dice, nil
+	}
+	return solver.Modern, nil
 }

@@ -1,0 +1,147 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/study"
+)
+
+// StudyCommands is /study: the words most worth learning, read from the
+// tables package study ships (computed ahead by go generate), so that it
+// costs the bot no solving.
+func StudyCommands() []CommandSpec {
+	return []CommandSpec{{
+		Name:        "study",
+		Description: "The words most worth learning for a board size: most points per board first",
+		Options: []OptionSpec{
+			{Name: "size", Description: "4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
+				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+			{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices()},
+			{Name: "count", Description: fmt.Sprintf("how many words (1-%d, default %d)", MaxStudyCount, defaultStudyCount),
+				Type: Integer, Min: 1, Max: MaxStudyCount},
+		},
+		Examples: []string{"/study", "/study 5 large 20", "/study size:6 dict:common count:10"},
+		Handle:   studyCmd,
+	}}
+}
+
+// MaxStudyCount is the most words /study lists; its reply fits MaxText.
+const MaxStudyCount = 30
+
+const defaultStudyCount = 15
+
+// studyUsage is what /study takes, for its errors.
+var studyUsage = fmt.Sprintf("`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.",
+	tierList(), MaxStudyCount)
+
+func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	sizeText, dictText, countText, err := studyArgs(req)
+	if err != nil {
+		return Reply{}, err
+	}
+	size := 4
+	if sizeText != "" {
+		v := strings.ToLower(sizeText)
+		if x, y, ok := strings.Cut(v, "x"); ok && x == y { // 5x5
+			v = x
+		}
+		if size, err = strconv.Atoi(v); err != nil || size < 4 || size > 6 {
+			return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`. %s", clip(sizeText, 20), studyUsage)
+		}
+	}
+	count := defaultStudyCount
+	if countText != "" {
+		if count, err = strconv.Atoi(countText); err != nil || count < 1 || count > MaxStudyCount {
+			return Reply{}, Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, clip(countText, 20))
+		}
+	}
+	tier := strings.ToLower(dictText)
+	if tier == "" {
+		tier = b.tier
+	}
+	if !dict.IsTier(tier) {
+		return Reply{}, Errorf("There is no dictionary called `%s`: choose %s.", clip(dictText, 32), tierList())
+	}
+	t, err := study.LoadTable(size, tier)
+	if err != nil {
+		return Reply{}, fmt.Errorf("study table %dx%d %s: %w", size, size, tier, err)
+	}
+	return Reply{Text: studyText(t, count), Ephemeral: true}, nil
+}
+
+// studyArgs reads /study's options. Free text puts every bare word in the
+// size option ("/study 5 large 20"): the words are told apart by kind, a
+// dictionary tier by its name, then the size and the count in that order.
+func studyArgs(req Request) (size, dictName, count string, err error) {
+	dictName = strings.TrimSpace(req.Options["dict"])
+	count = strings.TrimSpace(req.Options["count"])
+	words := strings.Fields(req.Options["size"])
+	if len(words) > 3 {
+		return "", "", "", Errorf("Too many words in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage)
+	}
+	var nums []string
+	for _, w := range words {
+		switch {
+		case dict.IsTier(w):
+			if dictName != "" {
+				return "", "", "", Errorf("The dictionary is given twice (`%s` and `%s`). %s", clip(dictName, 20), clip(w, 20), studyUsage)
+			}
+			dictName = w
+		case strings.Trim(strings.ToLower(w), "0123456789x") == "":
+			nums = append(nums, w)
+		default:
+			return "", "", "", Errorf("I don't know `%s` here. %s", clip(w, 20), studyUsage)
+		}
+	}
+	switch len(nums) {
+	case 0:
+	case 1:
+		size = nums[0]
+	case 2:
+		if count != "" {
+			return "", "", "", Errorf("The count is given twice (`%s` and `%s`). %s", clip(nums[1], 20), clip(count, 20), studyUsage)
+		}
+		size, count = nums[0], nums[1]
+	default:
+		return "", "", "", Errorf("Too many numbers in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage)
+	}
+	return size, dictName, count, nil
+}
+
+// studyText lists a table's first count words with how often they appear.
+func studyText(t *study.Table, count int) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. "+
+		"Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.\n",
+		t.Size, t.Size, t.Dict, thousands(t.Boards), t.Dice, t.MeanWords, t.MeanPoints)
+	for i, w := range t.Words[:min(count, len(t.Words))] {
+		fmt.Fprintf(&s, "%d. `%s` on %s of boards · %s\n", i+1, w.Word, percent(w.Probability), plural(w.Points, "pt"))
+	}
+	return strings.TrimRight(s.String(), "\n")
+}
+
+// percent writes a probability as a percentage with two significant
+// figures or so: 31%, 4.2%, 0.35%.
+func percent(p float64) string {
+	switch pc := p * 100; {
+	case pc >= 9.5:
+		return fmt.Sprintf("%.0f%%", pc)
+	case pc >= 0.95:
+		return fmt.Sprintf("%.1f%%", pc)
+	default:
+		return fmt.Sprintf("%.2f%%", pc)
+	}
+}
+
+// thousands writes n with commas: 50,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
