@@ -1,0 +1,44 @@
+package bot
+
+import (
+	"context"
+	"errors"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// dailyShareCmd is /daily share (and the Share button under /daily): the
+// player's day as challenge.Share.Text, spoiler-free, to copy and paste
+// anywhere. The reply is that text alone, with no markup, so that copying
+// the message copies exactly it, on Discord and Slack alike.
+func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := guildOf(req)
+	sh, err := svc.Share(ctx, g, req.User.ID)
+	if errors.As(err, new(*challenge.NotPlayedError)) {
+		return Reply{}, Errorf("Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.")
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: sh.Text(), Ephemeral: true}, nil
+}
+
+// shareActions is the Share button under /daily, once the player has a word.
+func shareActions(found int) []Action {
+	if found == 0 {
+		return nil
+	}
+	return []Action{{Kind: Button, ID: ActionID("daily", "share"), Label: "Share"}}
+}
+
+// dailyAction answers the buttons under /daily's reply.
+func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	if _, parts := ParseActionID(req.Action.ID); len(parts) == 1 && parts[0] == "share" {
+		return dailyShareCmd(ctx, b, req)
+	}
+	return Reply{}, Errorf("That button is no longer available. `/daily` shows today's board.")
+}
