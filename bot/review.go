@@ -47,8 +47,8 @@ func lookBackCommands() []CommandSpec {
 // Words drawn on a look-back image: the player's best, then the best they
 // missed (more of those when they found none).
 const (
-	drawnFound  = 3
-	drawnMissed = 3
+	drawnFound  = 2
+	drawnMissed = 2
 )
 
 // Room in a look-back's text for each list of words.
