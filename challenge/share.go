@@ -60,8 +60,9 @@ func (s *Service) Share(ctx context.Context, g Guild, playerID string) (Share, e
 	return sh, nil
 }
 
-// shareSquares are the squares of the words-by-length picture, shortest
-// words first; longer words share the last colour.
+// shareSquares colour the words-by-length picture by length: 3 letters
+// blue, 4 green, 5 yellow, 6 orange, 7 red, 8 or more purple, the same in
+// every share.
 var shareSquares = []string{"🟦", "🟩", "🟨", "🟧", "🟥", "🟪"}
 
 // maxShareRow is how many squares a row of the picture holds; more words
@@ -89,7 +90,7 @@ func (sh Share) Text() string {
 		pct = min(100, sh.Points*100/sh.MaxScore)
 	}
 	filled := (pct + 5) / 10
-	if pct > 0 && filled == 0 {
+	if sh.Points > 0 && sh.MaxScore > 0 && filled == 0 {
 		filled = 1
 	}
 	s.WriteString(strings.Repeat("🟩", filled) + strings.Repeat("⬜", 10-filled))
@@ -99,8 +100,8 @@ func (sh Share) Text() string {
 		lengths = append(lengths, n)
 	}
 	slices.Sort(lengths)
-	for i, n := range lengths {
-		sq := shareSquares[min(i, len(shareSquares)-1)]
+	for _, n := range lengths {
+		sq := shareSquares[min(max(n-3, 0), len(shareSquares)-1)]
 		k := sh.ByLength[n]
 		fmt.Fprintf(&s, "%d %s", n, strings.Repeat(sq, min(k, maxShareRow)))
 		if k > maxShareRow {
