@@ -302,6 +302,11 @@ func FuzzHandle(f *testing.F) {
 		{"", "", "", "play|words|abcdefghijkl", "relic"},
 		{"stats", "user", "<@1>", "", ""},
 		{"define", "word", "recitals", "", ""},
+		{"daily review", "day", "2026-11-20", "", ""},
+		{"daily", "day", "yesterday", "", ""},
+		{"daily share", "", "", "", ""},
+		{"", "", "", "daily|share", ""},
+		{"", "", "", "play|mine|abcdefghijkl", ""},
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}

@@ -330,3 +330,35 @@ func TestRoundMyWords(t *testing.T) {
 	r = mine("cy")
 	mustContain(t, "a bystander's words", r.Text, "You didn't enter a word in this round", "**Best you missed:** recitals 11 · sinecure 11")
 }
+
+// BenchmarkDailyReview: one /daily review of yesterday, the solution
+// cached as it is after the first (the fake renderer draws nothing).
+func BenchmarkDailyReview(b *testing.B) {
+	rig := newDailyRig(b)
+	_, words := wordsOfDay(b, rig.today(), "common")
+	rig.do(as("discord", "ann", "guess", "words", strings.Join(names(words[:min(40, len(words))]), " ")))
+	rig.clock.Add(24 * time.Hour)
+	req := as("discord", "ann", "daily review")
+	b.ReportAllocs()
+	for b.Loop() {
+		if r := rig.do(req); !strings.Contains(r.Text, "Review") {
+			b.Fatal(r.Text)
+		}
+	}
+}
+
+// BenchmarkPracticeGuess: 50 words guessed on a past day in practice.
+func BenchmarkPracticeGuess(b *testing.B) {
+	rig := newDailyRig(b)
+	_, words := wordsOfDay(b, rig.today(), "common")
+	rig.do(as("discord", "ann", "guess", "words", words[0].Word))
+	rig.clock.Add(24 * time.Hour)
+	rig.do(as("discord", "ann", "daily", "day", "yesterday"))
+	guess := as("discord", "ann", "guess", "words", strings.Join(names(words[:min(50, len(words))]), " "))
+	b.ReportAllocs()
+	for b.Loop() {
+		if r := rig.do(guess); !strings.Contains(r.Text, "Practice") {
+			b.Fatal(r.Text)
+		}
+	}
+}

@@ -219,6 +219,13 @@ func (s *Service) EndPractice(ctx context.Context, g Guild, playerID string) err
 	if !ok {
 		return nil
 	}
+	// /daily calls this every time: a read, and a write only when there is
+	// a practice to end (SQLite has one writer).
+	if _, _, err := ps.Practice(ctx, g, playerID); errors.Is(err, ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("end practice of %s in %s: %w", playerID, g, err)
+	}
 	if err := ps.SetPractice(ctx, g, playerID, 0, time.Time{}); err != nil {
 		return fmt.Errorf("end practice of %s in %s: %w", playerID, g, err)
 	}
