@@ -362,3 +362,44 @@ func BenchmarkPracticeGuess(b *testing.B) {
 		}
 	}
 }
+
+// The results post of a day carries a My words button: each player's
+// review of that day.
+func TestRevealMyWords(t *testing.T) {
+	rig, sched, dp, _ := newSchedRig(t)
+	ctx := context.Background()
+	paris := challenge.Guild{Platform: "discord", ID: "paris"}
+	mon := challenge.Date(2026, time.July, 13)
+	ri, err := rig.svc.Reveal(ctx, paris, mon)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := ri.Solution.Words[0]
+	g := as("discord", "ann", "guess", "words", best.Word)
+	g.Guild = "paris"
+	rig.do(g)
+	rig.clock.Set(time.Date(2026, time.July, 13, 22, 1, 0, 0, time.UTC)) // just past midnight in Paris
+	sched.Tick(ctx)
+	var reveal *bot.Reply
+	for line, r := range dp.replies {
+		if strings.HasPrefix(line, "discord P reveal Monday 13 July") {
+			reveal = &r
+		}
+	}
+	if reveal == nil {
+		t.Fatalf("no reveal posted in Paris: %v", dp.take())
+	}
+	if len(reveal.Actions) != 1 || reveal.Actions[0].Label != "My words" {
+		t.Fatalf("reveal actions %+v; want a My words button", reveal.Actions)
+	}
+	click := as("discord", "ann", "")
+	click.Guild = "paris"
+	click.Action = &bot.ActionEvent{ID: reveal.Actions[0].ID}
+	r := rig.do(click)
+	mustContain(t, "My words under the reveal", r.Text, "**Review, Monday 13 July**", fmt.Sprintf("**Your words:** %s %d\n", best.Word, best.Points))
+	if !r.Ephemeral {
+		t.Error("the review from the reveal is public")
+	}
+	click.Action.ID = "daily|review|2026-13-45"
+	mustContain(t, "a forged button", rig.do(click).Text, "That button is no longer available")
+}

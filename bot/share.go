@@ -35,10 +35,24 @@ func shareActions(found int) []Action {
 	return []Action{{Kind: Button, ID: ActionID("daily", "share"), Label: "Share"}}
 }
 
-// dailyAction answers the buttons under /daily's reply.
+// reviewActions is the My words button under a day's results post: each
+// player's /daily review of that day.
+func reviewActions(day challenge.Day) []Action {
+	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
+}
+
+// dailyAction answers the buttons under /daily's reply (Share) and under
+// the results post (My words).
 func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	if _, parts := ParseActionID(req.Action.ID); len(parts) == 1 && parts[0] == "share" {
+	_, parts := ParseActionID(req.Action.ID)
+	switch {
+	case len(parts) == 1 && parts[0] == "share":
 		return dailyShareCmd(ctx, b, req)
+	case len(parts) == 2 && parts[0] == "review":
+		if _, err := challenge.ParseDay(parts[1]); err == nil {
+			req.Options = map[string]string{"day": parts[1]}
+			return dailyReviewCmd(ctx, b, req)
+		}
 	}
 	return Reply{}, Errorf("That button is no longer available. `/daily` shows today's board.")
 }
