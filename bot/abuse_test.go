@@ -303,6 +303,11 @@ func FuzzHandle(f *testing.F) {
 		{"stats", "user", "<@1>", "", ""},
 		{"define", "word", "recitals", "", ""},
 		{"study", "size", "5 large 20", "", ""},
+		{"daily review", "day", "2026-11-20", "", ""},
+		{"daily", "day", "yesterday", "", ""},
+		{"daily share", "", "", "", ""},
+		{"", "", "", "daily|share", ""},
+		{"", "", "", "play|mine|abcdefghijkl", ""},
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}

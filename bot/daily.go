@@ -31,12 +31,16 @@ import (
 // must be one the bot can post in, where the adapter can check
 // (Request.CanPost).
 func DailyCommands() []CommandSpec {
-	return []CommandSpec{
+	return append([]CommandSpec{
 		{
 			Name:        "daily",
 			Description: "Today's daily board and your progress on it (only you see it)",
-			Examples:    []string{"/daily"},
-			Handle:      dailyCmd,
+			Options: []OptionSpec{
+				{Name: "day", Description: "replay a past day for practice, YYYY-MM-DD (never counts)", Positional: true},
+			},
+			Examples: []string{"/daily"},
+			Handle:   dailyCmd,
+			Action:   dailyAction,
 		},
 		{
 			Name:        "daily setup",
@@ -83,7 +87,7 @@ func DailyCommands() []CommandSpec {
 			Examples: []string{"/stats", "/stats @alice"},
 			Handle:   statsCmd,
 		},
-	}
+	}, lookBackCommands()...)
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
@@ -141,6 +145,12 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	g, _ := guildOf(req)
+	if v := strings.TrimSpace(req.Options["day"]); v != "" {
+		return practiceCmd(ctx, b, req, svc, g, v) // review.go
+	}
+	if err := svc.EndPractice(ctx, g, req.User.ID); err != nil { // guesses go to today again
+		return Reply{}, err
+	}
 	d, p, err := svc.Today(ctx, g, req.User.ID)
 	if err != nil {
 		return Reply{}, err
@@ -171,7 +181,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+	return Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}, nil
 }
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -191,6 +201,9 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	if input == "" {
 		return Reply{}, Errorf("Which words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.")
+	}
+	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
+		return r, err
 	}
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)

@@ -237,6 +237,8 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			Form: &Form{ID: ActionID("play", "words", id), Title: "Enter words", Label: "Your words",
 				Placeholder: "Type or paste as many words as you like, separated by spaces or new lines"},
 		}, nil
+	case "mine":
+		return b.roundReview(ctx, svc, req, id) // review.go
 	case "words":
 		r, err := svc.Round(ctx, id)
 		if err != nil {

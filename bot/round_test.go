@@ -172,7 +172,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 			if strings.HasSuffix(res.Text, "\n") {
 				t.Errorf("results end in a blank line: %q", res.Text)
 			}
-			if res.Image == nil || len(res.Actions) != 2 {
+			if res.Image == nil || len(res.Actions) != 3 || res.Actions[2].Label != "My words" {
 				t.Fatalf("results image %v, actions %+v", res.Image != nil, res.Actions)
 			}
 			// The image shows the 4 words found, cancelled ones too, and

@@ -339,7 +339,11 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: solveActions(res.Solution, r.Rules.Tier)}, nil
+	actions := solveActions(res.Solution, r.Rules.Tier)
+	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
+		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
+	}
+	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: actions}, nil
 }
 
 // writeWords writes words joined by sep in at most room bytes: as many as

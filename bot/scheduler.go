@@ -335,7 +335,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img}, nil
+	return Reply{Text: s.String(), Image: img, Actions: reviewActions(d.Day)}, nil
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.

@@ -37,6 +37,10 @@ const (
 type Options struct {
 	Top   int    // words drawn, default 5, at most 10 (0 or less: 5; more than 10: 10)
 	Title string // header title, e.g. "4x4 · standard dictionary"; may be empty
+	// Missed marks words drawn as missed (a review's best words the player
+	// did not find): the legend names them in muted type with "missed"
+	// where the others have their points.
+	Missed map[string]bool
 }
 
 // top returns how many of res's words to draw.

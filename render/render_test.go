@@ -64,6 +64,11 @@ func images(t testing.TB) []image1 {
 		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"}), ""},
 		{"solution-6x6", sol(board6, Options{Title: "6x6 · Super Big Boggle"}), ""},
 		{"solution-8x8-top10", sol(board8, Options{Top: 10, Title: "8x8"}), ""},
+		{"solution-4x4-missed", func(w io.Writer) error {
+			res := testBoard(t, board4).res
+			return Solution(w, res, Options{Top: 5, Title: "Review · your words and missed",
+				Missed: map[string]bool{res.Words[3].Word: true, res.Words[4].Word: true}})
+		}, ""},
 		{"word-4x4", word(board4, 0, "4x4 · standard dictionary"), "word.png"},
 		{"word-8x8", word(board8, 0, ""), ""},
 	}

@@ -22,6 +22,7 @@ type solution struct {
 	res    solver.Result
 	words  []solver.Word
 	title  string
+	missed map[string]bool
 	totals string
 	twoRow bool // title and totals on lines of their own
 	l      layout
@@ -35,7 +36,7 @@ func newSolution(res solver.Result, opt Options) (*solution, error) {
 	if err := checkBoard(res.Board); err != nil {
 		return nil, err
 	}
-	s := &solution{res: res, title: opt.Title}
+	s := &solution{res: res, title: opt.Title, missed: opt.Missed}
 	s.words = pickWords(res.Words, opt.top(len(res.Words)))
 	for _, w := range s.words {
 		if err := checkPath(res.Board, w); err != nil {
@@ -127,13 +128,16 @@ func (s *solution) legend() {
 		sample := route{pts: []pt{a, b}, start: a, heads: []head{{at: lerp(a, b, 0.62), dir: pt{1, 0}}}, swatch: true}
 		c.route(sample, palette[i], lineW)
 		c.startMark(sample, palette[i], lineW)
-		pts := pointsShort(w.Points)
+		pts, textCol := pointsShort(w.Points), ink
+		if s.missed[w.Word] {
+			pts, textCol = "missed", muted
+		}
 		text := strings.ToUpper(w.Word)
 		limit := colW - swatchW - 14 - textWidth(ptsFace, pts) - 14
 		face := f.fitFace(bold, legendPx, 14, text, limit)
 		text = fitText(face, text, limit)
 		base := math.Round(mid + capHeight(f.get(bold, legendPx))/2)
-		c.text(face, text, x+swatchW+14, base, 0, ink)
+		c.text(face, text, x+swatchW+14, base, 0, textCol)
 		c.text(ptsFace, pts, x+colW, base, 1, muted)
 	}
 }

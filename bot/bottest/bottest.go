@@ -15,6 +15,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -86,6 +87,19 @@ func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title strin
 	}
 	call += fmt.Sprintf(" words=%d points=%d title=%q", res.Count, res.Score, title)
 	return r.record(w, call)
+}
+
+// Review records "review BOARD words=W1,W2 missed=W3 title=TITLE": the
+// words drawn, in order, and those marked missed among them.
+func (r *Renderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+	var words, miss []string
+	for _, x := range res.Words {
+		words = append(words, x.Word)
+		if missed[x.Word] {
+			miss = append(miss, x.Word)
+		}
+	}
+	return r.record(w, fmt.Sprintf("review %s words=%s missed=%s title=%q", res.Board, strings.Join(words, ","), strings.Join(miss, ","), title))
 }
 
 // Word records "word BOARD WORD POINTS PATH title=TITLE".

@@ -1,8 +1,11 @@
 package slack
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
 )
 
 // Mentions and channel links markup wrote survive mrkdwn's escaping; the
@@ -33,6 +36,22 @@ func TestMarkupChannelID(t *testing.T) {
 	for _, in := range []string{"#general", "general", "C1", "<@U0123ABCD>"} {
 		if _, err := (markup{}).ChannelID(in); err == nil {
 			t.Errorf("ChannelID(%q) accepted a channel name", in)
+		}
+	}
+}
+
+// A share reaches Slack exactly as on Discord: Unicode emoji, no markup
+// for mrkdwn to change, so that what players copy is the same everywhere.
+func TestShareUnchanged(t *testing.T) {
+	sh := challenge.Share{Day: challenge.Epoch + 40, Size: 5, Points: 57, Words: 23, MaxScore: 300, Longest: 9, Streak: 12,
+		ByLength: map[int]int{4: 12, 5: 6, 6: 3, 9: 2}}
+	text := sh.Text()
+	if got := mrkdwn(text); got != text {
+		t.Errorf("mrkdwn changed the share:\n%s\nto\n%s", text, got)
+	}
+	for _, want := range []string{"bogglebot #41 · 5x5", "🔥 12-day streak", "4 🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩 +2", "9 🟪🟪"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("share lacks %q:\n%s", want, text)
 		}
 	}
 }

@@ -28,6 +28,7 @@ type Store struct {
 	tats     map[string]time.Time     // rate limits: each key's theoretical arrival time
 	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
 	running  map[round.Key]*liveRound // each channel's round that is not finished
+	practice practice                 // replays of past days (practice.go)
 }
 
 type channelBoard struct {
@@ -56,6 +57,8 @@ type post struct{ sent bool }
 var (
 	_ challenge.Store = (*Store)(nil)
 	_ round.Store     = (*Store)(nil)
+
+	_ challenge.PracticeStore = (*Store)(nil)
 )
 
 // New returns an empty Store.

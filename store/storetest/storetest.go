@@ -51,6 +51,8 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ServiceRulesWaitForNextDay", testServiceRulesChange},
 		{"ChannelBoards", testChannelBoards},
 		{"RateLimits", testRateLimits},
+		{"Practice", testPractice},
+		{"ServicePractice", testServicePractice},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })

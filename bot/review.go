@@ -1,0 +1,359 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/render"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// Looking back: /daily review, practice of past days (/daily day:...), a
+// round's "My words" button, and /daily share (share.go).
+//
+// Spoilers: a review lists the words a player missed, so only days that
+// have ended can be reviewed or practised; today is refused with a
+// reason. Practice words are stored apart from the game's
+// (challenge.PracticeStore) and never reach a leaderboard, a streak or
+// stats.
+
+// lookBackCommands are the daily's subcommands for looking back and sharing.
+func lookBackCommands() []CommandSpec {
+	return []CommandSpec{
+		{
+			Name:        "daily review",
+			Description: "A past day: your words, the best you missed, their paths",
+			Options: []OptionSpec{
+				{Name: "day", Description: "which day, YYYY-MM-DD or yesterday (default: yesterday)", Positional: true},
+			},
+			Examples: []string{"/daily review 2026-11-20"},
+			Handle:   dailyReviewCmd,
+		},
+		{
+			Name:        "daily share",
+			Description: "Your day as spoiler-free text to paste anywhere",
+			Examples:    []string{"/daily share"},
+			Handle:      dailyShareCmd,
+		},
+	}
+}
+
+// Words drawn on a look-back image: the player's best, then the best they
+// missed (more of those when they found none).
+const (
+	drawnFound  = 2
+	drawnMissed = 2
+)
+
+// Room in a look-back's text for each list of words.
+const (
+	foundRoom    = 700
+	practiceRoom = 300
+	missedRoom   = 400
+	missedListed = 10
+)
+
+// readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
+// guild's days, today being today).
+func readDay(v string, today challenge.Day) (challenge.Day, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "yesterday":
+		return today - 1, nil
+	case "today":
+		return today, nil
+	}
+	d, err := challenge.ParseDay(strings.TrimSpace(v))
+	if err != nil {
+		return 0, Errorf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), today-1)
+	}
+	return d, nil
+}
+
+// guildToday is the guild's current day and its settings.
+func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g challenge.Guild) (challenge.Day, error) {
+	set, err := svc.Settings(ctx, g)
+	if err != nil {
+		return 0, err
+	}
+	return set.DayAt(b.now()), nil
+}
+
+// dayErr words a *challenge.DayError for the player; doing is what they
+// tried ("review", "practise").
+func dayErr(err error, doing string) error {
+	var de *challenge.DayError
+	if !errors.As(err, &de) {
+		if errors.Is(err, challenge.ErrNoPractice) {
+			return Errorf("Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.")
+		}
+		return dailyErr(err)
+	}
+	switch de.Why {
+	case challenge.FutureDay:
+		return Errorf("%s hasn't come yet: today is %s here. You can %s days that have ended.", de.Day, dayName(de.Today), doing)
+	case challenge.TodayDay:
+		if doing == "review" {
+			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, at midnight. `/daily review yesterday` looks back at yesterday.")
+		}
+		return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.", de.Today-1)
+	case challenge.RulesForgotten:
+		return Errorf("The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.", dayName(de.First), de.First)
+	}
+	if de.First == 0 {
+		return Errorf("No daily has been played here before today, so there's no past day to %s yet. Come back tomorrow!", doing)
+	}
+	return Errorf("The daily began here on %s (%s): there is no board here for %s.", dayName(de.First), de.First, de.Day)
+}
+
+func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := guildOf(req)
+	today, err := b.guildToday(ctx, svc, g)
+	if err != nil {
+		return Reply{}, err
+	}
+	day := today - 1
+	if v := strings.TrimSpace(req.Options["day"]); v != "" {
+		if day, err = readDay(v, today); err != nil {
+			return Reply{}, err
+		}
+	}
+	rv, err := svc.Review(ctx, g, req.User.ID, day)
+	if err != nil {
+		return Reply{}, dayErr(err, "review")
+	}
+	d := rv.Daily
+	lb := lookBack{
+		head: fmt.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier),
+		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
+		title: "Review · " + shortDay(d.Day),
+		what:  fmt.Sprintf("The daily board of %s, %s", dayName(d.Day), d.Board),
+	}
+	if len(rv.Found) == 0 {
+		lb.summary = fmt.Sprintf("You didn't play that day. The board hid %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+	} else {
+		lb.summary = fmt.Sprintf("You found **%s, %s** of %s (%s).\n", plural(len(rv.Found), "word"), plural(rv.Points, "point"), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+	}
+	lb.foot = fmt.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
+	return b.lookBackReply(ctx, lb)
+}
+
+// A lookBack is a player's words against a board: a review of a day or of
+// a round.
+type lookBack struct {
+	head, summary, foot string
+	sol                 *solver.Result
+	found               []solver.Word     // best first
+	notes               map[string]string // a word's note in the list: "cancelled"
+	practice            []solver.Word     // found only in practice
+	missed              []solver.Word     // best first
+	title               string            // the image's
+	what                string            // the board, for the alt text
+}
+
+// lookBackReply writes the player's words, the practice ones, the best
+// missed ones and an image of the best of both, privately.
+func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
+	var s strings.Builder
+	s.WriteString(lb.head)
+	s.WriteString(lb.summary)
+	list := func(label string, ws []solver.Word, room int) {
+		if len(ws) == 0 {
+			return
+		}
+		items := make([]string, len(ws))
+		for i, w := range ws {
+			items[i] = fmt.Sprintf("%s %d%s", w.Word, w.Points, lb.notes[w.Word])
+		}
+		fmt.Fprintf(&s, "**%s** ", label)
+		writeWords(&s, items, " · ", room)
+		s.WriteByte('\n')
+	}
+	list("Your words:", lb.found, foundRoom)
+	list("Found in practice:", lb.practice, practiceRoom)
+	if n := len(lb.missed); n > 0 {
+		list("Best you missed:", lb.missed[:min(n, missedListed)], missedRoom)
+		if n > missedListed {
+			fmt.Fprintf(&s, "…and %s you missed.\n", plural(n-missedListed, "more word"))
+		}
+	} else if lb.sol.Count > 0 {
+		s.WriteString("**You found every word on the board!**\n")
+	}
+	s.WriteString(lb.foot)
+
+	// The image: the best words found (those with a path), then the best missed.
+	var drawn []solver.Word
+	for _, w := range lb.found {
+		if len(w.Path) > 0 && len(drawn) < drawnFound {
+			drawn = append(drawn, w)
+		}
+	}
+	mine := len(drawn)
+	missed := map[string]bool{}
+	for _, w := range lb.missed { // more of them when fewer found words are drawn
+		if len(drawn) == drawnFound+drawnMissed {
+			break
+		}
+		missed[w.Word] = true
+		drawn = append(drawn, w)
+	}
+	alt := lb.what + " with the paths of " + altWords(drawn[:mine], "your words ", "none of your words") +
+		" and " + altWords(drawn[mine:], "the best you missed: ", "no missed word")
+	res := *lb.sol
+	res.Words = drawn
+	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
+		if r, ok := b.render.(ReviewRenderer); ok {
+			return r.Review(w, res, missed, lb.title)
+		}
+		return b.render.Solution(w, res, len(drawn), lb.title)
+	})
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: truncate(s.String(), MaxText), Image: img, Ephemeral: true}, nil
+}
+
+// altWords lists words for alt text: "your words RECITAL, SLUR".
+func altWords(ws []solver.Word, lead, none string) string {
+	if len(ws) == 0 {
+		return none
+	}
+	names := make([]string, len(ws))
+	for i, w := range ws {
+		names[i] = strings.ToUpper(w.Word)
+	}
+	return lead + strings.Join(names, ", ")
+}
+
+// A ReviewRenderer also draws reviews: a Solution image whose missed words
+// are marked as missed. A Renderer that is not one draws reviews with
+// Solution, unmarked (the text and alt text still say which is which).
+type ReviewRenderer interface {
+	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
+}
+
+func (pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+	return render.Solution(w, res, render.Options{Top: len(res.Words), Title: title, Missed: missed})
+}
+
+// practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
+// the player's guesses are judged for practice until they go back to
+// today (/daily) or challenge.PracticeFor passes.
+func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g challenge.Guild, v string) (Reply, error) {
+	today, err := b.guildToday(ctx, svc, g)
+	if err != nil {
+		return Reply{}, err
+	}
+	day, err := readDay(v, today)
+	if err != nil {
+		return Reply{}, err
+	}
+	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
+	if err != nil {
+		return Reply{}, dayErr(err, "practise")
+	}
+	d := pr.Daily
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.\n",
+		dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	if len(pr.Found) == 0 {
+		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+	} else {
+		fmt.Fprintf(&s, "In practice you've found **%s, %s** of %d words.\n", plural(len(pr.Found), "word"), plural(pr.Points, "point"), d.Possible)
+	}
+	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
+		until(challenge.PracticeFor), d.Day)
+	Slow(ctx, true)
+	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
+		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+}
+
+// practiceGuess plays a guess on the day the player practises, if any:
+// ok is false when they practise none and the guess is the daily's.
+func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Request, input string) (r Reply, ok bool, err error) {
+	g, _ := guildOf(req)
+	day, ok, err := svc.Practising(ctx, g, req.User.ID)
+	if err != nil || !ok {
+		return Reply{}, ok, err
+	}
+	if input == "" {
+		return Reply{}, true, Errorf("Which words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", dayName(day), day)
+	}
+	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
+	if err != nil {
+		return Reply{}, true, dayErr(err, "practise")
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
+	if res.Added > 0 {
+		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
+	}
+	fmt.Fprintf(&s, "In practice you have **%s, %s** of %d words; it doesn't count. `/daily` goes back to today's board.",
+		plural(len(res.Progress.Found), "word"), plural(res.Progress.Points, "point"), res.Daily.Possible)
+	return Reply{Text: s.String(), Ephemeral: true}, true, nil
+}
+
+// roundReview is a round's "My words" button: the player's words against
+// the board, once the round is over.
+func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, id string) (Reply, error) {
+	r, err := svc.Round(ctx, id)
+	if err != nil {
+		return Reply{}, roundErr(req, err)
+	}
+	if r.Finished.IsZero() {
+		return Reply{}, Errorf("That round isn't over yet: your words show here once its results are posted.")
+	}
+	res, err := svc.Results(ctx, id)
+	if err != nil {
+		return Reply{}, err
+	}
+	entries, err := svc.Store().PlayerEntries(ctx, id, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	mine := make([]challenge.Word, len(entries))
+	for i, e := range entries {
+		mine[i] = challenge.Word{Word: e.Word, Points: e.Points}
+	}
+	found, _, missed := challenge.Split(res.Solution.Words, mine, nil)
+	notes := map[string]string{}
+	for _, w := range res.Cancelled {
+		notes[w] = " (cancelled)"
+	}
+	scored := 0
+	for _, e := range res.Scored[req.User.ID] {
+		scored += e.Points
+	}
+	bd := r.Board
+	lb := lookBack{
+		head: fmt.Sprintf("**Your round** `%s` · %s\n", bd, r.Rules.Describe()),
+		sol:  &res.Solution, found: found, notes: notes, missed: missed,
+		title: fmt.Sprintf("%dx%d round · your words", bd.Size(), bd.Size()),
+		what:  fmt.Sprintf("The round's board %s", bd),
+	}
+	if len(found) == 0 {
+		lb.summary = fmt.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.\n", plural(res.Solution.Count, "word"), plural(res.Solution.Score, "point"))
+	} else {
+		lb.summary = fmt.Sprintf("You found **%s** of %s and scored **%s**", plural(len(found), "word"), plural(res.Solution.Count, "word"), plural(scored, "point"))
+		if c := slices.IndexFunc(found, func(w solver.Word) bool { return notes[w.Word] != "" }); c >= 0 {
+			lb.summary += " (words someone else also found cancel)"
+		}
+		lb.summary += ".\n"
+	}
+	lb.foot = "Start another with `/play`."
+	return b.lookBackReply(ctx, lb)
+}

@@ -1,0 +1,322 @@
+package challenge
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A PracticeStore keeps replays of past days: which past day each player is
+// practising, and the words they found there. Practice words live apart from
+// the words of the real game (Store.AddWords), so nothing a Store's Scores
+// or History reads ever sees them: practice never changes a leaderboard, a
+// streak or stats. A Service offers practice when its Store is also a
+// PracticeStore (every store in store/* is).
+//
+// Like a Store it must be safe for concurrent use, across processes where
+// the implementation allows it (practice state is stored, not kept in a
+// replica's memory, so that any replica answers the next guess).
+type PracticeStore interface {
+	// SetPractice records that a player of g practises day until until,
+	// replacing what they practised before. Day 0 ends their practice.
+	SetPractice(ctx context.Context, g Guild, playerID string, day Day, until time.Time) error
+	// Practice returns the day a player practises and until when, or an
+	// error wrapping ErrNotFound if they practise none. An expired practice
+	// may be returned: the caller compares until with its clock.
+	Practice(ctx context.Context, g Guild, playerID string) (day Day, until time.Time, err error)
+	// AddPracticeWords records words a player found practising day and
+	// returns those not recorded before, in the order given; idempotent per
+	// (guild, day, player, word), like Store.AddWords.
+	AddPracticeWords(ctx context.Context, g Guild, day Day, playerID string, words []Word, at time.Time) (added []Word, err error)
+	// PracticeWords returns the words a player found practising day, in the
+	// order found.
+	PracticeWords(ctx context.Context, g Guild, day Day, playerID string) ([]Word, error)
+	// FirstDay returns the earliest day on which anyone in g had a word
+	// accepted in the real game (not practice), or an error wrapping
+	// ErrNotFound if nobody ever had.
+	FirstDay(ctx context.Context, g Guild) (Day, error)
+}
+
+// PracticeFor is how long a practice lasts after /daily day:...: guesses go
+// to the practised day until then, or until the player goes back to today.
+const PracticeFor = 2 * time.Hour
+
+// ErrNoPractice is returned by the practice methods of a Service whose
+// Store is not a PracticeStore.
+var ErrNoPractice = errors.New("this store keeps no practice")
+
+// DayRefusal is why a day cannot be reviewed or practised.
+type DayRefusal int
+
+const (
+	// FutureDay: the day has not come yet.
+	FutureDay DayRefusal = iota
+	// TodayDay: the day is being played; reviewing or replaying it would
+	// show its unfound words before the reveal.
+	TodayDay
+	// BeforeStart: the guild had no daily yet that day.
+	BeforeStart
+	// RulesForgotten: the guild's rules changed since, and that day's are
+	// not kept (before Settings.Since).
+	RulesForgotten
+)
+
+// A DayError says a day cannot be reviewed or practised, and why.
+type DayError struct {
+	Day    Day
+	Why    DayRefusal
+	Today  Day // the guild's current day
+	First  Day // its first day of the daily (BeforeStart, RulesForgotten); 0 if none
+	Ends   time.Time
+	Played bool // for TodayDay: whether the player has words today
+}
+
+func (e *DayError) Error() string {
+	switch e.Why {
+	case FutureDay:
+		return fmt.Sprintf("%s has not come yet (today is %s)", e.Day, e.Today)
+	case TodayDay:
+		return fmt.Sprintf("%s is today: it can be looked back on once it ends", e.Day)
+	case RulesForgotten:
+		return fmt.Sprintf("%s was played under rules no longer kept (known from %s)", e.Day, e.First)
+	}
+	if e.First == 0 {
+		return fmt.Sprintf("no daily was played here before %s", e.Today)
+	}
+	return fmt.Sprintf("%s is before this guild's first daily (%s)", e.Day, e.First)
+}
+
+// pastDay checks that day is an ended day of the guild's daily and returns
+// the guild's settings.
+func (s *Service) pastDay(ctx context.Context, g Guild, day Day) (Settings, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return set, err
+	}
+	today := set.DayAt(s.now())
+	_, ends := set.Bounds(today)
+	switch {
+	case day > today:
+		return set, &DayError{Day: day, Why: FutureDay, Today: today}
+	case day == today:
+		return set, &DayError{Day: day, Why: TodayDay, Today: today, Ends: ends}
+	}
+	first, err := s.FirstDay(ctx, g)
+	if err != nil {
+		return set, err
+	}
+	if first == 0 || day < first {
+		return set, &DayError{Day: day, Why: BeforeStart, Today: today, First: first}
+	}
+	if set.Since != 0 && day < set.Since {
+		return set, &DayError{Day: day, Why: RulesForgotten, Today: today, First: set.Since}
+	}
+	return set, nil
+}
+
+// FirstDay is the first day of a guild's daily: the day it first set up
+// the challenge, or the first day anyone there had a word accepted if that
+// was earlier (a server may play before it sets up posts; a direct message
+// never sets up). It is 0 if neither happened.
+func (s *Service) FirstDay(ctx context.Context, g Guild) (Day, error) {
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return 0, err
+	}
+	var first Day
+	if !set.Created.IsZero() {
+		first = set.DayAt(set.Created)
+	}
+	ps, ok := s.store.(PracticeStore)
+	if !ok {
+		return first, nil
+	}
+	played, err := ps.FirstDay(ctx, g)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return first, nil
+	case err != nil:
+		return 0, fmt.Errorf("first day of %s: %w", g, err)
+	case first == 0 || played < first:
+		return played, nil
+	}
+	return first, nil
+}
+
+func (s *Service) practiceStore() (PracticeStore, error) {
+	ps, ok := s.store.(PracticeStore)
+	if !ok {
+		return nil, ErrNoPractice
+	}
+	return ps, nil
+}
+
+// Practice is a player's replay of a past day.
+type Practice struct {
+	Daily  Daily
+	Found  []Word // practice words, in the order found
+	Points int
+	Until  time.Time // guesses go to this day until then
+}
+
+// StartPractice makes day the day a player's guesses go to, for
+// PracticeFor, if it is a day of the guild's daily that has ended (else a
+// *DayError). It returns the day and what they found practising it before.
+func (s *Service) StartPractice(ctx context.Context, g Guild, playerID string, day Day) (Practice, error) {
+	ps, err := s.practiceStore()
+	if err != nil {
+		return Practice{}, err
+	}
+	set, err := s.pastDay(ctx, g, day)
+	if err != nil {
+		return Practice{}, err
+	}
+	pr := Practice{Until: s.now().Add(PracticeFor)}
+	if pr.Daily, err = s.daily(set, day); err != nil {
+		return pr, err
+	}
+	if err := ps.SetPractice(ctx, g, playerID, day, pr.Until); err != nil {
+		return pr, fmt.Errorf("practise %s in %s: %w", day, g, err)
+	}
+	pr.Found, err = ps.PracticeWords(ctx, g, day, playerID)
+	if err != nil {
+		return pr, fmt.Errorf("practice words of %s on %s: %w", playerID, day, err)
+	}
+	for _, w := range pr.Found {
+		pr.Points += w.Points
+	}
+	return pr, nil
+}
+
+// Practising returns the day a player practises, and false if none (or
+// the practice expired, or the store keeps none).
+func (s *Service) Practising(ctx context.Context, g Guild, playerID string) (Day, bool, error) {
+	ps, ok := s.store.(PracticeStore)
+	if !ok {
+		return 0, false, nil
+	}
+	day, until, err := ps.Practice(ctx, g, playerID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return 0, false, nil
+	case err != nil:
+		return 0, false, fmt.Errorf("practice of %s in %s: %w", playerID, g, err)
+	}
+	return day, day != 0 && s.now().Before(until), nil
+}
+
+// EndPractice sends a player's guesses back to today's board. Ending no
+// practice is not an error.
+func (s *Service) EndPractice(ctx context.Context, g Guild, playerID string) error {
+	ps, ok := s.store.(PracticeStore)
+	if !ok {
+		return nil
+	}
+	// /daily calls this every time: a read, and a write only when there is
+	// a practice to end (SQLite has one writer).
+	if _, _, err := ps.Practice(ctx, g, playerID); errors.Is(err, ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("end practice of %s in %s: %w", playerID, g, err)
+	}
+	if err := ps.SetPractice(ctx, g, playerID, 0, time.Time{}); err != nil {
+		return fmt.Errorf("end practice of %s in %s: %w", playerID, g, err)
+	}
+	return nil
+}
+
+// PracticeGuess judges a guess on a past day's board exactly as Guess
+// judges today's (the same rules, dictionary and budgets) and records the
+// accepted words as practice: no leaderboard, streak or stat changes. The
+// result's Progress holds the practice words and points; Rank and Players
+// are 0.
+func (s *Service) PracticeGuess(ctx context.Context, g Guild, p Player, day Day, input string) (GuessResult, error) {
+	var r GuessResult
+	ps, err := s.practiceStore()
+	if err != nil {
+		return r, err
+	}
+	words := SplitGuess(input)
+	if len(words) > MaxGuessWords {
+		return r, &TooManyWordsError{len(words)}
+	}
+	set, err := s.pastDay(ctx, g, day)
+	if err != nil {
+		return r, err
+	}
+	if r.Daily, err = s.daily(set, day); err != nil {
+		return r, err
+	}
+	d, err := dict.Embedded(r.Daily.Settings.Tier)
+	if err != nil {
+		return r, fmt.Errorf("practice guess: %w", err)
+	}
+	prior, err := ps.PracticeWords(ctx, g, day, p.ID)
+	if err != nil {
+		return r, fmt.Errorf("practice guess: words of %s on %s: %w", p.ID, day, err)
+	}
+	had := make(map[string]bool, len(prior))
+	for _, w := range prior {
+		had[w.Word] = true
+	}
+	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
+		return r, fmt.Errorf("practice guess: %w", err)
+	}
+	var fresh []Word
+	for i, j := range r.Judgements {
+		if j.Verdict != Accepted {
+			continue
+		}
+		if had[j.Word] {
+			r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+		} else {
+			fresh = append(fresh, Word{j.Word, j.Points})
+		}
+	}
+	if len(fresh) > 0 {
+		added, err := ps.AddPracticeWords(ctx, g, day, p.ID, fresh, s.now())
+		if err != nil {
+			return r, fmt.Errorf("practice guess: record words of %s on %s: %w", p.ID, day, err)
+		}
+		isNew := make(map[string]bool, len(added))
+		for _, w := range added {
+			isNew[w.Word] = true
+			r.Added++
+			r.Gained += w.Points
+		}
+		for i, j := range r.Judgements {
+			if j.Verdict == Accepted && !isNew[j.Word] {
+				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+			}
+		}
+	}
+	r.Progress.Found = append(prior, r.addedOf(fresh)...)
+	for _, w := range r.Progress.Found {
+		r.Progress.Points += w.Points
+	}
+	return r, nil
+}
+
+// addedOf is the words of fresh that this guess added.
+func (r GuessResult) addedOf(fresh []Word) []Word {
+	ok := map[string]bool{}
+	for _, j := range r.Judgements {
+		if j.Verdict == Accepted {
+			ok[j.Word] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(fresh), func(w Word) bool { return !ok[w.Word] })
+}
+
+// BestFirst orders words by points, then length, then alphabetically: the
+// order in which reviews and results list words.
+func BestFirst(a, b solver.Word) int {
+	return cmp.Or(cmp.Compare(b.Points, a.Points), cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
+}

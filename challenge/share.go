@@ -1,0 +1,120 @@
+package challenge
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Epoch is day #1 of the daily's numbering: the day bogglebot's first
+// daily board was drawn. Numbers are global, not per guild: every guild
+// with the same seed and board size plays the same board under the same
+// number, so "bogglebot #12 4x4" means one board to anyone who reads it.
+var Epoch = Date(2026, time.November, 22)
+
+// Number is a day's number in shares: 1 on Epoch.
+func (d Day) Number() int { return int(d-Epoch) + 1 }
+
+// A Share is what a player may show of their day without spoiling it:
+// numbers only, never a letter of the board nor a word.
+type Share struct {
+	Day      Day
+	Size     int
+	Points   int
+	Words    int
+	MaxScore int // the board's total points, for the share of points
+	Longest  int // letters in the player's longest word
+	Streak   int // days in a row, today included
+	ByLength map[int]int
+}
+
+// NotPlayedError says a player has no word today, so nothing to share.
+type NotPlayedError struct{ Today Day }
+
+func (e *NotPlayedError) Error() string { return fmt.Sprintf("no word found on %s yet", e.Today) }
+
+// Share gathers what a player may share of today: a *NotPlayedError if
+// they have not found a word yet.
+func (s *Service) Share(ctx context.Context, g Guild, playerID string) (Share, error) {
+	d, p, err := s.Today(ctx, g, playerID)
+	if err != nil {
+		return Share{}, err
+	}
+	if len(p.Found) == 0 {
+		return Share{}, &NotPlayedError{d.Day}
+	}
+	st, err := s.Stats(ctx, g, playerID)
+	if err != nil {
+		return Share{}, err
+	}
+	sh := Share{Day: d.Day, Size: d.Board.Size(), Points: p.Points, Words: len(p.Found), MaxScore: d.MaxScore,
+		Streak: st.CurrentStreak, ByLength: map[int]int{}}
+	for _, w := range p.Found {
+		n := utf8.RuneCountInString(w.Word)
+		sh.Longest = max(sh.Longest, n)
+		sh.ByLength[n]++
+	}
+	return sh, nil
+}
+
+// shareSquares colour the words-by-length picture by length: 3 letters
+// blue, 4 green, 5 yellow, 6 orange, 7 red, 8 or more purple, the same in
+// every share.
+var shareSquares = []string{"🟦", "🟩", "🟨", "🟧", "🟥", "🟪"}
+
+// maxShareRow is how many squares a row of the picture holds; more words
+// of a length show as "+N".
+const maxShareRow = 10
+
+// Text is the share as plain text for any chat, in Unicode emoji (which
+// Discord and Slack both show, in code blocks too) and no markup:
+//
+//	bogglebot #3 · 4x4
+//	23 points · 12 words · longest 7 letters
+//	🔥 5-day streak
+//	🟩🟩🟩⬜⬜⬜⬜⬜⬜⬜ 31% of the points
+//	3 🟦🟦🟦🟦🟦
+//	...
+//
+// It holds numbers only: no letter of the board and no word.
+func (sh Share) Text() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "bogglebot #%d · %dx%d\n", sh.Day.Number(), sh.Size, sh.Size)
+	fmt.Fprintf(&s, "%s · %s · longest %d letters\n", count(sh.Points, "point"), count(sh.Words, "word"), sh.Longest)
+	fmt.Fprintf(&s, "🔥 %d-day streak\n", sh.Streak)
+	pct := 0
+	if sh.MaxScore > 0 {
+		pct = min(100, sh.Points*100/sh.MaxScore)
+	}
+	filled := (pct + 5) / 10
+	if sh.Points > 0 && sh.MaxScore > 0 && filled == 0 {
+		filled = 1
+	}
+	s.WriteString(strings.Repeat("🟩", filled) + strings.Repeat("⬜", 10-filled))
+	fmt.Fprintf(&s, " %d%% of the points\n", pct)
+	lengths := make([]int, 0, len(sh.ByLength))
+	for n := range sh.ByLength {
+		lengths = append(lengths, n)
+	}
+	slices.Sort(lengths)
+	for _, n := range lengths {
+		sq := shareSquares[min(max(n-3, 0), len(shareSquares)-1)]
+		k := sh.ByLength[n]
+		fmt.Fprintf(&s, "%d %s", n, strings.Repeat(sq, min(k, maxShareRow)))
+		if k > maxShareRow {
+			fmt.Fprintf(&s, " +%d", k-maxShareRow)
+		}
+		s.WriteByte('\n')
+	}
+	return strings.TrimSuffix(s.String(), "\n")
+}
+
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}

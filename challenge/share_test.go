@@ -1,0 +1,77 @@
+package challenge_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func ExampleShare_Text() {
+	sh := challenge.Share{Day: challenge.Date(2026, time.December, 1), Size: 4, Points: 23, Words: 12,
+		MaxScore: 141, Longest: 7, Streak: 5, ByLength: map[int]int{3: 5, 4: 4, 5: 2, 7: 1}}
+	fmt.Println(sh.Text())
+	// Output:
+	// bogglebot #10 · 4x4
+	// 23 points · 12 words · longest 7 letters
+	// 🔥 5-day streak
+	// 🟩🟩⬜⬜⬜⬜⬜⬜⬜⬜ 16% of the points
+	// 3 🟦🟦🟦🟦🟦
+	// 4 🟩🟩🟩🟩
+	// 5 🟨🟨
+	// 7 🟥
+}
+
+// The bar of points: a square per tenth, rounded, at least one for any
+// points, ten at most.
+func TestShareBar(t *testing.T) {
+	for _, tt := range []struct {
+		points, max, filled int
+		pct                 string
+	}{
+		{1, 1000, 1, " 0%"}, {0, 100, 0, " 0%"}, {14, 100, 1, " 14%"}, {15, 100, 2, " 15%"},
+		{96, 100, 10, " 96%"}, {100, 100, 10, " 100%"}, {5, 0, 0, " 0%"},
+	} {
+		sh := challenge.Share{Day: challenge.Epoch, Size: 4, Points: tt.points, Words: 1, MaxScore: tt.max, Longest: 3, Streak: 1, ByLength: map[int]int{3: 1}}
+		bar := strings.Split(sh.Text(), "\n")[3]
+		if got := strings.Count(bar, "🟩"); got != tt.filled || strings.Count(bar, "⬜") != 10-tt.filled || !strings.Contains(bar, tt.pct+" of the points") {
+			t.Errorf("%d of %d points: bar %q; want %d green squares and%s", tt.points, tt.max, bar, tt.filled, tt.pct)
+		}
+	}
+	if n := challenge.Epoch.Number(); n != 1 {
+		t.Errorf("the epoch is #%d; want #1", n)
+	}
+}
+
+// Split: found words with their paths, practice words apart, and the rest
+// missed, each best first (points, length, alphabetical).
+func TestSplit(t *testing.T) {
+	p := []solver.Pos{{Row: 0, Col: 0}}
+	sol := []solver.Word{{Word: "stern", Points: 2, Path: p}, {Word: "rants", Points: 2, Path: p}, {Word: "tarns", Points: 2, Path: p},
+		{Word: "ant", Points: 1, Path: p}, {Word: "tarn", Points: 1, Path: p}, {Word: "rant", Points: 1, Path: p}}
+	mine, more, missed := challenge.Split(sol, []challenge.Word{{Word: "ant", Points: 1}, {Word: "tarns", Points: 2}, {Word: "gone", Points: 1}},
+		[]challenge.Word{{Word: "tarn", Points: 1}, {Word: "ant", Points: 1}})
+	word := func(ws []solver.Word) []string {
+		var out []string
+		for _, w := range ws {
+			out = append(out, w.Word)
+		}
+		return out
+	}
+	if got, want := word(mine), []string{"tarns", "gone", "ant"}; !slices.Equal(got, want) {
+		t.Errorf("found %v; want %v", got, want)
+	}
+	if mine[0].Path == nil || mine[1].Path != nil {
+		t.Errorf("paths: %v (on the board) and %v (not in the solution)", mine[0].Path, mine[1].Path)
+	}
+	if got, want := word(more), []string{"tarn"}; !slices.Equal(got, want) {
+		t.Errorf("practice %v; want %v", got, want)
+	}
+	if got, want := word(missed), []string{"rants", "stern", "rant"}; !slices.Equal(got, want) {
+		t.Errorf("missed %v; want %v", got, want)
+	}
+}

@@ -1,0 +1,104 @@
+package memory
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+// practice is the in-memory challenge.PracticeStore's state, under Store.mu.
+type practice struct {
+	days  map[playerKey]practiceDay
+	words map[wordKey]entry
+	order int
+}
+
+type practiceDay struct {
+	day   challenge.Day
+	until time.Time
+}
+
+func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := playerKey{g, playerID}
+	if day == 0 {
+		delete(s.practice.days, k)
+		return nil
+	}
+	if s.practice.days == nil {
+		s.practice.days = map[playerKey]practiceDay{}
+	}
+	s.practice.days[k] = practiceDay{day, until}
+	return nil
+}
+
+func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.practice.days[playerKey{g, playerID}]
+	if !ok {
+		return 0, time.Time{}, fmt.Errorf("memory: practice of %s in %s: %w", playerID, g, challenge.ErrNotFound)
+	}
+	return p.day, p.until, nil
+}
+
+func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.practice.words == nil {
+		s.practice.words = map[wordKey]entry{}
+	}
+	var added []challenge.Word
+	for _, w := range words {
+		k := wordKey{playerKey{g, playerID}, day, w.Word}
+		if _, ok := s.practice.words[k]; ok {
+			continue
+		}
+		s.practice.order++
+		s.practice.words[k] = entry{w.Points, s.practice.order}
+		added = append(added, w)
+	}
+	return added, nil
+}
+
+func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	type seqWord struct {
+		challenge.Word
+		seq int
+	}
+	var ws []seqWord
+	for k, e := range s.practice.words {
+		if k.g == g && k.day == day && k.id == playerID {
+			ws = append(ws, seqWord{challenge.Word{Word: k.word, Points: e.points}, e.seq})
+		}
+	}
+	slices.SortFunc(ws, func(a, b seqWord) int { return cmp.Compare(a.seq, b.seq) })
+	out := make([]challenge.Word, len(ws))
+	for i, w := range ws {
+		out[i] = w.Word
+	}
+	return out, nil
+}
+
+func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var first challenge.Day
+	found := false
+	for k := range s.words {
+		if k.g == g && (!found || k.day < first) {
+			first, found = k.day, true
+		}
+	}
+	if !found {
+		return 0, fmt.Errorf("memory: first day of %s: %w", g, challenge.ErrNotFound)
+	}
+	return first, nil
+}

@@ -1,0 +1,126 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+var _ challenge.PracticeStore = (*Store)(nil)
+
+func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+	var err error
+	if day == 0 {
+		_, err = s.pool.Exec(ctx, `DELETE FROM practice_days WHERE platform = $1 AND guild = $2 AND user_id = $3`, g.Platform, g.ID, playerID)
+	} else {
+		_, err = s.pool.Exec(ctx, `
+			INSERT INTO practice_days (platform, guild, user_id, day, until) VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET day = excluded.day, until = excluded.until`,
+			g.Platform, g.ID, playerID, day.String(), until)
+	}
+	if err != nil {
+		return fmt.Errorf("postgres: set practice of %s in %s: %w", playerID, g, err)
+	}
+	return nil
+}
+
+func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+	var day string
+	var until time.Time
+	err := s.pool.QueryRow(ctx, `SELECT day, until FROM practice_days WHERE platform = $1 AND guild = $2 AND user_id = $3`,
+		g.Platform, g.ID, playerID).Scan(&day, &until)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, time.Time{}, fmt.Errorf("postgres: practice of %s in %s: %w", playerID, g, challenge.ErrNotFound)
+	}
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("postgres: practice of %s in %s: %w", playerID, g, err)
+	}
+	d, err := challenge.ParseDay(day)
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("postgres: practice of %s in %s: %w", playerID, g, err)
+	}
+	return d, until, nil
+}
+
+func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	seen := make(map[string]bool, len(words))
+	texts := make([]string, 0, len(words))
+	points := make([]int32, 0, len(words))
+	for _, w := range words {
+		if !seen[w.Word] {
+			seen[w.Word] = true
+			texts = append(texts, w.Word)
+			points = append(points, int32(w.Points))
+		}
+	}
+	if len(texts) == 0 {
+		return nil, nil
+	}
+	rows, err := s.pool.Query(ctx, `
+		INSERT INTO practice_words (platform, guild, day, user_id, word, points, found_at)
+		SELECT $1, $2, $3, $4, t.w, t.p, $7
+		FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(w, p, o)
+		ORDER BY t.o
+		ON CONFLICT DO NOTHING
+		RETURNING word`,
+		g.Platform, g.ID, day.String(), playerID, texts, points, at)
+	var isNew map[string]bool
+	if err == nil {
+		var got []string
+		got, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		isNew = make(map[string]bool, len(got))
+		for _, w := range got {
+			isNew[w] = true
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: add practice words of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	var added []challenge.Word
+	for i, w := range texts {
+		if isNew[w] {
+			added = append(added, challenge.Word{Word: w, Points: int(points[i])})
+		}
+	}
+	return added, nil
+}
+
+func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT word, points FROM practice_words
+		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
+		g.Platform, g.ID, day.String(), playerID)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
+		var w challenge.Word
+		err := r.Scan(&w.Word, &w.Points)
+		return w, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	return out, nil
+}
+
+func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+	var day *string
+	// words_by_day leads with (platform, guild, day): one index probe.
+	if err := s.pool.QueryRow(ctx, `SELECT min(day) FROM words WHERE platform = $1 AND guild = $2`, g.Platform, g.ID).Scan(&day); err != nil {
+		return 0, fmt.Errorf("postgres: first day of %s: %w", g, err)
+	}
+	if day == nil {
+		return 0, fmt.Errorf("postgres: first day of %s: %w", g, challenge.ErrNotFound)
+	}
+	d, err := challenge.ParseDay(*day)
+	if err != nil {
+		return 0, fmt.Errorf("postgres: first day of %s: %w", g, err)
+	}
+	return d, nil
+}

@@ -1,0 +1,117 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+)
+
+var _ challenge.PracticeStore = (*Store)(nil)
+
+func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+	var err error
+	if day == 0 {
+		_, err = s.w.ExecContext(ctx, `DELETE FROM practice_days WHERE platform = ? AND guild = ? AND user_id = ?`, g.Platform, g.ID, playerID)
+	} else {
+		_, err = s.w.ExecContext(ctx, `
+			INSERT INTO practice_days (platform, guild, user_id, day, until) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET day = excluded.day, until = excluded.until`,
+			g.Platform, g.ID, playerID, day.String(), stamp(until))
+	}
+	if err != nil {
+		return fmt.Errorf("sqlite: set practice of %s in %s: %w", playerID, g, err)
+	}
+	return nil
+}
+
+func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+	var day, until string
+	err := s.r.QueryRowContext(ctx, `SELECT day, until FROM practice_days WHERE platform = ? AND guild = ? AND user_id = ?`,
+		g.Platform, g.ID, playerID).Scan(&day, &until)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, challenge.ErrNotFound)
+	}
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, err)
+	}
+	d, err := challenge.ParseDay(day)
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, err)
+	}
+	t, err := time.Parse(time.RFC3339Nano, until)
+	if err != nil {
+		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, err)
+	}
+	return d, t, nil
+}
+
+func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	var added []challenge.Word
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		added = added[:0]
+		ins, err := tx.PrepareContext(ctx, `
+			INSERT INTO practice_words (platform, guild, day, user_id, word, points, found_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		ds, ts := day.String(), stamp(at)
+		for _, w := range words {
+			res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, playerID, w.Word, w.Points, ts)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n == 1 {
+				added = append(added, w)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: add practice words of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	return added, nil
+}
+
+func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT word, points FROM practice_words
+		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
+		g.Platform, g.ID, day.String(), playerID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: practice words of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	defer rows.Close()
+	var out []challenge.Word
+	for rows.Next() {
+		var w challenge.Word
+		if err := rows.Scan(&w.Word, &w.Points); err != nil {
+			return nil, fmt.Errorf("sqlite: practice words of %s in %s on %s: %w", playerID, g, day, err)
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+	var day sql.NullString
+	// words_by_day leads with (platform, guild, day): one index probe.
+	if err := s.r.QueryRowContext(ctx, `SELECT min(day) FROM words WHERE platform = ? AND guild = ?`, g.Platform, g.ID).Scan(&day); err != nil {
+		return 0, fmt.Errorf("sqlite: first day of %s: %w", g, err)
+	}
+	if !day.Valid {
+		return 0, fmt.Errorf("sqlite: first day of %s: %w", g, challenge.ErrNotFound)
+	}
+	d, err := challenge.ParseDay(day.String)
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: first day of %s: %w", g, err)
+	}
+	return d, nil
+}
