@@ -148,7 +148,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	var s strings.Builder
 	fmt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "You haven't found any words yet. It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
 		fmt.Fprintf(&s, "You've found **%s, %s**%s of %d words: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), d.Possible, p.Rank, p.Players)
 		s.WriteString("Your words: ")

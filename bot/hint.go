@@ -83,6 +83,14 @@ func hintsNote(n int) string {
 	return " · " + plural(n, "hint")
 }
 
+// hintsTaken is " (2 hints taken)", or "" for none.
+func hintsTaken(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s taken)", plural(n, "hint"))
+}
+
 // hintReply words (and draws) a clue: where is "today" or "in this round",
 // board "the daily board" or "the round's board".
 func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board string) (Reply, error) {
