@@ -83,6 +83,15 @@ func hintsNote(n int) string {
 	return " · " + plural(n, "hint")
 }
 
+// hintsParen is " (2 hints)", or "" for none: beside a score among others
+// joined by " · ".
+func hintsParen(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " (" + plural(n, "hint") + ")"
+}
+
 // hintsTaken is " (2 hints taken)", or "" for none.
 func hintsTaken(n int) string {
 	if n == 0 {

@@ -289,6 +289,9 @@ func TestHintLadderDaily(t *testing.T) {
 	if err != nil || len(lb.Entries) != 1 || lb.Entries[0].Hints != 5 {
 		t.Errorf("leaderboard = %+v, %v; want alice with 5 hints", lb.Entries, err)
 	}
+	if ri, err := svc.Reveal(ctx, g, day); err != nil || len(ri.Entries) != 1 || ri.Entries[0].Hints != 5 {
+		t.Errorf("reveal entries = %+v, %v; want alice with 5 hints", ri.Entries, err)
+	}
 	// Every word found: no hint, none counted.
 	var all []string
 	for _, w := range words {
