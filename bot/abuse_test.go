@@ -302,6 +302,8 @@ func FuzzHandle(f *testing.F) {
 		{"", "", "", "play|words|abcdefghijkl", "relic"},
 		{"stats", "user", "<@1>", "", ""},
 		{"define", "word", "recitals", "", ""},
+		{"hint", "", "", "", ""},
+		{"play", "hints", "maybe", "", ""},
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}

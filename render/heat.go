@@ -7,8 +7,10 @@ import (
 	"image/draw"
 	"io"
 	"math"
+	"strconv"
 
 	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -117,7 +119,7 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 		if t != solver.Blank {
 			r := l.tileRect(p)
 			inset := radius + max(2, 0.035*l.tile)
-			c.badge(pt{r.X + inset, r.Y + inset}, radius, h, white)
+			c.countBadge(pt{r.X + inset, r.Y + inset}, radius, h)
 		}
 	}
 	yield()
@@ -162,6 +164,33 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA) {
 	draw.Draw(c.im, fc.Rect.Add(image.Pt(x, y)), fc, fc.Rect.Min, draw.Src)
 }
 
+// countBadge draws a tile's count as the word image numbers its tiles: a
+// white disc with a dark rim, centred at p; a number too wide for the disc
+// gets a pill, growing to the right, as wide as it needs.
+func (c *canvas) countBadge(p pt, radius float64, num int) {
+	s := strconv.Itoa(num)
+	face := c.f.get(bold, radius*1.15)
+	b, _ := font.BoundString(face, s)
+	w := fix(b.Max.X - b.Min.X)
+	if w <= 1.5*radius {
+		c.badge(p, radius, num, white)
+		return
+	}
+	rim := max(1.5, radius*0.12)
+	grow := w - 1.5*radius
+	q := pt{p.X + grow, p.Y}
+	for _, layer := range []struct {
+		r   float64
+		col color.RGBA
+	}{{radius + rim, casing}, {radius, white}} {
+		c.circle(p, layer.r, layer.col)
+		c.circle(q, layer.r, layer.col)
+		c.fillPolygon([]pt{{p.X, p.Y - layer.r}, {q.X, q.Y - layer.r}, {q.X, q.Y + layer.r}, {p.X, p.Y + layer.r}}, layer.col)
+	}
+	x := (p.X+q.X)/2 - fix(b.Max.X+b.Min.X)/2
+	c.text(face, s, math.Round(x), math.Round(p.Y+capHeight(face)/2), 0, ink)
+}
+
 // heatLegend draws, under the grid, a swatch and the range of each shade.
 func (c *canvas) heatLegend(bins []heatBin, heat []int) {
 	type item struct {
@@ -183,13 +212,19 @@ func (c *canvas) heatLegend(bins []heatBin, heat []int) {
 		}
 		items = append(items, item{bn.shade, label})
 	}
-	face := c.f.get(regular, heatLegendPx)
 	const gap, pad = 26.0, 10.0
+	var face font.Face
 	total := 0.0
-	for _, it := range items {
-		total += heatSwatch + pad + textWidth(face, it.label)
+	for px := heatLegendPx; ; px-- { // smaller type for ranges of big numbers
+		face = c.f.get(regular, px)
+		total = gap * float64(len(items)-1)
+		for _, it := range items {
+			total += heatSwatch + pad + textWidth(face, it.label)
+		}
+		if total <= textWidthLimit || px <= 12 {
+			break
+		}
 	}
-	total += gap * float64(len(items)-1)
 	x := math.Round((imageWidth - total) / 2)
 	mid := c.l.legendTop + heatLegendH/2
 	base := math.Round(mid + capHeight(face)/2)

@@ -89,3 +89,36 @@ func TestHeatErrors(t *testing.T) {
 		t.Errorf("Heat of no words: %v, %v", im.Bounds(), err)
 	}
 }
+
+// FuzzHeat draws any numbers on any board: an error or a PNG, never a
+// panic.
+func FuzzHeat(f *testing.F) {
+	f.Add("lqre slus atic nren", []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+	f.Add("cat ore sin", []byte{255, 0, 0, 0, 0, 0, 0, 0, 7})
+	f.Add(board6, []byte{1})
+	f.Fuzz(func(t *testing.T, board string, nums []byte) {
+		b, err := solver.Parse(board)
+		if err != nil {
+			return
+		}
+		heat := make([]int, b.Size()*b.Size())
+		for i := range heat {
+			if i < len(nums) {
+				heat[i] = int(nums[i]) * int(nums[i]) // up to 65025: wide numbers
+			}
+		}
+		if len(nums)%3 == 1 {
+			heat = heat[:len(heat)-1] // a count missing: an error
+		}
+		var buf bytes.Buffer
+		if err := Heat(&buf, b, heat, board); err != nil {
+			if buf.Len() != 0 {
+				t.Fatalf("error %v after writing %d bytes", err, buf.Len())
+			}
+			return
+		}
+		if _, err := png.Decode(&buf); err != nil {
+			t.Fatalf("drawn, but not a PNG: %v", err)
+		}
+	})
+}
