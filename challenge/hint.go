@@ -283,18 +283,28 @@ func pick(left []solver.Word, revealed map[string]bool, d *dict.Dict, key string
 }
 
 // HeatBudget bounds the search steps of one heat map (a step is one tile
-// added to a path). Real boards take a few thousand; a word whose search
-// runs out counts on the tile where its solver path starts.
-const HeatBudget = 1 << 20
+// added to a path). The richest real boards take about 15,000 (every word
+// of the best 4x4 board in the large dictionary, a 6x6 board: 0.5 and 1
+// ms); a word whose search finds the budget spent counts on the tile where
+// its solver path starts. Spent, the budget costs about 20 ms of one busy
+// core.
+const HeatBudget = 1 << 18
 
 // Heat counts, for each tile of b (row by row), the words that can start
 // there: a word whose first letters are on two tiles counts on each tile
 // from which a path spells it. Words must be on b (as solver.Solve gives
-// them, with a path). It stops with ctx's error once ctx is done.
+// them, with a path). It takes at most HeatBudget search steps, and stops
+// with ctx's error once ctx is done.
+//
+// The search is its own, not solver.Trace: Trace finds one path of a word,
+// and the heat map needs to know every tile a word can start from.
 func Heat(ctx context.Context, b solver.Board, words []solver.Word) ([]int, error) {
 	n := b.Size()
 	heat := make([]int, n*n)
 	h := heatSearch{b: b, n: n, budget: HeatBudget}
+	for i := range n * n {
+		h.letters[i] = b.At(i/n, i%n).Letters()
+	}
 	for i, w := range words {
 		if i%64 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -306,7 +316,7 @@ func Heat(ctx context.Context, b solver.Board, words []solver.Word) ([]int, erro
 			if h.budget <= 0 {
 				break
 			}
-			if h.from(s, w.Word) {
+			if h.from(s, w.Word, 0) {
 				heat[s]++
 				counted = true
 			}
@@ -320,45 +330,33 @@ func Heat(ctx context.Context, b solver.Board, words []solver.Word) ([]int, erro
 }
 
 type heatSearch struct {
-	b      solver.Board
-	n      int
-	used   uint64
-	budget int
+	b       solver.Board
+	n       int
+	letters [solver.MaxSize * solver.MaxSize]string // each tile's letters; "" for a blank
+	budget  int
 }
 
 // from reports whether rest can be spelt by a path starting at tile i
-// that avoids the tiles used.
-func (h *heatSearch) from(i int, rest string) bool {
+// that avoids the tiles in used.
+func (h *heatSearch) from(i int, rest string, used uint64) bool {
 	if h.budget <= 0 {
 		return false
 	}
 	h.budget--
-	t := h.b.At(i/h.n, i%h.n)
-	if t == solver.Blank {
-		return false
-	}
-	l := t.Letters()
-	if !strings.HasPrefix(rest, l) {
+	l := h.letters[i]
+	if l == "" || !strings.HasPrefix(rest, l) {
 		return false
 	}
 	rest = rest[len(l):]
 	if rest == "" {
 		return true
 	}
-	h.used |= 1 << i
-	defer func() { h.used &^= 1 << i }()
+	used |= 1 << i
 	r, c := i/h.n, i%h.n
-	for dr := -1; dr <= 1; dr++ {
-		for dc := -1; dc <= 1; dc++ {
-			rr, cc := r+dr, c+dc
-			if (dr == 0 && dc == 0) || rr < 0 || cc < 0 || rr >= h.n || cc >= h.n {
-				continue
-			}
+	for rr := max(r-1, 0); rr <= min(r+1, h.n-1); rr++ {
+		for cc := max(c-1, 0); cc <= min(c+1, h.n-1); cc++ {
 			j := rr*h.n + cc
-			if h.used&(1<<j) != 0 {
-				continue
-			}
-			if h.from(j, rest) {
+			if used&(1<<j) == 0 && h.from(j, rest, used) {
 				return true
 			}
 		}

@@ -407,3 +407,41 @@ func sumPoints(ws []solver.Word) int {
 	}
 	return n
 }
+
+// BenchmarkHeat is rung 2's cost on the richest boards: every word of the
+// best 4x4 board in the large dictionary, a 6x6 round's board, and a 6x6
+// board of one repeated letter pair (paths without end; the search stops
+// at HeatBudget).
+func BenchmarkHeat(b *testing.B) {
+	for _, bb := range []struct{ name, board, tier string }{
+		{"best4x4-large", "perslatgsineters", "large"},
+		{"6x6-large", "[th]ares# loving [qu]eints stareo dumpse #rilen", "large"},
+		{"6x6-esesesese-large", strings.Repeat("es", 18), "large"},
+	} {
+		sol := solve(b, bb.board, bb.tier)
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.ReportMetric(float64(sol.Count), "words")
+			for b.Loop() {
+				if _, err := challenge.Heat(ctx, sol.Board, sol.Words); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	// The budget's worth: words no path ends (they are not dictionary
+	// words, but the cost is the search's).
+	eb, _ := solver.Parse(strings.Repeat("e", 36))
+	var ws []solver.Word
+	for i := range 100 {
+		ws = append(ws, solver.Word{Word: strings.Repeat("e", 30+i%6) + "x", Path: []solver.Pos{{}}})
+	}
+	b.Run("budget", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := challenge.Heat(ctx, eb, ws); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
