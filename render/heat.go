@@ -104,7 +104,7 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 		return dimFace
 	}
 	c.tray()
-	radius := max(0.15*l.tile, 15)
+	radius := max(0.16*l.tile, 19) // a little larger than a word image's numbers: read at 380 px on a 6x6 board
 	for i, h := range heat {
 		p := solver.Pos{Row: i / n, Col: i % n}
 		t := b.Tile(p)
@@ -164,20 +164,17 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA) {
 	draw.Draw(c.im, fc.Rect.Add(image.Pt(x, y)), fc, fc.Rect.Min, draw.Src)
 }
 
-// countBadge draws a tile's count as the word image numbers its tiles: a
-// white disc with a dark rim, centred at p; a number too wide for the disc
-// gets a pill, growing to the right, as wide as it needs.
+// countBadge draws a tile's count much as the word image numbers its
+// tiles: a white disc with a dark rim, centred at p, the number in ink; a
+// number too wide for the disc gets a pill, growing to the right, as wide
+// as it needs.
 func (c *canvas) countBadge(p pt, radius float64, num int) {
 	s := strconv.Itoa(num)
-	face := c.f.get(bold, radius*1.15)
+	face := c.f.get(bold, radius*1.25)
 	b, _ := font.BoundString(face, s)
 	w := fix(b.Max.X - b.Min.X)
-	if w <= 1.5*radius {
-		c.badge(p, radius, num, white)
-		return
-	}
 	rim := max(1.5, radius*0.12)
-	grow := w - 1.5*radius
+	grow := max(0, w-1.5*radius)
 	q := pt{p.X + grow, p.Y}
 	for _, layer := range []struct {
 		r   float64
