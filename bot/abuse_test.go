@@ -308,6 +308,8 @@ func FuzzHandle(f *testing.F) {
 		{"daily share", "", "", "", ""},
 		{"", "", "", "daily|share", ""},
 		{"", "", "", "play|mine|abcdefghijkl", ""},
+		{"hint", "", "", "", ""},
+		{"play", "hints", "maybe", "", ""},
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}

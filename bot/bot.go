@@ -34,6 +34,9 @@ type Renderer interface {
 	Board(w io.Writer, b solver.Board, title string) error
 	Solution(w io.Writer, res solver.Result, top int, title string) error
 	Word(w io.Writer, b solver.Board, word solver.Word, title string) error
+	// Heat draws b with each tile shaded by heat (row by row), the number
+	// written on it: a /hint's heat map.
+	Heat(w io.Writer, b solver.Board, heat []int, title string) error
 }
 
 // Config configures a Bot. The zero value is usable.

@@ -158,9 +158,9 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	var s strings.Builder
 	fmt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "You haven't found any words yet. It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
-		fmt.Fprintf(&s, "You've found **%s, %s** of %d words: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), d.Possible, p.Rank, p.Players)
+		fmt.Fprintf(&s, "You've found **%s, %s**%s of %d words: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), d.Possible, p.Rank, p.Players)
 		s.WriteString("Your words: ")
 		for i, w := range p.Found {
 			if i > 0 {
@@ -222,7 +222,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(p.Found) == 0 {
 		fmt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
 	} else {
-		fmt.Fprintf(&s, "Today you have **%s, %s**: rank %d of %d.", plural(len(p.Found), "word"), plural(p.Points, "point"), p.Rank, p.Players)
+		fmt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
@@ -268,7 +268,7 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i >= leaderboardSize {
 			continue
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s", e.Rank, nameOf(e.Player), plural(e.Points, "point"))
+		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(e.Hints))
 		if period != challenge.Today {
 			fmt.Fprintf(&s, " (%s)", plural(e.Days, "day"))
 		}

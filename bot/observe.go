@@ -51,6 +51,11 @@ func (t timedRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title
 	return t.r.Word(w, b, word, title)
 }
 
+func (t timedRenderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+	defer t.since("heat", time.Now())
+	return t.r.Heat(w, b, heat, title)
+}
+
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
 // solve solves a board and reports the time it took.

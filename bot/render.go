@@ -20,6 +20,10 @@ func (pngRenderer) Solution(w io.Writer, res solver.Result, top int, title strin
 	return render.Solution(w, res, render.Options{Top: top, Title: title})
 }
 
+func (pngRenderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+	return render.Heat(w, b, heat, title)
+}
+
 func (pngRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	return render.Word(w, b, word, title)
 }

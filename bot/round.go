@@ -35,8 +35,10 @@ func RoundCommands() []CommandSpec {
 					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
 				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices()},
 				{Name: "board", Description: "play this board instead of rolling one, e.g. lqre slus atic nren", Spaces: true},
+				{Name: "hints", Description: "may players ask /hint: on or off (default off in classic, on in all)",
+					Choices: []Choice{{"on", "on"}, {"off", "off"}}},
 			},
-			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren"},
+			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on"},
 			Handle:   playCmd,
 			Action:   playAction,
 		},
@@ -90,9 +92,14 @@ func roundErr(req Request, err error) error {
 // ("5 2m all") in any order.
 func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	var r round.Rules
+	hints := ""
 	set := func(name, v string) error {
 		var err error
 		switch name {
+		case "hints":
+			if r.Hints, err = round.ParseHints(v); err == nil {
+				hints = "set"
+			}
 		case "size":
 			r.Size, err = round.ParseSize(v)
 		case "time":
@@ -107,7 +114,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		}
 		return err
 	}
-	for _, name := range []string{"size", "time", "mode", "dict"} {
+	for _, name := range []string{"size", "time", "mode", "dict", "hints"} {
 		if v := strings.TrimSpace(req.Options[name]); v != "" {
 			if err := set(name, v); err != nil {
 				return r, err
@@ -123,6 +130,8 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("time", tok+toks[i+1]) // "2 min", "90 seconds": a time, not a size
 		case low == "classic" || low == "all":
 			err = set("mode", tok)
+		case low == "hints" || low == "nohints":
+			err = set("hints", map[bool]string{true: "on", false: "off"}[low == "hints"])
 		case dict.IsTier(low):
 			err = set("dict", tok)
 		case low != "" && strings.Trim(low, "0123456789x") == "":
@@ -132,11 +141,14 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
 		default:
-			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`) or a dictionary (%s). For example `/play 5 2m all`.", clip(tok, 24), tierList())
+			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}
 		if err != nil {
 			return r, err
 		}
+	}
+	if hints == "" {
+		r.Hints = round.DefaultHints(cmp.Or(r.Mode, round.Classic))
 	}
 	if r.Tier == "" {
 		r.Tier = "common"
@@ -298,6 +310,7 @@ func writeJudgements(s *strings.Builder, js []challenge.Judgement, tier string, 
 		}
 	}
 	line(challenge.Accepted, "Accepted:")
+	line(challenge.Revealed, "Revealed by a hint (found, no points):")
 	line(challenge.AlreadyFound, "Already found:")
 	line(challenge.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
 	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))

@@ -280,7 +280,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	ranks := make([]string, len(res.Standings))
 	need, words := 0, 0
 	for i, st := range res.Standings {
-		ranks[i] = fmt.Sprintf("%d. %s %s · %s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"))
+		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(st.Hints))
 		need += len(ranks[i]) + 1
 		if i < resultsTop {
 			for _, e := range res.Scored[st.Player.ID] {

@@ -288,7 +288,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point")))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {

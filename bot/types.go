@@ -9,10 +9,11 @@
 // the adapter's Markup.
 //
 // The command Table a Bot is built with (DefaultTable: CoreCommands,
-// DailyCommands, RoundCommands, DefineCommands) declares every command once, for adapters
-// to register slash commands and for ParseText to read free text. A Bot is
-// safe for concurrent use; it remembers each channel's last board for a
-// while, limits each user's rate, and recovers from panics in commands.
+// DailyCommands, RoundCommands, DefineCommands, HintCommands) declares
+// every command once, for adapters to register slash commands and for
+// ParseText to read free text. A Bot is safe for concurrent use; it
+// remembers each channel's last board for a while, limits each user's
+// rate, and recovers from panics in commands.
 package bot
 
 import "context"

@@ -26,9 +26,12 @@ const (
 	// letters of so often that tracing it gave up (solver.ErrTraceBudget).
 	// Real words on real boards never come to this.
 	Undecided
+	// Revealed is a valid word that a hint showed the player (rungs 3 and
+	// 4 of /hint): it counts as found and scores nothing.
+	Revealed
 )
 
-var verdictNames = [...]string{"accepted", "already found", "not in the dictionary", "too short", "not on the board", "not a word", "undecided"}
+var verdictNames = [...]string{"accepted", "already found", "not in the dictionary", "too short", "not on the board", "not a word", "undecided", "revealed by a hint"}
 
 func (v Verdict) String() string {
 	if v < 0 || int(v) >= len(verdictNames) {

@@ -215,6 +215,7 @@ type Progress struct {
 	Points  int
 	Rank    int // 0 before the first accepted word
 	Players int // players with at least one word
+	Hints   int // hints taken (/hint)
 }
 
 // Today returns a guild's current day and a player's progress on it.
@@ -275,6 +276,11 @@ func (s *Service) progress(ctx context.Context, g Guild, day Day, playerID strin
 	}
 	p.Players = len(scores)
 	p.Rank = rankOf(Rank(scores), playerID)
+	hints, err := s.store.Hints(ctx, g, day, playerID)
+	if err != nil {
+		return p, fmt.Errorf("hints of %s on %s: %w", playerID, day, err)
+	}
+	p.Hints = len(hints)
 	return p, nil
 }
 
@@ -290,7 +296,9 @@ type GuessResult struct {
 // Guess judges the words a player typed on the guild's board of the day and
 // records the accepted ones. When it returns without error, every Accepted
 // word is durably stored: the reply may say so. The same word sent twice,
-// even concurrently, is accepted once and AlreadyFound otherwise.
+// even concurrently, is accepted once and AlreadyFound otherwise. A valid
+// word a hint revealed to the player (Hint) is judged Revealed: it is
+// stored as found, with no points.
 func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (GuessResult, error) {
 	var r GuessResult
 	words := SplitGuess(input)
@@ -318,21 +326,20 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 	for _, w := range prior {
 		had[w.Word] = true
 	}
+	hints, err := s.store.Hints(ctx, g, day, p.ID)
+	if err != nil {
+		return r, fmt.Errorf("guess: hints of %s on %s: %w", p.ID, day, err)
+	}
 	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
-	var fresh []Word
-	for i, j := range r.Judgements {
-		if j.Verdict == Accepted {
-			if had[j.Word] {
-				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
-			} else {
-				fresh = append(fresh, Word{j.Word, j.Points})
-			}
-		}
+	fresh := MarkRevealed(r.Judgements, had, RevealedWords(hints))
+	var freshWords []Word
+	for _, j := range fresh {
+		freshWords = append(freshWords, Word{j.Word, j.Points})
 	}
-	if len(fresh) > 0 {
-		added, err := s.store.AddWords(ctx, g, day, p, fresh, now)
+	if len(freshWords) > 0 {
+		added, err := s.store.AddWords(ctx, g, day, p, freshWords, now)
 		if err != nil {
 			return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
 		}
@@ -343,7 +350,7 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 			r.Gained += w.Points
 		}
 		for i, j := range r.Judgements {
-			if j.Verdict == Accepted && !isNew[j.Word] { // a concurrent guess got there first
+			if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] { // a concurrent guess got there first
 				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
 			}
 		}
@@ -383,6 +390,13 @@ func (s *Service) Leaderboard(ctx context.Context, g Guild, period Period) (Lead
 		return lb, fmt.Errorf("leaderboard of %s: %w", g, err)
 	}
 	lb.Entries = Rank(scores)
+	hints, err := s.store.HintCounts(ctx, g, lb.From, lb.To)
+	if err != nil {
+		return lb, fmt.Errorf("leaderboard of %s: %w", g, err)
+	}
+	for i := range lb.Entries {
+		lb.Entries[i].Hints = hints[lb.Entries[i].Player.ID]
+	}
 	return lb, nil
 }
 
@@ -426,6 +440,13 @@ func (s *Service) Reveal(ctx context.Context, g Guild, day Day) (RevealInfo, err
 		return ri, fmt.Errorf("reveal %s on %s: %w", g, day, err)
 	}
 	ri.Entries = Rank(scores)
+	hints, err := s.store.HintCounts(ctx, g, day, day)
+	if err != nil {
+		return ri, fmt.Errorf("reveal %s on %s: %w", g, day, err)
+	}
+	for i := range ri.Entries {
+		ri.Entries[i].Hints = hints[ri.Entries[i].Player.ID]
+	}
 	found, err := s.store.DayWords(ctx, g, day)
 	if err != nil {
 		return ri, fmt.Errorf("reveal %s on %s: %w", g, day, err)

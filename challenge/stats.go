@@ -32,6 +32,7 @@ func ParsePeriod(s string) (Period, error) {
 type Entry struct {
 	Rank int
 	PlayerScore
+	Hints int // hints taken over the leaderboard's days (/hint)
 }
 
 // Rank numbers scores sorted best first.

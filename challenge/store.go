@@ -104,6 +104,21 @@ type Store interface {
 	// with no words has an empty History (Player.ID set), not an error.
 	History(ctx context.Context, g Guild, playerID string) (History, error)
 
+	// AddHint stores a hint a player takes on day, h.Seq being the number
+	// of hints they took that day before it, plus one, unless they already
+	// have a hint numbered h.Seq: then it stores nothing. It returns the
+	// player's hint numbered h.Seq, as stored, and whether this call stored
+	// it: of any number of calls with one number, even at once from two
+	// processes, exactly one stores its hint and every one returns it, so a
+	// hint is counted once. It also records the player's display name. The
+	// hint is durable when it returns.
+	AddHint(ctx context.Context, g Guild, day Day, p Player, h Hint) (stored Hint, added bool, err error)
+	// Hints returns the hints a player took on day, by number.
+	Hints(ctx context.Context, g Guild, day Day, playerID string) ([]Hint, error)
+	// HintCounts returns how many hints each player took over the days
+	// from..to inclusive, by player id; players who took none are left out.
+	HintCounts(ctx context.Context, g Guild, from, to Day) (map[string]int, error)
+
 	// ClaimPost records that owner is about to send the post key, before it
 	// is sent, and reports whether this call made the claim. Exactly one of
 	// any number of concurrent callers, across processes, gets true; once a

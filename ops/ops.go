@@ -66,7 +66,7 @@ func NewMetrics() *Metrics {
 		}, []string{"platform"}),
 		daily: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "bogglebot_daily_words_total",
-			Help: "Daily-challenge guesses by verdict (accepted, already_found, not_in_dictionary, too_short, not_on_board, not_a_word, undecided).",
+			Help: "Daily-challenge guesses by verdict (accepted, already_found, not_in_dictionary, too_short, not_on_board, not_a_word, undecided, revealed_by_a_hint).",
 		}, []string{"verdict"}),
 		posts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "bogglebot_daily_posts_total",

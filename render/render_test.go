@@ -54,7 +54,17 @@ func images(t testing.TB) []image1 {
 	brd := func(board, title string) func(io.Writer) error {
 		return func(w io.Writer) error { return Board(w, testBoard(t, board).board, title) }
 	}
+	heat := func(board string, words int, title string) func(io.Writer) error {
+		return func(w io.Writer) error {
+			tc := testBoard(t, board)
+			return Heat(w, tc.board, starts(tc.board, tc.res.Words[:min(words, len(tc.res.Words))]), title)
+		}
+	}
 	return []image1{
+		{"heat-4x4", heat(board4, 1000, "Hint 2 · where your words left start"), ""},
+		{"heat-5x5-few", heat(board5, 6, "5x5 · six words left"), ""},
+		{"heat-6x6", heat(board6, 1000, "6x6 · Super Big Boggle"), ""},
+		{"heat-3x3-untitled", heat(board3, 3, ""), ""},
 		{"board-4x4", brd(board4, "Daily board · 2025-06-01"), ""},
 		{"board-6x6", brd(board6, "6x6 · Super Big Boggle"), ""},
 		{"board-3x3-untitled", brd(board3, ""), ""},

@@ -61,7 +61,16 @@ type Rules struct {
 	Duration time.Duration // MinDuration..MaxDuration
 	Mode     Mode
 	Tier     string // the dictionary tier that judges words
+	// Hints lets players ask /hint during the round (DefaultHints says
+	// what a round has when its starter does not choose).
+	Hints bool
 }
+
+// DefaultHints is whether a round of mode allows hints when its starter
+// does not say: not in Classic, a contest where a hinted word would still
+// cancel another player's; yes in All, the friendlier game where every
+// word scores for whoever finds it.
+func DefaultHints(m Mode) bool { return m == All }
 
 // Describe is the rules in one line: "4x4, 3 minutes, classic (words two
 // players find cancel), common dictionary".
@@ -70,7 +79,23 @@ func (r Rules) Describe() string {
 	if r.Mode == All {
 		mode = "every word scores for whoever finds it"
 	}
-	return fmt.Sprintf("%dx%d, %s, %s, %s dictionary", r.Size, r.Size, Duration(r.Duration), mode, r.Tier)
+	hints := ""
+	if r.Hints {
+		hints = ", hints allowed (`/hint`)"
+	}
+	return fmt.Sprintf("%dx%d, %s, %s, %s dictionary%s", r.Size, r.Size, Duration(r.Duration), mode, r.Tier, hints)
+}
+
+// ParseHints reads whether a round allows hints: on or off (true or false,
+// yes or no), in any case.
+func ParseHints(s string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "on", "true", "yes", "1":
+		return true, nil
+	case "off", "false", "no", "0":
+		return false, nil
+	}
+	return false, &RulesError{fmt.Sprintf("`hints` is `on` or `off`, not `%s`.", clip(s))}
 }
 
 // Duration writes a round's length as players write it: "3 minutes",
@@ -199,6 +224,7 @@ type Standing struct {
 	Words  int // words that scored
 	Found  int // words found, cancelled ones included
 	Won    bool
+	Hints  int // hints taken (/hint)
 }
 
 // Stats are a player's rounds in a guild.

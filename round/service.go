@@ -203,18 +203,20 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 		g.Words++
 		g.Points += e.Points
 	}
+	revealed := map[string]bool{}
+	if r.Rules.Hints {
+		hints, err := s.store.RoundHints(ctx, r.ID, p.ID)
+		if err != nil {
+			return g, fmt.Errorf("guess: hints of %s in round %s: %w", p.ID, r.ID, err)
+		}
+		revealed = challenge.RevealedWords(hints)
+	}
 	if g.Judgements, err = challenge.JudgeGuess(ctx, r.Board, d, words); err != nil {
 		return g, fmt.Errorf("guess: %w", err)
 	}
 	var fresh []Entry
-	for i, j := range g.Judgements {
-		if j.Verdict == challenge.Accepted {
-			if had[j.Word] {
-				g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
-			} else {
-				fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
-			}
-		}
+	for _, j := range challenge.MarkRevealed(g.Judgements, had, revealed) {
+		fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
 	}
 	if len(fresh) == 0 {
 		return g, nil
@@ -234,7 +236,7 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 	g.Words += g.Added
 	g.Points += g.Gained
 	for i, j := range g.Judgements {
-		if j.Verdict == challenge.Accepted && !isNew[j.Word] { // a concurrent guess got there first
+		if (j.Verdict == challenge.Accepted || j.Verdict == challenge.Revealed) && !isNew[j.Word] { // a concurrent guess got there first
 			g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
 		}
 	}
@@ -299,8 +301,17 @@ func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
 		if err != nil {
 			return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
 		}
+		hints, err := s.store.RoundHintCounts(ctx, r.ID)
+		if err != nil {
+			return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
+		}
 		res = Score(r, entries, sol)
-		ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, len(entries), s.owner, s.now(), s.lease)
+		res.countHints(hints)
+		taken := 0
+		for _, n := range hints {
+			taken += n
+		}
+		ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, len(entries)+taken, s.owner, s.now(), s.lease)
 		switch {
 		case errors.Is(err, ErrStale) && attempt < 10:
 			continue
@@ -327,11 +338,24 @@ func (s *Service) Results(ctx context.Context, id string) (Results, error) {
 	if err != nil {
 		return Results{}, err
 	}
+	hints, err := s.store.RoundHintCounts(ctx, r.ID)
+	if err != nil {
+		return Results{}, err
+	}
 	d, err := dict.Embedded(r.Rules.Tier)
 	if err != nil {
 		return Results{}, err
 	}
-	return Score(r, entries, solver.Solve(r.Board, d, solver.Rules{})), nil
+	res := Score(r, entries, solver.Solve(r.Board, d, solver.Rules{}))
+	res.countHints(hints)
+	return res, nil
+}
+
+// countHints sets each standing's Hints from the hints taken, by player id.
+func (res *Results) countHints(hints map[string]int) {
+	for i := range res.Standings {
+		res.Standings[i].Hints = hints[res.Standings[i].Player.ID]
+	}
 }
 
 // MarkPosted records that a round's results were posted.
@@ -361,8 +385,10 @@ type Results struct {
 
 // Score computes a round's results from every entry and the board's
 // solution: in Classic mode a word found by two or more players scores for
-// nobody. Standings rank by points, then scoring words, then name; equal
-// points share a rank, and the first rank wins if it scored at all.
+// nobody. A word a hint revealed to its finder (no points) scores for
+// nobody either, but cancels like any other. Standings rank by points, then
+// scoring words, then name; equal points share a rank, and the first rank
+// wins if it scored at all. Standings' Hints are left at zero.
 func Score(r Round, entries []Entry, sol solver.Result) Results {
 	res := Results{Round: r, Scored: map[string][]Entry{}, Solution: sol}
 	finders := map[string]int{}
@@ -379,7 +405,7 @@ func Score(r Round, entries []Entry, sol solver.Result) Results {
 		st.Found++
 	}
 	for _, e := range entries {
-		if r.Rules.Mode == Classic && finders[e.Word] > 1 {
+		if r.Rules.Mode == Classic && finders[e.Word] > 1 || e.Points == 0 {
 			continue
 		}
 		st := players[e.Player.ID]

@@ -55,14 +55,32 @@ type Store interface {
 	// results were claimed before now-lease and never marked posted (the
 	// replica posting them died). Oldest end first.
 	DueRounds(ctx context.Context, now time.Time, lease time.Duration) ([]Round, error)
+	// AddRoundHint stores a hint a player takes in a round, h.Seq being
+	// the number of hints they took in it before, plus one, unless they
+	// already have a hint numbered h.Seq: then it stores nothing. It
+	// returns the player's hint numbered h.Seq, as stored, and whether this
+	// call stored it: of any number of calls with one number, even at once
+	// from two processes, exactly one stores its hint and every one
+	// returns it. Once FinishRound has succeeded it adds nothing and
+	// returns ErrFinished, as AddEntries does; an error wrapping
+	// ErrNotFound if there is no such round. (Not AddHint: a store is a
+	// challenge.Store too.)
+	AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (stored challenge.Hint, added bool, err error)
+	// RoundHints returns the hints one player took in a round, by number.
+	RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error)
+	// RoundHintCounts returns how many hints each player took in a round,
+	// by player id; players who took none are left out.
+	RoundHintCounts(ctx context.Context, id string) (map[string]int, error)
+
 	// FinishRound finishes a round for owner at now and reports whether
 	// this call did. The first call checks, atomically with finishing,
-	// that the standings were computed from every stored entry (counted,
-	// the number of entries they were computed from, equals the number
-	// stored). When a word arrived after they were read it closes the
-	// round to new entries (AddEntries returns ErrFinished from then on,
+	// that the standings were computed from every stored entry and hint
+	// (counted, the number of entries and hints they were computed from,
+	// equals the number stored). When a word or hint arrived after they were read it closes
+	// the round to new entries (AddEntries and AddRoundHint return
+	// ErrFinished from then on,
 	// and the round is due) but stores nothing and returns ErrStale: the
-	// caller reads the entries again, now final. Else it stores the
+	// caller reads the entries and hints again, now final. Else it stores the
 	// standings, marks the round
 	// finished (AddEntries refuses from then on) and claims its results
 	// post; exactly one of any number of concurrent callers, across

@@ -107,6 +107,11 @@ func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title str
 	return r.record(w, fmt.Sprintf("word %s %s %d %v title=%q", b, word.Word, word.Points, word.Path, title))
 }
 
+// Heat records "heat BOARD [N N ...] title=TITLE", the numbers row by row.
+func (r *Renderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+	return r.record(w, fmt.Sprintf("heat %s %v title=%q", b, heat, title))
+}
+
 // Gate is a Renderer whose drawings wait until Open is called, to hold a
 // command in the renderer (a worker busy, a reply not yet sent) for as long
 // as a test needs, without sleeping. Make one with NewGate.
@@ -144,6 +149,11 @@ func (g *Gate) Solution(w io.Writer, res solver.Result, top int, title string) e
 func (g *Gate) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	g.wait()
 	return g.Renderer.Word(w, b, word, title)
+}
+
+func (g *Gate) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+	g.wait()
+	return g.Renderer.Heat(w, b, heat, title)
 }
 
 // Log is a buffer that is safe to write from many goroutines and read at

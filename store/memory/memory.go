@@ -29,6 +29,12 @@ type Store struct {
 	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
 	running  map[round.Key]*liveRound // each channel's round that is not finished
 	practice practice                 // replays of past days (practice.go)
+	hints    map[hintKey][]challenge.Hint
+}
+
+type hintKey struct {
+	playerKey
+	day challenge.Day
 }
 
 type channelBoard struct {
@@ -72,6 +78,7 @@ func New() *Store {
 		tats:     map[string]time.Time{},
 		rounds:   map[string]*liveRound{},
 		running:  map[round.Key]*liveRound{},
+		hints:    map[hintKey][]challenge.Hint{},
 	}
 }
 
@@ -223,6 +230,48 @@ func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (chal
 	}
 	slices.SortFunc(h.Days, func(a, b challenge.DayTotal) int { return cmp.Compare(a.Day, b.Day) })
 	return h, nil
+}
+
+// addHint appends h to hs unless hs has a hint numbered h.Seq; it returns
+// the hints and the one numbered h.Seq.
+func addHint(hs []challenge.Hint, h challenge.Hint) ([]challenge.Hint, challenge.Hint, bool) {
+	for _, old := range hs {
+		if old.Seq == h.Seq {
+			return hs, old, false
+		}
+	}
+	hs = append(hs, h)
+	slices.SortFunc(hs, func(a, b challenge.Hint) int { return cmp.Compare(a.Seq, b.Seq) })
+	return hs, h, true
+}
+
+func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	pk := playerKey{g, p.ID}
+	s.names[pk] = p.Name
+	k := hintKey{pk, day}
+	hs, stored, added := addHint(s.hints[k], h)
+	s.hints[k] = hs
+	return stored, added, nil
+}
+
+func (s *Store) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Hint, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.hints[hintKey{playerKey{g, playerID}, day}]), nil
+}
+
+func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to challenge.Day) (map[string]int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := map[string]int{}
+	for k, hs := range s.hints {
+		if k.g == g && k.day >= from && k.day <= to && len(hs) > 0 {
+			out[k.id] += len(hs)
+		}
+	}
+	return out, nil
 }
 
 func (s *Store) ClaimPost(ctx context.Context, k challenge.PostKey, owner string, at time.Time) (bool, error) {

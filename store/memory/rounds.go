@@ -18,10 +18,11 @@ type liveRound struct {
 	owner     string    // who claimed the results post
 	claimed   time.Time // when
 	posted    bool
-	entries   []round.Entry      // in the order found; names are read from names
-	found     map[[2]string]bool // player id, word
-	names     map[string]string  // player id: the name they last played under
-	standings []round.Standing   // best first, once finished
+	entries   []round.Entry               // in the order found; names are read from names
+	found     map[[2]string]bool          // player id, word
+	names     map[string]string           // player id: the name they last played under
+	standings []round.Standing            // best first, once finished
+	hints     map[string][]challenge.Hint // by player id
 }
 
 // get returns the round with id, or an error wrapping round.ErrNotFound.
@@ -46,7 +47,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 		return fmt.Errorf("create round %s in %s: the id is taken", r.ID, r.Key)
 	}
 	r.Finished = time.Time{}
-	lr := &liveRound{r: r, found: map[[2]string]bool{}, names: map[string]string{}}
+	lr := &liveRound{r: r, found: map[[2]string]bool{}, names: map[string]string{}, hints: map[string][]challenge.Hint{}}
 	s.rounds[r.ID] = lr
 	s.running[r.Key] = lr
 	return nil
@@ -177,6 +178,55 @@ func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duratio
 
 // expired reports whether lr's results were claimed before now-lease and
 // never posted.
+func (lr *liveRound) hintCount() int {
+	n := 0
+	for _, hs := range lr.hints {
+		n += len(hs)
+	}
+	return n
+}
+
+func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lr, err := s.get(id)
+	if err != nil {
+		return challenge.Hint{}, false, err
+	}
+	if !lr.r.Finished.IsZero() {
+		return challenge.Hint{}, false, fmt.Errorf("hint in round %s: %w", id, round.ErrFinished)
+	}
+	hs, stored, added := addHint(lr.hints[p.ID], h)
+	lr.hints[p.ID] = hs
+	return stored, added, nil
+}
+
+func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lr, err := s.get(id)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(lr.hints[playerID]), nil
+}
+
+func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lr, err := s.get(id)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int{}
+	for p, hs := range lr.hints {
+		if len(hs) > 0 {
+			out[p] = len(hs)
+		}
+	}
+	return out, nil
+}
+
 func (lr *liveRound) expired(now time.Time, lease time.Duration) bool {
 	return !lr.r.Finished.IsZero() && !lr.posted && lr.claimed.Before(now.Add(-lease))
 }
@@ -196,7 +246,7 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 	}
 	unclaimed := lr.r.Finished.IsZero() || lr.claimed.IsZero()
 	switch {
-	case unclaimed && len(lr.entries) != counted:
+	case unclaimed && len(lr.entries)+lr.hintCount() != counted:
 		close() // standings that miss a word: the next call reads a final set
 		return false, round.ErrStale
 	case unclaimed:

@@ -32,7 +32,7 @@ import (
 var _ round.Store = (*Store)(nil)
 
 const roundColumns = `id, platform, guild, channel, board, size, duration_ms, mode, tier,
-	starter_id, starter_name, started_at, ends_at, message, finished_at`
+	starter_id, starter_name, started_at, ends_at, message, finished_at, hints`
 
 func scanRound(row pgx.CollectableRow) (round.Round, error) {
 	var (
@@ -42,7 +42,7 @@ func scanRound(row pgx.CollectableRow) (round.Round, error) {
 		finished    *time.Time
 	)
 	if err := row.Scan(&r.ID, &r.Key.Platform, &r.Key.Guild, &r.Key.Channel, &board, &r.Rules.Size, &ms, &mode, &r.Rules.Tier,
-		&r.Starter.ID, &r.Starter.Name, &r.Start, &r.End, &r.Message, &finished); err != nil {
+		&r.Starter.ID, &r.Starter.Name, &r.Start, &r.End, &r.Message, &finished, &r.Rules.Hints); err != nil {
 		return r, err
 	}
 	b, err := solver.Parse(board)
@@ -88,11 +88,11 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 	for range 3 {
 		tag, err := s.pool.Exec(ctx, `
 			INSERT INTO rounds (id, platform, guild, channel, board, size, duration_ms, mode, tier,
-				starter_id, starter_name, started_at, ends_at, message)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+				starter_id, starter_name, started_at, ends_at, message, hints)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 			ON CONFLICT (platform, guild, channel) WHERE finished_at IS NULL DO NOTHING`,
 			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.String(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
-			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, r.Start, r.End, r.Message)
+			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, r.Start, r.End, r.Message, r.Rules.Hints)
 		if err != nil {
 			return fmt.Errorf("postgres: create round %s in %s: %w", r.ID, r.Key, err)
 		}
@@ -303,7 +303,7 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 			// close the round to new words (commit, report stale): the
 			// next call reads a final set.
 			var n int
-			if err := tx.QueryRow(ctx, `SELECT count(*) FROM round_entries WHERE round_id = $1`, id).Scan(&n); err != nil {
+			if err := tx.QueryRow(ctx, `SELECT (SELECT count(*) FROM round_entries WHERE round_id = $1) + (SELECT count(*) FROM round_hints WHERE round_id = $1)`, id).Scan(&n); err != nil {
 				return err
 			}
 			if n != counted {
@@ -319,17 +319,19 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 					ids, names                   = make([]string, len(standings)), make([]string, len(standings))
 					ranks, points, words, founds = make([]int32, len(standings)), make([]int32, len(standings)), make([]int32, len(standings)), make([]int32, len(standings))
 					wins                         = make([]bool, len(standings))
+					hints                        = make([]int32, len(standings))
 				)
 				for i, st := range standings {
 					ids[i], names[i], wins[i] = st.Player.ID, st.Player.Name, st.Won
 					ranks[i], points[i], words[i], founds[i] = int32(st.Rank), int32(st.Points), int32(st.Words), int32(st.Found)
+					hints[i] = int32(st.Hints)
 				}
 				if _, err := tx.Exec(ctx, `
-					INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won)
-					SELECT $1, t.id, t.name, t.o - 1, t.rank, t.points, t.words, t.found, t.won
-					FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::bool[])
-						WITH ORDINALITY AS t(id, name, rank, points, words, found, won, o)`,
-					id, ids, names, ranks, points, words, founds, wins); err != nil {
+					INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+					SELECT $1, t.id, t.name, t.o - 1, t.rank, t.points, t.words, t.found, t.won, t.hints
+					FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::bool[], $9::int[])
+						WITH ORDINALITY AS t(id, name, rank, points, words, found, won, hints, o)`,
+					id, ids, names, ranks, points, words, founds, wins, hints); err != nil {
 					return fmt.Errorf("standings: %w", err)
 				}
 			}
@@ -354,10 +356,10 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 
 func (s *Store) Standings(ctx context.Context, id string) ([]round.Standing, error) {
 	rows, _ := s.pool.Query(ctx, `
-		SELECT player_id, player_name, rank, points, words, found, won FROM round_standings WHERE round_id = $1 ORDER BY pos`, id)
+		SELECT player_id, player_name, rank, points, words, found, won, hints FROM round_standings WHERE round_id = $1 ORDER BY pos`, id)
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (round.Standing, error) {
 		var st round.Standing
-		err := r.Scan(&st.Player.ID, &st.Player.Name, &st.Rank, &st.Points, &st.Words, &st.Found, &st.Won)
+		err := r.Scan(&st.Player.ID, &st.Player.Name, &st.Rank, &st.Points, &st.Words, &st.Found, &st.Won, &st.Hints)
 		return st, err
 	})
 	if err == nil && len(out) == 0 {

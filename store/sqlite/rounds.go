@@ -30,7 +30,7 @@ func at(t time.Time) string { return t.UTC().Format(instant) }
 func parseAt(s string) (time.Time, error) { return time.Parse(time.RFC3339Nano, s) }
 
 const roundColumns = `id, platform, guild, channel, board, size, duration_ms, mode, tier,
-	starter_id, starter_name, started_at, ends_at, message, finished_at`
+	starter_id, starter_name, started_at, ends_at, message, finished_at, hints`
 
 func scanRound(row interface{ Scan(...any) error }) (round.Round, error) {
 	var (
@@ -41,7 +41,7 @@ func scanRound(row interface{ Scan(...any) error }) (round.Round, error) {
 		finished    sql.NullString
 	)
 	if err := row.Scan(&r.ID, &r.Key.Platform, &r.Key.Guild, &r.Key.Channel, &board, &r.Rules.Size, &ms, &mode, &r.Rules.Tier,
-		&r.Starter.ID, &r.Starter.Name, &start, &end, &r.Message, &finished); err != nil {
+		&r.Starter.ID, &r.Starter.Name, &start, &end, &r.Message, &finished, &r.Rules.Hints); err != nil {
 		return r, err
 	}
 	b, err := solver.Parse(board)
@@ -93,10 +93,10 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 		}
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO rounds (id, platform, guild, channel, board, size, duration_ms, mode, tier,
-				starter_id, starter_name, started_at, ends_at, message)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				starter_id, starter_name, started_at, ends_at, message, hints)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.String(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
-			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, at(r.Start), at(r.End), r.Message)
+			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, at(r.Start), at(r.End), r.Message, r.Rules.Hints)
 		return err
 	})
 	if running != nil {
@@ -321,7 +321,8 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 			// Standings that miss a word close the round to new ones
 			// (committed) and are refused: the next call reads a final set.
 			var n int
-			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM round_entries WHERE round_id = ?`, id).Scan(&n); err != nil {
+			if err := tx.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM round_entries WHERE round_id = ?) + (SELECT count(*) FROM round_hints WHERE round_id = ?)`,
+				id, id).Scan(&n); err != nil {
 				return err
 			}
 			if n != counted {
@@ -334,14 +335,14 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 				return err
 			}
 			ins, err := tx.PrepareContext(ctx, `
-				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 			if err != nil {
 				return err
 			}
 			defer ins.Close()
 			for i, st := range standings {
-				if _, err := ins.ExecContext(ctx, id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won); err != nil {
+				if _, err := ins.ExecContext(ctx, id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
 					return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
 				}
 			}
@@ -367,7 +368,7 @@ func (s *Store) FinishRound(ctx context.Context, id string, standings []round.St
 func (s *Store) Standings(ctx context.Context, id string) ([]round.Standing, error) {
 	wrap := func(err error) error { return fmt.Errorf("sqlite: standings of round %s: %w", id, err) }
 	rows, err := s.r.QueryContext(ctx, `
-		SELECT player_id, player_name, rank, points, words, found, won FROM round_standings WHERE round_id = ? ORDER BY pos`, id)
+		SELECT player_id, player_name, rank, points, words, found, won, hints FROM round_standings WHERE round_id = ? ORDER BY pos`, id)
 	if err != nil {
 		return nil, wrap(err)
 	}
@@ -375,7 +376,7 @@ func (s *Store) Standings(ctx context.Context, id string) ([]round.Standing, err
 	var out []round.Standing
 	for rows.Next() {
 		var st round.Standing
-		if err := rows.Scan(&st.Player.ID, &st.Player.Name, &st.Rank, &st.Points, &st.Words, &st.Found, &st.Won); err != nil {
+		if err := rows.Scan(&st.Player.ID, &st.Player.Name, &st.Rank, &st.Points, &st.Words, &st.Found, &st.Won, &st.Hints); err != nil {
 			return nil, wrap(err)
 		}
 		out = append(out, st)

@@ -54,6 +54,9 @@ func RunRounds(t *testing.T, open RoundOpener, reopen RoundReopener) {
 		{"StatsAndWinners", testStatsWinners},
 		{"NotFound", testRoundNotFound},
 		{"ServiceReplicas", testRoundService},
+		{"Hints", testRoundHints},
+		{"ConcurrentHints", testConcurrentRoundHints},
+		{"HintsAndFinish", testRoundHintsFinish},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -127,14 +130,23 @@ func finish(t *testing.T, s round.Store, id string, standings []round.Standing, 
 	}
 }
 
-// count is how many entries a round holds, for FinishRound's counted.
+// count is how many entries and hints a round holds, for FinishRound's
+// counted.
 func count(t *testing.T, s round.Store, id string) int {
 	t.Helper()
 	es, err := s.Entries(ctx, id)
 	if err != nil && !errors.Is(err, round.ErrNotFound) {
 		t.Fatalf("Entries(%s): %v", id, err)
 	}
-	return len(es)
+	hs, err := s.RoundHintCounts(ctx, id)
+	if err != nil && !errors.Is(err, round.ErrNotFound) {
+		t.Fatalf("RoundHintCounts(%s): %v", id, err)
+	}
+	n := len(es)
+	for _, k := range hs {
+		n += k
+	}
+	return n
 }
 
 func getRound(t *testing.T, s round.Store, id string) round.Round {

@@ -53,6 +53,8 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"RateLimits", testRateLimits},
 		{"Practice", testPractice},
 		{"ServicePractice", testServicePractice},
+		{"Hints", testHints},
+		{"ConcurrentHints", testConcurrentHints},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -587,8 +589,15 @@ func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
 	if ok, err := s.ClaimPost(ctx, k2, "a", t0); !ok || err != nil {
 		t.Fatalf("ClaimPost = %v, %v", ok, err)
 	}
+	hint := challenge.Hint{Seq: 1, Rung: challenge.RungStart, Word: "steam", At: t0}
+	if _, added, err := s.AddHint(ctx, g1, day0, alice, hint); !added || err != nil {
+		t.Fatalf("AddHint = %v, %v", added, err)
+	}
 	for round := range 2 {
 		s = reopen(t, s)
+		if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []challenge.Hint{hint}) {
+			t.Errorf("round %d: Hints = %+v, %v; want %+v", round, got, err, hint)
+		}
 		if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, set) {
 			t.Errorf("round %d: Settings = %+v, %v; want %+v", round, got, err, set)
 		}

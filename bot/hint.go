@@ -1,0 +1,221 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// HintCommands are the hint ladder's commands: /hint gives the next rung,
+// privately, for the channel's running round if there is one, else for
+// the daily board. The ladder itself (which rung, which word) lives in
+// package challenge (challenge.NextHint, challenge.ClueOf), stored through
+// challenge.Service.Hint and round.Service.Hint, so that the web can give
+// the same hints; this file only words and draws them.
+//
+// The rungs: (1) how many words are left, by first letter and length; (2)
+// a heat map of where they start; (3) the first two letters and length of
+// one word left; (4) its path. Then rungs 3 and 4 again for a new word
+// each time, until no word is left. A word rungs 3 and 4 reveal scores
+// nothing if the player enters it; hints taken are shown next to their
+// score.
+func HintCommands() []CommandSpec {
+	return []CommandSpec{
+		{
+			Name:        "hint",
+			Description: "A hint, only for you: the next step for this channel's round, else the daily board",
+			Examples:    []string{"/hint"},
+			Handle:      hintCmd,
+		},
+	}
+}
+
+func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	if rs := b.cfg.Rounds; rs != nil {
+		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
+			return b.roundHint(ctx, rs, req, r)
+		} else if !errors.Is(err, round.ErrNotFound) {
+			return Reply{}, err
+		}
+	}
+	svc, err := b.dailyService()
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := guildOf(req)
+	h, err := svc.Hint(ctx, g, playerOf(req))
+	if errors.Is(err, challenge.ErrNoWordsLeft) {
+		return Reply{Text: fmt.Sprintf("You've found every word on today's board (`%s`): there is nothing left to hint. Well played!", h.Clue.Board), Ephemeral: true}, nil
+	} else if err != nil {
+		return Reply{}, dailyErr(err)
+	}
+	return b.hintReply(ctx, h.Clue, "today", "the daily board")
+}
+
+// roundHint is /hint in a channel with a running round.
+func (b *Bot) roundHint(ctx context.Context, svc *round.Service, req Request, r round.Round) (Reply, error) {
+	h, err := svc.Hint(ctx, r.ID, playerOf(req))
+	var no *round.NoHintsError
+	switch {
+	case errors.As(err, &no):
+		return Reply{}, Errorf("This round was started without hints, so `/hint` gives none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.", req.markup().Until(r.End))
+	case errors.Is(err, challenge.ErrNoWordsLeft):
+		return Reply{Text: fmt.Sprintf("You've found every word on the round's board (`%s`): there is nothing left to hint.", r.Board), Ephemeral: true}, nil
+	case err != nil:
+		return Reply{}, roundErr(req, err)
+	}
+	return b.hintReply(ctx, h.Clue, "in this round", "the round's board")
+}
+
+// hintsNote is what follows a player's score when they took hints:
+// " · 2 hints".
+func hintsNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " · " + plural(n, "hint")
+}
+
+// hintsParen is " (2 hints)", or "" for none: beside a score among others
+// joined by " · ".
+func hintsParen(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " (" + plural(n, "hint") + ")"
+}
+
+// hintsTaken is " (2 hints taken)", or "" for none.
+func hintsTaken(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s taken)", plural(n, "hint"))
+}
+
+// hintReply words (and draws) a clue: where is "today" or "in this round",
+// board "the daily board" or "the round's board".
+func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board string) (Reply, error) {
+	var s strings.Builder
+	next := ""
+	var img *Image
+	var err error
+	switch c.Rung {
+	case challenge.RungCounts:
+		fmt.Fprintf(&s, "**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:\n",
+			c.Seq, plural(c.Left, "word"), board, plural(c.Grid.Points, "point"))
+		writeGrid(&s, c.Grid)
+		next = "a heat map of where they start"
+	case challenge.RungHeat:
+		fmt.Fprintf(&s, "**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).\n", c.Seq)
+		next = "the first two letters of one word"
+		Slow(ctx, true)
+		img, err = b.draw(ctx, "hint.png", heatAlt(c), func(w io.Writer) error {
+			return b.render.Heat(w, c.Board, c.Heat, fmt.Sprintf("Hint %d · where your %s left start", c.Seq, plural(c.Left, "word")))
+		})
+	case challenge.RungStart:
+		fmt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`.** It now scores nothing for you, since a hint gave it away; every other word scores as usual.\n",
+			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()))
+		next = "its path"
+	default:
+		w := c.Target
+		fmt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters): %s. It scores nothing for you now; every other word scores as usual.\n",
+			c.Seq, strings.ToUpper(w.Word), len(w.Word), pathWords(c.Board, w.Path))
+		next = "the first two letters of another word"
+		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing
+		Slow(ctx, true)
+		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, pathWords(c.Board, w.Path)),
+			func(out io.Writer) error {
+				return b.render.Word(out, c.Board, shown, fmt.Sprintf("Hint %d · scores nothing for you", c.Seq))
+			})
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	fmt.Fprintf(&s, "Hints %s: %d (shown beside your score). Next `/hint`: %s.", where, c.Seq, next)
+	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+}
+
+// writeGrid writes a hint grid as a table in a code block: a row per first
+// letter, a column per length, "-" for none, totals last.
+func writeGrid(s *strings.Builder, g challenge.Grid) {
+	heads := make([]string, len(g.Lengths))
+	for i, l := range g.Lengths {
+		heads[i] = strconv.Itoa(l)
+		if g.Longer && i == len(g.Lengths)-1 {
+			heads[i] += "+"
+		}
+	}
+	w := 2
+	for _, h := range heads {
+		w = max(w, len(h))
+	}
+	for _, t := range g.Totals {
+		w = max(w, len(strconv.Itoa(t)))
+	}
+	cell := func(n int) string {
+		if n == 0 {
+			return "-"
+		}
+		return strconv.Itoa(n)
+	}
+	row := func(label string, cells []string, total string) {
+		fmt.Fprintf(s, "%-3s", label)
+		for _, c := range cells {
+			fmt.Fprintf(s, " %*s", w, c)
+		}
+		fmt.Fprintf(s, " %5s\n", total)
+	}
+	s.WriteString("```\n")
+	row("", heads, "all")
+	for _, r := range g.Rows {
+		cells := make([]string, len(r.Counts))
+		for i, n := range r.Counts {
+			cells[i] = cell(n)
+		}
+		row(r.Letter, cells, strconv.Itoa(r.Total))
+	}
+	cells := make([]string, len(g.Totals))
+	for i, n := range g.Totals {
+		cells[i] = cell(n)
+	}
+	row("all", cells, strconv.Itoa(g.Total))
+	s.WriteString("```\n")
+}
+
+// heatAlt is a heat map's alt text: the counts, tile by tile.
+func heatAlt(c challenge.Clue) string {
+	n := c.Board.Size()
+	var s strings.Builder
+	fmt.Fprintf(&s, "Heat map of the board %s: how many of your %s left start on each tile, row by row: ", c.Board, plural(c.Left, "word"))
+	for r := range n {
+		if r > 0 {
+			s.WriteString("; ")
+		}
+		for col := range n {
+			if col > 0 {
+				s.WriteString(", ")
+			}
+			t := c.Board.At(r, col)
+			fmt.Fprintf(&s, "%s %d", t, c.Heat[r*n+col])
+		}
+	}
+	return s.String()
+}
+
+// pathWords writes a path as "S(2,4) → I(3,3) → …", rows and columns
+// counted from 1.
+func pathWords(b solver.Board, path []solver.Pos) string {
+	parts := make([]string, len(path))
+	for i, p := range path {
+		parts[i] = fmt.Sprintf("%s(%d,%d)", b.Tile(p).Face(), p.Row+1, p.Col+1)
+	}
+	return strings.Join(parts, " → ")
+}

@@ -1,0 +1,93 @@
+package round
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A NoHintsError says a round was started without hints.
+type NoHintsError struct{ Round Round }
+
+func (e *NoHintsError) Error() string {
+	return "this round was started without hints"
+}
+
+// HintResult is a hint given in a round.
+type HintResult struct {
+	Round Round
+	Clue  challenge.Clue
+	// Added is false when the hint was already stored, by a request that
+	// computed the same hint at the same moment: it is counted once.
+	Added bool
+}
+
+// Hint gives a player the next rung of the hint ladder (challenge.NextHint)
+// in the round with id and stores it; when it returns without error the
+// hint is durable and counts in the round's results. It returns a
+// *NoHintsError for a round started without hints, an *OverError once the
+// round has ended, an error wrapping ErrNotFound for no such round, and one
+// wrapping challenge.ErrNoWordsLeft (counting nothing) when the player has
+// found every word.
+func (s *Service) Hint(ctx context.Context, id string, p challenge.Player) (HintResult, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return HintResult{}, err
+	}
+	return s.hint(ctx, r, p)
+}
+
+// HintIn is Hint in k's running round.
+func (s *Service) HintIn(ctx context.Context, k Key, p challenge.Player) (HintResult, error) {
+	r, err := s.store.RunningRound(ctx, k)
+	if err != nil {
+		return HintResult{}, err
+	}
+	return s.hint(ctx, r, p)
+}
+
+func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintResult, error) {
+	res := HintResult{Round: r}
+	now := s.now()
+	switch {
+	case !r.Rules.Hints:
+		return res, &NoHintsError{r}
+	case r.Over(now):
+		return res, &OverError{r}
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		return res, fmt.Errorf("hint: %w", err)
+	}
+	sol := solver.Solve(r.Board, d, solver.Rules{})
+	prior, err := s.store.PlayerEntries(ctx, r.ID, p.ID)
+	if err != nil {
+		return res, fmt.Errorf("hint: words of %s in round %s: %w", p.ID, r.ID, err)
+	}
+	found := make([]string, len(prior))
+	for i, e := range prior {
+		found[i] = e.Word
+	}
+	taken, err := s.store.RoundHints(ctx, r.ID, p.ID)
+	if err != nil {
+		return res, fmt.Errorf("hint: hints of %s in round %s: %w", p.ID, r.ID, err)
+	}
+	h, err := challenge.NextHint(&sol, d, found, taken, r.ID+"|"+p.ID)
+	if err != nil {
+		res.Clue.Board = r.Board
+		return res, err
+	}
+	h.At = now
+	h, res.Added, err = s.store.AddRoundHint(ctx, r.ID, p, h)
+	if errors.Is(err, ErrFinished) {
+		return res, &OverError{r}
+	} else if err != nil {
+		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
+	}
+	res.Clue, err = challenge.ClueOf(ctx, &sol, found, h)
+	return res, err
+}

@@ -1,0 +1,176 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
+)
+
+// Hints (/hint) on the daily and in rounds. A hint is inserted at its
+// number, or not at all if the player has one there, in the same
+// transaction that reads back the one stored: of two requests that compute
+// the same next hint, one stores it and both return it.
+
+func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+	var stored challenge.Hint
+	var added bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO players (platform, guild, user_id, name) VALUES (?, ?, ?, ?)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name`,
+			g.Platform, g.ID, p.ID, p.Name); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `
+			INSERT INTO hints (platform, guild, day, user_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, g.Platform, g.ID, day.String(), p.ID, h.Seq, int(h.Rung), h.Word, at(h.At))
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		added = n == 1
+		stored, err = scanHint(tx.QueryRowContext(ctx, `
+			SELECT seq, rung, word, taken_at FROM hints WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? AND seq = ?`,
+			g.Platform, g.ID, day.String(), p.ID, h.Seq))
+		return err
+	})
+	if err != nil {
+		return stored, false, fmt.Errorf("sqlite: add hint %d of %s in %s on %s: %w", h.Seq, p.ID, g, day, err)
+	}
+	return stored, added, nil
+}
+
+func scanHint(row interface{ Scan(...any) error }) (challenge.Hint, error) {
+	var h challenge.Hint
+	var rung int
+	var taken string
+	if err := row.Scan(&h.Seq, &rung, &h.Word, &taken); err != nil {
+		return h, err
+	}
+	h.Rung = challenge.Rung(rung)
+	var err error
+	if h.At, err = parseAt(taken); err != nil {
+		return h, fmt.Errorf("taken_at: %w", err)
+	}
+	return h, nil
+}
+
+func (s *Store) hints(ctx context.Context, query string, args ...any) ([]challenge.Hint, error) {
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []challenge.Hint
+	for rows.Next() {
+		h, err := scanHint(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Hint, error) {
+	out, err := s.hints(ctx, `
+		SELECT seq, rung, word, taken_at FROM hints WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY seq`,
+		g.Platform, g.ID, day.String(), playerID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: hints of %s in %s on %s: %w", playerID, g, day, err)
+	}
+	return out, nil
+}
+
+func (s *Store) counts(ctx context.Context, query string, args ...any) (map[string]int, error) {
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]int{}
+	for rows.Next() {
+		var id string
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		out[id] = n
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to challenge.Day) (map[string]int, error) {
+	out, err := s.counts(ctx, `
+		SELECT user_id, count(*) FROM hints WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ? GROUP BY user_id`,
+		g.Platform, g.ID, from.String(), to.String())
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: hints in %s from %s to %s: %w", g, from, to, err)
+	}
+	return out, nil
+}
+
+func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+	var stored challenge.Hint
+	var added bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var open bool
+		err := tx.QueryRowContext(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = ?`, id).Scan(&open)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return round.ErrNotFound
+		case err != nil:
+			return err
+		case !open:
+			return round.ErrFinished
+		}
+		res, err := tx.ExecContext(ctx, `
+			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, id, p.ID, h.Seq, int(h.Rung), h.Word, at(h.At))
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		added = n == 1
+		stored, err = scanHint(tx.QueryRowContext(ctx, `
+			SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? AND seq = ?`, id, p.ID, h.Seq))
+		return err
+	})
+	if err != nil {
+		return stored, false, fmt.Errorf("sqlite: add hint %d of %s in round %s: %w", h.Seq, p.ID, id, err)
+	}
+	return stored, added, nil
+}
+
+func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error) {
+	out, err := s.hints(ctx, `
+		SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? ORDER BY seq`, id, playerID)
+	if err == nil && len(out) == 0 {
+		err = exists(ctx, s.r, id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: hints of %s in round %s: %w", playerID, id, err)
+	}
+	return out, nil
+}
+
+func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int, error) {
+	out, err := s.counts(ctx, `SELECT player_id, count(*) FROM round_hints WHERE round_id = ? GROUP BY player_id`, id)
+	if err == nil && len(out) == 0 {
+		err = exists(ctx, s.r, id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: hints in round %s: %w", id, err)
+	}
+	return out, nil
+}
