@@ -553,6 +553,7 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 		n        atomic.Int32
 		once     sync.Once
 		ready    = make(chan struct{}) // closed when some words are in
+		finished = make(chan struct{}) // closed when FinishRound has returned true
 		refused  = make(chan error, adders)
 		wg       sync.WaitGroup
 	)
@@ -560,7 +561,16 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 		wg.Go(func() {
 			defer once.Do(func() { close(ready) })
 			p := players[gi%len(players)]
-			for i := range 1000 {
+			// Add until refused, however fast the store and however the
+			// goroutines are scheduled; a call made after FinishRound returned
+			// must be refused.
+			for i := 0; ; i++ {
+				var late bool
+				select {
+				case <-finished:
+					late = true
+				default:
+				}
 				var es []round.Entry
 				for j := range batch {
 					es = append(es, entry(fmt.Sprintf("g%dw%04d%c", gi, i, 'a'+j), 1+j, i))
@@ -568,6 +578,10 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 				added, err := s.AddEntries(ctx, id, p, es)
 				if err != nil {
 					refused <- err
+					return
+				}
+				if late {
+					t.Errorf("%s: AddEntries after FinishRound returned was not refused", p.ID)
 					return
 				}
 				mu.Lock()
@@ -579,7 +593,6 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 					once.Do(func() { close(ready) })
 				}
 			}
-			t.Errorf("%s: 1000 AddEntries calls, none refused", p.ID)
 		})
 	}
 	<-ready
@@ -591,10 +604,13 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 			continue
 		}
 		if err != nil || !ok {
+			close(finished)
+			wg.Wait()
 			t.Fatalf("FinishRound(%s) = %v, %v; want true", id, ok, err)
 		}
 		break
 	}
+	close(finished)
 	entries, err := s.Entries(ctx, id)
 	if err != nil {
 		t.Fatal(err)
