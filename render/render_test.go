@@ -579,3 +579,54 @@ func TestStartMarksApart(t *testing.T) {
 		t.Fatal("no two words start on one tile: the test checks nothing")
 	}
 }
+
+// TestPathsOptions: the layouts, the labels, and the lists Paths refuses,
+// each with an error saying why.
+func TestPathsOptions(t *testing.T) {
+	tc := testBoard(t, board4)
+	best := tc.res.Best(MaxPaths + 1)
+	for _, c := range []struct {
+		name      string
+		words     []solver.Word
+		opt       PathsOptions
+		err       string // "" for none
+		multiples bool
+	}{
+		{"auto four", best[:4], PathsOptions{}, "", false},
+		{"auto five", best[:5], PathsOptions{}, "", true},
+		{"one board six", best[:6], PathsOptions{Layout: OneBoard}, "", false},
+		{"one board seven", best[:7], PathsOptions{Layout: OneBoard}, "7 words on one board; at most 6", false},
+		{"multiples of two", best[:2], PathsOptions{Layout: SmallMultiples, Labels: []string{"found", ""}}, "", true},
+		{"none", nil, PathsOptions{Layout: SmallMultiples}, "", false},
+		{"too many", best, PathsOptions{}, "13 words to draw; at most 12", false},
+		{"labels", best[:3], PathsOptions{Labels: []string{"found"}}, "1 labels for 3 words", false},
+		{"layout", best[:3], PathsOptions{Layout: Layout(9)}, "unknown layout", false},
+		{"bad path", []solver.Word{{Word: "rest", Path: []solver.Pos{{Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}, {Row: 3, Col: 3}}}}, PathsOptions{}, "jumps", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			err := Paths(&buf, tc.board, c.words, c.opt)
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("error %v, want one saying %q", err, c.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			decode(t, buf.Bytes())
+			s, err := newSolution(tc.board, c.words, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.c.finish(io.Discard)
+			if s.multiples != c.multiples {
+				t.Errorf("small multiples %v, want %v", s.multiples, c.multiples)
+			}
+			if got := len(s.drawn()); got != len(c.words) {
+				t.Errorf("%d words drawn, want %d", got, len(c.words))
+			}
+		})
+	}
+}
