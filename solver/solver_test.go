@@ -545,3 +545,32 @@ func TestCompareWords(t *testing.T) {
 		}
 	}
 }
+
+func TestPathText(t *testing.T) {
+	b := mustParse(t, "lqre slus atic nren")
+	path, ok := solver.Trace(b, "sinecure")
+	if !ok {
+		t.Fatal("sinecure not traced")
+	}
+	for _, tt := range []struct {
+		path []solver.Pos
+		want string
+	}{
+		{path, "S(2,4) → I(3,3) → N(4,4) → E(4,3) → C(3,4) → U(2,3) → R(1,3) → E(1,4)"},
+		{[]solver.Pos{{Row: 0, Col: 1}}, "Qu(1,2)"},
+		{[]solver.Pos{{Row: 4, Col: 0}}, "?(5,1)"},
+		{nil, ""},
+	} {
+		if got := b.PathText(tt.path); got != tt.want {
+			t.Errorf("PathText(%v) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+	// Every tile of the text spells the word, in order.
+	var spelt strings.Builder
+	for _, part := range strings.Split(b.PathText(path), " → ") {
+		spelt.WriteString(part[:strings.IndexByte(part, '(')])
+	}
+	if got := strings.ToLower(spelt.String()); got != "sinecure" {
+		t.Errorf("the path's faces spell %q", got)
+	}
+}
