@@ -236,7 +236,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			fmt.Fprintf(&text, "**%s** %d", w.Word, w.Points)
 		}
 	}
-	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s", board), board, res.Best(top)),
+	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s with the paths of its top %s", board, plural(min(top, res.Count), "word")), board, res.Best(top)),
 		func(w io.Writer) error {
 			return b.render.Solution(w, res, top, imageTitle(board, tier, rules))
 		})
@@ -246,23 +246,18 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
 }
 
-// solutionAlt is the alt text of an image of words' paths on board: what
-// the image is, then the words drawn with their points, in the image's
-// order, and each one's path if they all fit in maxAlt: "Board lqre slus
-// atic nren with the paths of its top 2 words: recitals, 11 points:
+// solutionAlt is the alt text of an image of words' paths on board: intro,
+// saying what the image is, then the words drawn with their points, in the
+// image's order, and each one's path if they all fit in maxAlt: "Board lqre
+// slus atic nren with the paths of its top 2 words: recitals, 11 points:
 // R(4,2) → E(4,3) → …; sinecure, 11 points: …".
-func solutionAlt(what string, board solver.Board, words []solver.Word) string {
+func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
 	if len(words) == 0 {
-		return what + ", which has no words"
+		return intro + ": no words"
 	}
 	var s strings.Builder
-	s.WriteString(what)
-	if len(words) == 1 {
-		s.WriteString(" with the path of its top word: ")
-	} else {
-		fmt.Fprintf(&s, " with the paths of its top %d words: ", len(words))
-	}
-	head := s.Len()
+	s.WriteString(intro)
+	s.WriteString(" (paths by row and column from the top left): ")
 	for i, w := range words {
 		if i > 0 {
 			s.WriteString("; ")
@@ -272,9 +267,9 @@ func solutionAlt(what string, board solver.Board, words []solver.Word) string {
 	if s.Len() <= maxAlt {
 		return s.String()
 	}
-	short := s.String()[:head]
 	s.Reset()
-	s.WriteString(short)
+	s.WriteString(intro)
+	s.WriteString(": ")
 	for i, w := range words {
 		if i > 0 {
 			s.WriteString(", ")
