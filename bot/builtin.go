@@ -546,7 +546,7 @@ func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, t
 		}
 		title = imageTitle(board, tier, rules)
 	}
-	text += "\nPath (row, column): " + board.PathText(path)
+	text += "\nPath (row, column from the top left): " + board.PathText(path)
 	if line := glossLine(word); inDict && line != "" {
 		text += "\n" + line
 	}

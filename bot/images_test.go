@@ -85,7 +85,7 @@ func TestPathInWords(t *testing.T) {
 			t.Fatalf("%s not on the board", r.Options["word"])
 		}
 		want := b.PathText(path)
-		if !strings.Contains(got.Text, "Path (row, column): "+want) {
+		if !strings.Contains(got.Text, "Path (row, column from the top left): "+want) {
 			t.Errorf("text %q\nlacks the path %q", got.Text, want)
 		}
 		if !strings.Contains(got.Image.Alt, want) {

@@ -179,7 +179,7 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 			edit := next(t, fake)
 			expect(t, edit, "PATCH", "/webhooks/999/token-102/messages/@original")
 			s := expectPNG(t, edit)
-			if !strings.HasPrefix(s.Content, "**recitals**: 11 points on `"+board+"`.\nPath (row, column): R(4,2) → E(4,3) → C(3,4) → I(3,3) → T(3,2) → A(3,1) → L(2,2) → S(2,1)\n**recitals** (recital, n.): ") {
+			if !strings.HasPrefix(s.Content, "**recitals**: 11 points on `"+board+"`.\nPath (row, column from the top left): R(4,2) → E(4,3) → C(3,4) → I(3,3) → T(3,2) → A(3,1) → L(2,2) → S(2,1)\n**recitals** (recital, n.): ") {
 				t.Errorf("content = %q", s.Content)
 			}
 			if d := s.Attachments[0].Description; !strings.HasSuffix(d, ": R(4,2) → E(4,3) → C(3,4) → I(3,3) → T(3,2) → A(3,1) → L(2,2) → S(2,1)") {
