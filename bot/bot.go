@@ -330,10 +330,16 @@ func Slow(ctx context.Context, ephemeral bool) {
 	}
 }
 
-// draw renders one image into a PNG owned by the reply.
+// draw renders one image into a PNG owned by the reply. alt is its alt
+// text, which every image posted carries: what it shows, in words (the
+// adapters send it as Discord's attachment description and Slack's
+// alt_txt).
 func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
 	if b.render == nil {
 		return nil, errors.New("no renderer configured")
+	}
+	if strings.TrimSpace(alt) == "" {
+		return nil, fmt.Errorf("render %s: no alt text", name)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -227,16 +227,16 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if res.Count == 0 {
 		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
 	} else {
-		n := min(top, res.Count)
-		fmt.Fprintf(&text, "\nTop %d: ", n)
-		for i, w := range res.Words[:n] {
+		best := res.Best(top) // the words the image draws, too
+		fmt.Fprintf(&text, "\nTop %d: ", len(best))
+		for i, w := range best {
 			if i > 0 {
 				text.WriteString(" · ")
 			}
 			fmt.Fprintf(&text, "**%s** %d", w.Word, w.Points)
 		}
 	}
-	img, err := b.draw(ctx, "solution.png", fmt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)),
+	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s with the paths of its top %s", board, plural(min(top, res.Count), "word")), board, res.Best(top)),
 		func(w io.Writer) error {
 			return b.render.Solution(w, res, top, imageTitle(board, tier, rules))
 		})
@@ -245,6 +245,43 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
 }
+
+// solutionAlt is the alt text of an image of words' paths on board: intro,
+// saying what the image is, then the words drawn with their points, in the
+// image's order, and each one's path if they all fit in maxAlt: "Board lqre
+// slus atic nren with the paths of its top 2 words: recitals, 11 points:
+// R(4,2) → E(4,3) → …; sinecure, 11 points: …".
+func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
+	if len(words) == 0 {
+		return intro + ": no words"
+	}
+	var s strings.Builder
+	s.WriteString(intro)
+	s.WriteString(" (paths by row and column from the top left): ")
+	for i, w := range words {
+		if i > 0 {
+			s.WriteString("; ")
+		}
+		fmt.Fprintf(&s, "%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path))
+	}
+	if s.Len() <= maxAlt {
+		return s.String()
+	}
+	s.Reset()
+	s.WriteString(intro)
+	s.WriteString(": ")
+	for i, w := range words {
+		if i > 0 {
+			s.WriteString(", ")
+		}
+		fmt.Fprintf(&s, "%s (%s)", w.Word, plural(w.Points, "point"))
+	}
+	return s.String()
+}
+
+// maxAlt is the longest alt text worth writing: Slack takes 1,000
+// characters, Discord 1,024.
+const maxAlt = 1000
 
 // partialNote is said of a solution that stopped at solver.SolveBudget.
 var partialNote = fmt.Sprintf("This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.", solver.SolveBudget)
@@ -509,11 +546,12 @@ func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, t
 		}
 		title = imageTitle(board, tier, rules)
 	}
+	text += "\nPath (row, column from the top left): " + board.PathText(path)
 	if line := glossLine(word); inDict && line != "" {
 		text += "\n" + line
 	}
 	w := solver.Word{Word: word, Points: points, Path: path}
-	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s", word, board),
+	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", word, board, board.PathText(path)),
 		func(out io.Writer) error { return b.render.Word(out, board, w, title) })
 	if err != nil {
 		return Reply{}, err

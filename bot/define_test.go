@@ -146,12 +146,12 @@ func TestPathGivesMeaning(t *testing.T) {
 	if !strings.Contains(got.Text, want) {
 		t.Errorf("reply %q\nwant %q", got.Text, want)
 	}
-	if line := got.Text[strings.Index(got.Text, "\n")+1:]; len(line) > 140 {
+	if line := got.Text[strings.Index(got.Text, want)+1:]; len(line) > 140 {
 		t.Errorf("the meaning is %d bytes: %q", len(line), line)
 	}
 	// A word the dictionary lacks gets no meaning: it is not a word here.
 	got = e.typed(t, "/path lqre slus atic nren tuls")
-	if !strings.Contains(got.Text, "but it isn't in the") || strings.Contains(got.Text, "\n") {
+	if !strings.Contains(got.Text, "but it isn't in the") || strings.Contains(got.Text, "\n**tuls** (") {
 		t.Errorf("a word not in the dictionary got a meaning: %q", got.Text)
 	}
 }

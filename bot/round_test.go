@@ -178,7 +178,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 			// The image shows the 4 words found, cancelled ones too, and
 			// says so: its header counts those words, not the board's.
 			found := sum("recitals", "slur", "tic", "latrine")
-			if want := fmt.Sprintf(`solution %s top=4 words=4 points=%d title="4x4 · words found"`, roundBoard, found); rig.render.Last() != want {
+			if want := fmt.Sprintf(`solution %s top=4 words=4 points=%d title="4x4 · words found" drawn=recitals,latrine,slur,tic`, roundBoard, found); rig.render.Last() != want {
 				t.Errorf("results image drawn as %q, want %q", rig.render.Last(), want)
 			}
 			if want := "with the paths of the 4 words found"; !strings.Contains(res.Image.Alt, want) {
@@ -241,7 +241,7 @@ func TestRoundBadInput(t *testing.T) {
 	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
 		t.Errorf("a round without words: results image %+v", img)
 	}
-	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.HasSuffix(last, `title="5x5 · best words on the board"`) {
+	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words on the board" drawn=`) {
 		t.Errorf("a round without words: image drawn as %q", last)
 	}
 	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {

@@ -325,13 +325,13 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
 	title := fmt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
-	alt := fmt.Sprintf("The round's board %s with the paths of the best %d of the %s found", r.Board, top, plural(best.Count, "word"))
+	alt := solutionAlt(fmt.Sprintf("The round's board %s with the paths of the best %d of the %s found", r.Board, top, plural(best.Count, "word")), r.Board, best.Best(top))
 	if top == best.Count {
-		alt = fmt.Sprintf("The round's board %s with the paths of the %s found", r.Board, plural(best.Count, "word"))
+		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of the %s found", r.Board, plural(best.Count, "word")), r.Board, best.Best(top))
 	}
 	if !found {
 		title = fmt.Sprintf("%dx%d · best words on the board", r.Board.Size(), r.Board.Size())
-		alt = fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word"))
+		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
 	}
 	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
 		return b.render.Solution(w, best, top, title)

@@ -219,7 +219,8 @@ func (s *Scheduler) attempt(k challenge.PostKey) int {
 	return s.attempts[k]
 }
 
-// revealTop is how many of the best words the results image draws.
+// revealTop is how many of the best words the results image draws when
+// nobody missed any; otherwise it draws the words the text names.
 const revealTop = 8
 
 // DailyPost builds a daily post: the day's board and how to play when it
@@ -266,7 +267,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 // tie, the rest are counted, so the results always fit in one message.
 const podiumMax = 5
 
-// revealWords is how many unfound words the results list.
+// revealWords is how many unfound words the results list and draw.
 const revealWords = 10
 
 func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
@@ -327,10 +328,18 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	const last = "A new board is up: `/daily`."
 	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
 	s.WriteString(last)
-	top := min(revealTop, sol.Count)
-	img, err := b.draw(ctx, "results.png", fmt.Sprintf("The daily board for %s with the paths of its top %d words", dayName(d.Day), top),
+	// The image draws the words the text names: the best nobody found, or
+	// if everyone found everything, the board's best.
+	shown, top := *sol, revealTop
+	alt := solutionAlt(fmt.Sprintf("The daily board for %s with the paths of its top %s", dayName(d.Day), plural(min(top, sol.Count), "word")), sol.Board, sol.Best(top))
+	if len(ri.Unfound) > 0 {
+		shown.Words = ri.Unfound[:min(revealWords, len(ri.Unfound))]
+		top = len(shown.Words)
+		alt = solutionAlt(fmt.Sprintf("The daily board for %s with the paths of the best %s nobody found", dayName(d.Day), plural(top, "word")), sol.Board, shown.Words)
+	}
+	img, err := b.draw(ctx, "results.png", alt,
 		func(w io.Writer) error {
-			return b.render.Solution(w, *sol, revealTop, fmt.Sprintf("Daily board · %s · %s dictionary", dayName(d.Day), d.Settings.Tier))
+			return b.render.Solution(w, shown, top, fmt.Sprintf("Daily board · %s · %s dictionary", dayName(d.Day), d.Settings.Tier))
 		})
 	if err != nil {
 		return Reply{}, err

@@ -146,8 +146,20 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	if parisReveal.Image == nil || parisReveal.Ephemeral {
 		t.Errorf("reveal: image %v, ephemeral %v", parisReveal.Image, parisReveal.Ephemeral)
 	}
-	if !slices.ContainsFunc(rig.r.Calls(), func(c string) bool { return strings.HasPrefix(c, fmt.Sprintf("solution %s top=8 ", d.Board)) }) {
-		t.Errorf("no solution image of %s drawn: %q", d.Board, rig.r.Calls())
+	// The image draws the words the text names as nobody's, in its order.
+	listed := strings.Split(strings.SplitN(strings.SplitN(parisReveal.Text, "nobody found:** ", 2)[1], "\n", 2)[0], " · ")
+	for i, w := range listed {
+		listed[i] = strings.Fields(w)[0]
+	}
+	if !slices.ContainsFunc(rig.r.Calls(), func(c string) bool {
+		return strings.HasPrefix(c, fmt.Sprintf("solution %s top=%d ", d.Board, len(listed))) && strings.HasSuffix(c, " drawn="+strings.Join(listed, ","))
+	}) {
+		t.Errorf("no solution image of %s drawing %v: %q", d.Board, listed, rig.r.Calls())
+	}
+	for _, w := range listed {
+		if !strings.Contains(parisReveal.Image.Alt, w+", ") {
+			t.Errorf("the reveal's alt text does not name %s: %s", w, parisReveal.Image.Alt)
+		}
 	}
 	// The console guild has no poster: its posts were never claimed.
 	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Day: mon, Kind: challenge.Open})

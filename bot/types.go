@@ -107,7 +107,7 @@ type Form struct {
 type Image struct {
 	Name string // file name, e.g. "solution.png"
 	PNG  []byte
-	Alt  string // short description for accessibility
+	Alt  string // what the image shows, in words (never empty: Bot.draw refuses an image without)
 }
 
 // ActionKind is the kind of a component under a reply.

@@ -60,10 +60,7 @@ func BenchmarkWord(b *testing.B) {
 // benchmarks of the phases after drawing.
 func solutionPixels(b *testing.B) *image.RGBA {
 	tc := testBoard(b, "lqre slus atic nren")
-	s, err := newSolution(tc.res, Options{Title: "4x4 · standard dictionary"})
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := solutionOf(b, tc.res, Options{Title: "4x4 · standard dictionary"})
 	s.draw()
 	return s.c.im
 }

@@ -36,20 +36,17 @@ var (
 	white      = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
 
-// palette colours the words, best first: the Okabe-Ito colours, which stay
-// apart under the common kinds of colour blindness, then Paul Tol's wine and
-// olive and black for the ninth and tenth words.
-var palette = [MaxTop]color.RGBA{
+// palette colours the words on one board, best first: Okabe and Ito's
+// colours, which stay apart under the common kinds of colour blindness and
+// all stand out on the cream dice (their yellow and orange do not, and are
+// left out), then black.
+var palette = [...]color.RGBA{
 	{0x00, 0x72, 0xb2, 0xff}, // blue
 	{0xd5, 0x5e, 0x00, 0xff}, // vermillion
 	{0x00, 0x9e, 0x73, 0xff}, // bluish green
 	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
-	{0xe6, 0x9f, 0x00, 0xff}, // orange
 	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
-	{0xf0, 0xe4, 0x42, 0xff}, // yellow
-	{0x88, 0x22, 0x55, 0xff}, // wine (Tol)
-	{0x99, 0x99, 0x33, 0xff}, // olive (Tol)
-	{0x11, 0x11, 0x11, 0xff}, // black
+	{0x33, 0x33, 0x33, 0xff}, // dark grey
 }
 
 // A canvas is one image being drawn. It belongs to one goroutine.
@@ -354,6 +351,14 @@ func (c *canvas) route(r route, col color.RGBA, lineW float64) {
 		c.strokeLine(r.pts, lineW+2*cw, casing)
 		c.strokeLine(r.pts, lineW, col)
 	}
+	if r.connectors {
+		for _, st := range r.steps {
+			c.strokeLine([]pt{st.from, st.to}, lineW+2*cw, casing)
+		}
+		for _, st := range r.steps {
+			c.strokeLine([]pt{st.from, st.to}, lineW, col)
+		}
+	}
 	hl := headSize(lineW)
 	for _, h := range r.heads {
 		c.arrowhead(h, hl, col, cw)
@@ -366,6 +371,18 @@ func (c *canvas) startMark(r route, col color.RGBA, lineW float64) {
 	c.circle(r.start, rs+cw, casing)
 	c.circle(r.start, rs, col)
 	c.circle(r.start, rs*0.42, white)
+}
+
+// endMark draws the square on a route's last tile.
+func (c *canvas) endMark(r route, col color.RGBA, lineW float64) {
+	at := r.end
+	rs, cw := markSize(lineW)
+	h := 0.85 * rs
+	sq := func(h float64) []pt {
+		return []pt{{at.X - h, at.Y - h}, {at.X + h, at.Y - h}, {at.X + h, at.Y + h}, {at.X - h, at.Y + h}}
+	}
+	c.fillPolygon(sq(h+cw), casing)
+	c.fillPolygon(sq(h), col)
 }
 
 // ghostLetters draws the letters of b at only (all if nil) again, faintly,

@@ -49,3 +49,25 @@ func ExampleWord() {
 	fmt.Println(path, word.Points, "points")
 	// Output: [{3 1} {3 2} {2 3} {2 2} {2 1} {2 0} {1 1}] 5 points
 }
+
+// A player's words and the best ones they missed, each labelled: Paths
+// draws any list of words, past four as small multiples.
+func ExamplePaths() {
+	b, err := solver.Parse("lqre slus atic nren")
+	if err != nil {
+		log.Fatal(err)
+	}
+	res := solver.Solve(b, dict.Default(), solver.Rules{})
+	words := res.Best(6)
+	labels := []string{"found", "missed", "missed", "found", "missed", "missed"}
+	var buf bytes.Buffer
+	if err := render.Paths(&buf, b, words, render.PathsOptions{Title: "Your words and the best you missed", Labels: labels}); err != nil {
+		log.Fatal(err)
+	}
+	cfg, err := png.DecodeConfig(&buf)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%d small boards on a %d px wide PNG\n", len(words), cfg.Width)
+	// Output: 6 small boards on a 800 px wide PNG
+}

@@ -31,3 +31,22 @@ func testBoard(tb testing.TB, s string) solved {
 	solvedCache.Store(s, v)
 	return v
 }
+
+// solutionOf lays out the image Solution draws of res.
+func solutionOf(tb testing.TB, res solver.Result, opt Options) *solution {
+	tb.Helper()
+	s, err := newSolution(res.Board, SolutionWords(res, opt), solutionOptions(res, opt))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// drawn lists the words of s's panels, in order.
+func (s *solution) drawn() []solver.Word {
+	var out []solver.Word
+	for _, p := range s.panels {
+		out = append(out, p.words...)
+	}
+	return out
+}

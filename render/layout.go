@@ -44,23 +44,31 @@ type layout struct {
 // pixels high (0 for none), with legendH pixels of legend below the grid (0
 // for none).
 func newLayout(n int, headerH, legendH float64) layout {
-	l := layout{n: n, w: imageWidth}
-	avail := imageWidth - 2*margin
-	l.tile = math.Floor(avail / (float64(n) + gapRatio*float64(n+1)))
-	l.gap = math.Floor(l.tile * gapRatio)
-	side := float64(n)*l.tile + float64(n+1)*l.gap
 	y := margin
-	l.headerTop = margin * 0.75
+	headerTop := margin * 0.75
 	if headerH > 0 {
-		y = l.headerTop + headerH + 14
+		y = headerTop + headerH + 14
 	}
-	l.tray = rect{X: math.Floor((imageWidth - side) / 2), Y: math.Round(y), W: side, H: side}
-	bottom := l.tray.Y + side
+	l := trayLayout(n, margin, math.Round(y), imageWidth-2*margin)
+	l.w, l.headerTop = imageWidth, headerTop
+	bottom := l.tray.Y + l.tray.H
 	l.legendTop = bottom + 20
 	if legendH > 0 {
 		bottom = l.legendTop + legendH
 	}
 	l.h = int(math.Ceil(bottom + margin))
+	return l
+}
+
+// trayLayout places the tray of an n x n board at the top of the column
+// from x, avail wide, at y, centred across the column. The image's size
+// (w, h) is the caller's to set.
+func trayLayout(n int, x, y, avail float64) layout {
+	l := layout{n: n}
+	l.tile = math.Floor(avail / (float64(n) + gapRatio*float64(n+1)))
+	l.gap = math.Floor(l.tile * gapRatio)
+	side := float64(n)*l.tile + float64(n+1)*l.gap
+	l.tray = rect{X: math.Floor(x + (avail-side)/2), Y: math.Round(y), W: side, H: side}
 	return l
 }
 

@@ -15,6 +15,11 @@ type route struct {
 	heads []head // one arrowhead per step, between the tiles
 	start pt     // the first tile's mark
 	steps []step // each step's line, tile centre to tile centre, offset into its lane
+	end   pt     // the last tile's mark
+	// connectors marks the route of a small multiple: no polyline, each
+	// step a short arrow across the gap between its tiles, clear of the
+	// letters, with the marks in free corners of the first and last tiles.
+	connectors bool
 	// swatch marks a legend's sample, which is drawn in the same place in
 	// every image, so its line is worth keeping (see shape).
 	swatch bool
@@ -28,14 +33,14 @@ type step struct{ from, to pt }
 // and the distance between neighbouring lanes.
 //
 // Lanes share at most 45% of a tile between them. When many words crowd small
-// tiles, lines thin down to 3.5 pixels, and from there neighbouring lanes
+// tiles, lines thin down to 4 pixels, and from there neighbouring lanes
 // overlap a little: their dark casings still part them.
 func pens(tile float64, k int) (lineW, lane float64) {
-	lineW = min(max(0.055*tile, 3.5), 10)
+	lineW = min(max(0.06*tile, 4.5), 11)
 	lane = lineW * 1.6
 	if span := 0.45 * tile; k > 1 && lane*float64(k-1) > span {
 		lane = span / float64(k-1)
-		lineW = max(min(lineW, lane/1.4), 3.5)
+		lineW = max(min(lineW, lane/1.4), 4)
 	}
 	return lineW, lane
 }
@@ -65,7 +70,31 @@ func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
 		out[i] = route1(l, n, w.Path, offset, i, sharers, headLen)
 	}
 	spreadStarts(l, words, out, lineW)
+	for i := range out {
+		out[i].end = out[i].pts[len(out[i].pts)-1]
+	}
 	return out
+}
+
+// connectorRoute lays out the path of a word alone on a small board: each
+// step a short arrow from near one tile's edge to near the next one's,
+// leaving the letters whole; the start and end marks in corners of their
+// tiles that no step crosses.
+func connectorRoute(l *layout, path []solver.Pos, lineW float64) route {
+	r := route{connectors: true}
+	radius, cw := markSize(lineW)
+	r.start = badgeSpot(l, path, 0, radius+cw-max(2, 0.035*l.tile)+1)
+	r.end = badgeSpot(l, path, len(path)-1, radius+cw-max(2, 0.035*l.tile)+1)
+	hl := headSize(lineW)
+	for j := 0; j+1 < len(path); j++ {
+		a, b := l.centre(path[j]), l.centre(path[j+1])
+		u := b.sub(a).unit()
+		k := 0.3 * l.tile
+		from, to := a.add(u.mul(k)), b.sub(u.mul(k))
+		r.steps = append(r.steps, step{from, to})
+		r.heads = append(r.heads, head{at: to.sub(u.mul(0.55 * hl)), dir: u})
+	}
+	return r
 }
 
 // markSize returns the radius of a start mark's disc and the width of its
@@ -133,7 +162,7 @@ func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 	}
 }
 
-func headSize(lineW float64) float64 { return max(2.6*lineW, 12) }
+func headSize(lineW float64) float64 { return max(2.8*lineW, 14) }
 
 func seg(n int, p, q solver.Pos) segKey {
 	a, b := p.Row*n+p.Col, q.Row*n+q.Col

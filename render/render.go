@@ -1,6 +1,8 @@
 // Package render draws Boggle boards as PNG images: the grid alone (Board),
-// the grid with the best words' paths drawn as arrows (Solution), and the path
-// of one word, tile by tile (Word). Images are 800 pixels wide, sized to read
+// the paths of a list of words (Paths; Solution draws a board's best words
+// with it), and the path of one word, tile by tile (Word). Paths draws a few
+// words on one board, each in a colour-blind-safe colour, and more as small
+// multiples, a small board a word, so every path stays traceable on a phone. Images are 800 pixels wide, sized to read
 // well in Discord and Slack on a phone or a desktop, for boards from 3 x 3 to
 // 8 x 8. They are drawn with fogleman/gg in the Go fonts and written as
 // paletted PNGs (see quantize.go).
@@ -38,8 +40,8 @@ type Options struct {
 	Top   int    // words drawn, default 5, at most 10 (0 or less: 5; more than 10: 10)
 	Title string // header title, e.g. "4x4 · standard dictionary"; may be empty
 	// Missed marks words drawn as missed (a review's best words the player
-	// did not find): the legend names them in muted type with "missed"
-	// where the others have their points.
+	// did not find): the legend or captions name them in muted type, with
+	// "missed" beside their points (PathsOptions' Labels and Muted).
 	Missed map[string]bool
 }
 
@@ -82,19 +84,6 @@ func Board(w io.Writer, b solver.Board, title string) error {
 	}
 	c.board(b, nil, faceColour)
 	return c.finish(w)
-}
-
-// Solution writes a PNG image of res's board with the paths of its best words
-// (the first opt.Top of res.Words) drawn as arrows, a legend of those words
-// and their points, and a header with the board's totals. Where the paths
-// hide a tile's letter, a chip in a corner of the tile shows it.
-func Solution(w io.Writer, res solver.Result, opt Options) error {
-	s, err := newSolution(res, opt)
-	if err != nil {
-		return err
-	}
-	s.draw()
-	return s.c.finish(w)
 }
 
 // Word writes a PNG image of word's path on b: the tiles numbered in order,

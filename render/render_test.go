@@ -17,7 +17,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -69,6 +68,7 @@ func images(t testing.TB) []image1 {
 		{"board-6x6", brd(board6, "6x6 · Super Big Boggle"), ""},
 		{"board-3x3-untitled", brd(board3, ""), ""},
 		{"solution-4x4", sol(board4, Options{Title: "4x4 · standard dictionary"}), "solution.png"},
+		{"solution-4x4-top4", sol(board4, Options{Top: 4, Title: "4x4 · standard dictionary"}), "solution-top4.png"},
 		{"solution-best-top10", sol(best4, Options{Top: 10, Title: "The best 4x4 board there is, with a title far too long to fit on one line"}), ""},
 		{"solution-3x3-untitled", sol(board3, Options{Top: 3}), ""},
 		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"}), ""},
@@ -196,38 +196,51 @@ func TestArrows(t *testing.T) {
 				t.Fatal(err)
 			}
 			m := decode(t, buf.Bytes())
-			s, err := newSolution(res, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := solutionOf(t, res, opt)
 			defer s.c.finish(io.Discard)
-			if len(s.routes) != min(tc.top, len(res.Words)) {
-				t.Fatalf("%d words drawn, want %d", len(s.routes), min(tc.top, len(res.Words)))
+			if got := len(s.drawn()); got != min(tc.top, len(res.Words)) {
+				t.Fatalf("%d words drawn, want %d", got, min(tc.top, len(res.Words)))
 			}
-			for i, r := range s.routes {
-				w := s.words[i]
-				if len(r.steps) != len(w.Path)-1 {
-					t.Fatalf("%s: %d steps drawn for a path of %d tiles", w.Word, len(r.steps), len(w.Path))
-				}
-				for j, st := range r.steps {
-					// The step runs between the tile centres, moved into the
-					// word's lane by at most a fraction of a tile.
-					a, b := s.l.centre(w.Path[j]), s.l.centre(w.Path[j+1])
-					if d := st.from.sub(a).len(); d > 0.25*s.l.tile {
-						t.Errorf("%s step %d starts %.0f px from its tile's centre", w.Word, j+1, d)
+			if s.multiples != (min(tc.top, len(res.Words)) > OverlayMax) {
+				t.Errorf("%d words drawn as small multiples: %v", len(s.drawn()), s.multiples)
+			}
+			for _, p := range s.panels {
+				for i, r := range p.routes {
+					w := p.words[i]
+					if len(r.steps) != len(w.Path)-1 {
+						t.Fatalf("%s: %d steps drawn for a path of %d tiles", w.Word, len(r.steps), len(w.Path))
 					}
-					if d := st.to.sub(b).len(); d > 0.25*s.l.tile {
-						t.Errorf("%s step %d ends %.0f px from its tile's centre", w.Word, j+1, d)
-					}
-					hits := 0
-					for k := 0; k <= 60; k++ {
-						p := lerp(st.from, st.to, 0.2+0.6*float64(k)/60)
-						if colourDistance(m.At(int(p.X), int(p.Y)), palette[i]) <= 24 {
-							hits++
+					for j, st := range r.steps {
+						// The step runs between the tile centres, moved into the
+						// word's lane by at most a fraction of a tile (on a
+						// small multiple, from near one's edge to near the
+						// next one's).
+						a, b := p.l.centre(w.Path[j]), p.l.centre(w.Path[j+1])
+						limit := 0.25 * p.l.tile
+						if r.connectors {
+							limit = 0.32 * p.l.tile
+						}
+						if d := st.from.sub(a).len(); d > limit {
+							t.Errorf("%s step %d starts %.0f px from its tile's centre", w.Word, j+1, d)
+						}
+						if d := st.to.sub(b).len(); d > limit {
+							t.Errorf("%s step %d ends %.0f px from its tile's centre", w.Word, j+1, d)
+						}
+						hits := 0
+						for k := 0; k <= 60; k++ {
+							q := lerp(st.from, st.to, 0.2+0.6*float64(k)/60)
+							if colourDistance(m.At(int(q.X), int(q.Y)), p.cols[i]) <= 24 {
+								hits++
+							}
+						}
+						if hits < 3 {
+							t.Errorf("%s (colour %d) step %d, %v to %v: colour found at %d of 61 points", w.Word, i+1, j+1, w.Path[j], w.Path[j+1], hits)
 						}
 					}
-					if hits < 3 {
-						t.Errorf("%s (colour %d) step %d, %v to %v: colour found at %d of 61 points", w.Word, i+1, j+1, w.Path[j], w.Path[j+1], hits)
+					// The path ends at a square of its colour.
+					end := r.end
+					if colourDistance(m.At(int(end.X), int(end.Y)), p.cols[i]) > 24 {
+						t.Errorf("%s: no end mark at %v: %v", w.Word, end, m.At(int(end.X), int(end.Y)))
 					}
 				}
 			}
@@ -267,7 +280,7 @@ func TestMargins(t *testing.T) {
 				}
 				m := decode(t, buf.Bytes())
 				b := m.Bounds()
-				if b.Dx() != imageWidth || b.Dy() < 500 || b.Dy() > 1400 {
+				if b.Dx() != imageWidth || b.Dy() < 500 || b.Dy() > 3000 {
 					t.Fatalf("image is %v", b.Size())
 				}
 				const frame = 12
@@ -362,12 +375,9 @@ func TestInvalid(t *testing.T) {
 func TestTop(t *testing.T) {
 	res := testBoard(t, board4).res
 	for _, c := range []struct{ top, want int }{{-3, 5}, {0, 5}, {1, 1}, {7, 7}, {10, 10}, {99, 10}} {
-		s, err := newSolution(res, Options{Top: c.top})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(s.routes) != c.want {
-			t.Errorf("Top %d drew %d words, want %d", c.top, len(s.routes), c.want)
+		s := solutionOf(t, res, Options{Top: c.top})
+		if got := len(s.drawn()); got != c.want {
+			t.Errorf("Top %d drew %d words, want %d", c.top, got, c.want)
 		}
 		s.c.finish(io.Discard)
 	}
@@ -404,54 +414,37 @@ func TestOneTile(t *testing.T) {
 	}
 }
 
-// TestPickWordsSkipsHiddenPaths: a word whose path lies inside a better
-// word's path gives way to the next distinct word, unless there are too few.
-func TestPickWordsSkipsHiddenPaths(t *testing.T) {
-	d := dict.Default()
-	b, _ := solver.Parse("perslatgsineters")
-	res := solver.Solve(b, d, solver.Rules{})
-	got := pickWords(res.Words, 5)
-	if len(got) != 5 {
-		t.Fatalf("picked %d words", len(got))
-	}
-	for i, w := range got {
-		for j, v := range got[:i] {
-			if shared := sharedSteps(w.Path, v.Path); 2*shared > len(w.Path)-1 {
-				t.Errorf("%s shares %d of its %d steps with %s", w.Word, shared, len(w.Path)-1, v.Word)
+// TestSolutionDrawsTheBest: the image draws the words a text listing of
+// the top words names, res.Best(top), in that order, however their paths
+// overlap: on perslatgsineters, ten 11-point words (not ELS and ANGST).
+func TestSolutionDrawsTheBest(t *testing.T) {
+	for _, tc := range []struct {
+		board string
+		top   int
+	}{{best4, 10}, {best4, 4}, {board4, 8}, {board4, 3}, {board8, 10}, {board3, 10}} {
+		res := testBoard(t, tc.board).res
+		s := solutionOf(t, res, Options{Top: tc.top})
+		s.c.finish(io.Discard)
+		got, want := s.drawn(), res.Best(tc.top)
+		if !slices.EqualFunc(got, want, func(a, b solver.Word) bool { return a.Word == b.Word }) {
+			t.Errorf("%s top %d: drawn %v, want %v", tc.board, tc.top, words(got), words(want))
+		}
+		if tc.board == best4 {
+			for _, w := range got {
+				if w.Points != 11 {
+					t.Errorf("%s: drew %s, %d points, with 11-point words to spare", tc.board, w.Word, w.Points)
+				}
 			}
-			_ = j
 		}
-		if i > 0 && slices.IndexFunc(res.Words, func(x solver.Word) bool { return x.Word == got[i-1].Word }) >
-			slices.IndexFunc(res.Words, func(x solver.Word) bool { return x.Word == w.Word }) {
-			t.Errorf("legend out of order: %s before %s", got[i-1].Word, w.Word)
-		}
-	}
-	// With only overlapping words, they are all still drawn, best first.
-	nested := []solver.Word{
-		{Word: "abcd", Path: []solver.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 1, Col: 2}}},
-		{Word: "abc", Path: []solver.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}}},
-		{Word: "bcd", Path: []solver.Pos{{Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 1, Col: 2}}},
-	}
-	if got := pickWords(nested, 3); len(got) != 3 || got[0].Word != "abcd" || got[1].Word != "abc" {
-		t.Errorf("nested = %v", got)
-	}
-	if got := pickWords(nested, 1); len(got) != 1 || got[0].Word != "abcd" {
-		t.Errorf("top 1 = %v", got)
 	}
 }
 
-// sharedSteps counts the steps of a that b also takes (either way).
-func sharedSteps(a, b []solver.Pos) int {
-	n := 0
-	for k := 1; k < len(a); k++ {
-		for m := 1; m < len(b); m++ {
-			if (a[k-1] == b[m-1] && a[k] == b[m]) || (a[k-1] == b[m] && a[k] == b[m-1]) {
-				n++
-				break
-			}
-		}
+func words(ws []solver.Word) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Word
 	}
-	return n
+	return out
 }
 
 // TestKeptShapesExact: the arrowheads, start marks and swatches painted from
@@ -545,40 +538,95 @@ func TestStartMarksApart(t *testing.T) {
 	for _, tc := range []struct {
 		board string
 		top   int
-	}{{best4, 10}, {board3, 3}, {board4, 5}, {board5, 7}, {board6, 5}, {board8, 10}} {
-		s, err := newSolution(testBoard(t, tc.board).res, Options{Top: tc.top})
+	}{{best4, 6}, {board3, 3}, {board4, 5}, {board5, 6}, {board6, 5}, {board8, 6}} {
+		res := testBoard(t, tc.board).res
+		s, err := newSolution(res.Board, res.Best(tc.top), PathsOptions{Layout: OneBoard})
 		if err != nil {
 			t.Fatal(err)
 		}
-		radius, cw := markSize(s.lineW)
-		for i, a := range s.words {
-			if s.routes[i].pts[0] != s.routes[i].start {
-				t.Errorf("%s: %s's line does not begin at its mark", tc.board, a.Word)
-			}
-			for j := i + 1; j < len(s.words); j++ {
-				b := s.words[j]
-				if a.Path[0] != b.Path[0] {
-					continue
+		s.c.finish(io.Discard)
+		for _, p := range s.panels {
+			radius, cw := markSize(p.lineW)
+			for i, a := range p.words {
+				if p.routes[i].pts[0] != p.routes[i].start {
+					t.Errorf("%s: %s's line does not begin at its mark", tc.board, a.Word)
 				}
-				shared++
-				m := 0
-				for _, w := range s.words {
-					if w.Path[0] == a.Path[0] {
-						m++
+				for j := i + 1; j < len(p.words); j++ {
+					b := p.words[j]
+					if a.Path[0] != b.Path[0] {
+						continue
 					}
-				}
-				need := 2 * (radius + cw)
-				ring := 0.5*s.l.tile - radius - cw // the most the tile allows
-				if room := 2 * ring * math.Sin(math.Pi/float64(m)); room < need {
-					need = room - 0.01
-				}
-				if d := s.routes[i].start.sub(s.routes[j].start).len(); d < need {
-					t.Errorf("%s: the marks of %s and %s, both starting at %v, are %.1f px apart, under %.1f", tc.board, a.Word, b.Word, a.Path[0], d, need)
+					shared++
+					m := 0
+					for _, w := range p.words {
+						if w.Path[0] == a.Path[0] {
+							m++
+						}
+					}
+					need := 2 * (radius + cw)
+					ring := 0.5*p.l.tile - radius - cw // the most the tile allows
+					if room := 2 * ring * math.Sin(math.Pi/float64(m)); room < need {
+						need = room - 0.01
+					}
+					if d := p.routes[i].start.sub(p.routes[j].start).len(); d < need {
+						t.Errorf("%s: the marks of %s and %s, both starting at %v, are %.1f px apart, under %.1f", tc.board, a.Word, b.Word, a.Path[0], d, need)
+					}
 				}
 			}
 		}
 	}
 	if shared == 0 {
 		t.Fatal("no two words start on one tile: the test checks nothing")
+	}
+}
+
+// TestPathsOptions: the layouts, the labels, and the lists Paths refuses,
+// each with an error saying why.
+func TestPathsOptions(t *testing.T) {
+	tc := testBoard(t, board4)
+	best := tc.res.Best(MaxPaths + 1)
+	for _, c := range []struct {
+		name      string
+		words     []solver.Word
+		opt       PathsOptions
+		err       string // "" for none
+		multiples bool
+	}{
+		{"auto four", best[:4], PathsOptions{}, "", false},
+		{"auto five", best[:5], PathsOptions{}, "", true},
+		{"one board six", best[:6], PathsOptions{Layout: OneBoard}, "", false},
+		{"one board seven", best[:7], PathsOptions{Layout: OneBoard}, "7 words on one board; at most 6", false},
+		{"multiples of two", best[:2], PathsOptions{Layout: SmallMultiples, Labels: []string{"found", ""}}, "", true},
+		{"none", nil, PathsOptions{Layout: SmallMultiples}, "", false},
+		{"too many", best, PathsOptions{}, "13 words to draw; at most 12", false},
+		{"labels", best[:3], PathsOptions{Labels: []string{"found"}}, "1 labels for 3 words", false},
+		{"layout", best[:3], PathsOptions{Layout: Layout(9)}, "unknown layout", false},
+		{"bad path", []solver.Word{{Word: "rest", Path: []solver.Pos{{Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}, {Row: 3, Col: 3}}}}, PathsOptions{}, "jumps", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			err := Paths(&buf, tc.board, c.words, c.opt)
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("error %v, want one saying %q", err, c.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			decode(t, buf.Bytes())
+			s, err := newSolution(tc.board, c.words, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.c.finish(io.Discard)
+			if s.multiples != c.multiples {
+				t.Errorf("small multiples %v, want %v", s.multiples, c.multiples)
+			}
+			if got := len(s.drawn()); got != len(c.words) {
+				t.Errorf("%d words drawn, want %d", got, len(c.words))
+			}
+		})
 	}
 }

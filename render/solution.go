@@ -1,7 +1,10 @@
 package render
 
 import (
+	"errors"
 	"fmt"
+	"image/color"
+	"io"
 	"math"
 	"strings"
 
@@ -13,101 +16,337 @@ const (
 	legendRow = 48.0
 	legendPx  = 28.0
 	legendPts = 23.0
-	swatchW   = 58.0
+	swatchW   = 72.0
 	colGap    = 28.0
 )
 
-// A solution is a Solution image laid out and ready to draw.
-type solution struct {
-	res    solver.Result
-	words  []solver.Word
-	title  string
-	missed map[string]bool
-	totals string
-	twoRow bool // title and totals on lines of their own
-	l      layout
-	c      *canvas
-	lineW  float64
-	routes []route
-	cols   int
+// Small multiples' geometry, in pixels.
+const (
+	cellGap = 24.0 // between boards side by side
+	rowGap  = 26.0 // between a board and the caption of the one below
+)
+
+// Words drawn by Paths, and how.
+const (
+	// OverlayMax is the most words Auto draws on one board. Past it each
+	// word gets a small board of its own: four paths on one board stay
+	// traceable on a phone, six do not.
+	OverlayMax = 4
+	// MaxPaths is the most words one Paths image draws.
+	MaxPaths = 12
+)
+
+// A Layout says how Paths arranges its words.
+type Layout int
+
+const (
+	// Auto draws up to OverlayMax words on one board, more as SmallMultiples.
+	Auto Layout = iota
+	// OneBoard draws every word on one board, in up to len(palette) colours.
+	OneBoard
+	// SmallMultiples draws each word on a small board of its own, in a grid,
+	// with its rank, the word and its points above it.
+	SmallMultiples
+)
+
+// PathsOptions are the options of Paths.
+type PathsOptions struct {
+	Title string // the header's first line, bold; may be empty
+	// Note goes right of the title, or under it if both do not fit: the
+	// board's totals, say. With no title it is the header, in bold.
+	Note   string
+	Layout Layout
+	// Labels, if not nil, holds one short label a word (or ""), shown with
+	// its points: "missed", "found", "hint".
+	Labels []string
+	// Muted, if not nil, holds one flag a word: the legend or caption
+	// names a word whose flag is set in muted type (a review's missed
+	// words, say), and on a small multiple its path is vermillion, not
+	// blue.
+	Muted []bool
 }
 
-func newSolution(res solver.Result, opt Options) (*solution, error) {
-	if err := checkBoard(res.Board); err != nil {
+// Paths writes a PNG image of b with the paths of words drawn on it, in the
+// order given (the legend's and the grid's), which should be best first
+// (solver.CompareWords): up to OverlayMax on one board, each in its own
+// colour with a legend; more on a grid of small boards, one a word, each
+// captioned with its rank, the word and its points. Every path starts at a
+// ringed dot and ends at a square, with an arrowhead on each step. Where
+// the paths hide a tile's letter, a chip in a corner of the tile shows it.
+//
+// Paths draws at most MaxPaths words, and fails on a word whose path is
+// not one a player could trace on b.
+func Paths(w io.Writer, b solver.Board, words []solver.Word, opt PathsOptions) error {
+	s, err := newSolution(b, words, opt)
+	if err != nil {
+		return err
+	}
+	s.draw()
+	return s.c.finish(w)
+}
+
+// Solution writes a PNG image of res's board with the paths of its best
+// opt.Top words, res.Best(top) (see SolutionWords), and a header with the
+// board's totals: Paths with opt.Title as its title.
+func Solution(w io.Writer, res solver.Result, opt Options) error {
+	return Paths(w, res.Board, SolutionWords(res, opt), solutionOptions(res, opt))
+}
+
+// SolutionWords returns the words Solution draws: res.Best of the number
+// opt asks for, the same words any text listing res's top words names.
+func SolutionWords(res solver.Result, opt Options) []solver.Word {
+	return res.Best(opt.top(len(res.Words)))
+}
+
+func solutionOptions(res solver.Result, opt Options) PathsOptions {
+	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", plural(res.Count, "word"), pointsText(res.Score))}
+	if len(opt.Missed) > 0 {
+		words := SolutionWords(res, opt)
+		po.Labels, po.Muted = make([]string, len(words)), make([]bool, len(words))
+		for i, w := range words {
+			if opt.Missed[w.Word] {
+				po.Labels[i], po.Muted[i] = "missed", true
+			}
+		}
+	}
+	return po
+}
+
+// A panel is one board of an image and the words drawn on it.
+type panel struct {
+	l      layout // the board's place; w and h are the whole image's
+	words  []solver.Word
+	first  int // the rank of words[0] in the image, from 0
+	cols   []color.RGBA
+	routes []route
+	lineW  float64
+	capTop float64 // the caption's top, small multiples only
+	capH   float64
+}
+
+// A solution is a Paths image laid out and ready to draw.
+type solution struct {
+	b         solver.Board
+	words     []solver.Word
+	labels    []string
+	muted     []bool
+	title     string
+	note      string
+	twoRow    bool // title and note on lines of their own
+	full      layout
+	panels    []panel
+	multiples bool
+	cols      int // legend columns (one board) or grid columns (small multiples)
+	c         *canvas
+}
+
+func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*solution, error) {
+	if err := checkBoard(b); err != nil {
 		return nil, err
 	}
-	s := &solution{res: res, title: opt.Title, missed: opt.Missed}
-	s.words = pickWords(res.Words, opt.top(len(res.Words)))
-	for _, w := range s.words {
-		if err := checkPath(res.Board, w); err != nil {
+	if len(words) > MaxPaths {
+		return nil, fmt.Errorf("render: %d words to draw; at most %d", len(words), MaxPaths)
+	}
+	if opt.Labels != nil && len(opt.Labels) != len(words) {
+		return nil, fmt.Errorf("render: %d labels for %d words", len(opt.Labels), len(words))
+	}
+	if opt.Muted != nil && len(opt.Muted) != len(words) {
+		return nil, fmt.Errorf("render: %d muted flags for %d words", len(opt.Muted), len(words))
+	}
+	for _, w := range words {
+		if err := checkPath(b, w); err != nil {
 			return nil, err
 		}
+	}
+	k := len(words)
+	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, title: opt.Title, note: opt.Note}
+	switch opt.Layout {
+	case Auto:
+		s.multiples = k > OverlayMax
+	case OneBoard:
+		if k > len(palette) {
+			return nil, fmt.Errorf("render: %d words on one board; at most %d", k, len(palette))
+		}
+	case SmallMultiples:
+		s.multiples = k > 0
+	default:
+		return nil, errors.New("render: unknown layout")
 	}
 	f, err := newFaces()
 	if err != nil {
 		return nil, err
 	}
-	s.totals = fmt.Sprintf("%s · %s", plural(res.Count, "word"), pointsText(res.Score))
 	headerH := titleBox
-	if s.title != "" && textWidth(f.get(bold, titlePx), s.title)+24+textWidth(f.get(regular, subPx), s.totals) > textWidthLimit {
+	if s.title != "" && s.note != "" && textWidth(f.get(bold, titlePx), s.title)+24+textWidth(f.get(regular, subPx), s.note) > textWidthLimit {
 		s.twoRow = true
 		headerH += subBox
 	}
-	k := len(s.words)
-	s.cols = 2
-	if k <= 3 {
-		s.cols = 1
+	if s.title == "" && s.note == "" {
+		headerH = 0
 	}
-	rows := max(1, (k+s.cols-1)/s.cols)
-	s.l = newLayout(res.Board.Size(), headerH, float64(rows)*legendRow)
-	s.c = newCanvas(s.l, f)
-	var lane float64
-	s.lineW, lane = pens(s.l.tile, k)
-	s.routes = routes(&s.l, s.words, s.lineW, lane)
+	n := b.Size()
+	if !s.multiples {
+		s.cols = 2
+		if k <= 3 {
+			s.cols = 1
+		}
+		rows := max(1, (k+s.cols-1)/s.cols)
+		s.full = newLayout(n, headerH, float64(rows)*legendRow)
+		p := panel{l: s.full, words: words}
+		for i := range words {
+			p.cols = append(p.cols, palette[i])
+		}
+		var lane float64
+		p.lineW, lane = pens(p.l.tile, k)
+		p.routes = routes(&p.l, words, p.lineW, lane)
+		s.panels = []panel{p}
+		s.c = newCanvas(s.full, f)
+		return s, nil
+	}
+
+	// Small multiples: two columns, or three for many words on a small board.
+	s.cols = 2
+	if k > 6 && n <= 5 {
+		s.cols = 3
+	}
+	s.cols = min(s.cols, k)
+	cellW := math.Floor((imageWidth - 2*margin - float64(s.cols-1)*cellGap) / float64(s.cols))
+	capH := 44.0
+	if s.cols == 3 {
+		capH = 38
+	}
+	rows := (k + s.cols - 1) / s.cols
+	top := margin
+	s.full = layout{n: n, w: imageWidth, headerTop: margin * 0.75}
+	if headerH > 0 {
+		top = s.full.headerTop + headerH + 14
+	}
+	s.full.h = int(math.Ceil(top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap + margin))
+	for i := range words {
+		r, col := i/s.cols, i%s.cols
+		x := margin + float64(col)*(cellW+cellGap)
+		y := math.Round(top + float64(r)*(capH+cellW+rowGap))
+		l := trayLayout(n, x, y+capH, cellW)
+		l.w, l.h = s.full.w, s.full.h
+		// One colour for every board, the second for muted (missed) words.
+		pathCol := palette[0]
+		if s.muted != nil && s.muted[i] {
+			pathCol = palette[1]
+		}
+		p := panel{l: l, words: words[i : i+1], first: i, cols: []color.RGBA{pathCol}, capTop: y, capH: capH}
+		p.lineW = min(max(0.1*l.tile, 5), 10)
+		p.routes = []route{connectorRoute(&p.l, p.words[0].Path, p.lineW)}
+		s.panels = append(s.panels, p)
+	}
+	s.c = newCanvas(s.full, f)
 	return s, nil
 }
 
 func (s *solution) draw() {
 	c, f := s.c, s.c.f
 	// Header.
-	y := s.l.headerTop
+	y := s.full.headerTop
 	switch {
+	case s.title == "" && s.note == "":
 	case s.title == "":
-		c.headerLine(y, titleBox, s.totals, f.get(bold, titlePx), ink, "", nil)
+		c.headerLine(y, titleBox, s.note, f.get(bold, titlePx), ink, "", nil)
+	case s.note == "":
+		c.headerLine(y, titleBox, s.title, f.get(bold, titlePx), ink, "", nil)
 	case s.twoRow:
 		c.headerLine(y, titleBox, s.title, f.get(bold, titlePx), ink, "", nil)
-		c.headerLine(y+titleBox, subBox, s.totals, f.get(regular, subPx), muted, "", nil)
+		c.headerLine(y+titleBox, subBox, s.note, f.get(regular, subPx), muted, "", nil)
 	default:
-		c.headerLine(y, titleBox, s.title, f.get(bold, titlePx), ink, s.totals, f.get(regular, subPx))
+		c.headerLine(y, titleBox, s.title, f.get(bold, titlePx), ink, s.note, f.get(regular, subPx))
 	}
-
-	c.board(s.res.Board, nil, faceColour)
-	yield()
-	// The best word last, on top.
-	for i := len(s.routes) - 1; i >= 0; i-- {
-		c.route(s.routes[i], palette[i], s.lineW)
-		yield()
+	for i := range s.panels {
+		s.drawPanel(&s.panels[i])
 	}
-	c.ghostLetters(s.res.Board, nil)
-	for i := len(s.routes) - 1; i >= 0; i-- {
-		c.startMark(s.routes[i], palette[i], s.lineW)
+	if !s.multiples {
+		s.legend()
 	}
-	n := s.res.Board.Size()
-	words := make([]int, n*n)
-	for _, w := range s.words {
-		for _, p := range w.Path {
-			words[p.Row*n+p.Col]++
-		}
-	}
-	c.chips(s.res.Board, words)
-	s.legend()
 }
 
-// legend lists the drawn words, column by column, each with a sample of its
-// arrow and its points.
+// drawPanel draws one board and its words' paths: on a small multiple, the
+// tiles of the path lit and the others faded, under a caption.
+func (s *solution) drawPanel(p *panel) {
+	c := s.c
+	c.l = p.l
+	if s.multiples {
+		on := map[solver.Pos]bool{}
+		for _, q := range p.words[0].Path {
+			on[q] = true
+		}
+		c.board(s.b, func(q solver.Pos) tileStyle {
+			if on[q] {
+				return lit
+			}
+			return dimmed
+		}, p.cols[0])
+		s.caption(p)
+	} else {
+		c.board(s.b, nil, faceColour)
+	}
+	yield()
+	// The best word last, on top.
+	for i := len(p.routes) - 1; i >= 0; i-- {
+		c.route(p.routes[i], p.cols[i], p.lineW)
+		yield()
+	}
+	if !s.multiples {
+		c.ghostLetters(s.b, nil)
+	}
+	for i := len(p.routes) - 1; i >= 0; i-- {
+		c.endMark(p.routes[i], p.cols[i], p.lineW)
+	}
+	for i := len(p.routes) - 1; i >= 0; i-- {
+		c.startMark(p.routes[i], p.cols[i], p.lineW)
+	}
+	if s.multiples {
+		return // the letters are clear of the arrows
+	}
+	n := s.b.Size()
+	visits := make([]int, n*n)
+	for _, w := range p.words {
+		for _, q := range w.Path {
+			visits[q.Row*n+q.Col]++
+		}
+	}
+	c.chips(s.b, visits)
+}
+
+// caption writes a small multiple's rank, word and points above its board.
+func (s *solution) caption(p *panel) {
+	c, f := s.c, s.c.f
+	w := p.words[0]
+	x0, x1 := p.l.tray.X, p.l.tray.X+p.l.tray.W
+	px, ptsPx := 28.0, 22.0
+	if s.cols == 3 {
+		px, ptsPx = 24, 19
+	}
+	right := pointsShort(w.Points)
+	if s.labels != nil && s.labels[p.first] != "" {
+		right = s.labels[p.first] + " · " + right
+	}
+	ptsFace := f.get(regular, ptsPx)
+	rank := fmt.Sprintf("%d", p.first+1)
+	rankFace := f.get(regular, ptsPx)
+	rankW := textWidth(rankFace, rank) + 10
+	text := strings.ToUpper(w.Word)
+	limit := x1 - x0 - rankW - textWidth(ptsFace, right) - 12
+	face := f.fitFace(bold, px, 12, text, limit)
+	text = fitText(face, text, limit)
+	base := math.Round(p.capTop + (p.capH+capHeight(f.get(bold, px)))/2 - 2)
+	c.text(rankFace, rank, x0+2, base, 0, muted)
+	c.text(face, text, x0+2+rankW, base, 0, s.wordColour(p.first))
+	c.text(ptsFace, right, x1-2, base, 1, muted)
+}
+
+// legend lists the words of a one-board image, column by column, each with
+// a sample of its arrow and its points.
 func (s *solution) legend() {
 	c, f := s.c, s.c.f
-	top := s.l.legendTop
+	p := &s.panels[0]
+	top := s.full.legendTop
 	if len(s.words) == 0 {
 		face := f.get(regular, legendPx)
 		c.text(face, "No words on this board.", imageWidth/2, math.Round(top+(legendRow+capHeight(face))/2), 0.5, muted)
@@ -118,28 +357,39 @@ func (s *solution) legend() {
 	// near their words.
 	colW := (textWidthLimit - colGap) / 2
 	ptsFace := f.get(regular, legendPts)
-	lineW := min(s.lineW, 7)
+	lineW := min(p.lineW, 7)
 	for i, w := range s.words {
 		col, row := i/rows, i%rows
 		x := margin + float64(col)*(colW+colGap)
 		mid := top + float64(row)*legendRow + legendRow/2
-		// The swatch: a dot, a line and an arrowhead, as on the board.
-		a, b := pt{x + 8, mid}, pt{x + swatchW - 6, mid}
-		sample := route{pts: []pt{a, b}, start: a, heads: []head{{at: lerp(a, b, 0.62), dir: pt{1, 0}}}, swatch: true}
+		// The swatch: a dot, a line with an arrowhead and a square, as on
+		// the board.
+		a, b := pt{x + 10, mid}, pt{x + swatchW - 10, mid}
+		sample := route{pts: []pt{a, b}, start: a, end: b, heads: []head{{at: lerp(a, b, 0.5), dir: pt{1, 0}}}, swatch: true}
 		c.route(sample, palette[i], lineW)
+		c.endMark(sample, palette[i], lineW)
 		c.startMark(sample, palette[i], lineW)
-		pts, textCol := pointsShort(w.Points), ink
-		if s.missed[w.Word] {
-			pts, textCol = "missed", muted
+		pts := pointsShort(w.Points)
+		if s.labels != nil && s.labels[i] != "" {
+			pts = s.labels[i] + " · " + pts
 		}
 		text := strings.ToUpper(w.Word)
-		limit := colW - swatchW - 14 - textWidth(ptsFace, pts) - 14
+		limit := colW - swatchW - 12 - textWidth(ptsFace, pts) - 14
 		face := f.fitFace(bold, legendPx, 14, text, limit)
 		text = fitText(face, text, limit)
 		base := math.Round(mid + capHeight(f.get(bold, legendPx))/2)
-		c.text(face, text, x+swatchW+14, base, 0, textCol)
+		c.text(face, text, x+swatchW+12, base, 0, s.wordColour(i))
 		c.text(ptsFace, pts, x+colW, base, 1, muted)
 	}
+}
+
+// wordColour is the colour of the i'th word's name: muted if PathsOptions
+// said so.
+func (s *solution) wordColour(i int) color.RGBA {
+	if s.muted != nil && s.muted[i] {
+		return muted
+	}
+	return ink
 }
 
 func plural(n int, what string) string {
@@ -154,62 +404,4 @@ func pointsShort(n int) string {
 		return "1 pt"
 	}
 	return fmt.Sprintf("%d pts", n)
-}
-
-// pickWords chooses the n words to draw from words (best first). A word
-// that mostly runs along paths already chosen (ARGENTITE inside ARGENTITES,
-// IMPERATIVES beside IMPERATIVAL) would only crowd under them, so it gives
-// way to the next distinct word; such words fill the picture only when there
-// are not enough others. The chosen words keep their order for the legend.
-func pickWords(words []solver.Word, n int) []solver.Word {
-	type step struct{ a, b solver.Pos }
-	drawn := map[step]bool{} // steps of the chosen paths, both directions
-	picked := make([]solver.Word, 0, n)
-	var crowded []int // indexes of words that gave way
-	for i, w := range words {
-		if len(picked) == n {
-			break
-		}
-		shared := 0
-		for k := 1; k < len(w.Path); k++ {
-			if drawn[step{w.Path[k-1], w.Path[k]}] {
-				shared++
-			}
-		}
-		if steps := len(w.Path) - 1; steps > 0 && 2*shared > steps {
-			if len(crowded) < n {
-				crowded = append(crowded, i)
-			}
-			continue
-		}
-		picked = append(picked, w)
-		for k := 1; k < len(w.Path); k++ {
-			drawn[step{w.Path[k-1], w.Path[k]}] = true
-			drawn[step{w.Path[k], w.Path[k-1]}] = true
-		}
-	}
-	if len(picked) == n || len(crowded) == 0 {
-		return picked
-	}
-	// Not enough distinct words: add back the crowded ones, best first, and
-	// restore the list's order.
-	take := map[int]bool{}
-	for _, i := range crowded[:min(len(crowded), n-len(picked))] {
-		take[i] = true
-	}
-	out := make([]solver.Word, 0, n)
-	j := 0
-	for i, w := range words {
-		if len(out) == len(picked)+len(take) {
-			break
-		}
-		switch {
-		case take[i]:
-			out = append(out, w)
-		case j < len(picked) && w.Word == picked[j].Word:
-			out = append(out, w)
-			j++
-		}
-	}
-	return out
 }

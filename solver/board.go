@@ -161,6 +161,24 @@ func New(n int, tiles []Tile) (Board, error) {
 // Size returns N for an N x N board.
 func (b Board) Size() int { return int(b.n) }
 
+// PathText writes path in words: each tile's face and its place, row then
+// column, counted from 1 at the top left: "S(2,4) → I(3,3) → N(3,4)". A
+// place off the board is written as "?(row,column)".
+func (b Board) PathText(path []Pos) string {
+	var s strings.Builder
+	for i, p := range path {
+		if i > 0 {
+			s.WriteString(" → ")
+		}
+		face := "?"
+		if p.Row >= 0 && p.Row < b.Size() && p.Col >= 0 && p.Col < b.Size() {
+			face = b.Tile(p).Face()
+		}
+		fmt.Fprintf(&s, "%s(%d,%d)", face, p.Row+1, p.Col+1)
+	}
+	return s.String()
+}
+
 // At returns the tile at row r, column c (zero-based).
 func (b Board) At(r, c int) Tile { return b.tiles[r*int(b.n)+c] }
 

@@ -34,6 +34,27 @@ type Result struct {
 	Partial bool
 }
 
+// CompareWords orders words best first: more points, then longer, then
+// alphabetically. It is the order of Result.Words, the one ranking the
+// chat's text, the images and the command line all show.
+func CompareWords(a, b Word) int {
+	if x := cmp.Compare(b.Points, a.Points); x != 0 {
+		return x
+	}
+	if x := cmp.Compare(len(b.Word), len(a.Word)); x != 0 {
+		return x
+	}
+	return strings.Compare(a.Word, b.Word)
+}
+
+// Best returns the best n words of r (the first n of r.Words, which are in
+// CompareWords' order): all of them if there are fewer, none if n <= 0.
+// Whatever shows a board's "top n" words, in text or drawn, takes them from
+// here, so that every view names the same words.
+func (r Result) Best(n int) []Word {
+	return r.Words[:max(0, min(n, len(r.Words)))]
+}
+
 // SolveBudget is the most steps Solve and Score take on one board: a step is
 // one tile added to a path that spells the start of a dictionary word.
 //

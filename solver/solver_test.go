@@ -493,3 +493,84 @@ func TestNeighbourMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestBestRanking checks the one ranking every view of a board's top words
+// uses: Solve lists its words in CompareWords' order (points, then length,
+// then alphabetically), and Best(n) is their first n.
+func TestBestRanking(t *testing.T) {
+	d := enable(t)
+	for _, board := range []string{"perslatgsineters", "lqreslusaticnren", "abcdefghijklmnop", "xxxxxxxxx"} {
+		res := solver.Solve(mustParse(t, board), d, solver.Rules{})
+		if !slices.IsSortedFunc(res.Words, solver.CompareWords) {
+			t.Errorf("%s: words not in CompareWords order", board)
+		}
+		for i := 1; i < len(res.Words); i++ {
+			a, b := res.Words[i-1], res.Words[i]
+			if a.Points < b.Points || a.Points == b.Points && len(a.Word) < len(b.Word) ||
+				a.Points == b.Points && len(a.Word) == len(b.Word) && a.Word >= b.Word {
+				t.Fatalf("%s: %s (%d) before %s (%d)", board, a.Word, a.Points, b.Word, b.Points)
+			}
+		}
+		for _, n := range []int{-1, 0, 1, 5, 10, len(res.Words), len(res.Words) + 3} {
+			got := res.Best(n)
+			want := min(max(n, 0), len(res.Words))
+			if len(got) != want || !slices.EqualFunc(got, res.Words[:want], func(a, b solver.Word) bool { return a.Word == b.Word }) {
+				t.Errorf("%s: Best(%d) = %d words, want the first %d", board, n, len(got), want)
+			}
+		}
+	}
+	// perslatgsineters holds dozens of 11-point words: the best ten are all
+	// of them, the longest first.
+	res := solver.Solve(mustParse(t, "perslatgsineters"), d, solver.Rules{})
+	for _, w := range res.Best(10) {
+		if w.Points != 11 {
+			t.Errorf("perslatgsineters: Best(10) holds %s, %d points", w.Word, w.Points)
+		}
+	}
+}
+
+func TestCompareWords(t *testing.T) {
+	for _, tt := range []struct {
+		a, b solver.Word
+		want int
+	}{
+		{solver.Word{Word: "stare", Points: 2}, solver.Word{Word: "star", Points: 1}, -1},
+		{solver.Word{Word: "rest", Points: 1}, solver.Word{Word: "quit", Points: 1}, 1}, // same points and length: alphabetical
+		{solver.Word{Word: "tars", Points: 1}, solver.Word{Word: "tar", Points: 1}, -1},
+		{solver.Word{Word: "zax", Points: 20}, solver.Word{Word: "abcde", Points: 9}, -1}, // Scramble: points first
+		{solver.Word{Word: "rest", Points: 1}, solver.Word{Word: "rest", Points: 1}, 0},
+	} {
+		if got := solver.CompareWords(tt.a, tt.b); got != tt.want {
+			t.Errorf("CompareWords(%s, %s) = %d, want %d", tt.a.Word, tt.b.Word, got, tt.want)
+		}
+	}
+}
+
+func TestPathText(t *testing.T) {
+	b := mustParse(t, "lqre slus atic nren")
+	path, ok := solver.Trace(b, "sinecure")
+	if !ok {
+		t.Fatal("sinecure not traced")
+	}
+	for _, tt := range []struct {
+		path []solver.Pos
+		want string
+	}{
+		{path, "S(2,4) → I(3,3) → N(4,4) → E(4,3) → C(3,4) → U(2,3) → R(1,3) → E(1,4)"},
+		{[]solver.Pos{{Row: 0, Col: 1}}, "Qu(1,2)"},
+		{[]solver.Pos{{Row: 4, Col: 0}}, "?(5,1)"},
+		{nil, ""},
+	} {
+		if got := b.PathText(tt.path); got != tt.want {
+			t.Errorf("PathText(%v) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+	// Every tile of the text spells the word, in order.
+	var spelt strings.Builder
+	for _, part := range strings.Split(b.PathText(path), " → ") {
+		spelt.WriteString(part[:strings.IndexByte(part, '(')])
+	}
+	if got := strings.ToLower(spelt.String()); got != "sinecure" {
+		t.Errorf("the path's faces spell %q", got)
+	}
+}

@@ -79,13 +79,20 @@ func (r *Renderer) Board(w io.Writer, b solver.Board, title string) error {
 
 // Solution records "solution BOARD top=N", then " rules=RULES" if they are
 // not the default, then the totals the image's header shows and its title:
-// " words=COUNT points=SCORE title=TITLE".
+// " words=COUNT points=SCORE title=TITLE", and the words drawn,
+// " drawn=WORD,WORD".
 func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
 	call := fmt.Sprintf("solution %s top=%d", res.Board, top)
 	if res.Rules != (solver.Rules{}) {
 		call += " rules=" + res.Rules.String()
 	}
 	call += fmt.Sprintf(" words=%d points=%d title=%q", res.Count, res.Score, title)
+	// The words the render package draws: res.Best(top).
+	drawn := make([]string, 0, top)
+	for _, w := range res.Best(top) {
+		drawn = append(drawn, w.Word)
+	}
+	call += " drawn=" + strings.Join(drawn, ",")
 	return r.record(w, call)
 }
 

@@ -158,6 +158,12 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 		if !strings.Contains(s.Content, "points** on `"+board+"`") || !strings.Contains(s.Content, "Top 3: **recitals** 11") {
 			t.Errorf("content = %q", s.Content)
 		}
+		// The image's alt text is the attachment's description: the words
+		// drawn, as the text names them, and their paths.
+		if d := s.Attachments[0].Description; !strings.HasPrefix(d, "Board "+board+" with the paths of its top 3 words") ||
+			!strings.Contains(d, "recitals, 11 points: R(4,2) → E(4,3)") {
+			t.Errorf("attachment description = %q", d)
+		}
 		if len(s.Components) != 2 || s.Components[0].Components[0].Type != 2 || s.Components[1].Components[0].Type != 3 ||
 			len(s.Components[1].Components[0].Options) != 25 {
 			t.Fatalf("components = %+v", s.Components)
@@ -172,8 +178,12 @@ func conversation(t *testing.T, fake *discordtest.Server, send exchange) {
 			}
 			edit := next(t, fake)
 			expect(t, edit, "PATCH", "/webhooks/999/token-102/messages/@original")
-			if s := expectPNG(t, edit); !strings.HasPrefix(s.Content, "**recitals**: 11 points on `"+board+"`.\n**recitals** (recital, n.): ") {
+			s := expectPNG(t, edit)
+			if !strings.HasPrefix(s.Content, "**recitals**: 11 points on `"+board+"`.\nPath (row, column from the top left): R(4,2) → E(4,3) → C(3,4) → I(3,3) → T(3,2) → A(3,1) → L(2,2) → S(2,1)\n**recitals** (recital, n.): ") {
 				t.Errorf("content = %q", s.Content)
+			}
+			if d := s.Attachments[0].Description; !strings.HasSuffix(d, ": R(4,2) → E(4,3) → C(3,4) → I(3,3) → T(3,2) → A(3,1) → L(2,2) → S(2,1)") {
+				t.Errorf("attachment description = %q", d)
 			}
 		})
 		t.Run("select", func(t *testing.T) {

@@ -41,6 +41,7 @@ type posted struct {
 	Type     string // response_type of a response URL answer
 	Filename string
 	Title    string
+	Alt      string // an upload's alt text (files.getUploadURLExternal's alt_txt)
 	PNG      []byte
 	At       time.Time
 }
@@ -55,6 +56,7 @@ type fakeSlack struct {
 	mu       sync.Mutex
 	calls    []string
 	files    map[string][]byte
+	alts     map[string]string // file id -> the alt_txt it was announced with
 	nextFile int
 	failPost map[string]string         // method -> error code to answer with
 	appAuth  string                    // the error apps.connections.open answers, if any
@@ -69,7 +71,7 @@ type fakeSlack struct {
 
 func newFakeSlack(t testing.TB) *fakeSlack {
 	t.Helper()
-	f := &fakeSlack{t: t, files: map[string][]byte{}, failPost: map[string]string{},
+	f := &fakeSlack{t: t, files: map[string][]byte{}, alts: map[string]string{}, failPost: map[string]string{},
 		users:    map[string]map[string]any{},
 		messages: map[string]string{},
 		channels: map[string]map[string]any{"C1": {"is_member": true}}, // where the tests' commands come from
@@ -209,6 +211,7 @@ func (f *fakeSlack) getUploadURL(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	f.nextFile++
 	id := fmt.Sprintf("F%03d", f.nextFile)
+	f.alts[id] = r.FormValue("alt_txt")
 	f.mu.Unlock()
 	writeOK(w, map[string]any{"upload_url": "http://" + r.Host + "/upload/" + id, "file_id": id})
 }
@@ -246,13 +249,14 @@ func (f *fakeSlack) completeUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	f.mu.Lock()
 	data, ok := f.files[files[0].ID]
+	alt := f.alts[files[0].ID]
 	f.mu.Unlock()
 	if !ok {
 		writeErr(w, "file_not_found")
 		return
 	}
 	f.posts <- posted{Kind: "upload", Channel: r.FormValue("channel_id"), Text: r.FormValue("initial_comment"),
-		Blocks: r.FormValue("blocks"), Title: files[0].Title, PNG: data, At: time.Now()}
+		Blocks: r.FormValue("blocks"), Title: files[0].Title, Alt: alt, PNG: data, At: time.Now()}
 	writeOK(w, map[string]any{"files": files})
 }
 

@@ -224,6 +224,11 @@ func TestHTTPEndToEnd(t *testing.T) {
 	if sol.Kind != "upload" || len(ids) != 2 {
 		t.Fatalf("solve: got %s with actions %q", sol.Kind, ids)
 	}
+	// The image's alt text goes with the upload: the words drawn, and their
+	// paths.
+	if !strings.Contains(sol.Alt, "with the paths of its top 5 words") || !strings.Contains(sol.Alt, "recitals, 11 points: R(4,2) → E(4,3)") {
+		t.Errorf("solve: the upload's alt text is %q", sol.Alt)
+	}
 
 	cases := []struct {
 		name, path, body string
@@ -247,6 +252,9 @@ func TestHTTPEndToEnd(t *testing.T) {
 			}
 			if p.Kind == "upload" {
 				checkPNG(t, p.PNG)
+				if want := `The path of "recitals" on board lqre slus atic nren, by row and column from the top left: R(4,2) → E(4,3)`; !strings.HasPrefix(p.Alt, want) {
+					t.Errorf("alt text %q, want it to begin %q", p.Alt, want)
+				}
 			}
 		})
 	}

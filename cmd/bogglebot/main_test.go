@@ -261,7 +261,7 @@ func TestPastedInput(t *testing.T) {
 
 func TestPath(t *testing.T) {
 	out, errOut, code := runCLI(t, "", "path", "lqre slus atic nren", "SineCure")
-	want := "sinecure: 11 points, S(2,4) → I(3,3) → N(4,4) → E(4,3) → C(3,4) → U(2,3) → R(1,3) → E(1,4)\n" +
+	want := "sinecure: 11 points\npath (row,column from the top left): S(2,4) → I(3,3) → N(4,4) → E(4,3) → C(3,4) → U(2,3) → R(1,3) → E(1,4)\n" +
 		"  .    .    R7   E8\n  .    .    U6   S1\n  .    .    I2   C5\n  .    .    E4   N3\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d (%s), got\n%s\nwant\n%s", code, errOut, out, want)
@@ -463,5 +463,28 @@ func TestReadmeDailyPipe(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "**Accepted:** "+res.Words[0].Word+" +") || !strings.Contains(out, "Today you have **3 words,") ||
 		!strings.Contains(out, "1. **ann**:") {
 		t.Errorf("exit %d %s\n%s", code, errOut, out)
+	}
+}
+
+// TestSolvePNGNamesTheBest: solve --png says which words the image draws,
+// and they are the best of the listing (solver.Result.Best), not words
+// picked for their paths.
+func TestSolvePNGNamesTheBest(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "s.png")
+	out, errOut, code := runCLI(t, "", "solve", "--png", file, "--top", "10", "perslatgsineters")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	b, _ := solver.Parse("perslatgsineters")
+	best := solver.Solve(b, dict.Default(), solver.Rules{}).Best(10)
+	names := make([]string, len(best))
+	for i, w := range best {
+		names[i] = w.Word
+		if w.Points != 11 {
+			t.Errorf("the best ten hold %s, %d points", w.Word, w.Points)
+		}
+	}
+	if want := "Image written to " + file + ": the paths of " + strings.Join(names, ", ") + "\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("output ends\n%s\nwant\n%s", out[max(0, len(out)-300):], want)
 	}
 }

@@ -63,7 +63,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.stdout, "%s: %s, %s\n", w.Word, plural(w.Points, "point"), describePath(b, w.Path))
+	fmt.Fprintf(c.stdout, "%s: %s\npath (row,column from the top left): %s\n", w.Word, plural(w.Points, "point"), b.PathText(w.Path))
 	n := b.Size()
 	order := make([]int, n*n)
 	for k, p := range w.Path {
@@ -169,13 +169,4 @@ func clip(s string, n int) string {
 		return s
 	}
 	return s[:n] + "…"
-}
-
-// describePath writes a path as "S(2,4) → I(3,3) → …", rows and columns from 1.
-func describePath(b solver.Board, path []solver.Pos) string {
-	parts := make([]string, len(path))
-	for i, p := range path {
-		parts[i] = fmt.Sprintf("%s(%d,%d)", b.Tile(p).Face(), p.Row+1, p.Col+1)
-	}
-	return strings.Join(parts, " → ")
 }

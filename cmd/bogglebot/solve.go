@@ -129,7 +129,17 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	}
 	writeListing(c.stdout, res, d.Name())
 	if *pngFile != "" {
-		fmt.Fprintf(c.stdout, "\nImage written to %s\n", *pngFile)
+		// The image draws the best words, the first of the listing.
+		best := res.Best(*top)
+		names := make([]string, len(best))
+		for i, w := range best {
+			names[i] = w.Word
+		}
+		if len(best) == 0 {
+			fmt.Fprintf(c.stdout, "\nImage written to %s (no words to draw)\n", *pngFile)
+		} else {
+			fmt.Fprintf(c.stdout, "\nImage written to %s: the paths of %s\n", *pngFile, strings.Join(names, ", "))
+		}
 	}
 	return nil
 }
