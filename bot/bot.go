@@ -92,6 +92,18 @@ type Config struct {
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
+
+	// Links, if set, makes players' personal links to the web board:
+	// /daily and a round's start message then have a Play on the board
+	// button. Nil means no web board, and no button.
+	Links Links
+}
+
+// Links makes a player's personal, short-lived link to the web board
+// (web.Server implements it).
+type Links interface {
+	DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string
+	RoundLink(r round.Round, p challenge.Player) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call
@@ -217,6 +229,10 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		b.obs.Command(req.Platform, metricName, outcome, d)
 	}()
 
+	if req.Action != nil && req.Action.ID == LinkID {
+		outcome = "link"
+		return Reply{} // the platform opened the link; nothing to say
+	}
 	spec, ok := b.Command(name)
 	switch {
 	case !ok && req.Action != nil:

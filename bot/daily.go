@@ -181,8 +181,15 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}, nil
+	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}
+	if b.cfg.Links != nil {
+		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
+	}
+	return reply, nil
 }
+
+// BoardLabel is the label of the buttons that lead to the web board.
+const BoardLabel = "Play on the board"
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])

@@ -126,7 +126,19 @@ type Action struct {
 	ID      string
 	Label   string   // button label or select placeholder
 	Choices []Choice // select options (at most 25)
+	// URL makes a Button a link: clicking it opens the address (a Discord
+	// link button, style 5; a Slack button with a url) and sends the bot
+	// nothing. Its ID is LinkID: platforms that report the click anyway
+	// (Slack) have it ignored.
+	URL string
 }
+
+// LinkID is the ID of link buttons (Action.URL); a click on one that a
+// platform reports anyway is no command.
+const LinkID = "link"
+
+// LinkButton is a button that opens url.
+func LinkButton(label, url string) Action { return Action{Kind: Button, ID: LinkID, Label: label, URL: url} }
 
 // A Choice is one option of a select menu (or an autocomplete suggestion).
 type Choice struct {

@@ -289,6 +289,10 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 	for i, a := range r.Actions {
 		switch a.Kind {
 		case bot.Button:
+			if a.URL != "" {
+				fmt.Fprintf(out, "  [%d] %s: %s\n", i+1, a.Label, a.URL)
+				continue
+			}
 			fmt.Fprintf(out, "  [%d] %s  (type /click %d)\n", i+1, a.Label, i+1)
 		case bot.Select:
 			vals := make([]string, 0, 5)
