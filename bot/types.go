@@ -138,7 +138,9 @@ type Action struct {
 const LinkID = "link"
 
 // LinkButton is a button that opens url.
-func LinkButton(label, url string) Action { return Action{Kind: Button, ID: LinkID, Label: label, URL: url} }
+func LinkButton(label, url string) Action {
+	return Action{Kind: Button, ID: LinkID, Label: label, URL: url}
+}
 
 // A Choice is one option of a select menu (or an autocomplete suggestion).
 type Choice struct {
