@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bogglebot/bogglebot/round"
@@ -68,8 +69,9 @@ type hub struct {
 }
 
 type feed struct {
-	subs map[chan []byte]struct{}
-	wake chan struct{}
+	subs   map[chan []byte]struct{}
+	wake   chan struct{}
+	resend atomic.Bool // a new follower needs the progress even if unchanged
 }
 
 func newHub(rs *round.Service, poll time.Duration, now func() time.Time, log *slog.Logger) *hub {
@@ -78,9 +80,9 @@ func newHub(rs *round.Service, poll time.Duration, now func() time.Time, log *sl
 
 // subscribe follows round id: messages arrive on the channel returned
 // until cancel is called, or the channel is closed (the round's results
-// were sent, or the page fell too far behind: it reconnects).
+// were sent).
 func (h *hub) subscribe(id string) (<-chan []byte, func()) {
-	ch := make(chan []byte, 16)
+	ch := make(chan []byte, 1)
 	h.mu.Lock()
 	f, ok := h.feeds[id]
 	if !ok {
@@ -90,6 +92,10 @@ func (h *hub) subscribe(id string) (<-chan []byte, func()) {
 	}
 	f.subs[ch] = struct{}{}
 	h.mu.Unlock()
+	if ok {
+		f.resend.Store(true)
+		h.wakeFeed(f)
+	}
 	return ch, func() {
 		h.mu.Lock()
 		defer h.mu.Unlock()
@@ -106,16 +112,21 @@ func (h *hub) poke(id string) {
 	f := h.feeds[id]
 	h.mu.Unlock()
 	if f != nil {
-		select {
-		case f.wake <- struct{}{}:
-		default:
-		}
+		h.wakeFeed(f)
 	}
 }
 
-// send gives msg to every follower of f; one whose buffer is full is
-// dropped (its page reconnects and reads the state afresh). It reports
-// whether anyone still follows.
+func (h *hub) wakeFeed(f *feed) {
+	select {
+	case f.wake <- struct{}{}:
+	default:
+	}
+}
+
+// send gives msg to every follower of f. Each holds only the latest
+// message: progress is a whole state, so a page that reads slowly skips
+// to the newest, and the results (the last message) are never lost. It
+// reports whether anyone still follows.
 func (h *hub) send(f *feed, msg []byte) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -123,8 +134,11 @@ func (h *hub) send(f *feed, msg []byte) bool {
 		select {
 		case ch <- msg:
 		default:
-			delete(f.subs, ch)
-			close(ch)
+			select { // replace the unread message; only the hub sends
+			case <-ch:
+			default:
+			}
+			ch <- msg
 		}
 	}
 	return len(f.subs) > 0
@@ -164,7 +178,7 @@ func (h *hub) watch(id string, f *feed) {
 	first := true
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		msg, finished, err := h.read(ctx, id, &last, first)
+		msg, finished, err := h.read(ctx, id, &last, first || f.resend.Swap(false))
 		cancel()
 		if err != nil {
 			h.log.Warn("web board: read a round", "round", id, "err", err)
@@ -301,7 +315,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	beat := time.NewTicker(heartbeat)
 	defer beat.Stop()
-	expires := time.NewTimer(time.Until(time.Unix(c.Expires, 0)))
+	expires := time.NewTimer(time.Unix(c.Expires, 0).Sub(s.now()))
 	defer expires.Stop()
 	for {
 		select {

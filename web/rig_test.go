@@ -15,6 +15,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -151,13 +152,18 @@ func open(t testing.TB, c *http.Client, link string) (*http.Response, string) {
 	return resp, string(b)
 }
 
-// words of a board, for checks.
-func boardOf(t testing.TB, s string) solver.Board {
+// solved is every word of a board in the standard dictionary, best first.
+func solved(t testing.TB, s string) []solver.Word {
+	t.Helper()
 	b, err := solver.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
+	d, err := dict.Embedded("standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return solver.Solve(b, d, solver.Rules{}).Words
 }
 
 func contains(s string, subs ...string) bool {

@@ -152,7 +152,8 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	session, until := s.session(r.Context(), c)
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", Expires: until, HttpOnly: true,
+	// MaxAge, not Expires: the browser's clock may be wrong.
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 	http.Redirect(w, r, "/board", http.StatusSeeOther)
 }
