@@ -401,7 +401,8 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return State{}, err
 	}
 	now := s.now()
-	st := State{Kind: "round", Title: "Live round · " + r.Rules.Describe(), Player: c.Name, Size: r.Board.Size(), Tiles: tiles(r.Board),
+	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
+	st := State{Kind: "round", Title: title, Player: c.Name, Size: r.Board.Size(), Tiles: tiles(r.Board),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
 	if err != nil {
