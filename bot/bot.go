@@ -97,6 +97,11 @@ type Config struct {
 	// /daily and a round's start message then have a Play on the board
 	// button. Nil means no web board, and no button.
 	Links Links
+	// Activity names the platform whose web board also opens inside the
+	// chat app (discord.Platform, when the Discord Activity is set up):
+	// there /daily and a round's start message have a Play in Discord
+	// button too. "" means none.
+	Activity string
 }
 
 // Links makes a player's personal, short-lived link to the web board

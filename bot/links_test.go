@@ -86,3 +86,30 @@ func TestRoundBoardButton(t *testing.T) {
 		t.Errorf("after the end: %+v", got)
 	}
 }
+
+// On the platform with an Activity, /daily and the round's start message
+// also have Play in Discord, whose click launches the Activity; elsewhere
+// they don't.
+func TestActivityButtons(t *testing.T) {
+	rig := newRoundRigWith(t, fakeLinks{}, "chat")
+	d := rig.do(in("ann", "daily"))
+	if len(d.Actions) != 2 || d.Actions[1].Label != bot.ActivityLabel {
+		t.Fatalf("/daily actions %+v", d.Actions)
+	}
+	start := rig.do(in("ann", "play", "board", roundBoard))
+	if len(start.Actions) != 3 || start.Actions[2].Label != bot.ActivityLabel {
+		t.Fatalf("start actions %+v", start.Actions)
+	}
+	for _, id := range []string{d.Actions[1].ID, start.Actions[2].ID} {
+		req := in("bob", "")
+		req.Action = &bot.ActionEvent{ID: id}
+		if got := rig.do(req); !got.Activity || got.Text == "" {
+			t.Errorf("click on %s: %+v, want the Activity", id, got)
+		}
+	}
+	other := in("ann", "daily")
+	other.Platform = "elsewhere"
+	if d := rig.do(other); len(d.Actions) != 1 {
+		t.Errorf("/daily on another platform: %+v", d.Actions)
+	}
+}

@@ -231,6 +231,9 @@ func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 		// The message is public and links are personal: the button
 		// answers each player with their own link.
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: BoardLabel})
+		if b.cfg.Activity != "" && r.Key.Platform == b.cfg.Activity {
+			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: ActivityLabel})
+		}
 	}
 	return Reply{Text: s.String(), Actions: actions}
 }
@@ -257,6 +260,11 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}, nil
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
+	case "activity":
+		if b.cfg.Activity != req.Platform {
+			return Reply{}, Errorf("The board doesn't open inside this app. Use the Play on the board button.")
+		}
+		return activityReply(), nil
 	case "board":
 		r, err := svc.Round(ctx, id)
 		if err != nil {

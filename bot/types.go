@@ -88,6 +88,11 @@ type Reply struct {
 	// the text typed as Value. Text is what a platform that cannot open the
 	// form now shows instead.
 	Form *Form
+	// Activity, if set, opens the platform's embedded web board (a Discord
+	// Activity, LAUNCH_ACTIVITY) for the requester instead of a message:
+	// the reply to a button click, which must be quick. Text is what shows
+	// where it cannot open.
+	Activity bool
 	// Live, if set, is called once after a public reply is delivered, with
 	// a reference to the message holding its text and actions, for a
 	// later Editor.Edit (a round keeps its start message up to date). A

@@ -95,6 +95,13 @@ func chat(p challenge.Player, command string, opts ...string) bot.Request {
 	return req
 }
 
+// guildReq is a request in another platform's guild.
+func guildReq(platform, g, command string) bot.Request {
+	req := chat(bob, command)
+	req.Platform, req.Guild = platform, g
+	return req
+}
+
 func (r *rig) do(req bot.Request) bot.Reply { return r.bot.Handle(context.Background(), req) }
 
 // dailyLink is p's link to today's daily, as /daily gives it.

@@ -236,6 +236,9 @@ func (a *app) addWeb(bc *bot.Config) {
 		Now: dailyNow, Logger: a.log})
 	a.web.Mount(a.mux)
 	bc.Links = a.web
+	if w.ClientSecret != "" && a.cfg.Discord.Enabled() {
+		bc.Activity = discord.Platform
+	}
 }
 
 // discordAPI is the base of Discord's REST API: DISCORD_API_URL's in tests.
