@@ -15,9 +15,9 @@ import (
 // Interaction response types.
 const (
 	typePong           = 1
-	typeMessage        = 4 // CHANNEL_MESSAGE_WITH_SOURCE
-	typeDeferred       = 5 // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
-	typeAutocompletion = 8 // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
+	typeMessage        = 4  // CHANNEL_MESSAGE_WITH_SOURCE
+	typeDeferred       = 5  // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+	typeAutocompletion = 8  // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
 	typeModal          = 9  // MODAL
 	typeLaunchActivity = 12 // LAUNCH_ACTIVITY: opens the app's Activity
 )
