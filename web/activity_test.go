@@ -133,7 +133,7 @@ func TestActivityPage(t *testing.T) {
 	r := newRig(t, func(c *web.Config) { c.ClientID = "777" })
 	for _, tt := range []struct{ path, frames, has string }{
 		{"/activity", "frame-ancestors https://discord.com", `content="777"`},
-		{"/board", "frame-ancestors 'none'", `src="/assets/board.js"`},
+		{"/board", "frame-ancestors 'none'", `src="assets/board.js"`},
 	} {
 		resp, err := http.Get(r.srv.URL + tt.path)
 		if err != nil {

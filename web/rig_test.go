@@ -65,14 +65,21 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 			return r.bot.Allow(ctx, key)
 		},
 		RoundGuessed: func(rd round.Round) { r.bot.RoundGuessed(rd) }}
-	if cfg != nil {
-		cfg(&wc)
-	}
 	r.srv.Start()
 	t.Cleanup(r.srv.Close)
 	wc.PublicURL = r.srv.URL
+	if cfg != nil {
+		cfg(&wc)
+	}
 	r.web = web.New(wc)
-	r.web.Mount(mux)
+	if prefix, _ := strings.CutPrefix(wc.PublicURL, r.srv.URL); prefix != "" {
+		// Behind a proxy that serves the board under a path and strips it.
+		inner := http.NewServeMux()
+		r.web.Mount(inner)
+		mux.Handle(prefix+"/", http.StripPrefix(prefix, inner))
+	} else {
+		r.web.Mount(mux)
+	}
 	r.bot = bot.New(bot.Config{Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Links: r.web,
 		RateLimit: bot.RateLimit{Burst: 1000, Every: time.Millisecond}})
 	return r

@@ -155,7 +155,11 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 	// MaxAge, not Expires: the browser's clock may be wrong.
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
-	http.Redirect(w, r, "/board", http.StatusSeeOther)
+	// Relative, so a public URL with a path prefix (behind a proxy that
+	// strips it) works: /prefix/play/TOKEN -> /prefix/board.
+	// (http.Redirect would make it absolute.)
+	w.Header().Set("Location", "../board")
+	w.WriteHeader(http.StatusSeeOther)
 }
 
 // session signs a session for the board of c: until the day ends (its

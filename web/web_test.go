@@ -121,7 +121,7 @@ func TestOpenLink(t *testing.T) {
 				}
 				return
 			}
-			if resp.Header.Get("Location") != "/board" || code != http.StatusOK || st.Player != "ann" || st.Kind != "daily" || len(st.Tiles) != 16 {
+			if resp.Header.Get("Location") != "../board" || code != http.StatusOK || st.Player != "ann" || st.Kind != "daily" || len(st.Tiles) != 16 {
 				t.Errorf("after the link: %s, state %d %+v", resp.Header.Get("Location"), code, st)
 			}
 		})
@@ -283,4 +283,31 @@ func distinct(n int) string {
 		ws = append(ws, "w"+string(rune('a'+i/26))+string(rune('a'+i%26)))
 	}
 	return strings.Join(ws, " ")
+}
+
+// A public URL with a path (a proxy that serves the board under /boggle
+// and strips it): the link, the redirect, the page's assets and its API
+// all stay under the path.
+func TestPublicURLWithPath(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.PublicURL += "/boggle" })
+	link := r.dailyLink(t, ann)
+	if !strings.HasPrefix(link, r.srv.URL+"/boggle/play/") {
+		t.Fatalf("link %q", link)
+	}
+	c := client(t)
+	resp, _ := open(t, c, link)
+	loc, err := resp.Request.URL.Parse(resp.Header.Get("Location"))
+	if err != nil || loc.Path != "/boggle/board" {
+		t.Fatalf("redirect to %v (%v)", loc, err)
+	}
+	page, body := open(t, c, loc.String())
+	if page.StatusCode != 200 || !strings.Contains(body, `src="assets/board.js"`) {
+		t.Fatalf("page: %d", page.StatusCode)
+	}
+	for _, rel := range []string{"assets/board.js", "assets/board.css", "api/state"} {
+		u, _ := loc.Parse(rel)
+		if resp, _ := open(t, c, u.String()); resp.StatusCode != 200 {
+			t.Errorf("%s: %d", u, resp.StatusCode)
+		}
+	}
 }

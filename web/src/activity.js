@@ -17,7 +17,7 @@ async function main() {
     prompt: "none",
     scope: ["identify", "guilds"],
   });
-  const r = await fetch("/api/activity/session", {
+  const r = await fetch("api/activity/session", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ code, guild: sdk.guildId || "", channel: sdk.channelId || "" }),

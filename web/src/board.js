@@ -174,7 +174,7 @@ export function start(token) {
   };
 
   const load = async () => {
-    const { ok, j } = await api("/api/state");
+    const { ok, j } = await api("api/state");
     if (!ok) return fail(j.error);
     render(j);
     if (j.kind === "round" && !j.results) follow();
@@ -187,7 +187,7 @@ export function start(token) {
     const words = queue.join(" ");
     queue = [];
     try {
-      const { ok, status, j } = await api("/api/guess", { words });
+      const { ok, status, j } = await api("api/guess", { words });
       if (status === 429) {
         queue.unshift(words);
         held = true;
@@ -307,7 +307,7 @@ export function start(token) {
     let wait = 1000;
     while (!finished) {
       try {
-        const r = await fetch("/api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
+        const r = await fetch("api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
         if (r.status === 401 || r.status === 404) { const j = await r.json(); say(j.error, "bad"); return; }
         if (r.ok && r.body) {
           wait = 1000;
@@ -328,7 +328,7 @@ export function start(token) {
       if (finished) return;
       await new Promise((ok) => setTimeout(ok, wait));
       wait = Math.min(wait * 2, 15000);
-      const { ok, j } = await api("/api/state");
+      const { ok, j } = await api("api/state");
       if (ok) render(j);
       if (ok && j.results) return;
     }
