@@ -298,6 +298,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.streams.Add(-1)
+	// One player holds a few streams at most (a phone and a laptop), so
+	// one player cannot take the places of others.
+	who := c.Platform + ":" + c.User
+	if !s.perUser.take(who) {
+		w.Header().Set("Retry-After", "5")
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "This board is open in too many tabs; close one and the page will try again."})
+		return
+	}
+	defer s.perUser.give(who)
 	rc := http.NewResponseController(w)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.WriteHeader(http.StatusOK)
@@ -332,5 +341,35 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
+	}
+}
+
+// MaxUserStreams is how many event streams one player may hold at once.
+const MaxUserStreams = 3
+
+// userStreams counts each player's open streams.
+type userStreams struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (u *userStreams) take(who string) bool {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.n == nil {
+		u.n = map[string]int{}
+	}
+	if u.n[who] >= MaxUserStreams {
+		return false
+	}
+	u.n[who]++
+	return true
+}
+
+func (u *userStreams) give(who string) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.n[who]--; u.n[who] <= 0 {
+		delete(u.n, who)
 	}
 }

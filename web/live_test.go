@@ -177,3 +177,26 @@ func TestEventsRefused(t *testing.T) {
 		t.Errorf("no session: %d", resp.StatusCode)
 	}
 }
+
+// One player holds at most MaxUserStreams streams; closing one frees its
+// place.
+func TestEventsPerUser(t *testing.T) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "1m")
+	c := client(t)
+	open(t, c, r.roundLink(t, rd, ann))
+	var stops []func()
+	for range web.MaxUserStreams {
+		ev, stop := follow(t, c, r.srv.URL)
+		await(t, ev, "progress", func(string) bool { return true })
+		stops = append(stops, stop)
+	}
+	resp, err := c.Get(r.srv.URL + "/api/events")
+	if err != nil || resp.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("one stream too many: %v %v", resp.StatusCode, err)
+	}
+	resp.Body.Close()
+	for _, stop := range stops {
+		stop()
+	}
+}

@@ -61,6 +61,7 @@ type Server struct {
 	log     *slog.Logger
 	hub     *hub
 	streams atomic.Int64
+	perUser userStreams
 	errPage *template.Template
 	secure  bool
 }
