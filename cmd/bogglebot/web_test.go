@@ -34,6 +34,9 @@ func TestServeWebBoard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		ctx, cancel := context.WithCancel(context.Background())
+		ran := make(chan error, 1)
+		go func() { ran <- a.Run(ctx) }()
 		reply := a.bot.Handle(context.Background(), bot.Request{Platform: "discord", Guild: "1", Channel: "2", Command: "daily", User: bot.User{ID: "3", Name: "ann"}})
 		var urls []string
 		for _, act := range reply.Actions {
@@ -45,6 +48,10 @@ func TestServeWebBoard(t *testing.T) {
 		}
 		body, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
+		cancel()
+		if err := <-ran; err != nil {
+			t.Errorf("run: %v", err)
+		}
 		a.Close()
 		switch {
 		case strings.Contains(logs.String(), "never-logged"):
