@@ -18,7 +18,7 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png)")
+var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png, web-results-390.png)")
 
 // browser starts headless Chromium at a window width, or skips the test
 // when there is none (Debian: apt-get install chromium; .ci/run does).
@@ -224,6 +224,20 @@ func shoot(t *testing.T, _ *rig, width int) {
 	var png []byte
 	run(t, ctx, chromedp.FullScreenshot(&png, 100))
 	out := filepath.Join("..", "docs", fmt.Sprintf("web-%d.png", width))
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", out)
+	if width > 500 {
+		return
+	}
+	// And the results, on a phone.
+	r.clock.Add(3 * time.Minute)
+	if _, ok, err := r.rounds.Finish(context.Background(), rd); err != nil || !ok {
+		t.Fatalf("finish: %v %v", ok, err)
+	}
+	run(t, ctx, chromedp.WaitVisible(`#results`, chromedp.ByID), chromedp.FullScreenshot(&png, 100))
+	out = filepath.Join("..", "docs", fmt.Sprintf("web-results-%d.png", width))
 	if err := os.WriteFile(out, png, 0o644); err != nil {
 		t.Fatal(err)
 	}

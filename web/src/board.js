@@ -112,7 +112,9 @@ export function start(token) {
   const tick = () => {
     if (!st) return;
     const left = st.ends - (Date.now() + skew);
-    $("clock").textContent = st.over || left <= 0 ? (st.kind === "round" ? "over" : "ended") : fmt(left);
+    const over = st.over || left <= 0;
+    $("clock").textContent = over ? (st.kind === "round" ? "over" : "ended") : fmt(left);
+    $("clockl").textContent = over ? "time" : "left";
     $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
   };
 
@@ -157,12 +159,20 @@ export function start(token) {
   const results = (r) => {
     finished = true;
     st.over = true;
+    typed.value = "";
+    clear();
     $("entry").hidden = true;
     $("results").hidden = false;
     const me = (r.standings || []).find((x) => st && x.name === st.player);
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
-      li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}${x.won ? " 🏆" : ""}`;
+      li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}`;
+      if (x.won) {
+        const w = document.createElement("span");
+        w.className = "win";
+        w.textContent = "winner";
+        li.append(w);
+      }
       if (x === me) li.className = "me";
       return li;
     }));
