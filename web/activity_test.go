@@ -111,6 +111,16 @@ func TestActivitySession(t *testing.T) {
 	if lb := r.do(guildReq("discord", "100", "leaderboard")); !strings.Contains(lb.Text, "Ann") {
 		t.Errorf("/leaderboard of the Discord guild:\n%s", lb.Text)
 	}
+	// With a round running in the channel, the Activity plays the round.
+	play := guildReq("discord", "100", "play")
+	play.Channel, play.Options["board"] = "5", roundBoard
+	if reply := r.do(play); reply.Ephemeral {
+		t.Fatalf("/play: %s", reply.Text)
+	}
+	_, out, body = post(`{"code":"good-code","guild":"100","channel":"5"}`)
+	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "round" || st.Player != "Ann" {
+		t.Errorf("the Activity in a channel with a round: %+v (%s)", st, body)
+	}
 }
 
 func bearerState(t *testing.T, base, session string) web.State {

@@ -201,6 +201,9 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		return c.say(fmt.Sprintf("Type /click and a number from 1 to %d (the last reply's buttons).", len(actions)))
 	}
 	a := actions[i-1]
+	if a.URL != "" {
+		return c.say("That button is a link: open " + a.URL + " in a browser.")
+	}
 	req.Action = &bot.ActionEvent{ID: a.ID}
 	if a.Kind == bot.Select {
 		if rest == "" {
