@@ -201,7 +201,6 @@ func activityReply() Reply {
 	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
 }
 
-
 // BoardLabel is the label of the buttons that lead to the web board.
 const BoardLabel = "Play on the board"
 
