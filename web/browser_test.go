@@ -18,7 +18,7 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png, web-results-390.png)")
+var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png, web-results-390.png, web-hint-390.png)")
 
 // browser starts headless Chromium at a window width, or skips the test
 // when there is none (Debian: apt-get install chromium; .ci/run does).
@@ -147,6 +147,22 @@ func TestBrowserDaily(t *testing.T) {
 	run(t, ctx, acts...)
 	if !strings.EqualFold(shown, third.Word) {
 		t.Errorf("keyboard path showed %q, want %q", shown, third.Word)
+	}
+	// Hints: the counts table, then the heat map's numbers on the tiles.
+	var heat int
+	run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
+		chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery),
+		waitText(`#who`, "Playing as ann · 2 hints"),
+		chromedp.Evaluate(`document.querySelectorAll("#board button[data-heat]").length`, &heat))
+	if heat == 0 {
+		t.Errorf("no heat on the tiles")
+	}
+	if *screenshots {
+		var png []byte
+		run(t, ctx, chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(filepath.Join("..", "docs", "web-hint-390.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

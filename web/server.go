@@ -100,6 +100,7 @@ func (s *Server) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET /assets/{name}", s.asset)
 	mux.HandleFunc("GET /api/state", s.api(s.state))
 	mux.HandleFunc("POST /api/guess", s.api(s.guess))
+	mux.HandleFunc("POST /api/hint", s.api(s.hint))
 	mux.HandleFunc("GET /api/events", s.events)
 	mux.HandleFunc("POST /api/activity/session", s.activitySession)
 }
@@ -334,6 +335,8 @@ type State struct {
 	Ends     int64      `json:"ends"` // unix ms
 	Now      int64      `json:"now"`  // unix ms, to correct the page's clock
 	Over     bool       `json:"over"`
+	Hints    int        `json:"hints"`           // hints taken
+	CanHint  bool       `json:"canHint"`         // the board allows hints (a round may not)
 	Ended    string     `json:"ended,omitempty"` // why the board can no longer be played
 	Results  *Results   `json:"results,omitempty"`
 }
@@ -361,6 +364,10 @@ func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, err
 	return s.dailyState(ctx, c)
 }
 
+func playerOf(c Claims) challenge.Player {
+	return challenge.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
+}
+
 func guildOf(c Claims) challenge.Guild { return challenge.Guild{Platform: c.Platform, ID: c.Guild} }
 
 var errNoDaily = &apiError{http.StatusNotFound, "The daily challenge isn't enabled on this bot.", 0}
@@ -384,7 +391,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
-		st.Rank, st.Players, st.Points = p.Rank, p.Players, p.Points
+		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		for _, w := range p.Found {
 			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 		}
@@ -416,6 +423,14 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	for _, e := range entries {
 		st.Found = append(st.Found, WordJSON{e.Word, e.Points})
 		st.Points += e.Points
+	}
+	st.CanHint = r.Rules.Hints && !st.Over
+	if st.CanHint {
+		hints, err := rs.Store().RoundHints(ctx, r.ID, c.User)
+		if err != nil {
+			return st, err
+		}
+		st.Hints = len(hints)
 	}
 	if st.Players, st.Words, err = rs.Progress(ctx, r.ID); err != nil {
 		return st, err
@@ -471,7 +486,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 			return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("You're sending words a bit fast: they are kept and sent in %.0fs.", max(wait.Seconds(), 1)), wait}
 		}
 	}
-	p := challenge.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
+	p := playerOf(c)
 	var out GuessJSON
 	if c.Round != "" {
 		if s.cfg.Rounds == nil {

@@ -311,3 +311,58 @@ func TestPublicURLWithPath(t *testing.T) {
 		}
 	}
 }
+
+// Hints on the page are /hint's: the same ladder, stored once, counted in
+// /daily; the rate limit applies.
+func TestHints(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	hint := func() (web.HintJSON, int) {
+		resp, err := c.Post(r.srv.URL+"/api/hint", "application/json", strings.NewReader("{}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var h web.HintJSON
+		json.NewDecoder(resp.Body).Decode(&h)
+		return h, resp.StatusCode
+	}
+	words := dailyWords(t, r)
+	for rung := 1; rung <= 4; rung++ {
+		h, code := hint()
+		if code != 200 || h.Rung != rung || h.Seq != rung || h.Left != len(words) {
+			t.Fatalf("hint %d: %d %+v", rung, code, h)
+		}
+		switch rung {
+		case 1:
+			total := 0
+			for _, row := range h.Rows {
+				for _, n := range row.Counts {
+					total += n
+				}
+			}
+			if total != len(words) {
+				t.Errorf("counts add to %d, want %d", total, len(words))
+			}
+		case 2:
+			if len(h.Heat) != 16 {
+				t.Errorf("heat %v", h.Heat)
+			}
+		case 4:
+			if len(h.Path) < 3 || h.Prefix == "" {
+				t.Errorf("path hint %+v", h)
+			}
+		}
+	}
+	if st, _ := state(t, c, r.srv.URL); st.Hints != 4 || !st.CanHint {
+		t.Errorf("state: %d hints, canHint %v", st.Hints, st.CanHint)
+	}
+	if d := r.do(chat(ann, "daily")); !strings.Contains(d.Text, "4 hints") {
+		t.Errorf("/daily does not count the page's hints:\n%s", d.Text)
+	}
+	r.limit.Store(true)
+	if _, code := hint(); code != http.StatusTooManyRequests {
+		t.Errorf("rate limited hint: %d", code)
+	}
+}

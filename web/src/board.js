@@ -105,7 +105,7 @@ export function start(token) {
   const fmt = (ms) => {
     if (ms <= 0) return "0:00";
     const s = Math.ceil(ms / 1000);
-    if (s >= 3600) return `${s / 3600 | 0}h ${String((s % 3600) / 60 | 0).padStart(2, "0")}m`;
+    if (s >= 3600) return `${s / 3600 | 0}h${String((s % 3600) / 60 | 0).padStart(2, "0")}`;
     return `${s / 60 | 0}:${String(s % 60).padStart(2, "0")}`;
   };
 
@@ -124,7 +124,8 @@ export function start(token) {
     skew = s.now - Date.now();
     if (first) { drawBoard(); clear(); }
     $("title").textContent = s.title;
-    $("who").textContent = `Playing as ${s.player}`;
+    $("who").textContent = `Playing as ${s.player}` + (s.hints ? ` · ${s.hints} hint${s.hints === 1 ? "" : "s"}` : "");
+    $("hintbtn").hidden = !s.canHint || !!s.over;
     $("points").textContent = s.points;
     $("count").textContent = (s.found || []).length;
     $("help").textContent = `Words need ${s.minLen}+ letters, through touching tiles (diagonals too), each tile once.` +
@@ -313,7 +314,10 @@ export function start(token) {
 
   // follow reads a live round's server-sent events (with fetch, so the
   // Activity's bearer token goes along), reconnecting until the results.
+  let following = false;
   const follow = async () => {
+    if (following) return;
+    following = true;
     let wait = 1000;
     while (!finished) {
       try {
@@ -364,6 +368,40 @@ export function start(token) {
       say(d.error, "bad");
     }
   };
+
+  // Hints: the same ladder as /hint, one rung per click.
+  const hint = async () => {
+    const { ok, j } = await api("api/hint", {});
+    if (!ok) { say(j.error, "bad"); return; }
+    const body = $("hintbody");
+    body.replaceChildren();
+    const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
+    [...board.children].forEach((b) => { b.classList.remove("hint"); delete b.dataset.heat; });
+    $("hint").hidden = false;
+    if (j.done) { p("You've found every word: there is nothing left to hint."); return; }
+    if (j.rung === 1) {
+      p(`${j.left} word${j.left === 1 ? "" : "s"} left, by first letter and length:`);
+      const t = document.createElement("table");
+      const head = t.insertRow();
+      head.append(...["", ...j.lengths].map((l) => { const th = document.createElement("th"); th.textContent = l; return th; }));
+      for (const r of j.rows) {
+        const tr = t.insertRow();
+        const th = document.createElement("th");
+        th.textContent = r.l;
+        tr.append(th);
+        r.c.forEach((n) => { tr.insertCell().textContent = n || "·"; });
+      }
+      body.append(t);
+    } else if (j.rung === 2) {
+      p(`${j.left} words left. The numbers on the tiles: how many can start there.`);
+      j.heat.forEach((n, i) => { if (n && board.children[i]) board.children[i].dataset.heat = n; });
+    } else {
+      p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed on the board." : "") + " It scores nothing now.");
+      (j.path || []).forEach((i) => board.children[i] && board.children[i].classList.add("hint"));
+    }
+    load();
+  };
+  $("hintbtn").addEventListener("click", () => hint().catch(() => say("Can't reach the bot. Try again.", "bad")));
 
   setInterval(tick, 250);
   load().catch(() => fail("Can't reach the bot. Reload the page to try again."));
