@@ -92,6 +92,23 @@ type Config struct {
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
+
+	// Links, if set, makes players' personal links to the web board:
+	// /daily and a round's start message then have a Play on the board
+	// button. Nil means no web board, and no button.
+	Links Links
+	// Activity names the platform whose web board also opens inside the
+	// chat app (discord.Platform, when the Discord Activity is set up):
+	// there /daily and a round's start message have a Play in Discord
+	// button too. "" means none.
+	Activity string
+}
+
+// Links makes a player's personal, short-lived link to the web board
+// (web.Server implements it).
+type Links interface {
+	DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string
+	RoundLink(r round.Round, p challenge.Player) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call
@@ -217,6 +234,10 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		b.obs.Command(req.Platform, metricName, outcome, d)
 	}()
 
+	if req.Action != nil && req.Action.ID == LinkID {
+		outcome = "link"
+		return Reply{} // the platform opened the link; nothing to say
+	}
 	spec, ok := b.Command(name)
 	switch {
 	case !ok && req.Action != nil:

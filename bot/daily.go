@@ -181,8 +181,28 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}, nil
+	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}
+	if b.cfg.Links != nil {
+		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
+		if b.cfg.Activity != "" && req.Platform == b.cfg.Activity {
+			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: ActivityLabel})
+		}
+	}
+	return reply, nil
 }
+
+// ActivityLabel is the label of the buttons that open the board inside
+// the chat app.
+const ActivityLabel = "Play in Discord"
+
+// activityReply opens the board inside the chat app; the Activity picks
+// the channel's round, else the daily.
+func activityReply() Reply {
+	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
+}
+
+// BoardLabel is the label of the buttons that lead to the web board.
+const BoardLabel = "Play on the board"
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])

@@ -226,7 +226,16 @@ func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 	} else {
 		fmt.Fprintf(&s, "So far: **%s**, %s entered.", plural(players, "player"), plural(words, "word"))
 	}
-	return Reply{Text: s.String(), Actions: []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: "Enter words"}}}
+	actions := []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: "Enter words"}}
+	if b.cfg.Links != nil {
+		// The message is public and links are personal: the button
+		// answers each player with their own link.
+		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: BoardLabel})
+		if b.cfg.Activity != "" && r.Key.Platform == b.cfg.Activity {
+			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: ActivityLabel})
+		}
+	}
+	return Reply{Text: s.String(), Actions: actions}
 }
 
 // playAction answers the round's components: the Enter words button (a
@@ -251,6 +260,27 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}, nil
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
+	case "activity":
+		if b.cfg.Activity != req.Platform {
+			return Reply{}, Errorf("The board doesn't open inside this app. Use the Play on the board button.")
+		}
+		return activityReply(), nil
+	case "board":
+		r, err := svc.Round(ctx, id)
+		if err != nil {
+			return Reply{}, roundErr(req, err)
+		}
+		if b.cfg.Links == nil {
+			return Reply{}, Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
+		}
+		if r.Over(b.now()) {
+			return Reply{}, roundErr(req, &round.OverError{Round: r})
+		}
+		return Reply{
+			Text:      fmt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.markup().Until(r.End)),
+			Ephemeral: true,
+			Actions:   []Action{LinkButton(BoardLabel, b.cfg.Links.RoundLink(r, playerOf(req)))},
+		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)
 		if err != nil {

@@ -41,13 +41,15 @@ func reviewActions(day challenge.Day) []Action {
 	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
 }
 
-// dailyAction answers the buttons under /daily's reply (Share) and under
-// the results post (My words).
+// dailyAction answers the buttons under /daily's reply (Share, Play in
+// Discord) and under the results post (My words).
 func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	_, parts := ParseActionID(req.Action.ID)
 	switch {
 	case len(parts) == 1 && parts[0] == "share":
 		return dailyShareCmd(ctx, b, req)
+	case len(parts) == 1 && parts[0] == "activity" && b.cfg.Activity != "" && b.cfg.Activity == req.Platform:
+		return activityReply(), nil
 	case len(parts) == 2 && parts[0] == "review":
 		if _, err := challenge.ParseDay(parts[1]); err == nil {
 			req.Options = map[string]string{"day": parts[1]}

@@ -88,6 +88,11 @@ type Reply struct {
 	// the text typed as Value. Text is what a platform that cannot open the
 	// form now shows instead.
 	Form *Form
+	// Activity, if set, opens the platform's embedded web board (a Discord
+	// Activity, LAUNCH_ACTIVITY) for the requester instead of a message:
+	// the reply to a button click, which must be quick. Text is what shows
+	// where it cannot open.
+	Activity bool
 	// Live, if set, is called once after a public reply is delivered, with
 	// a reference to the message holding its text and actions, for a
 	// later Editor.Edit (a round keeps its start message up to date). A
@@ -126,6 +131,20 @@ type Action struct {
 	ID      string
 	Label   string   // button label or select placeholder
 	Choices []Choice // select options (at most 25)
+	// URL makes a Button a link: clicking it opens the address (a Discord
+	// link button, style 5; a Slack button with a url) and sends the bot
+	// nothing. Its ID is LinkID: platforms that report the click anyway
+	// (Slack) have it ignored.
+	URL string
+}
+
+// LinkID is the ID of link buttons (Action.URL); a click on one that a
+// platform reports anyway is no command.
+const LinkID = "link"
+
+// LinkButton is a button that opens url.
+func LinkButton(label, url string) Action {
+	return Action{Kind: Button, ID: LinkID, Label: label, URL: url}
 }
 
 // A Choice is one option of a select menu (or an autocomplete suggestion).

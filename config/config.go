@@ -64,6 +64,7 @@ type Config struct {
 	DailySeed   string     // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
 	Discord     Discord
 	Slack       Slack
+	Web         Web
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any
@@ -406,6 +407,11 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	}
 	p = append(p, readShards(get, d)...)
 	p = append(p, readSlack(get, &c.Slack)...)
+	p = append(p, readWeb(get, &c.Web)...)
+	if c.Web.ClientSecret != "" && c.Discord.AppID == "" {
+		p = append(p, EnvDiscordClientSecret+": the Discord Activity also needs "+EnvDiscordAppID+" (its client id)")
+		c.Web = Web{}
+	}
 	if d.APIURL != "" {
 		u, err := url.Parse(d.APIURL.Reveal())
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -489,6 +495,7 @@ func (c Config) String() string {
 		s.WriteString(" discord=off")
 	}
 	s.WriteString(" " + c.Slack.String())
+	s.WriteString(" " + c.Web.String())
 	return s.String()
 }
 
@@ -508,5 +515,5 @@ func (c Config) LogValue() slog.Value {
 	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
 		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
-		slog.Any("discord", discord), slog.Any("slack", c.Slack))
+		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("web", c.Web))
 }

@@ -23,6 +23,7 @@ var Known = []string{
 	EnvDiscordToken, EnvDiscordAppID, EnvDiscordPublicKey, EnvDiscordGuildID, EnvDiscordMode,
 	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
 	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL, EnvSlackAdmins,
+	EnvPublicURL, EnvWebSecret, EnvDiscordClientSecret,
 }
 
 // ReadFile reads settings from a YAML (.yaml, .yml) or TOML (.toml) file

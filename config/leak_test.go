@@ -24,7 +24,8 @@ func nonSecretSettings() []string {
 	var out []string
 	for _, k := range config.Known {
 		switch k {
-		case config.EnvDiscordToken, config.EnvSlackBotToken, config.EnvSlackAppToken, config.EnvSlackSigningSecret:
+		case config.EnvDiscordToken, config.EnvSlackBotToken, config.EnvSlackAppToken, config.EnvSlackSigningSecret,
+			config.EnvWebSecret, config.EnvDiscordClientSecret:
 			continue
 		}
 		out = append(out, k)

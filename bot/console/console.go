@@ -201,6 +201,9 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		return c.say(fmt.Sprintf("Type /click and a number from 1 to %d (the last reply's buttons).", len(actions)))
 	}
 	a := actions[i-1]
+	if a.URL != "" {
+		return c.say("That button is a link: open " + a.URL + " in a browser.")
+	}
 	req.Action = &bot.ActionEvent{ID: a.ID}
 	if a.Kind == bot.Select {
 		if rest == "" {
@@ -289,6 +292,10 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 	for i, a := range r.Actions {
 		switch a.Kind {
 		case bot.Button:
+			if a.URL != "" {
+				fmt.Fprintf(out, "  [%d] %s: %s\n", i+1, a.Label, a.URL)
+				continue
+			}
 			fmt.Fprintf(out, "  [%d] %s  (type /click %d)\n", i+1, a.Label, i+1)
 		case bot.Select:
 			vals := make([]string, 0, 5)

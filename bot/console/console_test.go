@@ -263,3 +263,24 @@ func TestPostsDoNotInterleave(t *testing.T) {
 		t.Errorf("%d replies and %d posts, want %d and %d", replies, got, commands, posts)
 	}
 }
+
+// TestLinkButton: a link button prints its address, and clicking it says
+// to open it rather than running anything.
+func TestLinkButton(t *testing.T) {
+	link := bot.CommandSpec{Name: "link", Description: "a link",
+		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+			return bot.Reply{Text: "Here.", Ephemeral: true, Actions: []bot.Action{bot.LinkButton("Play on the board", "https://b.example/play/tok")}}, nil
+		}}
+	b := bot.New(bot.Config{Commands: bot.MustTable(link), RateLimit: bot.RateLimit{Burst: -1}})
+	var out bytes.Buffer
+	if err := console.Run(context.Background(), strings.NewReader("/link\n/click 1\n"), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
+		t.Fatal(err)
+	}
+	want := `(only you can see this) Here.
+  [1] Play on the board: https://b.example/play/tok
+That button is a link: open https://b.example/play/tok in a browser.
+`
+	if got := out.String(); got != want {
+		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -15,10 +15,11 @@ import (
 // Interaction response types.
 const (
 	typePong           = 1
-	typeMessage        = 4 // CHANNEL_MESSAGE_WITH_SOURCE
-	typeDeferred       = 5 // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
-	typeAutocompletion = 8 // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
-	typeModal          = 9 // MODAL
+	typeMessage        = 4  // CHANNEL_MESSAGE_WITH_SOURCE
+	typeDeferred       = 5  // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+	typeAutocompletion = 8  // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
+	typeModal          = 9  // MODAL
+	typeLaunchActivity = 12 // LAUNCH_ACTIVITY: opens the app's Activity
 )
 
 // An ackFunc sends an interaction's first answer: a REST callback in gateway
@@ -99,6 +100,10 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 			r = formFallback(r) // a modal cannot answer a modal
 		}
 		switch {
+		case ev.done && r.Activity && i.Type != discordgo.InteractionModalSubmit:
+			// Like a modal, only the first answer can launch it.
+			j.decision = direct
+			cb = callback{Type: typeLaunchActivity}
 		case ev.done && r.Form != nil:
 			// A modal must be the first answer: only a reply this
 			// quick can open one.
@@ -139,7 +144,7 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 // public reply that wants a reference to its message (Reply.Live) gets
 // the id Discord answers the edit or follow-up with.
 func (d *Discord) deliver(ctx context.Context, j *job, r bot.Reply) error {
-	if r.Form != nil {
+	if r.Form != nil || r.Activity {
 		r = formFallback(r)
 	}
 	hook := "/webhooks/" + d.cfg.AppID + "/" + j.i.Token

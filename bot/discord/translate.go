@@ -239,6 +239,10 @@ func components(actions []bot.Action) []discordgo.MessageComponent {
 			if len(buttons) == 5 {
 				flush()
 			}
+			if a.URL != "" {
+				buttons = append(buttons, discordgo.Button{Label: clip(a.Label, 80), Style: discordgo.LinkButton, URL: a.URL})
+				continue
+			}
 			buttons = append(buttons, discordgo.Button{Label: clip(a.Label, 80), Style: discordgo.SecondaryButton, CustomID: a.ID})
 		case bot.Select:
 			flush()

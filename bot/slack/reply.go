@@ -265,7 +265,11 @@ func blocks(text string, actions []bot.Action) []slackapi.Block {
 		label := slackapi.NewTextBlockObject(slackapi.PlainTextType, clip(act.Label, maxButtonText), true, false)
 		switch act.Kind {
 		case bot.Button:
-			elems = append(elems, slackapi.NewButtonBlockElement(act.ID, "click", label))
+			btn := slackapi.NewButtonBlockElement(act.ID, "click", label)
+			if act.URL != "" {
+				btn = btn.WithURL(act.URL) // Slack still reports the click, as LinkID: ignored
+			}
+			elems = append(elems, btn)
 		case bot.Select:
 			if len(act.Choices) == 0 {
 				continue

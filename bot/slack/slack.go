@@ -148,6 +148,9 @@ func (a *Slack) slashCommand(cmd slackapi.SlashCommand, id string) *bot.Refusal 
 
 // blockAction submits a click on a button or a pick in a select menu.
 func (a *Slack) blockAction(cb slackapi.InteractionCallback, act *slackapi.BlockAction, id string) *bot.Refusal {
+	if act.ActionID == bot.LinkID {
+		return nil // a link button: Slack opened the link, and reports the click too
+	}
 	req, to := a.action(cb, act, id)
 	return a.submit(req, to, func(ctx context.Context) bot.Reply { return a.handle(ctx, req) })
 }

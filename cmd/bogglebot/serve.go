@@ -21,6 +21,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/web"
 )
 
 func init() {
@@ -112,6 +113,7 @@ type app struct {
 	metrics *ops.Metrics
 	checks  *ops.Checks
 	mux     *http.ServeMux
+	web     *web.Server // nil: no web board
 	posters map[string]bot.Poster
 	gauges  []func() // refresh the platform-connected gauges
 	// services run until Run's context ends; the first to fail stops them
@@ -157,6 +159,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if s, ok := a.store.(bot.RateLimits); ok {
 		bc.Limits = s
 	}
+	a.addWeb(&bc)
 	a.bot = bot.New(bc)
 	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{})
 	if cfg.Discord.Enabled() {
@@ -211,6 +214,39 @@ func (a *app) openStore(ctx context.Context) error {
 		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow})
 	}
 	return nil
+}
+
+// addWeb builds the web board when it is configured and mounts it on the
+// one HTTP server, beside Discord's and Slack's endpoints and /healthz: a
+// self-hoster opens one port and puts one HTTPS address in front of it
+// (which an Activity needs anyway). Its live-round streams push the
+// server's write timeout back as they write, and are capped (web.Config.
+// MaxStreams) below the connection cap, so they never crowd out the
+// platforms' requests.
+func (a *app) addWeb(bc *bot.Config) {
+	w := a.cfg.Web
+	a.log.Info(w.Status())
+	if !w.Enabled() || (a.daily == nil && a.rounds == nil) {
+		return
+	}
+	a.web = web.New(web.Config{PublicURL: w.PublicURL, Secret: w.Secret.Reveal(), Daily: a.daily, Rounds: a.rounds,
+		Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return a.bot.Allow(ctx, key) },
+		RoundGuessed: func(r round.Round) { a.bot.RoundGuessed(r) },
+		ClientID:     a.cfg.Discord.AppID, ClientSecret: w.ClientSecret.Reveal(), DiscordAPI: discordAPI(a.cfg.Discord.APIURL.Reveal()),
+		Now: dailyNow, Logger: a.log})
+	a.web.Mount(a.mux)
+	bc.Links = a.web
+	if w.ClientSecret != "" && a.cfg.Discord.Enabled() {
+		bc.Activity = discord.Platform
+	}
+}
+
+// discordAPI is the base of Discord's REST API: DISCORD_API_URL's in tests.
+func discordAPI(base string) string {
+	if base == "" {
+		return ""
+	}
+	return base + "/api"
 }
 
 // addDiscord builds the Discord adapter and mounts or runs its transport.

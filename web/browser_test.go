@@ -1,0 +1,271 @@
+package web_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png, web-results-390.png, web-hint-390.png)")
+
+// browser starts headless Chromium at a window width, or skips the test
+// when there is none (Debian: apt-get install chromium; .ci/run does).
+func browser(t *testing.T, width int) context.Context {
+	t.Helper()
+	path := ""
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			path = p
+			break
+		}
+	}
+	if path == "" {
+		t.Skip("needs Chromium for the browser tests: apt-get install -y chromium")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.WindowSize(width, 900),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	// A bound for a stuck browser, not a speed assertion: every step waits
+	// for a DOM condition.
+	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancel3)
+	// The window cannot be narrower than 500 px: emulate a phone's width.
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), 844, chromedp.EmulateScale(1))); err != nil {
+		t.Fatalf("start Chromium: %v", err)
+	}
+	return ctx
+}
+
+func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// drag presses the mouse on the first tile of path, moves through the
+// centre of each next one (with points in between, as a finger does),
+// and lets go.
+func drag(path []solver.Pos, size int) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var centres [][2]float64
+		for _, p := range path {
+			var c [2]float64
+			js := fmt.Sprintf(`(() => { const r = document.querySelector('#board button[data-i="%d"]').getBoundingClientRect(); return [r.left + r.width/2, r.top + r.height/2]; })()`, p.Row*size+p.Col)
+			if err := chromedp.Evaluate(js, &c).Do(ctx); err != nil {
+				return err
+			}
+			centres = append(centres, c)
+		}
+		if err := input.DispatchMouseEvent(input.MousePressed, centres[0][0], centres[0][1]).WithButton(input.Left).WithButtons(1).WithClickCount(1).Do(ctx); err != nil {
+			return err
+		}
+		for i := 1; i < len(centres); i++ {
+			a, b := centres[i-1], centres[i]
+			for _, f := range []float64{0.25, 0.5, 0.75, 1} {
+				x, y := a[0]+(b[0]-a[0])*f, a[1]+(b[1]-a[1])*f
+				if err := input.DispatchMouseEvent(input.MouseMoved, x, y).WithButton(input.Left).WithButtons(1).Do(ctx); err != nil {
+					return err
+				}
+			}
+		}
+		last := centres[len(centres)-1]
+		return input.DispatchMouseEvent(input.MouseReleased, last[0], last[1]).WithButton(input.Left).WithButtons(0).WithClickCount(1).Do(ctx)
+	})
+}
+
+// found waits for a word in the page's list of found words.
+func found(word string) chromedp.Action {
+	return chromedp.WaitVisible(fmt.Sprintf(`#found li[data-word="%s"]`, word), chromedp.ByQuery)
+}
+
+// The daily in a browser: the board shows, a word dragged across the
+// tiles and a word typed on the keyboard are found, stored and on the
+// bot's /leaderboard; every control has a name.
+func TestBrowserDaily(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	link := r.dailyLink(t, ann)
+	start := time.Now()
+	run(t, ctx, chromedp.Navigate(link), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	t.Logf("time to first board on loopback: %v (load %s)", time.Since(start).Round(time.Millisecond), load())
+
+	dragged, typed := words[0], words[1]
+	var title string
+	run(t, ctx, drag(dragged.Path, 4), found(dragged.Word),
+		chromedp.SendKeys(`#typed`, typed.Word+"\r", chromedp.ByID), found(typed.Word),
+		chromedp.Text(`#title`, &title, chromedp.ByID))
+	if !strings.HasPrefix(title, "Daily board") {
+		t.Errorf("title %q", title)
+	}
+	_, p, err := r.daily.Today(context.Background(), guild, ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Found) != 2 || p.Found[0].Word != dragged.Word || p.Found[1].Word != typed.Word || p.Points != dragged.Points+typed.Points {
+		t.Errorf("stored %+v, want %s then %s", p, dragged.Word, typed.Word)
+	}
+	if lb := r.do(chat(bob, "leaderboard")); !contains(lb.Text, "ann", fmt.Sprint(dragged.Points+typed.Points)) {
+		t.Errorf("/leaderboard:\n%s", lb.Text)
+	}
+	// Every button and field has an accessible name.
+	var unnamed []string
+	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll("button, input")].filter(e =>
+		!(e.getAttribute("aria-label") || e.textContent.trim() || (e.id && document.querySelector('label[for="' + e.id + '"]')))).map(e => e.outerHTML)`, &unnamed))
+	if len(unnamed) > 0 {
+		t.Errorf("controls without a name: %v", unnamed)
+	}
+	// Keyboard only: focus a tile with the keyboard, press Enter on tiles
+	// to spell a word, Enter again on the Enter button.
+	third := words[2]
+	var acts []chromedp.Action
+	for _, pos := range third.Path {
+		acts = append(acts, chromedp.Focus(fmt.Sprintf(`#board button[data-i="%d"]`, pos.Row*4+pos.Col), chromedp.ByQuery),
+			chromedp.KeyEvent("\r"))
+	}
+	var shown string
+	acts = append(acts, chromedp.Text(`#word`, &shown, chromedp.ByID), chromedp.Focus(`#send`, chromedp.ByID), chromedp.KeyEvent("\r"), found(third.Word))
+	run(t, ctx, acts...)
+	if !strings.EqualFold(shown, third.Word) {
+		t.Errorf("keyboard path showed %q, want %q", shown, third.Word)
+	}
+	// Hints: the counts table, then the heat map's numbers on the tiles.
+	var heat int
+	run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
+		chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery),
+		waitText(`#who`, "Playing as ann · 2 hints"),
+		chromedp.Evaluate(`document.querySelectorAll("#board button[data-heat]").length`, &heat))
+	if heat == 0 {
+		t.Errorf("no heat on the tiles")
+	}
+	if *screenshots {
+		var png []byte
+		run(t, ctx, chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(filepath.Join("..", "docs", "web-hint-390.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A live round in a browser, with a second player in chat: the page sees
+// them join, and shows the results when the round ends.
+func TestBrowserRound(t *testing.T) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "2m")
+	words := solved(t, roundBoard)
+	ctx := browser(t, 1280)
+	run(t, ctx, chromedp.Navigate(r.roundLink(t, rd, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		drag(words[0].Path, 4), found(words[0].Word))
+	r.do(chat(bob, "guess", "words", words[0].Word+" "+words[1].Word))
+	run(t, ctx, waitText(`#rank`, "2"))
+	r.clock.Add(2 * time.Minute)
+	if _, ok, err := r.rounds.Finish(context.Background(), rd); err != nil || !ok {
+		t.Fatalf("finish: %v %v", ok, err)
+	}
+	var standings, cancelled string
+	run(t, ctx, chromedp.WaitVisible(`#results`, chromedp.ByID), chromedp.Text(`#standings`, &standings, chromedp.ByID),
+		chromedp.Text(`#cancelled`, &cancelled, chromedp.ByID))
+	// Classic: both found words[0], so it cancels; bob's words[1] wins.
+	if !contains(standings, "bob", "ann") || !strings.Contains(cancelled, words[0].Word) || !strings.HasPrefix(strings.TrimSpace(standings), "bob") {
+		t.Errorf("results: standings %q, cancelled %q", standings, cancelled)
+	}
+	if *screenshots {
+		shoot(t, r, 1280)
+		shoot(t, r, 390)
+	}
+}
+
+// waitText waits until the element's text is want.
+func waitText(sel, want string) chromedp.Action {
+	return chromedp.Poll(fmt.Sprintf(`document.querySelector(%q).textContent.trim() === %q`, sel, want), nil, chromedp.WithPollingInterval(20*time.Millisecond))
+}
+
+// Links that were changed or have expired are refused with a page that
+// says so.
+func TestBrowserRefusedLinks(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := browser(t, 390)
+	link := r.dailyLink(t, ann)
+	var msg string
+	run(t, ctx, chromedp.Navigate(link[:len(link)-4]+"AAAA"), chromedp.Text(`#error`, &msg, chromedp.ByID))
+	if msg != "This link doesn't work" {
+		t.Errorf("tampered link: %q", msg)
+	}
+	r.clock.Add(15 * time.Minute)
+	run(t, ctx, chromedp.Navigate(link), chromedp.Text(`#error`, &msg, chromedp.ByID))
+	if msg != "This link has expired" {
+		t.Errorf("expired link: %q", msg)
+	}
+	// And no session came of them.
+	run(t, ctx, chromedp.Navigate(r.srv.URL+"/board"), waitText(`#msg`, "Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link."))
+}
+
+// shoot writes docs/web-WIDTH.png: a live round mid-play, as a player
+// sees it (a word being dragged, some found).
+func shoot(t *testing.T, _ *rig, width int) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "3m")
+	words := solved(t, roundBoard)
+	r.do(chat(bob, "guess", "words", words[5].Word))
+	ctx := browser(t, width)
+	run(t, ctx, chromedp.Navigate(r.roundLink(t, rd, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	for _, w := range words[1:5] {
+		run(t, ctx, chromedp.SendKeys(`#typed`, w.Word+"\r", chromedp.ByID), found(w.Word))
+	}
+	r.clock.Add(47 * time.Second)
+	// Half a drag: the path lit and the word shown.
+	p := words[0].Path
+	run(t, ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		return drag(p, 4).Do(ctx)
+	}), found(words[0].Word), chromedp.SendKeys(`#typed`, words[6].Word[:4], chromedp.ByID))
+	var png []byte
+	run(t, ctx, chromedp.FullScreenshot(&png, 100))
+	out := filepath.Join("..", "docs", fmt.Sprintf("web-%d.png", width))
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", out)
+	if width > 500 {
+		return
+	}
+	// And the results, on a phone.
+	r.clock.Add(3 * time.Minute)
+	if _, ok, err := r.rounds.Finish(context.Background(), rd); err != nil || !ok {
+		t.Fatalf("finish: %v %v", ok, err)
+	}
+	run(t, ctx, chromedp.WaitVisible(`#results`, chromedp.ByID), chromedp.FullScreenshot(&png, 100))
+	out = filepath.Join("..", "docs", fmt.Sprintf("web-results-%d.png", width))
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", out)
+}
+
+func load() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(b))[:3], " ")
+}
+
+var _ = challenge.Day(0)

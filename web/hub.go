@@ -1,0 +1,375 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/bogglebot/bogglebot/round"
+)
+
+// Results are a finished round's outcome as the page shows it.
+type Results struct {
+	Standings []StandingJSON `json:"standings"`
+	Cancelled []string       `json:"cancelled"`
+	Missed    []WordJSON     `json:"missed"` // the best words nobody found
+	Total     int            `json:"total"`  // words on the board
+}
+
+// StandingJSON is a player's result.
+type StandingJSON struct {
+	ID     string     `json:"id"`
+	Name   string     `json:"name"`
+	Rank   int        `json:"rank"`
+	Points int        `json:"points"`
+	Found  int        `json:"found"`
+	Won    bool       `json:"won"`
+	Scored []WordJSON `json:"scored"`
+}
+
+func resultsJSON(res round.Results) *Results {
+	out := &Results{Cancelled: res.Cancelled, Total: res.Solution.Count}
+	if out.Cancelled == nil {
+		out.Cancelled = []string{}
+	}
+	for _, st := range res.Standings {
+		sj := StandingJSON{ID: st.Player.ID, Name: st.Player.Name, Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Scored: []WordJSON{}}
+		for _, e := range res.Scored[st.Player.ID] {
+			sj.Scored = append(sj.Scored, WordJSON{e.Word, e.Points})
+		}
+		out.Standings = append(out.Standings, sj)
+	}
+	for _, w := range res.Missed[:min(20, len(res.Missed))] {
+		out.Missed = append(out.Missed, WordJSON{w.Word, w.Points})
+	}
+	return out
+}
+
+// A hub watches the rounds that pages follow: one goroutine per watched
+// round reads it from the store every poll (so a word entered in chat, on
+// any replica, shows too) or as soon as a page guess pokes it, and sends
+// what changed to every page following it. Results are computed once per
+// round and kept a while.
+type hub struct {
+	rounds *round.Service
+	poll   time.Duration
+	now    func() time.Time
+	log    *slog.Logger
+
+	mu    sync.Mutex
+	feeds map[string]*feed
+	done  map[string]*Results // finished rounds' results
+	order []string            // of done, oldest first, to bound it
+}
+
+type feed struct {
+	subs   map[chan []byte]struct{}
+	wake   chan struct{}
+	resend atomic.Bool // a new follower needs the progress even if unchanged
+}
+
+func newHub(rs *round.Service, poll time.Duration, now func() time.Time, log *slog.Logger) *hub {
+	return &hub{rounds: rs, poll: poll, now: now, log: log, feeds: map[string]*feed{}, done: map[string]*Results{}}
+}
+
+// subscribe follows round id: messages arrive on the channel returned
+// until cancel is called, or the channel is closed (the round's results
+// were sent).
+func (h *hub) subscribe(id string) (<-chan []byte, func()) {
+	ch := make(chan []byte, 1)
+	h.mu.Lock()
+	f, ok := h.feeds[id]
+	if !ok {
+		f = &feed{subs: map[chan []byte]struct{}{}, wake: make(chan struct{}, 1)}
+		h.feeds[id] = f
+		go h.watch(id, f)
+	}
+	f.subs[ch] = struct{}{}
+	h.mu.Unlock()
+	if ok {
+		f.resend.Store(true)
+		h.wakeFeed(f)
+	}
+	return ch, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if _, ok := f.subs[ch]; ok {
+			delete(f.subs, ch)
+			close(ch)
+		}
+	}
+}
+
+// poke asks the watcher of round id to read it now.
+func (h *hub) poke(id string) {
+	h.mu.Lock()
+	f := h.feeds[id]
+	h.mu.Unlock()
+	if f != nil {
+		h.wakeFeed(f)
+	}
+}
+
+func (h *hub) wakeFeed(f *feed) {
+	select {
+	case f.wake <- struct{}{}:
+	default:
+	}
+}
+
+// send gives msg to every follower of f. Each holds only the latest
+// message: progress is a whole state, so a page that reads slowly skips
+// to the newest, and the results (the last message) are never lost. It
+// reports whether anyone still follows.
+func (h *hub) send(f *feed, msg []byte) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for ch := range f.subs {
+		select {
+		case ch <- msg:
+		default:
+			select { // replace the unread message; only the hub sends
+			case <-ch:
+			default:
+			}
+			ch <- msg
+		}
+	}
+	return len(f.subs) > 0
+}
+
+// closeAll ends every follower of round id's feed and forgets it.
+func (h *hub) closeAll(id string, f *feed) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for ch := range f.subs {
+		delete(f.subs, ch)
+		close(ch)
+	}
+	delete(h.feeds, id)
+}
+
+// Progress is the live-round event the page gets when players or words
+// change or the round ends.
+type Progress struct {
+	Players int   `json:"players"`
+	Words   int   `json:"words"`
+	Ends    int64 `json:"ends"`
+	Now     int64 `json:"now"`
+	Over    bool  `json:"over"`
+}
+
+func event(name string, v any) []byte {
+	b, _ := json.Marshal(v)
+	return fmt.Appendf(nil, "event: %s\ndata: %s\n\n", name, b)
+}
+
+// watch reads round id until its results are sent or nobody follows.
+func (h *hub) watch(id string, f *feed) {
+	t := time.NewTicker(h.poll)
+	defer t.Stop()
+	var last Progress
+	first := true
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		msg, finished, err := h.read(ctx, id, &last, first || f.resend.Swap(false))
+		cancel()
+		if err != nil {
+			h.log.Warn("web board: read a round", "round", id, "err", err)
+		}
+		first = false
+		alive := true
+		if msg != nil {
+			alive = h.send(f, msg)
+		}
+		if finished {
+			h.closeAll(id, f)
+			return
+		}
+		if !alive || !h.following(f) {
+			h.mu.Lock()
+			if len(f.subs) == 0 {
+				delete(h.feeds, id)
+				h.mu.Unlock()
+				return
+			}
+			h.mu.Unlock()
+		}
+		select {
+		case <-t.C:
+		case <-f.wake:
+		}
+	}
+}
+
+func (h *hub) following(f *feed) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(f.subs) > 0
+}
+
+// read returns the message to send about round id, if anything changed
+// since last, and whether the round is finished (its results are the
+// message).
+func (h *hub) read(ctx context.Context, id string, last *Progress, first bool) ([]byte, bool, error) {
+	r, err := h.rounds.Round(ctx, id)
+	if errors.Is(err, round.ErrNotFound) {
+		return event("gone", map[string]string{"error": "That round is gone."}), true, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if !r.Finished.IsZero() {
+		res, err := h.results(ctx, id)
+		if err != nil {
+			return nil, false, err
+		}
+		return event("results", res), true, nil
+	}
+	now := h.now()
+	p := Progress{Ends: r.End.UnixMilli(), Over: r.Over(now)}
+	if p.Players, p.Words, err = h.rounds.Progress(ctx, id); err != nil {
+		return nil, false, err
+	}
+	changed := first || p != *last
+	*last = p
+	if !changed {
+		return nil, false, nil
+	}
+	p.Now = now.UnixMilli()
+	return event("progress", p), false, nil
+}
+
+// results returns a finished round's results, computed once.
+func (h *hub) results(ctx context.Context, id string) (*Results, error) {
+	h.mu.Lock()
+	res, ok := h.done[id]
+	h.mu.Unlock()
+	if ok {
+		return res, nil
+	}
+	rr, err := h.rounds.Results(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	res = resultsJSON(rr)
+	h.mu.Lock()
+	if _, ok := h.done[id]; !ok {
+		h.done[id] = res
+		h.order = append(h.order, id)
+		if len(h.order) > 64 {
+			delete(h.done, h.order[0])
+			h.order = h.order[1:]
+		}
+	}
+	h.mu.Unlock()
+	return res, nil
+}
+
+// heartbeat keeps an idle event stream open through proxies.
+const heartbeat = 20 * time.Second
+
+// events streams a live round's progress and results to the page
+// (server-sent events). The server's write timeout is pushed back before
+// each write, so a stream lives as long as the round; MaxStreams bounds
+// how many are held at once (each holds a connection), and a session for
+// the daily has nothing to stream.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	security(w, "'none'")
+	w.Header().Set("Cache-Control", "no-store")
+	c, err := s.claims(r)
+	if err != nil {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": err.Error()})
+		return
+	}
+	if c.Round == "" || s.cfg.Rounds == nil {
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Only live rounds have events."})
+		return
+	}
+	if n := s.streams.Add(1); n > int64(s.cfg.MaxStreams) {
+		s.streams.Add(-1)
+		w.Header().Set("Retry-After", "5")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Too many pages are following rounds right now; the page will try again."})
+		return
+	}
+	defer s.streams.Add(-1)
+	// One player holds a few streams at most (a phone and a laptop), so
+	// one player cannot take the places of others.
+	who := c.Platform + ":" + c.User
+	if !s.perUser.take(who) {
+		w.Header().Set("Retry-After", "5")
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "This board is open in too many tabs; close one and the page will try again."})
+		return
+	}
+	defer s.perUser.give(who)
+	rc := http.NewResponseController(w)
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.WriteHeader(http.StatusOK)
+	ch, cancel := s.hub.subscribe(c.Round)
+	defer cancel()
+	write := func(b []byte) bool {
+		rc.SetWriteDeadline(time.Now().Add(heartbeat + 10*time.Second))
+		if _, err := w.Write(b); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !write([]byte(": bogglebot\n\n")) {
+		return
+	}
+	beat := time.NewTicker(heartbeat)
+	defer beat.Stop()
+	expires := time.NewTimer(time.Unix(c.Expires, 0).Sub(s.now()))
+	defer expires.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-expires.C:
+			return
+		case <-beat.C:
+			if !write([]byte(": beat\n\n")) {
+				return
+			}
+		case msg, ok := <-ch:
+			if !ok || !write(msg) {
+				return
+			}
+		}
+	}
+}
+
+// MaxUserStreams is how many event streams one player may hold at once.
+const MaxUserStreams = 3
+
+// userStreams counts each player's open streams.
+type userStreams struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (u *userStreams) take(who string) bool {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.n == nil {
+		u.n = map[string]int{}
+	}
+	if u.n[who] >= MaxUserStreams {
+		return false
+	}
+	u.n[who]++
+	return true
+}
+
+func (u *userStreams) give(who string) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.n[who]--; u.n[who] <= 0 {
+		delete(u.n, who)
+	}
+}

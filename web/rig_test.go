@@ -1,0 +1,190 @@
+package web_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store/memory"
+	"github.com/bogglebot/bogglebot/web"
+)
+
+const secret = "0123456789abcdef0123456789abcdef"
+
+// roundBoard is a board with known words ("quilts", "relic", "slur", ...).
+const roundBoard = "lqre slus atic nren"
+
+// clock is a settable clock shared by the services, the bot and the server.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+// rig is a bot and a web board on one store, served on loopback.
+type rig struct {
+	clock  *clock
+	daily  *challenge.Service
+	rounds *round.Service
+	bot    *bot.Bot
+	web    *web.Server
+	srv    *httptest.Server
+	limit  atomic.Bool // when set, Allow refuses
+}
+
+func newRig(t testing.TB, cfg func(*web.Config)) *rig {
+	t.Helper()
+	st := memory.New()
+	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}}
+	r.daily = challenge.New(challenge.Config{Store: st, Now: r.clock.Now})
+	var seed atomic.Uint64
+	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mux := http.NewServeMux()
+	r.srv = httptest.NewUnstartedServer(mux)
+	wc := web.Config{Secret: secret, Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Poll: 20 * time.Millisecond,
+		Allow: func(ctx context.Context, key string) (bool, time.Duration) {
+			if r.limit.Load() {
+				return false, 2 * time.Second
+			}
+			return r.bot.Allow(ctx, key)
+		},
+		RoundGuessed: func(rd round.Round) { r.bot.RoundGuessed(rd) }}
+	r.srv.Start()
+	t.Cleanup(r.srv.Close)
+	wc.PublicURL = r.srv.URL
+	if cfg != nil {
+		cfg(&wc)
+	}
+	r.web = web.New(wc)
+	if prefix, _ := strings.CutPrefix(wc.PublicURL, r.srv.URL); prefix != "" {
+		// Behind a proxy that serves the board under a path and strips it.
+		inner := http.NewServeMux()
+		r.web.Mount(inner)
+		mux.Handle(prefix+"/", http.StripPrefix(prefix, inner))
+	} else {
+		r.web.Mount(mux)
+	}
+	r.bot = bot.New(bot.Config{Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Links: r.web,
+		RateLimit: bot.RateLimit{Burst: 1000, Every: time.Millisecond}})
+	return r
+}
+
+// guild and players of the tests.
+var (
+	guild = challenge.Guild{Platform: "chat", ID: "g1"}
+	ann   = challenge.Player{ID: "u-ann", Name: "ann"}
+	bob   = challenge.Player{ID: "u-bob", Name: "bob"}
+)
+
+// chat is a request from player p in the rig's channel.
+func chat(p challenge.Player, command string, opts ...string) bot.Request {
+	req := bot.Request{ID: "i", Platform: guild.Platform, Guild: guild.ID, Channel: "C1", Command: command,
+		User: bot.User{ID: p.ID, Name: p.Name}, Options: map[string]string{}}
+	for i := 0; i+1 < len(opts); i += 2 {
+		req.Options[opts[i]] = opts[i+1]
+	}
+	return req
+}
+
+// guildReq is a request in another platform's guild.
+func guildReq(platform, g, command string) bot.Request {
+	req := chat(bob, command)
+	req.Platform, req.Guild = platform, g
+	return req
+}
+
+func (r *rig) do(req bot.Request) bot.Reply { return r.bot.Handle(context.Background(), req) }
+
+// dailyLink is p's link to today's daily, as /daily gives it.
+func (r *rig) dailyLink(t testing.TB, p challenge.Player) string {
+	t.Helper()
+	reply := r.do(chat(p, "daily"))
+	if len(reply.Actions) != 1 || reply.Actions[0].URL == "" {
+		t.Fatalf("/daily has no link button: %+v", reply)
+	}
+	return reply.Actions[0].URL
+}
+
+// startRound starts a round on roundBoard by ann and returns it.
+func (r *rig) startRound(t testing.TB, d string) round.Round {
+	t.Helper()
+	reply := r.do(chat(ann, "play", "time", d, "board", roundBoard, "dict", "standard"))
+	if reply.Ephemeral {
+		t.Fatalf("/play: %s", reply.Text)
+	}
+	rd, err := r.rounds.Running(context.Background(), round.Key{Platform: guild.Platform, Guild: guild.ID, Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rd
+}
+
+// roundLink is p's link to the round, through the start message's button.
+func (r *rig) roundLink(t testing.TB, rd round.Round, p challenge.Player) string {
+	t.Helper()
+	req := chat(p, "")
+	req.Action = &bot.ActionEvent{ID: bot.ActionID("play", "board", rd.ID)}
+	reply := r.do(req)
+	if len(reply.Actions) != 1 || reply.Actions[0].URL == "" {
+		t.Fatalf("the board button gave no link: %+v", reply)
+	}
+	return reply.Actions[0].URL
+}
+
+// client is a browser-like client with a cookie jar.
+func client(t testing.TB) *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+// open opens a link with c and returns the response (the redirect, or the
+// refusal page).
+func open(t testing.TB, c *http.Client, link string) (*http.Response, string) {
+	t.Helper()
+	resp, err := c.Get(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// solved is every word of a board in the standard dictionary, best first.
+func solved(t testing.TB, s string) []solver.Word {
+	t.Helper()
+	b, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := dict.Embedded("standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return solver.Solve(b, d, solver.Rules{}).Words
+}
+
+func contains(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if !strings.Contains(s, sub) {
+			return false
+		}
+	}
+	return true
+}

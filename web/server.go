@@ -1,0 +1,540 @@
+package web
+
+import (
+	"cmp"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Config configures a Server.
+type Config struct {
+	// PublicURL is the address players reach the server at (no trailing
+	// slash); links are built on it. Secret signs them.
+	PublicURL string
+	Secret    string
+	Daily     *challenge.Service // nil: no daily board
+	Rounds    *round.Service     // nil: no live rounds
+	// Allow takes one token from the per-user rate limit chat commands
+	// use (key "platform:user"); nil means no limit.
+	Allow func(ctx context.Context, key string) (bool, time.Duration)
+	// RoundGuessed, if set, is told of a round a page guess added words
+	// to, so that chat brings the round's start message up to date.
+	RoundGuessed func(round.Round)
+	// Activity: Discord's application (client) id and secret for the
+	// OAuth code exchange; DiscordAPI replaces https://discord.com/api in
+	// tests, and Client does the exchange (http.DefaultClient if nil).
+	ClientID, ClientSecret string
+	DiscordAPI             string
+	Client                 *http.Client
+	// MaxStreams caps the live-round event streams held at once (256 if
+	// zero); Poll is how often a watched round is read (1s if zero).
+	MaxStreams int
+	Poll       time.Duration
+	Now        func() time.Time
+	Logger     *slog.Logger
+}
+
+// A Server serves the web board. Build it with New and Mount it.
+type Server struct {
+	cfg     Config
+	signer  *Signer
+	now     func() time.Time
+	log     *slog.Logger
+	hub     *hub
+	streams atomic.Int64
+	perUser userStreams
+	errPage *template.Template
+	secure  bool
+}
+
+// New returns a Server.
+func New(c Config) *Server {
+	s := &Server{cfg: c, signer: NewSigner(c.Secret), now: c.Now, log: cmp.Or(c.Logger, slog.Default())}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.cfg.MaxStreams <= 0 {
+		s.cfg.MaxStreams = 256
+	}
+	if s.cfg.Poll <= 0 {
+		s.cfg.Poll = time.Second
+	}
+	if s.cfg.DiscordAPI == "" {
+		s.cfg.DiscordAPI = "https://discord.com/api"
+	}
+	if s.cfg.Client == nil {
+		s.cfg.Client = http.DefaultClient
+	}
+	s.secure = strings.HasPrefix(c.PublicURL, "https://")
+	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
+	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
+	return s
+}
+
+// Mount adds the web board's routes to mux: /play/{token} (a link from
+// chat), /board (the page), /activity (the page inside Discord),
+// /assets/ and /api/.
+func (s *Server) Mount(mux *http.ServeMux) {
+	mux.HandleFunc("GET /play/{token}", s.open)
+	mux.HandleFunc("GET /board", s.page("assets/index.html", false))
+	mux.HandleFunc("GET /activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID)))
+	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.HandleFunc("GET /api/state", s.api(s.state))
+	mux.HandleFunc("POST /api/guess", s.api(s.guess))
+	mux.HandleFunc("POST /api/hint", s.api(s.hint))
+	mux.HandleFunc("GET /api/events", s.events)
+	mux.HandleFunc("POST /api/activity/session", s.activitySession)
+}
+
+// DailyLink is a player's personal link to a guild's daily board of day.
+func (s *Server) DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string {
+	return s.link(Claims{Platform: g.Platform, Guild: g.ID, User: p.ID, Name: p.Name, Day: int32(day)})
+}
+
+// RoundLink is a player's personal link to a live round.
+func (s *Server) RoundLink(r round.Round, p challenge.Player) string {
+	return s.link(Claims{Platform: r.Key.Platform, Guild: r.Key.Guild, User: p.ID, Name: p.Name, Round: r.ID})
+}
+
+func (s *Server) link(c Claims) string {
+	c.Kind, c.Expires = kindLink, s.now().Add(LinkTTL).Unix()
+	return s.cfg.PublicURL + "/play/" + s.signer.Sign(c)
+}
+
+// cookieName holds the session of the board a link opened.
+const cookieName = "bogglebot_session"
+
+// security sets the headers every response carries. The policy allows
+// this origin's scripts, styles and fetches and nothing else; frames is
+// the frame-ancestors source list ('none' but for the Activity, which
+// Discord shows in an iframe).
+func security(w http.ResponseWriter, frames string) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "+
+		"base-uri 'none'; form-action 'none'; frame-ancestors "+frames)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	if frames == "'none'" {
+		h.Set("X-Frame-Options", "DENY")
+	}
+}
+
+// discordFrames are the origins Discord shows Activities from.
+const discordFrames = "https://discord.com https://*.discord.com https://*.discordsays.com"
+
+// open checks a link from chat, turns it into a session cookie for the
+// day or round, and sends the player to the board; the token leaves the
+// address bar at once.
+func (s *Server) open(w http.ResponseWriter, r *http.Request) {
+	security(w, "'none'")
+	w.Header().Set("Cache-Control", "no-store")
+	now := s.now()
+	c, err := s.signer.Verify(r.PathValue("token"), kindLink, now)
+	if err != nil {
+		s.refuse(w, err)
+		return
+	}
+	session, until := s.session(r.Context(), c)
+	// MaxAge, not Expires: the browser's clock may be wrong.
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
+		Secure: s.secure, SameSite: http.SameSiteStrictMode})
+	// Relative, so a public URL with a path prefix (behind a proxy that
+	// strips it) works: /prefix/play/TOKEN -> /prefix/board.
+	// (http.Redirect would make it absolute.)
+	w.Header().Set("Location", "../board")
+	w.WriteHeader(http.StatusSeeOther)
+}
+
+// session signs a session for the board of c: until the day ends (its
+// guild's midnight), or an hour after a round's end for its results; a
+// day at most either way.
+func (s *Server) session(ctx context.Context, c Claims) (string, time.Time) {
+	now := s.now()
+	until := now.Add(24 * time.Hour)
+	switch {
+	case c.Round != "" && s.cfg.Rounds != nil:
+		if r, err := s.cfg.Rounds.Round(ctx, c.Round); err == nil {
+			if e := r.End.Add(time.Hour); e.Before(until) {
+				until = e
+			}
+		}
+	case c.Day != 0 && s.cfg.Daily != nil:
+		if d, err := s.cfg.Daily.Daily(ctx, challenge.Guild{Platform: c.Platform, ID: c.Guild}, challenge.Day(c.Day)); err == nil {
+			if d.Ends.Before(until) {
+				until = d.Ends
+			}
+		}
+	}
+	if m := now.Add(time.Minute); until.Before(m) {
+		until = m
+	}
+	c.Kind, c.Expires = kindSession, until.Unix()
+	return s.signer.Sign(c), until
+}
+
+// refuse answers a link or session that does not verify with a page that
+// says what happened and what to do.
+func (s *Server) refuse(w http.ResponseWriter, err error) {
+	status, title, msg := http.StatusForbidden, "This link doesn't work",
+		"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round."
+	if errors.Is(err, ErrExpired) {
+		status, title, msg = http.StatusGone, "This link has expired",
+			"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round."
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	if err := s.errPage.Execute(w, struct{ Title, Msg string }{title, msg}); err != nil {
+		s.log.Debug("write the error page", "err", err)
+	}
+}
+
+// page serves an embedded page, with each pair of replace's strings
+// replaced.
+func (s *Server) page(name string, activity bool, replace ...string) http.HandlerFunc {
+	body, err := fs.ReadFile(assets, name)
+	if err != nil {
+		panic(err) // embedded at build time
+	}
+	body = []byte(strings.NewReplacer(replace...).Replace(string(body)))
+	return func(w http.ResponseWriter, r *http.Request) {
+		frames := "'none'"
+		if activity {
+			frames = discordFrames
+		}
+		security(w, frames)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(body)
+	}
+}
+
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	security(w, "'none'")
+	name := r.PathValue("name")
+	body, err := fs.ReadFile(assets, "assets/"+name)
+	if err != nil || strings.HasSuffix(name, ".html") {
+		http.NotFound(w, r)
+		return
+	}
+	switch {
+	case strings.HasSuffix(name, ".js"):
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	case strings.HasSuffix(name, ".css"):
+		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	case strings.HasSuffix(name, ".svg"):
+		w.Header().Set("Content-Type", "image/svg+xml")
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(body)
+}
+
+// An apiError is an answer the page shows the player.
+type apiError struct {
+	Status int
+	Msg    string
+	Retry  time.Duration
+}
+
+func (e *apiError) Error() string { return e.Msg }
+
+// claims reads the session of a request: the cookie a link set, or the
+// Activity's bearer token.
+func (s *Server) claims(r *http.Request) (Claims, error) {
+	token := ""
+	if auth := r.Header.Get("Authorization"); strings.HasPrefix(auth, "Bearer ") {
+		token = strings.TrimPrefix(auth, "Bearer ")
+	} else if ck, err := r.Cookie(cookieName); err == nil {
+		token = ck.Value
+	}
+	if token == "" {
+		return Claims{}, &apiError{http.StatusUnauthorized, "Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link.", 0}
+	}
+	c, err := s.signer.Verify(token, kindSession, s.now())
+	switch {
+	case errors.Is(err, ErrExpired):
+		return c, &apiError{http.StatusUnauthorized, "Your session on this board has ended. Ask the bot for a fresh link with /daily or the Play on the board button.", 0}
+	case err != nil:
+		return c, &apiError{http.StatusUnauthorized, "Your session is not valid. Ask the bot for a fresh link with /daily or the Play on the board button.", 0}
+	}
+	return c, nil
+}
+
+// api wraps a JSON endpoint: the session, security headers, a bounded
+// body, errors as {"error": ...} with the right status.
+func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		security(w, "'none'")
+		w.Header().Set("Cache-Control", "no-store")
+		var out any
+		c, err := s.claims(r)
+		if err == nil {
+			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+				err = &apiError{http.StatusUnsupportedMediaType, "Send JSON.", 0}
+			} else {
+				r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
+				out, err = h(r.Context(), c, r)
+			}
+		}
+		if err != nil {
+			var ae *apiError
+			if !errors.As(err, &ae) {
+				s.log.Error("web board", "path", r.URL.Path, "user", c.User, "err", err)
+				ae = &apiError{http.StatusInternalServerError, "Something went wrong on the bot's side. Please try again in a moment.", 0}
+			}
+			if ae.Retry > 0 {
+				w.Header().Set("Retry-After", strconv.Itoa(int(ae.Retry.Seconds()+0.999)))
+			}
+			writeJSON(w, ae.Status, map[string]any{"error": ae.Msg, "retryMs": ae.Retry.Milliseconds()})
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// State is what the page shows: the board, the player's words and score,
+// and the round's or day's progress.
+type State struct {
+	Kind     string     `json:"kind"` // "daily" or "round"
+	Title    string     `json:"title"`
+	Player   string     `json:"player"`
+	Size     int        `json:"size"`
+	Tiles    []string   `json:"tiles"` // row by row; "qu", "#" for a blank
+	MinLen   int        `json:"minLen"`
+	Found    []WordJSON `json:"found"`
+	Points   int        `json:"points"`
+	Possible int        `json:"possible,omitempty"` // daily: words on the board
+	Rank     int        `json:"rank,omitempty"`
+	Players  int        `json:"players"`
+	Words    int        `json:"words,omitempty"` // round: words entered by everyone
+	Mode     string     `json:"mode,omitempty"`
+	Ends     int64      `json:"ends"` // unix ms
+	Now      int64      `json:"now"`  // unix ms, to correct the page's clock
+	Over     bool       `json:"over"`
+	Hints    int        `json:"hints"`           // hints taken
+	CanHint  bool       `json:"canHint"`         // the board allows hints (a round may not)
+	Ended    string     `json:"ended,omitempty"` // why the board can no longer be played
+	Results  *Results   `json:"results,omitempty"`
+}
+
+// WordJSON is a found word.
+type WordJSON struct {
+	Word   string `json:"w"`
+	Points int    `json:"p"`
+}
+
+func tiles(b solver.Board) []string {
+	var out []string
+	for _, row := range b.Rows() {
+		for _, t := range row {
+			out = append(out, strings.ToLower(t))
+		}
+	}
+	return out
+}
+
+func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	if c.Round != "" {
+		return s.roundState(ctx, c)
+	}
+	return s.dailyState(ctx, c)
+}
+
+func playerOf(c Claims) challenge.Player {
+	return challenge.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
+}
+
+func guildOf(c Claims) challenge.Guild { return challenge.Guild{Platform: c.Platform, ID: c.Guild} }
+
+var errNoDaily = &apiError{http.StatusNotFound, "The daily challenge isn't enabled on this bot.", 0}
+
+func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
+	if s.cfg.Daily == nil {
+		return State{}, errNoDaily
+	}
+	d, p, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User)
+	if err != nil {
+		return State{}, err
+	}
+	st := State{Kind: "daily", Player: c.Name, Now: s.now().UnixMilli()}
+	if d.Day != challenge.Day(c.Day) {
+		// The day of the link has ended: show its board, not today's.
+		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), challenge.Day(c.Day)); err != nil {
+			return st, err
+		}
+		st.Over, st.Ended = true, "This day's board has ended. Ask /daily for today's."
+	}
+	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
+	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
+	if !st.Over {
+		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
+		for _, w := range p.Found {
+			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
+		}
+	}
+	return st, nil
+}
+
+var errNoRounds = &apiError{http.StatusNotFound, "Live rounds aren't enabled on this bot.", 0}
+
+func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
+	rs := s.cfg.Rounds
+	if rs == nil {
+		return State{}, errNoRounds
+	}
+	r, err := rs.Round(ctx, c.Round)
+	if errors.Is(err, round.ErrNotFound) {
+		return State{}, &apiError{http.StatusNotFound, "That round is gone.", 0}
+	} else if err != nil {
+		return State{}, err
+	}
+	now := s.now()
+	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
+	st := State{Kind: "round", Title: title, Player: c.Name, Size: r.Board.Size(), Tiles: tiles(r.Board),
+		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
+	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
+	if err != nil {
+		return st, err
+	}
+	for _, e := range entries {
+		st.Found = append(st.Found, WordJSON{e.Word, e.Points})
+		st.Points += e.Points
+	}
+	st.CanHint = r.Rules.Hints && !st.Over
+	if st.CanHint {
+		hints, err := rs.Store().RoundHints(ctx, r.ID, c.User)
+		if err != nil {
+			return st, err
+		}
+		st.Hints = len(hints)
+	}
+	if st.Players, st.Words, err = rs.Progress(ctx, r.ID); err != nil {
+		return st, err
+	}
+	if !r.Finished.IsZero() {
+		res, err := s.hub.results(ctx, r.ID)
+		if err != nil {
+			return st, err
+		}
+		st.Results = res
+	}
+	return st, nil
+}
+
+// guessBody is what the page sends: the words found, one or several
+// (queued while the rate limit held them back).
+type guessBody struct {
+	Words string `json:"words"`
+}
+
+// GuessJSON is the verdict on a guess and the state after it.
+type GuessJSON struct {
+	Judgements []JudgementJSON `json:"judgements"`
+	Gained     int             `json:"gained"`
+	State      State           `json:"state"`
+}
+
+// JudgementJSON is one word's verdict.
+type JudgementJSON struct {
+	Word    string `json:"w"`
+	Verdict string `json:"v"`
+	Points  int    `json:"p"`
+}
+
+func judgements(js []challenge.Judgement) []JudgementJSON {
+	out := make([]JudgementJSON, 0, len(js))
+	for _, j := range js {
+		out = append(out, JudgementJSON{j.Word, j.Verdict.String(), j.Points})
+	}
+	return out
+}
+
+func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, error) {
+	var b guessBody
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+		return nil, &apiError{http.StatusBadRequest, "Send {\"words\": \"...\"}.", 0}
+	}
+	if strings.TrimSpace(b.Words) == "" {
+		return nil, &apiError{http.StatusBadRequest, "Which word? Drag across the tiles or type one.", 0}
+	}
+	if s.cfg.Allow != nil {
+		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
+			return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("You're sending words a bit fast: they are kept and sent in %.0fs.", max(wait.Seconds(), 1)), wait}
+		}
+	}
+	p := playerOf(c)
+	var out GuessJSON
+	if c.Round != "" {
+		if s.cfg.Rounds == nil {
+			return nil, errNoRounds
+		}
+		g, err := s.cfg.Rounds.GuessRound(ctx, c.Round, p, b.Words)
+		var over *round.OverError
+		var tm *challenge.TooManyWordsError
+		switch {
+		case errors.As(err, &over):
+			return nil, &apiError{http.StatusConflict, "The round has ended: no more words count. The results are on their way.", 0}
+		case errors.As(err, &tm):
+			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, challenge.MaxGuessWords), 0}
+		case errors.Is(err, round.ErrNotFound):
+			return nil, &apiError{http.StatusNotFound, "That round is gone.", 0}
+		case err != nil:
+			return nil, err
+		}
+		if g.Added > 0 && s.cfg.RoundGuessed != nil {
+			s.cfg.RoundGuessed(g.Round)
+		}
+		if g.Added > 0 {
+			s.hub.poke(c.Round)
+		}
+		out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+		out.State, err = s.roundState(ctx, c)
+		return out, err
+	}
+	if s.cfg.Daily == nil {
+		return nil, errNoDaily
+	}
+	if d, _, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User); err != nil {
+		return nil, err
+	} else if d.Day != challenge.Day(c.Day) {
+		return nil, &apiError{http.StatusConflict, "This day's board has ended. Ask /daily for today's.", 0}
+	}
+	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), p, b.Words)
+	var tm *challenge.TooManyWordsError
+	if errors.As(err, &tm) {
+		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, challenge.MaxGuessWords), 0}
+	} else if err != nil {
+		return nil, err
+	}
+	out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+	out.State, err = s.dailyState(ctx, c)
+	return out, err
+}
+
+// drain reads what is left of a body, bounded, so the connection can be
+// reused.
+func drain(r io.Reader) { io.Copy(io.Discard, io.LimitReader(r, 4<<10)) }

@@ -1,0 +1,408 @@
+// The web board: play a Boggle board by dragging across the tiles,
+// tapping them, or typing. Talks to /api/state, /api/guess and
+// /api/events (server-sent events for live rounds).
+
+const $ = (id) => document.getElementById(id);
+
+// start runs the page. token, when given (the Discord Activity), is sent
+// as a bearer token; otherwise the session cookie a link set is used.
+export function start(token) {
+  const auth = token ? { Authorization: "Bearer " + token } : {};
+  let st = null; // the last State
+  let skew = 0; // server clock minus ours, ms
+  let path = []; // tile indexes of the word being made
+  let queue = []; // words waiting to be sent
+  let sending = false;
+  let held = false; // the rate limit holds the queue back
+  let dragging = false, moved = false, downTile = -1;
+  let finished = false;
+  const board = $("board"), trail = $("trail"), typed = $("typed");
+
+  const api = async (url, body) => {
+    const opt = { headers: { ...auth }, credentials: "same-origin" };
+    if (body) {
+      opt.method = "POST";
+      opt.headers["Content-Type"] = "application/json";
+      opt.body = JSON.stringify(body);
+    }
+    const r = await fetch(url, opt);
+    let j = {};
+    try { j = await r.json(); } catch (e) { j = { error: "The bot sent an answer the page cannot read." }; }
+    return { ok: r.ok, status: r.status, j };
+  };
+
+  const say = (text, cls) => { const m = $("msg"); m.textContent = text; m.className = cls || ""; };
+
+  const fail = (text) => {
+    $("title").textContent = "Can't show the board";
+    say(text, "bad");
+    $("app").setAttribute("aria-busy", "false");
+    $("entry").hidden = true;
+  };
+
+  // Tiles as letters, for the word shown and for tracing typed words.
+  const face = (i) => (st.tiles[i] === "#" ? "" : st.tiles[i]);
+  const wordOf = (p) => p.map(face).join("");
+  const adjacent = (a, b) => {
+    const n = st.size;
+    return a !== b && Math.abs((a / n | 0) - (b / n | 0)) <= 1 && Math.abs((a % n) - (b % n)) <= 1;
+  };
+
+  // trace finds a path spelling w (each tile once), or null.
+  const trace = (w) => {
+    const n = st.tiles.length;
+    const used = new Array(n).fill(false);
+    const go = (i, at, p) => {
+      if (at === w.length) return p;
+      for (let t = 0; t < n; t++) {
+        const f = face(t);
+        if (used[t] || !f || (p.length && !adjacent(p[p.length - 1], t)) || !w.startsWith(f, at)) continue;
+        used[t] = true;
+        const r = go(t, at + f.length, [...p, t]);
+        if (r) return r;
+        used[t] = false;
+      }
+      return null;
+    };
+    return w ? go(-1, 0, []) : null;
+  };
+
+  const show = () => {
+    const on = new Set(path);
+    [...board.children].forEach((b, i) => {
+      b.classList.toggle("on", on.has(i));
+      b.setAttribute("aria-pressed", on.has(i) ? "true" : "false");
+    });
+    const w = wordOf(path);
+    $("word").textContent = w || "\u00a0";
+    $("word").className = "";
+    const n = st.size;
+    trail.innerHTML = path.length > 1
+      ? `<polyline points="${path.map((i) => `${((i % n) + 0.5) * 94 / n + 3},${((i / n | 0) + 0.5) * 94 / n + 3}`).join(" ")}"/>`
+      : "";
+  };
+
+  const clear = () => { path = []; show(); };
+
+  const drawBoard = () => {
+    const n = st.size;
+    board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
+    board.style.setProperty("--fs", `min(${(40 / n).toFixed(1)}vw, ${(190 / n).toFixed(0)}px)`);
+    trail.setAttribute("viewBox", "0 0 100 100");
+    board.replaceChildren(...st.tiles.map((t, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.i = i;
+      const shown = t === "qu" ? "Qu" : t === "#" ? "" : t.length > 1 ? t[0].toUpperCase() + t.slice(1) : t.toUpperCase();
+      b.textContent = shown;
+      if (t === "#") { b.className = "blank"; b.disabled = true; }
+      b.setAttribute("aria-label", `${t === "#" ? "blank" : shown}, row ${(i / n | 0) + 1}, column ${(i % n) + 1}`);
+      b.setAttribute("aria-pressed", "false");
+      return b;
+    }));
+  };
+
+  const fmt = (ms) => {
+    if (ms <= 0) return "0:00";
+    const s = Math.ceil(ms / 1000);
+    if (s >= 3600) return `${s / 3600 | 0}h${String((s % 3600) / 60 | 0).padStart(2, "0")}`;
+    return `${s / 60 | 0}:${String(s % 60).padStart(2, "0")}`;
+  };
+
+  const tick = () => {
+    if (!st) return;
+    const left = st.ends - (Date.now() + skew);
+    const over = st.over || left <= 0;
+    $("clock").textContent = over ? (st.kind === "round" ? "over" : "ended") : fmt(left);
+    $("clockl").textContent = over ? "time" : "left";
+    $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
+  };
+
+  const render = (s, fresh) => {
+    const first = !st || st.tiles.join() !== s.tiles.join();
+    st = s;
+    skew = s.now - Date.now();
+    if (first) { drawBoard(); clear(); }
+    $("title").textContent = s.title;
+    $("who").textContent = `Playing as ${s.player}` + (s.hints ? ` · ${s.hints} hint${s.hints === 1 ? "" : "s"}` : "");
+    $("hintbtn").hidden = !s.canHint || !!s.over;
+    $("points").textContent = s.points;
+    $("count").textContent = (s.found || []).length;
+    $("help").textContent = `Words need ${s.minLen}+ letters, through touching tiles (diagonals too), each tile once.` +
+      (s.kind === "round" && s.mode === "classic" ? " Words two players find cancel at the end." : "");
+    if (s.kind === "daily") {
+      $("rank").textContent = s.rank ? `${s.rank}/${s.players}` : "–";
+      $("rankl").textContent = "rank";
+      $("countl").textContent = `of ${s.possible} words`;
+    } else {
+      $("rank").textContent = s.players;
+      $("rankl").textContent = s.players === 1 ? "player" : "players";
+      $("countl").textContent = `words (${s.words} in all)`;
+    }
+    const ul = $("found");
+    ul.replaceChildren(...(s.found || []).map((w) => {
+      const li = document.createElement("li");
+      li.dataset.word = w.w;
+      li.append(w.w);
+      const b = document.createElement("b");
+      b.textContent = `+${w.p}`;
+      li.append(b);
+      if (fresh && fresh.has(w.w)) li.className = "new";
+      return li;
+    }).reverse());
+    if (s.ended) { say(s.ended, "bad"); }
+    $("entry").hidden = !!s.over;
+    if (s.results) results(s.results);
+    $("app").setAttribute("aria-busy", "false");
+    tick();
+  };
+
+  const results = (r) => {
+    finished = true;
+    st.over = true;
+    typed.value = "";
+    clear();
+    $("entry").hidden = true;
+    $("results").hidden = false;
+    const me = (r.standings || []).find((x) => st && x.name === st.player);
+    $("standings").replaceChildren(...(r.standings || []).map((x) => {
+      const li = document.createElement("li");
+      li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}`;
+      if (x.won) {
+        const w = document.createElement("span");
+        w.className = "win";
+        w.textContent = "winner";
+        li.append(w);
+      }
+      if (x === me) li.className = "me";
+      return li;
+    }));
+    if (!(r.standings || []).length) $("standings").textContent = "Nobody found a word.";
+    $("yours").textContent = me ? `Your scoring words: ${me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") || "none"}` : "";
+    $("cancelled").textContent = r.cancelled.length ? `Cancelled (found by two or more): ${r.cancelled.join(" · ")}` : "";
+    $("missed").textContent = (r.missed || []).length ? `Best words nobody found: ${r.missed.map((w) => w.w).join(" · ")} (${r.total} on the board)` : "";
+    tick();
+  };
+
+  const load = async () => {
+    const { ok, j } = await api("api/state");
+    if (!ok) return fail(j.error);
+    render(j);
+    if (j.kind === "round" && !j.results) follow();
+  };
+
+  // pump sends the queued words, all at once, one request at a time.
+  const pump = async () => {
+    if (sending || held || !queue.length) return;
+    sending = true;
+    const words = queue.join(" ");
+    queue = [];
+    try {
+      const { ok, status, j } = await api("api/guess", { words });
+      if (status === 429) {
+        queue.unshift(words);
+        held = true;
+        say(j.error, "");
+        setTimeout(() => { held = false; pump(); }, Math.max(j.retryMs || 1000, 300));
+        return;
+      }
+      if (!ok) { say(j.error, "bad"); if (status === 409) load(); return; }
+      verdicts(j);
+    } catch (e) {
+      queue.unshift(words);
+      say("Can't reach the bot; trying again…", "bad");
+      held = true;
+      setTimeout(() => { held = false; pump(); }, 2000);
+      return;
+    } finally {
+      sending = false;
+    }
+    pump();
+  };
+
+  const verdicts = (j) => {
+    const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
+    const parts = j.judgements.map((x) => (x.v === "accepted" ? `${x.w} +${x.p}` : `${x.w}: ${x.v}`));
+    say(parts.join(" · "), fresh.size ? "ok" : "bad");
+    $("word").className = fresh.size ? "ok" : "bad";
+    render(j.state, fresh);
+  };
+
+  const submit = (w) => {
+    w = (w || "").trim().toLowerCase();
+    if (!w || !st || st.over) return;
+    if (w.length < st.minLen) { say(`${w}: too short (${st.minLen}+ letters)`, "bad"); return; }
+    queue.push(w);
+    pump();
+  };
+
+  // Dragging: pointer events cover touch and mouse. A tile joins the path
+  // when the pointer is near its centre (so diagonals are easy), and going
+  // back over the tile before the last undoes a step.
+  const tileAt = (x, y) => {
+    const el = document.elementFromPoint(x, y);
+    const b = el && el.closest && el.closest("#board button");
+    if (!b || b.disabled) return -1;
+    const r = b.getBoundingClientRect();
+    const dx = (x - (r.left + r.width / 2)) / r.width, dy = (y - (r.top + r.height / 2)) / r.height;
+    return dx * dx + dy * dy < 0.16 ? +b.dataset.i : -1;
+  };
+  const extend = (i) => {
+    if (i < 0) return;
+    const last = path[path.length - 1];
+    if (i === last) return;
+    if (path.length > 1 && i === path[path.length - 2]) { path.pop(); show(); return; }
+    if (path.includes(i) || (path.length && !adjacent(last, i))) return;
+    path.push(i);
+    show();
+  };
+  board.addEventListener("pointerdown", (e) => {
+    if (!st || st.over || e.button > 0) return;
+    const i = tileAt(e.clientX, e.clientY);
+    if (i < 0) return;
+    e.preventDefault();
+    board.setPointerCapture(e.pointerId);
+    dragging = true; moved = false; downTile = i;
+    typed.value = "";
+    if (!path.length || !path.includes(i) && adjacent(path[path.length - 1], i)) extend(i);
+    else if (path[path.length - 1] !== i) { path = [i]; show(); }
+  });
+  board.addEventListener("pointermove", (e) => {
+    if (!dragging) return;
+    const i = tileAt(e.clientX, e.clientY);
+    if (i >= 0 && i !== downTile) moved = true;
+    extend(i);
+  });
+  const up = (e) => {
+    if (!dragging) return;
+    dragging = false;
+    if (moved) { submit(wordOf(path)); clear(); }
+  };
+  board.addEventListener("pointerup", up);
+  board.addEventListener("pointercancel", () => { dragging = false; clear(); });
+  // Keyboard and assistive tech: a click that is not a drag (Enter or
+  // Space on a focused tile, or a screen reader's tap) toggles the tile.
+  board.addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (!b || e.detail > 0) return; // pointer clicks were handled above
+    const i = +b.dataset.i;
+    if (path[path.length - 1] === i) path.pop();
+    else if (!path.length || (!path.includes(i) && adjacent(path[path.length - 1], i))) path.push(i);
+    else path = [i];
+    show();
+  });
+
+  typed.addEventListener("input", () => {
+    typed.value = typed.value.replace(/[^a-zA-Z]/g, "");
+    path = trace(typed.value.toLowerCase()) || [];
+    show();
+    if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }
+  });
+  $("entry").addEventListener("submit", (e) => {
+    e.preventDefault();
+    submit(typed.value || wordOf(path));
+    typed.value = "";
+    clear();
+  });
+  $("clear").addEventListener("click", () => { typed.value = ""; clear(); typed.focus(); });
+  // Typing anywhere goes to the word field.
+  document.addEventListener("keydown", (e) => {
+    if (e.target === typed || e.ctrlKey || e.metaKey || e.altKey || !st || st.over) return;
+    if (/^[a-z]$/i.test(e.key) && !(e.target instanceof HTMLInputElement)) { typed.focus(); }
+    if (e.key === "Escape") { typed.value = ""; clear(); }
+  });
+
+  // follow reads a live round's server-sent events (with fetch, so the
+  // Activity's bearer token goes along), reconnecting until the results.
+  let following = false;
+  const follow = async () => {
+    if (following) return;
+    following = true;
+    let wait = 1000;
+    while (!finished) {
+      try {
+        const r = await fetch("api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
+        if (r.status === 401 || r.status === 404) { const j = await r.json(); say(j.error, "bad"); return; }
+        if (r.ok && r.body) {
+          wait = 1000;
+          const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buf = "";
+          for (;;) {
+            const { value, done } = await rd.read();
+            if (done) break;
+            buf += value;
+            let k;
+            while ((k = buf.indexOf("\n\n")) >= 0) {
+              onEvent(buf.slice(0, k));
+              buf = buf.slice(k + 2);
+            }
+          }
+        }
+      } catch (e) { /* reconnect */ }
+      if (finished) return;
+      await new Promise((ok) => setTimeout(ok, wait));
+      wait = Math.min(wait * 2, 15000);
+      const { ok, j } = await api("api/state");
+      if (ok) render(j);
+      if (ok && j.results) return;
+    }
+  };
+  const onEvent = (block) => {
+    let name = "message", data = "";
+    for (const line of block.split("\n")) {
+      if (line.startsWith("event: ")) name = line.slice(7);
+      else if (line.startsWith("data: ")) data += line.slice(6);
+    }
+    if (!data) return;
+    const d = JSON.parse(data);
+    if (name === "progress") {
+      Object.assign(st, { players: d.players, words: d.words, ends: d.ends, over: d.over });
+      skew = d.now - Date.now();
+      render(st);
+      if (d.over) say("Time's up! Waiting for the results…", "");
+    } else if (name === "results") {
+      results(d);
+      say("The round is over.", "");
+    } else if (name === "gone") {
+      finished = true;
+      say(d.error, "bad");
+    }
+  };
+
+  // Hints: the same ladder as /hint, one rung per click.
+  const hint = async () => {
+    const { ok, j } = await api("api/hint", {});
+    if (!ok) { say(j.error, "bad"); return; }
+    const body = $("hintbody");
+    body.replaceChildren();
+    const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
+    [...board.children].forEach((b) => { b.classList.remove("hint"); delete b.dataset.heat; });
+    $("hint").hidden = false;
+    if (j.done) { p("You've found every word: there is nothing left to hint."); return; }
+    if (j.rung === 1) {
+      p(`${j.left} word${j.left === 1 ? "" : "s"} left, by first letter and length:`);
+      const t = document.createElement("table");
+      const head = t.insertRow();
+      head.append(...["", ...j.lengths].map((l) => { const th = document.createElement("th"); th.textContent = l; return th; }));
+      for (const r of j.rows) {
+        const tr = t.insertRow();
+        const th = document.createElement("th");
+        th.textContent = r.l;
+        tr.append(th);
+        r.c.forEach((n) => { tr.insertCell().textContent = n || "·"; });
+      }
+      body.append(t);
+    } else if (j.rung === 2) {
+      p(`${j.left} words left. The numbers on the tiles: how many can start there.`);
+      j.heat.forEach((n, i) => { if (n && board.children[i]) board.children[i].dataset.heat = n; });
+    } else {
+      p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed on the board." : "") + " It scores nothing now.");
+      (j.path || []).forEach((i) => board.children[i] && board.children[i].classList.add("hint"));
+    }
+    load();
+  };
+  $("hintbtn").addEventListener("click", () => hint().catch(() => say("Can't reach the bot. Try again.", "bad")));
+
+  setInterval(tick, 250);
+  load().catch(() => fail("Can't reach the bot. Reload the page to try again."));
+}

@@ -1,0 +1,3 @@
+import { start } from "./board.js";
+
+start();

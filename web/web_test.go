@@ -1,0 +1,368 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/web"
+)
+
+// Tokens verify only as signed, unchanged, of their kind and unexpired.
+func TestSigner(t *testing.T) {
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	s := web.NewSigner(secret)
+	c := web.Claims{Kind: "l", Platform: "discord", Guild: "1", User: "2", Name: "ann", Day: 20415, Expires: now.Add(time.Minute).Unix()}
+	good := s.Sign(c)
+	payload, sig, _ := strings.Cut(good, ".")
+	other := web.NewSigner(secret + "x").Sign(c)
+	flip := func(s string, i int) string { b := []byte(s); b[i] ^= 1; return string(b) }
+	c2 := c
+	c2.User = "3" // someone else's claims under the first signature
+	forged := strings.SplitN(s.Sign(c2), ".", 2)[0] + "." + sig
+	tests := []struct {
+		name  string
+		token string
+		kind  string
+		at    time.Time
+		want  error
+	}{
+		{"good", good, "l", now, nil},
+		{"wrong kind", good, "s", now, web.ErrInvalid},
+		{"expired", good, "l", now.Add(time.Minute), web.ErrExpired},
+		{"other secret", other, "l", now, web.ErrInvalid},
+		{"payload changed", flip(payload, 3) + "." + sig, "l", now, web.ErrInvalid},
+		{"signature changed", payload + "." + flip(sig, 5), "l", now, web.ErrInvalid},
+		{"claims swapped", forged, "l", now, web.ErrInvalid},
+		{"no signature", payload, "l", now, web.ErrInvalid},
+		{"empty", "", "l", now, web.ErrInvalid},
+		{"huge", strings.Repeat("a", 5000) + "." + sig, "l", now, web.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := s.Verify(tt.token, tt.kind, tt.at)
+			if err != tt.want {
+				t.Fatalf("Verify = %v, want %v", err, tt.want)
+			}
+			if err == nil && got != c {
+				t.Errorf("claims %+v, want %+v", got, c)
+			}
+		})
+	}
+}
+
+// Verify never panics and accepts nothing it did not sign.
+func FuzzVerify(f *testing.F) {
+	s := web.NewSigner(secret)
+	now := time.Unix(1_800_000_000, 0)
+	f.Add(s.Sign(web.Claims{Kind: "s", Platform: "p", User: "u", Round: "r", Expires: now.Unix() + 60}))
+	f.Add("e30.AAAA")
+	f.Add("..")
+	f.Fuzz(func(t *testing.T, token string) {
+		c, err := s.Verify(token, "s", now)
+		if err == nil && s.Sign(c) != token {
+			// Verify accepted a token whose claims sign differently: only
+			// acceptable when the JSON merely differs in form.
+			if _, err := s.Verify(s.Sign(c), "s", now); err != nil {
+				t.Fatalf("accepted %q: %+v", token, c)
+			}
+		}
+	})
+}
+
+// A link opens once signed and fresh: a session cookie for that board and
+// a redirect that takes the token out of the address bar. An expired or
+// tampered link gets a page saying what happened, and no session.
+func TestOpenLink(t *testing.T) {
+	r := newRig(t, nil)
+	link := r.dailyLink(t, ann)
+	if !strings.HasPrefix(link, r.srv.URL+"/play/") {
+		t.Fatalf("link %q is not on the public URL %s", link, r.srv.URL)
+	}
+	tests := []struct {
+		name   string
+		link   string
+		after  time.Duration
+		status int
+		says   string
+	}{
+		{"fresh", link, 0, http.StatusSeeOther, ""},
+		{"tampered", link[:len(link)-3] + "abc", 0, http.StatusForbidden, "This link doesn&#39;t work"},
+		{"expired", link, web.LinkTTL, http.StatusGone, "This link has expired"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r.clock.Add(tt.after)
+			defer r.clock.Add(-tt.after)
+			c := client(t)
+			resp, body := open(t, c, tt.link)
+			if resp.StatusCode != tt.status || !strings.Contains(body, tt.says) {
+				t.Fatalf("status %d, body %q; want %d saying %q", resp.StatusCode, body, tt.status, tt.says)
+			}
+			if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe") {
+				t.Errorf("CSP %q", csp)
+			}
+			token := tt.link[strings.LastIndex(tt.link, "/")+1:]
+			if strings.Contains(body, token) {
+				t.Errorf("the page shows the token")
+			}
+			st, code := state(t, c, r.srv.URL)
+			if tt.status != http.StatusSeeOther {
+				if code != http.StatusUnauthorized {
+					t.Errorf("a refused link gave a session: %d %+v", code, st)
+				}
+				return
+			}
+			if resp.Header.Get("Location") != "../board" || code != http.StatusOK || st.Player != "ann" || st.Kind != "daily" || len(st.Tiles) != 16 {
+				t.Errorf("after the link: %s, state %d %+v", resp.Header.Get("Location"), code, st)
+			}
+		})
+	}
+}
+
+func state(t testing.TB, c *http.Client, base string) (web.State, int) {
+	t.Helper()
+	resp, err := c.Get(base + "/api/state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var st web.State
+	json.NewDecoder(resp.Body).Decode(&st)
+	return st, resp.StatusCode
+}
+
+func guess(t testing.TB, c *http.Client, base, words string) (web.GuessJSON, *http.Response, string) {
+	t.Helper()
+	body, _ := json.Marshal(map[string]string{"words": words})
+	resp, err := c.Post(base+"/api/guess", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var g web.GuessJSON
+	json.Unmarshal(b, &g)
+	return g, resp, string(b)
+}
+
+// dailyWords are valid words of today's daily board in the guild's
+// dictionary, best first.
+func dailyWords(t testing.TB, r *rig) []solver.Word {
+	t.Helper()
+	d, _, err := r.daily.Today(context.Background(), guild, ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dd, err := dict.Embedded(d.Settings.Tier)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solver.Solve(d.Board, dd, solver.Rules{})
+	if len(res.Words) < 3 {
+		t.Fatalf("today's board %s has %d words", d.Board, len(res.Words))
+	}
+	return res.Words
+}
+
+// A word found on the page is the chat's: in /daily, on the leaderboard,
+// and a word found in chat is on the page, already found. Same judging:
+// a word not on the board is refused with the verdict chat gives.
+func TestGuessSharedWithChat(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	g, resp, body := guess(t, c, r.srv.URL, words[0].Word+" zzzq")
+	if resp.StatusCode != 200 || len(g.Judgements) != 2 || g.Judgements[0].Verdict != "accepted" || g.Judgements[1].Verdict != "not a word" && g.Judgements[1].Verdict != "not on the board" {
+		t.Fatalf("guess: %d %s", resp.StatusCode, body)
+	}
+	if g.Gained != words[0].Points || g.State.Points != words[0].Points {
+		t.Errorf("gained %d, points %d; want %d", g.Gained, g.State.Points, words[0].Points)
+	}
+	if d := r.do(chat(ann, "daily")); !strings.Contains(d.Text, words[0].Word) {
+		t.Errorf("/daily does not show the word found on the page:\n%s", d.Text)
+	}
+	if lb := r.do(chat(bob, "leaderboard")); !contains(lb.Text, "ann", fmt.Sprint(words[0].Points)) {
+		t.Errorf("/leaderboard:\n%s", lb.Text)
+	}
+	// And the reverse: a chat guess shows on the page; the same word again
+	// on the page is already found.
+	r.do(chat(ann, "guess", "words", words[1].Word))
+	st, _ := state(t, c, r.srv.URL)
+	if len(st.Found) != 2 || st.Found[1].Word != words[1].Word {
+		t.Errorf("page found %+v", st.Found)
+	}
+	g, _, _ = guess(t, c, r.srv.URL, words[1].Word)
+	if g.Judgements[0].Verdict != "already found" {
+		t.Errorf("a chat word again on the page: %+v", g.Judgements)
+	}
+}
+
+// The page's guesses count against the player's rate limit: refused with
+// 429, Retry-After and a message, and not recorded.
+func TestGuessRateLimited(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	r.limit.Store(true)
+	_, resp, body := guess(t, c, r.srv.URL, words[0].Word)
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") != "2" || !strings.Contains(body, "a bit fast") {
+		t.Fatalf("rate limited guess: %d %q %s", resp.StatusCode, resp.Header.Get("Retry-After"), body)
+	}
+	if st, _ := state(t, c, r.srv.URL); len(st.Found) != 0 {
+		t.Errorf("a refused guess was recorded: %+v", st.Found)
+	}
+}
+
+// Bad requests get a specific message, never a crash: no session, not
+// JSON, empty words, too many words, a body too large.
+func TestGuessBadInput(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	if _, resp, body := guess(t, c, r.srv.URL, "word"); resp.StatusCode != 401 || !strings.Contains(body, "Open the board from chat") {
+		t.Errorf("no session: %d %s", resp.StatusCode, body)
+	}
+	open(t, c, r.dailyLink(t, ann))
+	tests := []struct {
+		name, ctype, body string
+		status            int
+		says              string
+	}{
+		{"form", "application/x-www-form-urlencoded", "words=x", 415, "Send JSON"},
+		{"not json", "application/json", "{", 400, "Send {"},
+		{"empty", "application/json", `{"words":"  "}`, 400, "Which word?"},
+		{"too many", "application/json", `{"words":"` + distinct(60) + `"}`, 400, "That's 60 words; send at most 50"},
+		{"too large", "application/json", `{"words":"` + strings.Repeat("a", 10000) + `"}`, 400, "Send {"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, err := c.Post(r.srv.URL+"/api/guess", tt.ctype, strings.NewReader(tt.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			b, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != tt.status || !strings.Contains(string(b), tt.says) {
+				t.Errorf("%d %s; want %d saying %q", resp.StatusCode, b, tt.status, tt.says)
+			}
+		})
+	}
+}
+
+// A session is for its board: the daily session after the day ends shows
+// that the day is over and takes no more words.
+func TestDailySessionEndsWithTheDay(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	r.clock.Add(11*time.Hour + 59*time.Minute) // 23:59 UTC, the guild's day is UTC
+	if _, resp, _ := guess(t, c, r.srv.URL, words[0].Word); resp.StatusCode != 200 {
+		t.Fatalf("a minute before midnight: %d", resp.StatusCode)
+	}
+	r.clock.Add(2 * time.Minute)
+	if st, code := state(t, c, r.srv.URL); code != http.StatusUnauthorized {
+		t.Errorf("the session outlived the day: %d %+v", code, st)
+	}
+}
+
+// distinct is n different letter strings separated by spaces.
+func distinct(n int) string {
+	var ws []string
+	for i := range n {
+		ws = append(ws, "w"+string(rune('a'+i/26))+string(rune('a'+i%26)))
+	}
+	return strings.Join(ws, " ")
+}
+
+// A public URL with a path (a proxy that serves the board under /boggle
+// and strips it): the link, the redirect, the page's assets and its API
+// all stay under the path.
+func TestPublicURLWithPath(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.PublicURL += "/boggle" })
+	link := r.dailyLink(t, ann)
+	if !strings.HasPrefix(link, r.srv.URL+"/boggle/play/") {
+		t.Fatalf("link %q", link)
+	}
+	c := client(t)
+	resp, _ := open(t, c, link)
+	loc, err := resp.Request.URL.Parse(resp.Header.Get("Location"))
+	if err != nil || loc.Path != "/boggle/board" {
+		t.Fatalf("redirect to %v (%v)", loc, err)
+	}
+	page, body := open(t, c, loc.String())
+	if page.StatusCode != 200 || !strings.Contains(body, `src="assets/board.js"`) {
+		t.Fatalf("page: %d", page.StatusCode)
+	}
+	for _, rel := range []string{"assets/board.js", "assets/board.css", "api/state"} {
+		u, _ := loc.Parse(rel)
+		if resp, _ := open(t, c, u.String()); resp.StatusCode != 200 {
+			t.Errorf("%s: %d", u, resp.StatusCode)
+		}
+	}
+}
+
+// Hints on the page are /hint's: the same ladder, stored once, counted in
+// /daily; the rate limit applies.
+func TestHints(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	hint := func() (web.HintJSON, int) {
+		resp, err := c.Post(r.srv.URL+"/api/hint", "application/json", strings.NewReader("{}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var h web.HintJSON
+		json.NewDecoder(resp.Body).Decode(&h)
+		return h, resp.StatusCode
+	}
+	words := dailyWords(t, r)
+	for rung := 1; rung <= 4; rung++ {
+		h, code := hint()
+		if code != 200 || h.Rung != rung || h.Seq != rung || h.Left != len(words) {
+			t.Fatalf("hint %d: %d %+v", rung, code, h)
+		}
+		switch rung {
+		case 1:
+			total := 0
+			for _, row := range h.Rows {
+				for _, n := range row.Counts {
+					total += n
+				}
+			}
+			if total != len(words) {
+				t.Errorf("counts add to %d, want %d", total, len(words))
+			}
+		case 2:
+			if len(h.Heat) != 16 {
+				t.Errorf("heat %v", h.Heat)
+			}
+		case 4:
+			if len(h.Path) < 3 || h.Prefix == "" {
+				t.Errorf("path hint %+v", h)
+			}
+		}
+	}
+	if st, _ := state(t, c, r.srv.URL); st.Hints != 4 || !st.CanHint {
+		t.Errorf("state: %d hints, canHint %v", st.Hints, st.CanHint)
+	}
+	if d := r.do(chat(ann, "daily")); !strings.Contains(d.Text, "4 hints") {
+		t.Errorf("/daily does not count the page's hints:\n%s", d.Text)
+	}
+	r.limit.Store(true)
+	if _, code := hint(); code != http.StatusTooManyRequests {
+		t.Errorf("rate limited hint: %d", code)
+	}
+}
