@@ -215,7 +215,9 @@ func (s *Solver) clearFound() {
 }
 
 // Score counts the words on b and their points, within SolveBudget steps
-// (Partial reports whether it ran out).
+// (Partial reports whether it ran out). Boards whose tiles are each one trie
+// edge (all but those with Super Big Boggle's two-letter faces) take the
+// fast path in fast.go, the same search as scoreFrom without recursion.
 func (s *Solver) Score(b Board) (count, score int) {
 	if b.Size() < MinSize {
 		return 0, 0
