@@ -42,3 +42,24 @@ func ScoreNodes(b Board, d *dict.Dict, r Rules) int {
 	}
 	return nodes
 }
+
+// ScoreBothPaths scores b with Score's fast path where the board allows it
+// and with the general search, returning count, score and Partial of each.
+func ScoreBothPaths(b Board, d *dict.Dict, r Rules) (fast, general [3]int, tookFast bool) {
+	s := NewSolver(d, r)
+	c, sc := s.Score(b)
+	fast = [3]int{c, sc, boolInt(s.Partial())}
+	s.setup(b)
+	tookFast = s.plainBoard()
+	s.general = true
+	c, sc = s.Score(b)
+	general = [3]int{c, sc, boolInt(s.Partial())}
+	return
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

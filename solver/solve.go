@@ -120,6 +120,10 @@ type Solver struct {
 	score   int
 	left    int  // steps left on this board (SolveBudget)
 	partial bool // the budget ran out
+	general bool // tests: Score never takes the fast path
+
+	// Score's fast path (fast.go).
+	stack [MaxSize * MaxSize]frame
 
 	// Solve only.
 	path  [MaxSize * MaxSize]uint8
@@ -150,6 +154,9 @@ func (s *Solver) Reset(d *dict.Dict, r Rules) {
 	s.d, s.t, s.rules = d, d.Trie(), r
 	if words := (d.Trie().Nodes() + 63) / 64; len(s.found) < words {
 		s.found = make([]uint64, words)
+	}
+	if cap(s.touched) < len(s.found) {
+		s.touched = make([]trie.Node, 0, len(s.found))
 	}
 	for n := range s.lenPts {
 		s.lenPts[n] = r.lengthPoints(n)
@@ -208,12 +215,19 @@ func (s *Solver) clearFound() {
 }
 
 // Score counts the words on b and their points, within SolveBudget steps
-// (Partial reports whether it ran out).
+// (Partial reports whether it ran out). Boards whose tiles are each one trie
+// edge (all but those with Super Big Boggle's two-letter faces) take the
+// fast path in fast.go, the same search as scoreFrom without recursion.
 func (s *Solver) Score(b Board) (count, score int) {
 	if b.Size() < MinSize {
 		return 0, 0
 	}
 	s.setup(b)
+	if s.plainBoard() && !s.general {
+		s.scoreFast()
+		s.clearFound()
+		return s.count, s.score
+	}
 	root := s.t.Edges(trie.Root)
 	cells := b.Size() * b.Size()
 	for i := range cells {

@@ -52,6 +52,36 @@ func (t *Trie) Edges(n Node) Edges {
 	return Edges{x.mask, x.first}
 }
 
+// A View is a read-only handle on a Trie's nodes, a value that a hot loop
+// can hold in registers instead of reaching through the *Trie for every node.
+// It shares the Trie's nodes and cannot change them.
+type View struct {
+	nodes []node
+}
+
+// View returns a read-only handle on t's nodes.
+func (t *Trie) View() View { return View{t.nodes} }
+
+// Edges returns the edges of node n.
+func (v View) Edges(n Node) Edges {
+	x := v.nodes[n]
+	return Edges{x.mask, x.first}
+}
+
+// Mask returns the node's 26-bit set of child letters (bit l for letter l)
+// with the word flag above it: a test of Has and a ChildAt need no other
+// data.
+func (e Edges) Mask() uint32 { return e.mask }
+
+// Has reports whether letterBit (1<<l for letter l) has a child.
+func (e Edges) Has(letterBit uint32) bool { return e.mask&letterMask&letterBit != 0 }
+
+// ChildAt returns the child for letterBit (1<<l for letter l), which must be
+// one Has reports: Child without the test.
+func (e Edges) ChildAt(letterBit uint32) Node {
+	return Node(e.first + ones(e.mask&(letterBit-1)))
+}
+
 // IsWord reports whether a word ends at this node.
 func (e Edges) IsWord() bool { return e.mask&terminal != 0 }
 

@@ -225,3 +225,35 @@ func BenchmarkContains(b *testing.B) {
 		i += 7919
 	}
 }
+
+// TestViewMatchesChild checks the View's Edges, Has and ChildAt against
+// Child for every node and letter of a trie.
+func TestViewMatchesChild(t *testing.T) {
+	tr, err := trie.Build([]string{"a", "ab", "abc", "abd", "b", "bz", "cat", "cats", "zebra", "zz", "azure", "qi"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tr.View()
+	children := 0
+	for n := trie.Node(0); int(n) < tr.Nodes(); n++ {
+		e := v.Edges(n)
+		if e != tr.Edges(n) {
+			t.Fatalf("node %d: View edges %v, Trie edges %v", n, e, tr.Edges(n))
+		}
+		for l := uint8(0); l < 26; l++ {
+			want, ok := tr.Child(n, l)
+			if e.Has(1<<l) != ok {
+				t.Fatalf("node %d letter %c: Has = %v, Child ok = %v", n, 'a'+l, !ok, ok)
+			}
+			if ok {
+				children++
+				if got := e.ChildAt(1 << l); got != want {
+					t.Fatalf("node %d letter %c: ChildAt = %d, Child = %d", n, 'a'+l, got, want)
+				}
+			}
+		}
+	}
+	if children != tr.Nodes()-1 {
+		t.Errorf("%d child edges in a trie of %d nodes", children, tr.Nodes())
+	}
+}

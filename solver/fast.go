@@ -1,0 +1,150 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/bogglebot/bogglebot/trie"
+)
+
+// The fast path of Score, for boards whose every tile is one trie edge: the
+// letters, the Qu face (the trie stores qu as q) and blanks; every board of
+// the modern, classic and Big Boggle dice. Boards with the Super Big Boggle
+// two-letter faces (An, Er, He, In, Th) take scoreFrom.
+//
+// It is the same depth-first search as scoreFrom, in the same order, with
+// the same step budget, so it finds the same words and stops at the same
+// step; TestFastPathMatchesGeneral checks it against scoreFrom. What makes it
+// faster:
+//   - no recursion: the search is one loop, and the frame being searched
+//     lives in registers; a frame is stored only when the search goes one
+//     tile deeper, and never for a node with no children or no free
+//     neighbour;
+//   - the trie is read through a trie.View held in registers, and each tile
+//     carries its letter as a ready bit (1<<letter), so testing a neighbour
+//     is one AND with the node's child mask;
+//   - a node is searched from a tile only if the node has a child for some
+//     letter next to the tile (one AND with a per-board mask), which cuts
+//     out most of the frames that would find nothing;
+//   - the letters a word has and its letter values travel packed in one
+//     int32 (lenVal), added to in one step.
+
+// frame is one level of the search: the node reached, the neighbours left to
+// try from it, the tiles in use and the word's length and value so far.
+type frame struct {
+	avail  uint64
+	used   uint64
+	edges  trie.Edges
+	lenVal int32
+}
+
+// lenVal packs a word's letter count (low 8 bits; at most maxLetters = 128)
+// with the sum of its letter values (the rest).
+const lenBits = 8
+
+// plainBoard reports whether every tile of the board set up is one trie edge.
+func (s *Solver) plainBoard() bool {
+	for i := range s.size * s.size {
+		if s.second[i] != noLetter {
+			return false
+		}
+	}
+	return true
+}
+
+// scoreFast is Score's search on a plain board (see plainBoard), after setup.
+func (s *Solver) scoreFast() {
+	v := s.t.View()
+	found := s.found
+	// A block of found is listed in touched the first time one of its bits
+	// is set, so touched never holds more than len(found) entries: Reset
+	// gives it that capacity, and this loop fills it without append (whose
+	// call to grow it would make the compiler keep the loop's values on the
+	// stack).
+	touched, nt := s.touched[:cap(s.touched)], len(s.touched)
+	nbr := s.nbr
+	st := &s.stack
+	var bit, tileLV, around [MaxSize * MaxSize]uint32
+	for i := range s.size * s.size {
+		bit[i] = 1 << s.letter[i]
+		tileLV[i] = uint32(s.span[i]) | uint32(s.value[i])<<lenBits
+	}
+	// around[i] is the letters of the tiles next to tile i (blanks and
+	// tiles in use included: it is a quick test, not an exact one).
+	for i := range s.size * s.size {
+		for m := nbr[i] &^ s.blanks; m != 0; m &= m - 1 {
+			around[i] |= bit[bits.TrailingZeros64(m)&63]
+		}
+	}
+	minLen, lenPts := s.minLen, &s.lenPts
+	left, count, score := s.left, s.count, s.score
+
+	// The bottom frame is the root: its neighbours are every tile that is
+	// not blank, and stepping onto a first tile is not counted against the
+	// budget, as in scoreFrom's caller.
+	cells := uint64(1)<<(s.size*s.size) - 1
+	if s.size*s.size == 64 {
+		cells = ^uint64(0)
+	}
+	st[0] = frame{avail: cells &^ s.blanks, used: s.blanks, edges: v.Edges(trie.Root)}
+	sp := 0
+	for {
+		// Find the next neighbour of the frame on top whose letter the
+		// frame's node has a child for: the innermost loop, a handful of
+		// register instructions a neighbour.
+		f := &st[sp]
+		avail, mask := f.avail, f.edges.Mask()
+		var j int
+		var b uint32
+		for avail != 0 {
+			j = bits.TrailingZeros64(avail) & 63
+			avail &= avail - 1
+			if b = bit[j]; mask&b != 0 {
+				break
+			}
+			b = 0
+		}
+		if b == 0 {
+			if sp == 0 {
+				break
+			}
+			sp--
+			continue
+		}
+		f.avail = avail
+		if sp != 0 {
+			if left--; left < 0 {
+				s.partial = true
+				break
+			}
+		}
+		c := f.edges.ChildAt(b)
+		ce := v.Edges(c)
+		clv := f.lenVal + int32(tileLV[j])
+		if ce.IsWord() {
+			if n := clv & (1<<lenBits - 1); n >= minLen {
+				w, m := c>>6, uint64(1)<<(c&63)
+				if fw := found[w]; fw&m == 0 {
+					if fw == 0 {
+						touched[nt] = c
+						nt++
+					}
+					found[w] = fw | m
+					count++
+					score += int(lenPts[n] + clv>>lenBits)
+				}
+			}
+		}
+		if ce.Mask()&around[j] == 0 {
+			continue // no tile next to j has a letter that goes on from c
+		}
+		used := f.used | 1<<j
+		next := nbr[j] &^ used
+		if next == 0 {
+			continue
+		}
+		sp++
+		st[sp&(len(st)-1)] = frame{avail: next, used: used, edges: ce, lenVal: clv}
+	}
+	s.left, s.count, s.score = left, count, score
+	s.touched = touched[:nt]
+}

@@ -1,0 +1,99 @@
+package solver_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// englishish draws letters about as often as English text has them, so that
+// random boards hold many words and deep searches.
+const englishish = "eeeeeeeeeeeetttttttttaaaaaaaaoooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddllllcccuuummmwwffggyyppbbvkjxqz"
+
+// mixedBoard returns an n x n board of letters, with some Qu faces, blanks
+// and (if twoLetter) Super Big Boggle faces mixed in.
+func mixedBoard(rng *rand.Rand, n int, blanks, twoLetter bool) solver.Board {
+	tiles := make([]solver.Tile, n*n)
+	for i := range tiles {
+		tiles[i] = solver.Letter(englishish[rng.IntN(len(englishish))])
+		switch r := rng.IntN(40); {
+		case r == 0:
+			tiles[i] = solver.Qu
+		case r == 1 && blanks:
+			tiles[i] = solver.Blank
+		case r == 2 && twoLetter:
+			tiles[i] = solver.An + solver.Tile(rng.IntN(5))
+		}
+	}
+	b, err := solver.New(n, tiles)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// TestFastPathMatchesGeneral checks Score's fast path against the general
+// search on random boards of every size and rule set: the same count, score
+// and Partial, board by board.
+func TestFastPathMatchesGeneral(t *testing.T) {
+	d := enable(t)
+	rules := []solver.Rules{
+		{},
+		{Scoring: solver.Scramble},
+		{MinLen: 3},
+		{MinLen: 5},
+		{Scoring: solver.Scramble, MinLen: 4},
+	}
+	boards := 60
+	if testing.Short() {
+		boards = 15
+	}
+	rng := rand.New(rand.NewPCG(16, 2026))
+	for n := solver.MinSize; n <= solver.MaxSize; n++ {
+		for _, kind := range []struct {
+			name              string
+			blanks, twoLetter bool
+		}{{"letters", false, false}, {"blanks", true, false}, {"two-letter", true, true}} {
+			for _, r := range rules {
+				t.Run(fmt.Sprintf("%dx%d/%s/%s", n, n, kind.name, r), func(t *testing.T) {
+					fastBoards := 0
+					for range boards {
+						b := mixedBoard(rng, n, kind.blanks, kind.twoLetter)
+						fast, general, tookFast := solver.ScoreBothPaths(b, d, r)
+						if fast != general {
+							t.Fatalf("%s: fast path (count, score, partial) %v, general %v", b, fast, general)
+						}
+						if tookFast {
+							fastBoards++
+						}
+					}
+					if !kind.twoLetter && fastBoards != boards {
+						t.Errorf("only %d of %d boards without two-letter faces took the fast path", fastBoards, boards)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestFastPathBudget checks that the fast path runs out of steps exactly where
+// the general search does, on the board built to exhaust the budget.
+func TestFastPathBudget(t *testing.T) {
+	large, err := dict.Embedded("large")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := mustParse(t, climbedBoard)
+	for _, r := range []solver.Rules{{}, {Scoring: solver.Scramble}, {MinLen: 6}} {
+		fast, general, tookFast := solver.ScoreBothPaths(b, large, r)
+		if !tookFast || fast[2] != 1 {
+			t.Fatalf("%s: took the fast path %v, partial %d; the test needs both", r, tookFast, fast[2])
+		}
+		if fast != general {
+			t.Errorf("%s: fast path (count, score, partial) %v, general %v", r, fast, general)
+		}
+	}
+}
