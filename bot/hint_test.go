@@ -11,6 +11,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -134,5 +136,49 @@ func TestPlayHintsBadValue(t *testing.T) {
 	r := rig.do(in("ann", "play", "hints", "maybe"))
 	if r.Text != "`hints` is `on` or `off`, not `maybe`." {
 		t.Errorf("/play hints:maybe = %q", r.Text)
+	}
+}
+
+// TestHintSpam: a player asking /hint again and again on a board gets each
+// word's path once; then /hint names the words left and counts nothing, so
+// the hints stored stay bounded (2 plus 2 per word). A board with no word
+// says so instead of congratulating the player for finding every word.
+func TestHintSpam(t *testing.T) {
+	rig := newRoundRig(t)
+	rig.do(in("ann", "play", "board", "cat xxx xxx", "hints", "on"))
+	r, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(r.Board, d, solver.Rules{})
+	limit := 2 + 2*len(sol.Words)
+	var got bot.Reply
+	for range limit + 5 {
+		got = rig.do(in("ann", "hint"))
+	}
+	want := []string{"Hints have already shown you every word you have left", "none is counted", "Enter them"}
+	for _, w := range sol.Words {
+		want = append(want, strings.ToUpper(w.Word))
+	}
+	mustContain(t, "/hint after every path", got.Text, want...)
+	if !got.Ephemeral {
+		t.Error("the answer is public")
+	}
+	hs, err := rig.svc.Store().RoundHints(context.Background(), r.ID, "id-ann")
+	if err != nil || len(hs) != limit {
+		t.Errorf("%d hints stored (%v), want %d", len(hs), err, limit)
+	}
+
+	rig.clock.Add(4 * time.Minute)
+	rig.keeper.Tick(context.Background())
+	rig.do(in("ann", "play", "board", "zzzz zzzz zzzz zzzz", "hints", "on"))
+	got = rig.do(in("ann", "hint"))
+	mustContain(t, "/hint on a board with no word", got.Text, "has no word in the common dictionary")
+	if strings.Contains(got.Text, "found every word") {
+		t.Errorf("/hint on a board with no word: %q", got.Text)
 	}
 }
