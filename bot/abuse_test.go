@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -325,4 +326,37 @@ func FuzzHandle(f *testing.F) {
 			t.Fatalf("%+v: %q", r, got.Text)
 		}
 	})
+}
+
+// TestGuessWithNoWord: a guess of only punctuation, quotes or invisible
+// characters (a zero-width space pasted from a web page) holds no word to
+// judge. On the daily, in practice and in a round it gets "Which words?"
+// saying what was read, instead of a progress line that ignores it.
+func TestGuessWithNoWord(t *testing.T) {
+	daily := newDailyRig(t)
+	_, words := todaysWords(t, "common")
+	daily.do(as("chat", "ann", "guess", "words", words[0].Word))
+	rounds := newRoundRig(t)
+	rounds.do(in("ann", "play", "board", roundBoard))
+	for _, tt := range []struct{ input, want string }{
+		{"\u200b\u200b\u2060", "only invisible characters"},
+		{"... !!! ?", "I read no word in `... !!! ?`"},
+		{"`` \u201c\u201d", "I read no word in `\u201c\u201d`"},
+		{" \t", ""},
+	} {
+		t.Run(tt.input, func(t *testing.T) {
+			check := func(where string, r bot.Reply) {
+				t.Helper()
+				mustContain(t, where, r.Text, "Which words?", tt.want)
+				if strings.Contains(r.Text, "You have") || strings.Contains(r.Text, "No words yet") {
+					t.Errorf("%s: %q reads as a guess", where, r.Text)
+				}
+			}
+			check("daily", daily.do(as("chat", "ann", "guess", "words", tt.input)))
+			check("round", rounds.do(in("ann", "guess", "words", tt.input)))
+		})
+	}
+	daily.clock.Add(24 * time.Hour)
+	mustContain(t, "practice", daily.do(as("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
+	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b")).Text, "Which words?", "only invisible characters")
 }

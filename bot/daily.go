@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -204,6 +205,24 @@ func activityReply() Reply {
 // BoardLabel is the label of the buttons that lead to the web board.
 const BoardLabel = "Play on the board"
 
+// noWords says whether a guess holds no word to judge: nothing, or only
+// spaces, punctuation and invisible characters (challenge.SplitGuess skips
+// them all).
+func noWords(input string) bool { return len(challenge.SplitGuess(input)) == 0 }
+
+// readNothing begins the answer to a guess with no word: "" when nothing
+// was typed, else a sentence saying what was, so that a guess of "…" or of
+// a zero-width space is not met with silence about it.
+func readNothing(input string) string {
+	if strings.TrimSpace(input) == "" {
+		return ""
+	}
+	if v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", "")); v != "" {
+		return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
+	}
+	return "What you typed holds no word, only invisible characters. "
+}
+
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])
 	// A channel's running round takes its guesses; elsewhere they play the
@@ -219,8 +238,8 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if input == "" {
-		return Reply{}, Errorf("Which words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.")
+	if noWords(input) {
+		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
 	}
 	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
 		return r, err

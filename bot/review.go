@@ -289,8 +289,8 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	if err != nil || !ok {
 		return Reply{}, ok, err
 	}
-	if input == "" {
-		return Reply{}, true, Errorf("Which words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", dayName(day), day)
+	if noWords(input) {
+		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
