@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"runtime"
 	"strings"
@@ -233,6 +234,11 @@ func BenchmarkHandleWorst(b *testing.B) {
 	if r := bt.Handle(context.Background(), in("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
 		b.Fatalf("play: %q", r.Text)
 	}
+	hints := in("ann", "play", "board", climbed, "time", "10m", "dict", "large", "hints", "on")
+	hints.Channel = "C2"
+	if r := bt.Handle(context.Background(), hints); r.Image == nil {
+		b.Fatalf("play with hints: %q", r.Text)
+	}
 	var words []string
 	for i := range challenge.MaxGuessWords {
 		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
@@ -257,6 +263,23 @@ func BenchmarkHandleWorst(b *testing.B) {
 			}
 		})
 	}
+	// The hint ladder's first four rungs on the climbed board (each one
+	// solves it again, within solver.SolveBudget; rung 2 searches within
+	// challenge.HeatBudget and draws), a new player each time.
+	b.Run("hint-ladder-climbed-large", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			n++
+			for rung := 1; rung <= 4; rung++ {
+				r := in(fmt.Sprintf("p%d", n), "hint")
+				r.Channel = "C2"
+				if got := bt.Handle(context.Background(), r); !strings.Contains(got.Text, fmt.Sprintf("**Hint %d", rung)) || len(got.Text) > bot.MaxText {
+					b.Fatalf("rung %d: %q", rung, got.Text)
+				}
+			}
+		}
+	})
 	b.Run("complete-climbed-large", func(b *testing.B) {
 		b.ReportAllocs()
 		r := in("ann", "path", "board", climbed, "dict", "large")
