@@ -50,6 +50,13 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	g, _ := guildOf(req)
+	// A player practising a past day who asks for a hint means that board;
+	// a hint of today's would count on today's real score instead.
+	if day, ok, err := svc.Practising(ctx, g, req.User.ID); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return Reply{}, Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", dayName(day))
+	}
 	h, err := svc.Hint(ctx, g, playerOf(req))
 	var all *challenge.AllRevealedError
 	switch {

@@ -182,3 +182,23 @@ func TestHintSpam(t *testing.T) {
 		t.Errorf("/hint on a board with no word: %q", got.Text)
 	}
 }
+
+// TestHintWhilePractising: a player practising a past day who asks /hint
+// is told hints are for today's board, and no hint is taken on today's
+// real score (before, the hint went to today's board and showed beside
+// their score).
+func TestHintWhilePractising(t *testing.T) {
+	rig := newDailyRig(t)
+	_, words := todaysWords(t, "common")
+	ann := func(command string, opts ...string) bot.Reply { return rig.do(as("chat", "ann", command, opts...)) }
+	ann("guess", "words", words[0].Word)
+	rig.clock.Add(24 * time.Hour)
+	mustContain(t, "practice", ann("daily", "day", "yesterday").Text, "**Practice:")
+	mustContain(t, "/hint in practice", ann("hint").Text, "You're practising", "`/daily` goes back to today's board")
+	g := challenge.Guild{Platform: "chat", ID: "g"}
+	if hs, err := rig.store.Hints(context.Background(), g, rig.today(), "id-ann"); err != nil || len(hs) != 0 {
+		t.Errorf("%d hints stored on today (%v), want none", len(hs), err)
+	}
+	ann("daily")
+	mustContain(t, "/hint back on today", ann("hint").Text, "**Hint 1: words left.**")
+}
