@@ -312,6 +312,37 @@ func TestInvisibleCharacters(t *testing.T) {
 	}
 }
 
+// TestInvisibleInOptions: a slash command's option pasted with a character
+// that shows as nothing is read as it looks, like typed text, in every
+// command: before, the answer quoted what looked right as wrong ("I can't
+// read the day `2026-11-20`", "`hints` is `on` or `off`, not `on`").
+func TestInvisibleInOptions(t *testing.T) {
+	rig := newRoundRig(t)
+	for _, tt := range []struct {
+		command string
+		opts    []string
+		want    string
+	}{
+		{"daily review", []string{"day", "\ufeff2026-11-20\u200b"}, "No daily has been played here before today"},
+		{"daily", []string{"day", "yester\u200bday"}, "No daily has been played here before today"},
+		{"study", []string{"size", "5\u200b", "dict", "large\u2060", "count", "\u200e3"}, "**Words worth learning on 5x5 boards** (large dictionary)"},
+		{"help", []string{"topic", "hint\u200b"}, "**`/hint`**"},
+		{"play", []string{"hints", "on\u200b", "size", "\u200b5", "dict", "large\u200d"}, "5x5, 3 minutes, classic"},
+	} {
+		r := in("ann", tt.command, tt.opts...)
+		got := rig.do(r)
+		mustContain(t, fmt.Sprintf("/%s %q", tt.command, tt.opts), got.Text, tt.want)
+		if tt.command == "study" && (!strings.Contains(got.Text, "\n3. `") || strings.Contains(got.Text, "\n4. `")) {
+			t.Errorf("/study count:3 lists %q", got.Text)
+		}
+		for i := 1; i < len(tt.opts); i += 2 {
+			if r.Options[tt.opts[i-1]] != tt.opts[i] {
+				t.Errorf("the request's option %s changed to %q", tt.opts[i-1], r.Options[tt.opts[i-1]])
+			}
+		}
+	}
+}
+
 // FuzzHandle sends any command, options, component id and value: the
 // answer is never the apology of a panic or an unexpected error, never
 // empty, and valid text.
@@ -354,7 +385,7 @@ func FuzzHandle(f *testing.F) {
 // TestGuessWithNoWord: a guess of only punctuation, quotes or invisible
 // characters (a zero-width space pasted from a web page) holds no word to
 // judge. On the daily, in practice and in a round it gets "Which words?"
-// saying what was read, instead of a progress line that ignores it.
+// quoting what was typed, instead of a progress line that ignores it.
 func TestGuessWithNoWord(t *testing.T) {
 	daily := newDailyRig(t)
 	_, words := todaysWords(t, "common")
@@ -362,7 +393,7 @@ func TestGuessWithNoWord(t *testing.T) {
 	rounds := newRoundRig(t)
 	rounds.do(in("ann", "play", "board", roundBoard))
 	for _, tt := range []struct{ input, want string }{
-		{"\u200b\u200b\u2060", "only invisible characters"},
+		{"\u200b\u200b\u2060", ""}, // read as nothing typed
 		{"... !!! ?", "I read no word in `... !!! ?`"},
 		{"`` \u201c\u201d", "I read no word in `\u201c\u201d`"},
 		{" \t", ""},
@@ -381,5 +412,5 @@ func TestGuessWithNoWord(t *testing.T) {
 	}
 	daily.clock.Add(24 * time.Hour)
 	mustContain(t, "practice", daily.do(as("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
-	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b")).Text, "Which words?", "only invisible characters")
+	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b...")).Text, "Which words?", "I read no word in `...`")
 }

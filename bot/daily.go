@@ -211,16 +211,14 @@ const BoardLabel = "Play on the board"
 func noWords(input string) bool { return len(challenge.SplitGuess(input)) == 0 }
 
 // readNothing begins the answer to a guess with no word: "" when nothing
-// was typed, else a sentence saying what was, so that a guess of "…" or of
-// a zero-width space is not met with silence about it.
+// visible was typed, else a sentence quoting it, so that a guess of "…"
+// is not met with silence about it.
 func readNothing(input string) string {
-	if strings.TrimSpace(input) == "" {
+	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
+	if v == "" {
 		return ""
 	}
-	if v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", "")); v != "" {
-		return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
-	}
-	return "What you typed holds no word, only invisible characters. "
+	return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
 }
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
