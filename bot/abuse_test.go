@@ -362,6 +362,7 @@ func FuzzHandle(f *testing.F) {
 		{"daily", "day", "yesterday", "", ""},
 		{"daily share", "", "", "", ""},
 		{"", "", "", "daily|share", ""},
+		{"", "", "", "daily|share|2026-11-20", ""},
 		{"", "", "", "play|mine|abcdefghijkl", ""},
 		{"hint", "", "", "", ""},
 		{"play", "hints", "maybe", "", ""},

@@ -279,6 +279,14 @@ func TestDailyShare(t *testing.T) {
 	if !r.Ephemeral || r.Image != nil {
 		t.Errorf("share: ephemeral %v, image %v", r.Ephemeral, r.Image != nil)
 	}
+	// The button clicked after its day ended says so, rather than share the
+	// next day (or say to find a word first, to someone who played).
+	rig.clock.Add(24 * time.Hour)
+	mustContain(t, "the Share button of a day that ended", rig.do(click).Text,
+		"That Share button was for", "that day has ended", fmt.Sprintf("`/daily review %s`", day+1))
+	old := as("slack", "ann", "")
+	old.Action = &bot.ActionEvent{ID: "daily|share"} // a button made before buttons named their day
+	mustContain(t, "a Share button without a day", rig.do(old).Text, "Find a word on today's board first")
 	// Someone who played nothing today has nothing to share, and no button.
 	if d := rig.do(as("slack", "bob", "daily")); len(d.Actions) != 0 {
 		t.Errorf("/daily before playing has actions %+v", d.Actions)
