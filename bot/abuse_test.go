@@ -2,11 +2,13 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -232,6 +234,11 @@ func BenchmarkHandleWorst(b *testing.B) {
 	if r := bt.Handle(context.Background(), in("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
 		b.Fatalf("play: %q", r.Text)
 	}
+	hints := in("ann", "play", "board", climbed, "time", "10m", "dict", "large", "hints", "on")
+	hints.Channel = "C2"
+	if r := bt.Handle(context.Background(), hints); r.Image == nil {
+		b.Fatalf("play with hints: %q", r.Text)
+	}
 	var words []string
 	for i := range challenge.MaxGuessWords {
 		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
@@ -256,6 +263,23 @@ func BenchmarkHandleWorst(b *testing.B) {
 			}
 		})
 	}
+	// The hint ladder's first four rungs on the climbed board (each one
+	// solves it again, within solver.SolveBudget; rung 2 searches within
+	// challenge.HeatBudget and draws), a new player each time.
+	b.Run("hint-ladder-climbed-large", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			n++
+			for rung := 1; rung <= 4; rung++ {
+				r := in(fmt.Sprintf("p%d", n), "hint")
+				r.Channel = "C2"
+				if got := bt.Handle(context.Background(), r); !strings.Contains(got.Text, fmt.Sprintf("**Hint %d", rung)) || len(got.Text) > bot.MaxText {
+					b.Fatalf("rung %d: %q", rung, got.Text)
+				}
+			}
+		}
+	})
 	b.Run("complete-climbed-large", func(b *testing.B) {
 		b.ReportAllocs()
 		r := in("ann", "path", "board", climbed, "dict", "large")
@@ -288,6 +312,37 @@ func TestInvisibleCharacters(t *testing.T) {
 	}
 }
 
+// TestInvisibleInOptions: a slash command's option pasted with a character
+// that shows as nothing is read as it looks, like typed text, in every
+// command: before, the answer quoted what looked right as wrong ("I can't
+// read the day `2026-11-20`", "`hints` is `on` or `off`, not `on`").
+func TestInvisibleInOptions(t *testing.T) {
+	rig := newRoundRig(t)
+	for _, tt := range []struct {
+		command string
+		opts    []string
+		want    string
+	}{
+		{"daily review", []string{"day", "\ufeff2026-11-20\u200b"}, "No daily has been played here before today"},
+		{"daily", []string{"day", "yester\u200bday"}, "No daily has been played here before today"},
+		{"study", []string{"size", "5\u200b", "dict", "large\u2060", "count", "\u200e3"}, "**Words worth learning on 5x5 boards** (large dictionary)"},
+		{"help", []string{"topic", "hint\u200b"}, "**`/hint`**"},
+		{"play", []string{"hints", "on\u200b", "size", "\u200b5", "dict", "large\u200d"}, "5x5, 3 minutes, classic"},
+	} {
+		r := in("ann", tt.command, tt.opts...)
+		got := rig.do(r)
+		mustContain(t, fmt.Sprintf("/%s %q", tt.command, tt.opts), got.Text, tt.want)
+		if tt.command == "study" && (!strings.Contains(got.Text, "\n3. `") || strings.Contains(got.Text, "\n4. `")) {
+			t.Errorf("/study count:3 lists %q", got.Text)
+		}
+		for i := 1; i < len(tt.opts); i += 2 {
+			if r.Options[tt.opts[i-1]] != tt.opts[i] {
+				t.Errorf("the request's option %s changed to %q", tt.opts[i-1], r.Options[tt.opts[i-1]])
+			}
+		}
+	}
+}
+
 // FuzzHandle sends any command, options, component id and value: the
 // answer is never the apology of a panic or an unexpected error, never
 // empty, and valid text.
@@ -307,6 +362,7 @@ func FuzzHandle(f *testing.F) {
 		{"daily", "day", "yesterday", "", ""},
 		{"daily share", "", "", "", ""},
 		{"", "", "", "daily|share", ""},
+		{"", "", "", "daily|share|2026-11-20", ""},
 		{"", "", "", "play|mine|abcdefghijkl", ""},
 		{"hint", "", "", "", ""},
 		{"play", "hints", "maybe", "", ""},
@@ -321,8 +377,45 @@ func FuzzHandle(f *testing.F) {
 			r.Action = &bot.ActionEvent{ID: action, Value: actionValue}
 		}
 		got := rig.do(r)
-		if got.Text == "" || got.Text == bot.Apology || !utf8.ValidString(got.Text) && utf8.ValidString(command+option+value+action+actionValue) {
+		valid := true // each input on its own: "\xc2" and "\x81" are invalid, "\xc2\x81" is not
+		for _, s := range []string{command, option, value, action, actionValue} {
+			valid = valid && utf8.ValidString(s)
+		}
+		if got.Text == "" || got.Text == bot.Apology || !utf8.ValidString(got.Text) && valid {
 			t.Fatalf("%+v: %q", r, got.Text)
 		}
 	})
+}
+
+// TestGuessWithNoWord: a guess of only punctuation, quotes or invisible
+// characters (a zero-width space pasted from a web page) holds no word to
+// judge. On the daily, in practice and in a round it gets "Which words?"
+// quoting what was typed, instead of a progress line that ignores it.
+func TestGuessWithNoWord(t *testing.T) {
+	daily := newDailyRig(t)
+	_, words := todaysWords(t, "common")
+	daily.do(as("chat", "ann", "guess", "words", words[0].Word))
+	rounds := newRoundRig(t)
+	rounds.do(in("ann", "play", "board", roundBoard))
+	for _, tt := range []struct{ input, want string }{
+		{"\u200b\u200b\u2060", ""}, // read as nothing typed
+		{"... !!! ?", "I read no word in `... !!! ?`"},
+		{"`` \u201c\u201d", "I read no word in `\u201c\u201d`"},
+		{" \t", ""},
+	} {
+		t.Run(tt.input, func(t *testing.T) {
+			check := func(where string, r bot.Reply) {
+				t.Helper()
+				mustContain(t, where, r.Text, "Which words?", tt.want)
+				if strings.Contains(r.Text, "You have") || strings.Contains(r.Text, "No words yet") {
+					t.Errorf("%s: %q reads as a guess", where, r.Text)
+				}
+			}
+			check("daily", daily.do(as("chat", "ann", "guess", "words", tt.input)))
+			check("round", rounds.do(in("ann", "guess", "words", tt.input)))
+		})
+	}
+	daily.clock.Add(24 * time.Hour)
+	mustContain(t, "practice", daily.do(as("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
+	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b...")).Text, "Which words?", "I read no word in `...`")
 }

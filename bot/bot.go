@@ -265,6 +265,12 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		}
 	}
 	req.Command = spec.Name
+	req.Options = readable(req.Options)
+	if req.Action != nil {
+		a := *req.Action
+		a.Value = solver.DropInvisible(a.Value)
+		req.Action = &a
+	}
 	h := spec.Handle
 	if req.Action != nil {
 		h = spec.Action
@@ -295,6 +301,29 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		}
 	}
 	return r
+}
+
+// readable returns opts with the characters that show as nothing (a
+// zero-width space, a byte order mark: solver.DropInvisible) dropped from
+// every value, as ParseText drops them from typed text (Handle drops them
+// from a form's or a menu's value too), so that an option pasted with one
+// is read as it looks instead of refused in an error that quotes what
+// looks right ("I can't read the day `2026-11-20`"). No option takes text
+// shown back as typed, where they could matter. opts is left as it is.
+func readable(opts map[string]string) map[string]string {
+	var out map[string]string
+	for k, v := range opts {
+		if w := solver.DropInvisible(v); w != v {
+			if out == nil {
+				out = cloneOptions(opts)
+			}
+			out[k] = w
+		}
+	}
+	if out == nil {
+		return opts
+	}
+	return out
 }
 
 // Complete returns autocomplete suggestions (at most 25) for option of

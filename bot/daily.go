@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -181,7 +182,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found))}
+	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
 		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
 		if b.cfg.Activity != "" && req.Platform == b.cfg.Activity {
@@ -204,6 +205,22 @@ func activityReply() Reply {
 // BoardLabel is the label of the buttons that lead to the web board.
 const BoardLabel = "Play on the board"
 
+// noWords says whether a guess holds no word to judge: nothing, or only
+// spaces, punctuation and invisible characters (challenge.SplitGuess skips
+// them all).
+func noWords(input string) bool { return len(challenge.SplitGuess(input)) == 0 }
+
+// readNothing begins the answer to a guess with no word: "" when nothing
+// visible was typed, else a sentence quoting it, so that a guess of "…"
+// is not met with silence about it.
+func readNothing(input string) string {
+	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
+	if v == "" {
+		return ""
+	}
+	return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
+}
+
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])
 	// A channel's running round takes its guesses; elsewhere they play the
@@ -219,8 +236,8 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if input == "" {
-		return Reply{}, Errorf("Which words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.")
+	if noWords(input) {
+		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
 	}
 	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
 		return r, err

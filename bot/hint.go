@@ -50,10 +50,23 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	g, _ := guildOf(req)
+	// A player practising a past day who asks for a hint means that board;
+	// a hint of today's would count on today's real score instead.
+	if day, ok, err := svc.Practising(ctx, g, req.User.ID); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return Reply{}, Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", dayName(day))
+	}
 	h, err := svc.Hint(ctx, g, playerOf(req))
-	if errors.Is(err, challenge.ErrNoWordsLeft) {
+	var all *challenge.AllRevealedError
+	switch {
+	case errors.Is(err, challenge.ErrNoWordsOnBoard):
+		return Reply{Text: fmt.Sprintf("Today's board (`%s`) has no word in its dictionary, so there is nothing to hint.", h.Clue.Board), Ephemeral: true}, nil
+	case errors.Is(err, challenge.ErrNoWordsLeft):
 		return Reply{Text: fmt.Sprintf("You've found every word on today's board (`%s`): there is nothing left to hint. Well played!", h.Clue.Board), Ephemeral: true}, nil
-	} else if err != nil {
+	case errors.As(err, &all):
+		return allRevealedReply(all, "`/guess`"), nil
+	case err != nil:
 		return Reply{}, dailyErr(err)
 	}
 	return b.hintReply(ctx, h.Clue, "today", "the daily board")
@@ -62,16 +75,41 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // roundHint is /hint in a channel with a running round.
 func (b *Bot) roundHint(ctx context.Context, svc *round.Service, req Request, r round.Round) (Reply, error) {
 	h, err := svc.Hint(ctx, r.ID, playerOf(req))
-	var no *round.NoHintsError
+	var (
+		no  *round.NoHintsError
+		all *challenge.AllRevealedError
+	)
 	switch {
 	case errors.As(err, &no):
 		return Reply{}, Errorf("This round was started without hints, so `/hint` gives none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.", req.markup().Until(r.End))
+	case errors.Is(err, challenge.ErrNoWordsOnBoard):
+		return Reply{Text: fmt.Sprintf("The round's board (`%s`) has no word in the %s dictionary, so there is nothing to hint.", r.Board, r.Rules.Tier), Ephemeral: true}, nil
 	case errors.Is(err, challenge.ErrNoWordsLeft):
 		return Reply{Text: fmt.Sprintf("You've found every word on the round's board (`%s`): there is nothing left to hint.", r.Board), Ephemeral: true}, nil
+	case errors.As(err, &all):
+		return allRevealedReply(all, "the Enter words button or `/guess`"), nil
 	case err != nil:
 		return Reply{}, roundErr(req, err)
 	}
 	return b.hintReply(ctx, h.Clue, "in this round", "the round's board")
+}
+
+// revealedRoom is the room for the words left in allRevealedReply.
+const revealedRoom = 1200
+
+// allRevealedReply answers /hint once hints have shown every word the
+// player has left: it names them again (they were all shown already) and
+// counts no hint. enter is how to enter words.
+func allRevealedReply(e *challenge.AllRevealedError, enter string) Reply {
+	var s strings.Builder
+	fmt.Fprintf(&s, "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %s: ", plural(len(e.Left), "word"))
+	words := make([]string, len(e.Left))
+	for i, w := range e.Left {
+		words[i] = strings.ToUpper(w)
+	}
+	writeWords(&s, words, ", ", revealedRoom)
+	fmt.Fprintf(&s, ". Enter them with %s: they count as found, for no points.", enter)
+	return Reply{Text: s.String(), Ephemeral: true}
 }
 
 // hintsNote is what follows a player's score when they took hints:

@@ -11,6 +11,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -135,4 +137,68 @@ func TestPlayHintsBadValue(t *testing.T) {
 	if r.Text != "`hints` is `on` or `off`, not `maybe`." {
 		t.Errorf("/play hints:maybe = %q", r.Text)
 	}
+}
+
+// TestHintSpam: a player asking /hint again and again on a board gets each
+// word's path once; then /hint names the words left and counts nothing, so
+// the hints stored stay bounded (2 plus 2 per word). A board with no word
+// says so instead of congratulating the player for finding every word.
+func TestHintSpam(t *testing.T) {
+	rig := newRoundRig(t)
+	rig.do(in("ann", "play", "board", "cat xxx xxx", "hints", "on"))
+	r, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solve(r.Board, d, solver.Rules{})
+	limit := 2 + 2*len(sol.Words)
+	var got bot.Reply
+	for range limit + 5 {
+		got = rig.do(in("ann", "hint"))
+	}
+	want := []string{"Hints have already shown you every word you have left", "none is counted", "Enter them"}
+	for _, w := range sol.Words {
+		want = append(want, strings.ToUpper(w.Word))
+	}
+	mustContain(t, "/hint after every path", got.Text, want...)
+	if !got.Ephemeral {
+		t.Error("the answer is public")
+	}
+	hs, err := rig.svc.Store().RoundHints(context.Background(), r.ID, "id-ann")
+	if err != nil || len(hs) != limit {
+		t.Errorf("%d hints stored (%v), want %d", len(hs), err, limit)
+	}
+
+	rig.clock.Add(4 * time.Minute)
+	rig.keeper.Tick(context.Background())
+	rig.do(in("ann", "play", "board", "zzzz zzzz zzzz zzzz", "hints", "on"))
+	got = rig.do(in("ann", "hint"))
+	mustContain(t, "/hint on a board with no word", got.Text, "has no word in the common dictionary")
+	if strings.Contains(got.Text, "found every word") {
+		t.Errorf("/hint on a board with no word: %q", got.Text)
+	}
+}
+
+// TestHintWhilePractising: a player practising a past day who asks /hint
+// is told hints are for today's board, and no hint is taken on today's
+// real score (before, the hint went to today's board and showed beside
+// their score).
+func TestHintWhilePractising(t *testing.T) {
+	rig := newDailyRig(t)
+	_, words := todaysWords(t, "common")
+	ann := func(command string, opts ...string) bot.Reply { return rig.do(as("chat", "ann", command, opts...)) }
+	ann("guess", "words", words[0].Word)
+	rig.clock.Add(24 * time.Hour)
+	mustContain(t, "practice", ann("daily", "day", "yesterday").Text, "**Practice:")
+	mustContain(t, "/hint in practice", ann("hint").Text, "You're practising", "`/daily` goes back to today's board")
+	g := challenge.Guild{Platform: "chat", ID: "g"}
+	if hs, err := rig.store.Hints(context.Background(), g, rig.today(), "id-ann"); err != nil || len(hs) != 0 {
+		t.Errorf("%d hints stored on today (%v), want none", len(hs), err)
+	}
+	ann("daily")
+	mustContain(t, "/hint back on today", ann("hint").Text, "**Hint 1: words left.**")
 }

@@ -289,8 +289,8 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	if err != nil || !ok {
 		return Reply{}, ok, err
 	}
-	if input == "" {
-		return Reply{}, true, Errorf("Which words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", dayName(day), day)
+	if noWords(input) {
+		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
@@ -308,11 +308,15 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 }
 
 // roundReview is a round's "My words" button: the player's words against
-// the board, once the round is over.
+// the board, once the round is over, in the round's own channel only (the
+// button's id names the round: one sent from elsewhere shows nothing of it).
 func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, id string) (Reply, error) {
 	r, err := svc.Round(ctx, id)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
+	}
+	if r.Key != roundKey(req) { // a button id copied (or forged) from elsewhere: show nothing of that round
+		return Reply{}, Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
 	}
 	if r.Finished.IsZero() {
 		return Reply{}, Errorf("That round isn't over yet: your words show here once its results are posted.")

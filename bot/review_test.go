@@ -279,6 +279,14 @@ func TestDailyShare(t *testing.T) {
 	if !r.Ephemeral || r.Image != nil {
 		t.Errorf("share: ephemeral %v, image %v", r.Ephemeral, r.Image != nil)
 	}
+	// The button clicked after its day ended says so, rather than share the
+	// next day (or say to find a word first, to someone who played).
+	rig.clock.Add(24 * time.Hour)
+	mustContain(t, "the Share button of a day that ended", rig.do(click).Text,
+		"That Share button was for", "that day has ended", fmt.Sprintf("`/daily review %s`", day+1))
+	old := as("slack", "ann", "")
+	old.Action = &bot.ActionEvent{ID: "daily|share"} // a button made before buttons named their day
+	mustContain(t, "a Share button without a day", rig.do(old).Text, "Find a word on today's board first")
 	// Someone who played nothing today has nothing to share, and no button.
 	if d := rig.do(as("slack", "bob", "daily")); len(d.Actions) != 0 {
 		t.Errorf("/daily before playing has actions %+v", d.Actions)
@@ -329,6 +337,21 @@ func TestRoundMyWords(t *testing.T) {
 	mustContain(t, "bob's words", mine("bob").Text, "**Your words:** latrine 5 · slur 1 (cancelled)\n")
 	r = mine("cy")
 	mustContain(t, "a bystander's words", r.Text, "You didn't enter a word in this round", "**Best you missed:** recitals 11 · sinecure 11")
+
+	// The button's id sent from another channel, guild, platform or a DM
+	// (copied, or forged by a client) shows nothing of the round.
+	for _, where := range []struct{ platform, guild, channel string }{
+		{"chat", "g", "C2"}, {"chat", "other", "C1"}, {"slack", "g", "C1"}, {"chat", "", "D1"},
+	} {
+		r := as(where.platform, "eve", "")
+		r.Guild, r.Channel = where.guild, where.channel
+		r.Action = &bot.ActionEvent{ID: bot.ActionID("play", "mine", id)}
+		got := rig.do(r)
+		mustContain(t, fmt.Sprintf("My words from %+v", where), got.Text, "belongs to a round in another channel")
+		if strings.Contains(got.Text, roundBoard) || strings.Contains(got.Text, "recitals") || got.Image != nil {
+			t.Errorf("My words from %+v shows the round: %q", where, got.Text)
+		}
+	}
 }
 
 // BenchmarkDailyReview: one /daily review of yesterday, the solution

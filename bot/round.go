@@ -300,8 +300,8 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // each was judged. Once that round has ended they go to no round, not even
 // a new one in the channel: the player is told it ended.
 func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
-	if strings.TrimSpace(input) == "" {
-		return Reply{}, Errorf("Which words? Type them separated by spaces, for example `/guess quilts relic slur`.")
+	if noWords(input) {
+		return Reply{}, Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(input))
 	}
 	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
 	if err != nil {

@@ -27,12 +27,34 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: sh.Text(), Ephemeral: true}, nil
 }
 
-// shareActions is the Share button under /daily, once the player has a word.
-func shareActions(found int) []Action {
+// shareActions is the Share button under /daily of day, once the player has
+// a word. Its id names the day: clicked after that day ended, it says so
+// instead of sharing (or refusing) the next day.
+func shareActions(found int, day challenge.Day) []Action {
 	if found == 0 {
 		return nil
 	}
-	return []Action{{Kind: Button, ID: ActionID("daily", "share"), Label: "Share"}}
+	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: "Share"}}
+}
+
+// shareButton is a click on the Share button of day (0 for a button made
+// before buttons named their day: today's).
+func shareButton(ctx context.Context, b *Bot, req Request, day challenge.Day) (Reply, error) {
+	if day != 0 {
+		svc, err := b.dailyService()
+		if err != nil {
+			return Reply{}, err
+		}
+		g, _ := guildOf(req)
+		today, err := b.guildToday(ctx, svc, g)
+		if err != nil {
+			return Reply{}, err
+		}
+		if day != today {
+			return Reply{}, Errorf("That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.", dayName(day), day)
+		}
+	}
+	return dailyShareCmd(ctx, b, req)
 }
 
 // reviewActions is the My words button under a day's results post: each
@@ -47,7 +69,11 @@ func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	_, parts := ParseActionID(req.Action.ID)
 	switch {
 	case len(parts) == 1 && parts[0] == "share":
-		return dailyShareCmd(ctx, b, req)
+		return shareButton(ctx, b, req, 0)
+	case len(parts) == 2 && parts[0] == "share":
+		if day, err := challenge.ParseDay(parts[1]); err == nil {
+			return shareButton(ctx, b, req, day)
+		}
 	case len(parts) == 1 && parts[0] == "activity" && b.cfg.Activity != "" && b.cfg.Activity == req.Platform:
 		return activityReply(), nil
 	case len(parts) == 2 && parts[0] == "review":

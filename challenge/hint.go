@@ -175,6 +175,24 @@ func (c Clue) Prefix() string {
 // word on the board: there is nothing to hint, and no hint is counted.
 var ErrNoWordsLeft = errors.New("every word on the board is found")
 
+// ErrNoWordsOnBoard is returned by NextHint for a board with no word at all
+// (a round's board typed by its starter may have none). It wraps
+// ErrNoWordsLeft, so callers that only check that still count nothing.
+var ErrNoWordsOnBoard = fmt.Errorf("%w: the board has no word", ErrNoWordsLeft)
+
+// An AllRevealedError is returned by NextHint when hints have already shown
+// the path of every word the player has left: another hint would only
+// repeat one, so none is given and none is counted. This bounds the hints
+// a player can take (and a Store keeps) on a board: at most 2 plus 2 per
+// word.
+type AllRevealedError struct {
+	Left []string // the words left, every one revealed, in the solver's order
+}
+
+func (e *AllRevealedError) Error() string {
+	return fmt.Sprintf("hints have shown every word left (%d)", len(e.Left))
+}
+
 // left returns the words of sol not in found, best first.
 func left(sol *solver.Result, found []string) []solver.Word {
 	got := make(map[string]bool, len(found))
@@ -197,13 +215,18 @@ func left(sol *solver.Result, found []string) []solver.Word {
 // and player). The same arguments give the same hint, so asking again
 // before it is stored, or twice at once, gives the same answer. Its Seq is
 // len(taken)+1 and At is zero. It returns ErrNoWordsLeft when every word is
-// found. ClueOf gives what the hint shows.
+// found (ErrNoWordsOnBoard, which wraps it, when the board has none).
+// ClueOf gives what the hint shows.
 //
 // The word rungs 3 and 4 reveal is a common one first: the lowest SCOWL
-// level d knows (dict.Dict.Level), then an order of the key's own; a word
-// revealed before only once every word left was. Rung 4 shows the word
-// rung 3 gave, if it is still not entered.
+// level d knows (dict.Dict.Level), then an order of the key's own, and
+// never one revealed before: once hints have shown the path of every word
+// left, it returns an *AllRevealedError, and no hint is counted. Rung 4
+// shows the word rung 3 gave, if it is still not entered.
 func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, key string) (Hint, error) {
+	if len(sol.Words) == 0 {
+		return Hint{}, ErrNoWordsOnBoard
+	}
 	ws := left(sol, found)
 	if len(ws) == 0 {
 		return Hint{}, ErrNoWordsLeft
@@ -220,7 +243,15 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 			}
 		}
 	}
-	h.Word = pick(ws, RevealedWords(taken), d, key).Word
+	w, ok := pick(ws, RevealedWords(taken), d, key)
+	if !ok {
+		e := &AllRevealedError{}
+		for _, w := range ws {
+			e.Left = append(e.Left, w.Word)
+		}
+		return Hint{}, e
+	}
+	h.Word = w.Word
 	return h, nil
 }
 
@@ -252,13 +283,13 @@ func ClueOf(ctx context.Context, sol *solver.Result, found []string, h Hint) (Cl
 	return c, nil
 }
 
-// pick chooses the word to reveal among those left: one not revealed
-// before if there is one, the most common by SCOWL level, then in the
-// key's own order.
-func pick(left []solver.Word, revealed map[string]bool, d *dict.Dict, key string) solver.Word {
+// pick chooses the word to reveal among those left and not revealed
+// before: the most common by SCOWL level, then in the key's own order. It
+// returns false when every word left was revealed.
+func pick(left []solver.Word, revealed map[string]bool, d *dict.Dict, key string) (solver.Word, bool) {
 	cands := slices.DeleteFunc(slices.Clone(left), func(w solver.Word) bool { return revealed[w.Word] })
 	if len(cands) == 0 {
-		cands = slices.Clone(left) // every word left was revealed: show one again
+		return solver.Word{}, false
 	}
 	level := func(w string) int {
 		if d == nil {
@@ -279,7 +310,7 @@ func pick(left []solver.Word, revealed map[string]bool, d *dict.Dict, key string
 	}
 	return slices.MinFunc(cands, func(a, b solver.Word) int {
 		return cmp.Or(cmp.Compare(level(a.Word), level(b.Word)), cmp.Compare(rank(a.Word), rank(b.Word)), strings.Compare(a.Word, b.Word))
-	})
+	}), true
 }
 
 // HeatBudget bounds the search steps of one heat map (a step is one tile
@@ -399,7 +430,9 @@ type HintResult struct {
 // Hint gives a player the next rung of the hint ladder on the guild's
 // board of the day (see NextHint) and stores it; when it returns without
 // error the hint is durable and counted. It returns an error wrapping
-// ErrNoWordsLeft, and counts nothing, when the player has found every word.
+// ErrNoWordsLeft, and counts nothing, when the player has found every word,
+// and an *AllRevealedError, counting nothing, when hints have shown every
+// word left.
 func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, error) {
 	var r HintResult
 	set, err := s.Settings(ctx, g)

@@ -445,3 +445,69 @@ func BenchmarkHeat(b *testing.B) {
 		}
 	})
 }
+
+// TestHintsBounded: hints on a board end once they have shown the path of
+// every word left (an *AllRevealedError naming them), so a player can take
+// at most 2 plus 2 per word; a board with no word gives ErrNoWordsOnBoard.
+// Before, the ladder revealed words again without end, and each request
+// stored one more hint.
+func TestHintsBounded(t *testing.T) {
+	for _, tt := range []struct {
+		board, tier string
+		found       int // words entered first, from the solver's list
+	}{
+		{"cat xxx xxx", "common", 0},
+		{"cat xxx xxx", "common", 1},
+		{"lqre slus atic nren", "common", 0},
+		{"lqre slus atic nren", "large", 5},
+		{"zzzz zzzz zzzz zzzz", "large", 0},
+	} {
+		t.Run(tt.board+" "+tt.tier, func(t *testing.T) {
+			sol := solve(t, tt.board, tt.tier)
+			d, _ := dict.Embedded(tt.tier)
+			var found []string
+			for _, w := range sol.Words[:min(tt.found, len(sol.Words))] {
+				found = append(found, w.Word)
+			}
+			var taken []challenge.Hint
+			limit := 2 + 2*len(sol.Words)
+			for len(taken) <= limit {
+				h, err := challenge.NextHint(&sol, d, found, taken, "g|day|alice")
+				if err != nil {
+					var all *challenge.AllRevealedError
+					switch {
+					case sol.Count == 0:
+						if !errors.Is(err, challenge.ErrNoWordsOnBoard) || !errors.Is(err, challenge.ErrNoWordsLeft) {
+							t.Errorf("a board with no word: %v, want ErrNoWordsOnBoard wrapping ErrNoWordsLeft", err)
+						}
+					case errors.As(err, &all):
+						left := len(sol.Words) - len(found)
+						if len(all.Left) != left {
+							t.Errorf("AllRevealedError names %d words, want the %d left", len(all.Left), left)
+						}
+						revealed := challenge.RevealedWords(taken)
+						for _, w := range all.Left {
+							if !revealed[w] || slices.Contains(found, w) {
+								t.Errorf("AllRevealedError names %q: revealed %v, found %v", w, revealed[w], slices.Contains(found, w))
+							}
+						}
+						paths := map[string]bool{}
+						for _, h := range taken {
+							if h.Rung == challenge.RungPath {
+								paths[h.Word] = true
+							}
+						}
+						if len(paths) != left {
+							t.Errorf("%d paths shown before AllRevealedError, want one per word left (%d)", len(paths), left)
+						}
+					default:
+						t.Errorf("after %d hints: %v", len(taken), err)
+					}
+					return
+				}
+				taken = append(taken, h)
+			}
+			t.Fatalf("%d hints on a board of %d words and no end", len(taken), len(sol.Words))
+		})
+	}
+}

@@ -32,7 +32,8 @@ type HintResult struct {
 // *NoHintsError for a round started without hints, an *OverError once the
 // round has ended, an error wrapping ErrNotFound for no such round, and one
 // wrapping challenge.ErrNoWordsLeft (counting nothing) when the player has
-// found every word.
+// found every word, and a *challenge.AllRevealedError (counting nothing)
+// when hints have shown every word they have left.
 func (s *Service) Hint(ctx context.Context, id string, p challenge.Player) (HintResult, error) {
 	r, err := s.store.Round(ctx, id)
 	if err != nil {

@@ -85,6 +85,8 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 			return nil, &apiError{http.StatusConflict, "This round was started without hints.", 0}
 		case errors.As(err, &over):
 			return nil, &apiError{http.StatusConflict, "The round has ended: no more hints.", 0}
+		case isNoHint(err):
+			return nil, noHint(err)
 		case errors.Is(err, challenge.ErrNoWordsLeft):
 			return HintJSON{Done: true}, nil
 		case errors.Is(err, round.ErrNotFound):
@@ -103,10 +105,39 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 		return nil, &apiError{http.StatusConflict, "This day's board has ended. Ask /daily for today's.", 0}
 	}
 	h, err := s.cfg.Daily.Hint(ctx, guildOf(c), p)
-	if errors.Is(err, challenge.ErrNoWordsLeft) {
+	if isNoHint(err) {
+		return nil, noHint(err)
+	} else if errors.Is(err, challenge.ErrNoWordsLeft) {
 		return HintJSON{Done: true}, nil
 	} else if err != nil {
 		return nil, err
 	}
 	return hintJSON(h.Clue), nil
+}
+
+// isNoHint says whether err is a ladder's end other than every word found:
+// hints have shown every word left (challenge.AllRevealedError), or the
+// board has no word (challenge.ErrNoWordsOnBoard).
+func isNoHint(err error) bool {
+	return errors.As(err, new(*challenge.AllRevealedError)) || errors.Is(err, challenge.ErrNoWordsOnBoard)
+}
+
+// shownWords is how many of the words left noHint names.
+const shownWords = 10
+
+// noHint words isNoHint's errors for the page, as /hint words them.
+func noHint(err error) error {
+	var all *challenge.AllRevealedError
+	if !errors.As(err, &all) {
+		return &apiError{http.StatusConflict, "This board has no word in its dictionary: there is nothing to hint.", 0}
+	}
+	words := make([]string, 0, shownWords)
+	for _, w := range all.Left[:min(len(all.Left), shownWords)] {
+		words = append(words, strings.ToUpper(w))
+	}
+	list := strings.Join(words, ", ")
+	if n := len(all.Left) - len(words); n > 0 {
+		list += fmt.Sprintf(" and %d more", n)
+	}
+	return &apiError{http.StatusConflict, fmt.Sprintf("Hints have already shown you every word you have left, so there is no new hint (and none is counted): %s. Enter them: they count as found, for no points.", list), 0}
 }

@@ -366,3 +366,40 @@ func TestHints(t *testing.T) {
 		t.Errorf("rate limited hint: %d", code)
 	}
 }
+
+// Once hints have shown every word left, the page's hint button gets the
+// words named again and a 409, counting nothing, as /hint does (before,
+// an internal error); the hints stay at 2 plus 2 per word.
+func TestHintsAllRevealed(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	words := dailyWords(t, r)
+	limit := 2 + 2*len(words)
+	post := func() (int, string) {
+		resp, err := c.Post(r.srv.URL+"/api/hint", "application/json", strings.NewReader("{}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var j struct {
+			Error string `json:"error"`
+		}
+		json.NewDecoder(resp.Body).Decode(&j)
+		return resp.StatusCode, j.Error
+	}
+	for i := 1; i <= limit; i++ {
+		if code, msg := post(); code != http.StatusOK {
+			t.Fatalf("hint %d of %d: %d %q", i, limit, code, msg)
+		}
+	}
+	for range 2 {
+		code, msg := post()
+		if code != http.StatusConflict || !strings.Contains(msg, "every word you have left") || !strings.Contains(msg, strings.ToUpper(words[0].Word)) {
+			t.Errorf("a hint after every word's path: %d %q", code, msg)
+		}
+	}
+	if st, _ := state(t, c, r.srv.URL); st.Hints != limit {
+		t.Errorf("state: %d hints, want %d", st.Hints, limit)
+	}
+}
