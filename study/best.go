@@ -38,9 +38,10 @@ const (
 )
 
 // DefaultPool is how many boards the hill climber keeps. hybrid-boggle keeps
-// 250-500; on a busy two-core machine a smaller pool climbs further in a
-// minute (docs/best.md has the measurements).
-const DefaultPool = 100
+// 250-500; on a busy two-core machine a pool of 20 climbs further in a
+// minute, and restarts more often in longer runs (docs/best.md has the
+// measurements).
+const DefaultPool = 20
 
 // SearchOptions say what Search looks for and how.
 type SearchOptions struct {
