@@ -80,8 +80,9 @@ type Progress struct {
 
 // Search climbs towards the highest-scoring boards until ctx ends (or
 // MaxSteps), and returns the best it found, best first, ties in board
-// order. Stopping is not an error: Search returns what it has. It fails only
-// on bad options.
+// order. Stopping is not an error: Search returns what it has, at least the
+// boards of the first climb's pool even if ctx had ended before it began. It
+// fails only on bad options.
 //
 // It is hybrid-boggle's hill climber: a pool of the best Pool boards seen;
 // each step scores every board one move away from each board new to the pool
@@ -196,7 +197,7 @@ type search struct {
 const maxSeen = 1 << 22
 
 func (s *search) run(ctx context.Context) {
-	for climb := uint64(0); ctx.Err() == nil; climb++ {
+	for climb := uint64(0); climb == 0 || ctx.Err() == nil; climb++ {
 		s.mu.Lock()
 		s.climbs++
 		s.mu.Unlock()
@@ -214,7 +215,14 @@ func (s *search) run(ctx context.Context) {
 				pool = append(pool, board{key: k})
 			}
 		}
-		if !s.score(ctx, pool) {
+		// The first climb's starting boards are scored even if ctx has
+		// ended, so that Search always has boards to return: a pool is
+		// at most a few thousand boards.
+		scoreCtx := ctx
+		if climb == 0 {
+			scoreCtx = context.WithoutCancel(ctx)
+		}
+		if !s.score(scoreCtx, pool) || ctx.Err() != nil {
 			return
 		}
 		slices.SortFunc(pool, better)
