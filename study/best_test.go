@@ -237,8 +237,8 @@ func TestCanonical(t *testing.T) {
 // 4x4 board for ENABLE2K (3625 points), or one of its rotations, within a
 // fixed number of steps. Long: skipped with -short.
 func TestSearchFindsPerslatgsineters(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a long search")
+	if testing.Short() || raceDetector {
+		t.Skip("a long search: skipped with -short and under the race detector")
 	}
 	d := enable(t)
 	found, err := Search(context.Background(), SearchOptions{Size: 4, Dict: d, Seed: 1, Top: 1, MaxSteps: 45})
