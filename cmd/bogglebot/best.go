@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "best",
-		args:    "[--size 4|5] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] [--seconds N] [--seed S] [--top K]",
+		args:    "[--size 3..6] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] [--seconds N] [--seed S] [--top K] [--pool N]",
 		summary: "search for the highest-scoring boards; prints <board> <words> <points>, best first",
 		run:     runBest,
 	})
