@@ -198,6 +198,9 @@ const maxSeen = 1 << 22
 
 func (s *search) run(ctx context.Context) {
 	for climb := uint64(0); climb == 0 || ctx.Err() == nil; climb++ {
+		if s.opt.MaxSteps > 0 && climb > 0 && s.stepsDone() >= s.opt.MaxSteps {
+			return
+		}
 		s.mu.Lock()
 		s.climbs++
 		s.mu.Unlock()
