@@ -51,7 +51,7 @@ func CoreCommands() []CommandSpec {
 		},
 		{
 			Name:        "random",
-			Description: "Roll a board from real dice and make it this channel's board",
+			Description: "Roll a board from real Boggle dice and make it this channel's board",
 			Options: []OptionSpec{
 				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},

@@ -25,7 +25,7 @@ func RoundCommands() []CommandSpec {
 	return []CommandSpec{
 		{
 			Name:        "play",
-			Description: "Start a timed round here: everyone hunts words on one board",
+			Description: "Start a timed round of Boggle in this channel: everyone hunts words on one board",
 			BareName:    "start",
 			Options: []OptionSpec{
 				{Name: "rules", Description: "size, time and mode in any order, e.g. 5 2m all", Positional: true, Spaces: true},
