@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -24,7 +26,7 @@ import (
 // steps is how many climbing steps each size gets. A 4x4 climb converges
 // in about 30 steps; bigger boards have more moves a step and need more
 // steps, so their boards here are good rather than the best there are.
-var steps = map[int]int{4: 60, 5: 40, 6: 15}
+var steps = map[int]int{4: 60, 5: 40, 6: 5}
 
 const (
 	seed = 2026 // fixes every climb
@@ -34,7 +36,17 @@ const (
 
 func main() {
 	out := flag.String("out", "bestboards.tsv", "file to write")
+	sizes := flag.String("sizes", "4,5,6", "board sizes to search, in order (each size and tier is searched on its own, so\n"+
+		"the lines of several runs over parts of the sizes, put together, are those of one run over all)")
 	flag.Parse()
+	var todo []int
+	for _, f := range strings.Split(*sizes, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || steps[n] == 0 {
+			log.Fatalf("-sizes: %q is not one of 4, 5, 6", f)
+		}
+		todo = append(todo, n)
+	}
 	f, err := os.Create(*out)
 	if err != nil {
 		log.Fatal(err)
@@ -43,7 +55,7 @@ func main() {
 	fmt.Fprintf(w, "# The best boards study.Search found, per size and dictionary tier, Boggle rules.\n")
 	fmt.Fprintf(w, "# Written by study/internal/genbest (go generate ./study/): seed %d, pool %d, steps per size %v.\n", seed, pool, steps)
 	fmt.Fprintf(w, "# size\ttier\tboard\twords\tpoints\n")
-	for _, size := range []int{4, 5, 6} {
+	for _, size := range todo {
 		for _, t := range dict.Tiers {
 			d, err := dict.Embedded(t.Name)
 			if err != nil {
