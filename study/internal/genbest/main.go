@@ -26,7 +26,7 @@ import (
 // steps is how many climbing steps each size gets. A 4x4 climb converges
 // in about 30 steps; bigger boards have more moves a step and need more
 // steps, so their boards here are good rather than the best there are.
-var steps = map[int]int{4: 60, 5: 40, 6: 12}
+var steps = map[int]int{4: 60, 5: 40, 6: 15}
 
 const (
 	seed = 2026 // fixes every climb
