@@ -1,10 +1,5 @@
-// Package study works out, ahead of play, what boards and words are worth
-// knowing: the search for the highest-scoring boards (Search), the richest
-// of many dice rolls (Rich), and the boards shipped for /play board:best
-// (BestBoards).
-//
-// Search and Rich are safe to call from many goroutines at once; the data
-// they read (dictionaries, the shipped boards) is immutable.
+// The best-board search: see Search and docs/best.md.
+
 package study
 
 import (
