@@ -53,10 +53,11 @@ func CoreCommands() []CommandSpec {
 			Name:        "random",
 			Description: "Roll a board from real Boggle dice and make it this channel's board",
 			Options: []OptionSpec{
-				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
+				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+				qualityOpt,
 			},
-			Examples: []string{"/random", "/random size:5"},
+			Examples: []string{"/random", "/random size:5", "/random quality:rich"},
 			Handle:   randomCmd,
 		},
 		{
@@ -604,14 +605,26 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
 	}
+	rich, err := richOption(req)
+	if err != nil {
+		return Reply{}, err
+	}
 	dice, err := solver.DiceForSize(size)
 	if err != nil {
 		return Reply{}, Errorf("%s", err)
 	}
-	board := dice.Roll(b.seed())
 	d, tier, err := b.dictFor(req, "")
 	if err != nil {
 		return Reply{}, err
+	}
+	board := dice.Roll(b.seed())
+	how := fmt.Sprintf("New %dx%d board from the %s dice", size, size, dice.About)
+	if rich {
+		dl, err := b.rollRich(ctx, dice, d)
+		if err != nil {
+			return Reply{}, err
+		}
+		board, how = dl.board, fmt.Sprintf("New rich %dx%d board, %s", size, size, dl.about)
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
@@ -620,8 +633,8 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	text := fmt.Sprintf("New %dx%d board from the %s dice: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
-		size, size, dice.About, board, plural(count, "word"), tier)
+	text := fmt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
+		how, board, plural(count, "word"), tier)
 	return Reply{Text: text, Image: img}, nil
 }
 

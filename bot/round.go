@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,11 +35,12 @@ func RoundCommands() []CommandSpec {
 				{Name: "mode", Description: "classic (words two players find cancel, default) or all (every word scores)",
 					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
 				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices()},
-				{Name: "board", Description: "play this board instead of rolling one, e.g. lqre slus atic nren", Spaces: true},
+				{Name: "board", Description: "a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)", Spaces: true},
 				{Name: "hints", Description: "may players ask /hint: on or off (default off in classic, on in all)",
 					Choices: []Choice{{"on", "on"}, {"off", "off"}}},
+				qualityOpt,
 			},
-			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on"},
+			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on", "/play board:best", "/play quality:rich"},
 			Handle:   playCmd,
 			Action:   playAction,
 		},
@@ -172,22 +174,66 @@ func isTimeUnit(s string) bool {
 	return false
 }
 
+// playBoard returns the board /play's options ask for: a board typed, one
+// of the best boards (board:best), the richest of many rolls
+// (quality:rich), or nil for the round to roll one. about says how a best
+// or rich board was chosen.
+func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, string, error) {
+	rich, err := richOption(req)
+	if err != nil {
+		return nil, "", err
+	}
+	text := strings.TrimSpace(req.Options["board"])
+	size := cmp.Or(rules.Size, round.DefaultSize)
+	switch {
+	case text != "" && rich:
+		return nil, "", Errorf("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
+	case strings.EqualFold(text, "best"):
+		dl, err := b.bestBoard(size, rules.Tier)
+		if err != nil {
+			return nil, "", err
+		}
+		return &dl.board, dl.about, nil
+	case text != "":
+		bd, err := solver.Parse(text)
+		if err != nil {
+			return nil, "", err // a *solver.ParseError, quoted by Handle
+		}
+		return &bd, "", nil
+	case rich:
+		if !slices.Contains(round.Sizes, size) {
+			return nil, "", nil // the round says which sizes there are
+		}
+		dice, err := solver.DiceForSize(size)
+		if err != nil {
+			return nil, "", err
+		}
+		d, err := dict.Embedded(rules.Tier)
+		if err != nil {
+			return nil, "", fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+		}
+		dl, err := b.rollRich(ctx, dice, d)
+		if err != nil {
+			return nil, "", err
+		}
+		return &dl.board, dl.about, nil
+	}
+	return nil, "", nil
+}
+
 func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	svc, err := b.rounds()
 	if err != nil {
 		return Reply{}, err
 	}
+	req = playDealWords(req)
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	var board *solver.Board
-	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := solver.Parse(text)
-		if err != nil {
-			return Reply{}, err // a *solver.ParseError, quoted by Handle
-		}
-		board = &bd
+	board, about, err := b.playBoard(ctx, req, rules)
+	if err != nil {
+		return Reply{}, err
 	}
 	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
 	if err != nil {
@@ -199,6 +245,9 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	reply := b.startReply(req.markup(), r, 0, 0)
+	if about != "" {
+		reply.Text = "The board is " + about + ".\n" + reply.Text
+	}
 	reply.Image = img
 	id := r.ID
 	reply.Live = func(ref string) {

@@ -10,6 +10,10 @@
 // so a run's result depends on its options and never on how many workers
 // did it or in which order they finished.
 //
+// It also searches for the highest-scoring boards (Search, hybrid-boggle's
+// hill climber), keeps the richest of many dice rolls (Rich), and ships the
+// best boards found ahead of time (BestBoards); docs/best.md.
+//
 // Everything in the package is safe for concurrent use.
 package study
 

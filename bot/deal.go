@@ -1,0 +1,88 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/study"
+)
+
+// qualityOpt is /random's and /play's quality option: plain rolls one
+// board, rich keeps the richest of many rolls (study.Rich).
+var qualityOpt = OptionSpec{Name: "quality", Description: "plain (one roll, default) or rich (the richest of many rolls)",
+	Choices: []Choice{{"plain", "plain"}, {"rich", "rich"}}}
+
+// richOption reads the quality option: true for rich.
+func richOption(req Request) (bool, error) {
+	typed := strings.TrimSpace(req.Options["quality"])
+	switch strings.ToLower(typed) {
+	case "", "plain":
+		return false, nil
+	case "rich":
+		return true, nil
+	}
+	return false, Errorf("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", clip(typed, 20))
+}
+
+// A deal is a board dealt by quality or from the best boards, and a line
+// saying how it was chosen.
+type deal struct {
+	board solver.Board
+	about string
+}
+
+// rollRich deals the richest of many rolls of the dice (study.Rich,
+// bounded in time and count), scored with tier under Boggle rules.
+func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (deal, error) {
+	best, rolled, err := study.Rich(ctx, dice, d, solver.Rules{}, b.seed(), study.RichLimits{})
+	if err != nil {
+		return deal{}, fmt.Errorf("roll a rich board: %w", err)
+	}
+	return deal{best.Board, fmt.Sprintf("the richest of %d rolls of the %s dice (%s)", rolled, dice.About, plural(best.Points, "point"))}, nil
+}
+
+// bestBoard deals one of the shipped best boards for the size and tier
+// (study.BestBoards), chosen at random.
+func (b *Bot) bestBoard(size int, tier string) (deal, error) {
+	boards := study.BestBoards(size, tier)
+	if len(boards) == 0 {
+		return deal{}, Errorf("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
+	}
+	s := boards[b.seed()%uint64(len(boards))]
+	return deal{s.Board, fmt.Sprintf("one of the best %dx%d boards known for the %s dictionary (%s, %s)",
+		size, size, tier, plural(s.Words, "word"), plural(s.Points, "point"))}, nil
+}
+
+// playDealWords moves /play's free-text words "rich" and "best" to the
+// quality and board options they mean ("/play 5 best"), in a copy of the
+// request's options.
+func playDealWords(req Request) Request {
+	toks := strings.Fields(req.Options["rules"])
+	var keep []string
+	opts := maps.Clone(req.Options)
+	for _, tok := range toks {
+		switch strings.ToLower(tok) {
+		case "rich":
+			if strings.TrimSpace(opts["quality"]) == "" {
+				opts["quality"] = "rich"
+				continue
+			}
+		case "best":
+			if strings.TrimSpace(opts["board"]) == "" {
+				opts["board"] = "best"
+				continue
+			}
+		}
+		keep = append(keep, tok)
+	}
+	if len(keep) == len(toks) {
+		return req
+	}
+	opts["rules"] = strings.Join(keep, " ")
+	req.Options = opts
+	return req
+}

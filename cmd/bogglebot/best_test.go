@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// checkBestOutput checks best's output: lines "<board>\t<words>\t<points>"
+// that the solver scores the same, best first, n x n; it returns them.
+func checkBestOutput(t *testing.T, out string, d *dict.Dict, rules solver.Rules, n int) int {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	last := -1
+	for _, line := range lines {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			t.Fatalf("line %q is not <board>\\t<words>\\t<points>", line)
+		}
+		b, err := solver.Parse(f[0])
+		if err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		words, _ := strconv.Atoi(f[1])
+		points, _ := strconv.Atoi(f[2])
+		w, p := solver.Score(b, d, rules)
+		if w != words || p != points || b.Size() != n {
+			t.Errorf("line %q: the solver scores the %dx%d board %d words, %d points", line, b.Size(), b.Size(), w, p)
+		}
+		if last >= 0 && points > last {
+			t.Errorf("line %q after a board of %d points", line, last)
+		}
+		last = points
+	}
+	return len(lines)
+}
+
+func TestBestStopsAtSeconds(t *testing.T) {
+	d, _ := dict.Embedded("common")
+	for _, tt := range []struct {
+		args  []string
+		n     int
+		rules solver.Rules
+	}{
+		{[]string{"--size", "3", "--seconds", "0.2", "--top", "4"}, 3, solver.Rules{}},
+		{[]string{"--seconds", ".3", "--rules", "scramble", "--seed", "5", "--top", "3"}, 4, solver.Rules{Scoring: solver.Scramble}},
+	} {
+		out, errOut, code := runCLI(t, "", append([]string{"best", "--dict", "common"}, tt.args...)...)
+		if code != 0 {
+			t.Fatalf("best %v: exit %d, %s", tt.args, code, errOut)
+		}
+		if n := checkBestOutput(t, out, d, tt.rules, tt.n); n == 0 {
+			t.Errorf("best %v printed no boards", tt.args)
+		}
+		if seeded := strings.Contains(strings.Join(tt.args, " "), "--seed"); seeded == strings.Contains(errOut, "seed ") {
+			t.Errorf("best %v: stderr %q; a random seed is printed, a given one not", tt.args, errOut)
+		}
+	}
+}
+
+// TestBestInterrupted: Ctrl-C (the context ending) stops a day-long
+// search, which prints the boards it has.
+func TestBestInterrupted(t *testing.T) {
+	d, _ := dict.Embedded("common")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	code := run(ctx, &cli{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut}, []string{"best", "--dict", "common", "--seconds", "86400", "--seed", "1", "--top", "5"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if n := checkBestOutput(t, out.String(), d, solver.Rules{}, 4); n != 5 {
+		t.Errorf("printed %d boards, want 5", n)
+	}
+}
+
+func TestBestErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--size", "7"}, "--size must be from 3 to 6, not 7"},
+		{[]string{"--seconds", "0"}, "--seconds must be more than 0 and at most 86400 (a day), not 0"},
+		{[]string{"--seconds", "-1"}, "not -1"},
+		{[]string{"--seconds", "NaN"}, "not NaN"},
+		{[]string{"--seconds", "1e9"}, "not 1e+09"},
+		{[]string{"--seconds", "soon"}, `"soon" is not a valid value for --seconds`},
+		{[]string{"--top", "0"}, "--top must be from 1 to 1000, not 0"},
+		{[]string{"--pool", "5"}, "--pool must be from 10 to 2000, not 5"},
+		{[]string{"--rules", "chess"}, `unknown rules "chess"`},
+		{[]string{"perslatgsineters"}, `unexpected argument "perslatgsineters": best takes only flags`},
+		{[]string{"--seed", "-3"}, `"-3" is not a valid value for --seed`},
+	} {
+		out, errOut, code := runCLI(t, "", append([]string{"best"}, tt.args...)...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) || !strings.Contains(errOut, "usage: bogglebot best") {
+			t.Errorf("best %v: exit %d, out %q, err %q; want %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
