@@ -334,29 +334,42 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 		return r, fmt.Errorf("guess: %w", err)
 	}
 	fresh := MarkRevealed(r.Judgements, had, RevealedWords(hints))
-	var freshWords []Word
-	for _, j := range fresh {
-		freshWords = append(freshWords, Word{j.Word, j.Points})
-	}
-	if len(freshWords) > 0 {
-		added, err := s.store.AddWords(ctx, g, day, p, freshWords, now)
-		if err != nil {
-			return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
-		}
-		isNew := make(map[string]bool, len(added))
-		for _, w := range added {
-			isNew[w.Word] = true
-			r.Added++
-			r.Gained += w.Points
-		}
-		for i, j := range r.Judgements {
-			if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] { // a concurrent guess got there first
-				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
-			}
-		}
+	if _, err := r.record(fresh, func(ws []Word) ([]Word, error) { return s.store.AddWords(ctx, g, day, p, ws, now) }); err != nil {
+		return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
 	}
 	r.Progress, err = s.progress(ctx, g, day, p.ID)
 	return r, err
+}
+
+// record stores the words of fresh (the judgements MarkRevealed left to
+// store) with add, which returns those it stored, and settles r with what
+// it returns: a word add did not store, because a concurrent guess stored
+// it first, becomes AlreadyFound with no points; Added and Gained count the
+// rest. It returns the words stored, in the order of fresh.
+func (r *GuessResult) record(fresh []Judgement, add func([]Word) ([]Word, error)) ([]Word, error) {
+	if len(fresh) == 0 {
+		return nil, nil
+	}
+	words := make([]Word, len(fresh))
+	for i, j := range fresh {
+		words[i] = Word{j.Word, j.Points}
+	}
+	added, err := add(words)
+	if err != nil {
+		return nil, err
+	}
+	isNew := make(map[string]bool, len(added))
+	for _, w := range added {
+		isNew[w.Word] = true
+		r.Added++
+		r.Gained += w.Points
+	}
+	for i, j := range r.Judgements {
+		if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] {
+			r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+		}
+	}
+	return added, nil
 }
 
 // Leaderboard is a guild's ranking over a period.
