@@ -39,10 +39,9 @@ func HintCommands() []CommandSpec {
 
 func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if rs := b.cfg.Rounds; rs != nil {
-		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
-			return b.roundHint(ctx, rs, req, r)
-		} else if !errors.Is(err, round.ErrNotFound) {
-			return Reply{}, err
+		// One read of the channel's round: no running round is ErrNotFound.
+		if h, err := rs.HintIn(ctx, roundKey(req), playerOf(req)); !errors.Is(err, round.ErrNotFound) {
+			return b.roundHint(ctx, req, h, err)
 		}
 	}
 	svc, err := b.dailyService()
@@ -72,9 +71,10 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return b.hintReply(ctx, h.Clue, "today", "the daily board")
 }
 
-// roundHint is /hint in a channel with a running round.
-func (b *Bot) roundHint(ctx context.Context, svc *round.Service, req Request, r round.Round) (Reply, error) {
-	h, err := svc.Hint(ctx, r.ID, playerOf(req))
+// roundHint answers /hint in a channel with a running round: h and err
+// are what round.Service.HintIn gave.
+func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, err error) (Reply, error) {
+	r := h.Round
 	var (
 		no  *round.NoHintsError
 		all *challenge.AllRevealedError
