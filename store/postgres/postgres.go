@@ -274,22 +274,25 @@ func insertWords(ctx context.Context, tx pgx.Tx, table string, g challenge.Guild
 }
 
 func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT word, points FROM words
-		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
-		g.Platform, g.ID, day.String(), id)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
-	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
-		var w challenge.Word
-		err := r.Scan(&w.Word, &w.Points)
-		return w, err
-	})
+	out, err := s.wordsOf(ctx, "words", g, day, id)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
 	}
 	return out, nil
+}
+
+// wordsOf returns a player's words of a day in table (words or
+// practice_words), in the order found.
+func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, day challenge.Day, userID string) ([]challenge.Word, error) {
+	rows, _ := s.pool.Query(ctx, `
+		SELECT word, points FROM `+table+`
+		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
+		g.Platform, g.ID, day.String(), userID)
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
+		var w challenge.Word
+		err := r.Scan(&w.Word, &w.Points)
+		return w, err
+	})
 }
 
 func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {

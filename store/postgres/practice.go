@@ -70,18 +70,7 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 }
 
 func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT word, points FROM practice_words
-		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
-		g.Platform, g.ID, day.String(), playerID)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
-	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
-		var w challenge.Word
-		err := r.Scan(&w.Word, &w.Points)
-		return w, err
-	})
+	out, err := s.wordsOf(ctx, "practice_words", g, day, playerID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
 	}
