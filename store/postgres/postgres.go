@@ -62,10 +62,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the pool.
 // Ping checks that the database answers, for readiness checks.
 func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
 
+// Close closes the pool.
 func (s *Store) Close() error {
 	s.pool.Close()
 	return nil
