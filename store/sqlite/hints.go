@@ -3,11 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/round"
 )
 
 // Hints (/hint) on the daily and in rounds. A hint is inserted at its
@@ -130,16 +128,10 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	var stored challenge.Hint
 	var added bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		var open bool
-		err := tx.QueryRowContext(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = ?`, id).Scan(&open)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			return round.ErrNotFound
-		case err != nil:
+		if err := roundOpen(ctx, tx, id); err != nil {
 			return err
-		case !open:
-			return round.ErrFinished
 		}
+		var err error
 		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT DO NOTHING`,
