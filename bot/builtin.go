@@ -88,19 +88,30 @@ const MaxTop = 10
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
 func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) {
-	typed := strings.TrimSpace(req.Options["dict"])
-	name := strings.ToLower(typed)
-	if name == "" {
-		name = cmp.Or(fallback, b.tier)
-	}
-	if !dict.IsTier(name) {
-		return nil, "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
+	name, err := b.tierNamed(req.Options["dict"], fallback)
+	if err != nil {
+		return nil, "", err
 	}
 	d, err := dict.Embedded(name)
 	if err != nil {
 		return nil, "", fmt.Errorf("load dictionary %s: %w", name, err)
 	}
 	return d, name, nil
+}
+
+// tierNamed returns the dictionary tier typed, in any case, or if nothing
+// was typed fallback ("" for the bot's default); a name that is no tier
+// gets a *UserError quoting it and naming the tiers.
+func (b *Bot) tierNamed(typed, fallback string) (string, error) {
+	typed = strings.TrimSpace(typed)
+	name := strings.ToLower(typed)
+	if name == "" {
+		name = cmp.Or(fallback, b.tier)
+	}
+	if !dict.IsTier(name) {
+		return "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
+	}
+	return name, nil
 }
 
 func tierList() string {

@@ -236,11 +236,11 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if noWords(input) {
-		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
-	}
 	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
 		return r, err
+	}
+	if noWords(input) {
+		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
 	}
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)

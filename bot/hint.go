@@ -39,10 +39,9 @@ func HintCommands() []CommandSpec {
 
 func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if rs := b.cfg.Rounds; rs != nil {
-		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
-			return b.roundHint(ctx, rs, req, r)
-		} else if !errors.Is(err, round.ErrNotFound) {
-			return Reply{}, err
+		// One read of the channel's round: no running round is ErrNotFound.
+		if h, err := rs.HintIn(ctx, roundKey(req), playerOf(req)); !errors.Is(err, round.ErrNotFound) {
+			return b.roundHint(ctx, req, h, err)
 		}
 	}
 	svc, err := b.dailyService()
@@ -72,9 +71,10 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return b.hintReply(ctx, h.Clue, "today", "the daily board")
 }
 
-// roundHint is /hint in a channel with a running round.
-func (b *Bot) roundHint(ctx context.Context, svc *round.Service, req Request, r round.Round) (Reply, error) {
-	h, err := svc.Hint(ctx, r.ID, playerOf(req))
+// roundHint answers /hint in a channel with a running round: h and err
+// are what round.Service.HintIn gave.
+func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, err error) (Reply, error) {
+	r := h.Round
 	var (
 		no  *round.NoHintsError
 		all *challenge.AllRevealedError
@@ -165,11 +165,11 @@ func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board stri
 	default:
 		w := c.Target
 		fmt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters): %s. It scores nothing for you now; every other word scores as usual.\n",
-			c.Seq, strings.ToUpper(w.Word), len(w.Word), pathWords(c.Board, w.Path))
+			c.Seq, strings.ToUpper(w.Word), len(w.Word), c.Board.PathText(w.Path))
 		next = "the first two letters of another word"
 		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing
 		Slow(ctx, true)
-		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, pathWords(c.Board, w.Path)),
+		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
 				return b.render.Word(out, c.Board, shown, fmt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})
@@ -246,14 +246,4 @@ func heatAlt(c challenge.Clue) string {
 		}
 	}
 	return s.String()
-}
-
-// pathWords writes a path as "S(2,4) → I(3,3) → …", rows and columns
-// counted from 1.
-func pathWords(b solver.Board, path []solver.Pos) string {
-	parts := make([]string, len(path))
-	for i, p := range path {
-		parts[i] = fmt.Sprintf("%s(%d,%d)", b.Tile(p).Face(), p.Row+1, p.Col+1)
-	}
-	return strings.Join(parts, " → ")
 }

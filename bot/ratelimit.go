@@ -100,8 +100,6 @@ type RateLimits interface {
 	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
 }
 
-// allow takes a token for key: from the shared RateLimits when they
-// answer, else from this process's own buckets.
 // Allow takes a token from the rate limit of the user key names
 // ("platform:user", as commands count them): the web board's guesses draw
 // on the same bucket as the player's chat commands. It reports false, and
@@ -110,6 +108,8 @@ func (b *Bot) Allow(ctx context.Context, key string) (bool, time.Duration) {
 	return b.allow(ctx, key, Request{})
 }
 
+// allow takes a token for key: from the shared RateLimits when they
+// answer, else from this process's own buckets.
 func (b *Bot) allow(ctx context.Context, key string, req Request) (bool, time.Duration) {
 	if b.limit == nil {
 		return true, 0

@@ -156,6 +156,8 @@ func TestDailyPractice(t *testing.T) {
 			"**Too short (3+ letters):** ab", "it doesn't count")
 		g = rig.do(as("discord", u, "guess", "words", words1[1].Word))
 		mustContain(t, "practice guess again", g.Text, "**Already found:** "+words1[1].Word)
+		g = rig.do(as("discord", u, "guess", "words", " "))
+		mustContain(t, "empty practice guess", g.Text, "Which words?", "You're practising Tuesday 14 July", "`/daily` goes back to today's")
 	}
 	after := snapshot()
 	if !slices.Equal(before, after) {

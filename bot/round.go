@@ -109,10 +109,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case "mode":
 			r.Mode, err = round.ParseMode(v)
 		case "dict":
-			r.Tier = strings.ToLower(strings.TrimSpace(v))
-			if !dict.IsTier(r.Tier) {
-				err = Errorf("There is no dictionary called `%s`: choose %s.", clip(v, 20), tierList())
-			}
+			r.Tier, err = b.tierNamed(v, "")
 		}
 		return err
 	}

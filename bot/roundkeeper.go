@@ -27,12 +27,12 @@ func newRoundTracker() *roundTracker {
 	return &roundTracker{dirty: map[string]round.Round{}, wakeC: make(chan struct{}, 1)}
 }
 
-// touch marks r's start message as behind: new words were entered.
 // RoundGuessed tells the bot that words were added to r outside chat (the
 // web board), so that its start message's count of players and words is
 // brought up to date like after a /guess.
 func (b *Bot) RoundGuessed(r round.Round) { b.tracker.touch(r) }
 
+// touch marks r's start message as behind: new words were entered.
 func (t *roundTracker) touch(r round.Round) {
 	t.mu.Lock()
 	t.dirty[r.ID] = r

@@ -59,12 +59,9 @@ func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, clip(countText, 20))
 		}
 	}
-	tier := strings.ToLower(dictText)
-	if tier == "" {
-		tier = b.tier
-	}
-	if !dict.IsTier(tier) {
-		return Reply{}, Errorf("There is no dictionary called `%s`: choose %s.", clip(dictText, 32), tierList())
+	tier, err := b.tierNamed(dictText, "")
+	if err != nil {
+		return Reply{}, err
 	}
 	t, err := study.LoadTable(size, tier)
 	if err != nil {

@@ -435,41 +435,26 @@ type HintResult struct {
 // word left.
 func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, error) {
 	var r HintResult
-	set, err := s.Settings(ctx, g)
+	pd, err := s.playerToday(ctx, g, p.ID)
 	if err != nil {
-		return r, err
+		return r, fmt.Errorf("hint: %w", err)
 	}
-	now := s.now()
-	day := set.DayAt(now)
-	if r.Daily, err = s.daily(set, day); err != nil {
-		return r, err
-	}
+	r.Daily = pd.daily
+	day := pd.daily.Day
 	sol, err := s.solution(day, r.Daily.Settings)
 	if err != nil {
 		return r, fmt.Errorf("hint: %w", err)
 	}
-	d, err := dict.Embedded(r.Daily.Settings.Tier)
-	if err != nil {
-		return r, fmt.Errorf("hint: %w", err)
-	}
-	prior, err := s.store.PlayerWords(ctx, g, day, p.ID)
-	if err != nil {
-		return r, fmt.Errorf("hint: words of %s on %s: %w", p.ID, day, err)
-	}
-	found := make([]string, len(prior))
-	for i, w := range prior {
+	found := make([]string, len(pd.found))
+	for i, w := range pd.found {
 		found[i] = w.Word
 	}
-	taken, err := s.store.Hints(ctx, g, day, p.ID)
-	if err != nil {
-		return r, fmt.Errorf("hint: hints of %s on %s: %w", p.ID, day, err)
-	}
-	h, err := NextHint(sol, d, found, taken, g.String()+"|"+day.String()+"|"+p.ID)
+	h, err := NextHint(sol, pd.dict, found, pd.hints, g.String()+"|"+day.String()+"|"+p.ID)
 	if err != nil {
 		r.Clue.Board, r.Clue.Left = sol.Board, 0
 		return r, err
 	}
-	h.At = now
+	h.At = pd.now
 	if h, r.Added, err = s.store.AddHint(ctx, g, day, p, h); err != nil {
 		return r, fmt.Errorf("hint: record hint %d of %s on %s: %w", h.Seq, p.ID, day, err)
 	}

@@ -1,16 +1,12 @@
 package challenge
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // A PracticeStore keeps replays of past days: which past day each player is
@@ -269,54 +265,15 @@ func (s *Service) PracticeGuess(ctx context.Context, g Guild, p Player, day Day,
 	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
 		return r, fmt.Errorf("practice guess: %w", err)
 	}
-	var fresh []Word
-	for i, j := range r.Judgements {
-		if j.Verdict != Accepted {
-			continue
-		}
-		if had[j.Word] {
-			r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
-		} else {
-			fresh = append(fresh, Word{j.Word, j.Points})
-		}
+	added, err := r.record(MarkRevealed(r.Judgements, had, nil), func(ws []Word) ([]Word, error) {
+		return ps.AddPracticeWords(ctx, g, day, p.ID, ws, s.now())
+	})
+	if err != nil {
+		return r, fmt.Errorf("practice guess: record words of %s on %s: %w", p.ID, day, err)
 	}
-	if len(fresh) > 0 {
-		added, err := ps.AddPracticeWords(ctx, g, day, p.ID, fresh, s.now())
-		if err != nil {
-			return r, fmt.Errorf("practice guess: record words of %s on %s: %w", p.ID, day, err)
-		}
-		isNew := make(map[string]bool, len(added))
-		for _, w := range added {
-			isNew[w.Word] = true
-			r.Added++
-			r.Gained += w.Points
-		}
-		for i, j := range r.Judgements {
-			if j.Verdict == Accepted && !isNew[j.Word] {
-				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
-			}
-		}
-	}
-	r.Progress.Found = append(prior, r.addedOf(fresh)...)
+	r.Progress.Found = append(prior, added...)
 	for _, w := range r.Progress.Found {
 		r.Progress.Points += w.Points
 	}
 	return r, nil
-}
-
-// addedOf is the words of fresh that this guess added.
-func (r GuessResult) addedOf(fresh []Word) []Word {
-	ok := map[string]bool{}
-	for _, j := range r.Judgements {
-		if j.Verdict == Accepted {
-			ok[j.Word] = true
-		}
-	}
-	return slices.DeleteFunc(slices.Clone(fresh), func(w Word) bool { return !ok[w.Word] })
-}
-
-// BestFirst orders words by points, then length, then alphabetically: the
-// order in which reviews and results list words.
-func BestFirst(a, b solver.Word) int {
-	return cmp.Or(cmp.Compare(b.Points, a.Points), cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
 }

@@ -14,7 +14,7 @@ type Review struct {
 	Daily    Daily
 	Solution *solver.Result // every word of the board; shared: do not modify
 	// Found are the player's words of the day (the real game), with their
-	// paths, best first (BestFirst). A word no longer on the solution's
+	// paths, best first (solver.CompareWords). A word no longer on the solution's
 	// list has no path.
 	Found  []solver.Word
 	Points int // of Found
@@ -58,7 +58,7 @@ func (s *Service) Review(ctx context.Context, g Guild, playerID string, day Day)
 
 // Split sorts a board's words (sol, as solver.Solve returns them) into
 // those found, those found only in the second list (practice), and those
-// missed, each best first (BestFirst). Found words missing from sol keep
+// missed, each best first (solver.CompareWords). Found words missing from sol keep
 // their points and have no path.
 func Split(sol []solver.Word, found, also []Word) (mine, more, missed []solver.Word) {
 	index := make(map[string]int, len(sol))
@@ -79,7 +79,7 @@ func Split(sol []solver.Word, found, also []Word) (mine, more, missed []solver.W
 				out = append(out, solver.Word{Word: w.Word, Points: w.Points})
 			}
 		}
-		slices.SortFunc(out, BestFirst)
+		slices.SortFunc(out, solver.CompareWords)
 		return out
 	}
 	mine, more = take(found), take(also)
@@ -88,6 +88,6 @@ func Split(sol []solver.Word, found, also []Word) (mine, more, missed []solver.W
 			missed = append(missed, w)
 		}
 	}
-	slices.SortStableFunc(missed, BestFirst)
+	slices.SortStableFunc(missed, solver.CompareWords)
 	return mine, more, missed
 }

@@ -305,58 +305,90 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 	if len(words) > MaxGuessWords {
 		return r, &TooManyWordsError{len(words)}
 	}
-	set, err := s.Settings(ctx, g)
-	if err != nil {
-		return r, err
-	}
-	now := s.now()
-	day := set.DayAt(now)
-	if r.Daily, err = s.daily(set, day); err != nil {
-		return r, err
-	}
-	d, err := dict.Embedded(r.Daily.Settings.Tier)
+	pd, err := s.playerToday(ctx, g, p.ID)
 	if err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
-	prior, err := s.store.PlayerWords(ctx, g, day, p.ID)
-	if err != nil {
-		return r, fmt.Errorf("guess: words of %s on %s: %w", p.ID, day, err)
-	}
-	had := make(map[string]bool, len(prior))
-	for _, w := range prior {
+	r.Daily = pd.daily
+	day := pd.daily.Day
+	had := make(map[string]bool, len(pd.found))
+	for _, w := range pd.found {
 		had[w.Word] = true
 	}
-	hints, err := s.store.Hints(ctx, g, day, p.ID)
-	if err != nil {
-		return r, fmt.Errorf("guess: hints of %s on %s: %w", p.ID, day, err)
-	}
-	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
+	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, pd.dict, words); err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
-	fresh := MarkRevealed(r.Judgements, had, RevealedWords(hints))
-	var freshWords []Word
-	for _, j := range fresh {
-		freshWords = append(freshWords, Word{j.Word, j.Points})
-	}
-	if len(freshWords) > 0 {
-		added, err := s.store.AddWords(ctx, g, day, p, freshWords, now)
-		if err != nil {
-			return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
-		}
-		isNew := make(map[string]bool, len(added))
-		for _, w := range added {
-			isNew[w.Word] = true
-			r.Added++
-			r.Gained += w.Points
-		}
-		for i, j := range r.Judgements {
-			if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] { // a concurrent guess got there first
-				r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
-			}
-		}
+	fresh := MarkRevealed(r.Judgements, had, RevealedWords(pd.hints))
+	if _, err := r.record(fresh, func(ws []Word) ([]Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) }); err != nil {
+		return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
 	}
 	r.Progress, err = s.progress(ctx, g, day, p.ID)
 	return r, err
+}
+
+// record stores the words of fresh (the judgements MarkRevealed left to
+// store) with add, which returns those it stored, and settles r with what
+// it returns: a word add did not store, because a concurrent guess stored
+// it first, becomes AlreadyFound with no points; Added and Gained count the
+// rest. It returns the words stored, in the order of fresh.
+func (r *GuessResult) record(fresh []Judgement, add func([]Word) ([]Word, error)) ([]Word, error) {
+	if len(fresh) == 0 {
+		return nil, nil
+	}
+	words := make([]Word, len(fresh))
+	for i, j := range fresh {
+		words[i] = Word{j.Word, j.Points}
+	}
+	added, err := add(words)
+	if err != nil {
+		return nil, err
+	}
+	isNew := make(map[string]bool, len(added))
+	for _, w := range added {
+		isNew[w.Word] = true
+		r.Added++
+		r.Gained += w.Points
+	}
+	for i, j := range r.Judgements {
+		if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] {
+			r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+		}
+	}
+	return added, nil
+}
+
+// A playerDay is what a player's move on the guild's board of the day
+// (Guess, Hint) works from, read at one moment.
+type playerDay struct {
+	now   time.Time
+	daily Daily
+	dict  *dict.Dict // the dictionary that judges the day's words
+	found []Word     // the player's words of the day, in the order found
+	hints []Hint     // the hints they took that day, in order
+}
+
+// playerToday reads a player's day on the guild's board of the day.
+func (s *Service) playerToday(ctx context.Context, g Guild, playerID string) (playerDay, error) {
+	var pd playerDay
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return pd, err
+	}
+	pd.now = s.now()
+	day := set.DayAt(pd.now)
+	if pd.daily, err = s.daily(set, day); err != nil {
+		return pd, err
+	}
+	if pd.dict, err = dict.Embedded(pd.daily.Settings.Tier); err != nil {
+		return pd, err
+	}
+	if pd.found, err = s.store.PlayerWords(ctx, g, day, playerID); err != nil {
+		return pd, fmt.Errorf("words of %s on %s: %w", playerID, day, err)
+	}
+	if pd.hints, err = s.store.Hints(ctx, g, day, playerID); err != nil {
+		return pd, fmt.Errorf("hints of %s on %s: %w", playerID, day, err)
+	}
+	return pd, nil
 }
 
 // Leaderboard is a guild's ranking over a period.

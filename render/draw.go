@@ -195,10 +195,28 @@ func (c *canvas) tile(p solver.Pos, t solver.Tile, style tileStyle, tint color.R
 	case style == lit:
 		face = mix(faceColour, tint, 0.16)
 	}
+	die, x, y := c.die(p, face)
+	if t == solver.Blank {
+		return
+	}
+	k := faceKey{die: die, tile: t, ink: letter}
+	if c.faces == nil {
+		c.faces = make([]faceKey, c.l.n*c.l.n)
+	}
+	c.faces[p.Row*c.l.n+p.Col] = k
+	f := c.face(k, false)
+	draw.Draw(c.im, f.Rect.Add(image.Pt(x, y)), f, f.Rect.Min, draw.Src)
+}
+
+// die draws the die at p, a face of colour face with no letter on it
+// yet, and returns its sprite and where it went (the tile's top left).
+// Every image's dice are drawn here: the solution's, the word's and the
+// heat map's, which shades the faces.
+func (c *canvas) die(p solver.Pos, face color.RGBA) (die *image.RGBA, x, y int) {
 	r := c.l.tileRect(p)
 	s := int(r.W)
 	drop := max(2, math.Round(0.035*r.W))
-	die := sprite(spriteKey{kind: 't', size: s, face: face}, func(dc *gg.Context) {
+	die = sprite(spriteKey{kind: 't', size: s, face: face}, func(dc *gg.Context) {
 		fs := float64(s)
 		radius := 0.16 * fs
 		dc.SetColor(trayColour)
@@ -214,18 +232,9 @@ func (c *canvas) tile(p solver.Pos, t solver.Tile, style tileStyle, tint color.R
 		dc.SetColor(face)
 		dc.Fill()
 	}, s, s+int(drop))
-	x, y := int(r.X), int(r.Y)
+	x, y = int(r.X), int(r.Y)
 	draw.Draw(c.im, image.Rect(x, y, x+s, y+s+int(drop)), die, image.Point{}, draw.Src)
-	if t == solver.Blank {
-		return
-	}
-	k := faceKey{die: die, tile: t, ink: letter}
-	if c.faces == nil {
-		c.faces = make([]faceKey, c.l.n*c.l.n)
-	}
-	c.faces[p.Row*c.l.n+p.Col] = k
-	f := c.face(k, false)
-	draw.Draw(c.im, f.Rect.Add(image.Pt(x, y)), f, f.Rect.Min, draw.Src)
+	return die, x, y
 }
 
 // ghostInk is the faint ink of a letter drawn again over the paths.

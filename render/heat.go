@@ -9,7 +9,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
 	"github.com/bogglebot/bogglebot/solver"
@@ -134,28 +133,7 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA) {
 	if face == dimFace {
 		letter = muted // a tile with no words fades, and stays legible
 	}
-	r := c.l.tileRect(p)
-	s := int(r.W)
-	drop := max(2, math.Round(0.035*r.W))
-	// As tile draws a die (kept apart, as 'h', should either change).
-	die := sprite(spriteKey{kind: 'h', size: s, face: face}, func(dc *gg.Context) {
-		fs := float64(s)
-		radius := 0.16 * fs
-		dc.SetColor(trayColour)
-		dc.Clear()
-		dc.DrawRoundedRectangle(0, drop, fs, fs, radius)
-		dc.SetColor(shadow)
-		dc.Fill()
-		dc.DrawRoundedRectangle(0, 0, fs, fs, radius)
-		dc.SetColor(faceEdge)
-		dc.Fill()
-		inset := max(1, math.Round(0.012*fs))
-		dc.DrawRoundedRectangle(inset, inset, fs-2*inset, fs-2*inset, radius-inset)
-		dc.SetColor(face)
-		dc.Fill()
-	}, s, s+int(drop))
-	x, y := int(r.X), int(r.Y)
-	draw.Draw(c.im, image.Rect(x, y, x+s, y+s+int(drop)), die, image.Point{}, draw.Src)
+	die, x, y := c.die(p, face)
 	if t == solver.Blank {
 		return
 	}

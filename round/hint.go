@@ -6,8 +6,6 @@ import (
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // A NoHintsError says a round was started without hints.
@@ -60,11 +58,10 @@ func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintRe
 	case r.Over(now):
 		return res, &OverError{r}
 	}
-	d, err := dict.Embedded(r.Rules.Tier)
+	d, sol, err := solution(r)
 	if err != nil {
 		return res, fmt.Errorf("hint: %w", err)
 	}
-	sol := solver.Solve(r.Board, d, solver.Rules{})
 	prior, err := s.store.PlayerEntries(ctx, r.ID, p.ID)
 	if err != nil {
 		return res, fmt.Errorf("hint: words of %s in round %s: %w", p.ID, r.ID, err)

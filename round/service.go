@@ -287,11 +287,10 @@ func (s *Service) Due(ctx context.Context) ([]Round, error) {
 // is to be posted here. After true, the caller posts the results and calls
 // MarkPosted.
 func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
-	d, err := dict.Embedded(r.Rules.Tier)
+	_, sol, err := solution(r)
 	if err != nil {
 		return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
 	}
-	sol := solver.Solve(r.Board, d, solver.Rules{})
 	var res Results
 	// A guess judged just before the end may store its words between our
 	// reading and our finishing: the store then says the standings are
@@ -342,13 +341,23 @@ func (s *Service) Results(ctx context.Context, id string) (Results, error) {
 	if err != nil {
 		return Results{}, err
 	}
-	d, err := dict.Embedded(r.Rules.Tier)
+	_, sol, err := solution(r)
 	if err != nil {
 		return Results{}, err
 	}
-	res := Score(r, entries, solver.Solve(r.Board, d, solver.Rules{}))
+	res := Score(r, entries, sol)
 	res.countHints(hints)
 	return res, nil
+}
+
+// solution is the dictionary that judges r's words and every word of it on
+// r's board: what its results and hints are worked out from.
+func solution(r Round) (*dict.Dict, solver.Result, error) {
+	d, err := dict.Embedded(r.Rules.Tier)
+	if err != nil {
+		return nil, solver.Result{}, err
+	}
+	return d, solver.Solve(r.Board, d, solver.Rules{}), nil
 }
 
 // countHints sets each standing's Hints from the hints taken, by player id.

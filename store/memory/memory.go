@@ -127,29 +127,41 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 	defer s.mu.Unlock()
 	pk := playerKey{g, p.ID}
 	s.names[pk] = p.Name
-	var added []challenge.Word
-	for _, w := range words {
-		k := wordKey{pk, day, w.Word}
-		if _, ok := s.words[k]; ok {
-			continue
-		}
-		s.order++
-		s.words[k] = entry{w.Points, s.order}
-		added = append(added, w)
-	}
-	return added, nil
+	return addWords(s.words, &s.order, pk, day, words), nil
 }
 
 func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return wordsOf(s.words, playerKey{g, id}, day), nil
+}
+
+// addWords adds to m each word of words a player does not have on day yet,
+// numbered on from *order, and returns them in the order given. The game's
+// words and practice words are two such maps.
+func addWords(m map[wordKey]entry, order *int, pk playerKey, day challenge.Day, words []challenge.Word) []challenge.Word {
+	var added []challenge.Word
+	for _, w := range words {
+		k := wordKey{pk, day, w.Word}
+		if _, ok := m[k]; ok {
+			continue
+		}
+		*order++
+		m[k] = entry{w.Points, *order}
+		added = append(added, w)
+	}
+	return added
+}
+
+// wordsOf returns a player's words of day in m, in the order added.
+func wordsOf(m map[wordKey]entry, pk playerKey, day challenge.Day) []challenge.Word {
 	type seqWord struct {
 		challenge.Word
 		seq int
 	}
 	var ws []seqWord
-	for k, e := range s.words {
-		if k.g == g && k.day == day && k.id == id {
+	for k, e := range m {
+		if k.playerKey == pk && k.day == day {
 			ws = append(ws, seqWord{challenge.Word{Word: k.word, Points: e.points}, e.seq})
 		}
 	}
@@ -158,7 +170,7 @@ func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challeng
 	for i, w := range ws {
 		out[i] = w.Word
 	}
-	return out, nil
+	return out
 }
 
 func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {

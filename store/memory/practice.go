@@ -1,10 +1,8 @@
 package memory
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -53,38 +51,13 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 	if s.practice.words == nil {
 		s.practice.words = map[wordKey]entry{}
 	}
-	var added []challenge.Word
-	for _, w := range words {
-		k := wordKey{playerKey{g, playerID}, day, w.Word}
-		if _, ok := s.practice.words[k]; ok {
-			continue
-		}
-		s.practice.order++
-		s.practice.words[k] = entry{w.Points, s.practice.order}
-		added = append(added, w)
-	}
-	return added, nil
+	return addWords(s.practice.words, &s.practice.order, playerKey{g, playerID}, day, words), nil
 }
 
 func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	type seqWord struct {
-		challenge.Word
-		seq int
-	}
-	var ws []seqWord
-	for k, e := range s.practice.words {
-		if k.g == g && k.day == day && k.id == playerID {
-			ws = append(ws, seqWord{challenge.Word{Word: k.word, Points: e.points}, e.seq})
-		}
-	}
-	slices.SortFunc(ws, func(a, b seqWord) int { return cmp.Compare(a.seq, b.seq) })
-	out := make([]challenge.Word, len(ws))
-	for i, w := range ws {
-		out[i] = w.Word
-	}
-	return out, nil
+	return wordsOf(s.practice.words, playerKey{g, playerID}, day), nil
 }
 
 func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {

@@ -176,8 +176,7 @@ func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duratio
 	return out, nil
 }
 
-// expired reports whether lr's results were claimed before now-lease and
-// never posted.
+// hintCount is how many hints the players took in lr.
 func (lr *liveRound) hintCount() int {
 	n := 0
 	for _, hs := range lr.hints {
@@ -227,6 +226,8 @@ func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int,
 	return out, nil
 }
 
+// expired reports whether lr's results were claimed before now-lease and
+// never posted.
 func (lr *liveRound) expired(now time.Time, lease time.Duration) bool {
 	return !lr.r.Finished.IsZero() && !lr.posted && lr.claimed.Before(now.Add(-lease))
 }

@@ -2,13 +2,11 @@ package postgres
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/round"
 )
 
 // Hints (/hint) on the daily and in rounds. A hint is inserted at its
@@ -111,17 +109,10 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	var stored challenge.Hint
 	var added bool
 	err := s.retry(ctx, func(tx pgx.Tx) error {
-		// Shared with AddEntries, exclusive of FinishRound's FOR UPDATE.
-		var open bool
-		err := tx.QueryRow(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = $1 FOR SHARE`, id).Scan(&open)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			return round.ErrNotFound
-		case err != nil:
+		if err := roundOpen(ctx, tx, id); err != nil {
 			return err
-		case !open:
-			return round.ErrFinished
 		}
+		var err error
 		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES ($1, $2, $3, $4, $5, $6)
 			ON CONFLICT DO NOTHING RETURNING seq, rung, word, taken_at`,

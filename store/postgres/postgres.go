@@ -62,10 +62,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the pool.
 // Ping checks that the database answers, for readiness checks.
 func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
 
+// Close closes the pool.
 func (s *Store) Close() error {
 	s.pool.Close()
 	return nil
@@ -208,7 +208,33 @@ func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
 }
 
 func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	// Each distinct word once, in the order given.
+	var added []challenge.Word
+	err := s.retry(ctx, func(tx pgx.Tx) error {
+		// The unconditional update locks the player's row until commit, so
+		// one player's submissions never interleave (and never deadlock).
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO players (platform, guild, user_id, name) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name`,
+			g.Platform, g.ID, p.ID, p.Name); err != nil {
+			return err
+		}
+		var err error
+		added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: add words of %s in %s on %s: %w", p.ID, g, day, err)
+	}
+	return added, nil
+}
+
+// insertWords inserts each distinct word of words once, in the order given,
+// into table (words or practice_words: same columns) for a player's day,
+// leaving out those already there, and returns the words it stored, in the
+// order given. The caller holds a lock that serialises the player's
+// submissions: two inserts of the same words in different orders would
+// otherwise wait on each other's rows and deadlock.
+func insertWords(ctx context.Context, tx pgx.Tx, table string, g challenge.Guild, day challenge.Day, userID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
 	seen := make(map[string]bool, len(words))
 	texts := make([]string, 0, len(words))
 	points := make([]int32, 0, len(words))
@@ -219,39 +245,24 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 			points = append(points, int32(w.Points))
 		}
 	}
-	isNew := map[string]bool{}
-	err := s.retry(ctx, func(tx pgx.Tx) error {
-		clear(isNew)
-		// The unconditional update locks the player's row until commit, so
-		// one player's submissions never interleave (and never deadlock).
-		if _, err := tx.Exec(ctx, `
-			INSERT INTO players (platform, guild, user_id, name) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name`,
-			g.Platform, g.ID, p.ID, p.Name); err != nil {
-			return err
-		}
-		if len(texts) == 0 {
-			return nil
-		}
-		rows, err := tx.Query(ctx, `
-			INSERT INTO words (platform, guild, day, user_id, word, points, found_at)
-			SELECT $1, $2, $3, $4, t.w, t.p, $7
-			FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(w, p, o)
-			ORDER BY t.o
-			ON CONFLICT DO NOTHING
-			RETURNING word`,
-			g.Platform, g.ID, day.String(), p.ID, texts, points, at)
-		if err != nil {
-			return err
-		}
-		added, err := pgx.CollectRows(rows, pgx.RowTo[string])
-		for _, w := range added {
-			isNew[w] = true
-		}
-		return err
-	})
+	if len(texts) == 0 {
+		return nil, nil
+	}
+	rows, _ := tx.Query(ctx, `
+		INSERT INTO `+table+` (platform, guild, day, user_id, word, points, found_at)
+		SELECT $1, $2, $3, $4, t.w, t.p, $7
+		FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(w, p, o)
+		ORDER BY t.o
+		ON CONFLICT DO NOTHING
+		RETURNING word`,
+		g.Platform, g.ID, day.String(), userID, texts, points, at)
+	stored, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return nil, fmt.Errorf("postgres: add words of %s in %s on %s: %w", p.ID, g, day, err)
+		return nil, err
+	}
+	isNew := make(map[string]bool, len(stored))
+	for _, w := range stored {
+		isNew[w] = true
 	}
 	var added []challenge.Word
 	for i, w := range texts {
@@ -263,22 +274,25 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 }
 
 func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT word, points FROM words
-		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
-		g.Platform, g.ID, day.String(), id)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
-	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
-		var w challenge.Word
-		err := r.Scan(&w.Word, &w.Points)
-		return w, err
-	})
+	out, err := s.wordsOf(ctx, "words", g, day, id)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
 	}
 	return out, nil
+}
+
+// wordsOf returns a player's words of a day in table (words or
+// practice_words), in the order found.
+func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, day challenge.Day, userID string) ([]challenge.Word, error) {
+	rows, _ := s.pool.Query(ctx, `
+		SELECT word, points FROM `+table+`
+		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
+		g.Platform, g.ID, day.String(), userID)
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
+		var w challenge.Word
+		err := r.Scan(&w.Word, &w.Points)
+		return w, err
+	})
 }
 
 func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {

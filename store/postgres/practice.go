@@ -47,62 +47,30 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 	return d, until, nil
 }
 
+// practiceLock is the first key of the transaction-scoped advisory locks
+// that serialise one player's practice submissions (the second is a hash
+// of the player), as the players row does for the game's words.
+const practiceLock = 0x70726163 // "prac"
+
 func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	seen := make(map[string]bool, len(words))
-	texts := make([]string, 0, len(words))
-	points := make([]int32, 0, len(words))
-	for _, w := range words {
-		if !seen[w.Word] {
-			seen[w.Word] = true
-			texts = append(texts, w.Word)
-			points = append(points, int32(w.Points))
+	var added []challenge.Word
+	err := s.retry(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2 || '|' || $3 || '|' || $4))`,
+			int32(practiceLock), g.Platform, g.ID, playerID); err != nil {
+			return err
 		}
-	}
-	if len(texts) == 0 {
-		return nil, nil
-	}
-	rows, err := s.pool.Query(ctx, `
-		INSERT INTO practice_words (platform, guild, day, user_id, word, points, found_at)
-		SELECT $1, $2, $3, $4, t.w, t.p, $7
-		FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(w, p, o)
-		ORDER BY t.o
-		ON CONFLICT DO NOTHING
-		RETURNING word`,
-		g.Platform, g.ID, day.String(), playerID, texts, points, at)
-	var isNew map[string]bool
-	if err == nil {
-		var got []string
-		got, err = pgx.CollectRows(rows, pgx.RowTo[string])
-		isNew = make(map[string]bool, len(got))
-		for _, w := range got {
-			isNew[w] = true
-		}
-	}
+		var err error
+		added, err = insertWords(ctx, tx, "practice_words", g, day, playerID, words, at)
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("postgres: add practice words of %s in %s on %s: %w", playerID, g, day, err)
-	}
-	var added []challenge.Word
-	for i, w := range texts {
-		if isNew[w] {
-			added = append(added, challenge.Word{Word: w, Points: int(points[i])})
-		}
 	}
 	return added, nil
 }
 
 func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT word, points FROM practice_words
-		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
-		g.Platform, g.ID, day.String(), playerID)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
-	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
-		var w challenge.Word
-		err := r.Scan(&w.Word, &w.Points)
-		return w, err
-	})
+	out, err := s.wordsOf(ctx, "practice_words", g, day, playerID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
 	}

@@ -149,6 +149,24 @@ func (s *Store) EndEarly(ctx context.Context, id string, at time.Time) error {
 	return nil
 }
 
+// roundOpen checks in tx that round id exists (else round.ErrNotFound) and
+// is not finished (else round.ErrFinished), locking its row FOR SHARE until
+// tx ends: AddEntries and AddRoundHint share it, FinishRound's FOR UPDATE
+// waits for them and they for it.
+func roundOpen(ctx context.Context, tx pgx.Tx, id string) error {
+	var open bool
+	err := tx.QueryRow(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = $1 FOR SHARE`, id).Scan(&open)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return round.ErrNotFound
+	case err != nil:
+		return err
+	case !open:
+		return round.ErrFinished
+	}
+	return nil
+}
+
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
 func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
@@ -171,18 +189,8 @@ func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, e
 	isNew := map[string]bool{}
 	err := s.retry(ctx, func(tx pgx.Tx) error {
 		clear(isNew)
-		// Shared with other AddEntries, exclusive of FinishRound's FOR UPDATE.
-		var open bool
-		err := tx.QueryRow(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = $1 FOR SHARE`, id).Scan(&open)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			return round.ErrNotFound
-		case err != nil:
+		if err := roundOpen(ctx, tx, id); err != nil || len(words) == 0 {
 			return err
-		case !open:
-			return round.ErrFinished
-		case len(words) == 0:
-			return nil
 		}
 		// The unconditional update locks the player's row until commit, so
 		// one player's submissions never interleave (and never deadlock).

@@ -3,11 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/round"
 )
 
 // Hints (/hint) on the daily and in rounds. A hint is inserted at its
@@ -25,26 +23,35 @@ func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Da
 			g.Platform, g.ID, p.ID, p.Name); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `
+		var err error
+		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO hints (platform, guild, day, user_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`, g.Platform, g.ID, day.String(), p.ID, h.Seq, int(h.Rung), h.Word, at(h.At))
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		added = n == 1
-		stored, err = scanHint(tx.QueryRowContext(ctx, `
-			SELECT seq, rung, word, taken_at FROM hints WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? AND seq = ?`,
-			g.Platform, g.ID, day.String(), p.ID, h.Seq))
+			ON CONFLICT DO NOTHING`,
+			`SELECT seq, rung, word, taken_at FROM hints WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? AND seq = ?`,
+			[]any{g.Platform, g.ID, day.String(), p.ID, h.Seq, int(h.Rung), h.Word, at(h.At)},
+			[]any{g.Platform, g.ID, day.String(), p.ID, h.Seq})
 		return err
 	})
 	if err != nil {
 		return stored, false, fmt.Errorf("sqlite: add hint %d of %s in %s on %s: %w", h.Seq, p.ID, g, day, err)
 	}
 	return stored, added, nil
+}
+
+// addHint runs insert (which stores nothing when the hint's number is
+// taken) then sel (which reads the hint stored at that number) in tx: the
+// hint as stored, and whether insert stored it.
+func addHint(ctx context.Context, tx *sql.Tx, insert, sel string, args, selArgs []any) (challenge.Hint, bool, error) {
+	res, err := tx.ExecContext(ctx, insert, args...)
+	if err != nil {
+		return challenge.Hint{}, false, err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return challenge.Hint{}, false, err
+	}
+	h, err := scanHint(tx.QueryRowContext(ctx, sel, selArgs...))
+	return h, n == 1, err
 }
 
 func scanHint(row interface{ Scan(...any) error }) (challenge.Hint, error) {
@@ -121,29 +128,16 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	var stored challenge.Hint
 	var added bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		var open bool
-		err := tx.QueryRowContext(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = ?`, id).Scan(&open)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			return round.ErrNotFound
-		case err != nil:
+		if err := roundOpen(ctx, tx, id); err != nil {
 			return err
-		case !open:
-			return round.ErrFinished
 		}
-		res, err := tx.ExecContext(ctx, `
+		var err error
+		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`, id, p.ID, h.Seq, int(h.Rung), h.Word, at(h.At))
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		added = n == 1
-		stored, err = scanHint(tx.QueryRowContext(ctx, `
-			SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? AND seq = ?`, id, p.ID, h.Seq))
+			ON CONFLICT DO NOTHING`,
+			`SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? AND seq = ?`,
+			[]any{id, p.ID, h.Seq, int(h.Rung), h.Word, at(h.At)},
+			[]any{id, p.ID, h.Seq})
 		return err
 	})
 	if err != nil {

@@ -52,27 +52,9 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
 	var added []challenge.Word
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		added = added[:0]
-		ins, err := tx.PrepareContext(ctx, `
-			INSERT INTO practice_words (platform, guild, day, user_id, word, points, found_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`)
-		if err != nil {
-			return err
-		}
-		defer ins.Close()
-		ds, ts := day.String(), stamp(at)
-		for _, w := range words {
-			res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, playerID, w.Word, w.Points, ts)
-			if err != nil {
-				return err
-			}
-			if n, err := res.RowsAffected(); err != nil {
-				return err
-			} else if n == 1 {
-				added = append(added, w)
-			}
-		}
-		return nil
+		var err error
+		added, err = insertWords(ctx, tx, "practice_words", g, day, playerID, words, at)
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add practice words of %s in %s on %s: %w", playerID, g, day, err)
@@ -81,23 +63,11 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 }
 
 func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
-	rows, err := s.r.QueryContext(ctx, `
-		SELECT word, points FROM practice_words
-		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
-		g.Platform, g.ID, day.String(), playerID)
+	out, err := s.wordsOf(ctx, "practice_words", g, day, playerID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: practice words of %s in %s on %s: %w", playerID, g, day, err)
 	}
-	defer rows.Close()
-	var out []challenge.Word
-	for rows.Next() {
-		var w challenge.Word
-		if err := rows.Scan(&w.Word, &w.Points); err != nil {
-			return nil, fmt.Errorf("sqlite: practice words of %s in %s on %s: %w", playerID, g, day, err)
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {

@@ -167,23 +167,31 @@ func (s *Store) EndEarly(ctx context.Context, id string, end time.Time) error {
 	return nil
 }
 
+// roundOpen checks in tx that round id exists (else round.ErrNotFound) and
+// is not finished (else round.ErrFinished), as AddEntries and AddRoundHint
+// must before they add.
+func roundOpen(ctx context.Context, tx *sql.Tx, id string) error {
+	var open bool
+	err := tx.QueryRowContext(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = ?`, id).Scan(&open)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return round.ErrNotFound
+	case err != nil:
+		return err
+	case !open:
+		return round.ErrFinished
+	}
+	return nil
+}
+
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
 func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
 	var added []round.Entry
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		added = added[:0]
-		var open bool
-		err := tx.QueryRowContext(ctx, `SELECT finished_at IS NULL FROM rounds WHERE id = ?`, id).Scan(&open)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			return round.ErrNotFound
-		case err != nil:
+		if err := roundOpen(ctx, tx, id); err != nil || len(entries) == 0 {
 			return err
-		case !open:
-			return round.ErrFinished
-		case len(entries) == 0:
-			return nil
 		}
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO round_players (round_id, player_id, name) VALUES (?, ?, ?)

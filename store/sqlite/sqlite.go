@@ -285,36 +285,15 @@ func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
 func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
 	var added []challenge.Word
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		added = added[:0]
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO players (platform, guild, user_id, name) VALUES (?, ?, ?, ?)
 			ON CONFLICT (platform, guild, user_id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name`,
 			g.Platform, g.ID, p.ID, p.Name); err != nil {
 			return err
 		}
-		if len(words) == 0 {
-			return nil
-		}
-		ins, err := tx.PrepareContext(ctx, `
-			INSERT INTO words (platform, guild, day, user_id, word, points, found_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`)
-		if err != nil {
-			return err
-		}
-		defer ins.Close()
-		ds, ts := day.String(), stamp(at)
-		for _, w := range words {
-			res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, p.ID, w.Word, w.Points, ts)
-			if err != nil {
-				return err
-			}
-			if n, err := res.RowsAffected(); err != nil {
-				return err
-			} else if n == 1 {
-				added = append(added, w)
-			}
-		}
-		return nil
+		var err error
+		added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at)
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add words of %s in %s on %s: %w", p.ID, g, day, err)
@@ -323,19 +302,59 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 }
 
 func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
-	rows, err := s.r.QueryContext(ctx, `
-		SELECT word, points FROM words
-		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
-		g.Platform, g.ID, day.String(), id)
+	out, err := s.wordsOf(ctx, "words", g, day, id)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: words of %s in %s on %s: %w", id, g, day, err)
+	}
+	return out, nil
+}
+
+// insertWords inserts each word of words into table (words or
+// practice_words: same columns) for a player's day in tx, leaving out those
+// already there, and returns the words it stored, in the order given.
+func insertWords(ctx context.Context, tx *sql.Tx, table string, g challenge.Guild, day challenge.Day, userID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+	if len(words) == 0 {
+		return nil, nil
+	}
+	ins, err := tx.PrepareContext(ctx, `
+		INSERT INTO `+table+` (platform, guild, day, user_id, word, points, found_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`)
+	if err != nil {
+		return nil, err
+	}
+	defer ins.Close()
+	var added []challenge.Word
+	ds, ts := day.String(), stamp(at)
+	for _, w := range words {
+		res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, userID, w.Word, w.Points, ts)
+		if err != nil {
+			return nil, err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return nil, err
+		} else if n == 1 {
+			added = append(added, w)
+		}
+	}
+	return added, nil
+}
+
+// wordsOf returns a player's words of a day in table (words or
+// practice_words), in the order found.
+func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, day challenge.Day, userID string) ([]challenge.Word, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT word, points FROM `+table+`
+		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
+		g.Platform, g.ID, day.String(), userID)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var out []challenge.Word
 	for rows.Next() {
 		var w challenge.Word
 		if err := rows.Scan(&w.Word, &w.Points); err != nil {
-			return nil, fmt.Errorf("sqlite: words of %s in %s on %s: %w", id, g, day, err)
+			return nil, err
 		}
 		out = append(out, w)
 	}

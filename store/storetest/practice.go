@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -108,31 +109,40 @@ func testPractice(t *testing.T, s challenge.Store) {
 		t.Fatalf("FirstDay = %v, %v; want %v", d, err, day0.Add(-40))
 	}
 
-	// Concurrent submissions: each word added by exactly one call.
-	var mu sync.Mutex
-	count := map[string]int{}
-	var wg sync.WaitGroup
-	words := []challenge.Word{{Word: "one", Points: 1}, {Word: "two", Points: 1}, {Word: "three", Points: 2}, {Word: "four", Points: 1}, {Word: "five", Points: 1}}
-	for i := range 20 {
-		wg.Go(func() {
-			mine := slices.Clone(words)
-			slices.Reverse(mine[:i%len(mine)])
-			added, err := ps.AddPracticeWords(ctx, g2, day0, carol.ID, mine, t0)
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			for _, w := range added {
-				count[w.Word]++
-			}
-		})
+	// Concurrent submissions, the same words in opposite orders (a double
+	// click, two tabs): none fails (a SQL store must not deadlock), and
+	// each word is added by exactly one call.
+	var words []challenge.Word
+	for i := range 30 {
+		words = append(words, challenge.Word{Word: fmt.Sprintf("word%02d", i), Points: 1 + i%3})
 	}
-	wg.Wait()
-	for _, w := range words {
-		if count[w.Word] != 1 {
-			t.Errorf("%q added by %d concurrent calls; want exactly 1", w.Word, count[w.Word])
+	for d := range 8 {
+		var mu sync.Mutex
+		count := map[string]int{}
+		var wg sync.WaitGroup
+		for i := range 4 {
+			wg.Go(func() {
+				mine := slices.Clone(words)
+				if i%2 == 1 {
+					slices.Reverse(mine)
+				}
+				added, err := ps.AddPracticeWords(ctx, g2, day0.Add(d), carol.ID, mine, t0)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				for _, w := range added {
+					count[w.Word]++
+				}
+			})
+		}
+		wg.Wait()
+		for _, w := range words {
+			if count[w.Word] != 1 {
+				t.Errorf("day %d: %q added by %d concurrent calls; want exactly 1", d, w.Word, count[w.Word])
+			}
 		}
 	}
 }
