@@ -136,7 +136,7 @@ func TestDailyCommand(t *testing.T) {
 	rig.do(as("discord", "ann", "guess", "words", words[0].Word+" "+words[1].Word))
 	r = rig.do(as("discord", "ann", "daily"))
 	mustContain(t, "/daily after guessing", r.Text,
-		fmt.Sprintf("**2 words, %d points** of %d words: rank 1 of 1", words[0].Points+words[1].Points, len(words)),
+		fmt.Sprintf("**2 of %d words, %d points**: rank 1 of 1", len(words), words[0].Points+words[1].Points),
 		fmt.Sprintf("Your words: %s %d · %s %d", words[0].Word, words[0].Points, words[1].Word, words[1].Points))
 	// Privacy: another player's /daily shows none of ann's words.
 	r = rig.do(as("discord", "bob", "daily"))

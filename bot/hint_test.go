@@ -80,7 +80,7 @@ func TestHintDaily(t *testing.T) {
 	r = ann("guess", "words", target)
 	mustContain(t, "guessing the hinted word", r.Text, "**Revealed by a hint (found, no points):** "+target,
 		fmt.Sprintf("**%d words, %d points** · 4 hints", 2, words[0].Points))
-	mustContain(t, "/daily", ann("daily").Text, fmt.Sprintf("**2 words, %d points** · 4 hints", words[0].Points))
+	mustContain(t, "/daily", ann("daily").Text, fmt.Sprintf("**2 of %d words, %d points** · 4 hints: rank 1 of 1", len(words), words[0].Points))
 	mustContain(t, "/leaderboard", ann("leaderboard").Text, fmt.Sprintf("1. **ann**: %d points · 4 hints", words[0].Points))
 }
 

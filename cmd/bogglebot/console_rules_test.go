@@ -41,7 +41,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 	}
 	for _, want := range []string{
 		"**From tomorrow (Mon 23 Nov): 5x5 board, large dictionary.** Today's game stays as it is.",
-		fmt.Sprintf("(4x4, common dictionary)\nYou've found **2 words, %d points** of %d words", small[0].Points+small[1].Points, len(small)),
+		fmt.Sprintf("(4x4, common dictionary)\nYou've found **2 of %d words, %d points**", len(small), small[0].Points+small[1].Points),
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
