@@ -92,7 +92,7 @@ func DailyCommands() []CommandSpec {
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
-const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path` and `/random` work as usual."
+const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual."
 
 // consoleGuild is the one guild of the console.
 const consoleGuild = "local"

@@ -119,6 +119,28 @@ func TestDailyNotEnabled(t *testing.T) {
 			t.Errorf("%s without a daily challenge: %+v", line, got)
 		}
 	}
+	// The commands the message says work without a database do.
+	examples := map[string]string{"solve": "/solve lqre slus atic nren", "path": "/path sinecure lqre slus atic nren",
+		"random": "/random", "define": "/define recitals", "study": "/study"}
+	named := regexp.MustCompile("`/([a-z]+)`").FindAllStringSubmatch(bot.NotEnabled, -1)
+	if len(named) != len(examples) {
+		t.Errorf("NotEnabled names %v; want the %d commands that need no database", named, len(examples))
+	}
+	for _, m := range named {
+		line, ok := examples[m[1]]
+		if !ok {
+			t.Errorf("NotEnabled names /%s, which this test does not try", m[1])
+			continue
+		}
+		r, err := bot.DefaultTable().ParseText(line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		r.Platform, r.User, r.Guild, r.Channel = "discord", bot.User{ID: "u"}, "g", "c"
+		if got := b.Handle(context.Background(), r); got.Text == "" || strings.Contains(got.Text, "isn't enabled") || strings.Contains(got.Text, "went wrong") {
+			t.Errorf("%s without a database: %+v", line, got)
+		}
+	}
 }
 
 func TestDailyCommand(t *testing.T) {
