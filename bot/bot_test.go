@@ -99,6 +99,7 @@ func TestCommands(t *testing.T) {
 		{"solve top", req("solve", "board", board, "top", "8"), []string{"Top 8: "}, "solution.png", "top=8", false, 2},
 		{"solve common", req("solve", "board", board, "dict", "COMMON"), []string{"(common dictionary)"}, "solution.png", "solution", false, 2},
 		{"solve no words", req("solve", "board", "xxx xxx xxx"), []string{"**0 words, 0 points**", "No words here"}, "solution.png", "solution", false, 0},
+		{"solve no words that long", req("solve", "board", "lqre slus atic nren", "min", "9"), []string{"**0 words, 0 points**", "No words of 9+ letters here. Try a lower `min`"}, "solution.png", "solution", false, 0},
 		{"solve bad board", req("solve", "board", "abcde"), []string{"I can't read that board: ", "You typed `abcde`; `/help boards`"}, "", "", true, 0},
 		{"solve bad top", req("solve", "board", board, "top", "11"), []string{"`top` must be a whole number from 1 to 10, not `11`."}, "", "", true, 0},
 		{"solve top text", req("solve", "board", board, "top", "lots"), []string{"not `lots`"}, "", "", true, 0},

@@ -236,7 +236,9 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if res.Partial {
 		text.WriteString("\n" + partialNote)
 	}
-	if res.Count == 0 {
+	if res.Count == 0 && rules.MinLen > 0 {
+		fmt.Fprintf(&text, "\nNo words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.", rules.MinLen)
+	} else if res.Count == 0 {
 		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
 	} else {
 		best := res.Best(top) // the words the image draws, too
