@@ -233,6 +233,11 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
+	if run := (*round.RunningError)(nil); errors.As(err, &run) && !run.Round.End.After(b.now()) {
+		// Stopped, or its time is up, but its results are not posted
+		// yet: "already running" would contradict the stop just seen.
+		return Reply{}, Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+	}
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}

@@ -238,6 +238,11 @@ func TestRoundBadInput(t *testing.T) {
 	if r := rig.do(admin); r.Ephemeral || !strings.Contains(r.Text, "stopped the round") {
 		t.Errorf("/play stop by an admin: %q", r.Text)
 	}
+	// Before the keeper posts the stopped round's results, a new /play
+	// does not call it running.
+	if r := rig.do(in("bob", "play")); !r.Ephemeral || !strings.Contains(r.Text, "has just ended and its results are on their way") {
+		t.Errorf("/play before the stopped round's results: %q", r.Text)
+	}
 	rig.keeper.Tick(context.Background())
 	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
 		t.Errorf("a stopped round's results: %+v", posts)
