@@ -39,7 +39,7 @@ func DailyCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "day", Description: "replay a past day for practice, YYYY-MM-DD (never counts)", Positional: true},
 			},
-			Examples: []string{"/daily"},
+			Examples: []string{"/daily", "/daily yesterday"},
 			Handle:   dailyCmd,
 			Action:   dailyAction,
 		},
