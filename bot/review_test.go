@@ -160,6 +160,9 @@ func TestDailyPractice(t *testing.T) {
 		g = rig.do(as("discord", u, "guess", "words", " "))
 		mustContain(t, "empty practice guess", g.Text, "Which words?", "You're practising Tuesday 14 July", "`/daily` goes back to today's")
 	}
+	// An empty /guess in practice says which board it would play.
+	mustContain(t, "empty guess in practice", rig.do(as("discord", "ann", "guess")).Text,
+		"Which words?", "You're practising Tuesday 14 July: `/daily day:"+day1.String()+"` shows its board")
 	after := snapshot()
 	if !slices.Equal(before, after) {
 		t.Errorf("practice changed leaderboards or stats:\nbefore %q\nafter  %q", before, after)
