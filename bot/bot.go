@@ -286,7 +286,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		switch {
 		case errors.As(err, &pe):
 			outcome = "user_error"
-			return Reply{Text: "I can't read that board: " + pe.Error(), Ephemeral: true}
+			return Reply{Text: boardError(req.Options["board"], pe), Ephemeral: true}
 		case errors.As(err, &ue):
 			outcome = "user_error"
 			return Reply{Text: ue.Msg, Ephemeral: true}
@@ -441,4 +441,17 @@ func truncate(s string, n int) string {
 		cut = i
 	}
 	return s[:cut] + more
+}
+
+// boardError is the reply to a board that does not parse: what is wrong,
+// the board as typed (when it was typed) and where to learn the format.
+func boardError(typed string, pe *solver.ParseError) string {
+	msg := pe.Error()
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	if typed = strings.TrimSpace(typed); typed != "" {
+		msg += fmt.Sprintf(" You typed `%s`;", clip(typed, 80))
+	}
+	return "I can't read that board: " + msg + " `/help boards` shows how to type one."
 }

@@ -236,7 +236,9 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if res.Partial {
 		text.WriteString("\n" + partialNote)
 	}
-	if res.Count == 0 {
+	if res.Count == 0 && rules.MinLen > 0 {
+		fmt.Fprintf(&text, "\nNo words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.", rules.MinLen)
+	} else if res.Count == 0 {
 		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
 	} else {
 		best := res.Best(top) // the words the image draws, too
@@ -505,10 +507,18 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 			return "", "", Errorf("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
 		}
 	}
-	for _, r := range readings {
-		if isWord(r.word) {
-			_, err := solver.Parse(r.board)
-			return "", "", err
+	// A reading whose word is in the dictionary first: in "/path sinecure
+	// lqre slus atic", the board is "lqre slus atic", not "sinecure lqre
+	// slus". The reply quotes the board it tried.
+	for _, inDict := range []bool{true, false} {
+		for _, r := range readings {
+			if isWord(r.word) && (!inDict || d.Contains(strings.ToLower(r.word))) {
+				_, err := solver.Parse(r.board)
+				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
+					return "", "", Errorf("%s", boardError(r.board, pe))
+				}
+				return "", "", err
+			}
 		}
 	}
 	return "", "", Errorf("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))

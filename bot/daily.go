@@ -39,7 +39,7 @@ func DailyCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "day", Description: "replay a past day for practice, YYYY-MM-DD (never counts)", Positional: true},
 			},
-			Examples: []string{"/daily"},
+			Examples: []string{"/daily", "/daily yesterday"},
 			Handle:   dailyCmd,
 			Action:   dailyAction,
 		},
@@ -92,7 +92,7 @@ func DailyCommands() []CommandSpec {
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
-const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path` and `/random` work as usual."
+const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual."
 
 // consoleGuild is the one guild of the console.
 const consoleGuild = "local"
@@ -161,7 +161,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(p.Found) == 0 {
 		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
-		fmt.Fprintf(&s, "You've found **%s, %s**%s of %d words: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), d.Possible, p.Rank, p.Players)
+		fmt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.\n", len(p.Found), plural(d.Possible, "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
 		s.WriteString("Your words: ")
 		for i, w := range p.Found {
 			if i > 0 {

@@ -43,7 +43,7 @@ func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	}
 	rig.slackLine(t, "bob", "/daily setup size:4 dict:common")
 	r = rig.slackLine(t, "bob", "/daily")
-	mustContain(t, "/daily", r.Text, "(4x4, common dictionary)", fmt.Sprintf("**2 words, %d points** of %d words", first, len(small)))
+	mustContain(t, "/daily", r.Text, "(4x4, common dictionary)", fmt.Sprintf("**2 of %d words, %d points**", len(small), first))
 	// A timezone where it is still Saturday does not reopen Saturday, and
 	// the player is told when it applies.
 	r = rig.slackLine(t, "bob", "/daily setup timezone:Etc/GMT+12 size:5")

@@ -119,6 +119,28 @@ func TestDailyNotEnabled(t *testing.T) {
 			t.Errorf("%s without a daily challenge: %+v", line, got)
 		}
 	}
+	// The commands the message says work without a database do.
+	examples := map[string]string{"solve": "/solve lqre slus atic nren", "path": "/path sinecure lqre slus atic nren",
+		"random": "/random", "define": "/define recitals", "study": "/study"}
+	named := regexp.MustCompile("`/([a-z]+)`").FindAllStringSubmatch(bot.NotEnabled, -1)
+	if len(named) != len(examples) {
+		t.Errorf("NotEnabled names %v; want the %d commands that need no database", named, len(examples))
+	}
+	for _, m := range named {
+		line, ok := examples[m[1]]
+		if !ok {
+			t.Errorf("NotEnabled names /%s, which this test does not try", m[1])
+			continue
+		}
+		r, err := bot.DefaultTable().ParseText(line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		r.Platform, r.User, r.Guild, r.Channel = "discord", bot.User{ID: "u"}, "g", "c"
+		if got := b.Handle(context.Background(), r); got.Text == "" || strings.Contains(got.Text, "isn't enabled") || strings.Contains(got.Text, "went wrong") {
+			t.Errorf("%s without a database: %+v", line, got)
+		}
+	}
 }
 
 func TestDailyCommand(t *testing.T) {
@@ -136,7 +158,7 @@ func TestDailyCommand(t *testing.T) {
 	rig.do(as("discord", "ann", "guess", "words", words[0].Word+" "+words[1].Word))
 	r = rig.do(as("discord", "ann", "daily"))
 	mustContain(t, "/daily after guessing", r.Text,
-		fmt.Sprintf("**2 words, %d points** of %d words: rank 1 of 1", words[0].Points+words[1].Points, len(words)),
+		fmt.Sprintf("**2 of %d words, %d points**: rank 1 of 1", len(words), words[0].Points+words[1].Points),
 		fmt.Sprintf("Your words: %s %d · %s %d", words[0].Word, words[0].Points, words[1].Word, words[1].Points))
 	// Privacy: another player's /daily shows none of ann's words.
 	r = rig.do(as("discord", "bob", "daily"))

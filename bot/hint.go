@@ -159,13 +159,13 @@ func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board stri
 			return b.render.Heat(w, c.Board, c.Heat, fmt.Sprintf("Hint %d · where your %s left start", c.Seq, plural(c.Left, "word")))
 		})
 	case challenge.RungStart:
-		fmt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`.** It now scores nothing for you, since a hint gave it away; every other word scores as usual.\n",
-			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()))
+		fmt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.\n",
+			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()), board)
 		next = "its path"
 	default:
 		w := c.Target
-		fmt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters): %s. It scores nothing for you now; every other word scores as usual.\n",
-			c.Seq, strings.ToUpper(w.Word), len(w.Word), c.Board.PathText(w.Path))
+		fmt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.\n",
+			c.Seq, strings.ToUpper(w.Word), len(w.Word), board, c.Board.PathText(w.Path))
 		next = "the first two letters of another word"
 		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing
 		Slow(ctx, true)

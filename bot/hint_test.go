@@ -59,7 +59,9 @@ func TestHintDaily(t *testing.T) {
 	if m == nil {
 		t.Fatalf("rung 3: %s", r.Text)
 	}
+	mustContain(t, "rung 3 names its board", r.Text, "`**, on the daily board.")
 	r = ann("hint")
+	mustContain(t, "rung 4 names its board", r.Text, " letters) on the daily board: ")
 	pm := regexp.MustCompile(`the path of ([A-Z]+)\*\* \((\d+) letters\)`).FindStringSubmatch(r.Text)
 	if pm == nil || !strings.HasPrefix(pm[1], m[2]) || pm[2] != m[1] {
 		t.Fatalf("rung 4 (%v) does not follow rung 3 (%v): %s", pm, m, r.Text)
@@ -80,7 +82,7 @@ func TestHintDaily(t *testing.T) {
 	r = ann("guess", "words", target)
 	mustContain(t, "guessing the hinted word", r.Text, "**Revealed by a hint (found, no points):** "+target,
 		fmt.Sprintf("**%d words, %d points** · 4 hints", 2, words[0].Points))
-	mustContain(t, "/daily", ann("daily").Text, fmt.Sprintf("**2 words, %d points** · 4 hints", words[0].Points))
+	mustContain(t, "/daily", ann("daily").Text, fmt.Sprintf("**2 of %d words, %d points** · 4 hints: rank 1 of 1", len(words), words[0].Points))
 	mustContain(t, "/leaderboard", ann("leaderboard").Text, fmt.Sprintf("1. **ann**: %d points · 4 hints", words[0].Points))
 }
 

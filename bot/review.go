@@ -141,7 +141,7 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(rv.Found) == 0 {
 		lb.summary = fmt.Sprintf("You didn't play that day. The board hid %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
-		lb.summary = fmt.Sprintf("You found **%s, %s** of %s (%s).\n", plural(len(rv.Found), "word"), plural(rv.Points, "point"), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		lb.summary = fmt.Sprintf("You found **%d of %s, %d of %s**.\n", len(rv.Found), plural(d.Possible, "word"), rv.Points, plural(d.MaxScore, "point"))
 	}
 	lb.foot = fmt.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
 	return b.lookBackReply(ctx, lb)
@@ -268,7 +268,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	if len(pr.Found) == 0 {
 		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
-		fmt.Fprintf(&s, "In practice you've found **%s, %s** of %d words.\n", plural(len(pr.Found), "word"), plural(pr.Points, "point"), d.Possible)
+		fmt.Fprintf(&s, "In practice you've found **%d of %s, %s**.\n", len(pr.Found), plural(d.Possible, "word"), plural(pr.Points, "point"))
 	}
 	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
 		until(challenge.PracticeFor), d.Day)
@@ -302,8 +302,8 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	if res.Added > 0 {
 		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
 	}
-	fmt.Fprintf(&s, "In practice you have **%s, %s** of %d words; it doesn't count. `/daily` goes back to today's board.",
-		plural(len(res.Progress.Found), "word"), plural(res.Progress.Points, "point"), res.Daily.Possible)
+	fmt.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
+		len(res.Progress.Found), plural(res.Daily.Possible, "word"), plural(res.Progress.Points, "point"))
 	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }
 

@@ -77,7 +77,7 @@ func TestDailyReview(t *testing.T) {
 	missed := slices.DeleteFunc(slices.Clone(words), func(w solver.Word) bool { return w.Word == mine[0].Word || w.Word == mine[1].Word })
 	mustContain(t, "review", r.Text,
 		"**Review, Tuesday 14 July** `"+board.String()+"`",
-		fmt.Sprintf("You found **2 words, %d points**", mine[0].Points+mine[1].Points),
+		fmt.Sprintf("You found **2 of %d words, %d of ", len(words), mine[0].Points+mine[1].Points),
 		fmt.Sprintf("**Your words:** %s %d · %s %d\n", words[2].Word, words[2].Points, words[7].Word, words[7].Points),
 		fmt.Sprintf("**Best you missed:** %s %d · %s %d · ", missed[0].Word, missed[0].Points, missed[1].Word, missed[1].Points),
 		fmt.Sprintf("…and %d more words you missed.", len(missed)-10),
@@ -153,12 +153,16 @@ func TestDailyPractice(t *testing.T) {
 		g := rig.do(as("discord", u, "guess", "words", words1[0].Word+" "+words1[1].Word+" zzzq ab"))
 		mustContain(t, "practice guess", g.Text, "**Practice, Tue 14 Jul:**",
 			fmt.Sprintf("**Accepted:** %s +%d · %s +%d", words1[0].Word, words1[0].Points, words1[1].Word, words1[1].Points),
-			"**Too short (3+ letters):** ab", "it doesn't count")
+			"**Too short (3+ letters):** ab",
+			fmt.Sprintf("In practice you have **2 of %d words, %d points**; it doesn't count", len(words1), words1[0].Points+words1[1].Points))
 		g = rig.do(as("discord", u, "guess", "words", words1[1].Word))
 		mustContain(t, "practice guess again", g.Text, "**Already found:** "+words1[1].Word)
 		g = rig.do(as("discord", u, "guess", "words", " "))
 		mustContain(t, "empty practice guess", g.Text, "Which words?", "You're practising Tuesday 14 July", "`/daily` goes back to today's")
 	}
+	// An empty /guess in practice says which board it would play.
+	mustContain(t, "empty guess in practice", rig.do(as("discord", "ann", "guess")).Text,
+		"Which words?", "You're practising Tuesday 14 July: `/daily day:"+day1.String()+"` shows its board")
 	after := snapshot()
 	if !slices.Equal(before, after) {
 		t.Errorf("practice changed leaderboards or stats:\nbefore %q\nafter  %q", before, after)

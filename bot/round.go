@@ -95,7 +95,15 @@ func roundErr(req Request, err error) error {
 func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	var r round.Rules
 	hints := ""
+	// Each rule once: "/play 4 5" or "size:5 6" would otherwise play the
+	// last and drop the other without a word.
+	given := map[string]string{}
+	kinds := map[string]string{"size": "sizes", "time": "times", "mode": "modes", "dict": "dictionaries", "hints": "hints settings"}
 	set := func(name, v string) error {
+		if prev, ok := given[name]; ok && !strings.EqualFold(prev, v) {
+			return Errorf("`/play` got two %s, `%s` and `%s`: give one.", kinds[name], clip(prev, 20), clip(v, 20))
+		}
+		given[name] = v
 		var err error
 		switch name {
 		case "hints":
@@ -196,6 +204,9 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 		if err != nil {
 			return nil, "", err // a *solver.ParseError, quoted by Handle
 		}
+		if rules.Size != 0 && rules.Size != bd.Size() {
+			return nil, "", Errorf("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+		}
 		return &bd, "", nil
 	case rich:
 		if !slices.Contains(round.Sizes, size) {
@@ -233,6 +244,11 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
+	if run := (*round.RunningError)(nil); errors.As(err, &run) && !run.Round.End.After(b.now()) {
+		// Stopped, or its time is up, but its results are not posted
+		// yet: "already running" would contradict the stop just seen.
+		return Reply{}, Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+	}
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}

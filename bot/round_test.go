@@ -217,6 +217,14 @@ func TestRoundBadInput(t *testing.T) {
 		{[]string{"rules", "5 2m fast"}, "I don't know `fast` as a rule of `/play`"},
 		{[]string{"board", "abcde"}, "I can't read that board"},
 		{[]string{"dict", "Huge"}, "There is no dictionary called `Huge`"},
+		// A rule given twice, two ways.
+		{[]string{"rules", "4 5"}, "`/play` got two sizes, `4` and `5`: give one."},
+		{[]string{"size", "5", "rules", "6"}, "`/play` got two sizes, `5` and `6`: give one."},
+		{[]string{"rules", "2m 3m"}, "`/play` got two times, `2m` and `3m`: give one."},
+		{[]string{"rules", "all classic"}, "`/play` got two modes, `all` and `classic`: give one."},
+		{[]string{"dict", "large", "rules", "common"}, "`/play` got two dictionaries, `large` and `common`: give one."},
+		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `on` and `off`: give one."},
+		{[]string{"board", "lqre slus atic nren", "size", "5"}, "The board you gave is 4x4, but the size asked is 5"},
 	} {
 		r := rig.do(in("ann", "play", tt.opts...))
 		if !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
@@ -237,6 +245,11 @@ func TestRoundBadInput(t *testing.T) {
 	admin.IsAdmin = true
 	if r := rig.do(admin); r.Ephemeral || !strings.Contains(r.Text, "stopped the round") {
 		t.Errorf("/play stop by an admin: %q", r.Text)
+	}
+	// Before the keeper posts the stopped round's results, a new /play
+	// does not call it running.
+	if r := rig.do(in("bob", "play")); !r.Ephemeral || !strings.Contains(r.Text, "has just ended and its results are on their way") {
+		t.Errorf("/play before the stopped round's results: %q", r.Text)
 	}
 	rig.keeper.Tick(context.Background())
 	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {

@@ -91,7 +91,7 @@ func studyArgs(req Request) (size, dictName, count string, err error) {
 		case strings.Trim(strings.ToLower(w), "0123456789x") == "":
 			nums = append(nums, w)
 		default:
-			return "", "", "", Errorf("I don't know `%s` here. %s", clip(w, 20), studyUsage)
+			return "", "", "", Errorf("`%s` is not a size, a dictionary or a count. %s", clip(w, 20), studyUsage)
 		}
 	}
 	switch len(nums) {

@@ -94,14 +94,14 @@ func TestStudyErrors(t *testing.T) {
 		{"/study 4 0", "`count` must be a whole number from 1 to 30, not `0`"},
 		{"/study count:31", "not `31`"},
 		{"/study 4 99999999999999999999999", "not `99999999999999999999…`"},
-		{"/study klingon", "I don't know `klingon` here"},
+		{"/study klingon", "`klingon` is not a size, a dictionary or a count. `/study` takes"},
 		{"/study dict:klingon", "There is no dictionary called `klingon`"},
 		{"/study 4 5 6 7", "Too many words in `4 5 6 7`"},
 		{"/study 4 5 6", "Too many numbers in `4 5 6`"},
 		{"/study common large", "The dictionary is given twice"},
 		{"/study large dict:common", "The dictionary is given twice"},
 		{"/study 5 10 count:3", "The count is given twice"},
-		{"/study size:five", "I don't know `five` here"},
+		{"/study size:five", "`five` is not a size, a dictionary or a count."},
 		{"/study rules:scramble", "has no option `rules`"},
 	} {
 		t.Run(tt.text, func(t *testing.T) {

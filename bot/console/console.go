@@ -192,13 +192,20 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		num, rest = args[:i], strings.TrimSpace(args[i:])
 	}
 	i, err := strconv.Atoi(num)
+	which := "/click 1 (the only button)"
+	if len(actions) > 1 {
+		which = fmt.Sprintf("/click 1 to /click %d", len(actions))
+	}
 	switch {
 	case len(actions) == 0:
 		return c.say("There is nothing to click: the last reply has no buttons.")
 	case num == "":
-		return c.say(fmt.Sprintf("Which one? Type /click 1 to /click %d.", len(actions)))
+		return c.say(fmt.Sprintf("Which one? Type %s.", which))
 	case err != nil || i < 1 || i > len(actions):
-		return c.say(fmt.Sprintf("Type /click and a number from 1 to %d (the last reply's buttons).", len(actions)))
+		if len(num) > 20 {
+			num = num[:20] + "…"
+		}
+		return c.say(fmt.Sprintf("There is no button %q: type %s.", num, which))
 	}
 	a := actions[i-1]
 	if a.URL != "" {

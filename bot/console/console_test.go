@@ -17,6 +17,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/console"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 func TestPipedSession(t *testing.T) {
@@ -282,5 +284,30 @@ That button is a link: open https://b.example/play/tok in a browser.
 `
 	if got := out.String(); got != want {
 		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// /click without a button's number, or with one that is not there, says
+// which numbers there are, quoting what was typed.
+func TestClickErrors(t *testing.T) {
+	for _, tt := range []struct{ click, want string }{
+		{"/click", "Which one? Type /click 1 to /click 2."},
+		{"/click 9", `There is no button "9": type /click 1 to /click 2.`},
+		{"/click x", `There is no button "x": type /click 1 to /click 2.`},
+		{"/click 0", `There is no button "0": type /click 1 to /click 2.`},
+		// A round's start message has one button, Enter words.
+		{"/play board:lqre slus atic nren\n/click 2", `There is no button "2": type /click 1 (the only button).`},
+		{"/play board:lqre slus atic nren\n/click", "Which one? Type /click 1 (the only button)."},
+	} {
+		var out bytes.Buffer
+		rounds := round.New(round.Config{Store: memory.New()})
+		b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}, Rounds: rounds})
+		in := strings.NewReader("/solve lqre slus atic nren\n" + tt.click + "\n")
+		if err := console.Run(context.Background(), in, &out, console.Options{User: "ann", ImageDir: t.TempDir(), Bot: b}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), tt.want) {
+			t.Errorf("%s: output lacks %q:\n%s", tt.click, tt.want, out.String())
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/round"
+	"golang.org/x/term"
 )
 
 func init() {
@@ -50,11 +51,11 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	if *user = strings.TrimSpace(*user); *user == "" {
 		return usagef("--user needs a name, not a blank one, for example: bogglebot console --user ann")
 	}
+	// A terminal, not any character device: /dev/null is one too, and
+	// `bogglebot console </dev/null` should print no prompt.
 	interactive := false
-	if f, ok := c.stdin.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			interactive = true
-		}
+	if f, ok := c.stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		interactive = true
 	}
 	if cfgErr != nil {
 		return cfgErr

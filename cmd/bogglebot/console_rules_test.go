@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -41,7 +42,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 	}
 	for _, want := range []string{
 		"**From tomorrow (Mon 23 Nov): 5x5 board, large dictionary.** Today's game stays as it is.",
-		fmt.Sprintf("(4x4, common dictionary)\nYou've found **2 words, %d points** of %d words", small[0].Points+small[1].Points, len(small)),
+		fmt.Sprintf("(4x4, common dictionary)\nYou've found **2 of %d words, %d points**", len(small), small[0].Points+small[1].Points),
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
@@ -150,5 +151,21 @@ func TestConsoleWithoutDatabase(t *testing.T) {
 	_, errOut, code = runCLI(t, "/solve lqre slus atic nren\n", "console", "--db", unusable, "--images", t.TempDir())
 	if code != 1 || strings.Contains(errOut, "PW9") || !strings.Contains(errOut, "open database") {
 		t.Errorf("--db unusable: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// Input from /dev/null (a character device, not a terminal) is not a
+// person typing: no banner, no prompt.
+func TestConsoleNotInteractiveFromDevNull(t *testing.T) {
+	devNull, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skipf("needs %s: %v", os.DevNull, err)
+	}
+	defer devNull.Close()
+	var out, errOut strings.Builder
+	code := run(context.Background(), &cli{stdin: devNull, stdout: &out, stderr: &errOut},
+		[]string{"console", "--db", filepath.Join(t.TempDir(), "b.db"), "--images", t.TempDir()})
+	if code != 0 || out.String() != "" {
+		t.Errorf("console </dev/null: exit %d, stdout %q (want nothing), stderr %q", code, out.String(), errOut.String())
 	}
 }

@@ -157,7 +157,7 @@ func TestErrors(t *testing.T) {
 	}{
 		{[]string{"nope"}, 2, "unknown command \"nope\""},
 		{[]string{"solve"}, 2, "give a board"},
-		{[]string{"solve", "perslatgsineter"}, 1, "bogglebot solve: the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64\n"},
+		{[]string{"solve", "perslatgsineter"}, 1, "bogglebot solve: can't read the board 'perslatgsineter': the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64\n"},
 		{[]string{"solve", "abcd", "e1gh", "ijkl", "mnop"}, 1, "'1' is not a letter"},
 		{[]string{"solve", "--rules", "chess", "abcdefghi"}, 2, "unknown rules \"chess\""},
 		{[]string{"solve", "--min", "2", "abcdefghi"}, 2, "from 3 to 16"},
@@ -208,7 +208,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"console", "--user", "  "}, 2, "--user needs a name, not a blank one"},
 		{[]string{"console", "--user", ""}, 2, "--user needs a name, not a blank one"},
 		{[]string{"solve", "abc", "def", "ghi", "jkl"}, 1, "the board has 4 rows of 3 tiles"},
-		{[]string{"solve", "abcd", "efgh", "ijkl"}, 1, "the board has 3 rows of 4 tiles; a square board needs 4 rows"},
+		{[]string{"solve", "abcd", "efgh", "ijkl"}, 1, "bogglebot solve: can't read the board 'abcd efgh ijkl': the board has 3 rows of 4 tiles; a square board needs 4 rows"},
 		{[]string{"random", "--size", "7"}, 2, "no dice for 7 x 7"},
 		{[]string{"random", "--dice", "big", "--size", "4"}, 2, "the big dice make 5x5 boards"},
 	}

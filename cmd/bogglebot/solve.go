@@ -385,6 +385,8 @@ func parseBoardArgs(args []string, takes string) (solver.Board, error) {
 				return solver.Board{}, usagef("unexpected argument %q after the board %q: %s", args[k], board, takes)
 			}
 		}
+		// Quote the board as typed: one line says what and where.
+		return b, fmt.Errorf("can't read the board '%s': %w", strings.Join(args, " "), err)
 	}
-	return b, err
+	return b, nil
 }
