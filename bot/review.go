@@ -47,8 +47,8 @@ func lookBackCommands() []CommandSpec {
 // Words drawn on a look-back image: the player's best, then the best they
 // missed (more of those when they found none).
 const (
-	drawnFound  = 2
-	drawnMissed = 2
+	drawnFound  = 3
+	drawnMissed = 3
 )
 
 // Room in a look-back's text for each list of words.
@@ -241,8 +241,24 @@ type ReviewRenderer interface {
 	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
 }
 
+// Review draws each word on a small board of its own, the player's words
+// first, then the ones they missed: a review's words often share tiles
+// (FEDORA and FEDORAS), and on one board their paths would hide each other.
 func (pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
-	return render.Solution(w, res, render.Options{Top: len(res.Words), Title: title, Missed: missed})
+	labels, muted := make([]string, len(res.Words)), make([]bool, len(res.Words))
+	for i, wd := range res.Words {
+		labels[i], muted[i] = "found", false
+		if missed[wd.Word] {
+			labels[i], muted[i] = "missed", true
+		}
+	}
+	return render.Paths(w, res.Board, res.Words, render.PathsOptions{
+		Title:  title,
+		Note:   fmt.Sprintf("%s · %s", plural(res.Count, "word"), plural(res.Score, "point")),
+		Layout: render.SmallMultiples,
+		Labels: labels,
+		Muted:  muted,
+	})
 }
 
 // practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which

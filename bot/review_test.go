@@ -83,7 +83,7 @@ func TestDailyReview(t *testing.T) {
 		fmt.Sprintf("…and %d more words you missed.", len(missed)-10),
 		"/daily day:"+day.String())
 	wantCall := fmt.Sprintf("review %s words=%s,%s,%s missed=%s title=%q", board,
-		words[2].Word, words[7].Word, strings.Join(names(missed[:2]), ","), strings.Join(names(missed[:2]), ","), "Review · Tue 14 Jul")
+		words[2].Word, words[7].Word, strings.Join(names(missed[:4]), ","), strings.Join(names(missed[:4]), ","), "Review · Tue 14 Jul")
 	if got := rig.r.Last(); got != wantCall {
 		t.Errorf("review image:\n got %s\nwant %s", got, wantCall)
 	}
@@ -93,8 +93,8 @@ func TestDailyReview(t *testing.T) {
 	// Someone who did not play sees the board's best words.
 	r = rig.do(as("discord", "bea", "daily review", "day", "yesterday"))
 	mustContain(t, "review without play", r.Text, "You didn't play that day", "**Best you missed:** "+words[0].Word)
-	if want := fmt.Sprintf("review %s words=%s missed=%[2]s", board, strings.Join(names(words[:4]), ",")); !strings.HasPrefix(rig.r.Last(), want) {
-		t.Errorf("review image without play: %s; want the 4 best words, missed", rig.r.Last())
+	if want := fmt.Sprintf("review %s words=%s missed=%[2]s", board, strings.Join(names(words[:6]), ",")); !strings.HasPrefix(rig.r.Last(), want) {
+		t.Errorf("review image without play: %s; want the 6 best words, missed", rig.r.Last())
 	}
 
 	for _, tt := range []struct{ day, want string }{
@@ -336,7 +336,7 @@ func TestRoundMyWords(t *testing.T) {
 	if strings.Contains(r.Text, "tic 1 (cancelled)") {
 		t.Errorf("tic, found by ann alone, is marked cancelled: %q", r.Text)
 	}
-	want := fmt.Sprintf("review %s words=recitals,slur,sinecure,curlier missed=sinecure,curlier title=%q", roundBoard, "4x4 round · your words")
+	want := fmt.Sprintf("review %s words=recitals,slur,tic,sinecure,curlier,latrine missed=sinecure,curlier,latrine title=%q", roundBoard, "4x4 round · your words")
 	if got := rig.render.Last(); got != want {
 		t.Errorf("My words image:\n got %s\nwant %s", got, want)
 	}
