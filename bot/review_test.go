@@ -285,6 +285,11 @@ func TestDailyShare(t *testing.T) {
 	if !r.Ephemeral || r.Image != nil {
 		t.Errorf("share: ephemeral %v, image %v", r.Ephemeral, r.Image != nil)
 	}
+	// Hints taken show, as on the leaderboard.
+	if h := rig.do(as("slack", "ann", "hint")); !strings.Contains(h.Text, "left") {
+		t.Fatalf("/hint: %q", h.Text)
+	}
+	mustContain(t, "share after a hint", rig.do(as("slack", "ann", "daily share")).Text, "🔥 2-day streak · 💡 1 hint\n")
 	// The button clicked after its day ended says so, rather than share the
 	// next day (or say to find a word first, to someone who played).
 	rig.clock.Add(24 * time.Hour)

@@ -28,6 +28,7 @@ type Share struct {
 	MaxScore int // the board's total points, for the share of points
 	Longest  int // letters in the player's longest word
 	Streak   int // days in a row, today included
+	Hints    int // hints taken today (/hint): shown, as on the leaderboard
 	ByLength map[int]int
 }
 
@@ -51,7 +52,7 @@ func (s *Service) Share(ctx context.Context, g Guild, playerID string) (Share, e
 		return Share{}, err
 	}
 	sh := Share{Day: d.Day, Size: d.Board.Size(), Points: p.Points, Words: len(p.Found), MaxScore: d.MaxScore,
-		Streak: st.CurrentStreak, ByLength: map[int]int{}}
+		Streak: st.CurrentStreak, Hints: p.Hints, ByLength: map[int]int{}}
 	for _, w := range p.Found {
 		n := utf8.RuneCountInString(w.Word)
 		sh.Longest = max(sh.Longest, n)
@@ -74,7 +75,7 @@ const maxShareRow = 10
 //
 //	bogglebot #3 · 4x4
 //	23 points · 12 words · longest 7 letters
-//	🔥 5-day streak
+//	🔥 5-day streak · 💡 2 hints
 //	🟩🟩🟩⬜⬜⬜⬜⬜⬜⬜ 31% of the points
 //	3 🟦🟦🟦🟦🟦
 //	...
@@ -84,7 +85,11 @@ func (sh Share) Text() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "bogglebot #%d · %dx%d\n", sh.Day.Number(), sh.Size, sh.Size)
 	fmt.Fprintf(&s, "%s · %s · longest %d letters\n", count(sh.Points, "point"), count(sh.Words, "word"), sh.Longest)
-	fmt.Fprintf(&s, "🔥 %d-day streak\n", sh.Streak)
+	fmt.Fprintf(&s, "🔥 %d-day streak", sh.Streak)
+	if sh.Hints > 0 {
+		fmt.Fprintf(&s, " · 💡 %s", count(sh.Hints, "hint"))
+	}
+	s.WriteByte('\n')
 	pct := 0
 	if sh.MaxScore > 0 {
 		pct = min(100, sh.Points*100/sh.MaxScore)

@@ -26,6 +26,20 @@ func ExampleShare_Text() {
 	// 7 🟥
 }
 
+// Hints taken show beside the streak, as they do on the leaderboard.
+func ExampleShare_Text_hints() {
+	sh := challenge.Share{Day: challenge.Date(2026, time.December, 1), Size: 5, Points: 9, Words: 4,
+		MaxScore: 300, Longest: 5, Streak: 1, Hints: 2, ByLength: map[int]int{4: 3, 5: 1}}
+	fmt.Println(sh.Text())
+	// Output:
+	// bogglebot #10 · 5x5
+	// 9 points · 4 words · longest 5 letters
+	// 🔥 1-day streak · 💡 2 hints
+	// 🟩⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
+	// 4 🟩🟩🟩
+	// 5 🟨
+}
+
 // The bar of points: a square per tenth, rounded, at least one for any
 // points, ten at most.
 func TestShareBar(t *testing.T) {
