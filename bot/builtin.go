@@ -18,7 +18,7 @@ import (
 // CoreCommands are the commands that need nothing but a dictionary: /solve,
 // /path, /random and /help.
 func CoreCommands() []CommandSpec {
-	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard (default) or large", Choices: tierChoices()}
+	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: tierChoices()}
 	rulesOpt := OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
 		Choices: []Choice{{"boggle", "boggle"}, {"scramble", "scramble"}}}
 	minOpt := OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
