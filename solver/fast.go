@@ -63,13 +63,19 @@ func (s *Solver) scoreFast() {
 	touched, nt := s.touched[:cap(s.touched)], len(s.touched)
 	nbr := s.nbr
 	st := &s.stack
-	var bit, tileLV, around [MaxSize * MaxSize]uint32
+	var bit, tileLV [MaxSize * MaxSize]uint32
+	// tilesOf[l] is the set of tiles whose letter is l (blanks left out).
+	var tilesOf [32]uint64
 	for i := range s.size * s.size {
 		bit[i] = 1 << s.letter[i]
 		tileLV[i] = uint32(s.span[i]) | uint32(s.value[i])<<lenBits
+		if s.blanks&(1<<i) == 0 {
+			tilesOf[s.letter[i]&31] |= 1 << i
+		}
 	}
-	// around[i] is the letters of the tiles next to tile i (blanks and
-	// tiles in use included: it is a quick test, not an exact one).
+	// around[i] is the letters of the tiles next to tile i, blanks left
+	// out.
+	var around [MaxSize * MaxSize]uint32
 	for i := range s.size * s.size {
 		for m := nbr[i] &^ s.blanks; m != 0; m &= m - 1 {
 			around[i] |= bit[bits.TrailingZeros64(m)&63]
@@ -85,31 +91,29 @@ func (s *Solver) scoreFast() {
 	if s.size*s.size == 64 {
 		cells = ^uint64(0)
 	}
-	st[0] = frame{avail: cells &^ s.blanks, used: s.blanks, edges: v.Edges(trie.Root)}
+	root := v.Edges(trie.Root)
+	var first uint64
+	for m := root.Mask() & (1<<26 - 1); m != 0; m &= m - 1 {
+		first |= tilesOf[bits.TrailingZeros32(m)&31]
+	}
+	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root}
 	sp := 0
 	for {
 		// Find the next neighbour of the frame on top whose letter the
 		// frame's node has a child for: the innermost loop, a handful of
 		// register instructions a neighbour.
 		f := &st[sp]
-		avail, mask := f.avail, f.edges.Mask()
-		var j int
-		var b uint32
-		for avail != 0 {
-			j = bits.TrailingZeros64(avail) & 63
-			avail &= avail - 1
-			if b = bit[j]; mask&b != 0 {
-				break
-			}
-			b = 0
-		}
-		if b == 0 {
+		avail := f.avail
+		if avail == 0 {
 			if sp == 0 {
 				break
 			}
 			sp--
 			continue
 		}
+		j := bits.TrailingZeros64(avail) & 63
+		avail &= avail - 1
+		b := bit[j]
 		f.avail = avail
 		if sp != 0 {
 			if left--; left < 0 {
@@ -134,12 +138,15 @@ func (s *Solver) scoreFast() {
 				}
 			}
 		}
-		if ce.Mask()&around[j] == 0 {
-			continue // no tile next to j has a letter that goes on from c
-		}
+		// The tiles to try from c: free neighbours of j whose letter c has
+		// a child for, found by letter (a node has few children).
 		used := f.used | 1<<j
-		next := nbr[j] &^ used
-		if next == 0 {
+		free := nbr[j] &^ used
+		var next uint64
+		for m := ce.Mask() & around[j]; m != 0; m &= m - 1 {
+			next |= tilesOf[bits.TrailingZeros32(m)&31]
+		}
+		if next &= free; next == 0 {
 			continue
 		}
 		sp++
