@@ -37,9 +37,14 @@ type frame struct {
 	lenVal int32
 }
 
-// lenVal packs a word's letter count (low 8 bits; at most maxLetters = 128)
-// with the sum of its letter values (the rest).
-const lenBits = 8
+// lenVal packs a word's letter count, biased so that bit 7 is set once the
+// word is long enough (the low 8 bits hold count + 128 - minLen: with at
+// most maxLetters = 128 letters and minLen from 1 to 128 they stay in
+// 0..255), with the sum of its letter values (the rest).
+const (
+	lenBits = 8
+	longBit = 1 << 7
+)
 
 // plainBoard reports whether every tile of the board set up is one trie edge.
 func (s *Solver) plainBoard() bool {
@@ -61,7 +66,10 @@ func (s *Solver) scoreFast() {
 	// call to grow it would make the compiler keep the loop's values on the
 	// stack).
 	touched, nt := s.touched[:cap(s.touched)], len(s.touched)
-	nbr := s.nbr
+	// The board's neighbour sets, copied next to the other per-tile arrays
+	// so that the loop reaches them without holding a pointer.
+	var nbr [MaxSize * MaxSize]uint64
+	copy(nbr[:s.size*s.size], s.nbr[:s.size*s.size])
 	st := &s.stack
 	var bit, tileLV [MaxSize * MaxSize]uint32
 	// tilesOf[l] is the set of tiles whose letter is l (blanks left out).
@@ -81,7 +89,7 @@ func (s *Solver) scoreFast() {
 			around[i] |= bit[bits.TrailingZeros64(m)&63]
 		}
 	}
-	minLen, lenPts := s.minLen, &s.lenPts
+	pts := &s.ptsFrom
 	left, count, score := s.left, s.count, s.score
 
 	// The bottom frame is the root: its neighbours are every tile that is
@@ -96,13 +104,13 @@ func (s *Solver) scoreFast() {
 	for m := root.Mask() & (1<<26 - 1); m != 0; m &= m - 1 {
 		first |= tilesOf[bits.TrailingZeros32(m)&31]
 	}
-	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root}
+	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root, lenVal: longBit - s.minLen}
 	sp := 0
 	for {
 		// Find the next neighbour of the frame on top whose letter the
 		// frame's node has a child for: the innermost loop, a handful of
 		// register instructions a neighbour.
-		f := &st[sp]
+		f := &st[sp&(len(st)-1)]
 		avail := f.avail
 		if avail == 0 {
 			if sp == 0 {
@@ -125,7 +133,7 @@ func (s *Solver) scoreFast() {
 		ce := v.Edges(c)
 		clv := f.lenVal + int32(tileLV[j])
 		if ce.IsWord() {
-			if n := clv & (1<<lenBits - 1); n >= minLen {
+			if clv&longBit != 0 {
 				w, m := c>>6, uint64(1)<<(c&63)
 				if fw := found[w]; fw&m == 0 {
 					if fw == 0 {
@@ -134,7 +142,7 @@ func (s *Solver) scoreFast() {
 					}
 					found[w] = fw | m
 					count++
-					score += int(lenPts[n] + clv>>lenBits)
+					score += int(pts[clv&(longBit-1)] + clv>>lenBits)
 				}
 			}
 		}

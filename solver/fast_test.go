@@ -46,6 +46,8 @@ func TestFastPathMatchesGeneral(t *testing.T) {
 		{MinLen: 3},
 		{MinLen: 5},
 		{Scoring: solver.Scramble, MinLen: 4},
+		{MinLen: solver.MaxMinLen}, // the fast path biases lengths by minLen
+		{MinLen: 1},                // below what NewRules accepts: the bias's other end
 	}
 	boards := 60
 	if testing.Short() {

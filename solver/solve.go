@@ -114,6 +114,7 @@ type Solver struct {
 	nbr     *[MaxSize * MaxSize]uint64
 	blanks  uint64
 	lenPts  [maxLetters + 1]int32
+	ptsFrom [maxLetters]int32 // ptsFrom[k] = lenPts[minLen+k] (fast.go)
 	found   []uint64    // bitset over trie nodes: words already counted
 	touched []trie.Node // bits set in found, to clear after the board
 	count   int
@@ -169,6 +170,12 @@ func (s *Solver) setup(b Board) {
 	if n != s.size {
 		s.size = n
 		s.minLen = int32(s.rules.MinLenFor(n))
+		for k := range s.ptsFrom {
+			s.ptsFrom[k] = 0
+			if m := int(s.minLen) + k; m >= 0 && m <= maxLetters {
+				s.ptsFrom[k] = s.lenPts[m]
+			}
+		}
 		s.nbr = &neighbours[n]
 	}
 	s.blanks = 0
@@ -223,7 +230,7 @@ func (s *Solver) Score(b Board) (count, score int) {
 		return 0, 0
 	}
 	s.setup(b)
-	if s.plainBoard() && !s.general {
+	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
 		s.scoreFast()
 		s.clearFound()
 		return s.count, s.score
