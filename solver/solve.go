@@ -115,8 +115,8 @@ type Solver struct {
 	blanks  uint64
 	lenPts  [maxLetters + 1]int32
 	ptsFrom [maxLetters]int32 // ptsFrom[k] = lenPts[minLen+k] (fast.go)
-	found   []uint64    // bitset over trie nodes: words already counted
-	touched []trie.Node // bits set in found, to clear after the board
+	found   []uint64          // bitset over trie nodes: words already counted
+	touched []trie.Node       // bits set in found, to clear after the board
 	count   int
 	score   int
 	left    int  // steps left on this board (SolveBudget)
