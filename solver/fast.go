@@ -59,13 +59,14 @@ func (s *Solver) plainBoard() bool {
 // scoreFast is Score's search on a plain board (see plainBoard), after setup.
 func (s *Solver) scoreFast() {
 	v := s.t.View()
-	found := s.found
 	// A block of found is listed in touched the first time one of its bits
 	// is set, so touched never holds more than len(found) entries: Reset
 	// gives it that capacity, and this loop fills it without append (whose
 	// call to grow it would make the compiler keep the loop's values on the
-	// stack).
-	touched, nt := s.touched[:cap(s.touched)], len(s.touched)
+	// stack). The counts and the budget stay in s, not in local variables:
+	// Go's register allocator has too few registers for everything the
+	// loop holds, and these change least often.
+	s.nTouched = len(s.touched)
 	// The board's neighbour sets, copied next to the other per-tile arrays
 	// so that the loop reaches them without holding a pointer.
 	var nbr [MaxSize * MaxSize]uint64
@@ -90,7 +91,6 @@ func (s *Solver) scoreFast() {
 		}
 	}
 	pts := &s.ptsFrom
-	left, count, score := s.left, s.count, s.score
 
 	// The bottom frame is the root: its neighbours are every tile that is
 	// not blank, and stepping onto a first tile is not counted against the
@@ -124,7 +124,7 @@ func (s *Solver) scoreFast() {
 		b := bit[j]
 		f.avail = avail
 		if sp != 0 {
-			if left--; left < 0 {
+			if s.left--; s.left < 0 {
 				s.partial = true
 				break
 			}
@@ -135,14 +135,14 @@ func (s *Solver) scoreFast() {
 		if ce.IsWord() {
 			if clv&longBit != 0 {
 				w, m := c>>6, uint64(1)<<(c&63)
-				if fw := found[w]; fw&m == 0 {
+				if fw := s.found[w]; fw&m == 0 {
 					if fw == 0 {
-						touched[nt] = c
-						nt++
+						s.touched[:cap(s.touched)][s.nTouched] = c
+						s.nTouched++
 					}
-					found[w] = fw | m
-					count++
-					score += int(pts[clv&(longBit-1)] + clv>>lenBits)
+					s.found[w] = fw | m
+					s.count++
+					s.score += int(pts[clv&(longBit-1)] + clv>>lenBits)
 				}
 			}
 		}
@@ -160,6 +160,5 @@ func (s *Solver) scoreFast() {
 		sp++
 		st[sp&(len(st)-1)] = frame{avail: next, used: used, edges: ce, lenVal: clv}
 	}
-	s.left, s.count, s.score = left, count, score
-	s.touched = touched[:nt]
+	s.touched = s.touched[:s.nTouched]
 }
