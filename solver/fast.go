@@ -15,18 +15,26 @@ import (
 // the same step budget, so it finds the same words and stops at the same
 // step; TestFastPathMatchesGeneral checks it against scoreFrom. What makes it
 // faster:
-//   - no recursion: the search is one loop, and the frame being searched
-//     lives in registers; a frame is stored only when the search goes one
-//     tile deeper, and never for a node with no children or no free
-//     neighbour;
-//   - the trie is read through a trie.View held in registers, and each tile
-//     carries its letter as a ready bit (1<<letter), so testing a neighbour
-//     is one AND with the node's child mask;
-//   - a node is searched from a tile only if the node has a child for some
-//     letter next to the tile (one AND with a per-board mask), which cuts
-//     out most of the frames that would find nothing;
-//   - the letters a word has and its letter values travel packed in one
-//     int32 (lenVal), added to in one step.
+//   - no recursion: the search is one loop over an explicit stack of
+//     frames, and never pushes a frame with nothing to try;
+//   - a frame holds only the tiles that lead somewhere: when the search
+//     reaches node c on tile j, the tiles to try next are the free
+//     neighbours of j whose letter c has a child for, found by letter
+//     (tilesOf[l] is the tiles with letter l; the loop runs once per letter
+//     that both c's children and j's neighbours have, about once a step),
+//     rather than by testing each of up to eight neighbours in turn;
+//   - the trie is read through a trie.View, and each tile carries its
+//     letter as a ready bit (1<<letter) for Edges.ChildAt;
+//   - a word's letter count, biased by the minimum length so that one bit
+//     says "long enough", and its letter values travel packed in one int32
+//     (lenVal), added to in one step;
+//   - the per-board tables (letter bits, neighbour sets, letters around
+//     each tile) are local arrays, and the rarely changed counts and budget
+//     stay in the Solver: Go's register allocator has too few registers for
+//     everything the loop holds, and spilled the hot values when these were
+//     local variables.
+//
+// docs/speed.md gives the figures and what was tried.
 
 // frame is one level of the search: the node reached, the neighbours left to
 // try from it, the tiles in use and the word's length and value so far.
