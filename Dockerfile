@@ -9,6 +9,14 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
+# The x86-64 level the compiler may assume (ignored on other architectures).
+# v1, Go's default, runs on every x86-64 CPU, including VMs with QEMU's
+# qemu64/kvm64 CPU models, which lack POPCNT and SSE4.2. A v2 build
+# (docker build --build-arg GOAMD64=v2) scores boards about 8% faster but
+# refuses to start on those ("can only be run on AMD64 processors with v2
+# microarchitecture support"): use it where the hosts' CPUs are known.
+# docs/speed.md has the figures. (A build ARG is in the RUN's environment.)
+ARG GOAMD64=v1
 RUN CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/bogglebot ./cmd/bogglebot
 RUN mkdir -p /out/data
 

@@ -15,18 +15,26 @@ import (
 // the same step budget, so it finds the same words and stops at the same
 // step; TestFastPathMatchesGeneral checks it against scoreFrom. What makes it
 // faster:
-//   - no recursion: the search is one loop, and the frame being searched
-//     lives in registers; a frame is stored only when the search goes one
-//     tile deeper, and never for a node with no children or no free
-//     neighbour;
-//   - the trie is read through a trie.View held in registers, and each tile
-//     carries its letter as a ready bit (1<<letter), so testing a neighbour
-//     is one AND with the node's child mask;
-//   - a node is searched from a tile only if the node has a child for some
-//     letter next to the tile (one AND with a per-board mask), which cuts
-//     out most of the frames that would find nothing;
-//   - the letters a word has and its letter values travel packed in one
-//     int32 (lenVal), added to in one step.
+//   - no recursion: the search is one loop over an explicit stack of
+//     frames, and never pushes a frame with nothing to try;
+//   - a frame holds only the tiles that lead somewhere: when the search
+//     reaches node c on tile j, the tiles to try next are the free
+//     neighbours of j whose letter c has a child for, found by letter
+//     (tilesOf[l] is the tiles with letter l; the loop runs once per letter
+//     that both c's children and j's neighbours have, about once a step),
+//     rather than by testing each of up to eight neighbours in turn;
+//   - the trie is read through a trie.View, and each tile carries its
+//     letter as a ready bit (1<<letter) for Edges.ChildAt;
+//   - a word's letter count, biased by the minimum length so that one bit
+//     says "long enough", and its letter values travel packed in one int32
+//     (lenVal), added to in one step;
+//   - the per-board tables (letter bits, neighbour sets, letters around
+//     each tile) are local arrays, and the rarely changed counts and budget
+//     stay in the Solver: Go's register allocator has too few registers for
+//     everything the loop holds, and spilled the hot values when these were
+//     local variables.
+//
+// docs/speed.md gives the figures and what was tried.
 
 // frame is one level of the search: the node reached, the neighbours left to
 // try from it, the tiles in use and the word's length and value so far.
@@ -37,9 +45,14 @@ type frame struct {
 	lenVal int32
 }
 
-// lenVal packs a word's letter count (low 8 bits; at most maxLetters = 128)
-// with the sum of its letter values (the rest).
-const lenBits = 8
+// lenVal packs a word's letter count, biased so that bit 7 is set once the
+// word is long enough (the low 8 bits hold count + 128 - minLen: with at
+// most maxLetters = 128 letters and minLen from 1 to 128 they stay in
+// 0..255), with the sum of its letter values (the rest).
+const (
+	lenBits = 8
+	longBit = 1 << 7
+)
 
 // plainBoard reports whether every tile of the board set up is one trie edge.
 func (s *Solver) plainBoard() bool {
@@ -54,29 +67,38 @@ func (s *Solver) plainBoard() bool {
 // scoreFast is Score's search on a plain board (see plainBoard), after setup.
 func (s *Solver) scoreFast() {
 	v := s.t.View()
-	found := s.found
 	// A block of found is listed in touched the first time one of its bits
 	// is set, so touched never holds more than len(found) entries: Reset
 	// gives it that capacity, and this loop fills it without append (whose
 	// call to grow it would make the compiler keep the loop's values on the
-	// stack).
-	touched, nt := s.touched[:cap(s.touched)], len(s.touched)
-	nbr := s.nbr
+	// stack). The counts and the budget stay in s, not in local variables:
+	// Go's register allocator has too few registers for everything the
+	// loop holds, and these change least often.
+	s.nTouched = len(s.touched)
+	// The board's neighbour sets, copied next to the other per-tile arrays
+	// so that the loop reaches them without holding a pointer.
+	var nbr [MaxSize * MaxSize]uint64
+	copy(nbr[:s.size*s.size], s.nbr[:s.size*s.size])
 	st := &s.stack
-	var bit, tileLV, around [MaxSize * MaxSize]uint32
+	var bit, tileLV [MaxSize * MaxSize]uint32
+	// tilesOf[l] is the set of tiles whose letter is l (blanks left out).
+	var tilesOf [32]uint64
 	for i := range s.size * s.size {
 		bit[i] = 1 << s.letter[i]
 		tileLV[i] = uint32(s.span[i]) | uint32(s.value[i])<<lenBits
+		if s.blanks&(1<<i) == 0 {
+			tilesOf[s.letter[i]&31] |= 1 << i
+		}
 	}
-	// around[i] is the letters of the tiles next to tile i (blanks and
-	// tiles in use included: it is a quick test, not an exact one).
+	// around[i] is the letters of the tiles next to tile i, blanks left
+	// out.
+	var around [MaxSize * MaxSize]uint32
 	for i := range s.size * s.size {
 		for m := nbr[i] &^ s.blanks; m != 0; m &= m - 1 {
 			around[i] |= bit[bits.TrailingZeros64(m)&63]
 		}
 	}
-	minLen, lenPts := s.minLen, &s.lenPts
-	left, count, score := s.left, s.count, s.score
+	pts := &s.ptsFrom
 
 	// The bottom frame is the root: its neighbours are every tile that is
 	// not blank, and stepping onto a first tile is not counted against the
@@ -85,34 +107,32 @@ func (s *Solver) scoreFast() {
 	if s.size*s.size == 64 {
 		cells = ^uint64(0)
 	}
-	st[0] = frame{avail: cells &^ s.blanks, used: s.blanks, edges: v.Edges(trie.Root)}
+	root := v.Edges(trie.Root)
+	var first uint64
+	for m := root.Mask() & (1<<26 - 1); m != 0; m &= m - 1 {
+		first |= tilesOf[bits.TrailingZeros32(m)&31]
+	}
+	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root, lenVal: longBit - s.minLen}
 	sp := 0
 	for {
 		// Find the next neighbour of the frame on top whose letter the
 		// frame's node has a child for: the innermost loop, a handful of
 		// register instructions a neighbour.
-		f := &st[sp]
-		avail, mask := f.avail, f.edges.Mask()
-		var j int
-		var b uint32
-		for avail != 0 {
-			j = bits.TrailingZeros64(avail) & 63
-			avail &= avail - 1
-			if b = bit[j]; mask&b != 0 {
-				break
-			}
-			b = 0
-		}
-		if b == 0 {
+		f := &st[sp&(len(st)-1)]
+		avail := f.avail
+		if avail == 0 {
 			if sp == 0 {
 				break
 			}
 			sp--
 			continue
 		}
+		j := bits.TrailingZeros64(avail) & 63
+		avail &= avail - 1
+		b := bit[j]
 		f.avail = avail
 		if sp != 0 {
-			if left--; left < 0 {
+			if s.left--; s.left < 0 {
 				s.partial = true
 				break
 			}
@@ -121,30 +141,32 @@ func (s *Solver) scoreFast() {
 		ce := v.Edges(c)
 		clv := f.lenVal + int32(tileLV[j])
 		if ce.IsWord() {
-			if n := clv & (1<<lenBits - 1); n >= minLen {
+			if clv&longBit != 0 {
 				w, m := c>>6, uint64(1)<<(c&63)
-				if fw := found[w]; fw&m == 0 {
+				if fw := s.found[w]; fw&m == 0 {
 					if fw == 0 {
-						touched[nt] = c
-						nt++
+						s.touched[:cap(s.touched)][s.nTouched] = c
+						s.nTouched++
 					}
-					found[w] = fw | m
-					count++
-					score += int(lenPts[n] + clv>>lenBits)
+					s.found[w] = fw | m
+					s.count++
+					s.score += int(pts[clv&(longBit-1)] + clv>>lenBits)
 				}
 			}
 		}
-		if ce.Mask()&around[j] == 0 {
-			continue // no tile next to j has a letter that goes on from c
-		}
+		// The tiles to try from c: free neighbours of j whose letter c has
+		// a child for, found by letter (a node has few children).
 		used := f.used | 1<<j
-		next := nbr[j] &^ used
-		if next == 0 {
+		free := nbr[j] &^ used
+		var next uint64
+		for m := ce.Mask() & around[j]; m != 0; m &= m - 1 {
+			next |= tilesOf[bits.TrailingZeros32(m)&31]
+		}
+		if next &= free; next == 0 {
 			continue
 		}
 		sp++
 		st[sp&(len(st)-1)] = frame{avail: next, used: used, edges: ce, lenVal: clv}
 	}
-	s.left, s.count, s.score = left, count, score
-	s.touched = touched[:nt]
+	s.touched = s.touched[:s.nTouched]
 }

@@ -3,6 +3,7 @@ package solver_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -46,6 +47,8 @@ func TestFastPathMatchesGeneral(t *testing.T) {
 		{MinLen: 3},
 		{MinLen: 5},
 		{Scoring: solver.Scramble, MinLen: 4},
+		{MinLen: solver.MaxMinLen}, // the fast path biases lengths by minLen
+		{MinLen: 1},                // below what NewRules accepts: the bias's other end
 	}
 	boards := 60
 	if testing.Short() {
@@ -94,6 +97,35 @@ func TestFastPathBudget(t *testing.T) {
 		}
 		if fast != general {
 			t.Errorf("%s: fast path (count, score, partial) %v, general %v", r, fast, general)
+		}
+	}
+}
+
+// TestFastPathSparseDict checks the fast path against the general search with
+// a dictionary whose words start with only some letters, so that the root has
+// no child for most tiles: the fast path must not step onto those.
+func TestFastPathSparseDict(t *testing.T) {
+	var words []string
+	for w := range enable(t).Trie().All() {
+		if strings.IndexByte("aeiost", w[0]) >= 0 {
+			words = append(words, w)
+		}
+	}
+	d, _, err := dict.Load(strings.NewReader(strings.Join(words, "\n")), dict.Options{Name: "sparse"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(16, 7))
+	for _, n := range []int{3, 4, 5} {
+		for range 40 {
+			b := mixedBoard(rng, n, true, false)
+			fast, general, tookFast := solver.ScoreBothPaths(b, d, solver.Rules{})
+			if !tookFast {
+				t.Fatalf("%s: took the general path", b)
+			}
+			if fast != general {
+				t.Fatalf("%s: fast path (count, score, partial) %v, general %v", b, fast, general)
+			}
 		}
 	}
 }

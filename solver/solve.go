@@ -105,22 +105,24 @@ type Solver struct {
 	rules Rules
 
 	// Per board.
-	size    int
-	minLen  int32
-	letter  [MaxSize * MaxSize]uint8 // first trie letter of each tile
-	second  [MaxSize * MaxSize]uint8 // second trie letter (two-letter faces), or noLetter
-	span    [MaxSize * MaxSize]int32 // letters the tile adds to a word (Qu: 2)
-	value   [MaxSize * MaxSize]int32 // Scramble value of the tile
-	nbr     *[MaxSize * MaxSize]uint64
-	blanks  uint64
-	lenPts  [maxLetters + 1]int32
-	found   []uint64    // bitset over trie nodes: words already counted
-	touched []trie.Node // bits set in found, to clear after the board
-	count   int
-	score   int
-	left    int  // steps left on this board (SolveBudget)
-	partial bool // the budget ran out
-	general bool // tests: Score never takes the fast path
+	size     int
+	minLen   int32
+	letter   [MaxSize * MaxSize]uint8 // first trie letter of each tile
+	second   [MaxSize * MaxSize]uint8 // second trie letter (two-letter faces), or noLetter
+	span     [MaxSize * MaxSize]int32 // letters the tile adds to a word (Qu: 2)
+	value    [MaxSize * MaxSize]int32 // Scramble value of the tile
+	nbr      *[MaxSize * MaxSize]uint64
+	blanks   uint64
+	lenPts   [maxLetters + 1]int32
+	ptsFrom  [maxLetters]int32 // ptsFrom[k] = lenPts[minLen+k] (fast.go)
+	found    []uint64          // bitset over trie nodes: words already counted
+	touched  []trie.Node       // bits set in found, to clear after the board
+	nTouched int               // len(touched) while scoreFast fills it
+	count    int
+	score    int
+	left     int  // steps left on this board (SolveBudget)
+	partial  bool // the budget ran out
+	general  bool // tests: Score never takes the fast path
 
 	// Score's fast path (fast.go).
 	stack [MaxSize * MaxSize]frame
@@ -169,6 +171,12 @@ func (s *Solver) setup(b Board) {
 	if n != s.size {
 		s.size = n
 		s.minLen = int32(s.rules.MinLenFor(n))
+		for k := range s.ptsFrom {
+			s.ptsFrom[k] = 0
+			if m := int(s.minLen) + k; m >= 0 && m <= maxLetters {
+				s.ptsFrom[k] = s.lenPts[m]
+			}
+		}
 		s.nbr = &neighbours[n]
 	}
 	s.blanks = 0
@@ -223,7 +231,7 @@ func (s *Solver) Score(b Board) (count, score int) {
 		return 0, 0
 	}
 	s.setup(b)
-	if s.plainBoard() && !s.general {
+	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
 		s.scoreFast()
 		s.clearFound()
 		return s.count, s.score

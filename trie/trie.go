@@ -79,7 +79,7 @@ func (e Edges) Has(letterBit uint32) bool { return e.mask&letterMask&letterBit !
 // ChildAt returns the child for letterBit (1<<l for letter l), which must be
 // one Has reports: Child without the test.
 func (e Edges) ChildAt(letterBit uint32) Node {
-	return Node(e.first + ones(e.mask&(letterBit-1)))
+	return Node(e.first + ones(e.mask&letterMask&(letterBit-1)))
 }
 
 // IsWord reports whether a word ends at this node.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"debug/buildinfo"
 	"debug/elf"
 	"net/http"
 	"net/http/httptest"
@@ -15,7 +16,8 @@ import (
 // TestDockerfileBuild runs the Dockerfile's go build line outside Docker, as
 // written, and checks that it makes a static binary that runs with no data
 // files beside it: the embedded dictionary solves a board, and the
-// HEALTHCHECK command works.
+// HEALTHCHECK command works. The build stage's ARG defaults (GOAMD64) are in
+// its environment, as docker build puts them.
 func TestDockerfileBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary; skipped with -short")
@@ -26,9 +28,14 @@ func TestDockerfileBuild(t *testing.T) {
 	}
 	defer f.Close()
 	var build string
+	var args []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); strings.HasPrefix(line, "RUN CGO_ENABLED=0 go build") {
+		line := strings.TrimSpace(sc.Text())
+		if arg, ok := strings.CutPrefix(line, "ARG "); ok && build == "" && strings.Contains(arg, "=") {
+			args = append(args, arg)
+		}
+		if strings.HasPrefix(line, "RUN CGO_ENABLED=0 go build") {
 			build = strings.TrimPrefix(line, "RUN ")
 		}
 	}
@@ -39,6 +46,7 @@ func TestDockerfileBuild(t *testing.T) {
 	build = strings.ReplaceAll(build, "/out/", out+"/")
 	cmd := exec.Command("sh", "-c", build)
 	cmd.Dir = "../.."
+	cmd.Env = append(os.Environ(), args...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%s: %v\n%s", build, err, msg)
 	}
@@ -51,6 +59,17 @@ func TestDockerfileBuild(t *testing.T) {
 	for _, p := range ef.Progs {
 		if p.Type == elf.PT_INTERP {
 			t.Error("the binary needs a dynamic loader; the distroless static base has none")
+		}
+	}
+	// The default image must start on every x86-64 CPU (the Dockerfile's
+	// comment on GOAMD64 says why).
+	info, err := buildinfo.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range info.Settings {
+		if s.Key == "GOAMD64" && s.Value != "v1" {
+			t.Errorf("the Dockerfile builds with GOAMD64=%s by default; v1 runs on every x86-64 CPU", s.Value)
 		}
 	}
 	// Runs from an empty directory: everything it needs is embedded.
