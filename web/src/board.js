@@ -38,6 +38,8 @@ export function start(token) {
     say(text, "bad");
     $("app").setAttribute("aria-busy", "false");
     $("entry").hidden = true;
+    // No board to show: no empty board, zero score or "None yet" either.
+    for (const sel of [".stats", "#boardwrap", "#word", ".side"]) document.querySelector(sel).hidden = true;
   };
 
   // Tiles as letters, for the word shown and for tracing typed words.
