@@ -109,13 +109,13 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 			Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return b.Allow(ctx, key) },
 			RoundGuessed: func(r round.Round) { b.RoundGuessed(r) },
 			Now:          dailyNow, Logger: logger})
-		stopWeb, err := serveConsoleWeb(ws, cfg.HTTPAddr, logger)
+		stopWeb, at, err := serveConsoleWeb(ws, cfg.HTTPAddr, logger, c.listening)
 		if err != nil {
 			return err
 		}
 		defer stopWeb()
 		bc.Links = ws
-		fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", cfg.HTTPAddr, cfg.Web.PublicURL)
+		fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", at, cfg.Web.PublicURL)
 	} else if cfg.Web.Enabled() {
 		fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
 	}
@@ -148,12 +148,17 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 
 // serveConsoleWeb serves the web board on addr (BOGGLEBOT_HTTP_ADDR) for
 // the console, on the same hardened server serve uses; stop shuts it down.
-func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger) (stop func(), err error) {
+// at is the address it listens on; listening, if set, is told it too
+// (tests listen on port 0).
+func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger, listening func(string)) (stop func(), at string, err error) {
 	mux := http.NewServeMux()
 	ws.Mount(mux)
 	ln, err := ops.Listen(addr, 0)
 	if err != nil {
-		return nil, fmt.Errorf("serve the web board: listen on %s (%s): %w", addr, config.EnvHTTPAddr, err)
+		return nil, "", fmt.Errorf("serve the web board: listen on %s (%s): %w", addr, config.EnvHTTPAddr, err)
+	}
+	if listening != nil {
+		listening(ln.Addr().String())
 	}
 	srv := ops.NewServer(mux, logger)
 	done := make(chan struct{})
@@ -166,5 +171,5 @@ func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger) (stop fun
 	return func() {
 		_ = srv.Close() // the page's live-round streams end with the console
 		<-done
-	}, nil
+	}, ln.Addr().String(), nil
 }
