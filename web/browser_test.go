@@ -188,6 +188,15 @@ func TestBrowserRound(t *testing.T) {
 	if !contains(standings, "bob", "ann") || !strings.Contains(cancelled, words[0].Word) || !strings.HasPrefix(strings.TrimSpace(standings), "bob") {
 		t.Errorf("results: standings %q, cancelled %q", standings, cancelled)
 	}
+	// ann's only word cancelled: the score shown is the final 0, the word
+	// is struck in Your words, and the status line says so.
+	var points, struck, status string
+	run(t, ctx, waitText(`#points`, "0"),
+		chromedp.Evaluate(`[...document.querySelectorAll("#found li.cancelled")].map(li => li.dataset.word).join(" ")`, &struck),
+		chromedp.Text(`#points`, &points, chromedp.ByID), chromedp.Text(`#msg`, &status, chromedp.ByID))
+	if struck != words[0].Word || !strings.Contains(status, "You scored 0 points") {
+		t.Errorf("after the results: points %q, struck %q, status %q", points, struck, status)
+	}
 	if *screenshots {
 		shoot(t, r, 1280)
 		shoot(t, r, 390)

@@ -3,16 +3,21 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/web"
 	"golang.org/x/term"
 )
 
@@ -30,9 +35,11 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// the settings, read and checked as serve reads them, so that the
 	// console plays the board serve and daily-board show. Platform
 	// settings do not matter here: only problems with these stop the
-	// console.
+	// console. With BOGGLEBOT_PUBLIC_URL and BOGGLEBOT_WEB_SECRET set, the
+	// console serves the web board too, as serve does, so that an admin
+	// can try it without a chat platform.
 	cfg, err := config.Load(c.lookupEnv, "")
-	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed)
+	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed, config.EnvPublicURL, config.EnvWebSecret, config.EnvHTTPAddr)
 	dbErr := config.Only(err, config.EnvDatabaseURL) // the Config holds no DATABASE_URL then
 	fs := newFlags(c, "console", commands["console"].args)
 	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
@@ -95,7 +102,24 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		}
 		defer os.Remove(*images) // if the session made no image, nothing is left behind
 	}
-	b := bot.New(bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Now: dailyNow, DefaultTier: tier})
+	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Now: dailyNow, DefaultTier: tier}
+	var b *bot.Bot
+	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
+		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds,
+			Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return b.Allow(ctx, key) },
+			RoundGuessed: func(r round.Round) { b.RoundGuessed(r) },
+			Now:          dailyNow, Logger: logger})
+		stopWeb, at, err := serveConsoleWeb(ws, cfg.HTTPAddr, logger, c.listening)
+		if err != nil {
+			return err
+		}
+		defer stopWeb()
+		bc.Links = ws
+		fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", at, cfg.Web.PublicURL)
+	} else if cfg.Web.Enabled() {
+		fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
+	}
+	b = bot.New(bc)
 	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b}
 	if interactive {
 		opt.Prompt = "> "
@@ -120,4 +144,32 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		defer func() { stop(); <-done }()
 	}
 	return chat.Run(ctx, c.stdin)
+}
+
+// serveConsoleWeb serves the web board on addr (BOGGLEBOT_HTTP_ADDR) for
+// the console, on the same hardened server serve uses; stop shuts it down.
+// at is the address it listens on; listening, if set, is told it too
+// (tests listen on port 0).
+func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger, listening func(string)) (stop func(), at string, err error) {
+	mux := http.NewServeMux()
+	ws.Mount(mux)
+	ln, err := ops.Listen(addr, 0)
+	if err != nil {
+		return nil, "", fmt.Errorf("serve the web board: listen on %s (%s): %w", addr, config.EnvHTTPAddr, err)
+	}
+	if listening != nil {
+		listening(ln.Addr().String())
+	}
+	srv := ops.NewServer(mux, logger)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Warn("web board stopped", "err", err)
+		}
+	}()
+	return func() {
+		_ = srv.Close() // the page's live-round streams end with the console
+		<-done
+	}, ln.Addr().String(), nil
 }

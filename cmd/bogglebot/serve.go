@@ -39,7 +39,8 @@ var errNoPlatform = errors.New("no chat platform is configured.\n" +
 	"  DISCORD_PUBLIC_KEY to serve HTTP interactions on BOGGLEBOT_HTTP_ADDR; see docs/discord.md.\n" +
 	"  Slack: set SLACK_BOT_TOKEN and SLACK_APP_TOKEN (Socket Mode), or SLACK_MODE=http and\n" +
 	"  SLACK_SIGNING_SECRET; see docs/slack.md.\n" +
-	"  To try the bot without any account, run 'bogglebot console'.")
+	"  To try the bot without any account, run 'bogglebot console' (with BOGGLEBOT_PUBLIC_URL and\n" +
+	"  BOGGLEBOT_WEB_SECRET set, it serves the web board too; see docs/web.md).")
 
 // A service is one long-running part of serve: a gateway connection, the
 // HTTP server, the daily scheduler. run returns when ctx is done.

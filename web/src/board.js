@@ -38,6 +38,8 @@ export function start(token) {
     say(text, "bad");
     $("app").setAttribute("aria-busy", "false");
     $("entry").hidden = true;
+    // No board to show: no empty board, zero score or "None yet" either.
+    for (const sel of [".stats", "#boardwrap", "#word", ".side"]) document.querySelector(sel).hidden = true;
   };
 
   // Tiles as letters, for the word shown and for tracing typed words.
@@ -169,6 +171,7 @@ export function start(token) {
       const li = document.createElement("li");
       li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}`;
       if (x.won) {
+        li.append(" ");
         const w = document.createElement("span");
         w.className = "win";
         w.textContent = "winner";
@@ -180,6 +183,14 @@ export function start(token) {
     if (!(r.standings || []).length) $("standings").textContent = "Nobody found a word.";
     $("yours").textContent = me ? `Your scoring words: ${me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") || "none"}` : "";
     $("cancelled").textContent = r.cancelled.length ? `Cancelled (found by two or more): ${r.cancelled.join(" · ")}` : "";
+    if (me) $("points").textContent = me.points;
+    const gone = new Set(r.cancelled || []);
+    [...$("found").children].forEach((li) => {
+      if (!gone.has(li.dataset.word)) return;
+      li.classList.add("cancelled");
+      li.title = "cancelled: found by two or more";
+      li.querySelector("b").textContent = " cancelled";
+    });
     $("missed").textContent = (r.missed || []).length ? `Best words nobody found: ${r.missed.map((w) => w.w).join(" · ")} (${r.total} on the board)` : "";
     tick();
   };
@@ -362,7 +373,8 @@ export function start(token) {
       if (d.over) say("Time's up! Waiting for the results…", "");
     } else if (name === "results") {
       results(d);
-      say("The round is over.", "");
+      const me = (d.standings || []).find((x) => x.name === st.player);
+      say("The round is over." + (me ? ` You scored ${me.points} point${me.points === 1 ? "" : "s"}${me.won ? " and won" : ""}.` : ""), "");
     } else if (name === "gone") {
       finished = true;
       say(d.error, "bad");
@@ -376,7 +388,12 @@ export function start(token) {
     const body = $("hintbody");
     body.replaceChildren();
     const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
-    [...board.children].forEach((b) => { b.classList.remove("hint"); delete b.dataset.heat; });
+    [...board.children].forEach((b) => {
+      b.classList.remove("hint"); delete b.dataset.heat; delete b.dataset.step;
+      if (b.dataset.label) b.setAttribute("aria-label", b.dataset.label);
+    });
+    // note adds what a hint shows on a tile to its name, for screen readers.
+    const note = (b, text) => { b.dataset.label = b.dataset.label || b.getAttribute("aria-label"); b.setAttribute("aria-label", `${b.dataset.label}, ${text}`); };
     $("hint").hidden = false;
     if (j.done) { p("You've found every word: there is nothing left to hint."); return; }
     if (j.rung === 1) {
@@ -394,10 +411,16 @@ export function start(token) {
       body.append(t);
     } else if (j.rung === 2) {
       p(`${j.left} words left. The numbers on the tiles: how many can start there.`);
-      j.heat.forEach((n, i) => { if (n && board.children[i]) board.children[i].dataset.heat = n; });
+      j.heat.forEach((n, i) => {
+        const b = board.children[i];
+        if (n && b) { b.dataset.heat = n; note(b, `${n} word${n === 1 ? "" : "s"} start here`); }
+      });
     } else {
-      p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed on the board." : "") + " It scores nothing now.");
-      (j.path || []).forEach((i) => board.children[i] && board.children[i].classList.add("hint"));
+      p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed and numbered on the board, in order." : "") + " It scores nothing now.");
+      (j.path || []).forEach((i, k) => {
+        const b = board.children[i];
+        if (b) { b.classList.add("hint"); b.dataset.step = k + 1; note(b, `step ${k + 1} of the hint`); }
+      });
     }
     load();
   };
