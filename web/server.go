@@ -321,7 +321,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 type State struct {
 	Kind     string     `json:"kind"` // "daily" or "round"
 	Title    string     `json:"title"`
-	Player   string     `json:"player"`
+	Player   string     `json:"player"`   // the player's name, as shown
+	PlayerID string     `json:"playerId"` // the player's id: how results find them
 	Size     int        `json:"size"`
 	Tiles    []string   `json:"tiles"` // row by row; "qu", "#" for a blank
 	MinLen   int        `json:"minLen"`
@@ -380,7 +381,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := State{Kind: "daily", Player: c.Name, Now: s.now().UnixMilli()}
+	st := State{Kind: "daily", Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
 	if d.Day != challenge.Day(c.Day) {
 		// The day of the link has ended: show its board, not today's.
 		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), challenge.Day(c.Day)); err != nil {
@@ -414,7 +415,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	}
 	now := s.now()
 	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
-	st := State{Kind: "round", Title: title, Player: c.Name, Size: r.Board.Size(), Tiles: tiles(r.Board),
+	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
 	if err != nil {

@@ -121,7 +121,7 @@ func TestOpenLink(t *testing.T) {
 				}
 				return
 			}
-			if resp.Header.Get("Location") != "../board" || code != http.StatusOK || st.Player != "ann" || st.Kind != "daily" || len(st.Tiles) != 16 {
+			if resp.Header.Get("Location") != "../board" || code != http.StatusOK || st.Player != "ann" || st.PlayerID != ann.ID || st.Kind != "daily" || len(st.Tiles) != 16 {
 				t.Errorf("after the link: %s, state %d %+v", resp.Header.Get("Location"), code, st)
 			}
 		})

@@ -166,7 +166,7 @@ export function start(token) {
     clear();
     $("entry").hidden = true;
     $("results").hidden = false;
-    const me = (r.standings || []).find((x) => st && x.name === st.player);
+    const me = (r.standings || []).find((x) => st && x.id === st.playerId);
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
       li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}`;
@@ -373,7 +373,7 @@ export function start(token) {
       if (d.over) say("Time's up! Waiting for the results…", "");
     } else if (name === "results") {
       results(d);
-      const me = (d.standings || []).find((x) => x.name === st.player);
+      const me = (d.standings || []).find((x) => x.id === st.playerId);
       say("The round is over." + (me ? ` You scored ${me.points} point${me.points === 1 ? "" : "s"}${me.won ? " and won" : ""}.` : ""), "");
     } else if (name === "gone") {
       finished = true;
