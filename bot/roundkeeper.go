@@ -258,7 +258,7 @@ const cancelledRoom = 400
 func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
 	r := res.Round
 	head := fmt.Sprintf("**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
-	if len(res.Standings) == 0 {
+	if !slices.ContainsFunc(res.Standings, func(st round.Standing) bool { return st.Found > 0 }) {
 		head += "Nobody entered a word this time.\n"
 	}
 	var tail strings.Builder
@@ -286,6 +286,9 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	need, words := 0, 0
 	for i, st := range res.Standings {
 		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(st.Hints))
+		if st.Found == 0 {
+			ranks[i] = fmt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), plural(st.Hints, "hint"))
+		}
 		need += len(ranks[i]) + 1
 		if i < resultsTop {
 			for _, e := range res.Scored[st.Player.ID] {
