@@ -69,6 +69,9 @@ func readDay(v string, today challenge.Day) (challenge.Day, error) {
 		return today, nil
 	}
 	d, err := challenge.ParseDay(strings.TrimSpace(v))
+	if de := (*challenge.DateError)(nil); errors.As(err, &de) && de.Range != "" {
+		return 0, Errorf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), de.Range, today-1)
+	}
 	if err != nil {
 		return 0, Errorf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), today-1)
 	}

@@ -101,7 +101,8 @@ func TestDailyReview(t *testing.T) {
 		{"2026-07-13", "The daily began here on Tuesday 14 July (2026-07-14)"},
 		{"2026-07-15", "still being played"},
 		{"2026-07-16", "2026-07-16 hasn't come yet: today is Wednesday 15 July here"},
-		{"2026-02-30", "I can't read the day `2026-02-30`"},
+		{"2026-02-30", "There is no such day as `2026-02-30` (day out of range): write a day YYYY-MM-DD, like `2026-07-14`, or `yesterday`."},
+		{"2026-13-01", "There is no such day as `2026-13-01` (month out of range)"},
 		{"last tuesday", "I can't read the day `last tuesday`: write it YYYY-MM-DD"},
 	} {
 		r := rig.do(as("discord", "ann", "daily review", "day", tt.day))
