@@ -87,8 +87,13 @@ func TestDailyReview(t *testing.T) {
 	if got := rig.r.Last(); got != wantCall {
 		t.Errorf("review image:\n got %s\nwant %s", got, wantCall)
 	}
-	mustContain(t, "alt text", r.Image.Alt, "your words "+strings.ToUpper(words[2].Word)+", "+strings.ToUpper(words[7].Word),
-		"the best you missed: "+strings.ToUpper(missed[0].Word))
+	// The alt text gives each drawn word's path, as a solution image's does.
+	var drawn []string
+	for _, w := range append([]solver.Word{words[2], words[7]}, missed[:4]...) {
+		drawn = append(drawn, fmt.Sprintf("%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path)))
+	}
+	mustContain(t, "alt text", r.Image.Alt, "with the paths of your 2 best words, then the 4 best words you missed (paths by row and column",
+		strings.Join(drawn, "; "))
 
 	// Someone who did not play sees the board's best words.
 	r = rig.do(as("discord", "bea", "daily review", "day", "yesterday"))
