@@ -257,7 +257,7 @@ func TestRoundBadInput(t *testing.T) {
 	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
 		t.Errorf("a round without words: results image %+v", img)
 	}
-	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words on the board" drawn=`) {
+	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words nobody found" drawn=`) {
 		t.Errorf("a round without words: image drawn as %q", last)
 	}
 	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
@@ -558,5 +558,77 @@ func TestRoundResultsRefusedGiveUp(t *testing.T) {
 	}
 	if due, err := rig.svc.Due(context.Background()); err != nil || len(due) != 0 {
 		t.Errorf("the given-up round is still due: %+v, %v", due, err)
+	}
+}
+
+// TestRoundResultsMissedTextAndImage: when nobody found a word that
+// scored, the results image draws the best words nobody found: exactly
+// those the text's "Best words nobody found" names, in the same order. A
+// word a hint revealed and its finder entered (no points) was found: it is
+// in neither.
+func TestRoundResultsMissedTextAndImage(t *testing.T) {
+	missedRE := regexp.MustCompile(`\*\*Best words nobody found:\*\* (.*) \(of `)
+	pathRE := regexp.MustCompile(`the path of ([A-Z]+)\*\*`)
+	for _, tt := range []struct {
+		name     string
+		revealed bool // ann takes 4 hints and enters the word revealed
+	}{{"nobody entered a word", false}, {"only a revealed word entered", true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			rig := newRoundRig(t)
+			rig.do(in("ann", "play", "board", roundBoard, "rules", "all common hints"))
+			var revealed []string
+			if tt.revealed {
+				// Ann takes hints, entering each word revealed, until one of
+				// the board's best 5 is.
+				b, _ := solver.Parse(roundBoard)
+				d, err := dict.Embedded("common")
+				if err != nil {
+					t.Fatal(err)
+				}
+				var best []string
+				for _, w := range solver.Solve(b, d, solver.Rules{}).Best(5) {
+					best = append(best, w.Word)
+				}
+				for i := 0; i < 200 && !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }); i++ {
+					r := rig.do(in("ann", "hint"))
+					if m := pathRE.FindStringSubmatch(r.Text); m != nil {
+						revealed = append(revealed, strings.ToLower(m[1]))
+						rig.do(in("ann", "guess", "words", revealed[len(revealed)-1]))
+					}
+				}
+				if !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }) {
+					t.Fatalf("hints revealed %v, none of the best %v", revealed, best)
+				}
+			}
+			rig.clock.Add(4 * time.Minute)
+			rig.keeper.Tick(context.Background())
+			posts, _ := rig.poster.all()
+			if len(posts) != 1 {
+				t.Fatalf("%d posts, want the results", len(posts))
+			}
+			m := missedRE.FindStringSubmatch(posts[0].Text)
+			if m == nil {
+				t.Fatalf("no best words nobody found in %q", posts[0].Text)
+			}
+			var text []string
+			for _, part := range strings.Split(m[1], " · ") {
+				text = append(text, strings.Trim(strings.Fields(part)[0], "*"))
+			}
+			last := rig.render.Last()
+			drawn := last[strings.Index(last, " drawn=")+len(" drawn="):]
+			if !strings.Contains(last, `title="4x4 · best words nobody found"`) || drawn != strings.Join(text, ",") {
+				t.Errorf("the text names %v as nobody's; the image draws %q", text, last)
+			}
+			for _, w := range revealed {
+				if slices.Contains(strings.Split(drawn, ","), w) {
+					t.Errorf("the image draws %q, which ann found, as a word nobody found", w)
+				}
+			}
+			for _, w := range text {
+				if !strings.Contains(posts[0].Image.Alt, w+", ") {
+					t.Errorf("the alt text %q does not name %q", posts[0].Image.Alt, w)
+				}
+			}
+		})
 	}
 }
