@@ -217,13 +217,16 @@ func TestRoundBadInput(t *testing.T) {
 		{[]string{"rules", "5 2m fast"}, "I don't know `fast` as a rule of `/play`"},
 		{[]string{"board", "abcde"}, "I can't read that board"},
 		{[]string{"dict", "Huge"}, "There is no dictionary called `Huge`"},
-		// A rule given twice, two ways.
+		// A rule given twice, two ways, with different values: refused,
+		// quoting both as typed.
 		{[]string{"rules", "4 5"}, "`/play` got two sizes, `4` and `5`: give one."},
 		{[]string{"size", "5", "rules", "6"}, "`/play` got two sizes, `5` and `6`: give one."},
 		{[]string{"rules", "2m 3m"}, "`/play` got two times, `2m` and `3m`: give one."},
+		{[]string{"rules", "2 min 90s"}, "`/play` got two times, `2 min` and `90s`: give one."},
 		{[]string{"rules", "all classic"}, "`/play` got two modes, `all` and `classic`: give one."},
 		{[]string{"dict", "large", "rules", "common"}, "`/play` got two dictionaries, `large` and `common`: give one."},
-		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `on` and `off`: give one."},
+		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `hints` and `nohints`: give one."},
+		{[]string{"hints", "off", "rules", "5 hints"}, "`/play` got two hints settings, `off` and `hints`: give one."},
 		{[]string{"board", "lqre slus atic nren", "size", "5"}, "The board you gave is 4x4, but the size asked is 5"},
 	} {
 		r := rig.do(in("ann", "play", tt.opts...))
@@ -231,7 +234,8 @@ func TestRoundBadInput(t *testing.T) {
 			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
 		}
 	}
-	if r := rig.do(in("ann", "play", "rules", "5 90s all large")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") {
+	// The same value twice, however written, is no conflict.
+	if r := rig.do(in("ann", "play", "mode", "all", "rules", "5 90s all large 5x5 1m30s nohints nohints")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") || strings.Contains(r.Text, "hints allowed") {
 		t.Errorf("/play 5 90s all large = %q", r.Text)
 	}
 	again := rig.do(in("bob", "play"))
