@@ -429,6 +429,8 @@ func BenchmarkHeat(b *testing.B) {
 		{"best4x4-large", "perslatgsineters", "large"},
 		{"6x6-large", "[th]ares# loving [qu]eints stareo dumpse #rilen", "large"},
 		{"6x6-esesesese-large", strings.Repeat("es", 18), "large"},
+		{"8x8-large", "stersate aeinrlst tsraenil eilnstar ratesnil snilerta aertsnil lirtseaa", "large"},
+		{"8x8-esesesese-large", strings.Repeat("es", 32), "large"},
 	} {
 		sol := solve(b, bb.board, bb.tier)
 		b.Run(bb.name, func(b *testing.B) {
