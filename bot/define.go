@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -67,23 +66,17 @@ func defineWord(typed string) (string, error) {
 // of, at most defineEntries of them with their senses numbered, or a plain
 // "WordNet has no entry" line. It always fits in MaxText.
 func Definition(word string) string {
-	var entries []wordnet.Entry
-	for _, e := range wordnet.Define(word) {
-		if !dict.Blocked(e.Lemma) {
-			entries = append(entries, e)
-		}
-	}
+	def := wordnet.Explain(word, dict.Blocked)
+	entries := def.Entries
 	if len(entries) == 0 {
 		return fmt.Sprintf("WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.", word)
 	}
 	var s strings.Builder
-	var bases []string
-	for _, e := range entries {
-		if b := "**" + e.Lemma + "**"; e.Lemma != word && !slices.Contains(bases, b) {
-			bases = append(bases, b)
+	if len(def.FormOf) > 0 {
+		bases := make([]string, len(def.FormOf))
+		for i, b := range def.FormOf {
+			bases[i] = "**" + b + "**"
 		}
-	}
-	if len(bases) > 0 {
 		fmt.Fprintf(&s, "**%s** is a form of %s.\n", word, strings.Join(bases, " and "))
 	}
 	shown := min(len(entries), defineEntries)

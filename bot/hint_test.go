@@ -122,13 +122,18 @@ func TestHintRounds(t *testing.T) {
 			mustContain(t, "/hint in a round", r.Text, "**Hint 1: words left.**", "the round's board", "Hints in this round: 1")
 			rig.do(in("ann", "hint"))
 			rig.do(in("ann", "guess", "words", "slur"))
+			rig.do(in("bob", "hint")) // and no word: bob's hint shows all the same
 			rig.clock.Add(4 * time.Minute)
 			rig.keeper.Tick(context.Background())
 			posts, _ := rig.poster.all()
 			if len(posts) != 1 {
 				t.Fatalf("%d posts, want the results", len(posts))
 			}
-			mustContain(t, "results", posts[0].Text, fmt.Sprintf("1. <@id-ann> %d point · 1 word · 2 hints", sum("slur")))
+			mustContain(t, "results", posts[0].Text, fmt.Sprintf("1. <@id-ann> %d point · 1 word · 2 hints", sum("slur")),
+				"2. <@id-bob> took 1 hint, no words")
+			if strings.Contains(posts[0].Text, "Nobody entered") {
+				t.Errorf("results say nobody entered a word:\n%s", posts[0].Text)
+			}
 		})
 	}
 }

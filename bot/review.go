@@ -69,6 +69,9 @@ func readDay(v string, today challenge.Day) (challenge.Day, error) {
 		return today, nil
 	}
 	d, err := challenge.ParseDay(strings.TrimSpace(v))
+	if de := (*challenge.DateError)(nil); errors.As(err, &de) && de.Range != "" {
+		return 0, Errorf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), de.Range, today-1)
+	}
 	if err != nil {
 		return 0, Errorf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), today-1)
 	}
@@ -206,8 +209,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 		missed[w.Word] = true
 		drawn = append(drawn, w)
 	}
-	alt := lb.what + " with the paths of " + altWords(drawn[:mine], "your words ", "none of your words") +
-		" and " + altWords(drawn[mine:], "the best you missed: ", "no missed word")
+	alt := solutionAlt(lb.what+" with the paths of "+reviewDrawn(mine, len(drawn)-mine), lb.sol.Board, drawn)
 	res := *lb.sol
 	res.Words = drawn
 	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
@@ -222,16 +224,18 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	return Reply{Text: truncate(s.String(), MaxText), Image: img, Ephemeral: true}, nil
 }
 
-// altWords lists words for alt text: "your words RECITAL, SLUR".
-func altWords(ws []solver.Word, lead, none string) string {
-	if len(ws) == 0 {
-		return none
+// reviewDrawn says which words a review image draws, for its alt text:
+// "your 2 best words, then the 2 best you missed".
+func reviewDrawn(mine, missed int) string {
+	switch {
+	case mine == 0 && missed == 0:
+		return "none of your words and no missed word"
+	case mine == 0:
+		return "none of your words, and the " + plural(missed, "best word") + " you missed"
+	case missed == 0:
+		return "your " + plural(mine, "best word")
 	}
-	names := make([]string, len(ws))
-	for i, w := range ws {
-		names[i] = strings.ToUpper(w.Word)
-	}
-	return lead + strings.Join(names, ", ")
+	return "your " + plural(mine, "best word") + ", then the " + plural(missed, "best word") + " you missed"
 }
 
 // A ReviewRenderer also draws reviews: a Solution image whose missed words

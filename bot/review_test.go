@@ -87,8 +87,13 @@ func TestDailyReview(t *testing.T) {
 	if got := rig.r.Last(); got != wantCall {
 		t.Errorf("review image:\n got %s\nwant %s", got, wantCall)
 	}
-	mustContain(t, "alt text", r.Image.Alt, "your words "+strings.ToUpper(words[2].Word)+", "+strings.ToUpper(words[7].Word),
-		"the best you missed: "+strings.ToUpper(missed[0].Word))
+	// The alt text gives each drawn word's path, as a solution image's does.
+	var drawn []string
+	for _, w := range append([]solver.Word{words[2], words[7]}, missed[:4]...) {
+		drawn = append(drawn, fmt.Sprintf("%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path)))
+	}
+	mustContain(t, "alt text", r.Image.Alt, "with the paths of your 2 best words, then the 4 best words you missed (paths by row and column",
+		strings.Join(drawn, "; "))
 
 	// Someone who did not play sees the board's best words.
 	r = rig.do(as("discord", "bea", "daily review", "day", "yesterday"))
@@ -101,7 +106,8 @@ func TestDailyReview(t *testing.T) {
 		{"2026-07-13", "The daily began here on Tuesday 14 July (2026-07-14)"},
 		{"2026-07-15", "still being played"},
 		{"2026-07-16", "2026-07-16 hasn't come yet: today is Wednesday 15 July here"},
-		{"2026-02-30", "I can't read the day `2026-02-30`"},
+		{"2026-02-30", "There is no such day as `2026-02-30` (day out of range): write a day YYYY-MM-DD, like `2026-07-14`, or `yesterday`."},
+		{"2026-13-01", "There is no such day as `2026-13-01` (month out of range)"},
 		{"last tuesday", "I can't read the day `last tuesday`: write it YYYY-MM-DD"},
 	} {
 		r := rig.do(as("discord", "ann", "daily review", "day", tt.day))

@@ -94,22 +94,14 @@ func roundErr(req Request, err error) error {
 // ("5 2m all") in any order.
 func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	var r round.Rules
-	hints := ""
-	// Each rule once: "/play 4 5" or "size:5 6" would otherwise play the
-	// last and drop the other without a word.
-	given := map[string]string{}
-	kinds := map[string]string{"size": "sizes", "time": "times", "mode": "modes", "dict": "dictionaries", "hints": "hints settings"}
-	set := func(name, v string) error {
-		if prev, ok := given[name]; ok && !strings.EqualFold(prev, v) {
-			return Errorf("`/play` got two %s, `%s` and `%s`: give one.", kinds[name], clip(prev, 20), clip(v, 20))
-		}
-		given[name] = v
+	given := map[string]string{} // each rule set, as typed: to name both of two that disagree
+	// set reads v into the rule name; typed is how the player wrote it.
+	set := func(name, typed, v string) error {
+		before := r
 		var err error
 		switch name {
 		case "hints":
-			if r.Hints, err = round.ParseHints(v); err == nil {
-				hints = "set"
-			}
+			r.Hints, err = round.ParseHints(v)
 		case "size":
 			r.Size, err = round.ParseSize(v)
 		case "time":
@@ -119,11 +111,18 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case "dict":
 			r.Tier, err = b.tierNamed(v, "")
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		if prev, ok := given[name]; ok && r != before {
+			return Errorf("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
+		}
+		given[name] = typed
+		return nil
 	}
 	for _, name := range []string{"size", "time", "mode", "dict", "hints"} {
 		if v := strings.TrimSpace(req.Options[name]); v != "" {
-			if err := set(name, v); err != nil {
+			if err := set(name, v, v); err != nil {
 				return r, err
 			}
 		}
@@ -134,17 +133,19 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		var err error
 		switch {
 		case i+1 < len(toks) && isTimeUnit(toks[i+1]) && strings.Trim(low, "0123456789") == "":
-			err = set("time", tok+toks[i+1]) // "2 min", "90 seconds": a time, not a size
+			err = set("time", tok+" "+toks[i+1], tok+toks[i+1]) // "2 min", "90 seconds": a time, not a size
 		case low == "classic" || low == "all":
-			err = set("mode", tok)
-		case low == "hints" || low == "nohints":
-			err = set("hints", map[bool]string{true: "on", false: "off"}[low == "hints"])
+			err = set("mode", tok, tok)
+		case low == "hints":
+			err = set("hints", tok, "on")
+		case low == "nohints":
+			err = set("hints", tok, "off")
 		case dict.IsTier(low):
-			err = set("dict", tok)
+			err = set("dict", tok, tok)
 		case low != "" && strings.Trim(low, "0123456789x") == "":
-			err = set("size", tok)
+			err = set("size", tok, tok)
 		case low[0] >= '0' && low[0] <= '9':
-			err = set("time", tok) // 90s, 2m, 1m30s
+			err = set("time", tok, tok) // 90s, 2m, 1m30s
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
 		default:
@@ -154,7 +155,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			return r, err
 		}
 	}
-	if hints == "" {
+	if _, ok := given["hints"]; !ok {
 		r.Hints = round.DefaultHints(cmp.Or(r.Mode, round.Classic))
 	}
 	if r.Tier == "" {
@@ -168,6 +169,9 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	}
 	return r, nil
 }
+
+// ruleNames name /play's rules in the error for two that disagree.
+var ruleNames = map[string]string{"hints": "hints settings", "size": "sizes", "time": "times", "mode": "modes", "dict": "dictionaries"}
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
 // time that follows a number, as in "2 min".

@@ -217,13 +217,16 @@ func TestRoundBadInput(t *testing.T) {
 		{[]string{"rules", "5 2m fast"}, "I don't know `fast` as a rule of `/play`"},
 		{[]string{"board", "abcde"}, "I can't read that board"},
 		{[]string{"dict", "Huge"}, "There is no dictionary called `Huge`"},
-		// A rule given twice, two ways.
+		// A rule given twice, two ways, with different values: refused,
+		// quoting both as typed.
 		{[]string{"rules", "4 5"}, "`/play` got two sizes, `4` and `5`: give one."},
 		{[]string{"size", "5", "rules", "6"}, "`/play` got two sizes, `5` and `6`: give one."},
 		{[]string{"rules", "2m 3m"}, "`/play` got two times, `2m` and `3m`: give one."},
+		{[]string{"rules", "2 min 90s"}, "`/play` got two times, `2 min` and `90s`: give one."},
 		{[]string{"rules", "all classic"}, "`/play` got two modes, `all` and `classic`: give one."},
 		{[]string{"dict", "large", "rules", "common"}, "`/play` got two dictionaries, `large` and `common`: give one."},
-		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `on` and `off`: give one."},
+		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `hints` and `nohints`: give one."},
+		{[]string{"hints", "off", "rules", "5 hints"}, "`/play` got two hints settings, `off` and `hints`: give one."},
 		{[]string{"board", "lqre slus atic nren", "size", "5"}, "The board you gave is 4x4, but the size asked is 5"},
 	} {
 		r := rig.do(in("ann", "play", tt.opts...))
@@ -231,7 +234,8 @@ func TestRoundBadInput(t *testing.T) {
 			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
 		}
 	}
-	if r := rig.do(in("ann", "play", "rules", "5 90s all large")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") {
+	// The same value twice, however written, is no conflict.
+	if r := rig.do(in("ann", "play", "mode", "all", "rules", "5 90s all large 5x5 1m30s nohints nohints")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") || strings.Contains(r.Text, "hints allowed") {
 		t.Errorf("/play 5 90s all large = %q", r.Text)
 	}
 	again := rig.do(in("bob", "play"))
@@ -257,7 +261,7 @@ func TestRoundBadInput(t *testing.T) {
 	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
 		t.Errorf("a round without words: results image %+v", img)
 	}
-	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words on the board" drawn=`) {
+	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words nobody found" drawn=`) {
 		t.Errorf("a round without words: image drawn as %q", last)
 	}
 	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
@@ -558,5 +562,77 @@ func TestRoundResultsRefusedGiveUp(t *testing.T) {
 	}
 	if due, err := rig.svc.Due(context.Background()); err != nil || len(due) != 0 {
 		t.Errorf("the given-up round is still due: %+v, %v", due, err)
+	}
+}
+
+// TestRoundResultsMissedTextAndImage: when nobody found a word that
+// scored, the results image draws the best words nobody found: exactly
+// those the text's "Best words nobody found" names, in the same order. A
+// word a hint revealed and its finder entered (no points) was found: it is
+// in neither.
+func TestRoundResultsMissedTextAndImage(t *testing.T) {
+	missedRE := regexp.MustCompile(`\*\*Best words nobody found:\*\* (.*) \(of `)
+	pathRE := regexp.MustCompile(`the path of ([A-Z]+)\*\*`)
+	for _, tt := range []struct {
+		name     string
+		revealed bool // ann takes 4 hints and enters the word revealed
+	}{{"nobody entered a word", false}, {"only a revealed word entered", true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			rig := newRoundRig(t)
+			rig.do(in("ann", "play", "board", roundBoard, "rules", "all common hints"))
+			var revealed []string
+			if tt.revealed {
+				// Ann takes hints, entering each word revealed, until one of
+				// the board's best 5 is.
+				b, _ := solver.Parse(roundBoard)
+				d, err := dict.Embedded("common")
+				if err != nil {
+					t.Fatal(err)
+				}
+				var best []string
+				for _, w := range solver.Solve(b, d, solver.Rules{}).Best(5) {
+					best = append(best, w.Word)
+				}
+				for i := 0; i < 200 && !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }); i++ {
+					r := rig.do(in("ann", "hint"))
+					if m := pathRE.FindStringSubmatch(r.Text); m != nil {
+						revealed = append(revealed, strings.ToLower(m[1]))
+						rig.do(in("ann", "guess", "words", revealed[len(revealed)-1]))
+					}
+				}
+				if !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }) {
+					t.Fatalf("hints revealed %v, none of the best %v", revealed, best)
+				}
+			}
+			rig.clock.Add(4 * time.Minute)
+			rig.keeper.Tick(context.Background())
+			posts, _ := rig.poster.all()
+			if len(posts) != 1 {
+				t.Fatalf("%d posts, want the results", len(posts))
+			}
+			m := missedRE.FindStringSubmatch(posts[0].Text)
+			if m == nil {
+				t.Fatalf("no best words nobody found in %q", posts[0].Text)
+			}
+			var text []string
+			for _, part := range strings.Split(m[1], " · ") {
+				text = append(text, strings.Trim(strings.Fields(part)[0], "*"))
+			}
+			last := rig.render.Last()
+			drawn := last[strings.Index(last, " drawn=")+len(" drawn="):]
+			if !strings.Contains(last, `title="4x4 · best words nobody found"`) || drawn != strings.Join(text, ",") {
+				t.Errorf("the text names %v as nobody's; the image draws %q", text, last)
+			}
+			for _, w := range revealed {
+				if slices.Contains(strings.Split(drawn, ","), w) {
+					t.Errorf("the image draws %q, which ann found, as a word nobody found", w)
+				}
+			}
+			for _, w := range text {
+				if !strings.Contains(posts[0].Image.Alt, w+", ") {
+					t.Errorf("the alt text %q does not name %q", posts[0].Image.Alt, w)
+				}
+			}
+		})
 	}
 }

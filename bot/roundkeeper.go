@@ -258,7 +258,7 @@ const cancelledRoom = 400
 func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
 	r := res.Round
 	head := fmt.Sprintf("**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
-	if len(res.Standings) == 0 {
+	if !slices.ContainsFunc(res.Standings, func(st round.Standing) bool { return st.Found > 0 }) {
 		head += "Nobody entered a word this time.\n"
 	}
 	var tail strings.Builder
@@ -286,6 +286,9 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	need, words := 0, 0
 	for i, st := range res.Standings {
 		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(st.Hints))
+		if st.Found == 0 {
+			ranks[i] = fmt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), plural(st.Hints, "hint"))
+		}
 		need += len(ranks[i]) + 1
 		if i < resultsTop {
 			for _, e := range res.Scored[st.Player.ID] {
@@ -326,7 +329,8 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	s.WriteString(more)
 	s.WriteString(tail.String())
 	// The image's header counts what it is titled with: the words found
-	// in the round (cancelled ones too), or the board's if nobody found one.
+	// in the round (cancelled ones too), or if none scored or cancelled
+	// the words nobody found, which the text lists too.
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
 	title := fmt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
@@ -335,7 +339,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of the %s found", r.Board, plural(best.Count, "word")), r.Board, best.Best(top))
 	}
 	if !found {
-		title = fmt.Sprintf("%dx%d · best words on the board", r.Board.Size(), r.Board.Size())
+		title = fmt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
 		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
 	}
 	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
@@ -380,8 +384,11 @@ func writeWords(s *strings.Builder, words []string, sep string, room int) {
 	}
 }
 
-// roundBest is the solution cut to the words found in the round, best
-// first, and true; the whole solution and false if nobody found a word.
+// roundBest is the solution cut to the words that scored or cancelled in
+// the round, best first, and true. If there are none it is the best words
+// nobody found (res.Missed, which leaves out words a hint revealed and
+// their finder entered) and false: the words the text lists as nobody's,
+// in the same order.
 func roundBest(res round.Results) (solver.Result, bool) {
 	found := map[string]bool{}
 	for _, ws := range res.Scored {
@@ -392,14 +399,15 @@ func roundBest(res round.Results) (solver.Result, bool) {
 	for _, w := range res.Cancelled {
 		found[w] = true
 	}
-	if len(found) == 0 {
-		return res.Solution, false
-	}
 	best := res.Solution
-	best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
+	if len(found) == 0 {
+		best.Words = res.Missed
+	} else {
+		best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
+	}
 	best.Count, best.Score = len(best.Words), 0
 	for _, w := range best.Words {
 		best.Score += w.Points
 	}
-	return best, true
+	return best, len(found) > 0
 }

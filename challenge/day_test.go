@@ -1,6 +1,8 @@
 package challenge_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -50,8 +52,13 @@ func TestDay(t *testing.T) {
 		"2026-3-1":   `"2026-3-1" is not a date written YYYY-MM-DD`,
 		"tomorrow":   `"tomorrow" is not a date written YYYY-MM-DD`,
 	} {
-		if _, err := challenge.ParseDay(bad); err == nil || err.Error() != want {
+		_, err := challenge.ParseDay(bad)
+		if err == nil || err.Error() != want {
 			t.Errorf("ParseDay(%q): %v, want %q", bad, err, want)
+		}
+		var de *challenge.DateError
+		if !errors.As(err, &de) || de.Input != bad || (de.Range != "") != strings.Contains(want, "out of range") {
+			t.Errorf("ParseDay(%q) error %#v; want a *DateError saying what is out of range, if anything", bad, err)
 		}
 	}
 }

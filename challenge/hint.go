@@ -369,15 +369,18 @@ type heatSearch struct {
 
 // from reports whether rest can be spelt by a path starting at tile i
 // that avoids the tiles in used.
+//
+// A step of the budget is spent on a tile whose letters rest starts with,
+// not on one that cannot match: trying a tile that does not match costs
+// next to nothing, and on a big board those tries (every tile for every
+// word's first letter) would spend the budget before the searches did.
+// The cost stays bounded: each step tries at most 8 neighbours.
 func (h *heatSearch) from(i int, rest string, used uint64) bool {
-	if h.budget <= 0 {
+	l := h.letters[i]
+	if l == "" || !strings.HasPrefix(rest, l) || h.budget <= 0 {
 		return false
 	}
 	h.budget--
-	l := h.letters[i]
-	if l == "" || !strings.HasPrefix(rest, l) {
-		return false
-	}
 	rest = rest[len(l):]
 	if rest == "" {
 		return true

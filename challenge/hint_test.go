@@ -142,38 +142,50 @@ func TestHeatCountsEveryStart(t *testing.T) {
 		{"perslatgsineters", "common"},
 		{"[th]ares# loving [qu]eints stareo dumpse #rilen", "common"},
 		{"cowl dire span thug", "large"}, // no letter twice
+		// 8x8, thousands of words: trying every tile for every word's
+		// first letter must not spend the search budget.
+		{"stersate aeinrlst tsraenil eilnstar ratesnil snilerta aertsnil lirtseaa", "large"},
+		{"catsdogs ratecone pinesalt hardmist bowlfine greatsun plumedot wickerah", "large"},
 	} {
 		t.Run(tt.board, func(t *testing.T) {
 			sol := solve(t, tt.board, tt.tier)
-			left := sol.Words[len(sol.Words)/3:] // some found, some left
-			heat, err := challenge.Heat(ctx, sol.Board, left)
-			if err != nil {
-				t.Fatal(err)
-			}
-			set := map[string]bool{}
-			for _, w := range left {
-				set[w.Word] = true
-			}
-			distinct := map[solver.Tile]bool{}
-			for _, tile := range sol.Board.Tiles() {
-				distinct[tile] = true
-			}
-			n := sol.Board.Size()
-			for s := range n * n {
-				if want := len(startsFrom(sol.Board, s, set)); heat[s] != want {
-					t.Errorf("tile %d (%s): %d words start there, want %d", s, sol.Board.At(s/n, s%n), heat[s], want)
-				}
-			}
-			if len(distinct) == n*n {
-				want := make([]int, n*n)
-				for _, w := range left {
-					want[w.Path[0].Row*n+w.Path[0].Col]++
-				}
-				if !slices.Equal(heat, want) {
-					t.Errorf("heat %v; the solver's paths start %v", heat, want)
-				}
+			for _, left := range [][]solver.Word{sol.Words, sol.Words[len(sol.Words)/3:]} { // none found; some
+				heatCountsEveryStart(t, sol, left)
 			}
 		})
+	}
+}
+
+// heatCountsEveryStart checks Heat(left) on sol's board against
+// startsFrom, and against the solver's paths when no letter is twice on it.
+func heatCountsEveryStart(t *testing.T, sol solver.Result, left []solver.Word) {
+	t.Helper()
+	heat, err := challenge.Heat(ctx, sol.Board, left)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := map[string]bool{}
+	for _, w := range left {
+		set[w.Word] = true
+	}
+	distinct := map[solver.Tile]bool{}
+	for _, tile := range sol.Board.Tiles() {
+		distinct[tile] = true
+	}
+	n := sol.Board.Size()
+	for s := range n * n {
+		if want := len(startsFrom(sol.Board, s, set)); heat[s] != want {
+			t.Errorf("%d words left: tile %d (%s): %d words start there, want %d", len(left), s, sol.Board.At(s/n, s%n), heat[s], want)
+		}
+	}
+	if len(distinct) == n*n {
+		want := make([]int, n*n)
+		for _, w := range left {
+			want[w.Path[0].Row*n+w.Path[0].Col]++
+		}
+		if !slices.Equal(heat, want) {
+			t.Errorf("heat %v; the solver's paths start %v", heat, want)
+		}
 	}
 }
 
@@ -417,6 +429,8 @@ func BenchmarkHeat(b *testing.B) {
 		{"best4x4-large", "perslatgsineters", "large"},
 		{"6x6-large", "[th]ares# loving [qu]eints stareo dumpse #rilen", "large"},
 		{"6x6-esesesese-large", strings.Repeat("es", 18), "large"},
+		{"8x8-large", "stersate aeinrlst tsraenil eilnstar ratesnil snilerta aertsnil lirtseaa", "large"},
+		{"8x8-esesesese-large", strings.Repeat("es", 32), "large"},
 	} {
 		sol := solve(b, bb.board, bb.tier)
 		b.Run(bb.name, func(b *testing.B) {

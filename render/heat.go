@@ -104,6 +104,15 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 	}
 	c.tray()
 	radius := max(0.16*l.tile, 19) // a little larger than a word image's numbers: read at 380 px on a 6x6 board
+	inset := radius + max(2, 0.035*l.tile)
+	// On a board of 7x7 or more the badge, kept big enough to read at
+	// 380 px, would cover the top of a letter drawn in the middle: the
+	// letters move, smaller, into the corner the badge leaves clear.
+	clear := 0.0
+	if radius > heatCrowded*l.tile {
+		rim := max(1.5, radius*0.12)
+		clear = inset + (radius+rim)/math.Sqrt2 // where the badge's disc ends on the tile's diagonal
+	}
 	for i, h := range heat {
 		p := solver.Pos{Row: i / n, Col: i % n}
 		t := b.Tile(p)
@@ -114,10 +123,9 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 				face = shade(h)
 			}
 		}
-		c.shadedTile(p, t, face)
+		c.shadedTile(p, t, face, clear)
 		if t != solver.Blank {
 			r := l.tileRect(p)
-			inset := radius + max(2, 0.035*l.tile)
 			c.countBadge(pt{r.X + inset, r.Y + inset}, radius, h)
 		}
 	}
@@ -126,9 +134,16 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 	return c.finish(w)
 }
 
+// heatCrowded is the badge's radius, as a share of a tile's side, beyond
+// which the heat map's letters move out of its way.
+const heatCrowded = 0.18
+
 // shadedTile draws one die at p showing t on a face of colour face, its
-// letter in ink or white, whichever reads better on it.
-func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA) {
+// letter in ink or white, whichever reads better on it. If clear > 0 the
+// letter is drawn smaller, in the square of the tile from clear across
+// and down to the bottom right corner (less a margin), clear of a badge
+// in the top left corner.
+func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA, clear float64) {
 	letter := onColour(face)
 	if face == dimFace {
 		letter = muted // a tile with no words fades, and stays legible
@@ -137,9 +152,33 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA) {
 	if t == solver.Blank {
 		return
 	}
+	if clear > 0 {
+		c.cornerLetter(p, t, letter, clear)
+		return
+	}
 	k := faceKey{die: die, tile: t, ink: letter}
 	fc := c.face(k, false)
 	draw.Draw(c.im, fc.Rect.Add(image.Pt(x, y)), fc, fc.Rect.Min, draw.Src)
+}
+
+// cornerLetter draws t's letters in col on the tile at p, their ink
+// centred in the square from clear across and down to the bottom right
+// corner, less a margin, as large as fits it (no larger than on a die).
+func (c *canvas) cornerLetter(p solver.Pos, t solver.Tile, col color.RGBA, clear float64) {
+	r := c.l.tileRect(p)
+	pad := max(4, 0.07*r.W)
+	lo, hi := clear+pad/2, r.W-pad
+	side := hi - lo
+	text := t.Face()
+	px := c.inkPx()
+	if ch := capHeight(c.f.get(bold, px)); ch > 0.8*side {
+		px *= 0.8 * side / ch
+	}
+	fc := c.f.fitFace(bold, px, 8, text, side) // a "Qu" or "Th" fits across
+	b, _ := font.BoundString(fc, text)
+	x := r.X + (lo+hi)/2 - fix(b.Max.X-b.Min.X)/2 - fix(b.Min.X)
+	y := r.Y + (lo+hi)/2 + capHeight(fc)/2
+	c.text(fc, text, math.Round(x), math.Round(y), 0, col)
 }
 
 // countBadge draws a tile's count much as the word image numbers its

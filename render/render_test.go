@@ -30,6 +30,7 @@ const (
 	board5  = "tries nodal pecan ruses thorn"
 	board6  = "[th]ares# loving [qu]eints stareo dumpse #rilen"
 	boardQu = "qaz [th]ea [qu]is"
+	board7  = "trample sinetra brocade [qu]antels pointer glander [th]avines"
 )
 
 type image1 struct {
@@ -64,6 +65,8 @@ func images(t testing.TB) []image1 {
 		{"heat-5x5-few", heat(board5, 6, "5x5 · six words left"), ""},
 		{"heat-6x6", heat(board6, 1000, "6x6 · Super Big Boggle"), ""},
 		{"heat-3x3-untitled", heat(board3, 3, ""), ""},
+		{"heat-7x7", heat(board7, 1000, "7x7 · where your words left start"), ""},
+		{"heat-8x8", heat(board8, 1000, "8x8 · where your words left start"), ""},
 		{"board-4x4", brd(board4, "Daily board · 2025-06-01"), ""},
 		{"board-6x6", brd(board6, "6x6 · Super Big Boggle"), ""},
 		{"board-3x3-untitled", brd(board3, ""), ""},

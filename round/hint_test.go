@@ -100,9 +100,16 @@ func TestRoundHints(t *testing.T) {
 						}
 					}
 				}
-				// Bob takes one hint; both enter Ann's revealed word.
+				// Bob takes one hint; both enter Ann's revealed word. Cat
+				// takes two and enters nothing: her hints show all the same.
 				if _, err := svc.Hint(ctx, r.ID, bob); err != nil {
 					t.Fatal(err)
+				}
+				cat := challenge.Player{ID: "cat", Name: "Cat"}
+				for range 2 {
+					if _, err := svc.Hint(ctx, r.ID, cat); err != nil {
+						t.Fatal(err)
+					}
 				}
 				g, err := svc.Guess(ctx, k, ann, target)
 				if err != nil {
@@ -129,11 +136,18 @@ func TestRoundHints(t *testing.T) {
 				want := map[string][2]int{ // points, hints
 					"ann": {words[0].Points, 4},
 					"bob": {0, 1},
+					"cat": {0, 2},
 				}
 				if mode == round.All {
 					want["bob"] = [2]int{gb.Judgements[0].Points, 1}
 				}
+				if len(res.Standings) != len(want) {
+					t.Errorf("%d standings %+v; want one for each of %v", len(res.Standings), res.Standings, want)
+				}
 				for _, s := range res.Standings {
+					if s.Player.ID == "cat" && (s.Player.Name != "Cat" || s.Found != 0 || s.Won) {
+						t.Errorf("cat's standing %+v; want her name, no words, not won", s)
+					}
 					if w := want[s.Player.ID]; s.Points != w[0] || s.Hints != w[1] {
 						t.Errorf("%s: %d points, %d hints; want %d, %d", s.Player.ID, s.Points, s.Hints, w[0], w[1])
 					}

@@ -229,7 +229,7 @@ type Standing struct {
 
 // Stats are a player's rounds in a guild.
 type Stats struct {
-	Played int // rounds finished with at least one word of theirs
+	Played int // rounds finished with at least one word or hint of theirs
 	Won    int // of those, rounds they ranked first in (ties win too)
 }
 

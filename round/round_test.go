@@ -105,7 +105,7 @@ func TestScore(t *testing.T) {
 	} {
 		t.Run(string(tt.mode), func(t *testing.T) {
 			r := round.Round{ID: "r1", Board: b, Rules: round.Rules{Size: 4, Duration: time.Minute, Mode: tt.mode, Tier: "standard"}}
-			res := round.Score(r, es, sol)
+			res := round.Score(r, es, nil, sol)
 			if len(res.Standings) != 3 {
 				t.Fatalf("standings %+v", res.Standings)
 			}
@@ -155,7 +155,7 @@ func TestScore(t *testing.T) {
 func TestScoreTies(t *testing.T) {
 	b, _ := solver.Parse("lqre slus atic nren")
 	r := round.Round{Board: b, Rules: round.Rules{Mode: round.Classic}}
-	res := round.Score(r, entries(map[string][]string{"ann": {"slur"}, "bob": {"tic"}, "cat": {"nit", "tic"}}, "ann", "bob", "cat"), solver.Result{})
+	res := round.Score(r, entries(map[string][]string{"ann": {"slur"}, "bob": {"tic"}, "cat": {"nit", "tic"}}, "ann", "bob", "cat"), nil, solver.Result{})
 	// tic cancels: ann 1 (slur), cat 1 (nit), bob 0.
 	if res.Standings[0].Rank != 1 || res.Standings[1].Rank != 1 || !res.Standings[0].Won || !res.Standings[1].Won {
 		t.Errorf("tied standings %+v", res.Standings)
@@ -163,7 +163,7 @@ func TestScoreTies(t *testing.T) {
 	if last := res.Standings[2]; last.Player.ID != "bob" || last.Rank != 3 || last.Won {
 		t.Errorf("last standing %+v", last)
 	}
-	res = round.Score(r, entries(map[string][]string{"ann": {"tic"}, "bob": {"tic"}}, "ann", "bob"), solver.Result{})
+	res = round.Score(r, entries(map[string][]string{"ann": {"tic"}, "bob": {"tic"}}, "ann", "bob"), nil, solver.Result{})
 	for _, st := range res.Standings {
 		if st.Won {
 			t.Errorf("%s won a round with 0 points", st.Player.ID)

@@ -304,11 +304,10 @@ func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
 		if err != nil {
 			return Results{}, false, fmt.Errorf("finish round %s: %w", r.ID, err)
 		}
-		res = Score(r, entries, sol)
-		res.countHints(hints)
+		res = Score(r, entries, hints, sol)
 		taken := 0
-		for _, n := range hints {
-			taken += n
+		for _, h := range hints {
+			taken += h.Hints
 		}
 		ok, err := s.store.FinishRound(ctx, r.ID, res.Standings, len(entries)+taken, s.owner, s.now(), s.lease)
 		switch {
@@ -345,8 +344,7 @@ func (s *Service) Results(ctx context.Context, id string) (Results, error) {
 	if err != nil {
 		return Results{}, err
 	}
-	res := Score(r, entries, sol)
-	res.countHints(hints)
+	res := Score(r, entries, hints, sol)
 	return res, nil
 }
 
@@ -358,13 +356,6 @@ func solution(r Round) (*dict.Dict, solver.Result, error) {
 		return nil, solver.Result{}, err
 	}
 	return d, solver.Solve(r.Board, d, solver.Rules{}), nil
-}
-
-// countHints sets each standing's Hints from the hints taken, by player id.
-func (res *Results) countHints(hints map[string]int) {
-	for i := range res.Standings {
-		res.Standings[i].Hints = hints[res.Standings[i].Player.ID]
-	}
 }
 
 // MarkPosted records that a round's results were posted.
@@ -397,8 +388,10 @@ type Results struct {
 // nobody. A word a hint revealed to its finder (no points) scores for
 // nobody either, but cancels like any other. Standings rank by points, then
 // scoring words, then name; equal points share a rank, and the first rank
-// wins if it scored at all. Standings' Hints are left at zero.
-func Score(r Round, entries []Entry, sol solver.Result) Results {
+// wins if it scored at all. Each standing counts the player's hints; a
+// player who took hints but entered no word stands with nothing else, so
+// that the hints FinishRound counted show.
+func Score(r Round, entries []Entry, hints []Hinted, sol solver.Result) Results {
 	res := Results{Round: r, Scored: map[string][]Entry{}, Solution: sol}
 	finders := map[string]int{}
 	players := map[string]*Standing{}
@@ -412,6 +405,15 @@ func Score(r Round, entries []Entry, sol solver.Result) Results {
 			order = append(order, e.Player.ID)
 		}
 		st.Found++
+	}
+	for _, h := range hints {
+		st, ok := players[h.Player.ID]
+		if !ok {
+			st = &Standing{Player: h.Player}
+			players[h.Player.ID] = st
+			order = append(order, h.Player.ID)
+		}
+		st.Hints = h.Hints
 	}
 	for _, e := range entries {
 		if r.Rules.Mode == Classic && finders[e.Word] > 1 || e.Points == 0 {

@@ -7,6 +7,12 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 )
 
+// Hinted is how many hints a player took in a round.
+type Hinted struct {
+	Player challenge.Player
+	Hints  int
+}
+
 // A Store keeps live rounds: the rounds, the words found in them, the
 // standings once finished, and who posts the results. Implementations live
 // in store/memory, store/sqlite and store/postgres; store/storetest checks
@@ -69,8 +75,9 @@ type Store interface {
 	// RoundHints returns the hints one player took in a round, by number.
 	RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error)
 	// RoundHintCounts returns how many hints each player took in a round,
-	// by player id; players who took none are left out.
-	RoundHintCounts(ctx context.Context, id string) (map[string]int, error)
+	// each with the name they last played it under (a hint or a word),
+	// ordered by player id; players who took none are left out.
+	RoundHintCounts(ctx context.Context, id string) ([]Hinted, error)
 
 	// FinishRound finishes a round for owner at now and reports whether
 	// this call did. The first call checks, atomically with finishing,

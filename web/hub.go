@@ -30,6 +30,7 @@ type StandingJSON struct {
 	Points int        `json:"points"`
 	Found  int        `json:"found"`
 	Won    bool       `json:"won"`
+	Hints  int        `json:"hints"` // hints taken
 	Scored []WordJSON `json:"scored"`
 }
 
@@ -39,7 +40,7 @@ func resultsJSON(res round.Results) *Results {
 		out.Cancelled = []string{}
 	}
 	for _, st := range res.Standings {
-		sj := StandingJSON{ID: st.Player.ID, Name: st.Player.Name, Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Scored: []WordJSON{}}
+		sj := StandingJSON{ID: st.Player.ID, Name: st.Player.Name, Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Hints: st.Hints, Scored: []WordJSON{}}
 		for _, e := range res.Scored[st.Player.ID] {
 			sj.Scored = append(sj.Scored, WordJSON{e.Word, e.Points})
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/web"
 )
@@ -401,5 +402,37 @@ func TestHintsAllRevealed(t *testing.T) {
 	}
 	if st, _ := state(t, c, r.srv.URL); st.Hints != limit {
 		t.Errorf("state: %d hints, want %d", st.Hints, limit)
+	}
+}
+
+// A player who took hints in a round and entered no word is in the
+// page's results, with the hints, as in chat.
+func TestRoundResultsShowHints(t *testing.T) {
+	r := newRig(t, nil)
+	if reply := r.do(chat(ann, "play", "time", "3m", "board", roundBoard, "hints", "on")); reply.Ephemeral {
+		t.Fatalf("/play: %s", reply.Text)
+	}
+	rd, err := r.rounds.Running(context.Background(), round.Key{Platform: guild.Platform, Guild: guild.ID, Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := client(t)
+	open(t, c, r.roundLink(t, rd, ann))
+	if _, resp, body := guess(t, c, r.srv.URL, solved(t, roundBoard)[0].Word); resp.StatusCode != 200 {
+		t.Fatalf("guess: %d %s", resp.StatusCode, body)
+	}
+	if h := r.do(chat(bob, "hint")); !strings.Contains(h.Text, "Hint 1") {
+		t.Fatalf("bob's /hint: %s", h.Text)
+	}
+	r.clock.Add(3 * time.Minute)
+	if _, ok, err := r.rounds.Finish(context.Background(), rd); err != nil || !ok {
+		t.Fatalf("finish: %v %v", ok, err)
+	}
+	st, _ := state(t, c, r.srv.URL)
+	if st.Results == nil || len(st.Results.Standings) != 2 {
+		t.Fatalf("results %+v; want ann and bob", st.Results)
+	}
+	if b := st.Results.Standings[1]; b.Name != "bob" || b.Hints != 1 || b.Found != 0 || b.Points != 0 {
+		t.Errorf("bob's standing %+v; want 1 hint, no words", b)
 	}
 }

@@ -379,6 +379,33 @@ func Define(word string) []Entry {
 	return out
 }
 
+// A Definition is what Explain finds for a word.
+type Definition struct {
+	Entries []Entry  // as Define orders them, those of blocked lemmas left out
+	FormOf  []string // the lemmas of Entries other than the word, each once, in order
+}
+
+// Explain is Define(word) without the entries of lemmas that blocked
+// reports true for (nil blocks none), and the other lemmas word is a form
+// of: "recitals" is a form of recital. word is lowercased first. Both
+// /define in the bot and the define subcommand show it, each in its own
+// markup. (blocked is a function so that this package needs none of the
+// word lists.)
+func Explain(word string, blocked func(lemma string) bool) Definition {
+	word = lowerASCII(word)
+	var d Definition
+	for _, e := range Define(word) {
+		if blocked != nil && blocked(e.Lemma) {
+			continue
+		}
+		d.Entries = append(d.Entries, e)
+		if e.Lemma != word && !slices.Contains(d.FormOf, e.Lemma) {
+			d.FormOf = append(d.FormOf, e.Lemma)
+		}
+	}
+	return d
+}
+
 // Gloss returns the first gloss of word's commonest entry and that entry's
 // lemma and part of speech, for a one-line definition; ok is false if
 // WordNet has no entry for word.

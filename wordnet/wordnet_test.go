@@ -303,3 +303,44 @@ func BenchmarkGlossMissing(b *testing.B) {
 		wordnet.Gloss("qzxv")
 	}
 }
+
+// TestExplain: the lemmas a word is a form of, each once, and a blocked
+// lemma's entries and form left out.
+func TestExplain(t *testing.T) {
+	only := func(w string) func(string) bool { return func(l string) bool { return l == w } }
+	for _, tt := range []struct {
+		word    string
+		blocked func(string) bool
+		formOf  []string
+		lemmas  []string // of the entries, each once, in order
+	}{
+		{"recitals", nil, []string{"recital"}, []string{"recital"}},
+		{"RECITALS", nil, []string{"recital"}, []string{"recital"}},
+		{"saw", nil, []string{"see"}, []string{"saw", "see"}},
+		{"saw", only("see"), nil, []string{"saw"}},
+		{"saw", only("saw"), []string{"see"}, []string{"see"}},
+		{"recital", nil, nil, []string{"recital"}},
+		{"zzzz", nil, nil, nil},
+	} {
+		d := wordnet.Explain(tt.word, tt.blocked)
+		var lemmas []string
+		for _, e := range d.Entries {
+			if tt.blocked != nil && tt.blocked(e.Lemma) {
+				t.Errorf("Explain(%q) keeps the blocked lemma %q", tt.word, e.Lemma)
+			}
+			if !slices.Contains(lemmas, e.Lemma) {
+				lemmas = append(lemmas, e.Lemma)
+			}
+		}
+		if !slices.Equal(d.FormOf, tt.formOf) || !slices.Equal(lemmas, tt.lemmas) {
+			t.Errorf("Explain(%q) is a form of %q with entries of %q; want %q, %q", tt.word, d.FormOf, lemmas, tt.formOf, tt.lemmas)
+		}
+	}
+}
+
+func ExampleExplain() {
+	d := wordnet.Explain("geese", nil)
+	fmt.Printf("geese is a form of %s: %s\n", strings.Join(d.FormOf, " and "), d.Entries[0].Glosses[0])
+	// Output:
+	// geese is a form of goose: web-footed long-necked typically gregarious migratory aquatic birds usually larger and…
+}

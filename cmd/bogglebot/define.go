@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -47,23 +46,13 @@ func runDefine(ctx context.Context, c *cli, args []string) error {
 	case dict.Blocked(word):
 		return fmt.Errorf("that word is on the blocklist of slurs (dict/blocklist.txt), so it is not defined")
 	}
-	var entries []wordnet.Entry
-	for _, e := range wordnet.Define(word) {
-		if !dict.Blocked(e.Lemma) {
-			entries = append(entries, e)
-		}
-	}
+	def := wordnet.Explain(word, dict.Blocked)
+	entries := def.Entries
 	if len(entries) == 0 {
 		return fmt.Errorf("WordNet has no entry for '%s' (it holds nouns, verbs, adjectives and adverbs, not names or words like 'the')", word)
 	}
-	var bases []string
-	for _, e := range entries {
-		if e.Lemma != word && !slices.Contains(bases, e.Lemma) {
-			bases = append(bases, e.Lemma)
-		}
-	}
-	if len(bases) > 0 {
-		fmt.Fprintf(c.stdout, "%s is a form of %s\n", word, strings.Join(bases, " and "))
+	if len(def.FormOf) > 0 {
+		fmt.Fprintf(c.stdout, "%s is a form of %s\n", word, strings.Join(def.FormOf, " and "))
 	}
 	for _, e := range entries {
 		fmt.Fprintf(c.stdout, "%s, %s:\n", e.Lemma, e.POS)

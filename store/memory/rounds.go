@@ -160,7 +160,15 @@ func (s *Store) Progress(ctx context.Context, id string) (players, words int, er
 	if err != nil {
 		return 0, 0, err
 	}
-	return len(lr.names), len(lr.entries), nil
+	players = 0
+	seen := map[string]bool{}
+	for _, e := range lr.entries {
+		if !seen[e.Player.ID] {
+			seen[e.Player.ID] = true
+			players++
+		}
+	}
+	return players, len(lr.entries), nil
 }
 
 func (s *Store) DueRounds(ctx context.Context, now time.Time, lease time.Duration) ([]round.Round, error) {
@@ -197,6 +205,7 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	}
 	hs, stored, added := addHint(lr.hints[p.ID], h)
 	lr.hints[p.ID] = hs
+	lr.names[p.ID] = p.Name
 	return stored, added, nil
 }
 
@@ -210,19 +219,20 @@ func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challeng
 	return slices.Clone(lr.hints[playerID]), nil
 }
 
-func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int, error) {
+func (s *Store) RoundHintCounts(ctx context.Context, id string) ([]round.Hinted, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	lr, err := s.get(id)
 	if err != nil {
 		return nil, err
 	}
-	out := map[string]int{}
+	var out []round.Hinted
 	for p, hs := range lr.hints {
 		if len(hs) > 0 {
-			out[p] = len(hs)
+			out = append(out, round.Hinted{Player: challenge.Player{ID: p, Name: lr.names[p]}, Hints: len(hs)})
 		}
 	}
+	slices.SortFunc(out, func(a, b round.Hinted) int { return cmp.Compare(a.Player.ID, b.Player.ID) })
 	return out, nil
 }
 

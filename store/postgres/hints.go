@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // Hints (/hint) on the daily and in rounds. A hint is inserted at its
@@ -112,6 +113,13 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 		if err := roundOpen(ctx, tx, id); err != nil {
 			return err
 		}
+		// As AddEntries does, before any round_hints row: the same lock order.
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO round_players (round_id, player_id, name) VALUES ($1, $2, $3)
+			ON CONFLICT (round_id, player_id) DO UPDATE SET name = excluded.name`,
+			id, p.ID, p.Name); err != nil {
+			return err
+		}
 		var err error
 		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -140,14 +148,21 @@ func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challeng
 	return out, nil
 }
 
-func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT player_id, count(*) FROM round_hints WHERE round_id = $1 GROUP BY player_id`, id)
-	cs, err := pgx.CollectRows(rows, scanCount)
-	if err == nil && len(cs) == 0 {
+func (s *Store) RoundHintCounts(ctx context.Context, id string) ([]round.Hinted, error) {
+	rows, _ := s.pool.Query(ctx, `
+		SELECT h.player_id, COALESCE(p.name, ''), count(*)
+		FROM round_hints h LEFT JOIN round_players p ON p.round_id = h.round_id AND p.player_id = h.player_id
+		WHERE h.round_id = $1 GROUP BY h.player_id, p.name ORDER BY h.player_id`, id)
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (round.Hinted, error) {
+		var h round.Hinted
+		err := row.Scan(&h.Player.ID, &h.Player.Name, &h.Hints)
+		return h, err
+	})
+	if err == nil && len(out) == 0 {
 		err = exists(ctx, s.pool, id)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("postgres: hints in round %s: %w", id, err)
 	}
-	return countMap(cs), nil
+	return out, nil
 }

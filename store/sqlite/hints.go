@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // Hints (/hint) on the daily and in rounds. A hint is inserted at its
@@ -131,6 +132,12 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 		if err := roundOpen(ctx, tx, id); err != nil {
 			return err
 		}
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO round_players (round_id, player_id, name) VALUES (?, ?, ?)
+			ON CONFLICT (round_id, player_id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name`,
+			id, p.ID, p.Name); err != nil {
+			return err
+		}
 		var err error
 		stored, added, err = addHint(ctx, tx, `
 			INSERT INTO round_hints (round_id, player_id, seq, rung, word, taken_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -158,8 +165,8 @@ func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challeng
 	return out, nil
 }
 
-func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int, error) {
-	out, err := s.counts(ctx, `SELECT player_id, count(*) FROM round_hints WHERE round_id = ? GROUP BY player_id`, id)
+func (s *Store) RoundHintCounts(ctx context.Context, id string) ([]round.Hinted, error) {
+	out, err := s.hinted(ctx, id)
 	if err == nil && len(out) == 0 {
 		err = exists(ctx, s.r, id)
 	}
@@ -167,4 +174,25 @@ func (s *Store) RoundHintCounts(ctx context.Context, id string) (map[string]int,
 		return nil, fmt.Errorf("sqlite: hints in round %s: %w", id, err)
 	}
 	return out, nil
+}
+
+// hinted counts the hints each player took in round id, with their names.
+func (s *Store) hinted(ctx context.Context, id string) ([]round.Hinted, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT h.player_id, COALESCE(p.name, ''), count(*)
+		FROM round_hints h LEFT JOIN round_players p ON p.round_id = h.round_id AND p.player_id = h.player_id
+		WHERE h.round_id = ? GROUP BY h.player_id, p.name ORDER BY h.player_id`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []round.Hinted
+	for rows.Next() {
+		var h round.Hinted
+		if err := rows.Scan(&h.Player.ID, &h.Player.Name, &h.Hints); err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
 }

@@ -143,8 +143,8 @@ func count(t *testing.T, s round.Store, id string) int {
 		t.Fatalf("RoundHintCounts(%s): %v", id, err)
 	}
 	n := len(es)
-	for _, k := range hs {
-		n += k
+	for _, h := range hs {
+		n += h.Hints
 	}
 	return n
 }

@@ -169,7 +169,10 @@ export function start(token) {
     const me = (r.standings || []).find((x) => st && x.id === st.playerId);
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
-      li.textContent = `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}`;
+      const hints = `${x.hints} hint${x.hints === 1 ? "" : "s"}`;
+      li.textContent = x.found === 0
+        ? `${x.name}: took ${hints}, no words`
+        : `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}${x.hints ? ` · ${hints}` : ""}`;
       if (x.won) {
         li.append(" ");
         const w = document.createElement("span");
