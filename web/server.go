@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/time/rate"
+
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -49,8 +51,15 @@ type Config struct {
 	// zero); Poll is how often a watched round is read (1s if zero).
 	MaxStreams int
 	Poll       time.Duration
-	Now        func() time.Time
-	Logger     *slog.Logger
+	// ExchangeTimeout bounds an Activity sign-in's calls to Discord (5s
+	// if zero, within the server's write timeout). ExchangeBurst sign-ins
+	// may start at once (30 if zero), then one per ExchangeEvery (500ms
+	// if zero), whoever sends them.
+	ExchangeTimeout time.Duration
+	ExchangeBurst   int
+	ExchangeEvery   time.Duration
+	Now             func() time.Time
+	Logger          *slog.Logger
 }
 
 // A Server serves the web board. Build it with New and Mount it.
@@ -64,6 +73,8 @@ type Server struct {
 	perUser userStreams
 	errPage *template.Template
 	secure  bool
+	// exchanges is the global budget of Activity sign-ins.
+	exchanges *rate.Limiter
 }
 
 // New returns a Server.
@@ -78,6 +89,10 @@ func New(c Config) *Server {
 	if s.cfg.Poll <= 0 {
 		s.cfg.Poll = time.Second
 	}
+	s.cfg.ExchangeTimeout = cmp.Or(s.cfg.ExchangeTimeout, 5*time.Second)
+	s.cfg.ExchangeBurst = cmp.Or(s.cfg.ExchangeBurst, 30)
+	s.cfg.ExchangeEvery = cmp.Or(s.cfg.ExchangeEvery, 500*time.Millisecond)
+	s.exchanges = rate.NewLimiter(rate.Every(s.cfg.ExchangeEvery), s.cfg.ExchangeBurst)
 	if s.cfg.DiscordAPI == "" {
 		s.cfg.DiscordAPI = "https://discord.com/api"
 	}
