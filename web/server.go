@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -75,6 +76,8 @@ type Server struct {
 	secure  bool
 	// exchanges is the global budget of Activity sign-ins.
 	exchanges *rate.Limiter
+	// sameOrigin refuses a cookie's POST sent by another site's page.
+	sameOrigin *http.CrossOriginProtection
 }
 
 // New returns a Server.
@@ -100,6 +103,13 @@ func New(c Config) *Server {
 		s.cfg.Client = http.DefaultClient
 	}
 	s.secure = strings.HasPrefix(c.PublicURL, "https://")
+	s.sameOrigin = http.NewCrossOriginProtection()
+	if c.PublicURL != "" {
+		// Behind a proxy the Host may not be the public one.
+		if u, err := url.Parse(c.PublicURL); err == nil && s.sameOrigin.AddTrustedOrigin(u.Scheme+"://"+u.Host) != nil {
+			s.log.Warn("web board: the public URL is not an origin", "public_url", c.PublicURL)
+		}
+	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
@@ -302,7 +312,14 @@ func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)
 		var out any
 		c, err := s.claims(r)
 		if err == nil {
-			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+			// The session cookie goes along with whatever a page of another
+			// site sends here: such a POST must not play for the player
+			// (SameSite and the JSON type stop it already in today's
+			// browsers; the Fetch metadata check does not depend on them).
+			// The Activity's bearer token is never sent by a browser alone.
+			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") && s.sameOrigin.Check(r) != nil {
+				err = &apiError{http.StatusForbidden, "The board only takes words from its own page: open it from chat.", 0}
+			} else if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
 				err = &apiError{http.StatusUnsupportedMediaType, "Send JSON.", 0}
 			} else {
 				r.Body = http.MaxBytesReader(w, r.Body, 4<<10)

@@ -436,3 +436,67 @@ func TestRoundResultsShowHints(t *testing.T) {
 		t.Errorf("bob's standing %+v; want 1 hint, no words", b)
 	}
 }
+
+// A guess another site's page sends with the player's cookie does not
+// play: Fetch metadata or Origin give it away (defence beside SameSite and
+// the JSON type). The page's own requests, and clients that send neither
+// header (not browsers), play.
+func TestGuessFromAnotherSite(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	tests := []struct {
+		name    string
+		headers map[string]string
+		status  int
+	}{
+		{"cross-site", map[string]string{"Sec-Fetch-Site": "cross-site"}, http.StatusForbidden},
+		{"same-site subdomain", map[string]string{"Sec-Fetch-Site": "same-site", "Origin": "https://evil.example.org"}, http.StatusForbidden},
+		{"old browser, other origin", map[string]string{"Origin": "https://evil.example"}, http.StatusForbidden},
+		{"the page", map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": r.srv.URL}, http.StatusOK},
+		{"no browser headers", nil, http.StatusOK},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			word := words[i].Word
+			req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/api/guess", strings.NewReader(`{"words":"`+word+`"}`))
+			req.Header.Set("Content-Type", "application/json")
+			for k, v := range tt.headers {
+				req.Header.Set(k, v)
+			}
+			resp, err := c.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != tt.status {
+				t.Fatalf("%d %s; want %d", resp.StatusCode, b, tt.status)
+			}
+			st, _ := state(t, c, r.srv.URL)
+			stored := false
+			for _, f := range st.Found {
+				stored = stored || f.Word == word
+			}
+			if stored != (tt.status == http.StatusOK) {
+				t.Errorf("%s stored: %v (%s)", word, stored, b)
+			}
+			if tt.status != http.StatusOK && !strings.Contains(string(b), "its own page") {
+				t.Errorf("refusal says %s", b)
+			}
+		})
+	}
+	// The hint too: a leak of hints is a change of the player's game.
+	req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/api/hint", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("a cross-site hint: %d", resp.StatusCode)
+	}
+}
