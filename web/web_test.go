@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -498,5 +499,29 @@ func TestGuessFromAnotherSite(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusForbidden {
 		t.Errorf("a cross-site hint: %d", resp.StatusCode)
+	}
+}
+
+// The round's board button gives a link only in the round's own channel:
+// the same action id sent from another guild or channel gets no link to
+// play in a round there.
+func TestRoundLinkOtherChannel(t *testing.T) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "3m")
+	for _, where := range []struct{ platform, guild, channel string }{
+		{guild.Platform, "g2", "C1"},
+		{guild.Platform, guild.ID, "C2"},
+		{"slack", guild.ID, "C1"},
+	} {
+		req := chat(bob, "")
+		req.Platform, req.Guild, req.Channel = where.platform, where.guild, where.channel
+		req.Action = &bot.ActionEvent{ID: bot.ActionID("play", "board", rd.ID)}
+		reply := r.do(req)
+		if len(reply.Actions) != 0 || !strings.Contains(reply.Text, "another channel") {
+			t.Errorf("from %+v: %+v", where, reply)
+		}
+	}
+	if link := r.roundLink(t, rd, bob); link == "" {
+		t.Error("no link in the round's channel")
 	}
 }
