@@ -119,15 +119,41 @@ func New(c Config) *Server {
 // chat), /board (the page), /activity (the page inside Discord),
 // /assets/ and /api/.
 func (s *Server) Mount(mux *http.ServeMux) {
-	mux.HandleFunc("GET /play/{token}", s.open)
-	mux.HandleFunc("GET /board", s.page("assets/index.html", false))
-	mux.HandleFunc("GET /activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID)))
-	mux.HandleFunc("GET /assets/{name}", s.asset)
-	mux.HandleFunc("GET /api/state", s.api(s.state))
-	mux.HandleFunc("POST /api/guess", s.api(s.guess))
-	mux.HandleFunc("POST /api/hint", s.api(s.hint))
-	mux.HandleFunc("GET /api/events", s.events)
-	mux.HandleFunc("POST /api/activity/session", s.activitySession)
+	routes := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"GET", "/play/{token}", s.open},
+		{"GET", "/board", s.page("assets/index.html", false)},
+		{"GET", "/activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID))},
+		{"GET", "/assets/{name}", s.asset},
+		{"GET", "/api/state", s.api(s.state)},
+		{"POST", "/api/guess", s.api(s.guess)},
+		{"POST", "/api/hint", s.api(s.hint)},
+		{"GET", "/api/events", s.events},
+		{"POST", "/api/activity/session", s.activitySession},
+	}
+	for _, rt := range routes {
+		mux.HandleFunc(rt.method+" "+rt.path, rt.h)
+		// Another method gets the security headers and a JSON answer
+		// too, not the mux's bare one.
+		mux.HandleFunc(rt.path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", rt.method)
+			s.other(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s is not allowed on %s: use %s.", r.Method, rt.path, rt.method))
+		})
+	}
+	for _, p := range []string{"/assets/", "/api/"} {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			s.other(w, http.StatusNotFound, fmt.Sprintf("There is nothing at %q on the board.", r.URL.Path))
+		})
+	}
+}
+
+// other answers a request no route of the board takes.
+func (s *Server) other(w http.ResponseWriter, status int, msg string) {
+	security(w, "'none'")
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, status, map[string]string{"error": msg})
 }
 
 // DailyLink is a player's personal link to a guild's daily board of day.

@@ -525,3 +525,95 @@ func TestRoundLinkOtherChannel(t *testing.T) {
 		t.Error("no link in the round's channel")
 	}
 }
+
+// Every answer on the board's paths carries the strict policy: no inline
+// or third-party script or style, nosniff, and framing by Discord only
+// for the Activity's page. That includes refusals, unknown paths and
+// other methods (which the mux would answer bare), and none echoes a
+// token.
+func TestSecurityHeadersEverywhere(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.ClientID = "777" })
+	link := r.dailyLink(t, ann)
+	token := link[strings.LastIndex(link, "/")+1:]
+	tests := []struct {
+		method, path string
+		status       int
+	}{
+		{"GET", "/board", 200},
+		{"GET", "/activity", 200},
+		{"GET", "/assets/board.js", 200},
+		{"GET", "/assets/board.css", 200},
+		{"GET", "/assets/nope.js", 404},
+		{"GET", "/assets/index.html", 404},
+		{"GET", "/assets/a/b", 404},
+		{"GET", "/play/" + token, 303},
+		{"GET", "/play/" + token + "x", 403},
+		{"POST", "/play/" + token, 405},
+		{"POST", "/board", 405},
+		{"DELETE", "/activity", 405},
+		{"GET", "/api/guess", 405},
+		{"PUT", "/api/state", 405},
+		{"GET", "/api/state", 401},
+		{"GET", "/api/nope", 404},
+		{"GET", "/api/events", 401},
+		{"GET", "/api/activity/session", 405},
+		{"POST", "/api/activity/session", 404}, // no client secret: no Activity
+	}
+	for _, tt := range tests {
+		name := tt.method + " " + tt.path
+		if len(name) > 40 {
+			name = name[:40]
+		}
+		t.Run(name, func(t *testing.T) {
+			req, _ := http.NewRequest(tt.method, r.srv.URL+tt.path, strings.NewReader("{}"))
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := client(t).Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			h := resp.Header
+			if resp.StatusCode != tt.status {
+				t.Errorf("status %d, want %d: %s", resp.StatusCode, tt.status, b)
+			}
+			csp := h.Get("Content-Security-Policy")
+			for _, want := range []string{"default-src 'none'", "script-src 'self';", "style-src 'self';", "connect-src 'self';", "base-uri 'none'", "form-action 'none'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("CSP %q lacks %q", csp, want)
+				}
+			}
+			policy, frames, _ := strings.Cut(csp, "frame-ancestors ")
+			if containsAny(policy, "unsafe", "http:", "https:", "*") {
+				t.Errorf("CSP %q allows more than this origin", csp)
+			}
+			if tt.path == "/activity" && tt.status == 200 {
+				if !strings.HasPrefix(frames, "https://discord.com") || h.Get("X-Frame-Options") != "" {
+					t.Errorf("the Activity's frames: %q, X-Frame-Options %q", frames, h.Get("X-Frame-Options"))
+				}
+			} else if frames != "'none'" || h.Get("X-Frame-Options") != "DENY" {
+				t.Errorf("frames %q, X-Frame-Options %q", frames, h.Get("X-Frame-Options"))
+			}
+			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "no-referrer" {
+				t.Errorf("nosniff %q, referrer %q", h.Get("X-Content-Type-Options"), h.Get("Referrer-Policy"))
+			}
+			if strings.Contains(string(b), token) || strings.Contains(string(b), secret) {
+				t.Errorf("the answer shows the token or the secret: %s", b)
+			}
+		})
+	}
+	// The pages hold no inline script, style or handler: the policy would
+	// block them.
+	for _, page := range []string{"/board", "/activity", "/play/x.y"} {
+		resp, err := http.Get(r.srv.URL + page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		html := strings.ToLower(string(b))
+		if strings.Count(html, "<script") != strings.Count(html, "<script type=\"module\" src=\"assets/") || containsAny(html, "<style", " style=", " onload=", " onclick=", "javascript:") {
+			t.Errorf("%s has inline script or style:\n%s", page, b)
+		}
+	}
+}
