@@ -535,6 +535,9 @@ func judgements(js []challenge.Judgement) []JudgementJSON {
 func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, error) {
 	var b guessBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
+			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("That's more than %d bytes of words; send at most %d words at a time.", tooLarge.Limit, challenge.MaxGuessWords), 0}
+		}
 		return nil, &apiError{http.StatusBadRequest, "Send {\"words\": \"...\"}.", 0}
 	}
 	if strings.TrimSpace(b.Words) == "" {
