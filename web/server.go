@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	"golang.org/x/time/rate"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -78,7 +79,20 @@ type Server struct {
 	exchanges *rate.Limiter
 	// sameOrigin refuses a cookie's POST sent by another site's page.
 	sameOrigin *http.CrossOriginProtection
+	// reads holds each player's budget of board reads (the most recent
+	// players'; a player forgotten starts afresh).
+	reads *lru.Cache[string, *rate.Limiter]
 }
+
+// A player may read the board's state readBurst times at once, then once
+// per readEvery: the page reads it when it opens and when it reconnects,
+// and every read costs the store a few queries, so one player cannot
+// keep the store busy. Reads are not guesses: they leave the chat's rate
+// limit to the words.
+const (
+	readBurst = 20
+	readEvery = 500 * time.Millisecond
+)
 
 // New returns a Server.
 func New(c Config) *Server {
@@ -103,6 +117,7 @@ func New(c Config) *Server {
 		s.cfg.Client = http.DefaultClient
 	}
 	s.secure = strings.HasPrefix(c.PublicURL, "https://")
+	s.reads, _ = lru.New[string, *rate.Limiter](10_000) // the size is positive
 	s.sameOrigin = http.NewCrossOriginProtection()
 	if c.PublicURL != "" {
 		// Behind a proxy the Host may not be the public one.
@@ -417,6 +432,16 @@ func tiles(b solver.Board) []string {
 }
 
 func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	l := rate.NewLimiter(rate.Every(readEvery), readBurst)
+	if prev, ok, _ := s.reads.PeekOrAdd(c.Platform+":"+c.User, l); ok {
+		l = prev
+	}
+	now := s.now()
+	if res := l.ReserveN(now, 1); !res.OK() || res.DelayFrom(now) > 0 {
+		wait := res.DelayFrom(now)
+		res.CancelAt(now)
+		return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("The board is reloading a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+	}
 	if c.Round != "" {
 		return s.roundState(ctx, c)
 	}

@@ -619,3 +619,38 @@ func TestSecurityHeadersEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// Reading the board's state is bounded per player: past the burst, 429
+// with Retry-After and a message; other players read on, and the budget
+// comes back with time. Reads take nothing from the chat's rate limit.
+func TestStateReadsBounded(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.Allow = func(context.Context, string) (bool, time.Duration) { panic("a read took a chat token") } })
+	annC, bobC := client(t), client(t)
+	open(t, annC, r.dailyLink(t, ann))
+	open(t, bobC, r.dailyLink(t, bob))
+	n := 0
+	for ; n < 1000; n++ {
+		if _, code := state(t, annC, r.srv.URL); code != http.StatusOK {
+			break
+		}
+	}
+	if n < 5 || n == 1000 {
+		t.Fatalf("%d reads in a row passed", n)
+	}
+	resp, err := annC.Get(r.srv.URL + "/api/state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(b), "a bit fast") {
+		t.Errorf("past the budget: %d %q %s", resp.StatusCode, resp.Header.Get("Retry-After"), b)
+	}
+	if st, code := state(t, bobC, r.srv.URL); code != http.StatusOK || st.Player != "bob" {
+		t.Errorf("another player's read: %d %+v", code, st)
+	}
+	r.clock.Add(time.Minute)
+	if _, code := state(t, annC, r.srv.URL); code != http.StatusOK {
+		t.Errorf("a read a minute later: %d", code)
+	}
+}
