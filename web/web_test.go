@@ -624,7 +624,9 @@ func TestSecurityHeadersEverywhere(t *testing.T) {
 // with Retry-After and a message; other players read on, and the budget
 // comes back with time. Reads take nothing from the chat's rate limit.
 func TestStateReadsBounded(t *testing.T) {
-	r := newRig(t, func(c *web.Config) { c.Allow = func(context.Context, string) (bool, time.Duration) { panic("a read took a chat token") } })
+	r := newRig(t, func(c *web.Config) {
+		c.Allow = func(context.Context, string) (bool, time.Duration) { panic("a read took a chat token") }
+	})
 	annC, bobC := client(t), client(t)
 	open(t, annC, r.dailyLink(t, ann))
 	open(t, bobC, r.dailyLink(t, bob))
