@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -654,5 +656,79 @@ func TestStateReadsBounded(t *testing.T) {
 	r.clock.Add(time.Minute)
 	if _, code := state(t, annC, r.srv.URL); code != http.StatusOK {
 		t.Errorf("a read a minute later: %d", code)
+	}
+}
+
+// A link opened in the last minute of the day gives a session a minute
+// long, past midnight: then the page shows the day ended, and a guess is
+// refused rather than played on the new day's board.
+func TestDailyPastMidnight(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	r.clock.Add(11*time.Hour + 59*time.Minute + 50*time.Second) // 23:59:50 UTC
+	link := r.dailyLink(t, ann)
+	c := client(t)
+	if resp, body := open(t, c, link); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("open: %d %s", resp.StatusCode, body)
+	}
+	r.clock.Add(20 * time.Second) // 00:00:10, the next day
+	st, code := state(t, c, r.srv.URL)
+	if code != http.StatusOK || !st.Over || !strings.Contains(st.Ended, "ended") || st.CanHint {
+		t.Errorf("state after midnight: %d %+v", code, st)
+	}
+	_, resp, body := guess(t, c, r.srv.URL, words[0].Word)
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, "Ask /daily for today's") {
+		t.Errorf("guess after midnight: %d %s", resp.StatusCode, body)
+	}
+	if _, p, err := r.daily.Today(context.Background(), guild, ann.ID); err != nil || len(p.Found) != 0 {
+		t.Errorf("the new day has %+v (%v)", p.Found, err)
+	}
+}
+
+// The same words sent again (the page retrying after a network error,
+// or two tabs at once) score once, daily and round.
+func TestGuessRetriedScoresOnce(t *testing.T) {
+	r := newRig(t, nil)
+	for _, kind := range []string{"daily", "round"} {
+		t.Run(kind, func(t *testing.T) {
+			c := client(t)
+			var word solver.Word
+			if kind == "daily" {
+				open(t, c, r.dailyLink(t, ann))
+				word = dailyWords(t, r)[0]
+			} else {
+				open(t, c, r.roundLink(t, r.startRound(t, "3m"), ann))
+				word = solved(t, roundBoard)[0]
+			}
+			var wg sync.WaitGroup
+			var accepted atomic.Int32
+			for range 8 {
+				wg.Go(func() {
+					body, _ := json.Marshal(map[string]string{"words": word.Word})
+					resp, err := c.Post(r.srv.URL+"/api/guess", "application/json", bytes.NewReader(body))
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					defer resp.Body.Close()
+					var g web.GuessJSON
+					json.NewDecoder(resp.Body).Decode(&g)
+					if resp.StatusCode != http.StatusOK || len(g.Judgements) != 1 {
+						t.Errorf("%d %+v", resp.StatusCode, g)
+						return
+					}
+					if g.Judgements[0].Verdict == "accepted" {
+						accepted.Add(1)
+					} else if g.Judgements[0].Verdict != "already found" {
+						t.Errorf("verdict %+v", g.Judgements[0])
+					}
+				})
+			}
+			wg.Wait()
+			st, _ := state(t, c, r.srv.URL)
+			if accepted.Load() != 1 || len(st.Found) != 1 || st.Points != word.Points {
+				t.Errorf("accepted %d times; found %+v, %d points, want %d once", accepted.Load(), st.Found, st.Points, word.Points)
+			}
+		})
 	}
 }
