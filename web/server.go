@@ -75,6 +75,9 @@ type Server struct {
 	perUser userStreams
 	errPage *template.Template
 	secure  bool
+	// cookiePath is the public URL's path: the session goes to the board
+	// only, not to whatever else the host serves.
+	cookiePath string
 	// exchanges is the global budget of Activity sign-ins.
 	exchanges *rate.Limiter
 	// sameOrigin refuses a cookie's POST sent by another site's page.
@@ -119,9 +122,11 @@ func New(c Config) *Server {
 	s.secure = strings.HasPrefix(c.PublicURL, "https://")
 	s.reads, _ = lru.New[string, *rate.Limiter](10_000) // the size is positive
 	s.sameOrigin = http.NewCrossOriginProtection()
-	if c.PublicURL != "" {
+	s.cookiePath = "/"
+	if u, err := url.Parse(c.PublicURL); err == nil && c.PublicURL != "" {
+		s.cookiePath = strings.TrimRight(u.Path, "/") + "/"
 		// Behind a proxy the Host may not be the public one.
-		if u, err := url.Parse(c.PublicURL); err == nil && s.sameOrigin.AddTrustedOrigin(u.Scheme+"://"+u.Host) != nil {
+		if s.sameOrigin.AddTrustedOrigin(u.Scheme+"://"+u.Host) != nil {
 			s.log.Warn("web board: the public URL is not an origin", "public_url", c.PublicURL)
 		}
 	}
@@ -221,7 +226,7 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 	}
 	session, until := s.session(r.Context(), c)
 	// MaxAge, not Expires: the browser's clock may be wrong.
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: s.cookiePath, MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 	// Relative, so a public URL with a path prefix (behind a proxy that
 	// strips it) works: /prefix/play/TOKEN -> /prefix/board.

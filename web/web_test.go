@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -728,6 +729,58 @@ func TestGuessRetriedScoresOnce(t *testing.T) {
 			st, _ := state(t, c, r.srv.URL)
 			if accepted.Load() != 1 || len(st.Found) != 1 || st.Points != word.Points {
 				t.Errorf("accepted %d times; found %+v, %d points, want %d once", accepted.Load(), st.Found, st.Points, word.Points)
+			}
+		})
+	}
+}
+
+// The session cookie: HttpOnly, SameSite=Strict, Secure when the public
+// URL is https, scoped to the board's path, never the link's token, and
+// lasting no longer than the board. A link does not pass for a session
+// nor a session for a link.
+func TestSessionCookie(t *testing.T) {
+	r := newRig(t, nil)
+	for _, public := range []string{"http://boggle.example.org", "https://boggle.example.org", "https://example.org/boggle/"} {
+		t.Run(public, func(t *testing.T) {
+			srv := web.New(web.Config{PublicURL: strings.TrimRight(public, "/"), Secret: secret, Daily: r.daily, Now: r.clock.Now})
+			mux := http.NewServeMux()
+			srv.Mount(mux)
+			d, _, err := r.daily.Today(context.Background(), guild, ann.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			link := srv.DailyLink(guild, ann, d.Day)
+			token := link[strings.LastIndex(link, "/")+1:]
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/play/"+token, nil))
+			cookies := rec.Result().Cookies()
+			if rec.Code != http.StatusSeeOther || len(cookies) != 1 {
+				t.Fatalf("open: %d, cookies %v", rec.Code, cookies)
+			}
+			ck := cookies[0]
+			wantPath := "/"
+			if strings.HasSuffix(public, "/boggle/") {
+				wantPath = "/boggle/"
+			}
+			untilMidnight := int(d.Ends.Sub(r.clock.Now()).Seconds())
+			if !ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || ck.Secure != strings.HasPrefix(public, "https:") ||
+				ck.Path != wantPath || ck.MaxAge <= 0 || ck.MaxAge > untilMidnight || ck.Value == token {
+				t.Errorf("cookie %s (max age until midnight %d)", ck, untilMidnight)
+			}
+			// The session as a link, the link as a session: refused.
+			rec = httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/play/"+ck.Value, nil))
+			if rec.Code != http.StatusForbidden || len(rec.Result().Cookies()) != 0 {
+				t.Errorf("the session opened as a link: %d", rec.Code)
+			}
+			for _, ses := range []string{token, ck.Value} {
+				req := httptest.NewRequest(http.MethodGet, "/api/state", nil)
+				req.Header.Set("Authorization", "Bearer "+ses)
+				rec = httptest.NewRecorder()
+				mux.ServeHTTP(rec, req)
+				if want := map[bool]int{true: 401, false: 200}[ses == token]; rec.Code != want {
+					t.Errorf("state with the %s: %d, want %d", map[bool]string{true: "link", false: "session"}[ses == token], rec.Code, want)
+				}
 			}
 		})
 	}
