@@ -607,6 +607,9 @@ func TestSecurityHeadersEverywhere(t *testing.T) {
 			}
 		})
 	}
+	if l := r.logs.String(); containsAny(l, token, secret) || strings.Contains(l, token[:strings.Index(token, ".")]) {
+		t.Errorf("the log shows the link or the secret:\n%s", l)
+	}
 	// The pages hold no inline script, style or handler: the policy would
 	// block them.
 	for _, page := range []string{"/board", "/activity", "/play/x.y"} {
