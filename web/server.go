@@ -436,16 +436,25 @@ func tiles(b solver.Board) []string {
 	return out
 }
 
-func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+// read takes one of the player's board reads (a state, an event stream
+// opened), or says how long to wait.
+func (s *Server) read(c Claims) *apiError {
 	l := rate.NewLimiter(rate.Every(readEvery), readBurst)
 	if prev, ok, _ := s.reads.PeekOrAdd(c.Platform+":"+c.User, l); ok {
 		l = prev
 	}
 	now := s.now()
-	if res := l.ReserveN(now, 1); !res.OK() || res.DelayFrom(now) > 0 {
-		wait := res.DelayFrom(now)
+	res := l.ReserveN(now, 1)
+	if wait := res.DelayFrom(now); !res.OK() || wait > 0 {
 		res.CancelAt(now)
-		return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("The board is reloading a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+		return &apiError{http.StatusTooManyRequests, fmt.Sprintf("The board is reloading a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+	}
+	return nil
+}
+
+func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	if err := s.read(c); err != nil {
+		return nil, err
 	}
 	if c.Round != "" {
 		return s.roundState(ctx, c)
