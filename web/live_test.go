@@ -224,6 +224,10 @@ func TestEventsReadBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if resp.StatusCode == http.StatusOK {
+		resp.Body.Close() // a stream: do not read it to the end
+		t.Fatal("a stream opened past the read budget")
+	}
 	b, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(b), "a bit fast") {
