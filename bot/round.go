@@ -339,6 +339,11 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if b.cfg.Links == nil {
 			return Reply{}, Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
 		}
+		// The link plays as this player in that round: only from the
+		// round's own channel (an action id can be replayed elsewhere).
+		if r.Key != roundKey(req) && req.Channel != "" {
+			return Reply{}, Errorf("That button belongs to a round in another channel.")
+		}
 		if r.Over(b.now()) {
 			return Reply{}, roundErr(req, &round.OverError{Round: r})
 		}

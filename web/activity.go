@@ -50,9 +50,26 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		fail(http.StatusBadRequest, "The guild and channel must be Discord ids.")
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), 10*time.Second)
+	// Each sign-in costs up to three calls to Discord with the bot's
+	// credentials, whoever sends a code (a forged one too): a global
+	// budget keeps a flood of them from getting the bot's address
+	// rate-limited or banned by Discord.
+	if !s.exchanges.AllowN(s.now(), 1) {
+		w.Header().Set("Retry-After", "5")
+		fail(http.StatusTooManyRequests, "Many players are opening the board at once. Close the Activity and open it again in a few seconds.")
+		return
+	}
+	// Discord may be slow: give up in time to say so, before the
+	// server's write timeout would cut the answer off.
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.ExchangeTimeout)
 	defer cancel()
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(s.cfg.ExchangeTimeout + 5*time.Second))
 	token, err := s.exchange(ctx, b.Code)
+	if ctx.Err() != nil && r.Context().Err() == nil {
+		s.log.Warn("activity: Discord did not answer the code exchange in time", "timeout", s.cfg.ExchangeTimeout)
+		fail(http.StatusGatewayTimeout, "Discord is slow to answer. Close the Activity and open it again in a moment.")
+		return
+	}
 	if err != nil {
 		s.log.Warn("activity: exchange the authorization code", "err", err)
 		fail(http.StatusUnauthorized, "Discord did not accept the sign-in. Close the Activity and open it again.")
@@ -63,7 +80,7 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		Username   string `json:"username"`
 		GlobalName string `json:"global_name"`
 	}
-	if err := s.discordGet(ctx, token, "/users/@me", &me); err != nil || me.ID == "" {
+	if err := s.discordGet(ctx, token, "/users/@me", &me); err != nil || !snowflake(me.ID) {
 		s.log.Warn("activity: read the player", "err", err)
 		fail(http.StatusBadGateway, "Discord did not say who you are. Close the Activity and open it again.")
 		return

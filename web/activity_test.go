@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/store/memory"
 	"github.com/bogglebot/bogglebot/web"
 )
 
@@ -154,5 +158,86 @@ func TestActivityPage(t *testing.T) {
 		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, tt.frames) || !strings.Contains(string(b), tt.has) {
 			t.Errorf("%s: CSP %q, page has %q: %v", tt.path, csp, tt.has, strings.Contains(string(b), tt.has))
 		}
+	}
+}
+
+// activityServer is a web board with only a daily board and the Activity,
+// behind a server with write timeout wt, signing in against discordAPI.
+func activityServer(t *testing.T, discordAPI string, wt time.Duration, cfg func(*web.Config)) (*httptest.Server, *logBuffer) {
+	t.Helper()
+	logs := &logBuffer{}
+	now := func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }
+	mux := http.NewServeMux()
+	srv := httptest.NewUnstartedServer(mux)
+	srv.Config.WriteTimeout = wt
+	srv.Start()
+	t.Cleanup(srv.Close)
+	c := web.Config{PublicURL: srv.URL, Secret: secret, Daily: challenge.New(challenge.Config{Store: memory.New(), Now: now}), Now: now,
+		ClientID: "777", ClientSecret: "client-secret-never-shown", DiscordAPI: discordAPI,
+		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	if cfg != nil {
+		cfg(&c)
+	}
+	web.New(c).Mount(mux)
+	return srv, logs
+}
+
+func postSession(t *testing.T, base, body string) (*http.Response, string) {
+	t.Helper()
+	resp, err := http.Post(base+"/api/activity/session", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatalf("sign-in: %v", err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("sign-in: read the answer: %v", err)
+	}
+	return resp, string(b)
+}
+
+// Discord slower than the server's write timeout: the page still gets an
+// answer saying so (before, the exchange waited 10s, past the 10s write
+// timeout, and the answer was cut off), and nothing secret is logged.
+func TestActivitySlowDiscord(t *testing.T) {
+	release := make(chan struct{})
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-release:
+		}
+	}))
+	t.Cleanup(slow.Close)
+	t.Cleanup(func() { close(release) })
+	srv, logs := activityServer(t, slow.URL+"/api", 50*time.Millisecond, func(c *web.Config) { c.ExchangeTimeout = 300 * time.Millisecond })
+	resp, body := postSession(t, srv.URL, `{"code":"the-players-code","guild":"100","channel":"5"}`)
+	if resp.StatusCode != http.StatusGatewayTimeout || !strings.Contains(body, "Discord is slow") {
+		t.Errorf("slow Discord: %d %s", resp.StatusCode, body)
+	}
+	if l := logs.String(); !strings.Contains(l, "in time") || containsAny(l, "client-secret-never-shown", "the-players-code") {
+		t.Errorf("logs:\n%s", l)
+	}
+}
+
+// Sign-ins share a global budget: a flood of forged codes is refused
+// without calling Discord once the burst is spent.
+func TestActivityExchangeBudget(t *testing.T) {
+	var calls atomic.Int32
+	discordAPI := fakeDiscord(t, "good-code", "client-secret-never-shown", &calls)
+	srv, logs := activityServer(t, discordAPI.URL+"/api", 0, func(c *web.Config) { c.ExchangeBurst = 3 })
+	for i := range 3 {
+		if resp, body := postSession(t, srv.URL, fmt.Sprintf(`{"code":"forged-%d","guild":"100"}`, i)); resp.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("forged code %d: %d %s", i, resp.StatusCode, body)
+		}
+	}
+	resp, body := postSession(t, srv.URL, `{"code":"good-code","guild":"100"}`)
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(body, "Many players") {
+		t.Errorf("past the budget: %d %s", resp.StatusCode, body)
+	}
+	if n := calls.Load(); n != 3 {
+		t.Errorf("Discord was called %d times for 4 sign-ins, want 3", n)
+	}
+	if l := logs.String(); containsAny(l, "client-secret-never-shown", "forged-", "access-token-xyz") {
+		t.Errorf("logs show a secret:\n%s", l)
 	}
 }

@@ -278,3 +278,36 @@ func load() string {
 }
 
 var _ = challenge.Day(0)
+
+// Words typed while the rate limit holds the page back are all played
+// once it lets go, in requests of at most 50 words (before, the page sent
+// the whole queue at once, the server refused more than 50, and every
+// queued word was lost).
+func TestBrowserQueuedWords(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	if len(words) < 55 {
+		t.Fatalf("today's board has %d words, the test needs 55", len(words))
+	}
+	words = words[:55]
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	r.limit.Store(true)
+	var acts []chromedp.Action
+	for _, w := range words {
+		acts = append(acts, chromedp.SendKeys(`#typed`, w.Word+"\r", chromedp.ByID))
+	}
+	run(t, ctx, append(acts, chromedp.Poll(`document.querySelector("#msg").textContent.includes("a bit fast")`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))...)
+	r.limit.Store(false)
+	// Wait for the last word on the page, or the refusal of the queue.
+	var msg string
+	run(t, ctx, chromedp.Poll(fmt.Sprintf(`!!document.querySelector('#found li[data-word="%s"]') || document.querySelector("#msg").textContent.includes("at most")`,
+		words[len(words)-1].Word), nil, chromedp.WithPollingInterval(20*time.Millisecond)), chromedp.Text(`#msg`, &msg, chromedp.ByID))
+	_, p, err := r.daily.Today(context.Background(), guild, ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Found) != len(words) {
+		t.Errorf("stored %d words, want %d; the page says %q", len(p.Found), len(words), msg)
+	}
+}

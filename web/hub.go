@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -290,6 +291,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	if c.Round == "" || s.cfg.Rounds == nil {
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Only live rounds have events."})
+		return
+	}
+	// Opening a stream makes the round's watcher read the store at once:
+	// it takes a read from the player's budget, as /api/state does.
+	if ae := s.read(c); ae != nil {
+		w.Header().Set("Retry-After", strconv.Itoa(int(ae.Retry.Seconds()+0.999)))
+		writeJSON(w, ae.Status, map[string]string{"error": ae.Msg})
 		return
 	}
 	if n := s.streams.Add(1); n > int64(s.cfg.MaxStreams) {

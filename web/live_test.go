@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"runtime"
 	"strings"
@@ -199,4 +200,41 @@ func TestEventsPerUser(t *testing.T) {
 	for _, stop := range stops {
 		stop()
 	}
+}
+
+// Opening an event stream makes the round's watcher read the store: it
+// takes from the player's read budget, as /api/state does, so opening and
+// closing streams in a loop cannot keep the store busy.
+func TestEventsReadBudget(t *testing.T) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "1m")
+	c := client(t)
+	open(t, c, r.roundLink(t, rd, ann))
+	ev, stop := follow(t, c, r.srv.URL)
+	await(t, ev, "progress", func(string) bool { return true })
+	stop()
+	for n := 0; ; n++ {
+		if _, code := state(t, c, r.srv.URL); code == http.StatusTooManyRequests {
+			break
+		} else if n == 1000 {
+			t.Fatal("1000 reads in a row passed")
+		}
+	}
+	resp, err := c.Get(r.srv.URL + "/api/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode == http.StatusOK {
+		resp.Body.Close() // a stream: do not read it to the end
+		t.Fatal("a stream opened past the read budget")
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(b), "a bit fast") {
+		t.Errorf("a stream past the budget: %d %q %s", resp.StatusCode, resp.Header.Get("Retry-After"), b)
+	}
+	r.clock.Add(time.Minute)
+	ev, stop = follow(t, c, r.srv.URL)
+	defer stop()
+	await(t, ev, "progress", func(string) bool { return true })
 }

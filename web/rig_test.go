@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"log/slog"
@@ -45,16 +46,30 @@ type rig struct {
 	web    *web.Server
 	srv    *httptest.Server
 	limit  atomic.Bool // when set, Allow refuses
+	logs   *logBuffer  // what the web board and the bot logged, at debug level
 }
+
+// logBuffer collects log lines for tests that check what is logged.
+type logBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+func (l *logBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
 
 func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	t.Helper()
 	st := memory.New()
-	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}}
+	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}}
 	r.daily = challenge.New(challenge.Config{Store: st, Now: r.clock.Now})
 	var seed atomic.Uint64
 	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	mux := http.NewServeMux()
 	r.srv = httptest.NewUnstartedServer(mux)
 	wc := web.Config{Secret: secret, Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Poll: 20 * time.Millisecond,
@@ -187,4 +202,14 @@ func contains(s string, subs ...string) bool {
 		}
 	}
 	return true
+}
+
+// containsAny reports whether s contains any of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }

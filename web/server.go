@@ -12,10 +12,14 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+	"golang.org/x/time/rate"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
@@ -49,8 +53,15 @@ type Config struct {
 	// zero); Poll is how often a watched round is read (1s if zero).
 	MaxStreams int
 	Poll       time.Duration
-	Now        func() time.Time
-	Logger     *slog.Logger
+	// ExchangeTimeout bounds an Activity sign-in's calls to Discord (5s
+	// if zero, within the server's write timeout). ExchangeBurst sign-ins
+	// may start at once (30 if zero), then one per ExchangeEvery (500ms
+	// if zero), whoever sends them.
+	ExchangeTimeout time.Duration
+	ExchangeBurst   int
+	ExchangeEvery   time.Duration
+	Now             func() time.Time
+	Logger          *slog.Logger
 }
 
 // A Server serves the web board. Build it with New and Mount it.
@@ -64,7 +75,27 @@ type Server struct {
 	perUser userStreams
 	errPage *template.Template
 	secure  bool
+	// cookiePath is the public URL's path: the session goes to the board
+	// only, not to whatever else the host serves.
+	cookiePath string
+	// exchanges is the global budget of Activity sign-ins.
+	exchanges *rate.Limiter
+	// sameOrigin refuses a cookie's POST sent by another site's page.
+	sameOrigin *http.CrossOriginProtection
+	// reads holds each player's budget of board reads (the most recent
+	// players'; a player forgotten starts afresh).
+	reads *lru.Cache[string, *rate.Limiter]
 }
+
+// A player may read the board's state readBurst times at once, then once
+// per readEvery: the page reads it when it opens and when it reconnects,
+// and every read costs the store a few queries, so one player cannot
+// keep the store busy. Reads are not guesses: they leave the chat's rate
+// limit to the words.
+const (
+	readBurst = 20
+	readEvery = 500 * time.Millisecond
+)
 
 // New returns a Server.
 func New(c Config) *Server {
@@ -78,6 +109,10 @@ func New(c Config) *Server {
 	if s.cfg.Poll <= 0 {
 		s.cfg.Poll = time.Second
 	}
+	s.cfg.ExchangeTimeout = cmp.Or(s.cfg.ExchangeTimeout, 5*time.Second)
+	s.cfg.ExchangeBurst = cmp.Or(s.cfg.ExchangeBurst, 30)
+	s.cfg.ExchangeEvery = cmp.Or(s.cfg.ExchangeEvery, 500*time.Millisecond)
+	s.exchanges = rate.NewLimiter(rate.Every(s.cfg.ExchangeEvery), s.cfg.ExchangeBurst)
 	if s.cfg.DiscordAPI == "" {
 		s.cfg.DiscordAPI = "https://discord.com/api"
 	}
@@ -85,6 +120,16 @@ func New(c Config) *Server {
 		s.cfg.Client = http.DefaultClient
 	}
 	s.secure = strings.HasPrefix(c.PublicURL, "https://")
+	s.reads, _ = lru.New[string, *rate.Limiter](10_000) // the size is positive
+	s.sameOrigin = http.NewCrossOriginProtection()
+	s.cookiePath = "/"
+	if u, err := url.Parse(c.PublicURL); err == nil && c.PublicURL != "" {
+		s.cookiePath = strings.TrimRight(u.Path, "/") + "/"
+		// Behind a proxy the Host may not be the public one.
+		if s.sameOrigin.AddTrustedOrigin(u.Scheme+"://"+u.Host) != nil {
+			s.log.Warn("web board: the public URL is not an origin", "public_url", c.PublicURL)
+		}
+	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
@@ -94,15 +139,41 @@ func New(c Config) *Server {
 // chat), /board (the page), /activity (the page inside Discord),
 // /assets/ and /api/.
 func (s *Server) Mount(mux *http.ServeMux) {
-	mux.HandleFunc("GET /play/{token}", s.open)
-	mux.HandleFunc("GET /board", s.page("assets/index.html", false))
-	mux.HandleFunc("GET /activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID)))
-	mux.HandleFunc("GET /assets/{name}", s.asset)
-	mux.HandleFunc("GET /api/state", s.api(s.state))
-	mux.HandleFunc("POST /api/guess", s.api(s.guess))
-	mux.HandleFunc("POST /api/hint", s.api(s.hint))
-	mux.HandleFunc("GET /api/events", s.events)
-	mux.HandleFunc("POST /api/activity/session", s.activitySession)
+	routes := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"GET", "/play/{token}", s.open},
+		{"GET", "/board", s.page("assets/index.html", false)},
+		{"GET", "/activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID))},
+		{"GET", "/assets/{name}", s.asset},
+		{"GET", "/api/state", s.api(s.state)},
+		{"POST", "/api/guess", s.api(s.guess)},
+		{"POST", "/api/hint", s.api(s.hint)},
+		{"GET", "/api/events", s.events},
+		{"POST", "/api/activity/session", s.activitySession},
+	}
+	for _, rt := range routes {
+		mux.HandleFunc(rt.method+" "+rt.path, rt.h)
+		// Another method gets the security headers and a JSON answer
+		// too, not the mux's bare one.
+		mux.HandleFunc(rt.path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", rt.method)
+			s.other(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s is not allowed on %s: use %s.", r.Method, rt.path, rt.method))
+		})
+	}
+	for _, p := range []string{"/assets/", "/api/"} {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			s.other(w, http.StatusNotFound, fmt.Sprintf("There is nothing at %q on the board.", r.URL.Path))
+		})
+	}
+}
+
+// other answers a request no route of the board takes.
+func (s *Server) other(w http.ResponseWriter, status int, msg string) {
+	security(w, "'none'")
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, status, map[string]string{"error": msg})
 }
 
 // DailyLink is a player's personal link to a guild's daily board of day.
@@ -155,7 +226,7 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 	}
 	session, until := s.session(r.Context(), c)
 	// MaxAge, not Expires: the browser's clock may be wrong.
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: "/", MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: session, Path: s.cookiePath, MaxAge: int(until.Sub(now).Seconds()), HttpOnly: true,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 	// Relative, so a public URL with a path prefix (behind a proxy that
 	// strips it) works: /prefix/play/TOKEN -> /prefix/board.
@@ -287,7 +358,14 @@ func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)
 		var out any
 		c, err := s.claims(r)
 		if err == nil {
-			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+			// The session cookie goes along with whatever a page of another
+			// site sends here: such a POST must not play for the player
+			// (SameSite and the JSON type stop it already in today's
+			// browsers; the Fetch metadata check does not depend on them).
+			// The Activity's bearer token is never sent by a browser alone.
+			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") && s.sameOrigin.Check(r) != nil {
+				err = &apiError{http.StatusForbidden, "The board only takes words from its own page: open it from chat.", 0}
+			} else if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
 				err = &apiError{http.StatusUnsupportedMediaType, "Send JSON.", 0}
 			} else {
 				r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
@@ -358,7 +436,26 @@ func tiles(b solver.Board) []string {
 	return out
 }
 
+// read takes one of the player's board reads (a state, an event stream
+// opened), or says how long to wait.
+func (s *Server) read(c Claims) *apiError {
+	l := rate.NewLimiter(rate.Every(readEvery), readBurst)
+	if prev, ok, _ := s.reads.PeekOrAdd(c.Platform+":"+c.User, l); ok {
+		l = prev
+	}
+	now := s.now()
+	res := l.ReserveN(now, 1)
+	if wait := res.DelayFrom(now); !res.OK() || wait > 0 {
+		res.CancelAt(now)
+		return &apiError{http.StatusTooManyRequests, fmt.Sprintf("The board is reloading a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+	}
+	return nil
+}
+
 func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	if err := s.read(c); err != nil {
+		return nil, err
+	}
 	if c.Round != "" {
 		return s.roundState(ctx, c)
 	}
@@ -477,6 +574,9 @@ func judgements(js []challenge.Judgement) []JudgementJSON {
 func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, error) {
 	var b guessBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
+			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("That's more than %d bytes of words; send at most %d words at a time.", tooLarge.Limit, challenge.MaxGuessWords), 0}
+		}
 		return nil, &apiError{http.StatusBadRequest, "Send {\"words\": \"...\"}.", 0}
 	}
 	if strings.TrimSpace(b.Words) == "" {

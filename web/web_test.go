@@ -7,10 +7,14 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -243,7 +247,9 @@ func TestGuessBadInput(t *testing.T) {
 		{"not json", "application/json", "{", 400, "Send {"},
 		{"empty", "application/json", `{"words":"  "}`, 400, "Which word?"},
 		{"too many", "application/json", `{"words":"` + distinct(60) + `"}`, 400, "That's 60 words; send at most 50"},
-		{"too large", "application/json", `{"words":"` + strings.Repeat("a", 10000) + `"}`, 400, "Send {"},
+		{"too large", "application/json", `{"words":"` + strings.Repeat("a", 10000) + `"}`, 413, "more than 4096 bytes of words; send at most 50 words"},
+		{"too large unicode", "application/json", `{"words":"` + strings.Repeat("é ", 3000) + `"}`, 413, "more than 4096 bytes"},
+		{"many short", "application/json", `{"words":"` + distinct(700) + `"}`, 400, "send at most 50"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -434,5 +440,351 @@ func TestRoundResultsShowHints(t *testing.T) {
 	}
 	if b := st.Results.Standings[1]; b.Name != "bob" || b.Hints != 1 || b.Found != 0 || b.Points != 0 {
 		t.Errorf("bob's standing %+v; want 1 hint, no words", b)
+	}
+}
+
+// A guess another site's page sends with the player's cookie does not
+// play: Fetch metadata or Origin give it away (defence beside SameSite and
+// the JSON type). The page's own requests, and clients that send neither
+// header (not browsers), play.
+func TestGuessFromAnotherSite(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	tests := []struct {
+		name    string
+		headers map[string]string
+		status  int
+	}{
+		{"cross-site", map[string]string{"Sec-Fetch-Site": "cross-site"}, http.StatusForbidden},
+		{"same-site subdomain", map[string]string{"Sec-Fetch-Site": "same-site", "Origin": "https://evil.example.org"}, http.StatusForbidden},
+		{"old browser, other origin", map[string]string{"Origin": "https://evil.example"}, http.StatusForbidden},
+		{"the page", map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": r.srv.URL}, http.StatusOK},
+		{"no browser headers", nil, http.StatusOK},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			word := words[i].Word
+			req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/api/guess", strings.NewReader(`{"words":"`+word+`"}`))
+			req.Header.Set("Content-Type", "application/json")
+			for k, v := range tt.headers {
+				req.Header.Set(k, v)
+			}
+			resp, err := c.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != tt.status {
+				t.Fatalf("%d %s; want %d", resp.StatusCode, b, tt.status)
+			}
+			st, _ := state(t, c, r.srv.URL)
+			stored := false
+			for _, f := range st.Found {
+				stored = stored || f.Word == word
+			}
+			if stored != (tt.status == http.StatusOK) {
+				t.Errorf("%s stored: %v (%s)", word, stored, b)
+			}
+			if tt.status != http.StatusOK && !strings.Contains(string(b), "its own page") {
+				t.Errorf("refusal says %s", b)
+			}
+		})
+	}
+	// The hint too: a leak of hints is a change of the player's game.
+	req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/api/hint", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("a cross-site hint: %d", resp.StatusCode)
+	}
+}
+
+// The round's board button gives a link only in the round's own channel:
+// the same action id sent from another guild or channel gets no link to
+// play in a round there.
+func TestRoundLinkOtherChannel(t *testing.T) {
+	r := newRig(t, nil)
+	rd := r.startRound(t, "3m")
+	for _, where := range []struct{ platform, guild, channel string }{
+		{guild.Platform, "g2", "C1"},
+		{guild.Platform, guild.ID, "C2"},
+		{"slack", guild.ID, "C1"},
+	} {
+		req := chat(bob, "")
+		req.Platform, req.Guild, req.Channel = where.platform, where.guild, where.channel
+		req.Action = &bot.ActionEvent{ID: bot.ActionID("play", "board", rd.ID)}
+		reply := r.do(req)
+		if len(reply.Actions) != 0 || !strings.Contains(reply.Text, "another channel") {
+			t.Errorf("from %+v: %+v", where, reply)
+		}
+	}
+	if link := r.roundLink(t, rd, bob); link == "" {
+		t.Error("no link in the round's channel")
+	}
+}
+
+// Every answer on the board's paths carries the strict policy: no inline
+// or third-party script or style, nosniff, and framing by Discord only
+// for the Activity's page. That includes refusals, unknown paths and
+// other methods (which the mux would answer bare), and none echoes a
+// token.
+func TestSecurityHeadersEverywhere(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.ClientID = "777" })
+	link := r.dailyLink(t, ann)
+	token := link[strings.LastIndex(link, "/")+1:]
+	tests := []struct {
+		method, path string
+		status       int
+	}{
+		{"GET", "/board", 200},
+		{"GET", "/activity", 200},
+		{"GET", "/assets/board.js", 200},
+		{"GET", "/assets/board.css", 200},
+		{"GET", "/assets/nope.js", 404},
+		{"GET", "/assets/index.html", 404},
+		{"GET", "/assets/a/b", 404},
+		{"GET", "/play/" + token, 303},
+		{"GET", "/play/" + token + "x", 403},
+		{"POST", "/play/" + token, 405},
+		{"POST", "/board", 405},
+		{"DELETE", "/activity", 405},
+		{"GET", "/api/guess", 405},
+		{"PUT", "/api/state", 405},
+		{"GET", "/api/state", 401},
+		{"GET", "/api/nope", 404},
+		{"GET", "/api/events", 401},
+		{"GET", "/api/activity/session", 405},
+		{"POST", "/api/activity/session", 404}, // no client secret: no Activity
+	}
+	for _, tt := range tests {
+		name := tt.method + " " + tt.path
+		if len(name) > 40 {
+			name = name[:40]
+		}
+		t.Run(name, func(t *testing.T) {
+			req, _ := http.NewRequest(tt.method, r.srv.URL+tt.path, strings.NewReader("{}"))
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := client(t).Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			h := resp.Header
+			if resp.StatusCode != tt.status {
+				t.Errorf("status %d, want %d: %s", resp.StatusCode, tt.status, b)
+			}
+			csp := h.Get("Content-Security-Policy")
+			for _, want := range []string{"default-src 'none'", "script-src 'self';", "style-src 'self';", "connect-src 'self';", "base-uri 'none'", "form-action 'none'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("CSP %q lacks %q", csp, want)
+				}
+			}
+			policy, frames, _ := strings.Cut(csp, "frame-ancestors ")
+			if containsAny(policy, "unsafe", "http:", "https:", "*") {
+				t.Errorf("CSP %q allows more than this origin", csp)
+			}
+			if tt.path == "/activity" && tt.status == 200 {
+				if !strings.HasPrefix(frames, "https://discord.com") || h.Get("X-Frame-Options") != "" {
+					t.Errorf("the Activity's frames: %q, X-Frame-Options %q", frames, h.Get("X-Frame-Options"))
+				}
+			} else if frames != "'none'" || h.Get("X-Frame-Options") != "DENY" {
+				t.Errorf("frames %q, X-Frame-Options %q", frames, h.Get("X-Frame-Options"))
+			}
+			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "no-referrer" {
+				t.Errorf("nosniff %q, referrer %q", h.Get("X-Content-Type-Options"), h.Get("Referrer-Policy"))
+			}
+			if strings.Contains(string(b), token) || strings.Contains(string(b), secret) {
+				t.Errorf("the answer shows the token or the secret: %s", b)
+			}
+		})
+	}
+	if l := r.logs.String(); containsAny(l, token, secret) || strings.Contains(l, token[:strings.Index(token, ".")]) {
+		t.Errorf("the log shows the link or the secret:\n%s", l)
+	}
+	// The pages hold no inline script, style or handler: the policy would
+	// block them.
+	for _, page := range []string{"/board", "/activity", "/play/x.y"} {
+		resp, err := http.Get(r.srv.URL + page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		html := strings.ToLower(string(b))
+		if strings.Count(html, "<script") != strings.Count(html, "<script type=\"module\" src=\"assets/") || containsAny(html, "<style", " style=", " onload=", " onclick=", "javascript:") {
+			t.Errorf("%s has inline script or style:\n%s", page, b)
+		}
+	}
+}
+
+// Reading the board's state is bounded per player: past the burst, 429
+// with Retry-After and a message; other players read on, and the budget
+// comes back with time. Reads take nothing from the chat's rate limit.
+func TestStateReadsBounded(t *testing.T) {
+	r := newRig(t, func(c *web.Config) {
+		c.Allow = func(context.Context, string) (bool, time.Duration) { panic("a read took a chat token") }
+	})
+	annC, bobC := client(t), client(t)
+	open(t, annC, r.dailyLink(t, ann))
+	open(t, bobC, r.dailyLink(t, bob))
+	n := 0
+	for ; n < 1000; n++ {
+		if _, code := state(t, annC, r.srv.URL); code != http.StatusOK {
+			break
+		}
+	}
+	if n < 5 || n == 1000 {
+		t.Fatalf("%d reads in a row passed", n)
+	}
+	resp, err := annC.Get(r.srv.URL + "/api/state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(b), "a bit fast") {
+		t.Errorf("past the budget: %d %q %s", resp.StatusCode, resp.Header.Get("Retry-After"), b)
+	}
+	if st, code := state(t, bobC, r.srv.URL); code != http.StatusOK || st.Player != "bob" {
+		t.Errorf("another player's read: %d %+v", code, st)
+	}
+	r.clock.Add(time.Minute)
+	if _, code := state(t, annC, r.srv.URL); code != http.StatusOK {
+		t.Errorf("a read a minute later: %d", code)
+	}
+}
+
+// A link opened in the last minute of the day gives a session a minute
+// long, past midnight: then the page shows the day ended, and a guess is
+// refused rather than played on the new day's board.
+func TestDailyPastMidnight(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	r.clock.Add(11*time.Hour + 59*time.Minute + 50*time.Second) // 23:59:50 UTC
+	link := r.dailyLink(t, ann)
+	c := client(t)
+	if resp, body := open(t, c, link); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("open: %d %s", resp.StatusCode, body)
+	}
+	r.clock.Add(20 * time.Second) // 00:00:10, the next day
+	st, code := state(t, c, r.srv.URL)
+	if code != http.StatusOK || !st.Over || !strings.Contains(st.Ended, "ended") || st.CanHint {
+		t.Errorf("state after midnight: %d %+v", code, st)
+	}
+	_, resp, body := guess(t, c, r.srv.URL, words[0].Word)
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, "Ask /daily for today's") {
+		t.Errorf("guess after midnight: %d %s", resp.StatusCode, body)
+	}
+	if _, p, err := r.daily.Today(context.Background(), guild, ann.ID); err != nil || len(p.Found) != 0 {
+		t.Errorf("the new day has %+v (%v)", p.Found, err)
+	}
+}
+
+// The same words sent again (the page retrying after a network error,
+// or two tabs at once) score once, daily and round.
+func TestGuessRetriedScoresOnce(t *testing.T) {
+	r := newRig(t, nil)
+	for _, kind := range []string{"daily", "round"} {
+		t.Run(kind, func(t *testing.T) {
+			c := client(t)
+			var word solver.Word
+			if kind == "daily" {
+				open(t, c, r.dailyLink(t, ann))
+				word = dailyWords(t, r)[0]
+			} else {
+				open(t, c, r.roundLink(t, r.startRound(t, "3m"), ann))
+				word = solved(t, roundBoard)[0]
+			}
+			var wg sync.WaitGroup
+			var accepted atomic.Int32
+			for range 8 {
+				wg.Go(func() {
+					body, _ := json.Marshal(map[string]string{"words": word.Word})
+					resp, err := c.Post(r.srv.URL+"/api/guess", "application/json", bytes.NewReader(body))
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					defer resp.Body.Close()
+					var g web.GuessJSON
+					json.NewDecoder(resp.Body).Decode(&g)
+					if resp.StatusCode != http.StatusOK || len(g.Judgements) != 1 {
+						t.Errorf("%d %+v", resp.StatusCode, g)
+						return
+					}
+					if g.Judgements[0].Verdict == "accepted" {
+						accepted.Add(1)
+					} else if g.Judgements[0].Verdict != "already found" {
+						t.Errorf("verdict %+v", g.Judgements[0])
+					}
+				})
+			}
+			wg.Wait()
+			st, _ := state(t, c, r.srv.URL)
+			if accepted.Load() != 1 || len(st.Found) != 1 || st.Points != word.Points {
+				t.Errorf("accepted %d times; found %+v, %d points, want %d once", accepted.Load(), st.Found, st.Points, word.Points)
+			}
+		})
+	}
+}
+
+// The session cookie: HttpOnly, SameSite=Strict, Secure when the public
+// URL is https, scoped to the board's path, never the link's token, and
+// lasting no longer than the board. A link does not pass for a session
+// nor a session for a link.
+func TestSessionCookie(t *testing.T) {
+	r := newRig(t, nil)
+	for _, public := range []string{"http://boggle.example.org", "https://boggle.example.org", "https://example.org/boggle/"} {
+		t.Run(public, func(t *testing.T) {
+			srv := web.New(web.Config{PublicURL: strings.TrimRight(public, "/"), Secret: secret, Daily: r.daily, Now: r.clock.Now})
+			mux := http.NewServeMux()
+			srv.Mount(mux)
+			d, _, err := r.daily.Today(context.Background(), guild, ann.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			link := srv.DailyLink(guild, ann, d.Day)
+			token := link[strings.LastIndex(link, "/")+1:]
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/play/"+token, nil))
+			cookies := rec.Result().Cookies()
+			if rec.Code != http.StatusSeeOther || len(cookies) != 1 {
+				t.Fatalf("open: %d, cookies %v", rec.Code, cookies)
+			}
+			ck := cookies[0]
+			wantPath := "/"
+			if strings.HasSuffix(public, "/boggle/") {
+				wantPath = "/boggle/"
+			}
+			untilMidnight := int(d.Ends.Sub(r.clock.Now()).Seconds())
+			if !ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || ck.Secure != strings.HasPrefix(public, "https:") ||
+				ck.Path != wantPath || ck.MaxAge <= 0 || ck.MaxAge > untilMidnight || ck.Value == token {
+				t.Errorf("cookie %s (max age until midnight %d)", ck, untilMidnight)
+			}
+			// The session as a link, the link as a session: refused.
+			rec = httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/play/"+ck.Value, nil))
+			if rec.Code != http.StatusForbidden || len(rec.Result().Cookies()) != 0 {
+				t.Errorf("the session opened as a link: %d", rec.Code)
+			}
+			for _, ses := range []string{token, ck.Value} {
+				req := httptest.NewRequest(http.MethodGet, "/api/state", nil)
+				req.Header.Set("Authorization", "Bearer "+ses)
+				rec = httptest.NewRecorder()
+				mux.ServeHTTP(rec, req)
+				if want := map[bool]int{true: 401, false: 200}[ses == token]; rec.Code != want {
+					t.Errorf("state with the %s: %d, want %d", map[bool]string{true: "link", false: "session"}[ses == token], rec.Code, want)
+				}
+			}
+		})
 	}
 }

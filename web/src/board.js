@@ -12,6 +12,7 @@ export function start(token) {
   let skew = 0; // server clock minus ours, ms
   let path = []; // tile indexes of the word being made
   let queue = []; // words waiting to be sent
+  const maxWords = 50; // challenge.MaxGuessWords
   let sending = false;
   let held = false; // the rate limit holds the queue back
   let dragging = false, moved = false, downTile = -1;
@@ -209,12 +210,14 @@ export function start(token) {
   const pump = async () => {
     if (sending || held || !queue.length) return;
     sending = true;
-    const words = queue.join(" ");
-    queue = [];
+    // At most maxWords a request (the server refuses more): words typed
+    // while the rate limit held the queue wait for the next.
+    const batch = queue.splice(0, maxWords);
+    const words = batch.join(" ");
     try {
       const { ok, status, j } = await api("api/guess", { words });
       if (status === 429) {
-        queue.unshift(words);
+        queue.unshift(...batch);
         held = true;
         say(j.error, "");
         setTimeout(() => { held = false; pump(); }, Math.max(j.retryMs || 1000, 300));
@@ -223,7 +226,7 @@ export function start(token) {
       if (!ok) { say(j.error, "bad"); if (status === 409) load(); return; }
       verdicts(j);
     } catch (e) {
-      queue.unshift(words);
+      queue.unshift(...batch);
       say("Can't reach the bot; trying again…", "bad");
       held = true;
       setTimeout(() => { held = false; pump(); }, 2000);
