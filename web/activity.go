@@ -105,7 +105,11 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 	}
 	c := Claims{Platform: discordPlatform, Guild: b.Guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID)}
 	if s.cfg.Rounds != nil && b.Channel != "" {
-		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: b.Guild, Channel: b.Channel}); err == nil {
+		// Outside a server the bot cannot check who may see a channel (a
+		// player's token does not list their DMs), so a DM's round opens
+		// here only for the player who started it; others play it in chat.
+		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: b.Guild, Channel: b.Channel}); err == nil &&
+			(b.Guild != "" || rd.Starter.ID == me.ID) {
 			c.Round = rd.ID
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/bogglebot/bogglebot/bot"
 	"io"
 	"log/slog"
 	"net/http"
@@ -124,6 +125,27 @@ func TestActivitySession(t *testing.T) {
 	_, out, body = post(`{"code":"good-code","guild":"100","channel":"5"}`)
 	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "round" || st.Player != "Ann" {
 		t.Errorf("the Activity in a channel with a round: %+v (%s)", st, body)
+	}
+	// Outside a server, a round opens only for the player who started it:
+	// the bot cannot check who else may see a DM channel.
+	dm := guildReq("discord", "", "play") // bob's DM round, channel 7
+	dm.Channel, dm.Options["board"] = "7", roundBoard
+	if reply := r.do(dm); reply.Ephemeral {
+		t.Fatalf("/play in a DM: %s", reply.Text)
+	}
+	_, out, body = post(`{"code":"good-code","guild":"","channel":"7"}`)
+	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "daily" {
+		t.Errorf("Ann's Activity in bob's DM round's channel: %+v (%s); want her daily, not his round", st, body)
+	}
+	mine := guildReq("discord", "", "play") // Ann's own DM round, channel 8
+	mine.User = bot.User{ID: "42", Name: "Ann"}
+	mine.Channel, mine.Options["board"] = "8", roundBoard
+	if reply := r.do(mine); reply.Ephemeral {
+		t.Fatalf("/play in Ann's DM: %s", reply.Text)
+	}
+	_, out, body = post(`{"code":"good-code","guild":"","channel":"8"}`)
+	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "round" {
+		t.Errorf("Ann's Activity in her own DM round: %+v (%s)", st, body)
 	}
 }
 
