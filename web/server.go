@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"embed"
@@ -144,8 +145,8 @@ func (s *Server) Mount(mux *http.ServeMux) {
 		h            http.HandlerFunc
 	}{
 		{"GET", "/play/{token}", s.open},
-		{"GET", "/board", s.page("assets/index.html", false)},
-		{"GET", "/activity", s.page("assets/activity.html", true, "{{CLIENT_ID}}", template.HTMLEscapeString(s.cfg.ClientID))},
+		{"GET", "/board", s.page(pageData{Title: "Boggle board · bogglebot", Script: "assets/board.js"}, false)},
+		{"GET", "/activity", s.page(pageData{Title: "Boggle · bogglebot Activity", Script: "assets/activity.js", ClientID: s.cfg.ClientID}, true)},
 		{"GET", "/assets/{name}", s.asset},
 		{"GET", "/api/state", s.api(s.state)},
 		{"POST", "/api/guess", s.api(s.guess)},
@@ -278,14 +279,23 @@ func (s *Server) refuse(w http.ResponseWriter, err error) {
 	}
 }
 
-// page serves an embedded page, with each pair of replace's strings
-// replaced.
-func (s *Server) page(name string, activity bool, replace ...string) http.HandlerFunc {
-	body, err := fs.ReadFile(assets, name)
-	if err != nil {
-		panic(err) // embedded at build time
+// pageData fills assets/index.html: the web board in a browser and, with
+// its own script and the application's id, inside Discord.
+type pageData struct {
+	Title, Script string
+	ClientID      string // the Activity's Discord application id, or ""
+}
+
+// pageTemplate is assets/index.html, parsed once.
+var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+
+// page serves assets/index.html filled with d, rendered once; activity
+// lets Discord's proxy frame it.
+func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
+	var body bytes.Buffer
+	if err := pageTemplate.Execute(&body, d); err != nil {
+		panic(err) // the template is embedded and d holds strings only
 	}
-	body = []byte(strings.NewReplacer(replace...).Replace(string(body)))
 	return func(w http.ResponseWriter, r *http.Request) {
 		frames := "'none'"
 		if activity {
@@ -294,7 +304,7 @@ func (s *Server) page(name string, activity bool, replace ...string) http.Handle
 		security(w, frames)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(body)
+		w.Write(body.Bytes())
 	}
 }
 
