@@ -39,7 +39,7 @@ func manifest(specs []bot.CommandSpec) string {
 display_information:
   name: bogglebot
   description: "Solves Boggle boards and draws the best words' paths."
-  long_description: "bogglebot solves Boggle, Big Boggle and Super Big Boggle boards. Type /solve with the letters row by row and it posts a picture of the board with the paths of the best words, the word count and the points; buttons under it show every word or the path of any word. /path shows where one word lies, /random rolls a board from real dice, and /help lists every command with examples."
+  long_description: "bogglebot solves Boggle, Big Boggle and Super Big Boggle boards. Type /solve with the letters row by row and it posts a picture of the board with the paths of the best words, the word count and the points; buttons under it show every word or the path of any word. /path shows where one word lies, /random rolls a board from real dice, /define says what a word means, and /study lists the words most worth learning. /daily runs a daily board challenge with leaderboards, streaks, hints (/hint), a look back at what you missed and a spoiler-free share; /play starts a live timed round in the channel. With a public address, both can be played by dragging across the tiles on a web board. /help lists every command with examples."
   background_color: "#1d3557"
 features:
   bot_user:
