@@ -96,13 +96,8 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 		}
 		return hintJSON(h.Clue), nil
 	}
-	if s.cfg.Daily == nil {
-		return nil, errNoDaily
-	}
-	if d, _, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User); err != nil {
+	if err := s.sameDay(ctx, c); err != nil {
 		return nil, err
-	} else if d.Day != challenge.Day(c.Day) {
-		return nil, &apiError{http.StatusConflict, "This day's board has ended. Ask /daily for today's.", 0}
 	}
 	h, err := s.cfg.Daily.Hint(ctx, guildOf(c), p)
 	if isNoHint(err) {

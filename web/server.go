@@ -480,6 +480,25 @@ func guildOf(c Claims) challenge.Guild { return challenge.Guild{Platform: c.Plat
 
 var errNoDaily = &apiError{http.StatusNotFound, "The daily challenge isn't enabled on this bot.", 0}
 
+// dayEnded is what the page shows once its session's day is over.
+const dayEnded = "This day's board has ended. Ask /daily for today's."
+
+// sameDay refuses to play a daily session whose day has ended (a page left
+// open past midnight), so that nothing lands on the next day's board.
+func (s *Server) sameDay(ctx context.Context, c Claims) error {
+	if s.cfg.Daily == nil {
+		return errNoDaily
+	}
+	d, _, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User)
+	if err != nil {
+		return err
+	}
+	if d.Day != challenge.Day(c.Day) {
+		return &apiError{http.StatusConflict, dayEnded, 0}
+	}
+	return nil
+}
+
 func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	if s.cfg.Daily == nil {
 		return State{}, errNoDaily
@@ -494,7 +513,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), challenge.Day(c.Day)); err != nil {
 			return st, err
 		}
-		st.Over, st.Ended = true, "This day's board has ended. Ask /daily for today's."
+		st.Over, st.Ended = true, dayEnded
 	}
 	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
@@ -626,13 +645,8 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		out.State, err = s.roundState(ctx, c)
 		return out, err
 	}
-	if s.cfg.Daily == nil {
-		return nil, errNoDaily
-	}
-	if d, _, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User); err != nil {
+	if err := s.sameDay(ctx, c); err != nil {
 		return nil, err
-	} else if d.Day != challenge.Day(c.Day) {
-		return nil, &apiError{http.StatusConflict, "This day's board has ended. Ask /daily for today's.", 0}
 	}
 	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), p, b.Words)
 	var tm *challenge.TooManyWordsError
