@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
@@ -75,19 +74,12 @@ func testHints(t *testing.T, s challenge.Store) {
 func testConcurrentHints(t *testing.T, s challenge.Store) {
 	const goroutines = 20
 	for seq := 1; seq <= 3; seq++ {
-		var wg sync.WaitGroup
-		start := make(chan struct{})
 		got := make([]challenge.Hint, goroutines)
 		added := make([]bool, goroutines)
 		errs := make([]error, goroutines)
-		for i := range goroutines {
-			wg.Go(func() {
-				<-start
-				got[i], added[i], errs[i] = s.AddHint(ctx, g1, day0, alice, hint(seq, challenge.RungStart, fmt.Sprintf("word%d", i), i))
-			})
-		}
-		close(start)
-		wg.Wait()
+		atOnce(goroutines, func(i int) {
+			got[i], added[i], errs[i] = s.AddHint(ctx, g1, day0, alice, hint(seq, challenge.RungStart, fmt.Sprintf("word%d", i), i))
+		})
 		n := 0
 		for i := range goroutines {
 			if errs[i] != nil {
@@ -173,19 +165,12 @@ func testConcurrentRoundHints(t *testing.T, s round.Store) {
 	a := newRound("r1", key1, rt0, time.Minute)
 	a.Rules.Hints = true
 	create(t, s, a)
-	var wg sync.WaitGroup
-	start := make(chan struct{})
 	got := make([]challenge.Hint, goroutines)
 	added := make([]bool, goroutines)
 	errs := make([]error, goroutines)
-	for i := range goroutines {
-		wg.Go(func() {
-			<-start
-			got[i], added[i], errs[i] = s.AddRoundHint(ctx, a.ID, alice, hint(1, challenge.RungStart, fmt.Sprintf("word%d", i), i))
-		})
-	}
-	close(start)
-	wg.Wait()
+	atOnce(goroutines, func(i int) {
+		got[i], added[i], errs[i] = s.AddRoundHint(ctx, a.ID, alice, hint(1, challenge.RungStart, fmt.Sprintf("word%d", i), i))
+	})
 	n := 0
 	for i := range goroutines {
 		if errs[i] != nil {

@@ -220,16 +220,9 @@ func testRoundCreate(t *testing.T, s round.Store) {
 func testConcurrentRoundCreate(t *testing.T, s round.Store) {
 	const goroutines = 20
 	errs := make([]error, goroutines)
-	var wg sync.WaitGroup
-	start := make(chan struct{})
-	for i := range goroutines {
-		wg.Go(func() {
-			<-start
-			errs[i] = s.CreateRound(ctx, newRound(fmt.Sprintf("c%02d", i), key1, rt0, time.Minute))
-		})
-	}
-	close(start)
-	wg.Wait()
+	atOnce(goroutines, func(i int) {
+		errs[i] = s.CreateRound(ctx, newRound(fmt.Sprintf("c%02d", i), key1, rt0, time.Minute))
+	})
 	winner := ""
 	for i, err := range errs {
 		if err == nil {
@@ -652,21 +645,14 @@ func testConcurrentFinish(t *testing.T, s round.Store) {
 	const goroutines = 10
 	wins := make([]bool, goroutines)
 	race := func(id string, at time.Time) int {
-		var wg sync.WaitGroup
-		start := make(chan struct{})
-		for i := range goroutines {
-			wg.Go(func() {
-				<-start
-				ok, err := s.FinishRound(ctx, id, []round.Standing{stand(alice, 1, i+1, 1, 1, true), stand(bob, 2, 0, 0, 1, false)},
-					0, fmt.Sprint("replica-", i), at, time.Minute)
-				if err != nil {
-					t.Error(err)
-				}
-				wins[i] = ok
-			})
-		}
-		close(start)
-		wg.Wait()
+		atOnce(goroutines, func(i int) {
+			ok, err := s.FinishRound(ctx, id, []round.Standing{stand(alice, 1, i+1, 1, 1, true), stand(bob, 2, 0, 0, 1, false)},
+				0, fmt.Sprint("replica-", i), at, time.Minute)
+			if err != nil {
+				t.Error(err)
+			}
+			wins[i] = ok
+		})
 		return len(slices.DeleteFunc(slices.Clone(wins), func(b bool) bool { return !b }))
 	}
 	for r := range 3 {

@@ -880,3 +880,18 @@ func testRateLimits(t *testing.T, st challenge.Store) {
 		t.Errorf("20 concurrent commands: %d allowed, want %d", n, burst)
 	}
 }
+
+// atOnce runs f(0) .. f(n-1) on n goroutines (requests on several
+// replicas) released together, and returns when all have returned.
+func atOnce(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			f(i)
+		})
+	}
+	close(start)
+	wg.Wait()
+}
