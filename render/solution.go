@@ -8,6 +8,8 @@ import (
 	"math"
 	"strings"
 
+	"golang.org/x/image/font"
+
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -29,9 +31,17 @@ const (
 // Words drawn by Paths, and how.
 const (
 	// OverlayMax is the most words Auto draws on one board. Past it each
-	// word gets a small board of its own: four paths on one board stay
-	// traceable on a phone, six do not.
-	OverlayMax = 4
+	// word gets a small board of its own. Two paths on one board stay
+	// traceable at phone width (380 px): a tile is crossed by at most two
+	// colours side by side and few letters need a chip. With three, two
+	// 8-letter words and a 7-letter one already share most tiles of a 4x4
+	// board, their lanes run together and a third of the letters hide
+	// under arrows.
+	OverlayMax = 2
+	// BigMultiples is the most small boards drawn for a 7x7 or 8x8 board:
+	// those are drawn one under another, big enough to read at phone
+	// width, and the other words are named in a line under them.
+	BigMultiples = 3
 	// MaxPaths is the most words one Paths image draws.
 	MaxPaths = 12
 )
@@ -136,7 +146,9 @@ type solution struct {
 	full      layout
 	panels    []panel
 	multiples bool
-	cols      int // legend columns (one board) or grid columns (small multiples)
+	cols      int      // legend columns (one board) or grid columns (small multiples)
+	more      []string // small multiples: the lines naming the words not drawn
+	moreTop   float64
 	c         *canvas
 }
 
@@ -204,27 +216,44 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		return s, nil
 	}
 
-	// Small multiples: two columns, or three for many words on a small board.
+	// Small multiples: two columns, or three for many words on a 4x4 or 3x3
+	// board. A 7x7 or 8x8 board gets one column, so its tiles stay big
+	// enough to read at phone width, and at most BigMultiples boards; a
+	// line under them names the rest.
 	s.cols = 2
-	if k > 6 && n <= 5 {
+	if k > 6 && n <= 4 {
 		s.cols = 3
+	}
+	drawn := k
+	if n >= 7 {
+		s.cols, drawn = 1, min(k, BigMultiples)
 	}
 	s.cols = min(s.cols, k)
 	cellW := math.Floor((imageWidth - 2*margin - float64(s.cols-1)*cellGap) / float64(s.cols))
+	if n >= 7 {
+		cellW = bigCell
+	}
+	x0 := math.Floor((imageWidth - float64(s.cols)*cellW - float64(s.cols-1)*cellGap) / 2)
 	capH := 44.0
 	if s.cols == 3 {
 		capH = 38
 	}
-	rows := (k + s.cols - 1) / s.cols
+	rows := (drawn + s.cols - 1) / s.cols
 	top := margin
 	s.full = layout{n: n, w: imageWidth, headerTop: margin * 0.75}
 	if headerH > 0 {
 		top = s.full.headerTop + headerH + 14
 	}
-	s.full.h = int(math.Ceil(top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap + margin))
-	for i := range words {
+	bottom := top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap
+	if drawn < k {
+		s.more = moreLines(f.get(regular, legendPts), words[drawn:], textWidthLimit)
+		s.moreTop = bottom + 16
+		bottom = s.moreTop + float64(len(s.more))*moreRow
+	}
+	s.full.h = int(math.Ceil(bottom + margin))
+	for i := range words[:drawn] {
 		r, col := i/s.cols, i%s.cols
-		x := margin + float64(col)*(cellW+cellGap)
+		x := x0 + float64(col)*(cellW+cellGap)
 		y := math.Round(top + float64(r)*(capH+cellW+rowGap))
 		l := trayLayout(n, x, y+capH, cellW)
 		l.w, l.h = s.full.w, s.full.h
@@ -244,6 +273,10 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 
 func (s *solution) draw() {
 	c, f := s.c, s.c.f
+	for i, line := range s.more {
+		face := f.get(regular, legendPts)
+		c.text(face, line, margin, math.Round(s.moreTop+float64(i)*moreRow+capHeight(face)), 0, muted)
+	}
 	// Header.
 	y := s.full.headerTop
 	switch {
@@ -390,6 +423,33 @@ func (s *solution) wordColour(i int) color.RGBA {
 		return muted
 	}
 	return ink
+}
+
+// The side of a 7x7 or 8x8 small multiple, and the line height of the
+// words not drawn under them, in pixels.
+const (
+	bigCell = 600.0
+	moreRow = 34.0
+)
+
+// moreLines names the words a small-multiples image leaves out ("and 7 more:
+// ANNUNCIATES 11, ..."), wrapped to lines at most limit pixels wide in face.
+func moreLines(face font.Face, words []solver.Word, limit float64) []string {
+	var lines []string
+	line := fmt.Sprintf("and %d more:", len(words))
+	for i, w := range words {
+		item := fmt.Sprintf("%s %d", strings.ToUpper(w.Word), w.Points)
+		if i < len(words)-1 {
+			item += ","
+		}
+		if textWidth(face, line+" "+item) > limit {
+			lines = append(lines, line)
+			line = item
+			continue
+		}
+		line += " " + item
+	}
+	return append(lines, line)
 }
 
 func plural(n int, what string) string {
