@@ -83,6 +83,15 @@ func images(t testing.TB) []image1 {
 			return Solution(w, res, Options{Top: 5, Title: "Review · your words and missed",
 				Missed: map[string]bool{res.Words[3].Word: true, res.Words[4].Word: true}})
 		}, ""},
+		{"results-4x4-cancelled", func(w io.Writer) error {
+			res := roundResult(t)
+			return Solution(w, res, Options{Top: 5, Title: "4x4 · words found", Cancelled: map[string]bool{"recitals": true, "salt": true}})
+		}, ""},
+		{"results-4x4-two-cancelled", func(w io.Writer) error {
+			res := roundResult(t)
+			res.Words = res.Words[:2]
+			return Solution(w, res, Options{Top: 5, Title: "4x4 · words found", Cancelled: map[string]bool{"recitals": true}})
+		}, ""},
 		{"word-4x4", word(board4, 0, "4x4 · standard dictionary"), "word.png"},
 		{"word-8x8", word(board8, 0, ""), ""},
 	}
@@ -112,6 +121,45 @@ func TestPhoneWidth(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// roundResult is board4's solution cut to five words found in a round, as
+// the bot draws a round's results.
+func roundResult(t testing.TB) solver.Result {
+	res := testBoard(t, board4).res
+	keep := map[string]bool{"recitals": true, "curlier": true, "salt": true, "lure": true, "sinecure": true}
+	res.Words = slices.DeleteFunc(slices.Clone(res.Words), func(w solver.Word) bool { return !keep[w.Word] })
+	res.Count, res.Score = len(res.Words), 0
+	for _, w := range res.Words {
+		res.Score += w.Points
+	}
+	return res
+}
+
+// TestCancelled: a round's results image counts in its header only the
+// words that scored and their points, as the standings do, then how many
+// were cancelled; the cancelled words are named struck through.
+func TestCancelled(t *testing.T) {
+	res := roundResult(t)
+	if len(res.Words) != 5 {
+		t.Fatalf("%d words found, want 5: %v", len(res.Words), words(res.Words))
+	}
+	cancelled := map[string]bool{"recitals": true, "salt": true}
+	scored := 0
+	for _, w := range res.Words {
+		if !cancelled[w.Word] {
+			scored += w.Points
+		}
+	}
+	po := solutionOptions(res, Options{Top: 5, Cancelled: cancelled})
+	if want := fmt.Sprintf("3 words · %d points · 2 cancelled", scored); po.Note != want {
+		t.Errorf("header %q, want %q", po.Note, want)
+	}
+	for i, w := range SolutionWords(res, Options{Top: 5}) {
+		if po.Struck[i] != cancelled[w.Word] || (po.Labels[i] == "cancelled") != cancelled[w.Word] {
+			t.Errorf("%s: struck %v, label %q; cancelled %v", w.Word, po.Struck[i], po.Labels[i], cancelled[w.Word])
 		}
 	}
 }

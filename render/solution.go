@@ -3,7 +3,9 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
+	"image/draw"
 	"io"
 	"math"
 	"strings"
@@ -74,6 +76,10 @@ type PathsOptions struct {
 	// words, say), and on a small multiple its path is vermillion, not
 	// blue.
 	Muted []bool
+	// Struck, if not nil, holds one flag a word: the word's name is struck
+	// through in muted type (a round's cancelled words), and on a small
+	// multiple its path is grey.
+	Struck []bool
 }
 
 // Paths writes a PNG image of b with the paths of words drawn on it, in the
@@ -110,9 +116,32 @@ func SolutionWords(res solver.Result, opt Options) []solver.Word {
 
 func solutionOptions(res solver.Result, opt Options) PathsOptions {
 	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", plural(res.Count, "word"), pointsText(res.Score))}
+	if len(opt.Cancelled) > 0 {
+		// The header counts what scored, as the standings do.
+		count, score, cancelled := 0, 0, 0
+		for _, w := range res.Words {
+			if opt.Cancelled[w.Word] {
+				cancelled++
+				continue
+			}
+			count++
+			score += w.Points
+		}
+		po.Note = fmt.Sprintf("%s · %s · %d cancelled", plural(count, "word"), pointsText(score), cancelled)
+		words := SolutionWords(res, opt)
+		po.Labels, po.Struck = make([]string, len(words)), make([]bool, len(words))
+		for i, w := range words {
+			if opt.Cancelled[w.Word] {
+				po.Labels[i], po.Struck[i] = "cancelled", true
+			}
+		}
+	}
 	if len(opt.Missed) > 0 {
 		words := SolutionWords(res, opt)
-		po.Labels, po.Muted = make([]string, len(words)), make([]bool, len(words))
+		if po.Labels == nil {
+			po.Labels = make([]string, len(words))
+		}
+		po.Muted = make([]bool, len(words))
 		for i, w := range words {
 			if opt.Missed[w.Word] {
 				po.Labels[i], po.Muted[i] = "missed", true
@@ -140,6 +169,7 @@ type solution struct {
 	words     []solver.Word
 	labels    []string
 	muted     []bool
+	struck    []bool
 	title     string
 	note      string
 	twoRow    bool // title and note on lines of their own
@@ -165,13 +195,16 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 	if opt.Muted != nil && len(opt.Muted) != len(words) {
 		return nil, fmt.Errorf("render: %d muted flags for %d words", len(opt.Muted), len(words))
 	}
+	if opt.Struck != nil && len(opt.Struck) != len(words) {
+		return nil, fmt.Errorf("render: %d struck flags for %d words", len(opt.Struck), len(words))
+	}
 	for _, w := range words {
 		if err := checkPath(b, w); err != nil {
 			return nil, err
 		}
 	}
 	k := len(words)
-	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, title: opt.Title, note: opt.Note}
+	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, struck: opt.Struck, title: opt.Title, note: opt.Note}
 	switch opt.Layout {
 	case Auto:
 		s.multiples = k > OverlayMax
@@ -261,6 +294,9 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		pathCol := palette[0]
 		if s.muted != nil && s.muted[i] {
 			pathCol = palette[1]
+		}
+		if s.isStruck(i) {
+			pathCol = struckPath
 		}
 		p := panel{l: l, words: words[i : i+1], first: i, cols: []color.RGBA{pathCol}, capTop: y, capH: capH}
 		p.lineW = min(max(0.1*l.tile, 5), 10)
@@ -371,6 +407,9 @@ func (s *solution) caption(p *panel) {
 	base := math.Round(p.capTop + (p.capH+capHeight(f.get(bold, px)))/2 - 2)
 	c.text(rankFace, rank, x0+2, base, 0, muted)
 	c.text(face, text, x0+2+rankW, base, 0, s.wordColour(p.first))
+	if s.isStruck(p.first) {
+		c.strike(face, text, x0+2+rankW, base, s.wordColour(p.first))
+	}
 	c.text(ptsFace, right, x1-2, base, 1, muted)
 }
 
@@ -389,6 +428,9 @@ func (s *solution) legend() {
 	// A column is half the width even when there is one, keeping the points
 	// near their words.
 	colW := (textWidthLimit - colGap) / 2
+	if s.cols == 1 && s.labels != nil {
+		colW = textWidthLimit * 0.8 // room for "cancelled · 11 pts"
+	}
 	ptsFace := f.get(regular, legendPts)
 	lineW := min(p.lineW, 7)
 	for i, w := range s.words {
@@ -412,6 +454,9 @@ func (s *solution) legend() {
 		text = fitText(face, text, limit)
 		base := math.Round(mid + capHeight(f.get(bold, legendPx))/2)
 		c.text(face, text, x+swatchW+12, base, 0, s.wordColour(i))
+		if s.isStruck(i) {
+			c.strike(face, text, x+swatchW+12, base, s.wordColour(i))
+		}
 		c.text(ptsFace, pts, x+colW, base, 1, muted)
 	}
 }
@@ -419,7 +464,7 @@ func (s *solution) legend() {
 // wordColour is the colour of the i'th word's name: muted if PathsOptions
 // said so.
 func (s *solution) wordColour(i int) color.RGBA {
-	if s.muted != nil && s.muted[i] {
+	if s.muted != nil && s.muted[i] || s.isStruck(i) {
 		return muted
 	}
 	return ink
@@ -450,6 +495,20 @@ func moreLines(face font.Face, words []solver.Word, limit float64) []string {
 		line += " " + item
 	}
 	return append(lines, line)
+}
+
+// isStruck says whether the i'th word is struck through.
+func (s *solution) isStruck(i int) bool { return s.struck != nil && s.struck[i] }
+
+// struckPath is the colour of a struck word's path on its small board.
+var struckPath = color.RGBA{0x8c, 0x93, 0xa3, 0xff}
+
+// strike draws a line through text written in face at (x, base).
+func (c *canvas) strike(face font.Face, text string, x, base float64, col color.RGBA) {
+	mid := base - capHeight(face)*0.45
+	th := max(2, math.Round(capHeight(face)*0.12))
+	r := image.Rect(int(x)-2, int(math.Round(mid-th/2)), int(math.Ceil(x+textWidth(face, text)))+2, int(math.Round(mid+th/2)))
+	draw.Draw(c.im, r, image.NewUniform(col), image.Point{}, draw.Over)
 }
 
 func plural(n int, what string) string {
