@@ -163,6 +163,11 @@ func (g *Gate) Heat(w io.Writer, b solver.Board, heat []int, title string) error
 	return g.Renderer.Heat(w, b, heat, title)
 }
 
+func (g *Gate) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+	g.wait()
+	return g.Renderer.Review(w, res, missed, title)
+}
+
 // Log is a buffer that is safe to write from many goroutines and read at
 // once, for tests that inspect log output. Await waits for a line to be
 // written without polling.
