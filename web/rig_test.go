@@ -47,7 +47,7 @@ func (c *clock) Now() time.Time {
 }
 
 // Run makes the clock move on with the real one from now.
-func (c *clock) Run() { c.mu.Lock(); c.run = time.Now(); c.mu.Unlock() }
+func (c *clock) Run()                { c.mu.Lock(); c.run = time.Now(); c.mu.Unlock() }
 func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // rig is a bot and a web board on one store, served on loopback.
