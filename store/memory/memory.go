@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -30,6 +31,7 @@ type Store struct {
 	running  map[round.Key]*liveRound // each channel's round that is not finished
 	practice practice                 // replays of past days (practice.go)
 	hints    map[hintKey][]challenge.Hint
+	removals map[removalKey]privacy.Removal // scheduled erasures (privacy.go)
 }
 
 type hintKey struct {

@@ -55,6 +55,11 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ServicePractice", testServicePractice},
 		{"Hints", testHints},
 		{"ConcurrentHints", testConcurrentHints},
+		{"PlayerData", testPlayerData},
+		{"DeletePlayer", testDeletePlayer},
+		{"DeleteServer", testDeleteServer},
+		{"Removals", testRemovals},
+		{"Forget", testForget},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })

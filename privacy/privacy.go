@@ -1,0 +1,141 @@
+// Package privacy gives players and admins their data: what bogglebot keeps
+// about a player, a copy of it (export), and its erasure (a player's on
+// request, a server's when an admin asks or after the app is removed from
+// it), plus the ageing out of old entries that a retention setting asks
+// for.
+//
+// The stores (store/memory, store/sqlite, store/postgres) implement Store;
+// store/storetest checks them all the same way. A Service is safe for
+// concurrent use.
+package privacy
+
+import (
+	"context"
+	"time"
+
+	"github.com/bogglebot/bogglebot/round"
+)
+
+// Data is everything bogglebot keeps about one player on one platform, in
+// every server: what an export holds. Times are UTC; a zero time (omitted)
+// is one the store does not keep.
+type Data struct {
+	Platform string    `json:"platform"`
+	User     string    `json:"user"`
+	Exported time.Time `json:"exported"`
+	// Names are the display names kept with the player's scores, per server.
+	Names    []Name      `json:"names"`
+	Daily    []DayWords  `json:"daily"`
+	Hints    []Hint      `json:"daily_hints"`
+	Practice []DayWords  `json:"practice"`
+	Sessions []Session   `json:"practice_sessions"`
+	Rounds   []RoundData `json:"rounds"`
+}
+
+// Empty reports whether d holds nothing about the player.
+func (d Data) Empty() bool {
+	return len(d.Names) == 0 && len(d.Daily) == 0 && len(d.Hints) == 0 && len(d.Practice) == 0 &&
+		len(d.Sessions) == 0 && len(d.Rounds) == 0
+}
+
+// A Name is the display name kept for a player in a server.
+type Name struct {
+	Server string `json:"server"`
+	Name   string `json:"name"`
+}
+
+// DayWords are the words a player found on one day's board in one server.
+type DayWords struct {
+	Server string `json:"server"`
+	Day    string `json:"day"` // YYYY-MM-DD
+	Words  []Word `json:"words"`
+}
+
+// A Word is one word found, its points and when.
+type Word struct {
+	Word   string    `json:"word"`
+	Points int       `json:"points"`
+	Found  time.Time `json:"found,omitzero"`
+}
+
+// A Hint is one hint taken on a day's board (Day set) or in a round.
+type Hint struct {
+	Server string    `json:"server,omitempty"`
+	Day    string    `json:"day,omitempty"`
+	Seq    int       `json:"number"`
+	Rung   int       `json:"rung"`
+	Word   string    `json:"word,omitempty"` // the word it showed, for rungs that show one
+	Taken  time.Time `json:"taken,omitzero"`
+}
+
+// A Session is a player's replay of a past day (practice), open until Until.
+type Session struct {
+	Server string    `json:"server"`
+	Day    string    `json:"day"`
+	Until  time.Time `json:"until"`
+}
+
+// RoundData is a player's part in one live round.
+type RoundData struct {
+	ID      string    `json:"id"`
+	Server  string    `json:"server"`
+	Channel string    `json:"channel"`
+	Started time.Time `json:"started"`
+	Starter bool      `json:"started_by_you"`
+	Words   []Word    `json:"words"`
+	Hints   []Hint    `json:"hints,omitempty"`
+	// Rank and Points are the player's standing once the round finished
+	// (Rank 0 while it runs or if they had none).
+	Rank   int  `json:"rank,omitempty"`
+	Points int  `json:"points,omitempty"`
+	Won    bool `json:"won,omitempty"`
+}
+
+// A Removal is a scheduled erasure: a server's data (User empty) after the
+// app was removed from it, or a user's on every server of the platform
+// (Server empty) after they deauthorized the app. It runs at At unless
+// cancelled first (the app was added back).
+type Removal struct {
+	Platform string
+	Server   string
+	User     string
+	At       time.Time
+	Reason   string // what asked for it, for logs: "guild_delete", "app_uninstalled", ...
+}
+
+// Store keeps what Data reports and erases it. Every method is safe for
+// concurrent use, across processes sharing a database, and durable when it
+// returns without error.
+type Store interface {
+	// PlayerData returns what is kept about a user of a platform, on every
+	// server, oldest first. A user with nothing kept gets an empty Data (not
+	// an error).
+	PlayerData(ctx context.Context, platform, user string) (Data, error)
+	// DeletePlayer erases a user's data on a platform, on every server: the
+	// names kept with scores, daily and practice words, hints, practice
+	// sessions, round words, hints and standings, and their name as the
+	// starter of a round. It returns the finished rounds the user had a
+	// standing in, whose standings the caller computes again without them
+	// (SetStandings). Deleting a user with no data is not an error.
+	DeletePlayer(ctx context.Context, platform, user string) (rescore []string, err error)
+	// SetStandings replaces a finished round's standings (after
+	// DeletePlayer); its results post is left as it is.
+	SetStandings(ctx context.Context, round string, standings []round.Standing) error
+	// DeleteServer erases everything kept about one server: settings,
+	// players, words, hints, practice, posts, rounds and their entries, and
+	// any removal scheduled for it.
+	DeleteServer(ctx context.Context, platform, server string) error
+	// ScheduleRemoval records r, replacing one scheduled for the same
+	// platform, server and user only if r is due earlier.
+	ScheduleRemoval(ctx context.Context, r Removal) error
+	// CancelRemoval forgets the removal scheduled for a server (user "") or
+	// a user (server ""); none scheduled is not an error.
+	CancelRemoval(ctx context.Context, platform, server, user string) error
+	// DueRemovals returns the removals due at now, earliest first.
+	DueRemovals(ctx context.Context, now time.Time) ([]Removal, error)
+	// Forget erases daily and practice words, hints and practice sessions
+	// from days before day (YYYY-MM-DD), and rounds started before the
+	// same moment with everything in them, for a retention setting. It
+	// returns how many rows went.
+	Forget(ctx context.Context, before time.Time) (int64, error)
+}

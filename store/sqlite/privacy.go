@@ -1,0 +1,345 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
+)
+
+var _ privacy.Store = (*Store)(nil)
+
+// PlayerData returns what is kept about a user on every server of a platform.
+func (s *Store) PlayerData(ctx context.Context, platform, user string) (privacy.Data, error) {
+	d := privacy.Data{Platform: platform, User: user}
+	err := s.readPlayer(ctx, &d)
+	if err != nil {
+		return privacy.Data{}, fmt.Errorf("read data of player %s: %w", user, err)
+	}
+	return d, nil
+}
+
+func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
+	p, u := d.Platform, d.User
+	err := s.each(ctx, `SELECT guild, name FROM players WHERE platform = ? AND user_id = ? ORDER BY guild`, []any{p, u}, func(r *sql.Rows) error {
+		var n privacy.Name
+		if err := r.Scan(&n.Server, &n.Name); err != nil {
+			return err
+		}
+		d.Names = append(d.Names, n)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if d.Daily, err = s.dayWords(ctx, `SELECT guild, day, word, points, found_at FROM words WHERE platform = ? AND user_id = ? ORDER BY guild, day, id`, p, u); err != nil {
+		return err
+	}
+	if d.Practice, err = s.dayWords(ctx, `SELECT guild, day, word, points, found_at FROM practice_words WHERE platform = ? AND user_id = ? ORDER BY guild, day, id`, p, u); err != nil {
+		return err
+	}
+	err = s.each(ctx, `SELECT guild, day, seq, rung, word, taken_at FROM hints WHERE platform = ? AND user_id = ? ORDER BY guild, day, seq`, []any{p, u}, func(r *sql.Rows) error {
+		var h privacy.Hint
+		var taken string
+		if err := r.Scan(&h.Server, &h.Day, &h.Seq, &h.Rung, &h.Word, &taken); err != nil {
+			return err
+		}
+		h.Taken, _ = time.Parse(time.RFC3339Nano, taken)
+		d.Hints = append(d.Hints, h)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = s.each(ctx, `SELECT guild, day, until FROM practice_days WHERE platform = ? AND user_id = ? ORDER BY guild`, []any{p, u}, func(r *sql.Rows) error {
+		var ss privacy.Session
+		var until string
+		if err := r.Scan(&ss.Server, &ss.Day, &until); err != nil {
+			return err
+		}
+		ss.Until, _ = time.Parse(time.RFC3339Nano, until)
+		d.Sessions = append(d.Sessions, ss)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// The rounds the player started or played, then their part in each.
+	err = s.each(ctx, `
+		SELECT id, guild, channel, started_at, starter_id = ? FROM rounds
+		WHERE platform = ? AND (starter_id = ?
+			OR id IN (SELECT round_id FROM round_entries WHERE player_id = ?)
+			OR id IN (SELECT round_id FROM round_hints WHERE player_id = ?)
+			OR id IN (SELECT round_id FROM round_standings WHERE player_id = ?))
+		ORDER BY started_at, id`, []any{u, p, u, u, u, u}, func(r *sql.Rows) error {
+		var rd privacy.RoundData
+		var started string
+		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &started, &rd.Starter); err != nil {
+			return err
+		}
+		rd.Started, _ = parseAt(started)
+		d.Rounds = append(d.Rounds, rd)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i := range d.Rounds {
+		if err := s.roundPart(ctx, &d.Rounds[i], u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// roundPart fills in a player's words, hints and standing in a round.
+func (s *Store) roundPart(ctx context.Context, rd *privacy.RoundData, user string) error {
+	rd.Words = []privacy.Word{}
+	err := s.each(ctx, `SELECT word, points, found_at FROM round_entries WHERE round_id = ? AND player_id = ? ORDER BY seq`, []any{rd.ID, user}, func(r *sql.Rows) error {
+		var w privacy.Word
+		var found string
+		if err := r.Scan(&w.Word, &w.Points, &found); err != nil {
+			return err
+		}
+		w.Found, _ = parseAt(found)
+		rd.Words = append(rd.Words, w)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = s.each(ctx, `SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? ORDER BY seq`, []any{rd.ID, user}, func(r *sql.Rows) error {
+		var h privacy.Hint
+		var taken string
+		if err := r.Scan(&h.Seq, &h.Rung, &h.Word, &taken); err != nil {
+			return err
+		}
+		h.Taken, _ = time.Parse(time.RFC3339Nano, taken)
+		rd.Hints = append(rd.Hints, h)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = s.r.QueryRowContext(ctx, `SELECT rank, points, won FROM round_standings WHERE round_id = ? AND player_id = ?`, rd.ID, user).Scan(&rd.Rank, &rd.Points, &rd.Won)
+	if err == sql.ErrNoRows {
+		return nil
+	}
+	return err
+}
+
+// dayWords reads (guild, day, word, points, found_at) rows into one
+// DayWords per server and day.
+func (s *Store) dayWords(ctx context.Context, query string, args ...any) ([]privacy.DayWords, error) {
+	var out []privacy.DayWords
+	err := s.each(ctx, query, args, func(r *sql.Rows) error {
+		var server, day, found string
+		var w privacy.Word
+		if err := r.Scan(&server, &day, &w.Word, &w.Points, &found); err != nil {
+			return err
+		}
+		w.Found, _ = time.Parse(time.RFC3339Nano, found)
+		if n := len(out); n == 0 || out[n-1].Server != server || out[n-1].Day != day {
+			out = append(out, privacy.DayWords{Server: server, Day: day})
+		}
+		out[len(out)-1].Words = append(out[len(out)-1].Words, w)
+		return nil
+	})
+	return out, err
+}
+
+// each runs a read query and calls fn for every row.
+func (s *Store) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// inRounds limits a round table to the rounds of a platform (and server).
+const inPlatformRounds = `round_id IN (SELECT id FROM rounds WHERE platform = ?)`
+
+// DeletePlayer erases a user's data on every server of a platform.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
+	var rescore []string
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `
+			SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
+			WHERE r.platform = ? AND s.player_id = ? ORDER BY s.round_id`, platform, user)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			rescore = append(rescore, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE player_id = ? AND `+inPlatformRounds, user, platform); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE rounds SET starter_id = '', starter_name = '' WHERE platform = ? AND starter_id = ?`, platform, user); err != nil {
+			return err
+		}
+		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "players"} {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND user_id = ?`, platform, user); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("delete data of player %s: %w", user, err)
+	}
+	return rescore, nil
+}
+
+// SetStandings replaces a finished round's standings.
+func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM round_standings WHERE round_id = ?`, id); err != nil {
+			return err
+		}
+		for i, st := range standings {
+			if _, err := tx.ExecContext(ctx, `
+				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
+				return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("set standings of round %s: %w", id, err)
+	}
+	return nil
+}
+
+// DeleteServer erases everything kept about one server.
+func (s *Store) DeleteServer(ctx context.Context, platform, server string) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE round_id IN (SELECT id FROM rounds WHERE platform = ? AND guild = ?)`, platform, server); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		for _, table := range []string{"rounds", "guilds", "players", "words", "posts", "hints", "practice_days", "practice_words"} {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND guild = ?`, platform, server); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ''`, platform, server)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("delete data of server %s: %w", server, err)
+	}
+	return nil
+}
+
+// ScheduleRemoval records r unless one as early is scheduled.
+func (s *Store) ScheduleRemoval(ctx context.Context, r privacy.Removal) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO removals (platform, server, user_id, due_at, reason) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (platform, server, user_id) DO UPDATE SET due_at = excluded.due_at, reason = excluded.reason
+			WHERE excluded.due_at < removals.due_at`,
+			r.Platform, r.Server, r.User, at(r.At), r.Reason)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("schedule removal: %w", err)
+	}
+	return nil
+}
+
+// CancelRemoval forgets a scheduled removal.
+func (s *Store) CancelRemoval(ctx context.Context, platform, server, user string) error {
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ?`, platform, server, user)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("cancel removal: %w", err)
+	}
+	return nil
+}
+
+// DueRemovals returns the removals due at now, earliest first.
+func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Removal, error) {
+	var out []privacy.Removal
+	err := s.each(ctx, `SELECT platform, server, user_id, due_at, reason FROM removals WHERE due_at <= ? ORDER BY due_at, platform, server, user_id`, []any{at(now)}, func(r *sql.Rows) error {
+		var rm privacy.Removal
+		var due string
+		if err := r.Scan(&rm.Platform, &rm.Server, &rm.User, &due, &rm.Reason); err != nil {
+			return err
+		}
+		var err error
+		rm.At, err = parseAt(due)
+		out = append(out, rm)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("due removals: %w", err)
+	}
+	return out, nil
+}
+
+// Forget erases entries older than before.
+func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
+	day, instant := before.UTC().Format(time.DateOnly), at(before)
+	var n int64
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		n = 0
+		exec := func(q string, args ...any) error {
+			res, err := tx.ExecContext(ctx, q, args...)
+			if err != nil {
+				return err
+			}
+			k, _ := res.RowsAffected()
+			n += k
+			return nil
+		}
+		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "posts"} {
+			if err := exec(`DELETE FROM `+table+` WHERE day < ?`, day); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		old := `round_id IN (SELECT id FROM rounds WHERE started_at < ? AND finished_at IS NOT NULL)`
+		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
+			if err := exec(`DELETE FROM `+table+` WHERE `+old, instant); err != nil {
+				return fmt.Errorf("%s: %w", table, err)
+			}
+		}
+		if err := exec(`DELETE FROM rounds WHERE started_at < ? AND finished_at IS NOT NULL`, instant); err != nil {
+			return err
+		}
+		// A name is kept only beside something it names.
+		return exec(`DELETE FROM players WHERE
+			NOT EXISTS (SELECT 1 FROM words w WHERE w.platform = players.platform AND w.guild = players.guild AND w.user_id = players.user_id)
+			AND NOT EXISTS (SELECT 1 FROM hints h WHERE h.platform = players.platform AND h.guild = players.guild AND h.user_id = players.user_id)`)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("forget entries before %s: %w", day, err)
+	}
+	return n, nil
+}
