@@ -19,6 +19,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -92,6 +93,10 @@ type Config struct {
 	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
+
+	// Privacy exports and erases players' and servers' data (/privacy);
+	// nil means the bot keeps nothing (no database), and /privacy says so.
+	Privacy *privacy.Service
 
 	// Links, if set, makes players' personal links to the web board:
 	// /daily and a round's start message then have a Play on the board
