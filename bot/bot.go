@@ -28,9 +28,10 @@ import (
 // character message limit and Slack's block limits.
 const MaxText = 1900
 
-// A Renderer draws the images replies carry. The render package is the real
-// one; tests may supply a cheaper fake. Implementations must be safe for
-// concurrent use.
+// A Renderer draws every image replies carry: one interface, so a wrapper
+// (the Observer's timing) forwards every kind and none is found by type
+// assertion. The render package is the real one; tests may supply a cheaper
+// fake. Implementations must be safe for concurrent use.
 type Renderer interface {
 	Board(w io.Writer, b solver.Board, title string) error
 	Solution(w io.Writer, res solver.Result, top int, title string) error
@@ -38,6 +39,13 @@ type Renderer interface {
 	// Heat draws b with each tile shaded by heat (row by row), the number
 	// written on it: a /hint's heat map.
 	Heat(w io.Writer, b solver.Board, heat []int, title string) error
+	// Review draws a review: res's words with their paths, those in missed
+	// marked as missed (the player's words first, then the ones missed).
+	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
+	// Results draws a round's results: res's best top words, those in
+	// cancelled struck through, under a header that counts the others
+	// and their points (as the standings do) and the cancelled ones.
+	Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error
 }
 
 // Config configures a Bot. The zero value is usable.

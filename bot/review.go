@@ -213,10 +213,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	res := *lb.sol
 	res.Words = drawn
 	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
-		if r, ok := b.render.(ReviewRenderer); ok {
-			return r.Review(w, res, missed, lb.title)
-		}
-		return b.render.Solution(w, res, len(drawn), lb.title)
+		return b.render.Review(w, res, missed, lb.title)
 	})
 	if err != nil {
 		return Reply{}, err
@@ -236,13 +233,6 @@ func reviewDrawn(mine, missed int) string {
 		return "your " + plural(mine, "best word")
 	}
 	return "your " + plural(mine, "best word") + ", then the " + plural(missed, "best word") + " you missed"
-}
-
-// A ReviewRenderer also draws reviews: a Solution image whose missed words
-// are marked as missed. A Renderer that is not one draws reviews with
-// Solution, unmarked (the text and alt text still say which is which).
-type ReviewRenderer interface {
-	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
 }
 
 // Review draws each word on a small board of its own, the player's words

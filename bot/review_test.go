@@ -1,8 +1,10 @@
 package bot_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -442,4 +444,34 @@ func TestRevealMyWords(t *testing.T) {
 	}
 	click.Action.ID = "daily|review|2026-13-45"
 	mustContain(t, "a forged button", rig.do(click).Text, "That button is no longer available")
+}
+
+// The review image in the wiring serve builds: an Observer set and the real
+// renderer. It is the review (found and missed words marked), the same
+// picture a bot without an Observer draws, and it is counted as a review;
+// a wrapper that timed the images once hid the review and drew a plain
+// solution instead.
+func TestDailyReviewImageWithObserver(t *testing.T) {
+	rig := newDailyRig(t)
+	_, words := wordsOfDay(t, rig.today(), "common")
+	rig.do(as("discord", "ann", "guess", "words", words[3].Word))
+	rig.clock.Add(24 * time.Hour)
+
+	draw := func(obs bot.Observer) []byte {
+		b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Observer: obs,
+			Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+		r := b.Handle(context.Background(), as("discord", "ann", "daily review"))
+		if r.Image == nil {
+			t.Fatalf("/daily review drew no image: %q", r.Text)
+		}
+		return r.Image.PNG
+	}
+	rec := &recorder{}
+	observed, plain := draw(rec), draw(nil)
+	if !bytes.Equal(observed, plain) {
+		t.Errorf("with an Observer, /daily review draws another picture (%d bytes) than without (%d bytes): not the review", len(observed), len(plain))
+	}
+	if !slices.Contains(rec.events, "render review") {
+		t.Errorf("observer events %q; want a review drawn", rec.events)
+	}
 }

@@ -57,7 +57,7 @@ func NewMetrics() *Metrics {
 		}),
 		render: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "bogglebot_render_duration_seconds",
-			Help:    "Time to draw and encode one image, by image (board, solution, word).",
+			Help:    "Time to draw and encode one image, by image (board, solution, word, heat, review).",
 			Buckets: buckets,
 		}, []string{"image"}),
 		connected: prometheus.NewGaugeVec(prometheus.GaugeOpts{
