@@ -42,6 +42,10 @@ type Renderer interface {
 	// Review draws a review: res's words with their paths, those in missed
 	// marked as missed (the player's words first, then the ones missed).
 	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
+	// Results draws a round's results: res's best top words, those in
+	// cancelled struck through, under a header that counts the others
+	// and their points (as the standings do) and the cancelled ones.
+	Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error
 }
 
 // Config configures a Bot. The zero value is usable.

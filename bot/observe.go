@@ -61,6 +61,11 @@ func (t timedRenderer) Review(w io.Writer, res solver.Result, missed map[string]
 	return t.r.Review(w, res, missed, title)
 }
 
+func (t timedRenderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	defer t.since("results", time.Now())
+	return t.r.Results(w, res, cancelled, top, title)
+}
+
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
 // solve solves a board and reports the time it took.

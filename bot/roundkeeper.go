@@ -343,7 +343,14 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
 	}
 	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
-		return b.render.Solution(w, best, top, title)
+		if !found {
+			return b.render.Solution(w, best, top, title)
+		}
+		cancelled := map[string]bool{}
+		for _, w := range res.Cancelled {
+			cancelled[w] = true
+		}
+		return b.render.Results(w, best, cancelled, top, title)
 	})
 	if err != nil {
 		return Reply{}, err

@@ -30,12 +30,25 @@ const secret = "0123456789abcdef0123456789abcdef"
 const roundBoard = "lqre slus atic nren"
 
 // clock is a settable clock shared by the services, the bot and the server.
+// It stands still, or after Run moves on with the real clock (Add still
+// jumps it).
 type clock struct {
-	mu sync.Mutex
-	t  time.Time
+	mu  sync.Mutex
+	t   time.Time
+	run time.Time // when Run was called, or zero
 }
 
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.run.IsZero() {
+		return c.t
+	}
+	return c.t.Add(time.Since(c.run))
+}
+
+// Run makes the clock move on with the real one from now.
+func (c *clock) Run()                { c.mu.Lock(); c.run = time.Now(); c.mu.Unlock() }
 func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 
 // rig is a bot and a web board on one store, served on loopback.
@@ -88,7 +101,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 		cfg(&wc)
 	}
 	r.web = web.New(wc)
-	if prefix, _ := strings.CutPrefix(wc.PublicURL, r.srv.URL); prefix != "" {
+	if prefix, ok := strings.CutPrefix(wc.PublicURL, r.srv.URL); ok && prefix != "" {
 		// Behind a proxy that serves the board under a path and strips it.
 		inner := http.NewServeMux()
 		r.web.Mount(inner)

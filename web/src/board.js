@@ -330,38 +330,59 @@ export function start(token) {
   });
 
   // follow reads a live round's server-sent events (with fetch, so the
-  // Activity's bearer token goes along), reconnecting until the results.
+  // Activity's bearer token goes along), reconnecting until the results:
+  // a lost connection (a restart of the bot, a network blip) is retried
+  // with a growing wait (0.5 s doubling to 8 s, with jitter), saying so,
+  // and the state is read again before the stream reopens, so the results
+  // show if the round ended meanwhile.
   let following = false;
+  const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
   const follow = async () => {
     if (following) return;
     following = true;
-    let wait = 1000;
-    while (!finished) {
-      try {
-        const r = await fetch("api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
-        if (r.status === 401 || r.status === 404) { const j = await r.json(); say(j.error, "bad"); return; }
-        if (r.ok && r.body) {
-          wait = 1000;
-          const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buf = "";
-          for (;;) {
-            const { value, done } = await rd.read();
-            if (done) break;
-            buf += value;
-            let k;
-            while ((k = buf.indexOf("\n\n")) >= 0) {
-              onEvent(buf.slice(0, k));
-              buf = buf.slice(k + 2);
+    let wait = 500, lost = false;
+    try {
+      while (!finished) {
+        try {
+          const r = await fetch("api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
+          if (r.status === 401 || r.status === 404) { const j = await r.json(); say(j.error, "bad"); return; }
+          if (r.ok && r.body) {
+            if (lost) { lost = false; say("Reconnected.", ""); }
+            wait = 500;
+            const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
+            let buf = "";
+            for (;;) {
+              const { value, done } = await rd.read();
+              if (done) break;
+              buf += value;
+              let k;
+              while ((k = buf.indexOf("\n\n")) >= 0) {
+                onEvent(buf.slice(0, k));
+                buf = buf.slice(k + 2);
+              }
             }
+          } else {
+            // Refused for now (too many pages, or reading too fast): the
+            // answer says why; try again when it says.
+            let j = {};
+            try { j = await r.json(); } catch (e) { /* no reason given */ }
+            const retry = +(r.headers.get("Retry-After") || 0) * 1000;
+            if (j.error) say(j.error, "bad");
+            wait = Math.max(wait, retry);
+            lost = true;
           }
-        }
-      } catch (e) { /* reconnect */ }
-      if (finished) return;
-      await new Promise((ok) => setTimeout(ok, wait));
-      wait = Math.min(wait * 2, 15000);
-      const { ok, j } = await api("api/state");
-      if (ok) render(j);
-      if (ok && j.results) return;
+        } catch (e) { /* the connection dropped: reconnect below */ }
+        if (finished) return;
+        if (!lost) { lost = true; say("Lost the connection to the bot: reconnecting…", "bad"); }
+        await sleep(wait * (0.8 + Math.random() * 0.4));
+        wait = Math.min(wait * 2, 8000);
+        try {
+          const { ok, j } = await api("api/state");
+          if (ok) { render(j); if (j.results) { say("Reconnected: the round is over.", ""); return; } }
+        } catch (e) { say("Can't reach the bot: reconnecting…", "bad"); }
+      }
+    } finally {
+      following = false;
     }
   };
   const onEvent = (block) => {
@@ -373,8 +394,7 @@ export function start(token) {
     if (!data) return;
     const d = JSON.parse(data);
     if (name === "progress") {
-      Object.assign(st, { players: d.players, words: d.words, ends: d.ends, over: d.over });
-      skew = d.now - Date.now();
+      Object.assign(st, { players: d.players, words: d.words, ends: d.ends, over: d.over, now: d.now });
       render(st);
       if (d.over) say("Time's up! Waiting for the results…", "");
     } else if (name === "results") {
