@@ -19,6 +19,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -120,8 +121,8 @@ type Config struct {
 // Links makes a player's personal, short-lived link to the web board
 // (web.Server implements it).
 type Links interface {
-	DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string
-	RoundLink(r round.Round, p challenge.Player) string
+	DailyLink(g game.Guild, p game.Player, day game.Day) string
+	RoundLink(r round.Round, p game.Player) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call

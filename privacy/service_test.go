@@ -3,13 +3,13 @@ package privacy_test
 import (
 	"context"
 	"encoding/json"
+	"github.com/bogglebot/bogglebot/game"
 	"log/slog"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -26,8 +26,8 @@ func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unloc
 
 var (
 	ctx   = context.Background()
-	alice = challenge.Player{ID: "u1", Name: "Alice"}
-	bob   = challenge.Player{ID: "u2", Name: "Bob"}
+	alice = game.Player{ID: "u1", Name: "Alice"}
+	bob   = game.Player{ID: "u2", Name: "Bob"}
 	key   = round.Key{Platform: "discord", Guild: "g1", Channel: "c1"}
 	quiet = slog.New(slog.DiscardHandler)
 )
@@ -44,7 +44,7 @@ func classicRound(t *testing.T, st *memory.Store, rs *round.Service, clk *clock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p, words := range map[challenge.Player]string{alice: "tea rest", bob: "tea sine"} {
+	for p, words := range map[game.Player]string{alice: "tea rest", bob: "tea sine"} {
 		if _, err := rs.Guess(ctx, key, p, words); err != nil {
 			t.Fatal(err)
 		}
@@ -90,8 +90,8 @@ func TestExportJSON(t *testing.T) {
 	rs := round.New(round.Config{Store: st, Now: clk.Now})
 	svc := privacy.New(privacy.Config{Logger: quiet, Store: st, Rounds: rs, Now: clk.Now})
 	classicRound(t, st, rs, clk)
-	g := challenge.Guild{Platform: "discord", ID: "g1"}
-	if _, err := st.AddWords(ctx, g, challenge.Date(2026, 11, 25), alice, []challenge.Word{{Word: "slate", Points: 2}}, clk.Now()); err != nil {
+	g := game.Guild{Platform: "discord", ID: "g1"}
+	if _, err := st.AddWords(ctx, g, game.Date(2026, 11, 25), alice, []game.Word{{Word: "slate", Points: 2}}, clk.Now()); err != nil {
 		t.Fatal(err)
 	}
 	out, err := svc.Export(ctx, "discord", alice.ID)
@@ -133,16 +133,16 @@ func TestSweep(t *testing.T) {
 	rs := round.New(round.Config{Store: st, Now: clk.Now})
 	day := 24 * time.Hour
 	svc := privacy.New(privacy.Config{Logger: quiet, Store: st, Rounds: rs, Now: clk.Now, Grace: 30 * day, Retention: 365 * day})
-	g1 := challenge.Guild{Platform: "discord", ID: "g1"}
-	g2 := challenge.Guild{Platform: "discord", ID: "g2"}
-	g3 := challenge.Guild{Platform: "discord", ID: "g3"}
-	today := challenge.Date(2026, 11, 25)
-	for _, g := range []challenge.Guild{g1, g2, g3} {
-		if _, err := st.AddWords(ctx, g, today, bob, []challenge.Word{{Word: "tea", Points: 1}}, clk.Now()); err != nil {
+	g1 := game.Guild{Platform: "discord", ID: "g1"}
+	g2 := game.Guild{Platform: "discord", ID: "g2"}
+	g3 := game.Guild{Platform: "discord", ID: "g3"}
+	today := game.Date(2026, 11, 25)
+	for _, g := range []game.Guild{g1, g2, g3} {
+		if _, err := st.AddWords(ctx, g, today, bob, []game.Word{{Word: "tea", Points: 1}}, clk.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := st.AddWords(ctx, g1, today.Add(-400), alice, []challenge.Word{{Word: "old", Points: 1}}, clk.Now()); err != nil {
+	if _, err := st.AddWords(ctx, g1, today.Add(-400), alice, []game.Word{{Word: "old", Points: 1}}, clk.Now()); err != nil {
 		t.Fatal(err)
 	}
 	if at, err := svc.Removed(ctx, "discord", "g1", "", "guild_delete"); err != nil || !at.Equal(clk.Now().Add(30*day)) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/json"
+	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -149,9 +150,9 @@ func TestPrivateFile(t *testing.T) {
 	defer fake.Close()
 	b, st := privacyBot()
 	// Something to export: Ann's word on a day in this server.
-	g := challenge.Guild{Platform: discord.Platform, ID: "555"}
-	if _, err := st.AddWords(context.Background(), g, challenge.Date(2026, 11, 25), challenge.Player{ID: discordtest.Ann.ID, Name: "Ann"},
-		[]challenge.Word{{Word: "tea", Points: 1}}, time.Now()); err != nil {
+	g := game.Guild{Platform: discord.Platform, ID: "555"}
+	if _, err := st.AddWords(context.Background(), g, game.Date(2026, 11, 25), game.Player{ID: discordtest.Ann.ID, Name: "Ann"},
+		[]game.Word{{Word: "tea", Points: 1}}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	d, err := discord.New(discord.Config{Bot: b, Token: token, AppID: "999", APIURL: fake.URL, AckWithin: patience,

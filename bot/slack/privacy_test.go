@@ -3,6 +3,7 @@ package slack
 import (
 	"context"
 	"encoding/json"
+	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -110,9 +111,9 @@ func TestEventsSocketMode(t *testing.T) {
 // reply says so; if the app cannot open one, it says why.
 func TestPrivateFileByDirectMessage(t *testing.T) {
 	b, st := privacyTestBot()
-	g := challenge.Guild{Platform: Platform, ID: "T1"}
-	if _, err := st.AddWords(context.Background(), g, challenge.Date(2026, 11, 25), challenge.Player{ID: "U1", Name: "ann"},
-		[]challenge.Word{{Word: "tea", Points: 1}}, time.Now()); err != nil {
+	g := game.Guild{Platform: Platform, ID: "T1"}
+	if _, err := st.AddWords(context.Background(), g, game.Date(2026, 11, 25), game.Player{ID: "U1", Name: "ann"},
+		[]game.Word{{Word: "tea", Points: 1}}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	rig := newHTTPRig(t, nil, Config{Bot: b})
