@@ -77,14 +77,14 @@ type ActionEvent struct {
 
 // A Reply is what the bot answers.
 type Reply struct {
-	Text      string // Markdown-ish text both platforms render (bold **x**, code `x`)
-	Image     *Image // optional PNG
+	Text  string // Markdown-ish text both platforms render (bold **x**, code `x`)
+	Image *Image // optional PNG
 	// File, if set, is a document attached beside the text (and the image):
 	// an export, a word list too long for a message. Private replies carry
 	// it where the platform can (Discord); elsewhere the adapter sends it
 	// to the player alone (Slack: a direct message).
-	File *File
-	Ephemeral bool   // only the requester sees it (errors, personal answers)
+	File      *File
+	Ephemeral bool // only the requester sees it (errors, personal answers)
 	Actions   []Action
 
 	// Form, if set, opens a form for the requester instead of sending a

@@ -77,8 +77,8 @@ type Config struct {
 	// server's data is kept after the app is removed from it.
 	RemovalGrace time.Duration
 	Discord      Discord
-	Slack       Slack
-	Web         Web
+	Slack        Slack
+	Web          Web
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any

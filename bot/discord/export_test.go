@@ -7,4 +7,6 @@ import (
 )
 
 // OnGuildDelete runs the gateway's GUILD_DELETE handler, for tests.
-func (d *Discord) OnGuildDelete(ctx context.Context, g *discordgo.GuildDelete) { d.onGuildDelete(ctx, g) }
+func (d *Discord) OnGuildDelete(ctx context.Context, g *discordgo.GuildDelete) {
+	d.onGuildDelete(ctx, g)
+}
