@@ -312,17 +312,20 @@ func (a *app) addDiscord(ctx context.Context) error {
 			return err
 		}
 		a.mux.Handle("POST /discord/interactions", h)
-		// Webhook Events (the app deauthorized by a user): signed the same way.
-		ev, err := dc.EventsHandler()
-		if err != nil {
-			return err
-		}
-		a.mux.Handle("POST /discord/events", ev)
 		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, true) })
 	default:
 		a.services = append(a.services, service{"discord gateway", dc.RunGateway})
 		a.checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
 		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, dc.Connected()) })
+	}
+	// Webhook Events (a user deauthorized the app), in either mode once the
+	// public key that checks their signatures is known.
+	if len(d.PublicKey) > 0 {
+		ev, err := dc.EventsHandler()
+		if err != nil {
+			return err
+		}
+		a.mux.Handle("POST /discord/events", ev)
 	}
 	return nil
 }
