@@ -47,7 +47,11 @@ var unique atomic.Int64
 // signedPost builds a request as Slack sends it, signed with secret at ts.
 func signedPost(t testing.TB, srvURL, path, body, secret string, ts int64) *http.Request {
 	t.Helper()
-	body += fmt.Sprintf("&test_request=%d", unique.Add(1))
+	if rest, ok := strings.CutPrefix(body, "{"); ok { // an event's JSON
+		body = fmt.Sprintf(`{"test_request":%d,`, unique.Add(1)) + rest
+	} else {
+		body += fmt.Sprintf("&test_request=%d", unique.Add(1))
+	}
 	req, err := http.NewRequest(http.MethodPost, srvURL+path, strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
