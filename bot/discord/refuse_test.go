@@ -29,7 +29,9 @@ func TestRefusalsSampled(t *testing.T) {
 	body := discordtest.Interaction("301", 2, discordtest.Command("solve", map[string]any{"board": board}))
 	wrong := signed(t, e.url(), key(8), time.Now(), body)
 	kinds := []func() *http.Request{
-		func() *http.Request { return httptest.NewRequest("POST", "/discord/interactions", bytes.NewReader(body)) },
+		func() *http.Request {
+			return httptest.NewRequest("POST", "/discord/interactions", bytes.NewReader(body))
+		},
 		func() *http.Request {
 			r := httptest.NewRequest("POST", "/discord/interactions", bytes.NewReader(body))
 			r.Header.Set("X-Signature-Ed25519", "zz")
