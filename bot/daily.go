@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"strings"
 	"time"
@@ -93,14 +94,18 @@ func DailyCommands() []CommandSpec {
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
-const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual."
+var NotEnabled = i18n.Error("en", errDailyOff)
+
+// errDailyOff is the error of the daily's commands on a Bot without
+// Config.Daily.
+var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
 
 // consoleGuild is the one guild of the console.
 const consoleGuild = "local"
 
 func (b *Bot) dailyService() (*challenge.Service, error) {
 	if b.cfg.Daily == nil {
-		return nil, &UserError{NotEnabled}
+		return nil, errDailyOff
 	}
 	return b.cfg.Daily, nil
 }
@@ -126,19 +131,6 @@ func playerOf(req Request) game.Player {
 		name = req.User.ID
 	}
 	return game.Player{ID: req.User.ID, Name: name}
-}
-
-// dailyErr turns the challenge's errors for players into *UserError.
-func dailyErr(err error) error {
-	var tm *game.TooManyWordsError
-	var se *challenge.SettingsError
-	switch {
-	case errors.As(err, &tm):
-		return Errorf("That's %d words; guess at most %d at a time.", tm.N, game.MaxGuessWords)
-	case errors.As(err, &se):
-		return Errorf("I can't set that up: the %s is wrong. %s", se.Field, upperFirst(se.Msg))
-	}
-	return err
 }
 
 func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -246,7 +238,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)
 	if err != nil {
-		return Reply{}, dailyErr(err)
+		return Reply{}, err
 	}
 	for _, j := range r.Judgements {
 		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
@@ -459,7 +451,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	set, err = svc.Setup(ctx, set)
 	if err != nil {
-		return Reply{}, dailyErr(err)
+		return Reply{}, err
 	}
 	who := nameOf(playerOf(req))
 	today := set.DayAt(b.now())

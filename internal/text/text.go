@@ -1,9 +1,13 @@
 // Package text holds the small string helpers every package writes the
-// same way: cutting a string to a length without splitting a character.
+// same way: cutting a string to a length without splitting a character,
+// quoting what was typed, counting with a plural.
 // Its functions keep no state and are safe for concurrent use.
 package text
 
-import "unicode/utf8"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // Cut shortens s to at most n bytes without splitting a character.
 func Cut(s string, n int) string {
@@ -14,4 +18,22 @@ func Cut(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// Clip shortens s to at most n bytes, between two characters, marking the
+// cut with "…": what a player typed, quoted back without flooding a reply.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return Cut(s, n) + "…"
+}
+
+// Plural is n and its unit, the unit with an s unless n is 1: "1 word",
+// "3 words".
+func Plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
 }
