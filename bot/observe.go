@@ -18,7 +18,7 @@ type Observer interface {
 	Command(platform, command, outcome string, d time.Duration)
 	Solve(d time.Duration)
 	Render(image string, d time.Duration) // image: board, solution, word, heat, review
-	DailyWord(verdict string)             // one judged guess, by challenge.Verdict
+	DailyWord(verdict string)             // one judged guess, by game.Verdict
 	DailyPost(kind, outcome string)       // kind open or reveal; outcome sent or failed
 }
 

@@ -21,6 +21,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -254,7 +255,7 @@ func (l *Log) Await(ctx context.Context, s string) error {
 // board with the large dictionary that the 4x4 game lacks: the two games
 // "/daily setup size:5 dict:large" switches between, for tests of when
 // such a change takes effect.
-func SetupSwitch(day challenge.Day, n int) (small []solver.Word, bigOnly []string) {
+func SetupSwitch(day game.Day, n int) (small []solver.Word, bigOnly []string) {
 	solve := func(size int, tier string) []solver.Word {
 		b, _ := challenge.DailyBoard(challenge.DefaultSeed, day, size)
 		d, _ := dict.Embedded(tier)

@@ -303,7 +303,8 @@ func Plain(s string) string { return plainer.Replace(s) }
 
 var plainer = strings.NewReplacer("**", "", "`", "")
 
-// write prints r, its image's file named with prefix, and its buttons.
+// write prints r, its image's and its file's paths (written with prefix),
+// and its buttons.
 // Call with mu held.
 func (c *Chat) write(r bot.Reply, prefix string) error {
 	out := c.out
@@ -317,6 +318,13 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 			return fmt.Errorf("write image: %w", err)
 		}
 		fmt.Fprintf(out, "image: %s\n", path)
+	}
+	if r.File != nil {
+		path := filepath.Join(c.opt.ImageDir, prefix+"-"+filepath.Base(r.File.Name))
+		if err := os.WriteFile(path, r.File.Data, 0o600); err != nil {
+			return fmt.Errorf("write file: %w", err)
+		}
+		fmt.Fprintf(out, "file: %s\n", path)
 	}
 	if len(r.Actions) > 0 || !r.Ephemeral {
 		c.actions = r.Actions

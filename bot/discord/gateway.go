@@ -50,6 +50,12 @@ func (d *Discord) RunGateway(ctx context.Context) error {
 		d.log.Warn("gateway disconnected; reconnecting")
 	})
 	defer d.gateway.Store(false)
+	// Removed from a server: GUILD_DELETE without unavailable (with it, the
+	// server is only down). Its data goes after the grace period unless
+	// the bot is added back (GUILD_CREATE, also sent for every server at
+	// each connection).
+	s.AddHandler(func(_ *discordgo.Session, g *discordgo.GuildDelete) { d.onGuildDelete(ctx, g) })
+	s.AddHandler(func(_ *discordgo.Session, g *discordgo.GuildCreate) { d.onGuildCreate(ctx, g) })
 	s.AddHandler(func(_ *discordgo.Session, ic *discordgo.InteractionCreate) {
 		d.onInteraction(ctx, ic.Interaction)
 	})

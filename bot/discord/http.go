@@ -42,25 +42,8 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
 		return
 	}
-	reject := func(why string) {
-		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
-		http.Error(w, "invalid request signature", http.StatusUnauthorized)
-	}
-	// The headers first: a request without a signature, or with a stale
-	// one, is refused before its body is read into memory.
-	sig, ts, why := d.signature(r.Header)
-	if why != "" {
-		reject(why)
-		return
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-	if err != nil {
-		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
-		return
-	}
-	msg := make([]byte, 0, len(ts)+len(body))
-	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
-		reject("wrong signature")
+	body, ok := d.verified(w, r)
+	if !ok {
 		return
 	}
 	var i discordgo.Interaction
@@ -94,6 +77,32 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		http.Error(w, "unsupported interaction type", http.StatusBadRequest)
 	}
+}
+
+// verified reads a request's body and checks its signature; it answers
+// the request itself (401, 413) and returns ok=false on any failure.
+func (d *Discord) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	reject := func(why string) ([]byte, bool) {
+		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+		return nil, false
+	}
+	// The headers first: a request without a signature, or with a stale
+	// one, is refused before its body is read into memory.
+	sig, ts, why := d.signature(r.Header)
+	if why != "" {
+		return reject(why)
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
+		return nil, false
+	}
+	msg := make([]byte, 0, len(ts)+len(body))
+	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
+		return reject("wrong signature")
+	}
+	return body, true
 }
 
 // signature reads a request's signature and timestamp and checks the

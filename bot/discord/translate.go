@@ -216,8 +216,8 @@ func toMessage(r bot.Reply, ephemeral bool) message {
 	if ephemeral {
 		m.Flags = discordgo.MessageFlagsEphemeral
 	}
-	if r.Image != nil {
-		m.Attachments = []attachment{{ID: 0, Filename: r.Image.Name, Description: clip(r.Image.Alt, 1024)}}
+	for i, f := range uploads(r) {
+		m.Attachments = append(m.Attachments, attachment{ID: i, Filename: f.Name, Description: clip(f.Alt, 1024)})
 	}
 	return m
 }

@@ -21,7 +21,7 @@ const (
 
 // Handler serves Slack's HTTP requests: slash commands on CommandsPath and
 // interactivity (button clicks, select picks, form submissions) on
-// InteractivityPath. A request without signature headers, or with a
+// InteractivityPath, and events (the app's removal) on EventsPath. A request without signature headers, or with a
 // timestamp more than five minutes off, is answered 401 before its body is
 // read; otherwise the body is read up to Config.MaxBody (413 past it) and
 // its signature checked against the signing secret (HMAC-SHA256 of
@@ -39,6 +39,7 @@ func (a *Slack) Handler() (http.Handler, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+CommandsPath, a.serveCommand)
 	mux.HandleFunc("POST "+InteractivityPath, a.serveInteraction)
+	mux.HandleFunc("POST "+EventsPath, a.serveEvents)
 	return mux, nil
 }
 

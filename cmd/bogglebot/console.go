@@ -16,6 +16,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/web"
 	"golang.org/x/term"
@@ -75,8 +76,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
 	var (
-		daily  *challenge.Service
-		rounds *round.Service
+		daily   *challenge.Service
+		rounds  *round.Service
+		keeping *privacy.Service
 	)
 	if dbErr != nil && !isSet(fs, "db") {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
@@ -94,8 +96,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		if rs, ok := st.(round.Store); ok {
 			rounds = round.New(round.Config{Store: rs, Now: dailyNow})
 		}
+		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
-	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Now: dailyNow, DefaultTier: tier}
+	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}
 	var b *bot.Bot
 	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
 		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds,

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -35,7 +36,7 @@ func TestConsoleDaily(t *testing.T) {
 		return out
 	}
 	words := func() []solver.Word {
-		b, err := challenge.DailyBoard(challenge.DefaultSeed, challenge.DayOf(now, time.UTC), 4)
+		b, err := challenge.DailyBoard(challenge.DefaultSeed, game.DayOf(now, time.UTC), 4)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // TestConsoleSetupExploit replays the tester's session: guess on today's
@@ -27,7 +28,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 	t.Setenv(config.EnvDailySeed, "")
 	t.Setenv(config.EnvDict, "")
 	dir := t.TempDir()
-	sun := challenge.DayOf(now, time.UTC)
+	sun := game.DayOf(now, time.UTC)
 	small, bigOnly := bottest.SetupSwitch(sun, 6)
 	script := strings.Join([]string{
 		"/guess " + small[0].Word + " " + small[1].Word,

@@ -20,6 +20,7 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/web"
 )
@@ -108,7 +109,8 @@ type app struct {
 	log     *slog.Logger
 	store   challenge.Store // nil: no daily challenge
 	daily   *challenge.Service
-	rounds  *round.Service // nil: no live rounds
+	rounds  *round.Service   // nil: no live rounds
+	privacy *privacy.Service // nil: no database, nothing kept
 	bot     *bot.Bot
 	rt      *bot.Runtime
 	metrics *ops.Metrics
@@ -150,7 +152,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Privacy: a.privacy, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
 	// Shared state by capability: a store that keeps each channel's last
 	// board and each user's rate limit (PostgreSQL, for several replicas)
 	// is given them; otherwise this process keeps them.
@@ -181,6 +183,9 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if a.rounds != nil {
 		k := &bot.RoundKeeper{Bot: a.bot, Posters: a.posters, Logger: log}
 		a.services = append(a.services, service{"round keeper", k.Run})
+	}
+	if a.privacy != nil {
+		a.services = append(a.services, service{"data sweeper", a.sweep})
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
@@ -214,7 +219,33 @@ func (a *app) openStore(ctx context.Context) error {
 	if rs, ok := st.(round.Store); ok {
 		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow})
 	}
+	a.privacy = privacy.New(privacy.Config{Store: st, Rounds: a.rounds, Grace: a.cfg.RemovalGrace, Retention: a.cfg.Retention, Logger: a.log})
 	return nil
+}
+
+// sweepEvery is how often serve carries out the data removals that are due
+// and ages out old entries.
+const sweepEvery = time.Hour
+
+// sweep runs privacy.Service.Sweep at start and every sweepEvery: the
+// erasures scheduled after the app's removal from a server, and the
+// retention setting. A failure is logged and tried again next time.
+func (a *app) sweep(ctx context.Context) error {
+	t := time.NewTicker(sweepEvery)
+	defer t.Stop()
+	for {
+		sw, err := a.privacy.Sweep(ctx)
+		if err != nil && ctx.Err() == nil {
+			a.log.Error("data sweep failed", "err", err)
+		} else if sw != (privacy.Swept{}) {
+			a.log.Info("data swept", "servers", sw.Servers, "users", sw.Users, "forgotten_rows", sw.Forgotten)
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
 }
 
 // addWeb builds the web board when it is configured and mounts it on the
@@ -285,6 +316,15 @@ func (a *app) addDiscord(ctx context.Context) error {
 		a.services = append(a.services, service{"discord gateway", dc.RunGateway})
 		a.checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
 		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, dc.Connected()) })
+	}
+	// Webhook Events (a user deauthorized the app), in either mode once the
+	// public key that checks their signatures is known.
+	if len(d.PublicKey) > 0 {
+		ev, err := dc.EventsHandler()
+		if err != nil {
+			return err
+		}
+		a.mux.Handle("POST /discord/events", ev)
 	}
 	return nil
 }

@@ -8,7 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -169,7 +169,7 @@ func roundOpen(ctx context.Context, tx pgx.Tx, id string) error {
 
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
-func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
+func (s *Store) AddEntries(ctx context.Context, id string, p game.Player, entries []round.Entry) ([]round.Entry, error) {
 	// Each distinct word once, in the order given.
 	seen := make(map[string]bool, len(entries))
 	var (

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -186,7 +186,7 @@ func roundOpen(ctx context.Context, tx *sql.Tx, id string) error {
 
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
-func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
+func (s *Store) AddEntries(ctx context.Context, id string, p game.Player, entries []round.Entry) ([]round.Entry, error) {
 	var added []round.Entry
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		added = added[:0]

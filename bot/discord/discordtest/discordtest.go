@@ -520,6 +520,30 @@ func (s *Server) SendInteraction(interaction []byte) error {
 	return nil
 }
 
+// Dispatch sends a gateway event (op 0) of type typ ("GUILD_DELETE") with
+// data d to every identified gateway client.
+func (s *Server) Dispatch(typ string, d any) error {
+	s.mu.Lock()
+	conns := append([]*conn(nil), s.conns...)
+	s.mu.Unlock()
+	if len(conns) == 0 {
+		return fmt.Errorf("discordtest: no gateway client has identified")
+	}
+	msg, err := json.Marshal(map[string]any{"op": 0, "t": typ, "s": s.seq.Add(1), "d": d})
+	if err != nil {
+		return err
+	}
+	for _, c := range conns {
+		c.mu.Lock()
+		err := c.c.WriteMessage(websocket.TextMessage, msg)
+		c.mu.Unlock()
+		if err != nil {
+			return fmt.Errorf("discordtest: dispatch %s: %w", typ, err)
+		}
+	}
+	return nil
+}
+
 // A User is who sends an interaction: a member of the guild without
 // permissions.
 type User struct{ ID, Name string }
