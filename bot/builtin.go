@@ -363,13 +363,48 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		res := b.solve(board, d, rules)
-		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
+		return wordsReply(b.solve(board, d, rules), tier), nil
 	case "path":
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, board, d, tier, rules, typed)
 	}
 	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+}
+
+// wordsReply is the All N words button's answer: the list, or when it
+// does not fit a message, as much of it as fits and the whole list in a
+// text file (Slack sends a private reply's file in a direct message).
+func wordsReply(res solver.Result, tier string) Reply {
+	text := wordList(res, tier)
+	if len(text) <= MaxText {
+		return Reply{Text: text, Ephemeral: true}
+	}
+	name := "words-" + strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return r
+		}
+		return '-'
+	}, res.Board.String()) + ".txt"
+	note := fmt.Sprintf("\n…the whole list, %s, is in the file %s.", plural(res.Count, "word"), name)
+	plain := strings.NewReplacer("**", "", "`", "").Replace(text) + "\n"
+	// Whole lines (one a word length, the longest first) while they fit;
+	// a line too long for the room is cut after a word.
+	var head strings.Builder
+	for i, line := range strings.Split(text, "\n") {
+		room := MaxText - len(note) - head.Len() - 1
+		if len(line) > room {
+			if i := strings.LastIndex(line[:max(0, room-len(", …"))], ", "); i > 0 {
+				head.WriteString("\n" + line[:i] + ", …")
+			}
+			break
+		}
+		if i > 0 {
+			head.WriteByte('\n')
+		}
+		head.WriteString(line)
+	}
+	return Reply{Text: head.String() + note, Ephemeral: true,
+		File: &File{Name: name, Type: "text/plain; charset=utf-8", Data: []byte(plain)}}
 }
 
 // wordList is every word of res, longest first, grouped by length.
