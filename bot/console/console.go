@@ -50,6 +50,8 @@ type Chat struct {
 	n        int        // requests so far, for ids and image names
 	posts    int        // posts so far, for image names
 	actions  []bot.Action
+	from     string // the message the actions are under ("003", "post-001")
+	last     string // the last message written
 	prompted bool // the prompt is the last thing written: a post goes on a line of its own
 	tempDir  bool // New made ImageDir: Close removes it
 }
@@ -204,7 +206,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 // /click, "N [VALUE]" or, for a button that opens a form, "N WORDS".
 func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) error {
 	c.mu.Lock()
-	actions := c.actions
+	actions, from, last := c.actions, c.from, c.last
 	c.mu.Unlock()
 	num, rest := args, ""
 	if i := strings.IndexFunc(args, unicode.IsSpace); i >= 0 {
@@ -227,6 +229,11 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		return c.say(fmt.Sprintf("There is no button %q: type %s.", num, which))
 	}
 	a := actions[i-1]
+	if from != last {
+		// A reply without buttons came since: say which message's
+		// button this is.
+		c.say(fmt.Sprintf("(Pressing %q under message %s, the last one with buttons.)", a.Label, from))
+	}
 	if a.URL != "" {
 		return c.say("That button is a link: open " + a.URL + " in a browser.")
 	}
@@ -326,8 +333,16 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 		}
 		fmt.Fprintf(out, "file: %s\n", path)
 	}
-	if len(r.Actions) > 0 || !r.Ephemeral {
-		c.actions = r.Actions
+	// A reply with buttons brings its own; one without them (a mistake,
+	// a word list, a path) leaves the last buttons in reach, as a chat
+	// platform leaves them under their message. A message of its own
+	// (public, or with an image) in between makes /click say whose
+	// buttons it presses.
+	if !r.Ephemeral || r.Image != nil {
+		c.last = prefix
+	}
+	if len(r.Actions) > 0 {
+		c.actions, c.from, c.last = r.Actions, prefix, prefix
 	}
 	for i, a := range r.Actions {
 		switch a.Kind {

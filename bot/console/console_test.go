@@ -54,7 +54,7 @@ func TestPipedSession(t *testing.T) {
 		"(only you can see this) I can't read that board: ",
 		"New 5x5 board",
 		"I don't know the command /nonsense",
-		"There is nothing to click",
+		`There is no button "9": type /click 1 to /click 2.`, // the solution's buttons, still in reach
 		"bogglebot solves Boggle boards and runs games.",
 	} {
 		if !strings.Contains(got, want) {
@@ -308,6 +308,24 @@ func TestClickErrors(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), tt.want) {
 			t.Errorf("%s: output lacks %q:\n%s", tt.click, tt.want, out.String())
+		}
+	}
+}
+
+// TestClickAfterBadClick: a mistaken click (a word not on the board)
+// leaves the solution's buttons in reach, and so does a path posted since,
+// after which /click says which message's button it presses.
+func TestClickAfterBadClick(t *testing.T) {
+	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	var out bytes.Buffer
+	in := "/solve lqre slus atic nren\n/click 2 zzz\n/click 2 recitals\n/click 1\n"
+	if err := console.Run(context.Background(), strings.NewReader(in), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"zzz is not on the board", `(Pressing "All 252 words" under message 001, the last one with buttons.)`, "All 252 words on lqre slus atic nren"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
 		}
 	}
 }
