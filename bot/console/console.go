@@ -52,8 +52,8 @@ type Chat struct {
 	actions  []bot.Action
 	from     string // the message the actions are under ("003", "post-001")
 	last     string // the last message written
-	prompted bool // the prompt is the last thing written: a post goes on a line of its own
-	tempDir  bool // New made ImageDir: Close removes it
+	prompted bool   // the prompt is the last thing written: a post goes on a line of its own
+	tempDir  bool   // New made ImageDir: Close removes it
 }
 
 // New returns a chat that writes to out, with the image directory
