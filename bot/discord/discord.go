@@ -95,6 +95,9 @@ type Discord struct {
 	rt      *bot.Runtime
 	now     func() time.Time
 	gateway atomic.Bool // the gateway session is connected
+	// gatewayRetry is the first wait before opening the gateway again
+	// (0: the default, tests shorten it).
+	gatewayRetry time.Duration
 }
 
 // Connected reports whether the gateway session is connected (gateway mode).
