@@ -49,6 +49,8 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/logsample"
+	"github.com/bogglebot/bogglebot/internal/replay"
 )
 
 // DefaultAPIURL is Discord's own API host.
@@ -95,6 +97,10 @@ type Discord struct {
 	rt      *bot.Runtime
 	now     func() time.Time
 	gateway atomic.Bool // the gateway session is connected
+	// refused logs refused HTTP interactions as a sampled count; seen
+	// keeps the interaction ids handled, so that a replay is not run.
+	refused *logsample.Sampler
+	seen    *replay.Guard
 	// gatewayRetry is the first wait before opening the gateway again
 	// (0: the default, tests shorten it).
 	gatewayRetry time.Duration
@@ -154,6 +160,8 @@ func New(cfg Config) (*Discord, error) {
 	return &Discord{
 		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", Platform), api: api, client: &client,
 		rt: cfg.Runtime, now: cfg.Now,
+		refused: &logsample.Sampler{Log: cfg.Logger.With("platform", Platform), Msg: "interaction refused", Now: cfg.Now},
+		seen:    &replay.Guard{TTL: 2*MaxSkew + time.Minute, Now: cfg.Now},
 	}, nil
 }
 

@@ -164,6 +164,7 @@ func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger, listening
 		listening(ln.Addr().String())
 	}
 	srv := ops.NewServer(mux, logger)
+	ln.Watch(srv)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -122,7 +122,7 @@ type app struct {
 	// services run until Run's context ends; the first to fail stops them
 	// all.
 	services []service
-	ln       net.Listener
+	ln       *ops.Listener
 	srv      *http.Server
 }
 
@@ -194,6 +194,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
 	a.srv = ops.NewServer(a.mux, log)
+	a.ln.Watch(a.srv)
 	a.services = append(a.services, service{"http server", a.serveHTTP})
 	return a, nil
 }
