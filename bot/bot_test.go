@@ -126,7 +126,7 @@ func TestCommands(t *testing.T) {
 		{"random rich 6", req("random", "quality", "Rich", "size", "6"), []string{"New rich 6x6 board, the richest of "}, "board.png", "board ", false, 0},
 		{"random bad quality", req("random", "quality", "gold"), []string{"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `gold`."}, "", "", true, 0},
 		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
-		{"help", req("help"), []string{"`/solve [board]` — Solve", "`/path word` —", "`/random [size]` —", "`/play [rules]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
+		{"help", req("help"), []string{"`/solve [board]` — Solve", "`/path word` —", "`/random [rules]` —", "`/play [rules]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
 		{"help daily", req("help", "topic", "daily"), []string{"Examples: `/daily`, `/daily yesterday`\n"}, "", "", true, 0},
 		{"help solve", req("help", "topic", "solve"), []string{"**`/solve [board]`** — Solve", "• `top:` how many", "Examples: `/solve lqre slus atic nren`"}, "", "", true, 0},
 		{"help play", req("help", "topic", "/PLAY"), []string{"**`/play [rules]`**", "• `mode:` classic", "**`/play stop`**"}, "", "", true, 0},
