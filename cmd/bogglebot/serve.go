@@ -183,7 +183,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		}
 	}
 	if cfg.Slack.Enabled() {
-		if err := a.addSlack(); err != nil {
+		if err := a.addSlack(ctx); err != nil {
 			return a, err
 		}
 	}
@@ -354,8 +354,11 @@ func (a *app) addDiscord(ctx context.Context) error {
 	return nil
 }
 
-// addSlack builds the Slack adapter and mounts or runs its transport.
-func (a *app) addSlack() error {
+// addSlack builds the Slack adapter and mounts or runs its transport. In
+// HTTP mode it checks the bot token first (auth.test): a refused token
+// stops serve with what to do; Slack out of reach is logged, and serve
+// starts anyway (Socket Mode retries by itself).
+func (a *app) addSlack(ctx context.Context) error {
 	s := a.cfg.Slack
 	sc, err := slack.New(slack.Config{Bot: a.bot, Runtime: a.rt, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
 		SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: a.log})
@@ -365,6 +368,11 @@ func (a *app) addSlack() error {
 	a.posters[slack.Platform] = sc
 	switch s.Mode {
 	case config.HTTP:
+		if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {
+			return err
+		} else if err != nil {
+			a.log.Warn("could not check the Slack bot token; serving anyway", "err", err)
+		}
 		h, err := sc.Handler()
 		if err != nil {
 			return err
