@@ -62,13 +62,13 @@ const DefaultHTTPAddr = ":8080"
 
 // Config is every setting of a running bot.
 type Config struct {
-	HTTPAddr string      // BOGGLEBOT_HTTP_ADDR, host:port
+	HTTPAddr string // BOGGLEBOT_HTTP_ADDR, host:port
 	// AdminAddr (BOGGLEBOT_ADMIN_ADDR, host:port) is where /metrics,
 	// /readyz and Go's profiler are served, off the public port, which then
 	// keeps only /healthz. Unset, /metrics and /readyz stay on the public
 	// port and the profiler is not served at all.
 	AdminAddr string
-	Database DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
+	Database  DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
 	// DatabaseSet says DATABASE_URL was given: a database named on
 	// purpose must open, where the default file may be unwritable.
 	DatabaseSet bool
