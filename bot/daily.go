@@ -217,9 +217,16 @@ func readNothing(input string) string {
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])
 	// A channel's running round takes its guesses; elsewhere they play the
-	// daily.
+	// daily. A guess that arrives just after the channel's round ended
+	// (finished a moment before it was read) is told the round ended: it
+	// was meant for the round, and never lands on the daily.
 	if rs := b.cfg.Rounds; rs != nil {
 		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
+			return b.roundGuess(ctx, rs, req, input, r.ID)
+		} else if !errors.Is(err, round.ErrNotFound) {
+			return Reply{}, err
+		}
+		if r, err := rs.JustEnded(ctx, roundKey(req)); err == nil {
 			return b.roundGuess(ctx, rs, req, input, r.ID)
 		} else if !errors.Is(err, round.ErrNotFound) {
 			return Reply{}, err

@@ -218,6 +218,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	req = playDealWords(req)
+	// The round's posts (its results, after the interaction's token has
+	// expired) go to this channel as the bot: check it can post there
+	// before a round nobody would see the end of.
+	if req.CanPost != nil {
+		if err := req.CanPost(ctx, req.Channel); err != nil {
+			return Reply{}, err
+		}
+	}
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
 		return Reply{}, roundErr(req, err)

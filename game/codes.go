@@ -35,9 +35,10 @@ const (
 	// Live rounds.
 	CodeRoundsOff       Code = "rounds.off"
 	CodeRoundNotFound   Code = "round.not_found"
-	CodeRoundGone       Code = "round.gone"    // a page's round no longer kept
-	CodeRoundRunning    Code = "round.running" // end
-	CodeRoundOver       Code = "round.over"    // end
+	CodeRoundGone       Code = "round.gone"       // a page's round no longer kept
+	CodeRoundRunning    Code = "round.running"    // end
+	CodeRoundOver       Code = "round.over"       // end
+	CodeRoundOverHints  Code = "round.over_hints" // end
 	CodeRoundFinished   Code = "round.finished"
 	CodeRoundStale      Code = "round.stale"
 	CodeRoundStop       Code = "round.stop_not_allowed"

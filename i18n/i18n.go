@@ -203,7 +203,10 @@ var english = map[game.Code]func(facts) string{
 		return fmt.Sprintf("A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.", f.when("end"))
 	},
 	game.CodeRoundOver: func(f facts) string {
-		return fmt.Sprintf("The round ended %s: no more words or hints count. The results are posted in the channel (or on their way).", f.when("end"))
+		return fmt.Sprintf("The round ended %s: no more words count. The results are posted in the channel (or on their way).", f.when("end"))
+	},
+	game.CodeRoundOverHints: func(facts) string {
+		return "This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board."
 	},
 	game.CodeRoundFinished: func(facts) string {
 		return "The round has ended: no more words count. The results are posted in the channel (or on their way)."

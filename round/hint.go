@@ -51,11 +51,11 @@ func (s *Service) HintIn(ctx context.Context, k Key, p game.Player) (HintResult,
 func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult, error) {
 	res := HintResult{Round: r}
 	now := s.now()
-	switch {
+	switch { // over first: a round stopped early gives no hint either way
+	case r.Over(now):
+		return res, overHints(r)
 	case !r.Rules.Hints:
 		return res, NoHints(r)
-	case r.Over(now):
-		return res, Over(r)
 	}
 	d, sol, err := solution(r)
 	if err != nil {
@@ -81,10 +81,16 @@ func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult,
 	h.At = now
 	h, res.Added, err = s.store.AddRoundHint(ctx, r.ID, p, h)
 	if errors.Is(err, ErrFinished) {
-		return res, Over(r)
+		return res, overHints(r)
 	} else if err != nil {
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
 	res.Clue, err = game.ClueOf(ctx, &sol, found, h)
 	return res, err
+}
+
+// overHints is the error for a hint asked once round r is over: game.Over,
+// round.over_hints, with the facts round and end.
+func overHints(r Round) error {
+	return game.E(game.Op("round.Hint"), game.Over, game.CodeRoundOverHints, game.Facts{"round": r, "end": r.End})
 }

@@ -124,8 +124,8 @@ func TestRoundHints(t *testing.T) {
 					t.Errorf("bob's word (not hinted to him): %v, %d points; want accepted", j.Verdict, j.Points)
 				}
 				clk.Add(2 * time.Minute)
-				if _, err := svc.Hint(ctx, r.ID, ann); !game.HasCode(err, game.CodeRoundOver) {
-					t.Errorf("Hint after the end: %v, want round.over", err)
+				if _, err := svc.Hint(ctx, r.ID, ann); !game.HasCode(err, game.CodeRoundOverHints) {
+					t.Errorf("Hint after the end: %v, want round.over_hints", err)
 				}
 				res, ok, err := svc.Finish(ctx, r)
 				if err != nil || !ok {

@@ -134,6 +134,25 @@ func (s *Service) Running(ctx context.Context, k Key) (Round, error) {
 	return s.store.RunningRound(ctx, k)
 }
 
+// LateGuess is how long after a round's end a guess in its channel is
+// still taken as meant for it: it is told the round ended, rather than
+// played on the daily (the keeper may finish a round a moment after its
+// end, before a player's last guess arrives).
+const LateGuess = 2 * time.Minute
+
+// JustEnded returns k's last round if it has ended, less than LateGuess
+// ago, and no round runs in k; otherwise an error wrapping ErrNotFound.
+func (s *Service) JustEnded(ctx context.Context, k Key) (Round, error) {
+	r, err := s.store.LastRound(ctx, k)
+	if err != nil {
+		return Round{}, err
+	}
+	if now := s.now(); !r.Over(now) || now.Sub(r.End) >= LateGuess {
+		return Round{}, fmt.Errorf("round of %s ended %v ago: %w", k, now.Sub(r.End), ErrNotFound)
+	}
+	return r, nil
+}
+
 // Round returns a round by id.
 func (s *Service) Round(ctx context.Context, id string) (Round, error) { return s.store.Round(ctx, id) }
 

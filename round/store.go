@@ -32,6 +32,11 @@ type Store interface {
 	// past its end, waiting to be finished), or an error wrapping
 	// ErrNotFound.
 	RunningRound(ctx context.Context, k Key) (Round, error)
+	// LastRound returns the round of k started last, finished or not
+	// (the latest start, then the greatest id), or an error wrapping
+	// ErrNotFound when k has had none: a guess that arrives just after a
+	// round was finished finds it here.
+	LastRound(ctx context.Context, k Key) (Round, error)
 	// Round returns a round by id, finished or not, or an error wrapping
 	// ErrNotFound.
 	Round(ctx context.Context, id string) (Round, error)

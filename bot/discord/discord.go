@@ -101,6 +101,9 @@ type Discord struct {
 	// keeps the interaction ids handled, so that a replay is not run.
 	refused *logsample.Sampler
 	seen    *replay.Guard
+	// gatewayRetry is the first wait before opening the gateway again
+	// (0: the default, tests shorten it).
+	gatewayRetry time.Duration
 }
 
 // Connected reports whether the gateway session is connected (gateway mode).

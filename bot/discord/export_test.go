@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -10,3 +11,6 @@ import (
 func (d *Discord) OnGuildDelete(ctx context.Context, g *discordgo.GuildDelete) {
 	d.onGuildDelete(ctx, g)
 }
+
+// SetGatewayRetry sets the first wait before opening the gateway again.
+func (d *Discord) SetGatewayRetry(wait time.Duration) { d.gatewayRetry = wait }

@@ -4,11 +4,13 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/json"
+	"errors"
 	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +21,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"github.com/bwmarrin/discordgo"
 )
@@ -222,5 +225,57 @@ func TestGuildOutageKeepsData(t *testing.T) {
 	d.OnGuildDelete(context.Background(), &discordgo.GuildDelete{Guild: &discordgo.Guild{ID: "555"}})
 	if r := waitFor(t, st.scheduled, "removal"); r.Server != "555" {
 		t.Errorf("scheduled %+v; want server 555", r)
+	}
+}
+
+// withPermissions sets an interaction's app_permissions (the bot's
+// permissions in its channel).
+func withPermissions(t *testing.T, interaction []byte, perms string) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(interaction, &m); err != nil {
+		t.Fatal(err)
+	}
+	m["app_permissions"] = perms
+	out, _ := json.Marshal(m)
+	return out
+}
+
+// /play in a channel where the bot cannot post is refused with what is
+// missing, before a round starts that nobody would see end; with the
+// permissions it starts.
+func TestPlayNeedsPostPermissions(t *testing.T) {
+	st := memory.New()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b := bot.New(bot.Config{Rounds: round.New(round.Config{Store: st}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	e := newHTTPEnv(t, discord.Config{Bot: b})
+	play := discordtest.Interaction("pl1", 2, discordtest.Command("play", map[string]any{}))
+	status, body := do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, play, "1024"))) // View Channel only
+	var cb struct {
+		Type int
+		Data struct {
+			Content string
+			Flags   int
+		}
+	}
+	json.Unmarshal(body, &cb)
+	if status != 200 || cb.Data.Flags&64 == 0 || !strings.Contains(cb.Data.Content, "I lack the Send Messages, Attach Files permissions there") {
+		t.Fatalf("/play without Send Messages = %d %s; want a private refusal naming what is missing", status, body)
+	}
+	if _, err := st.RunningRound(context.Background(), round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"}); !errors.Is(err, round.ErrNotFound) {
+		t.Errorf("a round started where the bot cannot post: %v", err)
+	}
+	all := strconv.Itoa(1<<10 | 1<<11 | 1<<15)
+	if status, body := do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, discordtest.Interaction("pl2", 2, discordtest.Command("play", map[string]any{})), all))); status != 200 {
+		t.Fatalf("/play with the permissions = %d %s", status, body)
+	}
+	for {
+		c := next(t, e.fake)
+		if c.Method == "PATCH" || c.Method == "POST" && strings.Contains(c.Path, "pl2") {
+			break
+		}
+	}
+	if _, err := st.RunningRound(context.Background(), round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"}); err != nil {
+		t.Errorf("no round after /play with the permissions: %v", err)
 	}
 }

@@ -90,6 +90,7 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/conversations.info", f.lookup("conversations.info", "channel", "channel_not_found", f.channels))
 		c.Handle("/socket", f.socket)
 		c.Handle("/conversations.open", f.conversationsOpen)
+		c.Handle("/auth.test", f.authTest)
 	})
 	f.srv.Start()
 	t.Cleanup(f.srv.Stop)
@@ -114,6 +115,20 @@ func (f *fakeSlack) conversationsOpen(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeOK(w, map[string]any{"channel": map[string]any{"id": "D" + users}})
+}
+
+// authTest answers auth.test for the bot token, or the failure set.
+func (f *fakeSlack) authTest(w http.ResponseWriter, r *http.Request) {
+	f.record("auth.test")
+	if code := f.failure("auth.test"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	writeOK(w, map[string]any{"team_id": "T1", "user_id": "U0BOT", "bot_id": "B1"})
 }
 
 func (f *fakeSlack) apiURL() string      { return f.srv.GetAPIURL() }

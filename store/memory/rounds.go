@@ -63,6 +63,21 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 	return lr.r, nil
 }
 
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var last *liveRound
+	for _, lr := range s.rounds {
+		if lr.r.Key == k && (last == nil || lr.r.Start.After(last.r.Start) || (lr.r.Start.Equal(last.r.Start) && lr.r.ID > last.r.ID)) {
+			last = lr
+		}
+	}
+	if last == nil {
+		return round.Round{}, fmt.Errorf("last round in %s: %w", k, round.ErrNotFound)
+	}
+	return last.r, nil
+}
+
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -119,6 +119,14 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 	return r, nil
 }
 
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	r, err := s.queryRound(ctx, `platform = $1 AND guild = $2 AND channel = $3 ORDER BY started_at DESC, id DESC LIMIT 1`, k.Platform, k.Guild, k.Channel)
+	if err != nil {
+		return r, fmt.Errorf("postgres: last round in %s: %w", k, err)
+	}
+	return r, nil
+}
+
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
 	r, err := s.queryRound(ctx, `id = $1`, id)
 	if err != nil {

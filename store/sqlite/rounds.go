@@ -116,6 +116,14 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 	return r, nil
 }
 
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	r, err := queryRound(ctx, s.r, `platform = ? AND guild = ? AND channel = ? ORDER BY started_at DESC, id DESC LIMIT 1`, k.Platform, k.Guild, k.Channel)
+	if err != nil {
+		return r, fmt.Errorf("sqlite: last round in %s: %w", k, err)
+	}
+	return r, nil
+}
+
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
 	r, err := queryRound(ctx, s.r, `id = ?`, id)
 	if err != nil {

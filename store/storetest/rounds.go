@@ -190,7 +190,11 @@ func testRoundCreate(t *testing.T, s round.Store) {
 			t.Errorf("RunningRound(%s) = %+v, %v; want %+v", k, got, err, r)
 		}
 	}
-	// Once finished, a round no longer holds its channel, and is kept.
+	// Once finished, a round no longer holds its channel, and is kept:
+	// LastRound still finds it (a guess just after its end says so).
+	if _, err := s.LastRound(ctx, round.Key{Platform: "discord", Guild: "g0", Channel: "none"}); !errors.Is(err, round.ErrNotFound) {
+		t.Fatalf("LastRound of a channel with no round: err = %v, want ErrNotFound", err)
+	}
 	at := rt0.Add(3*time.Minute + 1500*time.Millisecond)
 	finish(t, s, a.ID, nil, "replica-a", at)
 	if _, err := s.RunningRound(ctx, key1); !errors.Is(err, round.ErrNotFound) {
@@ -201,9 +205,15 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	if got := getRound(t, s, a.ID); !sameRound(got, want) {
 		t.Fatalf("the finished round = %+v;\nwant %+v", got, want)
 	}
+	if got, err := s.LastRound(ctx, key1); err != nil || !sameRound(got, want) {
+		t.Fatalf("LastRound after the round finished = %+v, %v; want %+v", got, err, want)
+	}
 	create(t, s, b)
 	if got, err := s.RunningRound(ctx, key1); err != nil || !sameRound(got, b) {
 		t.Fatalf("RunningRound after a new start = %+v, %v; want %+v", got, err, b)
+	}
+	if got, err := s.LastRound(ctx, key1); err != nil || !sameRound(got, b) {
+		t.Fatalf("LastRound after a new start = %+v, %v; want %+v", got, err, b)
 	}
 	// An id is never stored twice.
 	dup := newRound(a.ID, round.Key{Platform: "console", Channel: "local"}, rt0, time.Minute)
