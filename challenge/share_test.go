@@ -36,7 +36,7 @@ func ExampleShare_Text_hints() {
 	// bogglebot #10 · 5x5
 	// 9 points · 4 words · longest 5 letters
 	// 🔥 1-day streak · 💡 2 hints
-	// 🟩⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
+	// ⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
 	// 4 🟩🟩🟩
 	// 5 🟨
 }
