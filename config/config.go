@@ -28,6 +28,7 @@ const (
 	EnvDiscordMode      = "DISCORD_MODE"
 	EnvDiscordAPIURL    = "DISCORD_API_URL"
 	EnvHTTPAddr         = "BOGGLEBOT_HTTP_ADDR"
+	EnvAdminAddr        = "BOGGLEBOT_ADMIN_ADDR"
 
 	EnvDiscordShardID    = "DISCORD_SHARD_ID"
 	EnvDiscordShardCount = "DISCORD_SHARD_COUNT"
@@ -61,8 +62,13 @@ const DefaultHTTPAddr = ":8080"
 
 // Config is every setting of a running bot.
 type Config struct {
-	HTTPAddr string      // BOGGLEBOT_HTTP_ADDR, host:port
-	Database DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
+	HTTPAddr string // BOGGLEBOT_HTTP_ADDR, host:port
+	// AdminAddr (BOGGLEBOT_ADMIN_ADDR, host:port) is where /metrics,
+	// /readyz and Go's profiler are served, off the public port, which then
+	// keeps only /healthz. Unset, /metrics and /readyz stay on the public
+	// port and the profiler is not served at all.
+	AdminAddr string
+	Database  DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
 	// DatabaseSet says DATABASE_URL was given: a database named on
 	// purpose must open, where the default file may be unwritable.
 	DatabaseSet bool
@@ -325,6 +331,16 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.HTTPAddr = "" // nor shown in the Config returned with the problems
 	}
 
+	if c.AdminAddr = get(EnvAdminAddr); c.AdminAddr != "" {
+		if _, port, err := net.SplitHostPort(c.AdminAddr); err != nil || !validPort(port) {
+			p = append(p, badValue(EnvAdminAddr, c.AdminAddr, "is not host:port with a port from 0 to 65535, such as 127.0.0.1:9090 or :9090"))
+			c.AdminAddr = ""
+		} else if c.AdminAddr == c.HTTPAddr && port != "0" {
+			p = append(p, EnvAdminAddr+": is the same address as "+EnvHTTPAddr+"; give the admin listener a port of its own (such as :9090), or leave it unset")
+			c.AdminAddr = ""
+		}
+	}
+
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
 	c.DatabaseSet = c.Database != ""
 	switch db := c.Database.Reveal(); {
@@ -515,6 +531,9 @@ func days(v, env string, def time.Duration, p *Problems) time.Duration {
 // String summarises the configuration with secrets redacted.
 func (c Config) String() string {
 	var s strings.Builder
+	if c.AdminAddr != "" {
+		fmt.Fprintf(&s, "admin_addr=%s ", c.AdminAddr)
+	}
 	fmt.Fprintf(&s, "http_addr=%s database=%s log=%s/%s dict=%s retention=%s removal_grace=%s", c.HTTPAddr, c.Database, c.LogFormat, c.LogLevel, c.Dict, dayText(c.Retention), dayText(c.RemovalGrace))
 	if c.DailySeed != "" {
 		fmt.Fprintf(&s, " daily_seed=%s", redacted) // it tells the boards to come
@@ -558,9 +577,18 @@ func (c Config) LogValue() slog.Value {
 			slog.String("token", d.Token.String()), slog.String("public_key", hex.EncodeToString(d.PublicKey)),
 			slog.String("api_url", d.APIURL.String()), slog.Int("shard_id", d.ShardID), slog.Int("shard_count", d.ShardCount))
 	}
-	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
+	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.String("admin_addr", c.AdminAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
 		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
 		slog.String("retention", dayText(c.Retention)), slog.String("removal_grace", dayText(c.RemovalGrace)),
 		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("web", c.Web))
+}
+
+// OpsStatus says, in a line for config check and the start log, where the
+// operations endpoints are served.
+func (c Config) OpsStatus() string {
+	if c.AdminAddr != "" {
+		return "operations: /metrics, /readyz and /debug/pprof/ on " + c.AdminAddr + " (" + EnvAdminAddr + "); the public port " + c.HTTPAddr + " keeps only /healthz"
+	}
+	return "operations: /healthz, /readyz and /metrics on the public port " + c.HTTPAddr + ", no profiler; set " + EnvAdminAddr + " (such as 127.0.0.1:9090) to move them off it and add /debug/pprof/"
 }

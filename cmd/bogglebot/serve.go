@@ -124,6 +124,10 @@ type app struct {
 	services []service
 	ln       *ops.Listener
 	srv      *http.Server
+	// The admin listener (BOGGLEBOT_ADMIN_ADDR): /metrics, /readyz and the
+	// profiler, off the public port. nil when it is not set.
+	adminLn  *ops.Listener
+	adminSrv *http.Server
 }
 
 // drainTimeout bounds Close's wait for the commands in flight.
@@ -138,14 +142,22 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return nil, errNoPlatform
 	}
 	log.Info("starting bogglebot", "config", cfg)
-	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
+	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{Log: log}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
 	defer func() {
 		if err != nil {
 			a.Close()
 			a = nil
 		}
 	}()
-	ops.Mount(a.mux, a.metrics, a.checks)
+	// With an admin listener the public port keeps only /healthz; without
+	// one, /readyz and /metrics stay on it, as they always were, and the
+	// profiler is served nowhere.
+	if cfg.AdminAddr != "" {
+		ops.MountHealth(a.mux)
+	} else {
+		ops.Mount(a.mux, a.metrics, a.checks)
+	}
+	log.Info(cfg.OpsStatus())
 	if err := a.openStore(ctx); err != nil {
 		return a, err
 	}
@@ -195,7 +207,12 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.srv = ops.NewServer(a.mux, log)
 	a.ln.Watch(a.srv)
-	a.services = append(a.services, service{"http server", a.serveHTTP})
+	a.services = append(a.services, service{"http server", func(ctx context.Context) error { return serveHTTP(ctx, a.srv, a.ln) }})
+	if cfg.AdminAddr != "" {
+		if err := a.addAdmin(); err != nil {
+			return a, err
+		}
+	}
 	return a, nil
 }
 
@@ -213,7 +230,14 @@ func (a *app) openStore(ctx context.Context) error {
 	}
 	a.store = st
 	if p, ok := st.(interface{ Ping(context.Context) error }); ok {
-		a.checks.Add("database", p.Ping)
+		a.checks.Add("database", func(ctx context.Context) error {
+			if err := p.Ping(ctx); err != nil {
+				// The driver's error names the user, database and address:
+				// the log has it, /readyz says only this.
+				return fmt.Errorf("%w: %w", ops.Unready("the database does not answer"), err)
+			}
+			return nil
+		})
 	}
 	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed})
 	// Live rounds, in any store that keeps them.
@@ -389,6 +413,9 @@ func (a *app) Close() error {
 	if a.ln != nil {
 		a.ln.Close() // already closed if the server ran
 	}
+	if a.adminLn != nil {
+		a.adminLn.Close()
+	}
 	if a.store != nil {
 		if err := a.store.Close(); err != nil {
 			errs = append(errs, fmt.Errorf("close database: %w", err))
@@ -400,9 +427,44 @@ func (a *app) Close() error {
 	return errors.Join(errs...)
 }
 
-func (a *app) serveHTTP(ctx context.Context) error {
+// adminConns caps the admin listener's connections: a Prometheus server
+// or two, a probe, an operator's profiler.
+const adminConns = 64
+
+// adminWriteTimeout bounds an admin answer: a CPU profile or trace takes
+// 30 seconds by default (?seconds=N), more than the public port's limit.
+const adminWriteTimeout = 2 * time.Minute
+
+// addAdmin listens on BOGGLEBOT_ADMIN_ADDR and serves /healthz, /readyz,
+// /metrics and /debug/pprof/ there.
+func (a *app) addAdmin() error {
+	var err error
+	a.adminLn, err = ops.ListenLimits(a.cfg.AdminAddr, ops.Limits{MaxConns: adminConns, PerClient: adminConns})
+	if err != nil {
+		return fmt.Errorf("listen on %s (%s): %w", a.cfg.AdminAddr, config.EnvAdminAddr, err)
+	}
+	mux := http.NewServeMux()
+	ops.MountAdmin(mux, a.metrics, a.checks)
+	a.adminSrv = ops.NewServer(mux, a.log)
+	a.adminSrv.WriteTimeout = adminWriteTimeout
+	a.adminLn.Watch(a.adminSrv)
+	a.services = append(a.services, service{"admin http server", func(ctx context.Context) error { return serveHTTP(ctx, a.adminSrv, a.adminLn) }})
+	a.log.Info("serving operations", "admin_addr", a.adminLn.Addr().String())
+	return nil
+}
+
+// AdminAddr is the address of the admin listener, nil without one.
+func (a *app) AdminAddr() net.Addr {
+	if a.adminLn == nil {
+		return nil
+	}
+	return a.adminLn.Addr()
+}
+
+// serveHTTP serves srv on ln until ctx ends, then shuts it down.
+func serveHTTP(ctx context.Context, srv *http.Server, ln net.Listener) error {
 	errc := make(chan error, 1)
-	go func() { errc <- a.srv.Serve(a.ln) }()
+	go func() { errc <- srv.Serve(ln) }()
 	select {
 	case err := <-errc:
 		return err
@@ -411,7 +473,7 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	// Stop taking new requests; those already read finish.
 	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	return a.srv.Shutdown(sctx)
+	return srv.Shutdown(sctx)
 }
 
 func (a *app) refreshGauges(ctx context.Context) error {
