@@ -77,9 +77,12 @@ func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, er
 	r := h.Round
 	var (
 		no  *round.NoHintsError
+		ov  *round.OverError
 		all *game.AllRevealedError
 	)
 	switch {
+	case errors.As(err, &ov):
+		return Reply{}, Errorf("This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.")
 	case errors.As(err, &no):
 		return Reply{}, Errorf("This round was started without hints, so `/hint` gives none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.", req.markup().Until(r.End))
 	case errors.Is(err, game.ErrNoWordsOnBoard):

@@ -373,6 +373,22 @@ func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
 	}
 }
 
+// TestRoundHintAfterStop: once a round is stopped, /hint says it is over,
+// not that it gives no hints until it ends (at a time now past).
+func TestRoundHintAfterStop(t *testing.T) {
+	for _, rules := range []string{"nohints", "hints"} {
+		rig := newRoundRig(t)
+		rig.do(in("ann", "play", "rules", rules))
+		if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "stopped the round") {
+			t.Fatalf("stop: %q", r.Text)
+		}
+		r := rig.do(in("ann", "hint"))
+		if strings.Contains(r.Text, "until it ends") || !strings.Contains(r.Text, "This round is over") {
+			t.Errorf("%s: /hint after /play stop: %q", rules, r.Text)
+		}
+	}
+}
+
 // The results of a big round fit in one message (Discord refuses one over
 // 2000 characters, and the results would never be posted): every player is
 // ranked while the lines fit, the rest are counted, and a list of words

@@ -52,11 +52,11 @@ func (s *Service) HintIn(ctx context.Context, k Key, p game.Player) (HintResult,
 func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult, error) {
 	res := HintResult{Round: r}
 	now := s.now()
-	switch {
-	case !r.Rules.Hints:
-		return res, &NoHintsError{r}
+	switch { // over first: a round stopped early gives no hint either way
 	case r.Over(now):
 		return res, &OverError{r}
+	case !r.Rules.Hints:
+		return res, &NoHintsError{r}
 	}
 	d, sol, err := solution(r)
 	if err != nil {
