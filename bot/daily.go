@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"io"
 	"strings"
 	"time"
@@ -587,16 +588,7 @@ func dayName(d game.Day) string {
 }
 
 // until is a coarse duration: "5h 12m", "12m", "under a minute".
-func until(d time.Duration) string {
-	m := int(d.Minutes())
-	switch {
-	case m < 1:
-		return "under a minute"
-	case m < 60:
-		return fmt.Sprintf("%dm", m)
-	}
-	return fmt.Sprintf("%dh %02dm", m/60, m%60)
-}
+func until(d time.Duration) string { return text.Coarse(d) }
 
 func upperFirst(s string) string {
 	if s == "" {

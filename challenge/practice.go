@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/bogglebot/bogglebot/game"
+	"maps"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -53,9 +54,14 @@ var ErrNoPractice = game.E(game.Unavailable, game.CodePracticeOff)
 // (doing: "review" or "practise"): game.Invalid with the code that says
 // why (day.future, day.today, day.before_start or day.none_yet,
 // day.rules_forgotten) and the facts day, today and first (the guild's
-// first day of the daily, 0 if none).
-func dayRefused(doing string, code game.Code, day, today, first game.Day) error {
-	return game.E(game.Op(doing), game.Invalid, code, game.Facts{"doing": doing, "day": day, "today": today, "first": first})
+// first day of the daily, 0 if none), and for day.today: ends, when today
+// ends, and left, how long until then.
+func dayRefused(doing string, code game.Code, day, today, first game.Day, f ...game.Facts) error {
+	facts := game.Facts{"doing": doing, "day": day, "today": today, "first": first}
+	for _, more := range f {
+		maps.Copy(facts, more)
+	}
+	return game.E(game.Op(doing), game.Invalid, code, facts)
 }
 
 // pastDay checks that day is an ended day of the guild's daily and returns
@@ -65,21 +71,22 @@ func (s *Service) pastDay(ctx context.Context, g game.Guild, day game.Day, doing
 	if err != nil {
 		return set, err
 	}
-	today := set.DayAt(s.now())
-	switch {
-	case day > today:
+	now := s.now()
+	today := set.DayAt(now)
+	if day > today {
 		return set, dayRefused(doing, game.CodeDayFuture, day, today, 0)
-	case day == today:
-		return set, dayRefused(doing, game.CodeDayToday, day, today, 0)
 	}
 	first, err := s.FirstDay(ctx, g)
 	if err != nil {
 		return set, err
 	}
-	if first == 0 {
-		return set, dayRefused(doing, game.CodeDayNoneYet, day, today, 0)
-	}
-	if day < first {
+	switch {
+	case day == today:
+		_, ends := set.Bounds(today)
+		return set, dayRefused(doing, game.CodeDayToday, day, today, first, game.Facts{"ends": ends, "left": ends.Sub(now)})
+	case first == 0 || first == today:
+		return set, dayRefused(doing, game.CodeDayNoneYet, day, today, first)
+	case day < first:
 		return set, dayRefused(doing, game.CodeDayBeforeStart, day, today, first)
 	}
 	if set.Since != 0 && day < set.Since {

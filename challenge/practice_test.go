@@ -67,7 +67,7 @@ func TestPracticeGuess(t *testing.T) {
 	for _, tt := range []struct {
 		day  game.Day
 		want game.Code
-	}{{day, game.CodeDayToday}, {day + 1, game.CodeDayFuture}, {day - 1, game.CodeDayBeforeStart}} {
+	}{{day, game.CodeDayToday}, {day + 1, game.CodeDayFuture}, {day - 1, game.CodeDayNoneYet}} {
 		if _, err := svc.StartPractice(ctx, g, alice.ID, tt.day); !game.HasCode(err, tt.want) {
 			t.Errorf("practise %s on %s: %v, want refusal %s", tt.day, day, err, tt.want)
 		}

@@ -178,11 +178,22 @@ var english = map[game.Code]func(facts) string{
 		return fmt.Sprintf("%s hasn't come yet: today is %s here. You can %s days that have ended.", f.day("day"), DayName(f.day("today")), f.doing())
 	},
 	game.CodeDayToday: func(f facts) string {
-		if f.str("doing") == "practise" {
+		opens := "at midnight"
+		if left, ok := f.m["left"].(time.Duration); ok {
+			opens = "at midnight, in " + text.Coarse(left)
+		}
+		past := f.day("first") != 0 && f.day("first") < f.day("today") // a day that has ended to point to
+		switch review := f.str("doing") == "review"; {
+		case review && past:
+			return fmt.Sprintf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.", opens)
+		case review:
+			return fmt.Sprintf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.", opens)
+		case past:
 			return fmt.Sprintf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.", f.day("today")-1)
 		}
-		return "Today's board is still being played, so its review would spoil it: it opens when the day ends, at midnight. `/daily review yesterday` looks back at yesterday."
+		return fmt.Sprintf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.", opens)
 	},
+
 	game.CodeDayRulesForgotten: func(f facts) string {
 		return fmt.Sprintf("The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.", DayName(f.day("first")), f.day("first"))
 	},
@@ -190,7 +201,7 @@ var english = map[game.Code]func(facts) string{
 		return fmt.Sprintf("The daily began here on %s (%s): there is no board here for %s.", DayName(f.day("first")), f.day("first"), f.day("day"))
 	},
 	game.CodeDayNoneYet: func(f facts) string {
-		return fmt.Sprintf("No daily has been played here before today, so there's no past day to %s yet. Come back tomorrow!", f.doing())
+		return fmt.Sprintf("No daily has been played here before today, so there's no past day to %s yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!", f.doing())
 	},
 	game.CodeDayEnded: func(facts) string { return "This day's board has ended. Ask /daily for today's." },
 

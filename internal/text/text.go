@@ -5,7 +5,9 @@
 package text
 
 import (
+	"fmt"
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -36,4 +38,17 @@ func Plural(n int, unit string) string {
 		return "1 " + unit
 	}
 	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+// Coarse is a duration as a countdown says it: "5h 12m", "12m", "under a
+// minute".
+func Coarse(d time.Duration) string {
+	m := int(d.Minutes())
+	switch {
+	case m < 1:
+		return "under a minute"
+	case m < 60:
+		return strconv.Itoa(m) + "m"
+	}
+	return fmt.Sprintf("%dh %02dm", m/60, m%60)
 }
