@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/bogglebot/bogglebot/store"
 	"bytes"
 	"context"
 	"errors"
@@ -66,10 +67,10 @@ type Config struct {
 	Seed func() uint64
 	// Boards, if set, shares each channel's last board between replicas
 	// (the database); nil keeps it in this process only.
-	Boards ChannelBoards
+	Boards store.ChannelBoards
 	// Limits, if set, counts RateLimit across replicas (the database); nil
 	// counts each replica's commands alone.
-	Limits RateLimits
+	Limits store.RateLimits
 	// MemoryTTL is how long a channel remembers its last board (default 24h);
 	// MemorySize how many channels are remembered at most (default 10000).
 	MemoryTTL  time.Duration

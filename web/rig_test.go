@@ -80,7 +80,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	t.Helper()
 	st := memory.New()
 	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}}
-	r.daily = challenge.New(challenge.Config{Store: st, Now: r.clock.Now})
+	r.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: r.clock.Now})
 	var seed atomic.Uint64
 	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))

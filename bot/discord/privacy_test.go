@@ -49,7 +49,7 @@ func (s *watchedStore) CancelRemoval(ctx context.Context, platform, server, user
 func privacyBot() (*bot.Bot, *watchedStore) {
 	st := &watchedStore{Store: memory.New(), scheduled: make(chan privacy.Removal, 10), cancelled: make(chan string, 10)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }

@@ -34,7 +34,7 @@ func privacyTestBot() (*bot.Bot, *watched) {
 	st := &watched{Store: memory.New(), scheduled: make(chan privacy.Removal, 4)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }
 

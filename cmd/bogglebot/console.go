@@ -91,11 +91,8 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
 	} else {
 		defer st.Close()
-		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
-		// Live rounds, in any store that keeps them (as serve).
-		if rs, ok := st.(round.Store); ok {
-			rounds = round.New(round.Config{Store: rs, Now: dailyNow})
-		}
+		daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: seed})
+		rounds = round.New(round.Config{Store: st, Now: dailyNow})
 		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
 	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}

@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/store"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,10 +44,10 @@ func TestConformance(t *testing.T) {
 	if os.Getenv(pgtest.Env) == "" {
 		t.Skip(pgtest.Env + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
 	}
-	urls := map[challenge.Store]string{}
+	urls := map[store.Store]string{}
 	var mu sync.Mutex
 	storetest.Run(t,
-		func(t *testing.T) challenge.Store {
+		func(t *testing.T) store.Store {
 			u := freshSchema(t)
 			s := open(t, u)
 			mu.Lock()
@@ -54,7 +55,7 @@ func TestConformance(t *testing.T) {
 			mu.Unlock()
 			return s
 		},
-		func(t *testing.T, s challenge.Store) challenge.Store {
+		func(t *testing.T, s store.Store) store.Store {
 			mu.Lock()
 			u := urls[s]
 			mu.Unlock()
