@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/live"
 )
 
 // A NoHintsError says a round was started without hints.
@@ -87,5 +88,35 @@ func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintRe
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
 	res.Clue, err = challenge.ClueOf(ctx, &sol, found, h)
+	if res.Added {
+		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: now})
+	}
 	return res, err
+}
+
+// LastClue is what the player's latest hint in round id shows now (false
+// when they have taken none), so that a page opened again shows it.
+func (s *Service) LastClue(ctx context.Context, id, playerID string) (challenge.Clue, bool, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return challenge.Clue{}, false, err
+	}
+	taken, err := s.store.RoundHints(ctx, r.ID, playerID)
+	if err != nil || len(taken) == 0 {
+		return challenge.Clue{}, false, err
+	}
+	_, sol, err := solution(r)
+	if err != nil {
+		return challenge.Clue{}, false, err
+	}
+	prior, err := s.store.PlayerEntries(ctx, r.ID, playerID)
+	if err != nil {
+		return challenge.Clue{}, false, err
+	}
+	found := make([]string, len(prior))
+	for i, e := range prior {
+		found[i] = e.Word
+	}
+	c, err := challenge.ClueOf(ctx, &sol, found, taken[len(taken)-1])
+	return c, err == nil, err
 }
