@@ -13,7 +13,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
@@ -57,7 +57,7 @@ func TestRoundGuessTangled(t *testing.T) {
 	words := strings.Join(tangledGuess, " ")
 	submit := in("bob", "")
 	submit.Action = &bot.ActionEvent{ID: bot.ActionID("play", "words", strings.Split(start.Actions[0].ID, "|")[2]), Value: strings.ReplaceAll(words, " ", "\n")}
-	most := challenge.GuessBudget + len(tangledGuess)*challenge.WordBudget
+	most := game.GuessBudget + len(tangledGuess)*game.WordBudget
 	for name, r := range map[string]bot.Request{"guess": in("ann", "guess", "words", words), "form": submit} {
 		ctx := &stepCounter{Context: context.Background()}
 		got := rig.bot.Handle(ctx, r)
@@ -240,7 +240,7 @@ func BenchmarkHandleWorst(b *testing.B) {
 		b.Fatalf("play with hints: %q", r.Text)
 	}
 	var words []string
-	for i := range challenge.MaxGuessWords {
+	for i := range game.MaxGuessWords {
 		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
 	}
 	listAll := in("ann", "")
@@ -265,7 +265,7 @@ func BenchmarkHandleWorst(b *testing.B) {
 	}
 	// The hint ladder's first four rungs on the climbed board (each one
 	// solves it again, within solver.SolveBudget; rung 2 searches within
-	// challenge.HeatBudget and draws), a new player each time.
+	// game.HeatBudget and draws), a new player each time.
 	b.Run("hint-ladder-climbed-large", func(b *testing.B) {
 		b.ReportAllocs()
 		n := 0

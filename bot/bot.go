@@ -19,6 +19,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -41,6 +43,10 @@ type Renderer interface {
 	// Review draws a review: res's words with their paths, those in missed
 	// marked as missed (the player's words first, then the ones missed).
 	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
+	// Results draws a round's results: res's best top words, those in
+	// cancelled struck through, under a header that counts the others
+	// and their points (as the standings do) and the cancelled ones.
+	Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error
 }
 
 // Config configures a Bot. The zero value is usable.
@@ -97,6 +103,10 @@ type Config struct {
 	// /stats); nil means the bot has none, and those commands say so.
 	Daily *challenge.Service
 
+	// Privacy exports and erases players' and servers' data (/privacy);
+	// nil means the bot keeps nothing (no database), and /privacy says so.
+	Privacy *privacy.Service
+
 	// Links, if set, makes players' personal links to the web board:
 	// /daily and a round's start message then have a Play on the board
 	// button. Nil means no web board, and no button.
@@ -111,8 +121,8 @@ type Config struct {
 // Links makes a player's personal, short-lived link to the web board
 // (web.Server implements it).
 type Links interface {
-	DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string
-	RoundLink(r round.Round, p challenge.Player) string
+	DailyLink(g game.Guild, p game.Player, day game.Day) string
+	RoundLink(r round.Round, p game.Player) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call

@@ -17,6 +17,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
@@ -125,7 +126,7 @@ func TestCommands(t *testing.T) {
 		{"random rich 6", req("random", "quality", "Rich", "size", "6"), []string{"New rich 6x6 board, the richest of "}, "board.png", "board ", false, 0},
 		{"random bad quality", req("random", "quality", "gold"), []string{"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `gold`."}, "", "", true, 0},
 		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
-		{"help", req("help"), []string{"`/solve [board]` — Solve", "`/path word` —", "`/random [size]` —", "`/play [rules]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
+		{"help", req("help"), []string{"`/solve [board]` — Solve", "`/path word` —", "`/random [rules]` —", "`/play [rules]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
 		{"help daily", req("help", "topic", "daily"), []string{"Examples: `/daily`, `/daily yesterday`\n"}, "", "", true, 0},
 		{"help solve", req("help", "topic", "solve"), []string{"**`/solve [board]`** — Solve", "• `top:` how many", "Examples: `/solve lqre slus atic nren`"}, "", "", true, 0},
 		{"help play", req("help", "topic", "/PLAY"), []string{"**`/play [rules]`**", "• `mode:` classic", "**`/play stop`**"}, "", "", true, 0},
@@ -241,6 +242,44 @@ func TestChannelMemory(t *testing.T) {
 		if got := e.do(t, r); got.Ephemeral == remembered {
 			t.Errorf("channel %s remembered = %v, want %v: %q", ch, !got.Ephemeral, remembered, got.Text)
 		}
+	}
+}
+
+// TestAllWordsWholeList: on a board whose word list does not fit a
+// message, All N words sends as much as fits and the whole list as a
+// text file, every word in it.
+func TestAllWordsWholeList(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	const big = "perslatg sinetera brocadel manitoes trumpeds glanderi pointsea ravelers"
+	sol := e.do(t, req("solve", "board", big))
+	r := req("")
+	r.Action = &bot.ActionEvent{ID: sol.Actions[0].ID}
+	list := e.do(t, r)
+	if len(list.Text) > bot.MaxText || strings.Contains(list.Text, "cut short") || !strings.Contains(list.Text, "the whole list") {
+		t.Errorf("word list (%d bytes): %q", len(list.Text), list.Text)
+	}
+	if list.File == nil {
+		t.Fatalf("no file with the whole list")
+	}
+	b, err := solver.Parse(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solver.Solve(b, dict.Default(), solver.Rules{})
+	have := map[string]bool{}
+	for _, line := range strings.Split(string(list.File.Data), "\n") {
+		_, words, _ := strings.Cut(line, ": ")
+		for _, w := range strings.Split(words, ", ") {
+			have[w] = true
+		}
+	}
+	for _, w := range res.Words {
+		if !have[w.Word] {
+			t.Fatalf("the file lacks %s (of %d words):\n%.300s", w.Word, len(res.Words), list.File.Data)
+		}
+	}
+	if strings.Contains(string(list.File.Data), "**") || !strings.HasPrefix(list.File.Name, "words-") || !strings.HasSuffix(list.File.Name, ".txt") {
+		t.Errorf("file %s:\n%.200s", list.File.Name, list.File.Data)
 	}
 }
 

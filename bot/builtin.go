@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -53,11 +54,12 @@ func CoreCommands() []CommandSpec {
 			Name:        "random",
 			Description: "Roll a board from real Boggle dice and make it this channel's board",
 			Options: []OptionSpec{
-				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
+				{Name: "rules", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
+				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
 				qualityOpt,
 			},
-			Examples: []string{"/random", "/random size:5", "/random quality:rich"},
+			Examples: []string{"/random", "/random 5", "/random 5 rich", "/random size:5", "/random quality:rich"},
 			Handle:   randomCmd,
 		},
 		{
@@ -363,13 +365,48 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		res := b.solve(board, d, rules)
-		return Reply{Text: wordList(res, tier), Ephemeral: true}, nil
+		return wordsReply(b.solve(board, d, rules), tier), nil
 	case "path":
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, board, d, tier, rules, typed)
 	}
 	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+}
+
+// wordsReply is the All N words button's answer: the list, or when it
+// does not fit a message, as much of it as fits and the whole list in a
+// text file (Slack sends a private reply's file in a direct message).
+func wordsReply(res solver.Result, tier string) Reply {
+	text := wordList(res, tier)
+	if len(text) <= MaxText {
+		return Reply{Text: text, Ephemeral: true}
+	}
+	name := "words-" + strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return r
+		}
+		return '-'
+	}, res.Board.String()) + ".txt"
+	note := fmt.Sprintf("\n…the whole list, %s, is in the file %s.", plural(res.Count, "word"), name)
+	plain := strings.NewReplacer("**", "", "`", "").Replace(text) + "\n"
+	// Whole lines (one a word length, the longest first) while they fit;
+	// a line too long for the room is cut after a word.
+	var head strings.Builder
+	for i, line := range strings.Split(text, "\n") {
+		room := MaxText - len(note) - head.Len() - 1
+		if len(line) > room {
+			if i := strings.LastIndex(line[:max(0, room-len(", …"))], ", "); i > 0 {
+				head.WriteString("\n" + line[:i] + ", …")
+			}
+			break
+		}
+		if i > 0 {
+			head.WriteByte('\n')
+		}
+		head.WriteString(line)
+	}
+	return Reply{Text: head.String() + note, Ephemeral: true,
+		File: &File{Name: name, Type: "text/plain; charset=utf-8", Data: []byte(plain)}}
 }
 
 // wordList is every word of res, longest first, grouped by length.
@@ -622,6 +659,27 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 }
 
 func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	// Free text ("5 rich", "rich 6x6"): each word a size or a quality,
+	// as /play reads its rules.
+	if f := strings.Fields(req.Options["rules"]); len(f) > 0 {
+		opts := maps.Clone(req.Options)
+		for _, w := range f {
+			name, v := "quality", strings.ToLower(w)
+			if n, ok := strings.CutSuffix(v, "x"+v[:1]); ok && len(v) == 3 {
+				v = n
+			}
+			if _, err := strconv.Atoi(v); err == nil {
+				name = "size"
+			} else if v != "rich" && v != "plain" {
+				return Reply{}, Errorf("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
+			}
+			if prev := strings.TrimSpace(opts[name]); prev != "" && !strings.EqualFold(prev, v) {
+				return Reply{}, Errorf("`/random` got two %ss, `%s` and `%s`: give one.", name, clip(prev, 20), clip(w, 20))
+			}
+			opts[name] = v
+		}
+		req.Options = opts
+	}
 	size, err := intOption(req, "size", 4, 4, 6)
 	if err != nil {
 		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))

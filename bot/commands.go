@@ -139,10 +139,10 @@ func MustTable(specs ...CommandSpec) *Table {
 }
 
 // DefaultTable is every command bogglebot has: CoreCommands,
-// DailyCommands, RoundCommands, DefineCommands, StudyCommands and
-// HintCommands. A new group of commands is added here.
+// DailyCommands, RoundCommands, DefineCommands, StudyCommands,
+// HintCommands and PrivacyCommands. A new group of commands is added here.
 var DefaultTable = sync.OnceValue(func() *Table {
-	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands(), DefineCommands(), StudyCommands(), HintCommands())...)
+	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands(), DefineCommands(), StudyCommands(), HintCommands(), PrivacyCommands())...)
 })
 
 // Lookup returns the spec of the command called name.

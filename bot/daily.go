@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -18,7 +19,7 @@ import (
 // without Config.Daily they answer NotEnabled instead of vanishing (a Slack
 // app's manifest cannot change with the bot's configuration).
 //
-// Who plays where: a Request's Platform and Guild name the challenge.Guild,
+// Who plays where: a Request's Platform and Guild name the game.Guild,
 // so each Discord server and Slack workspace has its own settings and
 // leaderboards. The console is one local guild. A direct message on Discord
 // (no Guild) is a guild of one: the player plays the same board as
@@ -106,7 +107,7 @@ func (b *Bot) dailyService() (*challenge.Service, error) {
 
 // guildOf is the challenge guild of a request, and whether it is a direct
 // message (a guild of one player).
-func guildOf(req Request) (g challenge.Guild, dm bool) {
+func guildOf(req Request) (g game.Guild, dm bool) {
 	g.Platform = req.Platform
 	switch {
 	case req.Guild != "":
@@ -119,21 +120,21 @@ func guildOf(req Request) (g challenge.Guild, dm bool) {
 	return g, dm
 }
 
-func playerOf(req Request) challenge.Player {
+func playerOf(req Request) game.Player {
 	name := strings.TrimSpace(req.User.Name)
 	if name == "" {
 		name = req.User.ID
 	}
-	return challenge.Player{ID: req.User.ID, Name: name}
+	return game.Player{ID: req.User.ID, Name: name}
 }
 
 // dailyErr turns the challenge's errors for players into *UserError.
 func dailyErr(err error) error {
-	var tm *challenge.TooManyWordsError
+	var tm *game.TooManyWordsError
 	var se *challenge.SettingsError
 	switch {
 	case errors.As(err, &tm):
-		return Errorf("That's %d words; guess at most %d at a time.", tm.N, challenge.MaxGuessWords)
+		return Errorf("That's %d words; guess at most %d at a time.", tm.N, game.MaxGuessWords)
 	case errors.As(err, &se):
 		return Errorf("I can't set that up: the %s is wrong. %s", se.Field, upperFirst(se.Msg))
 	}
@@ -206,9 +207,9 @@ func activityReply() Reply {
 const BoardLabel = "Play on the board"
 
 // noWords says whether a guess holds no word to judge: nothing, or only
-// spaces, punctuation and invisible characters (challenge.SplitGuess skips
+// spaces, punctuation and invisible characters (game.SplitGuess skips
 // them all).
-func noWords(input string) bool { return len(challenge.SplitGuess(input)) == 0 }
+func noWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
 
 // readNothing begins the answer to a guess with no word: "" when nothing
 // visible was typed, else a sentence quoting it, so that a guess of "…"
@@ -224,9 +225,16 @@ func readNothing(input string) string {
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])
 	// A channel's running round takes its guesses; elsewhere they play the
-	// daily.
+	// daily. A guess that arrives just after the channel's round ended
+	// (finished a moment before it was read) is told the round ended: it
+	// was meant for the round, and never lands on the daily.
 	if rs := b.cfg.Rounds; rs != nil {
 		if r, err := rs.Running(ctx, roundKey(req)); err == nil {
+			return b.roundGuess(ctx, rs, req, input, r.ID)
+		} else if !errors.Is(err, round.ErrNotFound) {
+			return Reply{}, err
+		}
+		if r, err := rs.JustEnded(ctx, roundKey(req)); err == nil {
 			return b.roundGuess(ctx, rs, req, input, r.ID)
 		} else if !errors.Is(err, round.ErrNotFound) {
 			return Reply{}, err
@@ -534,7 +542,7 @@ var timezones = []string{
 }
 
 // findPlayer finds the id of a player of the guild by display name.
-func findPlayer(ctx context.Context, svc *challenge.Service, g challenge.Guild, name string) (string, bool, error) {
+func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name string) (string, bool, error) {
 	lb, err := svc.Leaderboard(ctx, g, challenge.AllTime)
 	if err != nil {
 		return "", false, err
@@ -548,7 +556,7 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g challenge.Guild, 
 }
 
 // nameOf is a player's display name, safe inside bold text.
-func nameOf(p challenge.Player) string {
+func nameOf(p game.Player) string {
 	n := strings.Map(func(r rune) rune {
 		switch r {
 		case '*', '_', '`', '~', '|', '<', '>', '\n', '\r':
@@ -577,12 +585,12 @@ func rulesText(cur, next challenge.Settings) string {
 }
 
 // shortDay is a day in a few letters: "Mon 23 Nov".
-func shortDay(d challenge.Day) string {
+func shortDay(d game.Day) string {
 	return d.Start(time.UTC).Format("Mon 2 Jan")
 }
 
 // dayName is a day as players say it: "Tuesday 14 July".
-func dayName(d challenge.Day) string {
+func dayName(d game.Day) string {
 	return d.Start(time.UTC).Format("Monday 2 January")
 }
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // slackLine runs a typed command as a Slack user of workspace "g", where
@@ -30,7 +30,7 @@ func (rig *dailyRig) slackLine(t *testing.T, user, line string) bot.Reply {
 func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	rig := newDailyRig(t)
 	rig.clock.Set(time.Date(2026, time.November, 22, 15, 0, 0, 0, time.UTC)) // Sunday
-	sun := challenge.Date(2026, time.November, 22)
+	sun := game.Date(2026, time.November, 22)
 	small, bigOnly := bottest.SetupSwitch(sun, 6)
 	first := small[0].Points + small[1].Points
 	rig.slackLine(t, "bob", "/guess "+small[0].Word+" "+small[1].Word)

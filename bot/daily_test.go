@@ -16,6 +16,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
@@ -86,7 +87,7 @@ func (rig *dailyRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context
 // todaysWords returns the words of today's board (UTC) in a tier, best first.
 func todaysWords(t testing.TB, tier string) (solver.Board, []solver.Word) {
 	t.Helper()
-	b, err := challenge.DailyBoard(challenge.DefaultSeed, challenge.DayOf(dailyStart, time.UTC), 4)
+	b, err := challenge.DailyBoard(challenge.DefaultSeed, game.DayOf(dailyStart, time.UTC), 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +278,7 @@ func TestLeaderboardAndStats(t *testing.T) {
 	// Monday: ann and bob play. Tuesday (today): ann, bob and cat.
 	rig.clock.Set(dailyStart.Add(-24 * time.Hour))
 	_, monday := func() (solver.Board, []solver.Word) {
-		b, _ := challenge.DailyBoard(challenge.DefaultSeed, challenge.DayOf(rig.clock.Now(), time.UTC), 4)
+		b, _ := challenge.DailyBoard(challenge.DefaultSeed, game.DayOf(rig.clock.Now(), time.UTC), 4)
 		d, _ := dict.Embedded("common")
 		return b, solver.Solve(b, d, solver.Rules{}).Words
 	}()
@@ -358,7 +359,7 @@ func TestLeaderboardAndStats(t *testing.T) {
 func TestDailySetup(t *testing.T) {
 	rig := newDailyRig(t)
 	ctx := context.Background()
-	g := challenge.Guild{Platform: "discord", ID: "g"}
+	g := game.Guild{Platform: "discord", ID: "g"}
 
 	r := rig.do(as("discord", "ann", "daily setup", "channel", "C9", "time", "18:30", "timezone", "Europe/Paris"))
 	mustContain(t, "non-admin", r.Text, "Only this platform's admins can set up the daily challenge")
@@ -431,7 +432,7 @@ func TestDailySetup(t *testing.T) {
 	if r := rig.do(r1); !r.Ephemeral || r.Text != "I'm not a member of that channel." {
 		t.Errorf("a channel the adapter refuses: %q", r.Text)
 	}
-	if set, _ := rig.svc.Settings(ctx, challenge.Guild{Platform: "slack", ID: "g"}); set.Upcoming().Channel != "C0123ABCD" {
+	if set, _ := rig.svc.Settings(ctx, game.Guild{Platform: "slack", ID: "g"}); set.Upcoming().Channel != "C0123ABCD" {
 		t.Errorf("a refused channel was taken: %+v", set)
 	}
 	r2 := slack("time", "08:00")
@@ -503,7 +504,7 @@ func TestCompleteTimezone(t *testing.T) {
 	}
 	// Every suggestion is a timezone Setup accepts.
 	for _, c := range rig.bot.Complete(context.Background(), r, "timezone", "a") {
-		if _, err := (challenge.Settings{Guild: challenge.Guild{Platform: "x"}, Timezone: c.Value}).Normalize(); err != nil {
+		if _, err := (challenge.Settings{Guild: game.Guild{Platform: "x"}, Timezone: c.Value}).Normalize(); err != nil {
 			t.Errorf("suggested %s: %v", c.Value, err)
 		}
 	}

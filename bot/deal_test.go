@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -82,6 +83,32 @@ func TestPlayDealErrors(t *testing.T) {
 	} {
 		if r := rig.do(in("ann", "play", tt.opts...)); !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
 			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
+		}
+	}
+}
+
+// TestRandomFreeText: /random reads free text as /play does: a size and a
+// quality in any order.
+func TestRandomFreeText(t *testing.T) {
+	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	for _, tt := range []struct{ line, want string }{
+		{"/random rich", "New rich 4x4 board"},
+		{"/random 5 rich", "New rich 5x5 board"},
+		{"/random RICH 6x6", "New rich 6x6 board"},
+		{"/random 5", "New 5x5 board"},
+		{"/random plain", "New 4x4 board"},
+		{"/random size:5 quality:rich", "New rich 5x5 board"},
+		{"/random 5 6", "got two sizes, `5` and `6`"},
+		{"/random big", "I can't read `big`"},
+		{"/random 7", "`size` must be 4, 5 or 6, not `7`"},
+	} {
+		p, err := b.ParseText(tt.line)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.line, err)
+		}
+		r := b.Handle(context.Background(), bot.Request{Platform: "chat", Channel: "c", User: bot.User{ID: "ann"}, Command: p.Command, Options: p.Options})
+		if !strings.Contains(r.Text, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.line, r.Text, tt.want)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
 
@@ -202,8 +203,8 @@ func TestRevealMeaningsFit(t *testing.T) {
 				}
 			}
 			ctx := context.Background()
-			day := challenge.DayOf(dailyStart, time.UTC)
-			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: challenge.Guild{Platform: bot.Console, ID: "g"}, Day: day, Kind: challenge.Reveal}})
+			day := game.DayOf(dailyStart, time.UTC)
+			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: bot.Console, ID: "g"}, Day: day, Kind: challenge.Reveal}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -16,7 +16,7 @@ import (
 // HintCommands are the hint ladder's commands: /hint gives the next rung,
 // privately, for the channel's running round if there is one, else for
 // the daily board. The ladder itself (which rung, which word) lives in
-// package challenge (challenge.NextHint, challenge.ClueOf), stored through
+// package game (game.NextHint, game.ClueOf), stored through
 // challenge.Service.Hint and round.Service.Hint, so that the web can give
 // the same hints; this file only words and draws them.
 //
@@ -57,11 +57,11 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", dayName(day))
 	}
 	h, err := svc.Hint(ctx, g, playerOf(req))
-	var all *challenge.AllRevealedError
+	var all *game.AllRevealedError
 	switch {
-	case errors.Is(err, challenge.ErrNoWordsOnBoard):
+	case errors.Is(err, game.ErrNoWordsOnBoard):
 		return Reply{Text: fmt.Sprintf("Today's board (`%s`) has no word in its dictionary, so there is nothing to hint.", h.Clue.Board), Ephemeral: true}, nil
-	case errors.Is(err, challenge.ErrNoWordsLeft):
+	case errors.Is(err, game.ErrNoWordsLeft):
 		return Reply{Text: fmt.Sprintf("You've found every word on today's board (`%s`): there is nothing left to hint. Well played!", h.Clue.Board), Ephemeral: true}, nil
 	case errors.As(err, &all):
 		return allRevealedReply(all, "`/guess`"), nil
@@ -77,14 +77,17 @@ func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, er
 	r := h.Round
 	var (
 		no  *round.NoHintsError
-		all *challenge.AllRevealedError
+		ov  *round.OverError
+		all *game.AllRevealedError
 	)
 	switch {
+	case errors.As(err, &ov):
+		return Reply{}, Errorf("This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.")
 	case errors.As(err, &no):
 		return Reply{}, Errorf("This round was started without hints, so `/hint` gives none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.", req.markup().Until(r.End))
-	case errors.Is(err, challenge.ErrNoWordsOnBoard):
+	case errors.Is(err, game.ErrNoWordsOnBoard):
 		return Reply{Text: fmt.Sprintf("The round's board (`%s`) has no word in the %s dictionary, so there is nothing to hint.", r.Board, r.Rules.Tier), Ephemeral: true}, nil
-	case errors.Is(err, challenge.ErrNoWordsLeft):
+	case errors.Is(err, game.ErrNoWordsLeft):
 		return Reply{Text: fmt.Sprintf("You've found every word on the round's board (`%s`): there is nothing left to hint.", r.Board), Ephemeral: true}, nil
 	case errors.As(err, &all):
 		return allRevealedReply(all, "the Enter words button or `/guess`"), nil
@@ -100,7 +103,7 @@ const revealedRoom = 1200
 // allRevealedReply answers /hint once hints have shown every word the
 // player has left: it names them again (they were all shown already) and
 // counts no hint. enter is how to enter words.
-func allRevealedReply(e *challenge.AllRevealedError, enter string) Reply {
+func allRevealedReply(e *game.AllRevealedError, enter string) Reply {
 	var s strings.Builder
 	fmt.Fprintf(&s, "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %s: ", plural(len(e.Left), "word"))
 	words := make([]string, len(e.Left))
@@ -140,25 +143,25 @@ func hintsTaken(n int) string {
 
 // hintReply words (and draws) a clue: where is "today" or "in this round",
 // board "the daily board" or "the round's board".
-func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board string) (Reply, error) {
+func (b *Bot) hintReply(ctx context.Context, c game.Clue, where, board string) (Reply, error) {
 	var s strings.Builder
 	next := ""
 	var img *Image
 	var err error
 	switch c.Rung {
-	case challenge.RungCounts:
+	case game.RungCounts:
 		fmt.Fprintf(&s, "**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:\n",
 			c.Seq, plural(c.Left, "word"), board, plural(c.Grid.Points, "point"))
 		writeGrid(&s, c.Grid)
 		next = "a heat map of where they start"
-	case challenge.RungHeat:
+	case game.RungHeat:
 		fmt.Fprintf(&s, "**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).\n", c.Seq)
 		next = "the first two letters of one word"
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", heatAlt(c), func(w io.Writer) error {
 			return b.render.Heat(w, c.Board, c.Heat, fmt.Sprintf("Hint %d · where your %s left start", c.Seq, plural(c.Left, "word")))
 		})
-	case challenge.RungStart:
+	case game.RungStart:
 		fmt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.\n",
 			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()), board)
 		next = "its path"
@@ -183,7 +186,7 @@ func (b *Bot) hintReply(ctx context.Context, c challenge.Clue, where, board stri
 
 // writeGrid writes a hint grid as a table in a code block: a row per first
 // letter, a column per length, "-" for none, totals last.
-func writeGrid(s *strings.Builder, g challenge.Grid) {
+func writeGrid(s *strings.Builder, g game.Grid) {
 	heads := make([]string, len(g.Lengths))
 	for i, l := range g.Lengths {
 		heads[i] = strconv.Itoa(l)
@@ -229,7 +232,7 @@ func writeGrid(s *strings.Builder, g challenge.Grid) {
 }
 
 // heatAlt is a heat map's alt text: the counts, tile by tile.
-func heatAlt(c challenge.Clue) string {
+func heatAlt(c game.Clue) string {
 	n := c.Board.Size()
 	var s strings.Builder
 	fmt.Fprintf(&s, "Heat map of the board %s: how many of your %s left start on each tile, row by row: ", c.Board, plural(c.Left, "word"))

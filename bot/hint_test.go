@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -43,7 +43,7 @@ func TestHintDaily(t *testing.T) {
 	}
 
 	r = ann("hint")
-	heat, err := challenge.Heat(context.Background(), board, left)
+	heat, err := game.Heat(context.Background(), board, left)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestHintWhilePractising(t *testing.T) {
 	rig.clock.Add(24 * time.Hour)
 	mustContain(t, "practice", ann("daily", "day", "yesterday").Text, "**Practice:")
 	mustContain(t, "/hint in practice", ann("hint").Text, "You're practising", "`/daily` goes back to today's board")
-	g := challenge.Guild{Platform: "chat", ID: "g"}
+	g := game.Guild{Platform: "chat", ID: "g"}
 	if hs, err := rig.store.Hints(context.Background(), g, rig.today(), "id-ann"); err != nil || len(hs) != 0 {
 		t.Errorf("%d hints stored on today (%v), want none", len(hs), err)
 	}

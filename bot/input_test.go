@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // line parses a line of free text as a Slack user types it and handles it.
@@ -89,7 +89,7 @@ func TestDailySetupTimezoneAnyCase(t *testing.T) {
 			t.Errorf("timezone:%s: %s", tt.typed, got.Text)
 			continue
 		}
-		set, err := rig.svc.Settings(context.Background(), challenge.Guild{Platform: "discord", ID: "g"})
+		set, err := rig.svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
 		if err != nil || set.Upcoming().Timezone != tt.want {
 			t.Errorf("timezone:%s: stored %q, %v; want %q", tt.typed, set.Upcoming().Timezone, err, tt.want)
 		}

@@ -8,17 +8,17 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
 // fakeLinks makes links that say whose they are and what they open.
 type fakeLinks struct{}
 
-func (fakeLinks) DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string {
+func (fakeLinks) DailyLink(g game.Guild, p game.Player, day game.Day) string {
 	return fmt.Sprintf("https://b.example/play/daily/%s/%s/%s/%s", g.Platform, g.ID, p.ID, day)
 }
-func (fakeLinks) RoundLink(r round.Round, p challenge.Player) string {
+func (fakeLinks) RoundLink(r round.Round, p game.Player) string {
 	return fmt.Sprintf("https://b.example/play/round/%s/%s", r.ID, p.ID)
 }
 
@@ -44,7 +44,7 @@ func TestDailyBoardButton(t *testing.T) {
 			if len(r.Actions) != 1 || r.Actions[0].Label != bot.BoardLabel || r.Actions[0].ID != bot.LinkID {
 				t.Fatalf("actions %+v, want one link button", r.Actions)
 			}
-			day := challenge.DayOf(rig.clock.Now(), time.UTC)
+			day := game.DayOf(rig.clock.Now(), time.UTC)
 			if want := "https://b.example/play/daily/chat/g/id-ann/" + day.String(); r.Actions[0].URL != want {
 				t.Errorf("link %q, want %q", r.Actions[0].URL, want)
 			}

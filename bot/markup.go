@@ -35,8 +35,10 @@ func (Plain) ChannelLink(channelID string) string { return "#" + channelID }
 func (Plain) ChannelID(value string) (string, error) {
 	return strings.TrimPrefix(strings.TrimSpace(value), "#"), nil
 }
-func (Plain) Until(t time.Time) string              { return "at " + t.UTC().Format("15:04:05") + " UTC" }
-func (Plain) NotAdmin(_ User, action string) string { return "Only admins can " + action + "." }
+func (Plain) Until(t time.Time) string { return "at " + t.UTC().Format("15:04:05") + " UTC" }
+func (Plain) NotAdmin(_ User, action string) string {
+	return "Only admins can " + action + " (on the console: bogglebot console --admin)."
+}
 
 // markup is the request's Markup, Plain if the adapter set none.
 func (req Request) markup() Markup {

@@ -18,7 +18,7 @@ type Observer interface {
 	Command(platform, command, outcome string, d time.Duration)
 	Solve(d time.Duration)
 	Render(image string, d time.Duration) // image: board, solution, word, heat, review
-	DailyWord(verdict string)             // one judged guess, by challenge.Verdict
+	DailyWord(verdict string)             // one judged guess, by game.Verdict
 	DailyPost(kind, outcome string)       // kind open or reveal; outcome sent or failed
 }
 
@@ -59,6 +59,11 @@ func (t timedRenderer) Heat(w io.Writer, b solver.Board, heat []int, title strin
 func (t timedRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
 	defer t.since("review", time.Now())
 	return t.r.Review(w, res, missed, title)
+}
+
+func (t timedRenderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	defer t.since("results", time.Now())
+	return t.r.Results(w, res, cancelled, top, title)
 }
 
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }

@@ -2,8 +2,11 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
+
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 )
 
 // RateLimit is a per-user token bucket: a user may send Burst commands at
@@ -14,16 +17,23 @@ type RateLimit struct {
 }
 
 // limiter holds one token bucket per user. It is safe for concurrent use and
-// bounded: when it tracks too many users it forgets those whose buckets have
-// refilled, who are indistinguishable from new users.
+// bounded: it tracks at most max users, and past that forgets the user it
+// heard from longest ago. A bucket refills with time since its last use, so
+// that user's bucket is the fullest of all: when it has refilled, forgetting
+// it changes nothing (a full bucket is a new user's); when it has not, no
+// bucket has, and forgetting one is the least leniency bounded memory can
+// cost under a flood of distinct users. Every call is O(1): no scan of the
+// buckets under the lock.
 type limiter struct {
 	mu      sync.Mutex
 	burst   float64
 	every   time.Duration
 	now     func() time.Time
-	max     int
-	buckets map[string]*bucket
+	buckets *simplelru.LRU[string, *bucket] // least recently used first out
 }
+
+// maxBuckets is how many users' buckets a limiter keeps.
+const maxBuckets = 50000
 
 type bucket struct {
 	tokens float64
@@ -31,6 +41,10 @@ type bucket struct {
 }
 
 func newLimiter(rl RateLimit, now func() time.Time) *limiter {
+	return newLimiterSize(rl, now, maxBuckets)
+}
+
+func newLimiterSize(rl RateLimit, now func() time.Time, size int) *limiter {
 	if rl.Burst < 0 {
 		return nil
 	}
@@ -40,7 +54,11 @@ func newLimiter(rl RateLimit, now func() time.Time) *limiter {
 	if rl.Every <= 0 {
 		rl.Every = 3 * time.Second
 	}
-	return &limiter{burst: float64(rl.Burst), every: rl.Every, now: now, max: 50000, buckets: make(map[string]*bucket)}
+	buckets, err := simplelru.NewLRU[string, *bucket](size, nil)
+	if err != nil {
+		panic(fmt.Sprintf("bot: rate limiter of %d buckets: %v", size, err)) // size is a constant > 0
+	}
+	return &limiter{burst: float64(rl.Burst), every: rl.Every, now: now, buckets: buckets}
 }
 
 // allow takes a token from key's bucket. When the bucket is empty it returns
@@ -52,13 +70,10 @@ func (l *limiter) allow(key string) (bool, time.Duration) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
-	b, ok := l.buckets[key]
+	b, ok := l.buckets.Get(key)
 	if !ok {
-		if len(l.buckets) >= l.max {
-			l.sweep(now)
-		}
 		b = &bucket{tokens: l.burst, last: now}
-		l.buckets[key] = b
+		l.buckets.Add(key, b) // forgets the least recently used user when full
 	}
 	b.refill(now, l.burst, l.every)
 	if b.tokens >= 1 {
@@ -73,20 +88,6 @@ func (b *bucket) refill(now time.Time, burst float64, every time.Duration) {
 	if d := now.Sub(b.last); d > 0 {
 		b.tokens = min(burst, b.tokens+float64(d)/float64(every))
 		b.last = now
-	}
-}
-
-// sweep drops full buckets; if none is full it drops them all, trading
-// a little leniency for bounded memory under a flood of distinct users.
-func (l *limiter) sweep(now time.Time) {
-	for k, b := range l.buckets {
-		b.refill(now, l.burst, l.every)
-		if b.tokens >= l.burst {
-			delete(l.buckets, k)
-		}
-	}
-	if len(l.buckets) >= l.max {
-		clear(l.buckets)
 	}
 }
 

@@ -20,6 +20,10 @@ func (pngRenderer) Solution(w io.Writer, res solver.Result, top int, title strin
 	return render.Solution(w, res, render.Options{Top: top, Title: title})
 }
 
+func (pngRenderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	return render.Solution(w, res, render.Options{Top: top, Title: title, Cancelled: cancelled})
+}
+
 func (pngRenderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 	return render.Heat(w, b, heat, title)
 }

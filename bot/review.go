@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -61,15 +62,15 @@ const (
 
 // readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
 // guild's days, today being today).
-func readDay(v string, today challenge.Day) (challenge.Day, error) {
+func readDay(v string, today game.Day) (game.Day, error) {
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case "yesterday":
 		return today - 1, nil
 	case "today":
 		return today, nil
 	}
-	d, err := challenge.ParseDay(strings.TrimSpace(v))
-	if de := (*challenge.DateError)(nil); errors.As(err, &de) && de.Range != "" {
+	d, err := game.ParseDay(strings.TrimSpace(v))
+	if de := (*game.DateError)(nil); errors.As(err, &de) && de.Range != "" {
 		return 0, Errorf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), de.Range, today-1)
 	}
 	if err != nil {
@@ -79,7 +80,7 @@ func readDay(v string, today challenge.Day) (challenge.Day, error) {
 }
 
 // guildToday is the guild's current day and its settings.
-func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g challenge.Guild) (challenge.Day, error) {
+func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Guild) (game.Day, error) {
 	set, err := svc.Settings(ctx, g)
 	if err != nil {
 		return 0, err
@@ -258,7 +259,7 @@ func (pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool
 // practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
 // the player's guesses are judged for practice until they go back to
 // today (/daily) or challenge.PracticeFor passes.
-func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g challenge.Guild, v string) (Reply, error) {
+func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g game.Guild, v string) (Reply, error) {
 	today, err := b.guildToday(ctx, svc, g)
 	if err != nil {
 		return Reply{}, err
@@ -339,9 +340,9 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 	if err != nil {
 		return Reply{}, err
 	}
-	mine := make([]challenge.Word, len(entries))
+	mine := make([]game.Word, len(entries))
 	for i, e := range entries {
-		mine[i] = challenge.Word{Word: e.Word, Points: e.Points}
+		mine[i] = game.Word{Word: e.Word, Points: e.Points}
 	}
 	found, _, missed := challenge.Split(res.Solution.Words, mine, nil)
 	notes := map[string]string{}

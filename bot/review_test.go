@@ -13,13 +13,14 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
 // wordsOfDay returns a day's board and its words in a tier, best first by
 // points, then length, then alphabetically (worked out here, not taken
 // from the code under test).
-func wordsOfDay(t testing.TB, day challenge.Day, tier string) (solver.Board, []solver.Word) {
+func wordsOfDay(t testing.TB, day game.Day, tier string) (solver.Board, []solver.Word) {
 	t.Helper()
 	b, err := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
 	if err != nil {
@@ -42,7 +43,7 @@ func wordsOfDay(t testing.TB, day challenge.Day, tier string) (solver.Board, []s
 	return b, ws
 }
 
-func (rig *dailyRig) today() challenge.Day { return challenge.DayOf(rig.clock.Now(), time.UTC) }
+func (rig *dailyRig) today() game.Day { return game.DayOf(rig.clock.Now(), time.UTC) }
 
 func names(ws []solver.Word) []string {
 	out := make([]string, len(ws))
@@ -252,7 +253,7 @@ func TestDailyShare(t *testing.T) {
 		longest = max(longest, len(w.Word))
 		byLen[len(w.Word)]++
 	}
-	num := int(day+1-challenge.Date(2026, time.November, 22)) + 1
+	num := int(day+1-game.Date(2026, time.November, 22)) + 1
 	mustContain(t, "share", r.Text,
 		fmt.Sprintf("bogglebot #%d · 4x4\n", num),
 		fmt.Sprintf("%d points · %d words · longest %d letters\n", points, len(mine), longest),
@@ -410,8 +411,8 @@ func BenchmarkPracticeGuess(b *testing.B) {
 func TestRevealMyWords(t *testing.T) {
 	rig, sched, dp, _ := newSchedRig(t)
 	ctx := context.Background()
-	paris := challenge.Guild{Platform: "discord", ID: "paris"}
-	mon := challenge.Date(2026, time.July, 13)
+	paris := game.Guild{Platform: "discord", ID: "paris"}
+	mon := game.Date(2026, time.July, 13)
 	ri, err := rig.svc.Reveal(ctx, paris, mon)
 	if err != nil {
 		t.Fatal(err)

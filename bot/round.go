@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -239,6 +239,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	req = playDealWords(req)
+	// The round's posts (its results, after the interaction's token has
+	// expired) go to this channel as the bot: check it can post there
+	// before a round nobody would see the end of.
+	if req.CanPost != nil {
+		if err := req.CanPost(ctx, req.Channel); err != nil {
+			return Reply{}, err
+		}
+	}
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
@@ -396,28 +404,28 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 }
 
 // writeJudgements groups a guess's verdicts, one line each.
-func writeJudgements(s *strings.Builder, js []challenge.Judgement, tier string, minLen int) {
-	groups := map[challenge.Verdict][]string{}
+func writeJudgements(s *strings.Builder, js []game.Judgement, tier string, minLen int) {
+	groups := map[game.Verdict][]string{}
 	for _, j := range js {
 		w := j.Word
-		if j.Verdict == challenge.Accepted {
+		if j.Verdict == game.Accepted {
 			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
 		}
 		groups[j.Verdict] = append(groups[j.Verdict], w)
 	}
-	line := func(v challenge.Verdict, label string) {
+	line := func(v game.Verdict, label string) {
 		if ws := groups[v]; len(ws) > 0 {
 			fmt.Fprintf(s, "**%s** %s\n", label, strings.Join(ws, " · "))
 		}
 	}
-	line(challenge.Accepted, "Accepted:")
-	line(challenge.Revealed, "Revealed by a hint (found, no points):")
-	line(challenge.AlreadyFound, "Already found:")
-	line(challenge.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
-	line(challenge.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
-	line(challenge.NotOnBoard, "Not on the board:")
-	line(challenge.NotAWord, "Not a word (letters a-z only):")
-	line(challenge.Undecided, "Too tangled to check (the board repeats their letters too often):")
+	line(game.Accepted, "Accepted:")
+	line(game.Revealed, "Revealed by a hint (found, no points):")
+	line(game.AlreadyFound, "Already found:")
+	line(game.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
+	line(game.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
+	line(game.NotOnBoard, "Not on the board:")
+	line(game.NotAWord, "Not a word (letters a-z only):")
+	line(game.Undecided, "Too tangled to check (the board repeats their letters too often):")
 }
 
 func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {

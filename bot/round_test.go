@@ -178,10 +178,14 @@ func TestRoundTwoPlayers(t *testing.T) {
 			if res.Image == nil || len(res.Actions) != 3 || res.Actions[2].Label != "My words" {
 				t.Fatalf("results image %v, actions %+v", res.Image != nil, res.Actions)
 			}
-			// The image shows the 4 words found, cancelled ones too, and
-			// says so: its header counts those words, not the board's.
-			found := sum("recitals", "slur", "tic", "latrine")
-			if want := fmt.Sprintf(`solution %s top=4 words=4 points=%d title="4x4 · words found" drawn=recitals,latrine,slur,tic`, roundBoard, found); rig.render.Last() != want {
+			// The image shows the 4 words found, cancelled ones too,
+			// struck through; its header counts the words that scored
+			// and their points, as the standings do.
+			header, cancelled := fmt.Sprintf("words=4 points=%d", sum("recitals", "slur", "tic", "latrine")), ""
+			if mode == "classic" {
+				header, cancelled = fmt.Sprintf("words=2 points=%d", annPts+bobPts), "slur,tic"
+			}
+			if want := fmt.Sprintf(`results %s top=4 %s title="4x4 · words found" drawn=recitals,latrine,slur,tic cancelled=%s`, roundBoard, header, cancelled); rig.render.Last() != want {
 				t.Errorf("results image drawn as %q, want %q", rig.render.Last(), want)
 			}
 			if want := "with the paths of the 4 words found"; !strings.Contains(res.Image.Alt, want) {
@@ -366,6 +370,22 @@ func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
 	setup := unsure(in("bob", "daily setup", "timezone", "UTC"))
 	if r := rig.do(setup); r.Text != "I couldn't check whether you are an admin." {
 		t.Errorf("/daily setup when the platform cannot say: %q", r.Text)
+	}
+}
+
+// TestRoundHintAfterStop: once a round is stopped, /hint says it is over,
+// not that it gives no hints until it ends (at a time now past).
+func TestRoundHintAfterStop(t *testing.T) {
+	for _, rules := range []string{"nohints", "hints"} {
+		rig := newRoundRig(t)
+		rig.do(in("ann", "play", "rules", rules))
+		if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "stopped the round") {
+			t.Fatalf("stop: %q", r.Text)
+		}
+		r := rig.do(in("ann", "hint"))
+		if strings.Contains(r.Text, "until it ends") || !strings.Contains(r.Text, "This round is over") {
+			t.Errorf("%s: /hint after /play stop: %q", rules, r.Text)
+		}
 	}
 }
 

@@ -80,7 +80,14 @@ type RoundKeeper struct {
 	Timeout time.Duration
 	// Logger; the Bot's if nil.
 	Logger *slog.Logger
+	// Watch names channels whose rounds' results this keeper shows
+	// through its Poster even when another process ended the round and
+	// posted them: the console, where each process is one person's
+	// screen on a channel that several share through one database.
+	Watch []round.Key
 
+	watched  map[round.Key]string // the round last seen running in a watched channel
+	shown    map[string]bool      // rounds whose results this keeper posted itself
 	lastEdit map[string]time.Time
 	refused  map[string]int // results posts the platform refused, by round
 }
@@ -143,7 +150,59 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 		}
 		k.finish(ctx, svc, r)
 	}
+	k.watch(ctx, svc)
 	k.edit(ctx, svc)
+}
+
+// watch shows the results of the rounds of k.Watch's channels that ended
+// since the last tick and that this keeper did not post itself.
+func (k *RoundKeeper) watch(ctx context.Context, svc *round.Service) {
+	for _, key := range k.Watch {
+		if k.watched == nil {
+			k.watched = map[round.Key]string{}
+		}
+		id := k.watched[key]
+		cur, err := svc.Running(ctx, key)
+		if err == nil && cur.ID == id {
+			continue // still running
+		}
+		if err == nil {
+			k.watched[key] = cur.ID
+		} else {
+			delete(k.watched, key)
+		}
+		if id == "" {
+			continue
+		}
+		if k.shown[id] {
+			delete(k.shown, id)
+			continue
+		}
+		r, err := svc.Round(ctx, id)
+		if err != nil || r.Finished.IsZero() {
+			if err == nil { // its end is being claimed: look again next tick
+				k.watched[key] = id
+			}
+			continue
+		}
+		res, err := svc.Results(ctx, id)
+		if err != nil {
+			k.log().Warn("rounds: results of a round another process ended", "round", id, "err", err)
+			continue
+		}
+		res.Round = r
+		reply, err := k.Bot.resultsReply(ctx, k.markup(key.Platform), res)
+		if err != nil {
+			k.log().Warn("rounds: build results", "round", id, "err", err)
+			continue
+		}
+		if p := k.Posters[key.Platform]; p != nil {
+			if err := p.Post(ctx, key.Channel, reply); err != nil {
+				k.log().Warn("rounds: show results", "round", id, "err", err)
+			}
+		}
+		k.Bot.Remember(ctx, Request{Platform: key.Platform, Guild: key.Guild, Channel: key.Channel}, r.Board, r.Rules.Tier)
+	}
 }
 
 // finish ends one round: computes its results (once, across replicas) and
@@ -194,6 +253,12 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	}
 	if err := svc.MarkPosted(ctx, r.ID); err != nil {
 		log.Warn("rounds: mark results posted", "err", err)
+	}
+	if slices.Contains(k.Watch, r.Key) {
+		if k.shown == nil {
+			k.shown = map[string]bool{}
+		}
+		k.shown[r.ID] = true
 	}
 	k.over(ctx, res, resultsRef)
 	// The board is the channel's now: /path and /solve work on it.
@@ -385,7 +450,14 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
 	}
 	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
-		return b.render.Solution(w, best, top, title)
+		if !found {
+			return b.render.Solution(w, best, top, title)
+		}
+		cancelled := map[string]bool{}
+		for _, w := range res.Cancelled {
+			cancelled[w] = true
+		}
+		return b.render.Results(w, best, cancelled, top, title)
 	})
 	if err != nil {
 		return Reply{}, err

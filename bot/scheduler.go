@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // A Scheduler sends the daily challenge's posts: each guild's board at its
@@ -80,7 +81,7 @@ func (s *Scheduler) log() *slog.Logger {
 }
 
 // want accepts the guilds of platforms the scheduler can post to.
-func (s *Scheduler) want(g challenge.Guild) bool { return s.Posters[g.Platform] != nil }
+func (s *Scheduler) want(g game.Guild) bool { return s.Posters[g.Platform] != nil }
 
 // Run sends due posts every Interval until ctx is done, starting at once.
 // At start it logs the posts left claimed and unsent by an earlier run.

@@ -15,6 +15,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // fakePoster records posts, or fails them as told.
@@ -68,10 +69,10 @@ func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePos
 	rig := newDailyRig(t)
 	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // a Monday
 	for _, s := range []challenge.Settings{
-		{Guild: challenge.Guild{Platform: "discord", ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
-		{Guild: challenge.Guild{Platform: "slack", ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
-		{Guild: challenge.Guild{Platform: "discord", ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
-		{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Channel: "console"},
+		{Guild: game.Guild{Platform: "discord", ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
+		{Guild: game.Guild{Platform: "slack", ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
+		{Guild: game.Guild{Platform: "discord", ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
+		{Guild: game.Guild{Platform: bot.Console, ID: "local"}, Channel: "console"},
 	} {
 		if _, err := rig.svc.Setup(context.Background(), s); err != nil {
 			t.Fatal(err)
@@ -88,12 +89,12 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	ctx := context.Background()
 	// ann plays in Paris on Monday: the reveal names her, and her word is
 	// not among the best words nobody found.
-	mon := challenge.Date(2026, time.July, 13)
-	d, err := rig.svc.Daily(ctx, challenge.Guild{Platform: "discord", ID: "paris"}, mon)
+	mon := game.Date(2026, time.July, 13)
+	d, err := rig.svc.Daily(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ri, _ := rig.svc.Reveal(ctx, challenge.Guild{Platform: "discord", ID: "paris"}, mon)
+	ri, _ := rig.svc.Reveal(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
 	best := ri.Solution.Words[0]
 	g := as("discord", "ann", "guess", "words", best.Word)
 	g.Guild = "paris"
@@ -162,7 +163,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 		}
 	}
 	// The console guild has no poster: its posts were never claimed.
-	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: challenge.Guild{Platform: bot.Console, ID: "local"}, Day: mon, Kind: challenge.Open})
+	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: game.Guild{Platform: bot.Console, ID: "local"}, Day: mon, Kind: challenge.Open})
 	if err != nil || claimed {
 		t.Errorf("console post claimed: %v, %v", claimed, err)
 	}
@@ -233,8 +234,8 @@ func TestSchedulerFailures(t *testing.T) {
 		t.Errorf("slack posts %q", got)
 	}
 	mustContain(t, "logs", logs.String(), "released to try again", "may not have been sent; it stays claimed and unsent")
-	g := challenge.Guild{Platform: "discord", ID: "paris"}
-	key := challenge.PostKey{Guild: g, Day: challenge.Date(2026, time.July, 13), Kind: challenge.Open}
+	g := game.Guild{Platform: "discord", ID: "paris"}
+	key := challenge.PostKey{Guild: g, Day: game.Date(2026, time.July, 13), Kind: challenge.Open}
 	if claimed, sent, _ := rig.store.PostStatus(ctx, key); !claimed || sent {
 		t.Errorf("timed-out post: claimed %v sent %v", claimed, sent)
 	}
@@ -334,10 +335,10 @@ func TestSchedulerShutdown(t *testing.T) {
 		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
 	}
 	// Paris and Tokyo were both due; one was sent, the other released.
-	mon := challenge.Date(2026, time.July, 13)
+	mon := game.Date(2026, time.July, 13)
 	var sent, free int
 	for _, id := range []string{"paris", "tokyo"} {
-		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: challenge.Guild{Platform: "discord", ID: id}, Day: mon, Kind: challenge.Open})
+		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: game.Guild{Platform: "discord", ID: id}, Day: mon, Kind: challenge.Open})
 		if err != nil {
 			t.Fatal(err)
 		}

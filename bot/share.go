@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // dailyShareCmd is /daily share (and the Share button under /daily): the
@@ -30,7 +31,7 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // shareActions is the Share button under /daily of day, once the player has
 // a word. Its id names the day: clicked after that day ended, it says so
 // instead of sharing (or refusing) the next day.
-func shareActions(found int, day challenge.Day) []Action {
+func shareActions(found int, day game.Day) []Action {
 	if found == 0 {
 		return nil
 	}
@@ -39,7 +40,7 @@ func shareActions(found int, day challenge.Day) []Action {
 
 // shareButton is a click on the Share button of day (0 for a button made
 // before buttons named their day: today's).
-func shareButton(ctx context.Context, b *Bot, req Request, day challenge.Day) (Reply, error) {
+func shareButton(ctx context.Context, b *Bot, req Request, day game.Day) (Reply, error) {
 	if day != 0 {
 		svc, err := b.dailyService()
 		if err != nil {
@@ -59,7 +60,7 @@ func shareButton(ctx context.Context, b *Bot, req Request, day challenge.Day) (R
 
 // reviewActions is the My words button under a day's results post: each
 // player's /daily review of that day.
-func reviewActions(day challenge.Day) []Action {
+func reviewActions(day game.Day) []Action {
 	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
 }
 
@@ -71,13 +72,13 @@ func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case len(parts) == 1 && parts[0] == "share":
 		return shareButton(ctx, b, req, 0)
 	case len(parts) == 2 && parts[0] == "share":
-		if day, err := challenge.ParseDay(parts[1]); err == nil {
+		if day, err := game.ParseDay(parts[1]); err == nil {
 			return shareButton(ctx, b, req, day)
 		}
 	case len(parts) == 1 && parts[0] == "activity" && b.cfg.Activity != "" && b.cfg.Activity == req.Platform:
 		return activityReply(), nil
 	case len(parts) == 2 && parts[0] == "review":
-		if _, err := challenge.ParseDay(parts[1]); err == nil {
+		if _, err := game.ParseDay(parts[1]); err == nil {
 			req.Options = map[string]string{"day": parts[1]}
 			return dailyReviewCmd(ctx, b, req)
 		}

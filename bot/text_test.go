@@ -29,7 +29,7 @@ func TestParseText(t *testing.T) {
 		{"/path quilts board:lqur slus atic nren", "path", map[string]string{"word": "quilts", "board": "lqur slus atic nren"}, ""},
 		{"/path word:quilts", "path", map[string]string{"word": "quilts"}, ""},
 		{"/random", "random", map[string]string{}, ""},
-		{"/random 5", "random", map[string]string{"size": "5"}, ""},
+		{"/random 5", "random", map[string]string{"rules": "5"}, ""},
 		{"/random size:6", "random", map[string]string{"size": "6"}, ""},
 		{"/help", "help", map[string]string{}, ""},
 		{"", "", nil, "Type a command, for example `/solve lqre slus atic nren`, or `/help`."},

@@ -77,9 +77,14 @@ type ActionEvent struct {
 
 // A Reply is what the bot answers.
 type Reply struct {
-	Text      string // Markdown-ish text both platforms render (bold **x**, code `x`)
-	Image     *Image // optional PNG
-	Ephemeral bool   // only the requester sees it (errors, personal answers)
+	Text  string // Markdown-ish text both platforms render (bold **x**, code `x`)
+	Image *Image // optional PNG
+	// File, if set, is a document attached beside the text (and the image):
+	// an export, a word list too long for a message. Private replies carry
+	// it where the platform can (Discord); elsewhere the adapter sends it
+	// to the player alone (Slack: a direct message).
+	File      *File
+	Ephemeral bool // only the requester sees it (errors, personal answers)
 	Actions   []Action
 
 	// Form, if set, opens a form for the requester instead of sending a
@@ -113,6 +118,13 @@ type Image struct {
 	Name string // file name, e.g. "solution.png"
 	PNG  []byte
 	Alt  string // what the image shows, in words (never empty: Bot.draw refuses an image without)
+}
+
+// A File is a document to attach that is not an image.
+type File struct {
+	Name string // file name, e.g. "bogglebot-data.json"
+	Type string // MIME type, e.g. "application/json"
+	Data []byte
 }
 
 // ActionKind is the kind of a component under a reply.

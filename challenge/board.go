@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"strconv"
 	"strings"
 
@@ -73,7 +74,7 @@ func DiceFor(size int) (*solver.Dice, error) {
 //
 // An empty seed (or one of spaces) is DefaultSeed, as in Config.Seed, so that
 // every caller given "no seed" prints and plays the same board.
-func DailyBoard(seed string, day Day, size int) (solver.Board, error) {
+func DailyBoard(seed string, day game.Day, size int) (solver.Board, error) {
 	if strings.TrimSpace(seed) == "" {
 		seed = DefaultSeed
 	}
@@ -82,7 +83,7 @@ func DailyBoard(seed string, day Day, size int) (solver.Board, error) {
 }
 
 // dailyBoard also returns the attempt that was chosen (-1 for the fallback).
-func dailyBoard(seed string, day Day, size int) (solver.Board, int, error) {
+func dailyBoard(seed string, day game.Day, size int) (solver.Board, int, error) {
 	dice, err := DiceFor(size)
 	if err != nil {
 		return solver.Board{}, 0, err

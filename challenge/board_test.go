@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
 func TestDailyBoardDeterministic(t *testing.T) {
-	day := challenge.Date(2026, time.January, 1)
+	day := game.Date(2026, time.January, 1)
 	seen := map[solver.Board]string{}
 	for _, size := range []int{4, 5} {
 		for _, seed := range []string{challenge.DefaultSeed, "friends"} {
@@ -53,7 +54,7 @@ func TestDailyBoardPinned(t *testing.T) {
 		{"2026-07-14", 5, "bogglebot", pinned["2026-07-14/5"]},
 	}
 	for _, tt := range tests {
-		d, _ := challenge.ParseDay(tt.date)
+		d, _ := game.ParseDay(tt.date)
 		b, err := challenge.DailyBoard(tt.seed, d, tt.size)
 		if err != nil {
 			t.Fatal(err)
@@ -72,7 +73,7 @@ var pinned = map[string]string{
 
 func TestDailyBoardQuality(t *testing.T) {
 	d := common(t)
-	start := challenge.Date(2026, time.January, 1)
+	start := game.Date(2026, time.January, 1)
 	for _, size := range []int{4, 5} {
 		lo, hi := challenge.Bands(size)
 		fallbacks := 0
@@ -143,7 +144,7 @@ func within(got, want int, tol float64) bool {
 func BenchmarkDailyBoard(b *testing.B) {
 	for _, size := range []int{4, 5} {
 		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
-			day := challenge.Date(2026, time.January, 1)
+			day := game.Date(2026, time.January, 1)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
@@ -157,7 +158,7 @@ func BenchmarkDailyBoard(b *testing.B) {
 }
 
 func ExampleDailyBoard() {
-	day, _ := challenge.ParseDay("2026-07-14")
+	day, _ := game.ParseDay("2026-07-14")
 	b, _ := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
 	fmt.Println(b)
 	fmt.Print(b.Grid())

@@ -1,7 +1,9 @@
 // Package challenge holds the rules of the daily board challenge, with no
 // I/O of its own: the board of the day (the same everywhere on a date),
 // judging guesses, guild settings and their timezones, leaderboards, stats
-// and streaks, and which daily posts are due.
+// and streaks, and which daily posts are due. The types it shares with live
+// rounds (player, guild, day, judged words, the hint ladder) are in package
+// game; challenge and round are siblings that both build on it.
 //
 // Storage is the Store interface, implemented in store/sqlite and
 // store/postgres; the chat commands that use a Service live in package bot,

@@ -1,10 +1,12 @@
 package challenge
 
+import "github.com/bogglebot/bogglebot/game"
+
 // Bands exposes the measured word-count bands to the tests.
 func Bands(size int) (lo, hi int) { return bands[size].lo, bands[size].hi }
 
 // DailyAttempt returns the attempt that made a day's board (-1: the fallback).
-func DailyAttempt(seed string, day Day, size int) int {
+func DailyAttempt(seed string, day game.Day, size int) int {
 	_, a, _ := dailyBoard(seed, day, size)
 	return a
 }

@@ -1,431 +1,17 @@
 package challenge
 
 import (
-	"cmp"
 	"context"
-	"errors"
 	"fmt"
-	"hash/fnv"
-	"slices"
-	"strings"
-	"time"
 
-	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
-	"github.com/bogglebot/bogglebot/solver"
 )
-
-// The hint ladder (/hint), shared by the daily and live rounds (package
-// round calls NextHint with a round's board). Each hint a player asks for
-// is the next rung:
-//
-//  1. Counts: how many words are left, by first letter and length (the
-//     Spelling Bee hint grid).
-//  2. Heat: for each tile, how many words left can start there (a heat map).
-//  3. Start: the first two letters and the length of one word left.
-//  4. Path: the path of that word (or of another, if it was found since).
-//
-// After rung 4 the ladder goes on with rungs 3 and 4 for a new word each
-// time: its first two letters, then its path. Rungs 3 and 4 reveal a word:
-// entered afterwards, it is judged Revealed and scores nothing. When no
-// word is left there is no hint, and none is counted.
-
-// A Rung is a step of the hint ladder.
-type Rung int
-
-const (
-	RungCounts Rung = 1 // words left, by first letter and length
-	RungHeat   Rung = 2 // per tile, words left that start there
-	RungStart  Rung = 3 // the first two letters and length of a word left
-	RungPath   Rung = 4 // the path of a word left
-)
-
-func (r Rung) String() string {
-	switch r {
-	case RungCounts:
-		return "counts"
-	case RungHeat:
-		return "heat map"
-	case RungStart:
-		return "first letters"
-	case RungPath:
-		return "path"
-	}
-	return fmt.Sprintf("Rung(%d)", int(r))
-}
-
-// A Hint is one hint a player took, as a Store keeps it.
-type Hint struct {
-	Seq  int    // 1 for the player's first hint on the day (or in the round), then 2, ...
-	Rung Rung   // which rung it was
-	Word string // the word it revealed (rungs 3 and 4); "" for rungs 1 and 2
-	At   time.Time
-}
-
-// RevealedWords returns the words that hints revealed.
-func RevealedWords(hints []Hint) map[string]bool {
-	out := map[string]bool{}
-	for _, h := range hints {
-		if h.Word != "" {
-			out[h.Word] = true
-		}
-	}
-	return out
-}
-
-// NextRung returns the rung of the hint after those taken (in order): 1,
-// 2, 3, 4, then 3, 4, 3, 4, ...
-func NextRung(taken []Hint) Rung {
-	n := len(taken)
-	if n < 4 {
-		return Rung(n + 1)
-	}
-	return RungStart + Rung(n%2)
-}
-
-// A Grid counts words by first letter and length: the Spelling Bee hint
-// grid. Columns are lengths, Lengths[i] letters (the last column counts
-// every word of Lengths[last] letters or more when Longer is set).
-type Grid struct {
-	Lengths []int
-	Longer  bool        // the last column is "n+"
-	Rows    []GridRow   // by first letter, alphabetical
-	Totals  []int       // per column
-	Total   int         // every word
-	Points  int         // the words' points
-	ByLen   map[int]int // every length, uncapped
-}
-
-// A GridRow is the words starting with one letter, by length.
-type GridRow struct {
-	Letter string // upper case: "A", "Q" (a "qu" word starts with Q)
-	Counts []int  // per column of the Grid
-	Total  int
-}
-
-// gridCap is the length from which the grid's columns merge into one "n+".
-const gridCap = 9
-
-// NewGrid counts words by first letter and length.
-func NewGrid(words []solver.Word) Grid {
-	g := Grid{ByLen: map[int]int{}}
-	if len(words) == 0 {
-		return g
-	}
-	lo, hi := 1<<30, 0
-	for _, w := range words {
-		lo, hi = min(lo, len(w.Word)), max(hi, len(w.Word))
-		g.ByLen[len(w.Word)]++
-		g.Points += w.Points
-	}
-	if hi > gridCap {
-		hi, g.Longer = gridCap, true
-	}
-	lo = min(lo, hi)
-	for l := lo; l <= hi; l++ {
-		g.Lengths = append(g.Lengths, l)
-	}
-	col := func(n int) int { return min(n, hi) - lo }
-	rows := map[byte]*GridRow{}
-	g.Totals = make([]int, len(g.Lengths))
-	for _, w := range words {
-		c := w.Word[0]
-		r := rows[c]
-		if r == nil {
-			r = &GridRow{Letter: strings.ToUpper(string(c)), Counts: make([]int, len(g.Lengths))}
-			rows[c] = r
-		}
-		r.Counts[col(len(w.Word))]++
-		r.Total++
-		g.Totals[col(len(w.Word))]++
-		g.Total++
-	}
-	for _, r := range rows {
-		g.Rows = append(g.Rows, *r)
-	}
-	slices.SortFunc(g.Rows, func(a, b GridRow) int { return strings.Compare(a.Letter, b.Letter) })
-	return g
-}
-
-// A Clue is what a hint shows: the hint as stored, and what its rung
-// tells.
-type Clue struct {
-	Hint
-	Board solver.Board
-	Left  int // words the player has not entered yet
-	// Grid is set for RungCounts: the words left, by first letter and length.
-	Grid Grid
-	// Heat is set for RungHeat: per tile, row by row, how many words left
-	// can start there (a word that can start on two tiles counts on both).
-	Heat []int
-	// Target is the word revealed, with its path and points, for RungStart
-	// and RungPath. Rung 3 shows only its first two letters and length.
-	Target solver.Word
-}
-
-// Prefix is the first two letters of the target word ("qu" for a word on
-// the Qu tile), for RungStart.
-func (c Clue) Prefix() string {
-	if len(c.Target.Word) < 2 {
-		return c.Target.Word
-	}
-	return c.Target.Word[:2]
-}
-
-// ErrNoWordsLeft is returned by NextHint when the player has entered every
-// word on the board: there is nothing to hint, and no hint is counted.
-var ErrNoWordsLeft = errors.New("every word on the board is found")
-
-// ErrNoWordsOnBoard is returned by NextHint for a board with no word at all
-// (a round's board typed by its starter may have none). It wraps
-// ErrNoWordsLeft, so callers that only check that still count nothing.
-var ErrNoWordsOnBoard = fmt.Errorf("%w: the board has no word", ErrNoWordsLeft)
-
-// An AllRevealedError is returned by NextHint when hints have already shown
-// the path of every word the player has left: another hint would only
-// repeat one, so none is given and none is counted. This bounds the hints
-// a player can take (and a Store keeps) on a board: at most 2 plus 2 per
-// word.
-type AllRevealedError struct {
-	Left []string // the words left, every one revealed, in the solver's order
-}
-
-func (e *AllRevealedError) Error() string {
-	return fmt.Sprintf("hints have shown every word left (%d)", len(e.Left))
-}
-
-// left returns the words of sol not in found, best first.
-func left(sol *solver.Result, found []string) []solver.Word {
-	got := make(map[string]bool, len(found))
-	for _, w := range found {
-		got[w] = true
-	}
-	var out []solver.Word
-	for _, w := range sol.Words {
-		if !got[w.Word] {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// NextHint works out a player's next hint on a board: sol is every word of
-// the dictionary d on it (solver.Solve), found the words the player has
-// entered, taken the hints they took before (in order), and key makes the
-// choice of word the player's own (the guild, day and player, or the round
-// and player). The same arguments give the same hint, so asking again
-// before it is stored, or twice at once, gives the same answer. Its Seq is
-// len(taken)+1 and At is zero. It returns ErrNoWordsLeft when every word is
-// found (ErrNoWordsOnBoard, which wraps it, when the board has none).
-// ClueOf gives what the hint shows.
-//
-// The word rungs 3 and 4 reveal is a common one first: the lowest SCOWL
-// level d knows (dict.Dict.Level), then an order of the key's own, and
-// never one revealed before: once hints have shown the path of every word
-// left, it returns an *AllRevealedError, and no hint is counted. Rung 4
-// shows the word rung 3 gave, if it is still not entered.
-func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, key string) (Hint, error) {
-	if len(sol.Words) == 0 {
-		return Hint{}, ErrNoWordsOnBoard
-	}
-	ws := left(sol, found)
-	if len(ws) == 0 {
-		return Hint{}, ErrNoWordsLeft
-	}
-	h := Hint{Seq: len(taken) + 1, Rung: NextRung(taken)}
-	if h.Rung < RungStart {
-		return h, nil
-	}
-	if last := taken[len(taken)-1]; h.Rung == RungPath && last.Rung == RungStart {
-		for _, w := range ws {
-			if w.Word == last.Word {
-				h.Word = w.Word
-				return h, nil
-			}
-		}
-	}
-	w, ok := pick(ws, RevealedWords(taken), d, key)
-	if !ok {
-		e := &AllRevealedError{}
-		for _, w := range ws {
-			e.Left = append(e.Left, w.Word)
-		}
-		return Hint{}, e
-	}
-	h.Word = w.Word
-	return h, nil
-}
-
-// ClueOf works out what hint h shows a player who has entered found on the
-// board sol (as NextHint takes them). Its cost is bounded: one pass over
-// the words, and for the heat map at most HeatBudget search steps; it
-// stops with ctx's error once ctx is done.
-func ClueOf(ctx context.Context, sol *solver.Result, found []string, h Hint) (Clue, error) {
-	ws := left(sol, found)
-	c := Clue{Hint: h, Board: sol.Board, Left: len(ws)}
-	switch h.Rung {
-	case RungCounts:
-		c.Grid = NewGrid(ws)
-	case RungHeat:
-		var err error
-		if c.Heat, err = Heat(ctx, sol.Board, ws); err != nil {
-			return c, err
-		}
-	default:
-		for _, w := range sol.Words {
-			if w.Word == h.Word {
-				c.Target = w
-			}
-		}
-		if c.Target.Word == "" {
-			return c, fmt.Errorf("hint %d reveals %q, which is not on the board %s", h.Seq, h.Word, sol.Board)
-		}
-	}
-	return c, nil
-}
-
-// pick chooses the word to reveal among those left and not revealed
-// before: the most common by SCOWL level, then in the key's own order. It
-// returns false when every word left was revealed.
-func pick(left []solver.Word, revealed map[string]bool, d *dict.Dict, key string) (solver.Word, bool) {
-	cands := slices.DeleteFunc(slices.Clone(left), func(w solver.Word) bool { return revealed[w.Word] })
-	if len(cands) == 0 {
-		return solver.Word{}, false
-	}
-	level := func(w string) int {
-		if d == nil {
-			return 0
-		}
-		l, ok := d.Level(w)
-		if !ok || l == 0 {
-			return 100
-		}
-		return l
-	}
-	rank := func(w string) uint64 {
-		h := fnv.New64a()
-		h.Write([]byte(key))
-		h.Write([]byte{0})
-		h.Write([]byte(w))
-		return h.Sum64()
-	}
-	return slices.MinFunc(cands, func(a, b solver.Word) int {
-		return cmp.Or(cmp.Compare(level(a.Word), level(b.Word)), cmp.Compare(rank(a.Word), rank(b.Word)), strings.Compare(a.Word, b.Word))
-	}), true
-}
-
-// HeatBudget bounds the search steps of one heat map (a step is one tile
-// added to a path). The richest real boards take about 15,000 (every word
-// of the best 4x4 board in the large dictionary, a 6x6 board: 0.5 and 1
-// ms); a word whose search finds the budget spent counts on the tile where
-// its solver path starts. Spent, the budget costs about 20 ms of one busy
-// core.
-const HeatBudget = 1 << 18
-
-// Heat counts, for each tile of b (row by row), the words that can start
-// there: a word whose first letters are on two tiles counts on each tile
-// from which a path spells it. Words must be on b (as solver.Solve gives
-// them, with a path). It takes at most HeatBudget search steps, and stops
-// with ctx's error once ctx is done.
-//
-// The search is its own, not solver.Trace: Trace finds one path of a word,
-// and the heat map needs to know every tile a word can start from.
-func Heat(ctx context.Context, b solver.Board, words []solver.Word) ([]int, error) {
-	n := b.Size()
-	heat := make([]int, n*n)
-	h := heatSearch{b: b, n: n, budget: HeatBudget}
-	for i := range n * n {
-		h.letters[i] = b.At(i/n, i%n).Letters()
-	}
-	for i, w := range words {
-		if i%64 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		counted := false
-		for s := range n * n {
-			if h.budget <= 0 {
-				break
-			}
-			if h.from(s, w.Word, 0) {
-				heat[s]++
-				counted = true
-			}
-		}
-		if !counted && len(w.Path) > 0 { // the budget ran out: the solver's start
-			p := w.Path[0]
-			heat[p.Row*n+p.Col]++
-		}
-	}
-	return heat, nil
-}
-
-type heatSearch struct {
-	b       solver.Board
-	n       int
-	letters [solver.MaxSize * solver.MaxSize]string // each tile's letters; "" for a blank
-	budget  int
-}
-
-// from reports whether rest can be spelt by a path starting at tile i
-// that avoids the tiles in used.
-//
-// A step of the budget is spent on a tile whose letters rest starts with,
-// not on one that cannot match: trying a tile that does not match costs
-// next to nothing, and on a big board those tries (every tile for every
-// word's first letter) would spend the budget before the searches did.
-// The cost stays bounded: each step tries at most 8 neighbours.
-func (h *heatSearch) from(i int, rest string, used uint64) bool {
-	l := h.letters[i]
-	if l == "" || !strings.HasPrefix(rest, l) || h.budget <= 0 {
-		return false
-	}
-	h.budget--
-	rest = rest[len(l):]
-	if rest == "" {
-		return true
-	}
-	used |= 1 << i
-	r, c := i/h.n, i%h.n
-	for rr := max(r-1, 0); rr <= min(r+1, h.n-1); rr++ {
-		for cc := max(c-1, 0); cc <= min(c+1, h.n-1); cc++ {
-			j := rr*h.n + cc
-			if used&(1<<j) == 0 && h.from(j, rest, used) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// MarkRevealed settles the Accepted judgements of a guess against what the
-// player had before: a word in had becomes AlreadyFound, a word a hint
-// revealed becomes Revealed with no points. It returns the judgements left
-// to store (Accepted and Revealed), in order.
-func MarkRevealed(js []Judgement, had, revealed map[string]bool) []Judgement {
-	var fresh []Judgement
-	for i, j := range js {
-		if j.Verdict != Accepted {
-			continue
-		}
-		switch {
-		case had[j.Word]:
-			js[i].Verdict, js[i].Points = AlreadyFound, 0
-		case revealed[j.Word]:
-			js[i].Verdict, js[i].Points = Revealed, 0
-			fresh = append(fresh, js[i])
-		default:
-			fresh = append(fresh, js[i])
-		}
-	}
-	return fresh
-}
 
 // HintResult is a hint given on the daily board.
 type HintResult struct {
 	Daily Daily
-	Clue  Clue
+	Clue  game.Clue
 	// Added is false when the hint was already stored, by a request that
 	// computed the same hint at the same moment: it is counted once.
 	Added bool
@@ -437,7 +23,7 @@ type HintResult struct {
 // ErrNoWordsLeft, and counts nothing, when the player has found every word,
 // and an *AllRevealedError, counting nothing, when hints have shown every
 // word left.
-func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, error) {
+func (s *Service) Hint(ctx context.Context, g game.Guild, p game.Player) (HintResult, error) {
 	var r HintResult
 	pd, err := s.playerToday(ctx, g, p.ID)
 	if err != nil {
@@ -453,7 +39,7 @@ func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, erro
 	for i, w := range pd.found {
 		found[i] = w.Word
 	}
-	h, err := NextHint(sol, pd.dict, found, pd.hints, g.String()+"|"+day.String()+"|"+p.ID)
+	h, err := game.NextHint(sol, pd.dict, found, pd.hints, g.String()+"|"+day.String()+"|"+p.ID)
 	if err != nil {
 		r.Clue.Board, r.Clue.Left = sol.Board, 0
 		return r, err
@@ -462,7 +48,7 @@ func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, erro
 	if h, r.Added, err = s.store.AddHint(ctx, g, day, p, h); err != nil {
 		return r, fmt.Errorf("hint: record hint %d of %s on %s: %w", h.Seq, p.ID, day, err)
 	}
-	r.Clue, err = ClueOf(ctx, sol, found, h)
+	r.Clue, err = game.ClueOf(ctx, sol, found, h)
 	if r.Added {
 		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: h.At})
 	}
@@ -472,19 +58,19 @@ func (s *Service) Hint(ctx context.Context, g Guild, p Player) (HintResult, erro
 // LastClue is what the player's latest hint on today's board shows now,
 // so that a page opened again shows the hint it paid for; false when they
 // have taken none today.
-func (s *Service) LastClue(ctx context.Context, g Guild, playerID string) (Clue, bool, error) {
+func (s *Service) LastClue(ctx context.Context, g game.Guild, playerID string) (game.Clue, bool, error) {
 	pd, err := s.playerToday(ctx, g, playerID)
 	if err != nil || len(pd.hints) == 0 {
-		return Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	sol, err := s.solution(pd.daily.Day, pd.daily.Settings)
 	if err != nil {
-		return Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	found := make([]string, len(pd.found))
 	for i, w := range pd.found {
 		found[i] = w.Word
 	}
-	c, err := ClueOf(ctx, sol, found, pd.hints[len(pd.hints)-1])
+	c, err := game.ClueOf(ctx, sol, found, pd.hints[len(pd.hints)-1])
 	return c, err == nil, err
 }

@@ -11,18 +11,19 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 func TestNextRung(t *testing.T) {
-	var taken []challenge.Hint
-	want := []challenge.Rung{1, 2, 3, 4, 3, 4, 3, 4}
+	var taken []game.Hint
+	want := []game.Rung{1, 2, 3, 4, 3, 4, 3, 4}
 	for i, w := range want {
-		if got := challenge.NextRung(taken); got != w {
+		if got := game.NextRung(taken); got != w {
 			t.Errorf("after %d hints: rung %d, want %d", i, got, w)
 		}
-		taken = append(taken, challenge.Hint{Seq: i + 1, Rung: w})
+		taken = append(taken, game.Hint{Seq: i + 1, Rung: w})
 	}
 }
 
@@ -49,7 +50,7 @@ func TestGridCountsSolverWords(t *testing.T) {
 	} {
 		t.Run(tt.board, func(t *testing.T) {
 			sol := solve(t, tt.board, tt.tier)
-			g := challenge.NewGrid(sol.Words)
+			g := game.NewGrid(sol.Words)
 			if g.Total != sol.Count || g.Points != sol.Score {
 				t.Errorf("grid totals %d words, %d points; the solver %d, %d", g.Total, g.Points, sol.Count, sol.Score)
 			}
@@ -160,7 +161,7 @@ func TestHeatCountsEveryStart(t *testing.T) {
 // startsFrom, and against the solver's paths when no letter is twice on it.
 func heatCountsEveryStart(t *testing.T, sol solver.Result, left []solver.Word) {
 	t.Helper()
-	heat, err := challenge.Heat(ctx, sol.Board, left)
+	heat, err := game.Heat(ctx, sol.Board, left)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +198,7 @@ func TestHeatBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	words := []solver.Word{{Word: strings.Repeat("e", 30), Path: []solver.Pos{{Row: 0, Col: 0}}}, {Word: "eee", Path: []solver.Pos{{Row: 5, Col: 5}}}}
-	heat, err := challenge.Heat(ctx, b, words)
+	heat, err := game.Heat(ctx, b, words)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,16 +217,16 @@ func TestHeatBounded(t *testing.T) {
 func TestHintLadderDaily(t *testing.T) {
 	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 	svc, _, _ := newService(t, now)
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	alice := challenge.Player{ID: "a", Name: "Alice"}
-	day := challenge.DayOf(now, time.UTC)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	alice := game.Player{ID: "a", Name: "Alice"}
+	day := game.DayOf(now, time.UTC)
 	words := wordsOn(t, day, 4, "common")
 	// Alice finds the three best words first.
 	if _, err := svc.Guess(ctx, g, alice, words[0].Word+" "+words[1].Word+" "+words[2].Word); err != nil {
 		t.Fatal(err)
 	}
 	left := words[3:]
-	hint := func(want challenge.Rung) challenge.Clue {
+	hint := func(want game.Rung) game.Clue {
 		t.Helper()
 		h, err := svc.Hint(ctx, g, alice)
 		if err != nil {
@@ -239,15 +240,15 @@ func TestHintLadderDaily(t *testing.T) {
 		}
 		return h.Clue
 	}
-	c := hint(challenge.RungCounts)
+	c := hint(game.RungCounts)
 	if c.Grid.Total != len(left) || c.Grid.Points != sumPoints(left) {
 		t.Errorf("rung 1: %d words, %d points; want %d, %d", c.Grid.Total, c.Grid.Points, len(left), sumPoints(left))
 	}
-	c = hint(challenge.RungHeat)
-	if want, _ := challenge.Heat(ctx, c.Board, left); !slices.Equal(c.Heat, want) {
+	c = hint(game.RungHeat)
+	if want, _ := game.Heat(ctx, c.Board, left); !slices.Equal(c.Heat, want) {
 		t.Errorf("rung 2: heat %v, want %v", c.Heat, want)
 	}
-	c = hint(challenge.RungStart)
+	c = hint(game.RungStart)
 	target := c.Target
 	if !slices.ContainsFunc(left, func(w solver.Word) bool { return w.Word == target.Word }) {
 		t.Fatalf("rung 3 reveals %q, which is not among the words left", target.Word)
@@ -255,7 +256,7 @@ func TestHintLadderDaily(t *testing.T) {
 	if c.Prefix() != target.Word[:2] {
 		t.Errorf("rung 3: prefix %q of %q", c.Prefix(), target.Word)
 	}
-	c = hint(challenge.RungPath)
+	c = hint(game.RungPath)
 	if c.Target.Word != target.Word {
 		t.Errorf("rung 4 shows %q, rung 3 gave %q", c.Target.Word, target.Word)
 	}
@@ -279,21 +280,21 @@ func TestHintLadderDaily(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := r.Judgements[0]; v.Verdict != challenge.Revealed || v.Points != 0 {
+	if v := r.Judgements[0]; v.Verdict != game.Revealed || v.Points != 0 {
 		t.Errorf("the hinted word is judged %v, %d points; want revealed, 0", v.Verdict, v.Points)
 	}
-	if v := r.Judgements[1]; v.Verdict != challenge.Accepted || v.Points != other.Points {
+	if v := r.Judgements[1]; v.Verdict != game.Accepted || v.Points != other.Points {
 		t.Errorf("another word is judged %v, %d points; want accepted, %d", v.Verdict, v.Points, other.Points)
 	}
 	if r.Gained != other.Points || r.Progress.Points != before.Progress.Points+other.Points || r.Progress.Hints != 4 {
 		t.Errorf("gained %d, now %d points and %d hints; want %d, %d and 4", r.Gained, r.Progress.Points, r.Progress.Hints, other.Points, before.Progress.Points+other.Points)
 	}
-	if again, _ := svc.Guess(ctx, g, alice, target.Word); again.Judgements[0].Verdict != challenge.AlreadyFound {
+	if again, _ := svc.Guess(ctx, g, alice, target.Word); again.Judgements[0].Verdict != game.AlreadyFound {
 		t.Errorf("the hinted word again: %v, want already found", again.Judgements[0].Verdict)
 	}
 	left = slices.DeleteFunc(slices.Clone(left), func(w solver.Word) bool { return w.Word == target.Word || w.Word == other.Word })
 	// The ladder goes on with a new word.
-	c = hint(challenge.RungStart)
+	c = hint(game.RungStart)
 	if c.Target.Word == target.Word {
 		t.Errorf("rung 3 again reveals %q", target.Word)
 	}
@@ -309,12 +310,12 @@ func TestHintLadderDaily(t *testing.T) {
 	for _, w := range words {
 		all = append(all, w.Word)
 	}
-	for i := 0; i < len(all); i += challenge.MaxGuessWords {
-		if _, err := svc.Guess(ctx, g, alice, strings.Join(all[i:min(i+challenge.MaxGuessWords, len(all))], " ")); err != nil {
+	for i := 0; i < len(all); i += game.MaxGuessWords {
+		if _, err := svc.Guess(ctx, g, alice, strings.Join(all[i:min(i+game.MaxGuessWords, len(all))], " ")); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := svc.Hint(ctx, g, alice); !errors.Is(err, challenge.ErrNoWordsLeft) {
+	if _, err := svc.Hint(ctx, g, alice); !errors.Is(err, game.ErrNoWordsLeft) {
 		t.Errorf("Hint with every word found: %v, want ErrNoWordsLeft", err)
 	}
 	if _, p, _ := svc.Today(ctx, g, alice.ID); p.Hints != 5 {
@@ -330,7 +331,7 @@ type barrierStore struct {
 	reads sync.WaitGroup
 }
 
-func (s *barrierStore) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Hint, error) {
+func (s *barrierStore) Hints(ctx context.Context, g game.Guild, day game.Day, id string) ([]game.Hint, error) {
 	hs, err := s.Store.Hints(ctx, g, day, id)
 	s.reads.Done()
 	s.reads.Wait()
@@ -345,8 +346,8 @@ func TestHintOnceWhenAskedAtOnce(t *testing.T) {
 	st := &barrierStore{Store: memory.New()}
 	st.reads.Add(n)
 	svc := challenge.New(challenge.Config{Store: st, Now: func() time.Time { return now }, Owner: "test"})
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	bob := challenge.Player{ID: "b", Name: "Bob"}
+	g := game.Guild{Platform: "discord", ID: "g"}
+	bob := game.Player{ID: "b", Name: "Bob"}
 	var wg sync.WaitGroup
 	got := make([]challenge.HintResult, n)
 	for i := range got {
@@ -363,14 +364,14 @@ func TestHintOnceWhenAskedAtOnce(t *testing.T) {
 		if h.Added {
 			added++
 		}
-		if h.Clue.Seq != 1 || h.Clue.Rung != challenge.RungCounts {
+		if h.Clue.Seq != 1 || h.Clue.Rung != game.RungCounts {
 			t.Errorf("a request got hint %d, rung %d; want 1, 1", h.Clue.Seq, h.Clue.Rung)
 		}
 	}
 	if added != 1 {
 		t.Errorf("%d requests stored the hint, want 1", added)
 	}
-	hs, err := st.Store.Hints(ctx, g, challenge.DayOf(now, time.UTC), bob.ID)
+	hs, err := st.Store.Hints(ctx, g, game.DayOf(now, time.UTC), bob.ID)
 	if err != nil || len(hs) != 1 {
 		t.Errorf("%d hints stored (%v), want 1", len(hs), err)
 	}
@@ -381,8 +382,8 @@ func TestHintOnceWhenAskedAtOnce(t *testing.T) {
 func TestHintWordChoice(t *testing.T) {
 	sol := solve(t, "lqre slus atic nren", "large")
 	d, _ := dict.Embedded("large")
-	taken := []challenge.Hint{{Seq: 1, Rung: 1}, {Seq: 2, Rung: 2}}
-	h, err := challenge.NextHint(&sol, d, nil, taken, "g|day|alice")
+	taken := []game.Hint{{Seq: 1, Rung: 1}, {Seq: 2, Rung: 2}}
+	h, err := game.NextHint(&sol, d, nil, taken, "g|day|alice")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -394,17 +395,17 @@ func TestHintWordChoice(t *testing.T) {
 		}
 	}
 	for range 3 {
-		if again, _ := challenge.NextHint(&sol, d, nil, taken, "g|day|alice"); again != h {
+		if again, _ := game.NextHint(&sol, d, nil, taken, "g|day|alice"); again != h {
 			t.Errorf("the same hint asked again: %+v, then %+v", h, again)
 		}
 	}
 	seen := map[string]bool{}
 	for i := range 6 {
-		h, err := challenge.NextHint(&sol, d, nil, taken, "g|day|alice")
+		h, err := game.NextHint(&sol, d, nil, taken, "g|day|alice")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.Rung == challenge.RungStart && seen[h.Word] {
+		if h.Rung == game.RungStart && seen[h.Word] {
 			t.Errorf("hint %d reveals %q again", i, h.Word)
 		}
 		seen[h.Word] = true
@@ -437,7 +438,7 @@ func BenchmarkHeat(b *testing.B) {
 			b.ReportAllocs()
 			b.ReportMetric(float64(sol.Count), "words")
 			for b.Loop() {
-				if _, err := challenge.Heat(ctx, sol.Board, sol.Words); err != nil {
+				if _, err := game.Heat(ctx, sol.Board, sol.Words); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -453,7 +454,7 @@ func BenchmarkHeat(b *testing.B) {
 	b.Run("budget", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := challenge.Heat(ctx, eb, ws); err != nil {
+			if _, err := game.Heat(ctx, eb, ws); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -483,15 +484,15 @@ func TestHintsBounded(t *testing.T) {
 			for _, w := range sol.Words[:min(tt.found, len(sol.Words))] {
 				found = append(found, w.Word)
 			}
-			var taken []challenge.Hint
+			var taken []game.Hint
 			limit := 2 + 2*len(sol.Words)
 			for len(taken) <= limit {
-				h, err := challenge.NextHint(&sol, d, found, taken, "g|day|alice")
+				h, err := game.NextHint(&sol, d, found, taken, "g|day|alice")
 				if err != nil {
-					var all *challenge.AllRevealedError
+					var all *game.AllRevealedError
 					switch {
 					case sol.Count == 0:
-						if !errors.Is(err, challenge.ErrNoWordsOnBoard) || !errors.Is(err, challenge.ErrNoWordsLeft) {
+						if !errors.Is(err, game.ErrNoWordsOnBoard) || !errors.Is(err, game.ErrNoWordsLeft) {
 							t.Errorf("a board with no word: %v, want ErrNoWordsOnBoard wrapping ErrNoWordsLeft", err)
 						}
 					case errors.As(err, &all):
@@ -499,7 +500,7 @@ func TestHintsBounded(t *testing.T) {
 						if len(all.Left) != left {
 							t.Errorf("AllRevealedError names %d words, want the %d left", len(all.Left), left)
 						}
-						revealed := challenge.RevealedWords(taken)
+						revealed := game.RevealedWords(taken)
 						for _, w := range all.Left {
 							if !revealed[w] || slices.Contains(found, w) {
 								t.Errorf("AllRevealedError names %q: revealed %v, found %v", w, revealed[w], slices.Contains(found, w))
@@ -507,7 +508,7 @@ func TestHintsBounded(t *testing.T) {
 						}
 						paths := map[string]bool{}
 						for _, h := range taken {
-							if h.Rung == challenge.RungPath {
+							if h.Rung == game.RungPath {
 								paths[h.Word] = true
 							}
 						}

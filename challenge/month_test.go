@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -33,7 +34,7 @@ func TestSimulatedMonth(t *testing.T) {
 	guilds := make([]challenge.Settings, len(zones))
 	for i, z := range zones {
 		s, err := svc.Setup(ctx, challenge.Settings{
-			Guild: challenge.Guild{Platform: "discord", ID: z}, Channel: "daily",
+			Guild: game.Guild{Platform: "discord", ID: z}, Channel: "daily",
 			PostTime: "07:30", Timezone: z, Size: 4 + i%2,
 		})
 		if err != nil {
@@ -55,8 +56,8 @@ func TestSimulatedMonth(t *testing.T) {
 		{"owl", func(k int) bool { return k < 5 || k == 6 }, "23:59"},     // days 1-5 and 7, just before midnight
 		{"early", func(k int) bool { return k >= 25 }, "00:00"},           // from the 26th, right at midnight
 	}
-	first := challenge.Date(2026, time.March, 1)
-	lastDay := challenge.Date(2026, time.March, 31)
+	first := game.Date(2026, time.March, 1)
+	lastDay := game.Date(2026, time.March, 31)
 
 	posts := map[challenge.PostKey]posted{}
 	var ticks []time.Time
@@ -66,7 +67,7 @@ func TestSimulatedMonth(t *testing.T) {
 		for gi, set := range guilds {
 			loc := set.Location()
 			local := now.In(loc)
-			day := challenge.DayOf(now, loc)
+			day := game.DayOf(now, loc)
 			k := int(day - first)
 			if k < 0 || day > lastDay {
 				continue
@@ -77,11 +78,11 @@ func TestSimulatedMonth(t *testing.T) {
 				}
 				words := wordsOn(t, day, set.Size, set.Tier)
 				w := words[k%len(words)]
-				r, err := svc.Guess(ctx, set.Guild, challenge.Player{ID: p.id, Name: p.id}, w.Word)
+				r, err := svc.Guess(ctx, set.Guild, game.Player{ID: p.id, Name: p.id}, w.Word)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r.Daily.Day != day || r.Judgements[0].Verdict != challenge.Accepted {
+				if r.Daily.Day != day || r.Judgements[0].Verdict != game.Accepted {
 					t.Fatalf("%s %s at %s: day %s, verdict %v", zones[gi], p.id, local, r.Daily.Day, r.Judgements[0].Verdict)
 				}
 				want, _ := challenge.DailyBoard(challenge.DefaultSeed, day, set.Size)
@@ -123,8 +124,8 @@ func TestSimulatedMonth(t *testing.T) {
 	}
 	for _, set := range guilds {
 		loc := set.Location()
-		created := challenge.DayOf(set.Created, loc)
-		for d := created; d <= challenge.DayOf(end, loc); d++ {
+		created := game.DayOf(set.Created, loc)
+		for d := created; d <= game.DayOf(end, loc); d++ {
 			open := challenge.PostKey{Guild: set.Guild, Day: d, Kind: challenge.Open}
 			want, ok := firstTick(d.At(7, 30, loc), d.Add(1).Start(loc))
 			check(t, posts, open, want, ok)

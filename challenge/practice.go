@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -22,22 +23,22 @@ import (
 type PracticeStore interface {
 	// SetPractice records that a player of g practises day until until,
 	// replacing what they practised before. Day 0 ends their practice.
-	SetPractice(ctx context.Context, g Guild, playerID string, day Day, until time.Time) error
+	SetPractice(ctx context.Context, g game.Guild, playerID string, day game.Day, until time.Time) error
 	// Practice returns the day a player practises and until when, or an
 	// error wrapping ErrNotFound if they practise none. An expired practice
 	// may be returned: the caller compares until with its clock.
-	Practice(ctx context.Context, g Guild, playerID string) (day Day, until time.Time, err error)
+	Practice(ctx context.Context, g game.Guild, playerID string) (day game.Day, until time.Time, err error)
 	// AddPracticeWords records words a player found practising day and
 	// returns those not recorded before, in the order given; idempotent per
 	// (guild, day, player, word), like Store.AddWords.
-	AddPracticeWords(ctx context.Context, g Guild, day Day, playerID string, words []Word, at time.Time) (added []Word, err error)
+	AddPracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string, words []game.Word, at time.Time) (added []game.Word, err error)
 	// PracticeWords returns the words a player found practising day, in the
 	// order found.
-	PracticeWords(ctx context.Context, g Guild, day Day, playerID string) ([]Word, error)
+	PracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error)
 	// FirstDay returns the earliest day on which anyone in g had a word
 	// accepted in the real game (not practice), or an error wrapping
 	// ErrNotFound if nobody ever had.
-	FirstDay(ctx context.Context, g Guild) (Day, error)
+	FirstDay(ctx context.Context, g game.Guild) (game.Day, error)
 }
 
 // PracticeFor is how long a practice lasts after /daily day:...: guesses go
@@ -66,10 +67,10 @@ const (
 
 // A DayError says a day cannot be reviewed or practised, and why.
 type DayError struct {
-	Day    Day
+	Day    game.Day
 	Why    DayRefusal
-	Today  Day // the guild's current day
-	First  Day // its first day of the daily (BeforeStart, RulesForgotten); 0 if none
+	Today  game.Day // the guild's current day
+	First  game.Day // its first day of the daily (BeforeStart, RulesForgotten); 0 if none
 	Ends   time.Time
 	Played bool // for TodayDay: whether the player has words today
 }
@@ -91,7 +92,7 @@ func (e *DayError) Error() string {
 
 // pastDay checks that day is an ended day of the guild's daily and returns
 // the guild's settings.
-func (s *Service) pastDay(ctx context.Context, g Guild, day Day) (Settings, error) {
+func (s *Service) pastDay(ctx context.Context, g game.Guild, day game.Day) (Settings, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return set, err
@@ -121,12 +122,12 @@ func (s *Service) pastDay(ctx context.Context, g Guild, day Day) (Settings, erro
 // the challenge, or the first day anyone there had a word accepted if that
 // was earlier (a server may play before it sets up posts; a direct message
 // never sets up). It is 0 if neither happened.
-func (s *Service) FirstDay(ctx context.Context, g Guild) (Day, error) {
+func (s *Service) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return 0, err
 	}
-	var first Day
+	var first game.Day
 	if !set.Created.IsZero() {
 		first = set.DayAt(set.Created)
 	}
@@ -157,7 +158,7 @@ func (s *Service) practiceStore() (PracticeStore, error) {
 // Practice is a player's replay of a past day.
 type Practice struct {
 	Daily  Daily
-	Found  []Word // practice words, in the order found
+	Found  []game.Word // practice words, in the order found
 	Points int
 	Until  time.Time // guesses go to this day until then
 }
@@ -165,7 +166,7 @@ type Practice struct {
 // StartPractice makes day the day a player's guesses go to, for
 // PracticeFor, if it is a day of the guild's daily that has ended (else a
 // *DayError). It returns the day and what they found practising it before.
-func (s *Service) StartPractice(ctx context.Context, g Guild, playerID string, day Day) (Practice, error) {
+func (s *Service) StartPractice(ctx context.Context, g game.Guild, playerID string, day game.Day) (Practice, error) {
 	ps, err := s.practiceStore()
 	if err != nil {
 		return Practice{}, err
@@ -193,7 +194,7 @@ func (s *Service) StartPractice(ctx context.Context, g Guild, playerID string, d
 
 // Practising returns the day a player practises, and false if none (or
 // the practice expired, or the store keeps none).
-func (s *Service) Practising(ctx context.Context, g Guild, playerID string) (Day, bool, error) {
+func (s *Service) Practising(ctx context.Context, g game.Guild, playerID string) (game.Day, bool, error) {
 	ps, ok := s.store.(PracticeStore)
 	if !ok {
 		return 0, false, nil
@@ -210,7 +211,7 @@ func (s *Service) Practising(ctx context.Context, g Guild, playerID string) (Day
 
 // EndPractice sends a player's guesses back to today's board. Ending no
 // practice is not an error.
-func (s *Service) EndPractice(ctx context.Context, g Guild, playerID string) error {
+func (s *Service) EndPractice(ctx context.Context, g game.Guild, playerID string) error {
 	ps, ok := s.store.(PracticeStore)
 	if !ok {
 		return nil
@@ -233,15 +234,15 @@ func (s *Service) EndPractice(ctx context.Context, g Guild, playerID string) err
 // accepted words as practice: no leaderboard, streak or stat changes. The
 // result's Progress holds the practice words and points; Rank and Players
 // are 0.
-func (s *Service) PracticeGuess(ctx context.Context, g Guild, p Player, day Day, input string) (GuessResult, error) {
+func (s *Service) PracticeGuess(ctx context.Context, g game.Guild, p game.Player, day game.Day, input string) (GuessResult, error) {
 	var r GuessResult
 	ps, err := s.practiceStore()
 	if err != nil {
 		return r, err
 	}
-	words := SplitGuess(input)
-	if len(words) > MaxGuessWords {
-		return r, &TooManyWordsError{len(words)}
+	words := game.SplitGuess(input)
+	if len(words) > game.MaxGuessWords {
+		return r, &game.TooManyWordsError{N: len(words)}
 	}
 	set, err := s.pastDay(ctx, g, day)
 	if err != nil {
@@ -262,10 +263,10 @@ func (s *Service) PracticeGuess(ctx context.Context, g Guild, p Player, day Day,
 	for _, w := range prior {
 		had[w.Word] = true
 	}
-	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
+	if r.Judgements, err = game.JudgeGuess(ctx, r.Daily.Board, d, words); err != nil {
 		return r, fmt.Errorf("practice guess: %w", err)
 	}
-	added, err := r.record(MarkRevealed(r.Judgements, had, nil), func(ws []Word) ([]Word, error) {
+	added, err := r.record(game.MarkRevealed(r.Judgements, had, nil), func(ws []game.Word) ([]game.Word, error) {
 		return ps.AddPracticeWords(ctx, g, day, p.ID, ws, s.now())
 	})
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -28,7 +29,7 @@ func (b *practiceBarrier) wait(n int) {
 	b.n, b.arrived, b.all = n, 0, make(chan struct{})
 }
 
-func (b *practiceBarrier) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+func (b *practiceBarrier) PracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error) {
 	ws, err := b.Store.PracticeWords(ctx, g, day, playerID)
 	b.mu.Lock()
 	all := b.all
@@ -55,9 +56,9 @@ func TestPracticeGuess(t *testing.T) {
 	clk := &clock{t: start}
 	st := &practiceBarrier{Store: memory.New()}
 	svc := challenge.New(challenge.Config{Store: st, Now: clk.Now, Owner: "test"})
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	alice := challenge.Player{ID: "a", Name: "Alice"}
-	day := challenge.DayOf(start, time.UTC)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	alice := game.Player{ID: "a", Name: "Alice"}
+	day := game.DayOf(start, time.UTC)
 	words := wordsOn(t, day, 4, "common")
 	w0, w1 := words[0], words[1]
 	if _, err := svc.Guess(ctx, g, alice, w0.Word); err != nil { // the guild's first day
@@ -65,7 +66,7 @@ func TestPracticeGuess(t *testing.T) {
 	}
 
 	for _, tt := range []struct {
-		day  challenge.Day
+		day  game.Day
 		want challenge.DayRefusal
 	}{{day, challenge.TodayDay}, {day + 1, challenge.FutureDay}, {day - 1, challenge.BeforeStart}} {
 		var de *challenge.DayError
@@ -100,12 +101,12 @@ func TestPracticeGuess(t *testing.T) {
 	for _, r := range results {
 		for _, j := range r.Judgements {
 			switch j.Verdict {
-			case challenge.Accepted:
+			case game.Accepted:
 				accepted[j.Word]++
 				if j.Points == 0 {
 					t.Errorf("%s accepted with no points", j.Word)
 				}
-			case challenge.AlreadyFound:
+			case game.AlreadyFound:
 				if j.Points != 0 {
 					t.Errorf("%s already found, with %d points", j.Word, j.Points)
 				}

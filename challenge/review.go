@@ -3,6 +3,7 @@ package challenge
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"slices"
 
 	"github.com/bogglebot/bogglebot/solver"
@@ -27,7 +28,7 @@ type Review struct {
 // Review looks back at a day for a player. The day must have ended, and be
 // a day of the guild's daily (else a *DayError): today's missed words would
 // spoil today's game, for the player and for anyone they show.
-func (s *Service) Review(ctx context.Context, g Guild, playerID string, day Day) (Review, error) {
+func (s *Service) Review(ctx context.Context, g game.Guild, playerID string, day game.Day) (Review, error) {
 	set, err := s.pastDay(ctx, g, day)
 	if err != nil {
 		return Review{}, err
@@ -43,7 +44,7 @@ func (s *Service) Review(ctx context.Context, g Guild, playerID string, day Day)
 	if err != nil {
 		return rv, fmt.Errorf("review %s on %s: %w", playerID, day, err)
 	}
-	var practised []Word
+	var practised []game.Word
 	if ps, ok := s.store.(PracticeStore); ok {
 		if practised, err = ps.PracticeWords(ctx, g, day, playerID); err != nil {
 			return rv, fmt.Errorf("review %s on %s: %w", playerID, day, err)
@@ -60,13 +61,13 @@ func (s *Service) Review(ctx context.Context, g Guild, playerID string, day Day)
 // those found, those found only in the second list (practice), and those
 // missed, each best first (solver.CompareWords). Found words missing from sol keep
 // their points and have no path.
-func Split(sol []solver.Word, found, also []Word) (mine, more, missed []solver.Word) {
+func Split(sol []solver.Word, found, also []game.Word) (mine, more, missed []solver.Word) {
 	index := make(map[string]int, len(sol))
 	for i, w := range sol {
 		index[w.Word] = i
 	}
 	seen := map[string]bool{}
-	take := func(ws []Word) []solver.Word {
+	take := func(ws []game.Word) []solver.Word {
 		var out []solver.Word
 		for _, w := range ws {
 			if seen[w.Word] {

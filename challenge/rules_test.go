@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -16,26 +17,26 @@ import (
 // never goes back, days follow each other without gap or overlap, and each
 // day's bounds contain exactly the instants DayAt gives it.
 func TestDayAtAcrossTimezoneChange(t *testing.T) {
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	sun := challenge.Date(2026, time.November, 22)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	sun := game.Date(2026, time.November, 22)
 	tests := []struct {
 		from, to string
-		days     []challenge.Day // the days seen from Sunday to Tuesday night
+		days     []game.Day      // the days seen from Sunday to Tuesday night
 		lengths  []time.Duration // of Monday and Tuesday
 	}{
-		{"UTC", "Etc/GMT+12", []challenge.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{36 * time.Hour, 24 * time.Hour}},
-		{"UTC", "Asia/Tokyo", []challenge.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{15 * time.Hour, 24 * time.Hour}},
-		{"America/Los_Angeles", "Europe/Paris", []challenge.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{15 * time.Hour, 24 * time.Hour}},
+		{"UTC", "Etc/GMT+12", []game.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{36 * time.Hour, 24 * time.Hour}},
+		{"UTC", "Asia/Tokyo", []game.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{15 * time.Hour, 24 * time.Hour}},
+		{"America/Los_Angeles", "Europe/Paris", []game.Day{sun, sun + 1, sun + 2, sun + 3}, []time.Duration{15 * time.Hour, 24 * time.Hour}},
 		// UTC-12 to UTC+14: when Sunday ends there, Tuesday has begun in
 		// Kiritimati: Monday is skipped, nothing is played twice.
-		{"Etc/GMT+12", "Pacific/Kiritimati", []challenge.Day{sun, sun + 2, sun + 3, sun + 4}, []time.Duration{0, 22 * time.Hour}},
+		{"Etc/GMT+12", "Pacific/Kiritimati", []game.Day{sun, sun + 2, sun + 3, sun + 4}, []time.Duration{0, 22 * time.Hour}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.from+"->"+tt.to, func(t *testing.T) {
 			set := challenge.Settings{Guild: g, PostTime: "09:00", Timezone: tt.from, Size: 4, Tier: "common",
 				NextFrom: sun + 1, NextTimezone: tt.to, NextSize: 5, NextTier: "large"}
 			start := sun.Start(loc(t, tt.from))
-			var seen []challenge.Day
+			var seen []game.Day
 			for now := start; now.Before(start.Add(100 * time.Hour)); now = now.Add(time.Minute) {
 				d := set.DayAt(now)
 				if len(seen) > 0 && d < seen[len(seen)-1] {
@@ -63,7 +64,7 @@ func TestDayAtAcrossTimezoneChange(t *testing.T) {
 			if !sunEnd.Equal(sun.Add(1).Start(loc(t, tt.from))) {
 				t.Errorf("Sunday ends %v", sunEnd)
 			}
-			for i, d := range []challenge.Day{sun + 1, sun + 2} {
+			for i, d := range []game.Day{sun + 1, sun + 2} {
 				s, e := set.Bounds(d)
 				if e.Sub(s) != tt.lengths[i] {
 					t.Errorf("%s lasts %v, want %v", d, e.Sub(s), tt.lengths[i])
@@ -77,10 +78,10 @@ func TestDayAtAcrossTimezoneChange(t *testing.T) {
 // to run setup changed the board mid-day and kept the points of both.
 func TestSetupWaitsForNextDay(t *testing.T) {
 	now := time.Date(2026, time.November, 22, 15, 0, 0, 0, time.UTC) // Sunday
-	sun := challenge.Date(2026, time.November, 22)
+	sun := game.Date(2026, time.November, 22)
 	svc, clk, st := newService(t, now)
-	g := challenge.Guild{Platform: "slack", ID: "T"}
-	bob := challenge.Player{ID: "b", Name: "bob"}
+	g := game.Guild{Platform: "slack", ID: "T"}
+	bob := game.Player{ID: "b", Name: "bob"}
 	small, big := wordsOn(t, sun, 4, "common"), wordsOn(t, sun, 5, "large")
 	r, err := svc.Guess(ctx, g, bob, small[0].Word+" "+small[1].Word)
 	if err != nil || r.Added != 2 {
@@ -100,7 +101,7 @@ func TestSetupWaitsForNextDay(t *testing.T) {
 		t.Fatalf("guess after the setup: %+v, %v", r.Daily, err)
 	}
 	for _, j := range r.Judgements {
-		if j.Verdict == challenge.Accepted && !slices.ContainsFunc(small, func(w solver.Word) bool { return w.Word == j.Word }) {
+		if j.Verdict == game.Accepted && !slices.ContainsFunc(small, func(w solver.Word) bool { return w.Word == j.Word }) {
 			t.Errorf("%q accepted, but it is not a word of today's 4x4 board", j.Word)
 		}
 	}
@@ -162,28 +163,28 @@ func TestSetupWaitsForNextDay(t *testing.T) {
 func TestFirstSetupAppliesAtOnce(t *testing.T) {
 	now := time.Date(2026, time.November, 22, 6, 0, 0, 0, time.UTC) // Saturday 18:00 in Etc/GMT+12
 	svc, _, _ := newService(t, now)
-	g := challenge.Guild{Platform: "discord", ID: "g"}
+	g := game.Guild{Platform: "discord", ID: "g"}
 	set, err := svc.Setup(ctx, challenge.Settings{Guild: g, Channel: "c", Timezone: "Etc/GMT+12", Size: 5, Tier: "large"})
 	if err != nil || set.Pending() || set.Size != 5 {
 		t.Fatalf("first Setup = %+v, %v", set, err)
 	}
 	d, _, err := svc.Today(ctx, g, "u")
-	if err != nil || d.Day != challenge.Date(2026, time.November, 21) || d.Board.Size() != 5 {
+	if err != nil || d.Day != game.Date(2026, time.November, 21) || d.Board.Size() != 5 {
 		t.Fatalf("Today = %s %dx%d, %v", d.Day, d.Board.Size(), d.Board.Size(), err)
 	}
 	// Someone played Saturday in another guild and Sunday (UTC) in this
 	// one before its first setup: moving back to Saturday would reopen a
 	// played day, so the timezone waits.
-	g2 := challenge.Guild{Platform: "discord", ID: "g2"}
-	if _, err := svc.Guess(ctx, g2, challenge.Player{ID: "u", Name: "u"}, "zzzz"); err != nil {
+	g2 := game.Guild{Platform: "discord", ID: "g2"}
+	if _, err := svc.Guess(ctx, g2, game.Player{ID: "u", Name: "u"}, "zzzz"); err != nil {
 		t.Fatal(err)
 	}
-	sunWords := wordsOn(t, challenge.Date(2026, time.November, 22), 4, "common")
-	if _, err := svc.Guess(ctx, g2, challenge.Player{ID: "u", Name: "u"}, sunWords[0].Word); err != nil {
+	sunWords := wordsOn(t, game.Date(2026, time.November, 22), 4, "common")
+	if _, err := svc.Guess(ctx, g2, game.Player{ID: "u", Name: "u"}, sunWords[0].Word); err != nil {
 		t.Fatal(err)
 	}
 	set, err = svc.Setup(ctx, challenge.Settings{Guild: g2, Channel: "c", Timezone: "Etc/GMT+12"})
-	if err != nil || !set.Pending() || set.Timezone != "UTC" || set.NextFrom != challenge.Date(2026, time.November, 23) {
+	if err != nil || !set.Pending() || set.Timezone != "UTC" || set.NextFrom != game.Date(2026, time.November, 23) {
 		t.Fatalf("first Setup after play = %+v, %v", set, err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"os"
 	"slices"
 	"strconv"
@@ -53,7 +54,7 @@ type Service struct {
 }
 
 type boardKey struct {
-	day  Day
+	day  game.Day
 	size int
 }
 
@@ -86,7 +87,7 @@ func New(c Config) *Service {
 func (s *Service) Seed() string { return s.seed }
 
 // Board returns the daily board of a size on a day (cached).
-func (s *Service) Board(day Day, size int) (solver.Board, error) {
+func (s *Service) Board(day game.Day, size int) (solver.Board, error) {
 	k := boardKey{day, size}
 	s.mu.Lock()
 	b, ok := s.boards[k]
@@ -108,7 +109,7 @@ func (s *Service) Board(day Day, size int) (solver.Board, error) {
 }
 
 // solution returns every word of the guild's dictionary on the day's board.
-func (s *Service) solution(day Day, set Settings) (*solver.Result, error) {
+func (s *Service) solution(day game.Day, set Settings) (*solver.Result, error) {
 	k := solvedKey{boardKey{day, set.Size}, set.Tier}
 	s.mu.Lock()
 	r, ok := s.solved[k]
@@ -137,7 +138,7 @@ func (s *Service) solution(day Day, set Settings) (*solver.Result, error) {
 // Settings returns a guild's settings as stored, with any change of the
 // game rules still waiting for its day (see Settings.On and Upcoming), or
 // DefaultSettings if it never set up the challenge.
-func (s *Service) Settings(ctx context.Context, g Guild) (Settings, error) {
+func (s *Service) Settings(ctx context.Context, g game.Guild) (Settings, error) {
 	set, err := s.store.Settings(ctx, g)
 	if errors.Is(err, ErrNotFound) {
 		return DefaultSettings(g), nil
@@ -206,7 +207,7 @@ func (s *Service) Setup(ctx context.Context, set Settings) (Settings, error) {
 // Daily is a guild's day: its board and when it opens and ends.
 type Daily struct {
 	Settings Settings
-	Day      Day
+	Day      game.Day
 	Board    solver.Board
 	MinLen   int       // fewest letters a word needs on this board
 	Starts   time.Time // local midnight
@@ -217,7 +218,7 @@ type Daily struct {
 
 // Progress is a player's standing on a day.
 type Progress struct {
-	Found   []Word // in the order found
+	Found   []game.Word // in the order found
 	Points  int
 	Rank    int // 0 before the first accepted word
 	Players int // players with at least one word
@@ -225,7 +226,7 @@ type Progress struct {
 }
 
 // Today returns a guild's current day and a player's progress on it.
-func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, Progress, error) {
+func (s *Service) Today(ctx context.Context, g game.Guild, playerID string) (Daily, Progress, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return Daily{}, Progress{}, err
@@ -241,7 +242,7 @@ func (s *Service) Today(ctx context.Context, g Guild, playerID string) (Daily, P
 
 // Daily returns a guild's board and times for any day, such as the day of a
 // Post, under the rules in force that day.
-func (s *Service) Daily(ctx context.Context, g Guild, day Day) (Daily, error) {
+func (s *Service) Daily(ctx context.Context, g game.Guild, day game.Day) (Daily, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return Daily{}, err
@@ -251,7 +252,7 @@ func (s *Service) Daily(ctx context.Context, g Guild, day Day) (Daily, error) {
 
 // daily is the guild's day under the rules in force that day (set may hold
 // a pending change; Daily.Settings holds that day's rules and no change).
-func (s *Service) daily(set Settings, day Day) (Daily, error) {
+func (s *Service) daily(set Settings, day game.Day) (Daily, error) {
 	starts, ends := set.Bounds(day)
 	rules := set.On(day)
 	sol, err := s.solution(day, rules)
@@ -266,7 +267,7 @@ func (s *Service) daily(set Settings, day Day) (Daily, error) {
 	}, nil
 }
 
-func (s *Service) progress(ctx context.Context, g Guild, day Day, playerID string) (Progress, error) {
+func (s *Service) progress(ctx context.Context, g game.Guild, day game.Day, playerID string) (Progress, error) {
 	var p Progress
 	found, err := s.store.PlayerWords(ctx, g, day, playerID)
 	if err != nil {
@@ -293,9 +294,9 @@ func (s *Service) progress(ctx context.Context, g Guild, day Day, playerID strin
 // GuessResult is the verdict on a guess and the player's standing after it.
 type GuessResult struct {
 	Daily      Daily
-	Judgements []Judgement // one per distinct word, in the order typed
-	Added      int         // words accepted by this guess
-	Gained     int         // their points
+	Judgements []game.Judgement // one per distinct word, in the order typed
+	Added      int              // words accepted by this guess
+	Gained     int              // their points
 	Progress   Progress
 }
 
@@ -305,11 +306,11 @@ type GuessResult struct {
 // even concurrently, is accepted once and AlreadyFound otherwise. A valid
 // word a hint revealed to the player (Hint) is judged Revealed: it is
 // stored as found, with no points.
-func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (GuessResult, error) {
+func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input string) (GuessResult, error) {
 	var r GuessResult
-	words := SplitGuess(input)
-	if len(words) > MaxGuessWords {
-		return r, &TooManyWordsError{len(words)}
+	words := game.SplitGuess(input)
+	if len(words) > game.MaxGuessWords {
+		return r, &game.TooManyWordsError{N: len(words)}
 	}
 	pd, err := s.playerToday(ctx, g, p.ID)
 	if err != nil {
@@ -321,11 +322,11 @@ func (s *Service) Guess(ctx context.Context, g Guild, p Player, input string) (G
 	for _, w := range pd.found {
 		had[w.Word] = true
 	}
-	if r.Judgements, err = JudgeGuess(ctx, r.Daily.Board, pd.dict, words); err != nil {
+	if r.Judgements, err = game.JudgeGuess(ctx, r.Daily.Board, pd.dict, words); err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
-	fresh := MarkRevealed(r.Judgements, had, RevealedWords(pd.hints))
-	added, err := r.record(fresh, func(ws []Word) ([]Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) })
+	fresh := game.MarkRevealed(r.Judgements, had, game.RevealedWords(pd.hints))
+	added, err := r.record(fresh, func(ws []game.Word) ([]game.Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) })
 	if err != nil {
 		return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
 	}
@@ -354,13 +355,13 @@ func (s *Service) publish(ctx context.Context, e live.Event) {
 // it returns: a word add did not store, because a concurrent guess stored
 // it first, becomes AlreadyFound with no points; Added and Gained count the
 // rest. It returns the words stored, in the order of fresh.
-func (r *GuessResult) record(fresh []Judgement, add func([]Word) ([]Word, error)) ([]Word, error) {
+func (r *GuessResult) record(fresh []game.Judgement, add func([]game.Word) ([]game.Word, error)) ([]game.Word, error) {
 	if len(fresh) == 0 {
 		return nil, nil
 	}
-	words := make([]Word, len(fresh))
+	words := make([]game.Word, len(fresh))
 	for i, j := range fresh {
-		words[i] = Word{j.Word, j.Points}
+		words[i] = game.Word{Word: j.Word, Points: j.Points}
 	}
 	added, err := add(words)
 	if err != nil {
@@ -373,8 +374,8 @@ func (r *GuessResult) record(fresh []Judgement, add func([]Word) ([]Word, error)
 		r.Gained += w.Points
 	}
 	for i, j := range r.Judgements {
-		if (j.Verdict == Accepted || j.Verdict == Revealed) && !isNew[j.Word] {
-			r.Judgements[i].Verdict, r.Judgements[i].Points = AlreadyFound, 0
+		if (j.Verdict == game.Accepted || j.Verdict == game.Revealed) && !isNew[j.Word] {
+			r.Judgements[i].Verdict, r.Judgements[i].Points = game.AlreadyFound, 0
 		}
 	}
 	return added, nil
@@ -385,13 +386,13 @@ func (r *GuessResult) record(fresh []Judgement, add func([]Word) ([]Word, error)
 type playerDay struct {
 	now   time.Time
 	daily Daily
-	dict  *dict.Dict // the dictionary that judges the day's words
-	found []Word     // the player's words of the day, in the order found
-	hints []Hint     // the hints they took that day, in order
+	dict  *dict.Dict  // the dictionary that judges the day's words
+	found []game.Word // the player's words of the day, in the order found
+	hints []game.Hint // the hints they took that day, in order
 }
 
 // playerToday reads a player's day on the guild's board of the day.
-func (s *Service) playerToday(ctx context.Context, g Guild, playerID string) (playerDay, error) {
+func (s *Service) playerToday(ctx context.Context, g game.Guild, playerID string) (playerDay, error) {
 	var pd playerDay
 	set, err := s.Settings(ctx, g)
 	if err != nil {
@@ -417,13 +418,13 @@ func (s *Service) playerToday(ctx context.Context, g Guild, playerID string) (pl
 // Leaderboard is a guild's ranking over a period.
 type Leaderboard struct {
 	Period   Period
-	From, To Day // inclusive; From is 0 for AllTime
+	From, To game.Day // inclusive; From is 0 for AllTime
 	Entries  []Entry
 }
 
 // Leaderboard ranks a guild's players over a period, as of now in the
 // guild's timezone.
-func (s *Service) Leaderboard(ctx context.Context, g Guild, period Period) (Leaderboard, error) {
+func (s *Service) Leaderboard(ctx context.Context, g game.Guild, period Period) (Leaderboard, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return Leaderboard{}, err
@@ -457,7 +458,7 @@ func (s *Service) Leaderboard(ctx context.Context, g Guild, period Period) (Lead
 
 // Stats returns a player's statistics in a guild, as of now in the guild's
 // timezone.
-func (s *Service) Stats(ctx context.Context, g Guild, playerID string) (Stats, error) {
+func (s *Service) Stats(ctx context.Context, g game.Guild, playerID string) (Stats, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return Stats{}, err
@@ -478,7 +479,7 @@ type RevealInfo struct {
 }
 
 // Reveal gathers a day's results in a guild.
-func (s *Service) Reveal(ctx context.Context, g Guild, day Day) (RevealInfo, error) {
+func (s *Service) Reveal(ctx context.Context, g game.Guild, day game.Day) (RevealInfo, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return RevealInfo{}, err
@@ -540,7 +541,7 @@ func (s *Service) DuePosts(ctx context.Context, now time.Time) ([]Post, error) {
 // DuePostsFor is DuePosts for the guilds that want accepts (all if want is
 // nil): a bot that can post only to some platforms claims only their posts,
 // and leaves the others for a replica that can send them.
-func (s *Service) DuePostsFor(ctx context.Context, now time.Time, want func(Guild) bool) ([]Post, error) {
+func (s *Service) DuePostsFor(ctx context.Context, now time.Time, want func(game.Guild) bool) ([]Post, error) {
 	all, err := s.store.AllSettings(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("due posts: %w", err)
@@ -577,12 +578,12 @@ func (s *Service) DuePostsFor(ctx context.Context, now time.Time, want func(Guil
 // whose rules are no longer known (before Settings.Since) is not revealed.
 func (s *Service) candidates(set Settings, now time.Time) []Post {
 	today := set.DayAt(now)
-	first := Day(-1 << 31)
+	first := game.Day(-1 << 31)
 	if !set.Created.IsZero() {
 		first = set.DayAt(set.Created)
 	}
 	var cands []Post
-	for d := today - Day(s.catchUp); d < today; d++ {
+	for d := today - game.Day(s.catchUp); d < today; d++ {
 		if d < first || (set.Since != 0 && d < set.Since) {
 			continue
 		}
@@ -601,7 +602,7 @@ func (s *Service) candidates(set Settings, now time.Time) []Post {
 // or failed between claiming and sending, or is sending them right now.
 // They are not sent again; a bot logs them at start-up so that nothing is
 // lost silently. It claims nothing.
-func (s *Service) Unsent(ctx context.Context, now time.Time, want func(Guild) bool) ([]Post, error) {
+func (s *Service) Unsent(ctx context.Context, now time.Time, want func(game.Guild) bool) ([]Post, error) {
 	all, err := s.store.AllSettings(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("unsent posts: %w", err)
@@ -644,7 +645,7 @@ func (s *Service) claim(ctx context.Context, k PostKey, now time.Time) (bool, er
 
 // forget drops remembered claims too old to come due again.
 func (s *Service) forget(now time.Time) {
-	oldest := DayOf(now, time.UTC) - Day(s.catchUp) - 2
+	oldest := game.DayOf(now, time.UTC) - game.Day(s.catchUp) - 2
 	s.mu.Lock()
 	for k := range s.done {
 		if k.Day < oldest {

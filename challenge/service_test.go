@@ -11,6 +11,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
@@ -34,7 +35,7 @@ func newService(t testing.TB, now time.Time) (*challenge.Service, *clock, challe
 }
 
 // wordsOn returns the day's words in a tier, best first.
-func wordsOn(t testing.TB, day challenge.Day, size int, tier string) []solver.Word {
+func wordsOn(t testing.TB, day game.Day, size int, tier string) []solver.Word {
 	t.Helper()
 	b, err := challenge.DailyBoard(challenge.DefaultSeed, day, size)
 	if err != nil {
@@ -50,10 +51,10 @@ func wordsOn(t testing.TB, day challenge.Day, size int, tier string) []solver.Wo
 func TestGuess(t *testing.T) {
 	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 	svc, _, _ := newService(t, now)
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	alice := challenge.Player{ID: "a", Name: "Alice"}
-	bob := challenge.Player{ID: "b", Name: "Bob"}
-	day := challenge.DayOf(now, time.UTC)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	alice := game.Player{ID: "a", Name: "Alice"}
+	bob := game.Player{ID: "b", Name: "Bob"}
+	day := game.DayOf(now, time.UTC)
 	words := wordsOn(t, day, 4, "common")
 	// A word on the board in the large tier but not in common.
 	var rare string
@@ -68,18 +69,18 @@ func TestGuess(t *testing.T) {
 	}
 	w0, w1, w2 := words[0], words[1], words[2]
 	steps := []struct {
-		p       challenge.Player
+		p       game.Player
 		input   string
-		want    []challenge.Verdict
+		want    []game.Verdict
 		total   int
 		rank    int
 		players int
 	}{
 		{alice, strings.ToUpper(w0.Word) + " " + w1.Word + ", " + w0.Word + " " + rare + " zzzq ab x-ray",
-			[]challenge.Verdict{challenge.Accepted, challenge.Accepted, challenge.NotInDictionary, challenge.NotOnBoard, challenge.TooShort, challenge.NotAWord},
+			[]game.Verdict{game.Accepted, game.Accepted, game.NotInDictionary, game.NotOnBoard, game.TooShort, game.NotAWord},
 			w0.Points + w1.Points, 1, 1},
-		{alice, w1.Word + " " + w2.Word, []challenge.Verdict{challenge.AlreadyFound, challenge.Accepted}, w0.Points + w1.Points + w2.Points, 1, 1},
-		{bob, w0.Word, []challenge.Verdict{challenge.Accepted}, w0.Points, 2, 2},
+		{alice, w1.Word + " " + w2.Word, []game.Verdict{game.AlreadyFound, game.Accepted}, w0.Points + w1.Points + w2.Points, 1, 1},
+		{bob, w0.Word, []game.Verdict{game.Accepted}, w0.Points, 2, 2},
 		{bob, "", nil, w0.Points, 2, 2},
 	}
 	for i, st := range steps {
@@ -87,7 +88,7 @@ func TestGuess(t *testing.T) {
 		if err != nil {
 			t.Fatalf("step %d: %v", i, err)
 		}
-		var got []challenge.Verdict
+		var got []game.Verdict
 		for _, j := range r.Judgements {
 			got = append(got, j.Verdict)
 		}
@@ -113,11 +114,11 @@ func TestGuess(t *testing.T) {
 		t.Errorf("Today: %v..%v", d.Starts, d.Ends)
 	}
 	var many []string
-	for i := range challenge.MaxGuessWords + 1 {
+	for i := range game.MaxGuessWords + 1 {
 		many = append(many, fmt.Sprintf("word%d", i))
 	}
 	_, err = svc.Guess(ctx, g, alice, strings.Join(many, " "))
-	var tm *challenge.TooManyWordsError
+	var tm *game.TooManyWordsError
 	if !errors.As(err, &tm) {
 		t.Errorf("a guess of many words: err = %v, want TooManyWordsError", err)
 	}
@@ -127,14 +128,14 @@ func TestLeaderboardPeriods(t *testing.T) {
 	// Thursday 2026-07-16, 23:30 in Tokyo.
 	now := time.Date(2026, time.July, 16, 14, 30, 0, 0, time.UTC)
 	svc, clk, st := newService(t, now)
-	g := challenge.Guild{Platform: "slack", ID: "T1"}
+	g := game.Guild{Platform: "slack", ID: "T1"}
 	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "Asia/Tokyo"}); err != nil {
 		t.Fatal(err)
 	}
 	add := func(day string, id string, pts int) {
-		d, _ := challenge.ParseDay(day)
-		w := challenge.Word{Word: fmt.Sprintf("w%s%d", day, pts), Points: pts}
-		if _, err := st.AddWords(ctx, g, d, challenge.Player{ID: id, Name: strings.ToUpper(id)}, []challenge.Word{w}, now); err != nil {
+		d, _ := game.ParseDay(day)
+		w := game.Word{Word: fmt.Sprintf("w%s%d", day, pts), Points: pts}
+		if _, err := st.AddWords(ctx, g, d, game.Player{ID: id, Name: strings.ToUpper(id)}, []game.Word{w}, now); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -184,7 +185,7 @@ func TestLeaderboardPeriods(t *testing.T) {
 func TestSetup(t *testing.T) {
 	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 	svc, clk, _ := newService(t, now)
-	g := challenge.Guild{Platform: "discord", ID: "g"}
+	g := game.Guild{Platform: "discord", ID: "g"}
 	if s, err := svc.Settings(ctx, g); err != nil || s != challenge.DefaultSettings(g) {
 		t.Fatalf("Settings before setup = %+v, %v", s, err)
 	}
@@ -215,8 +216,8 @@ func TestDuePosts(t *testing.T) {
 	setup := time.Date(2026, time.July, 14, 8, 0, 0, 0, time.UTC)
 	svc, _, st := newService(t, setup)
 	replica := challenge.New(challenge.Config{Store: st, Owner: "other"})
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	quiet := challenge.Guild{Platform: "discord", ID: "quiet"} // no channel: no posts
+	g := game.Guild{Platform: "discord", ID: "g"}
+	quiet := game.Guild{Platform: "discord", ID: "quiet"} // no channel: no posts
 	for _, s := range []challenge.Settings{{Guild: g, Channel: "c", PostTime: "09:00", Timezone: "Europe/Paris"}, {Guild: quiet}} {
 		if _, err := svc.Setup(ctx, s); err != nil {
 			t.Fatal(err)
@@ -285,7 +286,7 @@ func TestDuePosts(t *testing.T) {
 	if again, _ := svc.DuePosts(ctx, now); len(again) != 0 {
 		t.Errorf("released post returned twice: %+v", again)
 	}
-	d14 := challenge.DayOf(at("2026-07-14", "12:00"), paris)
+	d14 := game.DayOf(at("2026-07-14", "12:00"), paris)
 	if d, err := svc.Daily(ctx, g, d14); err != nil || d.Board.String() != pinned["2026-07-14/4"] || !d.Ends.Equal(at("2026-07-15", "00:00")) {
 		t.Errorf("Daily(%s) = %s ending %v, %v", d14, d.Board, d.Ends, err)
 	}
@@ -298,8 +299,8 @@ func TestDuePosts(t *testing.T) {
 func BenchmarkGuess(b *testing.B) {
 	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 	svc, _, _ := newService(b, now)
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	words := wordsOn(b, challenge.DayOf(now, time.UTC), 4, "common")
+	g := game.Guild{Platform: "discord", ID: "g"}
+	words := wordsOn(b, game.DayOf(now, time.UTC), 4, "common")
 	var guess strings.Builder
 	for _, w := range words[:10] {
 		guess.WriteString(w.Word + " ")
@@ -308,7 +309,7 @@ func BenchmarkGuess(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		p := challenge.Player{ID: fmt.Sprint(i % 100), Name: "P"}
+		p := game.Player{ID: fmt.Sprint(i % 100), Name: "P"}
 		if _, err := svc.Guess(ctx, g, p, guess.String()); err != nil {
 			b.Fatal(err)
 		}
@@ -322,11 +323,11 @@ func TestDuePostsFor(t *testing.T) {
 	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 	svc, _, st := newService(t, now)
 	for _, p := range []string{"discord", "slack"} {
-		if _, err := svc.Setup(ctx, challenge.Settings{Guild: challenge.Guild{Platform: p, ID: "g"}, Channel: "c"}); err != nil {
+		if _, err := svc.Setup(ctx, challenge.Settings{Guild: game.Guild{Platform: p, ID: "g"}, Channel: "c"}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	onlySlack := func(g challenge.Guild) bool { return g.Platform == "slack" }
+	onlySlack := func(g game.Guild) bool { return g.Platform == "slack" }
 	posts, err := svc.DuePostsFor(ctx, now, onlySlack)
 	if err != nil || len(posts) != 1 || posts[0].Key.Guild.Platform != "slack" || posts[0].Key.Kind != challenge.Open {
 		t.Fatalf("DuePostsFor(slack) = %+v, %v; want slack's opening post", posts, err)

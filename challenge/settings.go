@@ -2,6 +2,8 @@ package challenge
 
 import (
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"strconv"
 	"strings"
 	"sync"
@@ -11,19 +13,9 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 )
 
-// A Guild is a Discord server or a Slack workspace: the platform's name and
-// its id there. Each guild plays its own challenge, with its own settings and
-// leaderboards.
-type Guild struct {
-	Platform string // "discord", "slack", "console"
-	ID       string
-}
-
-func (g Guild) String() string { return g.Platform + ":" + g.ID }
-
 // Settings are one guild's choices for the daily challenge.
 type Settings struct {
-	Guild    Guild
+	Guild    game.Guild
 	Channel  string // where the daily posts go; "" posts nothing
 	PostTime string // local time of the day-opening post, "HH:MM"
 	Timezone string // IANA name, "Europe/Paris"; days run midnight to midnight here
@@ -43,8 +35,8 @@ type Settings struct {
 	// is the day from which NextTimezone, NextSize and NextTier replace them.
 	// Use On, DayAt and Bounds rather than these fields: they apply the
 	// change at the right moment.
-	Since        Day
-	NextFrom     Day
+	Since        game.Day
+	NextFrom     game.Day
 	NextTimezone string
 	NextSize     int
 	NextTier     string
@@ -56,7 +48,7 @@ func (s Settings) Pending() bool { return s.NextFrom != 0 }
 
 // On returns the settings in force on day: the rules of that day, with no
 // pending change left.
-func (s Settings) On(day Day) Settings {
+func (s Settings) On(day game.Day) Settings {
 	if s.Pending() && day >= s.NextFrom {
 		s.Timezone, s.Size, s.Tier = s.NextTimezone, s.NextSize, s.NextTier
 		s.Since = s.NextFrom
@@ -84,16 +76,16 @@ func (s Settings) switchAt() time.Time { return s.NextFrom.Start(s.Location()) }
 // first day under the new one starts right then, so it may be longer or
 // shorter than 24 hours. (A move of more than a day eastwards, across the
 // date line, skips a day rather than open one twice.)
-func (s Settings) DayAt(t time.Time) Day {
+func (s Settings) DayAt(t time.Time) game.Day {
 	if s.Pending() && !t.Before(s.switchAt()) {
-		return max(DayOf(t, loadOr(s.NextTimezone)), s.NextFrom)
+		return max(game.DayOf(t, loadOr(s.NextTimezone)), s.NextFrom)
 	}
-	return max(DayOf(t, s.Location()), s.Since)
+	return max(game.DayOf(t, s.Location()), s.Since)
 }
 
 // Bounds returns when day starts and ends for the guild (see DayAt). A day
 // skipped by a timezone change has start == end.
-func (s Settings) Bounds(day Day) (start, end time.Time) {
+func (s Settings) Bounds(day game.Day) (start, end time.Time) {
 	if s.Pending() && day >= s.NextFrom {
 		loc, at := loadOr(s.NextTimezone), s.switchAt()
 		start, end = day.Start(loc), day.Add(1).Start(loc)
@@ -112,7 +104,7 @@ func (s Settings) Bounds(day Day) (start, end time.Time) {
 // OpenAt returns when the opening post of day is due: the post time on that
 // day in the day's timezone, or the day's start if the post time falls
 // before it (a day shortened by a timezone change).
-func (s Settings) OpenAt(day Day) time.Time {
+func (s Settings) OpenAt(day game.Day) time.Time {
 	start, end := s.Bounds(day)
 	hh, mm, err := ParseClock(s.PostTime)
 	if err != nil {
@@ -138,7 +130,7 @@ const (
 
 // DefaultSettings returns the settings of a guild that has not set up the
 // challenge: UTC days, a 4x4 board, the common dictionary, no daily posts.
-func DefaultSettings(g Guild) Settings {
+func DefaultSettings(g game.Guild) Settings {
 	return Settings{Guild: g, PostTime: DefaultPostTime, Timezone: DefaultTimezone, Size: DefaultSize, Tier: DefaultTier}
 }
 
@@ -273,5 +265,5 @@ func quoted(s string) string {
 	if len(s) <= 40 {
 		return s
 	}
-	return cut(s, 40) + "…"
+	return text.Cut(s, 40) + "…"
 }

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 func TestNormalize(t *testing.T) {
-	g := challenge.Guild{Platform: "discord", ID: "1"}
+	g := game.Guild{Platform: "discord", ID: "1"}
 	tests := []struct {
 		name  string
 		in    challenge.Settings
@@ -67,7 +68,7 @@ func TestNormalize(t *testing.T) {
 
 // Setting errors quote what the admin typed, as typed.
 func TestNormalizeQuotesAsTyped(t *testing.T) {
-	g := challenge.Guild{Platform: "discord", ID: "1"}
+	g := game.Guild{Platform: "discord", ID: "1"}
 	for _, tt := range []struct {
 		in   challenge.Settings
 		want string
@@ -85,7 +86,7 @@ func TestNormalizeQuotesAsTyped(t *testing.T) {
 // file ("Europe//Paris", "Europe///Paris", ...) keeps no location for any
 // of them: the cache holds the zones of the list at most.
 func TestZoneCacheBounded(t *testing.T) {
-	g := challenge.Guild{Platform: "discord", ID: "1"}
+	g := game.Guild{Platform: "discord", ID: "1"}
 	taken := 0
 	for i := 1; i <= 2000; i++ {
 		name := "Europe/" + strings.Repeat("./", i) + "Paris"

@@ -3,25 +3,16 @@ package challenge
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"slices"
 	"strings"
-	"time"
 	"unicode/utf8"
 )
-
-// Epoch is day #1 of the daily's numbering: the day bogglebot's first
-// daily board was drawn. Numbers are global, not per guild: every guild
-// with the same seed and board size plays the same board under the same
-// number, so "bogglebot #12 4x4" means one board to anyone who reads it.
-var Epoch = Date(2026, time.November, 22)
-
-// Number is a day's number in shares: 1 on Epoch.
-func (d Day) Number() int { return int(d-Epoch) + 1 }
 
 // A Share is what a player may show of their day without spoiling it:
 // numbers only, never a letter of the board nor a word.
 type Share struct {
-	Day      Day
+	Day      game.Day
 	Size     int
 	Points   int
 	Words    int
@@ -33,13 +24,13 @@ type Share struct {
 }
 
 // NotPlayedError says a player has no word today, so nothing to share.
-type NotPlayedError struct{ Today Day }
+type NotPlayedError struct{ Today game.Day }
 
 func (e *NotPlayedError) Error() string { return fmt.Sprintf("no word found on %s yet", e.Today) }
 
 // Share gathers what a player may share of today: a *NotPlayedError if
 // they have not found a word yet.
-func (s *Service) Share(ctx context.Context, g Guild, playerID string) (Share, error) {
+func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Share, error) {
 	d, p, err := s.Today(ctx, g, playerID)
 	if err != nil {
 		return Share{}, err

@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
 func ExampleShare_Text() {
-	sh := challenge.Share{Day: challenge.Date(2026, time.December, 1), Size: 4, Points: 23, Words: 12,
+	sh := challenge.Share{Day: game.Date(2026, time.December, 1), Size: 4, Points: 23, Words: 12,
 		MaxScore: 141, Longest: 7, Streak: 5, ByLength: map[int]int{3: 5, 4: 4, 5: 2, 7: 1}}
 	fmt.Println(sh.Text())
 	// Output:
@@ -28,7 +29,7 @@ func ExampleShare_Text() {
 
 // Hints taken show beside the streak, as they do on the leaderboard.
 func ExampleShare_Text_hints() {
-	sh := challenge.Share{Day: challenge.Date(2026, time.December, 1), Size: 5, Points: 9, Words: 4,
+	sh := challenge.Share{Day: game.Date(2026, time.December, 1), Size: 5, Points: 9, Words: 4,
 		MaxScore: 300, Longest: 5, Streak: 1, Hints: 2, ByLength: map[int]int{4: 3, 5: 1}}
 	fmt.Println(sh.Text())
 	// Output:
@@ -50,13 +51,13 @@ func TestShareBar(t *testing.T) {
 		{1, 1000, 1, " 0%"}, {0, 100, 0, " 0%"}, {14, 100, 1, " 14%"}, {15, 100, 2, " 15%"},
 		{96, 100, 10, " 96%"}, {100, 100, 10, " 100%"}, {5, 0, 0, " 0%"},
 	} {
-		sh := challenge.Share{Day: challenge.Epoch, Size: 4, Points: tt.points, Words: 1, MaxScore: tt.max, Longest: 3, Streak: 1, ByLength: map[int]int{3: 1}}
+		sh := challenge.Share{Day: game.Epoch, Size: 4, Points: tt.points, Words: 1, MaxScore: tt.max, Longest: 3, Streak: 1, ByLength: map[int]int{3: 1}}
 		bar := strings.Split(sh.Text(), "\n")[3]
 		if got := strings.Count(bar, "🟩"); got != tt.filled || strings.Count(bar, "⬜") != 10-tt.filled || !strings.Contains(bar, tt.pct+" of the points") {
 			t.Errorf("%d of %d points: bar %q; want %d green squares and%s", tt.points, tt.max, bar, tt.filled, tt.pct)
 		}
 	}
-	if n := challenge.Epoch.Number(); n != 1 {
+	if n := game.Epoch.Number(); n != 1 {
 		t.Errorf("the epoch is #%d; want #1", n)
 	}
 }
@@ -67,8 +68,8 @@ func TestSplit(t *testing.T) {
 	p := []solver.Pos{{Row: 0, Col: 0}}
 	sol := []solver.Word{{Word: "stern", Points: 2, Path: p}, {Word: "rants", Points: 2, Path: p}, {Word: "tarns", Points: 2, Path: p},
 		{Word: "ant", Points: 1, Path: p}, {Word: "tarn", Points: 1, Path: p}, {Word: "rant", Points: 1, Path: p}}
-	mine, more, missed := challenge.Split(sol, []challenge.Word{{Word: "ant", Points: 1}, {Word: "tarns", Points: 2}, {Word: "gone", Points: 1}},
-		[]challenge.Word{{Word: "tarn", Points: 1}, {Word: "ant", Points: 1}})
+	mine, more, missed := challenge.Split(sol, []game.Word{{Word: "ant", Points: 1}, {Word: "tarns", Points: 2}, {Word: "gone", Points: 1}},
+		[]game.Word{{Word: "tarn", Points: 1}, {Word: "ant", Points: 1}})
 	word := func(ws []solver.Word) []string {
 		var out []string
 		for _, w := range ws {

@@ -2,6 +2,7 @@ package challenge
 
 import (
 	"fmt"
+	"github.com/bogglebot/bogglebot/game"
 	"strings"
 )
 
@@ -60,24 +61,24 @@ func rankOf(entries []Entry, id string) int {
 
 // Stats sums up one player in one guild.
 type Stats struct {
-	Player        Player
+	Player        game.Player
 	Points        int // all time
 	Words         int
 	DaysPlayed    int
-	CurrentStreak int      // consecutive days played, ending today or yesterday
-	BestStreak    int      // the longest such run ever
-	BestDay       DayTotal // the day with the most points (the earliest, on a tie)
-	Favourite     Word     // the longest word ever found
+	CurrentStreak int       // consecutive days played, ending today or yesterday
+	BestStreak    int       // the longest such run ever
+	BestDay       DayTotal  // the day with the most points (the earliest, on a tie)
+	Favourite     game.Word // the longest word ever found
 }
 
 // Summarize computes a player's Stats from their History, as of today (the
 // guild's current local day). A streak is a run of consecutive local days
 // with at least one accepted word; the current streak is still alive on a
 // day the player has not played yet, if they played yesterday.
-func Summarize(h History, today Day) Stats {
+func Summarize(h History, today game.Day) Stats {
 	st := Stats{Player: h.Player, Favourite: h.Longest, DaysPlayed: len(h.Days)}
 	run := 0
-	var prev Day
+	var prev game.Day
 	for i, d := range h.Days {
 		st.Points += d.Points
 		st.Words += d.Words

@@ -4,17 +4,18 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 func TestSummarize(t *testing.T) {
-	d := challenge.Date(2026, 5, 10)
+	d := game.Date(2026, 5, 10)
 	day := func(off, pts int) challenge.DayTotal {
 		return challenge.DayTotal{Day: d.Add(off), Points: pts, Words: pts}
 	}
 	tests := []struct {
 		name            string
 		days            []challenge.DayTotal
-		today           challenge.Day
+		today           game.Day
 		current, best   int
 		bestDay, points int
 	}{
@@ -29,7 +30,7 @@ func TestSummarize(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := challenge.History{Player: challenge.Player{ID: "u"}, Days: tt.days, Longest: challenge.Word{Word: "stripe", Points: 3}}
+			h := challenge.History{Player: game.Player{ID: "u"}, Days: tt.days, Longest: game.Word{Word: "stripe", Points: 3}}
 			st := challenge.Summarize(h, tt.today)
 			if st.CurrentStreak != tt.current || st.BestStreak != tt.best || st.Points != tt.points || st.DaysPlayed != len(tt.days) {
 				t.Errorf("Summarize = current %d, best %d, points %d, days %d; want %d, %d, %d, %d",
@@ -47,7 +48,7 @@ func TestSummarize(t *testing.T) {
 
 func TestRank(t *testing.T) {
 	ps := func(id string, pts int) challenge.PlayerScore {
-		return challenge.PlayerScore{Player: challenge.Player{ID: id}, Points: pts}
+		return challenge.PlayerScore{Player: game.Player{ID: id}, Points: pts}
 	}
 	got := challenge.Rank([]challenge.PlayerScore{ps("a", 9), ps("b", 7), ps("c", 7), ps("d", 3), ps("e", 3), ps("f", 1)})
 	want := []int{1, 2, 2, 4, 4, 6}

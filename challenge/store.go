@@ -3,28 +3,16 @@ package challenge
 import (
 	"context"
 	"errors"
+	"github.com/bogglebot/bogglebot/game"
 	"time"
 )
 
 // ErrNotFound is returned by a Store when a guild has no settings.
 var ErrNotFound = errors.New("not found")
 
-// A Player is a person playing in a guild: the platform's stable user id and
-// a display name for leaderboards.
-type Player struct {
-	ID   string
-	Name string
-}
-
-// A Word is an accepted word and its points.
-type Word struct {
-	Word   string
-	Points int
-}
-
 // PlayerScore is a player's total over a span of days.
 type PlayerScore struct {
-	Player Player
+	Player game.Player
 	Points int
 	Words  int
 	Days   int // days with at least one accepted word
@@ -32,7 +20,7 @@ type PlayerScore struct {
 
 // DayTotal is what a player scored on one day.
 type DayTotal struct {
-	Day    Day
+	Day    game.Day
 	Points int
 	Words  int
 }
@@ -41,9 +29,9 @@ type DayTotal struct {
 // Stats: the days played, oldest first, and the longest word ever found
 // (ties to the higher score, then alphabetical).
 type History struct {
-	Player  Player
+	Player  game.Player
 	Days    []DayTotal
-	Longest Word
+	Longest game.Word
 }
 
 // PostKind is which of a day's two posts: the opening board or the reveal.
@@ -59,8 +47,8 @@ const (
 
 // PostKey names one daily post: each is sent at most once.
 type PostKey struct {
-	Guild Guild
-	Day   Day
+	Guild game.Guild
+	Day   game.Day
 	Kind  PostKind
 }
 
@@ -77,12 +65,12 @@ type Store interface {
 	// value written for a guild is kept.
 	PutSettings(ctx context.Context, s Settings) error
 	// Settings returns a guild's settings, or an error wrapping ErrNotFound.
-	Settings(ctx context.Context, g Guild) (Settings, error)
+	Settings(ctx context.Context, g game.Guild) (Settings, error)
 	// AllSettings returns every guild's settings, ordered by guild.
 	AllSettings(ctx context.Context) ([]Settings, error)
 	// DeleteSettings removes a guild's settings (not its scores). Deleting
 	// settings that do not exist is not an error.
-	DeleteSettings(ctx context.Context, g Guild) error
+	DeleteSettings(ctx context.Context, g game.Guild) error
 
 	// AddWords records words a player found on day, at time at, and returns
 	// those that were not recorded before, in the order given. It is
@@ -90,19 +78,19 @@ type Store interface {
 	// the same moment from two goroutines or processes, is added once and
 	// returned by exactly one call. It also records the player's display
 	// name. The words are durable when it returns.
-	AddWords(ctx context.Context, g Guild, day Day, p Player, words []Word, at time.Time) (added []Word, err error)
+	AddWords(ctx context.Context, g game.Guild, day game.Day, p game.Player, words []game.Word, at time.Time) (added []game.Word, err error)
 	// PlayerWords returns the words a player found on day, in the order found.
-	PlayerWords(ctx context.Context, g Guild, day Day, playerID string) ([]Word, error)
+	PlayerWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error)
 	// DayWords returns every distinct word anyone in the guild found on day,
 	// sorted.
-	DayWords(ctx context.Context, g Guild, day Day) ([]string, error)
+	DayWords(ctx context.Context, g game.Guild, day game.Day) ([]string, error)
 	// Scores returns each player's totals over the days from..to inclusive,
 	// best first: by points, then words, then player id. Players with no
 	// words in the span are left out.
-	Scores(ctx context.Context, g Guild, from, to Day) ([]PlayerScore, error)
+	Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]PlayerScore, error)
 	// History returns a player's days and longest word in a guild. A player
 	// with no words has an empty History (Player.ID set), not an error.
-	History(ctx context.Context, g Guild, playerID string) (History, error)
+	History(ctx context.Context, g game.Guild, playerID string) (History, error)
 
 	// AddHint stores a hint a player takes on day, h.Seq being the number
 	// of hints they took that day before it, plus one, unless they already
@@ -112,12 +100,12 @@ type Store interface {
 	// processes, exactly one stores its hint and every one returns it, so a
 	// hint is counted once. It also records the player's display name. The
 	// hint is durable when it returns.
-	AddHint(ctx context.Context, g Guild, day Day, p Player, h Hint) (stored Hint, added bool, err error)
+	AddHint(ctx context.Context, g game.Guild, day game.Day, p game.Player, h game.Hint) (stored game.Hint, added bool, err error)
 	// Hints returns the hints a player took on day, by number.
-	Hints(ctx context.Context, g Guild, day Day, playerID string) ([]Hint, error)
+	Hints(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Hint, error)
 	// HintCounts returns how many hints each player took over the days
 	// from..to inclusive, by player id; players who took none are left out.
-	HintCounts(ctx context.Context, g Guild, from, to Day) (map[string]int, error)
+	HintCounts(ctx context.Context, g game.Guild, from, to game.Day) (map[string]int, error)
 
 	// ClaimPost records that owner is about to send the post key, before it
 	// is sent, and reports whether this call made the claim. Exactly one of

@@ -10,12 +10,13 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // Every zone name the challenge knows loads from the embedded database, and
 // reads back from its lowercase spelling.
 func TestZoneNames(t *testing.T) {
-	g := challenge.Guild{Platform: "discord", ID: "1"}
+	g := game.Guild{Platform: "discord", ID: "1"}
 	for _, name := range challenge.ZoneNames() {
 		if _, err := time.LoadLocation(name); err != nil {
 			t.Errorf("%s: %v", name, err)

@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -27,6 +28,7 @@ const (
 	EnvDiscordMode      = "DISCORD_MODE"
 	EnvDiscordAPIURL    = "DISCORD_API_URL"
 	EnvHTTPAddr         = "BOGGLEBOT_HTTP_ADDR"
+	EnvAdminAddr        = "BOGGLEBOT_ADMIN_ADDR"
 
 	EnvDiscordShardID    = "DISCORD_SHARD_ID"
 	EnvDiscordShardCount = "DISCORD_SHARD_COUNT"
@@ -37,7 +39,14 @@ const (
 	EnvLogLevel    = "BOGGLEBOT_LOG_LEVEL"
 	EnvDict        = "BOGGLEBOT_DICT"
 	EnvDailySeed   = "BOGGLEBOT_DAILY_SEED"
+
+	EnvRetention    = "BOGGLEBOT_RETENTION"
+	EnvRemovalGrace = "BOGGLEBOT_REMOVAL_GRACE"
 )
+
+// DefaultRemovalGrace is how long a server's data is kept after the app is
+// removed from it.
+const DefaultRemovalGrace = 30 * 24 * time.Hour
 
 // DefaultDatabaseURL is the SQLite file used when DATABASE_URL is not set.
 const DefaultDatabaseURL = "bogglebot.db"
@@ -53,8 +62,13 @@ const DefaultHTTPAddr = ":8080"
 
 // Config is every setting of a running bot.
 type Config struct {
-	HTTPAddr string      // BOGGLEBOT_HTTP_ADDR, host:port
-	Database DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
+	HTTPAddr string // BOGGLEBOT_HTTP_ADDR, host:port
+	// AdminAddr (BOGGLEBOT_ADMIN_ADDR, host:port) is where /metrics,
+	// /readyz and Go's profiler are served, off the public port, which then
+	// keeps only /healthz. Unset, /metrics and /readyz stay on the public
+	// port and the profiler is not served at all.
+	AdminAddr string
+	Database  DatabaseURL // DATABASE_URL: a SQLite file (default bogglebot.db) or postgres:// URL
 	// DatabaseSet says DATABASE_URL was given: a database named on
 	// purpose must open, where the default file may be unwritable.
 	DatabaseSet bool
@@ -62,9 +76,15 @@ type Config struct {
 	LogLevel    slog.Level // BOGGLEBOT_LOG_LEVEL: debug, info (default), warn or error
 	Dict        string     // BOGGLEBOT_DICT: the default dictionary tier (common, standard, large)
 	DailySeed   string     // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
-	Discord     Discord
-	Slack       Slack
-	Web         Web
+	// Retention (BOGGLEBOT_RETENTION, like 400d) ages out days and finished
+	// rounds older than it; 0 (the default) keeps them.
+	Retention time.Duration
+	// RemovalGrace (BOGGLEBOT_REMOVAL_GRACE, default 30d) is how long a
+	// server's data is kept after the app is removed from it.
+	RemovalGrace time.Duration
+	Discord      Discord
+	Slack        Slack
+	Web          Web
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any
@@ -311,6 +331,16 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.HTTPAddr = "" // nor shown in the Config returned with the problems
 	}
 
+	if c.AdminAddr = get(EnvAdminAddr); c.AdminAddr != "" {
+		if _, port, err := net.SplitHostPort(c.AdminAddr); err != nil || !validPort(port) {
+			p = append(p, badValue(EnvAdminAddr, c.AdminAddr, "is not host:port with a port from 0 to 65535, such as 127.0.0.1:9090 or :9090"))
+			c.AdminAddr = ""
+		} else if c.AdminAddr == c.HTTPAddr && port != "0" {
+			p = append(p, EnvAdminAddr+": is the same address as "+EnvHTTPAddr+"; give the admin listener a port of its own (such as :9090), or leave it unset")
+			c.AdminAddr = ""
+		}
+	}
+
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
 	c.DatabaseSet = c.Database != ""
 	switch db := c.Database.Reveal(); {
@@ -358,6 +388,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.Dict = ""
 	}
 	c.DailySeed = get(EnvDailySeed)
+	c.Retention = days(get(EnvRetention), EnvRetention, 0, &p)
+	c.RemovalGrace = days(get(EnvRemovalGrace), EnvRemovalGrace, DefaultRemovalGrace, &p)
 
 	d := &c.Discord
 	d.Token = Secret(strings.TrimPrefix(get(EnvDiscordToken), "Bot "))
@@ -477,10 +509,32 @@ func snowflake(s string) bool {
 	return true
 }
 
+// days reads a span of time given in days ("30d") or as a Go duration
+// ("720h"); "" is def.
+func days(v, env string, def time.Duration, p *Problems) time.Duration {
+	if v == "" {
+		return def
+	}
+	if n, ok := strings.CutSuffix(strings.ToLower(v), "d"); ok {
+		if k, err := strconv.Atoi(n); err == nil && k >= 0 && k <= 100*365 {
+			return time.Duration(k) * 24 * time.Hour
+		}
+	} else if v == "0" {
+		return 0
+	} else if d, err := time.ParseDuration(v); err == nil && d >= 0 {
+		return d
+	}
+	*p = append(*p, badValue(env, v, "is not a number of days such as 30d (or a duration such as 720h; 0 for none)"))
+	return def
+}
+
 // String summarises the configuration with secrets redacted.
 func (c Config) String() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "http_addr=%s database=%s log=%s/%s dict=%s", c.HTTPAddr, c.Database, c.LogFormat, c.LogLevel, c.Dict)
+	if c.AdminAddr != "" {
+		fmt.Fprintf(&s, "admin_addr=%s ", c.AdminAddr)
+	}
+	fmt.Fprintf(&s, "http_addr=%s database=%s log=%s/%s dict=%s retention=%s removal_grace=%s", c.HTTPAddr, c.Database, c.LogFormat, c.LogLevel, c.Dict, dayText(c.Retention), dayText(c.RemovalGrace))
 	if c.DailySeed != "" {
 		fmt.Fprintf(&s, " daily_seed=%s", redacted) // it tells the boards to come
 	}
@@ -499,6 +553,17 @@ func (c Config) String() string {
 	return s.String()
 }
 
+// dayText writes a span of days: "30d", "off" for 0, a duration otherwise.
+func dayText(d time.Duration) string {
+	switch {
+	case d == 0:
+		return "off"
+	case d%(24*time.Hour) == 0:
+		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
+	}
+	return d.String()
+}
+
 // GoString redacts %#v.
 func (c Config) GoString() string { return "config.Config{" + c.String() + "}" }
 
@@ -512,8 +577,18 @@ func (c Config) LogValue() slog.Value {
 			slog.String("token", d.Token.String()), slog.String("public_key", hex.EncodeToString(d.PublicKey)),
 			slog.String("api_url", d.APIURL.String()), slog.Int("shard_id", d.ShardID), slog.Int("shard_count", d.ShardCount))
 	}
-	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.Any("database", c.Database),
+	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.String("admin_addr", c.AdminAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
 		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
+		slog.String("retention", dayText(c.Retention)), slog.String("removal_grace", dayText(c.RemovalGrace)),
 		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("web", c.Web))
+}
+
+// OpsStatus says, in a line for config check and the start log, where the
+// operations endpoints are served.
+func (c Config) OpsStatus() string {
+	if c.AdminAddr != "" {
+		return "operations: /metrics, /readyz and /debug/pprof/ on " + c.AdminAddr + " (" + EnvAdminAddr + "); the public port " + c.HTTPAddr + " keeps only /healthz"
+	}
+	return "operations: /healthz, /readyz and /metrics on the public port " + c.HTTPAddr + ", no profiler; set " + EnvAdminAddr + " (such as 127.0.0.1:9090) to move them off it and add /debug/pprof/"
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/config"
 )
@@ -188,6 +189,33 @@ func TestAPIURLRedaction(t *testing.T) {
 		}
 		if s := c.String(); strings.Contains(s, pw) || !strings.Contains(s, "api_url=http://") {
 			t.Errorf("%s prints as %s", u, s)
+		}
+	}
+}
+
+func TestRetentionAndGrace(t *testing.T) {
+	day := 24 * time.Hour
+	for _, tt := range []struct {
+		retention, grace string
+		wantR, wantG     time.Duration
+		bad              string // the setting named in the problem, if any
+	}{
+		{"", "", 0, 30 * day, ""},
+		{"400d", "7d", 400 * day, 7 * day, ""},
+		{"0", "0", 0, 0, ""},
+		{"720h", "36h", 30 * day, 36 * time.Hour, ""},
+		{"forever", "", 0, 30 * day, config.EnvRetention},
+		{"", "-3d", 0, 30 * day, config.EnvRemovalGrace},
+	} {
+		c, err := config.FromEnv(env(config.EnvDiscordToken, "t", config.EnvDiscordAppID, "1", config.EnvRetention, tt.retention, config.EnvRemovalGrace, tt.grace))
+		if tt.bad != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.bad+": is not a number of days") {
+				t.Errorf("retention %q, grace %q: err = %v; want a problem with %s", tt.retention, tt.grace, err, tt.bad)
+			}
+			continue
+		}
+		if err != nil || c.Retention != tt.wantR || c.RemovalGrace != tt.wantG {
+			t.Errorf("retention %q, grace %q = %v, %v, %v; want %v, %v", tt.retention, tt.grace, c.Retention, c.RemovalGrace, err, tt.wantR, tt.wantG)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 // Package ops serves bogglebot's operations endpoints: GET /healthz (the
 // process is alive), GET /readyz (every dependency is ready, else 503 with the
-// reasons) and GET /metrics (Prometheus), and holds the bot's metrics. It
+// reasons, in fixed words that never name a database's user, name or
+// address), GET /metrics (Prometheus) and, on an admin listener only, Go's
+// profiler (MountAdmin); and holds the bot's metrics. It
 // also builds the HTTP server that serves them beside the chat endpoints:
 // NewServer sets its timeouts and Listen caps the connections it holds.
 //
@@ -9,13 +11,17 @@ package ops
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
+	"net/http/pprof"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -134,12 +140,27 @@ func (m *Metrics) Handler() http.Handler {
 }
 
 // A Check reports whether one dependency is ready: nil, or what is wrong.
+// /readyz shows only the Unready part of an error (a fixed sentence such as
+// "the database does not answer"); the rest (a driver's error, which may
+// name the database's user, database and address) goes to the log.
 type Check func(ctx context.Context) error
+
+// Unready is a reason a check fails that /readyz may show: a fixed
+// sentence, never a driver's error. Wrap the details with it:
+// fmt.Errorf("%w: %w", ops.Unready("the database does not answer"), err).
+type Unready string
+
+func (u Unready) Error() string { return string(u) }
 
 // Checks is the set of readiness checks behind /readyz.
 type Checks struct {
-	mu     sync.Mutex
-	checks map[string]Check
+	// Log receives the details of failing checks, at most one line a
+	// minute per check (nil: slog's default).
+	Log *slog.Logger
+
+	mu      sync.Mutex
+	checks  map[string]Check
+	details map[string]*logsample.Sampler
 }
 
 // Add registers a named check, replacing any of the same name.
@@ -153,7 +174,9 @@ func (c *Checks) Add(name string, check Check) {
 }
 
 // Run runs every check concurrently, each bounded by timeout, and returns the
-// failures as "name: reason", sorted.
+// failures as "name: reason", sorted. A reason is the check's Unready
+// sentence, "did not answer within TIMEOUT", or "failed (the reason is in
+// the log)"; what else the error says is logged, not returned.
 func (c *Checks) Run(ctx context.Context, timeout time.Duration) []string {
 	c.mu.Lock()
 	checks := make(map[string]Check, len(c.checks))
@@ -174,11 +197,25 @@ func (c *Checks) Run(ctx context.Context, timeout time.Duration) []string {
 			if err == nil && ctx.Err() != nil {
 				err = ctx.Err()
 			}
-			if err != nil {
-				mu.Lock()
-				failures = append(failures, fmt.Sprintf("%s: %v", name, err))
-				mu.Unlock()
+			if err == nil {
+				return
 			}
+			var reason string
+			var u Unready
+			switch {
+			case errors.As(err, &u):
+				reason = string(u)
+			case errors.Is(err, context.DeadlineExceeded):
+				reason = fmt.Sprintf("did not answer within %v", timeout)
+			default:
+				reason = "failed (the reason is in the log)"
+			}
+			if err.Error() != reason {
+				c.logDetail(name, err)
+			}
+			mu.Lock()
+			failures = append(failures, name+": "+reason)
+			mu.Unlock()
 		})
 	}
 	wg.Wait()
@@ -186,12 +223,34 @@ func (c *Checks) Run(ctx context.Context, timeout time.Duration) []string {
 	return failures
 }
 
-// Mount adds /healthz, /readyz and /metrics to mux.
-func Mount(mux *http.ServeMux, m *Metrics, checks *Checks) {
+// logDetail logs why a check failed, sampled per check.
+func (c *Checks) logDetail(name string, err error) {
+	c.mu.Lock()
+	if c.details == nil {
+		c.details = map[string]*logsample.Sampler{}
+	}
+	s, ok := c.details[name]
+	if !ok {
+		s = &logsample.Sampler{Log: c.Log, Msg: "readiness check failed"}
+		c.details[name] = s
+	}
+	c.mu.Unlock()
+	s.Note(name, "check", name, "err", err)
+}
+
+// MountHealth adds GET /healthz (the process is alive; it says nothing
+// else) to mux: the one operations endpoint the public port keeps when the
+// others are on an admin listener.
+func MountHealth(mux *http.ServeMux) {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		fmt.Fprintln(w, "ok")
 	})
+}
+
+// Mount adds /healthz, /readyz and /metrics to mux.
+func Mount(mux *http.ServeMux, m *Metrics, checks *Checks) {
+	MountHealth(mux)
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
@@ -205,4 +264,17 @@ func Mount(mux *http.ServeMux, m *Metrics, checks *Checks) {
 	if m != nil {
 		mux.Handle("GET /metrics", m.Handler())
 	}
+}
+
+// MountAdmin adds everything an operator's own network may see to mux:
+// /healthz, /readyz, /metrics and Go's profiler under /debug/pprof/. Serve
+// it on the admin listener (BOGGLEBOT_ADMIN_ADDR) only: a profile costs
+// CPU, and the heap and goroutine dumps show the process's insides.
+func MountAdmin(mux *http.ServeMux, m *Metrics, checks *Checks) {
+	Mount(mux, m, checks)
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 }

@@ -3,7 +3,9 @@ package ops_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -37,13 +39,13 @@ func TestEndpoints(t *testing.T) {
 	checks.Add("database", func(ctx context.Context) error { return nil })
 	checks.Add("discord", func(ctx context.Context) error {
 		if !up {
-			return errors.New("gateway not connected")
+			return ops.Unready("gateway not connected")
 		}
 		return nil
 	})
 	checks.Add("slow", func(ctx context.Context) error { <-ctx.Done(); return nil })
 	code, body := get(t, mux, "/readyz")
-	if code != 503 || !strings.Contains(body, "slow: context deadline exceeded") || strings.Contains(body, "discord") {
+	if code != 503 || !strings.Contains(body, "slow: did not answer within 2s") || strings.Contains(body, "discord") {
 		t.Errorf("/readyz with a hung check = %d %q", code, body)
 	}
 	checks.Add("slow", func(ctx context.Context) error { return nil })
@@ -109,5 +111,52 @@ func TestExpect(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+}
+
+// TestReadyzHidesConnectionDetails: a database check failing with the
+// driver's error (which names the user, the database and the address)
+// says only that the database does not answer; the details go to the log.
+func TestReadyzHidesConnectionDetails(t *testing.T) {
+	var logs strings.Builder
+	checks := &ops.Checks{Log: slog.New(slog.NewTextHandler(&logs, nil))}
+	driver := errors.New("failed to connect to `user=bogglebot database=boggle`: 10.1.2.3:5432 (db.internal): dial error: connection refused")
+	checks.Add("database", func(context.Context) error {
+		return fmt.Errorf("%w: %w", ops.Unready("the database does not answer"), driver)
+	})
+	checks.Add("other", func(context.Context) error { return driver })
+	mux := http.NewServeMux()
+	ops.Mount(mux, nil, checks)
+	for range 3 {
+		code, body := get(t, mux, "/readyz")
+		if code != 503 || body != "not ready:\ndatabase: the database does not answer\nother: failed (the reason is in the log)\n" {
+			t.Errorf("/readyz = %d %q", code, body)
+		}
+		for _, secret := range []string{"bogglebot", "boggle", "10.1.2.3", "5432", "db.internal"} {
+			if strings.Contains(body, secret) {
+				t.Errorf("/readyz shows %q: %q", secret, body)
+			}
+		}
+	}
+	if !strings.Contains(logs.String(), "10.1.2.3:5432") || strings.Count(logs.String(), "\n") != 2 {
+		t.Errorf("the log should hold each check's details once:\n%s", logs.String())
+	}
+}
+
+// TestMountAdmin: the admin mux has the profiler; the public one has not.
+func TestMountAdmin(t *testing.T) {
+	admin, public := http.NewServeMux(), http.NewServeMux()
+	ops.MountAdmin(admin, ops.NewMetrics(), &ops.Checks{})
+	ops.MountHealth(public)
+	if code, body := get(t, admin, "/debug/pprof/"); code != 200 || !strings.Contains(body, "goroutine") {
+		t.Errorf("admin /debug/pprof/ = %d", code)
+	}
+	for _, path := range []string{"/readyz", "/metrics", "/debug/pprof/"} {
+		if code, _ := get(t, public, path); code != 404 {
+			t.Errorf("public %s = %d, want 404", path, code)
+		}
+	}
+	if code, _ := get(t, public, "/healthz"); code != 200 {
+		t.Errorf("public /healthz = %d", code)
 	}
 }

@@ -2,11 +2,8 @@ package ops
 
 import (
 	"log/slog"
-	"net"
 	"net/http"
 	"time"
-
-	"golang.org/x/net/netutil"
 )
 
 // The HTTP server's limits. Everything the bot serves on its port is small
@@ -76,9 +73,11 @@ func NewServer(h http.Handler, log *slog.Logger) *http.Server {
 // health checks or signed requests, because what a connection carries is
 // only known once its request has been read, which is exactly what a slow
 // client withholds. What keeps those requests flowing is the short timeouts
-// above: a slow or idle connection holds its place for seconds, so even a
-// full cap turns over every few seconds, and a few hundred slow connections
-// below the cap cost no other request anything.
+// above (a slow connection holds its place for seconds, so even a full cap
+// turns over every few seconds), the per-client cap (one address holds a
+// quarter of the places at most) and the Listener's closing of idle
+// keep-alive connections as the cap nears: an idle connection, which
+// costs its client nothing to keep, never holds a place someone needs.
 //
 // 512 is far above what the bot needs (a platform sends a request per
 // player action, answered in milliseconds; a busy bot holds a few dozen
@@ -86,21 +85,3 @@ func NewServer(h http.Handler, log *slog.Logger) *http.Server {
 // of the process under the common 1024 limit. Listen lowers it to half the
 // process's descriptor limit when that is smaller.
 const MaxConns = 512
-
-// Listen listens on the TCP address addr and accepts at most maxConns
-// connections at once (MaxConns when maxConns <= 0, and never more than
-// half the process's file descriptor limit in that case); further
-// connections wait to be accepted until one closes.
-func Listen(addr string, maxConns int) (net.Listener, error) {
-	if maxConns <= 0 {
-		maxConns = MaxConns
-		if lim := fdLimit(); lim > 0 && lim/2 < maxConns {
-			maxConns = max(lim/2, 1)
-		}
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, err
-	}
-	return netutil.LimitListener(ln, maxConns), nil
-}

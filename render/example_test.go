@@ -11,7 +11,7 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// The image /solve posts: the board with its three best words drawn.
+// The image /solve posts: the board's three best words, each drawn on a small board of its own.
 func ExampleSolution() {
 	b, err := solver.Parse("lqre slus atic nren")
 	if err != nil {
@@ -27,7 +27,7 @@ func ExampleSolution() {
 		log.Fatal(err)
 	}
 	fmt.Printf("%d words drawn on a %dx%d PNG\n", min(3, len(res.Words)), cfg.Width, cfg.Height)
-	// Output: 3 words drawn on a 800x1011 PNG
+	// Output: 3 words drawn on a 800x941 PNG
 }
 
 // Where a word lies on a board, traced without a dictionary.

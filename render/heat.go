@@ -103,16 +103,7 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 		return dimFace
 	}
 	c.tray()
-	radius := max(0.16*l.tile, 19) // a little larger than a word image's numbers: read at 380 px on a 6x6 board
-	inset := radius + max(2, 0.035*l.tile)
-	// On a board of 7x7 or more the badge, kept big enough to read at
-	// 380 px, would cover the top of a letter drawn in the middle: the
-	// letters move, smaller, into the corner the badge leaves clear.
-	clear := 0.0
-	if radius > heatCrowded*l.tile {
-		rim := max(1.5, radius*0.12)
-		clear = inset + (radius+rim)/math.Sqrt2 // where the badge's disc ends on the tile's diagonal
-	}
+	radius, inset, clear := heatBadge(l)
 	for i, h := range heat {
 		p := solver.Pos{Row: i / n, Col: i % n}
 		t := b.Tile(p)
@@ -123,7 +114,7 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 				face = shade(h)
 			}
 		}
-		c.shadedTile(p, t, face, clear)
+		c.shadedTile(p, t, face, c.heatClear(radius, inset, clear, h))
 		if t != solver.Blank {
 			r := l.tileRect(p)
 			c.countBadge(pt{r.X + inset, r.Y + inset}, radius, h)
@@ -134,9 +125,17 @@ func Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 	return c.finish(w)
 }
 
-// heatCrowded is the badge's radius, as a share of a tile's side, beyond
-// which the heat map's letters move out of its way.
-const heatCrowded = 0.18
+// heatBadge returns the radius of a heat map's count badges, how far
+// their centres sit from a tile's top left corner, and where (across and
+// down from that corner) the square left clear of the badge begins: the
+// letters are drawn in that square, so the badge never covers them.
+func heatBadge(l layout) (radius, inset, clear float64) {
+	radius = max(0.16*l.tile, 19) // a little larger than a word image's numbers: read at 380 px on a 6x6 board
+	inset = radius + max(2, 0.035*l.tile)
+	rim := max(1.5, radius*0.12)
+	clear = inset + (radius+rim)/math.Sqrt2 // where the badge's disc ends on the tile's diagonal
+	return radius, inset, clear
+}
 
 // shadedTile draws one die at p showing t on a face of colour face, its
 // letter in ink or white, whichever reads better on it. If clear > 0 the
@@ -165,6 +164,13 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA, clear 
 // centred in the square from clear across and down to the bottom right
 // corner, less a margin, as large as fits it (no larger than on a die).
 func (c *canvas) cornerLetter(p solver.Pos, t solver.Tile, col color.RGBA, clear float64) {
+	fc, x, y := c.cornerPlace(p, t, clear)
+	c.text(fc, t.Face(), x, y, 0, col)
+}
+
+// cornerPlace returns the face cornerLetter draws t in on the tile at p,
+// and where its text starts (x and the baseline y).
+func (c *canvas) cornerPlace(p solver.Pos, t solver.Tile, clear float64) (font.Face, float64, float64) {
 	r := c.l.tileRect(p)
 	pad := max(4, 0.07*r.W)
 	lo, hi := clear+pad/2, r.W-pad
@@ -178,7 +184,24 @@ func (c *canvas) cornerLetter(p solver.Pos, t solver.Tile, col color.RGBA, clear
 	b, _ := font.BoundString(fc, text)
 	x := r.X + (lo+hi)/2 - fix(b.Max.X-b.Min.X)/2 - fix(b.Min.X)
 	y := r.Y + (lo+hi)/2 + capHeight(fc)/2
-	c.text(fc, text, math.Round(x), math.Round(y), 0, col)
+	return fc, math.Round(x), math.Round(y)
+}
+
+// badgeGrow is how far right of its disc a count badge's pill reaches for
+// num: 0 if num fits the disc.
+func (c *canvas) badgeGrow(radius float64, num int) float64 {
+	b, _ := font.BoundString(c.f.get(bold, radius*1.25), strconv.Itoa(num))
+	return max(0, fix(b.Max.X-b.Min.X)-1.5*radius)
+}
+
+// heatClear is where a tile's letter square begins for a badge showing
+// num: past the disc on the diagonal, or below the badge if it is a pill
+// reaching over the letter.
+func (c *canvas) heatClear(radius, inset, clear float64, num int) float64 {
+	if c.badgeGrow(radius, num) > 0 {
+		return inset + radius + max(1.5, radius*0.12)
+	}
+	return clear
 }
 
 // countBadge draws a tile's count much as the word image numbers its
@@ -189,9 +212,8 @@ func (c *canvas) countBadge(p pt, radius float64, num int) {
 	s := strconv.Itoa(num)
 	face := c.f.get(bold, radius*1.25)
 	b, _ := font.BoundString(face, s)
-	w := fix(b.Max.X - b.Min.X)
 	rim := max(1.5, radius*0.12)
-	grow := max(0, w-1.5*radius)
+	grow := c.badgeGrow(radius, num)
 	q := pt{p.X + grow, p.Y}
 	for _, layer := range []struct {
 		r   float64

@@ -3,9 +3,13 @@ package render
 import (
 	"bytes"
 	"image/png"
+	"io"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/image/font"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -121,4 +125,46 @@ func FuzzHeat(f *testing.F) {
 			t.Fatalf("drawn, but not a PNG: %v", err)
 		}
 	})
+}
+
+// TestHeatBadgeClearOfLetters: on every board size, whatever the count
+// (a disc or a wide pill), no part of a tile's letter lies under its count
+// badge.
+func TestHeatBadgeClearOfLetters(t *testing.T) {
+	f, err := newFaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, board := range []string{board3, board4, board5, board6, board7, board8, boardQu} {
+		b := testBoard(t, board).board
+		n := b.Size()
+		l := newLayout(n, titleBox, heatLegendH)
+		c := newCanvas(l, f)
+		radius, inset, clear := heatBadge(l)
+		rim := max(1.5, radius*0.12)
+		for _, num := range []int{0, 7, 42, 142, 65025} {
+			for i := range n * n {
+				p := solver.Pos{Row: i / n, Col: i % n}
+				tile := b.Tile(p)
+				if tile == solver.Blank {
+					continue
+				}
+				fc, x, y := c.cornerPlace(p, tile, c.heatClear(radius, inset, clear, num))
+				ink, _ := font.BoundString(fc, tile.Face())
+				x0, x1 := x+fix(ink.Min.X), x+fix(ink.Max.X)
+				y0, y1 := y+fix(ink.Min.Y), y+fix(ink.Max.Y)
+				r := l.tileRect(p)
+				px, qx, cy := r.X+inset, r.X+inset+c.badgeGrow(radius, num), r.Y+inset
+				dx := max(0, x0-qx, px-x1)
+				dy := max(0, y0-cy, cy-y1)
+				if d := math.Hypot(dx, dy); d < radius+rim {
+					t.Errorf("%dx%d, count %d: the letter %s at (%d,%d) is %.1f px from the badge's middle, under its edge at %.1f", n, n, num, tile.Face(), p.Row+1, p.Col+1, d, radius+rim)
+				}
+				if x1 > r.X+r.W || y1 > r.Y+r.H {
+					t.Errorf("%dx%d, count %d: the letter %s at (%d,%d) spills off its tile", n, n, num, tile.Face(), p.Row+1, p.Col+1)
+				}
+			}
+		}
+		c.finish(io.Discard)
+	}
 }

@@ -43,6 +43,12 @@ type Options struct {
 	// did not find): the legend or captions name them in muted type, with
 	// "missed" beside their points (PathsOptions' Labels and Muted).
 	Missed map[string]bool
+	// Cancelled marks words drawn as cancelled (a round's words that two
+	// players found): named struck through in muted type, with
+	// "cancelled" beside their points, their paths grey on small boards;
+	// and the header counts only the other words and their points, as
+	// the round's standings do, then how many were cancelled.
+	Cancelled map[string]bool
 }
 
 // top returns how many of res's words to draw.

@@ -71,7 +71,8 @@ func images(t testing.TB) []image1 {
 		{"board-6x6", brd(board6, "6x6 · Super Big Boggle"), ""},
 		{"board-3x3-untitled", brd(board3, ""), ""},
 		{"solution-4x4", sol(board4, Options{Title: "4x4 · standard dictionary"}), "solution.png"},
-		{"solution-4x4-top4", sol(board4, Options{Top: 4, Title: "4x4 · standard dictionary"}), "solution-top4.png"},
+		{"solution-4x4-top2", sol(board4, Options{Top: 2, Title: "4x4 · standard dictionary"}), "solution-top2.png"},
+		{"solution-4x4-top4", sol(board4, Options{Top: 4, Title: "4x4 · standard dictionary"}), ""},
 		{"solution-best-top10", sol(best4, Options{Top: 10, Title: "The best 4x4 board there is, with a title far too long to fit on one line"}), ""},
 		{"solution-3x3-untitled", sol(board3, Options{Top: 3}), ""},
 		{"solution-5x5", sol(board5, Options{Top: 7, Title: "5x5 · Big Boggle"}), ""},
@@ -82,8 +83,84 @@ func images(t testing.TB) []image1 {
 			return Solution(w, res, Options{Top: 5, Title: "Review · your words and missed",
 				Missed: map[string]bool{res.Words[3].Word: true, res.Words[4].Word: true}})
 		}, ""},
+		{"results-4x4-cancelled", func(w io.Writer) error {
+			res := roundResult(t)
+			return Solution(w, res, Options{Top: 5, Title: "4x4 · words found", Cancelled: map[string]bool{"recitals": true, "salt": true}})
+		}, ""},
+		{"results-4x4-two-cancelled", func(w io.Writer) error {
+			res := roundResult(t)
+			res.Words = res.Words[:2]
+			return Solution(w, res, Options{Top: 5, Title: "4x4 · words found", Cancelled: map[string]bool{"recitals": true}})
+		}, ""},
 		{"word-4x4", word(board4, 0, "4x4 · standard dictionary"), "word.png"},
 		{"word-8x8", word(board8, 0, ""), ""},
+	}
+}
+
+// drawnOf is how many of k words a Paths image of b draws as paths: all,
+// but at most BigMultiples small boards for a 7x7 or 8x8 board.
+func drawnOf(b solver.Board, k int) int {
+	if b.Size() >= 7 && k > OverlayMax {
+		return min(k, BigMultiples)
+	}
+	return k
+}
+
+// TestPhoneWidth: at 380 px wide, as a phone shows an image, every drawn
+// tile is at least 24 px, big enough to read its letter: a 7x7 or 8x8
+// board's small multiples stack one a row.
+func TestPhoneWidth(t *testing.T) {
+	for _, board := range []string{board4, board5, board6, board7, board8} {
+		res := testBoard(t, board).res
+		for _, top := range []int{1, 2, 5, 10} {
+			s := solutionOf(t, res, Options{Top: top})
+			s.c.finish(io.Discard)
+			for _, p := range s.panels {
+				if px := p.l.tile * 380 / imageWidth; px < 24 {
+					t.Errorf("%dx%d top %d: tiles %.0f px wide at 380 px, want 24 or more", res.Board.Size(), res.Board.Size(), top, px)
+					break
+				}
+			}
+		}
+	}
+}
+
+// roundResult is board4's solution cut to five words found in a round, as
+// the bot draws a round's results.
+func roundResult(t testing.TB) solver.Result {
+	res := testBoard(t, board4).res
+	keep := map[string]bool{"recitals": true, "curlier": true, "salt": true, "lure": true, "sinecure": true}
+	res.Words = slices.DeleteFunc(slices.Clone(res.Words), func(w solver.Word) bool { return !keep[w.Word] })
+	res.Count, res.Score = len(res.Words), 0
+	for _, w := range res.Words {
+		res.Score += w.Points
+	}
+	return res
+}
+
+// TestCancelled: a round's results image counts in its header only the
+// words that scored and their points, as the standings do, then how many
+// were cancelled; the cancelled words are named struck through.
+func TestCancelled(t *testing.T) {
+	res := roundResult(t)
+	if len(res.Words) != 5 {
+		t.Fatalf("%d words found, want 5: %v", len(res.Words), words(res.Words))
+	}
+	cancelled := map[string]bool{"recitals": true, "salt": true}
+	scored := 0
+	for _, w := range res.Words {
+		if !cancelled[w.Word] {
+			scored += w.Points
+		}
+	}
+	po := solutionOptions(res, Options{Top: 5, Cancelled: cancelled})
+	if want := fmt.Sprintf("3 words · %d points · 2 cancelled", scored); po.Note != want {
+		t.Errorf("header %q, want %q", po.Note, want)
+	}
+	for i, w := range SolutionWords(res, Options{Top: 5}) {
+		if po.Struck[i] != cancelled[w.Word] || (po.Labels[i] == "cancelled") != cancelled[w.Word] {
+			t.Errorf("%s: struck %v, label %q; cancelled %v", w.Word, po.Struck[i], po.Labels[i], cancelled[w.Word])
+		}
 	}
 }
 
@@ -201,8 +278,8 @@ func TestArrows(t *testing.T) {
 			m := decode(t, buf.Bytes())
 			s := solutionOf(t, res, opt)
 			defer s.c.finish(io.Discard)
-			if got := len(s.drawn()); got != min(tc.top, len(res.Words)) {
-				t.Fatalf("%d words drawn, want %d", got, min(tc.top, len(res.Words)))
+			if got, want := len(s.drawn()), drawnOf(res.Board, min(tc.top, len(res.Words))); got != want {
+				t.Fatalf("%d words drawn, want %d", got, want)
 			}
 			if s.multiples != (min(tc.top, len(res.Words)) > OverlayMax) {
 				t.Errorf("%d words drawn as small multiples: %v", len(s.drawn()), s.multiples)
@@ -429,8 +506,20 @@ func TestSolutionDrawsTheBest(t *testing.T) {
 		s := solutionOf(t, res, Options{Top: tc.top})
 		s.c.finish(io.Discard)
 		got, want := s.drawn(), res.Best(tc.top)
+		rest := want[drawnOf(res.Board, len(want)):]
+		want = want[:len(want)-len(rest)]
 		if !slices.EqualFunc(got, want, func(a, b solver.Word) bool { return a.Word == b.Word }) {
 			t.Errorf("%s top %d: drawn %v, want %v", tc.board, tc.top, words(got), words(want))
+		}
+		// The words not drawn are named under the boards, in order.
+		more := strings.Join(s.more, " ")
+		for _, w := range rest {
+			if !strings.Contains(more, strings.ToUpper(w.Word)+" ") {
+				t.Errorf("%s top %d: %s neither drawn nor named in %q", tc.board, tc.top, w.Word, more)
+			}
+		}
+		if len(rest) > 0 && !strings.HasPrefix(more, fmt.Sprintf("and %d more:", len(rest))) {
+			t.Errorf("%s top %d: the line under the boards is %q, want it to start \"and %d more:\"", tc.board, tc.top, more, len(rest))
 		}
 		if tc.board == best4 {
 			for _, w := range got {
@@ -595,7 +684,8 @@ func TestPathsOptions(t *testing.T) {
 		err       string // "" for none
 		multiples bool
 	}{
-		{"auto four", best[:4], PathsOptions{}, "", false},
+		{"auto two", best[:2], PathsOptions{}, "", false},
+		{"auto three", best[:3], PathsOptions{}, "", true},
 		{"auto five", best[:5], PathsOptions{}, "", true},
 		{"one board six", best[:6], PathsOptions{Layout: OneBoard}, "", false},
 		{"one board seven", best[:7], PathsOptions{Layout: OneBoard}, "7 words on one board; at most 6", false},
@@ -603,7 +693,7 @@ func TestPathsOptions(t *testing.T) {
 		{"none", nil, PathsOptions{Layout: SmallMultiples}, "", false},
 		{"too many", best, PathsOptions{}, "13 words to draw; at most 12", false},
 		{"labels", best[:3], PathsOptions{Labels: []string{"found"}}, "1 labels for 3 words", false},
-		{"layout", best[:3], PathsOptions{Layout: Layout(9)}, "unknown layout", false},
+		{"layout", best[:2], PathsOptions{Layout: Layout(9)}, "unknown layout", false},
 		{"bad path", []solver.Word{{Word: "rest", Path: []solver.Pos{{Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}, {Row: 3, Col: 3}}}}, PathsOptions{}, "jumps", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {

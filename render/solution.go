@@ -3,10 +3,14 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
+	"image/draw"
 	"io"
 	"math"
 	"strings"
+
+	"golang.org/x/image/font"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -29,9 +33,17 @@ const (
 // Words drawn by Paths, and how.
 const (
 	// OverlayMax is the most words Auto draws on one board. Past it each
-	// word gets a small board of its own: four paths on one board stay
-	// traceable on a phone, six do not.
-	OverlayMax = 4
+	// word gets a small board of its own. Two paths on one board stay
+	// traceable at phone width (380 px): a tile is crossed by at most two
+	// colours side by side and few letters need a chip. With three, two
+	// 8-letter words and a 7-letter one already share most tiles of a 4x4
+	// board, their lanes run together and a third of the letters hide
+	// under arrows.
+	OverlayMax = 2
+	// BigMultiples is the most small boards drawn for a 7x7 or 8x8 board:
+	// those are drawn one under another, big enough to read at phone
+	// width, and the other words are named in a line under them.
+	BigMultiples = 3
 	// MaxPaths is the most words one Paths image draws.
 	MaxPaths = 12
 )
@@ -64,6 +76,10 @@ type PathsOptions struct {
 	// words, say), and on a small multiple its path is vermillion, not
 	// blue.
 	Muted []bool
+	// Struck, if not nil, holds one flag a word: the word's name is struck
+	// through in muted type (a round's cancelled words), and on a small
+	// multiple its path is grey.
+	Struck []bool
 }
 
 // Paths writes a PNG image of b with the paths of words drawn on it, in the
@@ -100,9 +116,32 @@ func SolutionWords(res solver.Result, opt Options) []solver.Word {
 
 func solutionOptions(res solver.Result, opt Options) PathsOptions {
 	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", plural(res.Count, "word"), pointsText(res.Score))}
+	if len(opt.Cancelled) > 0 {
+		// The header counts what scored, as the standings do.
+		count, score, cancelled := 0, 0, 0
+		for _, w := range res.Words {
+			if opt.Cancelled[w.Word] {
+				cancelled++
+				continue
+			}
+			count++
+			score += w.Points
+		}
+		po.Note = fmt.Sprintf("%s · %s · %d cancelled", plural(count, "word"), pointsText(score), cancelled)
+		words := SolutionWords(res, opt)
+		po.Labels, po.Struck = make([]string, len(words)), make([]bool, len(words))
+		for i, w := range words {
+			if opt.Cancelled[w.Word] {
+				po.Labels[i], po.Struck[i] = "cancelled", true
+			}
+		}
+	}
 	if len(opt.Missed) > 0 {
 		words := SolutionWords(res, opt)
-		po.Labels, po.Muted = make([]string, len(words)), make([]bool, len(words))
+		if po.Labels == nil {
+			po.Labels = make([]string, len(words))
+		}
+		po.Muted = make([]bool, len(words))
 		for i, w := range words {
 			if opt.Missed[w.Word] {
 				po.Labels[i], po.Muted[i] = "missed", true
@@ -130,13 +169,16 @@ type solution struct {
 	words     []solver.Word
 	labels    []string
 	muted     []bool
+	struck    []bool
 	title     string
 	note      string
 	twoRow    bool // title and note on lines of their own
 	full      layout
 	panels    []panel
 	multiples bool
-	cols      int // legend columns (one board) or grid columns (small multiples)
+	cols      int      // legend columns (one board) or grid columns (small multiples)
+	more      []string // small multiples: the lines naming the words not drawn
+	moreTop   float64
 	c         *canvas
 }
 
@@ -153,13 +195,16 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 	if opt.Muted != nil && len(opt.Muted) != len(words) {
 		return nil, fmt.Errorf("render: %d muted flags for %d words", len(opt.Muted), len(words))
 	}
+	if opt.Struck != nil && len(opt.Struck) != len(words) {
+		return nil, fmt.Errorf("render: %d struck flags for %d words", len(opt.Struck), len(words))
+	}
 	for _, w := range words {
 		if err := checkPath(b, w); err != nil {
 			return nil, err
 		}
 	}
 	k := len(words)
-	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, title: opt.Title, note: opt.Note}
+	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, struck: opt.Struck, title: opt.Title, note: opt.Note}
 	switch opt.Layout {
 	case Auto:
 		s.multiples = k > OverlayMax
@@ -204,27 +249,44 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		return s, nil
 	}
 
-	// Small multiples: two columns, or three for many words on a small board.
+	// Small multiples: two columns, or three for many words on a 4x4 or 3x3
+	// board. A 7x7 or 8x8 board gets one column, so its tiles stay big
+	// enough to read at phone width, and at most BigMultiples boards; a
+	// line under them names the rest.
 	s.cols = 2
-	if k > 6 && n <= 5 {
+	if k > 6 && n <= 4 {
 		s.cols = 3
+	}
+	drawn := k
+	if n >= 7 {
+		s.cols, drawn = 1, min(k, BigMultiples)
 	}
 	s.cols = min(s.cols, k)
 	cellW := math.Floor((imageWidth - 2*margin - float64(s.cols-1)*cellGap) / float64(s.cols))
+	if n >= 7 {
+		cellW = bigCell
+	}
+	x0 := math.Floor((imageWidth - float64(s.cols)*cellW - float64(s.cols-1)*cellGap) / 2)
 	capH := 44.0
 	if s.cols == 3 {
 		capH = 38
 	}
-	rows := (k + s.cols - 1) / s.cols
+	rows := (drawn + s.cols - 1) / s.cols
 	top := margin
 	s.full = layout{n: n, w: imageWidth, headerTop: margin * 0.75}
 	if headerH > 0 {
 		top = s.full.headerTop + headerH + 14
 	}
-	s.full.h = int(math.Ceil(top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap + margin))
-	for i := range words {
+	bottom := top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap
+	if drawn < k {
+		s.more = moreLines(f.get(regular, legendPts), words[drawn:], textWidthLimit)
+		s.moreTop = bottom + 16
+		bottom = s.moreTop + float64(len(s.more))*moreRow
+	}
+	s.full.h = int(math.Ceil(bottom + margin))
+	for i := range words[:drawn] {
 		r, col := i/s.cols, i%s.cols
-		x := margin + float64(col)*(cellW+cellGap)
+		x := x0 + float64(col)*(cellW+cellGap)
 		y := math.Round(top + float64(r)*(capH+cellW+rowGap))
 		l := trayLayout(n, x, y+capH, cellW)
 		l.w, l.h = s.full.w, s.full.h
@@ -232,6 +294,9 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		pathCol := palette[0]
 		if s.muted != nil && s.muted[i] {
 			pathCol = palette[1]
+		}
+		if s.isStruck(i) {
+			pathCol = struckPath
 		}
 		p := panel{l: l, words: words[i : i+1], first: i, cols: []color.RGBA{pathCol}, capTop: y, capH: capH}
 		p.lineW = min(max(0.1*l.tile, 5), 10)
@@ -244,6 +309,10 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 
 func (s *solution) draw() {
 	c, f := s.c, s.c.f
+	for i, line := range s.more {
+		face := f.get(regular, legendPts)
+		c.text(face, line, margin, math.Round(s.moreTop+float64(i)*moreRow+capHeight(face)), 0, muted)
+	}
 	// Header.
 	y := s.full.headerTop
 	switch {
@@ -338,6 +407,9 @@ func (s *solution) caption(p *panel) {
 	base := math.Round(p.capTop + (p.capH+capHeight(f.get(bold, px)))/2 - 2)
 	c.text(rankFace, rank, x0+2, base, 0, muted)
 	c.text(face, text, x0+2+rankW, base, 0, s.wordColour(p.first))
+	if s.isStruck(p.first) {
+		c.strike(face, text, x0+2+rankW, base, s.wordColour(p.first))
+	}
 	c.text(ptsFace, right, x1-2, base, 1, muted)
 }
 
@@ -356,6 +428,9 @@ func (s *solution) legend() {
 	// A column is half the width even when there is one, keeping the points
 	// near their words.
 	colW := (textWidthLimit - colGap) / 2
+	if s.cols == 1 && s.labels != nil {
+		colW = textWidthLimit * 0.8 // room for "cancelled · 11 pts"
+	}
 	ptsFace := f.get(regular, legendPts)
 	lineW := min(p.lineW, 7)
 	for i, w := range s.words {
@@ -379,6 +454,9 @@ func (s *solution) legend() {
 		text = fitText(face, text, limit)
 		base := math.Round(mid + capHeight(f.get(bold, legendPx))/2)
 		c.text(face, text, x+swatchW+12, base, 0, s.wordColour(i))
+		if s.isStruck(i) {
+			c.strike(face, text, x+swatchW+12, base, s.wordColour(i))
+		}
 		c.text(ptsFace, pts, x+colW, base, 1, muted)
 	}
 }
@@ -386,10 +464,51 @@ func (s *solution) legend() {
 // wordColour is the colour of the i'th word's name: muted if PathsOptions
 // said so.
 func (s *solution) wordColour(i int) color.RGBA {
-	if s.muted != nil && s.muted[i] {
+	if s.muted != nil && s.muted[i] || s.isStruck(i) {
 		return muted
 	}
 	return ink
+}
+
+// The side of a 7x7 or 8x8 small multiple, and the line height of the
+// words not drawn under them, in pixels.
+const (
+	bigCell = 600.0
+	moreRow = 34.0
+)
+
+// moreLines names the words a small-multiples image leaves out ("and 7 more:
+// ANNUNCIATES 11, ..."), wrapped to lines at most limit pixels wide in face.
+func moreLines(face font.Face, words []solver.Word, limit float64) []string {
+	var lines []string
+	line := fmt.Sprintf("and %d more:", len(words))
+	for i, w := range words {
+		item := fmt.Sprintf("%s %d", strings.ToUpper(w.Word), w.Points)
+		if i < len(words)-1 {
+			item += ","
+		}
+		if textWidth(face, line+" "+item) > limit {
+			lines = append(lines, line)
+			line = item
+			continue
+		}
+		line += " " + item
+	}
+	return append(lines, line)
+}
+
+// isStruck says whether the i'th word is struck through.
+func (s *solution) isStruck(i int) bool { return s.struck != nil && s.struck[i] }
+
+// struckPath is the colour of a struck word's path on its small board.
+var struckPath = color.RGBA{0x8c, 0x93, 0xa3, 0xff}
+
+// strike draws a line through text written in face at (x, base).
+func (c *canvas) strike(face font.Face, text string, x, base float64, col color.RGBA) {
+	mid := base - capHeight(face)*0.45
+	th := max(2, math.Round(capHeight(face)*0.12))
+	r := image.Rect(int(x)-2, int(math.Round(mid-th/2)), int(math.Ceil(x+textWidth(face, text)))+2, int(math.Round(mid+th/2)))
+	draw.Draw(c.im, r, image.NewUniform(col), image.Point{}, draw.Over)
 }
 
 func plural(n int, what string) string {

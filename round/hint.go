@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 )
 
@@ -19,21 +19,21 @@ func (e *NoHintsError) Error() string {
 // HintResult is a hint given in a round.
 type HintResult struct {
 	Round Round
-	Clue  challenge.Clue
+	Clue  game.Clue
 	// Added is false when the hint was already stored, by a request that
 	// computed the same hint at the same moment: it is counted once.
 	Added bool
 }
 
-// Hint gives a player the next rung of the hint ladder (challenge.NextHint)
+// Hint gives a player the next rung of the hint ladder (game.NextHint)
 // in the round with id and stores it; when it returns without error the
 // hint is durable and counts in the round's results. It returns a
 // *NoHintsError for a round started without hints, an *OverError once the
 // round has ended, an error wrapping ErrNotFound for no such round, and one
-// wrapping challenge.ErrNoWordsLeft (counting nothing) when the player has
-// found every word, and a *challenge.AllRevealedError (counting nothing)
+// wrapping game.ErrNoWordsLeft (counting nothing) when the player has
+// found every word, and a *game.AllRevealedError (counting nothing)
 // when hints have shown every word they have left.
-func (s *Service) Hint(ctx context.Context, id string, p challenge.Player) (HintResult, error) {
+func (s *Service) Hint(ctx context.Context, id string, p game.Player) (HintResult, error) {
 	r, err := s.store.Round(ctx, id)
 	if err != nil {
 		return HintResult{}, err
@@ -42,7 +42,7 @@ func (s *Service) Hint(ctx context.Context, id string, p challenge.Player) (Hint
 }
 
 // HintIn is Hint in k's running round.
-func (s *Service) HintIn(ctx context.Context, k Key, p challenge.Player) (HintResult, error) {
+func (s *Service) HintIn(ctx context.Context, k Key, p game.Player) (HintResult, error) {
 	r, err := s.store.RunningRound(ctx, k)
 	if err != nil {
 		return HintResult{}, err
@@ -50,14 +50,14 @@ func (s *Service) HintIn(ctx context.Context, k Key, p challenge.Player) (HintRe
 	return s.hint(ctx, r, p)
 }
 
-func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintResult, error) {
+func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult, error) {
 	res := HintResult{Round: r}
 	now := s.now()
-	switch {
-	case !r.Rules.Hints:
-		return res, &NoHintsError{r}
+	switch { // over first: a round stopped early gives no hint either way
 	case r.Over(now):
 		return res, &OverError{r}
+	case !r.Rules.Hints:
+		return res, &NoHintsError{r}
 	}
 	d, sol, err := solution(r)
 	if err != nil {
@@ -75,7 +75,7 @@ func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintRe
 	if err != nil {
 		return res, fmt.Errorf("hint: hints of %s in round %s: %w", p.ID, r.ID, err)
 	}
-	h, err := challenge.NextHint(&sol, d, found, taken, r.ID+"|"+p.ID)
+	h, err := game.NextHint(&sol, d, found, taken, r.ID+"|"+p.ID)
 	if err != nil {
 		res.Clue.Board = r.Board
 		return res, err
@@ -87,7 +87,7 @@ func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintRe
 	} else if err != nil {
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
-	res.Clue, err = challenge.ClueOf(ctx, &sol, found, h)
+	res.Clue, err = game.ClueOf(ctx, &sol, found, h)
 	if res.Added {
 		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: now})
 	}
@@ -96,27 +96,27 @@ func (s *Service) hint(ctx context.Context, r Round, p challenge.Player) (HintRe
 
 // LastClue is what the player's latest hint in round id shows now (false
 // when they have taken none), so that a page opened again shows it.
-func (s *Service) LastClue(ctx context.Context, id, playerID string) (challenge.Clue, bool, error) {
+func (s *Service) LastClue(ctx context.Context, id, playerID string) (game.Clue, bool, error) {
 	r, err := s.store.Round(ctx, id)
 	if err != nil {
-		return challenge.Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	taken, err := s.store.RoundHints(ctx, r.ID, playerID)
 	if err != nil || len(taken) == 0 {
-		return challenge.Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	_, sol, err := solution(r)
 	if err != nil {
-		return challenge.Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	prior, err := s.store.PlayerEntries(ctx, r.ID, playerID)
 	if err != nil {
-		return challenge.Clue{}, false, err
+		return game.Clue{}, false, err
 	}
 	found := make([]string, len(prior))
 	for i, e := range prior {
 		found[i] = e.Word
 	}
-	c, err := challenge.ClueOf(ctx, &sol, found, taken[len(taken)-1])
+	c, err := game.ClueOf(ctx, &sol, found, taken[len(taken)-1])
 	return c, err == nil, err
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -48,7 +48,7 @@ func TestRoundHints(t *testing.T) {
 				st := memory.New()
 				svc := round.New(round.Config{Store: st, Now: clk.Now, Owner: "t"})
 				k := round.Key{Platform: "chat", Guild: "g", Channel: "c"}
-				ann, bob := challenge.Player{ID: "ann", Name: "Ann"}, challenge.Player{ID: "bob", Name: "Bob"}
+				ann, bob := game.Player{ID: "ann", Name: "Ann"}, game.Player{ID: "bob", Name: "Bob"}
 				r, err := svc.Start(ctx, k, ann, round.Rules{Tier: "common", Mode: mode, Hints: hints, Duration: time.Minute}, &b)
 				if err != nil {
 					t.Fatal(err)
@@ -71,7 +71,7 @@ func TestRoundHints(t *testing.T) {
 					t.Fatal(err)
 				}
 				var target string
-				for i, want := range []challenge.Rung{1, 2, 3, 4} {
+				for i, want := range []game.Rung{1, 2, 3, 4} {
 					h, err := svc.Hint(ctx, r.ID, ann)
 					if err != nil {
 						t.Fatal(err)
@@ -81,20 +81,20 @@ func TestRoundHints(t *testing.T) {
 						t.Errorf("hint %d: rung %d, %d words left; want %d, %d", c.Seq, c.Rung, c.Left, want, len(words)-1)
 					}
 					switch want {
-					case challenge.RungCounts:
+					case game.RungCounts:
 						if c.Grid.Total != len(words)-1 {
 							t.Errorf("rung 1 counts %d words, want %d", c.Grid.Total, len(words)-1)
 						}
-					case challenge.RungHeat:
-						if heat, _ := challenge.Heat(ctx, b, words[1:]); !slices.Equal(c.Heat, heat) {
+					case game.RungHeat:
+						if heat, _ := game.Heat(ctx, b, words[1:]); !slices.Equal(c.Heat, heat) {
 							t.Errorf("rung 2: %v, want %v", c.Heat, heat)
 						}
-					case challenge.RungStart:
+					case game.RungStart:
 						target = c.Target.Word
 						if target == words[0].Word || target == "" {
 							t.Errorf("rung 3 reveals %q", target)
 						}
-					case challenge.RungPath:
+					case game.RungPath:
 						if c.Target.Word != target || len(c.Target.Path) == 0 {
 							t.Errorf("rung 4 shows %q (%v), rung 3 gave %q", c.Target.Word, c.Target.Path, target)
 						}
@@ -105,7 +105,7 @@ func TestRoundHints(t *testing.T) {
 				if _, err := svc.Hint(ctx, r.ID, bob); err != nil {
 					t.Fatal(err)
 				}
-				cat := challenge.Player{ID: "cat", Name: "Cat"}
+				cat := game.Player{ID: "cat", Name: "Cat"}
 				for range 2 {
 					if _, err := svc.Hint(ctx, r.ID, cat); err != nil {
 						t.Fatal(err)
@@ -115,14 +115,14 @@ func TestRoundHints(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if j := g.Judgements[0]; j.Verdict != challenge.Revealed || j.Points != 0 || g.Added != 1 || g.Gained != 0 {
+				if j := g.Judgements[0]; j.Verdict != game.Revealed || j.Points != 0 || g.Added != 1 || g.Gained != 0 {
 					t.Errorf("ann's hinted word: %v, %d points, added %d gained %d; want revealed, nothing gained", j.Verdict, j.Points, g.Added, g.Gained)
 				}
 				gb, err := svc.Guess(ctx, k, bob, target)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if j := gb.Judgements[0]; j.Verdict != challenge.Accepted || j.Points == 0 {
+				if j := gb.Judgements[0]; j.Verdict != game.Accepted || j.Points == 0 {
 					t.Errorf("bob's word (not hinted to him): %v, %d points; want accepted", j.Verdict, j.Points)
 				}
 				clk.Add(2 * time.Minute)

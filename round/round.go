@@ -20,7 +20,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -193,7 +193,7 @@ type Round struct {
 	Key     Key
 	Board   solver.Board
 	Rules   Rules
-	Starter challenge.Player
+	Starter game.Player
 	Start   time.Time
 	End     time.Time // when guesses stop; earlier if stopped
 	// Message is the platform's reference to the start message (a message
@@ -210,7 +210,7 @@ func (r Round) Over(now time.Time) bool { return !now.Before(r.End) || !r.Finish
 
 // An Entry is a word a player found in a round, judged valid when found.
 type Entry struct {
-	Player challenge.Player
+	Player game.Player
 	Word   string
 	Points int // by the Boggle table; what it scores in the end depends on the mode
 	At     time.Time
@@ -218,7 +218,7 @@ type Entry struct {
 
 // A Standing is one player's result in a finished round.
 type Standing struct {
-	Player challenge.Player
+	Player game.Player
 	Rank   int // 1 for the best; players with equal points share a rank
 	Points int
 	Words  int // words that scored
@@ -235,7 +235,7 @@ type Stats struct {
 
 // A Winner is a player's round wins, for the leaderboard.
 type Winner struct {
-	Player challenge.Player
+	Player game.Player
 	Won    int
 	Played int
 }

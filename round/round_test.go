@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -69,7 +69,7 @@ func entries(lists map[string][]string, order ...string) []round.Entry {
 	var out []round.Entry
 	for _, p := range order {
 		for _, w := range lists[p] {
-			out = append(out, round.Entry{Player: challenge.Player{ID: p, Name: strings.ToUpper(p)}, Word: w, Points: solver.Rules{}.Points(w, 4)})
+			out = append(out, round.Entry{Player: game.Player{ID: p, Name: strings.ToUpper(p)}, Word: w, Points: solver.Rules{}.Points(w, 4)})
 		}
 	}
 	return out

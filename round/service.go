@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -80,7 +80,7 @@ func (s *Service) Store() Store { return s.store }
 // rules.Size. A zero Duration, Mode or Size takes the default. It returns a
 // *RunningError if the channel already runs a round, a *RulesError for
 // rules that cannot be played.
-func (s *Service) Start(ctx context.Context, k Key, starter challenge.Player, rules Rules, board *solver.Board) (Round, error) {
+func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules Rules, board *solver.Board) (Round, error) {
 	rules.Duration = cmp.Or(rules.Duration, DefaultDuration)
 	rules.Mode = cmp.Or(rules.Mode, Classic)
 	rules.Size = cmp.Or(rules.Size, DefaultSize)
@@ -140,6 +140,25 @@ func (s *Service) Running(ctx context.Context, k Key) (Round, error) {
 	return s.store.RunningRound(ctx, k)
 }
 
+// LateGuess is how long after a round's end a guess in its channel is
+// still taken as meant for it: it is told the round ended, rather than
+// played on the daily (the keeper may finish a round a moment after its
+// end, before a player's last guess arrives).
+const LateGuess = 2 * time.Minute
+
+// JustEnded returns k's last round if it has ended, less than LateGuess
+// ago, and no round runs in k; otherwise an error wrapping ErrNotFound.
+func (s *Service) JustEnded(ctx context.Context, k Key) (Round, error) {
+	r, err := s.store.LastRound(ctx, k)
+	if err != nil {
+		return Round{}, err
+	}
+	if now := s.now(); !r.Over(now) || now.Sub(r.End) >= LateGuess {
+		return Round{}, fmt.Errorf("round of %s ended %v ago: %w", k, now.Sub(r.End), ErrNotFound)
+	}
+	return r, nil
+}
+
 // Round returns a round by id.
 func (s *Service) Round(ctx context.Context, id string) (Round, error) { return s.store.Round(ctx, id) }
 
@@ -151,19 +170,19 @@ func (s *Service) SetMessage(ctx context.Context, id, message string) error {
 // GuessResult is the verdict on a guess in a round and the player's tally.
 type GuessResult struct {
 	Round      Round
-	Judgements []challenge.Judgement // one per distinct word, in the order typed
-	Added      int                   // words accepted by this guess
-	Gained     int                   // their points
-	Words      int                   // the player's words in the round so far
-	Points     int                   // their points, before any cancel at the end
+	Judgements []game.Judgement // one per distinct word, in the order typed
+	Added      int              // words accepted by this guess
+	Gained     int              // their points
+	Words      int              // the player's words in the round so far
+	Points     int              // their points, before any cancel at the end
 }
 
 // Guess judges the words a player typed on k's running round and records
 // the accepted ones; when it returns without error they are durable and
 // will count. It returns an error wrapping ErrNotFound when the channel
 // runs no round, an *OverError once the round has ended, and a
-// *challenge.TooManyWordsError for too many words at once.
-func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input string) (GuessResult, error) {
+// *game.TooManyWordsError for too many words at once.
+func (s *Service) Guess(ctx context.Context, k Key, p game.Player, input string) (GuessResult, error) {
 	r, err := s.store.RunningRound(ctx, k)
 	if err != nil {
 		return GuessResult{}, err
@@ -176,7 +195,7 @@ func (s *Service) Guess(ctx context.Context, k Key, p challenge.Player, input st
 // running round a moment ago, gets an *OverError once that round has
 // ended, even if a new round runs in its channel by then; an error
 // wrapping ErrNotFound if there is no such round.
-func (s *Service) GuessRound(ctx context.Context, id string, p challenge.Player, input string) (GuessResult, error) {
+func (s *Service) GuessRound(ctx context.Context, id string, p game.Player, input string) (GuessResult, error) {
 	r, err := s.store.Round(ctx, id)
 	if err != nil {
 		return GuessResult{}, err
@@ -185,15 +204,15 @@ func (s *Service) GuessRound(ctx context.Context, id string, p challenge.Player,
 }
 
 // guess judges and records a guess in r, as the store had it just now.
-func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input string) (GuessResult, error) {
+func (s *Service) guess(ctx context.Context, r Round, p game.Player, input string) (GuessResult, error) {
 	g := GuessResult{Round: r}
 	now := s.now()
 	if r.Over(now) {
 		return g, &OverError{r}
 	}
-	words := challenge.SplitGuess(input)
-	if len(words) > challenge.MaxGuessWords {
-		return g, &challenge.TooManyWordsError{N: len(words)}
+	words := game.SplitGuess(input)
+	if len(words) > game.MaxGuessWords {
+		return g, &game.TooManyWordsError{N: len(words)}
 	}
 	d, err := dict.Embedded(r.Rules.Tier)
 	if err != nil {
@@ -215,13 +234,13 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 		if err != nil {
 			return g, fmt.Errorf("guess: hints of %s in round %s: %w", p.ID, r.ID, err)
 		}
-		revealed = challenge.RevealedWords(hints)
+		revealed = game.RevealedWords(hints)
 	}
-	if g.Judgements, err = challenge.JudgeGuess(ctx, r.Board, d, words); err != nil {
+	if g.Judgements, err = game.JudgeGuess(ctx, r.Board, d, words); err != nil {
 		return g, fmt.Errorf("guess: %w", err)
 	}
 	var fresh []Entry
-	for _, j := range challenge.MarkRevealed(g.Judgements, had, revealed) {
+	for _, j := range game.MarkRevealed(g.Judgements, had, revealed) {
 		fresh = append(fresh, Entry{Player: p, Word: j.Word, Points: j.Points, At: now})
 	}
 	if len(fresh) == 0 {
@@ -247,8 +266,8 @@ func (s *Service) guess(ctx context.Context, r Round, p challenge.Player, input 
 	g.Words += g.Added
 	g.Points += g.Gained
 	for i, j := range g.Judgements {
-		if (j.Verdict == challenge.Accepted || j.Verdict == challenge.Revealed) && !isNew[j.Word] { // a concurrent guess got there first
-			g.Judgements[i].Verdict, g.Judgements[i].Points = challenge.AlreadyFound, 0
+		if (j.Verdict == game.Accepted || j.Verdict == game.Revealed) && !isNew[j.Word] { // a concurrent guess got there first
+			g.Judgements[i].Verdict, g.Judgements[i].Points = game.AlreadyFound, 0
 		}
 	}
 	return g, nil
@@ -264,7 +283,7 @@ func (e *NotAllowedError) Error() string {
 // Stop ends k's running round now, for the player who started it or an
 // admin (*NotAllowedError otherwise). The round is then due: Due returns
 // it and Finish posts its results.
-func (s *Service) Stop(ctx context.Context, k Key, by challenge.Player, admin bool) (Round, error) {
+func (s *Service) Stop(ctx context.Context, k Key, by game.Player, admin bool) (Round, error) {
 	r, err := s.store.RunningRound(ctx, k)
 	if err != nil {
 		return Round{}, err

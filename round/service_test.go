@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -37,7 +37,7 @@ func TestFinishCountsEveryAcceptedWord(t *testing.T) {
 		clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 		svc := round.New(round.Config{Store: memory.New(), Now: clk.Now, Owner: "t"})
 		k := round.Key{Platform: "chat", Guild: "g", Channel: fmt.Sprint("c", trial)}
-		r, err := svc.Start(ctx, k, challenge.Player{ID: "host"}, round.Rules{Tier: "standard", Duration: time.Minute}, &b)
+		r, err := svc.Start(ctx, k, game.Player{ID: "host"}, round.Rules{Tier: "standard", Duration: time.Minute}, &b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestFinishCountsEveryAcceptedWord(t *testing.T) {
 		)
 		for p := range 4 {
 			wg.Go(func() {
-				player := challenge.Player{ID: fmt.Sprint("p", p)}
+				player := game.Player{ID: fmt.Sprint("p", p)}
 				for i := p; i < len(words); i += 4 {
 					if p == 0 && i == 40 {
 						close(started)
@@ -94,7 +94,7 @@ func TestStartAndStop(t *testing.T) {
 	clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 	svc := round.New(round.Config{Store: memory.New(), Now: clk.Now})
 	k := round.Key{Platform: "chat", Guild: "g", Channel: "c"}
-	ann, bob := challenge.Player{ID: "ann"}, challenge.Player{ID: "bob"}
+	ann, bob := game.Player{ID: "ann"}, game.Player{ID: "bob"}
 	for _, rules := range []round.Rules{
 		{Tier: "standard", Duration: 10 * time.Second},
 		{Tier: "standard", Size: 7},
@@ -136,7 +136,7 @@ func TestGuessRound(t *testing.T) {
 	clk := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 	svc := round.New(round.Config{Store: memory.New(), Now: clk.Now, Owner: "t"})
 	k := round.Key{Platform: "chat", Guild: "g", Channel: "c"}
-	ann, bob := challenge.Player{ID: "ann"}, challenge.Player{ID: "bob"}
+	ann, bob := game.Player{ID: "ann"}, game.Player{ID: "bob"}
 	rules := round.Rules{Tier: "standard", Duration: time.Minute}
 	first, err := svc.Start(ctx, k, ann, rules, &b)
 	if err != nil {

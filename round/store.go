@@ -4,12 +4,12 @@ import (
 	"context"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // Hinted is how many hints a player took in a round.
 type Hinted struct {
-	Player challenge.Player
+	Player game.Player
 	Hints  int
 }
 
@@ -32,6 +32,11 @@ type Store interface {
 	// past its end, waiting to be finished), or an error wrapping
 	// ErrNotFound.
 	RunningRound(ctx context.Context, k Key) (Round, error)
+	// LastRound returns the round of k started last, finished or not
+	// (the latest start, then the greatest id), or an error wrapping
+	// ErrNotFound when k has had none: a guess that arrives just after a
+	// round was finished finds it here.
+	LastRound(ctx context.Context, k Key) (Round, error)
 	// Round returns a round by id, finished or not, or an error wrapping
 	// ErrNotFound.
 	Round(ctx context.Context, id string) (Round, error)
@@ -47,7 +52,7 @@ type Store interface {
 	// added once and returned by exactly one call. Once FinishRound has
 	// succeeded for the round it adds nothing and returns ErrFinished, so
 	// that every word the bot accepted is in the standings.
-	AddEntries(ctx context.Context, id string, p challenge.Player, entries []Entry) (added []Entry, err error)
+	AddEntries(ctx context.Context, id string, p game.Player, entries []Entry) (added []Entry, err error)
 	// Entries returns every word found in a round, by every player, in the
 	// order found.
 	Entries(ctx context.Context, id string) ([]Entry, error)
@@ -71,9 +76,9 @@ type Store interface {
 	// returns ErrFinished, as AddEntries does; an error wrapping
 	// ErrNotFound if there is no such round. (Not AddHint: a store is a
 	// challenge.Store too.)
-	AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (stored challenge.Hint, added bool, err error)
+	AddRoundHint(ctx context.Context, id string, p game.Player, h game.Hint) (stored game.Hint, added bool, err error)
 	// RoundHints returns the hints one player took in a round, by number.
-	RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error)
+	RoundHints(ctx context.Context, id, playerID string) ([]game.Hint, error)
 	// RoundHintCounts returns how many hints each player took in a round,
 	// each with the name they last played it under (a hint or a word),
 	// ordered by player id; players who took none are left out.

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -118,7 +118,7 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 			fail(http.StatusNotFound, "No round is running in this channel, and the daily challenge isn't enabled.")
 			return
 		}
-		g := challenge.Guild{Platform: discordPlatform, ID: b.Guild}
+		g := game.Guild{Platform: discordPlatform, ID: b.Guild}
 		if b.Guild == "" {
 			g.ID = "dm:" + me.ID
 		}

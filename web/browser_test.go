@@ -14,7 +14,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -277,7 +277,7 @@ func load() string {
 	return strings.Join(strings.Fields(string(b))[:3], " ")
 }
 
-var _ = challenge.Day(0)
+var _ = game.Day(0)
 
 // Words typed while the rate limit holds the page back are all played
 // once it lets go, in requests of at most 50 words (before, the page sent

@@ -7,7 +7,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -37,10 +37,10 @@ type GridRow struct {
 	Counts []int  `json:"c"`
 }
 
-func hintJSON(c challenge.Clue) HintJSON {
+func hintJSON(c game.Clue) HintJSON {
 	h := HintJSON{Seq: c.Seq, Rung: int(c.Rung), Name: c.Rung.String(), Left: c.Left}
 	switch c.Rung {
-	case challenge.RungCounts:
+	case game.RungCounts:
 		for i, n := range c.Grid.Lengths {
 			l := fmt.Sprint(n)
 			if c.Grid.Longer && i == len(c.Grid.Lengths)-1 {
@@ -51,11 +51,11 @@ func hintJSON(c challenge.Clue) HintJSON {
 		for _, r := range c.Grid.Rows {
 			h.Rows = append(h.Rows, GridRow{r.Letter, r.Counts})
 		}
-	case challenge.RungHeat:
+	case game.RungHeat:
 		h.Heat = c.Heat
-	case challenge.RungStart, challenge.RungPath:
+	case game.RungStart, game.RungPath:
 		h.Prefix, h.Length = strings.ToUpper(c.Prefix()), len(c.Target.Word)
-		if c.Rung == challenge.RungPath {
+		if c.Rung == game.RungPath {
 			n := c.Board.Size()
 			for _, p := range c.Target.Path {
 				h.Path = append(h.Path, p.Row*n+p.Col)
@@ -87,7 +87,7 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 			return nil, &apiError{http.StatusConflict, "The round has ended: no more hints.", 0}
 		case isNoHint(err):
 			return nil, noHint(err)
-		case errors.Is(err, challenge.ErrNoWordsLeft):
+		case errors.Is(err, game.ErrNoWordsLeft):
 			return HintJSON{Done: true}, nil
 		case errors.Is(err, round.ErrNotFound):
 			return nil, &apiError{http.StatusNotFound, "That round is gone.", 0}
@@ -102,7 +102,7 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 	h, err := s.cfg.Daily.Hint(ctx, guildOf(c), p)
 	if isNoHint(err) {
 		return nil, noHint(err)
-	} else if errors.Is(err, challenge.ErrNoWordsLeft) {
+	} else if errors.Is(err, game.ErrNoWordsLeft) {
 		return HintJSON{Done: true}, nil
 	} else if err != nil {
 		return nil, err
@@ -111,10 +111,10 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 }
 
 // isNoHint says whether err is a ladder's end other than every word found:
-// hints have shown every word left (challenge.AllRevealedError), or the
-// board has no word (challenge.ErrNoWordsOnBoard).
+// hints have shown every word left (game.AllRevealedError), or the
+// board has no word (game.ErrNoWordsOnBoard).
 func isNoHint(err error) bool {
-	return errors.As(err, new(*challenge.AllRevealedError)) || errors.Is(err, challenge.ErrNoWordsOnBoard)
+	return errors.As(err, new(*game.AllRevealedError)) || errors.Is(err, game.ErrNoWordsOnBoard)
 }
 
 // shownWords is how many of the words left noHint names.
@@ -122,7 +122,7 @@ const shownWords = 10
 
 // noHint words isNoHint's errors for the page, as /hint words them.
 func noHint(err error) error {
-	var all *challenge.AllRevealedError
+	var all *game.AllRevealedError
 	if !errors.As(err, &all) {
 		return &apiError{http.StatusConflict, "This board has no word in its dictionary: there is nothing to hint.", 0}
 	}

@@ -33,10 +33,10 @@ const (
 type Claims struct {
 	Kind     string `json:"k"`
 	Platform string `json:"p"`
-	Guild    string `json:"g"` // challenge.Guild.ID (dm:USER in a Discord DM); the round's guild for a round
+	Guild    string `json:"g"` // game.Guild.ID (dm:USER in a Discord DM); the round's guild for a round
 	User     string `json:"u"`
 	Name     string `json:"n"`           // display name, for the leaderboard
-	Day      int32  `json:"d,omitempty"` // the daily's day (challenge.Day), when Round is ""
+	Day      int32  `json:"d,omitempty"` // the daily's day (game.Day), when Round is ""
 	Round    string `json:"r,omitempty"` // a round's id
 	Expires  int64  `json:"x"`           // unix seconds
 }

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/web"
 )
 
@@ -94,7 +94,7 @@ func TestRoundFiftyPages(t *testing.T) {
 	}
 	pages := make([]page, n)
 	for i := range pages {
-		p := challenge.Player{ID: fmt.Sprint("u", i), Name: fmt.Sprint("player", i)}
+		p := game.Player{ID: fmt.Sprint("u", i), Name: fmt.Sprint("player", i)}
 		c := client(t)
 		if resp, body := open(t, c, r.roundLink(t, rd, p)); resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("link: %d %s", resp.StatusCode, body)

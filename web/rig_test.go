@@ -17,6 +17,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -118,13 +119,13 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 
 // guild and players of the tests.
 var (
-	guild = challenge.Guild{Platform: "chat", ID: "g1"}
-	ann   = challenge.Player{ID: "u-ann", Name: "ann"}
-	bob   = challenge.Player{ID: "u-bob", Name: "bob"}
+	guild = game.Guild{Platform: "chat", ID: "g1"}
+	ann   = game.Player{ID: "u-ann", Name: "ann"}
+	bob   = game.Player{ID: "u-bob", Name: "bob"}
 )
 
 // chat is a request from player p in the rig's channel.
-func chat(p challenge.Player, command string, opts ...string) bot.Request {
+func chat(p game.Player, command string, opts ...string) bot.Request {
 	req := bot.Request{ID: "i", Platform: guild.Platform, Guild: guild.ID, Channel: "C1", Command: command,
 		User: bot.User{ID: p.ID, Name: p.Name}, Options: map[string]string{}}
 	for i := 0; i+1 < len(opts); i += 2 {
@@ -143,7 +144,7 @@ func guildReq(platform, g, command string) bot.Request {
 func (r *rig) do(req bot.Request) bot.Reply { return r.bot.Handle(context.Background(), req) }
 
 // dailyLink is p's link to today's daily, as /daily gives it.
-func (r *rig) dailyLink(t testing.TB, p challenge.Player) string {
+func (r *rig) dailyLink(t testing.TB, p game.Player) string {
 	t.Helper()
 	reply := r.do(chat(p, "daily"))
 	if len(reply.Actions) != 1 || reply.Actions[0].URL == "" {
@@ -167,7 +168,7 @@ func (r *rig) startRound(t testing.TB, d string) round.Round {
 }
 
 // roundLink is p's link to the round, through the start message's button.
-func (r *rig) roundLink(t testing.TB, rd round.Round, p challenge.Player) string {
+func (r *rig) roundLink(t testing.TB, rd round.Round, p game.Player) string {
 	t.Helper()
 	req := chat(p, "")
 	req.Action = &bot.ActionEvent{ID: bot.ActionID("play", "board", rd.ID)}

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -184,12 +185,12 @@ func (s *Server) other(w http.ResponseWriter, status int, msg string) {
 }
 
 // DailyLink is a player's personal link to a guild's daily board of day.
-func (s *Server) DailyLink(g challenge.Guild, p challenge.Player, day challenge.Day) string {
+func (s *Server) DailyLink(g game.Guild, p game.Player, day game.Day) string {
 	return s.link(Claims{Platform: g.Platform, Guild: g.ID, User: p.ID, Name: p.Name, Day: int32(day)})
 }
 
 // RoundLink is a player's personal link to a live round.
-func (s *Server) RoundLink(r round.Round, p challenge.Player) string {
+func (s *Server) RoundLink(r round.Round, p game.Player) string {
 	return s.link(Claims{Platform: r.Key.Platform, Guild: r.Key.Guild, User: p.ID, Name: p.Name, Round: r.ID})
 }
 
@@ -256,7 +257,7 @@ func (s *Server) session(ctx context.Context, c Claims) (string, time.Time) {
 			}
 		}
 	case c.Day != 0 && s.cfg.Daily != nil:
-		if d, err := s.cfg.Daily.Daily(ctx, challenge.Guild{Platform: c.Platform, ID: c.Guild}, challenge.Day(c.Day)); err == nil {
+		if d, err := s.cfg.Daily.Daily(ctx, game.Guild{Platform: c.Platform, ID: c.Guild}, game.Day(c.Day)); err == nil {
 			if d.Ends.Before(until) {
 				until = d.Ends
 			}
@@ -484,7 +485,7 @@ func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, err
 		return st, err
 	}
 	// The hint the player paid for stays on the page across reloads.
-	var clue challenge.Clue
+	var clue game.Clue
 	var ok bool
 	if c.Round != "" {
 		clue, ok, err = s.cfg.Rounds.LastClue(ctx, c.Round, c.User)
@@ -500,11 +501,11 @@ func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, err
 	return st, nil
 }
 
-func playerOf(c Claims) challenge.Player {
-	return challenge.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
+func playerOf(c Claims) game.Player {
+	return game.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
 }
 
-func guildOf(c Claims) challenge.Guild { return challenge.Guild{Platform: c.Platform, ID: c.Guild} }
+func guildOf(c Claims) game.Guild { return game.Guild{Platform: c.Platform, ID: c.Guild} }
 
 var errNoDaily = &apiError{http.StatusNotFound, "The daily challenge isn't enabled on this bot.", 0}
 
@@ -521,7 +522,7 @@ func (s *Server) sameDay(ctx context.Context, c Claims) error {
 	if err != nil {
 		return err
 	}
-	if d.Day != challenge.Day(c.Day) {
+	if d.Day != game.Day(c.Day) {
 		return &apiError{http.StatusConflict, dayEnded, 0}
 	}
 	return nil
@@ -536,9 +537,9 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		return State{}, err
 	}
 	st := State{Kind: "daily", Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
-	if d.Day != challenge.Day(c.Day) {
+	if d.Day != game.Day(c.Day) {
 		// The day of the link has ended: show its board, not today's.
-		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), challenge.Day(c.Day)); err != nil {
+		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
 			return st, err
 		}
 		st.Over, st.Ended = true, dayEnded
@@ -620,7 +621,7 @@ type JudgementJSON struct {
 	Points  int    `json:"p"`
 }
 
-func judgements(js []challenge.Judgement) []JudgementJSON {
+func judgements(js []game.Judgement) []JudgementJSON {
 	out := make([]JudgementJSON, 0, len(js))
 	for _, j := range js {
 		out = append(out, JudgementJSON{j.Word, j.Verdict.String(), j.Points})
@@ -632,7 +633,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	var b guessBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
 		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
-			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("That's more than %d bytes of words; send at most %d words at a time.", tooLarge.Limit, challenge.MaxGuessWords), 0}
+			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("That's more than %d bytes of words; send at most %d words at a time.", tooLarge.Limit, game.MaxGuessWords), 0}
 		}
 		return nil, &apiError{http.StatusBadRequest, "Send {\"words\": \"...\"}.", 0}
 	}
@@ -652,12 +653,12 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		}
 		g, err := s.cfg.Rounds.GuessRound(ctx, c.Round, p, b.Words)
 		var over *round.OverError
-		var tm *challenge.TooManyWordsError
+		var tm *game.TooManyWordsError
 		switch {
 		case errors.As(err, &over):
 			return nil, &apiError{http.StatusConflict, "The round has ended: no more words count. The results are on their way.", 0}
 		case errors.As(err, &tm):
-			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, challenge.MaxGuessWords), 0}
+			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, game.MaxGuessWords), 0}
 		case errors.Is(err, round.ErrNotFound):
 			return nil, &apiError{http.StatusNotFound, "That round is gone.", 0}
 		case err != nil:
@@ -677,9 +678,9 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		return nil, err
 	}
 	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), p, b.Words)
-	var tm *challenge.TooManyWordsError
+	var tm *game.TooManyWordsError
 	if errors.As(err, &tm) {
-		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, challenge.MaxGuessWords), 0}
+		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, game.MaxGuessWords), 0}
 	} else if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -109,6 +110,26 @@ func (r *Renderer) Review(w io.Writer, res solver.Result, missed map[string]bool
 	return r.record(w, fmt.Sprintf("review %s words=%s missed=%s title=%q", res.Board, strings.Join(words, ","), strings.Join(miss, ","), title))
 }
 
+// Results records "results BOARD top=N words=COUNT points=SCORE
+// title=TITLE drawn=WORD,WORD cancelled=WORD,WORD": the totals the header
+// shows count only the words not cancelled.
+func (r *Renderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	count, score := 0, 0
+	for _, x := range res.Words {
+		if !cancelled[x.Word] {
+			count, score = count+1, score+x.Points
+		}
+	}
+	var drawn, struck []string
+	for _, x := range res.Best(top) {
+		drawn = append(drawn, x.Word)
+		if cancelled[x.Word] {
+			struck = append(struck, x.Word)
+		}
+	}
+	return r.record(w, fmt.Sprintf("results %s top=%d words=%d points=%d title=%q drawn=%s cancelled=%s", res.Board, top, count, score, title, strings.Join(drawn, ","), strings.Join(struck, ",")))
+}
+
 // Word records "word BOARD WORD POINTS PATH title=TITLE".
 func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 	return r.record(w, fmt.Sprintf("word %s %s %d %v title=%q", b, word.Word, word.Points, word.Path, title))
@@ -161,6 +182,11 @@ func (g *Gate) Word(w io.Writer, b solver.Board, word solver.Word, title string)
 func (g *Gate) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
 	g.wait()
 	return g.Renderer.Heat(w, b, heat, title)
+}
+
+func (g *Gate) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	g.wait()
+	return g.Renderer.Results(w, res, cancelled, top, title)
 }
 
 func (g *Gate) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
@@ -229,7 +255,7 @@ func (l *Log) Await(ctx context.Context, s string) error {
 // board with the large dictionary that the 4x4 game lacks: the two games
 // "/daily setup size:5 dict:large" switches between, for tests of when
 // such a change takes effect.
-func SetupSwitch(day challenge.Day, n int) (small []solver.Word, bigOnly []string) {
+func SetupSwitch(day game.Day, n int) (small []solver.Word, bigOnly []string) {
 	solve := func(size int, tier string) []solver.Word {
 		b, _ := challenge.DailyBoard(challenge.DefaultSeed, day, size)
 		d, _ := dict.Embedded(tier)

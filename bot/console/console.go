@@ -32,6 +32,10 @@ type Options struct {
 	ImageDir string // where images are written (default: a new directory in os.TempDir)
 	Prompt   string // printed before each line is read, e.g. "> " when interactive
 	Bot      *bot.Bot
+	// Admin says the player may do what a server's admins may: set up
+	// the daily challenge, stop another player's round. Off by default:
+	// several people may share one database from consoles of their own.
+	Admin bool
 }
 
 // maxLine is the longest command line the console reads.
@@ -46,7 +50,10 @@ type Chat struct {
 	n        int        // requests so far, for ids and image names
 	posts    int        // posts so far, for image names
 	actions  []bot.Action
-	prompted bool // the prompt is the last thing written: a post goes on a line of its own
+	from     string // the message the actions are under ("003", "post-001")
+	last     string // the last message written
+	prompted bool   // the prompt is the last thing written: a post goes on a line of its own
+	tempDir  bool   // New made ImageDir: Close removes it
 }
 
 // New returns a chat that writes to out, with the image directory
@@ -58,12 +65,13 @@ func New(out io.Writer, opt Options) (*Chat, error) {
 	if opt.Channel == "" {
 		opt.Channel = "console"
 	}
+	temp := false
 	if opt.ImageDir == "" {
 		dir, err := os.MkdirTemp("", "bogglebot-images-")
 		if err != nil {
 			return nil, fmt.Errorf("create image directory: %w", err)
 		}
-		opt.ImageDir = dir
+		opt.ImageDir, temp = dir, true
 	}
 	if opt.Bot == nil {
 		opt.Bot = bot.New(bot.Config{})
@@ -71,7 +79,19 @@ func New(out io.Writer, opt Options) (*Chat, error) {
 	if err := os.MkdirAll(opt.ImageDir, 0o755); err != nil {
 		return nil, fmt.Errorf("create image directory: %w", err)
 	}
-	return &Chat{opt: opt, out: out}, nil
+	return &Chat{opt: opt, out: out, tempDir: temp}, nil
+}
+
+// ImageDir is the directory the chat writes its images to.
+func (c *Chat) ImageDir() string { return c.opt.ImageDir }
+
+// Close removes the image directory if New made it, with the images in
+// it; a directory named in Options stays.
+func (c *Chat) Close() error {
+	if !c.tempDir {
+		return nil
+	}
+	return os.RemoveAll(c.opt.ImageDir)
 }
 
 // Run reads commands from in until EOF, /quit or ctx is done, and writes
@@ -81,6 +101,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 	if err != nil {
 		return err
 	}
+	defer c.Close()
 	return c.Run(ctx, in)
 }
 
@@ -168,7 +189,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 		Platform: bot.Console,
 		User:     bot.User{ID: c.opt.User, Name: c.opt.User},
 		Channel:  c.opt.Channel,
-		IsAdmin:  true, // the person at the keyboard owns this chat
+		IsAdmin:  c.opt.Admin,
 	}
 	if f := strings.Fields(line); len(f) > 0 && strings.TrimPrefix(f[0], "/") == "click" {
 		return c.click(ctx, req, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), f[0])), n)
@@ -185,7 +206,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 // /click, "N [VALUE]" or, for a button that opens a form, "N WORDS".
 func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) error {
 	c.mu.Lock()
-	actions := c.actions
+	actions, from, last := c.actions, c.from, c.last
 	c.mu.Unlock()
 	num, rest := args, ""
 	if i := strings.IndexFunc(args, unicode.IsSpace); i >= 0 {
@@ -208,6 +229,11 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		return c.say(fmt.Sprintf("There is no button %q: type %s.", num, which))
 	}
 	a := actions[i-1]
+	if from != last {
+		// A reply without buttons came since: say which message's
+		// button this is.
+		c.say(fmt.Sprintf("(Pressing %q under message %s, the last one with buttons.)", a.Label, from))
+	}
 	if a.URL != "" {
 		return c.say("That button is a link: open " + a.URL + " in a browser.")
 	}
@@ -278,14 +304,21 @@ func (c *Chat) Post(_ context.Context, channel string, r bot.Reply) error {
 
 var _ bot.Poster = (*Chat)(nil)
 
-// write prints r, its image's file named with prefix, and its buttons.
+// Plain is the bot's text as a terminal shows it: without the Markdown
+// chat platforms draw (**bold**, `code`).
+func Plain(s string) string { return plainer.Replace(s) }
+
+var plainer = strings.NewReplacer("**", "", "`", "")
+
+// write prints r, its image's and its file's paths (written with prefix),
+// and its buttons.
 // Call with mu held.
 func (c *Chat) write(r bot.Reply, prefix string) error {
 	out := c.out
 	if r.Ephemeral {
 		fmt.Fprint(out, "(only you can see this) ")
 	}
-	fmt.Fprintln(out, r.Text)
+	fmt.Fprintln(out, Plain(r.Text))
 	if r.Image != nil {
 		path := filepath.Join(c.opt.ImageDir, prefix+"-"+filepath.Base(r.Image.Name))
 		if err := os.WriteFile(path, r.Image.PNG, 0o644); err != nil {
@@ -293,8 +326,23 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 		}
 		fmt.Fprintf(out, "image: %s\n", path)
 	}
-	if len(r.Actions) > 0 || !r.Ephemeral {
-		c.actions = r.Actions
+	if r.File != nil {
+		path := filepath.Join(c.opt.ImageDir, prefix+"-"+filepath.Base(r.File.Name))
+		if err := os.WriteFile(path, r.File.Data, 0o600); err != nil {
+			return fmt.Errorf("write file: %w", err)
+		}
+		fmt.Fprintf(out, "file: %s\n", path)
+	}
+	// A reply with buttons brings its own; one without them (a mistake,
+	// a word list, a path) leaves the last buttons in reach, as a chat
+	// platform leaves them under their message. A message of its own
+	// (public, or with an image) in between makes /click say whose
+	// buttons it presses.
+	if !r.Ephemeral || r.Image != nil {
+		c.last = prefix
+	}
+	if len(r.Actions) > 0 {
+		c.actions, c.from, c.last = r.Actions, prefix, prefix
 	}
 	for i, a := range r.Actions {
 		switch a.Kind {

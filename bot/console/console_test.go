@@ -45,17 +45,17 @@ func TestPipedSession(t *testing.T) {
 	}
 	got := out.String()
 	for _, want := range []string{
-		"points** on `lqre slus atic nren` (standard dictionary)\nTop 3: **recitals** 11",
+		"points on lqre slus atic nren (standard dictionary)\nTop 3: recitals 11",
 		"[1] All ", "(type /click 1)", "[2] Show the path of a word…  (type /click 2 WORD, e.g. recitals, ",
-		"(only you can see this) **All ", "**8 letters** (11 pts each): recitals",
-		"**latrine**: 5 points",
-		"**recitals**: 11 points on `lqre slus atic nren`.", // the channel's board
-		"(only you can see this) **zebra** is not on the board",
+		"(only you can see this) All ", "8 letters (11 pts each): recitals",
+		"latrine: 5 points",
+		"recitals: 11 points on lqre slus atic nren.", // the channel's board
+		"(only you can see this) zebra is not on the board",
 		"(only you can see this) I can't read that board: ",
 		"New 5x5 board",
-		"I don't know the command `/nonsense`",
-		"There is nothing to click",
-		"**bogglebot** solves Boggle boards and runs games.",
+		"I don't know the command /nonsense",
+		`There is no button "9": type /click 1 to /click 2.`, // the solution's buttons, still in reach
+		"bogglebot solves Boggle boards and runs games.",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q", want)
@@ -104,7 +104,7 @@ func TestLongLine(t *testing.T) {
 		t.Fatalf("Run: %v", err)
 	}
 	got := out.String()
-	if !strings.Contains(got, "That line is too long: a command is at most 64 KB.") || !strings.Contains(got, "on `abc def ghi`") {
+	if !strings.Contains(got, "That line is too long: a command is at most 64 KB.") || !strings.Contains(got, "on abc def ghi") {
 		t.Errorf("output:\n%.500s", got)
 	}
 }
@@ -206,7 +206,7 @@ func TestPost(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "post-001-results.png")
-	want := "> \n[bogglebot posted in #kitchen] **Round over!** 1. ann 16 points\nimage: " + path + "\n  [1] All words  (type /click 1)\n> "
+	want := "> \n[bogglebot posted in #kitchen] Round over! 1. ann 16 points\nimage: " + path + "\n  [1] All words  (type /click 1)\n> "
 	if got := out.String(); got != want {
 		t.Errorf("output:\n%q\nwant:\n%q", got, want)
 	}
@@ -308,6 +308,24 @@ func TestClickErrors(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), tt.want) {
 			t.Errorf("%s: output lacks %q:\n%s", tt.click, tt.want, out.String())
+		}
+	}
+}
+
+// TestClickAfterBadClick: a mistaken click (a word not on the board)
+// leaves the solution's buttons in reach, and so does a path posted since,
+// after which /click says which message's button it presses.
+func TestClickAfterBadClick(t *testing.T) {
+	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	var out bytes.Buffer
+	in := "/solve lqre slus atic nren\n/click 2 zzz\n/click 2 recitals\n/click 1\n"
+	if err := console.Run(context.Background(), strings.NewReader(in), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"zzz is not on the board", `(Pressing "All 252 words" under message 001, the last one with buttons.)`, "All 252 words on lqre slus atic nren"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
 		}
 	}
 }

@@ -50,6 +50,8 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/logsample"
+	"github.com/bogglebot/bogglebot/internal/replay"
 )
 
 // DefaultAPIURL is Discord's own API host.
@@ -96,6 +98,13 @@ type Discord struct {
 	rt      *bot.Runtime
 	now     func() time.Time
 	gateway atomic.Bool // the gateway session is connected
+	// refused logs refused HTTP interactions as a sampled count; seen
+	// keeps the interaction ids handled, so that a replay is not run.
+	refused *logsample.Sampler
+	seen    *replay.Guard
+	// gatewayRetry is the first wait before opening the gateway again
+	// (0: the default, tests shorten it).
+	gatewayRetry time.Duration
 }
 
 // Connected reports whether the gateway session is connected (gateway mode).
@@ -152,6 +161,8 @@ func New(cfg Config) (*Discord, error) {
 	return &Discord{
 		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", Platform), api: api, client: &client,
 		rt: cfg.Runtime, now: cfg.Now,
+		refused: &logsample.Sampler{Log: cfg.Logger.With("platform", Platform), Msg: "interaction refused", Now: cfg.Now},
+		seen:    &replay.Guard{TTL: 2*MaxSkew + time.Minute, Now: cfg.Now},
 	}, nil
 }
 
@@ -325,13 +336,16 @@ type sent struct {
 	ID string `json:"id"`
 }
 
-// sendMessage sends r as a multipart body (payload_json + files[0]) when it
-// has an image, as JSON otherwise. It returns the id of the message, from
-// Discord's answer ("" if it answered with none).
+// sendMessage sends r as a multipart body (payload_json, then files[0] and
+// files[1]: the image and the file, in the order of the message's
+// attachments) when it has an image or a file, as JSON otherwise. It
+// returns the id of the message, from Discord's answer ("" if it answered
+// with none).
 func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool) (string, error) {
 	m := toMessage(r, ephemeral)
 	var out sent
-	if r.Image == nil {
+	files := uploads(r)
+	if len(files) == 0 {
 		err := d.doJSON(ctx, method, path, m, &out)
 		return out.ID, err
 	}
@@ -340,23 +354,47 @@ func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Re
 		return "", fmt.Errorf("discord: encode message: %w", err)
 	}
 	var body bytes.Buffer
-	body.Grow(len(r.Image.PNG) + len(payload) + 512)
+	size := len(payload) + 512
+	for _, f := range files {
+		size += len(f.Data) + 256
+	}
+	body.Grow(size)
 	w := multipart.NewWriter(&body)
 	h := textproto.MIMEHeader{}
 	h.Set("Content-Disposition", `form-data; name="payload_json"`)
 	h.Set("Content-Type", "application/json")
 	pw, _ := w.CreatePart(h)
 	pw.Write(payload)
-	h = textproto.MIMEHeader{}
-	h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="files[0]"; filename=%q`, r.Image.Name))
-	h.Set("Content-Type", "image/png")
-	fw, _ := w.CreatePart(h)
-	fw.Write(r.Image.PNG)
+	for i, f := range files {
+		h = textproto.MIMEHeader{}
+		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="files[%d]"; filename=%q`, i, f.Name))
+		h.Set("Content-Type", f.Type)
+		fw, _ := w.CreatePart(h)
+		fw.Write(f.Data)
+	}
 	if err := w.Close(); err != nil {
 		return "", fmt.Errorf("discord: encode multipart: %w", err)
 	}
 	err = d.do(ctx, method, path, w.FormDataContentType(), body.Bytes(), &out)
 	return out.ID, err
+}
+
+// upload is one file of a message: its name, type, bytes and description.
+type upload struct {
+	Name, Type, Alt string
+	Data            []byte
+}
+
+// uploads lists r's files in attachment order: the image, then the file.
+func uploads(r bot.Reply) []upload {
+	var out []upload
+	if r.Image != nil {
+		out = append(out, upload{Name: r.Image.Name, Type: "image/png", Alt: r.Image.Alt, Data: r.Image.PNG})
+	}
+	if r.File != nil {
+		out = append(out, upload{Name: r.File.Name, Type: r.File.Type, Data: r.File.Data})
+	}
+	return out
 }
 
 // Post sends r to a channel as the bot (daily posts, a round's results):

@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -9,13 +10,17 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
 )
 
 var routeLogs sync.Once
 
 // RunGateway connects to the gateway and answers interactions until ctx is
-// done, then closes the connection. discordgo reconnects by itself after
-// network errors. Register the commands first with RegisterCommands.
+// done, then closes the connection. A gateway that cannot be opened at
+// start is tried again with backoff; once open, discordgo reconnects by
+// itself after network errors. It returns an error only for a refusal no
+// retry cures (a bad token). Register the commands first with
+// RegisterCommands.
 func (d *Discord) RunGateway(ctx context.Context) error {
 	routeLogs.Do(func() {
 		// discordgo logs through a package variable; send it to slog. Its
@@ -50,17 +55,79 @@ func (d *Discord) RunGateway(ctx context.Context) error {
 		d.log.Warn("gateway disconnected; reconnecting")
 	})
 	defer d.gateway.Store(false)
+	// Removed from a server: GUILD_DELETE without unavailable (with it, the
+	// server is only down). Its data goes after the grace period unless
+	// the bot is added back (GUILD_CREATE, also sent for every server at
+	// each connection).
+	s.AddHandler(func(_ *discordgo.Session, g *discordgo.GuildDelete) { d.onGuildDelete(ctx, g) })
+	s.AddHandler(func(_ *discordgo.Session, g *discordgo.GuildCreate) { d.onGuildCreate(ctx, g) })
 	s.AddHandler(func(_ *discordgo.Session, ic *discordgo.InteractionCreate) {
 		d.onInteraction(ctx, ic.Interaction)
 	})
-	if err := s.Open(); err != nil {
-		return fmt.Errorf("discord: open gateway: %w", err)
+	if err := d.open(ctx, s); err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return nil
 	}
 	<-ctx.Done()
 	if err := s.Close(); err != nil {
 		d.log.Warn("close gateway", "err", err)
 	}
 	return nil
+}
+
+// gatewayRetry is the first wait before opening the gateway again after a
+// failure at start; it doubles up to maxGatewayRetry.
+const (
+	gatewayRetry    = time.Second
+	maxGatewayRetry = 2 * time.Minute
+)
+
+// open opens the gateway, trying again with backoff while Discord cannot be
+// reached or fails (as Socket Mode does), so that a Discord outage at start
+// does not stop serve. A refusal that no retry cures (a bad token, intents
+// the application may not use) is returned. It returns nil without a
+// connection when ctx ends first.
+func (d *Discord) open(ctx context.Context, s *discordgo.Session) error {
+	wait := d.gatewayRetry
+	if wait <= 0 {
+		wait = gatewayRetry
+	}
+	for {
+		err := s.Open()
+		switch {
+		case err == nil:
+			return nil
+		case !gatewayRetryable(err):
+			return fmt.Errorf("discord: open gateway: %w", err)
+		}
+		d.log.Warn("could not open the gateway; trying again", "err", err, "in", wait)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, maxGatewayRetry)
+	}
+}
+
+// gatewayRetryable reports whether opening the gateway may succeed later:
+// not when Discord closed it for a bad token (4004) or intents (4013,
+// 4014), or refused the token over REST (401, 403).
+func gatewayRetryable(err error) bool {
+	var ce *websocket.CloseError
+	if errors.As(err, &ce) {
+		switch ce.Code {
+		case 4004, 4010, 4011, 4012, 4013, 4014:
+			return false
+		}
+	}
+	var re *discordgo.RESTError
+	if errors.As(err, &re) && re.Response != nil {
+		return re.Response.StatusCode != http.StatusUnauthorized && re.Response.StatusCode != http.StatusForbidden
+	}
+	return true
 }
 
 // onInteraction answers one gateway interaction through REST callbacks.

@@ -23,7 +23,9 @@ const maxBody = 256 << 10
 // POST /discord/interactions. It verifies each request's Ed25519 signature
 // against the public key (401 for a missing, malformed, wrong or stale one;
 // the body of a request whose signature is missing, malformed or stale is
-// never read),
+// never read; refusals are logged as a sampled count, logsample), refuses
+// an interaction id it has already handled (409: a replay within the
+// timestamp's window),
 // answers PING with PONG, answers autocomplete at once, and hands commands,
 // component clicks and modal submissions to the runtime: the response is a
 // type 5 deferral (or the reply itself when it needs no rendering, or the
@@ -42,25 +44,8 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
 		return
 	}
-	reject := func(why string) {
-		d.log.Warn("interaction rejected", "reason", why, "remote", r.RemoteAddr)
-		http.Error(w, "invalid request signature", http.StatusUnauthorized)
-	}
-	// The headers first: a request without a signature, or with a stale
-	// one, is refused before its body is read into memory.
-	sig, ts, why := d.signature(r.Header)
-	if why != "" {
-		reject(why)
-		return
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-	if err != nil {
-		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
-		return
-	}
-	msg := make([]byte, 0, len(ts)+len(body))
-	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
-		reject("wrong signature")
+	body, ok := d.verified(w, r)
+	if !ok {
 		return
 	}
 	var i discordgo.Interaction
@@ -90,10 +75,45 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			d.log.Warn("answer autocomplete", "interaction", i.ID, "err", err)
 		}
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
+		// Each interaction runs once: a signed request sent again within
+		// its timestamp's window (a replay) is refused.
+		if i.ID != "" && !d.seen.First(i.ID) {
+			d.refused.Note("replayed interaction", "interaction", i.ID, "remote", r.RemoteAddr)
+			http.Error(w, "interaction already handled", http.StatusConflict)
+			return
+		}
 		d.serve(r.Context(), &i, reply)
 	default:
 		http.Error(w, "unsupported interaction type", http.StatusBadRequest)
 	}
+}
+
+// verified reads a request's body and checks its signature; it answers
+// the request itself (401, 413) and returns ok=false on any failure.
+func (d *Discord) verified(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	// Refusals are logged as a sampled count: one client sending bad
+	// signatures as fast as it can must not flood the log.
+	reject := func(why string) ([]byte, bool) {
+		d.refused.Note(why, "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+		return nil, false
+	}
+	// The headers first: a request without a signature, or with a stale
+	// one, is refused before its body is read into memory.
+	sig, ts, why := d.signature(r.Header)
+	if why != "" {
+		return reject(why)
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
+		return nil, false
+	}
+	msg := make([]byte, 0, len(ts)+len(body))
+	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
+		return reject("wrong signature")
+	}
+	return body, true
 }
 
 // signature reads a request's signature and timestamp and checks the

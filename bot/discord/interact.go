@@ -109,7 +109,7 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 			// quick can open one.
 			j.decision = direct
 			cb = callback{Type: typeModal, Data: toModal(r.Form)}
-		case ev.done && r.Image == nil && !wantsRef(r):
+		case ev.done && r.Image == nil && r.File == nil && !wantsRef(r):
 			j.decision = direct
 			cb = callback{Type: typeMessage, Data: toMessage(r, r.Ephemeral)}
 		case ev.done:

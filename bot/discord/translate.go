@@ -1,6 +1,7 @@
 package discord
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,10 +101,55 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 	return out
 }
 
+// postPermissions are what the bot needs to post a board in a channel:
+// see it, send messages (or, in a thread, send messages in threads), and
+// attach the image.
+const (
+	viewChannel           = 1 << 10
+	sendMessages          = 1 << 11
+	attachFiles           = 1 << 15
+	sendMessagesInThreads = 1 << 38
+	administrator         = 1 << 3
+)
+
+// canPost checks the bot's permissions in the interaction's channel, which
+// Discord sends with every interaction (app_permissions): the bot's posts
+// there (a round's results, after the interaction's token has expired) go
+// with the bot token and need them. Other channels are not checked here.
+func canPost(channel string, perms int64) func(context.Context, string) error {
+	return func(_ context.Context, ch string) error {
+		if ch != channel || perms&administrator != 0 {
+			return nil
+		}
+		var missing []string
+		if perms&viewChannel == 0 {
+			missing = append(missing, "View Channel")
+		}
+		if perms&(sendMessages|sendMessagesInThreads) == 0 {
+			missing = append(missing, "Send Messages")
+		}
+		if perms&attachFiles == 0 {
+			missing = append(missing, "Attach Files")
+		}
+		if len(missing) == 0 {
+			return nil
+		}
+		what := "the " + strings.Join(missing, ", ") + " permission"
+		if len(missing) > 1 {
+			what += "s"
+		}
+		return bot.Errorf("I can't post boards in %s: I lack %s there. Ask a server admin to give bogglebot %s in this channel's settings (Permissions), then try again.",
+			markup{}.ChannelLink(ch), what, what)
+	}
+}
+
 // toRequest translates an interaction. For autocomplete it also returns the
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
 	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{}}
+	if i.GuildID != "" && i.AppPermissions != 0 {
+		req.CanPost = canPost(i.ChannelID, i.AppPermissions)
+	}
 	u := i.User
 	if i.Member != nil {
 		u = i.Member.User
@@ -216,8 +262,8 @@ func toMessage(r bot.Reply, ephemeral bool) message {
 	if ephemeral {
 		m.Flags = discordgo.MessageFlagsEphemeral
 	}
-	if r.Image != nil {
-		m.Attachments = []attachment{{ID: 0, Filename: r.Image.Name, Description: clip(r.Image.Alt, 1024)}}
+	for i, f := range uploads(r) {
+		m.Attachments = append(m.Attachments, attachment{ID: i, Filename: f.Name, Description: clip(f.Alt, 1024)})
 	}
 	return m
 }

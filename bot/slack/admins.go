@@ -91,7 +91,7 @@ func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 }
 
 // canPost reports whether the bot can post in channel: a *bot.UserError
-// saying why not, for /daily setup. conversations.info says whether the
+// saying why not, for /daily setup and /play. conversations.info says whether the
 // bot is a member (is_member) with the read scopes channels:read (public
 // channels) and groups:read (private ones; a private channel the bot is not
 // in is "channel_not_found"). Those two scopes are the fewest that answer
@@ -100,21 +100,21 @@ func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 // is the admin, not the bot, who is not in the channel.
 func (a *Slack) canPost(ctx context.Context, channel string) error {
 	if strings.HasPrefix(channel, "D") {
-		return bot.Errorf("The daily posts need a channel, not a direct message: run `/daily setup` in the channel where the board should be posted.")
+		return bot.Errorf("This is a direct message: the daily posts and live rounds need a channel. Run the command in the channel where the board should be posted.")
 	}
 	link := markup{}.ChannelLink(channel)
 	ch, err := a.api.GetConversationInfoContext(ctx, &slackapi.GetConversationInfoInput{ChannelID: channel})
 	var se slackapi.SlackErrorResponse
 	switch {
 	case errors.As(err, &se) && se.Err == "channel_not_found":
-		return bot.Errorf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then run `/daily setup` again.", link)
+		return bot.Errorf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", link)
 	case err != nil:
 		a.log.Error("cannot check the posts channel; setup refused", "channel", channel, "err", a.scrub(err))
-		return bot.Errorf("I couldn't check with Slack that I can post in %s, so I didn't change anything. Please try again in a minute.", link)
+		return bot.Errorf("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", link)
 	case ch.IsArchived:
 		return bot.Errorf("%s is archived: choose another channel for the daily posts.", link)
 	case !ch.IsMember:
-		return bot.Errorf("I'm not a member of %s, so I can't post the daily board there. Invite me with `/invite @bogglebot` in that channel, then run `/daily setup` again.", link)
+		return bot.Errorf("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", link)
 	}
 	return nil
 }

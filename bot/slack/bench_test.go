@@ -2,6 +2,7 @@ package slack
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -57,6 +58,7 @@ func benchAck(b *testing.B, every time.Duration) {
 	busy := 0
 	post := func() {
 		ts := time.Now().Unix()
+		body := body + fmt.Sprintf("&test_request=%d", unique.Add(1)) // not a replay
 		req, _ := http.NewRequest(http.MethodPost, srv.URL+CommandsPath, strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("X-Slack-Request-Timestamp", strconv.FormatInt(ts, 10))

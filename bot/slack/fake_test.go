@@ -89,10 +89,46 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/users.info", f.lookup("users.info", "user", "user_not_found", f.users))
 		c.Handle("/conversations.info", f.lookup("conversations.info", "channel", "channel_not_found", f.channels))
 		c.Handle("/socket", f.socket)
+		c.Handle("/conversations.open", f.conversationsOpen)
+		c.Handle("/auth.test", f.authTest)
 	})
 	f.srv.Start()
 	t.Cleanup(f.srv.Stop)
 	return f
+}
+
+// conversationsOpen opens a direct message with one user: its id is "D"
+// and the user's id.
+func (f *fakeSlack) conversationsOpen(w http.ResponseWriter, r *http.Request) {
+	f.record("conversations.open")
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	if code := f.failure("conversations.open"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	users := r.FormValue("users")
+	if users == "" || strings.Contains(users, ",") {
+		writeErr(w, "invalid_arguments")
+		return
+	}
+	writeOK(w, map[string]any{"channel": map[string]any{"id": "D" + users}})
+}
+
+// authTest answers auth.test for the bot token, or the failure set.
+func (f *fakeSlack) authTest(w http.ResponseWriter, r *http.Request) {
+	f.record("auth.test")
+	if code := f.failure("auth.test"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	writeOK(w, map[string]any{"team_id": "T1", "user_id": "U0BOT", "bot_id": "B1"})
 }
 
 func (f *fakeSlack) apiURL() string      { return f.srv.GetAPIURL() }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 
@@ -19,13 +20,19 @@ const (
 	InteractivityPath = "/slack/interactivity"
 )
 
+// replayTTL is how long a handled request's signature is kept: Slack's
+// five-minute window either side of now, and a minute more.
+const replayTTL = 11 * time.Minute
+
 // Handler serves Slack's HTTP requests: slash commands on CommandsPath and
 // interactivity (button clicks, select picks, form submissions) on
-// InteractivityPath. A request without signature headers, or with a
+// InteractivityPath, and events (the app's removal) on EventsPath. A request without signature headers, or with a
 // timestamp more than five minutes off, is answered 401 before its body is
 // read; otherwise the body is read up to Config.MaxBody (413 past it) and
 // its signature checked against the signing secret (HMAC-SHA256 of
-// "v0:timestamp:body"); any failure is answered 401 with nothing done. A
+// "v0:timestamp:body"); any failure is answered 401 with nothing done,
+// and logged as a sampled count (logsample). A request already handled (the
+// same signature: a replay) is answered 409 and not run again. A
 // good request is answered 200 with an empty body at once, and worked on
 // afterwards; when the adapter is full the 200 carries an ephemeral "busy"
 // note, and once Wait has been called the answer is 503.
@@ -39,6 +46,7 @@ func (a *Slack) Handler() (http.Handler, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+CommandsPath, a.serveCommand)
 	mux.HandleFunc("POST "+InteractivityPath, a.serveInteraction)
+	mux.HandleFunc("POST "+EventsPath, a.serveEvents)
 	return mux, nil
 }
 
@@ -49,8 +57,10 @@ func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, o
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
 		return nil, false
 	}
+	// Refusals are logged as a sampled count: one client sending bad
+	// signatures as fast as it can must not flood the log.
 	reject := func(why string, err error) ([]byte, bool) {
-		a.log.Warn("slack request rejected", "path", r.URL.Path, "reason", why, "err", a.scrub(err), "remote", r.RemoteAddr)
+		a.refused.Note(why, "path", r.URL.Path, "err", a.scrub(err), "remote", r.RemoteAddr)
 		http.Error(w, "invalid request signature", http.StatusUnauthorized)
 		return nil, false
 	}
@@ -77,6 +87,14 @@ func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, o
 	}
 	if err := sv.Ensure(); err != nil {
 		return reject("signature mismatch", err)
+	}
+	// Each request runs once: the same signed request sent again within
+	// the five minutes its timestamp is good for (a replay) is refused.
+	// The signature is unique to the timestamp and body.
+	if !a.seen.First(r.Header.Get("X-Slack-Signature")) {
+		a.refused.Note("replayed request", "path", r.URL.Path, "remote", r.RemoteAddr)
+		http.Error(w, "request already handled", http.StatusConflict)
+		return nil, false
 	}
 	return body, true
 }

@@ -30,12 +30,16 @@ func manifest(specs []bot.CommandSpec) string {
 # Scopes: commands, chat:write and files:write to answer; users:read to know
 # the workspace's admins and owners (who may run /daily setup); channels:read
 # and groups:read to check that the bot is in a public or private channel
-# before it takes it for the daily posts.
+# before it takes it for the daily posts; im:write to send a player their
+# /privacy export in a direct message (Slack cannot attach a file to a
+# private reply). The app_uninstalled and tokens_revoked events schedule the
+# erasure of the workspace's data (docs/privacy.md).
 #
 # It sets up Socket Mode (no public URL needed). For HTTP mode, set
 # socket_mode_enabled to false and add the Request URLs shown in docs/slack.md:
 #   url: https://YOUR.HOST/slack/commands              (under each slash command)
 #   request_url: https://YOUR.HOST/slack/interactivity (under interactivity)
+#   request_url: https://YOUR.HOST/slack/events        (under event_subscriptions)
 display_information:
   name: bogglebot
   description: "Solves Boggle boards and draws the best words' paths."
@@ -95,7 +99,12 @@ features:
       - users:read
       - channels:read
       - groups:read
+      - im:write
 settings:
+  event_subscriptions:
+    bot_events:
+      - app_uninstalled
+      - tokens_revoked
   interactivity:
     is_enabled: true
   org_deploy_enabled: false
@@ -153,7 +162,7 @@ func TestManifest(t *testing.T) {
 	if string(got) != want {
 		t.Fatalf("%s is out of date with the command table; regenerate it with\n\tgo test ./bot/slack -run TestManifest -update\nwant:\n%s", manifestPath, want)
 	}
-	for _, must := range []string{"- commands", "- chat:write", "- files:write", "- users:read", "- channels:read", "- groups:read", "socket_mode_enabled: true", "is_enabled: true",
+	for _, must := range []string{"- commands", "- chat:write", "- files:write", "- users:read", "- channels:read", "- groups:read", "- im:write", "- app_uninstalled", "- tokens_revoked", "socket_mode_enabled: true", "is_enabled: true",
 		"command: /solve", "command: /path", "command: /random", "command: /help", "command: /boggle"} {
 		if !strings.Contains(want, must) {
 			t.Errorf("manifest lacks %q", must)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // Mentions and channel links markup wrote survive mrkdwn's escaping; the
@@ -43,7 +44,7 @@ func TestMarkupChannelID(t *testing.T) {
 // A share reaches Slack exactly as on Discord: Unicode emoji, no markup
 // for mrkdwn to change, so that what players copy is the same everywhere.
 func TestShareUnchanged(t *testing.T) {
-	sh := challenge.Share{Day: challenge.Epoch + 40, Size: 5, Points: 57, Words: 23, MaxScore: 300, Longest: 9, Streak: 12,
+	sh := challenge.Share{Day: game.Epoch + 40, Size: 5, Points: 57, Words: 23, MaxScore: 300, Longest: 9, Streak: 12,
 		ByLength: map[int]int{4: 12, 5: 6, 6: 3, 9: 2}}
 	text := sh.Text()
 	if got := mrkdwn(text); got != text {

@@ -158,6 +158,7 @@ func (a *Slack) public(ctx context.Context, channel string, r bot.Reply) (string
 		if err != nil {
 			return "", fmt.Errorf("chat.postMessage: %w", err)
 		}
+		a.attach(ctx, channel, r.File)
 		return ts, nil
 	}
 	if r.Live != nil {
@@ -171,7 +172,48 @@ func (a *Slack) public(ctx context.Context, channel string, r bot.Reply) (string
 		}
 		return ts, nil
 	}
-	return "", a.upload(ctx, channel, r)
+	if err := a.upload(ctx, channel, r); err != nil {
+		return "", err
+	}
+	a.attach(ctx, channel, r.File)
+	return "", nil
+}
+
+// attach shares f (if any) in channel after the message it belongs to went
+// out; a failure is logged, since the message itself is not to be sent again.
+func (a *Slack) attach(ctx context.Context, channel string, f *bot.File) {
+	if f == nil {
+		return
+	}
+	if err := a.uploadFile(ctx, channel, f); err != nil {
+		a.log.Warn("could not share a file after its message", "channel", channel, "file", f.Name, "err", a.scrub(err))
+	}
+}
+
+// direct sends f to a user alone, in their direct message with the app
+// (conversations.open, then the upload flow): Slack cannot attach a file
+// to an ephemeral message.
+func (a *Slack) direct(ctx context.Context, user string, f *bot.File) error {
+	ch, _, _, err := a.api.OpenConversationContext(ctx, &slackapi.OpenConversationParameters{Users: []string{user}})
+	if err != nil {
+		return fmt.Errorf("conversations.open: %w", err)
+	}
+	return a.uploadFile(ctx, ch.ID, f)
+}
+
+// uploadFile shares f in channel.
+func (a *Slack) uploadFile(ctx context.Context, channel string, f *bot.File) error {
+	p := slackapi.UploadFileParameters{
+		Reader:   bytes.NewReader(f.Data),
+		FileSize: len(f.Data),
+		Filename: f.Name,
+		Title:    f.Name,
+		Channel:  channel,
+	}
+	if _, err := a.api.UploadFileContext(ctx, p); err != nil {
+		return fmt.Errorf("upload %s: %w", f.Name, err)
+	}
+	return nil
 }
 
 // upload shares r's image in channel, with r's text as its comment (or as
@@ -206,6 +248,14 @@ func (a *Slack) ephemeral(ctx context.Context, to target, r bot.Reply) error {
 	text := r.Text
 	if r.Image != nil && r.Image.Alt != "" {
 		text += "\n_(" + r.Image.Alt + ")_"
+	}
+	if r.File != nil {
+		if err := a.direct(ctx, to.user, r.File); err != nil {
+			a.log.Warn("could not send a file in a direct message", "user", to.user, "err", a.scrub(err))
+			text += "\n_(I couldn't send you the file in a direct message: whoever runs the bot must give the app the `im:write` scope.)_"
+		} else {
+			text += "\n_(I sent you `" + r.File.Name + "` in a direct message: only you can see it.)_"
+		}
 	}
 	if _, err := a.api.PostEphemeralContext(ctx, to.channel, to.user, messageOptions(text, r.Actions)...); err != nil {
 		return fmt.Errorf("chat.postEphemeral: %w", err)

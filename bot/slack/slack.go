@@ -33,6 +33,8 @@ import (
 	"sync/atomic"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/logsample"
+	"github.com/bogglebot/bogglebot/internal/replay"
 	slackapi "github.com/slack-go/slack"
 )
 
@@ -51,6 +53,11 @@ type Slack struct {
 	admins *admins // who may change the workspace's settings (admins.go)
 
 	connected atomic.Bool // the Socket Mode websocket is up
+
+	// refused logs refused HTTP requests as a sampled count; seen keeps
+	// the signatures of the requests handled, so that a replay is not run.
+	refused *logsample.Sampler
+	seen    *replay.Guard
 }
 
 // New checks cfg and returns an adapter, or an error naming every missing
@@ -74,6 +81,8 @@ func New(cfg Config) (*Slack, error) {
 		a.log = cfg.Bot.Logger()
 	}
 	a.log = a.log.With("platform", Platform)
+	a.refused = &logsample.Sampler{Log: a.log, Msg: "slack request refused"}
+	a.seen = &replay.Guard{TTL: replayTTL}
 	opts := []slackapi.Option{
 		slackapi.OptionAPIURL(cfg.APIURL),
 		slackapi.OptionHTTPClient(cfg.HTTPClient),

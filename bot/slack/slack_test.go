@@ -78,7 +78,7 @@ func TestParseCommand(t *testing.T) {
 		{"/solve", "", "solve"},
 		{"/path", "quilts", "path word=quilts"},
 		{"/path", "word:relics board:lqur slus atic nren", "path board=lqur slus atic nren word=relics"},
-		{"/random", "5", "random size=5"},
+		{"/random", "5", "random rules=5"},
 		{"/help", "", "help"},
 		{"/boggle", "path quilts", "path word=quilts"},
 		{"/boggle", "", "help"},
@@ -105,7 +105,7 @@ func TestParseCommand(t *testing.T) {
 				got = "error: " + err.Error()
 			} else {
 				got = req.Command
-				for _, k := range []string{"board", "channel", "dict", "size", "top", "topic", "user", "word"} {
+				for _, k := range []string{"board", "channel", "dict", "rules", "size", "top", "topic", "user", "word"} {
 					if v, ok := req.Options[k]; ok {
 						got += " " + k + "=" + v
 					}

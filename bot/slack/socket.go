@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	slackapi "github.com/slack-go/slack"
+	"github.com/slack-go/slack/slackevents"
 	"github.com/slack-go/slack/socketmode"
 )
 
@@ -89,6 +90,9 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 	case socketmode.EventTypeEventsAPI, socketmode.EventTypeHello:
 		if evt.Request != nil && evt.Request.EnvelopeID != "" {
 			a.ack(ctx, sm, evt.Request, nil, evt.Request.EnvelopeID)
+		}
+		if ev, ok := evt.Data.(slackevents.EventsAPIEvent); ok {
+			go a.onEvent(context.WithoutCancel(ctx), ev)
 		}
 	case socketmode.EventTypeIncomingError, socketmode.EventTypeErrorBadMessage, socketmode.EventTypeErrorWriteFailed:
 		a.log.Warn("socket mode error", "event", string(evt.Type))

@@ -34,6 +34,6 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
 		return errNoPlatform
 	}
-	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n  %s\n", cfg, cfg.Web.Status())
+	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n  %s\n  %s\n", cfg, cfg.Web.Status(), cfg.OpsStatus())
 	return nil
 }

@@ -71,7 +71,7 @@ func TestConsoleBadDatabaseURL(t *testing.T) {
 	t.Setenv(config.EnvDatabaseURL, token)
 	out, errOut, code := runCLI(t, "/solve abc def ghi\n", "console", "--user", "ann", "--images", t.TempDir())
 	if code != 0 || !strings.Contains(errOut, "no daily challenge") || !strings.Contains(errOut, "DATABASE_URL: is not a SQLite file path") ||
-		strings.Contains(out+errOut, "QwErTy") || !strings.Contains(out, "on `abc def ghi`") {
+		strings.Contains(out+errOut, "QwErTy") || !strings.Contains(out, "on abc def ghi") {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/web"
 	"golang.org/x/term"
@@ -25,7 +26,7 @@ import (
 func init() {
 	register(command{
 		name:    "console",
-		args:    "[--user NAME] [--channel NAME] [--images DIR] [--db URL]",
+		args:    "[--user NAME] [--admin] [--channel NAME] [--images DIR] [--db URL]",
 		summary: "chat with the bot locally: one command a line, no tokens needed",
 		run:     runConsole,
 	})
@@ -45,7 +46,8 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "console", commands["console"].args)
 	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
 	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
-	images := fs.String("images", "", "directory to write images to (default: a new one in the system's temp directory for each session)")
+	admin := fs.Bool("admin", false, "play as an admin: set up the daily challenge (/daily setup) and stop anyone's round (/play stop)")
+	images := fs.String("images", "", "directory to write images to, kept after the session (default: a new one in the system's temp directory, removed when the session ends)")
 	db := fs.String("db", cfg.Database.Reveal(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -75,9 +77,10 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
 	var (
-		daily  *challenge.Service
-		rounds *round.Service
-		stream live.Stream
+		daily   *challenge.Service
+		rounds  *round.Service
+		keeping *privacy.Service
+		stream  live.Stream
 	)
 	if dbErr != nil && !isSet(fs, "db") {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
@@ -100,16 +103,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		if rs, ok := st.(round.Store); ok {
 			rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: stream})
 		}
+		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
-	if *images == "" {
-		// A folder of its own: two sessions (or two users of one machine)
-		// never write over each other's 001-solve.png.
-		if *images, err = os.MkdirTemp("", "bogglebot-images-"); err != nil {
-			return fmt.Errorf("create a folder for the images: %w (choose one with --images DIR)", err)
-		}
-		defer os.Remove(*images) // if the session made no image, nothing is left behind
-	}
-	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Now: dailyNow, DefaultTier: tier}
+	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}
 	var b *bot.Bot
 	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
 		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds, Live: stream,
@@ -127,25 +123,38 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
 	}
 	b = bot.New(bc)
-	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b}
+	// Without --images, a folder of its own, removed at the end: two
+	// sessions (or two users of one machine) never write over each
+	// other's 001-solve.png, and none is left behind.
+	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b, Admin: *admin}
 	if interactive {
 		opt.Prompt = "> "
+	}
+	chat, err := console.New(c.stdout, opt)
+	if err != nil {
+		return fmt.Errorf("%w (choose a folder with --images DIR)", err)
+	}
+	defer chat.Close()
+	if interactive {
 		play := ""
 		if rounds != nil {
 			play = ", /play"
 		}
-		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS%s; /quit to leave. Images go to %s\n", play, *images)
-	}
-	chat, err := console.New(c.stdout, opt)
-	if err != nil {
-		return err
+		where := chat.ImageDir() + " (removed when you leave; keep them with --images DIR)"
+		if *images != "" {
+			where = chat.ImageDir()
+		}
+		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS%s; /quit to leave. Images go to %s\n", play, where)
 	}
 	if rounds != nil {
 		// A round ends while the player types: the keeper prints its
 		// results as a post to the channel, between replies. It stops
 		// with the chat (a round left running ends in a later session).
 		kctx, stop := context.WithCancel(ctx)
-		k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger}
+		// Watch: a round another console on the same database ended is
+		// shown here too, with its buttons (My words).
+		k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger,
+			Watch: []round.Key{{Platform: bot.Console, Channel: *channel}}}
 		done := make(chan struct{})
 		go func() { defer close(done); k.Run(kctx) }()
 		defer func() { stop(); <-done }()
@@ -168,6 +177,7 @@ func serveConsoleWeb(ws *web.Server, addr string, logger *slog.Logger, listening
 		listening(ln.Addr().String())
 	}
 	srv := ops.NewServer(mux, logger)
+	ln.Watch(srv)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

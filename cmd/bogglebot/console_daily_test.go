@@ -13,6 +13,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -35,7 +36,7 @@ func TestConsoleDaily(t *testing.T) {
 		return out
 	}
 	words := func() []solver.Word {
-		b, err := challenge.DailyBoard(challenge.DefaultSeed, challenge.DayOf(now, time.UTC), 4)
+		b, err := challenge.DailyBoard(challenge.DefaultSeed, game.DayOf(now, time.UTC), 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,11 +61,11 @@ func TestConsoleDaily(t *testing.T) {
 	out := session("ann", "/daily", line+" zzzzzz")
 	sums["ann"] += pts
 	today["ann"] += pts
-	if !strings.Contains(out, "(only you can see this) **Daily board, Tuesday 14 July**") || !strings.Contains(out, "image: ") {
+	if !strings.Contains(out, "(only you can see this) Daily board, Tuesday 14 July") || !strings.Contains(out, "image: ") {
 		t.Errorf("/daily in the console:\n%s", out)
 	}
-	if !strings.Contains(out, fmt.Sprintf("**+%d points.** Today you have **2 words, %d points**: rank 1 of 1.", pts, pts)) ||
-		!strings.Contains(out, "**Not on the board:** zzzzzz") {
+	if !strings.Contains(out, fmt.Sprintf("+%d points. Today you have 2 words, %d points: rank 1 of 1.", pts, pts)) ||
+		!strings.Contains(out, "Not on the board: zzzzzz") {
 		t.Errorf("first guess:\n%s", out)
 	}
 	// Session 2, a restart: bob plays.
@@ -77,11 +78,11 @@ func TestConsoleDaily(t *testing.T) {
 	out = session("ann", line+" "+tue[0].Word, "/leaderboard", "/stats")
 	sums["ann"] += pts
 	today["ann"] += pts
-	if !strings.Contains(out, "**Already found:** "+tue[0].Word) {
+	if !strings.Contains(out, "Already found: "+tue[0].Word) {
 		t.Errorf("a word found before the restart is not remembered:\n%s", out)
 	}
 	checkBoard(t, "today", out, today)
-	if !strings.Contains(out, "Streak: **1 day**") {
+	if !strings.Contains(out, "Streak: 1 day") {
 		t.Errorf("/stats:\n%s", out)
 	}
 
@@ -97,10 +98,10 @@ func TestConsoleDaily(t *testing.T) {
 	line, pts = guess(wed[1], wed[2])
 	out = session("ann", line, "/leaderboard all", "/leaderboard today", "/stats")
 	sums["ann"] += pts
-	checkBoard(t, "all", strings.Split(out, "**Leaderboard, Wednesday")[0], sums)
-	checkBoard(t, "Wednesday", "**Leaderboard, Wednesday"+strings.Split(out, "**Leaderboard, Wednesday")[1],
+	checkBoard(t, "all", strings.Split(out, "Leaderboard, Wednesday")[0], sums)
+	checkBoard(t, "Wednesday", "Leaderboard, Wednesday"+strings.Split(out, "Leaderboard, Wednesday")[1],
 		map[string]int{"ann": wed[1].Points + wed[2].Points, "bob": wed[0].Points})
-	if !strings.Contains(out, "Streak: **2 days** (best 2 days)") {
+	if !strings.Contains(out, "Streak: 2 days (best 2 days)") {
 		t.Errorf("/stats on day two:\n%s", out)
 	}
 	if _, err := os.Stat(db); err != nil {
@@ -108,7 +109,7 @@ func TestConsoleDaily(t *testing.T) {
 	}
 }
 
-var boardLine = regexp.MustCompile(`(?m)^\d+\. \*\*(\w+)\*\*: (\d+) points?`)
+var boardLine = regexp.MustCompile(`(?m)^\d+\. (\w+): (\d+) points?`)
 
 // checkBoard compares the first leaderboard in out with want.
 func checkBoard(t *testing.T, name, out string, want map[string]int) {

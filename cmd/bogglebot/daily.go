@@ -9,6 +9,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 func init() {
@@ -41,9 +42,9 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected argument %q", pos[0])
 	}
-	day := challenge.DayOf(dailyNow(), time.UTC)
+	day := game.DayOf(dailyNow(), time.UTC)
 	if *date != "" {
-		if day, err = challenge.ParseDay(*date); err != nil {
+		if day, err = game.ParseDay(*date); err != nil {
 			return usageError{err.Error()}
 		}
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
+	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/web"
 )
@@ -105,11 +106,12 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 // context ends or one fails, and Close finishes the commands in flight and
 // closes the database. Tests drive the same three steps.
 type app struct {
-	cfg    config.Config
-	log    *slog.Logger
-	store  challenge.Store // nil: no daily challenge
-	daily  *challenge.Service
-	rounds *round.Service // nil: no live rounds
+	cfg     config.Config
+	log     *slog.Logger
+	store   challenge.Store // nil: no daily challenge
+	daily   *challenge.Service
+	rounds  *round.Service   // nil: no live rounds
+	privacy *privacy.Service // nil: no database, nothing kept
 	// live carries words, hints and rounds' ends to open pages;
 	// closeLive stops it.
 	live      live.Stream
@@ -125,8 +127,12 @@ type app struct {
 	// services run until Run's context ends; the first to fail stops them
 	// all.
 	services []service
-	ln       net.Listener
+	ln       *ops.Listener
 	srv      *http.Server
+	// The admin listener (BOGGLEBOT_ADMIN_ADDR): /metrics, /readyz and the
+	// profiler, off the public port. nil when it is not set.
+	adminLn  *ops.Listener
+	adminSrv *http.Server
 }
 
 // drainTimeout bounds Close's wait for the commands in flight.
@@ -141,21 +147,29 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return nil, errNoPlatform
 	}
 	log.Info("starting bogglebot", "config", cfg)
-	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
+	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{Log: log}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
 	defer func() {
 		if err != nil {
 			a.Close()
 			a = nil
 		}
 	}()
-	ops.Mount(a.mux, a.metrics, a.checks)
+	// With an admin listener the public port keeps only /healthz; without
+	// one, /readyz and /metrics stay on it, as they always were, and the
+	// profiler is served nowhere.
+	if cfg.AdminAddr != "" {
+		ops.MountHealth(a.mux)
+	} else {
+		ops.Mount(a.mux, a.metrics, a.checks)
+	}
+	log.Info(cfg.OpsStatus())
 	if err := a.openStore(ctx); err != nil {
 		return a, err
 	}
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Privacy: a.privacy, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
 	// Shared state by capability: a store that keeps each channel's last
 	// board and each user's rate limit (PostgreSQL, for several replicas)
 	// is given them; otherwise this process keeps them.
@@ -174,7 +188,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		}
 	}
 	if cfg.Slack.Enabled() {
-		if err := a.addSlack(); err != nil {
+		if err := a.addSlack(ctx); err != nil {
 			return a, err
 		}
 	}
@@ -187,6 +201,9 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		k := &bot.RoundKeeper{Bot: a.bot, Posters: a.posters, Logger: log}
 		a.services = append(a.services, service{"round keeper", k.Run})
 	}
+	if a.privacy != nil {
+		a.services = append(a.services, service{"data sweeper", a.sweep})
+	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
 	a.ln, err = ops.Listen(cfg.HTTPAddr, 0)
@@ -194,7 +211,13 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
 	a.srv = ops.NewServer(a.mux, log)
-	a.services = append(a.services, service{"http server", a.serveHTTP})
+	a.ln.Watch(a.srv)
+	a.services = append(a.services, service{"http server", func(ctx context.Context) error { return serveHTTP(ctx, a.srv, a.ln) }})
+	if cfg.AdminAddr != "" {
+		if err := a.addAdmin(); err != nil {
+			return a, err
+		}
+	}
 	return a, nil
 }
 
@@ -212,7 +235,14 @@ func (a *app) openStore(ctx context.Context) error {
 	}
 	a.store = st
 	if p, ok := st.(interface{ Ping(context.Context) error }); ok {
-		a.checks.Add("database", p.Ping)
+		a.checks.Add("database", func(ctx context.Context) error {
+			if err := p.Ping(ctx); err != nil {
+				// The driver's error names the user, database and address:
+				// the log has it, /readyz says only this.
+				return fmt.Errorf("%w: %w", ops.Unready("the database does not answer"), err)
+			}
+			return nil
+		})
 	}
 	if a.live, a.closeLive, err = liveStream(ctx, st, a.log); err != nil {
 		return err
@@ -222,7 +252,33 @@ func (a *app) openStore(ctx context.Context) error {
 	if rs, ok := st.(round.Store); ok {
 		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: a.live})
 	}
+	a.privacy = privacy.New(privacy.Config{Store: st, Rounds: a.rounds, Grace: a.cfg.RemovalGrace, Retention: a.cfg.Retention, Logger: a.log})
 	return nil
+}
+
+// sweepEvery is how often serve carries out the data removals that are due
+// and ages out old entries.
+const sweepEvery = time.Hour
+
+// sweep runs privacy.Service.Sweep at start and every sweepEvery: the
+// erasures scheduled after the app's removal from a server, and the
+// retention setting. A failure is logged and tried again next time.
+func (a *app) sweep(ctx context.Context) error {
+	t := time.NewTicker(sweepEvery)
+	defer t.Stop()
+	for {
+		sw, err := a.privacy.Sweep(ctx)
+		if err != nil && ctx.Err() == nil {
+			a.log.Error("data sweep failed", "err", err)
+		} else if sw != (privacy.Swept{}) {
+			a.log.Info("data swept", "servers", sw.Servers, "users", sw.Users, "forgotten_rows", sw.Forgotten)
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
 }
 
 // addWeb builds the web board when it is configured and mounts it on the
@@ -294,11 +350,23 @@ func (a *app) addDiscord(ctx context.Context) error {
 		a.checks.Add("discord", connectedCheck("the Discord gateway is not connected", dc.Connected))
 		a.gauges = append(a.gauges, func() { a.metrics.SetConnected(discord.Platform, dc.Connected()) })
 	}
+	// Webhook Events (a user deauthorized the app), in either mode once the
+	// public key that checks their signatures is known.
+	if len(d.PublicKey) > 0 {
+		ev, err := dc.EventsHandler()
+		if err != nil {
+			return err
+		}
+		a.mux.Handle("POST /discord/events", ev)
+	}
 	return nil
 }
 
-// addSlack builds the Slack adapter and mounts or runs its transport.
-func (a *app) addSlack() error {
+// addSlack builds the Slack adapter and mounts or runs its transport. In
+// HTTP mode it checks the bot token first (auth.test): a refused token
+// stops serve with what to do; Slack out of reach is logged, and serve
+// starts anyway (Socket Mode retries by itself).
+func (a *app) addSlack(ctx context.Context) error {
 	s := a.cfg.Slack
 	sc, err := slack.New(slack.Config{Bot: a.bot, Runtime: a.rt, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
 		SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: a.log})
@@ -308,6 +376,11 @@ func (a *app) addSlack() error {
 	a.posters[slack.Platform] = sc
 	switch s.Mode {
 	case config.HTTP:
+		if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {
+			return err
+		} else if err != nil {
+			a.log.Warn("could not check the Slack bot token; serving anyway", "err", err)
+		}
 		h, err := sc.Handler()
 		if err != nil {
 			return err
@@ -348,6 +421,9 @@ func (a *app) Close() error {
 	if a.ln != nil {
 		a.ln.Close() // already closed if the server ran
 	}
+	if a.adminLn != nil {
+		a.adminLn.Close()
+	}
 	if a.closeLive != nil {
 		a.closeLive()
 	}
@@ -362,9 +438,44 @@ func (a *app) Close() error {
 	return errors.Join(errs...)
 }
 
-func (a *app) serveHTTP(ctx context.Context) error {
+// adminConns caps the admin listener's connections: a Prometheus server
+// or two, a probe, an operator's profiler.
+const adminConns = 64
+
+// adminWriteTimeout bounds an admin answer: a CPU profile or trace takes
+// 30 seconds by default (?seconds=N), more than the public port's limit.
+const adminWriteTimeout = 2 * time.Minute
+
+// addAdmin listens on BOGGLEBOT_ADMIN_ADDR and serves /healthz, /readyz,
+// /metrics and /debug/pprof/ there.
+func (a *app) addAdmin() error {
+	var err error
+	a.adminLn, err = ops.ListenLimits(a.cfg.AdminAddr, ops.Limits{MaxConns: adminConns, PerClient: adminConns})
+	if err != nil {
+		return fmt.Errorf("listen on %s (%s): %w", a.cfg.AdminAddr, config.EnvAdminAddr, err)
+	}
+	mux := http.NewServeMux()
+	ops.MountAdmin(mux, a.metrics, a.checks)
+	a.adminSrv = ops.NewServer(mux, a.log)
+	a.adminSrv.WriteTimeout = adminWriteTimeout
+	a.adminLn.Watch(a.adminSrv)
+	a.services = append(a.services, service{"admin http server", func(ctx context.Context) error { return serveHTTP(ctx, a.adminSrv, a.adminLn) }})
+	a.log.Info("serving operations", "admin_addr", a.adminLn.Addr().String())
+	return nil
+}
+
+// AdminAddr is the address of the admin listener, nil without one.
+func (a *app) AdminAddr() net.Addr {
+	if a.adminLn == nil {
+		return nil
+	}
+	return a.adminLn.Addr()
+}
+
+// serveHTTP serves srv on ln until ctx ends, then shuts it down.
+func serveHTTP(ctx context.Context, srv *http.Server, ln net.Listener) error {
 	errc := make(chan error, 1)
-	go func() { errc <- a.srv.Serve(a.ln) }()
+	go func() { errc <- srv.Serve(ln) }()
 	select {
 	case err := <-errc:
 		return err
@@ -373,7 +484,7 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	// Stop taking new requests; those already read finish.
 	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	return a.srv.Shutdown(sctx)
+	return srv.Shutdown(sctx)
 }
 
 func (a *app) refreshGauges(ctx context.Context) error {

@@ -174,3 +174,39 @@ func TestServeSlackHTTP(t *testing.T) {
 		t.Error("a secret reached the log")
 	}
 }
+
+// In Slack HTTP mode serve checks the bot token at start: a refused one
+// stops it with what to do, and never the token.
+func TestServeSlackHTTPBadToken(t *testing.T) {
+	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		if r.URL.Path == "/api/auth.test" {
+			w.Write([]byte(`{"ok":false,"error":"invalid_auth"}`))
+			return
+		}
+		w.Write([]byte(`{"ok":true}`))
+	}))
+	t.Cleanup(api.Close)
+	const token = "xoxb-refused-token-123"
+	for k, v := range map[string]string{
+		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
+		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": "s", "SLACK_APP_TOKEN": "",
+		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": "127.0.0.1:0",
+		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
+	} {
+		t.Setenv(k, v)
+	}
+	cancel, done, stderr, _ := startServe()
+	defer cancel()
+	select {
+	case code := <-done:
+		if code == 0 || !strings.Contains(stderr.String(), "Slack refused the bot token (auth.test: invalid_auth)") || !strings.Contains(stderr.String(), "SLACK_BOT_TOKEN") {
+			t.Errorf("serve exited %d: %s; want a failure naming the refused token", code, stderr)
+		}
+		if strings.Contains(stderr.String(), token) {
+			t.Error("the token reached the log")
+		}
+	case <-time.After(patience):
+		t.Fatalf("serve kept running with a refused token: %s", stderr)
+	}
+}

@@ -101,7 +101,7 @@ func TestServeSlowClients(t *testing.T) {
 		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\nHost: bot\r\n\r\n")
 		r, err := http.ReadResponse(br, nil)
 		if err != nil {
-			t.Fatal(err)
+			continue // closed on arrival: this client holds its share of the cap
 		}
 		io.Copy(io.Discard, r.Body)
 		r.Body.Close()
@@ -121,10 +121,12 @@ func TestServeSlowClients(t *testing.T) {
 		})
 	}
 
-	// While they hang, a signed PING and /healthz are answered.
+	// While they hang, a signed PING and /healthz from another client (the
+	// slow one holds its share of the cap) are answered.
 	ctx, stopWaiting := context.WithTimeout(context.Background(), patience) // a failure bound
 	defer stopWaiting()
-	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true,
+		DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}).DialContext}}
 	req, err := discordtest.SignedRequest(ctx, "http://"+addr+"/discord/interactions", priv, time.Now(), ping)
 	if err != nil {
 		t.Fatal(err)
@@ -149,4 +151,77 @@ func TestServeSlowClients(t *testing.T) {
 	}
 	t.Logf("answered while %d of %d slow and idle connections were open", len(conns)-int(closed.Load()), len(conns))
 	wg.Wait()
+}
+
+// TestServeIdleFlood: one client opens 512 keep-alive connections (a GET
+// /healthz each, then silence), as many as serve's whole connection cap,
+// and a signed Discord /solve is still answered from that client's
+// address and from another. serve's idle timeout is raised to an hour, so
+// the answer cannot come from idle connections timing out: only from the
+// per-client cap and the closing of idle connections near the cap.
+func TestServeIdleFlood(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{5}, 32))
+	a, err := newApp(context.Background(), testConfig(t, fake, priv), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.srv.IdleTimeout = time.Hour
+	runCtx, stopRun := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- a.Run(runCtx) }()
+	defer func() {
+		stopRun()
+		if err := <-ran; err != nil {
+			t.Errorf("Run = %v", err)
+		}
+		a.Close()
+	}()
+	addr := a.Addr().String()
+
+	const flood = 512
+	var held, cut int
+	for range flood {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(patience))
+		br := bufio.NewReader(c)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\nHost: bot\r\n\r\n")
+		r, err := http.ReadResponse(br, nil)
+		if err != nil {
+			cut++ // closed on arrival: the client held its share
+			continue
+		}
+		io.Copy(io.Discard, r.Body)
+		r.Body.Close()
+		held++
+	}
+	t.Logf("%d connections answered and left idle, %d closed on arrival; the listener closed %d idle ones and refused %d",
+		held, cut, a.ln.Shed(), a.ln.Refused())
+
+	for i, from := range []string{"127.0.0.1", "127.0.0.2"} {
+		tr := &http.Transport{DisableKeepAlives: true, DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}).DialContext}
+		ctx, cancel := context.WithTimeout(context.Background(), patience) // a failure bound
+		body := discordtest.Interaction(fmt.Sprint(100+i), 2, discordtest.Command("solve", map[string]any{"board": "lqre slus atic nren"}))
+		req, err := discordtest.SignedRequest(ctx, "http://"+addr+"/discord/interactions", priv, time.Now(), body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		r, err := (&http.Client{Transport: tr}).Do(req)
+		if err != nil {
+			t.Fatalf("signed /solve from %s beside %d idle connections: %v", from, flood, err)
+		}
+		ack, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		cancel()
+		if r.StatusCode != http.StatusOK || string(ack) != `{"type":5}` {
+			t.Errorf("signed /solve from %s: %s %s", from, r.Status, ack)
+		}
+		t.Logf("signed /solve from %s answered in %v (busy machine; not asserted)", from, time.Since(start))
+	}
 }

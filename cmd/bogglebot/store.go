@@ -9,6 +9,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
@@ -27,10 +29,24 @@ func isPostgres(dbURL string) bool { return config.DatabaseURL(dbURL).IsPostgres
 // redactURL hides every password of a database URL, for messages and logs.
 func redactURL(dbURL string) string { return config.DatabaseURL(dbURL).String() }
 
+// database is what every store of store/* keeps: the daily's, practice's,
+// live rounds' and players' data.
+type database interface {
+	challenge.Store
+	challenge.PracticeStore
+	round.Store
+	privacy.Store
+}
+
+var (
+	_ database = (*postgres.Store)(nil)
+	_ database = (*sqlite.Store)(nil)
+)
+
 // openStore opens the daily challenge's store: PostgreSQL for a postgres://
 // or postgresql:// URL, SQLite otherwise (a file path, sqlite:// or file:
 // URL, created on first use). This is the one place that knows both drivers.
-func openStore(ctx context.Context, dbURL string) (challenge.Store, error) {
+func openStore(ctx context.Context, dbURL string) (database, error) {
 	if isPostgres(dbURL) {
 		s, err := postgres.Open(ctx, dbURL)
 		if err != nil {

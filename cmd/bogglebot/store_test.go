@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
@@ -37,7 +38,7 @@ func TestOpenStore(t *testing.T) {
 	if _, ok := st.(*sqlite.Store); !ok {
 		t.Errorf("%s opened a %T", path, st)
 	}
-	if err := st.PutSettings(ctx, challenge.DefaultSettings(challenge.Guild{Platform: "console", ID: "local"})); err != nil {
+	if err := st.PutSettings(ctx, challenge.DefaultSettings(game.Guild{Platform: "console", ID: "local"})); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -31,6 +31,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
@@ -79,13 +80,13 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	defer st.Close()
 	seedTZ := quietZone(t, time.Now())
 	seedLoc, _ := time.LoadLocation(seedTZ)
-	seeded := challenge.Guild{Platform: "discord", ID: seedGuildID}
+	seeded := game.Guild{Platform: "discord", ID: seedGuildID}
 	// Stop the replicas before the guild appears: a running one could claim
 	// its due posts and be killed before sending them, and a claimed post
 	// is never sent again.
 	h.killAll()
 	if err := st.PutSettings(ctx, challenge.Settings{Guild: seeded, Channel: seedChannel, PostTime: "00:00", Timezone: seedTZ,
-		Size: 4, Tier: "common", Created: challenge.DayOf(time.Now(), seedLoc).Add(-2).At(12, 0, seedLoc)}); err != nil {
+		Size: 4, Tier: "common", Created: game.DayOf(time.Now(), seedLoc).Add(-2).At(12, 0, seedLoc)}); err != nil {
 		t.Fatal(err)
 	}
 	h.startAll()
@@ -112,7 +113,7 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	t.Logf("guild %s: daily post at %s %s (now %s there)", guildID, postAt.Format("15:04"), tz, now.Format("15:04:05"))
 
 	// The board the replicas judge guesses on, computed here the same way.
-	day := challenge.DayOf(time.Now(), loc)
+	day := game.DayOf(time.Now(), loc)
 	board, err := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -147,7 +148,7 @@ func TestReplicasKilledInTurn(t *testing.T) {
 	players = append(players, kit)
 	// Kill at least twice each, and on until the open post has been
 	// claimed (a restart's first round claims it once it is due).
-	g := challenge.Guild{Platform: "discord", ID: guildID}
+	g := game.Guild{Platform: "discord", ID: guildID}
 	openKey := challenge.PostKey{Guild: g, Day: day, Kind: challenge.Open}
 	kills := [2]int{}
 	for k := 0; k < 10; k++ {

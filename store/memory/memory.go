@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -20,7 +21,7 @@ import (
 // Store is an in-memory challenge.Store and round.Store. The zero value is not usable; call New.
 type Store struct {
 	mu       sync.Mutex
-	settings map[challenge.Guild]challenge.Settings
+	settings map[game.Guild]challenge.Settings
 	names    map[playerKey]string
 	words    map[wordKey]entry
 	order    int
@@ -30,13 +31,13 @@ type Store struct {
 	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
 	running  map[round.Key]*liveRound // each channel's round that is not finished
 	practice practice                 // replays of past days (practice.go)
-	hints    map[hintKey][]challenge.Hint
+	hints    map[hintKey][]game.Hint
 	removals map[removalKey]privacy.Removal // scheduled erasures (privacy.go)
 }
 
 type hintKey struct {
 	playerKey
-	day challenge.Day
+	day game.Day
 }
 
 type channelBoard struct {
@@ -45,13 +46,13 @@ type channelBoard struct {
 }
 
 type playerKey struct {
-	g  challenge.Guild
+	g  game.Guild
 	id string
 }
 
 type wordKey struct {
 	playerKey
-	day  challenge.Day
+	day  game.Day
 	word string
 }
 
@@ -72,7 +73,7 @@ var (
 // New returns an empty Store.
 func New() *Store {
 	return &Store{
-		settings: map[challenge.Guild]challenge.Settings{},
+		settings: map[game.Guild]challenge.Settings{},
 		names:    map[playerKey]string{},
 		words:    map[wordKey]entry{},
 		posts:    map[challenge.PostKey]post{},
@@ -80,7 +81,7 @@ func New() *Store {
 		tats:     map[string]time.Time{},
 		rounds:   map[string]*liveRound{},
 		running:  map[round.Key]*liveRound{},
-		hints:    map[hintKey][]challenge.Hint{},
+		hints:    map[hintKey][]game.Hint{},
 	}
 }
 
@@ -94,7 +95,7 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 	return nil
 }
 
-func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+func (s *Store) Settings(ctx context.Context, g game.Guild) (challenge.Settings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	set, ok := s.settings[g]
@@ -117,14 +118,14 @@ func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
 	return out, nil
 }
 
-func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+func (s *Store) DeleteSettings(ctx context.Context, g game.Guild) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.settings, g)
 	return nil
 }
 
-func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+func (s *Store) AddWords(ctx context.Context, g game.Guild, day game.Day, p game.Player, words []game.Word, at time.Time) ([]game.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	pk := playerKey{g, p.ID}
@@ -132,7 +133,7 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 	return addWords(s.words, &s.order, pk, day, words), nil
 }
 
-func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+func (s *Store) PlayerWords(ctx context.Context, g game.Guild, day game.Day, id string) ([]game.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return wordsOf(s.words, playerKey{g, id}, day), nil
@@ -141,8 +142,8 @@ func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challeng
 // addWords adds to m each word of words a player does not have on day yet,
 // numbered on from *order, and returns them in the order given. The game's
 // words and practice words are two such maps.
-func addWords(m map[wordKey]entry, order *int, pk playerKey, day challenge.Day, words []challenge.Word) []challenge.Word {
-	var added []challenge.Word
+func addWords(m map[wordKey]entry, order *int, pk playerKey, day game.Day, words []game.Word) []game.Word {
+	var added []game.Word
 	for _, w := range words {
 		k := wordKey{pk, day, w.Word}
 		if _, ok := m[k]; ok {
@@ -156,26 +157,26 @@ func addWords(m map[wordKey]entry, order *int, pk playerKey, day challenge.Day, 
 }
 
 // wordsOf returns a player's words of day in m, in the order added.
-func wordsOf(m map[wordKey]entry, pk playerKey, day challenge.Day) []challenge.Word {
+func wordsOf(m map[wordKey]entry, pk playerKey, day game.Day) []game.Word {
 	type seqWord struct {
-		challenge.Word
+		game.Word
 		seq int
 	}
 	var ws []seqWord
 	for k, e := range m {
 		if k.playerKey == pk && k.day == day {
-			ws = append(ws, seqWord{challenge.Word{Word: k.word, Points: e.points}, e.seq})
+			ws = append(ws, seqWord{game.Word{Word: k.word, Points: e.points}, e.seq})
 		}
 	}
 	slices.SortFunc(ws, func(a, b seqWord) int { return cmp.Compare(a.seq, b.seq) })
-	out := make([]challenge.Word, len(ws))
+	out := make([]game.Word, len(ws))
 	for i, w := range ws {
 		out[i] = w.Word
 	}
 	return out
 }
 
-func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+func (s *Store) DayWords(ctx context.Context, g game.Guild, day game.Day) ([]string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []string
@@ -188,20 +189,20 @@ func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.D
 	return slices.Compact(out), nil
 }
 
-func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerScore, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	by := map[string]*challenge.PlayerScore{}
-	days := map[string]map[challenge.Day]bool{}
+	days := map[string]map[game.Day]bool{}
 	for k, e := range s.words {
 		if k.g != g || k.day < from || k.day > to {
 			continue
 		}
 		ps := by[k.id]
 		if ps == nil {
-			ps = &challenge.PlayerScore{Player: challenge.Player{ID: k.id, Name: s.names[k.playerKey]}}
+			ps = &challenge.PlayerScore{Player: game.Player{ID: k.id, Name: s.names[k.playerKey]}}
 			by[k.id] = ps
-			days[k.id] = map[challenge.Day]bool{}
+			days[k.id] = map[game.Day]bool{}
 		}
 		ps.Points += e.points
 		ps.Words++
@@ -218,11 +219,11 @@ func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challeng
 	return out, nil
 }
 
-func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
+func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	h := challenge.History{Player: challenge.Player{ID: id, Name: s.names[playerKey{g, id}]}}
-	by := map[challenge.Day]*challenge.DayTotal{}
+	h := challenge.History{Player: game.Player{ID: id, Name: s.names[playerKey{g, id}]}}
+	by := map[game.Day]*challenge.DayTotal{}
 	for k, e := range s.words {
 		if k.g != g || k.id != id {
 			continue
@@ -236,7 +237,7 @@ func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (chal
 		dt.Words++
 		l := h.Longest
 		if len(k.word) > len(l.Word) || len(k.word) == len(l.Word) && (e.points > l.Points || e.points == l.Points && k.word < l.Word) {
-			h.Longest = challenge.Word{Word: k.word, Points: e.points}
+			h.Longest = game.Word{Word: k.word, Points: e.points}
 		}
 	}
 	for _, dt := range by {
@@ -248,18 +249,18 @@ func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (chal
 
 // addHint appends h to hs unless hs has a hint numbered h.Seq; it returns
 // the hints and the one numbered h.Seq.
-func addHint(hs []challenge.Hint, h challenge.Hint) ([]challenge.Hint, challenge.Hint, bool) {
+func addHint(hs []game.Hint, h game.Hint) ([]game.Hint, game.Hint, bool) {
 	for _, old := range hs {
 		if old.Seq == h.Seq {
 			return hs, old, false
 		}
 	}
 	hs = append(hs, h)
-	slices.SortFunc(hs, func(a, b challenge.Hint) int { return cmp.Compare(a.Seq, b.Seq) })
+	slices.SortFunc(hs, func(a, b game.Hint) int { return cmp.Compare(a.Seq, b.Seq) })
 	return hs, h, true
 }
 
-func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+func (s *Store) AddHint(ctx context.Context, g game.Guild, day game.Day, p game.Player, h game.Hint) (game.Hint, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	pk := playerKey{g, p.ID}
@@ -270,13 +271,13 @@ func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Da
 	return stored, added, nil
 }
 
-func (s *Store) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Hint, error) {
+func (s *Store) Hints(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Hint, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.hints[hintKey{playerKey{g, playerID}, day}]), nil
 }
 
-func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to challenge.Day) (map[string]int, error) {
+func (s *Store) HintCounts(ctx context.Context, g game.Guild, from, to game.Day) (map[string]int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := map[string]int{}

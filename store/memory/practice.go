@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // practice is the in-memory challenge.PracticeStore's state, under Store.mu.
@@ -16,11 +17,11 @@ type practice struct {
 }
 
 type practiceDay struct {
-	day   challenge.Day
+	day   game.Day
 	until time.Time
 }
 
-func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+func (s *Store) SetPractice(ctx context.Context, g game.Guild, playerID string, day game.Day, until time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := playerKey{g, playerID}
@@ -35,7 +36,7 @@ func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID str
 	return nil
 }
 
-func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+func (s *Store) Practice(ctx context.Context, g game.Guild, playerID string) (game.Day, time.Time, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p, ok := s.practice.days[playerKey{g, playerID}]
@@ -45,7 +46,7 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 	return p.day, p.until, nil
 }
 
-func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+func (s *Store) AddPracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string, words []game.Word, at time.Time) ([]game.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.practice.words == nil {
@@ -54,16 +55,16 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 	return addWords(s.practice.words, &s.practice.order, playerKey{g, playerID}, day, words), nil
 }
 
-func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+func (s *Store) PracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return wordsOf(s.practice.words, playerKey{g, playerID}, day), nil
 }
 
-func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+func (s *Store) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var first challenge.Day
+	var first game.Day
 	found := false
 	for k := range s.words {
 		if k.g == g && (!found || k.day < first) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -111,12 +112,12 @@ func dayWordsOf(m map[wordKey]entry, platform, user string) []privacy.DayWords {
 func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	mine := func(g challenge.Guild, id string) bool { return g.Platform == platform && id == user }
+	mine := func(g game.Guild, id string) bool { return g.Platform == platform && id == user }
 	maps.DeleteFunc(s.names, func(k playerKey, _ string) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.practice.days, func(k playerKey, _ practiceDay) bool { return mine(k.g, k.id) })
-	maps.DeleteFunc(s.hints, func(k hintKey, _ []challenge.Hint) bool { return mine(k.g, k.id) })
+	maps.DeleteFunc(s.hints, func(k hintKey, _ []game.Hint) bool { return mine(k.g, k.id) })
 	var rescore []string
 	for _, lr := range s.sortedRounds(platform) {
 		if slices.ContainsFunc(lr.standings, func(st round.Standing) bool { return st.Player.ID == user }) {
@@ -128,7 +129,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 		delete(lr.hints, user)
 		lr.standings = slices.DeleteFunc(lr.standings, func(st round.Standing) bool { return st.Player.ID == user })
 		if lr.r.Starter.ID == user {
-			lr.r.Starter = challenge.Player{}
+			lr.r.Starter = game.Player{}
 		}
 	}
 	slices.Sort(rescore)
@@ -151,13 +152,13 @@ func (s *Store) SetStandings(ctx context.Context, id string, standings []round.S
 func (s *Store) DeleteServer(ctx context.Context, platform, server string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	g := challenge.Guild{Platform: platform, ID: server}
+	g := game.Guild{Platform: platform, ID: server}
 	delete(s.settings, g)
 	maps.DeleteFunc(s.names, func(k playerKey, _ string) bool { return k.g == g })
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return k.g == g })
 	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return k.g == g })
 	maps.DeleteFunc(s.practice.days, func(k playerKey, _ practiceDay) bool { return k.g == g })
-	maps.DeleteFunc(s.hints, func(k hintKey, _ []challenge.Hint) bool { return k.g == g })
+	maps.DeleteFunc(s.hints, func(k hintKey, _ []game.Hint) bool { return k.g == g })
 	maps.DeleteFunc(s.posts, func(k challenge.PostKey, _ post) bool { return k.Guild == g })
 	maps.DeleteFunc(s.boards, func(k [3]string, _ channelBoard) bool { return k[0] == platform && k[1] == server })
 	maps.DeleteFunc(s.rounds, func(_ string, lr *liveRound) bool { return lr.r.Key.Platform == platform && lr.r.Key.Guild == server })
@@ -211,7 +212,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	y, m, dd := before.UTC().Date()
-	day := challenge.Date(y, m, dd)
+	day := game.Date(y, m, dd)
 	n := 0
 	count := func(del bool) bool {
 		if del {

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -18,11 +18,11 @@ type liveRound struct {
 	owner     string    // who claimed the results post
 	claimed   time.Time // when
 	posted    bool
-	entries   []round.Entry               // in the order found; names are read from names
-	found     map[[2]string]bool          // player id, word
-	names     map[string]string           // player id: the name they last played under
-	standings []round.Standing            // best first, once finished
-	hints     map[string][]challenge.Hint // by player id
+	entries   []round.Entry          // in the order found; names are read from names
+	found     map[[2]string]bool     // player id, word
+	names     map[string]string      // player id: the name they last played under
+	standings []round.Standing       // best first, once finished
+	hints     map[string][]game.Hint // by player id
 }
 
 // get returns the round with id, or an error wrapping round.ErrNotFound.
@@ -47,7 +47,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 		return fmt.Errorf("create round %s in %s: the id is taken", r.ID, r.Key)
 	}
 	r.Finished = time.Time{}
-	lr := &liveRound{r: r, found: map[[2]string]bool{}, names: map[string]string{}, hints: map[string][]challenge.Hint{}}
+	lr := &liveRound{r: r, found: map[[2]string]bool{}, names: map[string]string{}, hints: map[string][]game.Hint{}}
 	s.rounds[r.ID] = lr
 	s.running[r.Key] = lr
 	return nil
@@ -61,6 +61,21 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 		return round.Round{}, fmt.Errorf("running round in %s: %w", k, round.ErrNotFound)
 	}
 	return lr.r, nil
+}
+
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var last *liveRound
+	for _, lr := range s.rounds {
+		if lr.r.Key == k && (last == nil || lr.r.Start.After(last.r.Start) || (lr.r.Start.Equal(last.r.Start) && lr.r.ID > last.r.ID)) {
+			last = lr
+		}
+	}
+	if last == nil {
+		return round.Round{}, fmt.Errorf("last round in %s: %w", k, round.ErrNotFound)
+	}
+	return last.r, nil
 }
 
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
@@ -99,7 +114,7 @@ func (s *Store) EndEarly(ctx context.Context, id string, at time.Time) error {
 
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
-func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
+func (s *Store) AddEntries(ctx context.Context, id string, p game.Player, entries []round.Entry) ([]round.Entry, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	lr, err := s.get(id)
@@ -193,15 +208,15 @@ func (lr *liveRound) hintCount() int {
 	return n
 }
 
-func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
+func (s *Store) AddRoundHint(ctx context.Context, id string, p game.Player, h game.Hint) (game.Hint, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	lr, err := s.get(id)
 	if err != nil {
-		return challenge.Hint{}, false, err
+		return game.Hint{}, false, err
 	}
 	if !lr.r.Finished.IsZero() {
-		return challenge.Hint{}, false, fmt.Errorf("hint in round %s: %w", id, round.ErrFinished)
+		return game.Hint{}, false, fmt.Errorf("hint in round %s: %w", id, round.ErrFinished)
 	}
 	hs, stored, added := addHint(lr.hints[p.ID], h)
 	lr.hints[p.ID] = hs
@@ -209,7 +224,7 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	return stored, added, nil
 }
 
-func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error) {
+func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]game.Hint, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	lr, err := s.get(id)
@@ -229,7 +244,7 @@ func (s *Store) RoundHintCounts(ctx context.Context, id string) ([]round.Hinted,
 	var out []round.Hinted
 	for p, hs := range lr.hints {
 		if len(hs) > 0 {
-			out = append(out, round.Hinted{Player: challenge.Player{ID: p, Name: lr.names[p]}, Hints: len(hs)})
+			out = append(out, round.Hinted{Player: game.Player{ID: p, Name: lr.names[p]}, Hints: len(hs)})
 		}
 	}
 	slices.SortFunc(out, func(a, b round.Hinted) int { return cmp.Compare(a.Player.ID, b.Player.ID) })

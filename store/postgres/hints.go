@@ -6,7 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -16,21 +16,21 @@ import (
 // stored is read back: of two requests that compute the same next hint,
 // on any replicas, one stores it and both return it.
 
-func scanHint(row pgx.CollectableRow) (challenge.Hint, error) {
-	var h challenge.Hint
+func scanHint(row pgx.CollectableRow) (game.Hint, error) {
+	var h game.Hint
 	var rung int32
 	err := row.Scan(&h.Seq, &rung, &h.Word, &h.At)
-	h.Rung = challenge.Rung(rung)
+	h.Rung = game.Rung(rung)
 	return h, err
 }
 
 // addHint runs insert (which returns the hint's columns when it stores
 // it), else select, in tx.
-func addHint(ctx context.Context, tx pgx.Tx, insert, sel string, args []any, selArgs []any) (challenge.Hint, bool, error) {
+func addHint(ctx context.Context, tx pgx.Tx, insert, sel string, args []any, selArgs []any) (game.Hint, bool, error) {
 	rows, _ := tx.Query(ctx, insert, args...)
 	hs, err := pgx.CollectRows(rows, scanHint)
 	if err != nil {
-		return challenge.Hint{}, false, err
+		return game.Hint{}, false, err
 	}
 	if len(hs) == 1 {
 		return hs[0], true, nil
@@ -40,8 +40,8 @@ func addHint(ctx context.Context, tx pgx.Tx, insert, sel string, args []any, sel
 	return h, false, err
 }
 
-func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
-	var stored challenge.Hint
+func (s *Store) AddHint(ctx context.Context, g game.Guild, day game.Day, p game.Player, h game.Hint) (game.Hint, bool, error) {
+	var stored game.Hint
 	var added bool
 	err := s.retry(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `
@@ -65,7 +65,7 @@ func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Da
 	return stored, added, nil
 }
 
-func (s *Store) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Hint, error) {
+func (s *Store) Hints(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Hint, error) {
 	rows, _ := s.pool.Query(ctx, `
 		SELECT seq, rung, word, taken_at FROM hints WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY seq`,
 		g.Platform, g.ID, day.String(), playerID)
@@ -95,7 +95,7 @@ func countMap(cs []count) map[string]int {
 	return out
 }
 
-func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to challenge.Day) (map[string]int, error) {
+func (s *Store) HintCounts(ctx context.Context, g game.Guild, from, to game.Day) (map[string]int, error) {
 	rows, _ := s.pool.Query(ctx, `
 		SELECT user_id, count(*) FROM hints WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4 GROUP BY user_id`,
 		g.Platform, g.ID, from.String(), to.String())
@@ -106,8 +106,8 @@ func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to chal
 	return countMap(cs), nil
 }
 
-func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
-	var stored challenge.Hint
+func (s *Store) AddRoundHint(ctx context.Context, id string, p game.Player, h game.Hint) (game.Hint, bool, error) {
+	var stored game.Hint
 	var added bool
 	err := s.retry(ctx, func(tx pgx.Tx) error {
 		if err := roundOpen(ctx, tx, id); err != nil {
@@ -135,7 +135,7 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	return stored, added, nil
 }
 
-func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error) {
+func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]game.Hint, error) {
 	rows, _ := s.pool.Query(ctx, `
 		SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = $1 AND player_id = $2 ORDER BY seq`, id, playerID)
 	out, err := pgx.CollectRows(rows, scanHint)

@@ -25,6 +25,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 //go:embed migrations/*.sql
@@ -167,16 +168,16 @@ func scanSettings(row pgx.CollectableRow) (challenge.Settings, error) {
 	if err != nil {
 		return set, err
 	}
-	if set.Since, err = challenge.ParseStoreText(since); err != nil {
+	if set.Since, err = game.ParseStoreText(since); err != nil {
 		return set, fmt.Errorf("since_day: %w", err)
 	}
-	if set.NextFrom, err = challenge.ParseStoreText(next); err != nil {
+	if set.NextFrom, err = game.ParseStoreText(next); err != nil {
 		return set, fmt.Errorf("next_from: %w", err)
 	}
 	return set, nil
 }
 
-func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+func (s *Store) Settings(ctx context.Context, g game.Guild) (challenge.Settings, error) {
 	rows, _ := s.pool.Query(ctx, `SELECT `+settingsColumns+` FROM guilds WHERE platform = $1 AND guild = $2`, g.Platform, g.ID)
 	set, err := pgx.CollectExactlyOneRow(rows, scanSettings)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -200,15 +201,15 @@ func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
 	return out, nil
 }
 
-func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+func (s *Store) DeleteSettings(ctx context.Context, g game.Guild) error {
 	if _, err := s.pool.Exec(ctx, `DELETE FROM guilds WHERE platform = $1 AND guild = $2`, g.Platform, g.ID); err != nil {
 		return fmt.Errorf("postgres: delete settings of %s: %w", g, err)
 	}
 	return nil
 }
 
-func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	var added []challenge.Word
+func (s *Store) AddWords(ctx context.Context, g game.Guild, day game.Day, p game.Player, words []game.Word, at time.Time) ([]game.Word, error) {
+	var added []game.Word
 	err := s.retry(ctx, func(tx pgx.Tx) error {
 		// The unconditional update locks the player's row until commit, so
 		// one player's submissions never interleave (and never deadlock).
@@ -234,7 +235,7 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 // order given. The caller holds a lock that serialises the player's
 // submissions: two inserts of the same words in different orders would
 // otherwise wait on each other's rows and deadlock.
-func insertWords(ctx context.Context, tx pgx.Tx, table string, g challenge.Guild, day challenge.Day, userID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+func insertWords(ctx context.Context, tx pgx.Tx, table string, g game.Guild, day game.Day, userID string, words []game.Word, at time.Time) ([]game.Word, error) {
 	seen := make(map[string]bool, len(words))
 	texts := make([]string, 0, len(words))
 	points := make([]int32, 0, len(words))
@@ -264,16 +265,16 @@ func insertWords(ctx context.Context, tx pgx.Tx, table string, g challenge.Guild
 	for _, w := range stored {
 		isNew[w] = true
 	}
-	var added []challenge.Word
+	var added []game.Word
 	for i, w := range texts {
 		if isNew[w] {
-			added = append(added, challenge.Word{Word: w, Points: int(points[i])})
+			added = append(added, game.Word{Word: w, Points: int(points[i])})
 		}
 	}
 	return added, nil
 }
 
-func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+func (s *Store) PlayerWords(ctx context.Context, g game.Guild, day game.Day, id string) ([]game.Word, error) {
 	out, err := s.wordsOf(ctx, "words", g, day, id)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: words of %s in %s on %s: %w", id, g, day, err)
@@ -283,19 +284,19 @@ func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challeng
 
 // wordsOf returns a player's words of a day in table (words or
 // practice_words), in the order found.
-func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, day challenge.Day, userID string) ([]challenge.Word, error) {
+func (s *Store) wordsOf(ctx context.Context, table string, g game.Guild, day game.Day, userID string) ([]game.Word, error) {
 	rows, _ := s.pool.Query(ctx, `
 		SELECT word, points FROM `+table+`
 		WHERE platform = $1 AND guild = $2 AND day = $3 AND user_id = $4 ORDER BY id`,
 		g.Platform, g.ID, day.String(), userID)
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.Word, error) {
-		var w challenge.Word
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (game.Word, error) {
+		var w game.Word
 		err := r.Scan(&w.Word, &w.Points)
 		return w, err
 	})
 }
 
-func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+func (s *Store) DayWords(ctx context.Context, g game.Guild, day game.Day) ([]string, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT word FROM words WHERE platform = $1 AND guild = $2 AND day = $3
 		GROUP BY word ORDER BY word COLLATE "C"`,
@@ -310,7 +311,7 @@ func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.D
 	return out, nil
 }
 
-func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerScore, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
 		FROM (
@@ -334,8 +335,8 @@ func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challeng
 	return out, nil
 }
 
-func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
-	h := challenge.History{Player: challenge.Player{ID: id}}
+func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
+	h := challenge.History{Player: game.Player{ID: id}}
 	wrap := func(err error) error { return fmt.Errorf("postgres: history of %s in %s: %w", id, g, err) }
 	err := s.pool.QueryRow(ctx, `SELECT name FROM players WHERE platform = $1 AND guild = $2 AND user_id = $3`,
 		g.Platform, g.ID, id).Scan(&h.Player.Name)
@@ -354,7 +355,7 @@ func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (chal
 		if err := r.Scan(&ds, &dt.Points, &dt.Words); err != nil {
 			return dt, err
 		}
-		d, err := challenge.ParseDay(ds)
+		d, err := game.ParseDay(ds)
 		dt.Day = d
 		return dt, err
 	})

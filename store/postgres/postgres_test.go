@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
@@ -147,8 +148,8 @@ func TestUpgradeKeepsSettings(t *testing.T) {
 		}
 	}
 	s := open(t, u)
-	got, err := s.Settings(ctx, challenge.Guild{Platform: "discord", ID: "g"})
-	want := challenge.Settings{Guild: challenge.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
+	got, err := s.Settings(ctx, game.Guild{Platform: "discord", ID: "g"})
+	want := challenge.Settings{Guild: game.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
 		Timezone: "Europe/Paris", Size: 5, Tier: "large", Created: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
 	if err != nil || !got.Created.Equal(want.Created) {
 		t.Fatalf("settings after the upgrade = %+v, %v; want %+v", got, err, want)

@@ -9,11 +9,12 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 var _ challenge.PracticeStore = (*Store)(nil)
 
-func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+func (s *Store) SetPractice(ctx context.Context, g game.Guild, playerID string, day game.Day, until time.Time) error {
 	var err error
 	if day == 0 {
 		_, err = s.pool.Exec(ctx, `DELETE FROM practice_days WHERE platform = $1 AND guild = $2 AND user_id = $3`, g.Platform, g.ID, playerID)
@@ -29,7 +30,7 @@ func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID str
 	return nil
 }
 
-func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+func (s *Store) Practice(ctx context.Context, g game.Guild, playerID string) (game.Day, time.Time, error) {
 	var day string
 	var until time.Time
 	err := s.pool.QueryRow(ctx, `SELECT day, until FROM practice_days WHERE platform = $1 AND guild = $2 AND user_id = $3`,
@@ -40,7 +41,7 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("postgres: practice of %s in %s: %w", playerID, g, err)
 	}
-	d, err := challenge.ParseDay(day)
+	d, err := game.ParseDay(day)
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("postgres: practice of %s in %s: %w", playerID, g, err)
 	}
@@ -52,8 +53,8 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 // of the player), as the players row does for the game's words.
 const practiceLock = 0x70726163 // "prac"
 
-func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	var added []challenge.Word
+func (s *Store) AddPracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string, words []game.Word, at time.Time) ([]game.Word, error) {
+	var added []game.Word
 	err := s.retry(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2 || '|' || $3 || '|' || $4))`,
 			int32(practiceLock), g.Platform, g.ID, playerID); err != nil {
@@ -69,7 +70,7 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 	return added, nil
 }
 
-func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+func (s *Store) PracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error) {
 	out, err := s.wordsOf(ctx, "practice_words", g, day, playerID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: practice words of %s in %s on %s: %w", playerID, g, day, err)
@@ -77,7 +78,7 @@ func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challe
 	return out, nil
 }
 
-func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+func (s *Store) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) {
 	var day *string
 	// words_by_day leads with (platform, guild, day): one index probe.
 	if err := s.pool.QueryRow(ctx, `SELECT min(day) FROM words WHERE platform = $1 AND guild = $2`, g.Platform, g.ID).Scan(&day); err != nil {
@@ -86,7 +87,7 @@ func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day,
 	if day == nil {
 		return 0, fmt.Errorf("postgres: first day of %s: %w", g, challenge.ErrNotFound)
 	}
-	d, err := challenge.ParseDay(*day)
+	d, err := game.ParseDay(*day)
 	if err != nil {
 		return 0, fmt.Errorf("postgres: first day of %s: %w", g, err)
 	}

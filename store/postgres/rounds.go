@@ -8,7 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -119,6 +119,14 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 	return r, nil
 }
 
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	r, err := s.queryRound(ctx, `platform = $1 AND guild = $2 AND channel = $3 ORDER BY started_at DESC, id DESC LIMIT 1`, k.Platform, k.Guild, k.Channel)
+	if err != nil {
+		return r, fmt.Errorf("postgres: last round in %s: %w", k, err)
+	}
+	return r, nil
+}
+
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
 	r, err := s.queryRound(ctx, `id = $1`, id)
 	if err != nil {
@@ -169,7 +177,7 @@ func roundOpen(ctx context.Context, tx pgx.Tx, id string) error {
 
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
-func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
+func (s *Store) AddEntries(ctx context.Context, id string, p game.Player, entries []round.Entry) ([]round.Entry, error) {
 	// Each distinct word once, in the order given.
 	seen := make(map[string]bool, len(entries))
 	var (

@@ -11,15 +11,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
 const crashEnv = "BOGGLEBOT_SQLITE_CRASH_CHILD"
 
 var (
-	crashGuild = challenge.Guild{Platform: "discord", ID: "crash"}
-	crashDay   = challenge.Date(2026, 7, 14)
+	crashGuild = game.Guild{Platform: "discord", ID: "crash"}
+	crashDay   = game.Date(2026, 7, 14)
 )
 
 // TestCrashChild is the child of TestCrashKeepsAcknowledged: it submits
@@ -38,10 +38,10 @@ func TestCrashChild(t *testing.T) {
 	out := make(chan string, 64)
 	for p := range 4 {
 		go func() {
-			player := challenge.Player{ID: fmt.Sprintf("p%d", p), Name: "P"}
+			player := game.Player{ID: fmt.Sprintf("p%d", p), Name: "P"}
 			for i := 0; ; i++ {
-				w := challenge.Word{Word: fmt.Sprintf("%sw%06d", os.Getenv(crashEnv+"_ROUND"), i), Points: 1 + i%3}
-				added, err := s.AddWords(ctx, crashGuild, crashDay, player, []challenge.Word{w}, time.Now())
+				w := game.Word{Word: fmt.Sprintf("%sw%06d", os.Getenv(crashEnv+"_ROUND"), i), Points: 1 + i%3}
+				added, err := s.AddWords(ctx, crashGuild, crashDay, player, []game.Word{w}, time.Now())
 				if err != nil || len(added) != 1 {
 					out <- fmt.Sprintf("error %v %v", added, err)
 					return

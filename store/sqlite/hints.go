@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -14,8 +14,8 @@ import (
 // transaction that reads back the one stored: of two requests that compute
 // the same next hint, one stores it and both return it.
 
-func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
-	var stored challenge.Hint
+func (s *Store) AddHint(ctx context.Context, g game.Guild, day game.Day, p game.Player, h game.Hint) (game.Hint, bool, error) {
+	var stored game.Hint
 	var added bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `
@@ -42,27 +42,27 @@ func (s *Store) AddHint(ctx context.Context, g challenge.Guild, day challenge.Da
 // addHint runs insert (which stores nothing when the hint's number is
 // taken) then sel (which reads the hint stored at that number) in tx: the
 // hint as stored, and whether insert stored it.
-func addHint(ctx context.Context, tx *sql.Tx, insert, sel string, args, selArgs []any) (challenge.Hint, bool, error) {
+func addHint(ctx context.Context, tx *sql.Tx, insert, sel string, args, selArgs []any) (game.Hint, bool, error) {
 	res, err := tx.ExecContext(ctx, insert, args...)
 	if err != nil {
-		return challenge.Hint{}, false, err
+		return game.Hint{}, false, err
 	}
 	n, err := res.RowsAffected()
 	if err != nil {
-		return challenge.Hint{}, false, err
+		return game.Hint{}, false, err
 	}
 	h, err := scanHint(tx.QueryRowContext(ctx, sel, selArgs...))
 	return h, n == 1, err
 }
 
-func scanHint(row interface{ Scan(...any) error }) (challenge.Hint, error) {
-	var h challenge.Hint
+func scanHint(row interface{ Scan(...any) error }) (game.Hint, error) {
+	var h game.Hint
 	var rung int
 	var taken string
 	if err := row.Scan(&h.Seq, &rung, &h.Word, &taken); err != nil {
 		return h, err
 	}
-	h.Rung = challenge.Rung(rung)
+	h.Rung = game.Rung(rung)
 	var err error
 	if h.At, err = parseAt(taken); err != nil {
 		return h, fmt.Errorf("taken_at: %w", err)
@@ -70,13 +70,13 @@ func scanHint(row interface{ Scan(...any) error }) (challenge.Hint, error) {
 	return h, nil
 }
 
-func (s *Store) hints(ctx context.Context, query string, args ...any) ([]challenge.Hint, error) {
+func (s *Store) hints(ctx context.Context, query string, args ...any) ([]game.Hint, error) {
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []challenge.Hint
+	var out []game.Hint
 	for rows.Next() {
 		h, err := scanHint(rows)
 		if err != nil {
@@ -87,7 +87,7 @@ func (s *Store) hints(ctx context.Context, query string, args ...any) ([]challen
 	return out, rows.Err()
 }
 
-func (s *Store) Hints(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Hint, error) {
+func (s *Store) Hints(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Hint, error) {
 	out, err := s.hints(ctx, `
 		SELECT seq, rung, word, taken_at FROM hints WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY seq`,
 		g.Platform, g.ID, day.String(), playerID)
@@ -115,7 +115,7 @@ func (s *Store) counts(ctx context.Context, query string, args ...any) (map[stri
 	return out, rows.Err()
 }
 
-func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to challenge.Day) (map[string]int, error) {
+func (s *Store) HintCounts(ctx context.Context, g game.Guild, from, to game.Day) (map[string]int, error) {
 	out, err := s.counts(ctx, `
 		SELECT user_id, count(*) FROM hints WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ? GROUP BY user_id`,
 		g.Platform, g.ID, from.String(), to.String())
@@ -125,8 +125,8 @@ func (s *Store) HintCounts(ctx context.Context, g challenge.Guild, from, to chal
 	return out, nil
 }
 
-func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player, h challenge.Hint) (challenge.Hint, bool, error) {
-	var stored challenge.Hint
+func (s *Store) AddRoundHint(ctx context.Context, id string, p game.Player, h game.Hint) (game.Hint, bool, error) {
+	var stored game.Hint
 	var added bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		if err := roundOpen(ctx, tx, id); err != nil {
@@ -153,7 +153,7 @@ func (s *Store) AddRoundHint(ctx context.Context, id string, p challenge.Player,
 	return stored, added, nil
 }
 
-func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]challenge.Hint, error) {
+func (s *Store) RoundHints(ctx context.Context, id, playerID string) ([]game.Hint, error) {
 	out, err := s.hints(ctx, `
 		SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? ORDER BY seq`, id, playerID)
 	if err == nil && len(out) == 0 {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
@@ -102,8 +103,8 @@ func TestUpgradeKeepsSettings(t *testing.T) {
 	}
 	db.Close()
 	s := open(t, path)
-	got, err := s.Settings(ctx, challenge.Guild{Platform: "discord", ID: "g"})
-	want := challenge.Settings{Guild: challenge.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
+	got, err := s.Settings(ctx, game.Guild{Platform: "discord", ID: "g"})
+	want := challenge.Settings{Guild: game.Guild{Platform: "discord", ID: "g"}, Channel: "c", PostTime: "09:00",
 		Timezone: "Europe/Paris", Size: 5, Tier: "large", Created: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
 	if err != nil || got != want {
 		t.Fatalf("settings after the upgrade = %+v, %v; want %+v", got, err, want)
@@ -116,17 +117,17 @@ func TestUpgradeKeepsSettings(t *testing.T) {
 func TestTwoHandles(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "shared.db")
 	stores := []*sqlite.Store{open(t, path), open(t, path)}
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	day := challenge.Date(2026, 7, 14)
-	p := challenge.Player{ID: "u", Name: "U"}
+	g := game.Guild{Platform: "discord", ID: "g"}
+	day := game.Date(2026, 7, 14)
+	p := game.Player{ID: "u", Name: "U"}
 	var mu sync.Mutex
 	added := map[string]int{}
 	var wg sync.WaitGroup
 	for i := range 10 {
 		wg.Go(func() {
 			for k := range 20 {
-				w := challenge.Word{Word: fmt.Sprintf("w%d", (k+i)%25), Points: 1}
-				got, err := stores[i%2].AddWords(ctx, g, day, p, []challenge.Word{w}, time.Now())
+				w := game.Word{Word: fmt.Sprintf("w%d", (k+i)%25), Points: 1}
+				got, err := stores[i%2].AddWords(ctx, g, day, p, []game.Word{w}, time.Now())
 				if err != nil {
 					t.Error(err)
 					return
@@ -160,16 +161,16 @@ func BenchmarkAddWords(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer s.Close()
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	day := challenge.Date(2026, 7, 14)
-	words := make([]challenge.Word, 5)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	day := game.Date(2026, 7, 14)
+	words := make([]game.Word, 5)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		for k := range words {
-			words[k] = challenge.Word{Word: fmt.Sprintf("w%d-%d", i, k), Points: 1}
+			words[k] = game.Word{Word: fmt.Sprintf("w%d-%d", i, k), Points: 1}
 		}
-		if _, err := s.AddWords(ctx, g, day, challenge.Player{ID: fmt.Sprint(i % 50), Name: "P"}, words, time.Now()); err != nil {
+		if _, err := s.AddWords(ctx, g, day, game.Player{ID: fmt.Sprint(i % 50), Name: "P"}, words, time.Now()); err != nil {
 			b.Fatal(err)
 		}
 		i++
@@ -182,15 +183,15 @@ func BenchmarkScores(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer s.Close()
-	g := challenge.Guild{Platform: "discord", ID: "g"}
-	day := challenge.Date(2026, 7, 14)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	day := game.Date(2026, 7, 14)
 	for p := range 100 {
-		var words []challenge.Word
+		var words []game.Word
 		for k := range 20 {
-			words = append(words, challenge.Word{Word: fmt.Sprintf("w%d", k+p%7), Points: 1 + k%5})
+			words = append(words, game.Word{Word: fmt.Sprintf("w%d", k+p%7), Points: 1 + k%5})
 		}
 		for d := range 7 {
-			if _, err := s.AddWords(ctx, g, day.Add(d), challenge.Player{ID: fmt.Sprint(p), Name: "P"}, words, time.Now()); err != nil {
+			if _, err := s.AddWords(ctx, g, day.Add(d), game.Player{ID: fmt.Sprint(p), Name: "P"}, words, time.Now()); err != nil {
 				b.Fatal(err)
 			}
 		}

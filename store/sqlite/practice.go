@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 var _ challenge.PracticeStore = (*Store)(nil)
 
-func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID string, day challenge.Day, until time.Time) error {
+func (s *Store) SetPractice(ctx context.Context, g game.Guild, playerID string, day game.Day, until time.Time) error {
 	var err error
 	if day == 0 {
 		_, err = s.w.ExecContext(ctx, `DELETE FROM practice_days WHERE platform = ? AND guild = ? AND user_id = ?`, g.Platform, g.ID, playerID)
@@ -28,7 +29,7 @@ func (s *Store) SetPractice(ctx context.Context, g challenge.Guild, playerID str
 	return nil
 }
 
-func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string) (challenge.Day, time.Time, error) {
+func (s *Store) Practice(ctx context.Context, g game.Guild, playerID string) (game.Day, time.Time, error) {
 	var day, until string
 	err := s.r.QueryRowContext(ctx, `SELECT day, until FROM practice_days WHERE platform = ? AND guild = ? AND user_id = ?`,
 		g.Platform, g.ID, playerID).Scan(&day, &until)
@@ -38,7 +39,7 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, err)
 	}
-	d, err := challenge.ParseDay(day)
+	d, err := game.ParseDay(day)
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("sqlite: practice of %s in %s: %w", playerID, g, err)
 	}
@@ -49,8 +50,8 @@ func (s *Store) Practice(ctx context.Context, g challenge.Guild, playerID string
 	return d, t, nil
 }
 
-func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	var added []challenge.Word
+func (s *Store) AddPracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string, words []game.Word, at time.Time) ([]game.Word, error) {
+	var added []game.Word
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var err error
 		added, err = insertWords(ctx, tx, "practice_words", g, day, playerID, words, at)
@@ -62,7 +63,7 @@ func (s *Store) AddPracticeWords(ctx context.Context, g challenge.Guild, day cha
 	return added, nil
 }
 
-func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challenge.Day, playerID string) ([]challenge.Word, error) {
+func (s *Store) PracticeWords(ctx context.Context, g game.Guild, day game.Day, playerID string) ([]game.Word, error) {
 	out, err := s.wordsOf(ctx, "practice_words", g, day, playerID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: practice words of %s in %s on %s: %w", playerID, g, day, err)
@@ -70,7 +71,7 @@ func (s *Store) PracticeWords(ctx context.Context, g challenge.Guild, day challe
 	return out, nil
 }
 
-func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day, error) {
+func (s *Store) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) {
 	var day sql.NullString
 	// words_by_day leads with (platform, guild, day): one index probe.
 	if err := s.r.QueryRowContext(ctx, `SELECT min(day) FROM words WHERE platform = ? AND guild = ?`, g.Platform, g.ID).Scan(&day); err != nil {
@@ -79,7 +80,7 @@ func (s *Store) FirstDay(ctx context.Context, g challenge.Guild) (challenge.Day,
 	if !day.Valid {
 		return 0, fmt.Errorf("sqlite: first day of %s: %w", g, challenge.ErrNotFound)
 	}
-	d, err := challenge.ParseDay(day.String)
+	d, err := game.ParseDay(day.String)
 	if err != nil {
 		return 0, fmt.Errorf("sqlite: first day of %s: %w", g, err)
 	}

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -116,6 +116,14 @@ func (s *Store) RunningRound(ctx context.Context, k round.Key) (round.Round, err
 	return r, nil
 }
 
+func (s *Store) LastRound(ctx context.Context, k round.Key) (round.Round, error) {
+	r, err := queryRound(ctx, s.r, `platform = ? AND guild = ? AND channel = ? ORDER BY started_at DESC, id DESC LIMIT 1`, k.Platform, k.Guild, k.Channel)
+	if err != nil {
+		return r, fmt.Errorf("sqlite: last round in %s: %w", k, err)
+	}
+	return r, nil
+}
+
 func (s *Store) Round(ctx context.Context, id string) (round.Round, error) {
 	r, err := queryRound(ctx, s.r, `id = ?`, id)
 	if err != nil {
@@ -186,7 +194,7 @@ func roundOpen(ctx context.Context, tx *sql.Tx, id string) error {
 
 // AddEntries records p's words (the entries' own Player is not read) and
 // returns those not recorded before, with Player set to p.
-func (s *Store) AddEntries(ctx context.Context, id string, p challenge.Player, entries []round.Entry) ([]round.Entry, error) {
+func (s *Store) AddEntries(ctx context.Context, id string, p game.Player, entries []round.Entry) ([]round.Entry, error) {
 	var added []round.Entry
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		added = added[:0]

@@ -34,6 +34,7 @@ import (
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // DefaultPath is the database file used when the DSN is empty.
@@ -234,16 +235,16 @@ func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, erro
 		return set, fmt.Errorf("created_at %q: %w", created, err)
 	}
 	set.Created = t
-	if set.Since, err = challenge.ParseStoreText(since); err != nil {
+	if set.Since, err = game.ParseStoreText(since); err != nil {
 		return set, fmt.Errorf("since_day: %w", err)
 	}
-	if set.NextFrom, err = challenge.ParseStoreText(next); err != nil {
+	if set.NextFrom, err = game.ParseStoreText(next); err != nil {
 		return set, fmt.Errorf("next_from: %w", err)
 	}
 	return set, nil
 }
 
-func (s *Store) Settings(ctx context.Context, g challenge.Guild) (challenge.Settings, error) {
+func (s *Store) Settings(ctx context.Context, g game.Guild) (challenge.Settings, error) {
 	set, err := scanSettings(s.r.QueryRowContext(ctx,
 		`SELECT `+settingsColumns+` FROM guilds WHERE platform = ? AND guild = ?`, g.Platform, g.ID))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -275,15 +276,15 @@ func (s *Store) AllSettings(ctx context.Context) ([]challenge.Settings, error) {
 	return out, nil
 }
 
-func (s *Store) DeleteSettings(ctx context.Context, g challenge.Guild) error {
+func (s *Store) DeleteSettings(ctx context.Context, g game.Guild) error {
 	if _, err := s.w.ExecContext(ctx, `DELETE FROM guilds WHERE platform = ? AND guild = ?`, g.Platform, g.ID); err != nil {
 		return fmt.Errorf("sqlite: delete settings of %s: %w", g, err)
 	}
 	return nil
 }
 
-func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.Day, p challenge.Player, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
-	var added []challenge.Word
+func (s *Store) AddWords(ctx context.Context, g game.Guild, day game.Day, p game.Player, words []game.Word, at time.Time) ([]game.Word, error) {
+	var added []game.Word
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO players (platform, guild, user_id, name) VALUES (?, ?, ?, ?)
@@ -301,7 +302,7 @@ func (s *Store) AddWords(ctx context.Context, g challenge.Guild, day challenge.D
 	return added, nil
 }
 
-func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challenge.Day, id string) ([]challenge.Word, error) {
+func (s *Store) PlayerWords(ctx context.Context, g game.Guild, day game.Day, id string) ([]game.Word, error) {
 	out, err := s.wordsOf(ctx, "words", g, day, id)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: words of %s in %s on %s: %w", id, g, day, err)
@@ -312,7 +313,7 @@ func (s *Store) PlayerWords(ctx context.Context, g challenge.Guild, day challeng
 // insertWords inserts each word of words into table (words or
 // practice_words: same columns) for a player's day in tx, leaving out those
 // already there, and returns the words it stored, in the order given.
-func insertWords(ctx context.Context, tx *sql.Tx, table string, g challenge.Guild, day challenge.Day, userID string, words []challenge.Word, at time.Time) ([]challenge.Word, error) {
+func insertWords(ctx context.Context, tx *sql.Tx, table string, g game.Guild, day game.Day, userID string, words []game.Word, at time.Time) ([]game.Word, error) {
 	if len(words) == 0 {
 		return nil, nil
 	}
@@ -323,7 +324,7 @@ func insertWords(ctx context.Context, tx *sql.Tx, table string, g challenge.Guil
 		return nil, err
 	}
 	defer ins.Close()
-	var added []challenge.Word
+	var added []game.Word
 	ds, ts := day.String(), stamp(at)
 	for _, w := range words {
 		res, err := ins.ExecContext(ctx, g.Platform, g.ID, ds, userID, w.Word, w.Points, ts)
@@ -341,7 +342,7 @@ func insertWords(ctx context.Context, tx *sql.Tx, table string, g challenge.Guil
 
 // wordsOf returns a player's words of a day in table (words or
 // practice_words), in the order found.
-func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, day challenge.Day, userID string) ([]challenge.Word, error) {
+func (s *Store) wordsOf(ctx context.Context, table string, g game.Guild, day game.Day, userID string) ([]game.Word, error) {
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT word, points FROM `+table+`
 		WHERE platform = ? AND guild = ? AND day = ? AND user_id = ? ORDER BY id`,
@@ -350,9 +351,9 @@ func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, da
 		return nil, err
 	}
 	defer rows.Close()
-	var out []challenge.Word
+	var out []game.Word
 	for rows.Next() {
-		var w challenge.Word
+		var w game.Word
 		if err := rows.Scan(&w.Word, &w.Points); err != nil {
 			return nil, err
 		}
@@ -361,7 +362,7 @@ func (s *Store) wordsOf(ctx context.Context, table string, g challenge.Guild, da
 	return out, rows.Err()
 }
 
-func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.Day) ([]string, error) {
+func (s *Store) DayWords(ctx context.Context, g game.Guild, day game.Day) ([]string, error) {
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT DISTINCT word FROM words WHERE platform = ? AND guild = ? AND day = ? ORDER BY word`,
 		g.Platform, g.ID, day.String())
@@ -380,7 +381,7 @@ func (s *Store) DayWords(ctx context.Context, g challenge.Guild, day challenge.D
 	return out, rows.Err()
 }
 
-func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challenge.Day) ([]challenge.PlayerScore, error) {
+func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerScore, error) {
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
 		FROM (
@@ -405,8 +406,8 @@ func (s *Store) Scores(ctx context.Context, g challenge.Guild, from, to challeng
 	return out, rows.Err()
 }
 
-func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (challenge.History, error) {
-	h := challenge.History{Player: challenge.Player{ID: id}}
+func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
+	h := challenge.History{Player: game.Player{ID: id}}
 	wrap := func(err error) error { return fmt.Errorf("sqlite: history of %s in %s: %w", id, g, err) }
 	err := s.r.QueryRowContext(ctx, `SELECT name FROM players WHERE platform = ? AND guild = ? AND user_id = ?`,
 		g.Platform, g.ID, id).Scan(&h.Player.Name)
@@ -426,7 +427,7 @@ func (s *Store) History(ctx context.Context, g challenge.Guild, id string) (chal
 		if err := rows.Scan(&ds, &dt.Points, &dt.Words); err != nil {
 			return h, wrap(err)
 		}
-		if dt.Day, err = challenge.ParseDay(ds); err != nil {
+		if dt.Day, err = game.ParseDay(ds); err != nil {
 			return h, wrap(err)
 		}
 		h.Days = append(h.Days, dt)

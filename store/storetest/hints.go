@@ -9,18 +9,19 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
 
 // sameHints compares hints, instants by Equal to the millisecond.
-func sameHints(a, b []challenge.Hint) bool {
-	return slices.EqualFunc(a, b, func(x, y challenge.Hint) bool {
+func sameHints(a, b []game.Hint) bool {
+	return slices.EqualFunc(a, b, func(x, y game.Hint) bool {
 		return x.Seq == y.Seq && x.Rung == y.Rung && x.Word == y.Word && x.At.Truncate(time.Millisecond).Equal(y.At.Truncate(time.Millisecond))
 	})
 }
 
-func hint(seq int, rung challenge.Rung, word string, ms int) challenge.Hint {
-	return challenge.Hint{Seq: seq, Rung: rung, Word: word, At: t0.Add(time.Duration(ms) * time.Millisecond)}
+func hint(seq int, rung game.Rung, word string, ms int) game.Hint {
+	return game.Hint{Seq: seq, Rung: rung, Word: word, At: t0.Add(time.Duration(ms) * time.Millisecond)}
 }
 
 // testHints stores daily hints: each number once (a second hint of the
@@ -30,29 +31,29 @@ func testHints(t *testing.T, s challenge.Store) {
 	if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || len(got) != 0 {
 		t.Fatalf("Hints before any = %v, %v; want none", got, err)
 	}
-	h1, h2 := hint(1, challenge.RungCounts, "", 10), hint(2, challenge.RungStart, "steam", 20)
-	add := func(g challenge.Guild, day challenge.Day, p challenge.Player, h challenge.Hint, wantAdded bool, want challenge.Hint) {
+	h1, h2 := hint(1, game.RungCounts, "", 10), hint(2, game.RungStart, "steam", 20)
+	add := func(g game.Guild, day game.Day, p game.Player, h game.Hint, wantAdded bool, want game.Hint) {
 		t.Helper()
 		got, added, err := s.AddHint(ctx, g, day, p, h)
-		if err != nil || added != wantAdded || !sameHints([]challenge.Hint{got}, []challenge.Hint{want}) {
+		if err != nil || added != wantAdded || !sameHints([]game.Hint{got}, []game.Hint{want}) {
 			t.Errorf("AddHint(%s, %s, %s, %+v) = %+v, %v, %v; want %+v, %v", g, day, p.ID, h, got, added, err, want, wantAdded)
 		}
 	}
 	add(g1, day0, alice, h2, true, h2) // numbers need not come in order
 	add(g1, day0, alice, h1, true, h1)
-	add(g1, day0, alice, hint(1, challenge.RungPath, "tea", 30), false, h1) // taken: the first stays
-	add(g1, day0, bob, hint(1, challenge.RungHeat, "", 40), true, hint(1, challenge.RungHeat, "", 40))
+	add(g1, day0, alice, hint(1, game.RungPath, "tea", 30), false, h1) // taken: the first stays
+	add(g1, day0, bob, hint(1, game.RungHeat, "", 40), true, hint(1, game.RungHeat, "", 40))
 	add(g1, day0.Add(1), bob, h1, true, h1)
 	add(g2, day0, carol, h1, true, h1)
-	if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []challenge.Hint{h1, h2}) {
-		t.Errorf("Hints(alice) = %+v, %v; want %+v", got, err, []challenge.Hint{h1, h2})
+	if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []game.Hint{h1, h2}) {
+		t.Errorf("Hints(alice) = %+v, %v; want %+v", got, err, []game.Hint{h1, h2})
 	}
 	if got, err := s.Hints(ctx, g2, day0, alice.ID); err != nil || len(got) != 0 {
 		t.Errorf("Hints(alice) in another guild = %+v, %v; want none", got, err)
 	}
 	for _, tt := range []struct {
-		g        challenge.Guild
-		from, to challenge.Day
+		g        game.Guild
+		from, to game.Day
 		want     map[string]int
 	}{
 		{g1, day0, day0, map[string]int{alice.ID: 2, bob.ID: 1}},
@@ -74,11 +75,11 @@ func testHints(t *testing.T, s challenge.Store) {
 func testConcurrentHints(t *testing.T, s challenge.Store) {
 	const goroutines = 20
 	for seq := 1; seq <= 3; seq++ {
-		got := make([]challenge.Hint, goroutines)
+		got := make([]game.Hint, goroutines)
 		added := make([]bool, goroutines)
 		errs := make([]error, goroutines)
 		atOnce(goroutines, func(i int) {
-			got[i], added[i], errs[i] = s.AddHint(ctx, g1, day0, alice, hint(seq, challenge.RungStart, fmt.Sprintf("word%d", i), i))
+			got[i], added[i], errs[i] = s.AddHint(ctx, g1, day0, alice, hint(seq, game.RungStart, fmt.Sprintf("word%d", i), i))
 		})
 		n := 0
 		for i := range goroutines {
@@ -122,21 +123,21 @@ func testRoundHints(t *testing.T, s round.Store) {
 	if got, err := s.RoundHintCounts(ctx, a.ID); err != nil || len(got) != 0 {
 		t.Errorf("RoundHintCounts before any = %v, %v; want none", got, err)
 	}
-	h1, h2 := hint(1, challenge.RungCounts, "", 10), hint(2, challenge.RungStart, "slur", 20)
-	add := func(id string, p challenge.Player, h challenge.Hint, wantAdded bool, want challenge.Hint) {
+	h1, h2 := hint(1, game.RungCounts, "", 10), hint(2, game.RungStart, "slur", 20)
+	add := func(id string, p game.Player, h game.Hint, wantAdded bool, want game.Hint) {
 		t.Helper()
 		got, added, err := s.AddRoundHint(ctx, id, p, h)
-		if err != nil || added != wantAdded || !sameHints([]challenge.Hint{got}, []challenge.Hint{want}) {
+		if err != nil || added != wantAdded || !sameHints([]game.Hint{got}, []game.Hint{want}) {
 			t.Errorf("AddRoundHint(%s, %s, %+v) = %+v, %v, %v; want %+v, %v", id, p.ID, h, got, added, err, want, wantAdded)
 		}
 	}
 	add(a.ID, alice, h1, true, h1)
 	add(a.ID, alice, h2, true, h2)
-	add(a.ID, alice, hint(2, challenge.RungPath, "tic", 30), false, h2)
+	add(a.ID, alice, hint(2, game.RungPath, "tic", 30), false, h2)
 	add(a.ID, bob, h1, true, h1)
 	add(b.ID, carol, h1, true, h1)
-	if got, err := s.RoundHints(ctx, a.ID, alice.ID); err != nil || !sameHints(got, []challenge.Hint{h1, h2}) {
-		t.Errorf("RoundHints(alice) = %+v, %v; want %+v", got, err, []challenge.Hint{h1, h2})
+	if got, err := s.RoundHints(ctx, a.ID, alice.ID); err != nil || !sameHints(got, []game.Hint{h1, h2}) {
+		t.Errorf("RoundHints(alice) = %+v, %v; want %+v", got, err, []game.Hint{h1, h2})
 	}
 	// Bob took a hint and entered no word: his name is known all the same,
 	// and he is not counted as playing.
@@ -165,11 +166,11 @@ func testConcurrentRoundHints(t *testing.T, s round.Store) {
 	a := newRound("r1", key1, rt0, time.Minute)
 	a.Rules.Hints = true
 	create(t, s, a)
-	got := make([]challenge.Hint, goroutines)
+	got := make([]game.Hint, goroutines)
 	added := make([]bool, goroutines)
 	errs := make([]error, goroutines)
 	atOnce(goroutines, func(i int) {
-		got[i], added[i], errs[i] = s.AddRoundHint(ctx, a.ID, alice, hint(1, challenge.RungStart, fmt.Sprintf("word%d", i), i))
+		got[i], added[i], errs[i] = s.AddRoundHint(ctx, a.ID, alice, hint(1, game.RungStart, fmt.Sprintf("word%d", i), i))
 	})
 	n := 0
 	for i := range goroutines {
@@ -201,12 +202,12 @@ func testRoundHintsFinish(t *testing.T, s round.Store) {
 	if _, err := s.AddEntries(ctx, a.ID, alice, []round.Entry{entry("tea", 1, 10)}); err != nil {
 		t.Fatal(err)
 	}
-	for i, p := range []challenge.Player{alice, alice, bob} {
+	for i, p := range []game.Player{alice, alice, bob} {
 		seq := 1 + i
 		if p == bob {
 			seq = 1
 		}
-		if _, _, err := s.AddRoundHint(ctx, a.ID, p, hint(seq, challenge.RungCounts, "", i)); err != nil {
+		if _, _, err := s.AddRoundHint(ctx, a.ID, p, hint(seq, game.RungCounts, "", i)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -217,7 +218,7 @@ func testRoundHintsFinish(t *testing.T, s round.Store) {
 	if ok, err := s.FinishRound(ctx, a.ID, want, 1, "a", rt0.Add(time.Minute), time.Minute); ok || !errors.Is(err, round.ErrStale) {
 		t.Errorf("FinishRound counting the entry alone = %v, %v; want ErrStale", ok, err)
 	}
-	if _, _, err := s.AddRoundHint(ctx, a.ID, alice, hint(3, challenge.RungCounts, "", 50)); !errors.Is(err, round.ErrFinished) {
+	if _, _, err := s.AddRoundHint(ctx, a.ID, alice, hint(3, game.RungCounts, "", 50)); !errors.Is(err, round.ErrFinished) {
 		t.Errorf("AddRoundHint once the round is closing = %v; want ErrFinished", err)
 	}
 	if ok, err := s.FinishRound(ctx, a.ID, want, 4, "a", rt0.Add(time.Minute), time.Minute); !ok || err != nil {
@@ -226,7 +227,7 @@ func testRoundHintsFinish(t *testing.T, s round.Store) {
 	if got, err := s.Standings(ctx, a.ID); err != nil || !slices.Equal(got, want) {
 		t.Errorf("Standings = %+v, %v; want %+v", got, err, want)
 	}
-	if _, _, err := s.AddRoundHint(ctx, a.ID, bob, hint(2, challenge.RungCounts, "", 60)); !errors.Is(err, round.ErrFinished) {
+	if _, _, err := s.AddRoundHint(ctx, a.ID, bob, hint(2, game.RungCounts, "", 60)); !errors.Is(err, round.ErrFinished) {
 		t.Errorf("AddRoundHint after the finish = %v; want ErrFinished", err)
 	}
 	if n, err := s.RoundHintCounts(ctx, a.ID); err != nil || !slices.Equal(n, hintedAB) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -47,7 +48,7 @@ func testPractice(t *testing.T, s challenge.Store) {
 		t.Fatalf("Practice after replacing = %v, %v, %v; want %v, %v", d, u, err, day0.Add(-3), until.Add(time.Hour))
 	}
 	for _, other := range []struct {
-		g  challenge.Guild
+		g  game.Guild
 		id string
 	}{{g1, bob.ID}, {g2, alice.ID}} {
 		if _, _, err := ps.Practice(ctx, other.g, other.id); !errors.Is(err, challenge.ErrNotFound) {
@@ -65,17 +66,17 @@ func testPractice(t *testing.T, s challenge.Store) {
 	}
 
 	// Words: idempotent, in the order found, apart from the game's.
-	ws := []challenge.Word{{Word: "tarn", Points: 1}, {Word: "stern", Points: 2}, {Word: "tarn", Points: 1}}
+	ws := []game.Word{{Word: "tarn", Points: 1}, {Word: "stern", Points: 2}, {Word: "tarn", Points: 1}}
 	added, err := ps.AddPracticeWords(ctx, g1, day0, alice.ID, ws, t0)
 	if err != nil || len(added) != 2 {
 		t.Fatalf("AddPracticeWords = %v, %v; want tarn and stern", added, err)
 	}
-	added, err = ps.AddPracticeWords(ctx, g1, day0, alice.ID, []challenge.Word{{Word: "stern", Points: 2}, {Word: "rant", Points: 1}}, t0)
-	if err != nil || !slices.Equal(added, []challenge.Word{{Word: "rant", Points: 1}}) {
+	added, err = ps.AddPracticeWords(ctx, g1, day0, alice.ID, []game.Word{{Word: "stern", Points: 2}, {Word: "rant", Points: 1}}, t0)
+	if err != nil || !slices.Equal(added, []game.Word{{Word: "rant", Points: 1}}) {
 		t.Fatalf("AddPracticeWords again = %v, %v; want only rant", added, err)
 	}
 	got, err := ps.PracticeWords(ctx, g1, day0, alice.ID)
-	if want := []challenge.Word{{Word: "tarn", Points: 1}, {Word: "stern", Points: 2}, {Word: "rant", Points: 1}}; err != nil || !slices.Equal(got, want) {
+	if want := []game.Word{{Word: "tarn", Points: 1}, {Word: "stern", Points: 2}, {Word: "rant", Points: 1}}; err != nil || !slices.Equal(got, want) {
 		t.Fatalf("PracticeWords = %v, %v; want %v", got, err, want)
 	}
 	if got, _ := ps.PracticeWords(ctx, g1, day0.Add(1), alice.ID); len(got) != 0 {
@@ -97,12 +98,12 @@ func testPractice(t *testing.T, s challenge.Store) {
 		t.Fatalf("FirstDay with practice words only: err = %v, want ErrNotFound", err)
 	}
 	// FirstDay: the earliest day of the game's words, per guild.
-	for _, d := range []challenge.Day{day0.Add(5), day0.Add(-40), day0} {
-		if _, err := s.AddWords(ctx, g1, d, bob, []challenge.Word{{Word: "tarn", Points: 1}}, t0); err != nil {
+	for _, d := range []game.Day{day0.Add(5), day0.Add(-40), day0} {
+		if _, err := s.AddWords(ctx, g1, d, bob, []game.Word{{Word: "tarn", Points: 1}}, t0); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.AddWords(ctx, g2, day0.Add(-400), bob, []challenge.Word{{Word: "tarn", Points: 1}}, t0); err != nil {
+	if _, err := s.AddWords(ctx, g2, day0.Add(-400), bob, []game.Word{{Word: "tarn", Points: 1}}, t0); err != nil {
 		t.Fatal(err)
 	}
 	if d, err := ps.FirstDay(ctx, g1); err != nil || d != day0.Add(-40) {
@@ -112,9 +113,9 @@ func testPractice(t *testing.T, s challenge.Store) {
 	// Concurrent submissions, the same words in opposite orders (a double
 	// click, two tabs): none fails (a SQL store must not deadlock), and
 	// each word is added by exactly one call.
-	var words []challenge.Word
+	var words []game.Word
 	for i := range 30 {
-		words = append(words, challenge.Word{Word: fmt.Sprintf("word%02d", i), Points: 1 + i%3})
+		words = append(words, game.Word{Word: fmt.Sprintf("word%02d", i), Points: 1 + i%3})
 	}
 	for d := range 8 {
 		var mu sync.Mutex
@@ -154,13 +155,13 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 	start := time.Date(2026, time.June, 1, 15, 0, 0, 0, time.UTC)
 	now := start
 	svc := challenge.New(challenge.Config{Store: s, Now: func() time.Time { return now }, Owner: "test"})
-	g := challenge.Guild{Platform: "console", ID: "local"}
+	g := game.Guild{Platform: "console", ID: "local"}
 	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "UTC"}); err != nil {
 		t.Fatal(err)
 	}
-	day := challenge.DayOf(now, time.UTC)
+	day := game.DayOf(now, time.UTC)
 	d, _ := dict.Embedded("common")
-	boardOf := func(day challenge.Day) solver.Result {
+	boardOf := func(day game.Day) solver.Result {
 		b, err := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
 		if err != nil {
 			t.Fatal(err)
@@ -198,7 +199,7 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 			}
 			sn.boards[p] = lb.Entries
 		}
-		for _, p := range []challenge.Player{alice, bob, carol} {
+		for _, p := range []game.Player{alice, bob, carol} {
 			st, err := svc.Stats(ctx, g, p.ID)
 			if err != nil {
 				t.Fatal(err)
@@ -217,7 +218,7 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 	for _, w := range first.Words[:min(40, len(first.Words))] {
 		all = append(all, w.Word)
 	}
-	for _, p := range []challenge.Player{alice, bob, carol} {
+	for _, p := range []game.Player{alice, bob, carol} {
 		pr, err := svc.StartPractice(ctx, g, p.ID, day)
 		if err != nil {
 			t.Fatalf("StartPractice(%s, %s): %v", p.ID, day, err)
@@ -233,18 +234,18 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 			t.Fatal(err)
 		}
 		// Judged as the game judges: every word accepted once, the others refused.
-		verdicts := map[challenge.Verdict]int{}
+		verdicts := map[game.Verdict]int{}
 		for _, j := range r.Judgements {
 			verdicts[j.Verdict]++
 		}
-		if verdicts[challenge.Accepted] != len(all) || verdicts[challenge.NotOnBoard]+verdicts[challenge.NotInDictionary] != 1 || verdicts[challenge.TooShort] != 1 {
+		if verdicts[game.Accepted] != len(all) || verdicts[game.NotOnBoard]+verdicts[game.NotInDictionary] != 1 || verdicts[game.TooShort] != 1 {
 			t.Fatalf("practice verdicts for %s = %v; want %d accepted, one not on the board, one too short", p.ID, verdicts, len(all))
 		}
 		if len(r.Progress.Found) != len(all) || r.Progress.Rank != 0 {
 			t.Fatalf("practice progress = %d words, rank %d; want %d words, no rank", len(r.Progress.Found), r.Progress.Rank, len(all))
 		}
 		r, err = svc.PracticeGuess(ctx, g, p, day, all[0])
-		if err != nil || r.Judgements[0].Verdict != challenge.AlreadyFound {
+		if err != nil || r.Judgements[0].Verdict != game.AlreadyFound {
 			t.Fatalf("the same word again in practice: %v, %v; want already found", r.Judgements, err)
 		}
 	}
@@ -261,7 +262,7 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 	}
 	// Today, the future, and days before the guild's first are refused.
 	for _, tt := range []struct {
-		day challenge.Day
+		day game.Day
 		why challenge.DayRefusal
 	}{{day + 2, challenge.TodayDay}, {day + 3, challenge.FutureDay}, {day - 1, challenge.BeforeStart}} {
 		_, err := svc.StartPractice(ctx, g, carol.ID, tt.day)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -31,7 +32,7 @@ func fullStore(t *testing.T, s challenge.Store) FullStore {
 	return fs
 }
 
-var g3 = challenge.Guild{Platform: "discord", ID: "333"}
+var g3 = game.Guild{Platform: "discord", ID: "333"}
 
 // playersData fills s with two players' data on two Discord servers and on
 // Slack (alice has the same user id on both platforms), and a finished
@@ -43,11 +44,11 @@ func playersData(t *testing.T, s FullStore) {
 			t.Fatal(err)
 		}
 	}
-	add := func(g challenge.Guild, day challenge.Day, p challenge.Player, words ...string) {
+	add := func(g game.Guild, day game.Day, p game.Player, words ...string) {
 		t.Helper()
-		var ws []challenge.Word
+		var ws []game.Word
 		for _, w := range words {
-			ws = append(ws, challenge.Word{Word: w, Points: len(w) - 2})
+			ws = append(ws, game.Word{Word: w, Points: len(w) - 2})
 		}
 		if _, err := s.AddWords(ctx, g, day, p, ws, t0); err != nil {
 			t.Fatal(err)
@@ -57,16 +58,16 @@ func playersData(t *testing.T, s FullStore) {
 	add(g3, day0.Add(1), alice, "eats")
 	add(g1, day0, bob, "tea", "set")
 	add(g2, day0, alice, "slack")
-	if _, _, err := s.AddHint(ctx, g1, day0, alice, hint(1, challenge.RungCounts, "", 5)); err != nil {
+	if _, _, err := s.AddHint(ctx, g1, day0, alice, hint(1, game.RungCounts, "", 5)); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.AddHint(ctx, g1, day0, bob, hint(1, challenge.RungCounts, "", 6)); err != nil {
+	if _, _, err := s.AddHint(ctx, g1, day0, bob, hint(1, game.RungCounts, "", 6)); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.SetPractice(ctx, g1, alice.ID, day0.Add(-1), t0.Add(time.Hour)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.AddPracticeWords(ctx, g1, day0.Add(-1), alice.ID, []challenge.Word{{Word: "rats", Points: 1}}, t0); err != nil {
+	if _, err := s.AddPracticeWords(ctx, g1, day0.Add(-1), alice.ID, []game.Word{{Word: "rats", Points: 1}}, t0); err != nil {
 		t.Fatal(err)
 	}
 	r := newRound("r1", key1, rt0, time.Minute)
@@ -78,7 +79,7 @@ func playersData(t *testing.T, s FullStore) {
 	if _, err := s.AddEntries(ctx, r.ID, bob, []round.Entry{entry("tea", 1, 30), entry("set", 1, 40)}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.AddRoundHint(ctx, r.ID, alice, hint(1, challenge.RungCounts, "", 50)); err != nil {
+	if _, _, err := s.AddRoundHint(ctx, r.ID, alice, hint(1, game.RungCounts, "", 50)); err != nil {
 		t.Fatal(err)
 	}
 	finish(t, s, r.ID, []round.Standing{

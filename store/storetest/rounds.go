@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -70,8 +71,8 @@ func RunRounds(t *testing.T, open RoundOpener, reopen RoundReopener) {
 }
 
 var (
-	dave = challenge.Player{ID: "u4", Name: "Dave"}
-	eve  = challenge.Player{ID: "u5", Name: "Eve"}
+	dave = game.Player{ID: "u4", Name: "Dave"}
+	eve  = game.Player{ID: "u5", Name: "Eve"}
 
 	key1  = round.Key{Platform: "discord", Guild: "111", Channel: "c1"}
 	key2  = round.Key{Platform: "discord", Guild: "111", Channel: "c2"}
@@ -164,7 +165,7 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	}
 	a := newRound("r1", key1, rt0, 3*time.Minute)
 	a.Board, a.Rules = boardBig, round.Rules{Size: 6, Duration: 3 * time.Minute, Mode: round.All, Tier: "large"}
-	a.Starter = challenge.Player{ID: "u9", Name: "Zoë 🎲"}
+	a.Starter = game.Player{ID: "u9", Name: "Zoë 🎲"}
 	create(t, s, a)
 	if got, err := s.RunningRound(ctx, key1); err != nil || !sameRound(got, a) {
 		t.Fatalf("RunningRound = %+v, %v;\nwant %+v", got, err, a)
@@ -189,7 +190,11 @@ func testRoundCreate(t *testing.T, s round.Store) {
 			t.Errorf("RunningRound(%s) = %+v, %v; want %+v", k, got, err, r)
 		}
 	}
-	// Once finished, a round no longer holds its channel, and is kept.
+	// Once finished, a round no longer holds its channel, and is kept:
+	// LastRound still finds it (a guess just after its end says so).
+	if _, err := s.LastRound(ctx, round.Key{Platform: "discord", Guild: "g0", Channel: "none"}); !errors.Is(err, round.ErrNotFound) {
+		t.Fatalf("LastRound of a channel with no round: err = %v, want ErrNotFound", err)
+	}
 	at := rt0.Add(3*time.Minute + 1500*time.Millisecond)
 	finish(t, s, a.ID, nil, "replica-a", at)
 	if _, err := s.RunningRound(ctx, key1); !errors.Is(err, round.ErrNotFound) {
@@ -200,9 +205,15 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	if got := getRound(t, s, a.ID); !sameRound(got, want) {
 		t.Fatalf("the finished round = %+v;\nwant %+v", got, want)
 	}
+	if got, err := s.LastRound(ctx, key1); err != nil || !sameRound(got, want) {
+		t.Fatalf("LastRound after the round finished = %+v, %v; want %+v", got, err, want)
+	}
 	create(t, s, b)
 	if got, err := s.RunningRound(ctx, key1); err != nil || !sameRound(got, b) {
 		t.Fatalf("RunningRound after a new start = %+v, %v; want %+v", got, err, b)
+	}
+	if got, err := s.LastRound(ctx, key1); err != nil || !sameRound(got, b) {
+		t.Fatalf("LastRound after a new start = %+v, %v; want %+v", got, err, b)
 	}
 	// An id is never stored twice.
 	dup := newRound(a.ID, round.Key{Platform: "console", Channel: "local"}, rt0, time.Minute)
@@ -300,9 +311,9 @@ func sameEntries(a, b []round.Entry) bool {
 func testAddEntries(t *testing.T, s round.Store) {
 	a := newRound("r1", key1, rt0, 3*time.Minute)
 	create(t, s, a)
-	bobby := challenge.Player{ID: bob.ID, Name: "Bobby"}
+	bobby := game.Player{ID: bob.ID, Name: "Bobby"}
 	steps := []struct {
-		p     challenge.Player
+		p     game.Player
 		words []string
 		added []string
 	}{
@@ -335,12 +346,12 @@ func testAddEntries(t *testing.T, s round.Store) {
 			if want := in[j]; e.Player != st.p || e.Points != want.Points || !e.At.Equal(want.At) {
 				t.Errorf("step %d: added %+v, want %+v by %v", i, e, want, st.p)
 			}
-			e.Player = challenge.Player{ID: st.p.ID} // the name comes later
+			e.Player = game.Player{ID: st.p.ID} // the name comes later
 			all = append(all, e)
 		}
 	}
 	for i := range all {
-		all[i].Player = map[string]challenge.Player{alice.ID: alice, bob.ID: bobby}[all[i].Player.ID]
+		all[i].Player = map[string]game.Player{alice.ID: alice, bob.ID: bobby}[all[i].Player.ID]
 	}
 	// In the order found, each player under the latest name.
 	got, err := s.Entries(ctx, a.ID)
@@ -404,7 +415,7 @@ func testConcurrentAddEntries(t *testing.T, s round.Store) {
 	}
 	// Overlapping batches from 30 goroutines, for three players.
 	const goroutines, pool = 30, 40
-	players := []challenge.Player{alice, bob, carol}
+	players := []game.Player{alice, bob, carol}
 	var (
 		mu    sync.Mutex
 		added = map[string]int{} // player/word: times returned as added
@@ -476,7 +487,7 @@ func testAddEntriesAfterFinish(t *testing.T, s round.Store) {
 	late := func(when string) {
 		t.Helper()
 		for _, try := range []struct {
-			p     challenge.Player
+			p     game.Player
 			words []round.Entry
 		}{{alice, []round.Entry{entry("steam", 2, 0)}}, {bob, []round.Entry{entry("tea", 1, 0)}}, {carol, nil}} {
 			if added, err := s.AddEntries(ctx, a.ID, try.p, try.words); !errors.Is(err, round.ErrFinished) || len(added) != 0 {
@@ -539,7 +550,7 @@ func testAddEntriesRacingFinish(t *testing.T, s round.Store) {
 
 func raceFinish(t *testing.T, s round.Store, id string) {
 	const adders, batch, before = 8, 8, 40
-	players := []challenge.Player{alice, bob, carol}
+	players := []game.Player{alice, bob, carol}
 	var (
 		mu       sync.Mutex
 		accepted = map[string]bool{}
@@ -634,7 +645,7 @@ func raceFinish(t *testing.T, s round.Store, id string) {
 	}
 }
 
-func stand(p challenge.Player, rank, points, words, found int, won bool) round.Standing {
+func stand(p game.Player, rank, points, words, found int, won bool) round.Standing {
 	return round.Standing{Player: p, Rank: rank, Points: points, Words: words, Found: found, Won: won}
 }
 
@@ -795,7 +806,7 @@ func testStandings(t *testing.T, s round.Store) {
 	// Best first as given, not by id or name.
 	want := []round.Standing{
 		stand(carol, 1, 9, 4, 5, true),
-		stand(challenge.Player{ID: alice.ID, Name: "Alice 🅰"}, 1, 9, 3, 6, true),
+		stand(game.Player{ID: alice.ID, Name: "Alice 🅰"}, 1, 9, 3, 6, true),
 		stand(bob, 3, 2, 1, 3, false),
 		stand(dave, 4, 0, 0, 2, false),
 	}
@@ -806,7 +817,7 @@ func testStandings(t *testing.T, s round.Store) {
 }
 
 func testStatsWinners(t *testing.T, s round.Store) {
-	bobby, robert := challenge.Player{ID: bob.ID, Name: "Bobby"}, challenge.Player{ID: bob.ID, Name: "Robert"}
+	bobby, robert := game.Player{ID: bob.ID, Name: "Bobby"}, game.Player{ID: bob.ID, Name: "Robert"}
 	key5 := round.Key{Platform: "discord", Guild: "111", Channel: "c5"}
 	plays := []struct {
 		id       string
@@ -939,7 +950,7 @@ func testRoundService(t *testing.T, s round.Store) {
 	}
 	// Word k is found by alice alone (k%4 == 0), bob alone (1), both (2),
 	// or all three (3).
-	players := []challenge.Player{alice, bob, carol}
+	players := []game.Player{alice, bob, carol}
 	finds := func(p, k int) bool {
 		switch k % 4 {
 		case 0, 1:
@@ -981,7 +992,7 @@ func testRoundService(t *testing.T, s round.Store) {
 				return
 			}
 			for _, j := range g.Judgements {
-				if j.Verdict == challenge.Accepted {
+				if j.Verdict == game.Accepted {
 					n, _ := accepted.LoadOrStore(players[p].ID+"/"+j.Word, new(atomic.Int32))
 					n.(*atomic.Int32).Add(1)
 				}

@@ -22,6 +22,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -74,16 +75,16 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 
 var (
 	ctx   = context.Background()
-	g1    = challenge.Guild{Platform: "discord", ID: "111"}
-	g2    = challenge.Guild{Platform: "slack", ID: "T222"}
-	alice = challenge.Player{ID: "u1", Name: "Alice"}
-	bob   = challenge.Player{ID: "u2", Name: "Bob"}
-	carol = challenge.Player{ID: "u3", Name: "Carol"}
-	day0  = challenge.Date(2026, time.March, 2)
+	g1    = game.Guild{Platform: "discord", ID: "111"}
+	g2    = game.Guild{Platform: "slack", ID: "T222"}
+	alice = game.Player{ID: "u1", Name: "Alice"}
+	bob   = game.Player{ID: "u2", Name: "Bob"}
+	carol = game.Player{ID: "u3", Name: "Carol"}
+	day0  = game.Date(2026, time.March, 2)
 	t0    = time.Date(2026, time.March, 2, 12, 0, 0, 0, time.UTC)
 )
 
-func settings(g challenge.Guild, channel string, created time.Time) challenge.Settings {
+func settings(g game.Guild, channel string, created time.Time) challenge.Settings {
 	return challenge.Settings{Guild: g, Channel: channel, PostTime: "08:30", Timezone: "Europe/Paris", Size: 5, Tier: "standard", Created: created}
 }
 
@@ -156,15 +157,15 @@ func testSettings(t *testing.T, s challenge.Store) {
 	}
 }
 
-func ws(words ...string) []challenge.Word {
-	out := make([]challenge.Word, len(words))
+func ws(words ...string) []game.Word {
+	out := make([]game.Word, len(words))
 	for i, w := range words {
-		out[i] = challenge.Word{Word: w, Points: len(w) - 2}
+		out[i] = game.Word{Word: w, Points: len(w) - 2}
 	}
 	return out
 }
 
-func names(words []challenge.Word) []string {
+func names(words []game.Word) []string {
 	out := make([]string, len(words))
 	for i, w := range words {
 		out[i] = w.Word
@@ -174,9 +175,9 @@ func names(words []challenge.Word) []string {
 
 func testAddWords(t *testing.T, s challenge.Store) {
 	steps := []struct {
-		g     challenge.Guild
-		day   challenge.Day
-		p     challenge.Player
+		g     game.Guild
+		day   game.Day
+		p     game.Player
 		words []string
 		added []string
 	}{
@@ -222,9 +223,9 @@ func testAddWords(t *testing.T, s challenge.Store) {
 // the totals must come out exact.
 func testConcurrentAddWords(t *testing.T, s challenge.Store) {
 	const goroutines, players, pool = 50, 5, 40
-	vocab := make([]challenge.Word, pool)
+	vocab := make([]game.Word, pool)
 	for i := range vocab {
-		vocab[i] = challenge.Word{Word: fmt.Sprintf("w%02d%s", i, "abcdefgh"[:i%5]), Points: 1 + i%7}
+		vocab[i] = game.Word{Word: fmt.Sprintf("w%02d%s", i, "abcdefgh"[:i%5]), Points: 1 + i%7}
 	}
 	var (
 		mu    sync.Mutex
@@ -235,10 +236,10 @@ func testConcurrentAddWords(t *testing.T, s challenge.Store) {
 	)
 	for gi := range goroutines {
 		wg.Go(func() {
-			p := challenge.Player{ID: fmt.Sprintf("p%d", gi%players), Name: fmt.Sprintf("Player %d", gi%players)}
+			p := game.Player{ID: fmt.Sprintf("p%d", gi%players), Name: fmt.Sprintf("Player %d", gi%players)}
 			// Each goroutine sends about half the pool, in its own order, in
 			// three batches.
-			var mine []challenge.Word
+			var mine []game.Word
 			for k := range pool {
 				if (k*7+gi*3)%pool < pool/2+gi%5 {
 					mine = append(mine, vocab[(k+gi)%pool])
@@ -310,29 +311,29 @@ func testConcurrentAddWords(t *testing.T, s challenge.Store) {
 }
 
 func testScores(t *testing.T, s challenge.Store) {
-	add := func(g challenge.Guild, d challenge.Day, p challenge.Player, words ...challenge.Word) {
+	add := func(g game.Guild, d game.Day, p game.Player, words ...game.Word) {
 		t.Helper()
 		if _, err := s.AddWords(ctx, g, d, p, words, t0); err != nil {
 			t.Fatal(err)
 		}
 	}
-	w := func(word string, pts int) challenge.Word { return challenge.Word{Word: word, Points: pts} }
-	add(g1, day0, alice, w("tea", 1), w("steam", 2))                        // 3 points, 2 words
-	add(g1, day0, bob, w("eat", 1), w("ate", 1), w("eta", 1))               // 3 points, 3 words
-	add(g1, day0, carol, w("teams", 2))                                     // 2
-	add(g1, day0.Add(1), alice, w("stream", 3))                             // next day
-	add(g1, day0.Add(3), bob, w("streams", 5))                              // later
-	add(g2, day0, carol, w("masters", 5))                                   // other guild
-	add(g1, day0, challenge.Player{ID: bob.ID, Name: "Bobby"}, w("tea", 1)) // renamed: 4 points
+	w := func(word string, pts int) game.Word { return game.Word{Word: word, Points: pts} }
+	add(g1, day0, alice, w("tea", 1), w("steam", 2))                   // 3 points, 2 words
+	add(g1, day0, bob, w("eat", 1), w("ate", 1), w("eta", 1))          // 3 points, 3 words
+	add(g1, day0, carol, w("teams", 2))                                // 2
+	add(g1, day0.Add(1), alice, w("stream", 3))                        // next day
+	add(g1, day0.Add(3), bob, w("streams", 5))                         // later
+	add(g2, day0, carol, w("masters", 5))                              // other guild
+	add(g1, day0, game.Player{ID: bob.ID, Name: "Bobby"}, w("tea", 1)) // renamed: 4 points
 
-	ps := func(p challenge.Player, pts, words, days int) challenge.PlayerScore {
+	ps := func(p game.Player, pts, words, days int) challenge.PlayerScore {
 		return challenge.PlayerScore{Player: p, Points: pts, Words: words, Days: days}
 	}
-	bobby := challenge.Player{ID: bob.ID, Name: "Bobby"}
+	bobby := game.Player{ID: bob.ID, Name: "Bobby"}
 	tests := []struct {
 		name     string
-		g        challenge.Guild
-		from, to challenge.Day
+		g        game.Guild
+		from, to game.Day
 		want     []challenge.PlayerScore
 	}{
 		{"one day", g1, day0, day0, []challenge.PlayerScore{ps(bobby, 4, 4, 1), ps(alice, 3, 2, 1), ps(carol, 2, 1, 1)}},
@@ -368,22 +369,22 @@ func testScores(t *testing.T, s challenge.Store) {
 }
 
 func testHistory(t *testing.T, s challenge.Store) {
-	w := func(word string, pts int) challenge.Word { return challenge.Word{Word: word, Points: pts} }
+	w := func(word string, pts int) game.Word { return game.Word{Word: word, Points: pts} }
 	adds := []struct {
-		d     challenge.Day
-		words []challenge.Word
+		d     game.Day
+		words []game.Word
 	}{
-		{day0.Add(5), []challenge.Word{w("zebra", 2)}},
-		{day0, []challenge.Word{w("tea", 1), w("stream", 3)}},
-		{day0.Add(1), []challenge.Word{w("master", 3), w("eat", 1)}}, // ties stream: same length and points
-		{day0.Add(1), []challenge.Word{w("ate", 1)}},
+		{day0.Add(5), []game.Word{w("zebra", 2)}},
+		{day0, []game.Word{w("tea", 1), w("stream", 3)}},
+		{day0.Add(1), []game.Word{w("master", 3), w("eat", 1)}}, // ties stream: same length and points
+		{day0.Add(1), []game.Word{w("ate", 1)}},
 	}
 	for _, a := range adds {
 		if _, err := s.AddWords(ctx, g1, a.d, alice, a.words, t0); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.AddWords(ctx, g2, day0, alice, []challenge.Word{w("streamers", 11)}, t0); err != nil {
+	if _, err := s.AddWords(ctx, g2, day0, alice, []game.Word{w("streamers", 11)}, t0); err != nil {
 		t.Fatal(err)
 	}
 	h, err := s.History(ctx, g1, alice.ID)
@@ -403,7 +404,7 @@ func testHistory(t *testing.T, s challenge.Store) {
 		t.Errorf("History =\n%+v\nwant\n%+v", h, want)
 	}
 	h, err = s.History(ctx, g1, "nobody")
-	if err != nil || h.Player.ID != "nobody" || len(h.Days) != 0 || h.Longest != (challenge.Word{}) {
+	if err != nil || h.Player.ID != "nobody" || len(h.Days) != 0 || h.Longest != (game.Word{}) {
 		t.Errorf("History of nobody = %+v, %v; want empty with the id", h, err)
 	}
 }
@@ -502,11 +503,11 @@ func testConcurrentClaims(t *testing.T, s challenge.Store) {
 func testServiceGuesses(t *testing.T, s challenge.Store) {
 	now := time.Date(2026, time.June, 1, 15, 0, 0, 0, time.UTC)
 	svc := challenge.New(challenge.Config{Store: s, Now: func() time.Time { return now }, Owner: "test"})
-	g := challenge.Guild{Platform: "console", ID: "local"}
+	g := game.Guild{Platform: "console", ID: "local"}
 	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "UTC"}); err != nil {
 		t.Fatal(err)
 	}
-	day := challenge.DayOf(now, time.UTC)
+	day := game.DayOf(now, time.UTC)
 	b, err := challenge.DailyBoard(challenge.DefaultSeed, day, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -515,7 +516,7 @@ func testServiceGuesses(t *testing.T, s challenge.Store) {
 	sol := solver.Solve(b, d, solver.Rules{})
 	words := sol.Words[:min(len(sol.Words), 30)]
 	const goroutines = 50
-	players := []challenge.Player{alice, bob, carol}
+	players := []game.Player{alice, bob, carol}
 	var mu sync.Mutex
 	accepted := map[string]int{}
 	var wg sync.WaitGroup
@@ -538,7 +539,7 @@ func testServiceGuesses(t *testing.T, s challenge.Store) {
 			mu.Lock()
 			defer mu.Unlock()
 			for _, j := range r.Judgements {
-				if j.Verdict == challenge.Accepted {
+				if j.Verdict == game.Accepted {
 					accepted[p.ID+"/"+j.Word]++
 				}
 			}
@@ -594,13 +595,13 @@ func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
 	if ok, err := s.ClaimPost(ctx, k2, "a", t0); !ok || err != nil {
 		t.Fatalf("ClaimPost = %v, %v", ok, err)
 	}
-	hint := challenge.Hint{Seq: 1, Rung: challenge.RungStart, Word: "steam", At: t0}
+	hint := game.Hint{Seq: 1, Rung: game.RungStart, Word: "steam", At: t0}
 	if _, added, err := s.AddHint(ctx, g1, day0, alice, hint); !added || err != nil {
 		t.Fatalf("AddHint = %v, %v", added, err)
 	}
 	for round := range 2 {
 		s = reopen(t, s)
-		if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []challenge.Hint{hint}) {
+		if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []game.Hint{hint}) {
 			t.Errorf("round %d: Hints = %+v, %v; want %+v", round, got, err, hint)
 		}
 		if got, err := s.Settings(ctx, g1); err != nil || !sameSettings(got, set) {
@@ -634,13 +635,13 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 	now := time.Date(2026, time.November, 22, 10, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	svc := challenge.New(challenge.Config{Store: s, Now: clock, Owner: "a"})
-	g := challenge.Guild{Platform: "slack", ID: "T1"}
-	sun := challenge.Date(2026, time.November, 22)
+	g := game.Guild{Platform: "slack", ID: "T1"}
+	sun := game.Date(2026, time.November, 22)
 	set, err := svc.Setup(ctx, challenge.Settings{Guild: g, Channel: "c", PostTime: "09:00", Timezone: "UTC"})
 	if err != nil || set.Pending() {
 		t.Fatalf("first Setup = %+v, %v; want it in force at once", set, err)
 	}
-	day := func(size int, tier string, d challenge.Day) []solver.Word {
+	day := func(size int, tier string, d game.Day) []solver.Word {
 		b, err := challenge.DailyBoard(challenge.DefaultSeed, d, size)
 		if err != nil {
 			t.Fatal(err)
@@ -649,7 +650,7 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 		return solver.Solve(b, dd, solver.Rules{}).Words
 	}
 	small, big := day(4, "common", sun), day(5, "large", sun)
-	guess := func(p challenge.Player, w solver.Word) challenge.GuessResult {
+	guess := func(p game.Player, w solver.Word) challenge.GuessResult {
 		t.Helper()
 		r, err := svc.Guess(ctx, g, p, w.Word)
 		if err != nil {
@@ -720,7 +721,7 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 			t.Fatalf("at %v: today is %s with a %dx%d board, want %s", now, d.Day, d.Board.Size(), d.Board.Size(), want)
 		}
 	}
-	key := func(d challenge.Day, kind challenge.PostKind) challenge.PostKey {
+	key := func(d game.Day, kind challenge.PostKind) challenge.PostKey {
 		return challenge.PostKey{Guild: g, Day: d, Kind: kind}
 	}
 	for _, k := range []challenge.PostKey{key(sun, challenge.Open), key(sun, challenge.Reveal), key(sun.Add(1), challenge.Open), key(sun.Add(1), challenge.Reveal), key(sun.Add(2), challenge.Open)} {

@@ -75,6 +75,10 @@ type Server struct {
 	// failStatus.
 	failRegs   atomic.Int64
 	failStatus atomic.Int64
+	// failGateway is how many more gateway connections to refuse (503);
+	// refuseIdentify, if not 0, is the close code IDENTIFY gets.
+	failGateway    atomic.Int64
+	refuseIdentify atomic.Int64
 	// batch: REST calls are answered batch at a time (Batch).
 	batchMu  sync.Mutex
 	batched  *sync.Cond
@@ -147,6 +151,14 @@ func (s *Server) FailRegistrations(n int, status int) {
 	s.failStatus.Store(int64(status))
 	s.failRegs.Store(int64(n))
 }
+
+// FailGateway makes the next n gateway connections fail (HTTP 503 instead
+// of the websocket upgrade), as an outage at start does.
+func (s *Server) FailGateway(n int) { s.failGateway.Store(int64(n)) }
+
+// RefuseIdentify makes the gateway answer IDENTIFY by closing the
+// connection with code (4004: authentication failed, a bad token); 0 stops.
+func (s *Server) RefuseIdentify(code int) { s.refuseIdentify.Store(int64(code)) }
 
 // NewServer starts a fake Discord. Calls are delivered on Calls.
 func NewServer() *Server {
@@ -447,6 +459,10 @@ var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return
 // gateway speaks just enough of the gateway protocol: HELLO, then READY after
 // IDENTIFY, heartbeat ACKs, and dispatches sent with SendInteraction.
 func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
+	if s.failGateway.Add(-1) >= 0 {
+		http.Error(w, "gateway unavailable", http.StatusServiceUnavailable)
+		return
+	}
 	c, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return
@@ -474,6 +490,11 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		case 1: // heartbeat
 			send(map[string]any{"op": 11})
 		case 2: // identify
+			if code := s.refuseIdentify.Load(); code != 0 {
+				c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(int(code), "Authentication failed."), time.Now().Add(time.Second))
+				c.Close()
+				return
+			}
 			select {
 			case s.Identify <- msg.D:
 			default:
@@ -515,6 +536,30 @@ func (s *Server) SendInteraction(interaction []byte) error {
 		c.mu.Unlock()
 		if err != nil {
 			return fmt.Errorf("discordtest: send interaction: %w", err)
+		}
+	}
+	return nil
+}
+
+// Dispatch sends a gateway event (op 0) of type typ ("GUILD_DELETE") with
+// data d to every identified gateway client.
+func (s *Server) Dispatch(typ string, d any) error {
+	s.mu.Lock()
+	conns := append([]*conn(nil), s.conns...)
+	s.mu.Unlock()
+	if len(conns) == 0 {
+		return fmt.Errorf("discordtest: no gateway client has identified")
+	}
+	msg, err := json.Marshal(map[string]any{"op": 0, "t": typ, "s": s.seq.Add(1), "d": d})
+	if err != nil {
+		return err
+	}
+	for _, c := range conns {
+		c.mu.Lock()
+		err := c.c.WriteMessage(websocket.TextMessage, msg)
+		c.mu.Unlock()
+		if err != nil {
+			return fmt.Errorf("discordtest: dispatch %s: %w", typ, err)
 		}
 	}
 	return nil

@@ -1,12 +1,12 @@
-package challenge_test
+package game_test
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -41,51 +41,51 @@ func TestJudge(t *testing.T) {
 	d := common(t)
 	tests := []struct {
 		word   string
-		want   challenge.Verdict
+		want   game.Verdict
 		points int
 	}{
-		{"latrine", challenge.Accepted, 5},
-		{"quince", challenge.Accepted, 3}, // Qu counts as two letters
-		{"mole", challenge.Accepted, 1},
-		{"stripe", challenge.Accepted, 3},
-		{"quin", challenge.NotInDictionary, 0},
-		{"stare", challenge.NotOnBoard, 0}, // a word, but R is not next to E
-		{"qat", challenge.NotOnBoard, 0},   // the board's Q is Qu
-		{"at", challenge.TooShort, 0},
-		{"ta", challenge.TooShort, 0},
-		{"can't", challenge.NotAWord, 0},
-		{"naïve", challenge.NotAWord, 0},
-		{"r2d2", challenge.NotAWord, 0},
-		{"LATRINE", challenge.Accepted, 5},
-		{"Mole", challenge.Accepted, 1},
-		{strings.Repeat("a", 41), challenge.NotAWord, 0},
+		{"latrine", game.Accepted, 5},
+		{"quince", game.Accepted, 3}, // Qu counts as two letters
+		{"mole", game.Accepted, 1},
+		{"stripe", game.Accepted, 3},
+		{"quin", game.NotInDictionary, 0},
+		{"stare", game.NotOnBoard, 0}, // a word, but R is not next to E
+		{"qat", game.NotOnBoard, 0},   // the board's Q is Qu
+		{"at", game.TooShort, 0},
+		{"ta", game.TooShort, 0},
+		{"can't", game.NotAWord, 0},
+		{"naïve", game.NotAWord, 0},
+		{"r2d2", game.NotAWord, 0},
+		{"LATRINE", game.Accepted, 5},
+		{"Mole", game.Accepted, 1},
+		{strings.Repeat("a", 41), game.NotAWord, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.word, func(t *testing.T) {
-			j := challenge.Judge(b, d, tt.word)
+			j := game.Judge(b, d, tt.word)
 			if j.Verdict != tt.want || j.Points != tt.points {
 				t.Fatalf("Judge(%q) = %v with %d points, want %v with %d", tt.word, j.Verdict, j.Points, tt.want, tt.points)
 			}
-			if (j.Verdict == challenge.Accepted || j.Verdict == challenge.NotInDictionary) != (j.Path != nil) {
+			if (j.Verdict == game.Accepted || j.Verdict == game.NotInDictionary) != (j.Path != nil) {
 				t.Errorf("Judge(%q): path %v", tt.word, j.Path)
 			}
-			if j.Verdict == challenge.NotAWord && len(j.Word) > challenge.MaxWordLen+len("…") {
+			if j.Verdict == game.NotAWord && len(j.Word) > game.MaxWordLen+len("…") {
 				t.Errorf("Judge(%q): word not cut short: %q", tt.word, j.Word)
 			}
-			if want := strings.ToLower(tt.word); j.Verdict != challenge.NotAWord && j.Word != want {
+			if want := strings.ToLower(tt.word); j.Verdict != game.NotAWord && j.Word != want {
 				t.Errorf("Judge(%q).Word = %q, want %q", tt.word, j.Word, want)
 			}
 		})
 	}
 	// A word that is not one is quoted as typed, not lowercased.
 	for _, w := range []string{"NAÏVE", "É", "CAN'T", "\u212aite"} {
-		if j := challenge.Judge(b, d, w); j.Verdict != challenge.NotAWord || j.Word != w {
+		if j := game.Judge(b, d, w); j.Verdict != game.NotAWord || j.Word != w {
 			t.Errorf("Judge(%q) = %v %q, want not a word, quoted as typed", w, j.Verdict, j.Word)
 		}
 	}
 	// On a 5x5 board the minimum is four letters.
 	big := mustBoard(t, "stael rmolt qinca dpehs areas")
-	if j := challenge.Judge(big, d, "ate"); j.Verdict != challenge.TooShort {
+	if j := game.Judge(big, d, "ate"); j.Verdict != game.TooShort {
 		t.Errorf("5x5: Judge(ate) = %v, want too short", j.Verdict)
 	}
 }
@@ -113,7 +113,7 @@ func TestSplitGuess(t *testing.T) {
 		{"naïve can't", []string{"naïve", "can't"}},
 	}
 	for _, tt := range tests {
-		got := challenge.SplitGuess(tt.in)
+		got := game.SplitGuess(tt.in)
 		if !slices.Equal(got, tt.want) && (len(got) != 0 || len(tt.want) != 0) {
 			t.Errorf("SplitGuess(%q) = %q, want %q", tt.in, got, tt.want)
 		}
@@ -121,9 +121,9 @@ func TestSplitGuess(t *testing.T) {
 }
 
 func TestVerdictString(t *testing.T) {
-	for v, want := range map[challenge.Verdict]string{
-		challenge.Accepted: "accepted", challenge.AlreadyFound: "already found", challenge.NotInDictionary: "not in the dictionary",
-		challenge.TooShort: "too short", challenge.NotOnBoard: "not on the board", challenge.NotAWord: "not a word", challenge.Undecided: "undecided",
+	for v, want := range map[game.Verdict]string{
+		game.Accepted: "accepted", game.AlreadyFound: "already found", game.NotInDictionary: "not in the dictionary",
+		game.TooShort: "too short", game.NotOnBoard: "not on the board", game.NotAWord: "not a word", game.Undecided: "undecided",
 		99: "Verdict(99)",
 	} {
 		if got := v.String(); got != want {
@@ -139,18 +139,18 @@ func FuzzGuess(f *testing.F) {
 	b := mustBoard(f, testBoard)
 	d := common(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		words := challenge.SplitGuess(in)
+		words := game.SplitGuess(in)
 		seen := map[string]bool{}
 		for _, w := range words {
 			if w == "" || seen[strings.ToLower(w)] || strings.ContainsAny(w, " \t\n,;") {
 				t.Fatalf("SplitGuess(%q) gave %q", in, words)
 			}
 			seen[strings.ToLower(w)] = true
-			j := challenge.Judge(b, d, w)
-			if j.Verdict == challenge.Accepted && (j.Points < 1 || !d.Contains(j.Word)) {
+			j := game.Judge(b, d, w)
+			if j.Verdict == game.Accepted && (j.Points < 1 || !d.Contains(j.Word)) {
 				t.Fatalf("Judge(%q) accepted with %d points", w, j.Points)
 			}
-			if j.Verdict < challenge.Accepted || j.Verdict > challenge.NotAWord || j.Verdict == challenge.AlreadyFound {
+			if j.Verdict < game.Accepted || j.Verdict > game.NotAWord || j.Verdict == game.AlreadyFound {
 				t.Fatalf("Judge(%q) = %v", w, j.Verdict)
 			}
 		}
@@ -160,11 +160,11 @@ func FuzzGuess(f *testing.F) {
 func BenchmarkJudge(b *testing.B) {
 	bd := mustBoard(b, testBoard)
 	d := common(b)
-	words := challenge.SplitGuess("latrine quince mole stripe quin stare at can't cleats alone")
+	words := game.SplitGuess("latrine quince mole stripe quin stare at can't cleats alone")
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, w := range words {
-			challenge.Judge(bd, d, w)
+			game.Judge(bd, d, w)
 		}
 	}
 }

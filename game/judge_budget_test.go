@@ -1,4 +1,4 @@
-package challenge_test
+package game_test
 
 import (
 	"context"
@@ -8,8 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -37,22 +37,22 @@ func TestJudgeTangled(t *testing.T) {
 	for _, tt := range []struct {
 		word string
 		d    *dict.Dict
-		want challenge.Verdict
+		want game.Verdict
 	}{
-		{long, d, challenge.Undecided},
-		{long, common(t), challenge.NotInDictionary},
-		{"exex", d, challenge.Accepted},
-		{strings.Repeat("e", 40) + "x", d, challenge.NotAWord}, // longer than MaxWordLen
-		{strings.Repeat("e", 20) + "xq", d, challenge.NotOnBoard},
+		{long, d, game.Undecided},
+		{long, common(t), game.NotInDictionary},
+		{"exex", d, game.Accepted},
+		{strings.Repeat("e", 40) + "x", d, game.NotAWord}, // longer than MaxWordLen
+		{strings.Repeat("e", 20) + "xq", d, game.NotOnBoard},
 	} {
-		j := challenge.Judge(b, tt.d, tt.word)
+		j := game.Judge(b, tt.d, tt.word)
 		if j.Verdict != tt.want {
 			t.Errorf("Judge(%.20q…) = %v, want %v", tt.word, j.Verdict, tt.want)
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := challenge.JudgeContext(ctx, b, d, long); !errors.Is(err, context.Canceled) {
+	if _, err := game.JudgeContext(ctx, b, d, long); !errors.Is(err, context.Canceled) {
 		t.Errorf("JudgeContext after cancel: %v", err)
 	}
 }
@@ -65,7 +65,7 @@ func BenchmarkJudgeWorst(b *testing.B) {
 	word := tangledWord
 	b.ReportAllocs()
 	for b.Loop() {
-		challenge.Judge(bd, d, word)
+		game.Judge(bd, d, word)
 	}
 }
 
@@ -112,18 +112,18 @@ func TestJudgeGuessBudget(t *testing.T) {
 	for _, tt := range []struct {
 		name     string
 		d        *dict.Dict
-		want     []challenge.Verdict // for the tangled words; then baba, abcd
+		want     []game.Verdict // for the tangled words; then baba, abcd
 		maxSteps int
 	}{
 		// Words the dictionary lacks score nothing: WordBudget each.
-		{"not in the dictionary", common(t), []challenge.Verdict{challenge.NotInDictionary, challenge.NotInDictionary, challenge.NotOnBoard}, len(words) * challenge.WordBudget},
+		{"not in the dictionary", common(t), []game.Verdict{game.NotInDictionary, game.NotInDictionary, game.NotOnBoard}, len(words) * game.WordBudget},
 		// Words it has share GuessBudget, and a real word after them is
 		// still judged.
-		{"in the dictionary", own, []challenge.Verdict{challenge.Undecided, challenge.Accepted, challenge.NotOnBoard}, challenge.GuessBudget + len(words)*challenge.WordBudget},
+		{"in the dictionary", own, []game.Verdict{game.Undecided, game.Accepted, game.NotOnBoard}, game.GuessBudget + len(words)*game.WordBudget},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := &stepCounter{Context: context.Background()}
-			js, err := challenge.JudgeGuess(ctx, b, tt.d, words)
+			js, err := game.JudgeGuess(ctx, b, tt.d, words)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,7 +146,7 @@ func TestJudgeGuessBudget(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := challenge.JudgeGuess(ctx, b, own, words); !errors.Is(err, context.Canceled) {
+	if _, err := game.JudgeGuess(ctx, b, own, words); !errors.Is(err, context.Canceled) {
 		t.Errorf("JudgeGuess after cancel: %v", err)
 	}
 }
@@ -158,7 +158,7 @@ func TestJudgeGuessBudget(t *testing.T) {
 func BenchmarkJudgeGuessWorst(b *testing.B) {
 	bd := mustBoard(b, tangledAB)
 	var words []string
-	for i := 0; len(words) < challenge.MaxGuessWords; i++ {
+	for i := 0; len(words) < game.MaxGuessWords; i++ {
 		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
 	}
 	d, _, err := dict.Load(strings.NewReader(strings.Join(words, "\n")), dict.Options{})
@@ -167,7 +167,7 @@ func BenchmarkJudgeGuessWorst(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := challenge.JudgeGuess(context.Background(), bd, d, words); err != nil {
+		if _, err := game.JudgeGuess(context.Background(), bd, d, words); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package challenge_test
+package game_test
 
 import (
 	"errors"
@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 func loc(t testing.TB, name string) *time.Location {
@@ -35,11 +35,11 @@ func TestDay(t *testing.T) {
 	}
 	for _, tt := range tests {
 		at, _ := time.Parse(time.RFC3339, tt.instant)
-		d := challenge.DayOf(at, loc(t, tt.zone))
+		d := game.DayOf(at, loc(t, tt.zone))
 		if d.String() != tt.want {
 			t.Errorf("DayOf(%s, %s) = %s, want %s", tt.instant, tt.zone, d, tt.want)
 		}
-		p, err := challenge.ParseDay(tt.want)
+		p, err := game.ParseDay(tt.want)
 		if err != nil || p != d {
 			t.Errorf("ParseDay(%s) = %v, %v; want %v", tt.want, p, err, d)
 		}
@@ -52,11 +52,11 @@ func TestDay(t *testing.T) {
 		"2026-3-1":   `"2026-3-1" is not a date written YYYY-MM-DD`,
 		"tomorrow":   `"tomorrow" is not a date written YYYY-MM-DD`,
 	} {
-		_, err := challenge.ParseDay(bad)
+		_, err := game.ParseDay(bad)
 		if err == nil || err.Error() != want {
 			t.Errorf("ParseDay(%q): %v, want %q", bad, err, want)
 		}
-		var de *challenge.DateError
+		var de *game.DateError
 		if !errors.As(err, &de) || de.Input != bad || (de.Range != "") != strings.Contains(want, "out of range") {
 			t.Errorf("ParseDay(%q) error %#v; want a *DateError saying what is out of range, if anything", bad, err)
 		}
@@ -64,11 +64,11 @@ func TestDay(t *testing.T) {
 }
 
 func TestDayArithmetic(t *testing.T) {
-	d := challenge.Date(2026, time.March, 4) // a Wednesday
+	d := game.Date(2026, time.March, 4) // a Wednesday
 	if got := d.WeekStart().String(); got != "2026-03-02" {
 		t.Errorf("WeekStart = %s, want 2026-03-02", got)
 	}
-	if got := challenge.Date(2026, time.March, 8).WeekStart().String(); got != "2026-03-02" {
+	if got := game.Date(2026, time.March, 8).WeekStart().String(); got != "2026-03-02" {
 		t.Errorf("Sunday's WeekStart = %s, want 2026-03-02", got)
 	}
 	if got := d.Add(28).String(); got != "2026-04-01" {
@@ -79,19 +79,19 @@ func TestDayArithmetic(t *testing.T) {
 	}
 	// Days around DST changes still start at local midnight and last 23 or 25 hours.
 	ny := loc(t, "America/New_York")
-	spring := challenge.Date(2026, time.March, 8)
+	spring := game.Date(2026, time.March, 8)
 	if h := spring.Add(1).Start(ny).Sub(spring.Start(ny)); h != 23*time.Hour {
 		t.Errorf("New York's spring-forward day lasts %v, want 23h", h)
 	}
-	fall := challenge.Date(2026, time.November, 1)
+	fall := game.Date(2026, time.November, 1)
 	if h := fall.Add(1).Start(ny).Sub(fall.Start(ny)); h != 25*time.Hour {
 		t.Errorf("New York's fall-back day lasts %v, want 25h", h)
 	}
 	// In Santiago the clocks skip from 00:00 to 01:00 in September: the day
 	// starts at 01:00.
 	scl := loc(t, "America/Santiago")
-	sept := challenge.Date(2026, time.September, 6)
-	if st := sept.Start(scl); challenge.DayOf(st, scl) != sept || challenge.DayOf(st.Add(-time.Second), scl) != sept-1 {
+	sept := game.Date(2026, time.September, 6)
+	if st := sept.Start(scl); game.DayOf(st, scl) != sept || game.DayOf(st.Add(-time.Second), scl) != sept-1 {
 		t.Errorf("Santiago %s starts at %v", sept, st)
 	}
 }

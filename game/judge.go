@@ -1,12 +1,12 @@
-package challenge
+package game
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -148,7 +148,7 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	lw := asciiLower(word)
 	if len(word) > MaxWordLen || !isLetters(lw) {
 		if len(word) > MaxWordLen {
-			word = cut(word, MaxWordLen) + "…"
+			word = text.Cut(word, MaxWordLen) + "…"
 		}
 		return Judgement{Word: word, Verdict: NotAWord}, 0, nil
 	}
@@ -200,12 +200,4 @@ func isLetters(w string) bool {
 		}
 	}
 	return true
-}
-
-// cut shortens s to at most n bytes without splitting a character.
-func cut(s string, n int) string {
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }

@@ -1,4 +1,4 @@
-package challenge
+package game
 
 import (
 	"errors"

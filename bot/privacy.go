@@ -1,0 +1,245 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/privacy"
+)
+
+// PrivacyCommands is /privacy: what bogglebot keeps about the player, a copy
+// of it, its erasure, and a server's erasure for its admins.
+func PrivacyCommands() []CommandSpec {
+	return []CommandSpec{{
+		Name:        "privacy",
+		Description: "What bogglebot keeps about you; export a copy or delete it",
+		Options: []OptionSpec{{
+			Name:        "action",
+			Description: "about (default), export, delete, or delete-server (admins)",
+			Positional:  true,
+			Choices: []Choice{
+				{Label: "what is kept, and for how long", Value: "about"},
+				{Label: "export: send me a copy (JSON)", Value: "export"},
+				{Label: "delete: erase my data", Value: "delete"},
+				{Label: "delete-server: erase this server's data (admins)", Value: "delete-server"},
+			},
+		}},
+		Examples:    []string{"/privacy", "/privacy export", "/privacy delete"},
+		Handle:      privacyCmd,
+		Action:      privacyAction,
+		NoRateLimit: false,
+	}}
+}
+
+// noStore is /privacy's answer on a bot without a database.
+const noStore = "This bot has no database, so it keeps nothing about you: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete."
+
+func privacyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc := b.cfg.Privacy
+	action := strings.ToLower(strings.TrimSpace(req.Options["action"]))
+	if action == "" {
+		action = "about"
+	}
+	if svc == nil {
+		switch action {
+		case "about", "export", "delete", "delete-server":
+			return Reply{Text: noStore, Ephemeral: true}, nil
+		}
+	}
+	switch action {
+	case "about":
+		return privacyAbout(ctx, b, svc, req)
+	case "export":
+		return privacyExport(ctx, svc, req)
+	case "delete":
+		return privacyDelete(ctx, svc, req)
+	case "delete-server":
+		return privacyDeleteServer(ctx, req)
+	}
+	return Reply{}, Errorf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", clip(action, 40))
+}
+
+// summary counts what d holds, in words: "12 words on 3 days in 2 servers, 1 round and 2 hints".
+func summary(d privacy.Data) string {
+	words, hints := 0, len(d.Hints)
+	servers := map[string]bool{}
+	for _, n := range d.Names {
+		servers[n.Server] = true
+	}
+	for _, dw := range d.Daily {
+		words += len(dw.Words)
+		servers[dw.Server] = true
+	}
+	for _, dw := range d.Practice {
+		words += len(dw.Words)
+	}
+	for _, r := range d.Rounds {
+		words += len(r.Words)
+		hints += len(r.Hints)
+		servers[r.Server] = true
+	}
+	return fmt.Sprintf("%s on %s in %s, %s and %s", plural(words, "word"), plural(len(d.Daily), "day"),
+		plural(len(servers), "server"), plural(len(d.Rounds), "round"), plural(hints, "hint"))
+}
+
+// platformName is how a platform is named to players.
+func platformName(platform string) string {
+	if platform == "" {
+		return "this platform"
+	}
+	return strings.ToUpper(platform[:1]) + platform[1:]
+}
+
+func days(d time.Duration) string { return plural(int(d/(24*time.Hour)), "day") }
+
+func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request) (Reply, error) {
+	d, err := svc.Data(ctx, req.Platform, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	kept := "as long as the server keeps bogglebot"
+	if r := svc.Retention(); r > 0 {
+		kept = "for " + days(r) + ", then aged out"
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**What bogglebot keeps about you** on %s:\n", platformName(req.Platform))
+	s.WriteString("• your display name, beside your scores in each server;\n")
+	s.WriteString("• the daily words you found (points and time), the hints you took, and your practice replays;\n")
+	s.WriteString("• your words, hints and standing in live rounds, and the rounds you started.\n")
+	s.WriteString("Nothing else: not your messages, not your e-mail.\n")
+	if d.Empty() {
+		s.WriteString("**Kept now:** nothing.\n")
+	} else {
+		fmt.Fprintf(&s, "**Kept now:** %s.\n", summary(d))
+	}
+	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server.\n", kept, days(svc.Grace()))
+	s.WriteString("`/privacy export` sends you a copy; `/privacy delete` erases it.")
+	return Reply{Text: s.String(), Ephemeral: true}, nil
+}
+
+func privacyExport(ctx context.Context, svc *privacy.Service, req Request) (Reply, error) {
+	d, err := svc.Data(ctx, req.Platform, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	if d.Empty() {
+		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to export.", platformName(req.Platform)), Ephemeral: true}, nil
+	}
+	data, err := svc.Export(ctx, req.Platform, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{
+		Text:      fmt.Sprintf("Here is everything bogglebot keeps about you on %s (%s), as JSON.", platformName(req.Platform), summary(d)),
+		File:      &File{Name: "bogglebot-data.json", Type: "application/json", Data: data},
+		Ephemeral: true,
+	}, nil
+}
+
+func privacyDelete(ctx context.Context, svc *privacy.Service, req Request) (Reply, error) {
+	d, err := svc.Data(ctx, req.Platform, req.User.ID)
+	if err != nil {
+		return Reply{}, err
+	}
+	if d.Empty() {
+		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to delete.", platformName(req.Platform)), Ephemeral: true}, nil
+	}
+	text := fmt.Sprintf("This erases everything bogglebot keeps about you on %s, in every server: %s. "+
+		"Leaderboards and round standings are worked out again without you. It cannot be undone.",
+		platformName(req.Platform), summary(d))
+	return Reply{
+		Text:      text,
+		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "delete", req.User.ID), Label: "Delete my data"}},
+		Ephemeral: true,
+	}, nil
+}
+
+// serverOf is the server a request comes from, for delete-server: "" in a
+// direct message.
+func serverOf(req Request) string {
+	g, dm := guildOf(req)
+	if dm {
+		return ""
+	}
+	return g.ID
+}
+
+func privacyDeleteServer(ctx context.Context, req Request) (Reply, error) {
+	server := serverOf(req)
+	if server == "" {
+		return Reply{}, Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+	}
+	if admin, err := req.Admin(ctx); err != nil {
+		return Reply{}, err
+	} else if !admin {
+		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
+	}
+	text := "This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
+		"hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone."
+	return Reply{
+		Text:      text,
+		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "server", server), Label: "Delete this server's data"}},
+		Ephemeral: true,
+	}, nil
+}
+
+// privacyAction runs a confirmed erasure: "delete|USER" for the player who
+// asked, "server|ID" for an admin of that server.
+func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	svc := b.cfg.Privacy
+	if svc == nil {
+		return Reply{Text: noStore, Ephemeral: true}, nil
+	}
+	_, parts := ParseActionID(req.Action.ID)
+	if len(parts) != 2 {
+		return Reply{}, Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+	}
+	switch parts[0] {
+	case "delete":
+		if parts[1] != req.User.ID {
+			return Reply{}, Errorf("That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.")
+		}
+		if err := svc.DeletePlayer(ctx, req.Platform, req.User.ID); err != nil {
+			return Reply{}, err
+		}
+		return Reply{Text: fmt.Sprintf("Done: everything bogglebot kept about you on %s is erased.", platformName(req.Platform)), Ephemeral: true}, nil
+	case "server":
+		if parts[1] != serverOf(req) {
+			return Reply{}, Errorf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
+		}
+		if admin, err := req.Admin(ctx); err != nil {
+			return Reply{}, err
+		} else if !admin {
+			return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
+		}
+		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
+			return Reply{}, err
+		}
+		return Reply{Text: "Done: everything bogglebot kept about this server is erased.", Ephemeral: true}, nil
+	}
+	return Reply{}, Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+}
+
+// Removed tells the bot that the app was removed from a server (user "")
+// or deauthorized by a user (server ""), as the platform's event named
+// reason says: that data is erased after the grace period
+// (privacy.Service.Removed), unless the app is added back first. A bot
+// without a database keeps nothing and does nothing.
+func (b *Bot) Removed(ctx context.Context, platform, server, user, reason string) error {
+	if b.cfg.Privacy == nil || (server == "" && user == "") {
+		return nil
+	}
+	_, err := b.cfg.Privacy.Removed(ctx, platform, server, user, reason)
+	return err
+}
+
+// Returned tells the bot that the app is in a server (again): an erasure
+// scheduled for the server is called off.
+func (b *Bot) Returned(ctx context.Context, platform, server string) error {
+	if b.cfg.Privacy == nil || server == "" {
+		return nil
+	}
+	return b.cfg.Privacy.Returned(ctx, platform, server)
+}

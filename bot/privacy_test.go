@@ -1,0 +1,157 @@
+package bot_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store/memory"
+)
+
+type privacyRig struct {
+	store *memory.Store
+	bot   *bot.Bot
+	clock *fakeClock
+}
+
+func newPrivacyRig(t *testing.T) *privacyRig {
+	t.Helper()
+	rig := &privacyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	daily := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "test"})
+	rounds := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
+	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
+	rig.bot = bot.New(bot.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
+		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	return rig
+}
+
+func (rig *privacyRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context.Background(), r) }
+
+// click presses the button of a reply whose label has label, as user.
+func click(t *testing.T, r bot.Reply, label string, as bot.Request) bot.Request {
+	t.Helper()
+	for _, a := range r.Actions {
+		if strings.Contains(a.Label, label) {
+			as.Action = &bot.ActionEvent{ID: a.ID}
+			return as
+		}
+	}
+	t.Fatalf("no %q button under %q", label, r.Text)
+	return as
+}
+
+// /privacy tells what is kept; export sends it as JSON; delete asks first,
+// only the player can confirm, and then nothing is kept; the other
+// players' standings are worked out again.
+func TestPrivacyCommand(t *testing.T) {
+	rig := newPrivacyRig(t)
+	_, words := todaysWords(t, "common")
+	ann, bea := as("discord", "ann", "privacy"), as("discord", "bea", "privacy")
+
+	if r := rig.do(ann); !r.Ephemeral || !strings.Contains(r.Text, "**Kept now:** nothing.") || !strings.Contains(r.Text, "30 days after") {
+		t.Fatalf("/privacy before playing = %q; want a private 'nothing', and the 30-day grace", r.Text)
+	}
+	if r := rig.do(as("discord", "ann", "privacy", "action", "export")); r.File != nil || !strings.Contains(r.Text, "nothing to export") {
+		t.Fatalf("/privacy export before playing = %q (file %v); want nothing to export", r.Text, r.File != nil)
+	}
+	for _, who := range []string{"ann", "bea"} {
+		if r := rig.do(as("discord", who, "guess", "words", words[0].Word+" "+words[1].Word)); !strings.Contains(r.Text, "+") {
+			t.Fatalf("/guess by %s = %q", who, r.Text)
+		}
+	}
+	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** 2 words on 1 day in 1 server") {
+		t.Errorf("/privacy after playing = %q; want 2 words on 1 day in 1 server", r.Text)
+	}
+	exp := rig.do(as("discord", "ann", "privacy", "action", "export"))
+	if !exp.Ephemeral || exp.File == nil || exp.File.Type != "application/json" || !strings.HasSuffix(exp.File.Name, ".json") {
+		t.Fatalf("/privacy export = %+v; want a private JSON file", exp)
+	}
+	var data privacy.Data
+	if err := json.Unmarshal(exp.File.Data, &data); err != nil || data.User != "id-ann" || len(data.Daily) != 1 || len(data.Daily[0].Words) != 2 {
+		t.Fatalf("export = %s, %v; want ann's two words", exp.File.Data, err)
+	}
+
+	ask := rig.do(as("discord", "ann", "privacy", "action", "delete"))
+	if !ask.Ephemeral || !strings.Contains(ask.Text, "cannot be undone") || !strings.Contains(ask.Text, "2 words") {
+		t.Fatalf("/privacy delete = %q; want a private warning naming what goes", ask.Text)
+	}
+	// Bea cannot press Ann's button (a forwarded or shared reply).
+	if r := rig.do(click(t, ask, "Delete my data", as("discord", "bea", "privacy"))); !strings.Contains(r.Text, "only they can press it") {
+		t.Errorf("bea pressing ann's delete = %q; want a refusal", r.Text)
+	}
+	if r := rig.do(ann); !strings.Contains(r.Text, "2 words") {
+		t.Fatalf("ann's data went when bea pressed her button: %q", r.Text)
+	}
+	if r := rig.do(click(t, ask, "Delete my data", ann)); !strings.Contains(r.Text, "Done: everything bogglebot kept about you on Discord is erased.") {
+		t.Fatalf("confirming = %q", r.Text)
+	}
+	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** nothing.") {
+		t.Errorf("/privacy after deleting = %q; want nothing kept", r.Text)
+	}
+	if r := rig.do(as("discord", "bea", "leaderboard")); strings.Contains(r.Text, "ann") || !strings.Contains(r.Text, "bea") {
+		t.Errorf("leaderboard after ann's deletion = %q; want bea alone", r.Text)
+	}
+	if r := rig.do(bea); !strings.Contains(r.Text, "2 words") {
+		t.Errorf("bea's data after ann's deletion = %q; want kept", r.Text)
+	}
+	if r := rig.do(as("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does") {
+		t.Errorf("/privacy shred = %q; want the actions listed", r.Text)
+	}
+}
+
+// Only an admin can erase a server's data, and not from a direct message.
+func TestPrivacyDeleteServer(t *testing.T) {
+	rig := newPrivacyRig(t)
+	_, words := todaysWords(t, "common")
+	if r := rig.do(as("discord", "bea", "guess", "words", words[0].Word)); !strings.Contains(r.Text, "+") {
+		t.Fatalf("/guess = %q", r.Text)
+	}
+	if r := rig.do(as("discord", "bea", "privacy", "action", "delete-server")); !strings.Contains(r.Text, "Only this platform's admins can delete this server's data") {
+		t.Fatalf("delete-server by a player = %q; want refused", r.Text)
+	}
+	dm := as("discord", "bea", "privacy", "action", "delete-server")
+	dm.Guild = ""
+	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
+		t.Errorf("delete-server in a DM = %q", r.Text)
+	}
+	admin := as("discord", "ann", "privacy", "action", "delete-server")
+	admin.IsAdmin = true
+	ask := rig.do(admin)
+	if !strings.Contains(ask.Text, "cannot be undone") {
+		t.Fatalf("delete-server by an admin = %q; want a warning first", ask.Text)
+	}
+	// A player who sees the button (it is private, but say it is forwarded) cannot press it.
+	if r := rig.do(click(t, ask, "Delete this server", as("discord", "bea", "privacy"))); !strings.Contains(r.Text, "Only this platform's admins") {
+		t.Errorf("a player pressing delete-server = %q; want refused", r.Text)
+	}
+	other := admin
+	other.Guild = "elsewhere"
+	if r := rig.do(click(t, ask, "Delete this server", other)); !strings.Contains(r.Text, "another server's data") {
+		t.Errorf("pressing the button in another server = %q; want refused", r.Text)
+	}
+	if r := rig.do(click(t, ask, "Delete this server", admin)); !strings.Contains(r.Text, "Done") {
+		t.Fatalf("confirming delete-server = %q", r.Text)
+	}
+	if r := rig.do(as("discord", "bea", "privacy")); !strings.Contains(r.Text, "**Kept now:** nothing.") {
+		t.Errorf("bea's data after the server's deletion = %q; want nothing", r.Text)
+	}
+}
+
+// Without a database nothing is kept, and /privacy says so.
+func TestPrivacyNoStore(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	for _, action := range []string{"", "export", "delete"} {
+		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "no database, so it keeps nothing") {
+			t.Errorf("/privacy %s without a database = %q", action, r.Text)
+		}
+	}
+}

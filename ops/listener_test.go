@@ -1,0 +1,138 @@
+package ops_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/ops"
+)
+
+// serveLimits serves /healthz within lim, with an idle timeout far past
+// bound: only the listener closes an idle connection early.
+func serveLimits(t *testing.T, lim ops.Limits) (*ops.Listener, string) {
+	t.Helper()
+	mux := http.NewServeMux()
+	ops.Mount(mux, nil, &ops.Checks{})
+	srv := ops.NewServer(mux, nil)
+	srv.IdleTimeout = time.Hour
+	srv.ReadHeaderTimeout = time.Hour
+	ln, err := ops.ListenLimits("127.0.0.1:0", lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Watch(srv)
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return ln, ln.Addr().String()
+}
+
+// dialFrom connects to addr from the loopback address local (127.0.0.x:
+// another client).
+func dialFrom(t *testing.T, local, addr string) net.Conn {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}
+	c, err := d.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// idleKeepAlive sends one GET /healthz on c, reads the answer and leaves
+// the connection open and silent; it returns the reader to watch it with.
+func idleKeepAlive(t *testing.T, c net.Conn) *bufio.Reader {
+	t.Helper()
+	br := bufio.NewReader(c)
+	fmt.Fprint(c, "GET /healthz HTTP/1.1\r\nHost: bot\r\n\r\n")
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return br
+}
+
+// healthzFrom asks for /healthz on a new connection from local.
+func healthzFrom(t *testing.T, local, addr string) error {
+	t.Helper()
+	c := dialFrom(t, local, addr)
+	c.SetDeadline(time.Now().Add(bound))
+	fmt.Fprint(c, "GET /healthz HTTP/1.1\r\nHost: bot\r\nConnection: close\r\n\r\n")
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("status %s", resp.Status)
+	}
+	return nil
+}
+
+// TestPerClientCap: a client holding its share of busy (silent, mid-
+// request) connections has its next one closed at once, while another
+// client is answered.
+func TestPerClientCap(t *testing.T) {
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: 16, PerClient: 3})
+	for range 3 {
+		c := dialFrom(t, "127.0.0.1", addr)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\n") // half a header: busy, not idle
+	}
+	fourth := dialFrom(t, "127.0.0.1", addr)
+	waitClosed(t, fourth, fourth, "a connection past the client's cap")
+	if ln.Refused() == 0 {
+		t.Error("Refused() = 0 after a connection past the client's cap")
+	}
+	if err := healthzFrom(t, "127.0.0.2", addr); err != nil {
+		t.Errorf("another client's /healthz: %v", err)
+	}
+}
+
+// TestPerClientIdleGivesWay: a client at its cap with idle keep-alive
+// connections gets its new connection: an idle one is closed instead.
+func TestPerClientIdleGivesWay(t *testing.T) {
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: 64, PerClient: 4})
+	for range 4 {
+		idleKeepAlive(t, dialFrom(t, "127.0.0.1", addr))
+	}
+	if err := healthzFrom(t, "127.0.0.1", addr); err != nil {
+		t.Fatalf("/healthz from a client whose 4 connections are idle: %v", err)
+	}
+	if ln.Shed() == 0 || ln.Refused() != 0 {
+		t.Errorf("Shed() = %d, Refused() = %d; want an idle one closed and none refused", ln.Shed(), ln.Refused())
+	}
+}
+
+// TestIdleShedNearCap: idle keep-alive connections from many clients fill
+// the cap; a new client is answered at once (not after the idle timeout,
+// an hour here), because nearing the cap closes the idle ones.
+func TestIdleShedNearCap(t *testing.T) {
+	const maxConns = 12
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: maxConns, PerClient: 2})
+	for i := range maxConns {
+		idleKeepAlive(t, dialFrom(t, fmt.Sprintf("127.0.0.%d", 10+i/2), addr))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), bound)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- healthzFrom(t, "127.0.0.3", addr) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("/healthz beside %d idle connections: %v", maxConns, err)
+		}
+	case <-ctx.Done():
+		t.Fatalf("/healthz beside %d idle connections was not answered within %v", maxConns, bound)
+	}
+	if ln.Shed() == 0 {
+		t.Error("Shed() = 0")
+	}
+}
