@@ -90,7 +90,7 @@ func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Gui
 
 // dayErr words a *challenge.DayError for the player; doing is what they
 // tried ("review", "practise").
-func dayErr(err error, doing string) error {
+func (b *Bot) dayErr(err error, doing string) error {
 	var de *challenge.DayError
 	if !errors.As(err, &de) {
 		if errors.Is(err, challenge.ErrNoPractice) {
@@ -102,15 +102,25 @@ func dayErr(err error, doing string) error {
 	case challenge.FutureDay:
 		return Errorf("%s hasn't come yet: today is %s here. You can %s days that have ended.", de.Day, dayName(de.Today), doing)
 	case challenge.TodayDay:
-		if doing == "review" {
-			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, at midnight. `/daily review yesterday` looks back at yesterday.")
+		opens := "at midnight"
+		if !de.Ends.IsZero() {
+			opens = fmt.Sprintf("at midnight, in %s", until(de.Ends.Sub(b.now())))
 		}
-		return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.", de.Today-1)
+		past := de.First != 0 && de.First < de.Today // a day that has ended to point to
+		switch {
+		case doing == "review" && past:
+			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.", opens)
+		case doing == "review":
+			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.", opens)
+		case past:
+			return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.", de.Today-1)
+		}
+		return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.", opens)
 	case challenge.RulesForgotten:
 		return Errorf("The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.", dayName(de.First), de.First)
 	}
-	if de.First == 0 {
-		return Errorf("No daily has been played here before today, so there's no past day to %s yet. Come back tomorrow!", doing)
+	if de.First == 0 || de.First == de.Today {
+		return Errorf("No daily has been played here before today, so there's no past day to %s yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!", doing)
 	}
 	return Errorf("The daily began here on %s (%s): there is no board here for %s.", dayName(de.First), de.First, de.Day)
 }
@@ -133,7 +143,7 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	rv, err := svc.Review(ctx, g, req.User.ID, day)
 	if err != nil {
-		return Reply{}, dayErr(err, "review")
+		return Reply{}, b.dayErr(err, "review")
 	}
 	d := rv.Daily
 	lb := lookBack{
@@ -270,7 +280,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	}
 	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
 	if err != nil {
-		return Reply{}, dayErr(err, "practise")
+		return Reply{}, b.dayErr(err, "practise")
 	}
 	d := pr.Daily
 	var s strings.Builder
@@ -305,7 +315,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
-		return Reply{}, true, dayErr(err, "practise")
+		return Reply{}, true, b.dayErr(err, "practise")
 	}
 	var s strings.Builder
 	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))

@@ -70,7 +70,7 @@ type DayError struct {
 	Day    game.Day
 	Why    DayRefusal
 	Today  game.Day // the guild's current day
-	First  game.Day // its first day of the daily (BeforeStart, RulesForgotten); 0 if none
+	First  game.Day // its first day of the daily (TodayDay, BeforeStart, RulesForgotten); 0 if none
 	Ends   time.Time
 	Played bool // for TodayDay: whether the player has words today
 }
@@ -102,12 +102,13 @@ func (s *Service) pastDay(ctx context.Context, g game.Guild, day game.Day) (Sett
 	switch {
 	case day > today:
 		return set, &DayError{Day: day, Why: FutureDay, Today: today}
-	case day == today:
-		return set, &DayError{Day: day, Why: TodayDay, Today: today, Ends: ends}
 	}
 	first, err := s.FirstDay(ctx, g)
 	if err != nil {
 		return set, err
+	}
+	if day == today {
+		return set, &DayError{Day: day, Why: TodayDay, Today: today, First: first, Ends: ends}
 	}
 	if first == 0 || day < first {
 		return set, &DayError{Day: day, Why: BeforeStart, Today: today, First: first}

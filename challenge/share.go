@@ -85,12 +85,15 @@ func (sh Share) Text() string {
 	if sh.MaxScore > 0 {
 		pct = min(100, sh.Points*100/sh.MaxScore)
 	}
+	// A square a tenth of the points, rounded: a few points of many fill
+	// none, and their share reads "under 1%", not "0%".
 	filled := (pct + 5) / 10
-	if sh.Points > 0 && sh.MaxScore > 0 && filled == 0 {
-		filled = 1
+	share := fmt.Sprintf("%d%%", pct)
+	if sh.Points > 0 && sh.MaxScore > 0 && pct == 0 {
+		share = "under 1%"
 	}
 	s.WriteString(strings.Repeat("🟩", filled) + strings.Repeat("⬜", 10-filled))
-	fmt.Fprintf(&s, " %d%% of the points\n", pct)
+	fmt.Fprintf(&s, " %s of the points\n", share)
 	lengths := make([]int, 0, len(sh.ByLength))
 	for n := range sh.ByLength {
 		lengths = append(lengths, n)

@@ -85,6 +85,9 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	log := newLogger(c.stderr, cfg)
 	slog.SetDefault(log) // discordgo's and slack-go's logs follow the configured format
+	for _, w := range config.Unknown(c.environment()) {
+		log.Warn(w)
+	}
 	a, err := newApp(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -181,7 +184,8 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.addWeb(&bc)
 	a.bot = bot.New(bc)
-	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{})
+	r := cfg.Runtime
+	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{Workers: r.Workers, Queue: r.Queue, PerUser: r.PerUser, QueueWait: r.QueueWait})
 	if cfg.Discord.Enabled() {
 		if err := a.addDiscord(ctx); err != nil {
 			return a, err
@@ -206,7 +210,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
-	a.ln, err = ops.Listen(cfg.HTTPAddr, 0)
+	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient})
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}

@@ -220,7 +220,17 @@ func (s *Store) AddWords(ctx context.Context, g game.Guild, day game.Day, p game
 			return err
 		}
 		var err error
-		added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at)
+		if added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at); err != nil || len(added) == 0 {
+			return err
+		}
+		points := 0
+		for _, w := range added {
+			points += w.Points
+		}
+		_, err = tx.Exec(ctx, `
+			INSERT INTO day_totals (platform, guild, user_id, day, points, words) VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (platform, guild, user_id, day) DO UPDATE SET points = day_totals.points + excluded.points, words = day_totals.words + excluded.words`,
+			g.Platform, g.ID, p.ID, day.String(), points, len(added))
 		return err
 	})
 	if err != nil {
@@ -315,8 +325,8 @@ func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]
 	rows, err := s.pool.Query(ctx, `
 		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
 		FROM (
-			SELECT user_id, SUM(points) AS points, COUNT(*) AS words, COUNT(DISTINCT day) AS days
-			FROM words WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4
+			SELECT user_id, SUM(points) AS points, SUM(words) AS words, COUNT(*) AS days
+			FROM day_totals WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4
 			GROUP BY user_id
 		) t LEFT JOIN players p ON p.platform = $1 AND p.guild = $2 AND p.user_id = t.user_id
 		ORDER BY 3 DESC, 4 DESC, t.user_id COLLATE "C"`,
@@ -344,8 +354,8 @@ func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge
 		return h, wrap(err)
 	}
 	rows, err := s.pool.Query(ctx, `
-		SELECT day, SUM(points), COUNT(*) FROM words
-		WHERE platform = $1 AND guild = $2 AND user_id = $3 GROUP BY day ORDER BY day COLLATE "C"`, g.Platform, g.ID, id)
+		SELECT day, points, words FROM day_totals
+		WHERE platform = $1 AND guild = $2 AND user_id = $3 ORDER BY day COLLATE "C"`, g.Platform, g.ID, id)
 	if err != nil {
 		return h, wrap(err)
 	}

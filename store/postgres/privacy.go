@@ -183,7 +183,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 		if _, err := tx.Exec(ctx, `UPDATE rounds SET starter_id = '', starter_name = '' WHERE platform = $1 AND starter_id = $2`, platform, user); err != nil {
 			return err
 		}
-		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "players"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE platform = $1 AND user_id = $2`, platform, user); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -226,7 +226,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "posts", "hints", "practice_days", "practice_words", "channel_boards"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "channel_boards"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE platform = $1 AND guild = $2`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -290,7 +290,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 			n += tag.RowsAffected()
 			return err
 		}
-		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "posts"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "posts"} {
 			if err := exec(`DELETE FROM `+table+` WHERE day < $1`, day); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}

@@ -203,3 +203,52 @@ func BenchmarkScores(b *testing.B) {
 		}
 	}
 }
+
+// TestUpgradeTotalsWords: a database of version 1 with words gets its day
+// totals from them when migrated, so leaderboards and stats read the
+// summary and still count every word found before the upgrade.
+func TestUpgradeTotalsWords(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1, err := os.ReadFile("migrations/0001_init.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+		string(v1),
+		`INSERT INTO schema_migrations VALUES (1, '0001_init.sql', '2026-01-01T00:00:00Z')`,
+		`INSERT INTO players VALUES ('discord', 'g', 'u1', 'Ann'), ('discord', 'g', 'u2', 'Bea')`,
+		`INSERT INTO words (platform, guild, day, user_id, word, points, found_at) VALUES
+			('discord', 'g', '2026-01-02', 'u1', 'tea', 1, '2026-01-02T10:00:00Z'),
+			('discord', 'g', '2026-01-02', 'u1', 'seat', 1, '2026-01-02T10:00:01Z'),
+			('discord', 'g', '2026-01-03', 'u1', 'slate', 2, '2026-01-03T10:00:00Z'),
+			('discord', 'g', '2026-01-03', 'u2', 'tea', 1, '2026-01-03T10:00:00Z')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s := open(t, path)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	scores, err := s.Scores(ctx, g, 0, game.Date(2027, 1, 1))
+	want := []challenge.PlayerScore{{Player: game.Player{ID: "u1", Name: "Ann"}, Points: 4, Words: 3, Days: 2}, {Player: game.Player{ID: "u2", Name: "Bea"}, Points: 1, Words: 1, Days: 1}}
+	if err != nil || len(scores) != 2 || scores[0] != want[0] || scores[1] != want[1] {
+		t.Fatalf("scores after the upgrade = %+v, %v; want %+v", scores, err, want)
+	}
+	h, err := s.History(ctx, g, "u1")
+	if err != nil || len(h.Days) != 2 || h.Days[0].Points != 2 || h.Days[0].Words != 2 || h.Days[1].Points != 2 {
+		t.Errorf("history after the upgrade = %+v, %v; want 2 days of 2 points", h, err)
+	}
+	// Words added after the upgrade add to the day's total.
+	if _, err := s.AddWords(ctx, g, game.Date(2026, 1, 3), game.Player{ID: "u2", Name: "Bea"}, []game.Word{{Word: "tea", Points: 1}, {Word: "rest", Points: 1}}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if scores, _ := s.Scores(ctx, g, game.Date(2026, 1, 3), game.Date(2026, 1, 3)); len(scores) != 2 || scores[0].Player.ID != "u2" || scores[0].Words != 2 || scores[0].Points != 2 {
+		t.Errorf("scores of 2026-01-03 after more words = %+v; want Bea on 2 words (tea again is no new word)", scores)
+	}
+}

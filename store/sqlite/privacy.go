@@ -199,7 +199,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 		if _, err := tx.ExecContext(ctx, `UPDATE rounds SET starter_id = '', starter_name = '' WHERE platform = ? AND starter_id = ?`, platform, user); err != nil {
 			return err
 		}
-		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "players"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND user_id = ?`, platform, user); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -242,7 +242,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "posts", "hints", "practice_days", "practice_words"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND guild = ?`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -319,7 +319,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 			n += k
 			return nil
 		}
-		for _, table := range []string{"words", "hints", "practice_words", "practice_days", "posts"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "posts"} {
 			if err := exec(`DELETE FROM `+table+` WHERE day < ?`, day); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}

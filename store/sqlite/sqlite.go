@@ -293,7 +293,17 @@ func (s *Store) AddWords(ctx context.Context, g game.Guild, day game.Day, p game
 			return err
 		}
 		var err error
-		added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at)
+		if added, err = insertWords(ctx, tx, "words", g, day, p.ID, words, at); err != nil || len(added) == 0 {
+			return err
+		}
+		points := 0
+		for _, w := range added {
+			points += w.Points
+		}
+		_, err = tx.ExecContext(ctx, `
+			INSERT INTO day_totals (platform, guild, user_id, day, points, words) VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT (platform, guild, user_id, day) DO UPDATE SET points = points + excluded.points, words = words + excluded.words`,
+			g.Platform, g.ID, p.ID, day.String(), points, len(added))
 		return err
 	})
 	if err != nil {
@@ -385,8 +395,8 @@ func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT t.user_id, COALESCE(p.name, ''), t.points, t.words, t.days
 		FROM (
-			SELECT user_id, SUM(points) AS points, COUNT(*) AS words, COUNT(DISTINCT day) AS days
-			FROM words WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ?
+			SELECT user_id, SUM(points) AS points, SUM(words) AS words, COUNT(*) AS days
+			FROM day_totals WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ?
 			GROUP BY user_id
 		) t LEFT JOIN players p ON p.platform = ? AND p.guild = ? AND p.user_id = t.user_id
 		ORDER BY 3 DESC, 4 DESC, 1`,
@@ -415,8 +425,8 @@ func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge
 		return h, wrap(err)
 	}
 	rows, err := s.r.QueryContext(ctx, `
-		SELECT day, SUM(points), COUNT(*) FROM words
-		WHERE platform = ? AND guild = ? AND user_id = ? GROUP BY day ORDER BY day`, g.Platform, g.ID, id)
+		SELECT day, points, words FROM day_totals
+		WHERE platform = ? AND guild = ? AND user_id = ? ORDER BY day`, g.Platform, g.ID, id)
 	if err != nil {
 		return h, wrap(err)
 	}

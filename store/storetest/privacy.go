@@ -168,9 +168,12 @@ func testDeletePlayer(t *testing.T, cs challenge.Store) {
 	if w, err := s.PlayerWords(ctx, g1, day0, bob.ID); err != nil || len(w) != 2 {
 		t.Errorf("bob's words after alice's deletion = %v, %v; want 2", w, err)
 	}
-	sc, err := s.Scores(ctx, g1, day0, day0)
+	sc, err := s.Scores(ctx, g1, 0, day0.Add(400))
 	if err != nil || len(sc) != 1 || sc[0].Player.ID != bob.ID {
-		t.Errorf("Scores after alice's deletion = %+v, %v; want bob alone", sc, err)
+		t.Errorf("all-time Scores after alice's deletion = %+v, %v; want bob alone", sc, err)
+	}
+	if h, err := s.History(ctx, g3, alice.ID); err != nil || len(h.Days) != 0 {
+		t.Errorf("alice's History after her deletion = %+v, %v; want no day", h, err)
 	}
 	if hc, err := s.HintCounts(ctx, g1, day0, day0); err != nil || len(hc) != 1 || hc[bob.ID] != 1 {
 		t.Errorf("HintCounts after alice's deletion = %v, %v; want bob's 1", hc, err)
@@ -302,6 +305,12 @@ func testForget(t *testing.T, cs challenge.Store) {
 	}
 	if w, err := s.PlayerWords(ctx, g3, day0.Add(1), alice.ID); err != nil || len(w) != 1 {
 		t.Errorf("words of a kept day = %v, %v; want 1", w, err)
+	}
+	if sc, err := s.Scores(ctx, g1, 0, day0.Add(400)); err != nil || len(sc) != 0 {
+		t.Errorf("all-time scores after the only day was forgotten = %+v, %v; want none", sc, err)
+	}
+	if h, err := s.History(ctx, g3, alice.ID); err != nil || len(h.Days) != 1 || h.Days[0].Day != day0.Add(1) {
+		t.Errorf("history after Forget = %+v, %v; want the kept day alone", h, err)
 	}
 	if _, err := s.Round(ctx, "r1"); !errors.Is(err, round.ErrNotFound) {
 		t.Errorf("a forgotten finished round: err = %v, want ErrNotFound", err)
