@@ -10,9 +10,11 @@ package store
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -39,6 +41,11 @@ type Capabilities struct {
 	Limits RateLimits
 	// Ping checks that the database answers, for /readyz.
 	Ping func(context.Context) error
+	// Live opens the stream of live events through the database, so that
+	// replicas see each other's words (PostgreSQL's LISTEN/NOTIFY); close
+	// stops it, before the store closes. Without it, one process's own
+	// hub (live.NewHub) carries them.
+	Live func(ctx context.Context, log *slog.Logger) (stream live.Stream, close func(), err error)
 }
 
 // Off lists the capabilities c lacks, each with what the app does instead:
@@ -53,6 +60,9 @@ func (c Capabilities) Off() []string {
 	}
 	if c.Ping == nil {
 		off = append(off, "database readiness check: off (nothing to ping)")
+	}
+	if c.Live == nil {
+		off = append(off, "live events across replicas: off (this process's own hub carries them)")
 	}
 	return off
 }

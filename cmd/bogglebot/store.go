@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"github.com/bogglebot/bogglebot/store"
+	"log/slog"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
@@ -36,4 +38,15 @@ func openStore(ctx context.Context, dbURL string) (store.Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", redactURL(dbURL), err)
 	}
 	return s, nil
+}
+
+// liveStream is the stream of live events (words, hints, a round's end)
+// for a store: the one it declares (PostgreSQL's LISTEN/NOTIFY, so that
+// replicas see each other's events), else one process's own hub (SQLite
+// serves a single process). close stops it, before the store closes.
+func liveStream(ctx context.Context, st store.Store, log *slog.Logger) (stream live.Stream, close func(), err error) {
+	if open := st.Capabilities().Live; open != nil {
+		return open(ctx, log)
+	}
+	return live.NewHub(), func() {}, nil
 }
