@@ -235,11 +235,26 @@ func (b *Bot) Removed(ctx context.Context, platform, server, user, reason string
 	return err
 }
 
-// Returned tells the bot that the app is in a server (again): an erasure
-// scheduled for the server is called off.
-func (b *Bot) Returned(ctx context.Context, platform, server string) error {
-	if b.cfg.Privacy == nil || server == "" {
+// Returned tells the bot that the app is in a server (user "") or
+// authorized by a user (server "") again: an erasure scheduled for it is
+// called off. It reads the database only when one is scheduled, so a
+// gateway announcing every server at connection costs nothing.
+func (b *Bot) Returned(ctx context.Context, platform, server, user string) error {
+	if b.cfg.Privacy == nil || (server == "" && user == "") || !b.cfg.Privacy.Scheduled(platform, server, user) {
 		return nil
 	}
-	return b.cfg.Privacy.Returned(ctx, platform, server)
+	return b.cfg.Privacy.Returned(ctx, platform, server, user)
+}
+
+// active calls off an erasure scheduled for the server or the user of a
+// request: using the app is the sign it is back (Slack sends no event when
+// an app is installed again). A map lookup unless one is scheduled.
+func (b *Bot) active(ctx context.Context, req Request) {
+	if b.cfg.Privacy == nil {
+		return
+	}
+	server, _ := guildOf(req)
+	if err := b.cfg.Privacy.Active(ctx, req.Platform, server.ID, req.User.ID); err != nil {
+		b.log.Error("could not call off a scheduled erasure", "platform", req.Platform, "server", server.ID, "user", req.User.ID, "err", err)
+	}
 }

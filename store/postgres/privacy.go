@@ -161,19 +161,37 @@ func (s *Store) each(ctx context.Context, query string, args []any, fn func(pgx.
 	return rows.Err()
 }
 
-// DeletePlayer erases a user's data on every server of a platform.
-func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
-	var rescore []string
+// DeletePlayer erases a user's data on every server of a platform and
+// replaces the standings of the finished rounds they stood in.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error {
 	err := s.retry(ctx, func(tx pgx.Tx) error {
-		rescore = nil
-		rows, err := tx.Query(ctx, `
-			SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
-			WHERE r.platform = $1 AND s.player_id = $2 ORDER BY s.round_id`, platform, user)
-		if err != nil {
+		// Lock the user's rounds first: a round finishing meanwhile
+		// (FinishRound updates its row) waits for this erasure, then
+		// counts the entries left; one that finished before is seen below.
+		if _, err := tx.Exec(ctx, `
+			SELECT id FROM rounds WHERE platform = $1 AND (starter_id = $2
+				OR id IN (SELECT round_id FROM round_entries WHERE player_id = $2)
+				OR id IN (SELECT round_id FROM round_hints WHERE player_id = $2)
+				OR id IN (SELECT round_id FROM round_standings WHERE player_id = $2))
+			ORDER BY id FOR UPDATE`, platform, user); err != nil {
 			return err
 		}
-		if rescore, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
-			return err
+		if standings != nil {
+			rows, err := tx.Query(ctx, `
+				SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
+				WHERE r.platform = $1 AND s.player_id = $2`, platform, user)
+			if err != nil {
+				return err
+			}
+			ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil {
+				return err
+			}
+			for _, id := range ids {
+				if _, ok := standings[id]; !ok {
+					return privacy.ErrRescore
+				}
+			}
 		}
 		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE player_id = $1 AND round_id IN (SELECT id FROM rounds WHERE platform = $2)`, user, platform); err != nil {
@@ -188,32 +206,29 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("delete data of player %s: %w", user, err)
-	}
-	return rescore, nil
-}
-
-// SetStandings replaces a finished round's standings.
-func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
-	err := s.retry(ctx, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `DELETE FROM round_standings WHERE round_id = $1`, id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = '' AND user_id = $2`, platform, user); err != nil {
 			return err
 		}
-		for i, st := range standings {
-			if _, err := tx.Exec(ctx, `
-				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-				id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
-				return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
+		if _, err := tx.Exec(ctx, `DELETE FROM rate_limits WHERE key = $1`, platform+":"+user); err != nil {
+			return err
+		}
+		for id, sts := range standings {
+			if _, err := tx.Exec(ctx, `DELETE FROM round_standings WHERE round_id = $1`, id); err != nil {
+				return err
+			}
+			for i, st := range sts {
+				if _, err := tx.Exec(ctx, `
+					INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+					VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+					id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
+					return fmt.Errorf("standing of %s in round %s: %w", st.Player.ID, id, err)
+				}
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("set standings of round %s: %w", id, err)
+		return fmt.Errorf("delete data of player %s: %w", user, err)
 	}
 	return nil
 }
@@ -277,6 +292,16 @@ func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Remov
 		return nil, fmt.Errorf("due removals: %w", err)
 	}
 	return out, nil
+}
+
+// TakeRemoval forgets r if it is still scheduled and due at now.
+func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = $2 AND user_id = $3 AND due_at <= $4`,
+		r.Platform, r.Server, r.User, now)
+	if err != nil {
+		return false, fmt.Errorf("take removal: %w", err)
+	}
+	return tag.RowsAffected() == 1, nil
 }
 
 // Forget erases entries older than before.

@@ -166,30 +166,37 @@ func (s *Store) each(ctx context.Context, query string, args []any, fn func(*sql
 	return rows.Err()
 }
 
-// inRounds limits a round table to the rounds of a platform (and server).
+// inPlatformRounds limits a round table to the rounds of a platform.
 const inPlatformRounds = `round_id IN (SELECT id FROM rounds WHERE platform = ?)`
 
-// DeletePlayer erases a user's data on every server of a platform.
-func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
-	var rescore []string
+// DeletePlayer erases a user's data on every server of a platform and
+// replaces the standings of the finished rounds they stood in.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `
-			SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
-			WHERE r.platform = ? AND s.player_id = ? ORDER BY s.round_id`, platform, user)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+		if standings != nil {
+			// One writer at a time: no round finishes between this check
+			// and the deletes.
+			rows, err := tx.QueryContext(ctx, `
+				SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
+				WHERE r.platform = ? AND s.player_id = ?`, platform, user)
+			if err != nil {
 				return err
 			}
-			rescore = append(rescore, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
+			for rows.Next() {
+				var id string
+				if err := rows.Scan(&id); err != nil {
+					rows.Close()
+					return err
+				}
+				if _, ok := standings[id]; !ok {
+					rows.Close()
+					return privacy.ErrRescore
+				}
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
 		}
 		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE player_id = ? AND `+inPlatformRounds, user, platform); err != nil {
@@ -204,32 +211,34 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("delete data of player %s: %w", user, err)
-	}
-	return rescore, nil
-}
-
-// SetStandings replaces a finished round's standings.
-func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM round_standings WHERE round_id = ?`, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = '' AND user_id = ?`, platform, user); err != nil {
 			return err
 		}
-		for i, st := range standings {
-			if _, err := tx.ExecContext(ctx, `
-				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
-				return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
+		for id, sts := range standings {
+			if err := setStandings(ctx, tx, id, sts); err != nil {
+				return err
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("set standings of round %s: %w", id, err)
+		return fmt.Errorf("delete data of player %s: %w", user, err)
+	}
+	return nil
+}
+
+// setStandings replaces a finished round's standings in tx.
+func setStandings(ctx context.Context, tx *sql.Tx, id string, standings []round.Standing) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM round_standings WHERE round_id = ?`, id); err != nil {
+		return err
+	}
+	for i, st := range standings {
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
+			return fmt.Errorf("standing of %s in round %s: %w", st.Player.ID, id, err)
+		}
 	}
 	return nil
 }
@@ -302,6 +311,25 @@ func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Remov
 		return nil, fmt.Errorf("due removals: %w", err)
 	}
 	return out, nil
+}
+
+// TakeRemoval forgets r if it is still scheduled and due at now.
+func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Time) (bool, error) {
+	var took bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ? AND due_at <= ?`,
+			r.Platform, r.Server, r.User, at(now))
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		took = n == 1
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("take removal: %w", err)
+	}
+	return took, nil
 }
 
 // Forget erases entries older than before.
