@@ -230,8 +230,14 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		return del
 	}
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return count(k.day < day) })
-	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return count(k.day < day) })
-	maps.DeleteFunc(s.practice.days, func(_ playerKey, pd practiceDay) bool { return count(pd.day < day) })
+	// Practice goes by when it was played: a session that ended before.
+	// (The memory store keeps no time per practice word: they go with
+	// their player's session.)
+	maps.DeleteFunc(s.practice.days, func(_ playerKey, pd practiceDay) bool { return count(pd.until.Before(before)) })
+	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool {
+		_, playing := s.practice.days[k.playerKey]
+		return count(!playing)
+	})
 	for k, hs := range s.hints {
 		if k.day < day {
 			n += len(hs)

@@ -316,7 +316,17 @@ func testForget(t *testing.T, cs challenge.Store) {
 	playersData(t, s)
 	running := newRound("r4", key2, rt0, time.Hour)
 	create(t, s, running)
-	n, err := s.Forget(ctx, day0.Add(1).Start(time.UTC))
+	cutoff := day0.Add(1).Start(time.UTC)
+	// Bob replays a month-old day after the cutoff: practice goes by when
+	// it is played, so it stays.
+	old := day0.Add(-30)
+	if err := s.SetPractice(ctx, g3, bob.ID, old, cutoff.Add(2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPracticeWords(ctx, g3, old, bob.ID, []game.Word{{Word: "tea", Points: 1}}, cutoff.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.Forget(ctx, cutoff)
 	if err != nil || n == 0 {
 		t.Fatalf("Forget = %d, %v; want rows gone", n, err)
 	}
@@ -341,8 +351,17 @@ func testForget(t *testing.T, cs challenge.Store) {
 	if _, err := s.Round(ctx, running.ID); err != nil {
 		t.Errorf("a running round after Forget: %v (running rounds are kept)", err)
 	}
+	if day, _, err := s.Practice(ctx, g3, bob.ID); err != nil || day != old {
+		t.Errorf("a practice session played after the cutoff = %v, %v; want kept", day, err)
+	}
+	if w, err := s.PracticeWords(ctx, g3, old, bob.ID); err != nil || len(w) != 1 {
+		t.Errorf("practice words played after the cutoff = %v, %v; want kept", w, err)
+	}
+	if _, _, err := s.Practice(ctx, g1, alice.ID); !errors.Is(err, challenge.ErrNotFound) {
+		t.Errorf("a practice session that ended before the cutoff: err = %v, want ErrNotFound", err)
+	}
 	d, err := s.PlayerData(ctx, "discord", bob.ID)
-	if err != nil || !d.Empty() {
-		t.Errorf("bob's data after his only day was forgotten = %+v, %v; want empty (no name kept alone)", d, err)
+	if err != nil || len(d.Names) != 0 || len(d.Daily) != 0 || len(d.Hints) != 0 {
+		t.Errorf("bob's data after his only day was forgotten = %+v, %v; want no name, day or hint (no name kept alone)", d, err)
 	}
 }
