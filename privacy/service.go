@@ -88,6 +88,11 @@ func (s *Service) Export(ctx context.Context, platform, user string) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
+	return Encode(d)
+}
+
+// Encode writes d as an export: indented JSON.
+func Encode(d Data) ([]byte, error) {
 	out, err := json.MarshalIndent(d, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("encode export: %w", err)
