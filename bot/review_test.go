@@ -67,7 +67,18 @@ func TestDailyReview(t *testing.T) {
 	rig.do(as("discord", "ann", "guess", "words", mine[0].Word+" "+mine[1].Word))
 
 	r := rig.do(as("discord", "ann", "daily review", "day", day.String()))
-	mustContain(t, "review of today", r.Text, "still being played", "spoil")
+	mustContain(t, "review of today", r.Text, "still being played", "spoil", "it opens when the day ends, at midnight, in ",
+		"Today is the first day of the daily here")
+	// On the first day there is no yesterday to point to, for review or
+	// practice.
+	if strings.Contains(r.Text, "yesterday") {
+		t.Errorf("on the first day, the refusal to review today suggests yesterday: %q", r.Text)
+	}
+	r = rig.do(as("discord", "ann", "daily", "day", day.String()))
+	mustContain(t, "practice of today on the first day", r.Text, "today is the first day of the daily here", "opens for review and practice when the day ends")
+	if strings.Contains(r.Text, (day - 1).String()) {
+		t.Errorf("on the first day, the refusal to practise today suggests the day before: %q", r.Text)
+	}
 	if strings.Contains(r.Text, words[0].Word) {
 		t.Errorf("the refusal to review today names an unfound word: %q", r.Text)
 	}

@@ -36,7 +36,7 @@ func ExampleShare_Text_hints() {
 	// bogglebot #10 · 5x5
 	// 9 points · 4 words · longest 5 letters
 	// 🔥 1-day streak · 💡 2 hints
-	// 🟩⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
+	// ⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
 	// 4 🟩🟩🟩
 	// 5 🟨
 }
@@ -48,7 +48,7 @@ func TestShareBar(t *testing.T) {
 		points, max, filled int
 		pct                 string
 	}{
-		{1, 1000, 1, " 0%"}, {0, 100, 0, " 0%"}, {14, 100, 1, " 14%"}, {15, 100, 2, " 15%"},
+		{1, 1000, 0, " under 1%"}, {1, 113, 0, " under 1%"}, {0, 100, 0, " 0%"}, {4, 100, 0, " 4%"}, {5, 100, 1, " 5%"}, {14, 100, 1, " 14%"}, {15, 100, 2, " 15%"},
 		{96, 100, 10, " 96%"}, {100, 100, 10, " 100%"}, {5, 0, 0, " 0%"},
 	} {
 		sh := challenge.Share{Day: game.Epoch, Size: 4, Points: tt.points, Words: 1, MaxScore: tt.max, Longest: 3, Streak: 1, ByLength: map[int]int{3: 1}}

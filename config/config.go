@@ -85,6 +85,7 @@ type Config struct {
 	Discord      Discord
 	Slack        Slack
 	Web          Web
+	Runtime      Runtime // BOGGLEBOT_WORKERS, _QUEUE, _PER_USER, _QUEUE_WAIT, _CONNS_PER_CLIENT
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any
@@ -445,6 +446,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			d.GuildID = ""
 		}
 	}
+	p = append(p, readRuntime(get, &c.Runtime)...)
 	p = append(p, readShards(get, d)...)
 	p = append(p, readSlack(get, &c.Slack)...)
 	p = append(p, readWeb(get, &c.Web)...)
@@ -556,6 +558,7 @@ func (c Config) String() string {
 	} else {
 		s.WriteString(" discord=off")
 	}
+	s.WriteString(" " + c.Runtime.String())
 	s.WriteString(" " + c.Slack.String())
 	s.WriteString(" " + c.Web.String())
 	return s.String()
@@ -589,7 +592,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
 		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
 		slog.String("retention", dayText(c.Retention)), slog.String("removal_grace", dayText(c.RemovalGrace)),
-		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("web", c.Web))
+		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("runtime", c.Runtime), slog.Any("web", c.Web))
 }
 
 // OpsStatus says, in a line for config check and the start log, where the

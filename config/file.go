@@ -24,6 +24,7 @@ var Known = []string{
 	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
 	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL, EnvSlackAdmins,
 	EnvPublicURL, EnvWebSecret, EnvDiscordClientSecret,
+	EnvWorkers, EnvQueue, EnvPerUser, EnvQueueWait, EnvConnsPerClient,
 }
 
 // ReadFile reads settings from a YAML (.yaml, .yml) or TOML (.toml) file

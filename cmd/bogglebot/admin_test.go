@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/config"
@@ -82,5 +83,53 @@ func TestServeAdminListener(t *testing.T) {
 			t.Errorf("Run = %v", err)
 		}
 		a.Close()
+	}
+}
+
+// TestUnknownEnvWarned: a mistyped variable is warned of, with "did you
+// mean", by config check and at serve's start, its value never shown.
+func TestUnknownEnvWarned(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	discordHTTPEnv(t, fake, "serve-test-token")
+	t.Setenv("BOGGLEBOT_HTTP_ADR", "127.0.0.1:9999")
+	t.Setenv("SLACK_BOT_TOKN", "xoxb-typo-secret")
+	out, errOut, code := runCLI(t, "", "config", "check")
+	if code != 0 || !strings.Contains(out, "warning: environment variable BOGGLEBOT_HTTP_ADR is not a setting and is ignored: did you mean BOGGLEBOT_HTTP_ADDR?") ||
+		!strings.Contains(out, "did you mean SLACK_BOT_TOKEN?") || strings.Contains(out+errOut, "typo-secret") {
+		t.Errorf("config check: exit %d\nstdout: %s\nstderr: %s", code, out, errOut)
+	}
+	cancel, done, stderr, listening := startServe()
+	listeningOn(t, listening, done, stderr)
+	cancel()
+	<-done
+	if logs := stderr.String(); !strings.Contains(logs, "did you mean BOGGLEBOT_HTTP_ADDR?") || !strings.Contains(logs, "did you mean SLACK_BOT_TOKEN?") || strings.Contains(logs, "typo-secret") {
+		t.Errorf("serve's log does not warn of the typos (or shows a value):\n%s", logs)
+	}
+}
+
+// TestRuntimeSettingsWired: the runtime limits set reach serve's runtime
+// and listener.
+func TestRuntimeSettingsWired(t *testing.T) {
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{5}, 32))
+	a, err := newApp(context.Background(), testConfig(t, fake, priv, config.EnvWorkers, "7", config.EnvQueue, "0",
+		config.EnvPerUser, "2", config.EnvQueueWait, "3s", config.EnvConnsPerClient, "300"), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	rc := a.rt.Config()
+	if rc.Workers != 7 || rc.Queue != 0 || rc.PerUser != 2 || rc.QueueWait != 3*time.Second || a.ln.Limits().PerClient != 300 {
+		t.Errorf("runtime %+v, per client %d", rc, a.ln.Limits().PerClient)
+	}
+	b, err := newApp(context.Background(), testConfig(t, fake, priv), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	if rc := b.rt.Config(); rc.Queue != 1000 || rc.PerUser != 3 || rc.QueueWait != 10*time.Second || b.ln.Limits().PerClient != b.ln.Limits().MaxConns/4 {
+		t.Errorf("defaults: runtime %+v, limits %+v", rc, b.ln.Limits())
 	}
 }

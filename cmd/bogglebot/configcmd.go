@@ -25,6 +25,11 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	if len(pos) != 1 || pos[0] != "check" {
 		return usagef("the only config subcommand is check")
 	}
+	// Unknown variables are warned of first: a mistyped name is often why
+	// a setting is missing.
+	for _, w := range config.Unknown(c.environment()) {
+		fmt.Fprintf(c.stdout, "warning: %s\n", w)
+	}
 	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
 		return err

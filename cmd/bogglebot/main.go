@@ -43,6 +43,11 @@ type cli struct {
 	// env looks up environment variables; nil means the process's. Only
 	// package config reads settings from it (config.Load).
 	env func(string) (string, bool)
+	// environ lists the environment as NAME=value; nil means the process's
+	// when env is nil too, else none (a test's env is only a lookup).
+	// config check and serve warn of unknown BOGGLEBOT_, DISCORD_ and
+	// SLACK_ variables in it.
+	environ func() []string
 	// listening, if set, is given the address serve's HTTP server listens
 	// on, as soon as it accepts connections (tests wait for it).
 	listening func(addr string)
@@ -54,6 +59,17 @@ func (c *cli) lookupEnv(key string) (string, bool) {
 		return c.env(key)
 	}
 	return os.LookupEnv(key)
+}
+
+// environment lists the environment as NAME=value, for config.Unknown.
+func (c *cli) environment() []string {
+	switch {
+	case c.environ != nil:
+		return c.environ()
+	case c.env != nil:
+		return nil
+	}
+	return os.Environ()
 }
 
 // getenv returns an environment variable that is no setting of ours ($USER).
@@ -88,7 +104,7 @@ func run(ctx context.Context, c *cli, args []string) int {
 			printHelp(c.stdout)
 			return 0
 		case ok:
-			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout, env: c.env}, []string{args[1], "-h"})
+			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout, env: c.env, environ: c.environ}, []string{args[1], "-h"})
 		}
 		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q%s; run 'bogglebot help' for the list\n", args[1], didYouMean(args[1]))
 		return 2

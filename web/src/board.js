@@ -156,6 +156,7 @@ export function start(token) {
     if (s.ended) { say(s.ended, "bad"); }
     $("entry").hidden = !!s.over;
     if (s.results) results(s.results);
+    if (s.hint && first) showHint(s.hint);
     $("app").setAttribute("aria-busy", "false");
     tick();
   };
@@ -203,7 +204,7 @@ export function start(token) {
     const { ok, j } = await api("api/state");
     if (!ok) return fail(j.error);
     render(j);
-    if (j.kind === "round" && !j.results) follow();
+    if (!j.results && !j.over) follow();
   };
 
   // pump sends the queued words, all at once, one request at a time.
@@ -377,7 +378,8 @@ export function start(token) {
         await sleep(wait * (0.8 + Math.random() * 0.4));
         wait = Math.min(wait * 2, 8000);
         try {
-          const { ok, j } = await api("api/state");
+          const { ok, status, j } = await api("api/state");
+          if (status === 401 || status === 404) { say(j.error, "bad"); return; }
           if (ok) { render(j); if (j.results) { say("Reconnected: the round is over.", ""); return; } }
         } catch (e) { say("Can't reach the bot: reconnecting…", "bad"); }
       }
@@ -401,6 +403,20 @@ export function start(token) {
       results(d);
       const me = (d.standings || []).find((x) => x.id === st.playerId);
       say("The round is over." + (me ? ` You scored ${me.points} point${me.points === 1 ? "" : "s"}${me.won ? " and won" : ""}.` : ""), "");
+    } else if (name === "words" && st && d.player === st.playerId) {
+      // Words this player entered elsewhere (chat, another tab).
+      const have = new Set((st.found || []).map((w) => w.w));
+      const fresh = new Set();
+      for (const w of d.words || []) {
+        if (have.has(w.w)) continue;
+        st.found = [...(st.found || []), w];
+        st.points += w.p;
+        fresh.add(w.w);
+      }
+      if (fresh.size) render(st, fresh);
+    } else if (name === "hint" && st && d.player === st.playerId && d.hints > (st.hints || 0)) {
+      // A hint taken elsewhere: read it, as a reload would.
+      api("api/state").then(({ ok, j }) => { if (ok) { render(j); if (j.hint) showHint(j.hint); } }).catch(() => {});
     } else if (name === "gone") {
       finished = true;
       say(d.error, "bad");
@@ -411,6 +427,10 @@ export function start(token) {
   const hint = async () => {
     const { ok, j } = await api("api/hint", {});
     if (!ok) { say(j.error, "bad"); return; }
+    showHint(j);
+    load();
+  };
+  const showHint = (j) => {
     const body = $("hintbody");
     body.replaceChildren();
     const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
@@ -448,7 +468,6 @@ export function start(token) {
         if (b) { b.classList.add("hint"); b.dataset.step = k + 1; note(b, `step ${k + 1} of the hint`); }
       });
     }
-    load();
   };
   $("hintbtn").addEventListener("click", () => hint().catch(() => say("Can't reach the bot. Try again.", "bad")));
 
