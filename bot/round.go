@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"github.com/bogglebot/bogglebot/i18n"
 	"io"
