@@ -172,6 +172,8 @@ func TestErrors(t *testing.T) {
 		{[]string{"config", "check", "--conifg", "x.yaml"}, 2, "there is no flag --conifg (did you mean --config?)"},
 		{[]string{"random", "--seed", "abc"}, 2, `"abc" is not a valid value for --seed`},
 		{[]string{"solve", "--top", "0", "abcdefghi"}, 2, "--top must be 1 or more, not 0"},
+		{[]string{"config", "chek"}, 2, `there is no config subcommand "chek" (did you mean check?)`},
+		{[]string{"daily-board", "2025-01-01", "x"}, 2, `unexpected argument "x": daily-board takes one date`},
 		{[]string{"solve", "--json", "-"}, 2, "--json, --png and --top work on one board"},
 		{[]string{"solve", "--top", "3", "-"}, 2, "--json, --png and --top work on one board"},
 		{[]string{"solve", "abc", "-", "def"}, 2, "'-' reads boards from standard input and goes alone"},
@@ -334,7 +336,8 @@ func TestHelp(t *testing.T) {
 		t.Errorf("exit %d", code)
 	}
 	_, errOut, code := runCLI(t, "", "solve", "-h")
-	if code != 0 || !strings.Contains(errOut, "-dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
+	// Flags written --dict, as in the usage line.
+	if code != 0 || !strings.Contains(errOut, "\n  --dict string\n") || strings.Contains(errOut, "\n  -dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
 		strings.Count(errOut, "usage:") != 1 || !strings.HasPrefix(errOut, "bogglebot solve: "+commands["solve"].summary) {
 		t.Errorf("solve -h: %d %q", code, errOut)
 	}
@@ -344,8 +347,13 @@ func TestHelp(t *testing.T) {
 		t.Errorf("help solve: %d %q %q; want solve -h's text on stdout", code, out, helpErr)
 	}
 	out, helpErr, code = runCLI(t, "", "help", "sovle")
-	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle"`) {
+	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle" (did you mean solve?)`) {
 		t.Errorf("help sovle: %d %q %q", code, out, helpErr)
+	}
+	// Nothing near: the commands there are.
+	out, helpErr, code = runCLI(t, "", "help", "foo")
+	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "foo"; the commands are best, config, console, `) {
+		t.Errorf("help foo: %d %q %q", code, out, helpErr)
 	}
 	out, helpErr, code = runCLI(t, "", "help", "solve", "path")
 	if code != 2 || out != "" || !strings.Contains(helpErr, "give one command") {

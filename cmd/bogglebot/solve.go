@@ -98,7 +98,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	sf.add(fs)
 	asJSON := fs.Bool("json", false, "print JSON: board, dictionary, rules, minimum length, count, score, words with points and paths ([row, column] from 0)")
 	pngFile := fs.String("png", "", "also write the solution image to this PNG file")
-	top := fs.Int("top", 5, "list only the N best words (default: every word), and draw them in the --png image (1-10; default 5 there)")
+	top := fs.Int("top", 0, "list only the N best words, and draw them in the --png image (1-10 there); without it the listing shows every word and the image the best 5")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -112,8 +112,11 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	if *pngFile == "-" {
 		return usagef("--png needs a file name (standard output carries the word list)")
 	}
-	if *top < 1 {
+	if isSet(fs, "top") && *top < 1 {
 		return usagef("--top must be 1 or more, not %d", *top)
+	}
+	if !isSet(fs, "top") {
+		*top = 5 // the image's words; the listing shows them all
 	}
 	if *top > 10 && *pngFile != "" {
 		return usagef("--top must be from 1 to 10 with --png (the image draws at most 10 words), not %d", *top)
