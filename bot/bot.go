@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"math"
@@ -219,7 +220,7 @@ func (e *UserError) Error() string { return e.Msg }
 func Errorf(format string, a ...any) error { return &UserError{fmt.Sprintf(format, a...)} }
 
 // Apology is the reply to a command that failed inside the bot.
-const Apology = "Sorry, something went wrong on my side with that command. It has been logged; please try again in a moment."
+const Apology = i18n.Apology
 
 // Handle runs one command or component action and returns the reply. It
 // never panics: a panic in a command is recovered, logged and answered with
@@ -301,6 +302,9 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		case errors.As(err, &pe):
 			outcome = "user_error"
 			return Reply{Text: boardError(req.Options["board"], pe), Ephemeral: true}
+		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
+			outcome = "user_error"
+			return Reply{Text: words(req).Error(err), Ephemeral: true}
 		case errors.As(err, &ue):
 			outcome = "user_error"
 			return Reply{Text: ue.Msg, Ephemeral: true}
@@ -424,12 +428,19 @@ func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) erro
 }
 
 // errText is what a player is told of an error from an adapter's hook: a
-// *UserError's message, else the apology.
+// *UserError's message, a game error's words, else the apology.
 func errText(err error) string {
 	if ue, ok := errors.AsType[*UserError](err); ok {
 		return ue.Msg
 	}
-	return Apology
+	return i18n.Error("en", err)
+}
+
+// words is the one table of the player's words for errors (package i18n),
+// with the request's platform writing moments (a live countdown on
+// Discord): the page shows the same words.
+func words(req Request) i18n.Text {
+	return i18n.Text{Lang: "en", Until: req.markup().Until}
 }
 
 func seconds(d time.Duration) string {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"io"
 	"strings"
 	"time"
@@ -93,14 +95,18 @@ func DailyCommands() []CommandSpec {
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
-const NotEnabled = "The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual."
+var NotEnabled = i18n.Error("en", errDailyOff)
+
+// errDailyOff is the error of the daily's commands on a Bot without
+// Config.Daily.
+var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
 
 // consoleGuild is the one guild of the console.
 const consoleGuild = "local"
 
 func (b *Bot) dailyService() (*challenge.Service, error) {
 	if b.cfg.Daily == nil {
-		return nil, &UserError{NotEnabled}
+		return nil, errDailyOff
 	}
 	return b.cfg.Daily, nil
 }
@@ -126,19 +132,6 @@ func playerOf(req Request) game.Player {
 		name = req.User.ID
 	}
 	return game.Player{ID: req.User.ID, Name: name}
-}
-
-// dailyErr turns the challenge's errors for players into *UserError.
-func dailyErr(err error) error {
-	var tm *game.TooManyWordsError
-	var se *challenge.SettingsError
-	switch {
-	case errors.As(err, &tm):
-		return Errorf("That's %d words; guess at most %d at a time.", tm.N, game.MaxGuessWords)
-	case errors.As(err, &se):
-		return Errorf("I can't set that up: the %s is wrong. %s", se.Field, upperFirst(se.Msg))
-	}
-	return err
 }
 
 func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -253,7 +246,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)
 	if err != nil {
-		return Reply{}, dailyErr(err)
+		return Reply{}, err
 	}
 	for _, j := range r.Judgements {
 		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
@@ -466,7 +459,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	set, err = svc.Setup(ctx, set)
 	if err != nil {
-		return Reply{}, dailyErr(err)
+		return Reply{}, err
 	}
 	who := nameOf(playerOf(req))
 	today := set.DayAt(b.now())
@@ -595,16 +588,7 @@ func dayName(d game.Day) string {
 }
 
 // until is a coarse duration: "5h 12m", "12m", "under a minute".
-func until(d time.Duration) string {
-	m := int(d.Minutes())
-	switch {
-	case m < 1:
-		return "under a minute"
-	case m < 60:
-		return fmt.Sprintf("%dm", m)
-	}
-	return fmt.Sprintf("%dh %02dm", m/60, m%60)
-}
+func until(d time.Duration) string { return text.Coarse(d) }
 
 func upperFirst(s string) string {
 	if s == "" {

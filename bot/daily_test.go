@@ -233,7 +233,7 @@ func TestGuess(t *testing.T) {
 		many = append(many, fmt.Sprintf("w%02d", i))
 	}
 	r = guess("cat", strings.Join(many, " "))
-	mustContain(t, "too many words", r.Text, "That's 53 words; guess at most 50 at a time.")
+	mustContain(t, "too many words", r.Text, "That's 53 words; enter at most 50 at a time.")
 	r = guess("cat", "  ")
 	mustContain(t, "no words", r.Text, "Which words?")
 	// Free text, as on Slack and the console.
@@ -386,8 +386,8 @@ func TestDailySetup(t *testing.T) {
 		t.Errorf("settings after changing the time: %+v", set)
 	}
 	for _, tt := range []struct{ opt, val, want string }{
-		{"time", "25:00", "I can't set that up: the time is wrong. \"25:00\" is not a time of day"},
-		{"timezone", "Mars/Olympus", "I can't set that up: the timezone is wrong. Unknown timezone \"Mars/Olympus\""},
+		{"time", "25:00", "I can't set that up: the time is wrong. `25:00` is not a time of day"},
+		{"timezone", "Mars/Olympus", "I can't set that up: the timezone is wrong. There is no timezone `Mars/Olympus`"},
 		{"size", "6", "`size` is 4 or 5, not `6`."},
 		{"stop", "maybe", "`stop` is `true` or `false`"},
 	} {

@@ -57,16 +57,8 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", dayName(day))
 	}
 	h, err := svc.Hint(ctx, g, playerOf(req))
-	var all *game.AllRevealedError
-	switch {
-	case errors.Is(err, game.ErrNoWordsOnBoard):
-		return Reply{Text: fmt.Sprintf("Today's board (`%s`) has no word in its dictionary, so there is nothing to hint.", h.Clue.Board), Ephemeral: true}, nil
-	case errors.Is(err, game.ErrNoWordsLeft):
-		return Reply{Text: fmt.Sprintf("You've found every word on today's board (`%s`): there is nothing left to hint. Well played!", h.Clue.Board), Ephemeral: true}, nil
-	case errors.As(err, &all):
-		return allRevealedReply(all, "`/guess`"), nil
-	case err != nil:
-		return Reply{}, dailyErr(err)
+	if err != nil {
+		return Reply{}, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
 	}
 	return b.hintReply(ctx, h.Clue, "today", "the daily board")
 }
@@ -74,45 +66,10 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // roundHint answers /hint in a channel with a running round: h and err
 // are what round.Service.HintIn gave.
 func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, err error) (Reply, error) {
-	r := h.Round
-	var (
-		no  *round.NoHintsError
-		ov  *round.OverError
-		all *game.AllRevealedError
-	)
-	switch {
-	case errors.As(err, &ov):
-		return Reply{}, Errorf("This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.")
-	case errors.As(err, &no):
-		return Reply{}, Errorf("This round was started without hints, so `/hint` gives none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.", req.markup().Until(r.End))
-	case errors.Is(err, game.ErrNoWordsOnBoard):
-		return Reply{Text: fmt.Sprintf("The round's board (`%s`) has no word in the %s dictionary, so there is nothing to hint.", r.Board, r.Rules.Tier), Ephemeral: true}, nil
-	case errors.Is(err, game.ErrNoWordsLeft):
-		return Reply{Text: fmt.Sprintf("You've found every word on the round's board (`%s`): there is nothing left to hint.", r.Board), Ephemeral: true}, nil
-	case errors.As(err, &all):
-		return allRevealedReply(all, "the Enter words button or `/guess`"), nil
-	case err != nil:
-		return Reply{}, roundErr(req, err)
+	if err != nil {
+		return Reply{}, game.E(game.Facts{"board": h.Round.Board.String()}, roundErr(req, err))
 	}
 	return b.hintReply(ctx, h.Clue, "in this round", "the round's board")
-}
-
-// revealedRoom is the room for the words left in allRevealedReply.
-const revealedRoom = 1200
-
-// allRevealedReply answers /hint once hints have shown every word the
-// player has left: it names them again (they were all shown already) and
-// counts no hint. enter is how to enter words.
-func allRevealedReply(e *game.AllRevealedError, enter string) Reply {
-	var s strings.Builder
-	fmt.Fprintf(&s, "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %s: ", plural(len(e.Left), "word"))
-	words := make([]string, len(e.Left))
-	for i, w := range e.Left {
-		words[i] = strings.ToUpper(w)
-	}
-	writeWords(&s, words, ", ", revealedRoom)
-	fmt.Fprintf(&s, ". Enter them with %s: they count as found, for no points.", enter)
-	return Reply{Text: s.String(), Ephemeral: true}
 }
 
 // hintsNote is what follows a player's score when they took hints:

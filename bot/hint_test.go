@@ -184,7 +184,7 @@ func TestHintSpam(t *testing.T) {
 	rig.keeper.Tick(context.Background())
 	rig.do(in("ann", "play", "board", "zzzz zzzz zzzz zzzz", "hints", "on"))
 	got = rig.do(in("ann", "hint"))
-	mustContain(t, "/hint on a board with no word", got.Text, "has no word in the common dictionary")
+	mustContain(t, "/hint on a board with no word", got.Text, "has no word in its dictionary")
 	if strings.Contains(got.Text, "found every word") {
 		t.Errorf("/hint on a board with no word: %q", got.Text)
 	}

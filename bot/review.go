@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -70,11 +69,8 @@ func readDay(v string, today game.Day) (game.Day, error) {
 		return today, nil
 	}
 	d, err := game.ParseDay(strings.TrimSpace(v))
-	if de := (*game.DateError)(nil); errors.As(err, &de) && de.Range != "" {
-		return 0, Errorf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), de.Range, today-1)
-	}
 	if err != nil {
-		return 0, Errorf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", clip(v, 24), today-1)
+		return 0, game.E(game.Facts{"typed": v, "example": today - 1}, err)
 	}
 	return d, nil
 }
@@ -86,43 +82,6 @@ func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Gui
 		return 0, err
 	}
 	return set.DayAt(b.now()), nil
-}
-
-// dayErr words a *challenge.DayError for the player; doing is what they
-// tried ("review", "practise").
-func (b *Bot) dayErr(err error, doing string) error {
-	var de *challenge.DayError
-	if !errors.As(err, &de) {
-		if errors.Is(err, challenge.ErrNoPractice) {
-			return Errorf("Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.")
-		}
-		return dailyErr(err)
-	}
-	switch de.Why {
-	case challenge.FutureDay:
-		return Errorf("%s hasn't come yet: today is %s here. You can %s days that have ended.", de.Day, dayName(de.Today), doing)
-	case challenge.TodayDay:
-		opens := "at midnight"
-		if !de.Ends.IsZero() {
-			opens = fmt.Sprintf("at midnight, in %s", until(de.Ends.Sub(b.now())))
-		}
-		past := de.First != 0 && de.First < de.Today // a day that has ended to point to
-		switch {
-		case doing == "review" && past:
-			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.", opens)
-		case doing == "review":
-			return Errorf("Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.", opens)
-		case past:
-			return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.", de.Today-1)
-		}
-		return Errorf("Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.", opens)
-	case challenge.RulesForgotten:
-		return Errorf("The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.", dayName(de.First), de.First)
-	}
-	if de.First == 0 || de.First == de.Today {
-		return Errorf("No daily has been played here before today, so there's no past day to %s yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!", doing)
-	}
-	return Errorf("The daily began here on %s (%s): there is no board here for %s.", dayName(de.First), de.First, de.Day)
 }
 
 func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -143,7 +102,7 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	rv, err := svc.Review(ctx, g, req.User.ID, day)
 	if err != nil {
-		return Reply{}, b.dayErr(err, "review")
+		return Reply{}, err
 	}
 	d := rv.Daily
 	lb := lookBack{
@@ -280,7 +239,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	}
 	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
 	if err != nil {
-		return Reply{}, b.dayErr(err, "practise")
+		return Reply{}, err
 	}
 	d := pr.Daily
 	var s strings.Builder
@@ -315,7 +274,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
-		return Reply{}, true, b.dayErr(err, "practise")
+		return Reply{}, true, err
 	}
 	var s strings.Builder
 	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))

@@ -3,8 +3,8 @@ package bot
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"slices"
 	"strings"
@@ -54,40 +54,19 @@ func RoundCommands() []CommandSpec {
 }
 
 // NoRounds answers the round commands on a Bot without Config.Rounds.
-const NoRounds = "Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`."
+var NoRounds = i18n.Error("en", errRoundsOff)
+
+var errRoundsOff = game.E(game.Unavailable, game.CodeRoundsOff)
 
 func (b *Bot) rounds() (*round.Service, error) {
 	if b.cfg.Rounds == nil {
-		return nil, &UserError{NoRounds}
+		return nil, errRoundsOff
 	}
 	return b.cfg.Rounds, nil
 }
 
 func roundKey(req Request) round.Key {
 	return round.Key{Platform: req.Platform, Guild: req.Guild, Channel: req.Channel}
-}
-
-// roundErr words the round package's errors for the player.
-func roundErr(req Request, err error) error {
-	var (
-		re  *round.RulesError
-		run *round.RunningError
-		ov  *round.OverError
-		na  *round.NotAllowedError
-	)
-	switch {
-	case errors.As(err, &re):
-		return &UserError{re.Msg}
-	case errors.As(err, &run):
-		return Errorf("A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.", req.markup().Until(run.Round.End))
-	case errors.As(err, &ov):
-		return Errorf("The round ended %s; the results are posted in the channel (or on their way).", req.markup().Until(ov.Round.End))
-	case errors.As(err, &na):
-		return &UserError{req.markup().NotAdmin(req.User, "stop a round someone else started")}
-	case errors.Is(err, round.ErrNotFound):
-		return Errorf("No round is running in this channel. Start one with `/play`.")
-	}
-	return dailyErr(err)
 }
 
 // readRules reads /play's options: the named ones, and the free-text rules
@@ -256,7 +235,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
-	if run := (*round.RunningError)(nil); errors.As(err, &run) && !run.Round.End.After(b.now()) {
+	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
 		return Reply{}, Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
@@ -353,7 +332,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, Errorf("That button belongs to a round in another channel.")
 		}
 		if r.Over(b.now()) {
-			return Reply{}, roundErr(req, &round.OverError{Round: r})
+			return Reply{}, round.Over(r)
 		}
 		return Reply{
 			Text:      fmt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.markup().Until(r.End)),
@@ -470,4 +449,13 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", i+1, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
+}
+
+// roundErr adds to the round package's errors what only the chat knows:
+// who the platform's admins are, for a player who may not stop a round.
+func roundErr(req Request, err error) error {
+	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
+		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.User, "stop a round someone else started")}, err)
+	}
+	return err
 }

@@ -2,9 +2,7 @@ package bot
 
 import (
 	"context"
-	"errors"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 )
 
@@ -19,9 +17,6 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	g, _ := guildOf(req)
 	sh, err := svc.Share(ctx, g, req.User.ID)
-	if errors.As(err, new(*challenge.NotPlayedError)) {
-		return Reply{}, Errorf("Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.")
-	}
 	if err != nil {
 		return Reply{}, err
 	}

@@ -489,21 +489,21 @@ func TestHintsBounded(t *testing.T) {
 			for len(taken) <= limit {
 				h, err := game.NextHint(&sol, d, found, taken, "g|day|alice")
 				if err != nil {
-					var all *game.AllRevealedError
 					switch {
 					case sol.Count == 0:
 						if !errors.Is(err, game.ErrNoWordsOnBoard) || !errors.Is(err, game.ErrNoWordsLeft) {
 							t.Errorf("a board with no word: %v, want ErrNoWordsOnBoard wrapping ErrNoWordsLeft", err)
 						}
-					case errors.As(err, &all):
+					case game.HasCode(err, game.CodeAllRevealed):
+						all, _ := game.Fact[[]string](err, "left")
 						left := len(sol.Words) - len(found)
-						if len(all.Left) != left {
-							t.Errorf("AllRevealedError names %d words, want the %d left", len(all.Left), left)
+						if len(all) != left {
+							t.Errorf("AllRevealed names %d words, want the %d left", len(all), left)
 						}
 						revealed := game.RevealedWords(taken)
-						for _, w := range all.Left {
+						for _, w := range all {
 							if !revealed[w] || slices.Contains(found, w) {
-								t.Errorf("AllRevealedError names %q: revealed %v, found %v", w, revealed[w], slices.Contains(found, w))
+								t.Errorf("AllRevealed names %q: revealed %v, found %v", w, revealed[w], slices.Contains(found, w))
 							}
 						}
 						paths := map[string]bool{}
@@ -513,7 +513,7 @@ func TestHintsBounded(t *testing.T) {
 							}
 						}
 						if len(paths) != left {
-							t.Errorf("%d paths shown before AllRevealedError, want one per word left (%d)", len(paths), left)
+							t.Errorf("%d paths shown before AllRevealed, want one per word left (%d)", len(paths), left)
 						}
 					default:
 						t.Errorf("after %d hints: %v", len(taken), err)

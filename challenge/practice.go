@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/bogglebot/bogglebot/game"
+	"maps"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -47,74 +48,49 @@ const PracticeFor = 2 * time.Hour
 
 // ErrNoPractice is returned by the practice methods of a Service whose
 // Store is not a PracticeStore.
-var ErrNoPractice = errors.New("this store keeps no practice")
+var ErrNoPractice = game.E(game.Unavailable, game.CodePracticeOff)
 
-// DayRefusal is why a day cannot be reviewed or practised.
-type DayRefusal int
-
-const (
-	// FutureDay: the day has not come yet.
-	FutureDay DayRefusal = iota
-	// TodayDay: the day is being played; reviewing or replaying it would
-	// show its unfound words before the reveal.
-	TodayDay
-	// BeforeStart: the guild had no daily yet that day.
-	BeforeStart
-	// RulesForgotten: the guild's rules changed since, and that day's are
-	// not kept (before Settings.Since).
-	RulesForgotten
-)
-
-// A DayError says a day cannot be reviewed or practised, and why.
-type DayError struct {
-	Day    game.Day
-	Why    DayRefusal
-	Today  game.Day // the guild's current day
-	First  game.Day // its first day of the daily (TodayDay, BeforeStart, RulesForgotten); 0 if none
-	Ends   time.Time
-	Played bool // for TodayDay: whether the player has words today
-}
-
-func (e *DayError) Error() string {
-	switch e.Why {
-	case FutureDay:
-		return fmt.Sprintf("%s has not come yet (today is %s)", e.Day, e.Today)
-	case TodayDay:
-		return fmt.Sprintf("%s is today: it can be looked back on once it ends", e.Day)
-	case RulesForgotten:
-		return fmt.Sprintf("%s was played under rules no longer kept (known from %s)", e.Day, e.First)
+// dayRefused is the error for a day that cannot be reviewed or practised
+// (doing: "review" or "practise"): game.Invalid with the code that says
+// why (day.future, day.today, day.before_start or day.none_yet,
+// day.rules_forgotten) and the facts day, today and first (the guild's
+// first day of the daily, 0 if none), and for day.today: ends, when today
+// ends, and left, how long until then.
+func dayRefused(doing string, code game.Code, day, today, first game.Day, f ...game.Facts) error {
+	facts := game.Facts{"doing": doing, "day": day, "today": today, "first": first}
+	for _, more := range f {
+		maps.Copy(facts, more)
 	}
-	if e.First == 0 {
-		return fmt.Sprintf("no daily was played here before %s", e.Today)
-	}
-	return fmt.Sprintf("%s is before this guild's first daily (%s)", e.Day, e.First)
+	return game.E(game.Op(doing), game.Invalid, code, facts)
 }
 
 // pastDay checks that day is an ended day of the guild's daily and returns
 // the guild's settings.
-func (s *Service) pastDay(ctx context.Context, g game.Guild, day game.Day) (Settings, error) {
+func (s *Service) pastDay(ctx context.Context, g game.Guild, day game.Day, doing string) (Settings, error) {
 	set, err := s.Settings(ctx, g)
 	if err != nil {
 		return set, err
 	}
-	today := set.DayAt(s.now())
-	_, ends := set.Bounds(today)
-	switch {
-	case day > today:
-		return set, &DayError{Day: day, Why: FutureDay, Today: today}
+	now := s.now()
+	today := set.DayAt(now)
+	if day > today {
+		return set, dayRefused(doing, game.CodeDayFuture, day, today, 0)
 	}
 	first, err := s.FirstDay(ctx, g)
 	if err != nil {
 		return set, err
 	}
-	if day == today {
-		return set, &DayError{Day: day, Why: TodayDay, Today: today, First: first, Ends: ends}
-	}
-	if first == 0 || day < first {
-		return set, &DayError{Day: day, Why: BeforeStart, Today: today, First: first}
+	switch {
+	case day == today:
+		_, ends := set.Bounds(today)
+		return set, dayRefused(doing, game.CodeDayToday, day, today, first, game.Facts{"ends": ends, "left": ends.Sub(now)})
+	case first == 0 || first == today:
+		return set, dayRefused(doing, game.CodeDayNoneYet, day, today, first)
+	case day < first:
+		return set, dayRefused(doing, game.CodeDayBeforeStart, day, today, first)
 	}
 	if set.Since != 0 && day < set.Since {
-		return set, &DayError{Day: day, Why: RulesForgotten, Today: today, First: set.Since}
+		return set, dayRefused(doing, game.CodeDayRulesForgotten, day, today, set.Since)
 	}
 	return set, nil
 }
@@ -166,13 +142,13 @@ type Practice struct {
 
 // StartPractice makes day the day a player's guesses go to, for
 // PracticeFor, if it is a day of the guild's daily that has ended (else a
-// *DayError). It returns the day and what they found practising it before.
+// a game.Invalid day.* error). It returns the day and what they found practising it before.
 func (s *Service) StartPractice(ctx context.Context, g game.Guild, playerID string, day game.Day) (Practice, error) {
 	ps, err := s.practiceStore()
 	if err != nil {
 		return Practice{}, err
 	}
-	set, err := s.pastDay(ctx, g, day)
+	set, err := s.pastDay(ctx, g, day, "practise")
 	if err != nil {
 		return Practice{}, err
 	}
@@ -243,9 +219,9 @@ func (s *Service) PracticeGuess(ctx context.Context, g game.Guild, p game.Player
 	}
 	words := game.SplitGuess(input)
 	if len(words) > game.MaxGuessWords {
-		return r, &game.TooManyWordsError{N: len(words)}
+		return r, game.TooManyWords("Guess", len(words))
 	}
-	set, err := s.pastDay(ctx, g, day)
+	set, err := s.pastDay(ctx, g, day, "practise")
 	if err != nil {
 		return r, err
 	}

@@ -2,7 +2,6 @@ package challenge_test
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -67,11 +66,10 @@ func TestPracticeGuess(t *testing.T) {
 
 	for _, tt := range []struct {
 		day  game.Day
-		want challenge.DayRefusal
-	}{{day, challenge.TodayDay}, {day + 1, challenge.FutureDay}, {day - 1, challenge.BeforeStart}} {
-		var de *challenge.DayError
-		if _, err := svc.StartPractice(ctx, g, alice.ID, tt.day); !errors.As(err, &de) || de.Why != tt.want {
-			t.Errorf("practise %s on %s: %v, want refusal %d", tt.day, day, err, tt.want)
+		want game.Code
+	}{{day, game.CodeDayToday}, {day + 1, game.CodeDayFuture}, {day - 1, game.CodeDayNoneYet}} {
+		if _, err := svc.StartPractice(ctx, g, alice.ID, tt.day); !game.HasCode(err, tt.want) {
+			t.Errorf("practise %s on %s: %v, want refusal %s", tt.day, day, err, tt.want)
 		}
 	}
 

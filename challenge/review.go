@@ -26,10 +26,10 @@ type Review struct {
 }
 
 // Review looks back at a day for a player. The day must have ended, and be
-// a day of the guild's daily (else a *DayError): today's missed words would
+// a day of the guild's daily (else a game.Invalid day.* error): today's missed words would
 // spoil today's game, for the player and for anyone they show.
 func (s *Service) Review(ctx context.Context, g game.Guild, playerID string, day game.Day) (Review, error) {
-	set, err := s.pastDay(ctx, g, day)
+	set, err := s.pastDay(ctx, g, day, "review")
 	if err != nil {
 		return Review{}, err
 	}

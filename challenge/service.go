@@ -146,7 +146,7 @@ func (s *Service) Settings(ctx context.Context, g game.Guild) (Settings, error) 
 // Setup checks and stores the settings a guild chose, replacing all of
 // them: to change one field, start from Settings(...).Upcoming() (settings
 // with a pending change stand for their Upcoming rules). Errors in the
-// settings are *SettingsError. A guild set up with a channel gets the daily
+// settings are game.Invalid errors (settings.* codes). A guild set up with a channel gets the daily
 // posts. It returns the settings as stored.
 //
 // The channel and post time change at once. The game rules (timezone, size,
@@ -304,7 +304,7 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 	var r GuessResult
 	words := game.SplitGuess(input)
 	if len(words) > game.MaxGuessWords {
-		return r, &game.TooManyWordsError{N: len(words)}
+		return r, game.TooManyWords("Guess", len(words))
 	}
 	pd, err := s.playerToday(ctx, g, p.ID)
 	if err != nil {

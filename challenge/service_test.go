@@ -2,7 +2,6 @@ package challenge_test
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -118,9 +117,8 @@ func TestGuess(t *testing.T) {
 		many = append(many, fmt.Sprintf("word%d", i))
 	}
 	_, err = svc.Guess(ctx, g, alice, strings.Join(many, " "))
-	var tm *game.TooManyWordsError
-	if !errors.As(err, &tm) {
-		t.Errorf("a guess of many words: err = %v, want TooManyWordsError", err)
+	if !game.HasCode(err, game.CodeTooManyWords) {
+		t.Errorf("a guess of many words: err = %v, want guess.too_many", err)
 	}
 }
 

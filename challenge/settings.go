@@ -3,7 +3,6 @@ package challenge
 import (
 	"fmt"
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"strconv"
 	"strings"
 	"sync"
@@ -134,20 +133,13 @@ func DefaultSettings(g game.Guild) Settings {
 	return Settings{Guild: g, PostTime: DefaultPostTime, Timezone: DefaultTimezone, Size: DefaultSize, Tier: DefaultTier}
 }
 
-// SettingsError says which setting is wrong, in words an admin understands.
-type SettingsError struct {
-	Field string // "channel", "time", "timezone", "size", "dictionary"
-	Msg   string
-}
-
-func (e *SettingsError) Error() string { return e.Field + ": " + e.Msg }
-
 // Normalize fills unset fields with defaults and checks every field: the
 // time is HH:MM on a 24-hour clock, the timezone exists, the size is 4 or 5
-// and the tier is an embedded dictionary tier. Errors are *SettingsError.
+// and the tier is an embedded dictionary tier. Errors are game.Invalid,
+// with a settings.* code and what was typed.
 func (s Settings) Normalize() (Settings, error) {
 	if s.Guild.Platform == "" {
-		return s, &SettingsError{"guild", "no platform"}
+		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSettingsPlatform)
 	}
 	s.Channel = strings.TrimSpace(s.Channel)
 	if s.PostTime == "" {
@@ -155,7 +147,7 @@ func (s Settings) Normalize() (Settings, error) {
 	}
 	hh, mm, err := ParseClock(s.PostTime)
 	if err != nil {
-		return s, &SettingsError{"time", err.Error()}
+		return s, err
 	}
 	s.PostTime = fmt.Sprintf("%02d:%02d", hh, mm)
 	if s.Timezone == "" {
@@ -167,21 +159,21 @@ func (s Settings) Normalize() (Settings, error) {
 		loc, err = loadLocation(name)
 	}
 	if !known || err != nil {
-		return s, &SettingsError{"timezone", fmt.Sprintf("unknown timezone %q: use a name like Europe/Paris, America/New_York or UTC", quoted(s.Timezone))}
+		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSettingsTimezone, game.Facts{"typed": s.Timezone})
 	}
 	s.Timezone = loc.String()
 	if s.Size == 0 {
 		s.Size = DefaultSize
 	}
 	if s.Size != 4 && s.Size != 5 {
-		return s, &SettingsError{"size", fmt.Sprintf("the daily board is 4 (4x4) or 5 (5x5), not %d", s.Size)}
+		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSettingsSize, game.Facts{"size": s.Size})
 	}
 	if s.Tier == "" {
 		s.Tier = DefaultTier
 	}
 	typed := strings.TrimSpace(s.Tier)
 	if s.Tier = strings.ToLower(typed); !dict.IsTier(s.Tier) {
-		return s, &SettingsError{"dictionary", fmt.Sprintf("unknown dictionary %q: choose common, standard or large", quoted(typed))}
+		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSettingsDict, game.Facts{"typed": typed})
 	}
 	return s, nil
 }
@@ -256,14 +248,5 @@ func ParseClock(s string) (hh, mm int, err error) {
 			return hh, mm, nil
 		}
 	}
-	return 0, 0, fmt.Errorf("%q is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30", quoted(s))
-}
-
-// quoted is a value as typed, cut to 40 bytes for an error to quote, so
-// that what the error says after it is not lost to a message's length.
-func quoted(s string) string {
-	if len(s) <= 40 {
-		return s
-	}
-	return text.Cut(s, 40) + "…"
+	return 0, 0, game.E(game.Op("ParseClock"), game.Invalid, game.CodeSettingsTime, game.Facts{"typed": s})
 }

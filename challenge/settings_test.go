@@ -1,7 +1,7 @@
 package challenge_test
 
 import (
-	"errors"
+	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 
@@ -15,7 +15,7 @@ func TestNormalize(t *testing.T) {
 		name  string
 		in    challenge.Settings
 		want  challenge.Settings
-		field string // of the *SettingsError, "" for none
+		field string // the settings.* code of the error, "" for none
 	}{
 		{"defaults", challenge.Settings{Guild: g}, challenge.DefaultSettings(g), ""},
 		{"all set", challenge.Settings{Guild: g, Channel: " c1 ", PostTime: "7:05", Timezone: "Asia/Tokyo", Size: 5, Tier: "Large"},
@@ -53,8 +53,9 @@ func TestNormalize(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := tt.in.Normalize()
 			if tt.field != "" {
-				var se *challenge.SettingsError
-				if !errors.As(err, &se) || se.Field != tt.field {
+				want := map[string]game.Code{"guild": game.CodeSettingsPlatform, "time": game.CodeSettingsTime, "timezone": game.CodeSettingsTimezone,
+					"size": game.CodeSettingsSize, "dictionary": game.CodeSettingsDict}[tt.field]
+				if !game.Is(game.Invalid, err) || !game.HasCode(err, want) {
 					t.Fatalf("Normalize() error = %v, want a %s error", err, tt.field)
 				}
 				return
@@ -73,10 +74,10 @@ func TestNormalizeQuotesAsTyped(t *testing.T) {
 		in   challenge.Settings
 		want string
 	}{
-		{challenge.Settings{Guild: g, Tier: "HUGE"}, `unknown dictionary "HUGE"`},
-		{challenge.Settings{Guild: g, Timezone: "Mars/OLYMPUS"}, `unknown timezone "Mars/OLYMPUS"`},
+		{challenge.Settings{Guild: g, Tier: "HUGE"}, "HUGE"},
+		{challenge.Settings{Guild: g, Timezone: "Mars/OLYMPUS"}, "Mars/OLYMPUS"},
 	} {
-		if _, err := tt.in.Normalize(); err == nil || !strings.Contains(err.Error(), tt.want) {
+		if _, err := tt.in.Normalize(); err == nil || !strings.Contains(i18n.Error("en", err), "`"+tt.want+"`") {
 			t.Errorf("Normalize(%+v) = %v, want %q", tt.in, err, tt.want)
 		}
 	}

@@ -23,12 +23,7 @@ type Share struct {
 	ByLength map[int]int
 }
 
-// NotPlayedError says a player has no word today, so nothing to share.
-type NotPlayedError struct{ Today game.Day }
-
-func (e *NotPlayedError) Error() string { return fmt.Sprintf("no word found on %s yet", e.Today) }
-
-// Share gathers what a player may share of today: a *NotPlayedError if
+// Share gathers what a player may share of today: a game.NotFound error (share.not_played) if
 // they have not found a word yet.
 func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Share, error) {
 	d, p, err := s.Today(ctx, g, playerID)
@@ -36,7 +31,7 @@ func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Sha
 		return Share{}, err
 	}
 	if len(p.Found) == 0 {
-		return Share{}, &NotPlayedError{d.Day}
+		return Share{}, game.E(game.Op("Share"), game.NotFound, game.CodeNotPlayed, game.Facts{"today": d.Day})
 	}
 	st, err := s.Stats(ctx, g, playerID)
 	if err != nil {

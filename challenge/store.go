@@ -2,13 +2,12 @@ package challenge
 
 import (
 	"context"
-	"errors"
 	"github.com/bogglebot/bogglebot/game"
 	"time"
 )
 
 // ErrNotFound is returned by a Store when a guild has no settings.
-var ErrNotFound = errors.New("not found")
+var ErrNotFound = game.E(game.NotFound, game.CodeSettingsNotFound)
 
 // PlayerScore is a player's total over a span of days.
 type PlayerScore struct {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 )
@@ -24,33 +23,20 @@ func Date(year int, month time.Month, day int) Day {
 	return Day(time.Date(year, month, day, 0, 0, 0, 0, time.UTC).Unix() / 86400)
 }
 
-// ParseDay reads a day written YYYY-MM-DD. Its error is a *DateError.
+// ParseDay reads a day written YYYY-MM-DD. Its error is Invalid, with
+// CodeDayRange and the facts typed and range when the day is written right
+// but is no day of the calendar ("day out of range"), else CodeDayFormat.
 func ParseDay(s string) (Day, error) {
 	t, err := time.Parse(time.DateOnly, s)
 	var out *time.ParseError
 	switch {
 	case errors.As(err, &out) && out.Message != "":
 		// Written right, but no such day: "day out of range" and the like.
-		return 0, &DateError{Input: s, Range: strings.TrimPrefix(out.Message, ": ")}
+		return 0, E(Op("ParseDay"), Invalid, CodeDayRange, Facts{"typed": s, "range": strings.TrimPrefix(out.Message, ": ")})
 	case err != nil:
-		return 0, &DateError{Input: s}
+		return 0, E(Op("ParseDay"), Invalid, CodeDayFormat, Facts{"typed": s})
 	}
 	return DayOf(t, time.UTC), nil
-}
-
-// A DateError is a day ParseDay could not read: not written YYYY-MM-DD,
-// or written so but no day of the calendar (Range says which part is out
-// of range, as "day out of range").
-type DateError struct {
-	Input string
-	Range string // "" when Input is not written YYYY-MM-DD
-}
-
-func (e *DateError) Error() string {
-	if e.Range != "" {
-		return fmt.Sprintf("%q is not a day of the calendar (%s)", e.Input, e.Range)
-	}
-	return fmt.Sprintf("%q is not a date written YYYY-MM-DD", e.Input)
 }
 
 // utc returns midnight UTC at the start of d.

@@ -3,7 +3,6 @@ package game
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -173,24 +172,20 @@ func (c Clue) Prefix() string {
 
 // ErrNoWordsLeft is returned by NextHint when the player has entered every
 // word on the board: there is nothing to hint, and no hint is counted.
-var ErrNoWordsLeft = errors.New("every word on the board is found")
+var ErrNoWordsLeft = E(Over, CodeNoWordsLeft)
 
 // ErrNoWordsOnBoard is returned by NextHint for a board with no word at all
 // (a round's board typed by its starter may have none). It wraps
 // ErrNoWordsLeft, so callers that only check that still count nothing.
-var ErrNoWordsOnBoard = fmt.Errorf("%w: the board has no word", ErrNoWordsLeft)
+var ErrNoWordsOnBoard = E(Over, CodeNoWordsOnBoard, ErrNoWordsLeft)
 
-// An AllRevealedError is returned by NextHint when hints have already shown
-// the path of every word the player has left: another hint would only
-// repeat one, so none is given and none is counted. This bounds the hints
-// a player can take (and a Store keeps) on a board: at most 2 plus 2 per
-// word.
-type AllRevealedError struct {
-	Left []string // the words left, every one revealed, in the solver's order
-}
-
-func (e *AllRevealedError) Error() string {
-	return fmt.Sprintf("hints have shown every word left (%d)", len(e.Left))
+// AllRevealed is the error NextHint returns when hints have already shown
+// the path of every word the player has left (left, in the solver's
+// order): another hint would only repeat one, so none is given and none is
+// counted. This bounds the hints a player can take (and a Store keeps) on a
+// board: at most 2 plus 2 per word. Over, CodeAllRevealed, fact left.
+func AllRevealed(left []string) error {
+	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left})
 }
 
 // left returns the words of sol not in found, best first.
@@ -221,7 +216,7 @@ func left(sol *solver.Result, found []string) []solver.Word {
 // The word rungs 3 and 4 reveal is a common one first: the lowest SCOWL
 // level d knows (dict.Dict.Level), then an order of the key's own, and
 // never one revealed before: once hints have shown the path of every word
-// left, it returns an *AllRevealedError, and no hint is counted. Rung 4
+// left, it returns AllRevealed, and no hint is counted. Rung 4
 // shows the word rung 3 gave, if it is still not entered.
 func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, key string) (Hint, error) {
 	if len(sol.Words) == 0 {
@@ -245,11 +240,11 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 	}
 	w, ok := pick(ws, RevealedWords(taken), d, key)
 	if !ok {
-		e := &AllRevealedError{}
+		var left []string
 		for _, w := range ws {
-			e.Left = append(e.Left, w.Word)
+			left = append(left, w.Word)
 		}
-		return Hint{}, e
+		return Hint{}, AllRevealed(left)
 	}
 	h.Word = w.Word
 	return h, nil

@@ -54,11 +54,10 @@ const (
 	MaxWordLen    = 40 // longer "words" are judged NotAWord and cut short
 )
 
-// TooManyWordsError is returned for a guess of more than MaxGuessWords words.
-type TooManyWordsError struct{ N int }
-
-func (e *TooManyWordsError) Error() string {
-	return fmt.Sprintf("that is %d words; guess at most %d at a time", e.N, MaxGuessWords)
+// TooManyWords is the error for a guess of n words, more than
+// MaxGuessWords: Invalid, CodeTooManyWords.
+func TooManyWords(op Op, n int) error {
+	return E(op, Invalid, CodeTooManyWords, Facts{"n": n, "max": MaxGuessWords})
 }
 
 // SplitGuess splits what a player typed into words: separated by white space,

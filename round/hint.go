@@ -8,11 +8,10 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 )
 
-// A NoHintsError says a round was started without hints.
-type NoHintsError struct{ Round Round }
-
-func (e *NoHintsError) Error() string {
-	return "this round was started without hints"
+// NoHints is the error for a hint asked in round r, started without
+// hints: game.Unavailable, round.no_hints, with the facts round and end.
+func NoHints(r Round) error {
+	return game.E(game.Op("round.Hint"), game.Unavailable, game.CodeNoHints, game.Facts{"round": r, "end": r.End})
 }
 
 // HintResult is a hint given in a round.
@@ -27,7 +26,7 @@ type HintResult struct {
 // Hint gives a player the next rung of the hint ladder (game.NextHint)
 // in the round with id and stores it; when it returns without error the
 // hint is durable and counts in the round's results. It returns a
-// *NoHintsError for a round started without hints, an *OverError once the
+// NoHints for a round started without hints, Over once the
 // round has ended, an error wrapping ErrNotFound for no such round, and one
 // wrapping game.ErrNoWordsLeft (counting nothing) when the player has
 // found every word, and a *game.AllRevealedError (counting nothing)
@@ -54,9 +53,9 @@ func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult,
 	now := s.now()
 	switch { // over first: a round stopped early gives no hint either way
 	case r.Over(now):
-		return res, &OverError{r}
+		return res, overHints(r)
 	case !r.Rules.Hints:
-		return res, &NoHintsError{r}
+		return res, NoHints(r)
 	}
 	d, sol, err := solution(r)
 	if err != nil {
@@ -82,10 +81,16 @@ func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult,
 	h.At = now
 	h, res.Added, err = s.store.AddRoundHint(ctx, r.ID, p, h)
 	if errors.Is(err, ErrFinished) {
-		return res, &OverError{r}
+		return res, overHints(r)
 	} else if err != nil {
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
 	res.Clue, err = game.ClueOf(ctx, &sol, found, h)
 	return res, err
+}
+
+// overHints is the error for a hint asked once round r is over: game.Over,
+// round.over_hints, with the facts round and end.
+func overHints(r Round) error {
+	return game.E(game.Op("round.Hint"), game.Over, game.CodeRoundOverHints, game.Facts{"round": r, "end": r.End})
 }

@@ -2,7 +2,7 @@ package round_test
 
 import (
 	"context"
-	"errors"
+	"github.com/bogglebot/bogglebot/i18n"
 	"slices"
 	"testing"
 	"time"
@@ -23,8 +23,7 @@ func TestDefaultHints(t *testing.T) {
 			t.Errorf("ParseHints(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	var re *round.RulesError
-	if _, err := round.ParseHints("maybe"); !errors.As(err, &re) || re.Msg != "`hints` is `on` or `off`, not `maybe`." {
+	if _, err := round.ParseHints("maybe"); i18n.Error("en", err) != "`hints` is `on` or `off`, not `maybe`." {
 		t.Errorf("ParseHints(maybe) = %v", err)
 	}
 }
@@ -57,9 +56,8 @@ func TestRoundHints(t *testing.T) {
 					t.Fatalf("stored round has hints %v, want %v", got.Rules.Hints, hints)
 				}
 				if !hints {
-					var no *round.NoHintsError
-					if _, err := svc.HintIn(ctx, k, ann); !errors.As(err, &no) {
-						t.Errorf("Hint in a round without hints: %v, want *NoHintsError", err)
+					if _, err := svc.HintIn(ctx, k, ann); !game.HasCode(err, game.CodeNoHints) {
+						t.Errorf("Hint in a round without hints: %v, want round.no_hints", err)
 					}
 					if n, _ := st.RoundHintCounts(ctx, r.ID); len(n) != 0 {
 						t.Errorf("hints stored: %v", n)
@@ -126,8 +124,8 @@ func TestRoundHints(t *testing.T) {
 					t.Errorf("bob's word (not hinted to him): %v, %d points; want accepted", j.Verdict, j.Points)
 				}
 				clk.Add(2 * time.Minute)
-				if _, err := svc.Hint(ctx, r.ID, ann); !errors.As(err, new(*round.OverError)) {
-					t.Errorf("Hint after the end: %v, want *OverError", err)
+				if _, err := svc.Hint(ctx, r.ID, ann); !game.HasCode(err, game.CodeRoundOverHints) {
+					t.Errorf("Hint after the end: %v, want round.over_hints", err)
 				}
 				res, ok, err := svc.Finish(ctx, r)
 				if err != nil || !ok {

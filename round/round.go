@@ -14,7 +14,6 @@
 package round
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -95,7 +94,7 @@ func ParseHints(s string) (bool, error) {
 	case "off", "false", "no", "0":
 		return false, nil
 	}
-	return false, &RulesError{fmt.Sprintf("`hints` is `on` or `off`, not `%s`.", clip(s))}
+	return false, rulesErr(game.CodeRulesHints, s)
 }
 
 // Duration writes a round's length as players write it: "3 minutes",
@@ -117,11 +116,15 @@ func Duration(d time.Duration) string {
 	return unit(m, "minute") + " " + unit(s, "second")
 }
 
-// A RulesError is a rule a player gave that cannot be played: it says what
-// was wrong and what is allowed, quoting what they typed.
-type RulesError struct{ Msg string }
-
-func (e *RulesError) Error() string { return e.Msg }
+// rulesErr is the error for a rule a player gave that cannot be played:
+// game.Invalid, with a rules.* code and what they typed.
+func rulesErr(code game.Code, typed string, facts ...any) error {
+	f := game.Facts{"typed": strings.TrimSpace(typed)}
+	for i := 0; i+1 < len(facts); i += 2 {
+		f[facts[i].(string)] = facts[i+1]
+	}
+	return game.E(game.Op("round.Rules"), game.Invalid, code, f)
+}
 
 // ParseDuration reads a round's length as players type it: "30s", "90s",
 // "2m", "3m", "1m30s", "2 min", or a bare number of minutes ("3"). It must
@@ -129,7 +132,7 @@ func (e *RulesError) Error() string { return e.Msg }
 func ParseDuration(s string) (time.Duration, error) {
 	in := strings.ToLower(strings.Join(strings.Fields(s), ""))
 	bad := func() error {
-		return &RulesError{fmt.Sprintf("`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.", clip(s))}
+		return rulesErr(game.CodeRulesTime, s)
 	}
 	if in == "" {
 		return 0, bad()
@@ -146,7 +149,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		return 0, bad()
 	}
 	if d < MinDuration || d > MaxDuration {
-		return 0, &RulesError{fmt.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s (`%s`).", Duration(d), clip(s))}
+		return 0, rulesErr(game.CodeRulesTimeRange, s, "duration", Duration(d))
 	}
 	return d, nil
 }
@@ -159,7 +162,7 @@ func ParseMode(s string) (Mode, error) {
 	case All:
 		return All, nil
 	}
-	return "", &RulesError{fmt.Sprintf("There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).", clip(s))}
+	return "", rulesErr(game.CodeRulesMode, s)
 }
 
 // ParseSize reads a board size: 4, 5 or 6 ("5x5" too).
@@ -176,15 +179,7 @@ func ParseSize(s string) (int, error) {
 			}
 		}
 	}
-	return 0, &RulesError{fmt.Sprintf("A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.", clip(s))}
-}
-
-func clip(s string) string {
-	r := []rune(strings.TrimSpace(s))
-	if len(r) > 24 {
-		return string(r[:23]) + "…"
-	}
-	return string(r)
+	return 0, rulesErr(game.CodeRulesSize, s)
 }
 
 // A Round is one live round.
@@ -241,27 +236,29 @@ type Winner struct {
 }
 
 // ErrNotFound is returned when there is no such round.
-var ErrNotFound = errors.New("round not found")
+var ErrNotFound = game.E(game.NotFound, game.CodeRoundNotFound)
 
 // ErrFinished is returned by Store.AddEntries once a round's results are
 // being computed: the word came too late to count.
-var ErrFinished = errors.New("round finished")
+var ErrFinished = game.E(game.Over, game.CodeRoundFinished)
 
 // ErrStale is returned by Store.FinishRound when the standings it is
 // given were computed from fewer entries than the round holds: a word was
 // added after they were read. Nothing is stored; compute them again.
-var ErrStale = errors.New("standings computed from stale entries")
+var ErrStale = game.E(game.Conflict, game.CodeRoundStale)
 
-// A RunningError says a channel already runs a round.
-type RunningError struct{ Round Round }
-
-func (e *RunningError) Error() string {
-	return fmt.Sprintf("a round is already running in this channel until %s", e.Round.End.UTC().Format(time.TimeOnly))
+// Running is the error for a channel that already runs round r:
+// game.Conflict, round.running, with the facts round and end.
+func Running(r Round) error {
+	return game.E(game.Op("round.Start"), game.Conflict, game.CodeRoundRunning, game.Facts{"round": r, "end": r.End})
 }
 
-// An OverError says a guess came after the round's end.
-type OverError struct{ Round Round }
-
-func (e *OverError) Error() string {
-	return fmt.Sprintf("the round ended at %s", e.Round.End.UTC().Format(time.TimeOnly))
+// Over is the error for a word or hint that came after round r's end:
+// game.Over, round.over, with the facts round and end.
+func Over(r Round) error {
+	return game.E(game.Op("round"), game.Over, game.CodeRoundOver, game.Facts{"round": r, "end": r.End})
 }
+
+// RoundOf returns the round an error of this package names (Running,
+// Over, NoHints, StopNotAllowed), and whether it names one.
+func RoundOf(err error) (Round, bool) { return game.Fact[Round](err, "round") }

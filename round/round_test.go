@@ -1,6 +1,7 @@
 package round_test
 
 import (
+	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,7 @@ func TestParseDuration(t *testing.T) {
 	}
 	for in, want := range bad {
 		_, err := round.ParseDuration(in)
-		if err == nil || !strings.Contains(err.Error(), want) {
+		if err == nil || !strings.Contains(i18n.Error("en", err), want) {
 			t.Errorf("ParseDuration(%q) = %v; want an error with %q", in, err, want)
 		}
 	}
@@ -41,7 +42,7 @@ func TestParseModeAndSize(t *testing.T) {
 			t.Errorf("ParseMode(%q) = %q, %v", in, got, err)
 		}
 	}
-	if _, err := round.ParseMode("Speedy"); err == nil || !strings.Contains(err.Error(), "`Speedy`") {
+	if _, err := round.ParseMode("Speedy"); err == nil || !strings.Contains(i18n.Error("en", err), "`Speedy`") {
 		t.Errorf("ParseMode(Speedy) = %v, want it quoted as typed", err)
 	}
 	for in, want := range map[string]int{"4": 4, "5x5": 5, "6": 6} {

@@ -72,7 +72,7 @@ func (s *Service) Store() Store { return s.store }
 // Start starts a round in k's channel: on board if it is not nil (its size
 // decides the rules' size), else on a board rolled from the dice for
 // rules.Size. A zero Duration, Mode or Size takes the default. It returns a
-// *RunningError if the channel already runs a round, a *RulesError for
+// Running if the channel already runs a round, a game.Invalid rules.* error for
 // rules that cannot be played.
 func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules Rules, board *solver.Board) (Round, error) {
 	rules.Duration = cmp.Or(rules.Duration, DefaultDuration)
@@ -80,18 +80,18 @@ func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules R
 	rules.Size = cmp.Or(rules.Size, DefaultSize)
 	switch {
 	case rules.Duration < MinDuration || rules.Duration > MaxDuration:
-		return Round{}, &RulesError{fmt.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s.", Duration(rules.Duration))}
+		return Round{}, rulesErr(game.CodeRulesTimeRange, "", "duration", Duration(rules.Duration))
 	case rules.Mode != Classic && rules.Mode != All:
-		return Round{}, &RulesError{fmt.Sprintf("There is no mode `%s`: choose `classic` or `all`.", rules.Mode)}
+		return Round{}, rulesErr(game.CodeRulesMode, string(rules.Mode))
 	case !dict.IsTier(rules.Tier):
-		return Round{}, &RulesError{fmt.Sprintf("There is no dictionary called `%s`.", rules.Tier)}
+		return Round{}, rulesErr(game.CodeRulesDictionary, rules.Tier)
 	}
 	r := Round{Key: k, Rules: rules, Starter: starter}
 	if board != nil {
 		r.Board, r.Rules.Size = *board, board.Size()
 	} else {
 		if !slices.Contains(Sizes, rules.Size) {
-			return Round{}, &RulesError{fmt.Sprintf("A round's board is 4, 5 or 6 tiles wide, not %d.", rules.Size)}
+			return Round{}, rulesErr(game.CodeRulesSize, strconv.Itoa(rules.Size))
 		}
 		dice, err := solver.DiceForSize(rules.Size)
 		if err != nil {
@@ -174,7 +174,7 @@ type GuessResult struct {
 // Guess judges the words a player typed on k's running round and records
 // the accepted ones; when it returns without error they are durable and
 // will count. It returns an error wrapping ErrNotFound when the channel
-// runs no round, an *OverError once the round has ended, and a
+// runs no round, Over once the round has ended, and a
 // *game.TooManyWordsError for too many words at once.
 func (s *Service) Guess(ctx context.Context, k Key, p game.Player, input string) (GuessResult, error) {
 	r, err := s.store.RunningRound(ctx, k)
@@ -186,7 +186,7 @@ func (s *Service) Guess(ctx context.Context, k Key, p game.Player, input string)
 
 // GuessRound is Guess on the round with id: its words go to that round or
 // to none. A form opened for a round, or a guess that found the channel's
-// running round a moment ago, gets an *OverError once that round has
+// running round a moment ago, gets Over once that round has
 // ended, even if a new round runs in its channel by then; an error
 // wrapping ErrNotFound if there is no such round.
 func (s *Service) GuessRound(ctx context.Context, id string, p game.Player, input string) (GuessResult, error) {
@@ -202,11 +202,11 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 	g := GuessResult{Round: r}
 	now := s.now()
 	if r.Over(now) {
-		return g, &OverError{r}
+		return g, Over(r)
 	}
 	words := game.SplitGuess(input)
 	if len(words) > game.MaxGuessWords {
-		return g, &game.TooManyWordsError{N: len(words)}
+		return g, game.TooManyWords("Guess", len(words))
 	}
 	d, err := dict.Embedded(r.Rules.Tier)
 	if err != nil {
@@ -242,7 +242,7 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 	}
 	added, err := s.store.AddEntries(ctx, r.ID, p, fresh)
 	if errors.Is(err, ErrFinished) {
-		return g, &OverError{r}
+		return g, Over(r)
 	} else if err != nil {
 		return g, fmt.Errorf("guess: record words of %s in round %s: %w", p.ID, r.ID, err)
 	}
@@ -262,15 +262,15 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 	return g, nil
 }
 
-// A NotAllowedError says who may stop a round.
-type NotAllowedError struct{ Round Round }
-
-func (e *NotAllowedError) Error() string {
-	return "only the player who started the round, or an admin, can stop it"
+// StopNotAllowed is the error for a player who may not stop round r (only
+// its starter or an admin may): game.NotAllowed, round.stop_not_allowed,
+// with the facts round and end.
+func StopNotAllowed(r Round) error {
+	return game.E(game.Op("round.Stop"), game.NotAllowed, game.CodeRoundStop, game.Facts{"round": r, "end": r.End})
 }
 
 // Stop ends k's running round now, for the player who started it or an
-// admin (*NotAllowedError otherwise). The round is then due: Due returns
+// admin (StopNotAllowed otherwise). The round is then due: Due returns
 // it and Finish posts its results.
 func (s *Service) Stop(ctx context.Context, k Key, by game.Player, admin bool) (Round, error) {
 	r, err := s.store.RunningRound(ctx, k)
@@ -278,11 +278,11 @@ func (s *Service) Stop(ctx context.Context, k Key, by game.Player, admin bool) (
 		return Round{}, err
 	}
 	if by.ID != r.Starter.ID && !admin {
-		return r, &NotAllowedError{r}
+		return r, StopNotAllowed(r)
 	}
 	now := s.now()
 	if r.Over(now) {
-		return r, &OverError{r}
+		return r, Over(r)
 	}
 	if err := s.store.EndEarly(ctx, r.ID, now); err != nil {
 		return r, err

@@ -55,7 +55,7 @@ func TestFinishCountsEveryAcceptedWord(t *testing.T) {
 						close(started)
 					}
 					g, err := svc.Guess(ctx, k, player, words[i].Word)
-					if _, over := errors.AsType[*round.OverError](err); over || errors.Is(err, round.ErrNotFound) {
+					if game.HasCode(err, game.CodeRoundOver) || errors.Is(err, round.ErrNotFound) {
 						return // ended, or finished
 					} else if err != nil {
 						t.Error(err)
@@ -101,7 +101,7 @@ func TestStartAndStop(t *testing.T) {
 		{Tier: "huge"},
 		{Tier: "common", Mode: "fast"},
 	} {
-		if _, err := svc.Start(ctx, k, ann, rules, nil); !errors.As(err, new(*round.RulesError)) {
+		if _, err := svc.Start(ctx, k, ann, rules, nil); !game.Is(game.Invalid, err) {
 			t.Errorf("Start(%+v) = %v, want a RulesError", rules, err)
 		}
 	}
@@ -109,16 +109,16 @@ func TestStartAndStop(t *testing.T) {
 	if err != nil || r.Board.Size() != 5 || r.Rules.Duration != round.DefaultDuration || r.Rules.Mode != round.Classic {
 		t.Fatalf("Start = %+v, %v", r, err)
 	}
-	if _, err := svc.Start(ctx, k, bob, round.Rules{Tier: "common"}, nil); !errors.As(err, new(*round.RunningError)) {
+	if _, err := svc.Start(ctx, k, bob, round.Rules{Tier: "common"}, nil); !game.HasCode(err, game.CodeRoundRunning) {
 		t.Errorf("a second Start in the channel = %v, want a RunningError", err)
 	}
-	if _, err := svc.Stop(ctx, k, bob, false); !errors.As(err, new(*round.NotAllowedError)) {
+	if _, err := svc.Stop(ctx, k, bob, false); !game.HasCode(err, game.CodeRoundStop) {
 		t.Errorf("Stop by bob = %v, want NotAllowedError", err)
 	}
 	if _, err := svc.Stop(ctx, k, ann, false); err != nil {
 		t.Fatalf("Stop by the starter: %v", err)
 	}
-	if _, err := svc.Guess(ctx, k, bob, "tea"); !errors.As(err, new(*round.OverError)) {
+	if _, err := svc.Guess(ctx, k, bob, "tea"); !game.HasCode(err, game.CodeRoundOver) {
 		t.Errorf("a guess after Stop = %v, want OverError", err)
 	}
 	due, err := svc.Due(ctx)
@@ -168,6 +168,6 @@ func TestGuessRound(t *testing.T) {
 }
 
 func isOver(err error, id string) bool {
-	ov, ok := errors.AsType[*round.OverError](err)
-	return ok && ov.Round.ID == id
+	r, ok := round.RoundOf(err)
+	return ok && game.HasCode(err, game.CodeRoundOver) && r.ID == id
 }

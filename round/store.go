@@ -25,7 +25,7 @@ type Hinted struct {
 type Store interface {
 	// CreateRound stores r (its ID new) as the running round of r.Key. If
 	// the key already has a round that is not finished, it stores nothing
-	// and returns a *RunningError holding that round: one round per
+	// and returns a Running holding that round: one round per
 	// channel, even when two replicas start one at the same moment.
 	CreateRound(ctx context.Context, r Round) error
 	// RunningRound returns the round of k that is not finished (it may be

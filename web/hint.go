@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/round"
 )
 
 // HintJSON is one rung of the hint ladder as the page shows it (the same
@@ -69,7 +68,7 @@ func hintJSON(c game.Clue) HintJSON {
 func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, error) {
 	if s.cfg.Allow != nil {
 		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("You're asking a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+			return nil, game.E(game.Limit, game.CodeRateHints, game.Facts{"wait": wait})
 		}
 	}
 	p := playerOf(c)
@@ -78,21 +77,10 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 			return nil, errNoRounds
 		}
 		h, err := s.cfg.Rounds.Hint(ctx, c.Round, p)
-		var no *round.NoHintsError
-		var over *round.OverError
-		switch {
-		case errors.As(err, &no):
-			return nil, &apiError{http.StatusConflict, "This round was started without hints.", 0}
-		case errors.As(err, &over):
-			return nil, &apiError{http.StatusConflict, "The round has ended: no more hints.", 0}
-		case isNoHint(err):
-			return nil, noHint(err)
-		case errors.Is(err, game.ErrNoWordsLeft):
+		if done(err) {
 			return HintJSON{Done: true}, nil
-		case errors.Is(err, round.ErrNotFound):
-			return nil, &apiError{http.StatusNotFound, "That round is gone.", 0}
-		case err != nil:
-			return nil, err
+		} else if err != nil {
+			return nil, game.E(game.Facts{"board": h.Round.Board.String()}, roundGone(err))
 		}
 		return hintJSON(h.Clue), nil
 	}
@@ -100,39 +88,16 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 		return nil, err
 	}
 	h, err := s.cfg.Daily.Hint(ctx, guildOf(c), p)
-	if isNoHint(err) {
-		return nil, noHint(err)
-	} else if errors.Is(err, game.ErrNoWordsLeft) {
+	if done(err) {
 		return HintJSON{Done: true}, nil
 	} else if err != nil {
-		return nil, err
+		return nil, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
 	}
 	return hintJSON(h.Clue), nil
 }
 
-// isNoHint says whether err is a ladder's end other than every word found:
-// hints have shown every word left (game.AllRevealedError), or the
-// board has no word (game.ErrNoWordsOnBoard).
-func isNoHint(err error) bool {
-	return errors.As(err, new(*game.AllRevealedError)) || errors.Is(err, game.ErrNoWordsOnBoard)
-}
-
-// shownWords is how many of the words left noHint names.
-const shownWords = 10
-
-// noHint words isNoHint's errors for the page, as /hint words them.
-func noHint(err error) error {
-	var all *game.AllRevealedError
-	if !errors.As(err, &all) {
-		return &apiError{http.StatusConflict, "This board has no word in its dictionary: there is nothing to hint.", 0}
-	}
-	words := make([]string, 0, shownWords)
-	for _, w := range all.Left[:min(len(all.Left), shownWords)] {
-		words = append(words, strings.ToUpper(w))
-	}
-	list := strings.Join(words, ", ")
-	if n := len(all.Left) - len(words); n > 0 {
-		list += fmt.Sprintf(" and %d more", n)
-	}
-	return &apiError{http.StatusConflict, fmt.Sprintf("Hints have already shown you every word you have left, so there is no new hint (and none is counted): %s. Enter them: they count as found, for no points.", list), 0}
+// done says whether err is the ladder's end for a player who found every
+// word: the page shows it as done, not as a refusal.
+func done(err error) bool {
+	return errors.Is(err, game.ErrNoWordsLeft) && !errors.Is(err, game.ErrNoWordsOnBoard)
 }

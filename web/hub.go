@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -286,7 +285,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	c, err := s.claims(r)
 	if err != nil {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": err.Error()})
+		s.fail(w, r, c, err)
 		return
 	}
 	if c.Round == "" || s.cfg.Rounds == nil {
@@ -295,9 +294,8 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	// Opening a stream makes the round's watcher read the store at once:
 	// it takes a read from the player's budget, as /api/state does.
-	if ae := s.read(c); ae != nil {
-		w.Header().Set("Retry-After", strconv.Itoa(int(ae.Retry.Seconds()+0.999)))
-		writeJSON(w, ae.Status, map[string]string{"error": ae.Msg})
+	if err := s.read(c); err != nil {
+		s.fail(w, r, c, err)
 		return
 	}
 	if n := s.streams.Add(1); n > int64(s.cfg.MaxStreams) {

@@ -8,13 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"html/template"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -329,15 +329,6 @@ func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 	w.Write(body)
 }
 
-// An apiError is an answer the page shows the player.
-type apiError struct {
-	Status int
-	Msg    string
-	Retry  time.Duration
-}
-
-func (e *apiError) Error() string { return e.Msg }
-
 // claims reads the session of a request: the cookie a link set, or the
 // Activity's bearer token.
 func (s *Server) claims(r *http.Request) (Claims, error) {
@@ -348,14 +339,14 @@ func (s *Server) claims(r *http.Request) (Claims, error) {
 		token = ck.Value
 	}
 	if token == "" {
-		return Claims{}, &apiError{http.StatusUnauthorized, "Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link.", 0}
+		return Claims{}, game.E(game.NotAllowed, game.CodeNoSession)
 	}
 	c, err := s.signer.Verify(token, kindSession, s.now())
 	switch {
 	case errors.Is(err, ErrExpired):
-		return c, &apiError{http.StatusUnauthorized, "Your session on this board has ended. Ask the bot for a fresh link with /daily or the Play on the board button.", 0}
+		return c, game.E(game.NotAllowed, game.CodeSessionEnded)
 	case err != nil:
-		return c, &apiError{http.StatusUnauthorized, "Your session is not valid. Ask the bot for a fresh link with /daily or the Play on the board button.", 0}
+		return c, game.E(game.NotAllowed, game.CodeSessionInvalid)
 	}
 	return c, nil
 }
@@ -375,24 +366,16 @@ func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)
 			// browsers; the Fetch metadata check does not depend on them).
 			// The Activity's bearer token is never sent by a browser alone.
 			if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") && s.sameOrigin.Check(r) != nil {
-				err = &apiError{http.StatusForbidden, "The board only takes words from its own page: open it from chat.", 0}
+				err = game.E(game.NotAllowed, game.CodeOtherOrigin)
 			} else if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
-				err = &apiError{http.StatusUnsupportedMediaType, "Send JSON.", 0}
+				err = game.E(game.Invalid, game.CodeNotJSON)
 			} else {
 				r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
 				out, err = h(r.Context(), c, r)
 			}
 		}
 		if err != nil {
-			var ae *apiError
-			if !errors.As(err, &ae) {
-				s.log.Error("web board", "path", r.URL.Path, "user", c.User, "err", err)
-				ae = &apiError{http.StatusInternalServerError, "Something went wrong on the bot's side. Please try again in a moment.", 0}
-			}
-			if ae.Retry > 0 {
-				w.Header().Set("Retry-After", strconv.Itoa(int(ae.Retry.Seconds()+0.999)))
-			}
-			writeJSON(w, ae.Status, map[string]any{"error": ae.Msg, "retryMs": ae.Retry.Milliseconds()})
+			s.fail(w, r, c, err)
 			return
 		}
 		writeJSON(w, http.StatusOK, out)
@@ -449,7 +432,7 @@ func tiles(b solver.Board) []string {
 
 // read takes one of the player's board reads (a state, an event stream
 // opened), or says how long to wait.
-func (s *Server) read(c Claims) *apiError {
+func (s *Server) read(c Claims) error {
 	l := rate.NewLimiter(rate.Every(readEvery), readBurst)
 	if prev, ok, _ := s.reads.PeekOrAdd(c.Platform+":"+c.User, l); ok {
 		l = prev
@@ -458,7 +441,7 @@ func (s *Server) read(c Claims) *apiError {
 	res := l.ReserveN(now, 1)
 	if wait := res.DelayFrom(now); !res.OK() || wait > 0 {
 		res.CancelAt(now)
-		return &apiError{http.StatusTooManyRequests, fmt.Sprintf("The board is reloading a bit fast. Try again in %.0fs.", max(wait.Seconds(), 1)), wait}
+		return game.E(game.Limit, game.CodeRateReload, game.Facts{"wait": wait})
 	}
 	return nil
 }
@@ -479,10 +462,11 @@ func playerOf(c Claims) game.Player {
 
 func guildOf(c Claims) game.Guild { return game.Guild{Platform: c.Platform, ID: c.Guild} }
 
-var errNoDaily = &apiError{http.StatusNotFound, "The daily challenge isn't enabled on this bot.", 0}
+var errNoDaily = game.E(game.Unavailable, game.CodeDailyOff)
 
-// dayEnded is what the page shows once its session's day is over.
-const dayEnded = "This day's board has ended. Ask /daily for today's."
+// errDayEnded refuses play on a page whose session's day is over; its
+// words are what the page shows then.
+var errDayEnded = game.E(game.Over, game.CodeDayEnded)
 
 // sameDay refuses to play a daily session whose day has ended (a page left
 // open past midnight), so that nothing lands on the next day's board.
@@ -495,7 +479,7 @@ func (s *Server) sameDay(ctx context.Context, c Claims) error {
 		return err
 	}
 	if d.Day != game.Day(c.Day) {
-		return &apiError{http.StatusConflict, dayEnded, 0}
+		return errDayEnded
 	}
 	return nil
 }
@@ -514,7 +498,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
 			return st, err
 		}
-		st.Over, st.Ended = true, dayEnded
+		st.Over, st.Ended = true, i18n.Error("en", errDayEnded)
 	}
 	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
@@ -527,7 +511,16 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	return st, nil
 }
 
-var errNoRounds = &apiError{http.StatusNotFound, "Live rounds aren't enabled on this bot.", 0}
+var errNoRounds = game.E(game.Unavailable, game.CodeRoundsOff)
+
+// roundGone words round.ErrNotFound for a page: its round is no longer
+// kept (the chat's "no round running here" is about a channel).
+func roundGone(err error) error {
+	if errors.Is(err, round.ErrNotFound) {
+		return game.E(game.NotFound, game.CodeRoundGone, err)
+	}
+	return err
+}
 
 func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	rs := s.cfg.Rounds
@@ -535,10 +528,8 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return State{}, errNoRounds
 	}
 	r, err := rs.Round(ctx, c.Round)
-	if errors.Is(err, round.ErrNotFound) {
-		return State{}, &apiError{http.StatusNotFound, "That round is gone.", 0}
-	} else if err != nil {
-		return State{}, err
+	if err != nil {
+		return State{}, roundGone(err)
 	}
 	now := s.now()
 	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
@@ -605,16 +596,16 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	var b guessBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
 		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
-			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("That's more than %d bytes of words; send at most %d words at a time.", tooLarge.Limit, game.MaxGuessWords), 0}
+			return nil, game.E(game.Invalid, game.CodeTooLarge, game.Facts{"bytes": int(tooLarge.Limit), "max": game.MaxGuessWords})
 		}
-		return nil, &apiError{http.StatusBadRequest, "Send {\"words\": \"...\"}.", 0}
+		return nil, game.E(game.Invalid, game.CodeBadBody)
 	}
 	if strings.TrimSpace(b.Words) == "" {
-		return nil, &apiError{http.StatusBadRequest, "Which word? Drag across the tiles or type one.", 0}
+		return nil, game.E(game.Invalid, game.CodeNoWord)
 	}
 	if s.cfg.Allow != nil {
 		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, &apiError{http.StatusTooManyRequests, fmt.Sprintf("You're sending words a bit fast: they are kept and sent in %.0fs.", max(wait.Seconds(), 1)), wait}
+			return nil, game.E(game.Limit, game.CodeRateWords, game.Facts{"wait": wait})
 		}
 	}
 	p := playerOf(c)
@@ -624,17 +615,8 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 			return nil, errNoRounds
 		}
 		g, err := s.cfg.Rounds.GuessRound(ctx, c.Round, p, b.Words)
-		var over *round.OverError
-		var tm *game.TooManyWordsError
-		switch {
-		case errors.As(err, &over):
-			return nil, &apiError{http.StatusConflict, "The round has ended: no more words count. The results are on their way.", 0}
-		case errors.As(err, &tm):
-			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, game.MaxGuessWords), 0}
-		case errors.Is(err, round.ErrNotFound):
-			return nil, &apiError{http.StatusNotFound, "That round is gone.", 0}
-		case err != nil:
-			return nil, err
+		if err != nil {
+			return nil, roundGone(err)
 		}
 		if g.Added > 0 && s.cfg.RoundGuessed != nil {
 			s.cfg.RoundGuessed(g.Round)
@@ -650,10 +632,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		return nil, err
 	}
 	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), p, b.Words)
-	var tm *game.TooManyWordsError
-	if errors.As(err, &tm) {
-		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("That's %d words; send at most %d at a time.", tm.N, game.MaxGuessWords), 0}
-	} else if err != nil {
+	if err != nil {
 		return nil, err
 	}
 	out.Judgements, out.Gained = judgements(g.Judgements), g.Gained

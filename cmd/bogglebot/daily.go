@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"time"
 
@@ -49,7 +50,7 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	day := game.DayOf(dailyNow(), time.UTC)
 	if *date != "" {
 		if day, err = game.ParseDay(*date); err != nil {
-			return usageError{err.Error()}
+			return usageError{i18n.Error("en", game.E(game.Facts{"example": day - 1}, err))}
 		}
 	}
 	if *size != 4 && *size != 5 {

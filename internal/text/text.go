@@ -1,9 +1,15 @@
 // Package text holds the small string helpers every package writes the
-// same way: cutting a string to a length without splitting a character.
+// same way: cutting a string to a length without splitting a character,
+// quoting what was typed, counting with a plural.
 // Its functions keep no state and are safe for concurrent use.
 package text
 
-import "unicode/utf8"
+import (
+	"fmt"
+	"strconv"
+	"time"
+	"unicode/utf8"
+)
 
 // Cut shortens s to at most n bytes without splitting a character.
 func Cut(s string, n int) string {
@@ -14,4 +20,35 @@ func Cut(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// Clip shortens s to at most n bytes, between two characters, marking the
+// cut with "…": what a player typed, quoted back without flooding a reply.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return Cut(s, n) + "…"
+}
+
+// Plural is n and its unit, the unit with an s unless n is 1: "1 word",
+// "3 words".
+func Plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+// Coarse is a duration as a countdown says it: "5h 12m", "12m", "under a
+// minute".
+func Coarse(d time.Duration) string {
+	m := int(d.Minutes())
+	switch {
+	case m < 1:
+		return "under a minute"
+	case m < 60:
+		return strconv.Itoa(m) + "m"
+	}
+	return fmt.Sprintf("%dh %02dm", m/60, m%60)
 }

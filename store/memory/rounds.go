@@ -41,7 +41,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if lr, ok := s.running[r.Key]; ok {
-		return &round.RunningError{Round: lr.r}
+		return round.Running(lr.r)
 	}
 	if _, ok := s.rounds[r.ID]; ok {
 		return fmt.Errorf("create round %s in %s: the id is taken", r.ID, r.Key)

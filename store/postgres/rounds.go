@@ -106,7 +106,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 		if err != nil {
 			return fmt.Errorf("postgres: create round %s: %w", r.ID, err)
 		}
-		return &round.RunningError{Round: old}
+		return round.Running(old)
 	}
 	return fmt.Errorf("postgres: create round %s in %s: the channel's running round keeps changing", r.ID, r.Key)
 }

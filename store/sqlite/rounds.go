@@ -80,12 +80,12 @@ func queryRound(ctx context.Context, q queryer, where string, args ...any) (roun
 // CreateRound stores r as the running round of its channel, or returns a
 // *round.RunningError holding the round already running there.
 func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
-	var running *round.RunningError
+	var running error
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		old, err := queryRound(ctx, tx, `platform = ? AND guild = ? AND channel = ? AND finished_at IS NULL`,
 			r.Key.Platform, r.Key.Guild, r.Key.Channel)
 		if err == nil {
-			running = &round.RunningError{Round: old}
+			running = round.Running(old)
 			return running
 		}
 		if !errors.Is(err, round.ErrNotFound) {

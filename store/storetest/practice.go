@@ -263,15 +263,14 @@ func testServicePractice(t *testing.T, s challenge.Store) {
 	// Today, the future, and days before the guild's first are refused.
 	for _, tt := range []struct {
 		day game.Day
-		why challenge.DayRefusal
-	}{{day + 2, challenge.TodayDay}, {day + 3, challenge.FutureDay}, {day - 1, challenge.BeforeStart}} {
+		why game.Code
+	}{{day + 2, game.CodeDayToday}, {day + 3, game.CodeDayFuture}, {day - 1, game.CodeDayBeforeStart}} {
 		_, err := svc.StartPractice(ctx, g, carol.ID, tt.day)
-		var de *challenge.DayError
-		if !errors.As(err, &de) || de.Why != tt.why {
-			t.Errorf("StartPractice(%s) = %v; want a DayError %d", tt.day, err, tt.why)
+		if e := game.CodeOf(err); e == nil || e.Code != tt.why || !game.Is(game.Invalid, err) {
+			t.Errorf("StartPractice(%s) = %v; want Invalid, %s", tt.day, err, tt.why)
 		}
-		if _, err := svc.PracticeGuess(ctx, g, carol, tt.day, all[0]); !errors.As(err, &de) {
-			t.Errorf("PracticeGuess(%s) = %v; want a DayError", tt.day, err)
+		if _, err := svc.PracticeGuess(ctx, g, carol, tt.day, all[0]); game.CodeOf(err) == nil || game.CodeOf(err).Code != tt.why {
+			t.Errorf("PracticeGuess(%s) = %v; want %s", tt.day, err, tt.why)
 		}
 	}
 	// A practice expires, and ends on request.

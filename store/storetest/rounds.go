@@ -175,9 +175,9 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	}
 	// A second round in the channel is refused with the one running.
 	b := newRound("r2", key1, rt0.Add(time.Minute), time.Minute)
-	var running *round.RunningError
-	if err := s.CreateRound(ctx, b); !errors.As(err, &running) || !sameRound(running.Round, a) {
-		t.Fatalf("a second CreateRound in the channel: err = %v; want a *RunningError holding %s", err, a.ID)
+	var running round.Round
+	if err := s.CreateRound(ctx, b); !isRunning(err, &running) || !sameRound(running, a) {
+		t.Fatalf("a second CreateRound in the channel: err = %v; want a round.Running error holding %s", err, a.ID)
 	}
 	if _, err := s.Round(ctx, b.ID); !errors.Is(err, round.ErrNotFound) {
 		t.Fatalf("the refused round was stored: err = %v", err)
@@ -217,7 +217,7 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	}
 	// An id is never stored twice.
 	dup := newRound(a.ID, round.Key{Platform: "console", Channel: "local"}, rt0, time.Minute)
-	if err := s.CreateRound(ctx, dup); err == nil || errors.As(err, &running) {
+	if err := s.CreateRound(ctx, dup); err == nil || isRunning(err, &running) {
 		t.Errorf("CreateRound with a taken id: err = %v, want an error", err)
 	}
 	if got := getRound(t, s, a.ID); !sameRound(got, want) {
@@ -247,9 +247,9 @@ func testConcurrentRoundCreate(t *testing.T, s round.Store) {
 		t.Fatalf("no round started: %v", errs)
 	}
 	for i, err := range errs {
-		var running *round.RunningError
-		if err != nil && (!errors.As(err, &running) || running.Round.ID != winner) {
-			t.Errorf("c%02d: err = %v; want a *RunningError holding %s", i, err, winner)
+		var running round.Round
+		if err != nil && (!isRunning(err, &running) || running.ID != winner) {
+			t.Errorf("c%02d: err = %v; want a round.Running error holding %s", i, err, winner)
 		}
 	}
 	if got, err := s.RunningRound(ctx, key1); err != nil || got.ID != winner {
@@ -938,9 +938,9 @@ func testRoundService(t *testing.T, s round.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var running *round.RunningError
-	if _, err := replicas[1].Start(ctx, key1, bob, rules, nil); !errors.As(err, &running) || running.Round.ID != r.ID {
-		t.Fatalf("a second start on the other replica: %v; want a *RunningError holding %s", err, r.ID)
+	var running round.Round
+	if _, err := replicas[1].Start(ctx, key1, bob, rules, nil); !isRunning(err, &running) || running.ID != r.ID {
+		t.Fatalf("a second start on the other replica: %v; want a round.Running error holding %s", err, r.ID)
 	}
 	d, _ := dict.Embedded("common")
 	words := solver.Solve(board, d, solver.Rules{}).Words
@@ -1106,8 +1106,8 @@ func testRoundsReopen(t *testing.T, s round.Store, reopen RoundReopener) {
 		if added, err := s.AddEntries(ctx, a.ID, alice, []round.Entry{entry("tea", 1, 0)}); err != nil || len(added) != 0 {
 			t.Errorf("reopen %d: re-adding tea added %v, %v", i, added, err)
 		}
-		var running *round.RunningError
-		if err := s.CreateRound(ctx, newRound(fmt.Sprint("x", i), key1, rt0, time.Minute)); !errors.As(err, &running) {
+		var running round.Round
+		if err := s.CreateRound(ctx, newRound(fmt.Sprint("x", i), key1, rt0, time.Minute)); !isRunning(err, &running) {
 			t.Errorf("reopen %d: CreateRound in a running channel: %v", i, err)
 		}
 		if got := getRound(t, s, b.ID); !sameRound(got, b) {
@@ -1126,4 +1126,15 @@ func testRoundsReopen(t *testing.T, s round.Store, reopen RoundReopener) {
 	if got := dueIDs(t, s, rt0.Add(5*time.Minute), time.Minute); !slices.Equal(got, []string{"r2", "r1"}) {
 		t.Errorf("DueRounds after reopening = %v, want [r2 r1]", got)
 	}
+}
+
+// isRunning says whether err is round.Running, and sets *r to the round it
+// holds.
+func isRunning(err error, r *round.Round) bool {
+	got, ok := round.RoundOf(err)
+	if !ok || game.CodeOf(err).Code != game.CodeRoundRunning {
+		return false
+	}
+	*r = got
+	return true
 }

@@ -1,0 +1,68 @@
+package game
+
+// The message codes: every refusal a player can meet, on any surface.
+// package i18n has the words for each; its test walks them all through chat
+// and the web page. The facts each carries are listed beside it.
+const (
+	// Guesses and days.
+	CodeTooManyWords Code = "guess.too_many" // n, max
+	CodeDayFormat    Code = "day.format"     // typed, example (a Day)
+	CodeDayRange     Code = "day.range"      // typed, range ("day out of range"), example
+
+	// The hint ladder.
+	CodeNoWordsLeft    Code = "hint.none_left"    // board (on the daily: today true)
+	CodeNoWordsOnBoard Code = "hint.empty_board"  // board
+	CodeAllRevealed    Code = "hint.all_revealed" // left ([]string)
+	CodeNoHints        Code = "round.no_hints"    // end
+
+	// The daily.
+	CodeDailyOff          Code = "daily.off"
+	CodeSettingsNotFound  Code = "daily.no_settings"
+	CodeSettingsPlatform  Code = "settings.platform"
+	CodeSettingsTime      Code = "settings.time"       // typed
+	CodeSettingsTimezone  Code = "settings.timezone"   // typed
+	CodeSettingsSize      Code = "settings.size"       // size
+	CodeSettingsDict      Code = "settings.dictionary" // typed
+	CodeNotPlayed         Code = "share.not_played"    // today
+	CodePracticeOff       Code = "practice.off"
+	CodeDayFuture         Code = "day.future"          // day, today, doing
+	CodeDayToday          Code = "day.today"           // today, doing
+	CodeDayRulesForgotten Code = "day.rules_forgotten" // first
+	CodeDayBeforeStart    Code = "day.before_start"    // day, first
+	CodeDayNoneYet        Code = "day.none_yet"        // doing
+	CodeDayEnded          Code = "day.ended"           // a page left open past midnight
+
+	// Live rounds.
+	CodeRoundsOff       Code = "rounds.off"
+	CodeRoundNotFound   Code = "round.not_found"
+	CodeRoundGone       Code = "round.gone"       // a page's round no longer kept
+	CodeRoundRunning    Code = "round.running"    // end
+	CodeRoundOver       Code = "round.over"       // end
+	CodeRoundOverHints  Code = "round.over_hints" // end
+	CodeRoundFinished   Code = "round.finished"
+	CodeRoundStale      Code = "round.stale"
+	CodeRoundStop       Code = "round.stop_not_allowed"
+	CodeRulesHints      Code = "rules.hints"      // typed
+	CodeRulesTime       Code = "rules.time"       // typed
+	CodeRulesTimeRange  Code = "rules.time_range" // duration (string), typed (may be "")
+	CodeRulesMode       Code = "rules.mode"       // typed
+	CodeRulesSize       Code = "rules.size"       // typed
+	CodeRulesDictionary Code = "rules.dictionary" // typed
+
+	// Limits on how fast a player goes, on every surface.
+	CodeRateCommands Code = "rate.commands" // wait (time.Duration)
+	CodeRateWords    Code = "rate.words"    // wait
+	CodeRateHints    Code = "rate.hints"    // wait
+	CodeRateReload   Code = "rate.reload"   // wait
+
+	// The web page's own: its session, its requests.
+	CodeNoSession      Code = "web.no_session"
+	CodeSessionEnded   Code = "web.session_ended"
+	CodeSessionInvalid Code = "web.session_invalid"
+	CodeOtherOrigin    Code = "web.other_origin"
+	CodeNotJSON        Code = "web.not_json"
+	CodeBadBody        Code = "web.bad_body"
+	CodeTooLarge       Code = "web.too_large" // bytes, max
+	CodeNoWord         Code = "web.no_word"
+	CodeInternal       Code = "internal"
+)
