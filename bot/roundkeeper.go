@@ -228,6 +228,10 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 		log.Error("rounds: build results", "err", err)
 		return
 	}
+	var resultsRef string // the results message, for a link to it
+	if _, ok := k.Posters[r.Key.Platform].(MessageLinker); ok {
+		reply.Live = func(ref string) { resultsRef = ref }
+	}
 	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
@@ -256,9 +260,47 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 		}
 		k.shown[r.ID] = true
 	}
+	k.over(ctx, res, resultsRef)
 	// The board is the channel's now: /path and /solve work on it.
 	k.Bot.Remember(ctx, Request{Platform: r.Key.Platform, Guild: r.Key.Guild, Channel: r.Key.Channel}, r.Board, r.Rules.Tier)
 	log.Info("rounds: results posted", "players", len(res.Standings))
+}
+
+// A MessageLinker gives the address of a message a Reply's Live reported,
+// for a link to it in another message; Posters whose platform has such
+// addresses implement it.
+type MessageLinker interface {
+	MessageLink(guild, channel, ref string) string
+}
+
+// over edits a finished round's start message: its countdown and buttons
+// give way to "Round over" and a link to the results message (ref, when
+// the platform reported it), so nobody clicks Enter words on a round that
+// has ended.
+func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
+	r := res.Round
+	ed, ok := k.Posters[r.Key.Platform].(Editor)
+	if !ok || r.Message == "" {
+		return
+	}
+	words := 0
+	for _, st := range res.Standings {
+		words += st.Found
+	}
+	text := fmt.Sprintf("**Round over.** `%s` · %s started it: %s.\n%s, %s entered. ", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID),
+		r.Rules.Describe(), plural(len(res.Standings), "player"), plural(words, "word"))
+	link := ""
+	if l, ok := k.Posters[r.Key.Platform].(MessageLinker); ok && ref != "" {
+		link = l.MessageLink(r.Key.Guild, r.Key.Channel, ref)
+	}
+	if link != "" {
+		text += "Results: " + link
+	} else {
+		text += "The results are in the next message."
+	}
+	if err := ed.Edit(ctx, r.Key.Channel, r.Message, Reply{Text: text}); err != nil {
+		k.log().Warn("rounds: mark the start message over", "round", r.ID, "err", err)
+	}
 }
 
 // edit brings the start messages of rounds with new words up to date, at

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/live"
 )
 
 // HintResult is a hint given on the daily board.
@@ -48,5 +49,28 @@ func (s *Service) Hint(ctx context.Context, g game.Guild, p game.Player) (HintRe
 		return r, fmt.Errorf("hint: record hint %d of %s on %s: %w", h.Seq, p.ID, day, err)
 	}
 	r.Clue, err = game.ClueOf(ctx, sol, found, h)
+	if r.Added {
+		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: h.At})
+	}
 	return r, err
+}
+
+// LastClue is what the player's latest hint on today's board shows now,
+// so that a page opened again shows the hint it paid for; false when they
+// have taken none today.
+func (s *Service) LastClue(ctx context.Context, g game.Guild, playerID string) (game.Clue, bool, error) {
+	pd, err := s.playerToday(ctx, g, playerID)
+	if err != nil || len(pd.hints) == 0 {
+		return game.Clue{}, false, err
+	}
+	sol, err := s.solution(pd.daily.Day, pd.daily.Settings)
+	if err != nil {
+		return game.Clue{}, false, err
+	}
+	found := make([]string, len(pd.found))
+	for i, w := range pd.found {
+		found[i] = w.Word
+	}
+	c, err := game.ClueOf(ctx, sol, found, pd.hints[len(pd.hints)-1])
+	return c, err == nil, err
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -29,6 +30,10 @@ type Config struct {
 	// CatchUp is how many ended days DuePosts still reveals when they were
 	// missed (while every replica was down); 3 if zero.
 	CatchUp int
+	// Live, if set, is told of every word stored and hint taken, whichever
+	// surface entered it (chat, the web page, another tab), so that every
+	// open page of the player shows it.
+	Live live.Stream
 }
 
 // A Service runs the daily challenge: it ties a Store, the dictionaries and
@@ -40,6 +45,7 @@ type Service struct {
 	now     func() time.Time
 	owner   string
 	catchUp int
+	live    live.Stream
 
 	mu     sync.Mutex
 	boards map[boardKey]solver.Board
@@ -59,7 +65,7 @@ type solvedKey struct {
 
 // New returns a Service.
 func New(c Config) *Service {
-	s := &Service{store: c.Store, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp,
+	s := &Service{store: c.Store, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp, live: c.Live,
 		boards: map[boardKey]solver.Board{}, solved: map[solvedKey]*solver.Result{}, done: map[PostKey]bool{}}
 	if s.seed == "" {
 		s.seed = DefaultSeed
@@ -320,11 +326,28 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 		return r, fmt.Errorf("guess: %w", err)
 	}
 	fresh := game.MarkRevealed(r.Judgements, had, game.RevealedWords(pd.hints))
-	if _, err := r.record(fresh, func(ws []game.Word) ([]game.Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) }); err != nil {
+	added, err := r.record(fresh, func(ws []game.Word) ([]game.Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) })
+	if err != nil {
 		return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
 	}
 	r.Progress, err = s.progress(ctx, g, day, p.ID)
+	if len(added) > 0 {
+		ws := make([]live.Word, len(added))
+		for i, w := range added {
+			ws[i] = live.Word{Word: w.Word, Points: w.Points}
+		}
+		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Words, Player: p.ID, Words: ws, At: pd.now})
+	}
 	return r, err
+}
+
+// publish tells the live stream of e, if there is one. Delivery is best
+// effort: the words are stored already, and a page that misses the event
+// reads them with the state.
+func (s *Service) publish(ctx context.Context, e live.Event) {
+	if s.live != nil {
+		s.live.Publish(context.WithoutCancel(ctx), e)
+	}
 }
 
 // record stores the words of fresh (the judgements MarkRevealed left to

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/live"
 )
 
 // NoHints is the error for a hint asked in round r, started without
@@ -86,7 +87,37 @@ func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult,
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
 	res.Clue, err = game.ClueOf(ctx, &sol, found, h)
+	if res.Added {
+		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: now})
+	}
 	return res, err
+}
+
+// LastClue is what the player's latest hint in round id shows now (false
+// when they have taken none), so that a page opened again shows it.
+func (s *Service) LastClue(ctx context.Context, id, playerID string) (game.Clue, bool, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return game.Clue{}, false, err
+	}
+	taken, err := s.store.RoundHints(ctx, r.ID, playerID)
+	if err != nil || len(taken) == 0 {
+		return game.Clue{}, false, err
+	}
+	_, sol, err := solution(r)
+	if err != nil {
+		return game.Clue{}, false, err
+	}
+	prior, err := s.store.PlayerEntries(ctx, r.ID, playerID)
+	if err != nil {
+		return game.Clue{}, false, err
+	}
+	found := make([]string, len(prior))
+	for i, e := range prior {
+		found[i] = e.Word
+	}
+	c, err := game.ClueOf(ctx, &sol, found, taken[len(taken)-1])
+	return c, err == nil, err
 }
 
 // overHints is the error for a hint asked once round r is over: game.Over,

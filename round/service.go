@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -33,6 +34,10 @@ type Config struct {
 	Owner string
 	// Lease is DefaultLease if zero.
 	Lease time.Duration
+	// Live, if set, is told of every word stored, hint taken and round
+	// finished, whichever surface entered it, so that every open page of
+	// the round shows it.
+	Live live.Stream
 }
 
 // A Service runs live rounds on a Store. It is safe for concurrent use.
@@ -42,6 +47,7 @@ type Service struct {
 	seed  func() uint64
 	owner string
 	lease time.Duration
+	live  live.Stream
 }
 
 // New returns a Service. It panics without a Store, a programming error.
@@ -49,7 +55,7 @@ func New(c Config) *Service {
 	if c.Store == nil {
 		panic("round.New: no Store")
 	}
-	s := &Service{store: c.Store, now: c.Now, seed: c.Seed, owner: c.Owner, lease: c.Lease}
+	s := &Service{store: c.Store, now: c.Now, seed: c.Seed, owner: c.Owner, lease: c.Lease, live: c.Live}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -247,10 +253,15 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 		return g, fmt.Errorf("guess: record words of %s in round %s: %w", p.ID, r.ID, err)
 	}
 	isNew := make(map[string]bool, len(added))
+	ws := make([]live.Word, 0, len(added))
 	for _, e := range added {
 		isNew[e.Word] = true
 		g.Added++
 		g.Gained += e.Points
+		ws = append(ws, live.Word{Word: e.Word, Points: e.Points})
+	}
+	if len(ws) > 0 {
+		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Words, Player: p.ID, Words: ws, At: now})
 	}
 	g.Words += g.Added
 	g.Points += g.Gained
@@ -342,7 +353,19 @@ func (s *Service) Finish(ctx context.Context, r Round) (Results, bool, error) {
 	if res.Round, err = s.store.Round(ctx, r.ID); err != nil {
 		return Results{}, false, err
 	}
+	s.publish(ctx, live.Event{Game: Game(r), Kind: live.Over, At: s.now()})
 	return res, true, nil
+}
+
+// Game is round r's key on the live stream.
+func Game(r Round) string { return live.RoundGame(r.Key.Platform, r.Key.Guild, r.Key.Channel, r.ID) }
+
+// publish tells the live stream of e, if there is one (best effort: what
+// it says is stored already).
+func (s *Service) publish(ctx context.Context, e live.Event) {
+	if s.live != nil {
+		s.live.Publish(context.WithoutCancel(ctx), e)
+	}
 }
 
 // Results recomputes a finished round's results, for the buttons under them.

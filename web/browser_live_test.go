@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/bogglebot/bogglebot/round"
@@ -142,4 +143,92 @@ func TestBrowserRoundRestart(t *testing.T) {
 	if !contains(standings, "ann", "bob") || strings.Contains(msg, "reconnecting") || !entry {
 		t.Errorf("after the restart: standings %q, status %q, form hidden %v", standings, msg, entry)
 	}
+}
+
+// tab opens another tab of the browser ctx runs in (same cookies).
+func tab(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	c, cancel := chromedp.NewContext(ctx)
+	t.Cleanup(cancel)
+	return c
+}
+
+// One truth on the page: a word entered with /guess in chat (through the
+// bot, on the services the page uses) and a word entered in another tab
+// show on every open page of the player at once, with the same counts; a
+// hint taken in one tab shows in the other and stays across a reload; a
+// fourth tab is refused its live feed and says why. The round's watcher
+// polls the store only hourly here, so what arrives came by the live
+// stream.
+func TestBrowserLiveWords(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.Poll = time.Hour })
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	board := `#board button[data-i="15"]`
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(board, chromedp.ByQuery))
+	other := tab(t, ctx)
+	run(t, other, chromedp.Navigate(r.srv.URL+"/board"), chromedp.WaitVisible(board, chromedp.ByQuery))
+	// Both pages follow the player's game before the word is entered.
+	game := fmt.Sprintf("daily:%s:%s:", guild.Platform, guild.ID)
+	waitSubscribers(t, r, game, 2)
+
+	start := time.Now()
+	r.do(chat(ann, "guess", "words", words[0].Word))
+	run(t, ctx, found(words[0].Word))
+	run(t, other, found(words[0].Word))
+	t.Logf("a word entered in chat showed on two pages in %v (load %s)", time.Since(start).Round(time.Millisecond), load())
+
+	run(t, ctx, page.BringToFront(), drag(words[1].Path, 4), found(words[1].Word))
+	run(t, other, found(words[1].Word))
+	var a, b [2]string
+	run(t, ctx, chromedp.Text(`#count`, &a[0], chromedp.ByID), chromedp.Text(`#points`, &a[1], chromedp.ByID))
+	run(t, other, chromedp.Text(`#count`, &b[0], chromedp.ByID), chromedp.Text(`#points`, &b[1], chromedp.ByID))
+	if a != b || a[0] != "2" || a[1] != fmt.Sprint(words[0].Points+words[1].Points) {
+		t.Errorf("counts: this tab %v, the other %v", a, b)
+	}
+
+	// A hint in one tab shows in the other, and stays there on a reload.
+	run(t, ctx, page.BringToFront(), chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery))
+	run(t, other, chromedp.WaitVisible(`#hint table`, chromedp.ByQuery), waitText(`#who`, "Playing as ann · 1 hint"))
+	run(t, other, chromedp.Reload(), chromedp.WaitVisible(board, chromedp.ByQuery), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery))
+
+	// A fourth tab gets no live feed, and says why.
+	waitSubscribers(t, r, game, 2)
+	third := tab(t, ctx)
+	run(t, third, chromedp.Navigate(r.srv.URL+"/board"), chromedp.WaitVisible(board, chromedp.ByQuery))
+	waitSubscribers(t, r, game, 3)
+	fourth := tab(t, ctx)
+	run(t, fourth, chromedp.Navigate(r.srv.URL+"/board"), chromedp.WaitVisible(board, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector("#msg").textContent.includes("more than 3 tabs")`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+}
+
+// waitSubscribers waits until n pages follow the live games whose key
+// starts with prefix.
+func waitSubscribers(t testing.TB, r *rig, prefix string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute) // a bound for a stuck page, not a speed assertion
+	for r.live.Following(prefix) != n {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d pages follow %s, want %d", r.live.Following(prefix), prefix, n)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// A word entered in chat in a live round shows on the page of its player
+// by the live stream (the round's watcher polls only hourly here), and
+// the players' count follows.
+func TestBrowserLiveRoundWords(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.Poll = time.Hour })
+	rd := r.startRound(t, "3m")
+	words := solved(t, roundBoard)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.roundLink(t, rd, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	waitSubscribers(t, r, round.Game(rd), 1)
+	start := time.Now()
+	r.do(chat(ann, "guess", "words", words[0].Word))
+	run(t, ctx, found(words[0].Word))
+	t.Logf("a round word entered in chat showed on the page in %v (load %s)", time.Since(start).Round(time.Millisecond), load())
+	r.do(chat(bob, "guess", "words", words[1].Word))
+	run(t, ctx, waitText(`#rank`, "2"), waitText(`#countl`, "words (2 in all)"))
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
@@ -134,16 +135,38 @@ func TestBrowserDaily(t *testing.T) {
 	if len(unnamed) > 0 {
 		t.Errorf("controls without a name: %v", unnamed)
 	}
-	// Keyboard only: focus a tile with the keyboard, press Enter on tiles
-	// to spell a word, Enter again on the Enter button.
+	// Keyboard only: the grid is one Tab stop; arrow keys move between
+	// tiles, Space takes one, Backspace takes it back, Enter sends.
 	third := words[2]
-	var acts []chromedp.Action
-	for _, pos := range third.Path {
-		acts = append(acts, chromedp.Focus(fmt.Sprintf(`#board button[data-i="%d"]`, pos.Row*4+pos.Col), chromedp.ByQuery),
-			chromedp.KeyEvent("\r"))
+	var tabStops int
+	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll("#board button")].filter(b => b.tabIndex === 0).length`, &tabStops))
+	if tabStops != 1 {
+		t.Errorf("the grid has %d Tab stops, want 1", tabStops)
+	}
+	acts := []chromedp.Action{chromedp.Focus(`#board button[tabindex="0"]`, chromedp.ByQuery)}
+	var at int
+	run(t, ctx, chromedp.Evaluate(`+document.querySelector('#board button[tabindex="0"]').dataset.i`, &at))
+	for k, pos := range third.Path {
+		to := pos.Row*4 + pos.Col
+		for at%4 < to%4 {
+			acts, at = append(acts, chromedp.KeyEvent(kb.ArrowRight)), at+1
+		}
+		for at%4 > to%4 {
+			acts, at = append(acts, chromedp.KeyEvent(kb.ArrowLeft)), at-1
+		}
+		for at/4 < to/4 {
+			acts, at = append(acts, chromedp.KeyEvent(kb.ArrowDown)), at+4
+		}
+		for at/4 > to/4 {
+			acts, at = append(acts, chromedp.KeyEvent(kb.ArrowUp)), at-4
+		}
+		acts = append(acts, chromedp.KeyEvent(" "))
+		if k == 1 { // a slip, taken back
+			acts = append(acts, chromedp.KeyEvent(kb.Backspace), chromedp.KeyEvent(" "))
+		}
 	}
 	var shown string
-	acts = append(acts, chromedp.Text(`#word`, &shown, chromedp.ByID), chromedp.Focus(`#send`, chromedp.ByID), chromedp.KeyEvent("\r"), found(third.Word))
+	acts = append(acts, chromedp.Text(`#word`, &shown, chromedp.ByID), chromedp.KeyEvent(kb.Enter), found(third.Word))
 	run(t, ctx, acts...)
 	if !strings.EqualFold(shown, third.Word) {
 		t.Errorf("keyboard path showed %q, want %q", shown, third.Word)

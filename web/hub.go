@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -275,11 +276,13 @@ func (h *hub) results(ctx context.Context, id string) (*Results, error) {
 // heartbeat keeps an idle event stream open through proxies.
 const heartbeat = 20 * time.Second
 
-// events streams a live round's progress and results to the page
-// (server-sent events). The server's write timeout is pushed back before
-// each write, so a stream lives as long as the round; MaxStreams bounds
-// how many are held at once (each holds a connection), and a session for
-// the daily has nothing to stream.
+// events streams the session's game to the page (server-sent events):
+// the words and hints its player enters anywhere (chat, the page, another
+// tab: "words" and "hint" events, from Config.Live), and for a live round
+// its progress and results. The server's write timeout is pushed back
+// before each write, so a stream lives as long as the game; MaxStreams
+// bounds how many are held at once (each holds a connection), and one
+// player holds MaxUserStreams at most.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	security(w, "'none'")
 	w.Header().Set("Cache-Control", "no-store")
@@ -288,8 +291,23 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, c, err)
 		return
 	}
-	if c.Round == "" || s.cfg.Rounds == nil {
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "Only live rounds have events."})
+	var game string
+	switch {
+	case c.Round != "" && s.cfg.Rounds != nil:
+		rd, err := s.cfg.Rounds.Round(r.Context(), c.Round)
+		if errors.Is(err, round.ErrNotFound) {
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": "That round is gone."})
+			return
+		} else if err != nil {
+			s.log.Error("web board: events", "round", c.Round, "err", err)
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "Something went wrong on the bot's side. Please try again in a moment."})
+			return
+		}
+		game = round.Game(rd)
+	case c.Round == "" && s.cfg.Live != nil:
+		game = live.DailyGame(c.Platform, c.Guild, c.Day, c.User)
+	default:
+		writeJSON(w, http.StatusNotFound, map[string]string{"error": "This board has no live events."})
 		return
 	}
 	// Opening a stream makes the round's watcher read the store at once:
@@ -301,7 +319,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if n := s.streams.Add(1); n > int64(s.cfg.MaxStreams) {
 		s.streams.Add(-1)
 		w.Header().Set("Retry-After", "5")
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Too many pages are following rounds right now; the page will try again."})
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Too many pages are following games right now: live updates pause, and the page tries again in a few seconds."})
 		return
 	}
 	defer s.streams.Add(-1)
@@ -310,15 +328,27 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	who := c.Platform + ":" + c.User
 	if !s.perUser.take(who) {
 		w.Header().Set("Retry-After", "5")
-		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "This board is open in too many tabs; close one and the page will try again."})
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": fmt.Sprintf("This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.", MaxUserStreams)})
 		return
 	}
 	defer s.perUser.give(who)
+	ctx, stop := context.WithCancel(r.Context())
+	defer stop()
+	var lv <-chan live.Event
+	if s.cfg.Live != nil {
+		if lv, err = s.cfg.Live.Subscribe(ctx, game); err != nil {
+			s.log.Warn("web board: follow the live stream", "game", game, "err", err)
+		}
+	}
+	var progress <-chan []byte
+	if c.Round != "" {
+		ch, cancel := s.hub.subscribe(c.Round)
+		defer cancel()
+		progress = ch
+	}
 	rc := http.NewResponseController(w)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.WriteHeader(http.StatusOK)
-	ch, cancel := s.hub.subscribe(c.Round)
-	defer cancel()
 	write := func(b []byte) bool {
 		rc.SetWriteDeadline(time.Now().Add(heartbeat + 10*time.Second))
 		if _, err := w.Write(b); err != nil {
@@ -335,7 +365,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	defer expires.Stop()
 	for {
 		select {
-		case <-r.Context().Done():
+		case <-ctx.Done():
 			return
 		case <-expires.C:
 			return
@@ -343,7 +373,18 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			if !write([]byte(": beat\n\n")) {
 				return
 			}
-		case msg, ok := <-ch:
+		case e, ok := <-lv:
+			if !ok {
+				lv = nil
+				continue
+			}
+			if c.Round != "" {
+				s.hub.poke(c.Round) // players, words or the end changed: read them now
+			}
+			if (e.Kind == live.Words || e.Kind == live.Hint) && e.Player == c.User && !write(event(string(e.Kind), e)) {
+				return
+			}
+		case msg, ok := <-progress:
 			if !ok || !write(msg) {
 				return
 			}

@@ -155,18 +155,28 @@ func TestRoundFiftyPages(t *testing.T) {
 		float64(int64(mid.HeapAlloc)-int64(before.HeapAlloc))/1024, float64(int64(mid.HeapAlloc)-int64(before.HeapAlloc))/1024/n)
 }
 
-// Events are for rounds, for a valid session; past MaxStreams a page is
-// told to come back.
+// Events are for a valid session: a round's, or the daily's when there
+// is a live stream; past MaxStreams a page is told to come back.
 func TestEventsRefused(t *testing.T) {
+	daily := newRig(t, nil)
+	cd := client(t)
+	open(t, cd, daily.dailyLink(t, ann))
+	ev, stop := follow(t, cd, daily.srv.URL)
+	waitSubscribers(t, daily, "daily:", 1)
+	daily.do(chat(ann, "guess", "words", dailyWords(t, daily)[0].Word))
+	await(t, ev, "words", func(string) bool { return true })
+	stop()
+	nolive := newRig(t, func(c *web.Config) { c.Live = nil })
+	c0 := client(t)
+	open(t, c0, nolive.dailyLink(t, ann))
+	if resp, err := c0.Get(nolive.srv.URL + "/api/events"); err != nil || resp.StatusCode != 404 {
+		t.Errorf("daily events without a live stream: %v %v", resp.StatusCode, err)
+	}
 	r := newRig(t, func(c *web.Config) { c.MaxStreams = 1 })
 	c := client(t)
-	open(t, c, r.dailyLink(t, ann))
-	if resp, err := c.Get(r.srv.URL + "/api/events"); err != nil || resp.StatusCode != 404 {
-		t.Errorf("daily events: %v %v", resp.StatusCode, err)
-	}
 	rd := r.startRound(t, "1m")
 	open(t, c, r.roundLink(t, rd, ann))
-	_, stop := follow(t, c, r.srv.URL)
+	_, stop = follow(t, c, r.srv.URL)
 	defer stop()
 	c2 := client(t)
 	open(t, c2, r.roundLink(t, rd, bob))

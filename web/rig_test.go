@@ -18,6 +18,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -56,6 +57,7 @@ type rig struct {
 	clock  *clock
 	daily  *challenge.Service
 	rounds *round.Service
+	live   *live.Hub
 	bot    *bot.Bot
 	web    *web.Server
 	srv    *httptest.Server
@@ -80,13 +82,14 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	t.Helper()
 	st := memory.New()
 	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}}
-	r.daily = challenge.New(challenge.Config{Store: st, Now: r.clock.Now})
+	r.live = live.NewHub()
+	r.daily = challenge.New(challenge.Config{Store: st, Now: r.clock.Now, Live: r.live})
 	var seed atomic.Uint64
-	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
+	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }, Live: r.live})
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	mux := http.NewServeMux()
 	r.srv = httptest.NewUnstartedServer(mux)
-	wc := web.Config{Secret: secret, Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Poll: 20 * time.Millisecond,
+	wc := web.Config{Secret: secret, Daily: r.daily, Live: r.live, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Poll: 20 * time.Millisecond,
 		Allow: func(ctx context.Context, key string) (bool, time.Duration) {
 			if r.limit.Load() {
 				return false, 2 * time.Second

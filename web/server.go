@@ -24,6 +24,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -51,6 +52,11 @@ type Config struct {
 	ClientID, ClientSecret string
 	DiscordAPI             string
 	Client                 *http.Client
+	// Live is the stream of words and hints entered anywhere (the one the
+	// services publish to): the page's event stream follows it, so words
+	// entered in chat or another tab show at once. Without it, only live
+	// rounds have events, read from the store.
+	Live live.Stream
 	// MaxStreams caps the live-round event streams held at once (256 if
 	// zero); Poll is how often a watched round is read (1s if zero).
 	MaxStreams int
@@ -412,6 +418,7 @@ type State struct {
 	CanHint  bool       `json:"canHint"`         // the board allows hints (a round may not)
 	Ended    string     `json:"ended,omitempty"` // why the board can no longer be played
 	Results  *Results   `json:"results,omitempty"`
+	Hint     *HintJSON  `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
 }
 
 // WordJSON is a found word.
@@ -450,10 +457,31 @@ func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, err
 	if err := s.read(c); err != nil {
 		return nil, err
 	}
+	var st State
+	var err error
 	if c.Round != "" {
-		return s.roundState(ctx, c)
+		st, err = s.roundState(ctx, c)
+	} else {
+		st, err = s.dailyState(ctx, c)
 	}
-	return s.dailyState(ctx, c)
+	if err != nil || st.Hints == 0 || st.Over {
+		return st, err
+	}
+	// The hint the player paid for stays on the page across reloads.
+	var clue game.Clue
+	var ok bool
+	if c.Round != "" {
+		clue, ok, err = s.cfg.Rounds.LastClue(ctx, c.Round, c.User)
+	} else {
+		clue, ok, err = s.cfg.Daily.LastClue(ctx, guildOf(c), c.User)
+	}
+	if err != nil {
+		s.log.Warn("web board: the latest hint", "user", c.User, "err", err)
+	} else if ok {
+		h := hintJSON(clue)
+		st.Hint = &h
+	}
+	return st, nil
 }
 
 func playerOf(c Claims) game.Player {

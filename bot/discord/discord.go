@@ -27,6 +27,7 @@ package discord
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/ed25519"
 	"crypto/tls"
@@ -433,10 +434,20 @@ func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) er
 		return fmt.Errorf("discord: edit message %q in channel %q: not Discord ids", ref, channel)
 	}
 	m := edit{Content: &r.Text, Components: components(r.Actions), AllowedMentions: allowedMentions{Parse: []string{}}}
+	if m.Components == nil {
+		m.Components = []discordgo.MessageComponent{} // no buttons left (null would keep them)
+	}
 	if err := d.doJSON(ctx, http.MethodPatch, "/channels/"+channel+"/messages/"+ref, m, nil); err != nil {
 		return fmt.Errorf("edit message %s in channel %s: %w", ref, channel, err)
 	}
 	return nil
+}
+
+// MessageLink is the address of message ref in a channel (guild "" for
+// a DM): Discord shows it as a jump to the message. It implements
+// bot.MessageLinker.
+func (d *Discord) MessageLink(guild, channel, ref string) string {
+	return "https://discord.com/channels/" + cmp.Or(guild, "@me") + "/" + channel + "/" + ref
 }
 
 // Markup writes mentions and times Discord's way, for what the bot posts
@@ -444,8 +455,9 @@ func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) er
 func (d *Discord) Markup() bot.Markup { return markup{} }
 
 var (
-	_ bot.Poster = (*Discord)(nil)
-	_ bot.Editor = (*Discord)(nil)
+	_ bot.Poster        = (*Discord)(nil)
+	_ bot.Editor        = (*Discord)(nil)
+	_ bot.MessageLinker = (*Discord)(nil)
 )
 
 // RegisterCommands replaces the application's slash commands with the bot's

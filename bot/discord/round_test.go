@@ -158,6 +158,13 @@ func duelOnDiscord(t *testing.T, mk func(*testing.T, discord.Config) transport, 
 	if t.Failed() || testing.Verbose() {
 		t.Logf("results:\n%s", text)
 	}
+	// The start message says the round is over, links to the results and
+	// has no buttons left.
+	expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
+	if m, _ := tr.fake.Message(r.Message); !strings.Contains(m.Content, "**Round over.**") || !strings.Contains(m.Content, "Results: https://discord.com/channels/") ||
+		strings.Contains(string(m.Components), enter) {
+		t.Errorf("the start message after the end: %q, components %s", m.Content, m.Components)
+	}
 	k.Tick(ctx) // the results are posted once
 	if a := send(ann, 5, discordtest.ModalSubmit(form, late)); a.Type != 4 || a.Data.Flags != 64 || !roundtest.IsOver(a.Data.Content) {
 		t.Errorf("Ann's modal submitted after the results answered %+v", a)

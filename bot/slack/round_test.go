@@ -238,6 +238,10 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 	if t.Failed() || testing.Verbose() {
 		t.Logf("results:\n%s", text)
 	}
+	// The start message says the round is over, with no buttons left.
+	if p := f.next(t); p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, "*Round over.*") || len(actionIDs(t, p.Blocks)) != 0 {
+		t.Errorf("the start message after the end: got %s of %q: %q with actions %s", p.Kind, p.TS, p.Text, p.Blocks)
+	}
 	k.Tick(ctx) // the results are posted once
 	tr.interact(t, viewSubmission(v, late))
 	if p := f.next(t); p.Kind != "ephemeral" || p.User != "U1" || !roundtest.IsOver(p.Text) {

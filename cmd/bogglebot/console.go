@@ -15,6 +15,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
@@ -79,6 +80,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		daily   *challenge.Service
 		rounds  *round.Service
 		keeping *privacy.Service
+		stream  live.Stream
 	)
 	if dbErr != nil && !isSet(fs, "db") {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
@@ -91,17 +93,22 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
 	} else {
 		defer st.Close()
-		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed})
+		var closeLive func()
+		if stream, closeLive, err = liveStream(ctx, st, logger); err != nil {
+			return err
+		}
+		defer closeLive()
+		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed, Live: stream})
 		// Live rounds, in any store that keeps them (as serve).
 		if rs, ok := st.(round.Store); ok {
-			rounds = round.New(round.Config{Store: rs, Now: dailyNow})
+			rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: stream})
 		}
 		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
 	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}
 	var b *bot.Bot
 	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
-		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds,
+		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds, Live: stream,
 			Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return b.Allow(ctx, key) },
 			RoundGuessed: func(r round.Round) { b.RoundGuessed(r) },
 			Now:          dailyNow, Logger: logger})

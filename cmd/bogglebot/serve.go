@@ -19,6 +19,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
@@ -114,14 +115,18 @@ type app struct {
 	daily   *challenge.Service
 	rounds  *round.Service   // nil: no live rounds
 	privacy *privacy.Service // nil: no database, nothing kept
-	bot     *bot.Bot
-	rt      *bot.Runtime
-	metrics *ops.Metrics
-	checks  *ops.Checks
-	mux     *http.ServeMux
-	web     *web.Server // nil: no web board
-	posters map[string]bot.Poster
-	gauges  []func() // refresh the platform-connected gauges
+	// live carries words, hints and rounds' ends to open pages;
+	// closeLive stops it.
+	live      live.Stream
+	closeLive func()
+	bot       *bot.Bot
+	rt        *bot.Runtime
+	metrics   *ops.Metrics
+	checks    *ops.Checks
+	mux       *http.ServeMux
+	web       *web.Server // nil: no web board
+	posters   map[string]bot.Poster
+	gauges    []func() // refresh the platform-connected gauges
 	// services run until Run's context ends; the first to fail stops them
 	// all.
 	services []service
@@ -243,10 +248,13 @@ func (a *app) openStore(ctx context.Context) error {
 			return nil
 		})
 	}
-	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed})
+	if a.live, a.closeLive, err = liveStream(ctx, st, a.log); err != nil {
+		return err
+	}
+	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed, Live: a.live})
 	// Live rounds, in any store that keeps them.
 	if rs, ok := st.(round.Store); ok {
-		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow})
+		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: a.live})
 	}
 	a.privacy = privacy.New(privacy.Config{Store: st, Rounds: a.rounds, Grace: a.cfg.RemovalGrace, Retention: a.cfg.Retention, Logger: a.log})
 	return nil
@@ -290,7 +298,7 @@ func (a *app) addWeb(bc *bot.Config) {
 	if !w.Enabled() || (a.daily == nil && a.rounds == nil) {
 		return
 	}
-	a.web = web.New(web.Config{PublicURL: w.PublicURL, Secret: w.Secret.Reveal(), Daily: a.daily, Rounds: a.rounds,
+	a.web = web.New(web.Config{PublicURL: w.PublicURL, Secret: w.Secret.Reveal(), Daily: a.daily, Rounds: a.rounds, Live: a.live,
 		Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return a.bot.Allow(ctx, key) },
 		RoundGuessed: func(r round.Round) { a.bot.RoundGuessed(r) },
 		ClientID:     a.cfg.Discord.AppID, ClientSecret: w.ClientSecret.Reveal(), DiscordAPI: discordAPI(a.cfg.Discord.APIURL.Reveal()),
@@ -419,6 +427,9 @@ func (a *app) Close() error {
 	}
 	if a.adminLn != nil {
 		a.adminLn.Close()
+	}
+	if a.closeLive != nil {
+		a.closeLive()
 	}
 	if a.store != nil {
 		if err := a.store.Close(); err != nil {

@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/postgres"
@@ -60,4 +62,19 @@ func openStore(ctx context.Context, dbURL string) (database, error) {
 		return nil, fmt.Errorf("open database %s: %w", redactURL(dbURL), err)
 	}
 	return s, nil
+}
+
+// liveStream is the stream of live events (words, hints, a round's end)
+// for a store: PostgreSQL's LISTEN/NOTIFY, so that replicas see each
+// other's events, else one process's own hub (SQLite serves a single
+// process). close stops it, before the store closes.
+func liveStream(ctx context.Context, st challenge.Store, log *slog.Logger) (stream live.Stream, close func(), err error) {
+	if pg, ok := st.(*postgres.Store); ok {
+		s, err := pg.Live(ctx, log)
+		if err != nil {
+			return nil, nil, err
+		}
+		return s, func() { s.Close() }, nil
+	}
+	return live.NewHub(), func() {}, nil
 }

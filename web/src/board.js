@@ -17,7 +17,22 @@ export function start(token) {
   let held = false; // the rate limit holds the queue back
   let dragging = false, moved = false, downTile = -1;
   let finished = false;
+  // flash is the word sent and awaiting its verdict, or showing it: it
+  // stays above the board until a new word starts.
+  let flash = null;
+  let focusTile = 0; // the grid's one Tab stop (roving tabindex)
+  const still = matchMedia("(prefers-reduced-motion: reduce)");
+  const buzz = (p) => { if (!still.matches && navigator.vibrate) try { navigator.vibrate(p); } catch (e) { /* not allowed here */ } };
   const board = $("board"), trail = $("trail"), typed = $("typed");
+  // rove moves the grid's Tab stop to tile i and focuses it.
+  const rove = (i, focus) => {
+    const bs = board.children;
+    if (!bs[i]) return;
+    if (bs[focusTile]) bs[focusTile].tabIndex = -1;
+    focusTile = i;
+    bs[i].tabIndex = 0;
+    if (focus) bs[i].focus();
+  };
 
   const api = async (url, body) => {
     const opt = { headers: { ...auth }, credentials: "same-origin" };
@@ -77,8 +92,11 @@ export function start(token) {
       b.setAttribute("aria-pressed", on.has(i) ? "true" : "false");
     });
     const w = wordOf(path);
-    $("word").textContent = w || "\u00a0";
-    $("word").className = "";
+    if (w || !flash) {
+      flash = null;
+      $("word").textContent = w || "\u00a0";
+      $("word").className = "";
+    }
     const n = st.size;
     trail.innerHTML = path.length > 1
       ? `<polyline points="${path.map((i) => `${((i % n) + 0.5) * 94 / n + 3},${((i / n | 0) + 0.5) * 94 / n + 3}`).join(" ")}"/>`
@@ -101,6 +119,7 @@ export function start(token) {
       if (t === "#") { b.className = "blank"; b.disabled = true; }
       b.setAttribute("aria-label", `${t === "#" ? "blank" : shown}, row ${(i / n | 0) + 1}, column ${(i % n) + 1}`);
       b.setAttribute("aria-pressed", "false");
+      b.tabIndex = i === focusTile ? 0 : -1;
       return b;
     }));
   };
@@ -136,11 +155,11 @@ export function start(token) {
     if (s.kind === "daily") {
       $("rank").textContent = s.rank ? `${s.rank}/${s.players}` : "–";
       $("rankl").textContent = "rank";
-      $("countl").textContent = `of ${s.possible} words`;
+      $("countl").textContent = `of ${s.possible}`;
     } else {
       $("rank").textContent = s.players;
       $("rankl").textContent = s.players === 1 ? "player" : "players";
-      $("countl").textContent = `words (${s.words} in all)`;
+      $("countl").textContent = `words (${s.words ?? (s.found || []).length} in all)`;
     }
     const ul = $("found");
     ul.replaceChildren(...(s.found || []).map((w) => {
@@ -156,6 +175,7 @@ export function start(token) {
     if (s.ended) { say(s.ended, "bad"); }
     $("entry").hidden = !!s.over;
     if (s.results) results(s.results);
+    if (s.hint && first) showHint(s.hint);
     $("app").setAttribute("aria-busy", "false");
     tick();
   };
@@ -163,8 +183,11 @@ export function start(token) {
   const results = (r) => {
     finished = true;
     st.over = true;
+    const hadFocus = document.activeElement && document.activeElement.closest && document.activeElement.closest("#entry, #board");
     typed.value = "";
+    flash = null;
     clear();
+    document.body.classList.add("over");
     $("entry").hidden = true;
     $("results").hidden = false;
     const me = (r.standings || []).find((x) => st && x.id === st.playerId);
@@ -195,6 +218,7 @@ export function start(token) {
       li.title = "cancelled: found by two or more";
       li.querySelector("b").textContent = " cancelled";
     });
+    if (hadFocus) $("resh").focus();
     $("missed").textContent = (r.missed || []).length ? `Best words nobody found: ${r.missed.map((w) => w.w).join(" · ")} (${r.total} on the board)` : "";
     tick();
   };
@@ -203,7 +227,7 @@ export function start(token) {
     const { ok, j } = await api("api/state");
     if (!ok) return fail(j.error);
     render(j);
-    if (j.kind === "round" && !j.results) follow();
+    if (!j.results && !j.over) follow();
   };
 
   // pump sends the queued words, all at once, one request at a time.
@@ -240,15 +264,35 @@ export function start(token) {
   const verdicts = (j) => {
     const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
     const parts = j.judgements.map((x) => (x.v === "accepted" ? `${x.w} +${x.p}` : `${x.w}: ${x.v}`));
-    say(parts.join(" · "), fresh.size ? "ok" : "bad");
-    $("word").className = fresh.size ? "ok" : "bad";
+    const good = j.judgements.every((x) => x.v === "accepted");
+    say(parts.join(" · "), good ? "ok" : fresh.size ? "" : "bad");
+    // The verdict shows on the word itself: found lifts with its points,
+    // already found nudges, anything else shakes.
+    const mine = flash && j.judgements.find((x) => x.w === flash);
+    if (mine && !path.length) {
+      const el = $("word");
+      el.textContent = mine.v === "accepted" ? `${mine.w} +${mine.p}` : mine.w;
+      el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
+      buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
+    }
     render(j.state, fresh);
   };
 
   const submit = (w) => {
     w = (w || "").trim().toLowerCase();
     if (!w || !st || st.over) return;
-    if (w.length < st.minLen) { say(`${w}: too short (${st.minLen}+ letters)`, "bad"); return; }
+    path = [];
+    show();
+    flash = w;
+    $("word").textContent = w;
+    if (w.length < st.minLen) {
+      $("word").className = "bad shake";
+      say(`${w}: too short (${st.minLen}+ letters)`, "bad");
+      buzz([30, 40, 30]);
+      return;
+    }
+    $("word").className = "wait";
+    say("", "");
     queue.push(w);
     pump();
   };
@@ -280,9 +324,16 @@ export function start(token) {
     e.preventDefault();
     board.setPointerCapture(e.pointerId);
     dragging = true; moved = false; downTile = i;
+    undoTap = false;
     typed.value = "";
-    if (!path.length || !path.includes(i) && adjacent(path[path.length - 1], i)) extend(i);
-    else if (path[path.length - 1] !== i) { path = [i]; show(); }
+    rove(i, false);
+    const last = path[path.length - 1];
+    if (!path.length || !path.includes(i) && adjacent(last, i)) extend(i);
+    else if (last === i) undoTap = true; // a tap on the last tile takes it back
+    else {
+      path = [i]; show();
+      say(`New word from ${face(i).toUpperCase()}: that tile is not next to the last one.`, "");
+    }
   });
   board.addEventListener("pointermove", (e) => {
     if (!dragging) return;
@@ -290,43 +341,72 @@ export function start(token) {
     if (i >= 0 && i !== downTile) moved = true;
     extend(i);
   });
+  let undoTap = false;
   const up = (e) => {
     if (!dragging) return;
     dragging = false;
-    if (moved) { submit(wordOf(path)); clear(); }
+    if (moved) {
+      // A drag backed out to its first tile is no word: nothing to judge.
+      if (path.length > 1) submit(wordOf(path)); else clear();
+    } else if (undoTap) { path.pop(); show(); }
   };
   board.addEventListener("pointerup", up);
   board.addEventListener("pointercancel", () => { dragging = false; clear(); });
   // Keyboard and assistive tech: a click that is not a drag (Enter or
   // Space on a focused tile, or a screen reader's tap) toggles the tile.
-  board.addEventListener("click", (e) => {
-    const b = e.target.closest("button");
-    if (!b || e.detail > 0) return; // pointer clicks were handled above
-    const i = +b.dataset.i;
+  const toggle = (i) => {
     if (path[path.length - 1] === i) path.pop();
     else if (!path.length || (!path.includes(i) && adjacent(path[path.length - 1], i))) path.push(i);
     else path = [i];
     show();
+  };
+  board.addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (!b || e.detail > 0) return; // pointer clicks were handled above
+    toggle(+b.dataset.i);
+  });
+  board.addEventListener("keydown", (e) => {
+    const b = e.target.closest && e.target.closest("#board button");
+    if (!b || !st || e.ctrlKey || e.metaKey || e.altKey) return;
+    const n = st.size, i = +b.dataset.i;
+    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n, Home: -(i % n), End: n - 1 - (i % n) };
+    if (e.key in moves) {
+      e.preventDefault();
+      const to = i + moves[e.key];
+      if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && (to / n | 0) !== (i / n | 0)) return;
+      if (to >= 0 && to < n * n) rove(to, true);
+    } else if (e.key === " " || e.key === "Spacebar") {
+      e.preventDefault();
+      if (!st.over && !b.disabled) toggle(i);
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      if (!st.over && path.length) submit(wordOf(path));
+    } else if (e.key === "Backspace") {
+      e.preventDefault();
+      if (path.length) { path.pop(); show(); }
+    }
   });
 
   typed.addEventListener("input", () => {
     typed.value = typed.value.replace(/[^a-zA-Z]/g, "");
+    flash = null;
+    if ($("msg").className !== "bad" || !held) say("", "");
     path = trace(typed.value.toLowerCase()) || [];
     show();
     if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }
   });
   $("entry").addEventListener("submit", (e) => {
     e.preventDefault();
-    submit(typed.value || wordOf(path));
+    const w = typed.value || wordOf(path);
     typed.value = "";
-    clear();
+    submit(w);
   });
-  $("clear").addEventListener("click", () => { typed.value = ""; clear(); typed.focus(); });
+  $("clear").addEventListener("click", () => { typed.value = ""; flash = null; clear(); typed.focus(); });
   // Typing anywhere goes to the word field.
   document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") { typed.value = ""; flash = null; clear(); say("", ""); return; }
     if (e.target === typed || e.ctrlKey || e.metaKey || e.altKey || !st || st.over) return;
     if (/^[a-z]$/i.test(e.key) && !(e.target instanceof HTMLInputElement)) { typed.focus(); }
-    if (e.key === "Escape") { typed.value = ""; clear(); }
   });
 
   // follow reads a live round's server-sent events (with fetch, so the
@@ -377,7 +457,8 @@ export function start(token) {
         await sleep(wait * (0.8 + Math.random() * 0.4));
         wait = Math.min(wait * 2, 8000);
         try {
-          const { ok, j } = await api("api/state");
+          const { ok, status, j } = await api("api/state");
+          if (status === 401 || status === 404) { say(j.error, "bad"); return; }
           if (ok) { render(j); if (j.results) { say("Reconnected: the round is over.", ""); return; } }
         } catch (e) { say("Can't reach the bot: reconnecting…", "bad"); }
       }
@@ -401,6 +482,20 @@ export function start(token) {
       results(d);
       const me = (d.standings || []).find((x) => x.id === st.playerId);
       say("The round is over." + (me ? ` You scored ${me.points} point${me.points === 1 ? "" : "s"}${me.won ? " and won" : ""}.` : ""), "");
+    } else if (name === "words" && st && d.player === st.playerId) {
+      // Words this player entered elsewhere (chat, another tab).
+      const have = new Set((st.found || []).map((w) => w.w));
+      const fresh = new Set();
+      for (const w of d.words || []) {
+        if (have.has(w.w)) continue;
+        st.found = [...(st.found || []), w];
+        st.points += w.p;
+        fresh.add(w.w);
+      }
+      if (fresh.size) render(st, fresh);
+    } else if (name === "hint" && st && d.player === st.playerId && d.hints > (st.hints || 0)) {
+      // A hint taken elsewhere: read it, as a reload would.
+      api("api/state").then(({ ok, j }) => { if (ok) { render(j); if (j.hint) showHint(j.hint); } }).catch(() => {});
     } else if (name === "gone") {
       finished = true;
       say(d.error, "bad");
@@ -411,6 +506,10 @@ export function start(token) {
   const hint = async () => {
     const { ok, j } = await api("api/hint", {});
     if (!ok) { say(j.error, "bad"); return; }
+    showHint(j);
+    load();
+  };
+  const showHint = (j) => {
     const body = $("hintbody");
     body.replaceChildren();
     const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
@@ -439,7 +538,7 @@ export function start(token) {
       p(`${j.left} words left. The numbers on the tiles: how many can start there.`);
       j.heat.forEach((n, i) => {
         const b = board.children[i];
-        if (n && b) { b.dataset.heat = n; note(b, `${n} word${n === 1 ? "" : "s"} start here`); }
+        if (n && b) { b.dataset.heat = n; note(b, n === 1 ? "1 word starts here" : `${n} words start here`); }
       });
     } else {
       p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed and numbered on the board, in order." : "") + " It scores nothing now.");
@@ -448,7 +547,6 @@ export function start(token) {
         if (b) { b.classList.add("hint"); b.dataset.step = k + 1; note(b, `step ${k + 1} of the hint`); }
       });
     }
-    load();
   };
   $("hintbtn").addEventListener("click", () => hint().catch(() => say("Can't reach the bot. Try again.", "bad")));
 
