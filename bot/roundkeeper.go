@@ -242,6 +242,7 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 			if k.refused[r.ID]++; k.refused[r.ID] >= maxRefusals {
 				delete(k.refused, r.ID)
 				log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
+				k.Bot.obs.RoundResults("given_up")
 				if err := svc.MarkPosted(ctx, r.ID); err != nil {
 					log.Warn("rounds: mark results given up", "err", err)
 				}
@@ -249,8 +250,10 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 			}
 		}
 		log.Error("rounds: post results", "err", err)
+		k.Bot.obs.RoundResults("failed")
 		return
 	}
+	k.Bot.obs.RoundResults("posted")
 	if err := svc.MarkPosted(ctx, r.ID); err != nil {
 		log.Warn("rounds: mark results posted", "err", err)
 	}

@@ -216,6 +216,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.srv = ops.NewServer(a.mux, log)
 	a.ln.Watch(a.srv)
+	a.metrics.WatchListener(a.ln)
 	a.services = append(a.services, service{"http server", func(ctx context.Context) error { return serveHTTP(ctx, a.srv, a.ln) }})
 	if cfg.AdminAddr != "" {
 		if err := a.addAdmin(); err != nil {
@@ -498,6 +499,9 @@ func (a *app) refreshGauges(ctx context.Context) error {
 		for _, g := range a.gauges {
 			g()
 		}
+		// bogglebot_ready and bogglebot_check_up: what /readyz would say,
+		// for alerts that fire when no replica is ready.
+		a.metrics.SetReady(a.checks.Names(), a.checks.Run(ctx, 2*time.Second))
 		select {
 		case <-ctx.Done():
 			return nil
