@@ -249,6 +249,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
 		b.obs.Command(req.Platform, metricName, outcome, d)
 	}()
 
+	b.active(ctx, req)
 	if req.Action != nil && req.Action.ID == LinkID {
 		outcome = "link"
 		return Reply{} // the platform opened the link; nothing to say

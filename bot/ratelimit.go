@@ -17,13 +17,12 @@ type RateLimit struct {
 }
 
 // limiter holds one token bucket per user. It is safe for concurrent use and
-// bounded: it tracks at most max users, and past that forgets the user it
-// heard from longest ago. A bucket refills with time since its last use, so
-// that user's bucket is the fullest of all: when it has refilled, forgetting
-// it changes nothing (a full bucket is a new user's); when it has not, no
-// bucket has, and forgetting one is the least leniency bounded memory can
-// cost under a flood of distinct users. Every call is O(1): no scan of the
-// buckets under the lock.
+// bounded: it tracks at most maxBuckets users, and past that forgets the
+// one it heard from longest ago. Buckets refill with time since their last
+// use, so that user's bucket has had the longest to refill: it is full
+// unless the limiter has heard from maxBuckets users within one refill
+// time, when forgetting one is the least leniency bounded memory can cost.
+// Every call is O(1): no scan of the buckets under the lock.
 type limiter struct {
 	mu      sync.Mutex
 	burst   float64

@@ -52,6 +52,8 @@ type Request struct {
 	// CanPost, when set, says whether the bot can post in a channel of the
 	// platform: nil, or a *UserError saying why not. /daily setup checks a
 	// new posts channel with it.
+	// For a direct message it returns a *NotAChannel: a round may run
+	// there, the daily's posts may not go there.
 	CanPost func(ctx context.Context, channel string) error
 
 	// Action is set when the request comes from a component (button or select
@@ -59,6 +61,14 @@ type Request struct {
 	// option the player picked in a select menu.
 	Action *ActionEvent
 }
+
+// NotAChannel is what Request.CanPost returns for a direct message: the
+// bot can answer there, but the daily's posts need a channel. Its Err says
+// so to the player.
+type NotAChannel struct{ Err *UserError }
+
+func (e *NotAChannel) Error() string { return e.Err.Msg }
+func (e *NotAChannel) Unwrap() error { return e.Err }
 
 // Admin reports whether the user may manage the server: IsAdmin, or else
 // what CheckAdmin finds out.

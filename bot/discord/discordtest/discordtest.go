@@ -565,6 +565,11 @@ func (s *Server) Dispatch(typ string, d any) error {
 	return nil
 }
 
+// AppPermissions are the bot's permissions in the channel of the
+// interactions Interaction builds (app_permissions): View Channel, Send
+// Messages, Embed Links and Attach Files.
+const AppPermissions = "52224"
+
 // A User is who sends an interaction: a member of the guild without
 // permissions.
 type User struct{ ID, Name string }
@@ -582,7 +587,7 @@ func Interaction(id string, typ int, data any) []byte { return InteractionFrom(A
 func InteractionFrom(u User, id string, typ int, data any) []byte {
 	b, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": "999", "type": typ, "token": "token-" + id, "version": 1,
-		"guild_id": "555", "channel_id": "777",
+		"guild_id": "555", "channel_id": "777", "app_permissions": AppPermissions,
 		"member": map[string]any{"user": map[string]any{"id": u.ID, "username": strings.ToLower(u.Name), "global_name": u.Name}, "permissions": "0", "nick": ""},
 		"data":   data,
 	})
