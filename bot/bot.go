@@ -1,12 +1,10 @@
 package bot
 
 import (
-	"github.com/bogglebot/bogglebot/store"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"math"
@@ -22,9 +20,11 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // MaxText is the longest Reply.Text the bot produces, under Discord's 2000

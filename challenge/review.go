@@ -3,9 +3,9 @@ package challenge
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"slices"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/store"
 	"io"
 	"log/slog"
 	"maps"
@@ -24,6 +23,7 @@ import (
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
 )
 

@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/store"
 	"log/slog"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/live"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )

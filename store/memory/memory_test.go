@@ -1,10 +1,10 @@
 package memory_test
 
 import (
-	"github.com/bogglebot/bogglebot/store"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )

@@ -2,11 +2,11 @@ package sqlite_test
 
 import (
 	"context"
-	"github.com/bogglebot/bogglebot/store"
 	"path/filepath"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )

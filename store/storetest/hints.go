@@ -3,7 +3,6 @@ package storetest
 import (
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/store"
 	"maps"
 	"slices"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // sameHints compares hints, instants by Equal to the millisecond.

@@ -3,7 +3,6 @@ package storetest
 import (
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/store"
 	"slices"
 	"strings"
 	"sync"
@@ -14,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // testPractice: the practised day per player, replaced and ended;

@@ -2,7 +2,6 @@ package storetest
 
 import (
 	"errors"
-	"github.com/bogglebot/bogglebot/store"
 	"slices"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 var g3 = game.Guild{Platform: "discord", ID: "333"}

@@ -13,7 +13,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/store"
 	"slices"
 	"strings"
 	"sync"
@@ -25,6 +24,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // Opener returns a new, empty store for one test and arranges for it to be
