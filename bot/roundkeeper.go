@@ -232,6 +232,9 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	if _, ok := k.Posters[r.Key.Platform].(MessageLinker); ok {
 		reply.Live = func(ref string) { resultsRef = ref }
 	}
+	// The same nonce on every try, by any replica: Discord posts a retry
+	// after a crash once (enforce_nonce).
+	reply.Nonce = PostNonce("round results", r.ID)
 	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.

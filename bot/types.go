@@ -16,7 +16,12 @@
 // rate, and recovers from panics in commands.
 package bot
 
-import "context"
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base32"
+	"strings"
+)
 
 // Console is the platform name of the local console (bot/console). Each
 // adapter names its own platform (discord.Platform, slack.Platform); the
@@ -108,6 +113,11 @@ type Reply struct {
 	// the reply to a button click, which must be quick. Text is what shows
 	// where it cannot open.
 	Activity bool
+	// Nonce, if set, names a post (a round's results, a day's board or
+	// reveal) the same way on every try: a platform that deduplicates
+	// posts by it (Discord's nonce with enforce_nonce) posts a retry after
+	// a crash once. At most 25 characters (PostNonce makes one).
+	Nonce string
 	// Live, if set, is called once after a public reply is delivered, with
 	// a reference to the message holding its text and actions, for a
 	// later Editor.Edit (a round keeps its start message up to date). A
@@ -187,4 +197,13 @@ type Poster interface {
 // implement it beside Poster.
 type Editor interface {
 	Edit(ctx context.Context, channel, ref string, r Reply) error
+}
+
+// PostNonce is a post's nonce (Reply.Nonce), derived from what the post
+// is (its kind and the round or the day and server it is about): every
+// replica and every retry derives the same one, and different posts
+// differ. 24 characters of base32 from SHA-256 (120 bits).
+func PostNonce(parts ...string) string {
+	h := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
+	return strings.ToLower(base32.StdEncoding.EncodeToString(h[:15]))
 }
