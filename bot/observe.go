@@ -20,6 +20,10 @@ type Observer interface {
 	Render(image string, d time.Duration) // image: board, solution, word, heat, review
 	DailyWord(verdict string)             // one judged guess, by game.Verdict
 	DailyPost(kind, outcome string)       // kind open or reveal; outcome sent or failed
+	// RoundResults reports one attempt to post a live round's results:
+	// posted, failed (tried again after the lease) or given_up (the
+	// platform kept refusing it).
+	RoundResults(outcome string)
 }
 
 type nopObserver struct{}
@@ -29,6 +33,7 @@ func (nopObserver) Solve(time.Duration)                           {}
 func (nopObserver) Render(string, time.Duration)                  {}
 func (nopObserver) DailyWord(string)                              {}
 func (nopObserver) DailyPost(string, string)                      {}
+func (nopObserver) RoundResults(string)                           {}
 
 // timedRenderer reports each image's drawing time.
 type timedRenderer struct {

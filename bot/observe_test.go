@@ -29,6 +29,7 @@ func (r *recorder) Solve(d time.Duration)                { r.add("solve") }
 func (r *recorder) Render(image string, d time.Duration) { r.add("render " + image) }
 func (r *recorder) DailyWord(verdict string)             { r.add("daily " + verdict) }
 func (r *recorder) DailyPost(kind, outcome string)       { r.add("post " + kind + " " + outcome) }
+func (r *recorder) RoundResults(outcome string)          { r.add("round results " + outcome) }
 
 func TestObserver(t *testing.T) {
 	rec := &recorder{}

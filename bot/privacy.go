@@ -80,7 +80,11 @@ func summary(d privacy.Data) string {
 		hints += len(r.Hints)
 		servers[r.Server] = true
 	}
-	return fmt.Sprintf("%s on %s in %s, %s and %s", plural(words, "word"), plural(len(d.Daily), "day"),
+	days := map[string]bool{}
+	for _, dw := range d.Daily {
+		days[dw.Day] = true
+	}
+	return fmt.Sprintf("%s on %s in %s, %s and %s", plural(words, "word"), plural(len(days), "day"),
 		plural(len(servers), "server"), plural(len(d.Rounds), "round"), plural(hints, "hint"))
 }
 
@@ -92,7 +96,13 @@ func platformName(platform string) string {
 	return strings.ToUpper(platform[:1]) + platform[1:]
 }
 
-func days(d time.Duration) string { return plural(int(d/(24*time.Hour)), "day") }
+// span says a duration in days, or hours under two days.
+func span(d time.Duration) string {
+	if d < 48*time.Hour {
+		return plural(int(d/time.Hour), "hour")
+	}
+	return plural(int(d/(24*time.Hour)), "day")
+}
 
 func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request) (Reply, error) {
 	d, err := svc.Data(ctx, req.Platform, req.User.ID)
@@ -101,7 +111,7 @@ func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request
 	}
 	kept := "as long as the server keeps bogglebot"
 	if r := svc.Retention(); r > 0 {
-		kept = "for " + days(r) + ", then aged out"
+		kept = "for " + span(r) + ", then aged out"
 	}
 	var s strings.Builder
 	fmt.Fprintf(&s, "**What bogglebot keeps about you** on %s:\n", platformName(req.Platform))
@@ -114,7 +124,7 @@ func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request
 	} else {
 		fmt.Fprintf(&s, "**Kept now:** %s.\n", summary(d))
 	}
-	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server.\n", kept, days(svc.Grace()))
+	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server (where %s tells the bot).\n", kept, span(svc.Grace()), platformName(req.Platform))
 	s.WriteString("`/privacy export` sends you a copy; `/privacy delete` erases it.")
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
@@ -127,7 +137,7 @@ func privacyExport(ctx context.Context, svc *privacy.Service, req Request) (Repl
 	if d.Empty() {
 		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to export.", platformName(req.Platform)), Ephemeral: true}, nil
 	}
-	data, err := svc.Export(ctx, req.Platform, req.User.ID)
+	data, err := privacy.Encode(d)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -147,7 +157,7 @@ func privacyDelete(ctx context.Context, svc *privacy.Service, req Request) (Repl
 		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to delete.", platformName(req.Platform)), Ephemeral: true}, nil
 	}
 	text := fmt.Sprintf("This erases everything bogglebot keeps about you on %s, in every server: %s. "+
-		"Leaderboards and round standings are worked out again without you. It cannot be undone.",
+		"Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.",
 		platformName(req.Platform), summary(d))
 	return Reply{
 		Text:      text,
@@ -235,11 +245,26 @@ func (b *Bot) Removed(ctx context.Context, platform, server, user, reason string
 	return err
 }
 
-// Returned tells the bot that the app is in a server (again): an erasure
-// scheduled for the server is called off.
-func (b *Bot) Returned(ctx context.Context, platform, server string) error {
-	if b.cfg.Privacy == nil || server == "" {
+// Returned tells the bot that the app is in a server (user "") or
+// authorized by a user (server "") again: an erasure scheduled for it is
+// called off. It reads the database only when one is scheduled, so a
+// gateway announcing every server at connection costs nothing.
+func (b *Bot) Returned(ctx context.Context, platform, server, user string) error {
+	if b.cfg.Privacy == nil || (server == "" && user == "") || !b.cfg.Privacy.Scheduled(platform, server, user) {
 		return nil
 	}
-	return b.cfg.Privacy.Returned(ctx, platform, server)
+	return b.cfg.Privacy.Returned(ctx, platform, server, user)
+}
+
+// active calls off an erasure scheduled for the server or the user of a
+// request: using the app is the sign it is back (Slack sends no event when
+// an app is installed again). A map lookup unless one is scheduled.
+func (b *Bot) active(ctx context.Context, req Request) {
+	if b.cfg.Privacy == nil {
+		return
+	}
+	server, _ := guildOf(req)
+	if err := b.cfg.Privacy.Active(ctx, req.Platform, server.ID, req.User.ID); err != nil {
+		b.log.Error("could not call off a scheduled erasure", "platform", req.Platform, "server", server.ID, "user", req.User.ID, "err", err)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
@@ -26,7 +27,7 @@ func newPrivacyRig(t *testing.T) *privacyRig {
 	t.Helper()
 	rig := &privacyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	daily := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "test"})
+	daily := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rounds := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
 	rig.bot = bot.New(bot.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
@@ -153,5 +154,21 @@ func TestPrivacyNoStore(t *testing.T) {
 		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "no database, so it keeps nothing") {
 			t.Errorf("/privacy %s without a database = %q", action, r.Text)
 		}
+	}
+}
+
+// A workspace that reinstalls the app sends no event on Slack: its first
+// command calls off the erasure its uninstall scheduled.
+func TestCommandCallsOffRemoval(t *testing.T) {
+	rig := newPrivacyRig(t)
+	if err := rig.bot.Removed(context.Background(), "slack", "g", "", "app_uninstalled"); err != nil {
+		t.Fatal(err)
+	}
+	if due, _ := rig.store.DueRemovals(context.Background(), dailyStart.Add(400*24*time.Hour)); len(due) != 1 {
+		t.Fatalf("removals after the uninstall = %+v; want one", due)
+	}
+	rig.do(as("slack", "ann", "help"))
+	if due, _ := rig.store.DueRemovals(context.Background(), dailyStart.Add(400*24*time.Hour)); len(due) != 0 {
+		t.Errorf("removals after a command from the workspace = %+v; want none", due)
 	}
 }

@@ -17,13 +17,12 @@ type RateLimit struct {
 }
 
 // limiter holds one token bucket per user. It is safe for concurrent use and
-// bounded: it tracks at most max users, and past that forgets the user it
-// heard from longest ago. A bucket refills with time since its last use, so
-// that user's bucket is the fullest of all: when it has refilled, forgetting
-// it changes nothing (a full bucket is a new user's); when it has not, no
-// bucket has, and forgetting one is the least leniency bounded memory can
-// cost under a flood of distinct users. Every call is O(1): no scan of the
-// buckets under the lock.
+// bounded: it tracks at most maxBuckets users, and past that forgets the
+// one it heard from longest ago. Buckets refill with time since their last
+// use, so that user's bucket has had the longest to refill: it is full
+// unless the limiter has heard from maxBuckets users within one refill
+// time, when forgetting one is the least leniency bounded memory can cost.
+// Every call is O(1): no scan of the buckets under the lock.
 type limiter struct {
 	mu      sync.Mutex
 	burst   float64
@@ -91,16 +90,6 @@ func (b *bucket) refill(now time.Time, burst float64, every time.Duration) {
 	}
 }
 
-// RateLimits keeps the users' rate limits where every replica of the bot
-// sees them (the database), so that a user's commands count the same
-// whichever replica serves them. Take takes one of key's burst commands,
-// of which one more is earned every every; when there is none it returns
-// false and how long until there is. Implementations must be safe for
-// concurrent use. store/postgres and store/memory implement it.
-type RateLimits interface {
-	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
-}
-
 // Allow takes a token from the rate limit of the user key names
 // ("platform:user", as commands count them): the web board's guesses draw
 // on the same bucket as the player's chat commands. It reports false, and
@@ -109,7 +98,7 @@ func (b *Bot) Allow(ctx context.Context, key string) (bool, time.Duration) {
 	return b.allow(ctx, key, Request{})
 }
 
-// allow takes a token for key: from the shared RateLimits when they
+// allow takes a token for key: from the shared store.RateLimits when they
 // answer, else from this process's own buckets.
 func (b *Bot) allow(ctx context.Context, key string, req Request) (bool, time.Duration) {
 	if b.limit == nil {

@@ -3,8 +3,8 @@ package bot
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"slices"
 	"strings"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -222,8 +223,9 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	// expired) go to this channel as the bot: check it can post there
 	// before a round nobody would see the end of.
 	if req.CanPost != nil {
-		if err := req.CanPost(ctx, req.Channel); err != nil {
-			return Reply{}, err
+		var dm *NotAChannel
+		if err := req.CanPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
+			return Reply{}, err // a direct message is fine for a round
 		}
 	}
 	rules, err := b.readRules(ctx, req)

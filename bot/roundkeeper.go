@@ -232,6 +232,9 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	if _, ok := k.Posters[r.Key.Platform].(MessageLinker); ok {
 		reply.Live = func(ref string) { resultsRef = ref }
 	}
+	// The same nonce on every try, by any replica: Discord posts a retry
+	// after a crash once (enforce_nonce).
+	reply.Nonce = PostNonce("round results", r.ID)
 	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
@@ -242,6 +245,7 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 			if k.refused[r.ID]++; k.refused[r.ID] >= maxRefusals {
 				delete(k.refused, r.ID)
 				log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
+				k.Bot.obs.RoundResults("given_up")
 				if err := svc.MarkPosted(ctx, r.ID); err != nil {
 					log.Warn("rounds: mark results given up", "err", err)
 				}
@@ -249,8 +253,10 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 			}
 		}
 		log.Error("rounds: post results", "err", err)
+		k.Bot.obs.RoundResults("failed")
 		return
 	}
+	k.Bot.obs.RoundResults("posted")
 	if err := svc.MarkPosted(ctx, r.ID); err != nil {
 		log.Warn("rounds: mark results posted", "err", err)
 	}

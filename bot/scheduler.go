@@ -186,6 +186,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		release("building the post failed", err)
 		return false
 	}
+	r.Nonce = PostNonce("daily", string(p.Key.Kind), p.Key.Guild.Platform, p.Key.Guild.ID, p.Key.Day.String())
 	if err := poster.Post(ctx, p.Settings.Channel, r); err != nil {
 		if IsRejected(err) {
 			release("the platform refused it", err)

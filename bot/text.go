@@ -40,6 +40,19 @@ func (t *Table) ParseText(text string) (Request, error) {
 	}
 	if !ok {
 		spec, ok = find(first)
+		// "/play stopp": a subcommand mistyped, not a rule or a day.
+		if ok && len(toks) > 1 && !toks[1].quoted && toks[1].sep < 0 {
+			var subs []string
+			for _, n := range t.Names() {
+				if strings.HasPrefix(n, first+" ") {
+					subs = append(subs, n)
+				}
+			}
+			typed := first + " " + strings.ToLower(toks[1].text)
+			if hint := didYouMean(typed, subs, 1); hint != "" && len(toks[1].text) >= 3 {
+				return Request{}, Errorf("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
+			}
+		}
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
 		// "slove lqre slus atic nren" is a slip; "hello there" is chat.

@@ -34,6 +34,8 @@ func TestParseText(t *testing.T) {
 		{"/help", "help", map[string]string{}, ""},
 		{"", "", nil, "Type a command, for example `/solve lqre slus atic nren`, or `/help`."},
 		{"   ", "", nil, "Type a command"},
+		{"/play stopp", "", nil, "I don't know `/play stopp`. Did you mean `/play stop`?"},
+		{"/daily reveiw", "", nil, "I don't know `/daily reveiw`. Did you mean `/daily review`?"},
 		{"/dance now", "", nil, "I don't know the command `/dance`. Type `/help` to see what I can do."},
 		{"hello there", "", nil, "Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all."},
 		{"/solve abc foo:1", "", nil, "`/solve` has no option `foo`. Its options are `board:`, `top:`, `dict:`, `rules:`, `min:`."},

@@ -16,7 +16,12 @@
 // rate, and recovers from panics in commands.
 package bot
 
-import "context"
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base32"
+	"strings"
+)
 
 // Console is the platform name of the local console (bot/console). Each
 // adapter names its own platform (discord.Platform, slack.Platform); the
@@ -52,6 +57,8 @@ type Request struct {
 	// CanPost, when set, says whether the bot can post in a channel of the
 	// platform: nil, or a *UserError saying why not. /daily setup checks a
 	// new posts channel with it.
+	// For a direct message it returns a *NotAChannel: a round may run
+	// there, the daily's posts may not go there.
 	CanPost func(ctx context.Context, channel string) error
 
 	// Action is set when the request comes from a component (button or select
@@ -59,6 +66,14 @@ type Request struct {
 	// option the player picked in a select menu.
 	Action *ActionEvent
 }
+
+// NotAChannel is what Request.CanPost returns for a direct message: the
+// bot can answer there, but the daily's posts need a channel. Its Err says
+// so to the player.
+type NotAChannel struct{ Err *UserError }
+
+func (e *NotAChannel) Error() string { return e.Err.Msg }
+func (e *NotAChannel) Unwrap() error { return e.Err }
 
 // Admin reports whether the user may manage the server: IsAdmin, or else
 // what CheckAdmin finds out.
@@ -98,6 +113,11 @@ type Reply struct {
 	// the reply to a button click, which must be quick. Text is what shows
 	// where it cannot open.
 	Activity bool
+	// Nonce, if set, names a post (a round's results, a day's board or
+	// reveal) the same way on every try: a platform that deduplicates
+	// posts by it (Discord's nonce with enforce_nonce) posts a retry after
+	// a crash once. At most 25 characters (PostNonce makes one).
+	Nonce string
 	// Live, if set, is called once after a public reply is delivered, with
 	// a reference to the message holding its text and actions, for a
 	// later Editor.Edit (a round keeps its start message up to date). A
@@ -177,4 +197,13 @@ type Poster interface {
 // implement it beside Poster.
 type Editor interface {
 	Edit(ctx context.Context, channel, ref string, r Reply) error
+}
+
+// PostNonce is a post's nonce (Reply.Nonce), derived from what the post
+// is (its kind and the round or the day and server it is about): every
+// replica and every retry derives the same one, and different posts
+// differ. 24 characters of base32 from SHA-256 (120 bits).
+func PostNonce(parts ...string) string {
+	h := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
+	return strings.ToLower(base32.StdEncoding.EncodeToString(h[:15]))
 }

@@ -3,10 +3,11 @@ package challenge
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // A Share is what a player may show of their day without spoiling it:

@@ -390,7 +390,15 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	}
 	c.DailySeed = get(EnvDailySeed)
 	c.Retention = days(get(EnvRetention), EnvRetention, 0, &p)
+	if c.Retention > 0 && c.Retention < 2*24*time.Hour {
+		p = append(p, fmt.Sprintf("%s: %s is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (0 keeps everything)", EnvRetention, dayText(c.Retention)))
+		c.Retention = 0
+	}
 	c.RemovalGrace = days(get(EnvRemovalGrace), EnvRemovalGrace, DefaultRemovalGrace, &p)
+	if c.RemovalGrace < 24*time.Hour {
+		p = append(p, fmt.Sprintf("%s: %s is less than a day: a server that removes the app by mistake and adds it back would lose everything (default 30d)", EnvRemovalGrace, dayText(c.RemovalGrace)))
+		c.RemovalGrace = DefaultRemovalGrace
+	}
 
 	d := &c.Discord
 	d.Token = Secret(strings.TrimPrefix(get(EnvDiscordToken), "Bot "))

@@ -202,14 +202,17 @@ func TestRetentionAndGrace(t *testing.T) {
 	}{
 		{"", "", 0, 30 * day, ""},
 		{"400d", "7d", 400 * day, 7 * day, ""},
-		{"0", "0", 0, 0, ""},
+		{"0", "", 0, 30 * day, ""},
+		{"1d", "", 0, 30 * day, config.EnvRetention},
+		{"", "0", 0, 30 * day, config.EnvRemovalGrace},
 		{"720h", "36h", 30 * day, 36 * time.Hour, ""},
+		{"", "12h", 0, 30 * day, config.EnvRemovalGrace},
 		{"forever", "", 0, 30 * day, config.EnvRetention},
 		{"", "-3d", 0, 30 * day, config.EnvRemovalGrace},
 	} {
 		c, err := config.FromEnv(env(config.EnvDiscordToken, "t", config.EnvDiscordAppID, "1", config.EnvRetention, tt.retention, config.EnvRemovalGrace, tt.grace))
 		if tt.bad != "" {
-			if err == nil || !strings.Contains(err.Error(), tt.bad+": is not a number of days") {
+			if err == nil || !strings.Contains(err.Error(), tt.bad+": ") {
 				t.Errorf("retention %q, grace %q: err = %v; want a problem with %s", tt.retention, tt.grace, err, tt.bad)
 			}
 			continue

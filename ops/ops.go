@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/pprof"
 	"slices"
@@ -37,6 +38,9 @@ type Metrics struct {
 	connected  *prometheus.GaugeVec
 	daily      *prometheus.CounterVec
 	posts      *prometheus.CounterVec
+	results    *prometheus.CounterVec
+	ready      prometheus.Gauge
+	checkUp    *prometheus.GaugeVec
 }
 
 // latency buckets from 100 µs to 10 s.
@@ -79,6 +83,19 @@ func NewMetrics() *Metrics {
 			Help: "Daily posts by kind (open, reveal) and outcome (sent, failed).",
 		}, []string{"kind", "outcome"}),
 	}
+	m.results = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "bogglebot_round_results_total",
+		Help: "Attempts to post a live round's results, by outcome (posted; failed, tried again after the lease; given_up, the platform kept refusing it).",
+	}, []string{"outcome"})
+	m.ready = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "bogglebot_ready",
+		Help: "1 when every readiness check passes (what /readyz answers 200 to), else 0; refreshed every few seconds.",
+	})
+	m.checkUp = prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		Name: "bogglebot_check_up",
+		Help: "1 when the readiness check (database, discord, slack) passes, else 0; refreshed every few seconds.",
+	}, []string{"check"})
+	m.reg.MustRegister(m.results, m.ready, m.checkUp)
 	m.reg.MustRegister(m.commands, m.cmdSeconds, m.solve, m.render, m.connected, m.daily, m.posts,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -96,6 +113,9 @@ func (m *Metrics) Expect(platforms, commands []string, daily bool) {
 			}
 		}
 	}
+	for _, o := range []string{"posted", "failed", "given_up"} {
+		m.results.WithLabelValues(o)
+	}
 	if daily {
 		for _, k := range []string{"open", "reveal"} {
 			for _, o := range []string{"sent", "failed"} {
@@ -103,6 +123,42 @@ func (m *Metrics) Expect(platforms, commands []string, daily bool) {
 			}
 		}
 	}
+}
+
+// RoundResults records one attempt to post a round's results.
+func (m *Metrics) RoundResults(outcome string) { m.results.WithLabelValues(outcome).Inc() }
+
+// SetReady records the readiness checks' failures (from Checks.Run) among
+// the named checks.
+func (m *Metrics) SetReady(checks, failures []string) {
+	failed := map[string]bool{}
+	for _, f := range failures {
+		name, _, _ := strings.Cut(f, ":")
+		failed[name] = true
+	}
+	for _, c := range checks {
+		v := 1.0
+		if failed[c] {
+			v = 0
+		}
+		m.checkUp.WithLabelValues(c).Set(v)
+	}
+	v := 1.0
+	if len(failures) > 0 {
+		v = 0
+	}
+	m.ready.Set(v)
+}
+
+// WatchListener exports l's early closings: call it once per listener.
+func (m *Metrics) WatchListener(l *Listener) {
+	m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "bogglebot_http_connections_refused_total",
+		Help: "HTTP connections closed on arrival because their client held its share of the connection cap, none of them idle.",
+	}, func() float64 { return float64(l.Refused()) }), prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "bogglebot_http_idle_connections_shed_total",
+		Help: "Idle keep-alive HTTP connections closed early to make room (near the cap, or for their own client).",
+	}, func() float64 { return float64(l.Shed()) }))
 }
 
 // Command records one handled command.
@@ -171,6 +227,13 @@ func (c *Checks) Add(name string, check Check) {
 		c.checks = map[string]Check{}
 	}
 	c.checks[name] = check
+}
+
+// Names returns the checks' names, sorted.
+func (c *Checks) Names() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Sorted(maps.Keys(c.checks))
 }
 
 // Run runs every check concurrently, each bounded by timeout, and returns the

@@ -11,6 +11,7 @@ package privacy
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/bogglebot/bogglebot/round"
@@ -103,6 +104,10 @@ type Removal struct {
 	Reason   string // what asked for it, for logs: "guild_delete", "app_uninstalled", ...
 }
 
+// ErrRescore is returned by DeletePlayer when a round the player stands in
+// finished after the caller worked out the new standings.
+var ErrRescore = errors.New("a round the player stood in finished meanwhile")
+
 // Store keeps what Data reports and erases it. Every method is safe for
 // concurrent use, across processes sharing a database, and durable when it
 // returns without error.
@@ -114,13 +119,15 @@ type Store interface {
 	// DeletePlayer erases a user's data on a platform, on every server: the
 	// names kept with scores, daily and practice words, hints, practice
 	// sessions, round words, hints and standings, and their name as the
-	// starter of a round. It returns the finished rounds the user had a
-	// standing in, whose standings the caller computes again without them
-	// (SetStandings). Deleting a user with no data is not an error.
-	DeletePlayer(ctx context.Context, platform, user string) (rescore []string, err error)
-	// SetStandings replaces a finished round's standings (after
-	// DeletePlayer); its results post is left as it is.
-	SetStandings(ctx context.Context, round string, standings []round.Standing) error
+	// starter of a round. In the same transaction it replaces the standings
+	// of the finished rounds the user stood in with standings, by round id,
+	// worked out without them, so that no round is ever left with a gap.
+	// When standings is nil, it only removes the user's own standings. If
+	// the user stands in a finished round that standings lacks (a round
+	// finished meanwhile), it erases nothing and returns ErrRescore: the
+	// caller works them out again. Deleting a user with no data is not an
+	// error.
+	DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error
 	// DeleteServer erases everything kept about one server: settings,
 	// players, words, hints, practice, posts, rounds and their entries, and
 	// any removal scheduled for it.
@@ -133,6 +140,10 @@ type Store interface {
 	CancelRemoval(ctx context.Context, platform, server, user string) error
 	// DueRemovals returns the removals due at now, earliest first.
 	DueRemovals(ctx context.Context, now time.Time) ([]Removal, error)
+	// TakeRemoval forgets r if it is still scheduled and due at now, and
+	// reports whether it did: of replicas sweeping at once, exactly one
+	// takes each removal, and none takes one called off meanwhile.
+	TakeRemoval(ctx context.Context, r Removal, now time.Time) (bool, error)
 	// Forget erases daily and practice words, hints and practice sessions
 	// from days before day (YYYY-MM-DD), and rounds started before the
 	// same moment with everything in them, for a retention setting. It

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/bogglebot/bogglebot/round"
@@ -37,11 +38,21 @@ type Service struct {
 	cfg Config
 	now func() time.Time
 	log *slog.Logger
+
+	// scheduled holds the servers ("platform\x00server\x00") and users
+	// ("platform\x00\x00user") with a removal scheduled, as last read by
+	// Sweep or scheduled here, so that Active costs a map lookup.
+	mu        sync.Mutex
+	scheduled map[string]bool
+}
+
+func removalKey(platform, server, user string) string {
+	return platform + "\x00" + server + "\x00" + user
 }
 
 // New returns a Service.
 func New(c Config) *Service {
-	s := &Service{cfg: c, now: c.Now, log: c.Logger}
+	s := &Service{cfg: c, now: c.Now, log: c.Logger, scheduled: map[string]bool{}}
 	if s.cfg.Grace <= 0 {
 		s.cfg.Grace = DefaultGrace
 	}
@@ -77,6 +88,11 @@ func (s *Service) Export(ctx context.Context, platform, user string) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
+	return Encode(d)
+}
+
+// Encode writes d as an export: indented JSON.
+func Encode(d Data) ([]byte, error) {
 	out, err := json.MarshalIndent(d, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("encode export: %w", err)
@@ -84,39 +100,50 @@ func (s *Service) Export(ctx context.Context, platform, user string) ([]byte, er
 	return append(out, '\n'), nil
 }
 
-// DeletePlayer erases a user's data on a platform and scores again, without
-// them, the finished rounds they stood in, so that the other players'
-// standings (and round wins) stay consistent.
+// DeletePlayer erases a user's data on a platform. The finished rounds they
+// stood in are scored again without them, and their new standings stored
+// in the same transaction as the erasure, so that the other players'
+// standings (and round wins) stay consistent even if the process dies
+// halfway. A round that finishes meanwhile is caught by the store and the
+// standings are worked out again.
 func (s *Service) DeletePlayer(ctx context.Context, platform, user string) error {
-	rescore, err := s.cfg.Store.DeletePlayer(ctx, platform, user)
-	if err != nil {
-		return err
-	}
-	var errs []error
-	for _, id := range rescore {
-		if err := s.rescore(ctx, id); err != nil {
-			errs = append(errs, err)
+	for attempt := 0; ; attempt++ {
+		standings, err := s.rescore(ctx, platform, user)
+		if err != nil {
+			return fmt.Errorf("score rounds again without the deleted player: %w", err)
+		}
+		err = s.cfg.Store.DeletePlayer(ctx, platform, user, standings)
+		if !errors.Is(err, ErrRescore) || attempt == 3 {
+			return err
 		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		return fmt.Errorf("score rounds again without the deleted player: %w", err)
-	}
-	return nil
 }
 
-// rescore computes a finished round's standings again from its entries.
-func (s *Service) rescore(ctx context.Context, id string) error {
+// rescore works out, for each finished round the user stands in, its
+// standings without them; nil when the bot runs no rounds.
+func (s *Service) rescore(ctx context.Context, platform, user string) (map[string][]round.Standing, error) {
 	if s.cfg.Rounds == nil {
-		return nil
+		return nil, nil
 	}
-	res, err := s.cfg.Rounds.Results(ctx, id)
-	if errors.Is(err, round.ErrNotFound) {
-		return nil
-	}
+	d, err := s.cfg.Store.PlayerData(ctx, platform, user)
 	if err != nil {
-		return fmt.Errorf("round %s: %w", id, err)
+		return nil, err
 	}
-	return s.cfg.Store.SetStandings(ctx, id, res.Standings)
+	out := map[string][]round.Standing{}
+	for _, rd := range d.Rounds {
+		if rd.Rank == 0 {
+			continue // no standing: running, or they took no part
+		}
+		res, err := s.cfg.Rounds.ResultsWithout(ctx, rd.ID, user)
+		if errors.Is(err, round.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("round %s: %w", rd.ID, err)
+		}
+		out[rd.ID] = res.Standings
+	}
+	return out, nil
 }
 
 // DeleteServer erases a server's data at once (an admin's request).
@@ -133,13 +160,56 @@ func (s *Service) Removed(ctx context.Context, platform, server, user, reason st
 	if err != nil {
 		return time.Time{}, err
 	}
+	s.mu.Lock()
+	s.scheduled[removalKey(platform, server, user)] = true
+	s.mu.Unlock()
 	s.log.Info("data removal scheduled", "platform", platform, "server", server, "user", user, "reason", reason, "at", at)
 	return at, nil
 }
 
-// Returned cancels a server's scheduled erasure: the app was added back.
-func (s *Service) Returned(ctx context.Context, platform, server string) error {
-	return s.cfg.Store.CancelRemoval(ctx, platform, server, "")
+// Returned calls off a server's scheduled erasure (user "") or a user's
+// (server ""): the app is back.
+func (s *Service) Returned(ctx context.Context, platform, server, user string) error {
+	if err := s.cfg.Store.CancelRemoval(ctx, platform, server, user); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	had := s.scheduled[removalKey(platform, server, user)]
+	delete(s.scheduled, removalKey(platform, server, user))
+	s.mu.Unlock()
+	if had {
+		s.log.Info("data removal called off", "platform", platform, "server", server, "user", user)
+	}
+	return nil
+}
+
+// Active tells the service that a user used the app in a server: an
+// erasure scheduled for either is called off (on Slack a reinstalled app
+// sends no event; the workspace's first command after is the sign). It
+// costs two map lookups unless one is scheduled.
+func (s *Service) Active(ctx context.Context, platform, server, user string) error {
+	var keys [][2]string
+	s.mu.Lock()
+	if server != "" && s.scheduled[removalKey(platform, server, "")] {
+		keys = append(keys, [2]string{server, ""})
+	}
+	if user != "" && s.scheduled[removalKey(platform, "", user)] {
+		keys = append(keys, [2]string{"", user})
+	}
+	s.mu.Unlock()
+	var errs []error
+	for _, k := range keys {
+		errs = append(errs, s.Returned(ctx, platform, k[0], k[1]))
+	}
+	return errors.Join(errs...)
+}
+
+// Scheduled reports whether an erasure is scheduled for a server (user "")
+// or a user (server ""), as this process knows.
+func (s *Service) Scheduled(platform, server, user string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.scheduled[removalKey(platform, server, user)]
 }
 
 // Swept is what a Sweep erased.
@@ -148,40 +218,55 @@ type Swept struct {
 	Forgotten      int64 // rows aged out by the retention setting
 }
 
+// forever is later than any removal is due.
+var forever = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
+
 // Sweep carries out the removals that are due and ages out entries older
-// than the retention setting. Serve calls it periodically; it is safe to
-// run on every replica at once (each erasure is idempotent).
+// than the retention setting, and refreshes which removals are scheduled
+// (for Active). Serve calls it at start and periodically; it is safe to run
+// on every replica at once: each removal is taken by one sweep
+// (TakeRemoval), and none that was called off meanwhile.
 func (s *Service) Sweep(ctx context.Context) (Swept, error) {
 	var sw Swept
-	due, err := s.cfg.Store.DueRemovals(ctx, s.now())
+	now := s.now()
+	all, err := s.cfg.Store.DueRemovals(ctx, forever)
 	if err != nil {
 		return sw, err
 	}
+	scheduled := make(map[string]bool, len(all))
 	var errs []error
-	for _, r := range due {
-		switch {
-		case r.User == "":
-			err = s.DeleteServer(ctx, r.Platform, r.Server)
-			if err == nil {
-				sw.Servers++
-			}
-		default:
-			err = s.DeletePlayer(ctx, r.Platform, r.User)
-			if err == nil {
-				err = s.cfg.Store.CancelRemoval(ctx, r.Platform, r.Server, r.User)
-			}
-			if err == nil {
-				sw.Users++
-			}
+	for _, r := range all {
+		if r.At.After(now) {
+			scheduled[removalKey(r.Platform, r.Server, r.User)] = true
+			continue
 		}
-		if err != nil {
+		if took, err := s.cfg.Store.TakeRemoval(ctx, r, now); err != nil || !took {
 			errs = append(errs, err)
 			continue
 		}
+		if r.User == "" {
+			err = s.DeleteServer(ctx, r.Platform, r.Server)
+		} else {
+			err = s.DeletePlayer(ctx, r.Platform, r.User)
+		}
+		if err != nil {
+			// Taken, not done: schedule it again so the next sweep tries.
+			errs = append(errs, err, s.cfg.Store.ScheduleRemoval(ctx, r))
+			scheduled[removalKey(r.Platform, r.Server, r.User)] = true
+			continue
+		}
+		if r.User == "" {
+			sw.Servers++
+		} else {
+			sw.Users++
+		}
 		s.log.Info("data removed", "platform", r.Platform, "server", r.Server, "user", r.User, "reason", r.Reason)
 	}
+	s.mu.Lock()
+	s.scheduled = scheduled
+	s.mu.Unlock()
 	if s.cfg.Retention > 0 {
-		n, err := s.cfg.Store.Forget(ctx, s.now().Add(-s.cfg.Retention))
+		n, err := s.cfg.Store.Forget(ctx, now.Add(-s.cfg.Retention))
 		sw.Forgotten = n
 		if err != nil {
 			errs = append(errs, err)

@@ -3,13 +3,13 @@ package privacy_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/bogglebot/bogglebot/game"
 	"log/slog"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -151,7 +151,7 @@ func TestSweep(t *testing.T) {
 	if _, err := svc.Removed(ctx, "discord", "g2", "", "guild_delete"); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Returned(ctx, "discord", "g2"); err != nil { // added back within the grace period
+	if err := svc.Returned(ctx, "discord", "g2", ""); err != nil { // added back within the grace period
 		t.Fatal(err)
 	}
 	sw, err := svc.Sweep(ctx)
@@ -189,5 +189,46 @@ func TestSweep(t *testing.T) {
 	}
 	if sw, err := svc.Sweep(ctx); err != nil || sw.Users != 0 {
 		t.Errorf("a later Sweep = %+v, %v; want the user's removal done once", sw, err)
+	}
+}
+
+// Active calls off a scheduled erasure of the server or the user a command
+// comes from, and does nothing (no store call) otherwise; a sweep reads
+// the removals other replicas scheduled.
+func TestActiveCallsOff(t *testing.T) {
+	clk := &clock{t: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)}
+	st := memory.New()
+	svc := privacy.New(privacy.Config{Logger: quiet, Store: st, Now: clk.Now})
+	other := privacy.New(privacy.Config{Logger: quiet, Store: st, Now: clk.Now}) // another replica
+	if _, err := other.Removed(ctx, "slack", "T1", "", "app_uninstalled"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := other.Removed(ctx, "discord", "", "u9", "application_deauthorized"); err != nil {
+		t.Fatal(err)
+	}
+	if svc.Scheduled("slack", "T1", "") {
+		t.Fatal("a replica knows another's removal before it sweeps")
+	}
+	if _, err := svc.Sweep(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !svc.Scheduled("slack", "T1", "") || !svc.Scheduled("discord", "", "u9") {
+		t.Fatal("a sweep did not learn the removals scheduled elsewhere")
+	}
+	if err := svc.Active(ctx, "slack", "T2", "U1"); err != nil || !svc.Scheduled("slack", "T1", "") {
+		t.Fatalf("a command from another workspace called off T1's removal (err %v)", err)
+	}
+	if err := svc.Active(ctx, "slack", "T1", "U1"); err != nil || svc.Scheduled("slack", "T1", "") {
+		t.Fatalf("a command from T1 after the app came back left its removal (err %v)", err)
+	}
+	if err := svc.Active(ctx, "discord", "G5", "u9"); err != nil || svc.Scheduled("discord", "", "u9") {
+		t.Fatalf("a command from u9 left their removal (err %v)", err)
+	}
+	clk.Add(40 * 24 * time.Hour)
+	if due, err := st.DueRemovals(ctx, clk.Now()); err != nil || len(due) != 0 {
+		t.Errorf("removals after both came back = %+v, %v; want none", due, err)
+	}
+	if sw, err := svc.Sweep(ctx); err != nil || sw.Servers != 0 || sw.Users != 0 {
+		t.Errorf("Sweep after both came back = %+v, %v; want nothing erased", sw, err)
 	}
 }

@@ -370,6 +370,13 @@ func (s *Service) publish(ctx context.Context, e live.Event) {
 
 // Results recomputes a finished round's results, for the buttons under them.
 func (s *Service) Results(ctx context.Context, id string) (Results, error) {
+	return s.ResultsWithout(ctx, id, "")
+}
+
+// ResultsWithout recomputes a finished round's results as if the player
+// with id without had never played it (none for ""): the standings the
+// round keeps once that player's data is erased.
+func (s *Service) ResultsWithout(ctx context.Context, id, without string) (Results, error) {
 	r, err := s.store.Round(ctx, id)
 	if err != nil {
 		return Results{}, err
@@ -382,12 +389,15 @@ func (s *Service) Results(ctx context.Context, id string) (Results, error) {
 	if err != nil {
 		return Results{}, err
 	}
+	if without != "" {
+		entries = slices.DeleteFunc(entries, func(e Entry) bool { return e.Player.ID == without })
+		hints = slices.DeleteFunc(hints, func(h Hinted) bool { return h.Player.ID == without })
+	}
 	_, sol, err := solution(r)
 	if err != nil {
 		return Results{}, err
 	}
-	res := Score(r, entries, hints, sol)
-	return res, nil
+	return Score(r, entries, hints, sol), nil
 }
 
 // solution is the dictionary that judges r's words and every word of it on

@@ -299,6 +299,11 @@ type message struct {
 	Components      []discordgo.MessageComponent `json:"components"`
 	Attachments     []attachment                 `json:"attachments"`
 	AllowedMentions allowedMentions              `json:"allowed_mentions"`
+	// Nonce and EnforceNonce make a channel post idempotent: Discord
+	// answers a second create with the same nonce from the bot, within a
+	// few minutes, with the first message instead of posting again.
+	Nonce        string `json:"nonce,omitempty"`
+	EnforceNonce bool   `json:"enforce_nonce,omitempty"`
 }
 
 // callback is an interaction response: {"type": 4, "data": {...}}.
@@ -341,8 +346,11 @@ type sent struct {
 // attachments) when it has an image or a file, as JSON otherwise. It
 // returns the id of the message, from Discord's answer ("" if it answered
 // with none).
-func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool) (string, error) {
+func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool, nonce ...string) (string, error) {
 	m := toMessage(r, ephemeral)
+	if len(nonce) > 0 && nonce[0] != "" && len(nonce[0]) <= 25 {
+		m.Nonce, m.EnforceNonce = nonce[0], true
+	}
 	var out sent
 	files := uploads(r)
 	if len(files) == 0 {
@@ -398,13 +406,14 @@ func uploads(r bot.Reply) []upload {
 }
 
 // Post sends r to a channel as the bot (daily posts, a round's results):
-// it implements bot.Poster. Ephemeral makes no sense here and is ignored;
+// it implements bot.Poster. r.Nonce, if set, goes with enforce_nonce, so
+// that Discord posts a retry of the same post once. Ephemeral makes no sense here and is ignored;
 // Live is told the new message's id. A refusal by Discord (HTTP 4xx) is
 // bot.Rejected: the message certainly did not go out. The bot token works
 // at any time, where an interaction's token expires after 15 minutes.
 func (d *Discord) Post(ctx context.Context, channel string, r bot.Reply) error {
 	r.Form, r.Ephemeral = nil, false
-	id, err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false)
+	id, err := d.sendMessage(ctx, http.MethodPost, "/channels/"+url.PathEscape(channel)+"/messages", r, false, r.Nonce)
 	if err != nil {
 		err = fmt.Errorf("post to channel %s: %w", channel, err)
 		var ae *apiError

@@ -2,10 +2,10 @@ package discord
 
 import (
 	"context"
+	"crypto/ed25519"
 	"encoding/json"
 	"errors"
 	"net/http"
-	"sync"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -18,7 +18,7 @@ import (
 // schedules the erasure of that user's data after the grace period
 // (docs/privacy.md).
 func (d *Discord) EventsHandler() (http.Handler, error) {
-	if len(d.cfg.PublicKey) == 0 {
+	if len(d.cfg.PublicKey) != ed25519.PublicKeySize {
 		return nil, errors.New("discord: webhook events need the application's public key")
 	}
 	return http.HandlerFunc(d.serveEvents), nil
@@ -51,8 +51,15 @@ func (d *Discord) serveEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
-	if ev.Type == 1 && ev.Event.Type == "APPLICATION_DEAUTHORIZED" && ev.Event.Data.User != nil && ev.Event.Data.User.ID != "" {
-		d.removed(context.WithoutCancel(r.Context()), "", ev.Event.Data.User.ID, "application_deauthorized")
+	if ev.Type != 1 || ev.Event.Data.User == nil || ev.Event.Data.User.ID == "" {
+		return
+	}
+	ctx, user := context.WithoutCancel(r.Context()), ev.Event.Data.User.ID
+	switch ev.Event.Type {
+	case "APPLICATION_DEAUTHORIZED":
+		d.removed(ctx, "", user, "application_deauthorized")
+	case "APPLICATION_AUTHORIZED":
+		d.returned(ctx, "", user)
 	}
 }
 
@@ -69,28 +76,22 @@ func (d *Discord) onGuildDelete(ctx context.Context, g *discordgo.GuildDelete) {
 // Discord sends GUILD_CREATE for every server at each connection too.
 func (d *Discord) onGuildCreate(ctx context.Context, g *discordgo.GuildCreate) {
 	if g.Guild != nil && g.ID != "" && !g.Unavailable {
-		d.returned(ctx, g.ID)
+		d.returned(ctx, g.ID, "")
 	}
 }
 
-// removals serializes the gateway's guild events' writes: a gateway that
-// connects announces every guild at once.
-var removals sync.Mutex
-
 // removed schedules the erasure of a server's data (user "") or a user's.
 func (d *Discord) removed(ctx context.Context, server, user, reason string) {
-	removals.Lock()
-	defer removals.Unlock()
 	if err := d.cfg.Bot.Removed(ctx, Platform, server, user, reason); err != nil {
 		d.log.Error("could not schedule the erasure of a removed app's data", "server", server, "user", user, "reason", reason, "err", err)
 	}
 }
 
-// returned calls off the erasure of a server's data: the bot is in it.
-func (d *Discord) returned(ctx context.Context, server string) {
-	removals.Lock()
-	defer removals.Unlock()
-	if err := d.cfg.Bot.Returned(ctx, Platform, server); err != nil {
-		d.log.Error("could not call off the erasure of a server's data", "server", server, "err", err)
+// returned calls off the erasure of a server's data (user "") or a user's.
+// It reads nothing unless one is scheduled: GUILD_CREATE comes for every
+// server at each connection.
+func (d *Discord) returned(ctx context.Context, server, user string) {
+	if err := d.cfg.Bot.Returned(ctx, Platform, server, user); err != nil {
+		d.log.Error("could not call off a scheduled erasure", "server", server, "user", user, "err", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"sync"
 	"time"
@@ -102,11 +103,14 @@ func (d *Discord) open(ctx context.Context, s *discordgo.Session) error {
 		case !gatewayRetryable(err):
 			return fmt.Errorf("discord: open gateway: %w", err)
 		}
-		d.log.Warn("could not open the gateway; trying again", "err", err, "in", wait)
+		// Up to a quarter more, at random: shards and replicas that failed
+		// together do not identify together again.
+		next := wait + rand.N(wait/4+1)
+		d.log.Warn("could not open the gateway; trying again", "err", err, "in", next)
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-time.After(wait):
+		case <-time.After(next):
 		}
 		wait = min(2*wait, maxGatewayRetry)
 	}

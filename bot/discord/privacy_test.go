@@ -5,7 +5,6 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"errors"
-	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -20,6 +19,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -49,7 +49,7 @@ func (s *watchedStore) CancelRemoval(ctx context.Context, platform, server, user
 func privacyBot() (*bot.Bot, *watchedStore) {
 	st := &watchedStore{Store: memory.New(), scheduled: make(chan privacy.Removal, 10), cancelled: make(chan string, 10)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }
@@ -101,6 +101,16 @@ func TestWebhookEvents(t *testing.T) {
 	r := waitFor(t, st.scheduled, "removal scheduled for the deauthorizing user")
 	if r.Platform != discord.Platform || r.User != "42" || r.Server != "" || r.Reason != "application_deauthorized" || r.At.Before(time.Now().Add(29*24*time.Hour)) {
 		t.Errorf("scheduled %+v; want user 42's data on Discord in 30 days", r)
+	}
+	back := []byte(`{"version":1,"application_id":"999","type":1,"event":{"type":"APPLICATION_AUTHORIZED","timestamp":"2026-11-26T12:00:00Z","data":{"integration_type":1,"user":{"id":"42","username":"ann"},"scopes":["applications.commands"]}}}`)
+	if status, body := do(t, signed(t, srv.URL, priv, time.Now(), back)); status != http.StatusNoContent {
+		t.Fatalf("APPLICATION_AUTHORIZED: %d %s, want 204", status, body)
+	}
+	if u := waitFor(t, st.cancelled, "removal called off"); u != "" {
+		t.Errorf("called off server %q's removal; want user 42's", u)
+	}
+	if due, err := st.DueRemovals(context.Background(), time.Now().Add(365*24*time.Hour)); err != nil || len(due) != 0 {
+		t.Errorf("removals after the user authorized the app again = %+v, %v; want none", due, err)
 	}
 }
 
@@ -259,11 +269,16 @@ func TestPlayNeedsPostPermissions(t *testing.T) {
 		}
 	}
 	json.Unmarshal(body, &cb)
-	if status != 200 || cb.Data.Flags&64 == 0 || !strings.Contains(cb.Data.Content, "I lack the Send Messages, Attach Files permissions there") {
+	if status != 200 || cb.Data.Flags&64 == 0 || !strings.Contains(cb.Data.Content, "I lack the Send Messages and Attach Files permissions there") {
 		t.Fatalf("/play without Send Messages = %d %s; want a private refusal naming what is missing", status, body)
 	}
 	if _, err := st.RunningRound(context.Background(), round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"}); !errors.Is(err, round.ErrNotFound) {
 		t.Errorf("a round started where the bot cannot post: %v", err)
+	}
+	// No permission at all (app_permissions "0") is refused too.
+	_, body = do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, discordtest.Interaction("pl0", 2, discordtest.Command("play", map[string]any{})), "0")))
+	if !strings.Contains(string(body), "I lack the View Channel, Send Messages and Attach Files permissions there") {
+		t.Errorf("/play with no permission = %s; want all three named", body)
 	}
 	all := strconv.Itoa(1<<10 | 1<<11 | 1<<15)
 	if status, body := do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, discordtest.Interaction("pl2", 2, discordtest.Command("play", map[string]any{})), all))); status != 200 {

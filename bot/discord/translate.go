@@ -113,9 +113,12 @@ const (
 )
 
 // canPost checks the bot's permissions in the interaction's channel, which
-// Discord sends with every interaction (app_permissions): the bot's posts
-// there (a round's results, after the interaction's token has expired) go
-// with the bot token and need them. Other channels are not checked here.
+// Discord sends with every interaction in a server (app_permissions; none
+// sent reads as none held): the bot's posts there (a round's results, after
+// the interaction's token has expired) go with the bot token and need them.
+// Other channels are not checked here. The interaction does not say whether
+// the channel is a thread, so either Send Messages or Send Messages in
+// Threads passes.
 func canPost(channel string, perms int64) func(context.Context, string) error {
 	return func(_ context.Context, ch string) error {
 		if ch != channel || perms&administrator != 0 {
@@ -134,9 +137,9 @@ func canPost(channel string, perms int64) func(context.Context, string) error {
 		if len(missing) == 0 {
 			return nil
 		}
-		what := "the " + strings.Join(missing, ", ") + " permission"
-		if len(missing) > 1 {
-			what += "s"
+		what := "the " + missing[0] + " permission"
+		if n := len(missing); n > 1 {
+			what = "the " + strings.Join(missing[:n-1], ", ") + " and " + missing[n-1] + " permissions"
 		}
 		return bot.Errorf("I can't post boards in %s: I lack %s there. Ask a server admin to give bogglebot %s in this channel's settings (Permissions), then try again.",
 			markup{}.ChannelLink(ch), what, what)
@@ -147,7 +150,7 @@ func canPost(channel string, perms int64) func(context.Context, string) error {
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
 	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{}}
-	if i.GuildID != "" && i.AppPermissions != 0 {
+	if i.GuildID != "" {
 		req.CanPost = canPost(i.ChannelID, i.AppPermissions)
 	}
 	u := i.User

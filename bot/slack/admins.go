@@ -100,7 +100,7 @@ func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 // is the admin, not the bot, who is not in the channel.
 func (a *Slack) canPost(ctx context.Context, channel string) error {
 	if strings.HasPrefix(channel, "D") {
-		return bot.Errorf("This is a direct message: the daily posts and live rounds need a channel. Run the command in the channel where the board should be posted.")
+		return &bot.NotAChannel{Err: &bot.UserError{Msg: "The daily posts need a channel, not a direct message: run `/daily setup` in the channel where the board should be posted."}}
 	}
 	link := markup{}.ChannelLink(channel)
 	ch, err := a.api.GetConversationInfoContext(ctx, &slackapi.GetConversationInfoInput{ChannelID: channel})
@@ -109,10 +109,10 @@ func (a *Slack) canPost(ctx context.Context, channel string) error {
 	case errors.As(err, &se) && se.Err == "channel_not_found":
 		return bot.Errorf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", link)
 	case err != nil:
-		a.log.Error("cannot check the posts channel; setup refused", "channel", channel, "err", a.scrub(err))
+		a.log.Error("cannot check that the bot can post in a channel; refused", "channel", channel, "err", a.scrub(err))
 		return bot.Errorf("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", link)
 	case ch.IsArchived:
-		return bot.Errorf("%s is archived: choose another channel for the daily posts.", link)
+		return bot.Errorf("%s is archived: choose another channel.", link)
 	case !ch.IsMember:
 		return bot.Errorf("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", link)
 	}

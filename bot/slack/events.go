@@ -48,11 +48,18 @@ func (a *Slack) onEvent(ctx context.Context, ev slackevents.EventsAPIEvent) {
 		return
 	}
 	switch t := ev.InnerEvent.Type; t {
-	case "app_uninstalled", "tokens_revoked":
+	case "tokens_revoked":
+		// Only the bot's token matters: a user's token revoked leaves the
+		// app installed.
+		if tr, ok := ev.InnerEvent.Data.(*slackevents.TokensRevokedEvent); !ok || len(tr.Tokens.Bot) == 0 {
+			return
+		}
+		fallthrough
+	case "app_uninstalled":
 		if ev.TeamID == "" {
 			return
 		}
-		if err := a.bot.Removed(ctx, Platform, ev.TeamID, "", t); err != nil {
+		if err := a.bot.Removed(ctx, Platform, ev.TeamID, "", ev.InnerEvent.Type); err != nil {
 			a.log.Error("could not schedule the erasure of a removed workspace's data", "team", ev.TeamID, "event", t, "err", err)
 		}
 	}

@@ -494,7 +494,7 @@ func TestSetupChannel(t *testing.T) {
 		{"named, private or unknown", "C1", "setup channel:<#C0CHANNEL2|games>", "I can't see", nil, ""},
 		{"named, Slack fails", "C1", "setup channel:<#C0CHANNEL2|games>", "I couldn't check with Slack", map[string]any{"is_member": true}, "internal_error"},
 		{"this channel, not a member", "C0CHANNEL2", "setup", "I'm not a member of", map[string]any{"is_member": false}, ""},
-		{"a direct message", "D0DIRECT1", "setup", "This is a direct message", nil, ""},
+		{"a direct message", "D0DIRECT1", "setup", "not a direct message", nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rig := dailyRig(t)

@@ -3,7 +3,6 @@ package slack
 import (
 	"context"
 	"encoding/json"
-	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,7 +13,9 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -34,7 +35,7 @@ func privacyTestBot() (*bot.Bot, *watched) {
 	st := &watched{Store: memory.New(), scheduled: make(chan privacy.Removal, 4)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }
 
@@ -97,7 +98,11 @@ func TestEventsSocketMode(t *testing.T) {
 	case <-time.After(patience):
 		t.Fatal("no Socket Mode connection")
 	}
-	id, _ := conn.send("events_api", map[string]any{"token": "x", "team_id": "T7", "api_app_id": "A1", "type": "event_callback",
+	// A user's token revoked leaves the app installed: nothing scheduled.
+	id, _ := conn.send("events_api", map[string]any{"token": "x", "team_id": "T6", "api_app_id": "A1", "type": "event_callback",
+		"event_id": "Ev1", "event_time": 1700000000, "event": map[string]any{"type": "tokens_revoked", "tokens": map[string]any{"oauth": []string{"U1"}}}})
+	conn.ack(id)
+	id, _ = conn.send("events_api", map[string]any{"token": "x", "team_id": "T7", "api_app_id": "A1", "type": "event_callback",
 		"event_id": "Ev2", "event_time": 1700000000, "event": map[string]any{"type": "tokens_revoked", "tokens": map[string]any{"bot": []string{"U0BOT"}}}})
 	conn.ack(id)
 	r := removal(t, st.scheduled)
@@ -141,5 +146,27 @@ func TestPrivateFileByDirectMessage(t *testing.T) {
 	note = rig.f.next(t)
 	if note.Kind != "ephemeral" || !strings.Contains(note.Text, "`im:write` scope") {
 		t.Errorf("without a direct message: %s %q; want the reason", note.Kind, note.Text)
+	}
+}
+
+// /play is refused in a channel the bot is not a member of (its posts would
+// fail), and runs in a direct message with the app.
+func TestPlayChecksChannel(t *testing.T) {
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b := bot.New(bot.Config{Rounds: round.New(round.Config{Store: memory.New()}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	rig := newHTTPRig(t, nil, Config{Bot: b})
+	rig.f.channel("C9", map[string]any{"is_member": false})
+	play := func(channel string) posted {
+		t.Helper()
+		if status, body := do(t, signedPost(t, rig.srv.URL, CommandsPath, slashForm("/play", "", channel, rig.f.responseURL()), testSecret, time.Now().Unix())); status != 200 {
+			t.Fatalf("/play: %d %q", status, body)
+		}
+		return rig.f.next(t)
+	}
+	if p := play("C9"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "I'm not a member of <#C9>") {
+		t.Errorf("/play where the bot is not a member: %s %q; want a private refusal", p.Kind, p.Text)
+	}
+	if p := play("D0DIRECT1"); p.Kind == "ephemeral" {
+		t.Errorf("/play in a direct message refused: %q", p.Text)
 	}
 }

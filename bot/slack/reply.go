@@ -252,7 +252,12 @@ func (a *Slack) ephemeral(ctx context.Context, to target, r bot.Reply) error {
 	if r.File != nil {
 		if err := a.direct(ctx, to.user, r.File); err != nil {
 			a.log.Warn("could not send a file in a direct message", "user", to.user, "err", a.scrub(err))
-			text += "\n_(I couldn't send you the file in a direct message: whoever runs the bot must give the app the `im:write` scope.)_"
+			var se slackapi.SlackErrorResponse
+			if errors.As(err, &se) && se.Err == "missing_scope" {
+				text += "\n_(I couldn't send you the file in a direct message: whoever runs the bot must give the app the `im:write` scope.)_"
+			} else {
+				text += "\n_(I couldn't send you the file in a direct message just now: please try again in a minute.)_"
+			}
 		} else {
 			text += "\n_(I sent you `" + r.File.Name + "` in a direct message: only you can see it.)_"
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
 )
 
@@ -23,6 +25,9 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	if len(pos) != 1 || pos[0] != "check" {
+		if len(pos) > 0 && pos[0] != "check" && len(bot.Suggest(pos[0], []string{"check"})) > 0 {
+			return usagef("there is no config subcommand %q (did you mean check?)", pos[0])
+		}
 		return usagef("the only config subcommand is check")
 	}
 	// Unknown variables are warned of first: a mistyped name is often why

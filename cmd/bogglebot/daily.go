@@ -4,19 +4,19 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 func init() {
 	register(command{
 		name:    "daily-board",
-		args:    "[--date YYYY-MM-DD] [--size 4|5] [--seed S]",
+		args:    "[--size 4|5] [--seed S] [[--date] YYYY-MM-DD]",
 		summary: "print the daily challenge's board for a date (one line, as solve reads it)",
 		run:     runDailyBoard,
 	})
@@ -40,8 +40,12 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The date may come without --date: daily-board 2025-01-01.
+	if len(pos) > 0 && *date == "" {
+		*date, pos = pos[0], pos[1:]
+	}
 	if len(pos) > 0 {
-		return usagef("unexpected argument %q", pos[0])
+		return usagef("unexpected argument %q: daily-board takes one date, YYYY-MM-DD", pos[0])
 	}
 	day := game.DayOf(dailyNow(), time.UTC)
 	if *date != "" {

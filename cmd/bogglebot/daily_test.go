@@ -31,7 +31,9 @@ func TestDailyBoardCommand(t *testing.T) {
 		{"impossible date", []string{"--date", "2026-02-30"}, 2, "", "There is no such day as `2026-02-30` (day out of range)"},
 		{"bad size", []string{"--size", "6"}, 2, "", "--size is 4 or 5"},
 		{"size not a number", []string{"--size", "big"}, 2, "", "is not a valid value for --size"},
-		{"extra argument", []string{"tomorrow"}, 2, "", `unexpected argument "tomorrow"`},
+		{"date without --date", []string{"2026-07-14"}, 0, "htlz neei ndue rifo\n", ""},
+		{"not a date", []string{"tomorrow"}, 2, "", "tomorrow"},
+		{"extra argument", []string{"2026-07-14", "tomorrow"}, 2, "", `unexpected argument "tomorrow"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

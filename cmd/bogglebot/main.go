@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -106,7 +107,13 @@ func run(ctx context.Context, c *cli, args []string) int {
 		case ok:
 			return run(ctx, &cli{stdin: c.stdin, stdout: c.stdout, stderr: c.stdout, env: c.env, environ: c.environ}, []string{args[1], "-h"})
 		}
-		fmt.Fprintf(c.stderr, "bogglebot: there is no command %q%s; run 'bogglebot help' for the list\n", args[1], didYouMean(args[1]))
+		near := didYouMean(args[1])
+		if near == "" {
+			near = "; the commands are " + strings.Join(commandNames(), ", ")
+		} else {
+			near += "; run 'bogglebot help' for the list"
+		}
+		fmt.Fprintf(c.stderr, "bogglebot help: there is no command %q%s\n", args[1], near)
 		return 2
 	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
@@ -150,6 +157,16 @@ func didYouMean(typed string) string {
 	return " (did you mean " + strings.Join(near, " or ") + "?)"
 }
 
+// commandNames lists the commands, sorted.
+func commandNames() []string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
 func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "bogglebot solves Boggle and Scramble boards, offline or as a Discord/Slack bot.")
 	fmt.Fprintln(w, "\nCommands:")
@@ -175,9 +192,31 @@ func newFlags(c *cli, name, args string) *flag.FlagSet {
 			fmt.Fprintf(fs.Output(), "bogglebot %s: %s\n\n", name, s)
 		}
 		fmt.Fprintln(fs.Output(), strings.TrimSpace("usage: bogglebot "+name+" "+args))
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	return fs
+}
+
+// printFlags lists fs's flags as flag.PrintDefaults does, but written
+// --name, as the usage line and the docs write them.
+func printFlags(fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		var b strings.Builder
+		fmt.Fprintf(&b, "  --%s", f.Name)
+		typ, usage := flag.UnquoteUsage(f)
+		if typ != "" {
+			b.WriteString(" " + typ)
+		}
+		b.WriteString("\n    \t")
+		b.WriteString(strings.ReplaceAll(usage, "\n", "\n    \t"))
+		if def := f.DefValue; def != "" && def != "false" && def != "0" {
+			if _, isString := f.Value.(interface{ String() string }); isString && typ == "string" {
+				def = strconv.Quote(def)
+			}
+			fmt.Fprintf(&b, " (default %s)", def)
+		}
+		fmt.Fprintln(fs.Output(), b.String())
+	})
 }
 
 // parseFlags parses flags that may come before, between or after positional

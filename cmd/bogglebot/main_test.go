@@ -124,7 +124,7 @@ func TestSolveBulk(t *testing.T) {
 		}
 	}
 	out, errOut, code := runCLI(t, in.String(), "solve", "-")
-	if code != 1 || !strings.Contains(errOut, "line 504: row 2 has 1 tile but row 1 has 3") {
+	if code != 1 || !strings.Contains(errOut, "line 504: can't read the board 'not a board': row 2 has 1 tile but row 1 has 3") {
 		t.Errorf("exit %d, stderr %q; want 1 and the bad line named", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -161,15 +161,21 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", "abcd", "e1gh", "ijkl", "mnop"}, 1, "'1' is not a letter"},
 		{[]string{"solve", "--rules", "chess", "abcdefghi"}, 2, "unknown rules \"chess\""},
 		{[]string{"solve", "--min", "2", "abcdefghi"}, 2, "from 3 to 16"},
-		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 1, "word-list file \"/no/such/list\" not found"},
-		{[]string{"solve", "--top", "11", "abcdefghi"}, 2, "--top must be from 1 to 10"},
+		{[]string{"solve", "--dict", "/no/such/list", "abcdefghi"}, 2, "word-list file \"/no/such/list\" not found"},
+		// Every flag value mistake is a usage mistake: exit 2, with usage.
+		{[]string{"solve", "--dict", "huge", "abcdefghi"}, 2, "no dictionary \"huge\": name a tier (common, standard or large) or a word-list file\nusage: bogglebot solve "},
+		{[]string{"path", "--dict", "standrd", "abcdefghi", "bad"}, 2, "no dictionary \"standrd\" (did you mean standard?)"},
+		{[]string{"solve", "--top", "11", "--png", "x.png", "abcdefghi"}, 2, "--top must be from 1 to 10 with --png"},
 		{[]string{"solve", "--bogus", "abcdefghi"}, 2, "bogglebot solve: there is no flag --bogus\nusage: bogglebot solve "},
 		{[]string{"solve", "--pgn", "x.png", "abcdefghi"}, 2, "bogglebot solve: there is no flag --pgn (did you mean --png?)\n"},
 		{[]string{"random", "--sise", "5"}, 2, "there is no flag --sise (did you mean --size?)"},
 		{[]string{"config", "check", "--conifg", "x.yaml"}, 2, "there is no flag --conifg (did you mean --config?)"},
 		{[]string{"random", "--seed", "abc"}, 2, `"abc" is not a valid value for --seed`},
-		{[]string{"solve", "--top", "3", "abcdefghi"}, 2, "add --png FILE"},
-		{[]string{"solve", "--json", "-"}, 2, "--json and --png work on one board"},
+		{[]string{"solve", "--top", "0", "abcdefghi"}, 2, "--top must be 1 or more, not 0"},
+		{[]string{"config", "chek"}, 2, `there is no config subcommand "chek" (did you mean check?)`},
+		{[]string{"daily-board", "2025-01-01", "x"}, 2, `unexpected argument "x": daily-board takes one date`},
+		{[]string{"solve", "--json", "-"}, 2, "--json, --png and --top work on one board"},
+		{[]string{"solve", "--top", "3", "-"}, 2, "--json, --png and --top work on one board"},
 		{[]string{"solve", "abc", "-", "def"}, 2, "'-' reads boards from standard input and goes alone"},
 		{[]string{"path", "lqre slus atic nren", "qest"}, 1, "'qest' cannot be played: every q must be followed by u"},
 		{[]string{"path", "lqre slus atic nren", "sl"}, 1, "'sl' is too short: words need 3 or more letters"},
@@ -330,7 +336,8 @@ func TestHelp(t *testing.T) {
 		t.Errorf("exit %d", code)
 	}
 	_, errOut, code := runCLI(t, "", "solve", "-h")
-	if code != 0 || !strings.Contains(errOut, "-dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
+	// Flags written --dict, as in the usage line.
+	if code != 0 || !strings.Contains(errOut, "\n  --dict string\n") || strings.Contains(errOut, "\n  -dict") || !strings.Contains(errOut, "dictionary: common, standard, large") ||
 		strings.Count(errOut, "usage:") != 1 || !strings.HasPrefix(errOut, "bogglebot solve: "+commands["solve"].summary) {
 		t.Errorf("solve -h: %d %q", code, errOut)
 	}
@@ -340,8 +347,13 @@ func TestHelp(t *testing.T) {
 		t.Errorf("help solve: %d %q %q; want solve -h's text on stdout", code, out, helpErr)
 	}
 	out, helpErr, code = runCLI(t, "", "help", "sovle")
-	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle"`) {
+	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "sovle" (did you mean solve?)`) {
 		t.Errorf("help sovle: %d %q %q", code, out, helpErr)
+	}
+	// Nothing near: the commands there are.
+	out, helpErr, code = runCLI(t, "", "help", "foo")
+	if code != 2 || out != "" || !strings.Contains(helpErr, `there is no command "foo"; the commands are `+strings.Join(commandNames(), ", ")) {
+		t.Errorf("help foo: %d %q %q", code, out, helpErr)
 	}
 	out, helpErr, code = runCLI(t, "", "help", "solve", "path")
 	if code != 2 || out != "" || !strings.Contains(helpErr, "give one command") {
@@ -467,6 +479,32 @@ func TestReadmeDailyPipe(t *testing.T) {
 }
 
 // TestSolvePNGNamesTheBest: solve --png says which words the image draws,
+// TestSolveTopCutsTheListing: solve --top N without --png lists the N best
+// words (the totals stay the board's); with --json too.
+func TestSolveTopCutsTheListing(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "solve", "--top", "3", "lqre slus atic nren")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "252 words, 466 points") || !strings.Contains(out, "The best 3 words, as --top asks:") ||
+		!strings.Contains(out, "recitals  sinecure") || !strings.Contains(out, "curlier") || strings.Contains(out, "latrine") {
+		t.Errorf("solve --top 3:\n%s", out)
+	}
+	out, _, _ = runCLI(t, "", "solve", "--top", "3", "--json", "lqre slus atic nren")
+	if n := strings.Count(out, `"word":`); n != 3 || !strings.Contains(out, `"count":252`) {
+		t.Errorf("solve --top 3 --json: %d words:\n%s", n, out)
+	}
+}
+
+// TestSolveBulkQuotesBadLine: a line of solve - that is not a board is
+// quoted, as a board given as an argument is.
+func TestSolveBulkQuotesBadLine(t *testing.T) {
+	_, errOut, code := runCLI(t, "abcdefghi\nabcdefgh\n", "solve", "-")
+	if want := "line 2: can't read the board 'abcdefgh': the board has 8 tiles"; code != 1 || !strings.Contains(errOut, want) {
+		t.Errorf("exit %d, stderr %q; want %q", code, errOut, want)
+	}
+}
+
 // and they are the best of the listing (solver.Result.Best), not words
 // picked for their paths.
 func TestSolvePNGNamesTheBest(t *testing.T) {

@@ -497,7 +497,7 @@ func (r *crashRig) interact(p crashPlayer, channel string, typ int, data any) cr
 	token := "tok-" + id
 	body, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": "999", "type": typ, "token": token, "version": 1,
-		"guild_id": "555", "channel_id": channel,
+		"guild_id": "555", "channel_id": channel, "app_permissions": discordtest.AppPermissions,
 		"member": map[string]any{"user": map[string]any{"id": p.id, "username": strings.ToLower(p.name), "global_name": p.name}, "permissions": "0"},
 		"data":   data,
 	})

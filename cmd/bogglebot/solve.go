@@ -7,11 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -19,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:    "solve",
-		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--json] [--png FILE [--top N]] BOARD|-",
+		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--top N] [--json] [--png FILE] BOARD|-",
 		summary: "solve a board: every word with its points (- reads one board a line from stdin)",
 		run:     runSolve,
 	})
@@ -49,7 +51,23 @@ func (f *solveFlags) load(w io.Writer) (*dict.Dict, solver.Rules, error) {
 		return nil, rules, usageError{err.Error()}
 	}
 	d, st, err := dict.OpenStats(f.dict)
-	if err == nil && st.Skipped() > 0 {
+	if err != nil {
+		if _, serr := os.Stat(f.dict); errors.Is(serr, os.ErrNotExist) {
+			// A tier mistyped or a file not there: a mistake in the
+			// command line, as a bad --rules is.
+			msg := err.Error()
+			tiers := make([]string, len(dict.Tiers))
+			for i, t := range dict.Tiers {
+				tiers[i] = t.Name
+			}
+			if near := bot.Suggest(f.dict, tiers); len(near) > 0 && !strings.ContainsAny(f.dict, `/\.`) {
+				msg = strings.Replace(msg, fmt.Sprintf("%q", f.dict), fmt.Sprintf("%q (did you mean %s?)", f.dict, strings.Join(near, " or ")), 1)
+			}
+			return nil, rules, usageError{msg}
+		}
+		return nil, rules, err
+	}
+	if st.Skipped() > 0 {
 		fmt.Fprintf(w, "bogglebot: %s: %d words; %s skipped (%s)\n", f.dict, st.Words, plural(st.Skipped(), "line"), skippedWhy(st))
 	}
 	return d, rules, err
@@ -80,7 +98,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	sf.add(fs)
 	asJSON := fs.Bool("json", false, "print JSON: board, dictionary, rules, minimum length, count, score, words with points and paths ([row, column] from 0)")
 	pngFile := fs.String("png", "", "also write the solution image to this PNG file")
-	top := fs.Int("top", 5, "words drawn in the --png image (1-10)")
+	top := fs.Int("top", 0, "list only the N best words, and draw them in the --png image (1-10 there); without it the listing shows every word and the image the best 5")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -94,15 +112,18 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 	if *pngFile == "-" {
 		return usagef("--png needs a file name (standard output carries the word list)")
 	}
-	if *top < 1 || *top > 10 {
-		return usagef("--top must be from 1 to 10, not %d", *top)
+	if isSet(fs, "top") && *top < 1 {
+		return usagef("--top must be 1 or more, not %d", *top)
 	}
-	if isSet(fs, "top") && *pngFile == "" {
-		return usagef("--top sets how many words the --png image draws; add --png FILE (the listing always shows every word)")
+	if !isSet(fs, "top") {
+		*top = 5 // the image's words; the listing shows them all
+	}
+	if *top > 10 && *pngFile != "" {
+		return usagef("--top must be from 1 to 10 with --png (the image draws at most 10 words), not %d", *top)
 	}
 	bulk := len(pos) == 1 && pos[0] == "-"
-	if bulk && (*asJSON || *pngFile != "") {
-		return usagef("--json and --png work on one board; 'solve -' prints one line a board: <board> <number of words> <points>")
+	if bulk && (*asJSON || *pngFile != "" || isSet(fs, "top")) {
+		return usagef("--json, --png and --top work on one board; 'solve -' prints one line a board: <board> <number of words> <points>")
 	}
 	if !bulk && slices.Contains(pos, "-") {
 		return usagef("'-' reads boards from standard input and goes alone: bogglebot solve -")
@@ -119,15 +140,21 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	res := solver.Solve(b, d, rules)
+	listed := res
+	if isSet(fs, "top") {
+		// The listing and the JSON give the best --top words; the totals
+		// stay the board's.
+		listed.Words = res.Best(*top)
+	}
 	if *pngFile != "" {
 		if err := writeSolutionPNG(*pngFile, res, *top, d.Name()); err != nil {
 			return err
 		}
 	}
 	if *asJSON {
-		return writeJSON(c.stdout, res, d.Name())
+		return writeJSON(c.stdout, listed, d.Name())
 	}
-	writeListing(c.stdout, res, d.Name())
+	writeListing(c.stdout, listed, d.Name())
 	if *pngFile != "" {
 		// The image draws the best words, the first of the listing.
 		best := res.Best(*top)
@@ -186,6 +213,9 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 	}
 	fmt.Fprintf(bw, "\n%s, %s (%s dictionary, %s rules, %d+ letters)\n",
 		plural(res.Count, "word"), plural(res.Score, "point"), dictName, rulesTitle(res.Rules), res.Rules.MinLenFor(n))
+	if len(res.Words) < res.Count {
+		fmt.Fprintf(bw, "The best %s, as --top asks:\n", plural(len(res.Words), "word"))
+	}
 	if res.Partial {
 		fmt.Fprintf(bw, "This board repeats its letters so much that the search stopped after %d steps: the list may be missing words.\n", solver.SolveBudget)
 	}
@@ -260,7 +290,11 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 					text := strings.TrimSpace(line)
 					b, err := solver.Parse(text)
 					if err != nil {
-						bt.bad = append(bt.bad, fmt.Sprintf("line %d: %v", bt.nums[k], err))
+						quoted := text
+						if r := []rune(quoted); len(r) > 80 {
+							quoted = string(r[:77]) + "..."
+						}
+						bt.bad = append(bt.bad, fmt.Sprintf("line %d: can't read the board '%s': %v", bt.nums[k], quoted, err))
 						continue
 					}
 					count, score := s.Score(b)

@@ -6,21 +6,11 @@ import (
 	"log/slog"
 	"strings"
 
-	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/live"
-	"github.com/bogglebot/bogglebot/privacy"
-	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
-)
-
-// PostgreSQL keeps the channel boards and rate limits replicas share (see
-// serve).
-var (
-	_ bot.ChannelBoards = (*postgres.Store)(nil)
-	_ bot.RateLimits    = (*postgres.Store)(nil)
 )
 
 // isPostgres reports whether a database URL names PostgreSQL.
@@ -29,24 +19,10 @@ func isPostgres(dbURL string) bool { return config.DatabaseURL(dbURL).IsPostgres
 // redactURL hides every password of a database URL, for messages and logs.
 func redactURL(dbURL string) string { return config.DatabaseURL(dbURL).String() }
 
-// database is what every store of store/* keeps: the daily's, practice's,
-// live rounds' and players' data.
-type database interface {
-	challenge.Store
-	challenge.PracticeStore
-	round.Store
-	privacy.Store
-}
-
-var (
-	_ database = (*postgres.Store)(nil)
-	_ database = (*sqlite.Store)(nil)
-)
-
 // openStore opens the daily challenge's store: PostgreSQL for a postgres://
 // or postgresql:// URL, SQLite otherwise (a file path, sqlite:// or file:
 // URL, created on first use). This is the one place that knows both drivers.
-func openStore(ctx context.Context, dbURL string) (database, error) {
+func openStore(ctx context.Context, dbURL string) (store.Store, error) {
 	if isPostgres(dbURL) {
 		s, err := postgres.Open(ctx, dbURL)
 		if err != nil {
@@ -65,16 +41,12 @@ func openStore(ctx context.Context, dbURL string) (database, error) {
 }
 
 // liveStream is the stream of live events (words, hints, a round's end)
-// for a store: PostgreSQL's LISTEN/NOTIFY, so that replicas see each
-// other's events, else one process's own hub (SQLite serves a single
-// process). close stops it, before the store closes.
-func liveStream(ctx context.Context, st challenge.Store, log *slog.Logger) (stream live.Stream, close func(), err error) {
-	if pg, ok := st.(*postgres.Store); ok {
-		s, err := pg.Live(ctx, log)
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, func() { s.Close() }, nil
+// for a store: the one it declares (PostgreSQL's LISTEN/NOTIFY, so that
+// replicas see each other's events), else one process's own hub (SQLite
+// serves a single process). close stops it, before the store closes.
+func liveStream(ctx context.Context, st store.Store, log *slog.Logger) (stream live.Stream, close func(), err error) {
+	if open := st.Capabilities().Live; open != nil {
+		return open(ctx, log)
 	}
 	return live.NewHub(), func() {}, nil
 }

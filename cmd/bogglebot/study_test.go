@@ -132,7 +132,7 @@ func TestStudyErrors(t *testing.T) {
 		{[]string{"--seed", "-1"}, 2, `"-1" is not a valid value for --seed`},
 		{[]string{"lqre"}, 2, `unexpected argument "lqre"`},
 		{[]string{"--bords", "5"}, 2, "there is no flag --bords (did you mean --boards?)"},
-		{[]string{"--dict", "/no/such/list", "--boards", "5"}, 1, "/no/such/list"},
+		{[]string{"--dict", "/no/such/list", "--boards", "5"}, 2, "/no/such/list"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			out, errOut, code := runCLI(t, "", append([]string{"study"}, tt.args...)...)

@@ -458,7 +458,7 @@ func (h *harness) interact(r *replica, p player, admin bool, typ int, data any) 
 	}
 	body, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": appID, "type": typ, "token": token, "version": 1,
-		"guild_id": guildID, "channel_id": channelID,
+		"guild_id": guildID, "channel_id": channelID, "app_permissions": "52224", // View Channel, Send Messages, Embed Links, Attach Files
 		"member": map[string]any{"user": map[string]any{"id": p.id, "username": strings.ToLower(p.name), "global_name": p.name}, "permissions": perms},
 		"data":   data,
 	})

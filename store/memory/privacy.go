@@ -108,43 +108,39 @@ func dayWordsOf(m map[wordKey]entry, platform, user string) []privacy.DayWords {
 	return out
 }
 
-// DeletePlayer erases a user's data on every server of a platform.
-func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
+// DeletePlayer erases a user's data on every server of a platform and
+// replaces the standings of the finished rounds they stood in.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	rs := s.sortedRounds(platform)
+	if standings != nil {
+		for _, lr := range rs {
+			if _, ok := standings[lr.r.ID]; !ok && slices.ContainsFunc(lr.standings, func(st round.Standing) bool { return st.Player.ID == user }) {
+				return privacy.ErrRescore
+			}
+		}
+	}
 	mine := func(g game.Guild, id string) bool { return g.Platform == platform && id == user }
 	maps.DeleteFunc(s.names, func(k playerKey, _ string) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.practice.days, func(k playerKey, _ practiceDay) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.hints, func(k hintKey, _ []game.Hint) bool { return mine(k.g, k.id) })
-	var rescore []string
-	for _, lr := range s.sortedRounds(platform) {
-		if slices.ContainsFunc(lr.standings, func(st round.Standing) bool { return st.Player.ID == user }) {
-			rescore = append(rescore, lr.r.ID)
-		}
+	delete(s.removals, removalKey{platform, "", user})
+	for _, lr := range rs {
 		lr.entries = slices.DeleteFunc(lr.entries, func(e round.Entry) bool { return e.Player.ID == user })
 		maps.DeleteFunc(lr.found, func(k [2]string, _ bool) bool { return k[0] == user })
 		delete(lr.names, user)
 		delete(lr.hints, user)
 		lr.standings = slices.DeleteFunc(lr.standings, func(st round.Standing) bool { return st.Player.ID == user })
+		if sts, ok := standings[lr.r.ID]; ok {
+			lr.standings = slices.Clone(sts)
+		}
 		if lr.r.Starter.ID == user {
 			lr.r.Starter = game.Player{}
 		}
 	}
-	slices.Sort(rescore)
-	return rescore, nil
-}
-
-// SetStandings replaces a finished round's standings.
-func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	lr, err := s.get(id)
-	if err != nil {
-		return err
-	}
-	lr.standings = slices.Clone(standings)
 	return nil
 }
 
@@ -207,6 +203,19 @@ func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Remov
 	return out, nil
 }
 
+// TakeRemoval forgets r if it is still scheduled and due at now.
+func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := removalKey{r.Platform, r.Server, r.User}
+	old, ok := s.removals[k]
+	if !ok || old.At.After(now) {
+		return false, nil
+	}
+	delete(s.removals, k)
+	return true, nil
+}
+
 // Forget erases entries older than before.
 func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 	s.mu.Lock()
@@ -221,8 +230,14 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		return del
 	}
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return count(k.day < day) })
-	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return count(k.day < day) })
-	maps.DeleteFunc(s.practice.days, func(_ playerKey, pd practiceDay) bool { return count(pd.day < day) })
+	// Practice goes by when it was played: a session that ended before.
+	// (The memory store keeps no time per practice word: they go with
+	// their player's session.)
+	maps.DeleteFunc(s.practice.days, func(_ playerKey, pd practiceDay) bool { return count(pd.until.Before(before)) })
+	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool {
+		_, playing := s.practice.days[k.playerKey]
+		return count(!playing)
+	})
 	for k, hs := range s.hints {
 		if k.day < day {
 			n += len(hs)

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -67,11 +66,7 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 		return err
 	}
 	err = s.each(ctx, `
-		SELECT id, guild, channel, started_at, starter_id = $2 FROM rounds
-		WHERE platform = $1 AND (starter_id = $2
-			OR id IN (SELECT round_id FROM round_entries WHERE player_id = $2)
-			OR id IN (SELECT round_id FROM round_hints WHERE player_id = $2)
-			OR id IN (SELECT round_id FROM round_standings WHERE player_id = $2))
+		SELECT id, guild, channel, started_at, starter_id = $2 FROM rounds WHERE id IN (`+theirRounds+`)
 		ORDER BY started_at, id`, []any{p, u}, func(r pgx.Rows) error {
 		var rd privacy.RoundData
 		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &rd.Started, &rd.Starter); err != nil {
@@ -84,46 +79,70 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	for i := range d.Rounds {
-		if err := s.roundPart(ctx, &d.Rounds[i], u); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.roundParts(ctx, d)
 }
 
-// roundPart fills in a player's words, hints and standing in a round.
-func (s *Store) roundPart(ctx context.Context, rd *privacy.RoundData, user string) error {
-	rd.Words = []privacy.Word{}
-	err := s.each(ctx, `SELECT word, points, found_at FROM round_entries WHERE round_id = $1 AND player_id = $2 ORDER BY seq`, []any{rd.ID, user}, func(r pgx.Rows) error {
+// theirRounds selects the ids of the rounds of platform $1 that user $2
+// played, took a hint in, stood in or started.
+const theirRounds = `SELECT id FROM rounds WHERE platform = $1 AND (starter_id = $2
+	OR id IN (SELECT round_id FROM round_entries WHERE player_id = $2)
+	OR id IN (SELECT round_id FROM round_hints WHERE player_id = $2)
+	OR id IN (SELECT round_id FROM round_standings WHERE player_id = $2))`
+
+// roundParts fills in the user's words, hints and standing in each of
+// d.Rounds: three queries, whatever the number of rounds.
+func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
+	byID := map[string]*privacy.RoundData{}
+	for i := range d.Rounds {
+		d.Rounds[i].Words = []privacy.Word{}
+		byID[d.Rounds[i].ID] = &d.Rounds[i]
+	}
+	if len(byID) == 0 {
+		return nil
+	}
+	args := []any{d.Platform, d.User}
+	err := s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = $2 AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r pgx.Rows) error {
+		var id string
 		var w privacy.Word
-		if err := r.Scan(&w.Word, &w.Points, &w.Found); err != nil {
+		if err := r.Scan(&id, &w.Word, &w.Points, &w.Found); err != nil {
 			return err
 		}
 		w.Found = w.Found.UTC()
-		rd.Words = append(rd.Words, w)
+		if rd := byID[id]; rd != nil {
+			rd.Words = append(rd.Words, w)
+		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	err = s.each(ctx, `SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = $1 AND player_id = $2 ORDER BY seq`, []any{rd.ID, user}, func(r pgx.Rows) error {
+	err = s.each(ctx, `SELECT round_id, seq, rung, word, taken_at FROM round_hints WHERE player_id = $2 AND round_id IN (`+theirRounds+`) ORDER BY round_id, seq`, args, func(r pgx.Rows) error {
+		var id string
 		var h privacy.Hint
-		if err := r.Scan(&h.Seq, &h.Rung, &h.Word, &h.Taken); err != nil {
+		if err := r.Scan(&id, &h.Seq, &h.Rung, &h.Word, &h.Taken); err != nil {
 			return err
 		}
 		h.Taken = h.Taken.UTC()
-		rd.Hints = append(rd.Hints, h)
+		if rd := byID[id]; rd != nil {
+			rd.Hints = append(rd.Hints, h)
+		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	err = s.pool.QueryRow(ctx, `SELECT rank, points, won FROM round_standings WHERE round_id = $1 AND player_id = $2`, rd.ID, user).Scan(&rd.Rank, &rd.Points, &rd.Won)
-	if errors.Is(err, pgx.ErrNoRows) {
+	return s.each(ctx, `SELECT round_id, rank, points, won FROM round_standings WHERE player_id = $2 AND round_id IN (`+theirRounds+`)`, args, func(r pgx.Rows) error {
+		var id string
+		var rank, points int
+		var won bool
+		if err := r.Scan(&id, &rank, &points, &won); err != nil {
+			return err
+		}
+		if rd := byID[id]; rd != nil {
+			rd.Rank, rd.Points, rd.Won = rank, points, won
+		}
 		return nil
-	}
-	return err
+	})
 }
 
 // dayWords reads (guild, day, word, points, found_at) rows into one
@@ -161,19 +180,32 @@ func (s *Store) each(ctx context.Context, query string, args []any, fn func(pgx.
 	return rows.Err()
 }
 
-// DeletePlayer erases a user's data on every server of a platform.
-func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
-	var rescore []string
+// DeletePlayer erases a user's data on every server of a platform and
+// replaces the standings of the finished rounds they stood in.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error {
 	err := s.retry(ctx, func(tx pgx.Tx) error {
-		rescore = nil
-		rows, err := tx.Query(ctx, `
-			SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
-			WHERE r.platform = $1 AND s.player_id = $2 ORDER BY s.round_id`, platform, user)
-		if err != nil {
+		// Lock the user's rounds first: a round finishing meanwhile
+		// (FinishRound updates its row) waits for this erasure, then
+		// counts the entries left; one that finished before is seen below.
+		if _, err := tx.Exec(ctx, `SELECT id FROM rounds WHERE id IN (`+theirRounds+`) ORDER BY id FOR UPDATE`, platform, user); err != nil {
 			return err
 		}
-		if rescore, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
-			return err
+		if standings != nil {
+			rows, err := tx.Query(ctx, `
+				SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
+				WHERE r.platform = $1 AND s.player_id = $2`, platform, user)
+			if err != nil {
+				return err
+			}
+			ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil {
+				return err
+			}
+			for _, id := range ids {
+				if _, ok := standings[id]; !ok {
+					return privacy.ErrRescore
+				}
+			}
 		}
 		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE player_id = $1 AND round_id IN (SELECT id FROM rounds WHERE platform = $2)`, user, platform); err != nil {
@@ -188,32 +220,29 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("delete data of player %s: %w", user, err)
-	}
-	return rescore, nil
-}
-
-// SetStandings replaces a finished round's standings.
-func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
-	err := s.retry(ctx, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `DELETE FROM round_standings WHERE round_id = $1`, id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = '' AND user_id = $2`, platform, user); err != nil {
 			return err
 		}
-		for i, st := range standings {
-			if _, err := tx.Exec(ctx, `
-				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-				id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
-				return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
+		if _, err := tx.Exec(ctx, `DELETE FROM rate_limits WHERE key = $1`, platform+":"+user); err != nil {
+			return err
+		}
+		for id, sts := range standings {
+			if _, err := tx.Exec(ctx, `DELETE FROM round_standings WHERE round_id = $1`, id); err != nil {
+				return err
+			}
+			for i, st := range sts {
+				if _, err := tx.Exec(ctx, `
+					INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+					VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+					id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
+					return fmt.Errorf("standing of %s in round %s: %w", st.Player.ID, id, err)
+				}
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("set standings of round %s: %w", id, err)
+		return fmt.Errorf("delete data of player %s: %w", user, err)
 	}
 	return nil
 }
@@ -279,37 +308,101 @@ func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Remov
 	return out, nil
 }
 
-// Forget erases entries older than before.
+// TakeRemoval forgets r if it is still scheduled and due at now.
+func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = $2 AND user_id = $3 AND due_at <= $4`,
+		r.Platform, r.Server, r.User, now)
+	if err != nil {
+		return false, fmt.Errorf("take removal: %w", err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// forgetBatch is how many rows one of Forget's transactions deletes at
+// most: a first run on years of data never holds locks long.
+const forgetBatch = 5000
+
+// forgetLock is the advisory lock one replica holds while it forgets: the
+// others skip their turn rather than deadlock on the same rows.
+const forgetLock = 0x626f67676c65 // "boggle"
+
+// Forget erases entries older than before, in batches of forgetBatch rows,
+// each its own transaction, on one replica at a time. Practice goes by
+// when it was played, not by the day replayed.
 func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 	day := before.UTC().Format(time.DateOnly)
-	var n int64
-	err := s.retry(ctx, func(tx pgx.Tx) error {
-		n = 0
-		exec := func(q string, args ...any) error {
-			tag, err := tx.Exec(ctx, q, args...)
-			n += tag.RowsAffected()
-			return err
-		}
-		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "posts"} {
-			if err := exec(`DELETE FROM `+table+` WHERE day < $1`, day); err != nil {
-				return fmt.Errorf("%s: %w", table, err)
-			}
-		}
-		old := `round_id IN (SELECT id FROM rounds WHERE started_at < $1 AND finished_at IS NOT NULL)`
-		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
-			if err := exec(`DELETE FROM `+table+` WHERE `+old, before); err != nil {
-				return fmt.Errorf("%s: %w", table, err)
-			}
-		}
-		if err := exec(`DELETE FROM rounds WHERE started_at < $1 AND finished_at IS NOT NULL`, before); err != nil {
-			return err
-		}
-		return exec(`DELETE FROM players WHERE
-			NOT EXISTS (SELECT 1 FROM words w WHERE w.platform = players.platform AND w.guild = players.guild AND w.user_id = players.user_id)
-			AND NOT EXISTS (SELECT 1 FROM hints h WHERE h.platform = players.platform AND h.guild = players.guild AND h.user_id = players.user_id)`)
-	})
+	conn, err := s.pool.Acquire(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("forget entries before %s: %w", day, err)
 	}
-	return n, nil
+	defer conn.Release()
+	var locked bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1)`, forgetLock).Scan(&locked); err != nil {
+		return 0, fmt.Errorf("forget entries before %s: lock: %w", day, err)
+	}
+	if !locked {
+		return 0, nil // another replica is at it
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, forgetLock)
+	var n int64
+	batches := []struct {
+		table, cond string
+		arg         any
+	}{
+		{"words", "day < $1", day},
+		{"day_totals", "day < $1", day},
+		{"hints", "day < $1", day},
+		{"posts", "day < $1", day},
+		{"practice_words", "found_at < $1", before},
+		{"practice_days", "until < $1", before},
+	}
+	for _, b := range batches {
+		for {
+			tag, err := conn.Exec(ctx, `DELETE FROM `+b.table+` WHERE ctid IN (SELECT ctid FROM `+b.table+` WHERE `+b.cond+` LIMIT `+fmt.Sprint(forgetBatch)+`)`, b.arg)
+			if err != nil {
+				return n, fmt.Errorf("forget entries before %s: %s: %w", day, b.table, err)
+			}
+			n += tag.RowsAffected()
+			if tag.RowsAffected() < forgetBatch {
+				break
+			}
+		}
+	}
+	for {
+		var k int64
+		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			rows, err := tx.Query(ctx, `SELECT id FROM rounds WHERE started_at < $1 AND finished_at IS NOT NULL ORDER BY id LIMIT 200 FOR UPDATE`, before)
+			if err != nil {
+				return err
+			}
+			ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil || len(ids) == 0 {
+				return err
+			}
+			for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
+				tag, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE round_id = ANY($1)`, ids)
+				if err != nil {
+					return fmt.Errorf("%s: %w", table, err)
+				}
+				n += tag.RowsAffected()
+			}
+			tag, err := tx.Exec(ctx, `DELETE FROM rounds WHERE id = ANY($1)`, ids)
+			k = tag.RowsAffected()
+			return err
+		})
+		if err != nil {
+			return n, fmt.Errorf("forget rounds before %s: %w", day, err)
+		}
+		n += k
+		if k == 0 {
+			break
+		}
+	}
+	tag, err := conn.Exec(ctx, `DELETE FROM players WHERE
+		NOT EXISTS (SELECT 1 FROM words w WHERE w.platform = players.platform AND w.guild = players.guild AND w.user_id = players.user_id)
+		AND NOT EXISTS (SELECT 1 FROM hints h WHERE h.platform = players.platform AND h.guild = players.guild AND h.user_id = players.user_id)`)
+	if err != nil {
+		return n, fmt.Errorf("forget names: %w", err)
+	}
+	return n + tag.RowsAffected(), nil
 }

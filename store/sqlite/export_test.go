@@ -1,6 +1,9 @@
 package sqlite
 
-import "context"
+import (
+	"context"
+	"database/sql"
+)
 
 // Pragma returns a pragma's value on the write connection.
 func (s *Store) Pragma(name string) (v string, err error) {
@@ -9,3 +12,7 @@ func (s *Store) Pragma(name string) (v string, err error) {
 }
 
 var ParseDSN = parseDSN
+
+// Reader is the store's read-only connection pool, for tests that look at
+// every table.
+func (s *Store) Reader() *sql.DB { return s.r }

@@ -69,11 +69,7 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	}
 	// The rounds the player started or played, then their part in each.
 	err = s.each(ctx, `
-		SELECT id, guild, channel, started_at, starter_id = ? FROM rounds
-		WHERE platform = ? AND (starter_id = ?
-			OR id IN (SELECT round_id FROM round_entries WHERE player_id = ?)
-			OR id IN (SELECT round_id FROM round_hints WHERE player_id = ?)
-			OR id IN (SELECT round_id FROM round_standings WHERE player_id = ?))
+		SELECT id, guild, channel, started_at, starter_id = ? FROM rounds WHERE id IN (`+theirRounds+`)
 		ORDER BY started_at, id`, []any{u, p, u, u, u, u}, func(r *sql.Rows) error {
 		var rd privacy.RoundData
 		var started string
@@ -87,48 +83,72 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	for i := range d.Rounds {
-		if err := s.roundPart(ctx, &d.Rounds[i], u); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.roundParts(ctx, d)
 }
 
-// roundPart fills in a player's words, hints and standing in a round.
-func (s *Store) roundPart(ctx context.Context, rd *privacy.RoundData, user string) error {
-	rd.Words = []privacy.Word{}
-	err := s.each(ctx, `SELECT word, points, found_at FROM round_entries WHERE round_id = ? AND player_id = ? ORDER BY seq`, []any{rd.ID, user}, func(r *sql.Rows) error {
+// theirRounds selects the ids of the rounds of a platform a user played,
+// took a hint in, stood in or started (arguments: user, platform, user,
+// user, user, user... see args in roundParts).
+const theirRounds = `SELECT id FROM rounds WHERE platform = ? AND (starter_id = ?
+	OR id IN (SELECT round_id FROM round_entries WHERE player_id = ?)
+	OR id IN (SELECT round_id FROM round_hints WHERE player_id = ?)
+	OR id IN (SELECT round_id FROM round_standings WHERE player_id = ?))`
+
+// roundParts fills in the user's words, hints and standing in each of
+// d.Rounds: three queries, whatever the number of rounds.
+func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
+	byID := map[string]*privacy.RoundData{}
+	for i := range d.Rounds {
+		d.Rounds[i].Words = []privacy.Word{}
+		byID[d.Rounds[i].ID] = &d.Rounds[i]
+	}
+	if len(byID) == 0 {
+		return nil
+	}
+	p, u := d.Platform, d.User
+	args := []any{u, p, u, u, u, u}
+	err := s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = ? AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r *sql.Rows) error {
+		var id, found string
 		var w privacy.Word
-		var found string
-		if err := r.Scan(&w.Word, &w.Points, &found); err != nil {
+		if err := r.Scan(&id, &w.Word, &w.Points, &found); err != nil {
 			return err
 		}
 		w.Found, _ = parseAt(found)
-		rd.Words = append(rd.Words, w)
+		if rd := byID[id]; rd != nil {
+			rd.Words = append(rd.Words, w)
+		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	err = s.each(ctx, `SELECT seq, rung, word, taken_at FROM round_hints WHERE round_id = ? AND player_id = ? ORDER BY seq`, []any{rd.ID, user}, func(r *sql.Rows) error {
+	err = s.each(ctx, `SELECT round_id, seq, rung, word, taken_at FROM round_hints WHERE player_id = ? AND round_id IN (`+theirRounds+`) ORDER BY round_id, seq`, args, func(r *sql.Rows) error {
+		var id, taken string
 		var h privacy.Hint
-		var taken string
-		if err := r.Scan(&h.Seq, &h.Rung, &h.Word, &taken); err != nil {
+		if err := r.Scan(&id, &h.Seq, &h.Rung, &h.Word, &taken); err != nil {
 			return err
 		}
 		h.Taken, _ = time.Parse(time.RFC3339Nano, taken)
-		rd.Hints = append(rd.Hints, h)
+		if rd := byID[id]; rd != nil {
+			rd.Hints = append(rd.Hints, h)
+		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	err = s.r.QueryRowContext(ctx, `SELECT rank, points, won FROM round_standings WHERE round_id = ? AND player_id = ?`, rd.ID, user).Scan(&rd.Rank, &rd.Points, &rd.Won)
-	if err == sql.ErrNoRows {
+	return s.each(ctx, `SELECT round_id, rank, points, won FROM round_standings WHERE player_id = ? AND round_id IN (`+theirRounds+`)`, args, func(r *sql.Rows) error {
+		var id string
+		var rank, points int
+		var won bool
+		if err := r.Scan(&id, &rank, &points, &won); err != nil {
+			return err
+		}
+		if rd := byID[id]; rd != nil {
+			rd.Rank, rd.Points, rd.Won = rank, points, won
+		}
 		return nil
-	}
-	return err
+	})
 }
 
 // dayWords reads (guild, day, word, points, found_at) rows into one
@@ -166,30 +186,37 @@ func (s *Store) each(ctx context.Context, query string, args []any, fn func(*sql
 	return rows.Err()
 }
 
-// inRounds limits a round table to the rounds of a platform (and server).
+// inPlatformRounds limits a round table to the rounds of a platform.
 const inPlatformRounds = `round_id IN (SELECT id FROM rounds WHERE platform = ?)`
 
-// DeletePlayer erases a user's data on every server of a platform.
-func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]string, error) {
-	var rescore []string
+// DeletePlayer erases a user's data on every server of a platform and
+// replaces the standings of the finished rounds they stood in.
+func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `
-			SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
-			WHERE r.platform = ? AND s.player_id = ? ORDER BY s.round_id`, platform, user)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+		if standings != nil {
+			// One writer at a time: no round finishes between this check
+			// and the deletes.
+			rows, err := tx.QueryContext(ctx, `
+				SELECT DISTINCT s.round_id FROM round_standings s JOIN rounds r ON r.id = s.round_id
+				WHERE r.platform = ? AND s.player_id = ?`, platform, user)
+			if err != nil {
 				return err
 			}
-			rescore = append(rescore, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
+			for rows.Next() {
+				var id string
+				if err := rows.Scan(&id); err != nil {
+					rows.Close()
+					return err
+				}
+				if _, ok := standings[id]; !ok {
+					rows.Close()
+					return privacy.ErrRescore
+				}
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
 		}
 		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE player_id = ? AND `+inPlatformRounds, user, platform); err != nil {
@@ -204,32 +231,34 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string) ([]stri
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("delete data of player %s: %w", user, err)
-	}
-	return rescore, nil
-}
-
-// SetStandings replaces a finished round's standings.
-func (s *Store) SetStandings(ctx context.Context, id string, standings []round.Standing) error {
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM round_standings WHERE round_id = ?`, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = '' AND user_id = ?`, platform, user); err != nil {
 			return err
 		}
-		for i, st := range standings {
-			if _, err := tx.ExecContext(ctx, `
-				INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
-				return fmt.Errorf("standing of %s: %w", st.Player.ID, err)
+		for id, sts := range standings {
+			if err := setStandings(ctx, tx, id, sts); err != nil {
+				return err
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("set standings of round %s: %w", id, err)
+		return fmt.Errorf("delete data of player %s: %w", user, err)
+	}
+	return nil
+}
+
+// setStandings replaces a finished round's standings in tx.
+func setStandings(ctx context.Context, tx *sql.Tx, id string, standings []round.Standing) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM round_standings WHERE round_id = ?`, id); err != nil {
+		return err
+	}
+	for i, st := range standings {
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO round_standings (round_id, player_id, player_name, pos, rank, points, words, found, won, hints)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, st.Player.ID, st.Player.Name, i, st.Rank, st.Points, st.Words, st.Found, st.Won, st.Hints); err != nil {
+			return fmt.Errorf("standing of %s in round %s: %w", st.Player.ID, id, err)
+		}
 	}
 	return nil
 }
@@ -304,42 +333,107 @@ func (s *Store) DueRemovals(ctx context.Context, now time.Time) ([]privacy.Remov
 	return out, nil
 }
 
-// Forget erases entries older than before.
-func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
-	day, instant := before.UTC().Format(time.DateOnly), at(before)
-	var n int64
+// TakeRemoval forgets r if it is still scheduled and due at now.
+func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Time) (bool, error) {
+	var took bool
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		n = 0
-		exec := func(q string, args ...any) error {
-			res, err := tx.ExecContext(ctx, q, args...)
+		res, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ? AND due_at <= ?`,
+			r.Platform, r.Server, r.User, at(now))
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		took = n == 1
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("take removal: %w", err)
+	}
+	return took, nil
+}
+
+// forgetBatch is how many rows one of Forget's transactions deletes at
+// most: a first run on years of data never holds the write lock long.
+const forgetBatch = 5000
+
+// Forget erases entries older than before, in batches of forgetBatch rows,
+// each its own transaction. Practice goes by when it was played, not by
+// the day replayed.
+func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
+	day, instant, stamped := before.UTC().Format(time.DateOnly), at(before), stamp(before)
+	var n int64
+	batches := []struct{ table, cond, arg string }{
+		{"words", "day < ?", day},
+		{"day_totals", "day < ?", day},
+		{"hints", "day < ?", day},
+		{"posts", "day < ?", day},
+		{"practice_words", "found_at < ?", stamped},
+		{"practice_days", "until < ?", stamped},
+	}
+	for _, b := range batches {
+		for {
+			var k int64
+			err := s.tx(ctx, func(tx *sql.Tx) error {
+				res, err := tx.ExecContext(ctx, `DELETE FROM `+b.table+` WHERE rowid IN (SELECT rowid FROM `+b.table+` WHERE `+b.cond+` LIMIT ?)`, b.arg, forgetBatch)
+				if err != nil {
+					return err
+				}
+				k, err = res.RowsAffected()
+				return err
+			})
+			if err != nil {
+				return n, fmt.Errorf("forget entries before %s: %s: %w", day, b.table, err)
+			}
+			n += k
+			if k < forgetBatch {
+				break
+			}
+		}
+	}
+	// Finished rounds started before, a batch of rounds at a time with
+	// everything in them.
+	for {
+		var k int64
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			k = 0
+			old := `SELECT id FROM rounds WHERE started_at < ? AND finished_at IS NOT NULL ORDER BY id LIMIT 200`
+			for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
+				res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE round_id IN (`+old+`)`, instant)
+				if err != nil {
+					return fmt.Errorf("%s: %w", table, err)
+				}
+				m, _ := res.RowsAffected()
+				n += m
+			}
+			res, err := tx.ExecContext(ctx, `DELETE FROM rounds WHERE id IN (`+old+`)`, instant)
 			if err != nil {
 				return err
 			}
-			k, _ := res.RowsAffected()
-			n += k
-			return nil
-		}
-		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "posts"} {
-			if err := exec(`DELETE FROM `+table+` WHERE day < ?`, day); err != nil {
-				return fmt.Errorf("%s: %w", table, err)
-			}
-		}
-		old := `round_id IN (SELECT id FROM rounds WHERE started_at < ? AND finished_at IS NOT NULL)`
-		for _, table := range []string{"round_entries", "round_hints", "round_players", "round_standings"} {
-			if err := exec(`DELETE FROM `+table+` WHERE `+old, instant); err != nil {
-				return fmt.Errorf("%s: %w", table, err)
-			}
-		}
-		if err := exec(`DELETE FROM rounds WHERE started_at < ? AND finished_at IS NOT NULL`, instant); err != nil {
+			k, err = res.RowsAffected()
 			return err
+		})
+		if err != nil {
+			return n, fmt.Errorf("forget rounds before %s: %w", day, err)
 		}
-		// A name is kept only beside something it names.
-		return exec(`DELETE FROM players WHERE
+		n += k
+		if k == 0 {
+			break
+		}
+	}
+	// A name is kept only beside something it names.
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM players WHERE
 			NOT EXISTS (SELECT 1 FROM words w WHERE w.platform = players.platform AND w.guild = players.guild AND w.user_id = players.user_id)
 			AND NOT EXISTS (SELECT 1 FROM hints h WHERE h.platform = players.platform AND h.guild = players.guild AND h.user_id = players.user_id)`)
+		if err != nil {
+			return err
+		}
+		k, _ := res.RowsAffected()
+		n += k
+		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("forget entries before %s: %w", day, err)
+		return n, fmt.Errorf("forget names: %w", err)
 	}
 	return n, nil
 }

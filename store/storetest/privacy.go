@@ -10,34 +10,15 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 )
-
-// FullStore is what every store of store/* is: the daily's, practice's,
-// rounds' and players' data stores in one.
-type FullStore interface {
-	challenge.Store
-	challenge.PracticeStore
-	round.Store
-	privacy.Store
-}
-
-// fullStore returns s as a FullStore, or fails: every store of store/*
-// keeps everything.
-func fullStore(t *testing.T, s challenge.Store) FullStore {
-	t.Helper()
-	fs, ok := s.(FullStore)
-	if !ok {
-		t.Fatalf("%T is not a storetest.FullStore (challenge, practice, round and privacy stores)", s)
-	}
-	return fs
-}
 
 var g3 = game.Guild{Platform: "discord", ID: "333"}
 
 // playersData fills s with two players' data on two Discord servers and on
 // Slack (alice has the same user id on both platforms), and a finished
 // round alice started where bob found one of her words.
-func playersData(t *testing.T, s FullStore) {
+func playersData(t *testing.T, s store.Store) {
 	t.Helper()
 	for _, set := range []challenge.Settings{settings(g1, "c1", t0), settings(g3, "c3", t0)} {
 		if err := s.PutSettings(ctx, set); err != nil {
@@ -106,8 +87,8 @@ func dayWordsOf(d []privacy.DayWords) []string {
 
 // testPlayerData: an export holds every kind of entry of one player on one
 // platform, and nothing of other players or platforms.
-func testPlayerData(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testPlayerData(t *testing.T, cs store.Store) {
+	s := cs
 	if d, err := s.PlayerData(ctx, "discord", alice.ID); err != nil || !d.Empty() {
 		t.Fatalf("PlayerData on an empty store = %+v, %v; want empty", d, err)
 	}
@@ -154,13 +135,29 @@ func testPlayerData(t *testing.T, cs challenge.Store) {
 
 // testDeletePlayer: a deleted player leaves nothing on the platform; other
 // players and platforms keep everything; the finished rounds they stood in
-// are named for scoring again, and SetStandings replaces the standings.
-func testDeletePlayer(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+// get the standings given, in the same transaction, and an erasure that
+// lacks the standings of such a round erases nothing (ErrRescore).
+func testDeletePlayer(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
-	rescore, err := s.DeletePlayer(ctx, "discord", alice.ID)
-	if err != nil || !slices.Equal(rescore, []string{"r1"}) {
-		t.Fatalf("DeletePlayer = %v, %v; want [r1]", rescore, err)
+	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: "discord", User: alice.ID, At: t0, Reason: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeletePlayer(ctx, "discord", alice.ID, map[string][]round.Standing{}); !errors.Is(err, privacy.ErrRescore) {
+		t.Fatalf("DeletePlayer without r1's standings = %v; want ErrRescore", err)
+	}
+	if d, err := s.PlayerData(ctx, "discord", alice.ID); err != nil || d.Empty() {
+		t.Fatalf("alice's data after a refused erasure = %+v, %v; want all kept", d, err)
+	}
+	want := []round.Standing{{Player: bob, Rank: 1, Points: 2, Words: 2, Found: 2, Won: true}}
+	if err := s.DeletePlayer(ctx, "discord", alice.ID, map[string][]round.Standing{"r1": want}); err != nil {
+		t.Fatalf("DeletePlayer = %v", err)
+	}
+	if st, err := s.Standings(ctx, "r1"); err != nil || !slices.Equal(st, want) {
+		t.Errorf("r1's standings after alice's erasure = %+v, %v; want %+v", st, err, want)
+	}
+	if due, err := s.DueRemovals(ctx, t0.Add(time.Hour)); err != nil || len(due) != 0 {
+		t.Errorf("alice's scheduled removal after her erasure = %+v, %v; want gone", due, err)
 	}
 	if d, err := s.PlayerData(ctx, "discord", alice.ID); err != nil || !d.Empty() {
 		t.Errorf("PlayerData after DeletePlayer = %+v, %v; want empty", d, err)
@@ -185,31 +182,24 @@ func testDeletePlayer(t *testing.T, cs challenge.Store) {
 	if hs, err := s.RoundHintCounts(ctx, "r1"); err != nil || len(hs) != 0 {
 		t.Errorf("round hints after alice's deletion = %+v, %v; want none", hs, err)
 	}
-	if st, err := s.Standings(ctx, "r1"); err != nil || len(st) != 1 || st[0].Player.ID != bob.ID {
-		t.Errorf("standings after alice's deletion = %+v, %v; want bob's alone", st, err)
-	}
 	if r := getRound(t, s, "r1"); r.Starter.ID != "" || r.Starter.Name != "" {
 		t.Errorf("round r1's starter after alice's deletion = %+v; want nobody", r.Starter)
 	}
 	if d, err := s.PlayerData(ctx, "slack", alice.ID); err != nil || len(d.Daily) != 1 || len(d.Rounds) != 1 {
 		t.Errorf("alice's Slack data after her Discord deletion = %+v, %v; want kept", d, err)
 	}
-	want := []round.Standing{{Player: bob, Rank: 1, Points: 2, Words: 2, Found: 2, Won: true}}
-	if err := s.SetStandings(ctx, "r1", want); err != nil {
-		t.Fatal(err)
+	if err := s.DeletePlayer(ctx, "discord", alice.ID, nil); err != nil {
+		t.Errorf("DeletePlayer again = %v; want no error", err)
 	}
 	if st, err := s.Standings(ctx, "r1"); err != nil || !slices.Equal(st, want) {
-		t.Errorf("Standings after SetStandings = %+v, %v; want %+v", st, err, want)
-	}
-	if again, err := s.DeletePlayer(ctx, "discord", alice.ID); err != nil || len(again) != 0 {
-		t.Errorf("DeletePlayer again = %v, %v; want nothing, no error", again, err)
+		t.Errorf("r1's standings after a second erasure = %+v, %v; want them unchanged", st, err)
 	}
 }
 
 // testDeleteServer: a deleted server leaves nothing; other servers keep
 // everything.
-func testDeleteServer(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testDeleteServer(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
 	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: "discord", Server: g1.ID, At: t0, Reason: "test"}); err != nil {
 		t.Fatal(err)
@@ -249,8 +239,8 @@ func testDeleteServer(t *testing.T, cs challenge.Store) {
 
 // testRemovals: scheduled removals, the earliest kept, due in order,
 // cancelled by server or user.
-func testRemovals(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testRemovals(t *testing.T, cs store.Store) {
+	s := cs
 	month := 30 * 24 * time.Hour
 	sched := func(r privacy.Removal) {
 		t.Helper()
@@ -281,19 +271,43 @@ func testRemovals(t *testing.T, cs challenge.Store) {
 	if err := s.CancelRemoval(ctx, "discord", "", "u2"); err != nil {
 		t.Fatal(err)
 	}
-	if due, err := s.DueRemovals(ctx, t0.Add(3*month)); err != nil || len(due) != 1 || due[0].Platform != "slack" {
-		t.Errorf("DueRemovals after cancelling = %+v, %v; want Slack's alone", due, err)
+	due, err = s.DueRemovals(ctx, t0.Add(3*month))
+	if err != nil || len(due) != 1 || due[0].Platform != "slack" {
+		t.Fatalf("DueRemovals after cancelling = %+v, %v; want Slack's alone", due, err)
+	}
+	// Taking: not before it is due; then once.
+	if took, err := s.TakeRemoval(ctx, due[0], t0); err != nil || took {
+		t.Errorf("TakeRemoval before it is due = %v, %v; want false", took, err)
+	}
+	if took, err := s.TakeRemoval(ctx, due[0], t0.Add(3*month)); err != nil || !took {
+		t.Errorf("TakeRemoval when due = %v, %v; want true", took, err)
+	}
+	if took, err := s.TakeRemoval(ctx, due[0], t0.Add(3*month)); err != nil || took {
+		t.Errorf("TakeRemoval a second time = %v, %v; want false", took, err)
+	}
+	if due, err := s.DueRemovals(ctx, t0.Add(3*month)); err != nil || len(due) != 0 {
+		t.Errorf("DueRemovals after taking the last = %+v, %v; want none", due, err)
 	}
 }
 
 // testForget: retention erases days and finished rounds before a moment,
 // and keeps later ones and running rounds.
-func testForget(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testForget(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
 	running := newRound("r4", key2, rt0, time.Hour)
 	create(t, s, running)
-	n, err := s.Forget(ctx, day0.Add(1).Start(time.UTC))
+	cutoff := day0.Add(1).Start(time.UTC)
+	// Bob replays a month-old day after the cutoff: practice goes by when
+	// it is played, so it stays.
+	old := day0.Add(-30)
+	if err := s.SetPractice(ctx, g3, bob.ID, old, cutoff.Add(2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPracticeWords(ctx, g3, old, bob.ID, []game.Word{{Word: "tea", Points: 1}}, cutoff.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.Forget(ctx, cutoff)
 	if err != nil || n == 0 {
 		t.Fatalf("Forget = %d, %v; want rows gone", n, err)
 	}
@@ -318,8 +332,17 @@ func testForget(t *testing.T, cs challenge.Store) {
 	if _, err := s.Round(ctx, running.ID); err != nil {
 		t.Errorf("a running round after Forget: %v (running rounds are kept)", err)
 	}
+	if day, _, err := s.Practice(ctx, g3, bob.ID); err != nil || day != old {
+		t.Errorf("a practice session played after the cutoff = %v, %v; want kept", day, err)
+	}
+	if w, err := s.PracticeWords(ctx, g3, old, bob.ID); err != nil || len(w) != 1 {
+		t.Errorf("practice words played after the cutoff = %v, %v; want kept", w, err)
+	}
+	if _, _, err := s.Practice(ctx, g1, alice.ID); !errors.Is(err, challenge.ErrNotFound) {
+		t.Errorf("a practice session that ended before the cutoff: err = %v, want ErrNotFound", err)
+	}
 	d, err := s.PlayerData(ctx, "discord", bob.ID)
-	if err != nil || !d.Empty() {
-		t.Errorf("bob's data after his only day was forgotten = %+v, %v; want empty (no name kept alone)", d, err)
+	if err != nil || len(d.Names) != 0 || len(d.Daily) != 0 || len(d.Hints) != 0 {
+		t.Errorf("bob's data after his only day was forgotten = %+v, %v; want no name, day or hint (no name kept alone)", d, err)
 	}
 }

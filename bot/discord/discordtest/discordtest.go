@@ -92,6 +92,7 @@ type Server struct {
 	acked     map[string]bool     // interaction ids answered
 	order     []string            // keys of the three maps above, oldest first, to forget
 	msgSeq    atomic.Int64
+	nonces    map[string]string // a channel post's nonce (enforce_nonce) -> its message id
 }
 
 // keepMessages bounds the messages (and answered interactions) the fake
@@ -334,7 +335,26 @@ func (s *Server) messageCall(w http.ResponseWriter, c Call) {
 		m.Edits = 0
 		writeJSON(w, m.json())
 	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
+		var n struct {
+			Nonce        string `json:"nonce"`
+			EnforceNonce bool   `json:"enforce_nonce"`
+		}
+		json.Unmarshal(c.JSON, &n)
+		if n.EnforceNonce && n.Nonce != "" {
+			// As Discord: a create with a nonce seen before returns the
+			// message it created, and posts nothing.
+			if id, ok := s.nonces[n.Nonce]; ok && s.messages[id] != nil {
+				writeJSON(w, s.messages[id].json())
+				return
+			}
+		}
 		m := s.newMessage(p[1])
+		if n.EnforceNonce && n.Nonce != "" {
+			if s.nonces == nil {
+				s.nonces = map[string]string{}
+			}
+			s.nonces[n.Nonce] = m.ID
+		}
 		m.apply(c.JSON, c.Files)
 		m.Edits = 0
 		writeJSON(w, m.json())
@@ -565,6 +585,11 @@ func (s *Server) Dispatch(typ string, d any) error {
 	return nil
 }
 
+// AppPermissions are the bot's permissions in the channel of the
+// interactions Interaction builds (app_permissions): View Channel, Send
+// Messages, Embed Links and Attach Files.
+const AppPermissions = "52224"
+
 // A User is who sends an interaction: a member of the guild without
 // permissions.
 type User struct{ ID, Name string }
@@ -582,7 +607,7 @@ func Interaction(id string, typ int, data any) []byte { return InteractionFrom(A
 func InteractionFrom(u User, id string, typ int, data any) []byte {
 	b, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": "999", "type": typ, "token": "token-" + id, "version": 1,
-		"guild_id": "555", "channel_id": "777",
+		"guild_id": "555", "channel_id": "777", "app_permissions": AppPermissions,
 		"member": map[string]any{"user": map[string]any{"id": u.ID, "username": strings.ToLower(u.Name), "global_name": u.Name}, "permissions": "0", "nick": ""},
 		"data":   data,
 	})
@@ -633,4 +658,18 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	s.Server.CloseClientConnections()
 	s.Server.Close()
+}
+
+// Posted counts the messages the fake holds in channel (posts with a nonce
+// seen before, enforced, are not new messages).
+func (s *Server) Posted(channel string) int {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	n := 0
+	for _, m := range s.messages {
+		if m.ChannelID == channel {
+			n++
+		}
+	}
+	return n
 }

@@ -1,0 +1,155 @@
+package postgres
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/bogglebot/bogglebot/internal/migrate"
+)
+
+// SchemaVersion is the newest migration this build knows.
+func SchemaVersion() int {
+	list, err := migrate.List(migrations, "migrations/*.sql")
+	if err != nil || len(list) == 0 {
+		return 0
+	}
+	return list[len(list)-1].Version
+}
+
+// ErrNewerSchema is returned by Restore for a dump written by a newer
+// bogglebot, whose schema this one does not know.
+var ErrNewerSchema = errors.New("the backup comes from a newer bogglebot")
+
+// pgTool runs pg_dump or pg_restore against the database dbURL names: the
+// password goes in PGPASSWORD, not on the command line (where ps shows
+// it), and a search_path parameter (which pgx takes and libpq does not)
+// becomes the schema to dump, returned.
+func pgTool(ctx context.Context, tool, dbURL string, args ...string) ([]byte, string, error) {
+	u, err := url.Parse(dbURL)
+	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+		return nil, "", fmt.Errorf("%s: give DATABASE_URL as a postgres:// URL", tool)
+	}
+	env := os.Environ()
+	if pw, ok := u.User.Password(); ok {
+		env = append(env, "PGPASSWORD="+pw)
+		u.User = url.User(u.User.Username())
+	}
+	q := u.Query()
+	schema := q.Get("search_path")
+	q.Del("search_path")
+	u.RawQuery = q.Encode()
+	if schema != "" && tool == "pg_dump" {
+		args = append(args, "--schema="+schema)
+	}
+	args = append(args, "--dbname="+u.String())
+	path, err := exec.LookPath(tool)
+	if err != nil {
+		return nil, schema, fmt.Errorf("%s is not installed (Debian: apt-get install postgresql-client): %w", tool, err)
+	}
+	cmd := exec.CommandContext(ctx, path, args...)
+	cmd.Env = env
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return out, schema, fmt.Errorf("%s: %w: %s", tool, err, strings.TrimSpace(stderr.String()))
+	}
+	return out, schema, nil
+}
+
+// Backup dumps the database dbURL names (its search_path schema only, when
+// the URL sets one) to dest in pg_dump's custom format:
+//
+//	pg_dump --format=custom --no-owner --no-privileges --file=DEST --dbname=URL
+//
+// pg_dump reads one consistent snapshot, so it is safe while serve writes.
+func Backup(ctx context.Context, dbURL, dest string) error {
+	if _, err := os.Stat(dest); err == nil {
+		return fmt.Errorf("backup: %s already exists; name a new file", dest)
+	}
+	if _, _, err := pgTool(ctx, "pg_dump", dbURL, "--format=custom", "--no-owner", "--no-privileges", "--file="+dest); err != nil {
+		os.Remove(dest)
+		return fmt.Errorf("backup: %w", err)
+	}
+	return nil
+}
+
+// DumpVersion reads the newest migration recorded in a pg_dump custom
+// file (its schema_migrations rows), without a database.
+func DumpVersion(ctx context.Context, src string) (int, error) {
+	path, err := exec.LookPath("pg_restore")
+	if err != nil {
+		return 0, fmt.Errorf("pg_restore is not installed (Debian: apt-get install postgresql-client): %w", err)
+	}
+	out, err := exec.CommandContext(ctx, path, "--data-only", "--table=schema_migrations", "--file=-", src).Output()
+	if err != nil {
+		return 0, fmt.Errorf("read %s with pg_restore: %w (is it a pg_dump --format=custom file?)", src, err)
+	}
+	v, rows := 0, false
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "COPY ") && strings.Contains(line, "schema_migrations"):
+			rows = true
+		case rows && line == `\.`:
+			rows = false
+		case rows:
+			first, _, _ := strings.Cut(line, "\t")
+			if n, err := strconv.Atoi(first); err == nil && n > v {
+				v = n
+			}
+		}
+	}
+	if v == 0 {
+		return 0, fmt.Errorf("%s holds no schema_migrations rows: not a bogglebot backup", src)
+	}
+	return v, nil
+}
+
+// Restore loads the pg_dump custom file src into the database dbURL names,
+// which must hold no bogglebot tables yet (a new database), then brings
+// its schema up to date. A dump from a newer schema than this build knows
+// is refused with ErrNewerSchema before anything is written.
+//
+//	pg_restore --no-owner --no-privileges --exit-on-error --dbname=URL SRC
+func Restore(ctx context.Context, src, dbURL string) error {
+	v, err := DumpVersion(ctx, src)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if known := SchemaVersion(); v > known {
+		return fmt.Errorf("restore: %s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
+	}
+	conn, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return fmt.Errorf("restore: connect: %w", err)
+	}
+	var exists bool
+	err = conn.QueryRow(ctx, `SELECT to_regclass('schema_migrations') IS NOT NULL`).Scan(&exists)
+	conn.Close(ctx)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if exists {
+		return errors.New("restore: the database already holds bogglebot's tables; restore into a new, empty database (createdb) and point DATABASE_URL at it")
+	}
+	if _, _, err := pgTool(ctx, "pg_restore", dbURL, "--no-owner", "--no-privileges", "--exit-on-error", src); err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	s, err := Open(ctx, dbURL)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	return s.Close()
+}

@@ -1,0 +1,140 @@
+package sqlite_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store/sqlite"
+)
+
+// columns lists every table of the schema and its columns, as the database
+// has them (so a table added later is checked too).
+func columns(t *testing.T, s *sqlite.Store) map[string][]string {
+	t.Helper()
+	rows, err := s.Reader().Query(`SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string][]string{}
+	for rows.Next() {
+		var table, col string
+		if err := rows.Scan(&table, &col); err != nil {
+			t.Fatal(err)
+		}
+		out[table] = append(out[table], col)
+	}
+	return out
+}
+
+// fill gives a player every kind of data in one Discord server: settings,
+// words, a hint, practice, a finished round they started and played.
+func fill(t *testing.T, s *sqlite.Store, g game.Guild, p game.Player) {
+	t.Helper()
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	day := game.DayOf(now, time.UTC)
+	if err := s.PutSettings(ctx, challenge.Settings{Guild: g, Channel: "c", PostTime: "08:00", Timezone: "UTC", Size: 4, Tier: "common", Created: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddWords(ctx, g, day, p, []game.Word{{Word: "tea", Points: 1}}, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.AddHint(ctx, g, day, p, game.Hint{Seq: 1, Rung: game.RungCounts, At: now}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetPractice(ctx, g, p.ID, day.Add(-1), now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddPracticeWords(ctx, g, day.Add(-1), p.ID, []game.Word{{Word: "eat", Points: 1}}, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ClaimPost(ctx, challenge.PostKey{Guild: g, Day: day, Kind: challenge.Open}, "o", now); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := solver.Parse("perslatgsineters")
+	r := round.Round{ID: "r-" + p.ID, Key: round.Key{Platform: g.Platform, Guild: g.ID, Channel: "c"}, Board: b, Starter: p, Start: now, End: now.Add(time.Minute),
+		Rules: round.Rules{Size: 4, Duration: time.Minute, Mode: round.Classic, Tier: "common"}}
+	if err := s.CreateRound(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddEntries(ctx, r.ID, p, []round.Entry{{Word: "tea", Points: 1, At: now}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.AddRoundHint(ctx, r.ID, p, game.Hint{Seq: 1, Rung: game.RungCounts, At: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.FinishRound(ctx, r.ID, []round.Standing{{Player: p, Rank: 1, Points: 1, Words: 1, Found: 1, Won: true, Hints: 1}}, 2, "o", now.Add(2*time.Minute), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: g.Platform, Server: g.ID, At: now.Add(time.Hour), Reason: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: g.Platform, User: p.ID, At: now.Add(time.Hour), Reason: "t"}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// count is how many rows of table have column = v.
+func count(t *testing.T, s *sqlite.Store, table, column, v string) int {
+	t.Helper()
+	var n int
+	if err := s.Reader().QueryRow(`SELECT count(*) FROM "`+table+`" WHERE "`+column+`" = ?`, v).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Every table of the schema, whatever is added later: after a player's
+// erasure no row names them (in any column naming a user), and after a
+// server's erasure no row names the server or one of its rounds.
+func TestErasureLeavesNoRow(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "bot.db"))
+	g1, g2 := game.Guild{Platform: "discord", ID: "g1"}, game.Guild{Platform: "discord", ID: "g2"}
+	ann, bea := game.Player{ID: "u-ann", Name: "Ann"}, game.Player{ID: "u-bea", Name: "Bea"}
+	fill(t, s, g1, ann)
+	fill(t, s, g2, bea)
+	if err := s.DeletePlayer(ctx, "discord", ann.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+	userColumns := map[string]bool{"user_id": true, "player_id": true, "starter_id": true, "name": true, "player_name": true, "starter_name": true}
+	for table, cols := range columns(t, s) {
+		for _, c := range cols {
+			if !userColumns[c] {
+				continue
+			}
+			for _, v := range []string{ann.ID, ann.Name} {
+				if n := count(t, s, table, c, v); n != 0 {
+					t.Errorf("after Ann's erasure, %s has %d rows with %s = %q", table, n, c, v)
+				}
+			}
+			if n := count(t, s, table, c, bea.ID) + count(t, s, table, c, bea.Name); (c == "user_id" || c == "player_id") && n == 0 && table != "removals" {
+				t.Errorf("Ann's erasure took Bea's rows from %s", table)
+			}
+		}
+	}
+	if err := s.DeleteServer(ctx, "discord", g2.ID); err != nil {
+		t.Fatal(err)
+	}
+	for table, cols := range columns(t, s) {
+		for _, c := range cols {
+			var v string
+			switch c {
+			case "guild", "server":
+				v = g2.ID
+			case "round_id", "id":
+				v = "r-" + bea.ID
+			default:
+				continue
+			}
+			if n := count(t, s, table, c, v); n != 0 {
+				t.Errorf("after g2's erasure, %s has %d rows with %s = %q", table, n, c, v)
+			}
+		}
+	}
+}
