@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"math"
@@ -21,9 +20,11 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // MaxText is the longest Reply.Text the bot produces, under Discord's 2000
@@ -66,10 +67,10 @@ type Config struct {
 	Seed func() uint64
 	// Boards, if set, shares each channel's last board between replicas
 	// (the database); nil keeps it in this process only.
-	Boards ChannelBoards
+	Boards store.ChannelBoards
 	// Limits, if set, counts RateLimit across replicas (the database); nil
 	// counts each replica's commands alone.
-	Limits RateLimits
+	Limits store.RateLimits
 	// MemoryTTL is how long a channel remembers its last board (default 24h);
 	// MemorySize how many channels are remembered at most (default 10000).
 	MemoryTTL  time.Duration

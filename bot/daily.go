@@ -4,14 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -156,6 +156,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
 	} else {
 		fmt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.\n", len(p.Found), plural(d.Possible, "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
+		s.WriteString(ladderLine(p.Points, d.MaxScore))
 		s.WriteString("Your words: ")
 		for i, w := range p.Found {
 			if i > 0 {
@@ -260,7 +261,8 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(p.Found) == 0 {
 		fmt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
 	} else {
-		fmt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
+		fmt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
+		s.WriteString(strings.TrimSuffix(ladderLine(p.Points, r.Daily.MaxScore), "\n"))
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
@@ -595,4 +597,14 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ladderLine is where points put a player on the day's score ladder
+// (challenge.LevelAt): "🐝 **Nice** · 12 more points to Great".
+func ladderLine(points, maxScore int) string {
+	st := challenge.LevelAt(points, maxScore)
+	if st.Next.Name == "" {
+		return fmt.Sprintf("🐝 **%s**: every point on the board!\n", st.Level.Name)
+	}
+	return fmt.Sprintf("🐝 **%s** · %s more to %s\n", st.Level.Name, plural(st.NextAt-points, "point"), st.Next.Name)
 }

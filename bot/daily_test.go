@@ -46,7 +46,7 @@ var dailyStart = time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
 func newDailyRig(t testing.TB) *dailyRig {
 	t.Helper()
 	rig := &dailyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}, r: &bottest.Renderer{}}
-	rig.svc = challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "test"})
+	rig.svc = challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rig.bot = bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	return rig

@@ -79,18 +79,6 @@ func (m *memory) get(k channelKey) (channelBoard, bool) {
 	return v, true
 }
 
-// ChannelBoards keeps each channel's last board where every replica of the
-// bot sees it (the database), so that a bare /path after a /solve works
-// whichever replica serves it. ChannelBoard never returns a board whose
-// expiry is not after now; it returns the board's expiry, which tells which
-// of two boards was put last (every replica gives boards the same
-// lifetime). Implementations must be safe for concurrent use.
-// store/postgres and store/memory implement it.
-type ChannelBoards interface {
-	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
-	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, expires time.Time, ok bool, err error)
-}
-
 // sharedTimeout bounds one call to the shared channel boards: the memory is
 // a convenience, and a slow database must not hold a command up for long.
 // After a failure, reads leave the database alone for sharedBackoff, so that
@@ -122,7 +110,7 @@ func (b *Bot) sharedFailed(what string, err error, req Request) {
 }
 
 // Remember makes board (solved with tier) the channel's board, for later
-// /path and /solve without a board. With shared ChannelBoards it is written
+// /path and /solve without a board. With shared store.ChannelBoards it is written
 // there too; if that fails, this process still remembers it.
 func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tier string) {
 	k := keyOf(req)
@@ -147,7 +135,7 @@ func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tie
 
 // ChannelBoard returns the channel's remembered board and its tier, if it
 // has one that has not expired: the one put last, by this process or (with
-// shared ChannelBoards) by any replica; this process's own on a tie. So a
+// shared store.ChannelBoards) by any replica; this process's own on a tie. So a
 // board this process failed to write to the database, newer than the
 // database's, wins.
 func (b *Bot) ChannelBoard(ctx context.Context, req Request) (solver.Board, string, bool) {

@@ -27,7 +27,7 @@ func newPrivacyRig(t *testing.T) *privacyRig {
 	t.Helper()
 	rig := &privacyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	daily := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "test"})
+	daily := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rounds := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
 	rig.bot = bot.New(bot.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},

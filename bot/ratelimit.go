@@ -90,16 +90,6 @@ func (b *bucket) refill(now time.Time, burst float64, every time.Duration) {
 	}
 }
 
-// RateLimits keeps the users' rate limits where every replica of the bot
-// sees them (the database), so that a user's commands count the same
-// whichever replica serves them. Take takes one of key's burst commands,
-// of which one more is earned every every; when there is none it returns
-// false and how long until there is. Implementations must be safe for
-// concurrent use. store/postgres and store/memory implement it.
-type RateLimits interface {
-	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
-}
-
 // Allow takes a token from the rate limit of the user key names
 // ("platform:user", as commands count them): the web board's guesses draw
 // on the same bucket as the player's chat commands. It reports false, and
@@ -108,7 +98,7 @@ func (b *Bot) Allow(ctx context.Context, key string) (bool, time.Duration) {
 	return b.allow(ctx, key, Request{})
 }
 
-// allow takes a token for key: from the shared RateLimits when they
+// allow takes a token for key: from the shared store.RateLimits when they
 // answer, else from this process's own buckets.
 func (b *Bot) allow(ctx context.Context, key string, req Request) (bool, time.Duration) {
 	if b.limit == nil {

@@ -268,10 +268,10 @@ func TestDailyShare(t *testing.T) {
 	mustContain(t, "share", r.Text,
 		fmt.Sprintf("bogglebot #%d · 4x4\n", num),
 		fmt.Sprintf("%d points · %d words · longest %d letters\n", points, len(mine), longest),
-		"🔥 2-day streak\n", "% of the points\n")
+		"🔥 2-day streak\n", "% of the points\n🐝 ")
 	// One row of squares per length of word found, a square a word.
 	rows := map[int]int{}
-	for _, line := range strings.Split(r.Text, "\n")[4:] {
+	for _, line := range strings.Split(r.Text, "\n")[5:] {
 		var n int
 		var squares string
 		if _, err := fmt.Sscanf(line, "%d %s", &n, &squares); err != nil {

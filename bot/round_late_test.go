@@ -50,7 +50,7 @@ func TestLateGuessRace(t *testing.T) {
 			clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 			var seed atomic.Uint64
 			rounds := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
-			daily := challenge.New(challenge.Config{Store: mem, Now: clock.Now})
+			daily := challenge.New(challenge.Config{Store: mem, Practice: mem, Now: clock.Now})
 			b := bot.New(bot.Config{Rounds: rounds, Daily: daily, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 			keeper := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{"chat": &poster{}}, EditEvery: time.Nanosecond}
 			do := func(r bot.Request) bot.Reply { return b.Handle(context.Background(), r) }

@@ -73,7 +73,7 @@ func newRoundRigWith(t testing.TB, links bot.Links, activity ...string) *roundRi
 	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}
 	var seed atomic.Uint64
 	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
-	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Now: rig.clock.Now}),
+	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.clock.Now}),
 		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links, Activity: strings.Join(activity, "")})
 	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, Posters: map[string]bot.Poster{"chat": rig.poster}, EditEvery: time.Nanosecond}
 	return rig

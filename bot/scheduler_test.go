@@ -173,7 +173,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	// each, the missed openings of past days not at all, and today's
 	// opening where its time has passed.
 	rig.clock.Set(time.Date(2026, time.July, 18, 12, 0, 0, 0, time.UTC))
-	replica := challenge.New(challenge.Config{Store: rig.store, Now: rig.clock.Now, Owner: "replica"})
+	replica := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "replica"})
 	dp2 := &fakePoster{platform: "discord", clock: rig.clock}
 	sp2 := &fakePoster{platform: "slack", clock: rig.clock}
 	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)}),

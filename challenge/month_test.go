@@ -26,8 +26,8 @@ func TestSimulatedMonth(t *testing.T) {
 	clk := &clock{t: start}
 	st := memory.New()
 	replicas := []*challenge.Service{
-		challenge.New(challenge.Config{Store: st, Now: clk.Now, Owner: "a"}),
-		challenge.New(challenge.Config{Store: st, Now: clk.Now, Owner: "b"}),
+		challenge.New(challenge.Config{Store: st, Practice: st, Now: clk.Now, Owner: "a"}),
+		challenge.New(challenge.Config{Store: st, Practice: st, Now: clk.Now, Owner: "b"}),
 	}
 	svc := replicas[0]
 	zones := []string{"Pacific/Auckland", "Europe/London", "America/Los_Angeles"}

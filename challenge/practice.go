@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"maps"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // A PracticeStore keeps replays of past days: which past day each player is
@@ -47,7 +47,7 @@ type PracticeStore interface {
 const PracticeFor = 2 * time.Hour
 
 // ErrNoPractice is returned by the practice methods of a Service whose
-// Store is not a PracticeStore.
+// Config has no Practice store.
 var ErrNoPractice = game.E(game.Unavailable, game.CodePracticeOff)
 
 // dayRefused is the error for a day that cannot be reviewed or practised
@@ -108,8 +108,8 @@ func (s *Service) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) 
 	if !set.Created.IsZero() {
 		first = set.DayAt(set.Created)
 	}
-	ps, ok := s.store.(PracticeStore)
-	if !ok {
+	ps := s.practice
+	if ps == nil {
 		return first, nil
 	}
 	played, err := ps.FirstDay(ctx, g)
@@ -125,8 +125,8 @@ func (s *Service) FirstDay(ctx context.Context, g game.Guild) (game.Day, error) 
 }
 
 func (s *Service) practiceStore() (PracticeStore, error) {
-	ps, ok := s.store.(PracticeStore)
-	if !ok {
+	ps := s.practice
+	if ps == nil {
 		return nil, ErrNoPractice
 	}
 	return ps, nil
@@ -172,8 +172,8 @@ func (s *Service) StartPractice(ctx context.Context, g game.Guild, playerID stri
 // Practising returns the day a player practises, and false if none (or
 // the practice expired, or the store keeps none).
 func (s *Service) Practising(ctx context.Context, g game.Guild, playerID string) (game.Day, bool, error) {
-	ps, ok := s.store.(PracticeStore)
-	if !ok {
+	ps := s.practice
+	if ps == nil {
 		return 0, false, nil
 	}
 	day, until, err := ps.Practice(ctx, g, playerID)
@@ -189,8 +189,8 @@ func (s *Service) Practising(ctx context.Context, g game.Guild, playerID string)
 // EndPractice sends a player's guesses back to today's board. Ending no
 // practice is not an error.
 func (s *Service) EndPractice(ctx context.Context, g game.Guild, playerID string) error {
-	ps, ok := s.store.(PracticeStore)
-	if !ok {
+	ps := s.practice
+	if ps == nil {
 		return nil
 	}
 	// /daily calls this every time: a read, and a write only when there is

@@ -54,7 +54,7 @@ func TestPracticeGuess(t *testing.T) {
 	const n = 8
 	clk := &clock{t: start}
 	st := &practiceBarrier{Store: memory.New()}
-	svc := challenge.New(challenge.Config{Store: st, Now: clk.Now, Owner: "test"})
+	svc := challenge.New(challenge.Config{Store: st, Practice: st, Now: clk.Now, Owner: "test"})
 	g := game.Guild{Platform: "discord", ID: "g"}
 	alice := game.Player{ID: "a", Name: "Alice"}
 	day := game.DayOf(start, time.UTC)

@@ -3,9 +3,9 @@ package challenge
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"slices"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -45,7 +45,7 @@ func (s *Service) Review(ctx context.Context, g game.Guild, playerID string, day
 		return rv, fmt.Errorf("review %s on %s: %w", playerID, day, err)
 	}
 	var practised []game.Word
-	if ps, ok := s.store.(PracticeStore); ok {
+	if ps := s.practice; ps != nil {
 		if practised, err = ps.PracticeWords(ctx, g, day, playerID); err != nil {
 			return rv, fmt.Errorf("review %s on %s: %w", playerID, day, err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"os"
 	"slices"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -19,6 +19,10 @@ import (
 // Config configures a Service.
 type Config struct {
 	Store Store
+	// Practice keeps practice (/daily day:...); nil turns practice off
+	// (ErrNoPractice) and reviews show no practised words. Every store of
+	// store/* keeps it: pass the same store.
+	Practice PracticeStore
 	// Seed makes the daily boards; DefaultSeed if empty. Guilds sharing a
 	// seed share boards.
 	Seed string
@@ -40,12 +44,13 @@ type Config struct {
 // a clock together. It knows nothing of chat platforms: the bot package
 // formats what it returns. A Service is safe for concurrent use.
 type Service struct {
-	store   Store
-	seed    string
-	now     func() time.Time
-	owner   string
-	catchUp int
-	live    live.Stream
+	store    Store
+	practice PracticeStore // nil: no practice
+	seed     string
+	now      func() time.Time
+	owner    string
+	catchUp  int
+	live     live.Stream
 
 	mu     sync.Mutex
 	boards map[boardKey]solver.Board
@@ -65,7 +70,7 @@ type solvedKey struct {
 
 // New returns a Service.
 func New(c Config) *Service {
-	s := &Service{store: c.Store, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp, live: c.Live,
+	s := &Service{store: c.Store, practice: c.Practice, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp, live: c.Live,
 		boards: map[boardKey]solver.Board{}, solved: map[solvedKey]*solver.Result{}, done: map[PostKey]bool{}}
 	if s.seed == "" {
 		s.seed = DefaultSeed

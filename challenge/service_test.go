@@ -30,7 +30,7 @@ func newService(t testing.TB, now time.Time) (*challenge.Service, *clock, challe
 	t.Helper()
 	c := &clock{t: now}
 	st := memory.New()
-	return challenge.New(challenge.Config{Store: st, Now: c.Now, Owner: "test"}), c, st
+	return challenge.New(challenge.Config{Store: st, Practice: st, Now: c.Now, Owner: "test"}), c, st
 }
 
 // wordsOn returns the day's words in a tier, best first.

@@ -2,7 +2,6 @@ package challenge
 
 import (
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"strconv"
 	"strings"
 	"sync"
@@ -10,6 +9,7 @@ import (
 	_ "time/tzdata" // timezones work in a scratch container with no zoneinfo
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // Settings are one guild's choices for the daily challenge.

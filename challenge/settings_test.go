@@ -1,12 +1,12 @@
 package challenge_test
 
 import (
-	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 func TestNormalize(t *testing.T) {

@@ -3,10 +3,11 @@ package challenge
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // A Share is what a player may show of their day without spoiling it:
@@ -63,6 +64,7 @@ const maxShareRow = 10
 //	23 points · 12 words · longest 7 letters
 //	🔥 5-day streak · 💡 2 hints
 //	🟩🟩🟩⬜⬜⬜⬜⬜⬜⬜ 31% of the points
+//	🐝 Nice
 //	3 🟦🟦🟦🟦🟦
 //	...
 //
@@ -89,6 +91,7 @@ func (sh Share) Text() string {
 	}
 	s.WriteString(strings.Repeat("🟩", filled) + strings.Repeat("⬜", 10-filled))
 	fmt.Fprintf(&s, " %s of the points\n", share)
+	fmt.Fprintf(&s, "🐝 %s\n", LevelAt(sh.Points, sh.MaxScore).Level.Name)
 	lengths := make([]int, 0, len(sh.ByLength))
 	for n := range sh.ByLength {
 		lengths = append(lengths, n)

@@ -21,6 +21,7 @@ func ExampleShare_Text() {
 	// 23 points · 12 words · longest 7 letters
 	// 🔥 5-day streak
 	// 🟩🟩⬜⬜⬜⬜⬜⬜⬜⬜ 16% of the points
+	// 🐝 Solid
 	// 3 🟦🟦🟦🟦🟦
 	// 4 🟩🟩🟩🟩
 	// 5 🟨🟨
@@ -37,6 +38,7 @@ func ExampleShare_Text_hints() {
 	// 9 points · 4 words · longest 5 letters
 	// 🔥 1-day streak · 💡 2 hints
 	// ⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ 3% of the points
+	// 🐝 Good Start
 	// 4 🟩🟩🟩
 	// 5 🟨
 }

@@ -2,8 +2,9 @@ package challenge
 
 import (
 	"fmt"
-	"github.com/bogglebot/bogglebot/game"
 	"strings"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // A Period is the span of a leaderboard.

@@ -2,8 +2,9 @@ package challenge
 
 import (
 	"context"
-	"github.com/bogglebot/bogglebot/game"
 	"time"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // ErrNotFound is returned by a Store when a guild has no settings.

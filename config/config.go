@@ -311,7 +311,7 @@ func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 type Problems []string
 
 func (p Problems) Error() string {
-	return "invalid configuration (values are not shown: one may be a secret in the wrong setting):\n  - " + strings.Join(p, "\n  - ")
+	return "invalid configuration (secrets are described, never shown):\n  - " + strings.Join(p, "\n  - ")
 }
 
 // FromEnv reads the configuration through lookup (os.LookupEnv in main) and
@@ -371,12 +371,12 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.LogFormat = "text"
 	case "text", "json":
 	default:
-		p = append(p, badValue(EnvLogFormat, get(EnvLogFormat), "is not text or json"))
+		p = append(p, badChoice(EnvLogFormat, get(EnvLogFormat), "text", "json"))
 		c.LogFormat = ""
 	}
 	if lv := get(EnvLogLevel); lv != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lv)); err != nil {
-			p = append(p, badValue(EnvLogLevel, lv, "is not debug, info, warn or error"))
+			p = append(p, badChoice(EnvLogLevel, lv, "debug", "info", "warn", "error"))
 		}
 	}
 	c.Dict = strings.ToLower(get(EnvDict))
@@ -385,7 +385,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.Dict = "standard"
 	case "common", "standard", "large":
 	default:
-		p = append(p, badValue(EnvDict, get(EnvDict), "is not common, standard or large"))
+		p = append(p, badChoice(EnvDict, get(EnvDict), "common", "standard", "large"))
 		c.Dict = ""
 	}
 	c.DailySeed = get(EnvDailySeed)
@@ -424,7 +424,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			d.Mode = Gateway
 		case Gateway, HTTP:
 		default:
-			p = append(p, badValue(EnvDiscordMode, get(EnvDiscordMode), "is not gateway or http"))
+			p = append(p, badChoice(EnvDiscordMode, get(EnvDiscordMode), "gateway", "http"))
 			d.Mode = ""
 		}
 		if d.Token == "" {

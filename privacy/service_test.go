@@ -3,13 +3,13 @@ package privacy_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/bogglebot/bogglebot/game"
 	"log/slog"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"

@@ -2,13 +2,13 @@ package round_test
 
 import (
 	"context"
-	"github.com/bogglebot/bogglebot/i18n"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"

@@ -1,13 +1,13 @@
 package round_test
 
 import (
-	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )

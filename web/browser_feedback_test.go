@@ -76,3 +76,40 @@ func TestBrowserFeedback(t *testing.T) {
 		t.Errorf("under prefers-reduced-motion the word moves: animation %q", anim)
 	}
 }
+
+// The daily's score ladder and end screen: the level on the page and in
+// chat, the share text with a copy button, the countdown to the next
+// board; the next day, yesterday's words against the best missed a tap
+// away.
+func TestBrowserDayScreen(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word),
+		chromedp.WaitVisible(`#sharebox`, chromedp.ByID))
+	var level, share, next string
+	run(t, ctx, chromedp.Text(`#level`, &level, chromedp.ByID), chromedp.Text(`#share`, &share, chromedp.ByID), chromedp.Text(`#nextboard`, &next, chromedp.ByID))
+	if !strings.HasPrefix(level, "🐝 ") || !strings.Contains(share, "bogglebot #") || !strings.Contains(share, "🐝") || !strings.HasPrefix(next, "Next board in ") {
+		t.Errorf("your day: level %q, share %q, next %q", level, share, next)
+	}
+	if strings.Contains(strings.ToLower(share), words[0].Word) {
+		t.Errorf("the share text spoils a word: %q", share)
+	}
+	run(t, ctx, chromedp.Click(`#copy`, chromedp.ByID),
+		chromedp.Poll(`/copied|Selected/.test(document.querySelector("#msg").textContent)`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	if d := r.do(chat(ann, "daily")); !strings.Contains(d.Text, "🐝 **") {
+		t.Errorf("/daily has no level:\n%s", d.Text)
+	}
+
+	// The next day: yesterday's words are a tap away.
+	r.clock.Add(24 * time.Hour)
+	var mine string
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.Click(`#yesterday`, chromedp.ByID), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.Text(`#revmine`, &mine, chromedp.ByID))
+	var missed string
+	run(t, ctx, chromedp.Text(`#revmissed`, &missed, chromedp.ByID))
+	if !strings.Contains(mine, words[0].Word) || !strings.HasPrefix(missed, "Best you missed: ") {
+		t.Errorf("yesterday: %q / %q", mine, missed)
+	}
+}

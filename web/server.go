@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"html/template"
 	"io"
 	"io/fs"
@@ -24,6 +23,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -158,6 +158,7 @@ func (s *Server) Mount(mux *http.ServeMux) {
 		{"GET", "/api/state", s.api(s.state)},
 		{"POST", "/api/guess", s.api(s.guess)},
 		{"POST", "/api/hint", s.api(s.hint)},
+		{"GET", "/api/review", s.api(s.review)},
 		{"GET", "/api/events", s.events},
 		{"POST", "/api/activity/session", s.activitySession},
 	}
@@ -419,6 +420,11 @@ type State struct {
 	Ended    string     `json:"ended,omitempty"` // why the board can no longer be played
 	Results  *Results   `json:"results,omitempty"`
 	Hint     *HintJSON  `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
+	// The daily: the score ladder, the share text (once the player has a
+	// word) and, once the day has ended, its review.
+	Level  *LevelJSON  `json:"level,omitempty"`
+	Share  string      `json:"share,omitempty"`
+	Review *ReviewJSON `json:"review,omitempty"`
 }
 
 // WordJSON is a found word.
@@ -463,6 +469,9 @@ func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, err
 		st, err = s.roundState(ctx, c)
 	} else {
 		st, err = s.dailyState(ctx, c)
+	}
+	if err == nil {
+		s.dayExtras(ctx, c, &st)
 	}
 	if err != nil || st.Hints == 0 || st.Over {
 		return st, err
@@ -532,6 +541,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
+		st.Level = levelJSON(p.Points, d.MaxScore)
 		for _, w := range p.Found {
 			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 		}
@@ -665,6 +675,9 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	}
 	out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
 	out.State, err = s.dailyState(ctx, c)
+	if err == nil && g.Added > 0 {
+		s.dayExtras(ctx, c, &out.State) // the share text follows the words
+	}
 	return out, err
 }
 

@@ -306,7 +306,13 @@ var _ bot.Poster = (*Chat)(nil)
 
 // Plain is the bot's text as a terminal shows it: without the Markdown
 // chat platforms draw (**bold**, `code`).
-func Plain(s string) string { return plainer.Replace(s) }
+func Plain(s string) string { return plainer.Replace(operator.Replace(s)) }
+
+// operator rewrites what chat tells a player to ask of whoever runs the
+// bot: on the console, that is the person typing.
+var operator = strings.NewReplacer(
+	"Ask whoever runs the bot to set `DATABASE_URL`.", "Start the console with `--db FILE` (a SQLite file, created if need be) or set `DATABASE_URL`.",
+)
 
 var plainer = strings.NewReplacer("**", "", "`", "")
 

@@ -5,7 +5,6 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"errors"
-	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -20,6 +19,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -49,7 +49,7 @@ func (s *watchedStore) CancelRemoval(ctx context.Context, platform, server, user
 func privacyBot() (*bot.Bot, *watchedStore) {
 	st := &watchedStore{Store: memory.New(), scheduled: make(chan privacy.Removal, 10), cancelled: make(chan string, 10)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }

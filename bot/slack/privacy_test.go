@@ -3,7 +3,6 @@ package slack
 import (
 	"context"
 	"encoding/json"
-	"github.com/bogglebot/bogglebot/game"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -35,7 +35,7 @@ func privacyTestBot() (*bot.Bot, *watched) {
 	st := &watched{Store: memory.New(), scheduled: make(chan privacy.Removal, 4)}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
-	daily := challenge.New(challenge.Config{Store: st})
+	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
 }
 

@@ -98,11 +98,8 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 			return err
 		}
 		defer closeLive()
-		daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: seed, Live: stream})
-		// Live rounds, in any store that keeps them (as serve).
-		if rs, ok := st.(round.Store); ok {
-			rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: stream})
-		}
+		daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: seed, Live: stream})
+		rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: stream})
 		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
 	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}

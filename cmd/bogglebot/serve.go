@@ -23,6 +23,7 @@ import (
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
 )
 
@@ -111,7 +112,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 type app struct {
 	cfg     config.Config
 	log     *slog.Logger
-	store   challenge.Store // nil: no daily challenge
+	store   store.Store // nil: no daily challenge
 	daily   *challenge.Service
 	rounds  *round.Service   // nil: no live rounds
 	privacy *privacy.Service // nil: no database, nothing kept
@@ -173,14 +174,12 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return a, err
 	}
 	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Privacy: a.privacy, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
-	// Shared state by capability: a store that keeps each channel's last
-	// board and each user's rate limit (PostgreSQL, for several replicas)
-	// is given them; otherwise this process keeps them.
-	if s, ok := a.store.(bot.ChannelBoards); ok {
-		bc.Boards = s
-	}
-	if s, ok := a.store.(bot.RateLimits); ok {
-		bc.Limits = s
+	// Shared state by declared capability: a store that keeps each
+	// channel's last board and each user's rate limit (PostgreSQL, for
+	// several replicas) is given them; otherwise this process keeps them.
+	if a.store != nil {
+		caps := a.store.Capabilities()
+		bc.Boards, bc.Limits = caps.Boards, caps.Limits
 	}
 	a.addWeb(&bc)
 	a.bot = bot.New(bc)
@@ -239,9 +238,13 @@ func (a *app) openStore(ctx context.Context) error {
 		return nil
 	}
 	a.store = st
-	if p, ok := st.(interface{ Ping(context.Context) error }); ok {
+	caps := st.Capabilities()
+	for _, off := range caps.Off() {
+		a.log.Info("store capability", "store", fmt.Sprintf("%T", st), "capability", off)
+	}
+	if ping := caps.Ping; ping != nil {
 		a.checks.Add("database", func(ctx context.Context) error {
-			if err := p.Ping(ctx); err != nil {
+			if err := ping(ctx); err != nil {
 				// The driver's error names the user, database and address:
 				// the log has it, /readyz says only this.
 				return fmt.Errorf("%w: %w", ops.Unready("the database does not answer"), err)
@@ -252,11 +255,8 @@ func (a *app) openStore(ctx context.Context) error {
 	if a.live, a.closeLive, err = liveStream(ctx, st, a.log); err != nil {
 		return err
 	}
-	a.daily = challenge.New(challenge.Config{Store: st, Now: dailyNow, Seed: a.cfg.DailySeed, Live: a.live})
-	// Live rounds, in any store that keeps them.
-	if rs, ok := st.(round.Store); ok {
-		a.rounds = round.New(round.Config{Store: rs, Now: dailyNow, Live: a.live})
-	}
+	a.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: a.cfg.DailySeed, Live: a.live})
+	a.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: a.live})
 	a.privacy = privacy.New(privacy.Config{Store: st, Rounds: a.rounds, Grace: a.cfg.RemovalGrace, Retention: a.cfg.Retention, Logger: a.log})
 	return nil
 }

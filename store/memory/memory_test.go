@@ -3,14 +3,14 @@ package memory_test
 import (
 	"testing"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )
 
 func TestConformance(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) challenge.Store { return memory.New() }, nil)
+	storetest.Run(t, func(t *testing.T) store.Store { return memory.New() }, nil)
 }
 
 func TestRoundsConformance(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
 	"github.com/bogglebot/bogglebot/store/storetest"
@@ -43,10 +44,10 @@ func TestConformance(t *testing.T) {
 	if os.Getenv(pgtest.Env) == "" {
 		t.Skip(pgtest.Env + " is not set: set it to a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests")
 	}
-	urls := map[challenge.Store]string{}
+	urls := map[store.Store]string{}
 	var mu sync.Mutex
 	storetest.Run(t,
-		func(t *testing.T) challenge.Store {
+		func(t *testing.T) store.Store {
 			u := freshSchema(t)
 			s := open(t, u)
 			mu.Lock()
@@ -54,7 +55,7 @@ func TestConformance(t *testing.T) {
 			mu.Unlock()
 			return s
 		},
-		func(t *testing.T, s challenge.Store) challenge.Store {
+		func(t *testing.T, s store.Store) store.Store {
 			mu.Lock()
 			u := urls[s]
 			mu.Unlock()

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 	"github.com/bogglebot/bogglebot/store/storetest"
 )
@@ -23,8 +23,8 @@ func open(t *testing.T, path string) *sqlite.Store {
 
 func TestConformance(t *testing.T) {
 	storetest.Run(t,
-		func(t *testing.T) challenge.Store { return open(t, filepath.Join(t.TempDir(), "test.db")) },
-		func(t *testing.T, s challenge.Store) challenge.Store {
+		func(t *testing.T) store.Store { return open(t, filepath.Join(t.TempDir(), "test.db")) },
+		func(t *testing.T, s store.Store) store.Store {
 			path := s.(*sqlite.Store).Path()
 			if err := s.Close(); err != nil {
 				t.Fatal(err)

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // sameHints compares hints, instants by Equal to the millisecond.
@@ -27,7 +27,7 @@ func hint(seq int, rung game.Rung, word string, ms int) game.Hint {
 // testHints stores daily hints: each number once (a second hint of the
 // same number is not stored, and the first is returned), by guild, day and
 // player, counted over a span of days.
-func testHints(t *testing.T, s challenge.Store) {
+func testHints(t *testing.T, s store.Store) {
 	if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || len(got) != 0 {
 		t.Fatalf("Hints before any = %v, %v; want none", got, err)
 	}
@@ -72,7 +72,7 @@ func testHints(t *testing.T, s challenge.Store) {
 // testConcurrentHints has 20 goroutines (requests on several replicas)
 // store a player's next hint at once, each its own: exactly one stores
 // it, and every one returns that one.
-func testConcurrentHints(t *testing.T, s challenge.Store) {
+func testConcurrentHints(t *testing.T, s store.Store) {
 	const goroutines = 20
 	for seq := 1; seq <= 3; seq++ {
 		got := make([]game.Hint, goroutines)

@@ -13,24 +13,14 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
-
-// practiceStore returns s as a challenge.PracticeStore, or fails: every
-// store of store/* keeps practice.
-func practiceStore(t *testing.T, s challenge.Store) challenge.PracticeStore {
-	t.Helper()
-	ps, ok := s.(challenge.PracticeStore)
-	if !ok {
-		t.Fatalf("%T is not a challenge.PracticeStore", s)
-	}
-	return ps
-}
 
 // testPractice: the practised day per player, replaced and ended;
 // practice words idempotent, concurrent-safe and apart from the game's words;
 // FirstDay from the game's words only.
-func testPractice(t *testing.T, s challenge.Store) {
-	ps := practiceStore(t, s)
+func testPractice(t *testing.T, s store.Store) {
+	ps := s
 	if _, _, err := ps.Practice(ctx, g1, alice.ID); !errors.Is(err, challenge.ErrNotFound) {
 		t.Fatalf("Practice of nobody: err = %v, want ErrNotFound", err)
 	}
@@ -151,10 +141,10 @@ func testPractice(t *testing.T, s challenge.Store) {
 // testServicePractice plays a past day for practice through a Service and
 // checks that leaderboards, streaks and stats do not move, while the same
 // guesses are judged as the real game judges them.
-func testServicePractice(t *testing.T, s challenge.Store) {
+func testServicePractice(t *testing.T, s store.Store) {
 	start := time.Date(2026, time.June, 1, 15, 0, 0, 0, time.UTC)
 	now := start
-	svc := challenge.New(challenge.Config{Store: s, Now: func() time.Time { return now }, Owner: "test"})
+	svc := challenge.New(challenge.Config{Store: s, Practice: s, Now: func() time.Time { return now }, Owner: "test"})
 	g := game.Guild{Platform: "console", ID: "local"}
 	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "UTC"}); err != nil {
 		t.Fatal(err)

@@ -10,34 +10,15 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 )
-
-// FullStore is what every store of store/* is: the daily's, practice's,
-// rounds' and players' data stores in one.
-type FullStore interface {
-	challenge.Store
-	challenge.PracticeStore
-	round.Store
-	privacy.Store
-}
-
-// fullStore returns s as a FullStore, or fails: every store of store/*
-// keeps everything.
-func fullStore(t *testing.T, s challenge.Store) FullStore {
-	t.Helper()
-	fs, ok := s.(FullStore)
-	if !ok {
-		t.Fatalf("%T is not a storetest.FullStore (challenge, practice, round and privacy stores)", s)
-	}
-	return fs
-}
 
 var g3 = game.Guild{Platform: "discord", ID: "333"}
 
 // playersData fills s with two players' data on two Discord servers and on
 // Slack (alice has the same user id on both platforms), and a finished
 // round alice started where bob found one of her words.
-func playersData(t *testing.T, s FullStore) {
+func playersData(t *testing.T, s store.Store) {
 	t.Helper()
 	for _, set := range []challenge.Settings{settings(g1, "c1", t0), settings(g3, "c3", t0)} {
 		if err := s.PutSettings(ctx, set); err != nil {
@@ -106,8 +87,8 @@ func dayWordsOf(d []privacy.DayWords) []string {
 
 // testPlayerData: an export holds every kind of entry of one player on one
 // platform, and nothing of other players or platforms.
-func testPlayerData(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testPlayerData(t *testing.T, cs store.Store) {
+	s := cs
 	if d, err := s.PlayerData(ctx, "discord", alice.ID); err != nil || !d.Empty() {
 		t.Fatalf("PlayerData on an empty store = %+v, %v; want empty", d, err)
 	}
@@ -156,8 +137,8 @@ func testPlayerData(t *testing.T, cs challenge.Store) {
 // players and platforms keep everything; the finished rounds they stood in
 // get the standings given, in the same transaction, and an erasure that
 // lacks the standings of such a round erases nothing (ErrRescore).
-func testDeletePlayer(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testDeletePlayer(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
 	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: "discord", User: alice.ID, At: t0, Reason: "test"}); err != nil {
 		t.Fatal(err)
@@ -217,8 +198,8 @@ func testDeletePlayer(t *testing.T, cs challenge.Store) {
 
 // testDeleteServer: a deleted server leaves nothing; other servers keep
 // everything.
-func testDeleteServer(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testDeleteServer(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
 	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: "discord", Server: g1.ID, At: t0, Reason: "test"}); err != nil {
 		t.Fatal(err)
@@ -258,8 +239,8 @@ func testDeleteServer(t *testing.T, cs challenge.Store) {
 
 // testRemovals: scheduled removals, the earliest kept, due in order,
 // cancelled by server or user.
-func testRemovals(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testRemovals(t *testing.T, cs store.Store) {
+	s := cs
 	month := 30 * 24 * time.Hour
 	sched := func(r privacy.Removal) {
 		t.Helper()
@@ -311,8 +292,8 @@ func testRemovals(t *testing.T, cs challenge.Store) {
 
 // testForget: retention erases days and finished rounds before a moment,
 // and keeps later ones and running rounds.
-func testForget(t *testing.T, cs challenge.Store) {
-	s := fullStore(t, cs)
+func testForget(t *testing.T, cs store.Store) {
+	s := cs
 	playersData(t, s)
 	running := newRound("r4", key2, rt0, time.Hour)
 	create(t, s, running)

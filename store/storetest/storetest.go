@@ -24,22 +24,23 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/store"
 )
 
 // Opener returns a new, empty store for one test and arranges for it to be
 // closed when the test ends (t.Cleanup).
-type Opener func(t *testing.T) challenge.Store
+type Opener func(t *testing.T) store.Store
 
 // Reopener closes s and opens the same database again, as a restart would.
 // It arranges for the new store to be closed when the test ends.
-type Reopener func(t *testing.T, s challenge.Store) challenge.Store
+type Reopener func(t *testing.T, s store.Store) store.Store
 
 // Run runs the suite. reopen may be nil for stores that keep nothing (the
 // reopening tests are then skipped).
 func Run(t *testing.T, open Opener, reopen Reopener) {
 	tests := []struct {
 		name string
-		fn   func(t *testing.T, s challenge.Store)
+		fn   func(t *testing.T, s store.Store)
 	}{
 		{"Settings", testSettings},
 		{"AddWordsIdempotent", testAddWords},
@@ -94,7 +95,7 @@ func sameSettings(a, b challenge.Settings) bool {
 	return a == b && ca.Equal(cb)
 }
 
-func testSettings(t *testing.T, s challenge.Store) {
+func testSettings(t *testing.T, s store.Store) {
 	if _, err := s.Settings(ctx, g1); !errors.Is(err, challenge.ErrNotFound) {
 		t.Fatalf("Settings of an unknown guild: err = %v, want ErrNotFound", err)
 	}
@@ -173,7 +174,7 @@ func names(words []game.Word) []string {
 	return out
 }
 
-func testAddWords(t *testing.T, s challenge.Store) {
+func testAddWords(t *testing.T, s store.Store) {
 	steps := []struct {
 		g     game.Guild
 		day   game.Day
@@ -221,7 +222,7 @@ func testAddWords(t *testing.T, s challenge.Store) {
 // testConcurrentAddWords has 50 goroutines submit overlapping words for the
 // same five players at once: every word must be added exactly once, and
 // the totals must come out exact.
-func testConcurrentAddWords(t *testing.T, s challenge.Store) {
+func testConcurrentAddWords(t *testing.T, s store.Store) {
 	const goroutines, players, pool = 50, 5, 40
 	vocab := make([]game.Word, pool)
 	for i := range vocab {
@@ -310,7 +311,7 @@ func testConcurrentAddWords(t *testing.T, s challenge.Store) {
 	}
 }
 
-func testScores(t *testing.T, s challenge.Store) {
+func testScores(t *testing.T, s store.Store) {
 	add := func(g game.Guild, d game.Day, p game.Player, words ...game.Word) {
 		t.Helper()
 		if _, err := s.AddWords(ctx, g, d, p, words, t0); err != nil {
@@ -368,7 +369,7 @@ func testScores(t *testing.T, s challenge.Store) {
 	}
 }
 
-func testHistory(t *testing.T, s challenge.Store) {
+func testHistory(t *testing.T, s store.Store) {
 	w := func(word string, pts int) game.Word { return game.Word{Word: word, Points: pts} }
 	adds := []struct {
 		d     game.Day
@@ -409,7 +410,7 @@ func testHistory(t *testing.T, s challenge.Store) {
 	}
 }
 
-func testPostClaims(t *testing.T, s challenge.Store) {
+func testPostClaims(t *testing.T, s store.Store) {
 	k := challenge.PostKey{Guild: g1, Day: day0, Kind: challenge.Reveal}
 	other := []challenge.PostKey{
 		{Guild: g1, Day: day0, Kind: challenge.Open},
@@ -462,7 +463,7 @@ func testPostClaims(t *testing.T, s challenge.Store) {
 	}
 }
 
-func testConcurrentClaims(t *testing.T, s challenge.Store) {
+func testConcurrentClaims(t *testing.T, s store.Store) {
 	const goroutines, posts = 20, 5
 	var wins [posts]atomic.Int32
 	var wg sync.WaitGroup
@@ -500,9 +501,9 @@ func testConcurrentClaims(t *testing.T, s challenge.Store) {
 // testServiceGuesses plays through challenge.Service on the store: 50
 // goroutines guess overlapping words for three players; every word is
 // accepted exactly once per player and the leaderboard adds up.
-func testServiceGuesses(t *testing.T, s challenge.Store) {
+func testServiceGuesses(t *testing.T, s store.Store) {
 	now := time.Date(2026, time.June, 1, 15, 0, 0, 0, time.UTC)
-	svc := challenge.New(challenge.Config{Store: s, Now: func() time.Time { return now }, Owner: "test"})
+	svc := challenge.New(challenge.Config{Store: s, Practice: s, Now: func() time.Time { return now }, Owner: "test"})
 	g := game.Guild{Platform: "console", ID: "local"}
 	if _, err := svc.Setup(ctx, challenge.Settings{Guild: g, Timezone: "UTC"}); err != nil {
 		t.Fatal(err)
@@ -575,7 +576,7 @@ func testServiceGuesses(t *testing.T, s challenge.Store) {
 	}
 }
 
-func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
+func testReopen(t *testing.T, s store.Store, reopen Reopener) {
 	set := settings(g1, "c1", t0)
 	set.Since, set.NextFrom, set.NextTimezone, set.NextSize, set.NextTier = day0.Add(-2), day0.Add(1), "Asia/Tokyo", 4, "common"
 	if err := s.PutSettings(ctx, set); err != nil {
@@ -630,11 +631,11 @@ func testReopen(t *testing.T, s challenge.Store, reopen Reopener) {
 // day, across a restart of the service, so that nobody scores on two boards
 // in one day and no revealed day opens again; the channel changes at once,
 // and every post goes out once across the change of timezone.
-func testServiceRulesChange(t *testing.T, s challenge.Store) {
+func testServiceRulesChange(t *testing.T, s store.Store) {
 	// Sunday 22 November 2026, 10:00 UTC.
 	now := time.Date(2026, time.November, 22, 10, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
-	svc := challenge.New(challenge.Config{Store: s, Now: clock, Owner: "a"})
+	svc := challenge.New(challenge.Config{Store: s, Practice: s, Now: clock, Owner: "a"})
 	g := game.Guild{Platform: "slack", ID: "T1"}
 	sun := game.Date(2026, time.November, 22)
 	set, err := svc.Setup(ctx, challenge.Settings{Guild: g, Channel: "c", PostTime: "09:00", Timezone: "UTC"})
@@ -670,7 +671,7 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 	if !set.Pending() || set.NextFrom != sun.Add(1) || set.Size != 4 || set.NextSize != 5 || set.Channel != "c2" {
 		t.Fatalf("Setup mid-day stored %+v; want today's rules kept, the new ones from Monday, the channel at once", set)
 	}
-	svc = challenge.New(challenge.Config{Store: s, Now: clock, Owner: "b"}) // a restart
+	svc = challenge.New(challenge.Config{Store: s, Practice: s, Now: clock, Owner: "b"}) // a restart
 	var onlyBig solver.Word
 	for _, w := range big {
 		if !slices.ContainsFunc(small, func(x solver.Word) bool { return x.Word == w.Word }) {
@@ -746,17 +747,10 @@ func testServiceRulesChange(t *testing.T, s challenge.Store) {
 	}
 }
 
-// channelBoards is the bot's shared channel memory (bot.ChannelBoards),
-// which a store may also keep.
-type channelBoards interface {
-	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
-	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, expires time.Time, ok bool, err error)
-}
-
-func testChannelBoards(t *testing.T, st challenge.Store) {
-	s, ok := st.(channelBoards)
-	if !ok {
-		t.Skip("this store does not keep channel boards (a single process keeps them in memory)")
+func testChannelBoards(t *testing.T, st store.Store) {
+	s := st.Capabilities().Boards
+	if s == nil {
+		t.Skip("this store declares no shared channel boards (each process keeps its own)")
 	}
 	var expires time.Time // of the last board got
 	get := func(platform, guild, channel string, now time.Time) (string, string, bool) {
@@ -818,15 +812,10 @@ func testChannelBoards(t *testing.T, st challenge.Store) {
 	}
 }
 
-// rateLimits is the bot's shared rate limit (bot.RateLimits).
-type rateLimits interface {
-	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
-}
-
-func testRateLimits(t *testing.T, st challenge.Store) {
-	s, ok := st.(rateLimits)
-	if !ok {
-		t.Skip("this store does not keep rate limits (a single process counts them in memory)")
+func testRateLimits(t *testing.T, st store.Store) {
+	s := st.Capabilities().Limits
+	if s == nil {
+		t.Skip("this store declares no shared rate limits (each process counts alone)")
 	}
 	const burst, every = 3, 3 * time.Second
 	take := func(key string, now time.Time) (bool, time.Duration) {

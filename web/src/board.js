@@ -138,6 +138,7 @@ export function start(token) {
     $("clock").textContent = over ? (st.kind === "round" ? "over" : "ended") : fmt(left);
     $("clockl").textContent = over ? "time" : "left";
     $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
+    if (st.kind === "daily") $("nextboard").textContent = over ? "Today's board is on /daily." : `Next board in ${fmt(left)}.`;
   };
 
   const render = (s, fresh) => {
@@ -176,9 +177,49 @@ export function start(token) {
     $("entry").hidden = !!s.over;
     if (s.results) results(s.results);
     if (s.hint && first) showHint(s.hint);
+    if (s.kind === "daily") day(s);
     $("app").setAttribute("aria-busy", "false");
     tick();
   };
+
+  // day fills "Your day": the score ladder, the share text, the review of
+  // a day that has ended.
+  const day = (s) => {
+    $("day").hidden = false;
+    const lv = s.level || (s.review && s.review.level);
+    const pts = s.review ? s.review.points : s.points;
+    if (lv) {
+      $("level").textContent = lv.next ? `🐝 ${lv.name} · ${lv.nextAt - pts} more point${lv.nextAt - pts === 1 ? "" : "s"} to ${lv.next}` : `🐝 ${lv.name}: every point on the board!`;
+      $("ladder").max = Math.max(lv.max, 1);
+      $("ladder").value = pts;
+      $("ladder").setAttribute("aria-valuetext", `${pts} of ${lv.max} points: ${lv.name}`);
+    }
+    $("sharebox").hidden = !s.share;
+    if (s.share) $("share").textContent = s.share;
+    if (s.review) review(s.review, `Your words on ${s.review.title}`);
+  };
+  const review = (rv, title) => {
+    $("review").hidden = false;
+    $("reviewh").textContent = title;
+    $("revmine").textContent = rv.found.length ? `You found ${rv.found.length} of ${rv.possible} (${rv.points} points): ${rv.found.map((w) => w.w).join(" · ")}` : `You found none of its ${rv.possible} words.`;
+    $("revmissed").textContent = rv.missed.length ? `Best you missed: ${rv.missed.map((w) => `${w.w} ${w.p}`).join(" · ")}` : "You missed nothing.";
+  };
+  $("copy").addEventListener("click", async () => {
+    try { await navigator.clipboard.writeText($("share").textContent); say("Share text copied: paste it anywhere.", "ok"); }
+    catch (e) {
+      const r = document.createRange(); r.selectNodeContents($("share"));
+      const sel = getSelection(); sel.removeAllRanges(); sel.addRange(r);
+      say("Selected: copy it with your device's copy.", "");
+    }
+  });
+  $("yesterday").addEventListener("click", async () => {
+    try {
+      const { ok, j } = await api("api/review");
+      if (!ok) { say(j.error, "bad"); return; }
+      review(j, `Yesterday, ${j.title}`);
+      $("yesterday").hidden = true;
+    } catch (e) { say("Can't reach the bot. Try again.", "bad"); }
+  });
 
   const results = (r) => {
     finished = true;

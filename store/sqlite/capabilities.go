@@ -1,0 +1,10 @@
+package sqlite
+
+import "github.com/bogglebot/bogglebot/store"
+
+// Capabilities declares what the store keeps beyond store.Store.
+func (s *Store) Capabilities() store.Capabilities {
+	return store.Capabilities{Ping: s.Ping}
+}
+
+var _ store.Store = (*Store)(nil)

@@ -1,0 +1,90 @@
+// Package store says what a store keeps: the interfaces every store of
+// store/* implements whole (Store), and the optional capabilities a store
+// declares (Capabilities) instead of a caller finding them by type
+// assertion. cmd/bogglebot checks them once at start; store/storetest
+// runs its conformance suite on them.
+//
+// Its types are interfaces and plain data; implementations must be safe for
+// concurrent use.
+package store
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/live"
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
+)
+
+// Store is what every store of store/* keeps: the daily's, practice's,
+// live rounds' and players' data, and what else it declares.
+type Store interface {
+	challenge.Store
+	challenge.PracticeStore
+	round.Store
+	privacy.Store
+	// Capabilities declares what the store keeps beyond Store.
+	Capabilities() Capabilities
+	Close() error
+}
+
+// Capabilities are what a store may keep beyond Store; a nil field is a
+// capability the store does not have, and the app does without it in the
+// way Off says.
+type Capabilities struct {
+	// Boards shares each channel's last board between replicas.
+	Boards ChannelBoards
+	// Limits counts the users' rate limits across replicas.
+	Limits RateLimits
+	// Ping checks that the database answers, for /readyz.
+	Ping func(context.Context) error
+	// Live opens the stream of live events through the database, so that
+	// replicas see each other's words (PostgreSQL's LISTEN/NOTIFY); close
+	// stops it, before the store closes. Without it, one process's own
+	// hub (live.NewHub) carries them.
+	Live func(ctx context.Context, log *slog.Logger) (stream live.Stream, close func(), err error)
+}
+
+// Off lists the capabilities c lacks, each with what the app does instead:
+// what serve logs at start and `config check` reports.
+func (c Capabilities) Off() []string {
+	var off []string
+	if c.Boards == nil {
+		off = append(off, "shared channel boards: off (each replica remembers its own channels' last boards)")
+	}
+	if c.Limits == nil {
+		off = append(off, "shared rate limits: off (each replica counts its users' commands alone)")
+	}
+	if c.Ping == nil {
+		off = append(off, "database readiness check: off (nothing to ping)")
+	}
+	if c.Live == nil {
+		off = append(off, "live events across replicas: off (this process's own hub carries them)")
+	}
+	return off
+}
+
+// ChannelBoards keeps each channel's last board where every replica of the
+// bot sees it (the database), so that a bare /path after a /solve works
+// whichever replica serves it. ChannelBoard never returns a board whose
+// expiry is not after now; it returns the board's expiry, which tells which
+// of two boards was put last (every replica gives boards the same
+// lifetime). Implementations must be safe for concurrent use.
+// store/postgres and store/memory implement it.
+type ChannelBoards interface {
+	PutChannelBoard(ctx context.Context, platform, guild, channel, board, tier string, expires time.Time) error
+	ChannelBoard(ctx context.Context, platform, guild, channel string, now time.Time) (board, tier string, expires time.Time, ok bool, err error)
+}
+
+// RateLimits keeps the users' rate limits where every replica of the bot
+// sees them (the database), so that a user's commands count the same
+// whichever replica serves them. Take takes one of key's burst commands,
+// of which one more is earned every every; when there is none it returns
+// false and how long until there is. Implementations must be safe for
+// concurrent use. store/postgres and store/memory implement it.
+type RateLimits interface {
+	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
+}

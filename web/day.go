@@ -1,0 +1,102 @@
+package web
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// LevelJSON is the player's place on the daily's score ladder
+// (challenge.LevelAt), and the ladder itself, for the page's bar.
+type LevelJSON struct {
+	Name   string     `json:"name"`
+	Next   string     `json:"next,omitempty"`
+	NextAt int        `json:"nextAt,omitempty"` // points Next needs
+	Max    int        `json:"max"`              // the board's total points
+	Ladder []RungJSON `json:"ladder"`
+}
+
+// RungJSON is a level of the ladder and the points it needs.
+type RungJSON struct {
+	Name string `json:"name"`
+	At   int    `json:"at"`
+}
+
+func levelJSON(points, maxScore int) *LevelJSON {
+	st := challenge.LevelAt(points, maxScore)
+	l := &LevelJSON{Name: st.Level.Name, Next: st.Next.Name, NextAt: st.NextAt, Max: maxScore}
+	for i, lv := range challenge.Ladder {
+		l.Ladder = append(l.Ladder, RungJSON{lv.Name, st.Threshold[i]})
+	}
+	return l
+}
+
+// ReviewJSON is a look back at a day that has ended: the player's words
+// against the best they missed.
+type ReviewJSON struct {
+	Title    string     `json:"title"`
+	Found    []WordJSON `json:"found"`
+	Points   int        `json:"points"`
+	Missed   []WordJSON `json:"missed"` // the best 12
+	Possible int        `json:"possible"`
+	Level    *LevelJSON `json:"level"`
+}
+
+func wordsJSON(ws []solver.Word, n int) []WordJSON {
+	out := []WordJSON{}
+	for _, w := range ws[:min(n, len(ws))] {
+		out = append(out, WordJSON{w.Word, w.Points})
+	}
+	return out
+}
+
+func reviewJSON(rv challenge.Review) *ReviewJSON {
+	return &ReviewJSON{Title: rv.Daily.Starts.Format("Monday 2 January"), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
+		Missed: wordsJSON(rv.Missed, 12), Possible: rv.Daily.Possible, Level: levelJSON(rv.Points, rv.Daily.MaxScore)}
+}
+
+// review is /api/review: the day before the session's, looked back at
+// (challenge.Service.Review: the player's own words and the best they
+// missed; a day that was never played is an error the page shows).
+func (s *Server) review(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	if err := s.read(c); err != nil {
+		return nil, err
+	}
+	if s.cfg.Daily == nil || c.Round != "" {
+		return nil, errNoDaily
+	}
+	rv, err := s.cfg.Daily.Review(ctx, guildOf(c), c.User, game.Day(c.Day)-1)
+	if err != nil {
+		return nil, err
+	}
+	return reviewJSON(rv), nil
+}
+
+// dayExtras adds what the daily's page shows beside the board: the share
+// text once the player has a word, and, for a day that has ended, its
+// review.
+func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
+	if st.Kind != "daily" || s.cfg.Daily == nil {
+		return
+	}
+	if st.Over {
+		rv, err := s.cfg.Daily.Review(ctx, guildOf(c), c.User, game.Day(c.Day))
+		if err != nil {
+			s.log.Warn("web board: review an ended day", "user", c.User, "err", err)
+			return
+		}
+		st.Review = reviewJSON(rv)
+		return
+	}
+	if len(st.Found) > 0 {
+		sh, err := s.cfg.Daily.Share(ctx, guildOf(c), c.User)
+		if err != nil {
+			s.log.Warn("web board: the share text", "user", c.User, "err", err)
+			return
+		}
+		st.Share = sh.Text()
+	}
+}
