@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
 )
 
 // Busy answers a request the runtime has no room for.

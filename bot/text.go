@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
 )
 
 // ParseText reads a command of the table typed as free text, as on Slack and the console:

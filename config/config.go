@@ -17,6 +17,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // The environment variables FromEnv reads.
@@ -434,14 +436,14 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		}
 		if d.AppID == "" {
 			p = append(p, EnvDiscordAppID+": required (the Application ID from General Information)")
-		} else if !snowflake(d.AppID) {
+		} else if !text.Snowflake(d.AppID) {
 			p = append(p, badValue(EnvDiscordAppID, d.AppID, "is not a Discord id: it is digits only, the Application ID from General Information"))
 			d.AppID = ""
 		}
 		if d.Mode == HTTP && get(EnvDiscordPublicKey) == "" {
 			p = append(p, EnvDiscordPublicKey+": required when DISCORD_MODE=http (the Public Key from General Information)")
 		}
-		if d.GuildID != "" && !snowflake(d.GuildID) {
+		if d.GuildID != "" && !text.Snowflake(d.GuildID) {
 			p = append(p, badValue(EnvDiscordGuildID, d.GuildID, "is not a Discord id: it is digits only (a server's Copy Server ID)"))
 			d.GuildID = ""
 		}
@@ -505,18 +507,6 @@ func urlScheme(s string) bool {
 		return false
 	}
 	return strings.Trim(strings.ToLower(s), "abcdefghijklmnopqrstuvwxyz0123456789+-.") == ""
-}
-
-func snowflake(s string) bool {
-	if len(s) == 0 || len(s) > 20 {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // days reads a span of time given in days ("30d") or as a Go duration
