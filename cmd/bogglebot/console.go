@@ -9,16 +9,13 @@ import (
 	"net/http"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
-	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
-	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
 	"golang.org/x/term"
 )
@@ -70,56 +67,45 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	if cfgErr != nil {
 		return cfgErr
 	}
-	seed, tier := cfg.DailySeed, cfg.Dict
+	tier := cfg.Dict
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// The daily challenge: scores persist in the database between sessions.
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
-	var (
-		daily   *challenge.Service
-		rounds  *round.Service
-		keeping *privacy.Service
-		stream  live.Stream
-	)
+	var st store.Store
 	if dbErr != nil && !isSet(fs, "db") {
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
-	} else if st, err := openStore(ctx, *db); err != nil {
+	} else if st, err = openStore(ctx, *db); err != nil {
 		if isSet(fs, "db") {
 			return err
 		}
 		// The database of $DATABASE_URL or the default file: solving
 		// boards needs neither, so play on without the daily challenge.
 		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
+		st = nil
 	} else {
 		defer st.Close()
-		var closeLive func()
-		if stream, closeLive, err = liveStream(ctx, st, logger); err != nil {
-			return err
-		}
-		defer closeLive()
-		daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: seed, Live: stream})
-		rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: stream})
-		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
-	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}
-	var b *bot.Bot
-	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
-		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds, Live: stream,
-			Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return b.Allow(ctx, key) },
-			RoundGuessed: func(r round.Round) { b.RoundGuessed(r) },
-			Now:          dailyNow, Logger: logger})
-		stopWeb, at, err := serveConsoleWeb(ws, cfg.HTTPAddr, logger, c.listening)
+	// The same core serve builds (buildCore), with the console's own bot
+	// settings: no rate limit for the one player at the keyboard.
+	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: logger,
+		Bot: bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Now: dailyNow, DefaultTier: tier}})
+	if err != nil {
+		return err
+	}
+	defer k.closeLive()
+	b, rounds := k.bot, k.rounds
+	if k.web != nil {
+		stopWeb, at, err := serveConsoleWeb(k.web, cfg.HTTPAddr, logger, c.listening)
 		if err != nil {
 			return err
 		}
 		defer stopWeb()
-		bc.Links = ws
 		fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", at, cfg.Web.PublicURL)
 	} else if cfg.Web.Enabled() {
 		fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
 	}
-	b = bot.New(bc)
 	// Without --images, a folder of its own, removed at the end: two
 	// sessions (or two users of one machine) never write over each
 	// other's 001-solve.png, and none is left behind.
