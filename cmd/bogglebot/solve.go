@@ -64,6 +64,9 @@ func (f *solveFlags) load(w io.Writer) (*dict.Dict, solver.Rules, error) {
 			if near := bot.Suggest(f.dict, tiers); len(near) > 0 && !strings.ContainsAny(f.dict, `/\.`) {
 				msg = strings.Replace(msg, fmt.Sprintf("%q", f.dict), fmt.Sprintf("%q (did you mean %s?)", f.dict, strings.Join(near, " or ")), 1)
 			}
+			if f.dict == "/usr/share/dict/words" {
+				msg += " (Debian and Ubuntu install it with: apt-get install wamerican)"
+			}
 			return nil, rules, usageError{msg}
 		}
 		return nil, rules, err
