@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-
 )
 
 // ParseText reads a command of the table typed as free text, as on Slack and the console:
