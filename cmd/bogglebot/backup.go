@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/config"
@@ -54,6 +56,9 @@ func runBackup(ctx context.Context, c *cli, args []string) error {
 	if db.IsPostgres() {
 		err = postgres.Backup(ctx, db.Reveal(), file)
 	} else {
+		if _, serr := os.Stat(db.Reveal()); os.IsNotExist(serr) && !strings.Contains(db.Reveal(), ":") {
+			return fmt.Errorf("there is no database file %s to back up: set %s (or --config) to the database serve uses", db, config.EnvDatabaseURL)
+		}
 		err = sqlite.Backup(ctx, db.Reveal(), file)
 	}
 	if err != nil {
@@ -78,11 +83,26 @@ func runRestore(ctx context.Context, c *cli, args []string) error {
 	} else {
 		err = sqlite.Restore(ctx, file, db.Reveal())
 	}
+	if err != nil && db.IsPostgres() && isSQLiteFile(file) {
+		return fmt.Errorf("%s is a SQLite backup: restore it into a SQLite file (%s=path/to/new.db), not into PostgreSQL", file, config.EnvDatabaseURL)
+	}
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(c.stdout, "restored %s into %s in %v\n", file, db, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// isSQLiteFile reports whether the file at path begins as SQLite databases do.
+func isSQLiteFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	n, _ := io.ReadFull(f, head)
+	return string(head[:n]) == "SQLite format 3\x00"
 }
 
 // bytesText is n bytes in words: "12.3 MB".

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/game"
@@ -16,7 +17,7 @@ import (
 func init() {
 	register(command{
 		name:    "daily-board",
-		args:    "[--size 4|5] [--seed S] [[--date] YYYY-MM-DD]",
+		args:    "[--size 4|5] [--seed S] [[--date] YYYY-MM-DD|yesterday]",
 		summary: "print the daily challenge's board for a date (one line, as solve reads it)",
 		run:     runDailyBoard,
 	})
@@ -47,10 +48,15 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected argument %q: daily-board takes one date, YYYY-MM-DD", pos[0])
 	}
-	day := game.DayOf(dailyNow(), time.UTC)
-	if *date != "" {
+	today := game.DayOf(dailyNow(), time.UTC)
+	day := today
+	switch strings.ToLower(strings.TrimSpace(*date)) {
+	case "", "today":
+	case "yesterday":
+		day = today - 1
+	default:
 		if day, err = game.ParseDay(*date); err != nil {
-			return usageError{i18n.Error("en", game.E(game.Facts{"example": day - 1}, err))}
+			return usageError{console.Plain(i18n.Error("en", game.E(game.Facts{"example": today - 1}, err)))}
 		}
 	}
 	if *size != 4 && *size != 5 {

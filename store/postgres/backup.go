@@ -75,11 +75,11 @@ func pgTool(ctx context.Context, tool, dbURL string, args ...string) ([]byte, st
 // pg_dump reads one consistent snapshot, so it is safe while serve writes.
 func Backup(ctx context.Context, dbURL, dest string) error {
 	if _, err := os.Stat(dest); err == nil {
-		return fmt.Errorf("backup: %s already exists; name a new file", dest)
+		return fmt.Errorf("%s already exists; name a new file", dest)
 	}
 	if _, _, err := pgTool(ctx, "pg_dump", dbURL, "--format=custom", "--no-owner", "--no-privileges", "--file="+dest); err != nil {
 		os.Remove(dest)
-		return fmt.Errorf("backup: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return nil
 }
@@ -126,30 +126,30 @@ func DumpVersion(ctx context.Context, src string) (int, error) {
 func Restore(ctx context.Context, src, dbURL string) error {
 	v, err := DumpVersion(ctx, src)
 	if err != nil {
-		return fmt.Errorf("restore: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	if known := SchemaVersion(); v > known {
-		return fmt.Errorf("restore: %s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
+		return fmt.Errorf("%s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
 	}
 	conn, err := pgx.Connect(ctx, dbURL)
 	if err != nil {
-		return fmt.Errorf("restore: connect: %w", err)
+		return fmt.Errorf("connect: %w", err)
 	}
 	var exists bool
 	err = conn.QueryRow(ctx, `SELECT to_regclass('schema_migrations') IS NOT NULL`).Scan(&exists)
 	conn.Close(ctx)
 	if err != nil {
-		return fmt.Errorf("restore: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	if exists {
 		return errors.New("restore: the database already holds bogglebot's tables; restore into a new, empty database (createdb) and point DATABASE_URL at it")
 	}
 	if _, _, err := pgTool(ctx, "pg_restore", dbURL, "--no-owner", "--no-privileges", "--exit-on-error", src); err != nil {
-		return fmt.Errorf("restore: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	s, err := Open(ctx, dbURL)
 	if err != nil {
-		return fmt.Errorf("restore: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return s.Close()
 }

@@ -55,19 +55,19 @@ func Backup(ctx context.Context, dsn, dest string) error {
 		return err
 	}
 	if _, err := os.Stat(dest); err == nil {
-		return fmt.Errorf("backup: %s already exists; name a new file", dest)
+		return fmt.Errorf("%s already exists; name a new file", dest)
 	}
 	db, err := openRaw(path, "ro")
 	if err != nil {
-		return fmt.Errorf("backup: open %s: %w", path, err)
+		return fmt.Errorf("open %s: %w", path, err)
 	}
 	defer db.Close()
 	if _, err := fileVersion(ctx, db); err != nil {
-		return fmt.Errorf("backup: %s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	if _, err := db.ExecContext(ctx, `VACUUM INTO ?`, dest); err != nil {
 		os.Remove(dest)
-		return fmt.Errorf("backup: VACUUM INTO %s: %w", dest, err)
+		return fmt.Errorf("VACUUM INTO %s: %w", dest, err)
 	}
 	return nil
 }
@@ -87,31 +87,31 @@ func Restore(ctx context.Context, src, dsn string) error {
 		return err
 	}
 	if _, err := os.Stat(path); err == nil {
-		return fmt.Errorf("restore: %s already exists; stop serve and move it aside (or set DATABASE_URL to a new file) first", path)
+		return fmt.Errorf("%s already exists; stop serve and move it aside (or set DATABASE_URL to a new file) first", path)
 	}
 	db, err := openRaw(src, "ro")
 	if err != nil {
-		return fmt.Errorf("restore: open the backup %s: %w", src, err)
+		return fmt.Errorf("open the backup %s: %w", src, err)
 	}
 	defer db.Close()
 	v, err := fileVersion(ctx, db)
 	if err != nil {
-		return fmt.Errorf("restore: %s: %w", src, err)
+		return fmt.Errorf("%s: %w", src, err)
 	}
 	if known := SchemaVersion(); v > known {
-		return fmt.Errorf("restore: %s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
+		return fmt.Errorf("%s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
 	}
 	var ok string
 	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&ok); err != nil || ok != "ok" {
-		return fmt.Errorf("restore: the backup %s fails SQLite's integrity check (%s %v)", src, ok, err)
+		return fmt.Errorf("the backup %s fails SQLite's integrity check (%s %v)", src, ok, err)
 	}
 	if _, err := db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
 		os.Remove(path)
-		return fmt.Errorf("restore: copy into %s: %w", path, err)
+		return fmt.Errorf("copy into %s: %w", path, err)
 	}
 	s, err := Open(ctx, dsn) // applies the migrations newer than the backup
 	if err != nil {
-		return fmt.Errorf("restore: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return s.Close()
 }
