@@ -593,3 +593,14 @@ func (c Config) OpsStatus() string {
 	}
 	return "operations: /healthz, /readyz and /metrics on the public port " + c.HTTPAddr + ", no profiler; set " + EnvAdminAddr + " (such as 127.0.0.1:9090) to move them off it and add /debug/pprof/"
 }
+
+// Warnings are settings that work but are likely a mistake: config check
+// prints them, serve logs them at start.
+func (c Config) Warnings() []string {
+	var out []string
+	if c.Discord.Enabled() && c.Discord.ShardCount > 1 && !c.Database.IsPostgres() {
+		out = append(out, fmt.Sprintf("%s=%d with a SQLite database (%s): SQLite serves one unsharded process; give every shard the same %s=postgres://... (docs/scaling.md)",
+			EnvDiscordShardCount, c.Discord.ShardCount, c.Database, EnvDatabaseURL))
+	}
+	return out
+}

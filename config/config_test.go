@@ -229,3 +229,19 @@ func TestRetentionAndGrace(t *testing.T) {
 		}
 	}
 }
+
+// Shards on SQLite work but are likely a mistake: a warning says so.
+func TestWarnShardsOnSQLite(t *testing.T) {
+	c, err := config.FromEnv(env(config.EnvDiscordToken, "t", config.EnvDiscordAppID, "1", config.EnvDiscordShardID, "0", config.EnvDiscordShardCount, "2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := c.Warnings(); len(w) != 1 || !strings.Contains(w[0], "DISCORD_SHARD_COUNT=2 with a SQLite database") {
+		t.Errorf("warnings = %q; want one about shards on SQLite", w)
+	}
+	c, err = config.FromEnv(env(config.EnvDiscordToken, "t", config.EnvDiscordAppID, "1", config.EnvDiscordShardID, "0", config.EnvDiscordShardCount, "2",
+		config.EnvDatabaseURL, "postgres://bot@db/bot"))
+	if err != nil || len(c.Warnings()) != 0 {
+		t.Errorf("shards on PostgreSQL: warnings %q, %v; want none", c.Warnings(), err)
+	}
+}

@@ -204,6 +204,14 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 	if f := strings.Fields(line); len(f) > 0 && strings.TrimPrefix(f[0], "/") == "click" {
 		return c.click(ctx, req, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), f[0])), n)
 	}
+	if f := strings.Fields(line); len(f) > 0 && strings.HasPrefix(f[0], "/") {
+		// The console's own commands, mistyped: /clik 1.
+		if _, known := c.opt.Bot.Command(strings.ToLower(f[0][1:])); !known {
+			if near := bot.Suggest(f[0][1:], []string{"click", "quit"}); len(near) == 1 {
+				return c.say(fmt.Sprintf("I don't know the command %s. Did you mean /%s?", f[0], near[0]))
+			}
+		}
+	}
 	parsed, err := c.opt.Bot.ParseText(line)
 	if err != nil { // answered like any other mistake: privately
 		return c.reply(bot.Reply{Text: err.Error(), Ephemeral: true}, n, 0)

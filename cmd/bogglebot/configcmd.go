@@ -39,6 +39,9 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
+	for _, w := range cfg.Warnings() {
+		fmt.Fprintf(c.stdout, "warning: %s\n", w)
+	}
 	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
 		// What serve would say: the check fails as serve would.
 		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)

@@ -124,6 +124,13 @@ func run(ctx context.Context, c *cli, args []string) int {
 		args = []string{"version"}
 	}
 	cmd, ok := commands[args[0]]
+	if !ok && strings.HasPrefix(args[0], "-") {
+		// A flag before the command: bogglebot --json solve BOARD.
+		if i := slices.IndexFunc(args, func(a string) bool { _, ok := commands[a]; return ok }); i > 0 {
+			fmt.Fprintf(c.stderr, "bogglebot: flags go after the command: bogglebot %s %s ...\n", args[i], strings.Join(args[:i], " "))
+			return 2
+		}
+	}
 	if !ok {
 		fmt.Fprintf(c.stderr, "bogglebot: unknown command %q%s; run 'bogglebot help' for the list\n", args[0], didYouMean(args[0]))
 		return 2

@@ -82,7 +82,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	log := newLogger(c.stderr, cfg)
 	slog.SetDefault(log) // discordgo's and slack-go's logs follow the configured format
-	for _, w := range config.Unknown(c.environment()) {
+	for _, w := range append(config.Unknown(c.environment()), cfg.Warnings()...) {
 		log.Warn(w)
 	}
 	a, err := newApp(ctx, cfg, log)
