@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -238,6 +237,9 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 		return Reply{Text: fmt.Sprintf("Done: everything bogglebot kept about you on %s is erased.", platformName(req.Platform)), Ephemeral: true}, nil
 	case "server":
+		if parts[1] == "" || serverOf(req) == "" {
+			return Reply{}, Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+		}
 		if parts[1] != serverOf(req) {
 			return Reply{}, Errorf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
 		}
@@ -246,12 +248,8 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		} else if !admin {
 			return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
 		}
-		// A server's rounds are keyed by the request's server, which on
-		// the console is none where its daily's is "local".
-		for _, server := range slices.Compact([]string{parts[1], roundKey(req).Guild}) {
-			if err := svc.DeleteServer(ctx, req.Platform, server); err != nil {
-				return Reply{}, err
-			}
+		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
+			return Reply{}, err
 		}
 		return Reply{Text: "Done: everything bogglebot kept about this server is erased.", Ephemeral: true}, nil
 	}

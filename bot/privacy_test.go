@@ -186,7 +186,7 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	if r := rig.do(play); r.Ephemeral {
 		t.Fatalf("/play on the console = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Channel: "c1"}); err != nil {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Guild: "local", Channel: "c1"}); err != nil {
 		t.Fatalf("no round after /play: %v", err)
 	}
 	del := req("privacy", "action", "delete-server")
@@ -195,7 +195,21 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	if r := rig.do(click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
 		t.Fatalf("confirming = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Guild: "local", Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
 		t.Errorf("the console's round after erasing its server: err = %v; want ErrNotFound", err)
+	}
+}
+
+// A forged "delete this server" button pressed in a direct message (no
+// server, and every direct-message user counts as its admin) erases
+// nothing: direct messages' rounds have no server, and an erasure of
+// "no server" would take all of them.
+func TestPrivacyDeleteServerForgedInDM(t *testing.T) {
+	rig := newPrivacyRig(t)
+	dm := as("discord", "ann", "privacy")
+	dm.Guild, dm.IsAdmin = "", true
+	dm.Action = &bot.ActionEvent{ID: bot.ActionID("privacy", "server", "")}
+	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
+		t.Errorf("a forged server erasure in a DM = %q; want refused", r.Text)
 	}
 }

@@ -146,8 +146,14 @@ func (s *Service) rescore(ctx context.Context, platform, user string) (map[strin
 	return out, nil
 }
 
+// ErrNoServer is returned for an erasure of a server with no id.
+var ErrNoServer = errors.New("no server named")
+
 // DeleteServer erases a server's data at once (an admin's request).
 func (s *Service) DeleteServer(ctx context.Context, platform, server string) error {
+	if server == "" {
+		return ErrNoServer // a direct message's rounds have none: never all of them
+	}
 	return s.cfg.Store.DeleteServer(ctx, platform, server)
 }
 
