@@ -393,12 +393,12 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	c.DailySeed = get(EnvDailySeed)
 	c.Retention = days(get(EnvRetention), EnvRetention, 0, &p)
 	if c.Retention > 0 && c.Retention < 2*24*time.Hour {
-		p = append(p, fmt.Sprintf("%s: %s is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (0 keeps everything)", EnvRetention, dayText(c.Retention)))
+		p = append(p, fmt.Sprintf("%s: %q is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (off, the default, keeps everything)", EnvRetention, get(EnvRetention)))
 		c.Retention = 0
 	}
 	c.RemovalGrace = days(get(EnvRemovalGrace), EnvRemovalGrace, DefaultRemovalGrace, &p)
 	if c.RemovalGrace < 24*time.Hour {
-		p = append(p, fmt.Sprintf("%s: %s is less than a day: a server that removes the app by mistake and adds it back would lose everything (default 30d)", EnvRemovalGrace, dayText(c.RemovalGrace)))
+		p = append(p, fmt.Sprintf("%s: %q is less than a day: a server that removes the app by mistake and adds it back would lose everything (the default is 30d)", EnvRemovalGrace, get(EnvRemovalGrace)))
 		c.RemovalGrace = DefaultRemovalGrace
 	}
 
@@ -509,8 +509,8 @@ func urlScheme(s string) bool {
 	return strings.Trim(strings.ToLower(s), "abcdefghijklmnopqrstuvwxyz0123456789+-.") == ""
 }
 
-// days reads a span of time given in days ("30d") or as a Go duration
-// ("720h"); "" is def.
+// days reads a span of time given in days ("30d"), as a Go duration
+// ("720h"), or "off" (or 0) for none, as String prints it; "" is def.
 func days(v, env string, def time.Duration, p *Problems) time.Duration {
 	if v == "" {
 		return def
@@ -519,12 +519,12 @@ func days(v, env string, def time.Duration, p *Problems) time.Duration {
 		if k, err := strconv.Atoi(n); err == nil && k >= 0 && k <= 100*365 {
 			return time.Duration(k) * 24 * time.Hour
 		}
-	} else if v == "0" {
+	} else if v == "0" || strings.EqualFold(v, "off") {
 		return 0
 	} else if d, err := time.ParseDuration(v); err == nil && d >= 0 {
 		return d
 	}
-	*p = append(*p, badValue(env, v, "is not a number of days such as 30d (or a duration such as 720h; 0 for none)"))
+	*p = append(*p, badValue(env, v, "is not a number of days such as 30d, a duration such as 720h, or off"))
 	return def
 }
 

@@ -209,6 +209,7 @@ func TestRetentionAndGrace(t *testing.T) {
 		{"", "", 0, 30 * day, ""},
 		{"400d", "7d", 400 * day, 7 * day, ""},
 		{"0", "", 0, 30 * day, ""},
+		{"off", "", 0, 30 * day, ""},
 		{"1d", "", 0, 30 * day, config.EnvRetention},
 		{"", "0", 0, 30 * day, config.EnvRemovalGrace},
 		{"720h", "36h", 30 * day, 36 * time.Hour, ""},
