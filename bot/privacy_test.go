@@ -177,12 +177,12 @@ func TestCommandCallsOffRemoval(t *testing.T) {
 	}
 }
 
-// On the console the daily's server is "local" while rounds have none:
-// erasing the server erases both.
+// On the console (whose adapter names its one server "local") erasing the
+// server erases its rounds too.
 func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	rig := newPrivacyRig(t)
 	play := req("play")
-	play.IsAdmin = true
+	play.IsAdmin, play.Guild = true, "local"
 	if r := rig.do(play); r.Ephemeral {
 		t.Fatalf("/play on the console = %q", r.Text)
 	}
@@ -190,7 +190,7 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 		t.Fatalf("no round after /play: %v", err)
 	}
 	del := req("privacy", "action", "delete-server")
-	del.IsAdmin = true
+	del.IsAdmin, del.Guild = true, "local"
 	ask := rig.do(del)
 	if r := rig.do(click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
 		t.Fatalf("confirming = %q", r.Text)

@@ -67,14 +67,7 @@ func (b *Bot) rounds() (*round.Service, error) {
 }
 
 func roundKey(req Request) round.Key {
-	// A round belongs to the server the daily does (the console's one
-	// server included), so that erasing the server erases its rounds; a
-	// direct message's round belongs to no server.
-	g, dm := guildOf(req)
-	if dm {
-		return round.Key{Platform: req.Platform, Channel: req.Channel}
-	}
-	return round.Key{Platform: req.Platform, Guild: g.ID, Channel: req.Channel}
+	return round.Key{Platform: req.Platform, Guild: req.Guild, Channel: req.Channel}
 }
 
 // readRules reads /play's options: the named ones, and the free-text rules

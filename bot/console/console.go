@@ -188,6 +188,11 @@ func (c *Chat) Run(ctx context.Context, in io.Reader) error {
 	}
 }
 
+// Server is the console's one server: its daily, rounds and players' data
+// are kept under it (as a chat server's are under its id), so that erasing
+// the server (/privacy delete-server) erases them all.
+const Server = "local"
+
 // handle runs one line: a command, or a click.
 func (c *Chat) handle(ctx context.Context, line string) error {
 	c.mu.Lock()
@@ -198,6 +203,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 		ID:       "console-" + strconv.Itoa(n),
 		Platform: bot.Console,
 		User:     bot.User{ID: c.opt.User, Name: c.opt.User},
+		Guild:    Server,
 		Channel:  c.opt.Channel,
 		IsAdmin:  c.opt.Admin,
 	}
