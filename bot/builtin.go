@@ -10,9 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -853,25 +853,6 @@ func decodeBoard(s string) (solver.Board, error) {
 	return solver.New(n, tiles)
 }
 
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return strconv.Itoa(n) + " " + unit + "s"
-}
-
-// clip shortens s to at most n bytes, between two characters, marking the
-// cut with "…".
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
-
 func cloneOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m)+1)
 	for k, v := range m {
@@ -879,3 +860,10 @@ func cloneOptions(m map[string]string) map[string]string {
 	}
 	return out
 }
+
+// plural and clip are internal/text's, under the short names the replies
+// use (many functions here have a local variable called text).
+var (
+	plural = text.Plural
+	clip   = text.Clip
+)

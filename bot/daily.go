@@ -52,7 +52,7 @@ func DailyCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "channel", Description: "where the daily board and results are posted (default: this channel)", Type: Channel},
 				{Name: "time", Description: "local time of the board's post, HH:MM on a 24-hour clock (default 09:00)"},
-				{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true},
+				{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true, Spaces: true}, // "america/new york"
 				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices()},

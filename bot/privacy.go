@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +35,7 @@ func PrivacyCommands() []CommandSpec {
 }
 
 // noStore is /privacy's answer on a bot without a database.
-const noStore = "This bot has no database, so it keeps nothing about you: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete."
+const noStore = "This bot is running without a database (none is set up, or it could not be opened when the bot started), so it keeps nothing about you now: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete here."
 
 func privacyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	svc := b.cfg.Privacy
@@ -58,34 +59,55 @@ func privacyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case "delete-server":
 		return privacyDeleteServer(ctx, req)
 	}
+	actions := []string{"about", "export", "delete", "delete-server"}
+	if near := Suggest(action, actions); len(near) > 0 {
+		return Reply{}, Errorf("`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.", clip(action, 40), near[0])
+	}
 	return Reply{}, Errorf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", clip(action, 40))
 }
 
-// summary counts what d holds, in words: "12 words on 3 days in 2 servers, 1 round and 2 hints".
+// summary counts what d holds, in words: "12 daily words on 3 days in 2
+// servers, 4 round words in 1 round and 2 hints".
 func summary(d privacy.Data) string {
-	words, hints := 0, len(d.Hints)
-	servers := map[string]bool{}
+	servers, days := map[string]bool{}, map[string]bool{}
+	daily, practice, rounds, hints := 0, 0, 0, len(d.Hints)
 	for _, n := range d.Names {
 		servers[n.Server] = true
 	}
 	for _, dw := range d.Daily {
-		words += len(dw.Words)
+		daily += len(dw.Words)
+		days[dw.Day] = true
 		servers[dw.Server] = true
 	}
 	for _, dw := range d.Practice {
-		words += len(dw.Words)
+		practice += len(dw.Words)
 	}
 	for _, r := range d.Rounds {
-		words += len(r.Words)
+		rounds += len(r.Words)
 		hints += len(r.Hints)
 		servers[r.Server] = true
 	}
-	days := map[string]bool{}
-	for _, dw := range d.Daily {
-		days[dw.Day] = true
+	var parts []string
+	if daily > 0 {
+		parts = append(parts, fmt.Sprintf("%s on %s", plural(daily, "daily word"), plural(len(days), "day")))
 	}
-	return fmt.Sprintf("%s on %s in %s, %s and %s", plural(words, "word"), plural(len(days), "day"),
-		plural(len(servers), "server"), plural(len(d.Rounds), "round"), plural(hints, "hint"))
+	if practice > 0 {
+		parts = append(parts, plural(practice, "practice word"))
+	}
+	if len(d.Rounds) > 0 {
+		parts = append(parts, fmt.Sprintf("%s in %s", plural(rounds, "round word"), plural(len(d.Rounds), "round")))
+	}
+	if hints > 0 {
+		parts = append(parts, plural(hints, "hint"))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "your name")
+	}
+	list := parts[0]
+	if n := len(parts); n > 1 {
+		list = strings.Join(parts[:n-1], ", ") + " and " + parts[n-1]
+	}
+	return list + ", in " + plural(len(servers), "server")
 }
 
 // platformName is how a platform is named to players.
@@ -124,7 +146,7 @@ func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request
 	} else {
 		fmt.Fprintf(&s, "**Kept now:** %s.\n", summary(d))
 	}
-	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server (where %s tells the bot).\n", kept, span(svc.Grace()), platformName(req.Platform))
+	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.\n", kept, span(svc.Grace()))
 	s.WriteString("`/privacy export` sends you a copy; `/privacy delete` erases it.")
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
@@ -224,8 +246,12 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		} else if !admin {
 			return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
 		}
-		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
-			return Reply{}, err
+		// A server's rounds are keyed by the request's server, which on
+		// the console is none where its daily's is "local".
+		for _, server := range slices.Compact([]string{parts[1], roundKey(req).Guild}) {
+			if err := svc.DeleteServer(ctx, req.Platform, server); err != nil {
+				return Reply{}, err
+			}
 		}
 		return Reply{Text: "Done: everything bogglebot kept about this server is erased.", Ephemeral: true}, nil
 	}

@@ -3,6 +3,7 @@ package bot_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"strings"
@@ -69,7 +70,7 @@ func TestPrivacyCommand(t *testing.T) {
 			t.Fatalf("/guess by %s = %q", who, r.Text)
 		}
 	}
-	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** 2 words on 1 day in 1 server") {
+	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** 2 daily words on 1 day, in 1 server") {
 		t.Errorf("/privacy after playing = %q; want 2 words on 1 day in 1 server", r.Text)
 	}
 	exp := rig.do(as("discord", "ann", "privacy", "action", "export"))
@@ -82,14 +83,14 @@ func TestPrivacyCommand(t *testing.T) {
 	}
 
 	ask := rig.do(as("discord", "ann", "privacy", "action", "delete"))
-	if !ask.Ephemeral || !strings.Contains(ask.Text, "cannot be undone") || !strings.Contains(ask.Text, "2 words") {
+	if !ask.Ephemeral || !strings.Contains(ask.Text, "cannot be undone") || !strings.Contains(ask.Text, "2 daily words") {
 		t.Fatalf("/privacy delete = %q; want a private warning naming what goes", ask.Text)
 	}
 	// Bea cannot press Ann's button (a forwarded or shared reply).
 	if r := rig.do(click(t, ask, "Delete my data", as("discord", "bea", "privacy"))); !strings.Contains(r.Text, "only they can press it") {
 		t.Errorf("bea pressing ann's delete = %q; want a refusal", r.Text)
 	}
-	if r := rig.do(ann); !strings.Contains(r.Text, "2 words") {
+	if r := rig.do(ann); !strings.Contains(r.Text, "2 daily words") {
 		t.Fatalf("ann's data went when bea pressed her button: %q", r.Text)
 	}
 	if r := rig.do(click(t, ask, "Delete my data", ann)); !strings.Contains(r.Text, "Done: everything bogglebot kept about you on Discord is erased.") {
@@ -101,11 +102,14 @@ func TestPrivacyCommand(t *testing.T) {
 	if r := rig.do(as("discord", "bea", "leaderboard")); strings.Contains(r.Text, "ann") || !strings.Contains(r.Text, "bea") {
 		t.Errorf("leaderboard after ann's deletion = %q; want bea alone", r.Text)
 	}
-	if r := rig.do(bea); !strings.Contains(r.Text, "2 words") {
+	if r := rig.do(bea); !strings.Contains(r.Text, "2 daily words") {
 		t.Errorf("bea's data after ann's deletion = %q; want kept", r.Text)
 	}
-	if r := rig.do(as("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does") {
+	if r := rig.do(as("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does: use `about`") {
 		t.Errorf("/privacy shred = %q; want the actions listed", r.Text)
+	}
+	if r := rig.do(as("discord", "ann", "privacy", "action", "delet")); !strings.Contains(r.Text, "did you mean `/privacy delete`?") {
+		t.Errorf("/privacy delet = %q; want did you mean", r.Text)
 	}
 }
 
@@ -151,7 +155,7 @@ func TestPrivacyDeleteServer(t *testing.T) {
 func TestPrivacyNoStore(t *testing.T) {
 	e := newEnv(t, bot.Config{})
 	for _, action := range []string{"", "export", "delete"} {
-		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "no database, so it keeps nothing") {
+		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "without a database") || !strings.Contains(r.Text, "keeps nothing about you now") {
 			t.Errorf("/privacy %s without a database = %q", action, r.Text)
 		}
 	}
@@ -170,5 +174,28 @@ func TestCommandCallsOffRemoval(t *testing.T) {
 	rig.do(as("slack", "ann", "help"))
 	if due, _ := rig.store.DueRemovals(context.Background(), dailyStart.Add(400*24*time.Hour)); len(due) != 0 {
 		t.Errorf("removals after a command from the workspace = %+v; want none", due)
+	}
+}
+
+// On the console the daily's server is "local" while rounds have none:
+// erasing the server erases both.
+func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
+	rig := newPrivacyRig(t)
+	play := req("play")
+	play.IsAdmin = true
+	if r := rig.do(play); r.Ephemeral {
+		t.Fatalf("/play on the console = %q", r.Text)
+	}
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Channel: "c1"}); err != nil {
+		t.Fatalf("no round after /play: %v", err)
+	}
+	del := req("privacy", "action", "delete-server")
+	del.IsAdmin = true
+	ask := rig.do(del)
+	if r := rig.do(click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
+		t.Fatalf("confirming = %q", r.Text)
+	}
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
+		t.Errorf("the console's round after erasing its server: err = %v; want ErrNotFound", err)
 	}
 }

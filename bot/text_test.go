@@ -34,6 +34,7 @@ func TestParseText(t *testing.T) {
 		{"/help", "help", map[string]string{}, ""},
 		{"", "", nil, "Type a command, for example `/solve lqre slus atic nren`, or `/help`."},
 		{"   ", "", nil, "Type a command"},
+		{"/daily setup timezone:america/new york time:18:30", "daily setup", map[string]string{"timezone": "america/new york", "time": "18:30"}, ""},
 		{"/play stopp", "", nil, "I don't know `/play stopp`. Did you mean `/play stop`?"},
 		{"/daily reveiw", "", nil, "I don't know `/daily reveiw`. Did you mean `/daily review`?"},
 		{"/dance now", "", nil, "I don't know the command `/dance`. Type `/help` to see what I can do."},

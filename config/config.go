@@ -17,6 +17,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // The environment variables FromEnv reads.
@@ -311,7 +313,7 @@ func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 type Problems []string
 
 func (p Problems) Error() string {
-	return "invalid configuration (values are not shown: one may be a secret in the wrong setting):\n  - " + strings.Join(p, "\n  - ")
+	return "invalid configuration (secrets are described, never shown):\n  - " + strings.Join(p, "\n  - ")
 }
 
 // FromEnv reads the configuration through lookup (os.LookupEnv in main) and
@@ -371,12 +373,12 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.LogFormat = "text"
 	case "text", "json":
 	default:
-		p = append(p, badValue(EnvLogFormat, get(EnvLogFormat), "is not text or json"))
+		p = append(p, badChoice(EnvLogFormat, get(EnvLogFormat), "text", "json"))
 		c.LogFormat = ""
 	}
 	if lv := get(EnvLogLevel); lv != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lv)); err != nil {
-			p = append(p, badValue(EnvLogLevel, lv, "is not debug, info, warn or error"))
+			p = append(p, badChoice(EnvLogLevel, lv, "debug", "info", "warn", "error"))
 		}
 	}
 	c.Dict = strings.ToLower(get(EnvDict))
@@ -385,18 +387,18 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		c.Dict = "standard"
 	case "common", "standard", "large":
 	default:
-		p = append(p, badValue(EnvDict, get(EnvDict), "is not common, standard or large"))
+		p = append(p, badChoice(EnvDict, get(EnvDict), "common", "standard", "large"))
 		c.Dict = ""
 	}
 	c.DailySeed = get(EnvDailySeed)
 	c.Retention = days(get(EnvRetention), EnvRetention, 0, &p)
 	if c.Retention > 0 && c.Retention < 2*24*time.Hour {
-		p = append(p, fmt.Sprintf("%s: %s is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (0 keeps everything)", EnvRetention, dayText(c.Retention)))
+		p = append(p, fmt.Sprintf("%s: %q is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (off, the default, keeps everything)", EnvRetention, get(EnvRetention)))
 		c.Retention = 0
 	}
 	c.RemovalGrace = days(get(EnvRemovalGrace), EnvRemovalGrace, DefaultRemovalGrace, &p)
 	if c.RemovalGrace < 24*time.Hour {
-		p = append(p, fmt.Sprintf("%s: %s is less than a day: a server that removes the app by mistake and adds it back would lose everything (default 30d)", EnvRemovalGrace, dayText(c.RemovalGrace)))
+		p = append(p, fmt.Sprintf("%s: %q is less than a day: a server that removes the app by mistake and adds it back would lose everything (the default is 30d)", EnvRemovalGrace, get(EnvRemovalGrace)))
 		c.RemovalGrace = DefaultRemovalGrace
 	}
 
@@ -424,7 +426,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			d.Mode = Gateway
 		case Gateway, HTTP:
 		default:
-			p = append(p, badValue(EnvDiscordMode, get(EnvDiscordMode), "is not gateway or http"))
+			p = append(p, badChoice(EnvDiscordMode, get(EnvDiscordMode), "gateway", "http"))
 			d.Mode = ""
 		}
 		if d.Token == "" {
@@ -434,14 +436,14 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		}
 		if d.AppID == "" {
 			p = append(p, EnvDiscordAppID+": required (the Application ID from General Information)")
-		} else if !snowflake(d.AppID) {
+		} else if !text.Snowflake(d.AppID) {
 			p = append(p, badValue(EnvDiscordAppID, d.AppID, "is not a Discord id: it is digits only, the Application ID from General Information"))
 			d.AppID = ""
 		}
 		if d.Mode == HTTP && get(EnvDiscordPublicKey) == "" {
 			p = append(p, EnvDiscordPublicKey+": required when DISCORD_MODE=http (the Public Key from General Information)")
 		}
-		if d.GuildID != "" && !snowflake(d.GuildID) {
+		if d.GuildID != "" && !text.Snowflake(d.GuildID) {
 			p = append(p, badValue(EnvDiscordGuildID, d.GuildID, "is not a Discord id: it is digits only (a server's Copy Server ID)"))
 			d.GuildID = ""
 		}
@@ -507,20 +509,8 @@ func urlScheme(s string) bool {
 	return strings.Trim(strings.ToLower(s), "abcdefghijklmnopqrstuvwxyz0123456789+-.") == ""
 }
 
-func snowflake(s string) bool {
-	if len(s) == 0 || len(s) > 20 {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-// days reads a span of time given in days ("30d") or as a Go duration
-// ("720h"); "" is def.
+// days reads a span of time given in days ("30d"), as a Go duration
+// ("720h"), or "off" (or 0) for none, as String prints it; "" is def.
 func days(v, env string, def time.Duration, p *Problems) time.Duration {
 	if v == "" {
 		return def
@@ -529,12 +519,12 @@ func days(v, env string, def time.Duration, p *Problems) time.Duration {
 		if k, err := strconv.Atoi(n); err == nil && k >= 0 && k <= 100*365 {
 			return time.Duration(k) * 24 * time.Hour
 		}
-	} else if v == "0" {
+	} else if v == "0" || strings.EqualFold(v, "off") {
 		return 0
 	} else if d, err := time.ParseDuration(v); err == nil && d >= 0 {
 		return d
 	}
-	*p = append(*p, badValue(env, v, "is not a number of days such as 30d (or a duration such as 720h; 0 for none)"))
+	*p = append(*p, badValue(env, v, "is not a number of days such as 30d, a duration such as 720h, or off"))
 	return def
 }
 

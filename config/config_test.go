@@ -56,20 +56,20 @@ func TestFromEnv(t *testing.T) {
 		{name: "everything wrong", env: []string{"DISCORD_MODE", "websocket", "DISCORD_PUBLIC_KEY", "xyz", "DISCORD_GUILD_ID", "my-guild",
 			"DISCORD_API_URL", "discord.local", "BOGGLEBOT_HTTP_ADDR", "8080"},
 			problems: []string{
-				`DISCORD_MODE: is not gateway or http (it has 9 characters: letters)`,
+				`DISCORD_MODE: is not gateway or http (you gave "websocket")`,
 				"DISCORD_TOKEN: required",
 				"DISCORD_APP_ID: required",
 				"DISCORD_PUBLIC_KEY: is not hexadecimal",
-				`DISCORD_GUILD_ID: is not a Discord id: it is digits only (a server's Copy Server ID) (it has 8 characters: letters and '-')`,
+				`DISCORD_GUILD_ID: is not a Discord id: it is digits only (a server's Copy Server ID) (you gave "my-guild")`,
 				`DISCORD_API_URL: is not an http(s) URL such as https://discord.com (it has 13 characters: letters and '.')`,
-				`BOGGLEBOT_HTTP_ADDR: is not host:port with a port from 0 to 65535, such as :8080 or 127.0.0.1:8080 (it has 4 characters: digits)`,
+				`BOGGLEBOT_HTTP_ADDR: is not host:port with a port from 0 to 65535, such as :8080 or 127.0.0.1:8080 (you gave "8080")`,
 			}},
 		{name: "http without key", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "http"},
 			problems: []string{"DISCORD_PUBLIC_KEY: required when DISCORD_MODE=http"}},
 		{name: "short key", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_PUBLIC_KEY", "abcd"},
 			problems: []string{"DISCORD_PUBLIC_KEY: is 2 bytes, not 32 (64 hex digits)"}},
 		{name: "bad app id", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "my-app"},
-			problems: []string{`DISCORD_APP_ID: is not a Discord id: it is digits only, the Application ID from General Information (it has 6 characters: letters and '-')`}},
+			problems: []string{`DISCORD_APP_ID: is not a Discord id: it is digits only, the Application ID from General Information (you gave "my-app")`}},
 		{name: "slack admins", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", " U0123ABCD, W42XYZ\t<@U09ABCDEF|bob> "},
 			check: func(t *testing.T, c config.Config) {
 				if got := strings.Join(c.Slack.Admins, " "); got != "U0123ABCD W42XYZ U09ABCDEF" {
@@ -82,6 +82,12 @@ func TestFromEnv(t *testing.T) {
 		{name: "slack admins by name", env: []string{"SLACK_BOT_TOKEN", "xoxb-1", "SLACK_APP_TOKEN", "xapp-1", "SLACK_ADMINS", "@ann,U0123ABCD,u0123abcd"},
 			problems: []string{"SLACK_ADMINS: entry 1 of 3 is not a Slack member ID like U0123ABCD: it is a name with @; copy the member ID instead",
 				"SLACK_ADMINS: entry 3 of 3 is not a Slack member ID like U0123ABCD: it has small letters, and member IDs are in capitals"}},
+		// A slip of a choice gets the one meant; a secret in a setting
+		// that is no secret is still only described.
+		{name: "mode slip", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", "htp"},
+			problems: []string{`DISCORD_MODE: is not gateway or http (you gave "htp"; did you mean http?)`}},
+		{name: "token as mode", env: []string{"DISCORD_TOKEN", token, "DISCORD_APP_ID", "123", "DISCORD_MODE", token},
+			problems: []string{"DISCORD_MODE: is not gateway or http (it has "}},
 		{name: "slack admins alone", env: []string{"SLACK_ADMINS", "U0123ABCD"},
 			problems: []string{"SLACK_BOT_TOKEN: required", "SLACK_APP_TOKEN: required"}},
 	}
@@ -203,6 +209,7 @@ func TestRetentionAndGrace(t *testing.T) {
 		{"", "", 0, 30 * day, ""},
 		{"400d", "7d", 400 * day, 7 * day, ""},
 		{"0", "", 0, 30 * day, ""},
+		{"off", "", 0, 30 * day, ""},
 		{"1d", "", 0, 30 * day, config.EnvRetention},
 		{"", "0", 0, 30 * day, config.EnvRemovalGrace},
 		{"720h", "36h", 30 * day, 36 * time.Hour, ""},

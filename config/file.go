@@ -40,7 +40,11 @@ func ReadFile(path string) (map[string]string, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".yaml" && ext != ".yml" && ext != ".toml" {
 		// Not shown: this may be a secret given as the file's name.
-		return nil, fmt.Errorf("config file: name it .yaml, .yml or .toml so its format is known (%s)", shapeOf("the name given", path))
+		shown := shapeOf("the name given", path)
+		if q, ok := showable(EnvConfigFile, path); ok {
+			shown = "you gave " + q
+		}
+		return nil, fmt.Errorf("config file: name it .yaml, .yml or .toml so its format is known (%s)", shown)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {

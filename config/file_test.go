@@ -120,14 +120,14 @@ func TestSettingsProblems(t *testing.T) {
 		set  map[string]string
 		want string
 	}{
-		{map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml"}, `BOGGLEBOT_LOG_FORMAT: is not text or json (it has 3 characters: letters)`},
-		{map[string]string{"BOGGLEBOT_LOG_LEVEL": "loud"}, `BOGGLEBOT_LOG_LEVEL: is not debug, info, warn or error (it has 4 characters: letters)`},
-		{map[string]string{"BOGGLEBOT_DICT": "huge"}, `BOGGLEBOT_DICT: is not common, standard or large (it has 4 characters: letters)`},
+		{map[string]string{"BOGGLEBOT_LOG_FORMAT": "xml"}, `BOGGLEBOT_LOG_FORMAT: is not text or json (you gave "xml")`},
+		{map[string]string{"BOGGLEBOT_LOG_LEVEL": "loud"}, `BOGGLEBOT_LOG_LEVEL: is not debug, info, warn or error (you gave "loud")`},
+		{map[string]string{"BOGGLEBOT_DICT": "huge"}, `BOGGLEBOT_DICT: is not common, standard or large (you gave "huge")`},
 		{map[string]string{"DATABASE_URL": "postgres://"}, "DATABASE_URL: not a valid postgres:// URL"},
-		{map[string]string{"DISCORD_SHARD_ID": "2", "DISCORD_SHARD_COUNT": "2"}, "DISCORD_SHARD_ID: must be a whole number from 0 to DISCORD_SHARD_COUNT-1 (it has 1 character: digits)"},
+		{map[string]string{"DISCORD_SHARD_ID": "2", "DISCORD_SHARD_COUNT": "2"}, "DISCORD_SHARD_ID: must be a whole number from 0 to DISCORD_SHARD_COUNT-1 (you gave \"2\")"},
 		{map[string]string{"DISCORD_SHARD_ID": "0"}, "DISCORD_SHARD_ID is set, so DISCORD_SHARD_COUNT must say how many shards there are"},
 		{map[string]string{"DISCORD_SHARD_COUNT": "4"}, "DISCORD_SHARD_COUNT is set, so DISCORD_SHARD_ID must say which shard this process runs"},
-		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "x"}, "DISCORD_SHARD_COUNT: is not a whole number of 1 or more (it has 1 character: letters)"},
+		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "x"}, "DISCORD_SHARD_COUNT: is not a whole number of 1 or more (you gave \"x\")"},
 		{map[string]string{"DISCORD_SHARD_ID": "0", "DISCORD_SHARD_COUNT": "2", "DISCORD_MODE": "http", "DISCORD_PUBLIC_KEY": pubKey}, "apply to gateway mode only"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxp-1"}, "SLACK_BOT_TOKEN: does not start with xoxb-"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1"}, "SLACK_APP_TOKEN: required"},
@@ -140,7 +140,7 @@ func TestSettingsProblems(t *testing.T) {
 		{map[string]string{"SLACK_BOT_TOKEN": "8f742231b10e8888abcd99eeeddd85a5"}, "it looks like a Slack signing secret, which goes in SLACK_SIGNING_SECRET)"},
 		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "http", "SLACK_SIGNING_SECRET": "xoxb-1-2-abc"},
 			"SLACK_SIGNING_SECRET: is not a signing secret (use the Signing Secret from Basic Information, 32 hex digits; it looks like a Slack bot token, which goes in SLACK_BOT_TOKEN)"},
-		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: is not socket or http (it has 14 characters: letters and '-')`},
+		{map[string]string{"SLACK_BOT_TOKEN": "xoxb-1", "SLACK_MODE": "carrier-pigeon"}, `SLACK_MODE: is not socket or http (you gave "carrier-pigeon")`},
 	}
 	for _, tt := range tests {
 		m := map[string]string{}

@@ -7,19 +7,62 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/internal/suggest"
 )
 
-// A problem with a setting never shows the setting's value: a token pasted
-// into the wrong variable (DISCORD_APP_ID, a URL, a mode) would be printed
-// by config check, by serve's error and in any log that keeps them. It says
-// what the value should be, and describes the value given by its shape.
+// A problem with a setting shows the value given when it is no secret (a
+// mode, an address, a file name: DISCORD_MODE=htp is shown, "htp"), and
+// describes a secret's value by its shape without showing it: a token,
+// a password in DATABASE_URL, or a token pasted into the wrong variable
+// (DISCORD_APP_ID, a URL, a mode), which config check, serve's error and
+// any log would otherwise keep.
 
 // badValue is the problem with the setting env, whose value v is not what
-// it should be: "DISCORD_APP_ID: is not a Discord id: use digits only (the
-// has 72 characters: letters, digits and '.'; it looks like a Discord bot
-// token, which goes in DISCORD_TOKEN)".
+// it should be: `DISCORD_MODE: is not gateway or http (you gave "htp")`,
+// or for a secret "DISCORD_APP_ID: is not a Discord id: use digits only
+// (it has 72 characters: letters, digits and '.'; it looks like a Discord
+// bot token, which goes in DISCORD_TOKEN)".
 func badValue(env, v, want string) string {
+	if shown, ok := showable(env, v); ok {
+		return fmt.Sprintf("%s: %s (you gave %s)", env, want, shown)
+	}
 	return fmt.Sprintf("%s: %s (%s)", env, want, shape(v))
+}
+
+// badChoice is badValue for a setting that takes one of choices, with the
+// one meant when the value is a slip of it: `DISCORD_MODE: is not gateway
+// or http (you gave "htp"; did you mean http?)`.
+func badChoice(env, v string, choices ...string) string {
+	want := "is not " + orList(choices)
+	shown, ok := showable(env, v)
+	if !ok {
+		return fmt.Sprintf("%s: %s (%s)", env, want, shape(v))
+	}
+	if near := suggest.Names(strings.ToLower(strings.TrimSpace(v)), choices, 2); len(near) > 0 {
+		return fmt.Sprintf("%s: %s (you gave %s; did you mean %s?)", env, want, shown, orList(near))
+	}
+	return fmt.Sprintf("%s: %s (you gave %s)", env, want, shown)
+}
+
+// showable quotes v, the value of env, if it may be shown: env is no
+// secret's setting, and v looks like no secret, holds no password (a
+// URL's user:password@) and is short enough to read.
+func showable(env, v string) (string, bool) {
+	for _, s := range []string{"TOKEN", "SECRET", "PASSWORD", "DATABASE_URL", "KEY", "API_URL"} {
+		if strings.Contains(env, s) {
+			return "", false
+		}
+	}
+	if kind, _ := secretKind(v); kind != "" || strings.Contains(v, "@") || utf8.RuneCountInString(v) > 100 {
+		return "", false
+	}
+	// A long run with no separator an address, a path or a sentence has
+	// may be a token of a kind secretKind does not know.
+	if utf8.RuneCountInString(v) >= 20 && !strings.ContainsAny(v, ":/ ") {
+		return "", false
+	}
+	return strconv.Quote(v), true
 }
 
 // shape describes v without showing it: its length, the kinds of character

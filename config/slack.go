@@ -81,7 +81,7 @@ func readSlack(get func(string) string, s *Slack) Problems {
 		s.Mode = Socket
 	case Socket, HTTP:
 	default:
-		p = append(p, badValue(EnvSlackMode, get(EnvSlackMode), "is not socket or http"))
+		p = append(p, badChoice(EnvSlackMode, get(EnvSlackMode), "socket", "http"))
 		s.Mode = ""
 	}
 	token := func(env string, v Secret, prefix, what string) {

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/image/font"
 
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -115,7 +116,7 @@ func SolutionWords(res solver.Result, opt Options) []solver.Word {
 }
 
 func solutionOptions(res solver.Result, opt Options) PathsOptions {
-	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", plural(res.Count, "word"), pointsText(res.Score))}
+	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", text.Plural(res.Count, "word"), pointsText(res.Score))}
 	if len(opt.Cancelled) > 0 {
 		// The header counts what scored, as the standings do.
 		count, score, cancelled := 0, 0, 0
@@ -127,7 +128,7 @@ func solutionOptions(res solver.Result, opt Options) PathsOptions {
 			count++
 			score += w.Points
 		}
-		po.Note = fmt.Sprintf("%s · %s · %d cancelled", plural(count, "word"), pointsText(score), cancelled)
+		po.Note = fmt.Sprintf("%s · %s · %d cancelled", text.Plural(count, "word"), pointsText(score), cancelled)
 		words := SolutionWords(res, opt)
 		po.Labels, po.Struck = make([]string, len(words)), make([]bool, len(words))
 		for i, w := range words {
@@ -509,13 +510,6 @@ func (c *canvas) strike(face font.Face, text string, x, base float64, col color.
 	th := max(2, math.Round(capHeight(face)*0.12))
 	r := image.Rect(int(x)-2, int(math.Round(mid-th/2)), int(math.Ceil(x+textWidth(face, text)))+2, int(math.Round(mid+th/2)))
 	draw.Draw(c.im, r, image.NewUniform(col), image.Point{}, draw.Over)
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }
 
 func pointsShort(n int) string {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // MaxInput is the longest board text Parse reads.
@@ -225,14 +227,14 @@ func parseRows(rows []string) (Board, error) {
 	}
 	for r := 1; r < n; r++ {
 		if lens[r] != lens[0] {
-			return Board{}, &ParseError{Msg: fmt.Sprintf("row %d has %s but row 1 has %d; every row needs the same number", r+1, plural(lens[r], "tile"), lens[0])}
+			return Board{}, &ParseError{Msg: fmt.Sprintf("row %d has %s but row 1 has %d; every row needs the same number", r+1, text.Plural(lens[r], "tile"), lens[0])}
 		}
 	}
 	if lens[0] != n {
 		if lens[0] >= MinSize && lens[0] <= MaxSize && n < lens[0] {
-			return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %d tiles; a square board needs %d rows", plural(n, "row"), lens[0], lens[0])}
+			return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %d tiles; a square board needs %d rows", text.Plural(n, "row"), lens[0], lens[0])}
 		}
-		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", plural(n, "row"), plural(lens[0], "tile"))}
+		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", text.Plural(n, "row"), text.Plural(lens[0], "tile"))}
 	}
 	if n < MinSize || n > MaxSize {
 		return Board{}, &ParseError{Msg: fmt.Sprintf("a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n)}
@@ -332,7 +334,7 @@ func square(tiles []Tile) (Board, error) {
 	if k > MaxSize*MaxSize {
 		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %d tiles; the largest board is 8 x 8 (64 tiles)", k)}
 	}
-	return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s; a square board needs %s", plural(k, "tile"), squareSizes)}
+	return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s; a square board needs %s", text.Plural(k, "tile"), squareSizes)}
 }
 
 // allFaces reports whether every token is one die face on its own.
@@ -383,11 +385,4 @@ func asciiLower(s string) string {
 		}
 	}
 	return s
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -46,7 +47,7 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		fail(http.StatusBadRequest, "Send {\"code\": ...} from the SDK's authorize.")
 		return
 	}
-	if !snowflake(b.Guild) && b.Guild != "" || !snowflake(b.Channel) && b.Channel != "" {
+	if !text.Snowflake(b.Guild) && b.Guild != "" || !text.Snowflake(b.Channel) && b.Channel != "" {
 		fail(http.StatusBadRequest, "The guild and channel must be Discord ids.")
 		return
 	}
@@ -80,7 +81,7 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		Username   string `json:"username"`
 		GlobalName string `json:"global_name"`
 	}
-	if err := s.discordGet(ctx, token, "/users/@me", &me); err != nil || !snowflake(me.ID) {
+	if err := s.discordGet(ctx, token, "/users/@me", &me); err != nil || !text.Snowflake(me.ID) {
 		s.log.Warn("activity: read the player", "err", err)
 		fail(http.StatusBadGateway, "Discord did not say who you are. Close the Activity and open it again.")
 		return
@@ -185,11 +186,4 @@ func (s *Server) do(req *http.Request, v any) error {
 		return fmt.Errorf("Discord answered %s", resp.Status)
 	}
 	return json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(v)
-}
-
-func snowflake(s string) bool {
-	if s == "" || len(s) > 20 {
-		return false
-	}
-	return strings.Trim(s, "0123456789") == ""
 }

@@ -54,6 +54,7 @@ type Chat struct {
 	last     string // the last message written
 	prompted bool   // the prompt is the last thing written: a post goes on a line of its own
 	tempDir  bool   // New made ImageDir: Close removes it
+	written  int    // files written to ImageDir
 }
 
 // New returns a chat that writes to out, with the image directory
@@ -86,11 +87,20 @@ func New(out io.Writer, opt Options) (*Chat, error) {
 func (c *Chat) ImageDir() string { return c.opt.ImageDir }
 
 // Close removes the image directory if New made it, with the images in
-// it; a directory named in Options stays.
+// it, and says so if the session wrote any; a directory named in Options
+// stays.
 func (c *Chat) Close() error {
 	if !c.tempDir {
 		return nil
 	}
+	c.mu.Lock()
+	switch {
+	case c.written == 1:
+		fmt.Fprintln(c.out, "(The file above was in a temporary folder, now removed: keep files with --images DIR.)")
+	case c.written > 1:
+		fmt.Fprintf(c.out, "(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)\n", c.written)
+	}
+	c.mu.Unlock()
 	return os.RemoveAll(c.opt.ImageDir)
 }
 
@@ -306,7 +316,13 @@ var _ bot.Poster = (*Chat)(nil)
 
 // Plain is the bot's text as a terminal shows it: without the Markdown
 // chat platforms draw (**bold**, `code`).
-func Plain(s string) string { return plainer.Replace(s) }
+func Plain(s string) string { return plainer.Replace(operator.Replace(s)) }
+
+// operator rewrites what chat tells a player to ask of whoever runs the
+// bot: on the console, that is the person typing.
+var operator = strings.NewReplacer(
+	"Ask whoever runs the bot to set `DATABASE_URL`.", "Start the console with `--db FILE` (a SQLite file, created if need be) or set `DATABASE_URL`.",
+)
 
 var plainer = strings.NewReplacer("**", "", "`", "")
 
@@ -325,6 +341,7 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 			return fmt.Errorf("write image: %w", err)
 		}
 		fmt.Fprintf(out, "image: %s\n", path)
+		c.written++
 	}
 	if r.File != nil {
 		path := filepath.Join(c.opt.ImageDir, prefix+"-"+filepath.Base(r.File.Name))
@@ -332,6 +349,7 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 			return fmt.Errorf("write file: %w", err)
 		}
 		fmt.Fprintf(out, "file: %s\n", path)
+		c.written++
 	}
 	// A reply with buttons brings its own; one without them (a mistake,
 	// a word list, a path) leaves the last buttons in reach, as a chat

@@ -52,6 +52,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/bogglebot/bogglebot/internal/replay"
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // DefaultAPIURL is Discord's own API host.
@@ -439,7 +440,7 @@ type edit struct {
 // the bot token: the interaction's token may have expired. The message's
 // image stays; r.Image is ignored. Edit implements bot.Editor.
 func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) error {
-	if !snowflake(channel) || !snowflake(ref) {
+	if !text.Snowflake(channel) || !text.Snowflake(ref) {
 		return fmt.Errorf("discord: edit message %q in channel %q: not Discord ids", ref, channel)
 	}
 	m := edit{Content: &r.Text, Components: components(r.Actions), AllowedMentions: allowedMentions{Parse: []string{}}}

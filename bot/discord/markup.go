@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // markup writes mentions and channel links Discord's way. Discord sends
@@ -20,7 +21,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(value), "<#"), ">")
-	if !snowflake(id) {
+	if !text.Snowflake(id) {
 		return "", bot.Errorf("`%s` is not a channel: pick one from the list Discord offers.", clip(value, 40))
 	}
 	return id, nil
@@ -34,17 +35,4 @@ func (markup) Until(t time.Time) string {
 
 func (markup) NotAdmin(_ bot.User, action string) string {
 	return fmt.Sprintf("Only server admins (Manage Server) can %s.", action)
-}
-
-// snowflake reports whether s is a Discord id: digits only.
-func snowflake(s string) bool {
-	if s == "" || len(s) > 20 {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }

@@ -75,3 +75,17 @@ func TestConsoleBadDatabaseURL(t *testing.T) {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 }
+
+// A PostgreSQL DATABASE_URL the console cannot reach: the dial error is
+// said once, and /daily tells the person at the console what to do, not
+// to ask whoever runs the bot.
+func TestConsoleUnreachableDatabase(t *testing.T) {
+	t.Setenv(config.EnvDatabaseURL, "postgres://u:pw@127.0.0.1:1/db")
+	out, errOut, code := runCLI(t, "/daily\n", "console", "--user", "ann", "--images", t.TempDir())
+	if code != 0 || strings.Count(errOut, "dial error") != 1 || strings.Contains(errOut, "pw@") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "Start the console with --db FILE") || strings.Contains(out, "whoever runs the bot") {
+		t.Errorf("/daily without a database: %q", out)
+	}
+}

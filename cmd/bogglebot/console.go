@@ -5,20 +5,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
-	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
-	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
 	"golang.org/x/term"
 )
@@ -61,65 +59,37 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	if *user = strings.TrimSpace(*user); *user == "" {
 		return usagef("--user needs a name, not a blank one, for example: bogglebot console --user ann")
 	}
-	// A terminal, not any character device: /dev/null is one too, and
-	// `bogglebot console </dev/null` should print no prompt.
-	interactive := false
-	if f, ok := c.stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		interactive = true
-	}
+	interactive := readsTerminal(c.stdin)
 	if cfgErr != nil {
 		return cfgErr
 	}
-	seed, tier := cfg.DailySeed, cfg.Dict
+	tier := cfg.Dict
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// The daily challenge: scores persist in the database between sessions.
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
-	var (
-		daily   *challenge.Service
-		rounds  *round.Service
-		keeping *privacy.Service
-		stream  live.Stream
-	)
-	if dbErr != nil && !isSet(fs, "db") {
-		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
-	} else if st, err := openStore(ctx, *db); err != nil {
-		if isSet(fs, "db") {
-			return err
-		}
-		// The database of $DATABASE_URL or the default file: solving
-		// boards needs neither, so play on without the daily challenge.
-		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
-	} else {
+	st, err := c.consoleStore(ctx, *db, dbErr, isSet(fs, "db"))
+	if err != nil {
+		return err
+	}
+	if st != nil {
 		defer st.Close()
-		var closeLive func()
-		if stream, closeLive, err = liveStream(ctx, st, logger); err != nil {
-			return err
-		}
-		defer closeLive()
-		daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: seed, Live: stream})
-		rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: stream})
-		keeping = privacy.New(privacy.Config{Store: st, Rounds: rounds, Grace: cfg.RemovalGrace, Retention: cfg.Retention, Logger: logger})
 	}
-	bc := bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Daily: daily, Rounds: rounds, Privacy: keeping, Now: dailyNow, DefaultTier: tier}
-	var b *bot.Bot
-	if cfg.Web.Enabled() && (daily != nil || rounds != nil) {
-		ws := web.New(web.Config{PublicURL: cfg.Web.PublicURL, Secret: cfg.Web.Secret.Reveal(), Daily: daily, Rounds: rounds, Live: stream,
-			Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return b.Allow(ctx, key) },
-			RoundGuessed: func(r round.Round) { b.RoundGuessed(r) },
-			Now:          dailyNow, Logger: logger})
-		stopWeb, at, err := serveConsoleWeb(ws, cfg.HTTPAddr, logger, c.listening)
-		if err != nil {
-			return err
-		}
-		defer stopWeb()
-		bc.Links = ws
-		fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", at, cfg.Web.PublicURL)
-	} else if cfg.Web.Enabled() {
-		fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
+	// The same core serve builds (buildCore), with the console's own bot
+	// settings: no rate limit for the one player at the keyboard.
+	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: logger,
+		Bot: bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Now: dailyNow, DefaultTier: tier}})
+	if err != nil {
+		return err
 	}
-	b = bot.New(bc)
+	defer k.closeLive()
+	b, rounds := k.bot, k.rounds
+	stopWeb, err := c.consoleWeb(k, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer stopWeb()
 	// Without --images, a folder of its own, removed at the end: two
 	// sessions (or two users of one machine) never write over each
 	// other's 001-solve.png, and none is left behind.
@@ -133,30 +103,86 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	}
 	defer chat.Close()
 	if interactive {
-		play := ""
-		if rounds != nil {
-			play = ", /play"
-		}
-		where := chat.ImageDir() + " (removed when you leave; keep them with --images DIR)"
-		if *images != "" {
-			where = chat.ImageDir()
-		}
-		fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS%s; /quit to leave. Images go to %s\n", play, where)
+		c.welcome(chat, rounds != nil, *images != "")
 	}
 	if rounds != nil {
-		// A round ends while the player types: the keeper prints its
-		// results as a post to the channel, between replies. It stops
-		// with the chat (a round left running ends in a later session).
-		kctx, stop := context.WithCancel(ctx)
-		// Watch: a round another console on the same database ended is
-		// shown here too, with its buttons (My words).
-		k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger,
-			Watch: []round.Key{{Platform: bot.Console, Channel: *channel}}}
-		done := make(chan struct{})
-		go func() { defer close(done); k.Run(kctx) }()
-		defer func() { stop(); <-done }()
+		defer keepRounds(ctx, b, chat, *channel, logger)()
 	}
 	return chat.Run(ctx, c.stdin)
+}
+
+// welcome is the first line of an interactive console: what to type, and
+// where the images go.
+func (c *cli) welcome(chat *console.Chat, rounds, keptImages bool) {
+	play := ""
+	if rounds {
+		play = ", /play"
+	}
+	where := chat.ImageDir() + " (removed when you leave; keep them with --images DIR)"
+	if keptImages {
+		where = chat.ImageDir()
+	}
+	fmt.Fprintf(c.stdout, "bogglebot console: type /help, /solve BOARD, /random, /path WORD, /daily, /guess WORDS%s; /quit to leave. Images go to %s\n", play, where)
+}
+
+// consoleWeb serves the core's web board for the console, when there is
+// one, and says where (or why there is none); stop shuts it down.
+func (c *cli) consoleWeb(k *core, cfg config.Config, logger *slog.Logger) (stop func(), err error) {
+	if k.web == nil {
+		if cfg.Web.Enabled() {
+			fmt.Fprintf(c.stderr, "bogglebot console: no web board: it needs the daily challenge's database\n")
+		}
+		return func() {}, nil
+	}
+	stop, at, err := serveConsoleWeb(k.web, cfg.HTTPAddr, logger, c.listening)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(c.stderr, "bogglebot console: web board served on %s; /daily and /play replies print your link to it (%s)\n", at, cfg.Web.PublicURL)
+	return stop, nil
+}
+
+// readsTerminal reports whether r is a terminal, not any character device:
+// /dev/null is one too, and `bogglebot console </dev/null` should print no
+// prompt.
+func readsTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// consoleStore opens the console's database: nil, and a note on stderr,
+// when it cannot, unless --db named it (given), which must open. Without
+// one the console still solves boards.
+func (c *cli) consoleStore(ctx context.Context, db string, dbErr error, given bool) (store.Store, error) {
+	if dbErr != nil && !given {
+		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", dbErr)
+		return nil, nil
+	}
+	st, err := openStore(ctx, db)
+	if err != nil {
+		if given {
+			return nil, err
+		}
+		// The database of $DATABASE_URL or the default file: solving
+		// boards needs neither, so play on without the daily challenge.
+		fmt.Fprintf(c.stderr, "bogglebot console: no daily challenge (choose a database with --db FILE): %v\n", err)
+		return nil, nil
+	}
+	return st, nil
+}
+
+// keepRounds runs the round keeper for the console's channel until stop:
+// a round ends while the player types, and the keeper prints its results
+// as a post to the channel, between replies; a round another console on
+// the same database ended is shown here too (Watch), with its buttons (My
+// words). A round left running ends in a later session.
+func keepRounds(ctx context.Context, b *bot.Bot, chat *console.Chat, channel string, logger *slog.Logger) (stop func()) {
+	kctx, cancel := context.WithCancel(ctx)
+	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger,
+		Watch: []round.Key{{Platform: bot.Console, Channel: channel}}}
+	done := make(chan struct{})
+	go func() { defer close(done); k.Run(kctx) }()
+	return func() { cancel(); <-done }
 }
 
 // serveConsoleWeb serves the web board on addr (BOGGLEBOT_HTTP_ADDR) for

@@ -113,7 +113,10 @@ func TestConsoleImageFolderPerSession(t *testing.T) {
 			t.Fatalf("no image line in %q", out)
 		}
 		path, _, _ = strings.Cut(path, "\n")
-		// The session's folder goes with it, images and all.
+		// The session's folder goes with it, images and all, and it says so.
+		if !strings.Contains(out, "now removed: keep files with --images DIR") {
+			t.Errorf("the session did not say its image went: %q", out)
+		}
 		if _, err := os.Stat(filepath.Dir(path)); !os.IsNotExist(err) {
 			t.Errorf("the session left its image folder behind: %v", err)
 		}

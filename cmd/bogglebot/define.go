@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
@@ -34,15 +35,15 @@ func runDefine(ctx context.Context, c *cli, args []string) error {
 	case len(pos) == 0:
 		return usagef("give a word, for example: bogglebot define recitals")
 	case len(pos) > 1:
-		return usagef("define takes one word, not %d (%q)", len(pos), clip(strings.Join(pos, " "), 60))
+		return usagef("define takes one word, not %d (%q)", len(pos), text.Clip(strings.Join(pos, " "), 60))
 	}
 	typed := solver.TrimWord(pos[0])
 	word := strings.ToLower(typed)
 	switch {
 	case word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "":
-		return usagef("'%s' is not a word: use letters a-z only", clip(typed, 40))
+		return usagef("'%s' is not a word: use letters a-z only", text.Clip(typed, 40))
 	case len(word) > wordnet.MaxWord:
-		return usagef("'%s' is %d letters long: words of at most %d are defined", clip(typed, 40), len(word), wordnet.MaxWord)
+		return usagef("'%s' is %d letters long: words of at most %d are defined", text.Clip(typed, 40), len(word), wordnet.MaxWord)
 	case dict.Blocked(word):
 		return fmt.Errorf("that word is on the blocklist of slurs (dict/blocklist.txt), so it is not defined")
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -63,7 +64,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.stdout, "%s: %s\npath (row,column from the top left): %s\n", w.Word, plural(w.Points, "point"), b.PathText(w.Path))
+	fmt.Fprintf(c.stdout, "%s: %s\npath (row,column from the top left): %s\n", w.Word, text.Plural(w.Points, "point"), b.PathText(w.Path))
 	n := b.Size()
 	order := make([]int, n*n)
 	for k, p := range w.Path {
@@ -150,23 +151,15 @@ func findWord(ctx context.Context, b solver.Board, d *dict.Dict, rules solver.Ru
 	}
 	switch {
 	case errors.Is(err, solver.ErrTraceBudget):
-		return solver.Word{}, fmt.Errorf("'%s' could not be traced: the board repeats its letters so often that the search stopped before it found a path or ruled one out", clip(typed, 40))
+		return solver.Word{}, fmt.Errorf("'%s' could not be traced: the board repeats its letters so often that the search stopped before it found a path or ruled one out", text.Clip(typed, 40))
 	case err != nil && notOn == nil:
 		return solver.Word{}, err
 	case err != nil && !inDict:
-		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board%s", clip(typed, 40), d.Name(), why)
+		return solver.Word{}, fmt.Errorf("'%s' is not in the %s dictionary and cannot be traced on this board%s", text.Clip(typed, 40), d.Name(), why)
 	case err != nil:
-		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board%s", clip(typed, 40), why)
+		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board%s", text.Clip(typed, 40), why)
 	case !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", typed, d.Name())
 	}
 	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
-}
-
-// clip shortens s to n bytes, with an ellipsis.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

@@ -16,14 +16,10 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/slack"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
-	"github.com/bogglebot/bogglebot/round"
-	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
 )
 
@@ -110,24 +106,18 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 // context ends or one fails, and Close finishes the commands in flight and
 // closes the database. Tests drive the same three steps.
 type app struct {
-	cfg     config.Config
-	log     *slog.Logger
-	store   store.Store // nil: no daily challenge
-	daily   *challenge.Service
-	rounds  *round.Service   // nil: no live rounds
-	privacy *privacy.Service // nil: no database, nothing kept
-	// live carries words, hints and rounds' ends to open pages;
-	// closeLive stops it.
-	live      live.Stream
-	closeLive func()
-	bot       *bot.Bot
-	rt        *bot.Runtime
-	metrics   *ops.Metrics
-	checks    *ops.Checks
-	mux       *http.ServeMux
-	web       *web.Server // nil: no web board
-	posters   map[string]bot.Poster
-	gauges    []func() // refresh the platform-connected gauges
+	cfg config.Config
+	log *slog.Logger
+	// core is the game on the store, as the console builds it too
+	// (buildCore): store, live stream, daily, rounds, privacy, web board,
+	// bot.
+	core
+	rt      *bot.Runtime
+	metrics *ops.Metrics
+	checks  *ops.Checks
+	mux     *http.ServeMux
+	posters map[string]bot.Poster
+	gauges  []func() // refresh the platform-connected gauges
 	// services run until Run's context ends; the first to fail stops them
 	// all.
 	services []service
@@ -173,16 +163,19 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Daily: a.daily, Rounds: a.rounds, Privacy: a.privacy, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
-	// Shared state by declared capability: a store that keeps each
-	// channel's last board and each user's rate limit (PostgreSQL, for
-	// several replicas) is given them; otherwise this process keeps them.
-	if a.store != nil {
-		caps := a.store.Capabilities()
-		bc.Boards, bc.Limits = caps.Boards, caps.Limits
+	bc := bot.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	if cfg.Web.ClientSecret != "" && cfg.Discord.Enabled() {
+		bc.Activity = discord.Platform // the web board inside Discord, when there is one
 	}
-	a.addWeb(&bc)
-	a.bot = bot.New(bc)
+	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: a.store, Bot: bc, Log: log, Web: a.activity})
+	if err != nil {
+		return a, err
+	}
+	a.core = *k
+	log.Info(a.webStatus(cfg))
+	if a.web != nil {
+		a.web.Mount(a.mux)
+	}
 	r := cfg.Runtime
 	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{Workers: r.Workers, Queue: r.Queue, PerUser: r.PerUser, QueueWait: r.QueueWait})
 	if cfg.Discord.Enabled() {
@@ -252,12 +245,6 @@ func (a *app) openStore(ctx context.Context) error {
 			return nil
 		})
 	}
-	if a.live, a.closeLive, err = liveStream(ctx, st, a.log); err != nil {
-		return err
-	}
-	a.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: a.cfg.DailySeed, Live: a.live})
-	a.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: a.live})
-	a.privacy = privacy.New(privacy.Config{Store: st, Rounds: a.rounds, Grace: a.cfg.RemovalGrace, Retention: a.cfg.Retention, Logger: a.log})
 	return nil
 }
 
@@ -286,29 +273,16 @@ func (a *app) sweep(ctx context.Context) error {
 	}
 }
 
-// addWeb builds the web board when it is configured and mounts it on the
-// one HTTP server, beside Discord's and Slack's endpoints and /healthz: a
+// activity gives the web board the Discord Activity's sign-in: the app's
+// id and secret, and Discord's API. The board is served on the one HTTP
+// server, beside Discord's and Slack's endpoints and /healthz: a
 // self-hoster opens one port and puts one HTTPS address in front of it
 // (which an Activity needs anyway). Its live-round streams push the
 // server's write timeout back as they write, and are capped (web.Config.
 // MaxStreams) below the connection cap, so they never crowd out the
 // platforms' requests.
-func (a *app) addWeb(bc *bot.Config) {
-	w := a.cfg.Web
-	a.log.Info(w.Status())
-	if !w.Enabled() || (a.daily == nil && a.rounds == nil) {
-		return
-	}
-	a.web = web.New(web.Config{PublicURL: w.PublicURL, Secret: w.Secret.Reveal(), Daily: a.daily, Rounds: a.rounds, Live: a.live,
-		Allow:        func(ctx context.Context, key string) (bool, time.Duration) { return a.bot.Allow(ctx, key) },
-		RoundGuessed: func(r round.Round) { a.bot.RoundGuessed(r) },
-		ClientID:     a.cfg.Discord.AppID, ClientSecret: w.ClientSecret.Reveal(), DiscordAPI: discordAPI(a.cfg.Discord.APIURL.Reveal()),
-		Now: dailyNow, Logger: a.log})
-	a.web.Mount(a.mux)
-	bc.Links = a.web
-	if w.ClientSecret != "" && a.cfg.Discord.Enabled() {
-		bc.Activity = discord.Platform
-	}
+func (a *app) activity(wc *web.Config) {
+	wc.ClientID, wc.ClientSecret, wc.DiscordAPI = a.cfg.Discord.AppID, a.cfg.Web.ClientSecret.Reveal(), discordAPI(a.cfg.Discord.APIURL.Reveal())
 }
 
 // discordAPI is the base of Discord's REST API: DISCORD_API_URL's in tests.

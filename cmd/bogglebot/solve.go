@@ -15,6 +15,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -63,12 +64,15 @@ func (f *solveFlags) load(w io.Writer) (*dict.Dict, solver.Rules, error) {
 			if near := bot.Suggest(f.dict, tiers); len(near) > 0 && !strings.ContainsAny(f.dict, `/\.`) {
 				msg = strings.Replace(msg, fmt.Sprintf("%q", f.dict), fmt.Sprintf("%q (did you mean %s?)", f.dict, strings.Join(near, " or ")), 1)
 			}
+			if f.dict == "/usr/share/dict/words" {
+				msg += " (Debian and Ubuntu install it with: apt-get install wamerican)"
+			}
 			return nil, rules, usageError{msg}
 		}
 		return nil, rules, err
 	}
 	if st.Skipped() > 0 {
-		fmt.Fprintf(w, "bogglebot: %s: %d words; %s skipped (%s)\n", f.dict, st.Words, plural(st.Skipped(), "line"), skippedWhy(st))
+		fmt.Fprintf(w, "bogglebot: %s: %d words; %s skipped (%s)\n", f.dict, st.Words, text.Plural(st.Skipped(), "line"), skippedWhy(st))
 	}
 	return d, rules, err
 }
@@ -212,9 +216,9 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 		fmt.Fprintf(bw, "  %s\n", line)
 	}
 	fmt.Fprintf(bw, "\n%s, %s (%s dictionary, %s rules, %d+ letters)\n",
-		plural(res.Count, "word"), plural(res.Score, "point"), dictName, rulesTitle(res.Rules), res.Rules.MinLenFor(n))
+		text.Plural(res.Count, "word"), text.Plural(res.Score, "point"), dictName, rulesTitle(res.Rules), res.Rules.MinLenFor(n))
 	if len(res.Words) < res.Count {
-		fmt.Fprintf(bw, "The best %s, as --top asks:\n", plural(len(res.Words), "word"))
+		fmt.Fprintf(bw, "The best %s, as --top asks:\n", text.Plural(len(res.Words), "word"))
 	}
 	if res.Partial {
 		fmt.Fprintf(bw, "This board repeats its letters so much that the search stopped after %d steps: the list may be missing words.\n", solver.SolveBudget)
@@ -225,7 +229,7 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 			j++
 		}
 		group := res.Words[i:j]
-		fmt.Fprintf(bw, "\n%s: %s\n", plural(group[0].Points, "point"), plural(len(group), "word"))
+		fmt.Fprintf(bw, "\n%s: %s\n", text.Plural(group[0].Points, "point"), text.Plural(len(group), "word"))
 		width := 0
 		for _, x := range group {
 			width = max(width, len(x.Word))
@@ -254,13 +258,6 @@ func rulesTitle(r solver.Rules) string {
 		return "Scramble with Friends"
 	}
 	return "Boggle"
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // solveBulk reads one board a line and prints "<board>\t<words>\t<points>",

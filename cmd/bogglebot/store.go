@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/config"
@@ -26,7 +27,7 @@ func openStore(ctx context.Context, dbURL string) (store.Store, error) {
 	if isPostgres(dbURL) {
 		s, err := postgres.Open(ctx, dbURL)
 		if err != nil {
-			return nil, fmt.Errorf("open database %s: %w", redactURL(dbURL), err)
+			return nil, onceEach{fmt.Errorf("open database %s: %w", redactURL(dbURL), err)}
 		}
 		return s, nil
 	}
@@ -39,6 +40,23 @@ func openStore(ctx context.Context, dbURL string) (store.Store, error) {
 	}
 	return s, nil
 }
+
+// onceEach is an error whose message says each of its lines once: the
+// PostgreSQL driver reports a failed dial once per attempt (with TLS,
+// then without), in the same words.
+type onceEach struct{ err error }
+
+func (e onceEach) Error() string {
+	var out []string
+	for _, line := range strings.Split(e.err.Error(), "\n") {
+		if !slices.Contains(out, line) {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func (e onceEach) Unwrap() error { return e.err }
 
 // liveStream is the stream of live events (words, hints, a round's end)
 // for a store: the one it declares (PostgreSQL's LISTEN/NOTIFY, so that

@@ -14,6 +14,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
 )
@@ -83,7 +84,7 @@ func runStudy(ctx context.Context, c *cli, args []string) error {
 	}
 	if res.Partial > 0 {
 		fmt.Fprintf(c.stderr, "bogglebot study: %s repeated letters so much that the search stopped after %d steps: their words are what was found by then\n",
-			plural(res.Partial, "board"), solver.SolveBudget)
+			text.Plural(res.Partial, "board"), solver.SolveBudget)
 	}
 	words := res.Words
 	if *top > 0 && len(words) > *top {

@@ -1,12 +1,13 @@
 // Package text holds the small string helpers every package writes the
 // same way: cutting a string to a length without splitting a character,
-// quoting what was typed, counting with a plural.
+// quoting what was typed, counting with a plural, telling a Discord id.
 // Its functions keep no state and are safe for concurrent use.
 package text
 
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 )
@@ -51,4 +52,9 @@ func Coarse(d time.Duration) string {
 		return strconv.Itoa(m) + "m"
 	}
 	return fmt.Sprintf("%dh %02dm", m/60, m%60)
+}
+
+// Snowflake reports whether s is a Discord id: 1 to 20 digits.
+func Snowflake(s string) bool {
+	return s != "" && len(s) <= 20 && strings.Trim(s, "0123456789") == ""
 }

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/live"
+	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store"
+	"github.com/bogglebot/bogglebot/web"
+)
+
+// A core is the game every front end shares, built on one store in one
+// place (buildCore) for serve, the console and the tests: the live stream,
+// the daily, live rounds, what is kept about players, the web board when
+// configured, and the bot. What a front end adds around it (platforms and
+// their HTTP server for serve, the terminal for the console) is its own.
+type core struct {
+	store   store.Store        // nil: no database, solving only
+	live    live.Stream        // nil without a store
+	daily   *challenge.Service // nil: no daily challenge
+	rounds  *round.Service     // nil: no live rounds
+	privacy *privacy.Service   // nil: nothing kept
+	web     *web.Server        // nil: no web board
+	bot     *bot.Bot
+	// closeLive stops the live stream, before the store closes.
+	closeLive func()
+}
+
+// coreConfig is what buildCore needs beyond the settings: the store (nil
+// for none), the bot's configuration as the front end wants it (logger,
+// observer, rate limit...; buildCore fills in the game's services, the
+// store's declared capabilities and the web board's links), and the web
+// board's own extras (its Discord Activity sign-in, for serve).
+type coreConfig struct {
+	Settings config.Config
+	Store    store.Store
+	Bot      bot.Config
+	Log      *slog.Logger
+	// Web adjusts the web board's configuration before it is built; nil
+	// leaves it as the settings make it.
+	Web func(*web.Config)
+}
+
+// chatSeam is the web board's way back to the bot: the board takes a
+// player's words under the chat's rate limit (Allow) and tells the bot a
+// round was played in (RoundGuessed), and the bot links to the board, so
+// each needs the other. The seam is built first, handed to the board, and
+// given the bot once it is built: the one place the cycle is closed.
+type chatSeam struct{ bot *bot.Bot }
+
+func (s *chatSeam) Allow(ctx context.Context, key string) (bool, time.Duration) {
+	return s.bot.Allow(ctx, key)
+}
+
+func (s *chatSeam) RoundGuessed(r round.Round) { s.bot.RoundGuessed(r) }
+
+// buildCore builds the core on c.Store; on an error it closes what it
+// opened (not the store, which the caller opened).
+func buildCore(ctx context.Context, c coreConfig) (*core, error) {
+	k := &core{store: c.Store, closeLive: func() {}}
+	set := c.Settings
+	bc := c.Bot
+	if st := c.Store; st != nil {
+		var err error
+		if k.live, k.closeLive, err = liveStream(ctx, st, c.Log); err != nil {
+			return nil, err
+		}
+		k.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: set.DailySeed, Live: k.live})
+		k.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: k.live})
+		k.privacy = privacy.New(privacy.Config{Store: st, Rounds: k.rounds, Grace: set.RemovalGrace, Retention: set.Retention, Logger: c.Log})
+		// Shared state by declared capability: a store that keeps each
+		// channel's last board and each user's rate limit (PostgreSQL,
+		// for several replicas) is given them; otherwise this process
+		// keeps them.
+		caps := st.Capabilities()
+		bc.Boards, bc.Limits = caps.Boards, caps.Limits
+		bc.Daily, bc.Rounds, bc.Privacy = k.daily, k.rounds, k.privacy
+	}
+	seam := &chatSeam{}
+	if set.Web.Enabled() && k.daily != nil {
+		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,
+			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log}
+		if c.Web != nil {
+			c.Web(&wc)
+		}
+		k.web = web.New(wc)
+		bc.Links = k.web
+	} else {
+		bc.Activity = "" // the Activity is the web board inside Discord
+	}
+	k.bot = bot.New(bc)
+	seam.bot = k.bot
+	return k, nil
+}
+
+// errNoWebStore says why a configured web board is not served.
+var errNoWebStore = errors.New("the web board needs the daily challenge's database")
+
+// webStatus says whether the web board is served, for the start-up log.
+func (k *core) webStatus(set config.Config) string {
+	switch {
+	case !set.Web.Enabled():
+		return set.Web.Status()
+	case k.web == nil:
+		return fmt.Sprintf("web board: off (%v)", errNoWebStore)
+	}
+	return set.Web.Status()
+}
