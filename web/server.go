@@ -4,16 +4,18 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
 	"io"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -82,6 +84,7 @@ type Server struct {
 	streams atomic.Int64
 	perUser userStreams
 	errPage *template.Template
+	static  *staticFiles
 	secure  bool
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
@@ -139,6 +142,7 @@ func New(c Config) *Server {
 		}
 	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
+	s.static = loadStatic()
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
 }
@@ -152,9 +156,10 @@ func (s *Server) Mount(mux *http.ServeMux) {
 		h            http.HandlerFunc
 	}{
 		{"GET", "/play/{token}", s.open},
-		{"GET", "/board", s.page(pageData{Title: "Boggle board · bogglebot", Script: "assets/board.js"}, false)},
-		{"GET", "/activity", s.page(pageData{Title: "Boggle · bogglebot Activity", Script: "assets/activity.js", ClientID: s.cfg.ClientID}, true)},
+		{"GET", "/board", s.page(pageData{Title: "Boggle board · bogglebot", Script: "board.js"}, false)},
+		{"GET", "/activity", s.page(pageData{Title: "Boggle · bogglebot Activity", Script: "activity.js", ClientID: s.cfg.ClientID}, true)},
 		{"GET", "/assets/{name}", s.asset},
+		{"GET", "/favicon.ico", s.favicon},
 		{"GET", "/api/state", s.api(s.state)},
 		{"POST", "/api/guess", s.api(s.guess)},
 		{"POST", "/api/hint", s.api(s.hint)},
@@ -215,6 +220,8 @@ func security(w http.ResponseWriter, frames string) {
 	h.Set("Referrer-Policy", "no-referrer")
 	if frames == "'none'" {
 		h.Set("X-Frame-Options", "DENY")
+	} else {
+		h.Del("X-Frame-Options") // Secure set it; frame-ancestors says who may frame
 	}
 }
 
@@ -290,50 +297,61 @@ func (s *Server) refuse(w http.ResponseWriter, err error) {
 // pageData fills assets/index.html: the web board in a browser and, with
 // its own script and the application's id, inside Discord.
 type pageData struct {
-	Title, Script string
+	Title, Script string // Script: the asset's plain name ("board.js")
+	CSS, Icon     string // filled by page: fingerprinted addresses
 	ClientID      string // the Activity's Discord application id, or ""
 }
 
 // pageTemplate is assets/index.html, parsed once.
 var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
 
-// page serves assets/index.html filled with d, rendered once; activity
-// lets Discord's proxy frame it.
+// page serves assets/index.html filled with d, rendered and compressed
+// once, with an ETag (a reload costs a 304); activity lets Discord's
+// proxy frame it.
 func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
+	d.CSS, d.Icon = s.static.url("board.css"), s.static.url("favicon.svg")
+	d.Script = s.static.url(d.Script)
 	var body bytes.Buffer
 	if err := pageTemplate.Execute(&body, d); err != nil {
 		panic(err) // the template is embedded and d holds strings only
 	}
+	f := newFile("text/html; charset=utf-8", body.Bytes())
 	return func(w http.ResponseWriter, r *http.Request) {
 		frames := "'none'"
 		if activity {
 			frames = discordFrames
 		}
 		security(w, frames)
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(body.Bytes())
+		f.serve(w, r)
 	}
 }
 
+// asset serves the page's scripts, styles and icon: under their
+// fingerprinted names (what the page links to) cached for a year as
+// immutable, under their plain names revalidated by ETag.
 func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 	security(w, "'none'")
 	name := r.PathValue("name")
-	body, err := fs.ReadFile(assets, "assets/"+name)
-	if err != nil || strings.HasSuffix(name, ".html") {
-		http.NotFound(w, r)
+	if f, ok := s.static.hashed[name]; ok {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		f.serve(w, r)
 		return
 	}
-	switch {
-	case strings.HasSuffix(name, ".js"):
-		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-	case strings.HasSuffix(name, ".css"):
-		w.Header().Set("Content-Type", "text/css; charset=utf-8")
-	case strings.HasSuffix(name, ".svg"):
-		w.Header().Set("Content-Type", "image/svg+xml")
+	if f, ok := s.static.byName[name]; ok {
+		w.Header().Set("Cache-Control", "no-cache")
+		f.serve(w, r)
+		return
 	}
-	w.Header().Set("Cache-Control", "no-cache")
-	w.Write(body)
+	s.other(w, http.StatusNotFound, fmt.Sprintf("There is nothing at %q on the board.", r.URL.Path))
+}
+
+// favicon is /favicon.ico: the board's icon (an SVG), for browsers that
+// ask for it whatever the page says.
+func (s *Server) favicon(w http.ResponseWriter, r *http.Request) {
+	security(w, "'none'")
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	s.static.byName["favicon.svg"].serve(w, r)
 }
 
 // claims reads the session of a request: the cookie a link set, or the
@@ -383,6 +401,10 @@ func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)
 		}
 		if err != nil {
 			s.fail(w, r, c, err)
+			return
+		}
+		if st, ok := out.(State); ok && r.Method == http.MethodGet {
+			s.writeState(w, r, st)
 			return
 		}
 		writeJSON(w, http.StatusOK, out)
@@ -684,3 +706,24 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 // drain reads what is left of a body, bounded, so the connection can be
 // reused.
 func drain(r io.Reader) { io.Copy(io.Discard, io.LimitReader(r, 4<<10)) }
+
+// writeState answers /api/state with an ETag of the state without its
+// clock, so a page that reads an unchanged board gets a 304; the server's
+// time goes in X-Now, on the 304 too, for the page's countdown.
+func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
+	now := st.Now
+	st.Now = 0
+	b, _ := json.Marshal(st)
+	sum := sha256.Sum256(b)
+	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	h := w.Header()
+	h.Set("Cache-Control", "private, no-cache")
+	h.Set("ETag", etag)
+	h.Set("X-Now", strconv.FormatInt(now, 10))
+	if strings.Contains(r.Header.Get("If-None-Match"), etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	st.Now = now
+	writeJSON(w, http.StatusOK, st)
+}

@@ -206,7 +206,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
-	a.srv = ops.NewServer(a.mux, log)
+	a.srv = ops.NewServer(web.Secure(a.mux), log) // the security headers on every answer
 	a.ln.Watch(a.srv)
 	a.metrics.WatchListener(a.ln)
 	a.services = append(a.services, service{"http server", func(ctx context.Context) error { return serveHTTP(ctx, a.srv, a.ln) }})

@@ -28,7 +28,24 @@ async function main() {
   start(j.session);
 }
 
+// Outside Discord (or when the sign-in fails) there is no board to show:
+// say what to do instead, with no empty board, zero score or live input.
 main().catch((e) => {
-  document.getElementById("title").textContent = "Can't open the board";
-  document.getElementById("msg").textContent = e.message || String(e);
+  console.error("bogglebot Activity:", e);
+  const $ = (id) => document.getElementById(id);
+  const inside = !!new URLSearchParams(location.search).get("frame_id");
+  $("title").textContent = inside ? "Can't sign you in" : "This board opens inside Discord";
+  for (const sel of [".stats", "#boardwrap", "#word", "#entry", ".side"]) document.querySelector(sel).hidden = true;
+  const m = $("msg");
+  m.className = "bad";
+  m.replaceChildren(
+    inside ? "Discord did not let the board sign you in. Close the Activity and open it again, or play in chat: " :
+      "It is a Discord Activity: open it with the Play in Discord button under /daily or a round. Or play in chat: ",
+    Object.assign(document.createElement("code"), { textContent: "/daily" }),
+    " shows today's board and ",
+    Object.assign(document.createElement("code"), { textContent: "/guess" }),
+    " takes your words. ",
+    Object.assign(document.createElement("a"), { href: "https://discord.com/app", textContent: "Open Discord" }),
+  );
+  $("app").setAttribute("aria-busy", "false");
 });

@@ -44,6 +44,10 @@ export function start(token) {
     const r = await fetch(url, opt);
     let j = {};
     try { j = await r.json(); } catch (e) { j = { error: "The bot sent an answer the page cannot read." }; }
+    // A state the browser revalidated (ETag) is the cached one: the
+    // server's time of now comes in X-Now.
+    const now = +r.headers.get("X-Now");
+    if (now && j && typeof j === "object") j.now = now;
     return { ok: r.ok, status: r.status, j };
   };
 
@@ -108,7 +112,7 @@ export function start(token) {
   const drawBoard = () => {
     const n = st.size;
     board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
-    board.style.setProperty("--fs", `min(${(40 / n).toFixed(1)}vw, ${(190 / n).toFixed(0)}px)`);
+    board.style.setProperty("--n", n); // the tiles' letters scale with the board (board.css)
     trail.setAttribute("viewBox", "0 0 100 100");
     board.replaceChildren(...st.tiles.map((t, i) => {
       const b = document.createElement("button");

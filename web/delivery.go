@@ -1,0 +1,128 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"net/http"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+// A file is a static answer prepared once, when the server is built: its
+// bytes as they are, gzipped and in brotli (best compression, paid once
+// instead of per request), and an ETag from its content.
+type file struct {
+	ctype       string
+	raw, gz, br []byte
+	tag         string // hex of the content's hash, short
+}
+
+func newFile(ctype string, raw []byte) *file {
+	sum := sha256.Sum256(raw)
+	f := &file{ctype: ctype, raw: raw, tag: hex.EncodeToString(sum[:])[:12]}
+	var b bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	zw.Write(raw)
+	zw.Close()
+	if b.Len() < len(raw) {
+		f.gz = bytes.Clone(b.Bytes())
+	}
+	b.Reset()
+	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
+	bw.Write(raw)
+	bw.Close()
+	if b.Len() < len(raw) {
+		f.br = bytes.Clone(b.Bytes())
+	}
+	return f
+}
+
+// accepts reports whether an Accept-Encoding header takes coding (not
+// refused with q=0).
+func accepts(header, coding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
+			continue
+		}
+		q := strings.ReplaceAll(params, " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
+// serve writes f: brotli, gzip or as it is, by the request's
+// Accept-Encoding (with Vary saying so), and 304 for a matching
+// If-None-Match. The caller sets Cache-Control and the security headers.
+func (f *file) serve(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", f.ctype)
+	h.Add("Vary", "Accept-Encoding")
+	body, tag := f.raw, f.tag
+	ae := r.Header.Get("Accept-Encoding")
+	switch {
+	case f.br != nil && accepts(ae, "br"):
+		body, tag = f.br, f.tag+"-br"
+		h.Set("Content-Encoding", "br")
+	case f.gz != nil && accepts(ae, "gzip"):
+		body, tag = f.gz, f.tag+"-gz"
+		h.Set("Content-Encoding", "gzip")
+	}
+	etag := `"` + tag + `"`
+	h.Set("ETag", etag)
+	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, etag) {
+		h.Del("Content-Encoding")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(body)
+}
+
+// staticFiles are the assets the page loads, by name, with their
+// fingerprinted names (name.HASH.ext) for immutable caching.
+type staticFiles struct {
+	byName  map[string]*file // "board.js"
+	hashed  map[string]*file // "board.0123456789ab.js"
+	nameFor map[string]string
+}
+
+func loadStatic() *staticFiles {
+	sf := &staticFiles{byName: map[string]*file{}, hashed: map[string]*file{}, nameFor: map[string]string{}}
+	types := map[string]string{".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml"}
+	entries, _ := fs.ReadDir(assets, "assets")
+	for _, e := range entries {
+		name := e.Name()
+		dot := strings.LastIndex(name, ".")
+		ctype, ok := types[name[max(dot, 0):]]
+		if !ok || dot < 0 {
+			continue // the HTML templates are pages, not files
+		}
+		raw, _ := fs.ReadFile(assets, "assets/"+name)
+		f := newFile(ctype, raw)
+		hashed := name[:dot] + "." + f.tag + name[dot:]
+		sf.byName[name], sf.hashed[hashed], sf.nameFor[name] = f, f, hashed
+	}
+	return sf
+}
+
+// url is the address of asset name, fingerprinted, relative to the page.
+func (sf *staticFiles) url(name string) string { return "assets/" + sf.nameFor[name] }
+
+// Secure sets the security headers on every answer of h (the mux's own
+// redirects and 404s, the health endpoints, the platforms' endpoints):
+// nothing may be framed or sniffed or sent a referrer, and a page may load
+// only this origin's scripts and styles. The Activity's page widens who
+// may frame it.
+func Secure(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		security(w, "'none'")
+		h.ServeHTTP(w, r)
+	})
+}

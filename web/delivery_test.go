@@ -1,0 +1,109 @@
+package web_test
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/web"
+)
+
+// get sends a GET with headers and returns the answer and its body's
+// size on the wire.
+func get(t *testing.T, c *http.Client, url string, headers ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	// The transport must not ask for gzip itself: the test chooses.
+	if req.Header.Get("Accept-Encoding") == "" {
+		req.Header.Set("Accept-Encoding", "identity")
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+// Delivery: the page and its assets are precompressed (brotli, gzip) and
+// chosen by Accept-Encoding with Vary; the page links to fingerprinted
+// names cached as immutable; the page and the state carry ETags (a
+// reload is 304s); there is a favicon; the figures are logged.
+func TestDelivery(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	if resp, body := open(t, c, r.dailyLink(t, ann)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("link: %d %s", resp.StatusCode, body)
+	}
+	_, page := get(t, c, r.srv.URL+"/board")
+	links := regexp.MustCompile(`(?:src|href)="(assets/[^"]+)"`).FindAllStringSubmatch(string(page), -1)
+	if len(links) != 3 {
+		t.Fatalf("the page links to %v, want its script, style and icon", links)
+	}
+	first, reload := 0, 0
+	resp, b := get(t, c, r.srv.URL+"/board", "Accept-Encoding", "gzip, deflate, br")
+	if resp.Header.Get("Content-Encoding") != "br" || !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") || resp.Header.Get("ETag") == "" {
+		t.Errorf("the page: %v", resp.Header)
+	}
+	first += len(b)
+	resp, b = get(t, c, r.srv.URL+"/board", "Accept-Encoding", "gzip, deflate, br", "If-None-Match", resp.Header.Get("ETag"))
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("the page again: %d", resp.StatusCode)
+	}
+	reload += len(b)
+	for _, l := range links {
+		resp, b := get(t, c, r.srv.URL+"/"+l[1], "Accept-Encoding", "gzip, deflate, br")
+		if resp.StatusCode != 200 || resp.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" || resp.Header.Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: %d %v", l[1], resp.StatusCode, resp.Header)
+		}
+		first += len(b)
+		gz, _ := get(t, c, r.srv.URL+"/"+l[1], "Accept-Encoding", "gzip")
+		raw, rb := get(t, c, r.srv.URL+"/"+l[1])
+		if !strings.HasSuffix(l[1], ".svg") && (resp.Header.Get("Content-Encoding") != "br" || gz.Header.Get("Content-Encoding") != "gzip") {
+			t.Errorf("%s: encodings %q and %q", l[1], resp.Header.Get("Content-Encoding"), gz.Header.Get("Content-Encoding"))
+		}
+		t.Logf("%s: %d bytes raw (%s), %d in brotli", l[1], len(rb), raw.Header.Get("Content-Type"), len(b))
+	}
+	resp, b = get(t, c, r.srv.URL+"/api/state")
+	first += len(b)
+	tag := resp.Header.Get("ETag")
+	resp, b = get(t, c, r.srv.URL+"/api/state", "If-None-Match", tag)
+	if tag == "" || resp.StatusCode != http.StatusNotModified || resp.Header.Get("X-Now") == "" {
+		t.Errorf("the state again: %d, ETag %q, X-Now %q", resp.StatusCode, tag, resp.Header.Get("X-Now"))
+	}
+	reload += len(b)
+	t.Logf("bodies on the wire (brotli): first load %d bytes (page, style, script, icon, state); a reload %d bytes (304s; the fingerprinted assets come from the cache)", first, reload)
+
+	if resp, b := get(t, c, r.srv.URL+"/favicon.ico"); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/svg+xml" || len(b) == 0 {
+		t.Errorf("favicon: %d %v", resp.StatusCode, resp.Header)
+	}
+	if resp, _ := get(t, c, r.srv.URL+"/assets/board.js"); resp.Header.Get("Cache-Control") != "no-cache" || resp.Header.Get("ETag") == "" {
+		t.Errorf("the plain name: %v", resp.Header)
+	}
+}
+
+// Secure puts the security headers on every answer: the mux's own 404s
+// and redirects, and endpoints that set none.
+func TestSecure(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })
+	mux.HandleFunc("GET /dir/", func(w http.ResponseWriter, r *http.Request) {})
+	srv := httptest.NewServer(web.Secure(mux))
+	defer srv.Close()
+	c := client(t)
+	for _, path := range []string{"/healthz", "/nothing", "/dir"} {
+		resp, _ := get(t, c, srv.URL+path)
+		h := resp.Header
+		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") != "no-referrer" ||
+			!strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+			t.Errorf("%s (%d): %v", path, resp.StatusCode, h)
+		}
+	}
+}
