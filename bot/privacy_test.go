@@ -13,8 +13,10 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -211,5 +213,31 @@ func TestPrivacyDeleteServerForgedInDM(t *testing.T) {
 	dm.Action = &bot.ActionEvent{ID: bot.ActionID("privacy", "server", "")}
 	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
 		t.Errorf("a forged server erasure in a DM = %q; want refused", r.Text)
+	}
+}
+
+// Players with equal round records share a rank on /leaderboard rounds, as
+// tied players do in a round's results.
+func TestRoundLeaderboardTies(t *testing.T) {
+	rig := newPrivacyRig(t)
+	rs := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
+	b, _ := solver.Parse("perslatgsineters")
+	k := round.Key{Platform: "discord", Guild: "g", Channel: "chan"}
+	r, err := rs.Start(context.Background(), k, game.Player{ID: "id-ann", Name: "ann"}, round.Rules{Tier: "standard", Duration: time.Minute, Mode: round.All}, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for who, word := range map[string]string{"ann": "rest", "bea": "sine"} {
+		if _, err := rs.Guess(context.Background(), k, game.Player{ID: "id-" + who, Name: who}, word); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rig.clock.Add(2 * time.Minute)
+	if _, ok, err := rs.Finish(context.Background(), r); err != nil || !ok {
+		t.Fatalf("Finish = %v, %v", ok, err)
+	}
+	got := rig.do(as("discord", "ann", "leaderboard", "period", "rounds")).Text
+	if !strings.Contains(got, "1. **ann**") || !strings.Contains(got, "1. **bea**") {
+		t.Errorf("/leaderboard rounds with a tie = %q; want both ranked 1", got)
 	}
 }

@@ -447,8 +447,13 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if len(ws) == 0 {
 		s.WriteString("No round has been played here yet. Start one with `/play`.")
 	}
+	rank := 0
 	for i, w := range ws {
-		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", i+1, nameOf(w.Player), plural(w.Won, "round"), w.Played)
+		// Equal records share a rank (1, 1, 3), as results' ties do.
+		if i == 0 || w.Won != ws[i-1].Won || w.Played != ws[i-1].Played {
+			rank = i + 1
+		}
+		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
 }

@@ -412,9 +412,9 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		b, err := hex.DecodeString(key)
 		switch {
 		case err != nil:
-			p = append(p, badValue(EnvDiscordPublicKey, key, "is not hexadecimal: copy the Public Key from the application's General Information page"))
+			p = append(p, badValue(EnvDiscordPublicKey, key, "is not a Discord public key, which is 64 hexadecimal characters (0-9, a-f): copy the Public Key from the application's General Information page"))
 		case len(b) != ed25519.PublicKeySize:
-			p = append(p, badValue(EnvDiscordPublicKey, key, fmt.Sprintf("is %d bytes, not %d (64 hex digits): copy the Public Key from the application's General Information page", len(b), ed25519.PublicKeySize)))
+			p = append(p, badValue(EnvDiscordPublicKey, key, fmt.Sprintf("is %d hexadecimal characters; a Discord public key has %d: copy the Public Key from the application's General Information page", len(key), 2*ed25519.PublicKeySize)))
 		default:
 			d.PublicKey = ed25519.PublicKey(b)
 		}
