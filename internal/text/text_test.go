@@ -1,0 +1,49 @@
+package text_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/internal/text"
+)
+
+func TestCutAndClip(t *testing.T) {
+	for _, tt := range []struct {
+		s       string
+		n       int
+		cut     string
+		clipped string
+	}{
+		{"recitals", 20, "recitals", "recitals"},
+		{"recitals", 4, "reci", "reci…"},
+		{"élève", 1, "", "…"}, // é is 2 bytes: never half of it
+		{"élève", 3, "él", "él…"},
+		{"", 3, "", ""},
+	} {
+		if got := text.Cut(tt.s, tt.n); got != tt.cut || !utf8.ValidString(got) {
+			t.Errorf("Cut(%q, %d) = %q; want %q", tt.s, tt.n, got, tt.cut)
+		}
+		if got := text.Clip(tt.s, tt.n); !strings.HasPrefix(got, tt.clipped) || !utf8.ValidString(got) {
+			t.Errorf("Clip(%q, %d) = %q; want %q", tt.s, tt.n, got, tt.clipped)
+		}
+	}
+}
+
+func TestPluralCoarseSnowflake(t *testing.T) {
+	if got := text.Plural(1, "word") + ", " + text.Plural(0, "word") + ", " + text.Plural(3, "word"); got != "1 word, 0 words, 3 words" {
+		t.Errorf("Plural = %q", got)
+	}
+	if got := text.Coarse(5*time.Hour + 12*time.Minute + 30*time.Second); got != "5h 12m" {
+		t.Errorf("Coarse(5h12m30s) = %q; want 5h 12m", got)
+	}
+	if got := text.Coarse(20 * time.Second); !strings.Contains(got, "minute") {
+		t.Errorf("Coarse(20s) = %q; want under a minute", got)
+	}
+	for s, want := range map[string]bool{"123456789012345678": true, "": false, "12a": false, "123456789012345678901": false} {
+		if text.Snowflake(s) != want {
+			t.Errorf("Snowflake(%q) = %v; want %v", s, !want, want)
+		}
+	}
+}
