@@ -114,23 +114,18 @@ func TestWebhookEvents(t *testing.T) {
 	}
 }
 
-// On the gateway, GUILD_DELETE (the bot removed) schedules the server's
-// erasure and GUILD_CREATE (added back) calls it off.
-func TestGatewayRemoval(t *testing.T) {
-	fake := discordtest.NewServer()
-	defer fake.Close()
-	b, st := privacyBot()
-	d, err := discord.New(discord.Config{Bot: b, Token: token, AppID: "999", APIURL: fake.URL, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
+// runGateway runs d's gateway against fake until the test ends, and waits
+// until the session has identified.
+func runGateway(t *testing.T, fake *discordtest.Server, d *discord.Discord) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- d.RunGateway(ctx) }()
-	defer func() {
+	t.Cleanup(func() {
 		cancel()
 		<-done
-	}()
+		d.Wait(context.Background())
+	})
 	select {
 	case <-fake.Ready():
 	case err := <-done:
@@ -138,6 +133,19 @@ func TestGatewayRemoval(t *testing.T) {
 	case <-time.After(patience):
 		t.Fatal("the session never identified")
 	}
+}
+
+// On the gateway, GUILD_DELETE (the bot removed) schedules the server's
+// erasure and GUILD_CREATE (added back) calls it off.
+func TestGatewayRemoval(t *testing.T) {
+	fake := discordtest.NewServer()
+	t.Cleanup(fake.Close) // after the gateway stops (cleanups run last first)
+	b, st := privacyBot()
+	d, err := discord.New(discord.Config{Bot: b, Token: token, AppID: "999", APIURL: fake.URL, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runGateway(t, fake, d)
 	if err := fake.Dispatch("GUILD_DELETE", map[string]any{"id": "555"}); err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +168,7 @@ func TestGatewayRemoval(t *testing.T) {
 // answer edited with the JSON file attached, still private.
 func TestPrivateFile(t *testing.T) {
 	fake := discordtest.NewServer()
-	defer fake.Close()
+	t.Cleanup(fake.Close) // after the gateway stops (cleanups run last first)
 	b, st := privacyBot()
 	// Something to export: Ann's word on a day in this server.
 	g := game.Guild{Platform: discord.Platform, ID: "555"}
@@ -173,15 +181,7 @@ func TestPrivateFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- d.RunGateway(ctx) }()
-	defer func() {
-		cancel()
-		<-done
-		d.Wait(context.Background())
-	}()
-	<-fake.Ready()
+	runGateway(t, fake, d)
 	if err := fake.SendInteraction(discordtest.Interaction("p1", 2, discordtest.Command("privacy", map[string]any{"action": "export"}))); err != nil {
 		t.Fatal(err)
 	}
