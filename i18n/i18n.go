@@ -274,5 +274,12 @@ var english = map[game.Code]func(facts) string{
 		return fmt.Sprintf("That's more than %d bytes of words; enter at most %d words at a time.", f.num("bytes"), f.num("max"))
 	},
 	game.CodeNoWord:   func(facts) string { return "Which word? Drag across the tiles or type one." },
+	game.CodeLiveNone: func(facts) string { return "This board has no live updates: reload the page to see the latest." },
+	game.CodeLiveBusy: func(facts) string {
+		return "Too many pages are following games right now: live updates pause, and the page tries again in a few seconds."
+	},
+	game.CodeLiveTabs: func(f facts) string {
+		return fmt.Sprintf("This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.", f.num("max"))
+	},
 	game.CodeInternal: func(facts) string { return Apology },
 }
