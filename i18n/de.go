@@ -94,4 +94,8 @@ var german = Messages{
 	`Send {"words": "..."}.`: `Sende {"words": "..."}.`,
 	"That's more than %d bytes of words; enter at most %d words at a time.": "Das sind mehr als %d Bytes an Wörtern; gib höchstens %d Wörter auf einmal ein.",
 	"Which word? Drag across the tiles or type one.":                        "Welches Wort? Zieh über die Felder oder tipp eins ein.",
+
+	"This board has no live updates: reload the page to see the latest.":                                                      "Dieses Spielfeld hat keine Live-Updates: Lade die Seite neu, um den neuesten Stand zu sehen.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Gerade verfolgen zu viele Seiten Spiele: Die Live-Updates pausieren, und die Seite versucht es in ein paar Sekunden noch einmal.",
+	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Dieses Spielfeld ist in mehr als %d Tabs offen: Dieser Tab bekommt keine Live-Updates. Schließ einen anderen, dann holt er in wenigen Sekunden auf.",
 }

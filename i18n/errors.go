@@ -197,6 +197,15 @@ var table = map[game.Code]func(facts) string{
 	game.CodeTooLarge: func(f facts) string {
 		return f.p.Sprintf("That's more than %d bytes of words; enter at most %d words at a time.", f.num("bytes"), f.num("max"))
 	},
+	game.CodeLiveNone: func(f facts) string {
+		return f.p.Sprintf("This board has no live updates: reload the page to see the latest.")
+	},
+	game.CodeLiveBusy: func(f facts) string {
+		return f.p.Sprintf("Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.")
+	},
+	game.CodeLiveTabs: func(f facts) string {
+		return f.p.Sprintf("This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.", f.num("max"))
+	},
 	game.CodeNoWord:   func(f facts) string { return f.p.Sprintf("Which word? Drag across the tiles or type one.") },
 	game.CodeInternal: func(f facts) string { return f.p.Sprintf(Apology) },
 }

@@ -94,4 +94,8 @@ var spanish = Messages{
 	`Send {"words": "..."}.`: `Envía {"words": "..."}.`,
 	"That's more than %d bytes of words; enter at most %d words at a time.": "Son más de %d bytes de palabras; escribe como máximo %d palabras a la vez.",
 	"Which word? Drag across the tiles or type one.":                        "¿Qué palabra? Arrastra por las casillas o escribe una.",
+
+	"This board has no live updates: reload the page to see the latest.":                                                      "Este tablero no tiene actualizaciones en directo: recarga la página para ver lo último.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
+	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 }

@@ -94,4 +94,8 @@ var french = Messages{
 	`Send {"words": "..."}.`: `Envoyez {"words": "..."}.`,
 	"That's more than %d bytes of words; enter at most %d words at a time.": "Ça fait plus de %d octets de mots ; entrez au maximum %d mots à la fois.",
 	"Which word? Drag across the tiles or type one.":                        "Quel mot ? Glissez sur les cases ou tapez-en un.",
+
+	"This board has no live updates: reload the page to see the latest.":                                                      "Cette grille n'a pas de mises à jour en direct : rechargez la page pour voir les dernières.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Trop de pages suivent des parties en ce moment : les mises à jour en direct sont en pause, et la page réessaie dans quelques secondes.",
+	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Cette grille est ouverte dans plus de %d onglets : celui-ci ne reçoit pas les mises à jour en direct. Fermez-en un autre et il se remet à jour en quelques secondes.",
 }

@@ -94,4 +94,8 @@ var portuguese = Messages{
 	`Send {"words": "..."}.`: `Envie {"words": "..."}.`,
 	"That's more than %d bytes of words; enter at most %d words at a time.": "São mais de %d bytes de palavras; digite no máximo %d palavras de cada vez.",
 	"Which word? Drag across the tiles or type one.":                        "Qual palavra? Arraste pelas casas ou digite uma.",
+
+	"This board has no live updates: reload the page to see the latest.":                                                      "Este tabuleiro não tem atualizações ao vivo: recarregue a página para ver as mais recentes.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
+	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 }
