@@ -38,7 +38,7 @@ const MinLen = 3
 type Dict struct {
 	name   string
 	trie   *trie.Trie
-	levels []uint8 // SCOWL level by trie node; nil for lists without levels
+	levels []uint8   // SCOWL level by trie node; nil for lists without levels
 	alpha  *Alphabet // nil: English
 }
 
