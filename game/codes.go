@@ -64,5 +64,8 @@ const (
 	CodeBadBody        Code = "web.bad_body"
 	CodeTooLarge       Code = "web.too_large" // bytes, max
 	CodeNoWord         Code = "web.no_word"
+	CodeLiveNone       Code = "web.live_none" // a board with no live events
+	CodeLiveBusy       Code = "web.live_busy" // wait: the server holds all the streams it may
+	CodeLiveTabs       Code = "web.live_tabs" // max, wait: one player's streams
 	CodeInternal       Code = "internal"
 )
