@@ -79,6 +79,8 @@ var german = Messages{
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "Den Modus `%s` gibt es nicht: Wähle `classic` (Wörter, die zwei Spieler finden, zählen für niemanden) oder `all` (jedes Wort zählt).",
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "Das Spielfeld einer Runde ist 4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle) Felder breit, nicht `%s`.",
 	"There is no dictionary called `%s`: choose common, standard or large.":                                                "Ein Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
+	"There is no language `%s` to play in: choose one of %s.":                                                              "Eine Sprache `%s` gibt es zum Spielen nicht: Wähle eine von %s.",
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.":           "Du schickst Befehle etwas zu schnell. Versuch es in %s noch einmal.",
 	"You're sending words a bit fast: they are kept and sent in %s.": "Du schickst Wörter etwas zu schnell: Sie werden aufbewahrt und in %s gesendet.",

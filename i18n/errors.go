@@ -166,6 +166,13 @@ var table = map[game.Code]func(facts) string{
 	game.CodeRulesDictionary: func(f facts) string {
 		return f.p.Sprintf("There is no dictionary called `%s`: choose common, standard or large.", text.Clip(f.str("typed"), 24))
 	},
+	game.CodeUnknownLanguage: func(f facts) string {
+		codes, _ := f.m["codes"].([]string)
+		return f.p.Sprintf("There is no language `%s` to play in: choose one of %s.", text.Clip(f.str("lang"), 24), strings.Join(codes, ", "))
+	},
+	game.CodeNotInAlphabet: func(f facts) string {
+		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))
+	},
 
 	game.CodeRateCommands: func(f facts) string {
 		return f.p.Sprintf("You're sending commands a bit fast. Try again in %s.", f.wait())

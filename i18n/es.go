@@ -79,6 +79,8 @@ var spanish = Messages{
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "No existe el modo `%s`: elige `classic` (las palabras que encuentran dos jugadores no puntúan para nadie) o `all` (todas las palabras puntúan).",
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "El tablero de una ronda tiene 4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle) casillas de lado, no `%s`.",
 	"There is no dictionary called `%s`: choose common, standard or large.":                                                "No existe ningún diccionario llamado `%s`: elige common, standard o large.",
+	"There is no language `%s` to play in: choose one of %s.":                                                              "No hay ningún idioma `%s` para jugar: elige uno de %s.",
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.":           "Estás enviando comandos un poco rápido. Vuelve a intentarlo dentro de %s.",
 	"You're sending words a bit fast: they are kept and sent in %s.": "Estás enviando palabras un poco rápido: se guardan y se envían dentro de %s.",

@@ -79,6 +79,8 @@ var french = Messages{
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "Le mode `%s` n'existe pas : choisissez `classic` (un mot trouvé par deux joueurs ne rapporte rien à personne) ou `all` (chaque mot rapporte).",
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "La grille d'une manche fait 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) cases de côté, pas `%s`.",
 	"There is no dictionary called `%s`: choose common, standard or large.":                                                "Le dictionnaire `%s` n'existe pas : choisissez common, standard ou large.",
+	"There is no language `%s` to play in: choose one of %s.":                                                              "Il n'y a pas de langue `%s` pour jouer : choisissez parmi %s.",
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` ne peut pas être joué ici : la lettre `%s` n'est sur aucun dé de cette langue (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.":           "Vous envoyez des commandes un peu vite. Réessayez dans %s.",
 	"You're sending words a bit fast: they are kept and sent in %s.": "Vous envoyez des mots un peu vite : ils sont gardés et envoyés dans %s.",

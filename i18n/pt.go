@@ -79,6 +79,8 @@ var portuguese = Messages{
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "O modo `%s` não existe: escolha `classic` (palavras que dois jogadores encontram não pontuam para ninguém) ou `all` (toda palavra pontua).",
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "O tabuleiro de uma rodada tem 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) casas de lado, não `%s`.",
 	"There is no dictionary called `%s`: choose common, standard or large.":                                                "Não existe dicionário chamado `%s`: escolha common, standard ou large.",
+	"There is no language `%s` to play in: choose one of %s.":                                                              "Não há idioma `%s` para jogar: escolha um de %s.",
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.":           "Você está enviando comandos rápido demais. Tente de novo daqui a %s.",
 	"You're sending words a bit fast: they are kept and sent in %s.": "Você está enviando palavras rápido demais: elas ficam guardadas e são enviadas daqui a %s.",
