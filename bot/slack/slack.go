@@ -93,6 +93,7 @@ func New(cfg Config) (*Slack, error) {
 	}
 	a.api = slackapi.New(cfg.BotToken, opts...)
 	a.admins = newAdmins(cfg.Admins, a.api.GetUserInfoContext)
+	cfg.Bot.Register(a.Platform())
 	return a, nil
 }
 
@@ -192,7 +193,6 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 		Guild:    cb.Team.ID,
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
-		Markup:   markup{},
 	}
 	return req, to
 }
@@ -221,7 +221,7 @@ func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, err
 			}
 		}
 	}
-	req.Platform, req.Markup = Platform, markup{}
+	req.Platform = Platform
 	req.User = bot.User{ID: cmd.UserID, Name: firstNonEmpty(cmd.UserName, cmd.UserID)}
 	req.Guild = cmd.TeamID
 	req.Channel = cmd.ChannelID
