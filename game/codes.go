@@ -49,6 +49,10 @@ const (
 	CodeRulesSize       Code = "rules.size"       // typed
 	CodeRulesDictionary Code = "rules.dictionary" // typed
 
+	// Languages of play (package lang).
+	CodeUnknownLanguage Code = "lang.unknown"     // lang (as typed), codes ([]string)
+	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (English name), letter (the first not in it)
+
 	// Limits on how fast a player goes, on every surface.
 	CodeRateCommands Code = "rate.commands" // wait (time.Duration)
 	CodeRateWords    Code = "rate.words"    // wait
@@ -64,5 +68,8 @@ const (
 	CodeBadBody        Code = "web.bad_body"
 	CodeTooLarge       Code = "web.too_large" // bytes, max
 	CodeNoWord         Code = "web.no_word"
+	CodeLiveNone       Code = "web.live_none" // a board with no live events
+	CodeLiveBusy       Code = "web.live_busy" // wait: the server holds all the streams it may
+	CodeLiveTabs       Code = "web.live_tabs" // max, wait: one player's streams
 	CodeInternal       Code = "internal"
 )

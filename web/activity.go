@@ -7,10 +7,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
+
+	"golang.org/x/time/rate"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
@@ -27,6 +32,35 @@ type activityBody struct {
 	Code    string `json:"code"`
 	Guild   string `json:"guild"`
 	Channel string `json:"channel"`
+	// Instance is the SDK's instanceId: the server asks Discord, with the
+	// bot token, where that instance runs and who is in it, and trusts
+	// that answer, not the page's guild and channel.
+	Instance string `json:"instance"`
+}
+
+// validInstance reports whether id can be an Activity instance id (as
+// the SDK gives it: "i-1234567890-gc-…"), safe to put in a URL path.
+func validInstance(id string) bool {
+	if id == "" || len(id) > 100 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// activityInstance is Discord's Activity instance: where it runs and the
+// users in it (GET /applications/{app}/activity-instances/{id}).
+type activityInstance struct {
+	Location struct {
+		Kind    string `json:"kind"` // "gc" a server's channel, "pc" a DM or group DM
+		Channel string `json:"channel_id"`
+		Guild   string `json:"guild_id"`
+	} `json:"location"`
+	Users []string `json:"users"`
 }
 
 // activitySession exchanges an Activity's authorization code for the
@@ -51,10 +85,16 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		fail(http.StatusBadRequest, "The guild and channel must be Discord ids.")
 		return
 	}
-	// Each sign-in costs up to three calls to Discord with the bot's
-	// credentials, whoever sends a code (a forged one too): a global
-	// budget keeps a flood of them from getting the bot's address
-	// rate-limited or banned by Discord.
+	// Each sign-in costs a few calls to Discord with the bot's
+	// credentials, whoever sends a code (a forged one too): a budget per
+	// client address first, then a shared one, keep a flood of them from
+	// getting the bot's address rate-limited or banned by Discord, and
+	// one client spending its own budget leaves the shared one to others.
+	if !s.clientExchange(r) {
+		w.Header().Set("Retry-After", strconv.Itoa(int(s.cfg.ExchangeClientEvery.Seconds()+0.999)))
+		fail(http.StatusTooManyRequests, "This device is signing in very often. Wait a few seconds, then close the Activity and open it again.")
+		return
+	}
 	if !s.exchanges.AllowN(s.now(), 1) {
 		w.Header().Set("Retry-After", "5")
 		fail(http.StatusTooManyRequests, "Many players are opening the board at once. Close the Activity and open it again in a few seconds.")
@@ -81,36 +121,61 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 		Username   string `json:"username"`
 		GlobalName string `json:"global_name"`
 	}
-	if err := s.discordGet(ctx, token, "/users/@me", &me); err != nil || !text.Snowflake(me.ID) {
+	if err := s.discordGet(ctx, "Bearer "+token, "/users/@me", &me); err != nil || !text.Snowflake(me.ID) {
 		s.log.Warn("activity: read the player", "err", err)
 		fail(http.StatusBadGateway, "Discord did not say who you are. Close the Activity and open it again.")
 		return
 	}
-	if b.Guild != "" {
+	// The page says where it runs, but only Discord is believed: with
+	// the bot token, the server reads the Activity's instance (where it
+	// runs, who is in it), so a session opens a channel's round only for
+	// a player Discord has in that channel's Activity. Without the bot
+	// token or an instance, no channel is trusted: the guild's daily.
+	guild, channel := b.Guild, ""
+	vouched := false
+	if s.cfg.BotToken != "" && b.Instance != "" {
+		if !validInstance(b.Instance) {
+			fail(http.StatusBadRequest, "The Activity's instance id is not one Discord gives. Close the Activity and open it again.")
+			return
+		}
+		var inst activityInstance
+		err := s.discordGet(ctx, "Bot "+s.cfg.BotToken, "/applications/"+url.PathEscape(s.cfg.ClientID)+"/activity-instances/"+url.PathEscape(b.Instance), &inst)
+		if err != nil {
+			s.log.Warn("activity: read the Activity's instance", "err", err)
+			fail(http.StatusForbidden, "Discord does not know this Activity any more. Close it and open it again from the channel.")
+			return
+		}
+		if !slices.Contains(inst.Users, me.ID) {
+			fail(http.StatusForbidden, "Discord does not list you in this Activity. Close it and open it again from the channel.")
+			return
+		}
+		if b.Guild != "" && inst.Location.Guild != b.Guild || !text.Snowflake(inst.Location.Channel) {
+			fail(http.StatusForbidden, "This Activity runs somewhere else than the page says. Close it and open it again from the channel.")
+			return
+		}
+		guild, channel, vouched = inst.Location.Guild, inst.Location.Channel, true
+	}
+	if guild != "" && !vouched {
 		var guilds []struct {
 			ID string `json:"id"`
 		}
-		if err := s.discordGet(ctx, token, "/users/@me/guilds", &guilds); err != nil {
+		if err := s.discordGet(ctx, "Bearer "+token, "/users/@me/guilds", &guilds); err != nil {
 			s.log.Warn("activity: read the player's servers", "err", err)
 			fail(http.StatusBadGateway, "Discord did not list your servers. Close the Activity and open it again.")
 			return
 		}
 		in := false
 		for _, g := range guilds {
-			in = in || g.ID == b.Guild
+			in = in || g.ID == guild
 		}
 		if !in {
 			fail(http.StatusForbidden, "You are not a member of the server this Activity runs in.")
 			return
 		}
 	}
-	c := Claims{Platform: discordPlatform, Guild: b.Guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID)}
-	if s.cfg.Rounds != nil && b.Channel != "" {
-		// Outside a server the bot cannot check who may see a channel (a
-		// player's token does not list their DMs), so a DM's round opens
-		// here only for the player who started it; others play it in chat.
-		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: b.Guild, Channel: b.Channel}); err == nil &&
-			(b.Guild != "" || rd.Starter.ID == me.ID) {
+	c := Claims{Platform: discordPlatform, Guild: guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID)}
+	if s.cfg.Rounds != nil && channel != "" {
+		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: guild, Channel: channel}); err == nil {
 			c.Round = rd.ID
 		}
 	}
@@ -119,8 +184,8 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 			fail(http.StatusNotFound, "No round is running in this channel, and the daily challenge isn't enabled.")
 			return
 		}
-		g := game.Guild{Platform: discordPlatform, ID: b.Guild}
-		if b.Guild == "" {
+		g := game.Guild{Platform: discordPlatform, ID: guild}
+		if guild == "" {
 			g.ID = "dm:" + me.ID
 		}
 		c.Guild = g.ID
@@ -134,6 +199,34 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 	}
 	session, _ := s.session(ctx, c)
 	writeJSON(w, http.StatusOK, map[string]string{"access_token": token, "session": session})
+}
+
+// clientExchange takes one sign-in from the budget of the request's
+// client address (an IPv4 address, or an IPv6 /64), or reports that it is
+// spent.
+func (s *Server) clientExchange(r *http.Request) bool {
+	l := rate.NewLimiter(rate.Every(s.cfg.ExchangeClientEvery), s.cfg.ExchangeClientBurst)
+	if prev, ok, _ := s.signins.PeekOrAdd(clientOf(r.RemoteAddr), l); ok {
+		l = prev
+	}
+	return l.AllowN(s.now(), 1)
+}
+
+// clientOf is the client address of a request's remote address: the IPv4
+// address, or the /64 of an IPv6 one (one household or host).
+func clientOf(remote string) string {
+	host, _, err := net.SplitHostPort(remote)
+	if err != nil {
+		host = remote
+	}
+	ip := net.ParseIP(host)
+	if ip == nil {
+		return host
+	}
+	if ip4 := ip.To4(); ip4 != nil {
+		return ip4.String()
+	}
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // exchange trades an authorization code for an access token at Discord's
@@ -157,12 +250,14 @@ func (s *Server) exchange(ctx context.Context, code string) (string, error) {
 	return out.AccessToken, nil
 }
 
-func (s *Server) discordGet(ctx context.Context, token, path string, v any) error {
+// discordGet reads path from Discord's API with auth ("Bearer " and the
+// player's token, or "Bot " and the bot's) into v.
+func (s *Server) discordGet(ctx context.Context, auth, path string, v any) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.cfg.DiscordAPI+path, nil)
 	if err != nil {
 		return err
 	}
-	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Authorization", auth)
 	if err := s.do(req, v); err != nil {
 		return fmt.Errorf("GET %s: %w", path, err)
 	}

@@ -19,8 +19,12 @@ import (
 	"github.com/bogglebot/bogglebot/web"
 )
 
-// fakeDiscord answers the OAuth code exchange and the two reads the
-// Activity's sign-in makes, for one code and one user.
+// botToken is the bot's token the tests' web boards are given.
+const botToken = "bot-token-never-shown"
+
+// fakeDiscord answers the OAuth code exchange and the reads the
+// Activity's sign-in makes, for one code and one user, and the Activity
+// instances the bot token reads.
 func fakeDiscord(t *testing.T, code, clientSecret string, calls *atomic.Int32) *httptest.Server {
 	const token = "access-token-xyz"
 	mux := http.NewServeMux()
@@ -49,6 +53,27 @@ func fakeDiscord(t *testing.T, code, clientSecret string, calls *atomic.Int32) *
 		}
 		fmt.Fprint(w, `[{"id":"100"},{"id":"200"}]`)
 	})
+	// Activity instances, read with the bot token: where each runs and
+	// who is in it (Ann is 42, bob 7).
+	instances := map[string]string{
+		"i-1-gc-100-5": `{"location":{"kind":"gc","channel_id":"5","guild_id":"100"},"users":["42","7"]}`,
+		"i-2-gc-100-6": `{"location":{"kind":"gc","channel_id":"6","guild_id":"100"},"users":["7"]}`,
+		"i-3-gc-200-5": `{"location":{"kind":"gc","channel_id":"5","guild_id":"200"},"users":["42"]}`,
+		"i-4-pc-7":     `{"location":{"kind":"pc","channel_id":"7"},"users":["7"]}`,
+		"i-5-pc-8":     `{"location":{"kind":"pc","channel_id":"8"},"users":["42"]}`,
+	}
+	mux.HandleFunc("GET /api/applications/777/activity-instances/{id}", func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") != "Bot "+botToken {
+			http.Error(w, "401", http.StatusUnauthorized)
+			return
+		}
+		inst, ok := instances[r.PathValue("id")]
+		if !ok {
+			http.Error(w, `{"message":"Unknown Activity Instance"}`, http.StatusNotFound)
+			return
+		}
+		fmt.Fprint(w, inst)
+	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv
@@ -63,7 +88,8 @@ func TestActivitySession(t *testing.T) {
 	var calls atomic.Int32
 	discordAPI := fakeDiscord(t, "good-code", clientSecret, &calls)
 	r := newRig(t, func(c *web.Config) {
-		c.ClientID, c.ClientSecret, c.DiscordAPI = "777", clientSecret, discordAPI.URL+"/api"
+		c.ClientID, c.ClientSecret, c.DiscordAPI, c.BotToken = "777", clientSecret, discordAPI.URL+"/api", botToken
+		c.ExchangeClientBurst = 100 // every sign-in here comes from one address
 	})
 	post := func(body string) (int, map[string]string, string) {
 		resp, err := http.Post(r.srv.URL+"/api/activity/session", "application/json", strings.NewReader(body))
@@ -90,7 +116,7 @@ func TestActivitySession(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			status, _, body := post(tt.body)
-			if status != tt.status || !strings.Contains(body, tt.says) || strings.Contains(body, clientSecret) {
+			if status != tt.status || !strings.Contains(body, tt.says) || containsAny(body, clientSecret, botToken) {
 				t.Errorf("%d %s; want %d saying %q", status, body, tt.status, tt.says)
 			}
 		})
@@ -116,26 +142,39 @@ func TestActivitySession(t *testing.T) {
 	if lb := r.do(guildReq("discord", "100", "leaderboard")); !strings.Contains(lb.Text, "Ann") {
 		t.Errorf("/leaderboard of the Discord guild:\n%s", lb.Text)
 	}
-	// With a round running in the channel, the Activity plays the round.
+	// With a round running in the channel, the Activity plays the round,
+	// once Discord says the player is in the Activity in that channel.
 	play := guildReq("discord", "100", "play")
 	play.Channel, play.Options["board"] = "5", roundBoard
 	if reply := r.do(play); reply.Ephemeral {
 		t.Fatalf("/play: %s", reply.Text)
 	}
-	_, out, body = post(`{"code":"good-code","guild":"100","channel":"5"}`)
-	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "round" || st.Player != "Ann" {
-		t.Errorf("the Activity in a channel with a round: %+v (%s)", st, body)
+	kind := func(body string) string {
+		t.Helper()
+		status, out, text := post(body)
+		if status != 200 {
+			return fmt.Sprintf("%d %s", status, text)
+		}
+		return bearerState(t, r.srv.URL, out["session"]).Kind
 	}
-	// Outside a server, a round opens only for the player who started it:
-	// the bot cannot check who else may see a DM channel.
-	dm := guildReq("discord", "", "play") // bob's DM round, channel 7
-	dm.Channel, dm.Options["board"] = "7", roundBoard
-	if reply := r.do(dm); reply.Ephemeral {
-		t.Fatalf("/play in a DM: %s", reply.Text)
+	access := []struct {
+		name, body, want string
+	}{
+		{"instance in the channel", `{"code":"good-code","guild":"100","channel":"5","instance":"i-1-gc-100-5"}`, "round"},
+		// The page's word for the channel is not believed.
+		{"channel without an instance", `{"code":"good-code","guild":"100","channel":"5"}`, "daily"},
+		{"instance without the player", `{"code":"good-code","guild":"100","channel":"6","instance":"i-2-gc-100-6"}`, "403 " + `{"error":"Discord does not list you in this Activity`},
+		{"instance of another server", `{"code":"good-code","guild":"100","channel":"5","instance":"i-3-gc-200-5"}`, "403 " + `{"error":"This Activity runs somewhere else`},
+		{"unknown instance", `{"code":"good-code","guild":"100","channel":"5","instance":"i-9"}`, "403 " + `{"error":"Discord does not know this Activity`},
+		{"not an instance id", `{"code":"good-code","guild":"100","channel":"5","instance":"../../users/@me"}`, "400 " + `{"error":"The Activity's instance id`},
+		// Outside a server: bob's DM round (channel 7) is not Ann's to
+		// play, her own (channel 8) is.
+		{"someone else's DM", `{"code":"good-code","guild":"","channel":"7","instance":"i-4-pc-7"}`, "403 " + `{"error":"Discord does not list you`},
 	}
-	_, out, body = post(`{"code":"good-code","guild":"","channel":"7"}`)
-	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "daily" {
-		t.Errorf("Ann's Activity in bob's DM round's channel: %+v (%s); want her daily, not his round", st, body)
+	for _, tt := range access {
+		if got := kind(tt.body); !strings.HasPrefix(got, tt.want) {
+			t.Errorf("%s: got %s, want %s", tt.name, got, tt.want)
+		}
 	}
 	mine := guildReq("discord", "", "play") // Ann's own DM round, channel 8
 	mine.User = bot.User{ID: "42", Name: "Ann"}
@@ -143,9 +182,58 @@ func TestActivitySession(t *testing.T) {
 	if reply := r.do(mine); reply.Ephemeral {
 		t.Fatalf("/play in Ann's DM: %s", reply.Text)
 	}
-	_, out, body = post(`{"code":"good-code","guild":"","channel":"8"}`)
-	if st := bearerState(t, r.srv.URL, out["session"]); st.Kind != "round" {
-		t.Errorf("Ann's Activity in her own DM round: %+v (%s)", st, body)
+	if got := kind(`{"code":"good-code","guild":"","channel":"8","instance":"i-5-pc-8"}`); got != "round" {
+		t.Errorf("Ann's Activity in her own DM round: %s", got)
+	}
+	if l := r.logs.String(); containsAny(l, clientSecret, botToken, "access-token-xyz") {
+		t.Errorf("logs show a secret:\n%s", l)
+	}
+}
+
+// Sign-ins are budgeted per client address before the shared budget: one
+// address spending its own is refused, and another address still signs
+// in.
+func TestActivityClientBudget(t *testing.T) {
+	var calls atomic.Int32
+	discordAPI := fakeDiscord(t, "good-code", "client-secret-never-shown", &calls)
+	mux := http.NewServeMux()
+	now := func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }
+	web.New(web.Config{PublicURL: "https://boggle.example.org", Secret: secret, Daily: challenge.New(challenge.Config{Store: memory.New(), Now: now}),
+		Now: now, ClientID: "777", ClientSecret: "client-secret-never-shown", DiscordAPI: discordAPI.URL + "/api",
+		ExchangeClientBurst: 3, ExchangeBurst: 10}).Mount(mux)
+	from := func(addr, code string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "/api/activity/session", strings.NewReader(`{"code":"`+code+`","guild":"100"}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = addr
+		w := httptest.NewRecorder()
+		mux.ServeHTTP(w, req)
+		return w
+	}
+	for i := range 3 {
+		if w := from("203.0.113.9:4000", fmt.Sprintf("forged-%d", i)); w.Code != http.StatusUnauthorized {
+			t.Fatalf("forged code %d: %d %s", i, w.Code, w.Body)
+		}
+	}
+	if w := from("203.0.113.9:4001", "good-code"); w.Code != http.StatusTooManyRequests || w.Header().Get("Retry-After") == "" ||
+		!strings.Contains(w.Body.String(), "This device is signing in very often") {
+		t.Errorf("the flooding address past its budget: %d %s", w.Code, w.Body)
+	}
+	// Another address, and another IPv6 /64, still sign in.
+	if w := from("198.51.100.4:5000", "good-code"); w.Code != http.StatusOK {
+		t.Errorf("another address: %d %s", w.Code, w.Body)
+	}
+	for i := range 3 {
+		from(fmt.Sprintf("[2001:db8:1:2::%d]:6000", i+1), "forged") // one /64 spends its budget
+	}
+	if w := from("[2001:db8:1:2::99]:6000", "good-code"); w.Code != http.StatusTooManyRequests {
+		t.Errorf("the same IPv6 /64: %d %s", w.Code, w.Body)
+	}
+	if w := from("[2001:db8:1:3::1]:6000", "good-code"); w.Code != http.StatusOK {
+		t.Errorf("another IPv6 /64: %d %s", w.Code, w.Body)
+	}
+	// Only the sign-ins let through reached Discord: 3 + 1 + 3 + 1.
+	if n := calls.Load(); n != 8 {
+		t.Errorf("Discord was called %d times, want 8", n)
 	}
 }
 
@@ -247,7 +335,7 @@ func TestActivitySlowDiscord(t *testing.T) {
 func TestActivityExchangeBudget(t *testing.T) {
 	var calls atomic.Int32
 	discordAPI := fakeDiscord(t, "good-code", "client-secret-never-shown", &calls)
-	srv, logs := activityServer(t, discordAPI.URL+"/api", 0, func(c *web.Config) { c.ExchangeBurst = 3 })
+	srv, logs := activityServer(t, discordAPI.URL+"/api", 0, func(c *web.Config) { c.ExchangeBurst, c.ExchangeClientBurst = 3, 10 })
 	for i := range 3 {
 		if resp, body := postSession(t, srv.URL, fmt.Sprintf(`{"code":"forged-%d","guild":"100"}`, i)); resp.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("forged code %d: %d %s", i, resp.StatusCode, body)

@@ -30,6 +30,7 @@ var statusOfCode = map[game.Code]int{
 	game.CodeSessionInvalid: http.StatusUnauthorized,
 	game.CodeNotJSON:        http.StatusUnsupportedMediaType,
 	game.CodeTooLarge:       http.StatusRequestEntityTooLarge,
+	game.CodeLiveBusy:       http.StatusServiceUnavailable, // the server's, not the player's, limit
 }
 
 // status is err's HTTP status.

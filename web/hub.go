@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -222,7 +224,7 @@ func (h *hub) following(f *feed) bool {
 func (h *hub) read(ctx context.Context, id string, last *Progress, first bool) ([]byte, bool, error) {
 	r, err := h.rounds.Round(ctx, id)
 	if errors.Is(err, round.ErrNotFound) {
-		return event("gone", map[string]string{"error": "That round is gone."}), true, nil
+		return event("gone", errorJSON(roundGone(err))), true, nil
 	} else if err != nil {
 		return nil, false, err
 	}
@@ -273,6 +275,16 @@ func (h *hub) results(ctx context.Context, id string) (*Results, error) {
 	return res, nil
 }
 
+// errorJSON is an error as an event stream's "gone" event carries it: its
+// code, and the same words the chat and the page's JSON answers use.
+func errorJSON(err error) map[string]string {
+	out := map[string]string{"error": i18n.Error("en", err)}
+	if e := game.CodeOf(err); e != nil {
+		out["code"] = string(e.Code)
+	}
+	return out
+}
+
 // heartbeat keeps an idle event stream open through proxies.
 const heartbeat = 20 * time.Second
 
@@ -291,23 +303,19 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, c, err)
 		return
 	}
-	var game string
+	var topic string
 	switch {
 	case c.Round != "" && s.cfg.Rounds != nil:
 		rd, err := s.cfg.Rounds.Round(r.Context(), c.Round)
-		if errors.Is(err, round.ErrNotFound) {
-			writeJSON(w, http.StatusNotFound, map[string]string{"error": "That round is gone."})
-			return
-		} else if err != nil {
-			s.log.Error("web board: events", "round", c.Round, "err", err)
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "Something went wrong on the bot's side. Please try again in a moment."})
+		if err != nil {
+			s.fail(w, r, c, roundGone(err)) // an error with no code is logged
 			return
 		}
-		game = round.Game(rd)
+		topic = round.Game(rd)
 	case c.Round == "" && s.cfg.Live != nil:
-		game = live.DailyGame(c.Platform, c.Guild, c.Day, c.User)
+		topic = live.DailyGame(c.Platform, c.Guild, c.Day, c.User)
 	default:
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": "This board has no live events."})
+		s.fail(w, r, c, game.E(game.Unavailable, game.CodeLiveNone))
 		return
 	}
 	// Opening a stream makes the round's watcher read the store at once:
@@ -318,8 +326,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	if n := s.streams.Add(1); n > int64(s.cfg.MaxStreams) {
 		s.streams.Add(-1)
-		w.Header().Set("Retry-After", "5")
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Too many pages are following games right now: live updates pause, and the page tries again in a few seconds."})
+		s.fail(w, r, c, game.E(game.Limit, game.CodeLiveBusy, game.Facts{"wait": 5 * time.Second}))
 		return
 	}
 	defer s.streams.Add(-1)
@@ -327,8 +334,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	// one player cannot take the places of others.
 	who := c.Platform + ":" + c.User
 	if !s.perUser.take(who) {
-		w.Header().Set("Retry-After", "5")
-		writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": fmt.Sprintf("This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.", MaxUserStreams)})
+		s.fail(w, r, c, game.E(game.Limit, game.CodeLiveTabs, game.Facts{"max": MaxUserStreams, "wait": 5 * time.Second}))
 		return
 	}
 	defer s.perUser.give(who)
@@ -336,8 +342,8 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	defer stop()
 	var lv <-chan live.Event
 	if s.cfg.Live != nil {
-		if lv, err = s.cfg.Live.Subscribe(ctx, game); err != nil {
-			s.log.Warn("web board: follow the live stream", "game", game, "err", err)
+		if lv, err = s.cfg.Live.Subscribe(ctx, topic); err != nil {
+			s.log.Warn("web board: follow the live stream", "game", topic, "err", err)
 		}
 	}
 	var progress <-chan []byte

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/web"
 )
 
@@ -206,7 +207,14 @@ func TestEventsPerUser(t *testing.T) {
 	if err != nil || resp.StatusCode != http.StatusTooManyRequests {
 		t.Fatalf("one stream too many: %v %v", resp.StatusCode, err)
 	}
+	// Why, in the i18n table's words (game.CodeLiveTabs), and when to retry.
+	var why struct{ Error string }
+	json.NewDecoder(resp.Body).Decode(&why)
 	resp.Body.Close()
+	want := i18n.Error("en", game.E(game.Limit, game.CodeLiveTabs, game.Facts{"max": web.MaxUserStreams}))
+	if why.Error != want || resp.Header.Get("Retry-After") != "5" {
+		t.Errorf("the 4th tab is told %q (Retry-After %q), want %q", why.Error, resp.Header.Get("Retry-After"), want)
+	}
 	for _, stop := range stops {
 		stop()
 	}

@@ -70,8 +70,20 @@ type Config struct {
 	ExchangeTimeout time.Duration
 	ExchangeBurst   int
 	ExchangeEvery   time.Duration
-	Now             func() time.Time
-	Logger          *slog.Logger
+	// ExchangeClientBurst sign-ins may start at once from one client
+	// address (5 if zero), then one per ExchangeClientEvery (10s if
+	// zero); this budget is spent before the shared one, so one client
+	// cannot lock everyone out. Behind a proxy every client has the
+	// proxy's address: the shared budget is then all there is.
+	ExchangeClientBurst int
+	ExchangeClientEvery time.Duration
+	// BotToken is the Discord bot's token (without "Bot "): with it, an
+	// Activity's channel is checked with Discord (the Activity instance
+	// the player is in), so a channel's round opens only for a player
+	// Discord has there. Without it the Activity opens the daily only.
+	BotToken string
+	Now      func() time.Time
+	Logger   *slog.Logger
 }
 
 // A Server serves the web board. Build it with New and Mount it.
@@ -89,8 +101,10 @@ type Server struct {
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
 	cookiePath string
-	// exchanges is the global budget of Activity sign-ins.
+	// exchanges is the global budget of Activity sign-ins; signins each
+	// client address's (the most recent clients').
 	exchanges *rate.Limiter
+	signins   *lru.Cache[string, *rate.Limiter]
 	// sameOrigin refuses a cookie's POST sent by another site's page.
 	sameOrigin *http.CrossOriginProtection
 	// reads holds each player's budget of board reads (the most recent
@@ -124,6 +138,9 @@ func New(c Config) *Server {
 	s.cfg.ExchangeBurst = cmp.Or(s.cfg.ExchangeBurst, 30)
 	s.cfg.ExchangeEvery = cmp.Or(s.cfg.ExchangeEvery, 500*time.Millisecond)
 	s.exchanges = rate.NewLimiter(rate.Every(s.cfg.ExchangeEvery), s.cfg.ExchangeBurst)
+	s.cfg.ExchangeClientBurst = cmp.Or(s.cfg.ExchangeClientBurst, 5)
+	s.cfg.ExchangeClientEvery = cmp.Or(s.cfg.ExchangeClientEvery, 10*time.Second)
+	s.signins, _ = lru.New[string, *rate.Limiter](10_000) // the size is positive
 	if s.cfg.DiscordAPI == "" {
 		s.cfg.DiscordAPI = "https://discord.com/api"
 	}

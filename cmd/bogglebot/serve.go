@@ -294,6 +294,7 @@ func (a *app) sweep(ctx context.Context) error {
 // platforms' requests.
 func (a *app) activity(wc *web.Config) {
 	wc.ClientID, wc.ClientSecret, wc.DiscordAPI = a.cfg.Discord.AppID, a.cfg.Web.ClientSecret.Reveal(), discordAPI(a.cfg.Discord.APIURL.Reveal())
+	wc.BotToken = a.cfg.Discord.Token.Reveal() // checks an Activity's channel with Discord
 }
 
 // discordAPI is the base of Discord's REST API: DISCORD_API_URL's in tests.

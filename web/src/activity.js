@@ -20,7 +20,9 @@ async function main() {
   const r = await fetch("api/activity/session", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code, guild: sdk.guildId || "", channel: sdk.channelId || "" }),
+    // The server asks Discord where the instance runs and who is in it,
+    // rather than believing the guild and channel sent here.
+    body: JSON.stringify({ code, guild: sdk.guildId || "", channel: sdk.channelId || "", instance: sdk.instanceId || "" }),
   });
   const j = await r.json();
   if (!r.ok) throw new Error(j.error);
