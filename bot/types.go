@@ -38,7 +38,15 @@ type Request struct {
 	User     User
 	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
 	Channel  string // channel id within the platform
-	IsAdmin  bool   // the user may manage the server, as the request says; see Admin
+	// Locale is the player's language as the platform reports it (BCP 47:
+	// Discord's interaction locale "fr", "pt-BR"; Slack's users.info
+	// locale "fr-FR"; the console's $LANG): the language of replies only
+	// they see. "" is English. ServerLocale is the server's (Discord's
+	// guild_locale), for what the whole channel sees when the server has
+	// chosen no language of its own. See Request.Printer.
+	Locale       string
+	ServerLocale string
+	IsAdmin      bool // the user may manage the server, as the request says; see Admin
 	// Raw is the platform's own event (a Discord interaction), for its
 	// Platform's checks (Admin, CanPost); the core never reads it.
 	Raw any

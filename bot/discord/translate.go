@@ -152,7 +152,11 @@ func canPost(_ context.Context, req bot.Request, ch string) error {
 // toRequest translates an interaction. For autocomplete it also returns the
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
-	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Raw: i}
+	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Raw: i,
+		Locale: string(i.Locale)}
+	if i.GuildLocale != nil {
+		req.ServerLocale = string(*i.GuildLocale)
+	}
 	u := i.User
 	if i.Member != nil {
 		u = i.Member.User
