@@ -54,6 +54,11 @@ type Config struct {
 	ClientID, ClientSecret string
 	DiscordAPI             string
 	Client                 *http.Client
+	// PageLang is the page's language (BCP 47, "en" if empty) and
+	// PageStrings its words (Strings's keys; a missing key stays
+	// English): the page's own words, beside i18n's for answers.
+	PageLang    string
+	PageStrings map[string]string
 	// Live is the stream of words and hints entered anywhere (the one the
 	// services publish to): the page's event stream follows it, so words
 	// entered in chat or another tab show at once. Without it, only live
@@ -98,6 +103,8 @@ type Server struct {
 	errPage *template.Template
 	static  *staticFiles
 	secure  bool
+	lang    string            // the page's language
+	strings map[string]string // the page's words (Strings, translated)
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
 	cookiePath string
@@ -160,6 +167,8 @@ func New(c Config) *Server {
 	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
+	s.lang = cmp.Or(c.PageLang, "en")
+	s.strings, _ = pageStrings(c.PageStrings)
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
 }
@@ -322,10 +331,26 @@ type pageData struct {
 	Title, Script string // Script: the asset's plain name ("board.js")
 	CSS, Icon     string // filled by page: fingerprinted addresses
 	ClientID      string // the Activity's Discord application id, or ""
+	Lang          string // the page's language (BCP 47)
+	Strings       map[string]string
 }
 
-// pageTemplate is assets/index.html, parsed once.
-var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+// pageTemplate is assets/index.html, parsed once; its "t" is replaced by
+// the server's table (Strings and its translation).
+var pageTemplate = template.Must(template.New("index.html").Funcs(template.FuncMap{"t": func(string, ...int) string { return "" }}).
+	ParseFS(assets, "assets/index.html"))
+
+// fill is the page's string key with {n} filled in.
+func fill(table map[string]string, key string, n ...int) string {
+	v, ok := table[key]
+	if !ok {
+		return key
+	}
+	if len(n) > 0 {
+		v = strings.ReplaceAll(v, "{n}", strconv.Itoa(n[0]))
+	}
+	return v
+}
 
 // page serves assets/index.html filled with d, rendered and compressed
 // once, with an ETag (a reload costs a 304); activity lets Discord's
@@ -333,8 +358,10 @@ var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
 func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 	d.CSS, d.Icon = s.static.url("board.css"), s.static.url("favicon.svg")
 	d.Script = s.static.url(d.Script)
+	d.Lang, d.Strings = s.lang, s.strings
 	var body bytes.Buffer
-	if err := pageTemplate.Execute(&body, d); err != nil {
+	tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(s.strings, key, n...) }})
+	if err := tmpl.Execute(&body, d); err != nil {
 		panic(err) // the template is embedded and d holds strings only
 	}
 	f := newFile("text/html; charset=utf-8", body.Bytes())
