@@ -442,7 +442,7 @@ func errText(err error) string {
 // with the request's platform writing moments (a live countdown on
 // Discord): the page shows the same words.
 func words(req Request) i18n.Text {
-	return i18n.Text{Lang: "en", Until: req.markup().Until}
+	return i18n.Text{Lang: req.Locale, Until: req.markup().Until}
 }
 
 func seconds(d time.Duration) string {

@@ -44,7 +44,15 @@ type Request struct {
 	User     User
 	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
 	Channel  string // channel id within the platform
-	IsAdmin  bool   // the user may manage the server (for /daily setup); see Admin
+	// Locale is the player's language as the platform reports it (BCP 47:
+	// Discord's interaction locale "fr", "pt-BR"; Slack's users.info
+	// locale "fr-FR"; the console's $LANG): the language of replies only
+	// they see. "" is English. ServerLocale is the server's (Discord's
+	// guild_locale), for what the whole channel sees when the server has
+	// chosen no language of its own. See Request.Printer.
+	Locale       string
+	ServerLocale string
+	IsAdmin      bool // the user may manage the server (for /daily setup); see Admin
 	// CheckAdmin, when set, asks the platform whether the user may manage
 	// the server: for an adapter that must ask (Slack's users.info) when
 	// IsAdmin, what it knows without asking, is false. Commands call

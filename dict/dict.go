@@ -38,7 +38,16 @@ const MinLen = 3
 type Dict struct {
 	name   string
 	trie   *trie.Trie
-	levels []uint8 // SCOWL level by trie node; nil for lists without levels
+	levels []uint8   // SCOWL level by trie node; nil for lists without levels
+	alpha  *Alphabet // nil: English
+}
+
+// Alphabet returns the alphabet the dictionary's trie is spelled in.
+func (d *Dict) Alphabet() *Alphabet {
+	if d.alpha == nil {
+		return English
+	}
+	return d.alpha
 }
 
 // Name returns the tier name or the file the dictionary came from.
@@ -77,7 +86,7 @@ func (d *Dict) NodeLevel(n trie.Node) int {
 }
 
 func (d *Dict) lookup(word string) (trie.Node, bool) {
-	enc, ok := Encode(word)
+	enc, ok := d.Alphabet().Encode(word)
 	if !ok {
 		return 0, false
 	}
@@ -87,8 +96,9 @@ func (d *Dict) lookup(word string) (trie.Node, bool) {
 // Words yields every word, spelled out, in alphabetical order.
 func (d *Dict) Words() iter.Seq[string] {
 	return func(yield func(string) bool) {
+		a := d.Alphabet()
 		for w := range d.trie.All() {
-			if !yield(Decode(w)) {
+			if !yield(a.Decode(w)) {
 				return
 			}
 		}

@@ -49,6 +49,10 @@ const (
 	CodeRulesSize       Code = "rules.size"       // typed
 	CodeRulesDictionary Code = "rules.dictionary" // typed
 
+	// Languages of play (package lang).
+	CodeUnknownLanguage Code = "lang.unknown"     // lang (as typed), codes ([]string)
+	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (English name), letter (the first not in it)
+
 	// Limits on how fast a player goes, on every surface.
 	CodeRateCommands Code = "rate.commands" // wait (time.Duration)
 	CodeRateWords    Code = "rate.words"    // wait

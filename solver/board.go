@@ -13,6 +13,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A Tile is one face of a die: a letter, the Qu face, one of the Super Big
@@ -32,6 +34,55 @@ const (
 )
 
 var twoLetter = [...]string{An - 27: "an", Er - 27: "er", He - 27: "he", In - 27: "in", Th - 27: "th"}
+
+// FirstExtra is the first of the tiles beyond English's: the letters of
+// other languages' dice (é, ñ, ł, ж, ...), from extraLetters in order.
+// Their values never change, so a stored board keeps its tiles.
+const FirstExtra Tile = 32
+
+// extraLetters are the faces of tiles FirstExtra and up, lowercase. Append
+// only: a tile's value is its place here.
+var extraLetters = [...]string{
+	// Latin letters with diacritics, and letters of their own.
+	"à", "â", "ä", "á", "å", "æ", "ç", "è", "é", "ê", "ë", "í", "ì", "î", "ï",
+	"ñ", "ó", "ò", "ô", "ö", "õ", "ø", "œ", "ú", "ù", "û", "ü", "ý", "ã",
+	"ą", "ć", "ę", "ł", "ń", "ś", "ź", "ż", "ő", "ű", "ğ", "ı", "ş", "č", "ž", "š", "đ",
+	// Cyrillic: Russian, then Ukrainian's own.
+	"а", "б", "в", "г", "д", "е", "ё", "ж", "з", "и", "й", "к", "л", "м", "н", "о",
+	"п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я",
+	"і", "ї", "є", "ґ",
+}
+
+// extraTile maps an extra letter to its tile.
+var extraTile = func() map[string]Tile {
+	m := make(map[string]Tile, len(extraLetters))
+	for i, l := range extraLetters {
+		m[l] = FirstExtra + Tile(i)
+	}
+	return m
+}()
+
+// numAllTiles bounds every tile value.
+var numAllTiles = FirstExtra + Tile(len(extraLetters))
+
+// tileSpan[t] is the number of letters (runes) tile t adds to a word.
+var tileSpan = func() (s [256]int32) {
+	for t := Tile(1); t < numAllTiles; t++ {
+		if t < numTiles || t >= FirstExtra {
+			s[t] = int32(utf8.RuneCountInString(t.Letters()))
+		}
+	}
+	return
+}()
+
+// FaceTile returns the tile whose face is s (any case: "a", "Qu", "é",
+// "Ж", "th"), and whether there is one.
+func FaceTile(s string) (Tile, bool) {
+	if s == "#" || s == "." || s == "" {
+		return Blank, false
+	}
+	return faceTile(strings.ToLower(s))
+}
 
 // Letter returns the tile for a letter a-z (q gives the Qu face).
 func Letter(c byte) Tile {
@@ -62,6 +113,9 @@ func faceTile(s string) (Tile, bool) {
 			}
 		}
 	}
+	if t, ok := extraTile[s]; ok {
+		return t, true
+	}
 	return Blank, false
 }
 
@@ -75,17 +129,27 @@ func (t Tile) Letters() string {
 		return string(rune('a' + t - 1))
 	case t >= An && t < numTiles:
 		return twoLetter[t-An]
+	case t >= FirstExtra && t < numAllTiles:
+		return extraLetters[t-FirstExtra]
 	}
 	return ""
 }
 
-// Face returns the tile as printed on the die: "A", "Qu", "Th"; "" for a blank.
+// Span returns the number of letters the tile adds to a word (Qu: 2).
+func (t Tile) Span() int { return int(tileSpan[t]) }
+
+// Face returns the tile as printed on the die: "A", "Qu", "Th", "É", "Ж";
+// "" for a blank.
 func (t Tile) Face() string {
 	l := t.Letters()
 	if l == "" {
 		return ""
 	}
-	return strings.ToUpper(l[:1]) + l[1:]
+	if l[0] < utf8.RuneSelf {
+		return strings.ToUpper(l[:1]) + l[1:]
+	}
+	r, n := utf8.DecodeRuneInString(l)
+	return string(unicode.ToUpper(r)) + l[n:]
 }
 
 // String returns the die face, or "#" for a blank.
@@ -104,7 +168,7 @@ func (t Tile) notation() string {
 		return "#"
 	case t == Qu:
 		return "q"
-	case t >= An:
+	case t >= An && t < numTiles:
 		return "[" + t.Letters() + "]"
 	}
 	return t.Letters()
@@ -150,7 +214,7 @@ func New(n int, tiles []Tile) (Board, error) {
 	var b Board
 	b.n = uint8(n)
 	for i, t := range tiles {
-		if t >= numTiles {
+		if t >= numAllTiles || t >= numTiles && t < FirstExtra {
 			return Board{}, fmt.Errorf("tile %d is not a die face", i+1)
 		}
 		b.tiles[i] = t

@@ -109,7 +109,7 @@ func (s *Solver) scoreFast() {
 	}
 	root := v.Edges(trie.Root)
 	var first uint64
-	for m := root.Mask() & (1<<26 - 1); m != 0; m &= m - 1 {
+	for m := root.Mask() & trie.LetterMask; m != 0; m &= m - 1 {
 		first |= tilesOf[bits.TrailingZeros32(m)&31]
 	}
 	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root, lenVal: longBit - s.minLen}

@@ -284,8 +284,13 @@ func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 			tiles = append(tiles, t)
 			i += j + 1
 		default:
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters a-z, [th]-style faces and # for a blank", r))
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if t, ok := extraTile[string(unicode.ToLower(r))]; ok {
+				tiles = append(tiles, t)
+				i += size
+				continue
+			}
+			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters, [th]-style faces and # for a blank", r))
 		}
 	}
 	return tiles, quAt, nil
@@ -349,6 +354,9 @@ func allFaces(toks []string) bool {
 
 func tokenFace(t string) (Tile, bool) {
 	t = asciiLower(t)
+	if len(t) > 0 && t[0] >= utf8.RuneSelf {
+		t = strings.ToLower(t)
+	}
 	if len(t) >= 3 && t[0] == '[' && t[len(t)-1] == ']' {
 		t = t[1 : len(t)-1]
 		if t == "#" || t == "." {

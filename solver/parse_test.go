@@ -102,12 +102,13 @@ func TestParseErrors(t *testing.T) {
 		{" / ,", "the board is empty"},
 		{"perslatgsineter", "the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
 		{"ab", "the board has 2 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
-		{"abcd efg1 hijk lmno", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 4)"},
-		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
-		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
-		{"abcdé", "'é' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
+		{"abcd efg1 hijk lmno", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 4)"},
+		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcdé", "the board has 5 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
+		{"abcd☃", "'☃' is not a letter; boards use letters, [th]-style faces and # for a blank (tile 5)"},
 		// Errors quote the input as typed, not lowercased.
-		{"ABCDÉ", "'É' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
+		{"ABCDÉ", "the board has 5 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
 		{"ABCD EFGK HIJK LMNO", "'K' is not a letter"}, // the Kelvin sign, which strings.ToLower makes a k
 		{"[XY]BC DEF GHI", "'[XY]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th (row 1, tile 1)"},
 		// A '.' is a blank unless dropping it makes the board square.

@@ -99,6 +99,9 @@ func (r Rules) lengthPoints(n int) int32 {
 	return 1
 }
 
+// englishValue is the Scramble value of English trie letter c ('q' is Qu).
+func englishValue(c byte) int32 { return letterValue[c-'a'] }
+
 // tileValue returns a tile's letter value under these rules.
 func (r Rules) tileValue(t Tile) int32 {
 	if r.Scoring != Scramble || t == Blank {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/trie"
@@ -41,7 +42,7 @@ func CompareWords(a, b Word) int {
 	if x := cmp.Compare(b.Points, a.Points); x != 0 {
 		return x
 	}
-	if x := cmp.Compare(len(b.Word), len(a.Word)); x != 0 {
+	if x := cmp.Compare(utf8.RuneCountInString(b.Word), utf8.RuneCountInString(a.Word)); x != 0 {
 		return x
 	}
 	return strings.Compare(a.Word, b.Word)
@@ -127,6 +128,11 @@ type Solver struct {
 	// Score's fast path (fast.go).
 	stack [MaxSize * MaxSize]frame
 
+	// The dictionary's alphabet, and each tile's trie letters in it
+	// (tileLetters).
+	alpha *dict.Alphabet
+	tmap  *tileMap
+
 	// Solve only.
 	path  [MaxSize * MaxSize]uint8
 	hits  []hit
@@ -154,6 +160,9 @@ func NewSolver(d *dict.Dict, r Rules) *Solver {
 // Reset makes s solve with dictionary d and rules r.
 func (s *Solver) Reset(d *dict.Dict, r Rules) {
 	s.d, s.t, s.rules = d, d.Trie(), r
+	if a := d.Alphabet(); a != s.alpha || s.tmap == nil {
+		s.alpha, s.tmap = a, tileLetters(a)
+	}
 	if words := (d.Trie().Nodes() + 63) / 64; len(s.found) < words {
 		s.found = make([]uint64, words)
 	}
@@ -180,22 +189,19 @@ func (s *Solver) setup(b Board) {
 		s.nbr = &neighbours[n]
 	}
 	s.blanks = 0
+	tm := s.tmap
 	for i, t := range b.tiles[:n*n] {
-		s.value[i] = s.rules.tileValue(t)
-		s.second[i] = noLetter
-		s.span[i] = 1
-		switch {
-		case t == Blank:
+		// A tile the alphabet cannot spell (a blank, or a letter of
+		// another language) starts and continues no word: a blank.
+		s.letter[i], s.second[i] = tm.first[t], tm.second[t]
+		s.span[i] = tileSpan[t]
+		s.value[i] = 0
+		if s.rules.Scoring == Scramble {
+			s.value[i] = tm.value[t]
+		}
+		if tm.first[t] == noLetter {
 			s.blanks |= 1 << i
-		case t == Qu:
-			s.letter[i] = 'q' - 'a' // the trie stores qu as q
-			s.span[i] = 2
-		case t >= An:
-			l := t.Letters()
-			s.letter[i], s.second[i] = l[0]-'a', l[1]-'a'
-			s.span[i] = 2
-		default:
-			s.letter[i] = uint8(t - 1)
+			s.letter[i], s.span[i] = 0, 0
 		}
 	}
 	s.count, s.score = 0, 0
@@ -231,7 +237,7 @@ func (s *Solver) Score(b Board) (count, score int) {
 		return 0, 0
 	}
 	s.setup(b)
-	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
+	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters && s.t.Narrow() {
 		s.scoreFast()
 		s.clearFound()
 		return s.count, s.score
@@ -363,14 +369,22 @@ func (s *Solver) words(b Board) []Word {
 	}
 	var sb strings.Builder
 	sb.Grow(total)
-	for _, h := range s.hits {
+	// ends[k] is where hit k's letters end in letters: a letter beyond a-z
+	// takes more than one byte.
+	ends := make([]int32, len(s.hits))
+	exact := true
+	for k, h := range s.hits {
 		for _, cell := range s.paths[h.start : h.start+h.tiles] {
 			if t := b.tiles[cell]; t <= 26 && t != Qu {
 				sb.WriteByte(byte('a' + t - 1))
 			} else {
 				sb.WriteString(t.Letters())
+				if t >= FirstExtra {
+					exact = false // the sort key packs a-z only
+				}
 			}
 		}
+		ends[k] = int32(sb.Len())
 	}
 	letters := sb.String()
 
@@ -378,22 +392,23 @@ func (s *Solver) words(b Board) []Word {
 	// and the first 9 letters packed into one uint64 decide almost every
 	// comparison; ties fall back to comparing the words.
 	keys := s.keys[:0]
-	exact := true
-	off := 0
+	off := int32(0)
 	for k, h := range s.hits {
-		w := letters[off : off+int(h.length)]
-		off += int(h.length)
+		w := letters[off:ends[k]]
 		if h.points >= 1<<10 || h.length >= 1<<8 {
 			exact = false
 		}
 		key := uint64(1<<10-1-min(h.points, 1<<10-1))<<54 | uint64(1<<8-1-min(h.length, 1<<8-1))<<46
-		for i := 0; i < 9 && i < len(w); i++ {
-			key |= uint64(w[i]-'a'+1) << (40 - 5*i)
+		if exact {
+			for i := 0; i < 9 && i < len(w); i++ {
+				key |= uint64(w[i]-'a'+1) << (40 - 5*i)
+			}
 		}
-		keys = append(keys, sortKey{key: key, hit: int32(k), off: int32(off - int(h.length))})
+		keys = append(keys, sortKey{key: key, hit: int32(k), off: off})
+		off = ends[k]
 	}
 	word := func(k sortKey) string {
-		return letters[k.off : k.off+s.hits[k.hit].length]
+		return letters[k.off:ends[k.hit]]
 	}
 	slices.SortFunc(keys, func(a, c sortKey) int {
 		if exact && a.key != c.key {
@@ -452,3 +467,44 @@ var neighbours = func() (t [MaxSize + 1][MaxSize * MaxSize]uint64) {
 	}
 	return
 }()
+
+// A tileMap is each tile's trie letters in one alphabet, and its Scramble
+// value there.
+type tileMap struct {
+	first, second [256]uint8 // noLetter: none
+	value         [256]int32
+}
+
+var tileMaps sync.Map // *dict.Alphabet -> *tileMap
+
+// tileLetters returns the tile map of alphabet a, built once.
+func tileLetters(a *dict.Alphabet) *tileMap {
+	if m, ok := tileMaps.Load(a); ok {
+		return m.(*tileMap)
+	}
+	m := &tileMap{}
+	for t := range m.first {
+		m.first[t], m.second[t] = noLetter, noLetter
+		l := Tile(t).Letters()
+		if l == "" {
+			continue
+		}
+		enc, ok := a.Encode(l)
+		if !ok || len(enc) == 0 || len(enc) > 2 {
+			continue
+		}
+		m.first[t] = enc[0] - 'a'
+		if len(enc) == 2 {
+			m.second[t] = enc[1] - 'a'
+		}
+		for i := 0; i < len(enc); i++ {
+			if v, ok := a.Value(int(enc[i] - 'a')); ok {
+				m.value[t] += int32(v)
+			} else if a == dict.English {
+				m.value[t] += englishValue(enc[i])
+			}
+		}
+	}
+	v, _ := tileMaps.LoadOrStore(a, m)
+	return v.(*tileMap)
+}

@@ -207,6 +207,11 @@ func (t *tracer) trace(ctx context.Context, b Board, word string, budget int) ([
 	if n < MinSize || n > MaxSize {
 		return nil, 0, &NotOnBoardError{Word: word}
 	}
+	for _, tile := range b.tiles[:n*n] {
+		if tile >= FirstExtra {
+			return traceLetters(ctx, b, word, budget)
+		}
+	}
 	if word == "" || strings.IndexFunc(word, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 		return nil, 0, &NotOnBoardError{Word: word, NotLetters: true}
 	}
@@ -539,3 +544,71 @@ var colMasks = func() (m [MaxSize + 1][2]uint64) {
 }()
 
 const alphabet = "abcdefghijklmnopqrstuvwxyz"
+
+// traceLetters traces word on a board with letters beyond a-z (another
+// language's dice): a plain depth-first search that matches each tile's
+// letters against the rest of the word, within budget steps. Such words are
+// short and their boards' letters varied, so it needs none of trace's
+// tables.
+func traceLetters(ctx context.Context, b Board, word string, budget int) ([]Pos, int, error) {
+	n := b.Size()
+	if word == "" {
+		return nil, 0, &NotOnBoardError{Word: word, NotLetters: true}
+	}
+	var letters [MaxSize * MaxSize]string
+	for i, t := range b.tiles[:n*n] {
+		letters[i] = t.Letters()
+	}
+	nbr := &neighbours[n]
+	path := make([]uint8, 0, n*n)
+	steps := 0
+	var stop error
+	var walk func(i int, rest string, used uint64) bool
+	walk = func(i int, rest string, used uint64) bool {
+		if rest == "" {
+			return true
+		}
+		for m := nbr[i] &^ used; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros64(m)
+			l := letters[j]
+			if l == "" || !strings.HasPrefix(rest, l) {
+				continue
+			}
+			if steps++; steps > budget {
+				stop = ErrTraceBudget
+				return false
+			}
+			if steps&1023 == 0 && ctx.Err() != nil {
+				stop = ctx.Err()
+				return false
+			}
+			path = append(path, uint8(j))
+			if walk(j, rest[len(l):], used|1<<j) {
+				return true
+			}
+			if stop != nil {
+				return false
+			}
+			path = path[:len(path)-1]
+		}
+		return false
+	}
+	for i := range n * n {
+		l := letters[i]
+		if l == "" || !strings.HasPrefix(word, l) {
+			continue
+		}
+		path = append(path[:0], uint8(i))
+		if walk(i, word[len(l):], 1<<i) {
+			out := make([]Pos, len(path))
+			for k, c := range path {
+				out[k] = Pos{int(c) / n, int(c) % n}
+			}
+			return out, steps, nil
+		}
+		if stop != nil {
+			return nil, min(steps, budget), stop
+		}
+	}
+	return nil, steps, &NotOnBoardError{Word: word}
+}

@@ -1,6 +1,8 @@
-// Package trie implements a compact, immutable trie over the letters a-z.
+// Package trie implements a compact, immutable trie over an alphabet of up to
+// 31 letters, written as the bytes 'a' (letter 0) to 0x7f (letter 30): a-z
+// for English, and other alphabets mapped onto those bytes by package dict.
 //
-// The trie is a flat array of 8-byte nodes: a 26-bit mask of the letters that
+// The trie is a flat array of 8-byte nodes: a 31-bit mask of the letters that
 // have a child, a flag for "a word ends here", and the index of the node's first
 // child. A node's children are stored next to each other in letter order, so the
 // child for a letter is found with one popcount. There are no maps and no
@@ -16,11 +18,20 @@ import (
 	"slices"
 )
 
-// terminal marks a node at which a word ends. Bits 0..25 of a node's mask are
-// the letters a..z that have a child.
+// terminal marks a node at which a word ends. Bits 0..30 of a node's mask are
+// the letters that have a child: letter l is the byte 'a'+l in a word, so
+// English's a..z are letters 0..25 and another alphabet (mapped by package
+// dict) may use up to MaxLetters.
 const terminal = 1 << 31
 
-const letterMask = 1<<26 - 1
+// LetterMask is the letter bits of a node's mask (Edges.Mask).
+const LetterMask = 1<<MaxLetters - 1
+
+const letterMask = LetterMask
+
+// MaxLetters is the number of distinct letters a trie can hold: the bytes
+// 'a' (letter 0) to 'a'+30 (0x7f, letter 30).
+const MaxLetters = 31
 
 // A Node identifies one node of a Trie. Node values are dense indexes in
 // [0, t.Nodes()), so callers can keep per-node data in a slice or bitset.
@@ -31,11 +42,16 @@ type node struct {
 	first uint32 // index of the first child; children are contiguous
 }
 
-// Trie is an immutable set of words over a-z. The zero value is an empty trie.
+// Trie is an immutable set of words over its letters. The zero value is an empty trie.
 type Trie struct {
 	nodes []node
 	words int
+	wide  bool // some letter is above 25
 }
+
+// Narrow reports whether every letter of the trie is one of 0..25 (a..z),
+// as English's are: only then may Edges.ChildAt be used.
+func (t *Trie) Narrow() bool { return !t.wide }
 
 // Root is the node of the empty prefix.
 const Root Node = 0
@@ -68,7 +84,7 @@ func (v View) Edges(n Node) Edges {
 	return Edges{x.mask, x.first}
 }
 
-// Mask returns the node's 26-bit set of child letters (bit l for letter l)
+// Mask returns the node's 31-bit set of child letters (bit l for letter l)
 // with the word flag above it: a test of Has and a ChildAt need no other
 // data.
 func (e Edges) Mask() uint32 { return e.mask }
@@ -77,7 +93,8 @@ func (e Edges) Mask() uint32 { return e.mask }
 func (e Edges) Has(letterBit uint32) bool { return e.mask&letterMask&letterBit != 0 }
 
 // ChildAt returns the child for letterBit (1<<l for letter l), which must be
-// one Has reports: Child without the test.
+// one Has reports: Child without the test. It is for narrow tries only (see
+// Narrow): on GOAMD64=v1 its bit count reads the letters 0..25.
 func (e Edges) ChildAt(letterBit uint32) Node {
 	return Node(e.first + ones(e.mask&letterMask&(letterBit-1)))
 }
@@ -88,7 +105,7 @@ func (e Edges) IsWord() bool { return e.mask&terminal != 0 }
 // Leaf reports whether the node has no children.
 func (e Edges) Leaf() bool { return e.mask&letterMask == 0 }
 
-// Child returns the child for letter l (0 for 'a' .. 25 for 'z').
+// Child returns the child for letter l (0 for 'a' .. 30).
 func (e Edges) Child(l uint8) (Node, bool) {
 	bit := uint32(1) << (l & 31)
 	if e.mask&letterMask&bit == 0 {
@@ -97,18 +114,18 @@ func (e Edges) Child(l uint8) (Node, bool) {
 	return Node(e.first + uint32(bits.OnesCount32(e.mask&(bit-1)))), true
 }
 
-// Child returns the child of n for letter l (0 for 'a' .. 25 for 'z').
+// Child returns the child of n for letter l (0 for 'a' .. 30).
 func (t *Trie) Child(n Node, l uint8) (Node, bool) { return t.Edges(n).Child(l) }
 
-// Walk follows the letters of s (a-z) from node n. It reports false if some
-// prefix of s leaves the trie or s holds a byte outside a-z.
+// Walk follows the letters of s (trie letters) from node n. It reports false if some
+// prefix of s leaves the trie or s holds a byte that is not a trie letter.
 func (t *Trie) Walk(n Node, s string) (Node, bool) {
 	if len(t.nodes) == 0 {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i] - 'a'
-		if c >= 26 {
+		if c >= MaxLetters {
 			return 0, false
 		}
 		var ok bool
@@ -201,13 +218,13 @@ func (t *Trie) walkNodes(n Node, yield func(Node) bool) bool {
 }
 
 // Build returns a trie holding words. Every word must consist of the letters
-// a-z; empty strings and duplicates are ignored. Build sorts a copy of words if
+// trie letters (a-z and the bytes up to 0x7f); empty strings and duplicates are ignored. Build sorts a copy of words if
 // they are not already sorted (sorted input is faster).
 func Build(words []string) (*Trie, error) {
 	for i, w := range words {
 		for j := 0; j < len(w); j++ {
-			if c := w[j]; c < 'a' || c > 'z' {
-				return nil, fmt.Errorf("word %d %q: byte %q is not a letter a-z", i+1, w, c)
+			if c := w[j]; c < 'a' || c >= 'a'+MaxLetters {
+				return nil, fmt.Errorf("word %d %q: byte %q is not a trie letter (a-z and the bytes up to 0x7f)", i+1, w, c)
 			}
 		}
 	}
@@ -223,7 +240,11 @@ func Build(words []string) (*Trie, error) {
 	if len(words) > 0 {
 		b.fill(0, words, 0)
 	}
-	return &Trie{nodes: slices.Clip(b.nodes), words: b.words}, nil
+	var all uint32
+	for _, n := range b.nodes {
+		all |= n.mask
+	}
+	return &Trie{nodes: slices.Clip(b.nodes), words: b.words, wide: all&letterMask>>26 != 0}, nil
 }
 
 // estimateNodes guesses the node count (about 2.25 per word for English lists)
@@ -249,7 +270,7 @@ func (b *builder) fill(idx uint32, words []string, depth int) {
 		mask |= terminal
 		b.words++
 	}
-	var starts [27]int
+	var starts [MaxLetters + 1]int
 	k := 0
 	for j := i; j < len(words); j++ {
 		if l := words[j][depth] - 'a'; mask&(1<<l) == 0 {

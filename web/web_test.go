@@ -247,8 +247,8 @@ func TestGuessBadInput(t *testing.T) {
 		{"not json", "application/json", "{", 400, "Send {"},
 		{"empty", "application/json", `{"words":"  "}`, 400, "Which word?"},
 		{"too many", "application/json", `{"words":"` + distinct(60) + `"}`, 400, "That's 60 words; enter at most 50"},
-		{"too large", "application/json", `{"words":"` + strings.Repeat("a", 10000) + `"}`, 413, "more than 4096 bytes of words; enter at most 50 words"},
-		{"too large unicode", "application/json", `{"words":"` + strings.Repeat("é ", 3000) + `"}`, 413, "more than 4096 bytes"},
+		{"too large", "application/json", `{"words":"` + strings.Repeat("a", 10000) + `"}`, 413, "more than 4,096 bytes of words; enter at most 50 words"},
+		{"too large unicode", "application/json", `{"words":"` + strings.Repeat("é ", 3000) + `"}`, 413, "more than 4,096 bytes"},
 		{"many short", "application/json", `{"words":"` + distinct(700) + `"}`, 400, "enter at most 50"},
 	}
 	for _, tt := range tests {

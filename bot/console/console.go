@@ -36,6 +36,21 @@ type Options struct {
 	// the daily challenge, stop another player's round. Off by default:
 	// several people may share one database from consoles of their own.
 	Admin bool
+	// Locale is the language the bot writes in (BCP 47 or POSIX, "fr",
+	// "de_DE.UTF-8"; "" English): the command sets it from --locale or
+	// the environment (Locale).
+	Locale string
+}
+
+// Locale is the player's language as the environment says it: $LC_ALL,
+// else $LC_MESSAGES, else $LANG (POSIX order), from getenv.
+func Locale(getenv func(string) string) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
 }
 
 // maxLine is the longest command line the console reads.
@@ -206,6 +221,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 		Guild:    Server,
 		Channel:  c.opt.Channel,
 		IsAdmin:  c.opt.Admin,
+		Locale:   c.opt.Locale,
 	}
 	if f := strings.Fields(line); len(f) > 0 && strings.TrimPrefix(f[0], "/") == "click" {
 		return c.click(ctx, req, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), f[0])), n)

@@ -149,7 +149,11 @@ func canPost(channel string, perms int64) func(context.Context, string) error {
 // toRequest translates an interaction. For autocomplete it also returns the
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
-	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{}}
+	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{},
+		Locale: string(i.Locale)}
+	if i.GuildLocale != nil {
+		req.ServerLocale = string(*i.GuildLocale)
+	}
 	if i.GuildID != "" {
 		req.CanPost = canPost(i.ChannelID, i.AppPermissions)
 	}

@@ -32,6 +32,7 @@ type admins struct {
 	listed map[string]bool
 	cache  *expirable.LRU[string, bool]
 	info   func(ctx context.Context, user string, opts ...slackapi.GetUserInfoOption) (*slackapi.User, error)
+	seen   func(key string, u *slackapi.User) // shares users.info's answer (the member's locale)
 }
 
 func newAdmins(listed []string, info func(context.Context, string, ...slackapi.GetUserInfoOption) (*slackapi.User, error)) *admins {
@@ -52,15 +53,24 @@ func (a *admins) is(ctx context.Context, team, user string) (bool, error) {
 	if ok, found := a.cache.Get(key); found {
 		return ok, nil
 	}
-	u, err := a.info(ctx, user)
+	u, err := a.info(ctx, user, slackapi.GetUserInfoOptionIncludeLocale(true))
 	if err != nil {
 		return false, fmt.Errorf("users.info: %w", err)
 	}
+	if a.seen != nil {
+		a.seen(key, u)
+	}
+	return a.remember(key, u), nil
+}
+
+// remember keeps what users.info said of the member key (team/user) and
+// returns whether they may change the workspace's settings.
+func (a *admins) remember(key string, u *slackapi.User) bool {
 	// A member of another organisation in a shared channel (is_stranger)
 	// administers nothing here, whatever their role at home.
 	ok := (u.IsAdmin || u.IsOwner || u.IsPrimaryOwner) && !u.IsStranger && !u.Deleted
 	a.cache.Add(key, ok)
-	return ok, nil
+	return ok
 }
 
 // adminUnknown answers a command that needs an admin when Slack could not
@@ -87,6 +97,14 @@ func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 		}
 	}
 	req.CanPost = a.canPost
+	if req.Locale == "" {
+		loc, err := a.locales.of(ctx, req.Guild, req.User.ID)
+		if err != nil {
+			a.log.Warn("cannot read the member's locale; answering in English", "interaction", req.ID,
+				"user", req.User.ID, "err", a.scrub(err))
+		}
+		req.Locale = loc
+	}
 	return a.bot.Handle(ctx, req)
 }
 

@@ -50,7 +50,8 @@ type Slack struct {
 
 	rt *bot.Runtime
 
-	admins *admins // who may change the workspace's settings (admins.go)
+	admins  *admins  // who may change the workspace's settings (admins.go)
+	locales *locales // each member's language, from users.info (locale.go)
 
 	connected atomic.Bool // the Socket Mode websocket is up
 
@@ -93,6 +94,11 @@ func New(cfg Config) (*Slack, error) {
 	}
 	a.api = slackapi.New(cfg.BotToken, opts...)
 	a.admins = newAdmins(cfg.Admins, a.api.GetUserInfoContext)
+	// One users.info answer tells a member's role and language: each
+	// cache keeps what the other asked.
+	a.locales = newLocales(a.api.GetUserInfoContext)
+	a.locales.seen = func(key string, u *slackapi.User) { a.admins.remember(key, u) }
+	a.admins.seen = func(key string, u *slackapi.User) { a.locales.cache.Add(key, u.Locale) }
 	return a, nil
 }
 

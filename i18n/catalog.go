@@ -1,0 +1,174 @@
+package i18n
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// The languages the bot writes in. Every other locale reads English.
+var (
+	English             = language.English
+	French              = language.French
+	German              = language.German
+	Spanish             = language.Spanish
+	BrazilianPortuguese = language.BrazilianPortuguese
+)
+
+// Messages is one language's words: the English format string (as the code
+// writes it) to the translation, a string or a Plural.
+type Messages map[string]any
+
+// Plural is a message whose words change with a number, by the language's
+// CLDR plural rules: Arg is the argument that decides (1 = the first; 0
+// means 1). A language fills only the forms it has: English and French One
+// and Other; Polish or Russian would add Few and Many.
+type Plural struct {
+	Arg                       int
+	Zero, One, Two, Few, Many string
+	Other                     string
+}
+
+// catalogs holds the per-language files, in the order the matcher prefers
+// them when a locale is unknown (English first).
+var catalogs = []struct {
+	tag  language.Tag
+	msgs Messages
+}{
+	{English, english},
+	{French, french},
+	{German, german},
+	{Spanish, spanish},
+	{BrazilianPortuguese, portuguese},
+}
+
+var (
+	buildOnce sync.Once
+	cat       *catalog.Builder
+	matcher   language.Matcher
+	printers  map[language.Tag]*message.Printer
+)
+
+func build() {
+	cat = catalog.NewBuilder(catalog.Fallback(English))
+	tags := make([]language.Tag, 0, len(catalogs))
+	printers = make(map[language.Tag]*message.Printer, len(catalogs))
+	for _, c := range catalogs {
+		tags = append(tags, c.tag)
+		for key, v := range c.msgs {
+			if err := set(cat, c.tag, key, v); err != nil {
+				panic(fmt.Sprintf("i18n: %s %q: %v", c.tag, key, err)) // a mistake in a file of this package, caught by its tests
+			}
+		}
+	}
+	matcher = language.NewMatcher(tags)
+	for _, t := range tags {
+		printers[t] = message.NewPrinter(t, message.Catalog(cat))
+	}
+}
+
+func set(b *catalog.Builder, tag language.Tag, key string, v any) error {
+	switch v := v.(type) {
+	case string:
+		return b.SetString(tag, key, v)
+	case Plural:
+		arg := v.Arg
+		if arg == 0 {
+			arg = 1
+		}
+		var cases []any
+		for _, c := range []struct {
+			form plural.Form
+			s    string
+		}{{plural.Zero, v.Zero}, {plural.One, v.One}, {plural.Two, v.Two}, {plural.Few, v.Few}, {plural.Many, v.Many}, {plural.Other, v.Other}} {
+			if c.s != "" {
+				cases = append(cases, c.form, c.s)
+			}
+		}
+		if v.Other == "" {
+			return fmt.Errorf("a plural needs its Other form")
+		}
+		return b.Set(tag, key, plural.Selectf(arg, "", cases...))
+	}
+	return fmt.Errorf("a message is a string or a Plural, not %T", v)
+}
+
+// Tag is the language the bot writes in for a locale as a platform reports
+// it ("fr", "es-419", "pt-BR", "fr-FR", "de_DE.UTF-8"): the closest of the
+// languages it has, English when none is close or the locale is empty or
+// unreadable.
+func Tag(locale string) language.Tag {
+	buildOnce.Do(build)
+	locale = strings.TrimSpace(locale)
+	if i := strings.IndexAny(locale, ".@"); i >= 0 { // a POSIX $LANG: fr_FR.UTF-8
+		locale = locale[:i]
+	}
+	locale = strings.ReplaceAll(locale, "_", "-")
+	if locale == "" || locale == "C" || locale == "POSIX" {
+		return English
+	}
+	t, err := language.Parse(locale)
+	if err != nil {
+		return English
+	}
+	_, i, conf := matcher.Match(t)
+	if conf == language.No {
+		return English
+	}
+	return catalogs[i].tag
+}
+
+// Printer is a printer of the bot's words in the language of locale (see
+// Tag). Its Sprintf takes the English format string as the key:
+//
+//	p := i18n.Printer(req.Locale)
+//	p.Sprintf("%d words", n)
+//
+// A string with no translation prints in English. Printers are shared and
+// safe for concurrent use.
+func Printer(locale string) *message.Printer {
+	return printers[Tag(locale)]
+}
+
+// Languages lists the languages the bot writes in, English first.
+func Languages() []language.Tag {
+	out := make([]language.Tag, len(catalogs))
+	for i, c := range catalogs {
+		out[i] = c.tag
+	}
+	return out
+}
+
+// Translations is a language's translated keys, sorted: for tests and for
+// the translation status table.
+func Translations(t language.Tag) []string {
+	for _, c := range catalogs {
+		if c.tag == t {
+			keys := make([]string, 0, len(c.msgs))
+			for k := range c.msgs {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			return keys
+		}
+	}
+	return nil
+}
+
+// Message is the translation of key in t's file as written there (a string
+// or a Plural), and whether it has one.
+func Message(t language.Tag, key string) (any, bool) {
+	for _, c := range catalogs {
+		if c.tag == t {
+			v, ok := c.msgs[key]
+			return v, ok
+		}
+	}
+	return nil, false
+}
