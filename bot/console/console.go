@@ -95,7 +95,27 @@ func New(out io.Writer, opt Options) (*Chat, error) {
 	if err := os.MkdirAll(opt.ImageDir, 0o755); err != nil {
 		return nil, fmt.Errorf("create image directory: %w", err)
 	}
-	return &Chat{opt: opt, out: out, tempDir: temp}, nil
+	c := &Chat{opt: opt, out: out, tempDir: temp}
+	opt.Bot.Register(c.Platform())
+	return c, nil
+}
+
+// Platform is the console's platform name, in its requests and what is
+// kept of them.
+const Platform = "console"
+
+// Platform is what the bot knows of the console: plain text, posts
+// printed between replies, no scheduled daily posts (a player asks for the
+// board), no admins but the one --admin makes. New registers it.
+func (c *Chat) Platform() bot.Platform {
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: c}
+}
+
+// markup is plain text, with the console's way to become an admin.
+type markup struct{ bot.Plain }
+
+func (markup) NotAdmin(_ bot.User, action string) string {
+	return "Only admins can " + action + " (on the console: bogglebot console --admin)."
 }
 
 // ImageDir is the directory the chat writes its images to.
@@ -216,7 +236,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 	c.mu.Unlock()
 	req := bot.Request{
 		ID:       "console-" + strconv.Itoa(n),
-		Platform: bot.Console,
+		Platform: Platform,
 		User:     bot.User{ID: c.opt.User, Name: c.opt.User},
 		Guild:    Server,
 		Channel:  c.opt.Channel,

@@ -78,25 +78,13 @@ func (a *admins) remember(key string, u *slackapi.User) bool {
 const adminUnknown = "I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute."
 
 // handle runs req on the bot. The members in SLACK_ADMINS are admins
-// outright; for anyone else, a command that needs to know (Request.Admin:
-// /daily setup, /play stop of someone else's round) asks users.info then,
-// and is refused when Slack cannot say. The bot checks a new posts channel
-// with canPost. (/help lists AdminOnly commands to admins only; on Slack it
-// does not ask, so it lists them to the members in SLACK_ADMINS.)
+// outright (Request.IsAdmin); for anyone else, a command that needs to
+// know (Request.Admin: /daily setup, /play stop of someone else's round)
+// asks the Platform's Admin, isAdmin. (/help lists AdminOnly commands to
+// admins only; on Slack it does not ask, so it lists them to the members
+// in SLACK_ADMINS.)
 func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 	req.IsAdmin = a.admins.listed[req.User.ID]
-	if !req.IsAdmin {
-		req.CheckAdmin = func(ctx context.Context) (bool, error) {
-			ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
-			if err != nil {
-				a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
-					"user", req.User.ID, "err", a.scrub(err))
-				return false, &bot.UserError{Msg: adminUnknown}
-			}
-			return ok, nil
-		}
-	}
-	req.CanPost = a.canPost
 	if req.Locale == "" {
 		loc, err := a.locales.of(ctx, req.Guild, req.User.ID)
 		if err != nil {
@@ -106,6 +94,26 @@ func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 		req.Locale = loc
 	}
 	return a.bot.Handle(ctx, req)
+}
+
+// isAdmin asks users.info whether req's user administers the workspace,
+// and refuses, saying so, when Slack cannot say.
+func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
+	ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
+	if err != nil {
+		a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
+			"user", req.User.ID, "err", a.scrub(err))
+		return false, &bot.UserError{Msg: adminUnknown}
+	}
+	return ok, nil
+}
+
+// Platform is what the bot knows of Slack: its markup, posting and
+// editing messages, who administers a workspace, whether the bot can
+// post in a channel. New registers it with the Bot.
+func (a *Slack) Platform() bot.Platform {
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: a, Editor: a, Admin: a.isAdmin, Scheduled: true,
+		CanPost: func(ctx context.Context, _ bot.Request, channel string) error { return a.canPost(ctx, channel) }}
 }
 
 // canPost reports whether the bot can post in channel: a *bot.UserError

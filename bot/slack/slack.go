@@ -99,6 +99,7 @@ func New(cfg Config) (*Slack, error) {
 	a.locales = newLocales(a.api.GetUserInfoContext)
 	a.locales.seen = func(key string, u *slackapi.User) { a.admins.remember(key, u) }
 	a.admins.seen = func(key string, u *slackapi.User) { a.locales.cache.Add(key, u.Locale) }
+	cfg.Bot.Register(a.Platform())
 	return a, nil
 }
 
@@ -198,7 +199,6 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 		Guild:    cb.Team.ID,
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
-		Markup:   markup{},
 	}
 	return req, to
 }
@@ -227,7 +227,7 @@ func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, err
 			}
 		}
 	}
-	req.Platform, req.Markup = Platform, markup{}
+	req.Platform = Platform
 	req.User = bot.User{ID: cmd.UserID, Name: firstNonEmpty(cmd.UserName, cmd.UserID)}
 	req.Guild = cmd.TeamID
 	req.Channel = cmd.ChannelID

@@ -179,8 +179,8 @@ func (c *cli) consoleStore(ctx context.Context, db string, dbErr error, given bo
 // words). A round left running ends in a later session.
 func keepRounds(ctx context.Context, b *bot.Bot, chat *console.Chat, channel string, logger *slog.Logger) (stop func()) {
 	kctx, cancel := context.WithCancel(ctx)
-	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger,
-		Watch: []round.Key{{Platform: bot.Console, Guild: console.Server, Channel: channel}}}
+	k := &bot.RoundKeeper{Bot: b, Logger: logger, // chat is b's console platform (console.New registered it)
+		Watch: []round.Key{{Platform: console.Platform, Guild: console.Server, Channel: channel}}}
 	done := make(chan struct{})
 	go func() { defer close(done); k.Run(kctx) }()
 	return func() { cancel(); <-done }

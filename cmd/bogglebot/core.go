@@ -93,8 +93,6 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		}
 		k.web = web.New(wc)
 		bc.Links = k.web
-	} else {
-		bc.Activity = "" // the Activity is the web board inside Discord
 	}
 	k.bot = bot.New(bc)
 	seam.bot = k.bot

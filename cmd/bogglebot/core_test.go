@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"github.com/bogglebot/bogglebot/bot/console"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -63,8 +64,8 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 	ran := map[string]bool{}
 	do := func(command string, opts ...string) bot.Reply {
 		t.Helper()
-		req := bot.Request{ID: "i", Platform: bot.Console, Command: command, Options: map[string]string{},
-			User: bot.User{ID: "ann", Name: "ann"}, Channel: "console", IsAdmin: true}
+		req := bot.Request{ID: "i", Platform: console.Platform, Command: command, Options: map[string]string{},
+			User: bot.User{ID: "ann", Name: "ann"}, Guild: console.Server, Channel: "console", IsAdmin: true}
 		for i := 0; i+1 < len(opts); i += 2 {
 			req.Options[opts[i]] = opts[i+1]
 		}
