@@ -172,3 +172,17 @@ func Message(t language.Tag, key string) (any, bool) {
 	}
 	return nil, false
 }
+
+// Lookup is the translation of a whole text (not a format: a command's
+// description, a choice's label) into the language of locale, and
+// whether there is one. English, and a text no file translates, read
+// false.
+func Lookup(locale, text string) (string, bool) {
+	t := Tag(locale)
+	if t == English {
+		return "", false
+	}
+	v, ok := Message(t, text)
+	s, isString := v.(string)
+	return s, ok && isString
+}

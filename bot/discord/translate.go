@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // bareSub is the subcommand name under which a command that also has
@@ -53,7 +54,45 @@ func ApplicationCommands(specs []bot.CommandSpec) []*discordgo.ApplicationComman
 			Type: discordgo.ApplicationCommandOptionSubCommand, Name: sub, Description: s.Description, Options: options(s.Options),
 		})
 	}
+	for _, c := range out {
+		c.DescriptionLocalizations = localized(c.Description)
+		localizeOptions(c.Options)
+	}
 	return out
+}
+
+// Locales are the Discord locales the commands' descriptions and choices
+// are registered in (description_localizations, name_localizations), from
+// the bot's translations (package i18n). Names stay as the bot reads them
+// everywhere (/daily, hints:on), as its replies, /help and Slack write them.
+var Locales = []discordgo.Locale{discordgo.French, discordgo.German, discordgo.SpanishES, discordgo.SpanishLATAM, discordgo.PortugueseBR}
+
+// localized is text in each of Locales that has it translated; nil when none.
+func localized(text string) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for _, l := range Locales {
+		if s, ok := i18n.Lookup(string(l), text); ok {
+			m[l] = s
+		}
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return &m
+}
+
+func localizeOptions(opts []*discordgo.ApplicationCommandOption) {
+	for _, o := range opts {
+		if m := localized(o.Description); m != nil {
+			o.DescriptionLocalizations = *m
+		}
+		for _, c := range o.Choices {
+			if m := localized(c.Name); m != nil {
+				c.NameLocalizations = *m
+			}
+		}
+		localizeOptions(o.Options)
+	}
 }
 
 func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
