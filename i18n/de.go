@@ -174,4 +174,14 @@ var german = Messages{
 	"word list judging guesses: common (default), standard or large":                             "Wortliste für die Bewertung: common (Standard), standard oder large",
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "Wortliste: common, standard oder large (Standard: die des Bots, standard, sofern nicht geändert)",
 	"word list: common, standard or large (default: the daily's)":                                "Wortliste: common, standard oder large (Standard: die des Tagesrätsels)",
+
+	// Images (package render): headers, legends, labels.
+	"%d points":                    Plural{One: "%d Punkt", Other: "%d Punkte"},
+	"%d pts":                       Plural{One: "%d Pkt.", Other: "%d Pkt."},
+	"%d words · %s":                Plural{One: "%d Wort · %s", Other: "%d Wörter · %s"},
+	"%d words · %s · %d cancelled": Plural{One: "%d Wort · %s · gestrichen: %d", Other: "%d Wörter · %s · gestrichen: %d"},
+	"cancelled":                    "gestrichen",
+	"missed":                       "verpasst",
+	"No words on this board.":      "Keine Wörter auf diesem Spielfeld.",
+	"and %d more:":                 "und %d weitere:",
 }

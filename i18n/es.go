@@ -174,4 +174,14 @@ var spanish = Messages{
 	"word list judging guesses: common (default), standard or large":                             "lista de palabras que juzga: common (por defecto), standard o large",
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "lista de palabras: common, standard o large (por defecto la del bot, standard si no se cambió)",
 	"word list: common, standard or large (default: the daily's)":                                "lista de palabras: common, standard o large (por defecto: la del reto diario)",
+
+	// Images (package render): headers, legends, labels.
+	"%d points":                    Plural{One: "%d punto", Other: "%d puntos"},
+	"%d pts":                       Plural{One: "%d pto", Other: "%d ptos"},
+	"%d words · %s":                Plural{One: "%d palabra · %s", Other: "%d palabras · %s"},
+	"%d words · %s · %d cancelled": Plural{One: "%d palabra · %s · anuladas: %d", Other: "%d palabras · %s · anuladas: %d"},
+	"cancelled":                    "anulada",
+	"missed":                       "perdida",
+	"No words on this board.":      "No hay palabras en este tablero.",
+	"and %d more:":                 "y %d más:",
 }

@@ -174,4 +174,14 @@ var french = Messages{
 	"word list judging guesses: common (default), standard or large":                             "liste de mots qui juge les propositions : common (par défaut), standard ou large",
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "liste de mots : common, standard ou large (par défaut celle du bot, standard sauf choix de l'admin)",
 	"word list: common, standard or large (default: the daily's)":                                "liste de mots : common, standard ou large (par défaut : celle du défi du jour)",
+
+	// Images (package render): headers, legends, labels.
+	"%d points":                    Plural{One: "%d point", Other: "%d points"},
+	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
+	"%d words · %s":                Plural{One: "%d mot · %s", Other: "%d mots · %s"},
+	"%d words · %s · %d cancelled": Plural{One: "%d mot · %s · annulés : %d", Other: "%d mots · %s · annulés : %d"},
+	"cancelled":                    "annulé",
+	"missed":                       "manqué",
+	"No words on this board.":      "Aucun mot sur cette grille.",
+	"and %d more:":                 "et %d autres :",
 }

@@ -174,4 +174,14 @@ var portuguese = Messages{
 	"word list judging guesses: common (default), standard or large":                             "lista de palavras que julga os chutes: common (padrão), standard ou large",
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "lista de palavras: common, standard ou large (padrão: a do bot, standard se o admin não mudou)",
 	"word list: common, standard or large (default: the daily's)":                                "lista de palavras: common, standard ou large (padrão: a do desafio diário)",
+
+	// Images (package render): headers, legends, labels.
+	"%d points":                    Plural{One: "%d ponto", Other: "%d pontos"},
+	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
+	"%d words · %s":                Plural{One: "%d palavra · %s", Other: "%d palavras · %s"},
+	"%d words · %s · %d cancelled": Plural{One: "%d palavra · %s · anuladas: %d", Other: "%d palavras · %s · anuladas: %d"},
+	"cancelled":                    "anulada",
+	"missed":                       "perdida",
+	"No words on this board.":      "Nenhuma palavra neste tabuleiro.",
+	"and %d more:":                 "e mais %d:",
 }
