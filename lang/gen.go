@@ -24,11 +24,14 @@
 //   - zz_generated.go: per language the source, word count, Scramble values
 //     and dice.
 //
-// Dice: the letter frequencies of the list's words of 3 to 8 letters give
-// each letter its share of the faces (every letter with 0.3% or more gets
-// at least one; rarer letters none), the faces are ordered by frequency and
+// Dice: the letter frequencies of the list's words of 3 to 8 letters,
+// raised to a power fitted (by bisection, on 500 boards) so that a 4x4 board
+// holds about as many words as an English one of the real dice, give each
+// letter its share of the faces (every letter with 0.3% or more gets at
+// least one; rarer letters none); the faces are ordered by frequency and
 // dealt round the dice, so each die holds a mix like a real die's. Scramble
-// values: round(1.4 * log2(7% / frequency)), from 1 to 10.
+// values: round(1.4 * log2(7% / frequency)), from 1 to 10, from the plain
+// frequencies.
 //
 // The output is a pure function of the packages' versions, defs and the
 // blocklists: running it again reproduces the same files.
@@ -49,6 +52,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -56,6 +60,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/lang/internal/defs"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 const maxLetters = 16
@@ -187,8 +192,13 @@ func build(def defs.Def, debs, work string) (result, error) {
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
 		w = norm.NFC.String(w)
-		if strings.IndexFunc(w, unicode.IsUpper) >= 0 {
-			continue // a proper noun or an abbreviation
+		if up := strings.IndexFunc(w, unicode.IsUpper); up >= 0 {
+			// A proper noun or an abbreviation; in German, a capitalised
+			// noun is kept (its first letter alone is a capital).
+			if !def.Nouns || up != 0 || strings.IndexFunc(w[utf8.RuneLen([]rune(w)[0]):], unicode.IsUpper) >= 0 {
+				continue
+			}
+			w = strings.ToLower(w)
 		}
 		w = fold(def, w)
 		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
@@ -243,11 +253,73 @@ func build(def defs.Def, debs, work string) (result, error) {
 	}
 
 	freq := frequencies(a, def, words)
+	d, _, err := dict.FromWords(def.Name, a, words)
+	if err != nil {
+		return result{}, err
+	}
+	alpha := fit(d, freq)
 	r := result{code: def.Code, source: desc, words: len(words), values: values(freq), dice: map[int]string{}}
 	for _, n := range []int{4, 5, 6} {
-		r.dice[n] = dice(freq, n)
+		r.dice[n] = dice(sharpen(freq, alpha), n)
 	}
+	fmt.Printf("%s: dice fitted with exponent %.3f: %.1f words a 4x4 board (English %.1f)\n", def.Code, alpha, meanWords(d, r.dice[4]), englishMean())
 	return r, nil
+}
+
+// fitBoards is how many boards a fitting step rolls.
+const fitBoards = 500
+
+// meanWords is the mean words on fitBoards 4x4 boards of dice spec.
+func meanWords(d *dict.Dict, spec string) float64 {
+	dice, err := solver.NewDice("fit", 4, "", spec)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return meanOf(d, dice)
+}
+
+func meanOf(d *dict.Dict, dice *solver.Dice) float64 {
+	s := solver.NewSolver(d, solver.Rules{})
+	total := 0
+	for i := range fitBoards {
+		c, _ := s.Score(dice.Roll(uint64(i) + 1))
+		total += c
+	}
+	return float64(total) / fitBoards
+}
+
+var englishMean = sync.OnceValue(func() float64 { return meanOf(dict.Default(), solver.Modern) })
+
+// fit returns the exponent that, applied to the letter frequencies (see
+// sharpen), gives dice whose 4x4 boards hold about as many words as
+// English's: above 1 favours the common letters (more words), below 1 the
+// rare ones (fewer).
+func fit(d *dict.Dict, freq map[string]float64) float64 {
+	target := englishMean()
+	lo, hi := 0.3, 3.0
+	for range 12 {
+		mid := (lo + hi) / 2
+		if meanWords(d, dice(sharpen(freq, mid), 4)) < target {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return math.Round((lo+hi)/2*1000) / 1000
+}
+
+// sharpen raises each frequency to the power alpha and renormalises.
+func sharpen(freq map[string]float64, alpha float64) map[string]float64 {
+	out := map[string]float64{}
+	sum := 0.0
+	for l, f := range freq {
+		out[l] = math.Pow(f, alpha)
+		sum += out[l]
+	}
+	for l := range out {
+		out[l] /= sum
+	}
+	return out
 }
 
 func fold(def defs.Def, w string) string {

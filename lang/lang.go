@@ -58,6 +58,7 @@ type Language struct {
 	tag      language.Tag
 	aliases  []string
 	dict     func() (*dict.Dict, error)
+	blocked  func() map[string]struct{}
 	notice   string
 	words    int // words in the list, from the generated table
 }
@@ -207,6 +208,34 @@ func (l *Language) firstForeign(w string) string {
 //go:embed data
 var data embed.FS
 
+//go:embed blocklist
+var blocklists embed.FS
+
+// Blocked reports whether word (in the language's spelling, any case) is
+// on the language's blocklist of slurs (blocklist/CODE.txt; English:
+// dict/blocklist.txt). The embedded lists never hold a blocked word.
+func (l *Language) Blocked(word string) bool {
+	if l == english {
+		return dict.Blocked(word)
+	}
+	_, ok := l.blocked()[strings.ToLower(word)]
+	return ok
+}
+
+func readBlocklist(code string) map[string]struct{} {
+	set := map[string]struct{}{}
+	b, err := blocklists.ReadFile("blocklist/" + code + ".txt")
+	if err != nil {
+		return set
+	}
+	for line := range strings.Lines(string(b)) {
+		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
+			set[w] = struct{}{}
+		}
+	}
+	return set
+}
+
 // loadList builds a language's dictionary from its embedded list.
 func (l *Language) loadList() (*dict.Dict, error) {
 	f, err := data.Open("data/" + l.Code + ".words.gz")
@@ -309,6 +338,7 @@ func newLanguage(def defs.Def) *Language {
 		l.dice[n] = d
 	}
 	l.dict = sync.OnceValues(l.loadList)
+	l.blocked = sync.OnceValue(func() map[string]struct{} { return readBlocklist(def.Code) })
 	return l
 }
 

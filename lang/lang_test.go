@@ -111,6 +111,14 @@ func TestEveryLanguage(t *testing.T) {
 					t.Fatalf("Normalize(upper %q) = %q, %v", w, got, err)
 				}
 			}
+			for w := range l.blocked() {
+				if d.Contains(w) {
+					t.Errorf("blocklisted %q is in the list", w)
+				}
+				if !l.Blocked(strings.ToUpper(w)) {
+					t.Errorf("Blocked(%q) is false", strings.ToUpper(w))
+				}
+			}
 			rng := rand.New(rand.NewPCG(23, uint64(len(l.Code))))
 			letters := l.Alphabet()
 			var boards []solver.Board

@@ -21,6 +21,9 @@ type Def struct {
 	Package, File, Encoding string
 	Aspell                  string
 	Licence                 string
+	// Nouns keeps capitalised words (German writes every noun so), only
+	// leaving out words in capitals (abbreviations); proper nouns then stay.
+	Nouns bool
 }
 
 // latin is a-z with Qu, as English's dice have it.
@@ -53,7 +56,7 @@ func plus(extra ...string) []string { return append(append([]string(nil), latin.
 var All = []Def{
 	{Code: "fr", Name: "French", Native: "français", Tokens: latin, Fold: foldExcept(""),
 		Package: "wfrench", File: "usr/share/dict/french", Licence: "GPL-2+"},
-	{Code: "de", Name: "German", Native: "Deutsch", Tokens: plus("ä", "ö", "ü"), Fold: foldExcept("äöü"),
+	{Code: "de", Name: "German", Native: "Deutsch", Tokens: plus("ä", "ö", "ü"), Fold: foldExcept("äöü"), Nouns: true,
 		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+"},
 	{Code: "es", Name: "Spanish", Native: "español", Tokens: plus("ñ"), Fold: foldExcept("ñ"),
 		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
