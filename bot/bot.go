@@ -109,15 +109,16 @@ type Config struct {
 	// nil means the bot keeps nothing (no database), and /privacy says so.
 	Privacy *privacy.Service
 
+	// Off lists the features that are off on this bot, each with why
+	// and how to turn it on ("the daily challenge, live rounds and
+	// /privacy: off (no database ...)"), as the app builder found them
+	// at start: /help says them, as `config check` does.
+	Off []string
+
 	// Links, if set, makes players' personal links to the web board:
 	// /daily and a round's start message then have a Play on the board
 	// button. Nil means no web board, and no button.
 	Links Links
-	// Activity names the platform whose web board also opens inside the
-	// chat app (discord.Platform, when the Discord Activity is set up):
-	// there /daily and a round's start message have a Play in Discord
-	// button too. "" means none.
-	Activity string
 }
 
 // Links makes a player's personal, short-lived link to the web board
@@ -145,6 +146,8 @@ type Bot struct {
 	limit           *limiter
 	tracker         *roundTracker
 	drawing         chan struct{} // a token per image being drawn
+	plats           platforms     // the registered platforms
+	handler         Next          // Steps around run
 	completing      chan struct{} // a token per autocomplete being worked out
 }
 
@@ -202,6 +205,7 @@ func New(cfg Config) *Bot {
 		n = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	b.completing = make(chan struct{}, n)
+	b.handler = b.chain(Steps)
 	return b
 }
 
@@ -222,106 +226,6 @@ func Errorf(format string, a ...any) error { return &UserError{fmt.Sprintf(forma
 
 // Apology is the reply to a command that failed inside the bot.
 const Apology = i18n.Apology
-
-// Handle runs one command or component action and returns the reply. It
-// never panics: a panic in a command is recovered, logged and answered with
-// an ephemeral apology. Errors the player can fix come back as ephemeral
-// replies that quote the problem exactly.
-func (b *Bot) Handle(ctx context.Context, req Request) (reply Reply) {
-	start := time.Now()
-	name := strings.ToLower(strings.TrimSpace(req.Command))
-	if req.Action != nil {
-		name, _ = ParseActionID(req.Action.ID)
-	}
-	log := b.log.With("interaction", req.ID, "platform", req.Platform, "command", name, "user", req.User.ID)
-	outcome := "ok"
-	defer func() {
-		if p := recover(); p != nil {
-			log.Error("command panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-			reply, outcome = Reply{Text: Apology, Ephemeral: true}, "panic"
-		}
-		reply.Text = truncate(reply.Text, MaxText)
-		d := time.Since(start)
-		log.Info("command handled", "outcome", outcome, "action", req.Action != nil, "duration", d)
-		metricName := name
-		if outcome == "unknown" {
-			metricName = "unknown" // never a label per mistyped name
-		}
-		b.obs.Command(req.Platform, metricName, outcome, d)
-	}()
-
-	b.active(ctx, req)
-	if req.Action != nil && req.Action.ID == LinkID {
-		outcome = "link"
-		return Reply{} // the platform opened the link; nothing to say
-	}
-	spec, ok := b.Command(name)
-	switch {
-	case !ok && req.Action != nil:
-		outcome = "unknown"
-		return Reply{Text: "That button is no longer available. Run the command again.", Ephemeral: true}
-	case !ok:
-		outcome = "unknown"
-		return Reply{Text: unknownCommand(name, b.Commands().Names()), Ephemeral: true}
-	}
-	if spec.AdminOnly {
-		switch admin, err := req.Admin(ctx); {
-		case err != nil:
-			outcome = "forbidden"
-			log.Warn("could not tell whether the user is an admin", "err", err)
-			return Reply{Text: errText(err), Ephemeral: true}
-		case !admin:
-			outcome = "forbidden"
-			return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", spec.Name), Ephemeral: true}
-		}
-	}
-	if !spec.NoRateLimit {
-		if ok, wait := b.allow(ctx, req.Platform+":"+req.User.ID, req); !ok {
-			outcome = "ratelimited"
-			return Reply{Text: fmt.Sprintf("You're sending commands a bit fast. Try again in %s.", seconds(wait)), Ephemeral: true}
-		}
-	}
-	req.Command = spec.Name
-	req.Options = readable(req.Options)
-	if req.Action != nil {
-		a := *req.Action
-		a.Value = solver.DropInvisible(a.Value)
-		req.Action = &a
-	}
-	h := spec.Handle
-	if req.Action != nil {
-		h = spec.Action
-		if h == nil {
-			outcome = "unknown"
-			return Reply{Text: "That button is no longer available. Run the command again.", Ephemeral: true}
-		}
-	}
-	r, err := h(ctx, b, req)
-	if err != nil {
-		var ue *UserError
-		var pe *solver.ParseError
-		switch {
-		case errors.As(err, &pe):
-			outcome = "user_error"
-			return Reply{Text: boardError(req.Options["board"], pe), Ephemeral: true}
-		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
-			outcome = "user_error"
-			return Reply{Text: words(req).Error(err), Ephemeral: true}
-		case errors.As(err, &ue):
-			outcome = "user_error"
-			return Reply{Text: ue.Msg, Ephemeral: true}
-		case ctx.Err() != nil:
-			outcome = "canceled"
-			log.Warn("command canceled", "err", err)
-			return Reply{Text: "That took too long and was cancelled. Please try again.", Ephemeral: true}
-		default:
-			outcome = "error"
-			log.Error("command failed", "err", err)
-			return Reply{Text: Apology, Ephemeral: true}
-		}
-	}
-	return r
-}
 
 // readable returns opts with the characters that show as nothing (a
 // zero-width space, a byte order mark: solver.DropInvisible) dropped from
@@ -363,6 +267,7 @@ func (b *Bot) Complete(ctx context.Context, req Request, option, prefix string) 
 			out = nil
 		}
 	}()
+	req.plat = b.platform(req.Platform)
 	spec, ok := b.Command(strings.ToLower(req.Command))
 	if !ok || spec.Complete == nil || (spec.AdminOnly && !req.IsAdmin) {
 		return nil
@@ -442,7 +347,7 @@ func errText(err error) string {
 // with the request's platform writing moments (a live countdown on
 // Discord): the page shows the same words.
 func words(req Request) i18n.Text {
-	return i18n.Text{Lang: "en", Until: req.markup().Until}
+	return i18n.Text{Lang: req.Locale, Until: req.markup().Until}
 }
 
 func seconds(d time.Duration) string {

@@ -22,6 +22,18 @@ import (
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
+// consoleName is the console's platform name (console.Platform): requests
+// on a platform the bot has not registered, written plainly.
+const consoleName = "console"
+
+// chatPlatforms registers test chat platforms on b under names: they write
+// the angle{} way and get the daily's scheduled posts.
+func chatPlatforms(b *bot.Bot, names ...string) {
+	for _, n := range names {
+		b.Register(bot.Platform{Name: n, Markup: angle{}, Scheduled: true})
+	}
+}
+
 // clock is a settable time source.
 type clock struct {
 	mu sync.Mutex
@@ -61,8 +73,8 @@ func newEnv(t *testing.T, cfg bot.Config) *env {
 }
 
 func req(command string, opts ...string) bot.Request {
-	r := bot.Request{ID: "i1", Platform: bot.Console, Command: command, Options: map[string]string{},
-		User: bot.User{ID: "u1", Name: "ann"}, Channel: "c1"}
+	r := bot.Request{ID: "i1", Platform: consoleName, Command: command, Options: map[string]string{},
+		User: bot.User{ID: "u1", Name: "ann"}, Guild: "local", Channel: "c1"}
 	for i := 0; i+1 < len(opts); i += 2 {
 		r.Options[opts[i]] = opts[i+1]
 	}
@@ -517,7 +529,7 @@ func TestCustomTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Platform, r.User = bot.Console, bot.User{ID: "u1"}
+	r.Platform, r.User = consoleName, bot.User{ID: "u1"}
 	if got := e.bot.Handle(context.Background(), r); got.Text != "echo: hello there" {
 		t.Errorf("echo = %q", got.Text)
 	}
@@ -692,7 +704,7 @@ func TestSharedChannelBoardsOutage(t *testing.T) {
 	db.downReads.Store(false)
 	calls := db.calls.Load()
 	e.do(t, req("solve", "board", other))
-	if got, _, _, ok, _ := db.Store.ChannelBoard(context.Background(), bot.Console, "", "c1", e.clock.Now()); !ok || got != other {
+	if got, _, _, ok, _ := db.Store.ChannelBoard(context.Background(), consoleName, "local", "c1", e.clock.Now()); !ok || got != other {
 		t.Errorf("in the back-off, the new board did not reach the database: %q %v", got, ok)
 	}
 	e.do(t, req("path", "word", "curlier"))

@@ -328,7 +328,10 @@ func solveActions(res solver.Result, tier string) []Action {
 	if res.Count == 0 {
 		return nil
 	}
-	enc := encodeBoard(res.Board)
+	enc, ok := encodeBoard(res.Board)
+	if !ok {
+		return nil // a board of other languages' letters: no buttons rather than a wrong board
+	}
 	if res.Rules != (solver.Rules{}) {
 		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
 	}
@@ -759,6 +762,12 @@ func helpList(b *Bot, req Request) string {
 		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), c.Description)
 	}
 	s.WriteString("\n`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
+	if off := b.cfg.Off; len(off) > 0 {
+		s.WriteString("\n\n**Off on this bot:**")
+		for _, o := range off {
+			fmt.Fprintf(&s, "\n• %s", o)
+		}
+	}
 	return s.String()
 }
 
@@ -823,15 +832,20 @@ func synopsis(c CommandSpec) string {
 // two-letter faces. The tile values are the solver's.
 const boardAlphabet = "#abcdefghijklmnopqrstuvwxyz12345"
 
-// encodeBoard writes a board in at most 65 bytes: its size, then its tiles.
-func encodeBoard(bd solver.Board) string {
+// encodeBoard writes a board in at most 65 bytes: its size, then its
+// tiles. It reports false for a board with a tile boardAlphabet cannot
+// spell (the letters of other languages, solver.FirstExtra and up).
+func encodeBoard(bd solver.Board) (string, bool) {
 	tiles := bd.Tiles()
 	out := make([]byte, 0, 1+len(tiles))
 	out = append(out, byte('0'+bd.Size()))
 	for _, t := range tiles {
+		if int(t) >= len(boardAlphabet) {
+			return "", false
+		}
 		out = append(out, boardAlphabet[t])
 	}
-	return string(out)
+	return string(out), true
 }
 
 func decodeBoard(s string) (solver.Board, error) {

@@ -101,9 +101,6 @@ var NotEnabled = i18n.Error("en", errDailyOff)
 // Config.Daily.
 var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
 
-// consoleGuild is the one guild of the console.
-const consoleGuild = "local"
-
 func (b *Bot) dailyService() (*challenge.Service, error) {
 	if b.cfg.Daily == nil {
 		return nil, errDailyOff
@@ -118,8 +115,6 @@ func guildOf(req Request) (g game.Guild, dm bool) {
 	switch {
 	case req.Guild != "":
 		g.ID = req.Guild
-	case req.Platform == Console:
-		g.ID = consoleGuild
 	default:
 		g.ID, dm = "dm:"+req.User.ID, true
 	}
@@ -180,16 +175,12 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
 		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
-		if b.cfg.Activity != "" && req.Platform == b.cfg.Activity {
-			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: ActivityLabel})
+		if label := req.platform().Activity; label != "" {
+			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: label})
 		}
 	}
 	return reply, nil
 }
-
-// ActivityLabel is the label of the buttons that open the board inside
-// the chat app.
-const ActivityLabel = "Play in Discord"
 
 // activityReply opens the board inside the chat app; the Activity picks
 // the channel's round, else the daily.
@@ -442,8 +433,8 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case set.Channel == "":
 		set.Channel = req.Channel
 	}
-	if set.Channel != "" && set.Channel != was && req.CanPost != nil {
-		if err := req.CanPost(ctx, set.Channel); err != nil {
+	if set.Channel != "" && set.Channel != was {
+		if err := req.canPost(ctx, set.Channel); err != nil {
 			return Reply{}, err
 		}
 	}
@@ -473,7 +464,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
 	} else {
 		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
-		if req.Platform != Console {
+		if req.platform().Scheduled {
 			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", req.markup().ChannelLink(set.Channel), set.PostTime)
 		}
 	}
@@ -484,7 +475,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "\n**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(rules, set.Upcoming()))
 	}
 	if set.Channel != "" {
-		if req.Platform == Console {
+		if !req.platform().Scheduled {
 			s.WriteString("\nThe console has no scheduled posts: `/daily` shows the board whenever you like.")
 		} else if at := set.OpenAt(today); b.now().Before(at) {
 			fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))

@@ -49,6 +49,7 @@ func newDailyRig(t testing.TB) *dailyRig {
 	rig.svc = challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rig.bot = bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	chatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
 }
 
@@ -56,9 +57,6 @@ func newDailyRig(t testing.TB) *dailyRig {
 func as(platform, user, command string, opts ...string) bot.Request {
 	r := bot.Request{ID: "i", Platform: platform, Command: command, Options: map[string]string{},
 		User: bot.User{ID: "id-" + user, Name: user}, Guild: "g", Channel: "chan"}
-	if platform != bot.Console {
-		r.Markup = angle{}
-	}
 	for i := 0; i+1 < len(opts); i += 2 {
 		r.Options[opts[i]] = opts[i+1]
 	}
@@ -420,15 +418,14 @@ func TestDailySetup(t *testing.T) {
 	// A new posts channel must pass the adapter's check, when it has one;
 	// a setup that keeps the channel is not checked again.
 	var checked []string
-	canPost := func(_ context.Context, ch string) error {
+	rig.bot.Register(bot.Platform{Name: "slack", Markup: angle{}, Scheduled: true, CanPost: func(_ context.Context, _ bot.Request, ch string) error {
 		checked = append(checked, ch)
 		if ch == "C0NOTMEMBER" {
 			return bot.Errorf("I'm not a member of that channel.")
 		}
 		return nil
-	}
+	}})
 	r1 := slack("channel", "C0NOTMEMBER")
-	r1.CanPost = canPost
 	if r := rig.do(r1); !r.Ephemeral || r.Text != "I'm not a member of that channel." {
 		t.Errorf("a channel the adapter refuses: %q", r.Text)
 	}
@@ -436,7 +433,6 @@ func TestDailySetup(t *testing.T) {
 		t.Errorf("a refused channel was taken: %+v", set)
 	}
 	r2 := slack("time", "08:00")
-	r2.CanPost = canPost
 	mustContain(t, "slack setup keeping the channel", rig.do(r2).Text, "Posts in <#C0123ABCD>")
 	if len(checked) != 1 {
 		t.Errorf("channels checked: %q, want only the new one", checked)
@@ -452,8 +448,8 @@ func TestDailySetup(t *testing.T) {
 	dm.Guild, dm.IsAdmin = "", true
 	mustContain(t, "dm setup", rig.do(dm).Text, "Set up the daily challenge in a server channel")
 	// The console: the keyboard's owner is the admin; no scheduled posts.
-	c := as(bot.Console, "ann", "daily setup", "timezone", "Asia/Tokyo")
-	c.Guild, c.IsAdmin = "", true
+	c := as(consoleName, "ann", "daily setup", "timezone", "Asia/Tokyo")
+	c.Guild, c.IsAdmin = "local", true
 	if r := rig.do(c); !strings.Contains(r.Text, "The console has no scheduled posts") || strings.Contains(r.Text, "Posts in") {
 		t.Errorf("console setup:\n%s", r.Text)
 	}
@@ -461,8 +457,8 @@ func TestDailySetup(t *testing.T) {
 	// The day follows the guild's timezone: at 16:00 UTC on the 14th it is
 	// already the 15th in Tokyo.
 	rig.clock.Set(dailyStart.Add(6 * time.Hour))
-	c = as(bot.Console, "ann", "daily")
-	c.Guild = ""
+	c = as(consoleName, "ann", "daily")
+	c.Guild = "local"
 	mustContain(t, "console /daily in Tokyo", rig.do(c).Text, "Daily board, Wednesday 15 July", "midnight, Asia/Tokyo")
 	mustContain(t, "discord /daily in UTC", rig.do(as("discord", "ann", "daily")).Text, "Daily board, Tuesday 14 July")
 }

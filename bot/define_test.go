@@ -198,13 +198,13 @@ func TestRevealMeaningsFit(t *testing.T) {
 				if i < tt.ahead {
 					w += " " + words[len(words)/2].Word
 				}
-				if r := rig.do(as(bot.Console, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
+				if r := rig.do(as(consoleName, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
 					t.Fatalf("guess %s: %s", w, r.Text)
 				}
 			}
 			ctx := context.Background()
 			day := game.DayOf(dailyStart, time.UTC)
-			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: bot.Console, ID: "g"}, Day: day, Kind: challenge.Reveal}})
+			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "g"}, Day: day, Kind: challenge.Reveal}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -93,11 +93,11 @@ func TestRoundBoardButton(t *testing.T) {
 func TestActivityButtons(t *testing.T) {
 	rig := newRoundRigWith(t, fakeLinks{}, "chat")
 	d := rig.do(in("ann", "daily"))
-	if len(d.Actions) != 2 || d.Actions[1].Label != bot.ActivityLabel {
+	if len(d.Actions) != 2 || d.Actions[1].Label != activityLabel {
 		t.Fatalf("/daily actions %+v", d.Actions)
 	}
 	start := rig.do(in("ann", "play", "board", roundBoard))
-	if len(start.Actions) != 3 || start.Actions[2].Label != bot.ActivityLabel {
+	if len(start.Actions) != 3 || start.Actions[2].Label != activityLabel {
 		t.Fatalf("start actions %+v", start.Actions)
 	}
 	for _, id := range []string{d.Actions[1].ID, start.Actions[2].ID} {

@@ -7,8 +7,8 @@ import (
 
 // Markup writes what each platform writes its own way: a mention of a
 // player, a link to a channel, a channel named in an option, and who may
-// change a server's settings. An adapter sets Request.Markup; the core
-// names no platform. Implementations must be safe for concurrent use.
+// change a server's settings. An adapter gives it in its Platform; the
+// core names no platform. Implementations must be safe for concurrent use.
 type Markup interface {
 	// Mention refers to a user by id, as the platform shows a name.
 	Mention(userID string) string
@@ -26,8 +26,8 @@ type Markup interface {
 	NotAdmin(u User, action string) string
 }
 
-// Plain is the Markup of plain text, as on the console: ids as they are,
-// channels as #name.
+// Plain is the Markup of plain text: ids as they are, channels as #name.
+// A platform's Markup may embed it and write some things its own way.
 type Plain struct{}
 
 func (Plain) Mention(userID string) string        { return userID }
@@ -37,13 +37,8 @@ func (Plain) ChannelID(value string) (string, error) {
 }
 func (Plain) Until(t time.Time) string { return "at " + t.UTC().Format("15:04:05") + " UTC" }
 func (Plain) NotAdmin(_ User, action string) string {
-	return "Only admins can " + action + " (on the console: bogglebot console --admin)."
+	return "Only admins can " + action + "."
 }
 
-// markup is the request's Markup, Plain if the adapter set none.
-func (req Request) markup() Markup {
-	if req.Markup == nil {
-		return Plain{}
-	}
-	return req.Markup
-}
+// markup is the request's platform's Markup.
+func (req Request) markup() Markup { return req.platform().Markup }

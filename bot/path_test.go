@@ -16,7 +16,7 @@ func (e *env) typed(t *testing.T, text string) bot.Reply {
 	if err != nil {
 		t.Fatalf("ParseText(%q): %v", text, err)
 	}
-	r.ID, r.Platform, r.User, r.Channel = "i1", bot.Console, bot.User{ID: "u1", Name: "ann"}, "c1"
+	r.ID, r.Platform, r.User, r.Channel = "i1", consoleName, bot.User{ID: "u1", Name: "ann"}, "c1"
 	return e.do(t, r)
 }
 

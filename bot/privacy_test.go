@@ -35,6 +35,7 @@ func newPrivacyRig(t *testing.T) *privacyRig {
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
 	rig.bot = bot.New(bot.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
 		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	chatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
 }
 
@@ -188,7 +189,7 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	if r := rig.do(play); r.Ephemeral {
 		t.Fatalf("/play on the console = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Guild: "local", Channel: "c1"}); err != nil {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: consoleName, Guild: "local", Channel: "c1"}); err != nil {
 		t.Fatalf("no round after /play: %v", err)
 	}
 	del := req("privacy", "action", "delete-server")
@@ -197,7 +198,7 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	if r := rig.do(click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
 		t.Fatalf("confirming = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: bot.Console, Guild: "local", Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: consoleName, Guild: "local", Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
 		t.Errorf("the console's round after erasing its server: err = %v; want ErrNotFound", err)
 	}
 }

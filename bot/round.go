@@ -222,11 +222,9 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	// The round's posts (its results, after the interaction's token has
 	// expired) go to this channel as the bot: check it can post there
 	// before a round nobody would see the end of.
-	if req.CanPost != nil {
-		var dm *NotAChannel
-		if err := req.CanPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
-			return Reply{}, err // a direct message is fine for a round
-		}
+	var dm *NotAChannel
+	if err := req.canPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
+		return Reply{}, err // a direct message is fine for a round
 	}
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
@@ -286,8 +284,8 @@ func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 		// The message is public and links are personal: the button
 		// answers each player with their own link.
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: BoardLabel})
-		if b.cfg.Activity != "" && r.Key.Platform == b.cfg.Activity {
-			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: ActivityLabel})
+		if label := b.platform(r.Key.Platform).Activity; label != "" {
+			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: label})
 		}
 	}
 	return Reply{Text: s.String(), Actions: actions}
@@ -316,7 +314,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
 	case "activity":
-		if b.cfg.Activity != req.Platform {
+		if req.platform().Activity == "" || b.cfg.Links == nil {
 			return Reply{}, Errorf("The board doesn't open inside this app. Use the Play on the board button.")
 		}
 		return activityReply(), nil

@@ -52,7 +52,9 @@ func TestLateGuessRace(t *testing.T) {
 			rounds := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 			daily := challenge.New(challenge.Config{Store: mem, Practice: mem, Now: clock.Now})
 			b := bot.New(bot.Config{Rounds: rounds, Daily: daily, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-			keeper := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{"chat": &poster{}}, EditEvery: time.Nanosecond}
+			chat := &poster{}
+			b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: chat, Editor: chat})
+			keeper := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}
 			do := func(r bot.Request) bot.Reply { return b.Handle(context.Background(), r) }
 
 			start := do(in("ann", "play", "time", "1m", "board", roundBoard, "dict", "standard"))

@@ -47,8 +47,6 @@ func (p *poster) Edit(_ context.Context, channel, ref string, r bot.Reply) error
 	return nil
 }
 
-func (p *poster) Markup() bot.Markup { return angle{} }
-
 func (p *poster) all() ([]bot.Reply, []string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -64,6 +62,10 @@ type roundRig struct {
 	render *bottest.Renderer
 }
 
+// activityLabel is the test platform's label of the buttons that open
+// the board inside the app.
+const activityLabel = "Play in Chat"
+
 func newRoundRig(t testing.TB) *roundRig { t.Helper(); return newRoundRigWith(t, nil) }
 
 // newRoundRigWith is newRoundRig with links to a web board.
@@ -74,8 +76,13 @@ func newRoundRigWith(t testing.TB, links bot.Links, activity ...string) *roundRi
 	var seed atomic.Uint64
 	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.clock.Now}),
-		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links, Activity: strings.Join(activity, "")})
-	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, Posters: map[string]bot.Poster{"chat": rig.poster}, EditEvery: time.Nanosecond}
+		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links})
+	chat := bot.Platform{Name: "chat", Markup: angle{}, Poster: rig.poster, Editor: rig.poster, Scheduled: true}
+	if slices.Contains(activity, "chat") {
+		chat.Activity = activityLabel
+	}
+	rig.bot.Register(chat)
+	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, EditEvery: time.Nanosecond}
 	return rig
 }
 
@@ -324,7 +331,8 @@ func BenchmarkRound50x100(b *testing.B) {
 		svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "bench"})
 		bt := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 		p := &poster{}
-		k := &bot.RoundKeeper{Bot: bt, Posters: map[string]bot.Poster{"chat": p}}
+		bt.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p})
+		k := &bot.RoundKeeper{Bot: bt}
 		if r := bt.Handle(context.Background(), in("p0", "play", "board", "perslatgsineters", "dict", "large", "time", "3m")); !strings.Contains(r.Text, "Live round!") {
 			b.Fatal(r.Text)
 		}
@@ -350,13 +358,13 @@ func BenchmarkRound50x100(b *testing.B) {
 func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
 	rig := newRoundRig(t)
 	var asked atomic.Int32
-	unsure := func(r bot.Request) bot.Request {
-		r.CheckAdmin = func(context.Context) (bool, error) {
-			asked.Add(1)
-			return false, &bot.UserError{Msg: "I couldn't check whether you are an admin."}
-		}
-		return r
+	chat := rig.bot.Platform("chat")
+	chat.Admin = func(context.Context, bot.Request) (bool, error) {
+		asked.Add(1)
+		return false, &bot.UserError{Msg: "I couldn't check whether you are an admin."}
 	}
+	rig.bot.Register(chat) // a platform that cannot say
+	unsure := func(r bot.Request) bot.Request { return r }
 	rig.do(in("ann", "play"))
 	if r := rig.do(unsure(in("bob", "play stop"))); r.Text != "I couldn't check whether you are an admin." {
 		t.Errorf("another player's stop when the platform cannot say: %q", r.Text)
@@ -570,7 +578,7 @@ func (r *refuser) Post(context.Context, string, bot.Reply) error {
 func TestRoundResultsRefusedGiveUp(t *testing.T) {
 	rig := newRoundRig(t)
 	ref := &refuser{}
-	rig.keeper.Posters = map[string]bot.Poster{"chat": ref}
+	rig.bot.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: ref})
 	rig.do(in("ann", "play", "time", "30s"))
 	rig.clock.Add(30 * time.Second)
 	for range 6 {

@@ -68,10 +68,6 @@ type RoundKeeper struct {
 	// Bot builds the results; its Config.Rounds says which rounds are due.
 	// Required.
 	Bot *Bot
-	// Posters posts results, by platform; a Poster that is also an Editor
-	// keeps start messages up to date, and one with a Markup() method
-	// writes mentions its platform's way.
-	Posters map[string]Poster
 	// Interval between looks for due rounds (default 1s); EditEvery
 	// between edits of one start message (default 3s, within Discord's
 	// and Slack's rate limits).
@@ -125,12 +121,7 @@ func (k *RoundKeeper) log() *slog.Logger {
 }
 
 // markup is how platform's poster writes mentions; Plain if it says not.
-func (k *RoundKeeper) markup(platform string) Markup {
-	if m, ok := k.Posters[platform].(interface{ Markup() Markup }); ok {
-		return m.Markup()
-	}
-	return Plain{}
-}
+func (k *RoundKeeper) markup(platform string) Markup { return k.Bot.platform(platform).Markup }
 
 // Tick finishes every due round and posts its results, then brings the
 // start messages of rounds with new words up to date. Run calls it; call it
@@ -145,7 +136,7 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 		k.log().Error("rounds: look for due rounds", "err", err)
 	}
 	for _, r := range due {
-		if k.Posters[r.Key.Platform] == nil {
+		if k.Bot.poster(r.Key.Platform) == nil {
 			continue // another process serves that platform
 		}
 		k.finish(ctx, svc, r)
@@ -196,7 +187,7 @@ func (k *RoundKeeper) watch(ctx context.Context, svc *round.Service) {
 			k.log().Warn("rounds: build results", "round", id, "err", err)
 			continue
 		}
-		if p := k.Posters[key.Platform]; p != nil {
+		if p := k.Bot.poster(key.Platform); p != nil {
 			if err := p.Post(ctx, key.Channel, reply); err != nil {
 				k.log().Warn("rounds: show results", "round", id, "err", err)
 			}
@@ -229,13 +220,13 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 		return
 	}
 	var resultsRef string // the results message, for a link to it
-	if _, ok := k.Posters[r.Key.Platform].(MessageLinker); ok {
+	if k.Bot.platform(r.Key.Platform).Linker != nil {
 		reply.Live = func(ref string) { resultsRef = ref }
 	}
 	// The same nonce on every try, by any replica: Discord posts a retry
 	// after a crash once (enforce_nonce).
 	reply.Nonce = PostNonce("round results", r.ID)
-	if err := k.Posters[r.Key.Platform].Post(ctx, r.Key.Channel, reply); err != nil {
+	if err := k.Bot.poster(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
 		if IsRejected(err) {
@@ -285,8 +276,8 @@ type MessageLinker interface {
 // has ended.
 func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	r := res.Round
-	ed, ok := k.Posters[r.Key.Platform].(Editor)
-	if !ok || r.Message == "" {
+	ed := k.Bot.platform(r.Key.Platform).Editor
+	if ed == nil || r.Message == "" {
 		return
 	}
 	words := 0
@@ -296,7 +287,7 @@ func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	text := fmt.Sprintf("**Round over.** `%s` · %s started it: %s.\n%s, %s entered. ", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID),
 		r.Rules.Describe(), plural(len(res.Standings), "player"), plural(words, "word"))
 	link := ""
-	if l, ok := k.Posters[r.Key.Platform].(MessageLinker); ok && ref != "" {
+	if l := k.Bot.platform(r.Key.Platform).Linker; l != nil && ref != "" {
 		link = l.MessageLink(r.Key.Guild, r.Key.Channel, ref)
 	}
 	if link != "" {
@@ -326,8 +317,8 @@ func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
 		}
 	}
 	for _, r := range k.Bot.tracker.take() {
-		ed, ok := k.Posters[r.Key.Platform].(Editor)
-		if !ok {
+		ed := k.Bot.platform(r.Key.Platform).Editor
+		if ed == nil {
 			continue
 		}
 		if now.Sub(k.lastEdit[r.ID]) < every {

@@ -31,11 +31,10 @@ import (
 // enough.
 type Scheduler struct {
 	// Bot builds the posts (its Renderer and clock) and its Config.Daily
-	// says which are due. Required.
+	// says which are due; its registered platforms that are Scheduled
+	// and have a Poster send them. Guilds of other platforms are left
+	// alone: their posts are not even claimed. Required.
 	Bot *Bot
-	// Posters sends posts, by platform (Discord, Slack). Guilds of other
-	// platforms are left alone: their posts are not even claimed.
-	Posters map[string]Poster
 	// Interval between rounds; 30 seconds if zero.
 	Interval time.Duration
 	// Timeout bounds one post's building and sending, which a canceled
@@ -81,7 +80,10 @@ func (s *Scheduler) log() *slog.Logger {
 }
 
 // want accepts the guilds of platforms the scheduler can post to.
-func (s *Scheduler) want(g game.Guild) bool { return s.Posters[g.Platform] != nil }
+func (s *Scheduler) want(g game.Guild) bool {
+	p := s.Bot.platform(g.Platform)
+	return p.Scheduled && p.Poster != nil
+}
 
 // Run sends due posts every Interval until ctx is done, starting at once.
 // At start it logs the posts left claimed and unsent by an earlier run.
@@ -176,7 +178,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		}
 		log.Warn("daily: post not sent; released to try again", "why", why, "attempt", n, "err", err)
 	}
-	poster := s.Posters[p.Key.Guild.Platform]
+	poster := s.Bot.poster(p.Key.Guild.Platform)
 	if poster == nil {
 		release("no poster for the platform", nil)
 		return false

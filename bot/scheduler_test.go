@@ -72,7 +72,7 @@ func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePos
 		{Guild: game.Guild{Platform: "discord", ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
 		{Guild: game.Guild{Platform: "slack", ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
 		{Guild: game.Guild{Platform: "discord", ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
-		{Guild: game.Guild{Platform: bot.Console, ID: "local"}, Channel: "console"},
+		{Guild: game.Guild{Platform: consoleName, ID: "local"}, Channel: "console"},
 	} {
 		if _, err := rig.svc.Setup(context.Background(), s); err != nil {
 			t.Fatal(err)
@@ -80,8 +80,15 @@ func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePos
 	}
 	dp := &fakePoster{platform: "discord", clock: rig.clock}
 	sp := &fakePoster{platform: "slack", clock: rig.clock}
-	s := &bot.Scheduler{Bot: rig.bot, Posters: map[string]bot.Poster{"discord": dp, "slack": sp}}
+	posters(rig.bot, dp, sp)
+	s := &bot.Scheduler{Bot: rig.bot}
 	return rig, s, dp, sp
+}
+
+// posters registers discord and slack on b, posting with d and s.
+func posters(b *bot.Bot, d, s bot.Poster) {
+	b.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: d, Scheduled: true})
+	b.Register(bot.Platform{Name: "slack", Markup: angle{}, Poster: s, Scheduled: true})
 }
 
 func TestSchedulerThreeTimezones(t *testing.T) {
@@ -163,7 +170,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 		}
 	}
 	// The console guild has no poster: its posts were never claimed.
-	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: game.Guild{Platform: bot.Console, ID: "local"}, Day: mon, Kind: challenge.Open})
+	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "local"}, Day: mon, Kind: challenge.Open})
 	if err != nil || claimed {
 		t.Errorf("console post claimed: %v, %v", claimed, err)
 	}
@@ -176,8 +183,8 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	replica := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "replica"})
 	dp2 := &fakePoster{platform: "discord", clock: rig.clock}
 	sp2 := &fakePoster{platform: "slack", clock: rig.clock}
-	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)}),
-		Posters: map[string]bot.Poster{"discord": dp2, "slack": sp2}}
+	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})}
+	posters(sched2.Bot, dp2, sp2)
 	var wg sync.WaitGroup
 	for _, s := range []*bot.Scheduler{sched, sched2} {
 		wg.Go(func() { s.Tick(ctx) })
@@ -329,7 +336,8 @@ func TestSchedulerShutdown(t *testing.T) {
 	rig, sched, _, _ := newSchedRig(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cp := &cancelPoster{cancel: cancel}
-	sched.Posters = map[string]bot.Poster{"discord": cp}
+	sched.Bot.Register(bot.Platform{Name: "discord", Poster: cp, Scheduled: true})
+	sched.Bot.Register(bot.Platform{Name: "slack"}) // posts nothing
 	sched.Logger = slog.New(slog.DiscardHandler)
 	if n := sched.Tick(ctx); n != 1 || cp.sent != 1 {
 		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
@@ -375,6 +383,7 @@ func TestSchedulerStopsQuietly(t *testing.T) {
 	svc := challenge.New(challenge.Config{Store: ctxStore{rig.store}, Now: rig.clock.Now, Owner: "test"})
 	var logs bottest.Log
 	sched.Bot = bot.New(bot.Config{Daily: svc, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
+	posters(sched.Bot, &fakePoster{platform: "discord", clock: rig.clock}, &fakePoster{platform: "slack", clock: rig.clock})
 	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -70,7 +70,7 @@ func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if day, err := game.ParseDay(parts[1]); err == nil {
 			return shareButton(ctx, b, req, day)
 		}
-	case len(parts) == 1 && parts[0] == "activity" && b.cfg.Activity != "" && b.cfg.Activity == req.Platform:
+	case len(parts) == 1 && parts[0] == "activity" && req.platform().Activity != "" && b.cfg.Links != nil:
 		return activityReply(), nil
 	case len(parts) == 2 && parts[0] == "review":
 		if _, err := game.ParseDay(parts[1]); err == nil {

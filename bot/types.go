@@ -23,12 +23,6 @@ import (
 	"strings"
 )
 
-// Console is the platform name of the local console (bot/console). Each
-// adapter names its own platform (discord.Platform, slack.Platform); the
-// name appears in Request.Platform, channel keys and stored guilds, so it
-// never changes.
-const Console = "console"
-
 // A User is the person who sent a request.
 type User struct {
 	ID   string // stable platform user id
@@ -38,28 +32,28 @@ type User struct {
 // A Request is one command or component interaction from a player.
 type Request struct {
 	ID       string            // interaction or request id, for logs
-	Platform string            // the adapter's name: "discord", "slack", Console
+	Platform string            // the adapter's Platform.Name: "discord", "slack", "console"
 	Command  string            // "solve", "path", "random", "help", "daily", "guess", ...
 	Options  map[string]string // named arguments: "board", "top", "dict", "word", "size", "words", ...
 	User     User
 	Guild    string // server (Discord guild) or workspace (Slack team) id; "" in DMs
 	Channel  string // channel id within the platform
-	IsAdmin  bool   // the user may manage the server (for /daily setup); see Admin
-	// CheckAdmin, when set, asks the platform whether the user may manage
-	// the server: for an adapter that must ask (Slack's users.info) when
-	// IsAdmin, what it knows without asking, is false. Commands call
-	// Request.Admin, so the platform is asked only when it matters. Its
-	// error is shown to the player (a *UserError) or logged.
-	CheckAdmin func(ctx context.Context) (bool, error)
-	// Markup writes mentions and channel links the platform's way; nil
-	// means Plain.
-	Markup Markup
-	// CanPost, when set, says whether the bot can post in a channel of the
-	// platform: nil, or a *UserError saying why not. /daily setup checks a
-	// new posts channel with it.
-	// For a direct message it returns a *NotAChannel: a round may run
-	// there, the daily's posts may not go there.
-	CanPost func(ctx context.Context, channel string) error
+	// Locale is the player's language as the platform reports it (BCP 47:
+	// Discord's interaction locale "fr", "pt-BR"; Slack's users.info
+	// locale "fr-FR"; the console's $LANG): the language of replies only
+	// they see. "" is English. ServerLocale is the server's (Discord's
+	// guild_locale), for what the whole channel sees when the server has
+	// chosen no language of its own. See Request.Printer.
+	Locale       string
+	ServerLocale string
+	IsAdmin      bool // the user may manage the server, as the request says; see Admin
+	// Raw is the platform's own event (a Discord interaction), for its
+	// Platform's checks (Admin, CanPost); the core never reads it.
+	Raw any
+
+	// plat is the registered Platform of Platform, set by Handle and
+	// Complete.
+	plat *Platform
 
 	// Action is set when the request comes from a component (button or select
 	// menu) under an earlier reply: the Action.ID given there, and Value the
@@ -67,7 +61,7 @@ type Request struct {
 	Action *ActionEvent
 }
 
-// NotAChannel is what Request.CanPost returns for a direct message: the
+// NotAChannel is what Platform.CanPost returns for a direct message: the
 // bot can answer there, but the daily's posts need a channel. Its Err says
 // so to the player.
 type NotAChannel struct{ Err *UserError }
@@ -76,12 +70,29 @@ func (e *NotAChannel) Error() string { return e.Err.Msg }
 func (e *NotAChannel) Unwrap() error { return e.Err }
 
 // Admin reports whether the user may manage the server: IsAdmin, or else
-// what CheckAdmin finds out.
+// what the platform's Admin finds out.
 func (req Request) Admin(ctx context.Context) (bool, error) {
-	if req.IsAdmin || req.CheckAdmin == nil {
+	if req.IsAdmin || req.plat == nil || req.plat.Admin == nil {
 		return req.IsAdmin, nil
 	}
-	return req.CheckAdmin(ctx)
+	return req.plat.Admin(ctx, req)
+}
+
+// canPost asks the platform whether the bot can post in channel (nil when
+// the platform cannot tell).
+func (req Request) canPost(ctx context.Context, channel string) error {
+	if req.plat == nil || req.plat.CanPost == nil {
+		return nil
+	}
+	return req.plat.CanPost(ctx, req, channel)
+}
+
+// platform is the request's registered Platform.
+func (req Request) platform() *Platform {
+	if req.plat == nil {
+		return &Platform{Name: req.Platform, Markup: Plain{}}
+	}
+	return req.plat
 }
 
 // ActionEvent is a click on a button or a pick in a select menu.

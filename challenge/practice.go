@@ -255,3 +255,29 @@ func (s *Service) PracticeGuess(ctx context.Context, g game.Guild, p game.Player
 	}
 	return r, nil
 }
+
+// PracticeWords returns a past day's board and the words a player found
+// practising it, in the order found, without starting a practice (chat's
+// guesses keep going where they went). The day must have ended (else a
+// game.Invalid day.* error).
+func (s *Service) PracticeWords(ctx context.Context, g game.Guild, playerID string, day game.Day) (Practice, error) {
+	ps, err := s.practiceStore()
+	if err != nil {
+		return Practice{}, err
+	}
+	set, err := s.pastDay(ctx, g, day, "practise")
+	if err != nil {
+		return Practice{}, err
+	}
+	var pr Practice
+	if pr.Daily, err = s.daily(set, day); err != nil {
+		return pr, err
+	}
+	if pr.Found, err = ps.PracticeWords(ctx, g, day, playerID); err != nil {
+		return pr, fmt.Errorf("practice words of %s on %s: %w", playerID, day, err)
+	}
+	for _, w := range pr.Found {
+		pr.Points += w.Points
+	}
+	return pr, nil
+}

@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -102,14 +103,100 @@ func TestBrowserDayScreen(t *testing.T) {
 		t.Errorf("/daily has no level:\n%s", d.Text)
 	}
 
-	// The next day: yesterday's words are a tap away.
-	r.clock.Add(24 * time.Hour)
+	// The day ends with the page open: it shows the day's end screen
+	// (the session outlives the day), your words against the best you
+	// missed, and practice of that board a tap away.
+	r.clock.Add(12 * time.Hour)
+	var ended, title string
+	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.Text(`#revmine`, &ended, chromedp.ByID),
+		chromedp.WaitVisible(`#practise`, chromedp.ByID))
+	if !strings.Contains(ended, words[0].Word) {
+		t.Errorf("the day's end screen: %q", ended)
+	}
+	axe(t, ctx, axeSource(t), "the daily's end screen")
+	run(t, ctx, chromedp.Click(`#practise`, chromedp.ByID), waitText(`#clockl`, "practice"), chromedp.Text(`#title`, &title, chromedp.ByID),
+		drag(words[1].Path, 4), found(words[1].Word), chromedp.WaitVisible(`#today`, chromedp.ByID))
+	if !strings.HasPrefix(title, "Practice · ") {
+		t.Errorf("practice title %q", title)
+	}
+	axe(t, ctx, axeSource(t), "practice")
+	run(t, ctx, chromedp.Click(`#today`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID))
+	if _, p, _ := r.daily.Today(context.Background(), guild, ann.ID); len(p.Found) != 0 {
+		t.Errorf("practice counted on the new day: %+v", p.Found)
+	}
+
+	// The next day: yesterday's words are a tap away, and its board.
 	var mine string
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
 		chromedp.Click(`#yesterday`, chromedp.ByID), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.Text(`#revmine`, &mine, chromedp.ByID))
-	var missed string
-	run(t, ctx, chromedp.Text(`#revmissed`, &missed, chromedp.ByID))
-	if !strings.Contains(mine, words[0].Word) || !strings.HasPrefix(missed, "Best you missed: ") {
-		t.Errorf("yesterday: %q / %q", mine, missed)
+	var missed, practise string
+	run(t, ctx, chromedp.Text(`#revmissed`, &missed, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID),
+		chromedp.Text(`#practise`, &practise, chromedp.ByID))
+	if !strings.Contains(mine, words[0].Word) || !strings.HasPrefix(missed, "Best you missed: ") || practise != "Practise yesterday's board" {
+		t.Errorf("yesterday: %q / %q / %q", mine, missed, practise)
 	}
+	run(t, ctx, chromedp.Click(`#practise`, chromedp.ByID), waitText(`#clockl`, "practice"), found(words[1].Word))
+}
+
+// Turning the board is a view: after a quarter turn the tiles show
+// elsewhere, and a drag, taps and the arrow keys still take the tiles
+// they show (the path and the word are the same); under
+// prefers-reduced-motion it does not spin.
+func TestBrowserTurn(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	corner := func() (pos [2]float64) {
+		run(t, ctx, chromedp.Evaluate(`(() => { const b = document.querySelector('#board').getBoundingClientRect(), r = document.querySelector('#board button[data-i="0"]').getBoundingClientRect();
+			return [Math.round((r.left - b.left) / b.width * 4 - .2), Math.round((r.top - b.top) / b.height * 4 - .2)]; })()`, &pos))
+		return
+	}
+	if c := corner(); c != [2]float64{0, 0} {
+		t.Fatalf("tile 0 shows at column, row %v before a turn", c)
+	}
+	run(t, ctx, chromedp.Click(`#turn`, chromedp.ByID), chromedp.Poll(`document.querySelector("#msg").textContent.startsWith("Board turned")`, nil),
+		chromedp.Poll(`document.getAnimations().length === 0`, nil, chromedp.WithPollingInterval(20*time.Millisecond))) // the turn's spin has ended
+	if c := corner(); c != [2]float64{3, 0} {
+		t.Errorf("tile 0 shows at column, row %v after a quarter turn, want the top right", c)
+	}
+	// A drag across the tiles where they now show finds the word.
+	run(t, ctx, drag(words[0].Path, 4), found(words[0].Word))
+	// The arrow keys move as the board shows: down from tile 0 (top
+	// right) is tile 1; Space takes tiles.
+	run(t, ctx, chromedp.Focus(`#board button[data-i="0"]`, chromedp.ByQuery), chromedp.KeyEvent(" "), chromedp.KeyEvent(kb.ArrowDown),
+		chromedp.KeyEvent(" "), pathIs("0,1"), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(" "), pathIs("0,1,5"), chromedp.KeyEvent(kb.Escape))
+	var label string
+	run(t, ctx, chromedp.AttributeValue(`#board button[data-i="0"]`, "aria-label", &label, nil, chromedp.ByQuery))
+	if !strings.HasSuffix(label, "row 1, column 4") {
+		t.Errorf("tile 0 after a turn reads %q", label)
+	}
+	// Typing lights the typed word's tiles, wherever they show.
+	w := words[1]
+	var want []string
+	for _, p := range w.Path {
+		want = append(want, fmt.Sprint(p.Row*4+p.Col))
+	}
+	run(t, ctx, chromedp.SendKeys(`#typed`, w.Word, chromedp.ByID))
+	var lit string
+	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll("#board button.on")].map(b => b.dataset.i).sort((a, b) => a - b).join(",")`, &lit))
+	sorted := append([]string(nil), want...)
+	slices.SortFunc(sorted, func(a, b string) int { return len(a) - len(b) + strings.Compare(a, b)*boolInt(len(a) == len(b)) })
+	if lit != strings.Join(sorted, ",") {
+		t.Errorf("typed %q lights %s, want %s", w.Word, lit, strings.Join(sorted, ","))
+	}
+	axe(t, ctx, axeSource(t), "a turned board")
+	var spins int
+	run(t, ctx, emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}),
+		chromedp.Click(`#turn`, chromedp.ByID), chromedp.Evaluate(`document.getAnimations().length`, &spins))
+	if spins != 0 {
+		t.Errorf("under prefers-reduced-motion the board spins: %d animations", spins)
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -37,6 +37,7 @@ func levelJSON(points, maxScore int) *LevelJSON {
 // ReviewJSON is a look back at a day that has ended: the player's words
 // against the best they missed.
 type ReviewJSON struct {
+	Day      int32      `json:"day"` // game.Day, to practise it
 	Title    string     `json:"title"`
 	Found    []WordJSON `json:"found"`
 	Points   int        `json:"points"`
@@ -54,7 +55,7 @@ func wordsJSON(ws []solver.Word, n int) []WordJSON {
 }
 
 func reviewJSON(rv challenge.Review) *ReviewJSON {
-	return &ReviewJSON{Title: rv.Daily.Starts.Format("Monday 2 January"), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
+	return &ReviewJSON{Day: int32(rv.Daily.Day), Title: rv.Daily.Starts.Format("Monday 2 January"), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
 		Missed: wordsJSON(rv.Missed, 12), Possible: rv.Daily.Possible, Level: levelJSON(rv.Points, rv.Daily.MaxScore)}
 }
 

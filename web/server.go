@@ -54,6 +54,11 @@ type Config struct {
 	ClientID, ClientSecret string
 	DiscordAPI             string
 	Client                 *http.Client
+	// PageLang is the page's language (BCP 47, "en" if empty) and
+	// PageStrings its words (Strings's keys; a missing key stays
+	// English): the page's own words, beside i18n's for answers.
+	PageLang    string
+	PageStrings map[string]string
 	// Live is the stream of words and hints entered anywhere (the one the
 	// services publish to): the page's event stream follows it, so words
 	// entered in chat or another tab show at once. Without it, only live
@@ -98,6 +103,8 @@ type Server struct {
 	errPage *template.Template
 	static  *staticFiles
 	secure  bool
+	lang    string            // the page's language
+	strings map[string]string // the page's words (Strings, translated)
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
 	cookiePath string
@@ -160,6 +167,8 @@ func New(c Config) *Server {
 	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
+	s.lang = cmp.Or(c.PageLang, "en")
+	s.strings, _ = pageStrings(c.PageStrings)
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
 }
@@ -268,9 +277,13 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusSeeOther)
 }
 
-// session signs a session for the board of c: until the day ends (its
-// guild's midnight), or an hour after a round's end for its results; a
-// day at most either way.
+// DayAfter is how long a daily's session outlives its day: its page shows
+// the day's end screen (its review, the share text, practice) meanwhile.
+const DayAfter = 24 * time.Hour
+
+// session signs a session for the board of c: until a day after the day
+// ends (its guild's midnight), or an hour after a round's end for its
+// results; a round's lasts a day at most.
 func (s *Server) session(ctx context.Context, c Claims) (string, time.Time) {
 	now := s.now()
 	until := now.Add(24 * time.Hour)
@@ -282,10 +295,11 @@ func (s *Server) session(ctx context.Context, c Claims) (string, time.Time) {
 			}
 		}
 	case c.Day != 0 && s.cfg.Daily != nil:
+		// A day past the day's end, for its end screen (its review, the
+		// share, practice); the day itself takes no word once it has
+		// ended (sameDay).
 		if d, err := s.cfg.Daily.Daily(ctx, game.Guild{Platform: c.Platform, ID: c.Guild}, game.Day(c.Day)); err == nil {
-			if d.Ends.Before(until) {
-				until = d.Ends
-			}
+			until = d.Ends.Add(DayAfter)
 		}
 	}
 	if m := now.Add(time.Minute); until.Before(m) {
@@ -317,10 +331,26 @@ type pageData struct {
 	Title, Script string // Script: the asset's plain name ("board.js")
 	CSS, Icon     string // filled by page: fingerprinted addresses
 	ClientID      string // the Activity's Discord application id, or ""
+	Lang          string // the page's language (BCP 47)
+	Strings       map[string]string
 }
 
-// pageTemplate is assets/index.html, parsed once.
-var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+// pageTemplate is assets/index.html, parsed once; its "t" is replaced by
+// the server's table (Strings and its translation).
+var pageTemplate = template.Must(template.New("index.html").Funcs(template.FuncMap{"t": func(string, ...int) string { return "" }}).
+	ParseFS(assets, "assets/index.html"))
+
+// fill is the page's string key with {n} filled in.
+func fill(table map[string]string, key string, n ...int) string {
+	v, ok := table[key]
+	if !ok {
+		return key
+	}
+	if len(n) > 0 {
+		v = strings.ReplaceAll(v, "{n}", strconv.Itoa(n[0]))
+	}
+	return v
+}
 
 // page serves assets/index.html filled with d, rendered and compressed
 // once, with an ETag (a reload costs a 304); activity lets Discord's
@@ -328,8 +358,10 @@ var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
 func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 	d.CSS, d.Icon = s.static.url("board.css"), s.static.url("favicon.svg")
 	d.Script = s.static.url(d.Script)
+	d.Lang, d.Strings = s.lang, s.strings
 	var body bytes.Buffer
-	if err := pageTemplate.Execute(&body, d); err != nil {
+	tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(s.strings, key, n...) }})
+	if err := tmpl.Execute(&body, d); err != nil {
 		panic(err) // the template is embedded and d holds strings only
 	}
 	f := newFile("text/html; charset=utf-8", body.Bytes())
@@ -437,7 +469,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // State is what the page shows: the board, the player's words and score,
 // and the round's or day's progress.
 type State struct {
-	Kind     string     `json:"kind"` // "daily" or "round"
+	Kind     string     `json:"kind"`          // "daily", "practice" (a past day replayed) or "round"
+	Day      int32      `json:"day,omitempty"` // the daily's day (game.Day), to practise or review it
 	Title    string     `json:"title"`
 	Player   string     `json:"player"`   // the player's name, as shown
 	PlayerID string     `json:"playerId"` // the player's id: how results find them
@@ -498,12 +531,17 @@ func (s *Server) read(c Claims) error {
 	return nil
 }
 
-func (s *Server) state(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+func (s *Server) state(ctx context.Context, c Claims, r *http.Request) (any, error) {
 	if err := s.read(c); err != nil {
 		return nil, err
 	}
 	var st State
 	var err error
+	if day, ok, err := practiceDay(c, r.URL.Query().Get("practice")); err != nil {
+		return nil, err
+	} else if ok {
+		return s.practiceState(ctx, c, day)
+	}
 	if c.Round != "" {
 		st, err = s.roundState(ctx, c)
 	} else {
@@ -568,7 +606,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := State{Kind: "daily", Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
+	st := State{Kind: "daily", Day: c.Day, Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
 	if d.Day != game.Day(c.Day) {
 		// The day of the link has ended: show its board, not today's.
 		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
@@ -642,9 +680,49 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 }
 
 // guessBody is what the page sends: the words found, one or several
-// (queued while the rate limit held them back).
+// (queued while the rate limit held them back), and, when the page
+// practises a past day, that day.
 type guessBody struct {
-	Words string `json:"words"`
+	Words    string `json:"words"`
+	Practice int32  `json:"practice,omitempty"`
+}
+
+// practiceDay reads the day a daily session's page practises (typed: the
+// ?practice= of a state read), if any. Any ended day of the session's
+// guild may be practised: practice words never count, so the session of
+// one day opens them all (challenge.Service refuses today and the future).
+func practiceDay(c Claims, typed string) (game.Day, bool, error) {
+	if typed == "" {
+		return 0, false, nil
+	}
+	n, err := strconv.ParseInt(typed, 10, 32)
+	if err != nil || n <= 0 {
+		return 0, false, game.E(game.Invalid, game.CodeBadBody)
+	}
+	if c.Round != "" {
+		return 0, false, game.E(game.Unavailable, game.CodeDailyOff)
+	}
+	return game.Day(n), true, nil
+}
+
+// practiceState is the page of a past day practised: its board and the
+// words found practising it; no clock, rank or hints.
+func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (State, error) {
+	if s.cfg.Daily == nil {
+		return State{}, errNoDaily
+	}
+	pr, err := s.cfg.Daily.PracticeWords(ctx, guildOf(c), c.User, day)
+	if err != nil {
+		return State{}, err
+	}
+	d := pr.Daily
+	st := State{Kind: "practice", Day: int32(day), Title: "Practice · " + d.Starts.Format("Monday 2 January"), Player: c.Name, PlayerID: c.User,
+		Size: d.Board.Size(), Tiles: tiles(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
+	for _, w := range pr.Found {
+		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
+	}
+	st.Level = levelJSON(pr.Points, d.MaxScore)
+	return st, nil
 }
 
 // GuessJSON is the verdict on a guess and the state after it.
@@ -687,6 +765,19 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	}
 	p := playerOf(c)
 	var out GuessJSON
+	if b.Practice != 0 {
+		day, _, err := practiceDay(c, strconv.Itoa(int(b.Practice)))
+		if err != nil {
+			return nil, err
+		}
+		g, err := s.cfg.Daily.PracticeGuess(ctx, guildOf(c), p, day, b.Words)
+		if err != nil {
+			return nil, err
+		}
+		out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+		out.State, err = s.practiceState(ctx, c, day)
+		return out, err
+	}
 	if c.Round != "" {
 		if s.cfg.Rounds == nil {
 			return nil, errNoRounds

@@ -277,9 +277,76 @@ func TestDailySessionEndsWithTheDay(t *testing.T) {
 	if _, resp, _ := guess(t, c, r.srv.URL, words[0].Word); resp.StatusCode != 200 {
 		t.Fatalf("a minute before midnight: %d", resp.StatusCode)
 	}
+	// After midnight the page shows the day's end screen: its review,
+	// not a refusal; the day takes no more words.
 	r.clock.Add(2 * time.Minute)
+	st, code := state(t, c, r.srv.URL)
+	if code != http.StatusOK || !st.Over || st.Review == nil || len(st.Review.Found) != 1 || st.Review.Found[0].Word != words[0].Word {
+		t.Errorf("the day's end screen after midnight: %d %+v", code, st)
+	}
+	if _, resp, _ := guess(t, c, r.srv.URL, words[1].Word); resp.StatusCode != http.StatusConflict {
+		t.Errorf("a word after midnight: %d", resp.StatusCode)
+	}
+	r.clock.Add(web.DayAfter)
 	if st, code := state(t, c, r.srv.URL); code != http.StatusUnauthorized {
-		t.Errorf("the session outlived the day: %d %+v", code, st)
+		t.Errorf("the session outlived the day after: %d %+v", code, st)
+	}
+}
+
+// A past day is practised from the page: its board and its practice
+// words (?practice=DAY), guesses that count in practice only; today and
+// the future are refused in the chat's words.
+func TestPracticeFromThePage(t *testing.T) {
+	r := newRig(t, nil)
+	yesterday := dailyWords(t, r) // today's words become yesterday's
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	guess(t, c, r.srv.URL, yesterday[1].Word) // a day played: it can be practised
+	r.clock.Add(24 * time.Hour)
+	open(t, c, r.dailyLink(t, ann))
+	today, _ := state(t, c, r.srv.URL)
+	day := today.Day - 1
+	get := func(q string) (web.State, int, string) {
+		resp, err := c.Get(r.srv.URL + "/api/state?practice=" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		var st web.State
+		json.Unmarshal(b, &st)
+		return st, resp.StatusCode, string(b)
+	}
+	st, code, body := get(fmt.Sprint(day))
+	if code != 200 || st.Kind != "practice" || st.Day != day || len(st.Found) != 0 || st.CanHint || !strings.HasPrefix(st.Title, "Practice") {
+		t.Fatalf("practice of yesterday: %d %s", code, body)
+	}
+	b, _ := json.Marshal(map[string]any{"words": yesterday[0].Word, "practice": day})
+	resp, err := c.Post(r.srv.URL+"/api/guess", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g web.GuessJSON
+	json.NewDecoder(resp.Body).Decode(&g)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || len(g.Judgements) != 1 || g.Judgements[0].Verdict != "accepted" || g.State.Kind != "practice" || len(g.State.Found) != 1 {
+		t.Fatalf("a practice guess: %d %+v", resp.StatusCode, g)
+	}
+	if st, _, _ := get(fmt.Sprint(day)); len(st.Found) != 1 || st.Points != yesterday[0].Points {
+		t.Errorf("practice words after a reload: %+v", st.Found)
+	}
+	// Practice counts nowhere else: today's page and the review of
+	// yesterday's game have none of it.
+	if now, _ := state(t, c, r.srv.URL); now.Kind != "daily" || len(now.Found) != 0 {
+		t.Errorf("today after practice: %+v", now)
+	}
+	for _, tt := range []struct{ q, says string }{
+		{fmt.Sprint(today.Day), "the real game"},
+		{"x", `Send {\"words\"`},
+	} {
+		if _, code, body := get(tt.q); code != http.StatusBadRequest || !strings.Contains(body, tt.says) {
+			t.Errorf("practice=%s: %d %s", tt.q, code, body)
+		}
 	}
 }
 
@@ -620,7 +687,10 @@ func TestSecurityHeadersEverywhere(t *testing.T) {
 		b, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		html := strings.ToLower(string(b))
-		if strings.Count(html, "<script") != strings.Count(html, "<script type=\"module\" src=\"assets/") || containsAny(html, "<style", " style=", " onload=", " onclick=", "javascript:") {
+		// The page's words table is data (application/json), which no
+		// browser runs.
+		scripts := strings.Count(html, "<script type=\"module\" src=\"assets/") + strings.Count(html, "<script type=\"application/json\" id=\"strings\">")
+		if strings.Count(html, "<script") != scripts || containsAny(html, "<style", " style=", " onload=", " onclick=", "javascript:") {
 			t.Errorf("%s has inline script or style:\n%s", page, b)
 		}
 	}
@@ -765,10 +835,11 @@ func TestSessionCookie(t *testing.T) {
 			if strings.HasSuffix(public, "/boggle/") {
 				wantPath = "/boggle/"
 			}
-			untilMidnight := int(d.Ends.Sub(r.clock.Now()).Seconds())
+			// The session outlives the day by a day, for its end screen.
+			untilDayAfter := int(d.Ends.Add(web.DayAfter).Sub(r.clock.Now()).Seconds())
 			if !ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || ck.Secure != strings.HasPrefix(public, "https:") ||
-				ck.Path != wantPath || ck.MaxAge <= 0 || ck.MaxAge > untilMidnight || ck.Value == token {
-				t.Errorf("cookie %s (max age until midnight %d)", ck, untilMidnight)
+				ck.Path != wantPath || ck.MaxAge <= 0 || ck.MaxAge > untilDayAfter || ck.Value == token {
+				t.Errorf("cookie %s (max age until a day after midnight %d)", ck, untilDayAfter)
 			}
 			// The session as a link, the link as a session: refused.
 			rec = httptest.NewRecorder()

@@ -76,7 +76,7 @@ func TestRefusalsSameOnChatAndPage(t *testing.T) {
 			kind = game.Other
 		}
 		fail = game.E(kind, code, facts)
-		chat := b.Handle(context.Background(), bot.Request{ID: "i", Platform: bot.Console, Command: "fail", User: bot.User{ID: "ann", Name: "ann"}}).Text
+		chat := b.Handle(context.Background(), bot.Request{ID: "i", Platform: "console", Command: "fail", User: bot.User{ID: "ann", Name: "ann"}}).Text
 
 		w := httptest.NewRecorder()
 		s.fail(w, httptest.NewRequest("POST", "/api/guess", nil), Claims{}, fail)

@@ -36,6 +36,21 @@ type Options struct {
 	// the daily challenge, stop another player's round. Off by default:
 	// several people may share one database from consoles of their own.
 	Admin bool
+	// Locale is the language the bot writes in (BCP 47 or POSIX, "fr",
+	// "de_DE.UTF-8"; "" English): the command sets it from --locale or
+	// the environment (Locale).
+	Locale string
+}
+
+// Locale is the player's language as the environment says it: $LC_ALL,
+// else $LC_MESSAGES, else $LANG (POSIX order), from getenv.
+func Locale(getenv func(string) string) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
 }
 
 // maxLine is the longest command line the console reads.
@@ -80,7 +95,27 @@ func New(out io.Writer, opt Options) (*Chat, error) {
 	if err := os.MkdirAll(opt.ImageDir, 0o755); err != nil {
 		return nil, fmt.Errorf("create image directory: %w", err)
 	}
-	return &Chat{opt: opt, out: out, tempDir: temp}, nil
+	c := &Chat{opt: opt, out: out, tempDir: temp}
+	opt.Bot.Register(c.Platform())
+	return c, nil
+}
+
+// Platform is the console's platform name, in its requests and what is
+// kept of them.
+const Platform = "console"
+
+// Platform is what the bot knows of the console: plain text, posts
+// printed between replies, no scheduled daily posts (a player asks for the
+// board), no admins but the one --admin makes. New registers it.
+func (c *Chat) Platform() bot.Platform {
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: c}
+}
+
+// markup is plain text, with the console's way to become an admin.
+type markup struct{ bot.Plain }
+
+func (markup) NotAdmin(_ bot.User, action string) string {
+	return "Only admins can " + action + " (on the console: bogglebot console --admin)."
 }
 
 // ImageDir is the directory the chat writes its images to.
@@ -201,11 +236,12 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 	c.mu.Unlock()
 	req := bot.Request{
 		ID:       "console-" + strconv.Itoa(n),
-		Platform: bot.Console,
+		Platform: Platform,
 		User:     bot.User{ID: c.opt.User, Name: c.opt.User},
 		Guild:    Server,
 		Channel:  c.opt.Channel,
 		IsAdmin:  c.opt.Admin,
+		Locale:   c.opt.Locale,
 	}
 	if f := strings.Fields(line); len(f) > 0 && strings.TrimPrefix(f[0], "/") == "click" {
 		return c.click(ctx, req, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), f[0])), n)

@@ -87,6 +87,10 @@ type Config struct {
 	// ShardID and ShardCount split the gateway across processes (Discord's
 	// sharding); ShardCount 0 means one unsharded session.
 	ShardID, ShardCount int
+	// Activity says the web board also opens inside Discord (the
+	// Activity is set up): /daily and a round's start message then have
+	// a Play in Discord button.
+	Activity bool
 }
 
 // Discord is the adapter. Build it with New.
@@ -159,12 +163,29 @@ func New(cfg Config) (*Discord, error) {
 	}
 	client := *base
 	client.Transport = &rewriter{to: api, next: rt}
-	return &Discord{
+	d := &Discord{
 		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", Platform), api: api, client: &client,
 		rt: cfg.Runtime, now: cfg.Now,
 		refused: &logsample.Sampler{Log: cfg.Logger.With("platform", Platform), Msg: "interaction refused", Now: cfg.Now},
 		seen:    &replay.Guard{TTL: 2*MaxSkew + time.Minute, Now: cfg.Now},
-	}, nil
+	}
+	cfg.Bot.Register(d.Platform())
+	return d, nil
+}
+
+// ActivityLabel is the label of the buttons that open the board inside
+// Discord (the Activity).
+const ActivityLabel = "Play in Discord"
+
+// Platform is what the bot knows of Discord: its markup, posting and
+// editing messages, links to them, the bot's permissions in a channel,
+// the Activity when it is set up. New registers it with the Bot.
+func (d *Discord) Platform() bot.Platform {
+	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true}
+	if d.cfg.Activity {
+		p.Activity = ActivityLabel
+	}
+	return p
 }
 
 // HTTPClient returns the client every REST call goes through: requests to
@@ -459,10 +480,6 @@ func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) er
 func (d *Discord) MessageLink(guild, channel, ref string) string {
 	return "https://discord.com/channels/" + cmp.Or(guild, "@me") + "/" + channel + "/" + ref
 }
-
-// Markup writes mentions and times Discord's way, for what the bot posts
-// without a request (a round's results).
-func (d *Discord) Markup() bot.Markup { return markup{} }
 
 var (
 	_ bot.Poster        = (*Discord)(nil)

@@ -280,16 +280,14 @@ func TestLive(t *testing.T) {
 
 func TestMarkup(t *testing.T) {
 	e := newHTTPEnv(t, discord.Config{})
-	var m bot.Markup = e.d.Markup()
-	if got := m.Mention("444"); got != "<@444>" {
+	p := e.d.Platform()
+	if got := p.Markup.Mention("444"); got != "<@444>" {
 		t.Errorf("Mention = %q", got)
 	}
-	// The round keeper finds it as an optional method of the Poster.
-	var p bot.Poster = e.d
-	if _, ok := p.(interface{ Markup() bot.Markup }); !ok {
-		t.Error("*Discord has no Markup method the round keeper can find")
+	if p.Poster == nil || p.Editor == nil || p.Linker == nil || p.CanPost == nil || !p.Scheduled {
+		t.Errorf("Discord's Platform lacks what Discord can do: %+v", p)
 	}
-	if _, ok := p.(bot.Editor); !ok {
-		t.Error("*Discord is no bot.Editor")
+	if p.Activity != "" {
+		t.Errorf("Activity %q without the Activity set up", p.Activity)
 	}
 }

@@ -48,7 +48,8 @@ func TestResultsRetryCarriesNonce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: d}, EditEvery: time.Hour}
+		_ = d // registered its Platform with b
+		return &bot.RoundKeeper{Bot: b, EditEvery: time.Hour}
 	}
 	a, b := replica("replica-a"), replica("replica-b")
 	board, err := solver.Parse("lqre slus atic nren")

@@ -118,7 +118,7 @@ func duelOnDiscord(t *testing.T, mk func(*testing.T, discord.Config) transport, 
 		t.Fatal(err)
 	}
 
-	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{discord.Platform: tr.d}, EditEvery: time.Nanosecond}
+	k := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond} // b's Discord platform (New registered it)
 	k.Tick(ctx)
 	expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
 	want := "So far: **2 players**, " + strconv.Itoa(duel.Entered()) + " words entered."

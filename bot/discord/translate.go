@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // bareSub is the subcommand name under which a command that also has
@@ -53,7 +54,45 @@ func ApplicationCommands(specs []bot.CommandSpec) []*discordgo.ApplicationComman
 			Type: discordgo.ApplicationCommandOptionSubCommand, Name: sub, Description: s.Description, Options: options(s.Options),
 		})
 	}
+	for _, c := range out {
+		c.DescriptionLocalizations = localized(c.Description)
+		localizeOptions(c.Options)
+	}
 	return out
+}
+
+// Locales are the Discord locales the commands' descriptions and choices
+// are registered in (description_localizations, name_localizations), from
+// the bot's translations (package i18n). Names stay as the bot reads them
+// everywhere (/daily, hints:on), as its replies, /help and Slack write them.
+var Locales = []discordgo.Locale{discordgo.French, discordgo.German, discordgo.SpanishES, discordgo.SpanishLATAM, discordgo.PortugueseBR}
+
+// localized is text in each of Locales that has it translated; nil when none.
+func localized(text string) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for _, l := range Locales {
+		if s, ok := i18n.Lookup(string(l), text); ok {
+			m[l] = s
+		}
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return &m
+}
+
+func localizeOptions(opts []*discordgo.ApplicationCommandOption) {
+	for _, o := range opts {
+		if m := localized(o.Description); m != nil {
+			o.DescriptionLocalizations = *m
+		}
+		for _, c := range o.Choices {
+			if m := localized(c.Name); m != nil {
+				c.NameLocalizations = *m
+			}
+		}
+		localizeOptions(o.Options)
+	}
 }
 
 func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
@@ -119,39 +158,43 @@ const (
 // Other channels are not checked here. The interaction does not say whether
 // the channel is a thread, so either Send Messages or Send Messages in
 // Threads passes.
-func canPost(channel string, perms int64) func(context.Context, string) error {
-	return func(_ context.Context, ch string) error {
-		if ch != channel || perms&administrator != 0 {
-			return nil
-		}
-		var missing []string
-		if perms&viewChannel == 0 {
-			missing = append(missing, "View Channel")
-		}
-		if perms&(sendMessages|sendMessagesInThreads) == 0 {
-			missing = append(missing, "Send Messages")
-		}
-		if perms&attachFiles == 0 {
-			missing = append(missing, "Attach Files")
-		}
-		if len(missing) == 0 {
-			return nil
-		}
-		what := "the " + missing[0] + " permission"
-		if n := len(missing); n > 1 {
-			what = "the " + strings.Join(missing[:n-1], ", ") + " and " + missing[n-1] + " permissions"
-		}
-		return bot.Errorf("I can't post boards in %s: I lack %s there. Ask a server admin to give bogglebot %s in this channel's settings (Permissions), then try again.",
-			markup{}.ChannelLink(ch), what, what)
+func canPost(_ context.Context, req bot.Request, ch string) error {
+	i, ok := req.Raw.(*discordgo.Interaction)
+	if !ok || i.GuildID == "" {
+		return nil
 	}
+	perms := i.AppPermissions
+	if ch != i.ChannelID || perms&administrator != 0 {
+		return nil
+	}
+	var missing []string
+	if perms&viewChannel == 0 {
+		missing = append(missing, "View Channel")
+	}
+	if perms&(sendMessages|sendMessagesInThreads) == 0 {
+		missing = append(missing, "Send Messages")
+	}
+	if perms&attachFiles == 0 {
+		missing = append(missing, "Attach Files")
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	what := "the " + missing[0] + " permission"
+	if n := len(missing); n > 1 {
+		what = "the " + strings.Join(missing[:n-1], ", ") + " and " + missing[n-1] + " permissions"
+	}
+	return bot.Errorf("I can't post boards in %s: I lack %s there. Ask a server admin to give bogglebot %s in this channel's settings (Permissions), then try again.",
+		markup{}.ChannelLink(ch), what, what)
 }
 
 // toRequest translates an interaction. For autocomplete it also returns the
 // focused option and what has been typed so far.
 func toRequest(i *discordgo.Interaction) (req bot.Request, focused, prefix string) {
-	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Markup: markup{}}
-	if i.GuildID != "" {
-		req.CanPost = canPost(i.ChannelID, i.AppPermissions)
+	req = bot.Request{ID: i.ID, Platform: Platform, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}, Raw: i,
+		Locale: string(i.Locale)}
+	if i.GuildLocale != nil {
+		req.ServerLocale = string(*i.GuildLocale)
 	}
 	u := i.User
 	if i.Member != nil {

@@ -32,6 +32,7 @@ type admins struct {
 	listed map[string]bool
 	cache  *expirable.LRU[string, bool]
 	info   func(ctx context.Context, user string, opts ...slackapi.GetUserInfoOption) (*slackapi.User, error)
+	seen   func(key string, u *slackapi.User) // shares users.info's answer (the member's locale)
 }
 
 func newAdmins(listed []string, info func(context.Context, string, ...slackapi.GetUserInfoOption) (*slackapi.User, error)) *admins {
@@ -52,15 +53,24 @@ func (a *admins) is(ctx context.Context, team, user string) (bool, error) {
 	if ok, found := a.cache.Get(key); found {
 		return ok, nil
 	}
-	u, err := a.info(ctx, user)
+	u, err := a.info(ctx, user, slackapi.GetUserInfoOptionIncludeLocale(true))
 	if err != nil {
 		return false, fmt.Errorf("users.info: %w", err)
 	}
+	if a.seen != nil {
+		a.seen(key, u)
+	}
+	return a.remember(key, u), nil
+}
+
+// remember keeps what users.info said of the member key (team/user) and
+// returns whether they may change the workspace's settings.
+func (a *admins) remember(key string, u *slackapi.User) bool {
 	// A member of another organisation in a shared channel (is_stranger)
 	// administers nothing here, whatever their role at home.
 	ok := (u.IsAdmin || u.IsOwner || u.IsPrimaryOwner) && !u.IsStranger && !u.Deleted
 	a.cache.Add(key, ok)
-	return ok, nil
+	return ok
 }
 
 // adminUnknown answers a command that needs an admin when Slack could not
@@ -68,26 +78,42 @@ func (a *admins) is(ctx context.Context, team, user string) (bool, error) {
 const adminUnknown = "I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute."
 
 // handle runs req on the bot. The members in SLACK_ADMINS are admins
-// outright; for anyone else, a command that needs to know (Request.Admin:
-// /daily setup, /play stop of someone else's round) asks users.info then,
-// and is refused when Slack cannot say. The bot checks a new posts channel
-// with canPost. (/help lists AdminOnly commands to admins only; on Slack it
-// does not ask, so it lists them to the members in SLACK_ADMINS.)
+// outright (Request.IsAdmin); for anyone else, a command that needs to
+// know (Request.Admin: /daily setup, /play stop of someone else's round)
+// asks the Platform's Admin, isAdmin. (/help lists AdminOnly commands to
+// admins only; on Slack it does not ask, so it lists them to the members
+// in SLACK_ADMINS.)
 func (a *Slack) handle(ctx context.Context, req bot.Request) bot.Reply {
 	req.IsAdmin = a.admins.listed[req.User.ID]
-	if !req.IsAdmin {
-		req.CheckAdmin = func(ctx context.Context) (bool, error) {
-			ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
-			if err != nil {
-				a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
-					"user", req.User.ID, "err", a.scrub(err))
-				return false, &bot.UserError{Msg: adminUnknown}
-			}
-			return ok, nil
+	if req.Locale == "" {
+		loc, err := a.locales.of(ctx, req.Guild, req.User.ID)
+		if err != nil {
+			a.log.Warn("cannot read the member's locale; answering in English", "interaction", req.ID,
+				"user", req.User.ID, "err", a.scrub(err))
 		}
+		req.Locale = loc
 	}
-	req.CanPost = a.canPost
 	return a.bot.Handle(ctx, req)
+}
+
+// isAdmin asks users.info whether req's user administers the workspace,
+// and refuses, saying so, when Slack cannot say.
+func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
+	ok, err := a.admins.is(ctx, req.Guild, req.User.ID)
+	if err != nil {
+		a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
+			"user", req.User.ID, "err", a.scrub(err))
+		return false, &bot.UserError{Msg: adminUnknown}
+	}
+	return ok, nil
+}
+
+// Platform is what the bot knows of Slack: its markup, posting and
+// editing messages, who administers a workspace, whether the bot can
+// post in a channel. New registers it with the Bot.
+func (a *Slack) Platform() bot.Platform {
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: a, Editor: a, Admin: a.isAdmin, Scheduled: true,
+		CanPost: func(ctx context.Context, _ bot.Request, channel string) error { return a.canPost(ctx, channel) }}
 }
 
 // canPost reports whether the bot can post in channel: a *bot.UserError

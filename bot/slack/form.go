@@ -89,7 +89,6 @@ func (a *Slack) viewSubmission(cb slackapi.InteractionCallback, id string) (*bot
 		Guild:    firstNonEmpty(cb.Team.ID, cb.View.TeamID),
 		Channel:  meta.Channel,
 		Action:   &bot.ActionEvent{ID: cb.View.CallbackID, Value: formText(cb.View.State)},
-		Markup:   markup{},
 	}
 	return a.submit(req, to, func(ctx context.Context) bot.Reply { return a.handle(ctx, req) }), to
 }

@@ -260,11 +260,11 @@ func TestLive(t *testing.T) {
 	default:
 	}
 
-	var p bot.Poster = rig.a
-	if m, ok := p.(interface{ Markup() bot.Markup }); !ok || m.Markup().Mention("U444") != "<@U444>" {
-		t.Error("*Slack has no Markup method the round keeper can find, or it does not write Slack's mentions")
+	p := rig.a.Platform()
+	if p.Markup == nil || p.Markup.Mention("U444") != "<@U444>" {
+		t.Error("Slack's Platform does not write Slack's mentions")
 	}
-	if _, ok := p.(bot.Editor); !ok {
-		t.Error("*Slack is no bot.Editor")
+	if p.Poster == nil || p.Editor == nil || p.Admin == nil || p.CanPost == nil || !p.Scheduled {
+		t.Errorf("Slack's Platform lacks what Slack can do: %+v", p)
 	}
 }

@@ -423,8 +423,8 @@ const setUp = "Daily challenge set up"
 // TestAdmins: the workspace's admins and owners (users.info) and the
 // members in SLACK_ADMINS may run /daily setup; other members are refused
 // and told their member ID, and so is everyone when Slack cannot say who
-// is an admin. Slack's answers are kept a while, and asked for only by the
-// commands that need them.
+// is an admin. Slack's answers are kept a while, and each member is asked
+// once (their role and their language).
 func TestAdmins(t *testing.T) {
 	rig := dailyRig(t, "U9", "W7")
 	for _, c := range []struct {
@@ -450,8 +450,10 @@ func TestAdmins(t *testing.T) {
 			t.Errorf("%s, %s: got %s %q; want an ephemeral refusal with their member ID", c.user, c.why, p.Kind, p.Text)
 		}
 	}
-	if n := rig.f.count("users.info"); n != 5 {
-		t.Errorf("users.info called %d times for five members not in SLACK_ADMINS", n)
+	// One users.info per member tells both their role and their language
+	// (locale.go): the two in SLACK_ADMINS are asked too, for their language.
+	if n := rig.f.count("users.info"); n != 7 {
+		t.Errorf("users.info called %d times for seven members, want once each", n)
 	}
 	// Without SLACK_ADMINS, a member is refused all the same.
 	if p := dailyRig(t).slash(t, "U1", "C1", "/daily", "setup"); p.Kind != "ephemeral" || !strings.Contains(p.Text, "your member ID is U1") {
@@ -460,11 +462,11 @@ func TestAdmins(t *testing.T) {
 	// Asked again within minutes: Slack's answers are kept.
 	rig.slash(t, "UADMIN", "C1", "/daily", "setup time:10:00")
 	rig.slash(t, "U1", "C1", "/daily", "setup time:11:00")
-	// Commands that change nothing don't ask.
+	// A new member is asked once, for their language, and kept.
 	rig.slash(t, "U2", "C1", "/help", "")
 	rig.slash(t, "U2", "C1", "/daily", "")
-	if n := rig.f.count("users.info"); n != 5 {
-		t.Errorf("users.info called %d times, want still 5 (cached, and not asked for /help or /daily)", n)
+	if n := rig.f.count("users.info"); n != 8 {
+		t.Errorf("users.info called %d times, want 8 (the answers kept, U2 asked once)", n)
 	}
 
 	// When users.info fails, nobody but the listed members may set up.

@@ -58,10 +58,6 @@ func (a *Slack) Edit(ctx context.Context, channel, ref string, r bot.Reply) erro
 	return nil
 }
 
-// Markup writes mentions and times Slack's way, for what the bot posts
-// without a request (a round's results).
-func (a *Slack) Markup() bot.Markup { return markup{} }
-
 var _ bot.Editor = (*Slack)(nil)
 
 // live tells a public reply's Live the ts of the message that holds its

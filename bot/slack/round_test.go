@@ -193,7 +193,7 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 		t.Fatal(err)
 	}
 
-	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{Platform: tr.a}, EditEvery: time.Nanosecond}
+	k := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond} // b's Slack platform (New registered it)
 	k.Tick(ctx)
 	want := "So far: *2 players*, " + strconv.Itoa(duel.Entered()) + " words entered."
 	p := f.next(t)

@@ -50,7 +50,8 @@ type Slack struct {
 
 	rt *bot.Runtime
 
-	admins *admins // who may change the workspace's settings (admins.go)
+	admins  *admins  // who may change the workspace's settings (admins.go)
+	locales *locales // each member's language, from users.info (locale.go)
 
 	connected atomic.Bool // the Socket Mode websocket is up
 
@@ -93,6 +94,12 @@ func New(cfg Config) (*Slack, error) {
 	}
 	a.api = slackapi.New(cfg.BotToken, opts...)
 	a.admins = newAdmins(cfg.Admins, a.api.GetUserInfoContext)
+	// One users.info answer tells a member's role and language: each
+	// cache keeps what the other asked.
+	a.locales = newLocales(a.api.GetUserInfoContext)
+	a.locales.seen = func(key string, u *slackapi.User) { a.admins.remember(key, u) }
+	a.admins.seen = func(key string, u *slackapi.User) { a.locales.cache.Add(key, u.Locale) }
+	cfg.Bot.Register(a.Platform())
 	return a, nil
 }
 
@@ -192,7 +199,6 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 		Guild:    cb.Team.ID,
 		Channel:  to.channel,
 		Action:   &bot.ActionEvent{ID: act.ActionID, Value: value},
-		Markup:   markup{},
 	}
 	return req, to
 }
@@ -221,7 +227,7 @@ func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, err
 			}
 		}
 	}
-	req.Platform, req.Markup = Platform, markup{}
+	req.Platform = Platform
 	req.User = bot.User{ID: cmd.UserID, Name: firstNonEmpty(cmd.UserName, cmd.UserID)}
 	req.Guild = cmd.TeamID
 	req.Channel = cmd.ChannelID

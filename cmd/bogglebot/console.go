@@ -24,7 +24,7 @@ import (
 func init() {
 	register(command{
 		name:    "console",
-		args:    "[--user NAME] [--admin] [--channel NAME] [--images DIR] [--db URL]",
+		args:    "[--user NAME] [--admin] [--channel NAME] [--images DIR] [--db URL] [--locale LANG]",
 		summary: "chat with the bot locally: one command a line, no tokens needed",
 		run:     runConsole,
 	})
@@ -47,6 +47,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	admin := fs.Bool("admin", false, "play as an admin: set up the daily challenge (/daily setup) and stop anyone's round (/play stop)")
 	images := fs.String("images", "", "directory to write images to, kept after the session (default: a new one in the system's temp directory, removed when the session ends)")
 	db := fs.String("db", cfg.Database.Reveal(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
+	locale := fs.String("locale", console.Locale(c.getenv), "the language the bot writes in: en, fr, de, es, pt-BR ($LC_ALL, $LC_MESSAGES or $LANG if set; others read English)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -93,7 +94,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// Without --images, a folder of its own, removed at the end: two
 	// sessions (or two users of one machine) never write over each
 	// other's 001-solve.png, and none is left behind.
-	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b, Admin: *admin}
+	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b, Admin: *admin, Locale: *locale}
 	if interactive {
 		opt.Prompt = "> "
 	}
@@ -178,8 +179,8 @@ func (c *cli) consoleStore(ctx context.Context, db string, dbErr error, given bo
 // words). A round left running ends in a later session.
 func keepRounds(ctx context.Context, b *bot.Bot, chat *console.Chat, channel string, logger *slog.Logger) (stop func()) {
 	kctx, cancel := context.WithCancel(ctx)
-	k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{bot.Console: chat}, Logger: logger,
-		Watch: []round.Key{{Platform: bot.Console, Guild: console.Server, Channel: channel}}}
+	k := &bot.RoundKeeper{Bot: b, Logger: logger, // chat is b's console platform (console.New registered it)
+		Watch: []round.Key{{Platform: console.Platform, Guild: console.Server, Channel: channel}}}
 	done := make(chan struct{})
 	go func() { defer close(done); k.Run(kctx) }()
 	return func() { cancel(); <-done }

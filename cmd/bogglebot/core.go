@@ -84,6 +84,7 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		bc.Boards, bc.Limits = caps.Boards, caps.Limits
 		bc.Daily, bc.Rounds, bc.Privacy = k.daily, k.rounds, k.privacy
 	}
+	bc.Off = append(bc.Off, featuresOff(set, c.Store)...)
 	seam := &chatSeam{}
 	if set.Web.Enabled() && k.daily != nil {
 		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,
@@ -93,8 +94,6 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		}
 		k.web = web.New(wc)
 		bc.Links = k.web
-	} else {
-		bc.Activity = "" // the Activity is the web board inside Discord
 	}
 	k.bot = bot.New(bc)
 	seam.bot = k.bot

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"maps"
 	"net"
 	"net/http"
 	"slices"
@@ -40,6 +39,23 @@ var errNoPlatform = errors.New("no chat platform is configured.\n" +
 	"  SLACK_SIGNING_SECRET; see docs/slack.md.\n" +
 	"  To try the bot without any account, run 'bogglebot console' (with BOGGLEBOT_PUBLIC_URL and\n" +
 	"  BOGGLEBOT_WEB_SECRET set, it serves the web board too; see docs/web.md).")
+
+// platforms lists the chat platforms serve runs, each when its settings
+// are there: adding a platform is its package (which registers its
+// bot.Platform with the Bot when built), its settings in config, and one
+// line here.
+var platforms = []platformSpec{
+	{discord.Platform, func(c config.Config) bool { return c.Discord.Enabled() }, (*app).addDiscord},
+	{slack.Platform, func(c config.Config) bool { return c.Slack.Enabled() }, (*app).addSlack},
+}
+
+// A platformSpec is one platform serve can run: its name, whether its
+// settings are there, and how to add its adapter to the app.
+type platformSpec struct {
+	name string
+	on   func(config.Config) bool
+	add  func(*app, context.Context) error
+}
 
 // A service is one long-running part of serve: a gateway connection, the
 // HTTP server, the daily scheduler. run returns when ctx is done.
@@ -116,7 +132,6 @@ type app struct {
 	metrics *ops.Metrics
 	checks  *ops.Checks
 	mux     *http.ServeMux
-	posters map[string]bot.Poster
 	gauges  []func() // refresh the platform-connected gauges
 	// services run until Run's context ends; the first to fail stops them
 	// all.
@@ -137,11 +152,11 @@ const drainTimeout = 30 * time.Second
 // platform's adapter, its command registration or the listener fails.
 // Nothing runs until Run; what newApp opened, Close closes.
 func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, err error) {
-	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
+	if !slices.ContainsFunc(platforms, func(p platformSpec) bool { return p.on(cfg) }) {
 		return nil, errNoPlatform
 	}
 	log.Info("starting bogglebot", "config", cfg)
-	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{Log: log}, mux: http.NewServeMux(), posters: map[string]bot.Poster{}}
+	a = &app{cfg: cfg, log: log, metrics: ops.NewMetrics(), checks: &ops.Checks{Log: log}, mux: http.NewServeMux()}
 	defer func() {
 		if err != nil {
 			a.Close()
@@ -164,9 +179,6 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		return a, err
 	}
 	bc := bot.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
-	if cfg.Web.ClientSecret != "" && cfg.Discord.Enabled() {
-		bc.Activity = discord.Platform // the web board inside Discord, when there is one
-	}
 	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: a.store, Bot: bc, Log: log, Web: a.activity})
 	if err != nil {
 		return a, err
@@ -178,23 +190,22 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	r := cfg.Runtime
 	a.rt = bot.NewRuntime(a.bot, bot.RuntimeConfig{Workers: r.Workers, Queue: r.Queue, PerUser: r.PerUser, QueueWait: r.QueueWait})
-	if cfg.Discord.Enabled() {
-		if err := a.addDiscord(ctx); err != nil {
-			return a, err
+	var names []string
+	for _, p := range platforms {
+		if p.on(cfg) {
+			if err := p.add(a, ctx); err != nil {
+				return a, err
+			}
+			names = append(names, p.name)
 		}
 	}
-	if cfg.Slack.Enabled() {
-		if err := a.addSlack(ctx); err != nil {
-			return a, err
-		}
-	}
-	a.metrics.Expect(slices.Sorted(maps.Keys(a.posters)), a.bot.Commands().Names(), a.daily != nil)
+	a.metrics.Expect(names, a.bot.Commands().Names(), a.daily != nil)
 	if a.daily != nil {
-		s := &bot.Scheduler{Bot: a.bot, Posters: a.posters, Logger: log}
+		s := &bot.Scheduler{Bot: a.bot, Logger: log}
 		a.services = append(a.services, service{"daily scheduler", s.Run})
 	}
 	if a.rounds != nil {
-		k := &bot.RoundKeeper{Bot: a.bot, Posters: a.posters, Logger: log}
+		k := &bot.RoundKeeper{Bot: a.bot, Logger: log}
 		a.services = append(a.services, service{"round keeper", k.Run})
 	}
 	if a.privacy != nil {
@@ -298,7 +309,8 @@ func discordAPI(base string) string {
 func (a *app) addDiscord(ctx context.Context) error {
 	d := a.cfg.Discord
 	dc, err := discord.New(discord.Config{Bot: a.bot, Runtime: a.rt, Token: d.Token.Reveal(), AppID: d.AppID, GuildID: d.GuildID,
-		PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: a.log, ShardID: d.ShardID, ShardCount: d.ShardCount})
+		PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: a.log, ShardID: d.ShardID, ShardCount: d.ShardCount,
+		Activity: a.cfg.Web.ClientSecret != "" && a.web != nil}) // the web board inside Discord, when there is one
 	if err != nil {
 		return err
 	}
@@ -316,7 +328,6 @@ func (a *app) addDiscord(ctx context.Context) error {
 			return nil
 		}})
 	}
-	a.posters[discord.Platform] = dc
 	switch d.Mode {
 	case config.HTTP:
 		h, err := dc.Handler()
@@ -353,7 +364,6 @@ func (a *app) addSlack(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	a.posters[slack.Platform] = sc
 	switch s.Mode {
 	case config.HTTP:
 		if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {

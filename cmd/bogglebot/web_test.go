@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"github.com/bogglebot/bogglebot/bot/discord"
 	"io"
 	"log/slog"
 	"net/http"
@@ -59,7 +60,7 @@ func TestServeWebBoard(t *testing.T) {
 		case !on && (len(reply.Actions) != 0 || resp.StatusCode != http.StatusNotFound || !strings.Contains(logs.String(), "web board off: set BOGGLEBOT_PUBLIC_URL")):
 			t.Errorf("off: actions %v, /board %d, log:\n%s", urls, resp.StatusCode, logs.String())
 		case on && (len(reply.Actions) != 2 || !strings.HasPrefix(reply.Actions[0].URL, "https://boggle.example.org/play/") ||
-			reply.Actions[1].Label != bot.ActivityLabel || resp.StatusCode != 200 || !strings.Contains(string(body), `src="assets/board.`)):
+			reply.Actions[1].Label != discord.ActivityLabel || resp.StatusCode != 200 || !strings.Contains(string(body), `src="assets/board.`)):
 			t.Errorf("on: actions %v, /board %d", urls, resp.StatusCode)
 		}
 	}

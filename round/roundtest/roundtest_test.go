@@ -38,8 +38,6 @@ func (p *poster) Post(_ context.Context, _ string, r bot.Reply) error {
 	return nil
 }
 
-func (p *poster) Markup() bot.Markup { return angle{} }
-
 type angle struct{ bot.Plain }
 
 func (angle) Mention(id string) string { return "<@" + id + ">" }
@@ -56,10 +54,11 @@ func TestAgainstTheBot(t *testing.T) {
 			b := bot.New(bot.Config{Rounds: svc, Now: clock, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
 				RateLimit: bot.RateLimit{Burst: -1}})
 			p := &poster{}
-			k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{"chat": p}}
+			b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p})
+			k := &bot.RoundKeeper{Bot: b}
 			do := func(user, command string, opts ...string) string {
 				r := bot.Request{ID: "i", Platform: "chat", Guild: "g", Channel: "C1", Command: command, Options: map[string]string{},
-					User: bot.User{ID: user, Name: user}, Markup: angle{}}
+					User: bot.User{ID: user, Name: user}}
 				for i := 0; i+1 < len(opts); i += 2 {
 					r.Options[opts[i]] = opts[i+1]
 				}
@@ -153,10 +152,11 @@ func TestDuel(t *testing.T) {
 				b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
 					RateLimit: bot.RateLimit{Burst: -1}})
 				p := &poster{}
-				k := &bot.RoundKeeper{Bot: b, Posters: map[string]bot.Poster{"chat": p}}
+				b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p})
+				k := &bot.RoundKeeper{Bot: b}
 				do := func(user, command string, opts ...string) bot.Reply {
 					r := bot.Request{ID: "i", Platform: "chat", Guild: "g", Channel: "C1", Command: command, Options: map[string]string{},
-						User: bot.User{ID: user, Name: user}, Markup: angle{}}
+						User: bot.User{ID: user, Name: user}}
 					for i := 0; i+1 < len(opts); i += 2 {
 						r.Options[opts[i]] = opts[i+1]
 					}

@@ -3,6 +3,7 @@
 // they are, and the board starts with the session it answers.
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { start } from "./board.js";
+import { t } from "./strings.js";
 
 const clientId = new URLSearchParams(location.search).get("client_id") ||
   document.querySelector('meta[name="discord-client-id"]')?.content;
@@ -36,18 +37,17 @@ main().catch((e) => {
   console.error("bogglebot Activity:", e);
   const $ = (id) => document.getElementById(id);
   const inside = !!new URLSearchParams(location.search).get("frame_id");
-  $("title").textContent = inside ? "Can't sign you in" : "This board opens inside Discord";
+  $("title").textContent = inside ? t("act.signin.title") : t("act.outside.title");
   for (const sel of [".stats", "#boardwrap", "#word", "#entry", ".side"]) document.querySelector(sel).hidden = true;
   const m = $("msg");
   m.className = "bad";
   m.replaceChildren(
-    inside ? "Discord did not let the board sign you in. Close the Activity and open it again, or play in chat: " :
-      "It is a Discord Activity: open it with the Play in Discord button under /daily or a round. Or play in chat: ",
+    inside ? t("act.signin") : t("act.outside"),
     Object.assign(document.createElement("code"), { textContent: "/daily" }),
-    " shows today's board and ",
+    t("act.daily"),
     Object.assign(document.createElement("code"), { textContent: "/guess" }),
-    " takes your words. ",
-    Object.assign(document.createElement("a"), { href: "https://discord.com/app", textContent: "Open Discord" }),
+    t("act.guess"),
+    Object.assign(document.createElement("a"), { href: "https://discord.com/app", textContent: t("act.open") }),
   );
   $("app").setAttribute("aria-busy", "false");
 });

@@ -1,8 +1,19 @@
 // The web board: play a Boggle board by dragging across the tiles,
 // tapping them, or typing. Talks to /api/state, /api/guess and
-// /api/events (server-sent events for live rounds).
+// /api/events (server-sent events: live words, hints and rounds).
+// Every word it shows comes from strings.js (the server's table).
+
+import { t, tn, has } from "./strings.js";
 
 const $ = (id) => document.getElementById(id);
+
+// letters keeps what can be part of a word in any alphabet (letters and
+// their combining marks); the server normalises what is sent.
+const notLetters = /[^\p{L}\p{M}]/gu;
+const oneLetter = /^\p{L}$/u;
+// bare folds accents away, to light the path of a typed word on a board
+// whose tiles have none.
+const bare = (w) => w.normalize("NFD").replace(/\p{M}/gu, "");
 
 // start runs the page. token, when given (the Discord Activity), is sent
 // as a bearer token; otherwise the session cookie a link set is used.
@@ -17,6 +28,9 @@ export function start(token) {
   let held = false; // the rate limit holds the queue back
   let dragging = false, moved = false, downTile = -1;
   let finished = false;
+  let practice = 0; // the past day practised, or 0
+  let turns = 0; // quarter turns of the board's view (paths are unchanged)
+  let lastHint = null;
   // flash is the word sent and awaiting its verdict, or showing it: it
   // stays above the board until a new word starts.
   let flash = null;
@@ -39,11 +53,13 @@ export function start(token) {
     if (body) {
       opt.method = "POST";
       opt.headers["Content-Type"] = "application/json";
-      opt.body = JSON.stringify(body);
+      opt.body = JSON.stringify(practice ? { ...body, practice } : body);
+    } else if (practice && url === "api/state") {
+      url += `?practice=${practice}`;
     }
     const r = await fetch(url, opt);
     let j = {};
-    try { j = await r.json(); } catch (e) { j = { error: "The bot sent an answer the page cannot read." }; }
+    try { j = await r.json(); } catch (e) { j = { error: t("net.unreadable") }; }
     // A state the browser revalidated (ETag) is the cached one: the
     // server's time of now comes in X-Now.
     const now = +r.headers.get("X-Now");
@@ -54,7 +70,7 @@ export function start(token) {
   const say = (text, cls) => { const m = $("msg"); m.textContent = text; m.className = cls || ""; };
 
   const fail = (text) => {
-    $("title").textContent = "Can't show the board";
+    $("title").textContent = t("fail.title");
     say(text, "bad");
     $("app").setAttribute("aria-busy", "false");
     $("entry").hidden = true;
@@ -69,20 +85,38 @@ export function start(token) {
     const n = st.size;
     return a !== b && Math.abs((a / n | 0) - (b / n | 0)) <= 1 && Math.abs((a % n) - (b % n)) <= 1;
   };
+  // at is where tile i shows after the board's quarter turns: [row, col].
+  // Turning is a view: tile indexes, paths and words never change.
+  const at = (i) => {
+    const n = st.size, r = i / n | 0, c = i % n;
+    switch (turns) {
+      case 1: return [c, n - 1 - r];
+      case 2: return [n - 1 - r, n - 1 - c];
+      case 3: return [n - 1 - c, r];
+      default: return [r, c];
+    }
+  };
+  // tileAtView is the tile shown at row r, column c, or -1.
+  const tileAtView = (r, c) => {
+    const n = st.size;
+    if (r < 0 || c < 0 || r >= n || c >= n) return -1;
+    for (let i = 0; i < n * n; i++) { const [a, b] = at(i); if (a === r && b === c) return i; }
+    return -1;
+  };
 
   // trace finds a path spelling w (each tile once), or null.
   const trace = (w) => {
     const n = st.tiles.length;
     const used = new Array(n).fill(false);
-    const go = (i, at, p) => {
-      if (at === w.length) return p;
-      for (let t = 0; t < n; t++) {
-        const f = face(t);
-        if (used[t] || !f || (p.length && !adjacent(p[p.length - 1], t)) || !w.startsWith(f, at)) continue;
-        used[t] = true;
-        const r = go(t, at + f.length, [...p, t]);
+    const go = (i, k, p) => {
+      if (k === w.length) return p;
+      for (let x = 0; x < n; x++) {
+        const f = face(x);
+        if (used[x] || !f || (p.length && !adjacent(p[p.length - 1], x)) || !w.startsWith(f, k)) continue;
+        used[x] = true;
+        const r = go(x, k + f.length, [...p, x]);
         if (r) return r;
-        used[t] = false;
+        used[x] = false;
       }
       return null;
     };
@@ -103,29 +137,62 @@ export function start(token) {
     }
     const n = st.size;
     trail.innerHTML = path.length > 1
-      ? `<polyline points="${path.map((i) => `${((i % n) + 0.5) * 94 / n + 3},${((i / n | 0) + 0.5) * 94 / n + 3}`).join(" ")}"/>`
+      ? `<polyline points="${path.map((i) => { const [r, c] = at(i); return `${(c + 0.5) * 94 / n + 3},${(r + 0.5) * 94 / n + 3}`; }).join(" ")}"/>`
       : "";
   };
 
   const clear = () => { path = []; show(); };
 
+  // label is tile i's name for screen readers: its letter and where it
+  // shows (row and column after the board's turns).
+  const label = (i) => {
+    const f = st.tiles[i];
+    const [r, c] = at(i);
+    return t("tile.label", { letter: f === "#" ? t("tile.blank") : shown(f), row: r + 1, col: c + 1 });
+  };
+  const shown = (f) => (f === "qu" ? "Qu" : f === "#" ? "" : f.length > 1 ? f[0].toUpperCase() + f.slice(1) : f.toUpperCase());
+  // place puts every tile where the board's turns show it.
+  const place = () => {
+    [...board.children].forEach((b, i) => {
+      const [r, c] = at(i);
+      b.style.gridRow = String(r + 1);
+      b.style.gridColumn = String(c + 1);
+      delete b.dataset.label;
+      b.setAttribute("aria-label", label(i));
+    });
+  };
+
   const drawBoard = () => {
     const n = st.size;
     board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
+    board.style.gridTemplateRows = `repeat(${n}, 1fr)`;
     board.style.setProperty("--n", n); // the tiles' letters scale with the board (board.css)
     trail.setAttribute("viewBox", "0 0 100 100");
-    board.replaceChildren(...st.tiles.map((t, i) => {
+    board.replaceChildren(...st.tiles.map((f, i) => {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.i = i;
-      const shown = t === "qu" ? "Qu" : t === "#" ? "" : t.length > 1 ? t[0].toUpperCase() + t.slice(1) : t.toUpperCase();
-      b.textContent = shown;
-      if (t === "#") { b.className = "blank"; b.disabled = true; }
-      b.setAttribute("aria-label", `${t === "#" ? "blank" : shown}, row ${(i / n | 0) + 1}, column ${(i % n) + 1}`);
+      b.textContent = shown(f);
+      if (f === "#") { b.className = "blank"; b.disabled = true; }
       b.setAttribute("aria-pressed", "false");
       b.tabIndex = i === focusTile ? 0 : -1;
       return b;
     }));
+    place();
+  };
+
+  // turn gives the board's view a quarter turn clockwise: the tiles move,
+  // the word being made and its path stay (they are tiles, not places).
+  const turn = () => {
+    if (!st) return;
+    turns = (turns + 1) % 4;
+    place();
+    show();
+    if (lastHint) showHint(lastHint);
+    board.classList.remove("turned");
+    void board.offsetWidth; // restart the animation
+    board.classList.add("turned");
+    say(t("turned"), "");
   };
 
   const fmt = (ms) => {
@@ -135,14 +202,24 @@ export function start(token) {
     return `${s / 60 | 0}:${String(s % 60).padStart(2, "0")}`;
   };
 
+  let endSeen = false;
   const tick = () => {
     if (!st) return;
+    if (st.kind === "practice") {
+      $("clock").textContent = t("clock.none");
+      $("clockl").textContent = t("stat.practice");
+      return;
+    }
     const left = st.ends - (Date.now() + skew);
     const over = st.over || left <= 0;
-    $("clock").textContent = over ? (st.kind === "round" ? "over" : "ended") : fmt(left);
-    $("clockl").textContent = over ? "time" : "left";
+    $("clock").textContent = over ? (st.kind === "round" ? t("clock.over") : t("clock.ended")) : fmt(left);
+    $("clockl").textContent = over ? t("stat.time") : t("stat.left");
     $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
-    if (st.kind === "daily") $("nextboard").textContent = over ? "Today's board is on /daily." : `Next board in ${fmt(left)}.`;
+    if (st.kind === "daily") {
+      $("nextboard").textContent = over ? t("next.today") : t("next.board", { time: fmt(left) });
+      // The day ends while the page is open: read its end screen.
+      if (over && !st.over && !endSeen) { endSeen = true; setTimeout(() => load().catch(() => {}), 1000); }
+    }
   };
 
   const render = (s, fresh) => {
@@ -151,22 +228,23 @@ export function start(token) {
     skew = s.now - Date.now();
     if (first) { drawBoard(); clear(); }
     $("title").textContent = s.title;
-    $("who").textContent = `Playing as ${s.player}` + (s.hints ? ` · ${s.hints} hint${s.hints === 1 ? "" : "s"}` : "");
+    $("who").textContent = s.hints ? tn("who.hints", s.hints, { name: s.player }) : t("who", { name: s.player });
     $("hintbtn").hidden = !s.canHint || !!s.over;
     $("points").textContent = s.points;
     $("count").textContent = (s.found || []).length;
-    $("help").textContent = `Words need ${s.minLen}+ letters, through touching tiles (diagonals too), each tile once.` +
-      (s.kind === "round" && s.mode === "classic" ? " Words two players find cancel at the end." : "");
-    if (s.kind === "daily") {
-      $("rank").textContent = s.rank ? `${s.rank}/${s.players}` : "–";
-      $("rankl").textContent = "rank";
-      $("countl").textContent = `of ${s.possible}`;
-    } else {
+    $("help").textContent = t("help", { n: s.minLen }) +
+      (s.kind === "round" && s.mode === "classic" ? " " + t("help.cancel") : "");
+    if (s.kind === "round") {
       $("rank").textContent = s.players;
-      $("rankl").textContent = s.players === 1 ? "player" : "players";
-      $("countl").textContent = `words (${s.words ?? (s.found || []).length} in all)`;
+      $("rankl").textContent = tn("stat.players", s.players);
+      $("countl").textContent = t("stat.all", { n: s.words ?? (s.found || []).length });
+    } else {
+      $("rank").textContent = s.rank ? `${s.rank}/${s.players}` : "–";
+      $("rankl").textContent = t("stat.rank");
+      $("countl").textContent = t("stat.of", { n: s.possible });
     }
     const ul = $("found");
+    ul.dataset.empty = s.over ? t("found.over") : t("found.none");
     ul.replaceChildren(...(s.found || []).map((w) => {
       const li = document.createElement("li");
       li.dataset.word = w.w;
@@ -181,48 +259,95 @@ export function start(token) {
     $("entry").hidden = !!s.over;
     if (s.results) results(s.results);
     if (s.hint && first) showHint(s.hint);
-    if (s.kind === "daily") day(s);
+    if (s.kind !== "round") day(s);
     $("app").setAttribute("aria-busy", "false");
     tick();
   };
 
   // day fills "Your day": the score ladder, the share text, the review of
-  // a day that has ended.
+  // a day that has ended, and the ways to practise; while practising, the
+  // way back.
   const day = (s) => {
     $("day").hidden = false;
     const lv = s.level || (s.review && s.review.level);
     const pts = s.review ? s.review.points : s.points;
     if (lv) {
-      $("level").textContent = lv.next ? `🐝 ${lv.name} · ${lv.nextAt - pts} more point${lv.nextAt - pts === 1 ? "" : "s"} to ${lv.next}` : `🐝 ${lv.name}: every point on the board!`;
+      $("level").textContent = lv.next ? tn("level.next", lv.nextAt - pts, { level: lv.name, next: lv.next }) : t("level.top", { level: lv.name });
       $("ladder").max = Math.max(lv.max, 1);
       $("ladder").value = pts;
-      $("ladder").setAttribute("aria-valuetext", `${pts} of ${lv.max} points: ${lv.name}`);
+      $("ladder").setAttribute("aria-valuetext", t("level.value", { n: pts, max: lv.max, level: lv.name }));
     }
-    $("sharebox").hidden = !s.share;
+    const practising = s.kind === "practice";
+    $("sharebox").hidden = practising || !s.share;
     if (s.share) $("share").textContent = s.share;
-    if (s.review) review(s.review, `Your words on ${s.review.title}`);
+    $("nextboard").hidden = practising;
+    $("today").hidden = !practising;
+    $("yesterday").hidden = practising || yesterdayShown;
+    // An ended day is practised from its end screen, and yesterday's
+    // board from its review.
+    const which = yesterdayShown ? yesterdayDay : s.over ? s.day : 0;
+    $("practise").hidden = practising || !which;
+    $("practise").textContent = yesterdayShown ? t("btn.practise.yesterday") : t("btn.practise");
+    if (practising) {
+      $("review").hidden = true;
+      say(t("practice.note"), "");
+    } else if (s.review) review(s.review, t("review.day", { day: s.review.title }));
   };
+  let yesterdayShown = false, yesterdayDay = 0;
   const review = (rv, title) => {
     $("review").hidden = false;
     $("reviewh").textContent = title;
-    $("revmine").textContent = rv.found.length ? `You found ${rv.found.length} of ${rv.possible} (${rv.points} points): ${rv.found.map((w) => w.w).join(" · ")}` : `You found none of its ${rv.possible} words.`;
-    $("revmissed").textContent = rv.missed.length ? `Best you missed: ${rv.missed.map((w) => `${w.w} ${w.p}`).join(" · ")}` : "You missed nothing.";
+    $("revmine").textContent = rv.found.length
+      ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points, words: rv.found.map((w) => w.w).join(" · ") })
+      : t("review.none", { possible: rv.possible });
+    $("revmissed").textContent = rv.missed.length ? t("review.missed", { words: rv.missed.map((w) => `${w.w} ${w.p}`).join(" · ") }) : t("review.nomiss");
   };
   $("copy").addEventListener("click", async () => {
-    try { await navigator.clipboard.writeText($("share").textContent); say("Share text copied: paste it anywhere.", "ok"); }
+    try { await navigator.clipboard.writeText($("share").textContent); say(t("share.copied"), "ok"); }
     catch (e) {
       const r = document.createRange(); r.selectNodeContents($("share"));
       const sel = getSelection(); sel.removeAllRanges(); sel.addRange(r);
-      say("Selected: copy it with your device's copy.", "");
+      say(t("share.select"), "");
     }
   });
   $("yesterday").addEventListener("click", async () => {
     try {
       const { ok, j } = await api("api/review");
       if (!ok) { say(j.error, "bad"); return; }
-      review(j, `Yesterday, ${j.title}`);
-      $("yesterday").hidden = true;
-    } catch (e) { say("Can't reach the bot. Try again.", "bad"); }
+      review(j, t("review.yesterday", { day: j.title }));
+      yesterdayShown = true;
+      yesterdayDay = j.day;
+      day(st); // yesterday's board is a tap away too
+    } catch (e) { say(t("net.unreachable"), "bad"); }
+  });
+  // practise turns the page to a past day's board; its words count in
+  // practice only. today turns it back.
+  $("practise").addEventListener("click", async () => {
+    const d = yesterdayShown ? yesterdayDay : st.day;
+    if (!d) return;
+    const was = practice;
+    practice = d;
+    try {
+      const { ok, j } = await api("api/state");
+      if (!ok) { practice = was; say(j.error, "bad"); return; }
+      yesterdayShown = false;
+      lastHint = null;
+      $("hint").hidden = true;
+      document.body.classList.remove("over");
+      render(j);
+      $("dayh").focus();
+    } catch (e) { practice = was; say(t("net.unreachable"), "bad"); }
+  });
+  $("today").addEventListener("click", async () => {
+    practice = 0;
+    try {
+      const { ok, j } = await api("api/state");
+      if (!ok) { say(j.error, "bad"); return; }
+      say("", "");
+      render(j);
+      if (j.hint) showHint(j.hint);
+      $("dayh").focus();
+    } catch (e) { say(t("net.unreachable"), "bad"); }
   });
 
   const results = (r) => {
@@ -235,36 +360,36 @@ export function start(token) {
     document.body.classList.add("over");
     $("entry").hidden = true;
     $("results").hidden = false;
+    $("found").dataset.empty = t("found.over");
     const me = (r.standings || []).find((x) => st && x.id === st.playerId);
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
-      const hints = `${x.hints} hint${x.hints === 1 ? "" : "s"}`;
       li.textContent = x.found === 0
-        ? `${x.name}: took ${hints}, no words`
-        : `${x.name}: ${x.points} point${x.points === 1 ? "" : "s"}${x.hints ? ` · ${hints}` : ""}`;
+        ? tn("standing.nowords", x.hints, { name: x.name })
+        : tn("standing", x.points, { name: x.name }) + (x.hints ? tn("standing.hints", x.hints) : "");
       if (x.won) {
         li.append(" ");
         const w = document.createElement("span");
         w.className = "win";
-        w.textContent = "winner";
+        w.textContent = t("standing.winner");
         li.append(w);
       }
       if (x === me) li.className = "me";
       return li;
     }));
-    if (!(r.standings || []).length) $("standings").textContent = "Nobody found a word.";
-    $("yours").textContent = me ? `Your scoring words: ${me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") || "none"}` : "";
-    $("cancelled").textContent = r.cancelled.length ? `Cancelled (found by two or more): ${r.cancelled.join(" · ")}` : "";
+    if (!(r.standings || []).length) $("standings").textContent = t("results.nobody");
+    $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
+    $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.join(" · ") }) : "";
     if (me) $("points").textContent = me.points;
     const gone = new Set(r.cancelled || []);
     [...$("found").children].forEach((li) => {
       if (!gone.has(li.dataset.word)) return;
       li.classList.add("cancelled");
-      li.title = "cancelled: found by two or more";
-      li.querySelector("b").textContent = " cancelled";
+      li.title = t("word.cancelled.title");
+      li.querySelector("b").textContent = t("word.cancelled");
     });
     if (hadFocus) $("resh").focus();
-    $("missed").textContent = (r.missed || []).length ? `Best words nobody found: ${r.missed.map((w) => w.w).join(" · ")} (${r.total} on the board)` : "";
+    $("missed").textContent = (r.missed || []).length ? t("results.missed", { words: r.missed.map((w) => w.w).join(" · "), n: r.total }) : "";
     tick();
   };
 
@@ -272,7 +397,7 @@ export function start(token) {
     const { ok, j } = await api("api/state");
     if (!ok) return fail(j.error);
     render(j);
-    if (!j.results && !j.over) follow();
+    if (!j.results && !j.over && j.kind !== "practice") follow();
   };
 
   // pump sends the queued words, all at once, one request at a time.
@@ -296,7 +421,7 @@ export function start(token) {
       verdicts(j);
     } catch (e) {
       queue.unshift(...batch);
-      say("Can't reach the bot; trying again…", "bad");
+      say(t("net.retrying"), "bad");
       held = true;
       setTimeout(() => { held = false; pump(); }, 2000);
       return;
@@ -306,9 +431,10 @@ export function start(token) {
     pump();
   };
 
+  const verdictOf = (x) => (has("v." + x.v) ? t("v." + x.v) : x.v);
   const verdicts = (j) => {
     const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
-    const parts = j.judgements.map((x) => (x.v === "accepted" ? `${x.w} +${x.p}` : `${x.w}: ${x.v}`));
+    const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: x.w, n: x.p }) : t("verdict", { word: x.w, verdict: verdictOf(x) })));
     const good = j.judgements.every((x) => x.v === "accepted");
     say(parts.join(" · "), good ? "ok" : fresh.size ? "" : "bad");
     // The verdict shows on the word itself: found lifts with its points,
@@ -316,7 +442,7 @@ export function start(token) {
     const mine = flash && j.judgements.find((x) => x.w === flash);
     if (mine && !path.length) {
       const el = $("word");
-      el.textContent = mine.v === "accepted" ? `${mine.w} +${mine.p}` : mine.w;
+      el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: mine.w, n: mine.p }) : mine.w;
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
       buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
     }
@@ -330,9 +456,9 @@ export function start(token) {
     show();
     flash = w;
     $("word").textContent = w;
-    if (w.length < st.minLen) {
+    if ([...w].length < st.minLen) {
       $("word").className = "bad shake";
-      say(`${w}: too short (${st.minLen}+ letters)`, "bad");
+      say(t("too.short", { word: w, n: st.minLen }), "bad");
       buzz([30, 40, 30]);
       return;
     }
@@ -362,6 +488,7 @@ export function start(token) {
     path.push(i);
     show();
   };
+  let undoTap = false;
   board.addEventListener("pointerdown", (e) => {
     if (!st || st.over || e.button > 0) return;
     const i = tileAt(e.clientX, e.clientY);
@@ -377,7 +504,7 @@ export function start(token) {
     else if (last === i) undoTap = true; // a tap on the last tile takes it back
     else {
       path = [i]; show();
-      say(`New word from ${face(i).toUpperCase()}: that tile is not next to the last one.`, "");
+      say(t("new.word", { letter: shown(face(i)) }), "");
     }
   });
   board.addEventListener("pointermove", (e) => {
@@ -386,8 +513,7 @@ export function start(token) {
     if (i >= 0 && i !== downTile) moved = true;
     extend(i);
   });
-  let undoTap = false;
-  const up = (e) => {
+  const up = () => {
     if (!dragging) return;
     dragging = false;
     if (moved) {
@@ -414,12 +540,13 @@ export function start(token) {
     const b = e.target.closest && e.target.closest("#board button");
     if (!b || !st || e.ctrlKey || e.metaKey || e.altKey) return;
     const n = st.size, i = +b.dataset.i;
-    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n, Home: -(i % n), End: n - 1 - (i % n) };
+    // The arrow keys move on the board as it shows (after its turns).
+    const [r, c] = at(i);
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: [0, -c], End: [0, n - 1 - c] };
     if (e.key in moves) {
       e.preventDefault();
-      const to = i + moves[e.key];
-      if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && (to / n | 0) !== (i / n | 0)) return;
-      if (to >= 0 && to < n * n) rove(to, true);
+      const to = tileAtView(r + moves[e.key][0], c + moves[e.key][1]);
+      if (to >= 0) rove(to, true);
     } else if (e.key === " " || e.key === "Spacebar") {
       e.preventDefault();
       if (!st.over && !b.disabled) toggle(i);
@@ -433,10 +560,11 @@ export function start(token) {
   });
 
   typed.addEventListener("input", () => {
-    typed.value = typed.value.replace(/[^a-zA-Z]/g, "");
+    typed.value = typed.value.replace(notLetters, "");
     flash = null;
     if ($("msg").className !== "bad" || !held) say("", "");
-    path = trace(typed.value.toLowerCase()) || [];
+    const w = typed.value.toLowerCase();
+    path = trace(w) || trace(bare(w)) || [];
     show();
     if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }
   });
@@ -447,14 +575,15 @@ export function start(token) {
     submit(w);
   });
   $("clear").addEventListener("click", () => { typed.value = ""; flash = null; clear(); typed.focus(); });
+  $("turn").addEventListener("click", turn);
   // Typing anywhere goes to the word field.
   document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") { typed.value = ""; flash = null; clear(); say("", ""); return; }
+    if (e.key === "Escape") { typed.value = ""; flash = null; if (st) clear(); say("", ""); return; }
     if (e.target === typed || e.ctrlKey || e.metaKey || e.altKey || !st || st.over) return;
-    if (/^[a-z]$/i.test(e.key) && !(e.target instanceof HTMLInputElement)) { typed.focus(); }
+    if (oneLetter.test(e.key) && !(e.target instanceof HTMLInputElement) && !(e.target instanceof HTMLButtonElement && e.key === " ")) { typed.focus(); }
   });
 
-  // follow reads a live round's server-sent events (with fetch, so the
+  // follow reads the game's server-sent events (with fetch, so the
   // Activity's bearer token goes along), reconnecting until the results:
   // a lost connection (a restart of the bot, a network blip) is retried
   // with a growing wait (0.5 s doubling to 8 s, with jitter), saying so,
@@ -472,7 +601,7 @@ export function start(token) {
           const r = await fetch("api/events", { headers: { ...auth, Accept: "text/event-stream" }, credentials: "same-origin" });
           if (r.status === 401 || r.status === 404) { const j = await r.json(); say(j.error, "bad"); return; }
           if (r.ok && r.body) {
-            if (lost) { lost = false; say("Reconnected.", ""); }
+            if (lost) { lost = false; say(t("net.back"), ""); }
             wait = 500;
             const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
             let buf = "";
@@ -498,14 +627,15 @@ export function start(token) {
           }
         } catch (e) { /* the connection dropped: reconnect below */ }
         if (finished) return;
-        if (!lost) { lost = true; say("Lost the connection to the bot: reconnecting…", "bad"); }
+        if (!lost) { lost = true; say(t("net.lost"), "bad"); }
         await sleep(wait * (0.8 + Math.random() * 0.4));
         wait = Math.min(wait * 2, 8000);
+        if (practice) continue; // the day's state is read when the player goes back
         try {
           const { ok, status, j } = await api("api/state");
           if (status === 401 || status === 404) { say(j.error, "bad"); return; }
-          if (ok) { render(j); if (j.results) { say("Reconnected: the round is over.", ""); return; } }
-        } catch (e) { say("Can't reach the bot: reconnecting…", "bad"); }
+          if (ok) { render(j); if (j.results) { say(t("net.back.over"), ""); return; } }
+        } catch (e) { say(t("net.reconnecting"), "bad"); }
       }
     } finally {
       following = false;
@@ -517,17 +647,18 @@ export function start(token) {
       if (line.startsWith("event: ")) name = line.slice(7);
       else if (line.startsWith("data: ")) data += line.slice(6);
     }
-    if (!data) return;
+    if (!data || !st) return;
     const d = JSON.parse(data);
     if (name === "progress") {
+      if (st.kind !== "round") return;
       Object.assign(st, { players: d.players, words: d.words, ends: d.ends, over: d.over, now: d.now });
       render(st);
-      if (d.over) say("Time's up! Waiting for the results…", "");
+      if (d.over) say(t("round.timeup"), "");
     } else if (name === "results") {
       results(d);
       const me = (d.standings || []).find((x) => x.id === st.playerId);
-      say("The round is over." + (me ? ` You scored ${me.points} point${me.points === 1 ? "" : "s"}${me.won ? " and won" : ""}.` : ""), "");
-    } else if (name === "words" && st && d.player === st.playerId) {
+      say(me ? tn(me.won ? "round.won" : "round.you", me.points) : t("round.over"), "");
+    } else if (name === "words" && d.player === st.playerId && st.kind !== "practice") {
       // Words this player entered elsewhere (chat, another tab).
       const have = new Set((st.found || []).map((w) => w.w));
       const fresh = new Set();
@@ -538,7 +669,7 @@ export function start(token) {
         fresh.add(w.w);
       }
       if (fresh.size) render(st, fresh);
-    } else if (name === "hint" && st && d.player === st.playerId && d.hints > (st.hints || 0)) {
+    } else if (name === "hint" && d.player === st.playerId && st.kind !== "practice" && d.hints > (st.hints || 0)) {
       // A hint taken elsewhere: read it, as a reload would.
       api("api/state").then(({ ok, j }) => { if (ok) { render(j); if (j.hint) showHint(j.hint); } }).catch(() => {});
     } else if (name === "gone") {
@@ -555,46 +686,47 @@ export function start(token) {
     load();
   };
   const showHint = (j) => {
+    lastHint = j;
     const body = $("hintbody");
     body.replaceChildren();
     const p = (text) => { const e = document.createElement("p"); e.textContent = text; body.append(e); };
-    [...board.children].forEach((b) => {
+    [...board.children].forEach((b, i) => {
       b.classList.remove("hint"); delete b.dataset.heat; delete b.dataset.step;
-      if (b.dataset.label) b.setAttribute("aria-label", b.dataset.label);
+      b.setAttribute("aria-label", label(i));
     });
     // note adds what a hint shows on a tile to its name, for screen readers.
-    const note = (b, text) => { b.dataset.label = b.dataset.label || b.getAttribute("aria-label"); b.setAttribute("aria-label", `${b.dataset.label}, ${text}`); };
+    const note = (b, text) => b.setAttribute("aria-label", `${label(+b.dataset.i)}, ${text}`);
     $("hint").hidden = false;
-    if (j.done) { p("You've found every word: there is nothing left to hint."); return; }
+    if (j.done) { p(t("hint.done")); return; }
     if (j.rung === 1) {
-      p(`${j.left} word${j.left === 1 ? "" : "s"} left, by first letter and length:`);
-      const t = document.createElement("table");
-      const head = t.insertRow();
+      p(tn("hint.table", j.left));
+      const tb = document.createElement("table");
+      const head = tb.insertRow();
       head.append(...["", ...j.lengths].map((l) => { const th = document.createElement("th"); th.textContent = l; return th; }));
       for (const r of j.rows) {
-        const tr = t.insertRow();
+        const tr = tb.insertRow();
         const th = document.createElement("th");
         th.textContent = r.l;
         tr.append(th);
         r.c.forEach((n) => { tr.insertCell().textContent = n || "·"; });
       }
-      body.append(t);
+      body.append(tb);
     } else if (j.rung === 2) {
-      p(`${j.left} words left. The numbers on the tiles: how many can start there.`);
+      p(tn("hint.heat", j.left));
       j.heat.forEach((n, i) => {
         const b = board.children[i];
-        if (n && b) { b.dataset.heat = n; note(b, n === 1 ? "1 word starts here" : `${n} words start here`); }
+        if (n && b) { b.dataset.heat = n; note(b, tn("tile.heat", n)); }
       });
     } else {
-      p(`A word of ${j.length} letters starting with ${j.prefix}.` + (j.rung === 4 ? " Its tiles are ringed and numbered on the board, in order." : "") + " It scores nothing now.");
+      p(t(j.rung === 4 ? "hint.path" : "hint.word", { n: j.length, prefix: j.prefix }));
       (j.path || []).forEach((i, k) => {
         const b = board.children[i];
-        if (b) { b.classList.add("hint"); b.dataset.step = k + 1; note(b, `step ${k + 1} of the hint`); }
+        if (b) { b.classList.add("hint"); b.dataset.step = k + 1; note(b, t("tile.step", { n: k + 1 })); }
       });
     }
   };
-  $("hintbtn").addEventListener("click", () => hint().catch(() => say("Can't reach the bot. Try again.", "bad")));
+  $("hintbtn").addEventListener("click", () => hint().catch(() => say(t("net.unreachable"), "bad")));
 
   setInterval(tick, 250);
-  load().catch(() => fail("Can't reach the bot. Reload the page to try again."));
+  load().catch(() => fail(t("load.fail")));
 }

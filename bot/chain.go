@@ -1,0 +1,248 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// A Call is one request on its way down Handle's chain of steps: what the
+// steps before found out, for the steps after.
+type Call struct {
+	Request Request
+	// Name is the command asked for (a component's from its action id),
+	// lower case; Spec is its table entry once the route step found it.
+	Name string
+	Spec CommandSpec
+	// Outcome is how the call ended, for the log and the metrics: "ok",
+	// "user_error", "error", "panic", "forbidden", "ratelimited",
+	// "unknown", "link" or "canceled". A step that answers sets it.
+	Outcome string
+	// Log is the logger with the call's interaction, platform, command
+	// and user.
+	Log *slog.Logger
+	// Start is when Handle began.
+	Start time.Time
+	// Err is the command's error, for the errors step to word.
+	Err error
+}
+
+// Next answers a call: the rest of the chain from some step on.
+type Next func(ctx context.Context, c *Call) Reply
+
+// A Step is one named link of Handle's chain: Wrap returns a Next that
+// does the step's part and calls next, or answers on its own.
+type Step struct {
+	Name string
+	Wrap func(b *Bot, next Next) Next
+}
+
+// Steps is Handle's chain, outermost first: a new step is one line here.
+// The last handler runs the command (run).
+var Steps = []Step{
+	{"measure", measureStep}, // the command's duration and outcome, for the Observer
+	{"log", logStep},         // one line per command
+	{"recover", recoverStep}, // a panic becomes an apology
+	{"clip", clipStep},       // a reply never longer than MaxText
+	{"active", activeStep},   // a player who plays again calls off a scheduled erasure
+	{"route", routeStep},     // the command or component the call names, or why there is none
+	{"admit", admitStep},     // AdminOnly commands for admins only
+	{"ratelimit", limitStep}, // each player's rate
+	{"clean", cleanStep},     // invisible characters out of options and values
+	{"errors", errorsStep},   // an error becomes the player's words
+}
+
+// chain builds the handler of steps around run.
+func (b *Bot) chain(steps []Step) Next {
+	h := Next(func(ctx context.Context, c *Call) Reply { return b.run(ctx, c) })
+	for i := len(steps) - 1; i >= 0; i-- {
+		h = steps[i].Wrap(b, h)
+	}
+	return h
+}
+
+// Handle runs one command or component action and returns the reply, down
+// the chain of Steps. It never panics: a panic in a command is recovered,
+// logged and answered with an ephemeral apology. Errors the player can fix
+// come back as ephemeral replies that quote the problem exactly.
+func (b *Bot) Handle(ctx context.Context, req Request) Reply {
+	req.plat = b.platform(req.Platform)
+	name := strings.ToLower(strings.TrimSpace(req.Command))
+	if req.Action != nil {
+		name, _ = ParseActionID(req.Action.ID)
+	}
+	c := &Call{Request: req, Name: name, Outcome: "ok", Start: time.Now(),
+		Log: b.log.With("interaction", req.ID, "platform", req.Platform, "command", name, "user", req.User.ID)}
+	return b.handler(ctx, c)
+}
+
+func measureStep(b *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		r := next(ctx, c)
+		name := c.Name
+		if c.Outcome == "unknown" {
+			name = "unknown" // never a label per mistyped name
+		}
+		b.obs.Command(c.Request.Platform, name, c.Outcome, time.Since(c.Start))
+		return r
+	}
+}
+
+func logStep(_ *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		r := next(ctx, c)
+		c.Log.Info("command handled", "outcome", c.Outcome, "action", c.Request.Action != nil, "duration", time.Since(c.Start))
+		return r
+	}
+}
+
+func recoverStep(_ *Bot, next Next) (h Next) {
+	return func(ctx context.Context, c *Call) (r Reply) {
+		defer func() {
+			if p := recover(); p != nil {
+				c.Log.Error("command panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				r, c.Outcome = Reply{Text: Apology, Ephemeral: true}, "panic"
+			}
+		}()
+		return next(ctx, c)
+	}
+}
+
+func clipStep(_ *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		r := next(ctx, c)
+		r.Text = truncate(r.Text, MaxText)
+		return r
+	}
+}
+
+func activeStep(b *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		b.active(ctx, c.Request)
+		return next(ctx, c)
+	}
+}
+
+// goneButton answers a click on a component the bot no longer serves.
+const goneButton = "That button is no longer available. Run the command again."
+
+func routeStep(b *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		req := c.Request
+		if req.Action != nil && req.Action.ID == LinkID {
+			c.Outcome = "link"
+			return Reply{} // the platform opened the link; nothing to say
+		}
+		spec, ok := b.Command(c.Name)
+		switch {
+		case !ok && req.Action != nil:
+			c.Outcome = "unknown"
+			return Reply{Text: goneButton, Ephemeral: true}
+		case !ok:
+			c.Outcome = "unknown"
+			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()), Ephemeral: true}
+		case req.Action != nil && spec.Action == nil:
+			c.Outcome = "unknown"
+			return Reply{Text: goneButton, Ephemeral: true}
+		}
+		c.Spec = spec
+		c.Request.Command = spec.Name
+		return next(ctx, c)
+	}
+}
+
+func admitStep(_ *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		if !c.Spec.AdminOnly {
+			return next(ctx, c)
+		}
+		switch admin, err := c.Request.Admin(ctx); {
+		case err != nil:
+			c.Outcome = "forbidden"
+			c.Log.Warn("could not tell whether the user is an admin", "err", err)
+			return Reply{Text: errText(err), Ephemeral: true}
+		case !admin:
+			c.Outcome = "forbidden"
+			return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", c.Spec.Name), Ephemeral: true}
+		}
+		return next(ctx, c)
+	}
+}
+
+func limitStep(b *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		if c.Spec.NoRateLimit {
+			return next(ctx, c)
+		}
+		if ok, wait := b.allow(ctx, c.Request.Platform+":"+c.Request.User.ID, c.Request); !ok {
+			c.Outcome = "ratelimited"
+			return Reply{Text: fmt.Sprintf("You're sending commands a bit fast. Try again in %s.", seconds(wait)), Ephemeral: true}
+		}
+		return next(ctx, c)
+	}
+}
+
+func cleanStep(_ *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		c.Request.Options = readable(c.Request.Options)
+		if c.Request.Action != nil {
+			a := *c.Request.Action
+			a.Value = solver.DropInvisible(a.Value)
+			c.Request.Action = &a
+		}
+		return next(ctx, c)
+	}
+}
+
+// errorsStep turns the command's error (Call.Err) into the player's
+// words: a mistake they can fix, quoted; an apology for the bot's own.
+func errorsStep(_ *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		r := next(ctx, c)
+		err := c.Err
+		if err == nil {
+			return r
+		}
+		req := c.Request
+		var ue *UserError
+		var pe *solver.ParseError
+		switch {
+		case errors.As(err, &pe):
+			c.Outcome = "user_error"
+			return Reply{Text: boardError(req.Options["board"], pe), Ephemeral: true}
+		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
+			c.Outcome = "user_error"
+			return Reply{Text: words(req).Error(err), Ephemeral: true}
+		case errors.As(err, &ue):
+			c.Outcome = "user_error"
+			return Reply{Text: ue.Msg, Ephemeral: true}
+		case ctx.Err() != nil:
+			c.Outcome = "canceled"
+			c.Log.Warn("command canceled", "err", err)
+			return Reply{Text: "That took too long and was cancelled. Please try again.", Ephemeral: true}
+		default:
+			c.Outcome = "error"
+			c.Log.Error("command failed", "err", err)
+			return Reply{Text: Apology, Ephemeral: true}
+		}
+	}
+}
+
+// run runs the call's command (or component action): the end of the
+// chain. Its error goes back up in Call.Err.
+func (b *Bot) run(ctx context.Context, c *Call) Reply {
+	h := c.Spec.Handle
+	if c.Request.Action != nil {
+		h = c.Spec.Action
+	}
+	var r Reply
+	r, c.Err = h(ctx, b, c.Request)
+	return r
+}

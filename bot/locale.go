@@ -1,0 +1,23 @@
+package bot
+
+import (
+	"golang.org/x/text/message"
+
+	"github.com/bogglebot/bogglebot/i18n"
+)
+
+// Printer prints the bot's words in the player's language (Locale): for a
+// reply only they see. Its Sprintf takes the English format string:
+//
+//	p := req.Printer()
+//	p.Sprintf("%d words", n)
+func (r Request) Printer() *message.Printer { return i18n.Printer(r.Locale) }
+
+// PublicPrinter prints the bot's words for what the whole channel sees:
+// in the server's language (ServerLocale), else the player's.
+func (r Request) PublicPrinter() *message.Printer {
+	if r.ServerLocale != "" {
+		return i18n.Printer(r.ServerLocale)
+	}
+	return i18n.Printer(r.Locale)
+}

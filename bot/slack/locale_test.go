@@ -1,0 +1,28 @@
+package slack
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFrenchMember: a member whose Slack is in French (users.info locale
+// fr-FR) reads the bot's refusals in French; one in English, or whom Slack
+// cannot tell of, reads English. Each is asked once.
+func TestFrenchMember(t *testing.T) {
+	rig := dailyRig(t)
+	rig.f.user("UFR", map[string]any{"locale": "fr-FR"})
+	rig.f.user("UEN", map[string]any{"locale": "en-US"})
+	const (
+		fr = "Trouvez d'abord un mot sur la grille du jour"
+		en = "Find a word on today's board first"
+	)
+	for _, c := range []struct{ user, want string }{{"UFR", fr}, {"UEN", en}, {"UNKNOWN", en}, {"UFR", fr}} {
+		p := rig.slash(t, c.user, "C1", "/daily", "share")
+		if p.Kind != "ephemeral" || !strings.Contains(p.Text, c.want) {
+			t.Errorf("%s: got %s %q; want an ephemeral %q", c.user, p.Kind, p.Text, c.want)
+		}
+	}
+	if n := rig.f.count("users.info"); n != 3 {
+		t.Errorf("users.info called %d times for three members, want once each", n)
+	}
+}

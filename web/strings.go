@@ -1,0 +1,156 @@
+package web
+
+import (
+	"encoding/json"
+	"maps"
+	"strings"
+)
+
+// Strings are every word the page shows that the server does not send
+// with an answer (those are i18n's, the same as chat's): the HTML's
+// labels and the script's messages, in English, by key. It is the one
+// table a translation of the page replaces: Config.PageStrings gives a
+// language's, key by key (a key it lacks stays English).
+//
+// A value marks what the page fills in with {name}. A key the page
+// counts with has variants "key.one", "key.other" (and "key.few",
+// "key.many", ... as a language needs): the page picks one by its
+// language's CLDR plural rule (the browser's Intl.PluralRules), so a
+// language with more plural forms than English only adds keys.
+//
+// The page reads the table from a <script type="application/json"
+// id="strings"> element in it (data, not script: the CSP allows no
+// inline script); the HTML template takes its labels from it too.
+var Strings = map[string]string{
+	"page.loading":       "Loading the board…",
+	"fail.title":         "Can't show the board",
+	"load.fail":          "Can't reach the bot. Reload the page to try again.",
+	"net.unreachable":    "Can't reach the bot. Try again.",
+	"net.retrying":       "Can't reach the bot; trying again…",
+	"net.unreadable":     "The bot sent an answer the page cannot read.",
+	"net.lost":           "Lost the connection to the bot: reconnecting…",
+	"net.reconnecting":   "Can't reach the bot: reconnecting…",
+	"net.back":           "Reconnected.",
+	"net.back.over":      "Reconnected: the round is over.",
+	"stats.label":        "Score",
+	"stat.points":        "points",
+	"stat.words":         "words",
+	"stat.of":            "of {n}",
+	"stat.all":           "words ({n} in all)",
+	"stat.rank":          "rank",
+	"stat.players.one":   "player",
+	"stat.players.other": "players",
+	"stat.left":          "left",
+	"stat.time":          "time",
+	"stat.practice":      "practice",
+	"clock.over":         "over",
+	"clock.ended":        "ended",
+	"clock.none":         "–",
+	"who":                "Playing as {name}",
+	"who.hints.one":      "Playing as {name} · {n} hint",
+	"who.hints.other":    "Playing as {name} · {n} hints",
+	"board.label":        "Board: drag across the tiles, tap them one by one, or type. With the keyboard: arrow keys move, Space takes a tile, Backspace takes it back, Enter sends the word",
+	"tile.label":         "{letter}, row {row}, column {col}",
+	"tile.blank":         "blank",
+	"tile.heat.one":      "{n} word starts here",
+	"tile.heat.other":    "{n} words start here",
+	"tile.step":          "step {n} of the hint",
+	"word.label":         "Type a word",
+	"word.placeholder":   "Word",
+	"btn.enter":          "Enter",
+	"btn.clear":          "Clear",
+	"btn.clear.label":    "Clear the word",
+	"btn.hint":           "Hint",
+	"btn.hint.label":     "Get a hint",
+	"btn.turn":           "↻",
+	"btn.turn.label":     "Turn the board a quarter turn (the words stay the same)",
+	"turned":             "Board turned a quarter: the words are the same.",
+	"help":               "Words need {n}+ letters, through touching tiles (diagonals too), each tile once.",
+	"help.cancel":        "Words two players find cancel at the end.",
+	"too.short":          "{word}: too short ({n}+ letters)",
+	"new.word":           "New word from {letter}: that tile is not next to the last one.",
+	"verdict":            "{word}: {verdict}",
+	"verdict.accepted":   "{word} +{n}",
+	// The server's verdicts, by name (game.Verdict's String).
+	"v.already found":         "already found",
+	"v.not in the dictionary": "not in the dictionary",
+	"v.too short":             "too short",
+	"v.not on the board":      "not on the board",
+	"v.not a word":            "not a word",
+	"v.undecided":             "undecided",
+	"v.revealed by a hint":    "revealed by a hint",
+	"found.title":             "Your words",
+	"found.none":              "None yet: drag across the tiles to find one.",
+	"found.over":              "No words.",
+	"hint.title":              "Hint",
+	"hint.done":               "You've found every word: there is nothing left to hint.",
+	"hint.table.one":          "{n} word left, by first letter and length:",
+	"hint.table.other":        "{n} words left, by first letter and length:",
+	"hint.heat.one":           "{n} word left. The numbers on the tiles: how many can start there.",
+	"hint.heat.other":         "{n} words left. The numbers on the tiles: how many can start there.",
+	"hint.word":               "A word of {n} letters starting with {prefix}. It scores nothing now.",
+	"hint.path":               "A word of {n} letters starting with {prefix}. Its tiles are ringed and numbered on the board, in order. It scores nothing now.",
+	"results.title":           "Results",
+	"results.nobody":          "Nobody found a word.",
+	"results.yours":           "Your scoring words: {words}",
+	"results.yours.none":      "Your scoring words: none",
+	"results.cancelled":       "Cancelled (found by two or more): {words}",
+	"results.missed":          "Best words nobody found: {words} ({n} on the board)",
+	"standing.one":            "{name}: {n} point",
+	"standing.other":          "{name}: {n} points",
+	"standing.hints.one":      " · {n} hint",
+	"standing.hints.other":    " · {n} hints",
+	"standing.nowords.one":    "{name}: took {n} hint, no words",
+	"standing.nowords.other":  "{name}: took {n} hints, no words",
+	"standing.winner":         "winner",
+	"word.cancelled":          " cancelled",
+	"word.cancelled.title":    "cancelled: found by two or more",
+	"round.timeup":            "Time's up! Waiting for the results…",
+	"round.over":              "The round is over.",
+	"round.you.one":           "The round is over. You scored {n} point.",
+	"round.you.other":         "The round is over. You scored {n} points.",
+	"round.won.one":           "The round is over. You scored {n} point and won.",
+	"round.won.other":         "The round is over. You scored {n} points and won.",
+	"day.title":               "Your day",
+	"level.next.one":          "🐝 {level} · {n} more point to {next}",
+	"level.next.other":        "🐝 {level} · {n} more points to {next}",
+	"level.top":               "🐝 {level}: every point on the board!",
+	"level.value":             "{n} of {max} points: {level}",
+	"next.board":              "Next board in {time}.",
+	"next.today":              "Today's board is on /daily.",
+	"share.copy":              "Copy share text",
+	"share.copied":            "Share text copied: paste it anywhere.",
+	"share.select":            "Selected: copy it with your device's copy.",
+	"btn.yesterday":           "Yesterday's words",
+	"review.day":              "Your words on {day}",
+	"review.yesterday":        "Yesterday, {day}",
+	"review.mine.one":         "You found {n} of {possible} ({points} points): {words}",
+	"review.mine.other":       "You found {n} of {possible} ({points} points): {words}",
+	"review.none":             "You found none of its {possible} words.",
+	"review.missed":           "Best you missed: {words}",
+	"review.nomiss":           "You missed nothing.",
+	"btn.practise":            "Practise this board",
+	"btn.practise.yesterday":  "Practise yesterday's board",
+	"btn.today":               "Back to the day's board",
+	"practice.note":           "Practice: your words here never count on the leaderboard.",
+	"act.outside.title":       "This board opens inside Discord",
+	"act.signin.title":        "Can't sign you in",
+	"act.outside":             "It is a Discord Activity: open it with the Play in Discord button under /daily or a round. Or play in chat: ",
+	"act.signin":              "Discord did not let the board sign you in. Close the Activity and open it again, or play in chat: ",
+	"act.daily":               " shows today's board and ",
+	"act.guess":               " takes your words. ",
+	"act.open":                "Open Discord",
+}
+
+// pageStrings is Strings with a translation's keys over it, and the
+// JSON the page reads.
+func pageStrings(tr map[string]string) (map[string]string, string) {
+	out := maps.Clone(Strings)
+	for k, v := range tr {
+		if _, ok := out[k]; ok && strings.TrimSpace(v) != "" {
+			out[k] = v
+		}
+	}
+	b, _ := json.Marshal(out) // strings only
+	return out, string(b)
+}
