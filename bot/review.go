@@ -7,8 +7,11 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -105,24 +108,26 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	d := rv.Daily
-	lb := lookBack{
-		head: fmt.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier),
+	p := req.Printer()
+	lb := lookBack{p: p,
+		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier) + "\n",
 		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
 		title: "Review · " + shortDay(d.Day),
 		what:  fmt.Sprintf("The daily board of %s, %s", dayName(d.Day), d.Board),
 	}
 	if len(rv.Found) == 0 {
-		lb.summary = fmt.Sprintf("You didn't play that day. The board hid %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		lb.summary = p.Sprintf("You didn't play that day. The board hid %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore)) + "\n"
 	} else {
-		lb.summary = fmt.Sprintf("You found **%d of %s, %d of %s**.\n", len(rv.Found), plural(d.Possible, "word"), rv.Points, plural(d.MaxScore, "point"))
+		lb.summary = p.Sprintf("You found **%d of %s, %d of %s**.", len(rv.Found), p.Sprintf("%d words", d.Possible), rv.Points, p.Sprintf("%d points", d.MaxScore)) + "\n"
 	}
-	lb.foot = fmt.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
+	lb.foot = p.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
 	return b.lookBackReply(ctx, lb)
 }
 
 // A lookBack is a player's words against a board: a review of a day or of
 // a round.
 type lookBack struct {
+	p                   *message.Printer // the player's language
 	head, summary, foot string
 	sol                 *solver.Result
 	found               []solver.Word     // best first
@@ -151,15 +156,16 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 		writeWords(&s, items, " · ", room)
 		s.WriteByte('\n')
 	}
-	list("Your words:", lb.found, foundRoom)
-	list("Found in practice:", lb.practice, practiceRoom)
+	p := lb.p
+	list(p.Sprintf("Your words:"), lb.found, foundRoom)
+	list(p.Sprintf("Found in practice:"), lb.practice, practiceRoom)
 	if n := len(lb.missed); n > 0 {
-		list("Best you missed:", lb.missed[:min(n, missedListed)], missedRoom)
+		list(p.Sprintf("Best you missed:"), lb.missed[:min(n, missedListed)], missedRoom)
 		if n > missedListed {
-			fmt.Fprintf(&s, "…and %s you missed.\n", plural(n-missedListed, "more word"))
+			s.WriteString(p.Sprintf("…and %d more words you missed.", n-missedListed) + "\n")
 		}
 	} else if lb.sol.Count > 0 {
-		s.WriteString("**You found every word on the board!**\n")
+		s.WriteString(p.Sprintf("**You found every word on the board!**") + "\n")
 	}
 	s.WriteString(lb.foot)
 
@@ -242,16 +248,19 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 		return Reply{}, err
 	}
 	d := pr.Daily
+	p := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.\n",
-		dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	p.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.",
+		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	s.WriteByte('\n')
 	if len(pr.Found) == 0 {
-		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		p.Fprintf(&s, "It hides %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore))
 	} else {
-		fmt.Fprintf(&s, "In practice you've found **%d of %s, %s**.\n", len(pr.Found), plural(d.Possible, "word"), plural(pr.Points, "point"))
+		p.Fprintf(&s, "In practice you've found **%d of %s, %s**.", len(pr.Found), p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", pr.Points))
 	}
-	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
-		until(challenge.PracticeFor), d.Day)
+	s.WriteByte('\n')
+	p.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
+		i18n.Coarse(p, challenge.PracticeFor), d.Day)
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
 		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
@@ -270,20 +279,21 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 		return Reply{}, ok, err
 	}
 	if noWords(input) {
-		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
+		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), i18n.DayName(req.Printer(), day), day)
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
 		return Reply{}, true, err
 	}
+	p := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	p.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
 	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
 	if res.Added > 0 {
-		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
+		p.Fprintf(&s, "**+%s** (practice). ", p.Sprintf("%d points", res.Gained))
 	}
-	fmt.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
-		len(res.Progress.Found), plural(res.Daily.Possible, "word"), plural(res.Progress.Points, "point"))
+	p.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
+		len(res.Progress.Found), p.Sprintf("%d words", res.Daily.Possible), p.Sprintf("%d points", res.Progress.Points))
 	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }
 
@@ -296,10 +306,10 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 		return Reply{}, roundErr(req, err)
 	}
 	if r.Key != roundKey(req) { // a button id copied (or forged) from elsewhere: show nothing of that round
-		return Reply{}, Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
+		return Reply{}, req.Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
 	}
 	if r.Finished.IsZero() {
-		return Reply{}, Errorf("That round isn't over yet: your words show here once its results are posted.")
+		return Reply{}, req.Errorf("That round isn't over yet: your words show here once its results are posted.")
 	}
 	res, err := svc.Results(ctx, id)
 	if err != nil {
@@ -314,30 +324,31 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 		mine[i] = game.Word{Word: e.Word, Points: e.Points}
 	}
 	found, _, missed := challenge.Split(res.Solution.Words, mine, nil)
+	p := req.Printer()
 	notes := map[string]string{}
 	for _, w := range res.Cancelled {
-		notes[w] = " (cancelled)"
+		notes[w] = " " + p.Sprintf("(cancelled)")
 	}
 	scored := 0
 	for _, e := range res.Scored[req.User.ID] {
 		scored += e.Points
 	}
 	bd := r.Board
-	lb := lookBack{
-		head: fmt.Sprintf("**Your round** `%s` · %s\n", bd, r.Rules.Describe()),
+	lb := lookBack{p: p,
+		head: p.Sprintf("**Your round** `%s` · %s", bd, r.Rules.Describe()) + "\n",
 		sol:  &res.Solution, found: found, notes: notes, missed: missed,
 		title: fmt.Sprintf("%dx%d round · your words", bd.Size(), bd.Size()),
 		what:  fmt.Sprintf("The round's board %s", bd),
 	}
 	if len(found) == 0 {
-		lb.summary = fmt.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.\n", plural(res.Solution.Count, "word"), plural(res.Solution.Score, "point"))
+		lb.summary = p.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.", p.Sprintf("%d words", res.Solution.Count), p.Sprintf("%d points", res.Solution.Score)) + "\n"
 	} else {
-		lb.summary = fmt.Sprintf("You found **%s** of %s and scored **%s**", plural(len(found), "word"), plural(res.Solution.Count, "word"), plural(scored, "point"))
+		lb.summary = p.Sprintf("You found **%s** of %s and scored **%s**", p.Sprintf("%d words", len(found)), p.Sprintf("%d words", res.Solution.Count), p.Sprintf("%d points", scored))
 		if c := slices.IndexFunc(found, func(w solver.Word) bool { return notes[w.Word] != "" }); c >= 0 {
-			lb.summary += " (words someone else also found cancel)"
+			lb.summary += p.Sprintf(" (words someone else also found cancel)")
 		}
 		lb.summary += ".\n"
 	}
-	lb.foot = "Start another with `/play`."
+	lb.foot = p.Sprintf("Start another with `/play`.")
 	return b.lookBackReply(ctx, lb)
 }
