@@ -24,16 +24,6 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: sh.Print(req.Printer()), Ephemeral: true}, nil
 }
 
-// shareActions is the Share button under /daily of day, once the player has
-// a word. Its id names the day: clicked after that day ended, it says so
-// instead of sharing (or refusing) the next day.
-func shareActions(found int, day game.Day) []Action {
-	if found == 0 {
-		return nil
-	}
-	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: "Share"}}
-}
-
 // shareButton is a click on the Share button of day (0 for a button made
 // before buttons named their day: today's).
 func shareButton(ctx context.Context, b *Bot, req Request, day game.Day) (Reply, error) {
@@ -52,12 +42,6 @@ func shareButton(ctx context.Context, b *Bot, req Request, day game.Day) (Reply,
 		}
 	}
 	return dailyShareCmd(ctx, b, req)
-}
-
-// reviewActions is the My words button under a day's results post: each
-// player's /daily review of that day.
-func reviewActions(day game.Day) []Action {
-	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
 }
 
 // dailyAction answers the buttons under /daily's reply (Share, Play in
