@@ -109,6 +109,12 @@ type Config struct {
 	// nil means the bot keeps nothing (no database), and /privacy says so.
 	Privacy *privacy.Service
 
+	// Off lists the features that are off on this bot, each with why
+	// and how to turn it on ("the daily challenge, live rounds and
+	// /privacy: off (no database ...)"), as the app builder found them
+	// at start: /help says them, as `config check` does.
+	Off []string
+
 	// Links, if set, makes players' personal links to the web board:
 	// /daily and a round's start message then have a Play on the board
 	// button. Nil means no web board, and no button.

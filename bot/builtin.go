@@ -762,6 +762,12 @@ func helpList(b *Bot, req Request) string {
 		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), c.Description)
 	}
 	s.WriteString("\n`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
+	if off := b.cfg.Off; len(off) > 0 {
+		s.WriteString("\n\n**Off on this bot:**")
+		for _, o := range off {
+			fmt.Fprintf(&s, "\n• %s", o)
+		}
+	}
 	return s.String()
 }
 

@@ -2,6 +2,7 @@ package dict
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,27 +16,37 @@ import (
 // longest token at each place; a word that cannot be read (a letter that is
 // not a token, a q with no u after it in English) is not playable.
 //
+// A trie has 31 letters; an alphabet with more (Polish's 32, Ukrainian's 33)
+// spells its rarest letters as composites: a base letter followed by one
+// marker letter (ź is z and the marker), two trie edges that a die face of
+// ź steps over as a two-letter face does.
+//
 // An Alphabet is immutable and safe for concurrent use.
 type Alphabet struct {
-	tokens []string
-	byRune map[rune][]uint8 // tokens by first rune, longest first
-	values []int32          // Scramble value of each token (nil: none)
+	tokens []string         // trie letter i; the marker's token is ""
+	byRune map[rune][]uint8 // single tokens by first rune, longest first
+	comp   map[string]uint8 // composite letter -> its base's trie letter
+	ofBase map[uint8]string // base trie letter -> its composite
+	marker uint8            // the marker's trie letter (if comp is not empty)
+	values map[string]int32 // Scramble value of each letter (nil: none)
 }
 
 // English is a-z with "qu" as the q: the alphabet of the embedded
 // dictionary and of word-list files.
-var English = mustAlphabet(strings.Fields("a b c d e f g h i j k l m n o p qu r s t u v w x y z"), nil)
+var English = mustAlphabet(strings.Fields("a b c d e f g h i j k l m n o p qu r s t u v w x y z"), nil, nil)
 
-// NewAlphabet returns the alphabet of tokens (lowercase, distinct, at most
-// trie.MaxLetters), with a Scramble value for each (values may be nil).
-func NewAlphabet(tokens []string, values []int) (*Alphabet, error) {
-	if len(tokens) == 0 || len(tokens) > trie.MaxLetters {
-		return nil, fmt.Errorf("an alphabet has 1 to %d letters, not %d", trie.MaxLetters, len(tokens))
+// NewAlphabet returns the alphabet of tokens (lowercase, distinct), with
+// composites (letter -> base token) for the letters beyond the trie's 31,
+// and a Scramble value for each letter (values may be nil).
+func NewAlphabet(tokens []string, composites map[string]string, values map[string]int) (*Alphabet, error) {
+	letters := len(tokens)
+	if len(composites) > 0 {
+		letters++ // the marker
 	}
-	if values != nil && len(values) != len(tokens) {
-		return nil, fmt.Errorf("%d letter values for %d letters", len(values), len(tokens))
+	if len(tokens) == 0 || letters > trie.MaxLetters {
+		return nil, fmt.Errorf("an alphabet has 1 to %d trie letters, not %d", trie.MaxLetters, letters)
 	}
-	a := &Alphabet{tokens: tokens, byRune: map[rune][]uint8{}}
+	a := &Alphabet{tokens: slices.Clone(tokens), byRune: map[rune][]uint8{}}
 	seen := map[string]bool{}
 	for i, t := range tokens {
 		if t == "" || seen[t] || strings.ToLower(t) != t {
@@ -50,39 +61,66 @@ func NewAlphabet(tokens []string, values []int) (*Alphabet, error) {
 		}
 		a.byRune[r] = list
 	}
+	if len(composites) > 0 {
+		a.marker = uint8(len(tokens))
+		a.tokens = append(a.tokens, "")
+		a.comp, a.ofBase = map[string]uint8{}, map[uint8]string{}
+		for c, base := range composites {
+			k := slices.Index(tokens, base)
+			if k < 0 || seen[c] || utf8.RuneCountInString(c) != 1 {
+				return nil, fmt.Errorf("composite %q of %q: a composite is one letter not in the alphabet, on a base letter that is", c, base)
+			}
+			if _, dup := a.ofBase[uint8(k)]; dup {
+				return nil, fmt.Errorf("composite %q: base %q has another", c, base)
+			}
+			a.comp[c], a.ofBase[uint8(k)] = uint8(k), c
+		}
+	}
 	if values != nil {
-		a.values = make([]int32, len(values))
-		for i, v := range values {
-			a.values[i] = int32(v)
+		a.values = map[string]int32{}
+		for l, v := range values {
+			a.values[l] = int32(v)
 		}
 	}
 	return a, nil
 }
 
-func mustAlphabet(tokens []string, values []int) *Alphabet {
-	a, err := NewAlphabet(tokens, values)
+func mustAlphabet(tokens []string, composites map[string]string, values map[string]int) *Alphabet {
+	a, err := NewAlphabet(tokens, composites, values)
 	if err != nil {
 		panic(err)
 	}
 	return a
 }
 
-// Letters returns the alphabet's tokens in trie order.
-func (a *Alphabet) Letters() []string { return append([]string(nil), a.tokens...) }
+// Letters returns the alphabet's letters: its tokens in trie order, then
+// its composites in order.
+func (a *Alphabet) Letters() []string {
+	out := make([]string, 0, len(a.tokens)+len(a.comp))
+	for _, t := range a.tokens {
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	var comp []string
+	for c := range a.comp {
+		comp = append(comp, c)
+	}
+	slices.Sort(comp)
+	return append(out, comp...)
+}
 
 // Len returns the number of letters.
-func (a *Alphabet) Len() int { return len(a.tokens) }
+func (a *Alphabet) Len() int { return len(a.Letters()) }
 
-// Token returns trie letter i's token.
-func (a *Alphabet) Token(i int) string { return a.tokens[i] }
-
-// Value returns trie letter i's Scramble value, and false if the alphabet
-// has none.
-func (a *Alphabet) Value(i int) (int, bool) {
-	if a.values == nil || i < 0 || i >= len(a.values) {
+// Value returns the Scramble value of a letter (a token or a composite),
+// and false if the alphabet has no values.
+func (a *Alphabet) Value(letter string) (int, bool) {
+	if a.values == nil {
 		return 0, false
 	}
-	return int(a.values[i]), true
+	v, ok := a.values[letter]
+	return int(v), ok
 }
 
 // Encode converts a lowercase word to its trie spelling. It reports false if
@@ -94,7 +132,7 @@ func (a *Alphabet) Encode(word string) (string, bool) {
 	var b strings.Builder
 	b.Grow(len(word))
 	for i := 0; i < len(word); {
-		r, _ := utf8.DecodeRuneInString(word[i:])
+		r, n := utf8.DecodeRuneInString(word[i:])
 		found := false
 		for _, k := range a.byRune[r] {
 			if strings.HasPrefix(word[i:], a.tokens[k]) {
@@ -105,7 +143,13 @@ func (a *Alphabet) Encode(word string) (string, bool) {
 			}
 		}
 		if !found {
-			return "", false
+			k, ok := a.comp[word[i:i+n]]
+			if !ok {
+				return "", false
+			}
+			b.WriteByte('a' + k)
+			b.WriteByte('a' + a.marker)
+			i += n
 		}
 	}
 	return b.String(), true
@@ -118,9 +162,18 @@ func (a *Alphabet) Decode(enc string) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(enc); i++ {
-		if k := int(enc[i] - 'a'); k < len(a.tokens) {
-			b.WriteString(a.tokens[k])
+		k := enc[i] - 'a'
+		if int(k) >= len(a.tokens) {
+			continue
 		}
+		if a.comp != nil && i+1 < len(enc) && enc[i+1]-'a' == a.marker {
+			if c, ok := a.ofBase[k]; ok {
+				b.WriteString(c)
+				i++
+				continue
+			}
+		}
+		b.WriteString(a.tokens[k])
 	}
 	return b.String()
 }

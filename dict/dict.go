@@ -155,6 +155,12 @@ const DefaultTier = "standard"
 //go:embed words.bin.gz
 var embedded []byte
 
+//go:embed SCOWL-COPYRIGHT
+var notice string
+
+// Notice returns the embedded dictionary's copyright and licence notice.
+func Notice() string { return notice }
+
 var tierCache sync.Map // tier name -> func() (*Dict, error)
 
 // Embedded returns the named tier of the embedded SCOWL dictionary, building it

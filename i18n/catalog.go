@@ -40,12 +40,13 @@ type Plural struct {
 var catalogs = []struct {
 	tag  language.Tag
 	msgs Messages
+	page map[string]string // the web page's words, by web.Strings's keys
 }{
-	{English, english},
-	{French, french},
-	{German, german},
-	{Spanish, spanish},
-	{BrazilianPortuguese, portuguese},
+	{English, english, nil},
+	{French, french, frenchPage},
+	{German, german, germanPage},
+	{Spanish, spanish, spanishPage},
+	{BrazilianPortuguese, portuguese, portuguesePage},
 }
 
 var (
@@ -185,4 +186,17 @@ func Lookup(locale, text string) (string, bool) {
 	v, ok := Message(t, text)
 	s, isString := v.(string)
 	return s, ok && isString
+}
+
+// Page is the web page's words in the language of locale, by the keys of
+// web.Strings (a key it lacks stays English), and the language's tag
+// (BCP 47, for the page's lang attribute): nil and "en" for English.
+func Page(locale string) (map[string]string, string) {
+	t := Tag(locale)
+	for _, c := range catalogs {
+		if c.tag == t {
+			return c.page, t.String()
+		}
+	}
+	return nil, English.String()
 }

@@ -8,4 +8,10 @@ var english = Messages{
 		One:   "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The word: %[2]s. Enter it: it counts as found, for no points.",
 		Other: "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.",
 	},
+
+	// Images (package render): headers, legends, labels.
+	"%d points":                    Plural{One: "%d point", Other: "%d points"},
+	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
+	"%d words · %s":                Plural{One: "%d word · %s", Other: "%d words · %s"},
+	"%d words · %s · %d cancelled": Plural{One: "%d word · %s · %d cancelled", Other: "%d words · %s · %d cancelled"},
 }

@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"golang.org/x/image/font"
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -49,6 +50,9 @@ type Options struct {
 	// and the header counts only the other words and their points, as
 	// the round's standings do, then how many were cancelled.
 	Cancelled map[string]bool
+	// Printer writes the image's words in the reader's language
+	// (i18n.Printer); nil is English.
+	Printer *message.Printer
 }
 
 // top returns how many of res's words to draw.
@@ -117,7 +121,7 @@ func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 		c.headerLine(y, subBox, title, f.get(regular, subPx), muted, "", nil)
 		y += subBox
 	}
-	pts := pointsText(word.Points)
+	pts := pointsText(printer(nil), word.Points)
 	ptsFace := f.get(regular, 30)
 	wordText := strings.ToUpper(word.Word)
 	wordFace := f.fitFace(bold, 46, 20, wordText, textWidthLimit-textWidth(ptsFace, pts)-24)
@@ -197,12 +201,7 @@ func (c *canvas) headerLine(y, h float64, text string, face font.Face, col color
 	}
 }
 
-func pointsText(n int) string {
-	if n == 1 {
-		return "1 point"
-	}
-	return fmt.Sprintf("%d points", n)
-}
+func pointsText(p *message.Printer, n int) string { return p.Sprintf("%d points", n) }
 
 func checkBoard(b solver.Board) error {
 	if n := b.Size(); n < solver.MinSize || n > solver.MaxSize {

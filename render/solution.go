@@ -12,8 +12,9 @@ import (
 
 	"golang.org/x/image/font"
 
-	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/solver"
+	"golang.org/x/text/message"
 )
 
 // Legend geometry, in pixels.
@@ -81,6 +82,9 @@ type PathsOptions struct {
 	// through in muted type (a round's cancelled words), and on a small
 	// multiple its path is grey.
 	Struck []bool
+	// Printer writes the image's words (points, labels, "and 3 more") in
+	// the reader's language (i18n.Printer); nil is English.
+	Printer *message.Printer
 }
 
 // Paths writes a PNG image of b with the paths of words drawn on it, in the
@@ -116,7 +120,8 @@ func SolutionWords(res solver.Result, opt Options) []solver.Word {
 }
 
 func solutionOptions(res solver.Result, opt Options) PathsOptions {
-	po := PathsOptions{Title: opt.Title, Note: fmt.Sprintf("%s · %s", text.Plural(res.Count, "word"), pointsText(res.Score))}
+	p := printer(opt.Printer)
+	po := PathsOptions{Title: opt.Title, Note: p.Sprintf("%d words · %s", res.Count, pointsText(p, res.Score)), Printer: opt.Printer}
 	if len(opt.Cancelled) > 0 {
 		// The header counts what scored, as the standings do.
 		count, score, cancelled := 0, 0, 0
@@ -128,12 +133,12 @@ func solutionOptions(res solver.Result, opt Options) PathsOptions {
 			count++
 			score += w.Points
 		}
-		po.Note = fmt.Sprintf("%s · %s · %d cancelled", text.Plural(count, "word"), pointsText(score), cancelled)
+		po.Note = p.Sprintf("%d words · %s · %d cancelled", count, pointsText(p, score), cancelled)
 		words := SolutionWords(res, opt)
 		po.Labels, po.Struck = make([]string, len(words)), make([]bool, len(words))
 		for i, w := range words {
 			if opt.Cancelled[w.Word] {
-				po.Labels[i], po.Struck[i] = "cancelled", true
+				po.Labels[i], po.Struck[i] = p.Sprintf("cancelled"), true
 			}
 		}
 	}
@@ -145,7 +150,7 @@ func solutionOptions(res solver.Result, opt Options) PathsOptions {
 		po.Muted = make([]bool, len(words))
 		for i, w := range words {
 			if opt.Missed[w.Word] {
-				po.Labels[i], po.Muted[i] = "missed", true
+				po.Labels[i], po.Muted[i] = p.Sprintf("missed"), true
 			}
 		}
 	}
@@ -173,6 +178,7 @@ type solution struct {
 	struck    []bool
 	title     string
 	note      string
+	p         *message.Printer
 	twoRow    bool // title and note on lines of their own
 	full      layout
 	panels    []panel
@@ -205,7 +211,7 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		}
 	}
 	k := len(words)
-	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, struck: opt.Struck, title: opt.Title, note: opt.Note}
+	s := &solution{b: b, words: words, labels: opt.Labels, muted: opt.Muted, struck: opt.Struck, title: opt.Title, note: opt.Note, p: printer(opt.Printer)}
 	switch opt.Layout {
 	case Auto:
 		s.multiples = k > OverlayMax
@@ -280,7 +286,7 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 	}
 	bottom := top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap
 	if drawn < k {
-		s.more = moreLines(f.get(regular, legendPts), words[drawn:], textWidthLimit)
+		s.more = moreLines(s.p, f.get(regular, legendPts), words[drawn:], textWidthLimit)
 		s.moreTop = bottom + 16
 		bottom = s.moreTop + float64(len(s.more))*moreRow
 	}
@@ -393,7 +399,7 @@ func (s *solution) caption(p *panel) {
 	if s.cols == 3 {
 		px, ptsPx = 24, 19
 	}
-	right := pointsShort(w.Points)
+	right := pointsShort(s.p, w.Points)
 	if s.labels != nil && s.labels[p.first] != "" {
 		right = s.labels[p.first] + " · " + right
 	}
@@ -422,7 +428,7 @@ func (s *solution) legend() {
 	top := s.full.legendTop
 	if len(s.words) == 0 {
 		face := f.get(regular, legendPx)
-		c.text(face, "No words on this board.", imageWidth/2, math.Round(top+(legendRow+capHeight(face))/2), 0.5, muted)
+		c.text(face, s.p.Sprintf("No words on this board."), imageWidth/2, math.Round(top+(legendRow+capHeight(face))/2), 0.5, muted)
 		return
 	}
 	rows := (len(s.words) + s.cols - 1) / s.cols
@@ -445,7 +451,7 @@ func (s *solution) legend() {
 		c.route(sample, palette[i], lineW)
 		c.endMark(sample, palette[i], lineW)
 		c.startMark(sample, palette[i], lineW)
-		pts := pointsShort(w.Points)
+		pts := pointsShort(s.p, w.Points)
 		if s.labels != nil && s.labels[i] != "" {
 			pts = s.labels[i] + " · " + pts
 		}
@@ -480,9 +486,9 @@ const (
 
 // moreLines names the words a small-multiples image leaves out ("and 7 more:
 // ANNUNCIATES 11, ..."), wrapped to lines at most limit pixels wide in face.
-func moreLines(face font.Face, words []solver.Word, limit float64) []string {
+func moreLines(p *message.Printer, face font.Face, words []solver.Word, limit float64) []string {
 	var lines []string
-	line := fmt.Sprintf("and %d more:", len(words))
+	line := p.Sprintf("and %d more:", len(words))
 	for i, w := range words {
 		item := fmt.Sprintf("%s %d", strings.ToUpper(w.Word), w.Points)
 		if i < len(words)-1 {
@@ -512,9 +518,12 @@ func (c *canvas) strike(face font.Face, text string, x, base float64, col color.
 	draw.Draw(c.im, r, image.NewUniform(col), image.Point{}, draw.Over)
 }
 
-func pointsShort(n int) string {
-	if n == 1 {
-		return "1 pt"
+func pointsShort(p *message.Printer, n int) string { return p.Sprintf("%d pts", n) }
+
+// printer is p, or English when p is nil.
+func printer(p *message.Printer) *message.Printer {
+	if p == nil {
+		return i18n.Printer("")
 	}
-	return fmt.Sprintf("%d pts", n)
+	return p
 }

@@ -80,12 +80,31 @@ func bounded(rng *rand.PCG, n uint64) uint64 {
 }
 
 func mustDice(name string, size int, about, spec string) *Dice {
-	d := &Dice{Name: name, Size: size, About: about}
+	d, err := NewDice(name, size, about, spec)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// NewDice returns the dice set of spec: one group a die, separated by
+// spaces, each six faces, a letter a face ("AAEEGN", "ĄĘŁŃÓŚ"), or in
+// brackets faces separated by spaces ("[A Qu E I O U]"); # is a blank.
+func NewDice(name string, size int, about, spec string) (d *Dice, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			d, err = nil, fmt.Errorf("%v", r)
+		}
+	}()
+	d = &Dice{Name: name, Size: size, About: about}
 	for spec != "" {
 		spec = strings.TrimLeft(spec, " ")
 		var faces []string
 		if spec[0] == '[' {
 			end := strings.IndexByte(spec, ']')
+			if end < 0 {
+				panic(fmt.Sprintf("dice %s: '[' is never closed", name))
+			}
 			faces = strings.Fields(spec[1:end])
 			spec = spec[end+1:]
 		} else {
@@ -115,5 +134,16 @@ func mustDice(name string, size int, about, spec string) *Dice {
 	if len(d.dice) != size*size {
 		panic(fmt.Sprintf("dice %s: %d dice for a %dx%d board", name, len(d.dice), size, size))
 	}
-	return d
+	return d, nil
+}
+
+// Faces returns the dice's faces, die by die, as printed ("A", "Qu", "É").
+func (d *Dice) Faces() [][6]string {
+	out := make([][6]string, len(d.dice))
+	for i, die := range d.dice {
+		for k, t := range die {
+			out[i][k] = t.Face()
+		}
+	}
+	return out
 }

@@ -497,12 +497,12 @@ func tileLetters(a *dict.Alphabet) *tileMap {
 		if len(enc) == 2 {
 			m.second[t] = enc[1] - 'a'
 		}
-		for i := 0; i < len(enc); i++ {
-			if v, ok := a.Value(int(enc[i] - 'a')); ok {
-				m.value[t] += int32(v)
-			} else if a == dict.English {
+		if a == dict.English {
+			for i := 0; i < len(enc); i++ {
 				m.value[t] += englishValue(enc[i])
 			}
+		} else if v, ok := a.Value(l); ok {
+			m.value[t] = int32(v)
 		}
 	}
 	v, _ := tileMaps.LoadOrStore(a, m)

@@ -245,9 +245,9 @@ func (tl *tally) add(s *solver.Solver, b solver.Board, d *dict.Dict) {
 	if res.Partial {
 		tl.partial++
 	}
-	t := d.Trie()
+	t, a := d.Trie(), d.Alphabet()
 	for _, w := range res.Words {
-		enc, _ := dict.Encode(w.Word)
+		enc, _ := a.Encode(w.Word)
 		if n, ok := t.Lookup(enc); ok {
 			if tl.boards[n] == 0 {
 				tl.names[n] = strings.Clone(w.Word) // not a slice of the board's letters

@@ -27,7 +27,20 @@ func TestConfigCheck(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "configuration OK") {
 		t.Errorf("a Discord gateway configuration: exit %d\nstdout: %s\nstderr: %s", code, out, errOut)
 	}
-	for _, secret := range []string{"secret-bot-token", "proxy-pass", "proxyuser"} {
+	// Every feature is said on or off, and why: the default SQLite file
+	// keeps the games but not what replicas share.
+	for _, want := range []string{"daily challenge, live rounds, hints, /privacy: on (SQLite database bogglebot.db)",
+		"web board off: set BOGGLEBOT_PUBLIC_URL", "shared rate limits: off (each replica counts its users' commands alone)",
+		"live events across replicas: off"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("config check does not say %q:\n%s", want, out)
+		}
+	}
+	t.Setenv(config.EnvDatabaseURL, "postgres://bot:db-pass@127.0.0.1:1/boggle")
+	if out, _, _ = runCLI(t, "", "config", "check"); !strings.Contains(out, "on (PostgreSQL database") || strings.Contains(out, "shared rate limits: off") {
+		t.Errorf("config check with PostgreSQL:\n%s", out)
+	}
+	for _, secret := range []string{"secret-bot-token", "proxy-pass", "proxyuser", "db-pass"} {
 		if strings.Contains(out+errOut, secret) {
 			t.Errorf("config check shows %q:\n%s%s", secret, out, errOut)
 		}

@@ -84,6 +84,7 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		bc.Boards, bc.Limits = caps.Boards, caps.Limits
 		bc.Daily, bc.Rounds, bc.Privacy = k.daily, k.rounds, k.privacy
 	}
+	bc.Off = append(bc.Off, featuresOff(set, c.Store)...)
 	seam := &chatSeam{}
 	if set.Web.Enabled() && k.daily != nil {
 		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,

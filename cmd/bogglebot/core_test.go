@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"github.com/bogglebot/bogglebot/bot/console"
+	"github.com/bogglebot/bogglebot/store"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -107,5 +108,36 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 		if !slices.Contains(obs.kinds, kind) {
 			t.Errorf("no %s image drawn through the core; drawn: %s", kind, strings.Join(obs.kinds, " "))
 		}
+	}
+}
+
+// A feature the core cannot run is said to be off, and why, in /help:
+// without a database the games; with one but no web settings, the web
+// board.
+func TestCoreSaysWhatIsOff(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := config.FromEnv(func(string) (string, bool) { return "", false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.DiscardHandler)
+	help := func(st store.Store) string {
+		k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: log, Bot: bot.Config{Logger: log}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer k.closeLive()
+		return k.bot.Handle(ctx, bot.Request{ID: "i", Platform: console.Platform, Command: "help", User: bot.User{ID: "ann"}}).Text
+	}
+	if got := help(nil); !strings.Contains(got, "**Off on this bot:**\n• the daily challenge, live rounds, hints and /privacy: off (no database: set DATABASE_URL") {
+		t.Errorf("/help without a database:\n%s", got)
+	}
+	st, err := openStore(ctx, filepath.Join(t.TempDir(), "bot.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got := help(st); !strings.Contains(got, "• the web board: off (the server sets BOGGLEBOT_PUBLIC_URL and BOGGLEBOT_WEB_SECRET") || strings.Contains(got, "no database") {
+		t.Errorf("/help without the web settings:\n%s", got)
 	}
 }

@@ -1,0 +1,93 @@
+// Package defs holds the hand-written definitions of the languages of play,
+// shared by package lang and its generator (gen.go): names, the letters of
+// each alphabet, how accents fold, and where each word list comes from.
+package defs
+
+import "strings"
+
+// A Def is one language's definition.
+type Def struct {
+	Code, Name, Native string
+	Aliases            []string // other codes players may type, lowercase
+	// Tokens are the trie letters in alphabetical order; Composites are the
+	// rarest letters of alphabets with more than 30, each spelled as a base
+	// token and a marker (see dict.Alphabet).
+	Tokens     []string
+	Composites map[string]string
+	// Fold turns letters players need not type into plain ones.
+	Fold map[rune]string
+	// The word list: a Debian package and the file in it (Encoding "latin1"
+	// for ISO-8859-1 files), or an aspell dictionary to dump and expand.
+	Package, File, Encoding string
+	Aspell                  string
+	Licence                 string
+	// Nouns keeps capitalised words (German writes every noun so), only
+	// leaving out words in capitals (abbreviations); proper nouns then stay.
+	Nouns bool
+}
+
+// latin is a-z with Qu, as English's dice have it.
+var latin = strings.Fields("a b c d e f g h i j k l m n o p qu r s t u v w x y z")
+
+// accents maps the accented Latin letters to plain ones.
+var accents = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'æ': "ae",
+	'ç': "c", 'è': "e", 'é': "e", 'ê': "e", 'ë': "e",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ñ': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'œ': "oe",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ý': "y", 'ÿ': "y", 'ß': "ss",
+	'·': "", // Catalan's l·l
+}
+
+// foldExcept returns the accent folding without the letters in keep.
+func foldExcept(keep string) map[rune]string {
+	m := map[rune]string{}
+	for r, s := range accents {
+		if !strings.ContainsRune(keep, r) {
+			m[r] = s
+		}
+	}
+	return m
+}
+
+func plus(extra ...string) []string { return append(append([]string(nil), latin...), extra...) }
+
+// All is every language beyond English, which package dict holds.
+var All = []Def{
+	{Code: "fr", Name: "French", Native: "français", Tokens: latin, Fold: foldExcept(""),
+		Package: "wfrench", File: "usr/share/dict/french", Licence: "GPL-2+"},
+	{Code: "de", Name: "German", Native: "Deutsch", Tokens: plus("ä", "ö", "ü"), Fold: foldExcept("äöü"), Nouns: true,
+		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+"},
+	{Code: "es", Name: "Spanish", Native: "español", Tokens: plus("ñ"), Fold: foldExcept("ñ"),
+		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
+	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
+		Tokens: latin, Fold: foldExcept(""),
+		Package: "wbrazilian", File: "usr/share/dict/brazilian", Licence: "GPL-2"},
+	{Code: "it", Name: "Italian", Native: "italiano", Tokens: latin, Fold: foldExcept(""),
+		Package: "witalian", File: "usr/share/dict/italian", Licence: "GPL-3+"},
+	{Code: "nl", Name: "Dutch", Native: "Nederlands", Tokens: latin, Fold: foldExcept(""),
+		Package: "wdutch", File: "usr/share/dict/dutch", Licence: "BSD or CC-BY-3.0 (OpenTaal)"},
+	{Code: "sv", Name: "Swedish", Native: "svenska", Tokens: plus("å", "ä", "ö"), Fold: foldExcept("åäö"),
+		Package: "wswedish", File: "usr/share/dict/swedish", Encoding: "latin1", Licence: "GPL-2+"},
+	{Code: "nb", Name: "Norwegian Bokmål", Native: "norsk bokmål", Aliases: []string{"no", "nn"},
+		Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
+		Package: "wnorwegian", File: "usr/share/dict/bokmaal", Encoding: "latin1", Licence: "GPL-2+"},
+	{Code: "da", Name: "Danish", Native: "dansk", Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
+		Package: "wdanish", File: "usr/share/dict/danish", Licence: "GPL-2+"},
+	{Code: "pl", Name: "Polish", Native: "polski",
+		Tokens:     strings.Fields("a ą b c ć d e ę f g h i j k l ł m n o ó p r s ś t u w y z ż"),
+		Composites: map[string]string{"ź": "z", "ń": "n"},
+		Package:    "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0"},
+	{Code: "ru", Name: "Russian", Native: "русский",
+		Tokens:     strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ы ь ю я"),
+		Composites: map[string]string{"ъ": "ь", "э": "е"},
+		Fold:       map[rune]string{'ё': "е"},
+		Package:    "aspell-ru", Aspell: "ru", Licence: "BSD-3-clause (RSDL) / GPL-3+"},
+	{Code: "uk", Name: "Ukrainian", Native: "українська",
+		Tokens:     strings.Fields("а б в г д е є ж з и і й к л м н о п р с т у ф х ц ч ш ь ю я"),
+		Composites: map[string]string{"ґ": "г", "ї": "і", "щ": "ш"},
+		Fold:       map[rune]string{'\'': "", '’': "", 'ʼ': ""},
+		Package:    "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
+	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
+		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
+}

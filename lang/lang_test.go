@@ -1,0 +1,271 @@
+package lang
+
+import (
+	"compress/gzip"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+func TestGet(t *testing.T) {
+	for _, c := range []string{"fr", "FR", "pt-br", "pt_BR", "pt", "no", "", "en"} {
+		if _, err := Get(c); err != nil {
+			t.Errorf("Get(%q): %v", c, err)
+		}
+	}
+	if l, _ := Get(""); l != Default || Default.Code != "en" {
+		t.Errorf("Get(\"\") is not English")
+	}
+	_, err := Get("klingon")
+	var e *game.Error
+	if !errors.As(err, &e) || e.Kind != game.Invalid || e.Code != game.CodeUnknownLanguage {
+		t.Fatalf("Get(klingon) = %v, want a game.E of CodeUnknownLanguage", err)
+	}
+	codes, _ := e.Facts["codes"].([]string)
+	if e.Facts["lang"] != "klingon" || !slices.Contains(codes, "fr") || !slices.Contains(codes, "en") {
+		t.Errorf("facts %v", e.Facts)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for _, c := range []struct{ lang, typed, want string }{
+		{"fr", "élève", "eleve"},
+		{"fr", "ÉLÈVE", "eleve"},
+		{"fr", "eleve", "eleve"},
+		{"fr", "e\u0301le\u0300ve", "eleve"}, // decomposed (NFD)
+		{"fr", "cœur", "coeur"},
+		{"es", "Niño", "niño"},
+		{"es", "canción", "cancion"},
+		{"de", "Straße", "strasse"},
+		{"de", "Übel", "übel"},
+		{"pl", "Źródło", "źródło"},
+		{"pl", "ŻÓŁĆ", "żółć"},
+		{"ru", "Ёлка", "елка"},
+		{"ru", "съезд", "съезд"},
+		{"uk", "м'ясо", "мясо"},
+		{"uk", "Ґанок", "ґанок"},
+		{"sv", "Åsna", "åsna"},
+		{"en", "QUEEN", "queen"},
+	} {
+		l, err := Get(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := l.Normalize(c.typed)
+		if err != nil || got != c.want {
+			t.Errorf("%s Normalize(%q) = %q, %v; want %q", c.lang, c.typed, got, err, c.want)
+		}
+	}
+	for _, c := range []struct{ lang, typed, letter string }{
+		{"fr", "abc1", "1"},
+		{"es", "łódź", "ł"},
+		{"pl", "xero", "x"},
+		{"ru", "hello", "h"},
+		{"en", "élan", "é"},
+		{"en", "qat", "q"},
+	} {
+		l, _ := Get(c.lang)
+		_, err := l.Normalize(c.typed)
+		var e *game.Error
+		if !errors.As(err, &e) || e.Code != game.CodeNotInAlphabet || e.Facts["letter"] != c.letter || e.Facts["typed"] != c.typed {
+			t.Errorf("%s Normalize(%q) error %v, want CodeNotInAlphabet with letter %q", c.lang, c.typed, err, c.letter)
+		}
+	}
+}
+
+// TestEveryLanguage checks each language's list, notice, dice and
+// alphabet, and then its boards: rolled with its dice (4x4 and 5x5) and
+// made of random letters of its alphabet (composites too), each solved and
+// compared with an independent search, which reads the word list itself
+// (no trie) and traces each word that the board's letters can hold with a
+// plain backtracking walk.
+func TestEveryLanguage(t *testing.T) {
+	for _, l := range All()[1:] {
+		t.Run(l.Code, func(t *testing.T) {
+			d, err := l.Dict()
+			if err != nil {
+				t.Fatal(err)
+			}
+			words := rawWords(t, l)
+			if d.Len() != len(words) || l.Words() != len(words) {
+				t.Fatalf("dict has %d words, the list %d, the table %d", d.Len(), len(words), l.Words())
+			}
+			if !strings.Contains(l.Notice(), "opyright") {
+				t.Errorf("no copyright notice")
+			}
+			if l.Source == "" || l.Licence == "" || l.Native == "" {
+				t.Errorf("source %q licence %q native %q", l.Source, l.Licence, l.Native)
+			}
+			for _, w := range words[:min(len(words), 2000)] {
+				if !d.Contains(w) {
+					t.Fatalf("list word %q not in the dict", w)
+				}
+				if got, err := l.Normalize(strings.ToUpper(w)); err != nil || got != w {
+					t.Fatalf("Normalize(upper %q) = %q, %v", w, got, err)
+				}
+			}
+			for w := range l.blocked() {
+				if d.Contains(w) {
+					t.Errorf("blocklisted %q is in the list", w)
+				}
+				if !l.Blocked(strings.ToUpper(w)) {
+					t.Errorf("Blocked(%q) is false", strings.ToUpper(w))
+				}
+			}
+			rng := rand.New(rand.NewPCG(23, uint64(len(l.Code))))
+			letters := l.Alphabet()
+			var boards []solver.Board
+			for _, n := range []int{4, 5} {
+				dice, err := l.Dice(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				boards = append(boards, dice.Roll(rng.Uint64()))
+			}
+			tiles := make([]solver.Tile, 16)
+			for i := range tiles {
+				tl, ok := solver.FaceTile(letters[rng.IntN(len(letters))])
+				if !ok {
+					t.Fatalf("no tile for a letter of %v", letters)
+				}
+				tiles[i] = tl
+			}
+			b, err := solver.New(4, tiles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards = append(boards, b)
+			for _, b := range boards {
+				res := solver.Solve(b, d, solver.Rules{})
+				want := brute(b, words)
+				got := map[string]bool{}
+				for _, w := range res.Words {
+					got[w.Word] = true
+					spelled := ""
+					for k, p := range w.Path {
+						spelled += b.Tile(p).Letters()
+						if k > 0 {
+							q := w.Path[k-1]
+							if dr, dc := p.Row-q.Row, p.Col-q.Col; dr < -1 || dr > 1 || dc < -1 || dc > 1 {
+								t.Fatalf("%q: %v not next to %v", w.Word, p, q)
+							}
+						}
+					}
+					if spelled != w.Word {
+						t.Errorf("board %s: path of %q spells %q", b, w.Word, spelled)
+					}
+					if n := utf8.RuneCountInString(w.Word); w.Points != (solver.Rules{}).Points(strings.Repeat("a", n), b.Size()) {
+						t.Errorf("%q: %d points for %d letters", w.Word, w.Points, n)
+					}
+					if _, ok := solver.Trace(b, w.Word); !ok {
+						t.Errorf("board %s: Trace cannot find %q", b, w.Word)
+					}
+				}
+				for w := range want {
+					if !got[w] {
+						t.Errorf("board %s: brute force finds %q, the solver does not", b, w)
+					}
+				}
+				for w := range got {
+					if !want[w] {
+						t.Errorf("board %s: the solver finds %q, brute force does not", b, w)
+					}
+				}
+				if c, s := solver.Score(b, d, solver.Rules{}); c != res.Count || s != res.Score {
+					t.Errorf("board %s: Score %d %d, Solve %d %d", b, c, s, res.Count, res.Score)
+				}
+				if back, err := solver.Parse(b.String()); err != nil || back != b {
+					t.Errorf("board %s does not parse back: %v", b, err)
+				}
+			}
+		})
+	}
+}
+
+// rawWords reads a language's embedded list directly.
+func rawWords(t *testing.T, l *Language) []string {
+	f, err := data.Open("data/" + l.Code + ".words.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words, err := decodeList(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.IsSorted(words) {
+		t.Fatal("list not sorted")
+	}
+	return words
+}
+
+// brute returns the words of the list on board b (3+ letters on 4x4, 4+
+// on larger boards): each word whose letters the board's tiles can hold is
+// traced with a backtracking walk over the tiles' letters.
+func brute(b solver.Board, words []string) map[string]bool {
+	n := b.Size()
+	minLen := 3
+	if n > 4 {
+		minLen = 4
+	}
+	var faces []string
+	have := map[rune]int{}
+	for _, tl := range b.Tiles() {
+		faces = append(faces, tl.Letters())
+		for _, r := range tl.Letters() {
+			have[r]++
+		}
+	}
+	out := map[string]bool{}
+	var walk func(i int, rest string, used uint64) bool
+	walk = func(i int, rest string, used uint64) bool {
+		if rest == "" {
+			return true
+		}
+		for j := range n * n {
+			dr, dc := i/n-j/n, i%n-j%n
+			if used&(1<<j) != 0 || dr < -1 || dr > 1 || dc < -1 || dc > 1 || faces[j] == "" {
+				continue
+			}
+			if strings.HasPrefix(rest, faces[j]) && walk(j, rest[len(faces[j]):], used|1<<j) {
+				return true
+			}
+		}
+		return false
+	}
+	need := map[rune]int{}
+next:
+	for _, w := range words {
+		if utf8.RuneCountInString(w) < minLen {
+			continue
+		}
+		clear(need)
+		for _, r := range w {
+			if need[r]++; need[r] > have[r] {
+				continue next
+			}
+		}
+		for i := range n * n {
+			if faces[i] != "" && strings.HasPrefix(w, faces[i]) && walk(i, w[len(faces[i]):], 1<<i) {
+				out[w] = true
+				break
+			}
+		}
+	}
+	return out
+}
