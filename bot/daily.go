@@ -6,14 +6,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -35,7 +31,7 @@ import (
 // must be one the bot can post in, where the adapter can check
 // (Request.CanPost).
 func DailyCommands() []CommandSpec {
-	return append([]CommandSpec{
+	return []CommandSpec{
 		{
 			Name:        "daily",
 			Description: "Today's daily board and your progress on it (only you see it)",
@@ -91,42 +87,7 @@ func DailyCommands() []CommandSpec {
 			Examples: []string{"/stats", "/stats @alice"},
 			Handle:   statsCmd,
 		},
-	}, lookBackCommands()...)
-}
-
-// NotEnabled answers the daily commands on a Bot without Config.Daily.
-var NotEnabled = i18n.Error("en", errDailyOff)
-
-// errDailyOff is the error of the daily's commands on a Bot without
-// Config.Daily.
-var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
-
-func (b *Bot) dailyService() (*challenge.Service, error) {
-	if b.cfg.Daily == nil {
-		return nil, errDailyOff
 	}
-	return b.cfg.Daily, nil
-}
-
-// guildOf is the challenge guild of a request, and whether it is a direct
-// message (a guild of one player).
-func guildOf(req Request) (g game.Guild, dm bool) {
-	g.Platform = req.Platform
-	switch {
-	case req.Guild != "":
-		g.ID = req.Guild
-	default:
-		g.ID, dm = "dm:"+req.User.ID, true
-	}
-	return g, dm
-}
-
-func playerOf(req Request) game.Player {
-	name := strings.TrimSpace(req.User.Name)
-	if name == "" {
-		name = req.User.ID
-	}
-	return game.Player{ID: req.User.ID, Name: name}
 }
 
 func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -136,7 +97,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	g, _ := guildOf(req)
 	if v := strings.TrimSpace(req.Options["day"]); v != "" {
-		return practiceCmd(ctx, b, req, svc, g, v) // review.go
+		return practiceCmd(ctx, b, req, svc, g, v)
 	}
 	if err := svc.EndPractice(ctx, g, req.User.ID); err != nil { // guesses go to today again
 		return Reply{}, err
@@ -182,31 +143,6 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return reply, nil
 }
 
-// activityReply opens the board inside the chat app; the Activity picks
-// the channel's round, else the daily.
-func activityReply() Reply {
-	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
-}
-
-// BoardLabel is the label of the buttons that lead to the web board.
-const BoardLabel = "Play on the board"
-
-// noWords says whether a guess holds no word to judge: nothing, or only
-// spaces, punctuation and invisible characters (game.SplitGuess skips
-// them all).
-func noWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
-
-// readNothing begins the answer to a guess with no word: "" when nothing
-// visible was typed, else a sentence quoting it, so that a guess of "…"
-// is not met with silence about it.
-func readNothing(input string) string {
-	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
-	if v == "" {
-		return ""
-	}
-	return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
-}
-
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	input := strings.TrimSpace(req.Options["words"])
 	// A channel's running round takes its guesses; elsewhere they play the
@@ -229,7 +165,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
+	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil {
 		return r, err
 	}
 	if noWords(input) {
@@ -257,9 +193,6 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
-
-// leaderboardSize is how many players a leaderboard lists.
-const leaderboardSize = 15
 
 func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if strings.EqualFold(strings.TrimSpace(req.Options["period"]), "rounds") {
@@ -541,21 +474,6 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name 
 	return "", false, nil
 }
 
-// nameOf is a player's display name, safe inside bold text.
-func nameOf(p game.Player) string {
-	n := strings.Map(func(r rune) rune {
-		switch r {
-		case '*', '_', '`', '~', '|', '<', '>', '\n', '\r':
-			return -1
-		}
-		return r
-	}, p.Name)
-	if n = strings.TrimSpace(n); n == "" {
-		n = p.ID
-	}
-	return clip(n, 32)
-}
-
 // rulesText describes the rules of next that differ from those of cur (a
 // change waiting for tomorrow): "5x5 board, large dictionary, days midnight
 // to midnight in Europe/Paris".
@@ -569,19 +487,6 @@ func rulesText(cur, next challenge.Settings) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
-// shortDay is a day in a few letters: "Mon 23 Nov".
-func shortDay(d game.Day) string {
-	return d.Start(time.UTC).Format("Mon 2 Jan")
-}
-
-// dayName is a day as players say it: "Tuesday 14 July".
-func dayName(d game.Day) string {
-	return d.Start(time.UTC).Format("Monday 2 January")
-}
-
-// until is a coarse duration: "5h 12m", "12m", "under a minute".
-func until(d time.Duration) string { return text.Coarse(d) }
 
 func upperFirst(s string) string {
 	if s == "" {
@@ -598,4 +503,66 @@ func ladderLine(points, maxScore int) string {
 		return fmt.Sprintf("🐝 **%s**: every point on the board!\n", st.Level.Name)
 	}
 	return fmt.Sprintf("🐝 **%s** · %s more to %s\n", st.Level.Name, plural(st.NextAt-points, "point"), st.Next.Name)
+}
+
+// practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
+// the player's guesses are judged for practice until they go back to
+// today (/daily) or challenge.PracticeFor passes.
+func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g game.Guild, v string) (Reply, error) {
+	today, err := b.guildToday(ctx, svc, g)
+	if err != nil {
+		return Reply{}, err
+	}
+	day, err := readDay(v, today)
+	if err != nil {
+		return Reply{}, err
+	}
+	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
+	if err != nil {
+		return Reply{}, err
+	}
+	d := pr.Daily
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.\n",
+		dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	if len(pr.Found) == 0 {
+		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+	} else {
+		fmt.Fprintf(&s, "In practice you've found **%d of %s, %s**.\n", len(pr.Found), plural(d.Possible, "word"), plural(pr.Points, "point"))
+	}
+	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
+		until(challenge.PracticeFor), d.Day)
+	Slow(ctx, true)
+	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
+		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+}
+
+// practiceGuess plays a guess on the day the player practises, if any:
+// ok is false when they practise none and the guess is the daily's.
+func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Request, input string) (r Reply, ok bool, err error) {
+	g, _ := guildOf(req)
+	day, ok, err := svc.Practising(ctx, g, req.User.ID)
+	if err != nil || !ok {
+		return Reply{}, ok, err
+	}
+	if noWords(input) {
+		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
+	}
+	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
+	if err != nil {
+		return Reply{}, true, err
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
+	if res.Added > 0 {
+		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
+	}
+	fmt.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
+		len(res.Progress.Found), plural(res.Daily.Possible, "word"), plural(res.Progress.Points, "point"))
+	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }

@@ -23,8 +23,9 @@ import (
 // (challenge.PracticeStore) and never reach a leaderboard, a streak or
 // stats.
 
-// lookBackCommands are the daily's subcommands for looking back and sharing.
-func lookBackCommands() []CommandSpec {
+// ReviewCommands are the daily's subcommands for looking back and
+// sharing: /daily review and /daily share.
+func ReviewCommands() []CommandSpec {
 	return []CommandSpec{
 		{
 			Name:        "daily review",
@@ -58,31 +59,6 @@ const (
 	missedRoom   = 400
 	missedListed = 10
 )
-
-// readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
-// guild's days, today being today).
-func readDay(v string, today game.Day) (game.Day, error) {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "yesterday":
-		return today - 1, nil
-	case "today":
-		return today, nil
-	}
-	d, err := game.ParseDay(strings.TrimSpace(v))
-	if err != nil {
-		return 0, game.E(game.Facts{"typed": v, "example": today - 1}, err)
-	}
-	return d, nil
-}
-
-// guildToday is the guild's current day and its settings.
-func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Guild) (game.Day, error) {
-	set, err := svc.Settings(ctx, g)
-	if err != nil {
-		return 0, err
-	}
-	return set.DayAt(b.now()), nil
-}
 
 func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	svc, err := b.dailyService()
@@ -223,68 +199,6 @@ func (pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool
 		Labels: labels,
 		Muted:  muted,
 	})
-}
-
-// practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
-// the player's guesses are judged for practice until they go back to
-// today (/daily) or challenge.PracticeFor passes.
-func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g game.Guild, v string) (Reply, error) {
-	today, err := b.guildToday(ctx, svc, g)
-	if err != nil {
-		return Reply{}, err
-	}
-	day, err := readDay(v, today)
-	if err != nil {
-		return Reply{}, err
-	}
-	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
-	if err != nil {
-		return Reply{}, err
-	}
-	d := pr.Daily
-	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.\n",
-		dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
-	if len(pr.Found) == 0 {
-		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
-	} else {
-		fmt.Fprintf(&s, "In practice you've found **%d of %s, %s**.\n", len(pr.Found), plural(d.Possible, "word"), plural(pr.Points, "point"))
-	}
-	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
-		until(challenge.PracticeFor), d.Day)
-	Slow(ctx, true)
-	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
-		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
-	if err != nil {
-		return Reply{}, err
-	}
-	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
-}
-
-// practiceGuess plays a guess on the day the player practises, if any:
-// ok is false when they practise none and the guess is the daily's.
-func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Request, input string) (r Reply, ok bool, err error) {
-	g, _ := guildOf(req)
-	day, ok, err := svc.Practising(ctx, g, req.User.ID)
-	if err != nil || !ok {
-		return Reply{}, ok, err
-	}
-	if noWords(input) {
-		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
-	}
-	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
-	if err != nil {
-		return Reply{}, true, err
-	}
-	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
-	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
-	if res.Added > 0 {
-		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
-	}
-	fmt.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
-		len(res.Progress.Found), plural(res.Daily.Possible, "word"), plural(res.Progress.Points, "point"))
-	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }
 
 // roundReview is a round's "My words" button: the player's words against

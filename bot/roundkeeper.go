@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/round"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // roundTracker is what a Bot remembers about rounds between ticks of its
@@ -464,61 +463,4 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
 	}
 	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: actions}, nil
-}
-
-// writeWords writes words joined by sep in at most room bytes: as many as
-// fit, then "+N more" for the rest.
-func writeWords(s *strings.Builder, words []string, sep string, room int) {
-	used := 0
-	for i, w := range words {
-		cost := len(w)
-		if i > 0 {
-			cost += len(sep)
-		}
-		rest := ""
-		if i < len(words)-1 {
-			rest = fmt.Sprintf("%s+%d more", sep, len(words)-i-1) // what must still fit after w
-		}
-		if used+cost+len(rest) > room {
-			more := fmt.Sprintf("+%d more", len(words)-i)
-			if i > 0 {
-				more = sep + more
-			}
-			s.WriteString(more)
-			return
-		}
-		if i > 0 {
-			s.WriteString(sep)
-		}
-		s.WriteString(w)
-		used += cost
-	}
-}
-
-// roundBest is the solution cut to the words that scored or cancelled in
-// the round, best first, and true. If there are none it is the best words
-// nobody found (res.Missed, which leaves out words a hint revealed and
-// their finder entered) and false: the words the text lists as nobody's,
-// in the same order.
-func roundBest(res round.Results) (solver.Result, bool) {
-	found := map[string]bool{}
-	for _, ws := range res.Scored {
-		for _, e := range ws {
-			found[e.Word] = true
-		}
-	}
-	for _, w := range res.Cancelled {
-		found[w] = true
-	}
-	best := res.Solution
-	if len(found) == 0 {
-		best.Words = res.Missed
-	} else {
-		best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
-	}
-	best.Count, best.Score = len(best.Words), 0
-	for _, w := range best.Words {
-		best.Score += w.Points
-	}
-	return best, len(found) > 0
 }

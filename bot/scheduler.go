@@ -53,25 +53,6 @@ type Scheduler struct {
 // ErrNoDaily is returned by a Scheduler whose Bot has no Config.Daily.
 var ErrNoDaily = errors.New("bot: the scheduler needs a Bot with Config.Daily")
 
-// Rejected wraps err to say that the platform refused a post, so that it
-// certainly was not delivered: a Scheduler then releases the post to try it
-// again. Posters return it (or any error with a Rejected() bool method that
-// returns true) for an answer such as HTTP 4xx; a timeout or a lost
-// connection is not a rejection, since the post may have arrived.
-func Rejected(err error) error { return rejected{err} }
-
-type rejected struct{ error }
-
-func (e rejected) Unwrap() error  { return e.error }
-func (e rejected) Rejected() bool { return true }
-
-// IsRejected reports whether err, or an error it wraps, says the post was
-// Rejected.
-func IsRejected(err error) bool {
-	var r interface{ Rejected() bool }
-	return errors.As(err, &r) && r.Rejected()
-}
-
 func (s *Scheduler) log() *slog.Logger {
 	if s.Logger != nil {
 		return s.Logger
@@ -270,9 +251,6 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 // podiumMax is the most players the results name on the podium: when more
 // tie, the rest are counted, so the results always fit in one message.
 const podiumMax = 5
-
-// revealWords is how many unfound words the results list and draw.
-const revealWords = 10
 
 func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
 	ri, err := svc.Reveal(ctx, p.Key.Guild, p.Key.Day)

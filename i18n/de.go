@@ -184,6 +184,27 @@ var german = Messages{
 	"missed":                       "verpasst",
 	"No words on this board.":      "Keine Wörter auf diesem Spielfeld.",
 	"and %d more:":                 "und %d weitere:",
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"bogglebot #%s · %dx%d":   "bogglebot Nr. %s · %dx%d",
+	"%d words":                Plural{One: "%d Wort", Other: "%d Wörter"},
+	"longest %d letters":      Plural{One: "längstes %d Buchstabe", Other: "längstes %d Buchstaben"},
+	"🔥 %d-day streak":         Plural{One: "🔥 %d Tag in Folge", Other: "🔥 %d Tage in Folge"},
+	"💡 %d hints":              Plural{One: "💡 %d Tipp", Other: "💡 %d Tipps"},
+	"%d%% of the points":      "%d %% der Punkte",
+	"under 1%% of the points": "unter 1 %% der Punkte",
+	"Beginner":                "Anfänger",
+	"Good Start":              "Guter Start",
+	"Moving Up":               "Es geht voran",
+	"Good":                    "Gut",
+	"Solid":                   "Solide",
+	"Nice":                    "Schön",
+	"Great":                   "Großartig",
+	"Amazing":                 "Erstaunlich",
+	"Genius":                  "Genie",
+	"Queen Bee":               "Bienenkönigin",
+	// Chat: the daily's share (bot/share.go).
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
+	"That button is no longer available. `/daily` shows today's board.": "Diese Schaltfläche gibt es nicht mehr. `/daily` zeigt das heutige Spielfeld.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

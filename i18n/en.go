@@ -14,4 +14,9 @@ var english = Messages{
 	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
 	"%d words · %s":                Plural{One: "%d word · %s", Other: "%d words · %s"},
 	"%d words · %s · %d cancelled": Plural{One: "%d word · %s · %d cancelled", Other: "%d words · %s · %d cancelled"},
+
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"%d words":           Plural{One: "%d word", Other: "%d words"},
+	"longest %d letters": Plural{One: "longest %d letter", Other: "longest %d letters"},
+	"💡 %d hints":         Plural{One: "💡 %d hint", Other: "💡 %d hints"},
 }

@@ -184,6 +184,27 @@ var spanish = Messages{
 	"missed":                       "perdida",
 	"No words on this board.":      "No hay palabras en este tablero.",
 	"and %d more:":                 "y %d más:",
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"bogglebot #%s · %dx%d":   "bogglebot n.º %s · %dx%d",
+	"%d words":                Plural{One: "%d palabra", Other: "%d palabras"},
+	"longest %d letters":      Plural{One: "la más larga: %d letra", Other: "la más larga: %d letras"},
+	"🔥 %d-day streak":         Plural{One: "🔥 racha de %d día", Other: "🔥 racha de %d días"},
+	"💡 %d hints":              Plural{One: "💡 %d pista", Other: "💡 %d pistas"},
+	"%d%% of the points":      "%d %% de los puntos",
+	"under 1%% of the points": "menos del 1 %% de los puntos",
+	"Beginner":                "Principiante",
+	"Good Start":              "Buen comienzo",
+	"Moving Up":               "Avanzando",
+	"Good":                    "Bien",
+	"Solid":                   "Sólido",
+	"Nice":                    "Muy bien",
+	"Great":                   "Genial",
+	"Amazing":                 "Asombroso",
+	"Genius":                  "Genio",
+	"Queen Bee":               "Abeja reina",
+	// Chat: the daily's share (bot/share.go).
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Ese botón Compartir era del %s, y ese día ya terminó: solo se comparte el tablero de hoy. `/daily share` comparte el de hoy en cuanto tengas una palabra; `/daily review %s` repasa aquel día.",
+	"That button is no longer available. `/daily` shows today's board.": "Ese botón ya no está disponible. `/daily` muestra el tablero de hoy.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -184,6 +184,27 @@ var french = Messages{
 	"missed":                       "manqué",
 	"No words on this board.":      "Aucun mot sur cette grille.",
 	"and %d more:":                 "et %d autres :",
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"bogglebot #%s · %dx%d":   "bogglebot n° %s · %dx%d",
+	"%d words":                Plural{One: "%d mot", Other: "%d mots"},
+	"longest %d letters":      Plural{One: "le plus long : %d lettre", Other: "le plus long : %d lettres"},
+	"🔥 %d-day streak":         Plural{One: "🔥 série de %d jour", Other: "🔥 série de %d jours"},
+	"💡 %d hints":              Plural{One: "💡 %d indice", Other: "💡 %d indices"},
+	"%d%% of the points":      "%d %% des points",
+	"under 1%% of the points": "moins de 1 %% des points",
+	"Beginner":                "Débutant",
+	"Good Start":              "Bon début",
+	"Moving Up":               "Ça avance",
+	"Good":                    "Bien",
+	"Solid":                   "Solide",
+	"Nice":                    "Joli",
+	"Great":                   "Super",
+	"Amazing":                 "Épatant",
+	"Genius":                  "Génie",
+	"Queen Bee":               "Reine des abeilles",
+	// Chat: the daily's share (bot/share.go).
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Ce bouton Partager était pour le %s, et ce jour est terminé : on ne partage que la grille du jour. `/daily share` partage celle d'aujourd'hui dès que vous avez un mot ; `/daily review %s` revient sur ce jour-là.",
+	"That button is no longer available. `/daily` shows today's board.": "Ce bouton n'est plus disponible. `/daily` affiche la grille du jour.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -184,6 +184,27 @@ var portuguese = Messages{
 	"missed":                       "perdida",
 	"No words on this board.":      "Nenhuma palavra neste tabuleiro.",
 	"and %d more:":                 "e mais %d:",
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"bogglebot #%s · %dx%d":   "bogglebot nº %s · %dx%d",
+	"%d words":                Plural{One: "%d palavra", Other: "%d palavras"},
+	"longest %d letters":      Plural{One: "a mais longa: %d letra", Other: "a mais longa: %d letras"},
+	"🔥 %d-day streak":         Plural{One: "🔥 sequência de %d dia", Other: "🔥 sequência de %d dias"},
+	"💡 %d hints":              Plural{One: "💡 %d dica", Other: "💡 %d dicas"},
+	"%d%% of the points":      "%d%% dos pontos",
+	"under 1%% of the points": "menos de 1%% dos pontos",
+	"Beginner":                "Iniciante",
+	"Good Start":              "Bom começo",
+	"Moving Up":               "Avançando",
+	"Good":                    "Bom",
+	"Solid":                   "Sólido",
+	"Nice":                    "Legal",
+	"Great":                   "Ótimo",
+	"Amazing":                 "Incrível",
+	"Genius":                  "Gênio",
+	"Queen Bee":               "Abelha-rainha",
+	// Chat: the daily's share (bot/share.go).
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Esse botão Compartilhar era de %s, e esse dia já terminou: só se compartilha o tabuleiro de hoje. `/daily share` compartilha o de hoje assim que você tiver uma palavra; `/daily review %s` revê aquele dia.",
+	"That button is no longer available. `/daily` shows today's board.": "Esse botão não está mais disponível. `/daily` mostra o tabuleiro de hoje.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
