@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -75,15 +74,6 @@ func CoreCommands() []CommandSpec {
 	}
 }
 
-// tierChoices are the dictionary tiers, as an option's fixed choices.
-func tierChoices() []Choice {
-	out := make([]Choice, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		out[i] = Choice{Label: t.Name, Value: t.Name}
-	}
-	return out
-}
-
 // MaxTop is the most top words a solution image draws.
 const MaxTop = 10
 
@@ -101,29 +91,6 @@ func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) 
 	return d, name, nil
 }
 
-// tierNamed returns the dictionary tier typed, in any case, or if nothing
-// was typed fallback ("" for the bot's default); a name that is no tier
-// gets a *UserError quoting it and naming the tiers.
-func (b *Bot) tierNamed(typed, fallback string) (string, error) {
-	typed = strings.TrimSpace(typed)
-	name := strings.ToLower(typed)
-	if name == "" {
-		name = cmp.Or(fallback, b.tier)
-	}
-	if !dict.IsTier(name) {
-		return "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
-	}
-	return name, nil
-}
-
-func tierList() string {
-	names := make([]string, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		names[i] = "`" + t.Name + "`"
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
 // boardFor reads the request's board option, or falls back on the channel's
 // board. It returns the tier the channel's board was solved with, if used.
 func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.Board, string, bool, error) {
@@ -135,22 +102,6 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 		return bd, tier, false, nil
 	}
 	return solver.Board{}, "", false, Errorf("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
-}
-
-func intOption(req Request, name string, def, lo, hi int) (int, error) {
-	s := strings.TrimSpace(req.Options[name])
-	if s == "" {
-		return def, nil
-	}
-	v := strings.ToLower(s)
-	if a, b, ok := strings.Cut(v, "x"); ok && a == b { // size:5x5
-		v = a
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
-	}
-	return n, nil
 }
 
 // rulesFor reads the request's rules and min options.
@@ -179,19 +130,6 @@ func rulesNote(r solver.Rules) string {
 		parts = append(parts, fmt.Sprintf("%d+ letters", r.MinLen))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// encodeRules writes rules in a few bytes for action IDs: "b" or "s" for the
-// scoring, then the minimum length if it is not the default: "s5".
-func encodeRules(r solver.Rules) string {
-	code := "b"
-	if r.Scoring == solver.Scramble {
-		code = "s"
-	}
-	if r.MinLen > 0 {
-		code += strconv.Itoa(r.MinLen)
-	}
-	return code
 }
 
 func decodeRules(code string) (solver.Rules, error) {
@@ -262,54 +200,12 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
 }
 
-// solutionAlt is the alt text of an image of words' paths on board: intro,
-// saying what the image is, then the words drawn with their points, in the
-// image's order, and each one's path if they all fit in maxAlt: "Board lqre
-// slus atic nren with the paths of its top 2 words: recitals, 11 points:
-// R(4,2) → E(4,3) → …; sinecure, 11 points: …".
-func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
-	if len(words) == 0 {
-		return intro + ": no words"
-	}
-	var s strings.Builder
-	s.WriteString(intro)
-	s.WriteString(" (paths by row and column from the top left): ")
-	for i, w := range words {
-		if i > 0 {
-			s.WriteString("; ")
-		}
-		fmt.Fprintf(&s, "%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path))
-	}
-	if s.Len() <= maxAlt {
-		return s.String()
-	}
-	s.Reset()
-	s.WriteString(intro)
-	s.WriteString(": ")
-	for i, w := range words {
-		if i > 0 {
-			s.WriteString(", ")
-		}
-		fmt.Fprintf(&s, "%s (%s)", w.Word, plural(w.Points, "point"))
-	}
-	return s.String()
-}
-
 // maxAlt is the longest alt text worth writing: Slack takes 1,000
 // characters, Discord 1,024.
 const maxAlt = 1000
 
 // partialNote is said of a solution that stopped at solver.SolveBudget.
 var partialNote = fmt.Sprintf("This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.", solver.SolveBudget)
-
-// about names the dictionary and any rules other than the default: "standard
-// dictionary" or "standard dictionary, Scramble scoring".
-func about(tier string, r solver.Rules) string {
-	if note := rulesNote(r); note != "" {
-		return tier + " dictionary, " + note
-	}
-	return tier + " dictionary"
-}
 
 // imageTitle is the line above a solution or a word's path: "4x4 · standard
 // dictionary", then the rules if they are not the default.
@@ -319,30 +215,6 @@ func imageTitle(board solver.Board, tier string, r solver.Rules) string {
 		t += " · " + note
 	}
 	return t
-}
-
-// solveActions are the components under a solution: the full word list and a
-// select menu of the best words. Their IDs carry the board itself, so a
-// click works on any replica, at any later time.
-func solveActions(res solver.Result, tier string) []Action {
-	if res.Count == 0 {
-		return nil
-	}
-	enc, ok := encodeBoard(res.Board)
-	if !ok {
-		return nil // a board of other languages' letters: no buttons rather than a wrong board
-	}
-	if res.Rules != (solver.Rules{}) {
-		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
-	}
-	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: "Show the path of a word…"}
-	for _, w := range res.Words[:min(25, len(res.Words))] {
-		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", w.Word, w.Points), Value: w.Word})
-	}
-	return []Action{
-		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: fmt.Sprintf("All %s", plural(res.Count, "word"))},
-		pick,
-	}
 }
 
 // solveAction answers the components under a solution.
@@ -483,11 +355,6 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		b.Remember(ctx, req, board, tier)
 	}
 	return b.tracePath(ctx, board, d, tier, rules, typed)
-}
-
-// isWord reports whether s is letters a-z, in any case.
-func isWord(s string) bool {
-	return s != "" && strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) < 0
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -720,134 +587,6 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	return Reply{Text: text, Image: img}, nil
 }
 
-func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	topic := strings.ToLower(strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(req.Options["topic"]), "/")), " "))
-	switch topic {
-	case "":
-		return Reply{Text: helpList(b, req), Ephemeral: true}, nil
-	case "board", "boards":
-		return Reply{Text: helpBoards, Ephemeral: true}, nil
-	}
-	var found []CommandSpec
-	for _, c := range b.Commands().All() {
-		if c.AdminOnly && !req.IsAdmin {
-			continue
-		}
-		if c.Name == topic || strings.HasPrefix(c.Name, topic+" ") {
-			found = append(found, c)
-		}
-	}
-	if len(found) == 0 {
-		return Reply{}, Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
-			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2))
-	}
-	var s strings.Builder
-	for i, c := range found {
-		if i > 0 {
-			s.WriteString("\n")
-		}
-		helpCommand(&s, c)
-	}
-	return Reply{Text: s.String(), Ephemeral: true}, nil
-}
-
-// helpList is /help: one line per command the player may run.
-func helpList(b *Bot, req Request) string {
-	var s strings.Builder
-	s.WriteString("**bogglebot** solves Boggle boards and runs games. Commands:\n")
-	for _, c := range b.Commands().All() {
-		if c.AdminOnly && !req.IsAdmin {
-			continue
-		}
-		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), c.Description)
-	}
-	s.WriteString("\n`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
-	if off := b.cfg.Off; len(off) > 0 {
-		s.WriteString("\n\n**Off on this bot:**")
-		for _, o := range off {
-			fmt.Fprintf(&s, "\n• %s", o)
-		}
-	}
-	return s.String()
-}
-
-// helpCommand writes one command's help: what it does, its options, examples.
-func helpCommand(s *strings.Builder, c CommandSpec) {
-	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c), c.Description)
-	for _, o := range c.Options {
-		name := "`" + o.Name + ":`"
-		if o.Positional {
-			name = "`" + o.Name + "` (or " + name + ")"
-		}
-		fmt.Fprintf(s, "• %s %s", name, o.Description)
-		if len(o.Choices) > 0 && len(o.Choices) <= 12 && !mentionsAll(o.Description, o.Choices) {
-			vals := make([]string, len(o.Choices))
-			for i, ch := range o.Choices {
-				vals[i] = "`" + ch.Value + "`"
-			}
-			fmt.Fprintf(s, " (%s)", strings.Join(vals, ", "))
-		}
-		s.WriteByte('\n')
-	}
-	if len(c.Examples) > 0 {
-		ex := make([]string, len(c.Examples))
-		for i, e := range c.Examples {
-			ex[i] = "`" + e + "`"
-		}
-		fmt.Fprintf(s, "Examples: %s\n", strings.Join(ex, ", "))
-	}
-}
-
-// mentionsAll says whether desc already names every choice.
-func mentionsAll(desc string, choices []Choice) bool {
-	for _, ch := range choices {
-		if !strings.Contains(desc, ch.Value) {
-			return false
-		}
-	}
-	return true
-}
-
-const helpBoards = "**Boards** are typed row by row, in any case:\n" +
-	"• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n" +
-	"• `perslatgsineters` — all tiles in one run\n" +
-	"• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n" +
-	"• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\n" +
-	"Sizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`."
-
-// synopsis is a command and its free text, for /help: /solve [board]
-func synopsis(c CommandSpec) string {
-	out := "/" + c.Name
-	for _, o := range c.Options {
-		if o.Positional && o.Required {
-			out += " " + o.Name
-		} else if o.Positional {
-			out += " [" + o.Name + "]"
-		}
-	}
-	return out
-}
-
-// boardAlphabet spells one tile per byte in action IDs: blank, a-z, then the
-// two-letter faces. The tile values are the solver's.
-const boardAlphabet = "#abcdefghijklmnopqrstuvwxyz12345"
-
-// encodeBoard writes a board in at most 65 bytes: its size, then its
-// tiles. It reports false for a board with a tile boardAlphabet cannot
-// spell (the letters of other languages, solver.FirstExtra and up).
-func encodeBoard(bd solver.Board) (string, bool) {
-	tiles := bd.Tiles()
-	out := make([]byte, 0, 1+len(tiles))
-	out = append(out, byte('0'+bd.Size()))
-	for _, t := range tiles {
-		if int(t) >= len(boardAlphabet) {
-			return "", false
-		}
-		out = append(out, boardAlphabet[t])
-	}
-	return string(out), true
-}
-
 func decodeBoard(s string) (solver.Board, error) {
 	if len(s) < 1 {
 		return solver.Board{}, fmt.Errorf("empty board code")
@@ -866,18 +605,3 @@ func decodeBoard(s string) (solver.Board, error) {
 	}
 	return solver.New(n, tiles)
 }
-
-func cloneOptions(m map[string]string) map[string]string {
-	out := make(map[string]string, len(m)+1)
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
-}
-
-// plural and clip are internal/text's, under the short names the replies
-// use (many functions here have a local variable called text).
-var (
-	plural = text.Plural
-	clip   = text.Clip
-)

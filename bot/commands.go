@@ -142,7 +142,7 @@ func MustTable(specs ...CommandSpec) *Table {
 // DailyCommands, RoundCommands, DefineCommands, StudyCommands,
 // HintCommands and PrivacyCommands. A new group of commands is added here.
 var DefaultTable = sync.OnceValue(func() *Table {
-	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), RoundCommands(), DefineCommands(), StudyCommands(), HintCommands(), PrivacyCommands())...)
+	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), ReviewCommands(), RoundCommands(), DefineCommands(), StudyCommands(), HintCommands(), PrivacyCommands())...)
 })
 
 // Lookup returns the spec of the command called name.

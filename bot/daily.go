@@ -4,16 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"golang.org/x/text/message"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -35,7 +33,7 @@ import (
 // must be one the bot can post in, where the adapter can check
 // (Request.CanPost).
 func DailyCommands() []CommandSpec {
-	return append([]CommandSpec{
+	return []CommandSpec{
 		{
 			Name:        "daily",
 			Description: "Today's daily board and your progress on it (only you see it)",
@@ -91,42 +89,7 @@ func DailyCommands() []CommandSpec {
 			Examples: []string{"/stats", "/stats @alice"},
 			Handle:   statsCmd,
 		},
-	}, lookBackCommands()...)
-}
-
-// NotEnabled answers the daily commands on a Bot without Config.Daily.
-var NotEnabled = i18n.Error("en", errDailyOff)
-
-// errDailyOff is the error of the daily's commands on a Bot without
-// Config.Daily.
-var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
-
-func (b *Bot) dailyService() (*challenge.Service, error) {
-	if b.cfg.Daily == nil {
-		return nil, errDailyOff
 	}
-	return b.cfg.Daily, nil
-}
-
-// guildOf is the challenge guild of a request, and whether it is a direct
-// message (a guild of one player).
-func guildOf(req Request) (g game.Guild, dm bool) {
-	g.Platform = req.Platform
-	switch {
-	case req.Guild != "":
-		g.ID = req.Guild
-	default:
-		g.ID, dm = "dm:"+req.User.ID, true
-	}
-	return g, dm
-}
-
-func playerOf(req Request) game.Player {
-	name := strings.TrimSpace(req.User.Name)
-	if name == "" {
-		name = req.User.ID
-	}
-	return game.Player{ID: req.User.ID, Name: name}
 }
 
 func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -136,7 +99,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	g, _ := guildOf(req)
 	if v := strings.TrimSpace(req.Options["day"]); v != "" {
-		return practiceCmd(ctx, b, req, svc, g, v) // review.go
+		return practiceCmd(ctx, b, req, svc, g, v)
 	}
 	if err := svc.EndPractice(ctx, g, req.User.ID); err != nil { // guesses go to today again
 		return Reply{}, err
@@ -145,14 +108,18 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	pt := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	s.WriteByte('\n')
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		pt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.", hintsTaken(pt, p.Hints), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", d.MaxScore))
+		s.WriteByte('\n')
 	} else {
-		fmt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.\n", len(p.Found), plural(d.Possible, "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
-		s.WriteString(ladderLine(p.Points, d.MaxScore))
-		s.WriteString("Your words: ")
+		pt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.", len(p.Found), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", p.Points), hintsNote(pt, p.Hints), p.Rank, p.Players)
+		s.WriteByte('\n')
+		s.WriteString(ladderLine(pt, p.Points, d.MaxScore))
+		s.WriteString(pt.Sprintf("Your words: "))
 		for i, w := range p.Found {
 			if i > 0 {
 				s.WriteString(" · ")
@@ -161,8 +128,8 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 		s.WriteByte('\n')
 	}
-	fmt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
-		d.MinLen, until(d.Ends.Sub(b.now())), d.Settings.Timezone)
+	pt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
+		d.MinLen, i18n.Coarse(pt, d.Ends.Sub(b.now())), d.Settings.Timezone)
 	if set, err := svc.Settings(ctx, g); err == nil && set.Pending() && set.NextFrom == d.Day+1 {
 		fmt.Fprintf(&s, "\nFrom tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(d.Settings, set.Upcoming()))
 	}
@@ -172,39 +139,14 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found), d.Day)}
+	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(pt, len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
-		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
+		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
 		if label := req.platform().Activity; label != "" {
 			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: label})
 		}
 	}
 	return reply, nil
-}
-
-// activityReply opens the board inside the chat app; the Activity picks
-// the channel's round, else the daily.
-func activityReply() Reply {
-	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
-}
-
-// BoardLabel is the label of the buttons that lead to the web board.
-const BoardLabel = "Play on the board"
-
-// noWords says whether a guess holds no word to judge: nothing, or only
-// spaces, punctuation and invisible characters (game.SplitGuess skips
-// them all).
-func noWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
-
-// readNothing begins the answer to a guess with no word: "" when nothing
-// visible was typed, else a sentence quoting it, so that a guess of "…"
-// is not met with silence about it.
-func readNothing(input string) string {
-	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
-	if v == "" {
-		return ""
-	}
-	return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
 }
 
 func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -229,11 +171,11 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil { // review.go
+	if r, ok, err := b.practiceGuess(ctx, svc, req, input); ok || err != nil {
 		return r, err
 	}
 	if noWords(input) {
-		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
+		return Reply{}, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(req.Printer(), input))
 	}
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)
@@ -243,23 +185,22 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	for _, j := range r.Judgements {
 		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
 	}
+	pt := req.Printer()
 	var s strings.Builder
-	writeJudgements(&s, r.Judgements, r.Daily.Settings.Tier, r.Daily.MinLen)
+	writeJudgements(pt, &s, r.Judgements, r.Daily.Settings.Tier, r.Daily.MinLen)
 	p := r.Progress
 	if r.Added > 0 {
-		fmt.Fprintf(&s, "**+%s.** ", plural(r.Gained, "point"))
+		s.WriteString("**+" + pt.Sprintf("%d points", r.Gained) + ".** ")
 	}
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
+		pt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
 	} else {
-		fmt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
-		s.WriteString(strings.TrimSuffix(ladderLine(p.Points, r.Daily.MaxScore), "\n"))
+		pt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.", pt.Sprintf("%d words", len(p.Found)), pt.Sprintf("%d points", p.Points), hintsNote(pt, p.Hints), p.Rank, p.Players)
+		s.WriteByte('\n')
+		s.WriteString(strings.TrimSuffix(ladderLine(pt, p.Points, r.Daily.MaxScore), "\n"))
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
-
-// leaderboardSize is how many players a leaderboard lists.
-const leaderboardSize = 15
 
 func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if strings.EqualFold(strings.TrimSpace(req.Options["period"]), "rounds") {
@@ -299,7 +240,7 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i >= leaderboardSize {
 			continue
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(e.Hints))
+		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(i18n.Printer(""), e.Hints))
 		if period != challenge.Today {
 			fmt.Fprintf(&s, " (%s)", plural(e.Days, "day"))
 		}
@@ -410,7 +351,19 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	set := cur.Upcoming() // what the guild chose, including a change waiting for tomorrow
+	set, err := readSetup(ctx, req, cur.Upcoming()) // what the guild chose, including a change waiting for tomorrow
+	if err != nil {
+		return Reply{}, err
+	}
+	if set, err = svc.Setup(ctx, set); err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: setupText(b, req, set)}, nil
+}
+
+// readSetup reads /daily setup's options over set, the settings as they
+// are; a new posts channel must be one the bot can post in.
+func readSetup(ctx context.Context, req Request, set challenge.Settings) (challenge.Settings, error) {
 	was := set.Channel
 	opt := func(name string) string { return strings.TrimSpace(req.Options[name]) }
 	stop := false
@@ -420,22 +373,23 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			stop = true
 		case "false", "no", "off", "0":
 		default:
-			return Reply{}, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
+			return set, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
 		}
 	}
+	var err error
 	switch {
 	case stop:
 		set.Channel = ""
 	case opt("channel") != "":
 		if set.Channel, err = req.markup().ChannelID(opt("channel")); err != nil {
-			return Reply{}, err
+			return set, err
 		}
 	case set.Channel == "":
 		set.Channel = req.Channel
 	}
 	if set.Channel != "" && set.Channel != was {
 		if err := req.canPost(ctx, set.Channel); err != nil {
-			return Reply{}, err
+			return set, err
 		}
 	}
 	if v := opt("time"); v != "" {
@@ -445,26 +399,30 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		set.Timezone = v
 	}
 	if set.Size, err = intOption(req, "size", set.Size, 4, 5); err != nil {
-		return Reply{}, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
+		return set, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
 	}
-	set, err = svc.Setup(ctx, set)
-	if err != nil {
-		return Reply{}, err
-	}
+	return set, nil
+}
+
+// setupText is the channel's note of a setup: who changed what, today's
+// game (which no setup changes) and tomorrow's when it differs, and when
+// the board goes out.
+func setupText(b *Bot, req Request, set challenge.Settings) string {
 	who := nameOf(playerOf(req))
 	today := set.DayAt(b.now())
-	rules := set.On(today) // today's game, which no setup changes
+	rules := set.On(today)
 	loc := rules.Location()
 	now := b.now().In(loc)
+	scheduled := req.platform().Scheduled
 	var s strings.Builder
 	if set.Channel == "" {
 		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
 	} else {
 		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
-		if req.platform().Scheduled {
+		if scheduled {
 			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", req.markup().ChannelLink(set.Channel), set.PostTime)
 		}
 	}
@@ -474,16 +432,16 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		// A day is played under one set of rules: changes wait for the next.
 		fmt.Fprintf(&s, "\n**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(rules, set.Upcoming()))
 	}
-	if set.Channel != "" {
-		if !req.platform().Scheduled {
-			s.WriteString("\nThe console has no scheduled posts: `/daily` shows the board whenever you like.")
-		} else if at := set.OpenAt(today); b.now().Before(at) {
-			fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
-		} else {
-			s.WriteString("\nToday's board goes out within a minute.")
-		}
+	switch at := set.OpenAt(today); {
+	case set.Channel == "":
+	case !scheduled:
+		s.WriteString("\nNo boards are posted on a schedule here: `/daily` shows the board whenever you like.")
+	case b.now().Before(at):
+		fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
+	default:
+		s.WriteString("\nToday's board goes out within a minute.")
 	}
-	return Reply{Text: s.String()}, nil
+	return s.String()
 }
 
 // completeTimezone suggests timezone names containing what was typed.
@@ -541,21 +499,6 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name 
 	return "", false, nil
 }
 
-// nameOf is a player's display name, safe inside bold text.
-func nameOf(p game.Player) string {
-	n := strings.Map(func(r rune) rune {
-		switch r {
-		case '*', '_', '`', '~', '|', '<', '>', '\n', '\r':
-			return -1
-		}
-		return r
-	}, p.Name)
-	if n = strings.TrimSpace(n); n == "" {
-		n = p.ID
-	}
-	return clip(n, 32)
-}
-
 // rulesText describes the rules of next that differ from those of cur (a
 // change waiting for tomorrow): "5x5 board, large dictionary, days midnight
 // to midnight in Europe/Paris".
@@ -570,19 +513,6 @@ func rulesText(cur, next challenge.Settings) string {
 	return strings.Join(parts, ", ")
 }
 
-// shortDay is a day in a few letters: "Mon 23 Nov".
-func shortDay(d game.Day) string {
-	return d.Start(time.UTC).Format("Mon 2 Jan")
-}
-
-// dayName is a day as players say it: "Tuesday 14 July".
-func dayName(d game.Day) string {
-	return d.Start(time.UTC).Format("Monday 2 January")
-}
-
-// until is a coarse duration: "5h 12m", "12m", "under a minute".
-func until(d time.Duration) string { return text.Coarse(d) }
-
 func upperFirst(s string) string {
 	if s == "" {
 		return s
@@ -592,10 +522,76 @@ func upperFirst(s string) string {
 
 // ladderLine is where points put a player on the day's score ladder
 // (challenge.LevelAt): "🐝 **Nice** · 12 more points to Great".
-func ladderLine(points, maxScore int) string {
+func ladderLine(pt *message.Printer, points, maxScore int) string {
 	st := challenge.LevelAt(points, maxScore)
 	if st.Next.Name == "" {
-		return fmt.Sprintf("🐝 **%s**: every point on the board!\n", st.Level.Name)
+		return pt.Sprintf("🐝 **%s**: every point on the board!", challenge.LevelName(pt, st.Level)) + "\n"
 	}
-	return fmt.Sprintf("🐝 **%s** · %s more to %s\n", st.Level.Name, plural(st.NextAt-points, "point"), st.Next.Name)
+	return pt.Sprintf("🐝 **%s** · %d more points to %s", challenge.LevelName(pt, st.Level), st.NextAt-points, challenge.LevelName(pt, st.Next)) + "\n"
+}
+
+// practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
+// the player's guesses are judged for practice until they go back to
+// today (/daily) or challenge.PracticeFor passes.
+func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Service, g game.Guild, v string) (Reply, error) {
+	today, err := b.guildToday(ctx, svc, g)
+	if err != nil {
+		return Reply{}, err
+	}
+	day, err := readDay(v, today)
+	if err != nil {
+		return Reply{}, err
+	}
+	pr, err := svc.StartPractice(ctx, g, req.User.ID, day)
+	if err != nil {
+		return Reply{}, err
+	}
+	d := pr.Daily
+	p := req.Printer()
+	var s strings.Builder
+	p.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.",
+		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	s.WriteByte('\n')
+	if len(pr.Found) == 0 {
+		p.Fprintf(&s, "It hides %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore))
+	} else {
+		p.Fprintf(&s, "In practice you've found **%d of %s, %s**.", len(pr.Found), p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", pr.Points))
+	}
+	s.WriteByte('\n')
+	p.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
+		i18n.Coarse(p, challenge.PracticeFor), d.Day)
+	Slow(ctx, true)
+	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
+		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+}
+
+// practiceGuess plays a guess on the day the player practises, if any:
+// ok is false when they practise none and the guess is the daily's.
+func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Request, input string) (r Reply, ok bool, err error) {
+	g, _ := guildOf(req)
+	day, ok, err := svc.Practising(ctx, g, req.User.ID)
+	if err != nil || !ok {
+		return Reply{}, ok, err
+	}
+	if noWords(input) {
+		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(req.Printer(), input), i18n.DayName(req.Printer(), day), day)
+	}
+	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
+	if err != nil {
+		return Reply{}, true, err
+	}
+	p := req.Printer()
+	var s strings.Builder
+	p.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	writeJudgements(p, &s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
+	if res.Added > 0 {
+		p.Fprintf(&s, "**+%s** (practice). ", p.Sprintf("%d points", res.Gained))
+	}
+	p.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
+		len(res.Progress.Found), p.Sprintf("%d words", res.Daily.Possible), p.Sprintf("%d points", res.Progress.Points))
+	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }

@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
@@ -95,105 +93,4 @@ func Definition(word string) string {
 	}
 	s.WriteString("From WordNet 3.0 (Princeton University).")
 	return truncate(s.String(), MaxText)
-}
-
-// glossLen is the most bytes of a gloss shown beside a word in other
-// replies (a path, a reveal, a round's results).
-const glossLen = 80
-
-// glossLine is a one-line definition of word for other replies: "**recital**
-// (n.): the act of giving an account…", or for an inflected form
-// "**recitals** (recital, n.): …". It is "" if WordNet has no entry for
-// word or the word or its lemma is on the blocklist.
-func glossLine(word string) string {
-	word = strings.ToLower(word)
-	if dict.Blocked(word) {
-		return ""
-	}
-	g, lemma, pos, ok := wordnet.Gloss(word)
-	if !ok || dict.Blocked(lemma) {
-		return ""
-	}
-	g = clipWords(g, glossLen)
-	if lemma != word {
-		return fmt.Sprintf("**%s** (%s, %s): %s", word, lemma, pos.Short(), g)
-	}
-	return fmt.Sprintf("**%s** (%s): %s", word, pos.Short(), g)
-}
-
-// clipWords shortens s to at most n bytes at a space, marking the cut
-// with "…" (a gloss may already end in one).
-func clipWords(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	s = strings.TrimSuffix(s, "…")
-	cut := strings.LastIndexByte(s[:n-len("…")+1], ' ')
-	if cut < n/2 {
-		return clip(s, n-len("…"))
-	}
-	return strings.TrimRight(s[:cut], " ;:,(") + "…"
-}
-
-// meanings is one line a word, "• **sinecure** (n.): an office…\n", for
-// the first words with a definition, at most n of them, in at most room
-// bytes; "" if none fits.
-func meanings(words []string, n, room int) string {
-	var s strings.Builder
-	for _, w := range words {
-		if n == 0 {
-			break
-		}
-		line := glossLine(w)
-		if line == "" {
-			continue
-		}
-		line = "• " + line + "\n"
-		if s.Len()+len(line) > room {
-			break
-		}
-		s.WriteString(line)
-		n--
-	}
-	return s.String()
-}
-
-// revealMeanings is how many of the best words the daily's results define.
-const revealMeanings = 3
-
-// revealMeant is the words whose meanings the daily's results give: the
-// best ones nobody found, or if every word was found, the board's best.
-func revealMeant(ri challenge.RevealInfo) []string {
-	ws := ri.Unfound
-	if len(ws) == 0 && ri.Solution != nil {
-		ws = ri.Solution.Words
-	}
-	out := make([]string, 0, min(len(ws), revealWords))
-	for _, w := range ws[:min(len(ws), revealWords)] {
-		out = append(out, w.Word)
-	}
-	return out
-}
-
-// resultsMeanings is how many of the round's best words the results
-// define, in at most meaningsRoom bytes.
-const (
-	resultsMeanings = 3
-	meaningsRoom    = 3 * 120
-)
-
-// roundMeant is the words whose meanings a round's results give: the best
-// ones nobody found, or if every word was found, the best found.
-func roundMeant(res round.Results) []string {
-	var out []string
-	for _, w := range res.Missed[:min(5, len(res.Missed))] {
-		out = append(out, w.Word)
-	}
-	if len(out) == 0 {
-		best, _ := roundBest(res)
-		for _, w := range best.Words[:min(5, len(best.Words))] {
-			out = append(out, w.Word)
-		}
-	}
-	return out
 }

@@ -72,32 +72,6 @@ func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, er
 	return b.hintReply(ctx, h.Clue, "in this round", "the round's board")
 }
 
-// hintsNote is what follows a player's score when they took hints:
-// " · 2 hints".
-func hintsNote(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return " · " + plural(n, "hint")
-}
-
-// hintsParen is " (2 hints)", or "" for none: beside a score among others
-// joined by " · ".
-func hintsParen(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return " (" + plural(n, "hint") + ")"
-}
-
-// hintsTaken is " (2 hints taken)", or "" for none.
-func hintsTaken(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return fmt.Sprintf(" (%s taken)", plural(n, "hint"))
-}
-
 // hintReply words (and draws) a clue: where is "today" or "in this round",
 // board "the daily board" or "the round's board".
 func (b *Bot) hintReply(ctx context.Context, c game.Clue, where, board string) (Reply, error) {

@@ -21,3 +21,9 @@ func (r Request) PublicPrinter() *message.Printer {
 	}
 	return i18n.Printer(r.Locale)
 }
+
+// Errorf is a *UserError worded in the player's language: format is the
+// English, the key of its translation (package i18n).
+func (r Request) Errorf(format string, a ...any) error {
+	return &UserError{Msg: r.Printer().Sprintf(format, a...)}
+}

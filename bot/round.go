@@ -57,19 +57,6 @@ func RoundCommands() []CommandSpec {
 // NoRounds answers the round commands on a Bot without Config.Rounds.
 var NoRounds = i18n.Error("en", errRoundsOff)
 
-var errRoundsOff = game.E(game.Unavailable, game.CodeRoundsOff)
-
-func (b *Bot) rounds() (*round.Service, error) {
-	if b.cfg.Rounds == nil {
-		return nil, errRoundsOff
-	}
-	return b.cfg.Rounds, nil
-}
-
-func roundKey(req Request) round.Key {
-	return round.Key{Platform: req.Platform, Guild: req.Guild, Channel: req.Channel}
-}
-
 // readRules reads /play's options: the named ones, and the free-text rules
 // ("5 2m all") in any order.
 func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
@@ -359,7 +346,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // a new one in the channel: the player is told it ended.
 func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
 	if noWords(input) {
-		return Reply{}, Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(input))
+		return Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(req.Printer(), input))
 	}
 	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
 	if err != nil {
@@ -370,7 +357,7 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	}
 	var s strings.Builder
 	s.WriteString("**Round:** ")
-	writeJudgements(&s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
+	writeJudgements(req.Printer(), &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
 	if g.Added > 0 {
 		fmt.Fprintf(&s, "**+%s.** ", plural(g.Gained, "point"))
 	}
@@ -380,31 +367,6 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	}
 	fmt.Fprintf(&s, ". It ends %s.", req.markup().Until(g.Round.End))
 	return Reply{Text: s.String(), Ephemeral: true}, nil
-}
-
-// writeJudgements groups a guess's verdicts, one line each.
-func writeJudgements(s *strings.Builder, js []game.Judgement, tier string, minLen int) {
-	groups := map[game.Verdict][]string{}
-	for _, j := range js {
-		w := j.Word
-		if j.Verdict == game.Accepted {
-			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
-		}
-		groups[j.Verdict] = append(groups[j.Verdict], w)
-	}
-	line := func(v game.Verdict, label string) {
-		if ws := groups[v]; len(ws) > 0 {
-			fmt.Fprintf(s, "**%s** %s\n", label, strings.Join(ws, " · "))
-		}
-	}
-	line(game.Accepted, "Accepted:")
-	line(game.Revealed, "Revealed by a hint (found, no points):")
-	line(game.AlreadyFound, "Already found:")
-	line(game.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
-	line(game.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
-	line(game.NotOnBoard, "Not on the board:")
-	line(game.NotAWord, "Not a word (letters a-z only):")
-	line(game.Undecided, "Too tangled to check (the board repeats their letters too often):")
 }
 
 func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -454,13 +416,4 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
-}
-
-// roundErr adds to the round package's errors what only the chat knows:
-// who the platform's admins are, for a player who may not stop a round.
-func roundErr(req Request, err error) error {
-	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
-		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.User, "stop a round someone else started")}, err)
-	}
-	return err
 }

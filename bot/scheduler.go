@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"strings"
@@ -52,25 +53,6 @@ type Scheduler struct {
 
 // ErrNoDaily is returned by a Scheduler whose Bot has no Config.Daily.
 var ErrNoDaily = errors.New("bot: the scheduler needs a Bot with Config.Daily")
-
-// Rejected wraps err to say that the platform refused a post, so that it
-// certainly was not delivered: a Scheduler then releases the post to try it
-// again. Posters return it (or any error with a Rejected() bool method that
-// returns true) for an answer such as HTTP 4xx; a timeout or a lost
-// connection is not a rejection, since the post may have arrived.
-func Rejected(err error) error { return rejected{err} }
-
-type rejected struct{ error }
-
-func (e rejected) Unwrap() error  { return e.error }
-func (e rejected) Rejected() bool { return true }
-
-// IsRejected reports whether err, or an error it wraps, says the post was
-// Rejected.
-func IsRejected(err error) bool {
-	var r interface{ Rejected() bool }
-	return errors.As(err, &r) && r.Rejected()
-}
 
 func (s *Scheduler) log() *slog.Logger {
 	if s.Logger != nil {
@@ -271,9 +253,6 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 // tie, the rest are counted, so the results always fit in one message.
 const podiumMax = 5
 
-// revealWords is how many unfound words the results list and draw.
-const revealWords = 10
-
 func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
 	ri, err := svc.Reveal(ctx, p.Key.Guild, p.Key.Day)
 	if err != nil {
@@ -293,7 +272,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(e.Hints)))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(i18n.Printer(""), e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {

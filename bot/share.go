@@ -4,10 +4,11 @@ import (
 	"context"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // dailyShareCmd is /daily share (and the Share button under /daily): the
-// player's day as challenge.Share.Text, spoiler-free, to copy and paste
+// player's day as challenge.Share.Print, in their language, spoiler-free, to copy and paste
 // anywhere. The reply is that text alone, with no markup, so that copying
 // the message copies exactly it, on Discord and Slack alike.
 func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -20,17 +21,7 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: sh.Text(), Ephemeral: true}, nil
-}
-
-// shareActions is the Share button under /daily of day, once the player has
-// a word. Its id names the day: clicked after that day ended, it says so
-// instead of sharing (or refusing) the next day.
-func shareActions(found int, day game.Day) []Action {
-	if found == 0 {
-		return nil
-	}
-	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: "Share"}}
+	return Reply{Text: sh.Print(req.Printer()), Ephemeral: true}, nil
 }
 
 // shareButton is a click on the Share button of day (0 for a button made
@@ -47,16 +38,10 @@ func shareButton(ctx context.Context, b *Bot, req Request, day game.Day) (Reply,
 			return Reply{}, err
 		}
 		if day != today {
-			return Reply{}, Errorf("That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.", dayName(day), day)
+			return Reply{}, req.Errorf("That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.", i18n.DayName(req.Printer(), day), day)
 		}
 	}
 	return dailyShareCmd(ctx, b, req)
-}
-
-// reviewActions is the My words button under a day's results post: each
-// player's /daily review of that day.
-func reviewActions(day game.Day) []Action {
-	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
 }
 
 // dailyAction answers the buttons under /daily's reply (Share, Play in
@@ -78,5 +63,5 @@ func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return dailyReviewCmd(ctx, b, req)
 		}
 	}
-	return Reply{}, Errorf("That button is no longer available. `/daily` shows today's board.")
+	return Reply{}, req.Errorf("That button is no longer available. `/daily` shows today's board.")
 }

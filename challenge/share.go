@@ -4,10 +4,14 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // A Share is what a player may show of their day without spoiling it:
@@ -58,7 +62,8 @@ var shareSquares = []string{"🟦", "🟩", "🟨", "🟧", "🟥", "🟪"}
 const maxShareRow = 10
 
 // Text is the share as plain text for any chat, in Unicode emoji (which
-// Discord and Slack both show, in code blocks too) and no markup:
+// Discord and Slack both show, in code blocks too) and no markup, in
+// English (Print writes it in another language):
 //
 //	bogglebot #3 · 4x4
 //	23 points · 12 words · longest 7 letters
@@ -69,13 +74,18 @@ const maxShareRow = 10
 //	...
 //
 // It holds numbers only: no letter of the board and no word.
-func (sh Share) Text() string {
+func (sh Share) Text() string { return sh.Print(i18n.Printer("")) }
+
+// Print is Text in the language of p (i18n.Printer).
+func (sh Share) Print(p *message.Printer) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "bogglebot #%d · %dx%d\n", sh.Day.Number(), sh.Size, sh.Size)
-	fmt.Fprintf(&s, "%s · %s · longest %d letters\n", count(sh.Points, "point"), count(sh.Words, "word"), sh.Longest)
-	fmt.Fprintf(&s, "🔥 %d-day streak", sh.Streak)
+	s.WriteString(p.Sprintf("bogglebot #%s · %dx%d", strconv.Itoa(sh.Day.Number()), sh.Size, sh.Size))
+	s.WriteByte('\n')
+	s.WriteString(p.Sprintf("%d points", sh.Points) + " · " + p.Sprintf("%d words", sh.Words) + " · " + p.Sprintf("longest %d letters", sh.Longest))
+	s.WriteByte('\n')
+	s.WriteString(p.Sprintf("🔥 %d-day streak", sh.Streak))
 	if sh.Hints > 0 {
-		fmt.Fprintf(&s, " · 💡 %s", count(sh.Hints, "hint"))
+		s.WriteString(" · " + p.Sprintf("💡 %d hints", sh.Hints))
 	}
 	s.WriteByte('\n')
 	pct := 0
@@ -85,13 +95,13 @@ func (sh Share) Text() string {
 	// A square a tenth of the points, rounded: a few points of many fill
 	// none, and their share reads "under 1%", not "0%".
 	filled := (pct + 5) / 10
-	share := fmt.Sprintf("%d%%", pct)
+	share := p.Sprintf("%d%% of the points", pct)
 	if sh.Points > 0 && sh.MaxScore > 0 && pct == 0 {
-		share = "under 1%"
+		share = p.Sprintf("under 1%% of the points")
 	}
 	s.WriteString(strings.Repeat("🟩", filled) + strings.Repeat("⬜", 10-filled))
-	fmt.Fprintf(&s, " %s of the points\n", share)
-	fmt.Fprintf(&s, "🐝 %s\n", LevelAt(sh.Points, sh.MaxScore).Level.Name)
+	s.WriteString(" " + share + "\n")
+	s.WriteString("🐝 " + LevelName(p, LevelAt(sh.Points, sh.MaxScore).Level) + "\n")
 	lengths := make([]int, 0, len(sh.ByLength))
 	for n := range sh.ByLength {
 		lengths = append(lengths, n)
@@ -109,9 +119,6 @@ func (sh Share) Text() string {
 	return strings.TrimSuffix(s.String(), "\n")
 }
 
-func count(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
+// LevelName is a level's name in the language of p: "Genius", "Génie".
+// The names are i18n's (i18n.Dynamic lists them).
+func LevelName(p *message.Printer, l Level) string { return p.Sprintf(l.Name) }

@@ -21,8 +21,9 @@ import (
 
 // codeKeys walks every Go file of the module (tests and the web's node
 // modules aside) and returns the literal format strings given to a
-// printer's Sprintf or Fprintf (any call X.Sprintf or X.Fprintf whose X is
-// not package fmt), with where each is, and the keys i18n.Dynamic lists.
+// printer's Sprintf or Fprintf or a request's Errorf (any call X.Sprintf,
+// X.Fprintf or X.Errorf whose X is not a package), with where each is,
+// and the keys i18n.Dynamic lists.
 func codeKeys(t *testing.T) map[string]string {
 	t.Helper()
 	root := ".."
@@ -35,6 +36,9 @@ func codeKeys(t *testing.T) map[string]string {
 		if d.IsDir() {
 			switch d.Name() {
 			case "node_modules", "testdata", ".git":
+				return filepath.SkipDir
+			}
+			if strings.HasSuffix(d.Name(), "test") { // storetest, bottest, discordtest: test helpers
 				return filepath.SkipDir
 			}
 			return nil
@@ -74,6 +78,16 @@ func codeKeys(t *testing.T) map[string]string {
 	}
 	keys := map[string]string{}
 	for _, f := range files {
+		// A package's function (fmt.Sprintf, bot.Errorf) is no printer.
+		pkgs := map[string]bool{}
+		for _, im := range f.Imports {
+			path, _ := strconv.Unquote(im.Path.Value)
+			name := path[strings.LastIndex(path, "/")+1:]
+			if im.Name != nil {
+				name = im.Name.Name
+			}
+			pkgs[name] = true
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -85,14 +99,17 @@ func codeKeys(t *testing.T) map[string]string {
 			}
 			arg := 0
 			switch sel.Sel.Name {
-			case "Sprintf":
+			case "Sprintf", "Errorf": // p.Sprintf, req.Errorf
 			case "Fprintf":
 				arg = 1
 			default:
 				return true
 			}
-			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "fmt" || len(call.Args) <= arg {
+			if id, ok := sel.X.(*ast.Ident); ok && pkgs[id.Name] || len(call.Args) <= arg {
 				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); sel.Sel.Name == "Errorf" && (!ok || id.Name != "req") {
+				return true // t.Errorf in a test helper package; a request is req
 			}
 			if s, ok := literal(call.Args[arg], consts); ok {
 				keys[s] = fset.Position(call.Pos()).String()

@@ -14,4 +14,18 @@ var english = Messages{
 	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
 	"%d words · %s":                Plural{One: "%d word · %s", Other: "%d words · %s"},
 	"%d words · %s · %d cancelled": Plural{One: "%d word · %s · %d cancelled", Other: "%d words · %s · %d cancelled"},
+
+	// The daily's share text (challenge.Share.Print) and its score ladder.
+	"%d words":           Plural{One: "%d word", Other: "%d words"},
+	"longest %d letters": Plural{One: "longest %d letter", Other: "longest %d letters"},
+	"💡 %d hints":         Plural{One: "💡 %d hint", Other: "💡 %d hints"},
+
+	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
+	"…and %d more words you missed.":                                          Plural{One: "…and %d more word you missed.", Other: "…and %d more words you missed."},
+	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "You already have %d command on the way. Wait for it, then try again.", Other: "You already have %d commands on the way. Wait for them, then try again."},
+
+	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
+	"%d hints":                        Plural{One: "%d hint", Other: "%d hints"},
+	" (%d hints taken)":               Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
+	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · %d more point to %s", Other: "🐝 **%s** · %d more points to %s"},
 }

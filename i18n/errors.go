@@ -10,7 +10,9 @@ import (
 
 // dynamic are keys printed from a fact: what time.Parse says of a date
 // that is out of range.
-var dynamic = []string{"day out of range", "month out of range"}
+var dynamic = []string{"day out of range", "month out of range",
+	// The daily's score ladder (challenge.Ladder; its test checks they match).
+	"Beginner", "Good Start", "Moving Up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Queen Bee"}
 
 const freshLink = "Ask the bot for a fresh link with /daily or the Play on the board button."
 

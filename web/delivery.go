@@ -12,18 +12,36 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// A file is a static answer prepared once, when the server is built: its
-// bytes as they are, gzipped and in brotli (best compression, paid once
-// instead of per request), and an ETag from its content.
+// A file is a static answer: its bytes as they are, gzipped and in
+// brotli, and an ETag from its content. The assets' compressed forms are
+// made at build (go generate: assets/z/NAME.HASH.gz, .br) and embedded;
+// the page, filled in when the server is built, is compressed then.
 type file struct {
 	ctype       string
 	raw, gz, br []byte
 	tag         string // hex of the content's hash, short
 }
 
-func newFile(ctype string, raw []byte) *file {
+// tagOf is the short hex of raw's SHA-256: its ETag and its fingerprint.
+func tagOf(raw []byte) string {
 	sum := sha256.Sum256(raw)
-	f := &file{ctype: ctype, raw: raw, tag: hex.EncodeToString(sum[:])[:12]}
+	return hex.EncodeToString(sum[:])[:12]
+}
+
+// prebuilt is the asset name with the compressed forms go generate made
+// of its current content, or false if there are none (the asset changed
+// since: the server compresses it when it starts, and TestPrecompressed
+// says to run go generate).
+func prebuilt(ctype, name string, raw []byte) (*file, bool) {
+	f := &file{ctype: ctype, raw: raw, tag: tagOf(raw)}
+	base := "assets/z/" + name + "." + f.tag
+	f.gz, _ = fs.ReadFile(assets, base+".gz")
+	f.br, _ = fs.ReadFile(assets, base+".br")
+	return f, f.gz != nil || f.br != nil
+}
+
+func newFile(ctype string, raw []byte) *file {
+	f := &file{ctype: ctype, raw: raw, tag: tagOf(raw)}
 	var b bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
 	zw.Write(raw)
@@ -91,6 +109,7 @@ type staticFiles struct {
 	byName  map[string]*file // "board.js"
 	hashed  map[string]*file // "board.0123456789ab.js"
 	nameFor map[string]string
+	stale   []string // assets with no compressed forms from the build
 }
 
 func loadStatic() *staticFiles {
@@ -101,11 +120,15 @@ func loadStatic() *staticFiles {
 		name := e.Name()
 		dot := strings.LastIndex(name, ".")
 		ctype, ok := types[name[max(dot, 0):]]
-		if !ok || dot < 0 {
-			continue // the HTML templates are pages, not files
+		if !ok || dot < 0 || e.IsDir() {
+			continue // the HTML templates are pages, not files; z/ holds the compressed forms
 		}
 		raw, _ := fs.ReadFile(assets, "assets/"+name)
-		f := newFile(ctype, raw)
+		f, ok := prebuilt(ctype, name, raw)
+		if !ok {
+			f = newFile(ctype, raw)
+			sf.stale = append(sf.stale, name)
+		}
 		hashed := name[:dot] + "." + f.tag + name[dot:]
 		sf.byName[name], sf.hashed[hashed], sf.nameFor[name] = f, f, hashed
 	}

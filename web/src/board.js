@@ -335,7 +335,7 @@ export function start(token) {
       $("hint").hidden = true;
       document.body.classList.remove("over");
       render(j);
-      $("dayh").focus();
+      rove(focusTile, true); // the board to play, in view
     } catch (e) { practice = was; say(t("net.unreachable"), "bad"); }
   });
   $("today").addEventListener("click", async () => {
@@ -346,7 +346,7 @@ export function start(token) {
       say("", "");
       render(j);
       if (j.hint) showHint(j.hint);
-      $("dayh").focus();
+      rove(focusTile, true); // the board to play, in view
     } catch (e) { say(t("net.unreachable"), "bad"); }
   });
 

@@ -1,0 +1,132 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bogglebot/bogglebot/i18n"
+)
+
+// /help: the table of commands, in words; the core's, as the table is.
+
+func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+	topic := strings.ToLower(strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(req.Options["topic"]), "/")), " "))
+	switch topic {
+	case "":
+		return Reply{Text: helpList(b, req), Ephemeral: true}, nil
+	case "board", "boards":
+		return Reply{Text: req.Printer().Sprintf(helpBoards), Ephemeral: true}, nil
+	}
+	var found []CommandSpec
+	for _, c := range b.Commands().All() {
+		if c.AdminOnly && !req.IsAdmin {
+			continue
+		}
+		if c.Name == topic || strings.HasPrefix(c.Name, topic+" ") {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 0 {
+		return Reply{}, req.Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
+			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2))
+	}
+	var s strings.Builder
+	for i, c := range found {
+		if i > 0 {
+			s.WriteString("\n")
+		}
+		helpCommand(&s, c, req.Locale)
+	}
+	return Reply{Text: s.String(), Ephemeral: true}, nil
+}
+
+// helpList is /help: one line per command the player may run.
+func helpList(b *Bot, req Request) string {
+	p := req.Printer()
+	var s strings.Builder
+	s.WriteString(p.Sprintf("**bogglebot** solves Boggle boards and runs games. Commands:") + "\n")
+	for _, c := range b.Commands().All() {
+		if c.AdminOnly && !req.IsAdmin {
+			continue
+		}
+		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), described(req.Locale, c.Description))
+	}
+	s.WriteString("\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board."))
+	if off := b.cfg.Off; len(off) > 0 {
+		s.WriteString("\n\n" + p.Sprintf("**Off on this bot:**"))
+		for _, o := range off {
+			fmt.Fprintf(&s, "\n• %s", o)
+		}
+	}
+	return s.String()
+}
+
+// described is a command's or an option's description in the language of
+// locale: the translation Discord registers too (i18n.Lookup), else the
+// English.
+func described(locale, desc string) string {
+	if t, ok := i18n.Lookup(locale, desc); ok {
+		return t
+	}
+	return desc
+}
+
+// helpCommand writes one command's help in the language of locale: what
+// it does, its options, examples.
+func helpCommand(s *strings.Builder, c CommandSpec, locale string) {
+	p := i18n.Printer(locale)
+	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c), described(locale, c.Description))
+	for _, o := range c.Options {
+		name := "`" + o.Name + ":`"
+		if o.Positional {
+			name = p.Sprintf("`%s` (or %s)", o.Name, name)
+		}
+		fmt.Fprintf(s, "• %s %s", name, described(locale, o.Description))
+		if len(o.Choices) > 0 && len(o.Choices) <= 12 && !mentionsAll(o.Description, o.Choices) {
+			vals := make([]string, len(o.Choices))
+			for i, ch := range o.Choices {
+				vals[i] = "`" + ch.Value + "`"
+			}
+			fmt.Fprintf(s, " (%s)", strings.Join(vals, ", "))
+		}
+		s.WriteByte('\n')
+	}
+	if len(c.Examples) > 0 {
+		ex := make([]string, len(c.Examples))
+		for i, e := range c.Examples {
+			ex[i] = "`" + e + "`"
+		}
+		s.WriteString(p.Sprintf("Examples: %s", strings.Join(ex, ", ")) + "\n")
+	}
+}
+
+// mentionsAll says whether desc already names every choice.
+func mentionsAll(desc string, choices []Choice) bool {
+	for _, ch := range choices {
+		if !strings.Contains(desc, ch.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+const helpBoards = "**Boards** are typed row by row, in any case:\n" +
+	"• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n" +
+	"• `perslatgsineters` — all tiles in one run\n" +
+	"• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n" +
+	"• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\n" +
+	"Sizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`."
+
+// synopsis is a command and its free text, for /help: /solve [board]
+func synopsis(c CommandSpec) string {
+	out := "/" + c.Name
+	for _, o := range c.Options {
+		if o.Positional && o.Required {
+			out += " " + o.Name
+		} else if o.Positional {
+			out += " [" + o.Name + "]"
+		}
+	}
+	return out
+}

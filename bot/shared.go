@@ -1,0 +1,445 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"golang.org/x/text/message"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// The words and the people every feature shares: the core's vocabulary
+// (clipping and counting, players and servers, days, tiers, judgements),
+// so that features reach the core, never each other.
+
+// plural and clip are internal/text's, under the short names the replies
+// use (many functions here have a local variable called text).
+var (
+	plural = text.Plural
+	clip   = text.Clip
+)
+
+// tierChoices are the dictionary tiers, as an option's fixed choices.
+func tierChoices() []Choice {
+	out := make([]Choice, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		out[i] = Choice{Label: t.Name, Value: t.Name}
+	}
+	return out
+}
+
+// tierNamed returns the dictionary tier typed, in any case, or if nothing
+// was typed fallback ("" for the bot's default); a name that is no tier
+// gets a *UserError quoting it and naming the tiers.
+func (b *Bot) tierNamed(typed, fallback string) (string, error) {
+	typed = strings.TrimSpace(typed)
+	name := strings.ToLower(typed)
+	if name == "" {
+		name = cmp.Or(fallback, b.tier)
+	}
+	if !dict.IsTier(name) {
+		return "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
+	}
+	return name, nil
+}
+
+func tierList() string {
+	names := make([]string, len(dict.Tiers))
+	for i, t := range dict.Tiers {
+		names[i] = "`" + t.Name + "`"
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func intOption(req Request, name string, def, lo, hi int) (int, error) {
+	s := strings.TrimSpace(req.Options[name])
+	if s == "" {
+		return def, nil
+	}
+	v := strings.ToLower(s)
+	if a, b, ok := strings.Cut(v, "x"); ok && a == b { // size:5x5
+		v = a
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
+	}
+	return n, nil
+}
+
+// solutionAlt is the alt text of an image of words' paths on board: intro,
+// saying what the image is, then the words drawn with their points, in the
+// image's order, and each one's path if they all fit in maxAlt: "Board lqre
+// slus atic nren with the paths of its top 2 words: recitals, 11 points:
+// R(4,2) → E(4,3) → …; sinecure, 11 points: …".
+func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
+	if len(words) == 0 {
+		return intro + ": no words"
+	}
+	var s strings.Builder
+	s.WriteString(intro)
+	s.WriteString(" (paths by row and column from the top left): ")
+	for i, w := range words {
+		if i > 0 {
+			s.WriteString("; ")
+		}
+		fmt.Fprintf(&s, "%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path))
+	}
+	if s.Len() <= maxAlt {
+		return s.String()
+	}
+	s.Reset()
+	s.WriteString(intro)
+	s.WriteString(": ")
+	for i, w := range words {
+		if i > 0 {
+			s.WriteString(", ")
+		}
+		fmt.Fprintf(&s, "%s (%s)", w.Word, plural(w.Points, "point"))
+	}
+	return s.String()
+}
+
+// about names the dictionary and any rules other than the default: "standard
+// dictionary" or "standard dictionary, Scramble scoring".
+func about(tier string, r solver.Rules) string {
+	if note := rulesNote(r); note != "" {
+		return tier + " dictionary, " + note
+	}
+	return tier + " dictionary"
+}
+
+// isWord reports whether s is letters a-z, in any case.
+func isWord(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) < 0
+}
+
+func cloneOptions(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m)+1)
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// guildOf is the challenge guild of a request, and whether it is a direct
+// message (a guild of one player).
+func guildOf(req Request) (g game.Guild, dm bool) {
+	g.Platform = req.Platform
+	switch {
+	case req.Guild != "":
+		g.ID = req.Guild
+	default:
+		g.ID, dm = "dm:"+req.User.ID, true
+	}
+	return g, dm
+}
+
+func playerOf(req Request) game.Player {
+	name := strings.TrimSpace(req.User.Name)
+	if name == "" {
+		name = req.User.ID
+	}
+	return game.Player{ID: req.User.ID, Name: name}
+}
+
+// activityReply opens the board inside the chat app; the Activity picks
+// the channel's round, else the daily.
+func activityReply() Reply {
+	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
+}
+
+// BoardLabel is the label of the buttons that lead to the web board.
+const BoardLabel = "Play on the board"
+
+// noWords says whether a guess holds no word to judge: nothing, or only
+// spaces, punctuation and invisible characters (game.SplitGuess skips
+// them all).
+func noWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
+
+// readNothing begins the answer to a guess with no word: "" when nothing
+// visible was typed, else a sentence quoting it, so that a guess of "…"
+// is not met with silence about it.
+func readNothing(pt *message.Printer, input string) string {
+	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
+	if v == "" {
+		return ""
+	}
+	return pt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
+}
+
+// leaderboardSize is how many players a leaderboard lists.
+const leaderboardSize = 15
+
+// nameOf is a player's display name, safe inside bold text.
+func nameOf(p game.Player) string {
+	n := strings.Map(func(r rune) rune {
+		switch r {
+		case '*', '_', '`', '~', '|', '<', '>', '\n', '\r':
+			return -1
+		}
+		return r
+	}, p.Name)
+	if n = strings.TrimSpace(n); n == "" {
+		n = p.ID
+	}
+	return clip(n, 32)
+}
+
+// shortDay is a day in a few letters: "Mon 23 Nov".
+func shortDay(d game.Day) string {
+	return d.Start(time.UTC).Format("Mon 2 Jan")
+}
+
+// dayName is a day as players say it: "Tuesday 14 July".
+func dayName(d game.Day) string {
+	return d.Start(time.UTC).Format("Monday 2 January")
+}
+
+// until is a coarse duration: "5h 12m", "12m", "under a minute".
+func until(d time.Duration) string { return text.Coarse(d) }
+
+func roundKey(req Request) round.Key {
+	return round.Key{Platform: req.Platform, Guild: req.Guild, Channel: req.Channel}
+}
+
+// writeJudgements groups a guess's verdicts, one line each.
+func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgement, tier string, minLen int) {
+	groups := map[game.Verdict][]string{}
+	for _, j := range js {
+		w := j.Word
+		if j.Verdict == game.Accepted {
+			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
+		}
+		groups[j.Verdict] = append(groups[j.Verdict], w)
+	}
+	line := func(v game.Verdict, label string) {
+		if ws := groups[v]; len(ws) > 0 {
+			fmt.Fprintf(s, "**%s** %s\n", label, strings.Join(ws, " · "))
+		}
+	}
+	line(game.Accepted, pt.Sprintf("Accepted:"))
+	line(game.Revealed, pt.Sprintf("Revealed by a hint (found, no points):"))
+	line(game.AlreadyFound, pt.Sprintf("Already found:"))
+	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", tier))
+	line(game.TooShort, pt.Sprintf("Too short (%d+ letters):", minLen))
+	line(game.NotOnBoard, pt.Sprintf("Not on the board:"))
+	line(game.NotAWord, pt.Sprintf("Not a word (letters a-z only):"))
+	line(game.Undecided, pt.Sprintf("Too tangled to check (the board repeats their letters too often):"))
+}
+
+// roundErr adds to the round package's errors what only the chat knows:
+// who the platform's admins are, for a player who may not stop a round.
+func roundErr(req Request, err error) error {
+	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
+		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.User, "stop a round someone else started")}, err)
+	}
+	return err
+}
+
+// writeWords writes words joined by sep in at most room bytes: as many as
+// fit, then "+N more" for the rest.
+func writeWords(s *strings.Builder, words []string, sep string, room int) {
+	used := 0
+	for i, w := range words {
+		cost := len(w)
+		if i > 0 {
+			cost += len(sep)
+		}
+		rest := ""
+		if i < len(words)-1 {
+			rest = fmt.Sprintf("%s+%d more", sep, len(words)-i-1) // what must still fit after w
+		}
+		if used+cost+len(rest) > room {
+			more := fmt.Sprintf("+%d more", len(words)-i)
+			if i > 0 {
+				more = sep + more
+			}
+			s.WriteString(more)
+			return
+		}
+		if i > 0 {
+			s.WriteString(sep)
+		}
+		s.WriteString(w)
+		used += cost
+	}
+}
+
+// Rejected wraps err to say that the platform refused a post, so that it
+// certainly was not delivered: a Scheduler then releases the post to try it
+// again. Posters return it (or any error with a Rejected() bool method that
+// returns true) for an answer such as HTTP 4xx; a timeout or a lost
+// connection is not a rejection, since the post may have arrived.
+func Rejected(err error) error { return rejected{err} }
+
+type rejected struct{ error }
+
+func (e rejected) Unwrap() error { return e.error }
+
+func (e rejected) Rejected() bool { return true }
+
+// IsRejected reports whether err, or an error it wraps, says the post was
+// Rejected.
+func IsRejected(err error) bool {
+	var r interface{ Rejected() bool }
+	return errors.As(err, &r) && r.Rejected()
+}
+
+// hintsNote is what follows a player's score when they took hints:
+// " · 2 hints".
+func hintsNote(pt *message.Printer, n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " · " + pt.Sprintf("%d hints", n)
+}
+
+// hintsParen is " (2 hints)", or "" for none: beside a score among others
+// joined by " · ".
+func hintsParen(pt *message.Printer, n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " (" + pt.Sprintf("%d hints", n) + ")"
+}
+
+// hintsTaken is " (2 hints taken)", or "" for none.
+func hintsTaken(pt *message.Printer, n int) string {
+	if n == 0 {
+		return ""
+	}
+	return pt.Sprintf(" (%d hints taken)", n)
+}
+
+// NotEnabled answers the daily commands on a Bot without Config.Daily.
+var NotEnabled = i18n.Error("en", errDailyOff)
+
+// errDailyOff is the error of the daily's commands on a Bot without
+// Config.Daily.
+var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
+
+func (b *Bot) dailyService() (*challenge.Service, error) {
+	if b.cfg.Daily == nil {
+		return nil, errDailyOff
+	}
+	return b.cfg.Daily, nil
+}
+
+var errRoundsOff = game.E(game.Unavailable, game.CodeRoundsOff)
+
+func (b *Bot) rounds() (*round.Service, error) {
+	if b.cfg.Rounds == nil {
+		return nil, errRoundsOff
+	}
+	return b.cfg.Rounds, nil
+}
+
+// shareActions is the Share button under /daily of day, once the player has
+// a word. Its id names the day: clicked after that day ended, it says so
+// instead of sharing (or refusing) the next day.
+func shareActions(pt *message.Printer, found int, day game.Day) []Action {
+	if found == 0 {
+		return nil
+	}
+	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: pt.Sprintf("Share")}}
+}
+
+// reviewActions is the My words button under a day's results post: each
+// player's /daily review of that day.
+func reviewActions(day game.Day) []Action {
+	return []Action{{Kind: Button, ID: ActionID("daily", "review", day.String()), Label: "My words"}}
+}
+
+// encodeRules writes rules in a few bytes for action IDs: "b" or "s" for the
+// scoring, then the minimum length if it is not the default: "s5".
+func encodeRules(r solver.Rules) string {
+	code := "b"
+	if r.Scoring == solver.Scramble {
+		code = "s"
+	}
+	if r.MinLen > 0 {
+		code += strconv.Itoa(r.MinLen)
+	}
+	return code
+}
+
+// solveActions are the components under a solution: the full word list and a
+// select menu of the best words. Their IDs carry the board itself, so a
+// click works on any replica, at any later time.
+func solveActions(res solver.Result, tier string) []Action {
+	if res.Count == 0 {
+		return nil
+	}
+	enc, ok := encodeBoard(res.Board)
+	if !ok {
+		return nil // a board of other languages' letters: no buttons rather than a wrong board
+	}
+	if res.Rules != (solver.Rules{}) {
+		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
+	}
+	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: "Show the path of a word…"}
+	for _, w := range res.Words[:min(25, len(res.Words))] {
+		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", w.Word, w.Points), Value: w.Word})
+	}
+	return []Action{
+		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: fmt.Sprintf("All %s", plural(res.Count, "word"))},
+		pick,
+	}
+}
+
+// boardAlphabet spells one tile per byte in action IDs: blank, a-z, then the
+// two-letter faces. The tile values are the solver's.
+const boardAlphabet = "#abcdefghijklmnopqrstuvwxyz12345"
+
+// encodeBoard writes a board in at most 65 bytes: its size, then its
+// tiles. It reports false for a board with a tile boardAlphabet cannot
+// spell (the letters of other languages, solver.FirstExtra and up).
+func encodeBoard(bd solver.Board) (string, bool) {
+	tiles := bd.Tiles()
+	out := make([]byte, 0, 1+len(tiles))
+	out = append(out, byte('0'+bd.Size()))
+	for _, t := range tiles {
+		if int(t) >= len(boardAlphabet) {
+			return "", false
+		}
+		out = append(out, boardAlphabet[t])
+	}
+	return string(out), true
+}
+
+// readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
+// guild's days, today being today).
+func readDay(v string, today game.Day) (game.Day, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "yesterday":
+		return today - 1, nil
+	case "today":
+		return today, nil
+	}
+	d, err := game.ParseDay(strings.TrimSpace(v))
+	if err != nil {
+		return 0, game.E(game.Facts{"typed": v, "example": today - 1}, err)
+	}
+	return d, nil
+}
+
+// guildToday is the guild's current day and its settings.
+func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Guild) (game.Day, error) {
+	set, err := svc.Settings(ctx, g)
+	if err != nil {
+		return 0, err
+	}
+	return set.DayAt(b.now()), nil
+}
