@@ -9,6 +9,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -522,16 +523,19 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 		return Reply{}, err
 	}
 	d := pr.Daily
+	p := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.\n",
-		dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	p.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.",
+		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	s.WriteByte('\n')
 	if len(pr.Found) == 0 {
-		fmt.Fprintf(&s, "It hides %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		p.Fprintf(&s, "It hides %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore))
 	} else {
-		fmt.Fprintf(&s, "In practice you've found **%d of %s, %s**.\n", len(pr.Found), plural(d.Possible, "word"), plural(pr.Points, "point"))
+		p.Fprintf(&s, "In practice you've found **%d of %s, %s**.", len(pr.Found), p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", pr.Points))
 	}
-	fmt.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
-		until(challenge.PracticeFor), d.Day)
+	s.WriteByte('\n')
+	p.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
+		i18n.Coarse(p, challenge.PracticeFor), d.Day)
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
 		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
@@ -550,19 +554,20 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 		return Reply{}, ok, err
 	}
 	if noWords(input) {
-		return Reply{}, true, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), dayName(day), day)
+		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), i18n.DayName(req.Printer(), day), day)
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
 		return Reply{}, true, err
 	}
+	p := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	p.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
 	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
 	if res.Added > 0 {
-		fmt.Fprintf(&s, "**+%s** (practice). ", plural(res.Gained, "point"))
+		p.Fprintf(&s, "**+%s** (practice). ", p.Sprintf("%d points", res.Gained))
 	}
-	fmt.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
-		len(res.Progress.Found), plural(res.Daily.Possible, "word"), plural(res.Progress.Points, "point"))
+	p.Fprintf(&s, "In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.",
+		len(res.Progress.Found), p.Sprintf("%d words", res.Daily.Possible), p.Sprintf("%d points", res.Progress.Points))
 	return Reply{Text: s.String(), Ephemeral: true}, true, nil
 }

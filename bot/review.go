@@ -7,8 +7,11 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -81,24 +84,26 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	d := rv.Daily
-	lb := lookBack{
-		head: fmt.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier),
+	p := req.Printer()
+	lb := lookBack{p: p,
+		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier) + "\n",
 		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
 		title: "Review · " + shortDay(d.Day),
 		what:  fmt.Sprintf("The daily board of %s, %s", dayName(d.Day), d.Board),
 	}
 	if len(rv.Found) == 0 {
-		lb.summary = fmt.Sprintf("You didn't play that day. The board hid %s worth %s.\n", plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		lb.summary = p.Sprintf("You didn't play that day. The board hid %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore)) + "\n"
 	} else {
-		lb.summary = fmt.Sprintf("You found **%d of %s, %d of %s**.\n", len(rv.Found), plural(d.Possible, "word"), rv.Points, plural(d.MaxScore, "point"))
+		lb.summary = p.Sprintf("You found **%d of %s, %d of %s**.", len(rv.Found), p.Sprintf("%d words", d.Possible), rv.Points, p.Sprintf("%d points", d.MaxScore)) + "\n"
 	}
-	lb.foot = fmt.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
+	lb.foot = p.Sprintf("Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.", d.Day)
 	return b.lookBackReply(ctx, lb)
 }
 
 // A lookBack is a player's words against a board: a review of a day or of
 // a round.
 type lookBack struct {
+	p                   *message.Printer // the player's language
 	head, summary, foot string
 	sol                 *solver.Result
 	found               []solver.Word     // best first
@@ -127,15 +132,16 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 		writeWords(&s, items, " · ", room)
 		s.WriteByte('\n')
 	}
-	list("Your words:", lb.found, foundRoom)
-	list("Found in practice:", lb.practice, practiceRoom)
+	p := lb.p
+	list(p.Sprintf("Your words:"), lb.found, foundRoom)
+	list(p.Sprintf("Found in practice:"), lb.practice, practiceRoom)
 	if n := len(lb.missed); n > 0 {
-		list("Best you missed:", lb.missed[:min(n, missedListed)], missedRoom)
+		list(p.Sprintf("Best you missed:"), lb.missed[:min(n, missedListed)], missedRoom)
 		if n > missedListed {
-			fmt.Fprintf(&s, "…and %s you missed.\n", plural(n-missedListed, "more word"))
+			s.WriteString(p.Sprintf("…and %d more words you missed.", n-missedListed) + "\n")
 		}
 	} else if lb.sol.Count > 0 {
-		s.WriteString("**You found every word on the board!**\n")
+		s.WriteString(p.Sprintf("**You found every word on the board!**") + "\n")
 	}
 	s.WriteString(lb.foot)
 
@@ -210,10 +216,10 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 		return Reply{}, roundErr(req, err)
 	}
 	if r.Key != roundKey(req) { // a button id copied (or forged) from elsewhere: show nothing of that round
-		return Reply{}, Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
+		return Reply{}, req.Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
 	}
 	if r.Finished.IsZero() {
-		return Reply{}, Errorf("That round isn't over yet: your words show here once its results are posted.")
+		return Reply{}, req.Errorf("That round isn't over yet: your words show here once its results are posted.")
 	}
 	res, err := svc.Results(ctx, id)
 	if err != nil {
@@ -228,30 +234,31 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 		mine[i] = game.Word{Word: e.Word, Points: e.Points}
 	}
 	found, _, missed := challenge.Split(res.Solution.Words, mine, nil)
+	p := req.Printer()
 	notes := map[string]string{}
 	for _, w := range res.Cancelled {
-		notes[w] = " (cancelled)"
+		notes[w] = " " + p.Sprintf("(cancelled)")
 	}
 	scored := 0
 	for _, e := range res.Scored[req.User.ID] {
 		scored += e.Points
 	}
 	bd := r.Board
-	lb := lookBack{
-		head: fmt.Sprintf("**Your round** `%s` · %s\n", bd, r.Rules.Describe()),
+	lb := lookBack{p: p,
+		head: p.Sprintf("**Your round** `%s` · %s", bd, r.Rules.Describe()) + "\n",
 		sol:  &res.Solution, found: found, notes: notes, missed: missed,
 		title: fmt.Sprintf("%dx%d round · your words", bd.Size(), bd.Size()),
 		what:  fmt.Sprintf("The round's board %s", bd),
 	}
 	if len(found) == 0 {
-		lb.summary = fmt.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.\n", plural(res.Solution.Count, "word"), plural(res.Solution.Score, "point"))
+		lb.summary = p.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.", p.Sprintf("%d words", res.Solution.Count), p.Sprintf("%d points", res.Solution.Score)) + "\n"
 	} else {
-		lb.summary = fmt.Sprintf("You found **%s** of %s and scored **%s**", plural(len(found), "word"), plural(res.Solution.Count, "word"), plural(scored, "point"))
+		lb.summary = p.Sprintf("You found **%s** of %s and scored **%s**", p.Sprintf("%d words", len(found)), p.Sprintf("%d words", res.Solution.Count), p.Sprintf("%d points", scored))
 		if c := slices.IndexFunc(found, func(w solver.Word) bool { return notes[w.Word] != "" }); c >= 0 {
-			lb.summary += " (words someone else also found cancel)"
+			lb.summary += p.Sprintf(" (words someone else also found cancel)")
 		}
 		lb.summary += ".\n"
 	}
-	lb.foot = "Start another with `/play`."
+	lb.foot = p.Sprintf("Start another with `/play`.")
 	return b.lookBackReply(ctx, lb)
 }

@@ -148,17 +148,17 @@ func (rt *Runtime) Submit(t Task) error {
 	rt.mu.Lock()
 	if rt.closing.Load() {
 		rt.mu.Unlock()
-		return refuse("closing", Reply{Text: "I'm restarting. Please try again in a few seconds.", Ephemeral: true})
+		return refuse("closing", Reply{Text: t.Request.Printer().Sprintf("I'm restarting. Please try again in a few seconds."), Ephemeral: true})
 	}
 	if rt.perUser[user] >= rt.cfg.PerUser {
 		rt.mu.Unlock()
-		return refuse("user_busy", Reply{Text: fmt.Sprintf("You already have %s on the way. Wait for %s, then try again.",
-			plural(rt.cfg.PerUser, "command"), map[bool]string{true: "it", false: "them"}[rt.cfg.PerUser == 1]), Ephemeral: true})
+		return refuse("user_busy", Reply{Text: t.Request.Printer().Sprintf("You already have %d commands on the way. Wait for them, then try again.",
+			rt.cfg.PerUser), Ephemeral: true})
 	}
 	if rt.pending.Add(1) > int64(rt.cfg.Workers+rt.cfg.Queue) {
 		rt.pending.Add(-1)
 		rt.mu.Unlock()
-		return refuse("busy", Reply{Text: Busy, Ephemeral: true})
+		return refuse("busy", Reply{Text: t.Request.Printer().Sprintf(Busy), Ephemeral: true})
 	}
 	rt.perUser[user]++
 	rt.wg.Add(1) // under mu, so Drain's closing check cannot miss it
@@ -247,7 +247,7 @@ func (rt *Runtime) await(t Task, log *slog.Logger, deliver func(context.Context,
 		log.Warn("request waited too long for a worker; answered busy", "waited", rt.cfg.QueueWait)
 		ctx, cancel := context.WithTimeout(context.Background(), rt.cfg.ReplyTimeout)
 		defer cancel()
-		deliver(ctx, Reply{Text: Busy, Ephemeral: true})
+		deliver(ctx, Reply{Text: t.Request.Printer().Sprintf(Busy), Ephemeral: true})
 		return false
 	}
 }

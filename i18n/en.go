@@ -19,4 +19,8 @@ var english = Messages{
 	"%d words":           Plural{One: "%d word", Other: "%d words"},
 	"longest %d letters": Plural{One: "longest %d letter", Other: "longest %d letters"},
 	"💡 %d hints":         Plural{One: "💡 %d hint", Other: "💡 %d hints"},
+
+	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
+	"…and %d more words you missed.":                                          Plural{One: "…and %d more word you missed.", Other: "…and %d more words you missed."},
+	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "You already have %d command on the way. Wait for it, then try again.", Other: "You already have %d commands on the way. Wait for them, then try again."},
 }
