@@ -344,7 +344,19 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	set := cur.Upcoming() // what the guild chose, including a change waiting for tomorrow
+	set, err := readSetup(ctx, req, cur.Upcoming()) // what the guild chose, including a change waiting for tomorrow
+	if err != nil {
+		return Reply{}, err
+	}
+	if set, err = svc.Setup(ctx, set); err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: setupText(b, req, set)}, nil
+}
+
+// readSetup reads /daily setup's options over set, the settings as they
+// are; a new posts channel must be one the bot can post in.
+func readSetup(ctx context.Context, req Request, set challenge.Settings) (challenge.Settings, error) {
 	was := set.Channel
 	opt := func(name string) string { return strings.TrimSpace(req.Options[name]) }
 	stop := false
@@ -354,22 +366,23 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			stop = true
 		case "false", "no", "off", "0":
 		default:
-			return Reply{}, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
+			return set, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
 		}
 	}
+	var err error
 	switch {
 	case stop:
 		set.Channel = ""
 	case opt("channel") != "":
 		if set.Channel, err = req.markup().ChannelID(opt("channel")); err != nil {
-			return Reply{}, err
+			return set, err
 		}
 	case set.Channel == "":
 		set.Channel = req.Channel
 	}
 	if set.Channel != "" && set.Channel != was {
 		if err := req.canPost(ctx, set.Channel); err != nil {
-			return Reply{}, err
+			return set, err
 		}
 	}
 	if v := opt("time"); v != "" {
@@ -379,26 +392,30 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		set.Timezone = v
 	}
 	if set.Size, err = intOption(req, "size", set.Size, 4, 5); err != nil {
-		return Reply{}, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
+		return set, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
 	}
-	set, err = svc.Setup(ctx, set)
-	if err != nil {
-		return Reply{}, err
-	}
+	return set, nil
+}
+
+// setupText is the channel's note of a setup: who changed what, today's
+// game (which no setup changes) and tomorrow's when it differs, and when
+// the board goes out.
+func setupText(b *Bot, req Request, set challenge.Settings) string {
 	who := nameOf(playerOf(req))
 	today := set.DayAt(b.now())
-	rules := set.On(today) // today's game, which no setup changes
+	rules := set.On(today)
 	loc := rules.Location()
 	now := b.now().In(loc)
+	scheduled := req.platform().Scheduled
 	var s strings.Builder
 	if set.Channel == "" {
 		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
 	} else {
 		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
-		if req.platform().Scheduled {
+		if scheduled {
 			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", req.markup().ChannelLink(set.Channel), set.PostTime)
 		}
 	}
@@ -408,16 +425,16 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		// A day is played under one set of rules: changes wait for the next.
 		fmt.Fprintf(&s, "\n**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(rules, set.Upcoming()))
 	}
-	if set.Channel != "" {
-		if !req.platform().Scheduled {
-			s.WriteString("\nThe console has no scheduled posts: `/daily` shows the board whenever you like.")
-		} else if at := set.OpenAt(today); b.now().Before(at) {
-			fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
-		} else {
-			s.WriteString("\nToday's board goes out within a minute.")
-		}
+	switch at := set.OpenAt(today); {
+	case set.Channel == "":
+	case !scheduled:
+		s.WriteString("\nNo boards are posted on a schedule here: `/daily` shows the board whenever you like.")
+	case b.now().Before(at):
+		fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
+	default:
+		s.WriteString("\nToday's board goes out within a minute.")
 	}
-	return Reply{Text: s.String()}, nil
+	return s.String()
 }
 
 // completeTimezone suggests timezone names containing what was typed.

@@ -450,7 +450,7 @@ func TestDailySetup(t *testing.T) {
 	// The console: the keyboard's owner is the admin; no scheduled posts.
 	c := as(consoleName, "ann", "daily setup", "timezone", "Asia/Tokyo")
 	c.Guild, c.IsAdmin = "local", true
-	if r := rig.do(c); !strings.Contains(r.Text, "The console has no scheduled posts") || strings.Contains(r.Text, "Posts in") {
+	if r := rig.do(c); !strings.Contains(r.Text, "No boards are posted on a schedule here") || strings.Contains(r.Text, "Posts in") {
 		t.Errorf("console setup:\n%s", r.Text)
 	}
 

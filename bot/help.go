@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // /help: the table of commands, in words; the core's, as the table is.
@@ -14,7 +16,7 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case "":
 		return Reply{Text: helpList(b, req), Ephemeral: true}, nil
 	case "board", "boards":
-		return Reply{Text: helpBoards, Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf(helpBoards), Ephemeral: true}, nil
 	}
 	var found []CommandSpec
 	for _, c := range b.Commands().All() {
@@ -26,7 +28,7 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 	}
 	if len(found) == 0 {
-		return Reply{}, Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
+		return Reply{}, req.Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
 			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2))
 	}
 	var s strings.Builder
@@ -34,24 +36,25 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i > 0 {
 			s.WriteString("\n")
 		}
-		helpCommand(&s, c)
+		helpCommand(&s, c, req.Locale)
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
 // helpList is /help: one line per command the player may run.
 func helpList(b *Bot, req Request) string {
+	p := req.Printer()
 	var s strings.Builder
-	s.WriteString("**bogglebot** solves Boggle boards and runs games. Commands:\n")
+	s.WriteString(p.Sprintf("**bogglebot** solves Boggle boards and runs games. Commands:") + "\n")
 	for _, c := range b.Commands().All() {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
-		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), c.Description)
+		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), described(req.Locale, c.Description))
 	}
-	s.WriteString("\n`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
+	s.WriteString("\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board."))
 	if off := b.cfg.Off; len(off) > 0 {
-		s.WriteString("\n\n**Off on this bot:**")
+		s.WriteString("\n\n" + p.Sprintf("**Off on this bot:**"))
 		for _, o := range off {
 			fmt.Fprintf(&s, "\n• %s", o)
 		}
@@ -59,15 +62,27 @@ func helpList(b *Bot, req Request) string {
 	return s.String()
 }
 
-// helpCommand writes one command's help: what it does, its options, examples.
-func helpCommand(s *strings.Builder, c CommandSpec) {
-	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c), c.Description)
+// described is a command's or an option's description in the language of
+// locale: the translation Discord registers too (i18n.Lookup), else the
+// English.
+func described(locale, desc string) string {
+	if t, ok := i18n.Lookup(locale, desc); ok {
+		return t
+	}
+	return desc
+}
+
+// helpCommand writes one command's help in the language of locale: what
+// it does, its options, examples.
+func helpCommand(s *strings.Builder, c CommandSpec, locale string) {
+	p := i18n.Printer(locale)
+	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c), described(locale, c.Description))
 	for _, o := range c.Options {
 		name := "`" + o.Name + ":`"
 		if o.Positional {
-			name = "`" + o.Name + "` (or " + name + ")"
+			name = p.Sprintf("`%s` (or %s)", o.Name, name)
 		}
-		fmt.Fprintf(s, "• %s %s", name, o.Description)
+		fmt.Fprintf(s, "• %s %s", name, described(locale, o.Description))
 		if len(o.Choices) > 0 && len(o.Choices) <= 12 && !mentionsAll(o.Description, o.Choices) {
 			vals := make([]string, len(o.Choices))
 			for i, ch := range o.Choices {
@@ -82,7 +97,7 @@ func helpCommand(s *strings.Builder, c CommandSpec) {
 		for i, e := range c.Examples {
 			ex[i] = "`" + e + "`"
 		}
-		fmt.Fprintf(s, "Examples: %s\n", strings.Join(ex, ", "))
+		s.WriteString(p.Sprintf("Examples: %s", strings.Join(ex, ", ")) + "\n")
 	}
 }
 

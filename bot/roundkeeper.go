@@ -360,6 +360,22 @@ const cancelledRoom = 400
 // fit ending in "+N more".
 func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
 	r := res.Round
+	img, err := b.resultsImage(ctx, res)
+	if err != nil {
+		return Reply{}, err
+	}
+	actions := solveActions(res.Solution, r.Rules.Tier)
+	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
+		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
+	}
+	return Reply{Text: truncate(strings.TrimSuffix(resultsText(m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
+}
+
+// resultsText is the results' text: a header, the standings (with the
+// best players' words, as many as fit), then the cancelled words, the
+// best ones nobody found and a few meanings.
+func resultsText(m Markup, res round.Results) string {
+	r := res.Round
 	head := fmt.Sprintf("**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
 	if !slices.ContainsFunc(res.Standings, func(st round.Standing) bool { return st.Found > 0 }) {
 		head += "Nobody entered a word this time.\n"
@@ -381,10 +397,17 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		fmt.Fprintf(&tail, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
 	}
 	tail.WriteString(meanings(roundMeant(res), resultsMeanings, meaningsRoom))
+	var s strings.Builder
+	s.WriteString(head)
+	writeStandings(&s, m, res, MaxText-len(head)-tail.Len())
+	s.WriteString(tail.String())
+	return s.String()
+}
 
-	// Rank lines, as many as fit beside the header, the tail, and up to a
-	// third of the room kept for the best players' words.
-	room := MaxText - len(head) - tail.Len()
+// writeStandings writes the rank lines in room bytes: as many as fit,
+// with up to a third of the room kept for the best players' words, then
+// those words, best player first.
+func writeStandings(s *strings.Builder, m Markup, res round.Results, room int) {
 	ranks := make([]string, len(res.Standings))
 	need, words := 0, 0
 	for i, st := range res.Standings {
@@ -411,10 +434,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		more = fmt.Sprintf("…and %s\n", plural(len(ranks)-shown, "more player"))
 		need += len(more) - moreRoom
 	}
-	// Then the words of the first players, best player first.
 	room -= need
-	var s strings.Builder
-	s.WriteString(head)
 	for i, line := range ranks[:shown] {
 		s.WriteString(line)
 		if ws := res.Scored[res.Standings[i].Player.ID]; i < resultsTop && len(ws) > 0 && room > len(": x +999 more") {
@@ -424,16 +444,19 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 			}
 			n := s.Len()
 			s.WriteString(": ")
-			writeWords(&s, names, ", ", room-2)
+			writeWords(s, names, ", ", room-2)
 			room -= s.Len() - n
 		}
 		s.WriteByte('\n')
 	}
 	s.WriteString(more)
-	s.WriteString(tail.String())
-	// The image's header counts what it is titled with: the words found
-	// in the round (cancelled ones too), or if none scored or cancelled
-	// the words nobody found, which the text lists too.
+}
+
+// resultsImage draws the results: the words found in the round
+// (cancelled ones struck through), or if none scored or was cancelled the
+// best words nobody found. Its header counts what it is titled with.
+func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, error) {
+	r := res.Round
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
 	title := fmt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
@@ -445,7 +468,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		title = fmt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
 		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
 	}
-	img, err := b.draw(ctx, "results.png", alt, func(w io.Writer) error {
+	return b.draw(ctx, "results.png", alt, func(w io.Writer) error {
 		if !found {
 			return b.render.Solution(w, best, top, title)
 		}
@@ -455,12 +478,4 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 		}
 		return b.render.Results(w, best, cancelled, top, title)
 	})
-	if err != nil {
-		return Reply{}, err
-	}
-	actions := solveActions(res.Solution, r.Rules.Tier)
-	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
-		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
-	}
-	return Reply{Text: truncate(strings.TrimSuffix(s.String(), "\n"), MaxText), Image: img, Actions: actions}, nil
 }

@@ -29,17 +29,40 @@ func (t *Table) ParseText(text string) (Request, error) {
 	if len(toks) == 0 {
 		return Request{}, Errorf("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
 	}
-	find := t.Lookup
+	spec, toks, err := t.command(toks)
+	if err != nil {
+		return Request{}, err
+	}
+	req := Request{Command: spec.Name}
+	if req.Options, err = readOptions(spec, toks); err != nil {
+		return Request{}, err
+	}
+	for _, o := range spec.Options {
+		if o.Required && req.Options[o.Name] == "" {
+			ex := ""
+			if len(spec.Examples) > 0 {
+				ex = fmt.Sprintf(" For example `%s`.", spec.Examples[0])
+			}
+			return Request{}, Errorf("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
+		}
+	}
+	return req, nil
+}
+
+// command finds the command the first words name (one word, or two for
+// a subcommand such as "daily setup"), and returns the words after it;
+// or why the words name none.
+func (t *Table) command(toks []token) (CommandSpec, []token, error) {
 	first := strings.ToLower(strings.TrimPrefix(toks[0].text, "/"))
 	spec, ok := CommandSpec{}, false
 	if len(toks) > 1 && !toks[1].quoted {
-		spec, ok = find(first + " " + strings.ToLower(toks[1].text))
+		spec, ok = t.Lookup(first + " " + strings.ToLower(toks[1].text))
 		if ok {
 			toks = toks[1:]
 		}
 	}
 	if !ok {
-		spec, ok = find(first)
+		spec, ok = t.Lookup(first)
 		// "/play stopp": a subcommand mistyped, not a rule or a day.
 		if ok && len(toks) > 1 && !toks[1].quoted && toks[1].sep < 0 {
 			var subs []string
@@ -50,23 +73,28 @@ func (t *Table) ParseText(text string) (Request, error) {
 			}
 			typed := first + " " + strings.ToLower(toks[1].text)
 			if hint := didYouMean(typed, subs, 1); hint != "" && len(toks[1].text) >= 3 {
-				return Request{}, Errorf("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
+				return spec, nil, Errorf("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
 			}
 		}
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
 		// "slove lqre slus atic nren" is a slip; "hello there" is chat.
 		if hint := didYouMean(first, t.Names(), 1); hint != "" {
-			return Request{}, Errorf("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
+			return spec, nil, Errorf("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
 		}
-		return Request{}, Errorf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+		return spec, nil, Errorf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
 	}
 	if !ok {
-		return Request{}, &UserError{unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())}
+		return spec, nil, &UserError{unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())}
 	}
-	toks = toks[1:]
+	return spec, toks[1:], nil
+}
 
-	req := Request{Command: spec.Name, Options: map[string]string{}}
+// readOptions reads the words after a command into its options: name:value
+// words, the bare words that continue an option that may hold spaces, and
+// the rest as the positional option.
+func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
+	opts := map[string]string{}
 	pos := spec.positional()
 	if pos == "" && len(spec.Options) == 1 {
 		pos = spec.Options[0].Name // "/random 5" means size:5
@@ -77,19 +105,19 @@ func (t *Table) ParseText(text string) (Request, error) {
 	pending := ""                 // an option written "name:" whose value is the next word
 	for _, t := range toks {
 		if pending != "" {
-			req.Options[pending] = t.text
+			opts[pending] = t.text
 			pending = ""
 			continue
 		}
 		if name, val, ok := optionToken(t); ok {
 			o, known := spec.Option(name)
 			if !known {
-				return Request{}, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
+				return nil, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
 			}
-			if _, dup := req.Options[name]; dup || (name == pos && len(bare) > 0) {
-				return Request{}, Errorf("`%s` is given twice in `/%s`.", name, spec.Name)
+			if _, dup := opts[name]; dup || (name == pos && len(bare) > 0) {
+				return nil, Errorf("`%s` is given twice in `/%s`.", name, spec.Name)
 			}
-			req.Options[name] = val
+			opts[name] = val
 			cont = ""
 			if o.Spaces {
 				cont = name
@@ -106,30 +134,21 @@ func (t *Table) ParseText(text string) (Request, error) {
 		bare = append(bare, t.text)
 	}
 	for name, words := range more { // joined once: text of any length is read in linear time
-		req.Options[name] = strings.Join(append([]string{req.Options[name]}, words...), " ")
+		opts[name] = strings.Join(append([]string{opts[name]}, words...), " ")
 	}
 	if len(bare) > 0 {
 		if pos == "" {
-			return Request{}, Errorf("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
+			return nil, Errorf("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
 		}
-		if _, dup := req.Options[pos]; dup {
-			return Request{}, Errorf("`%s` is given twice in `/%s`.", pos, spec.Name)
+		if _, dup := opts[pos]; dup {
+			return nil, Errorf("`%s` is given twice in `/%s`.", pos, spec.Name)
 		}
-		req.Options[pos] = strings.Join(bare, " ")
+		opts[pos] = strings.Join(bare, " ")
 	}
-	for k, v := range req.Options {
-		req.Options[k] = strings.TrimSpace(v)
+	for k, v := range opts {
+		opts[k] = strings.TrimSpace(v)
 	}
-	for _, o := range spec.Options {
-		if o.Required && req.Options[o.Name] == "" {
-			ex := ""
-			if len(spec.Examples) > 0 {
-				ex = fmt.Sprintf(" For example `%s`.", spec.Examples[0])
-			}
-			return Request{}, Errorf("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
-		}
-	}
-	return req, nil
+	return opts, nil
 }
 
 // ParseText reads free text with the commands b serves (Table.ParseText).

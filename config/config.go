@@ -325,8 +325,38 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		v, _ := lookup(k)
 		return strings.TrimSpace(v)
 	}
+	var c Config
 	var p Problems
-	c := Config{HTTPAddr: get(EnvHTTPAddr)}
+	p = append(p, readAddrs(get, &c)...)
+	p = append(p, readDatabase(get, &c)...)
+	p = append(p, readGame(get, &c)...)
+	p = append(p, readDiscord(get, &c.Discord)...)
+	p = append(p, readRuntime(get, &c.Runtime)...)
+	p = append(p, readShards(get, &c.Discord)...)
+	p = append(p, readSlack(get, &c.Slack)...)
+	p = append(p, readWeb(get, &c.Web)...)
+	if c.Web.ClientSecret != "" && c.Discord.AppID == "" {
+		p = append(p, EnvDiscordClientSecret+": the Discord Activity also needs "+EnvDiscordAppID+" (its client id)")
+		c.Web = Web{}
+	}
+	if d := &c.Discord; d.APIURL != "" {
+		u, err := url.Parse(d.APIURL.Reveal())
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			p = append(p, badValue(EnvDiscordAPIURL, d.APIURL.Reveal(), "is not an http(s) URL such as https://discord.com"))
+			d.APIURL = ""
+		}
+	}
+	if len(p) > 0 {
+		return c, p
+	}
+	return c, nil
+}
+
+// readAddrs reads the listeners' addresses: BOGGLEBOT_HTTP_ADDR and
+// BOGGLEBOT_ADMIN_ADDR.
+func readAddrs(get func(string) string, c *Config) Problems {
+	var p Problems
+	c.HTTPAddr = get(EnvHTTPAddr)
 	if c.HTTPAddr == "" {
 		c.HTTPAddr = DefaultHTTPAddr
 	} else if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || !validPort(port) {
@@ -343,7 +373,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			c.AdminAddr = ""
 		}
 	}
+	return p
+}
 
+// readDatabase reads DATABASE_URL: a SQLite path (the default file when
+// unset) or a postgres:// URL.
+func readDatabase(get func(string) string, c *Config) Problems {
+	var p Problems
 	c.Database = DatabaseURL(get(EnvDatabaseURL))
 	c.DatabaseSet = c.Database != ""
 	switch db := c.Database.Reveal(); {
@@ -368,6 +404,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			p = append(p, EnvDatabaseURL+": not a valid postgres:// URL (postgres://user:password@host:5432/dbname)")
 		}
 	}
+	return p
+}
+
+// readGame reads the logs' format and level, the default dictionary, the
+// daily's seed and how long data is kept.
+func readGame(get func(string) string, c *Config) Problems {
+	var p Problems
 	switch c.LogFormat = strings.ToLower(get(EnvLogFormat)); c.LogFormat {
 	case "":
 		c.LogFormat = "text"
@@ -401,8 +444,12 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 		p = append(p, fmt.Sprintf("%s: %q is less than a day: a server that removes the app by mistake and adds it back would lose everything (the default is 30d)", EnvRemovalGrace, get(EnvRemovalGrace)))
 		c.RemovalGrace = DefaultRemovalGrace
 	}
+	return p
+}
 
-	d := &c.Discord
+// readDiscord reads the Discord bot's variables; none set is no Discord.
+func readDiscord(get func(string) string, d *Discord) Problems {
+	var p Problems
 	d.Token = Secret(strings.TrimPrefix(get(EnvDiscordToken), "Bot "))
 	d.AppID = get(EnvDiscordAppID)
 	d.GuildID = get(EnvDiscordGuildID)
@@ -448,25 +495,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			d.GuildID = ""
 		}
 	}
-	p = append(p, readRuntime(get, &c.Runtime)...)
-	p = append(p, readShards(get, d)...)
-	p = append(p, readSlack(get, &c.Slack)...)
-	p = append(p, readWeb(get, &c.Web)...)
-	if c.Web.ClientSecret != "" && c.Discord.AppID == "" {
-		p = append(p, EnvDiscordClientSecret+": the Discord Activity also needs "+EnvDiscordAppID+" (its client id)")
-		c.Web = Web{}
-	}
-	if d.APIURL != "" {
-		u, err := url.Parse(d.APIURL.Reveal())
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			p = append(p, badValue(EnvDiscordAPIURL, d.APIURL.Reveal(), "is not an http(s) URL such as https://discord.com"))
-			d.APIURL = ""
-		}
-	}
-	if len(p) > 0 {
-		return c, p
-	}
-	return c, nil
+	return p
 }
 
 // readShards reads DISCORD_SHARD_ID and DISCORD_SHARD_COUNT: both or neither,

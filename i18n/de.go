@@ -234,6 +234,14 @@ var german = Messages{
 	"You found **%s** of %s and scored **%s**":                          "Du hast **%s** von %s gefunden und **%s** geholt",
 	" (words someone else also found cancel)":                           " (Wörter, die auch jemand anderes fand, fallen weg)",
 	"Start another with `/play`.":                                       "Starte eine neue mit `/play`.",
+	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
+	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** löst Boggle-Spielfelder und veranstaltet Spiele. Befehle:",
+	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
+	"**Off on this bot:**": "**Bei diesem Bot ausgeschaltet:**",
+	"`%s` (or %s)":         "`%s` (oder %s)",
+	"Examples: %s":         "Beispiele: %s",
+	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Zu `%s` gibt es keine Hilfe.%s Gib `/help` für die Liste der Befehle ein oder `/help boards`, um zu sehen, wie man ein Spielfeld eingibt.",
+	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "**Spielfelder** werden Zeile für Zeile eingegeben, in Groß- oder Kleinbuchstaben:\n• `lqre slus atic nren` — Zeilen durch Leerzeichen getrennt (oder `/` oder `,`)\n• `perslatgsineters` — alle Felder am Stück\n• `l qu r e / s l u s / a t i c / n r e n` — ein Feld pro Wort; `q` allein ist das Qu-Feld\n• `[th]` ist eine Würfelseite mit zwei Buchstaben (Super Big Boggle) und `#` ein leeres Feld\nGrößen von 3x3 bis 8x8. Optionen schreibt man als `name:wert`, z. B. `top:8`, `dict:large`.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

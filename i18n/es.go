@@ -234,6 +234,14 @@ var spanish = Messages{
 	"You found **%s** of %s and scored **%s**":                          "Encontraste **%s** de %s e hiciste **%s**",
 	" (words someone else also found cancel)":                           " (las palabras que otro también encontró se anulan)",
 	"Start another with `/play`.":                                       "Empieza otra con `/play`.",
+	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
+	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** resuelve tableros de Boggle y organiza partidas. Comandos:",
+	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` muestra las opciones y ejemplos de un comando, `/help boards` cómo escribir un tablero.",
+	"**Off on this bot:**": "**Desactivado en este bot:**",
+	"`%s` (or %s)":         "`%s` (o %s)",
+	"Examples: %s":         "Ejemplos: %s",
+	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "No hay ayuda sobre `%s`.%s Escribe `/help` para ver la lista de comandos, o `/help boards` para saber cómo escribir un tablero.",
+	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "Los **tableros** se escriben fila por fila, en mayúsculas o minúsculas:\n• `lqre slus atic nren` — filas separadas por espacios (o `/` o `,`)\n• `perslatgsineters` — todas las casillas seguidas\n• `l qu r e / s l u s / a t i c / n r e n` — una casilla por palabra; `q` sola es la casilla Qu\n• `[th]` es una cara de dado de dos letras (Super Big Boggle) y `#` una casilla vacía\nTamaños de 3x3 a 8x8. Las opciones van como `nombre:valor`, p. ej. `top:8`, `dict:large`.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

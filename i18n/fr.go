@@ -234,6 +234,14 @@ var french = Messages{
 	"You found **%s** of %s and scored **%s**":                          "Vous avez trouvé **%s** sur %s et marqué **%s**",
 	" (words someone else also found cancel)":                           " (les mots trouvés aussi par quelqu'un d'autre s'annulent)",
 	"Start another with `/play`.":                                       "Lancez-en une autre avec `/play`.",
+	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
+	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** résout des grilles de Boggle et organise des parties. Commandes :",
+	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMMANDE` montre les options et des exemples d'une commande, `/help boards` comment taper une grille.",
+	"**Off on this bot:**": "**Désactivé sur ce bot :**",
+	"`%s` (or %s)":         "`%s` (ou %s)",
+	"Examples: %s":         "Exemples : %s",
+	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Il n'y a pas d'aide sur `%s`.%s Tapez `/help` pour la liste des commandes, ou `/help boards` pour savoir comment taper une grille.",
+	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "Les **grilles** se tapent ligne par ligne, en majuscules ou minuscules :\n• `lqre slus atic nren` — lignes séparées par des espaces (ou `/` ou `,`)\n• `perslatgsineters` — toutes les cases d'un seul trait\n• `l qu r e / s l u s / a t i c / n r e n` — une case par mot ; `q` seul est la case Qu\n• `[th]` est une face de dé à deux lettres (Super Big Boggle) et `#` une case vide\nTailles de 3x3 à 8x8. Les options s'écrivent `nom:valeur`, p. ex. `top:8`, `dict:large`.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -234,6 +234,14 @@ var portuguese = Messages{
 	"You found **%s** of %s and scored **%s**":                          "Você encontrou **%s** de %s e fez **%s**",
 	" (words someone else also found cancel)":                           " (palavras que outra pessoa também encontrou se anulam)",
 	"Start another with `/play`.":                                       "Comece outra com `/play`.",
+	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
+	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** resolve tabuleiros de Boggle e organiza partidas. Comandos:",
+	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` mostra as opções e exemplos de um comando, `/help boards` como digitar um tabuleiro.",
+	"**Off on this bot:**": "**Desativado neste bot:**",
+	"`%s` (or %s)":         "`%s` (ou %s)",
+	"Examples: %s":         "Exemplos: %s",
+	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Não há ajuda sobre `%s`.%s Digite `/help` para ver a lista de comandos, ou `/help boards` para ver como digitar um tabuleiro.",
+	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "Os **tabuleiros** são digitados linha por linha, em maiúsculas ou minúsculas:\n• `lqre slus atic nren` — linhas separadas por espaços (ou `/` ou `,`)\n• `perslatgsineters` — todas as casas de uma vez\n• `l qu r e / s l u s / a t i c / n r e n` — uma casa por palavra; `q` sozinho é a casa Qu\n• `[th]` é uma face de dado com duas letras (Super Big Boggle) e `#` uma casa vazia\nTamanhos de 3x3 a 8x8. As opções vão como `nome:valor`, ex.: `top:8`, `dict:large`.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

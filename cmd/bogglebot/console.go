@@ -41,24 +41,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	cfg, err := config.Load(c.lookupEnv, "")
 	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed, config.EnvPublicURL, config.EnvWebSecret, config.EnvHTTPAddr)
 	dbErr := config.Only(err, config.EnvDatabaseURL) // the Config holds no DATABASE_URL then
-	fs := newFlags(c, "console", commands["console"].args)
-	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
-	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
-	admin := fs.Bool("admin", false, "play as an admin: set up the daily challenge (/daily setup) and stop anyone's round (/play stop)")
-	images := fs.String("images", "", "directory to write images to, kept after the session (default: a new one in the system's temp directory, removed when the session ends)")
-	db := fs.String("db", cfg.Database.Reveal(), "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
-	locale := fs.String("locale", console.Locale(c.getenv), "the language the bot writes in: en, fr, de, es, pt-BR ($LC_ALL, $LC_MESSAGES or $LANG if set; others read English)")
-	pos, err := parseFlags(fs, args)
+	f, err := c.consoleFlags(args, cfg.Database.Reveal())
 	if err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef("unexpected argument %q; type commands after starting the console", pos[0])
-	}
-	// A blank name would make a player nobody can tell apart (and the
-	// console would quietly call them "you").
-	if *user = strings.TrimSpace(*user); *user == "" {
-		return usagef("--user needs a name, not a blank one, for example: bogglebot console --user ann")
 	}
 	interactive := readsTerminal(c.stdin)
 	if cfgErr != nil {
@@ -70,7 +55,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// The daily challenge: scores persist in the database between sessions.
 	// Without one (the default file cannot be created here), the console
 	// still solves boards.
-	st, err := c.consoleStore(ctx, *db, dbErr, isSet(fs, "db"))
+	st, err := c.consoleStore(ctx, f.db, dbErr, f.dbSet)
 	if err != nil {
 		return err
 	}
@@ -94,7 +79,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// Without --images, a folder of its own, removed at the end: two
 	// sessions (or two users of one machine) never write over each
 	// other's 001-solve.png, and none is left behind.
-	opt := console.Options{User: *user, Channel: *channel, ImageDir: *images, Bot: b, Admin: *admin, Locale: *locale}
+	opt := console.Options{User: f.user, Channel: f.channel, ImageDir: f.images, Bot: b, Admin: f.admin, Locale: f.locale}
 	if interactive {
 		opt.Prompt = "> "
 	}
@@ -104,12 +89,43 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	}
 	defer chat.Close()
 	if interactive {
-		c.welcome(chat, rounds != nil, *images != "")
+		c.welcome(chat, rounds != nil, f.images != "")
 	}
 	if rounds != nil {
-		defer keepRounds(ctx, b, chat, *channel, logger)()
+		defer keepRounds(ctx, b, chat, f.channel, logger)()
 	}
 	return chat.Run(ctx, c.stdin)
+}
+
+// consoleOptions are the console's flags, as given.
+type consoleOptions struct {
+	user, channel, images, db, locale string
+	admin, dbSet                      bool
+}
+
+// consoleFlags reads the console's flags; db is the database of the
+// settings, the default of --db.
+func (c *cli) consoleFlags(args []string, db string) (consoleOptions, error) {
+	fs := newFlags(c, "console", commands["console"].args)
+	user := fs.String("user", cmp.Or(strings.TrimSpace(c.getenv("USER")), "you"), "your player name ($USER if set)")
+	channel := fs.String("channel", "console", "the channel name (each channel remembers its last board)")
+	admin := fs.Bool("admin", false, "play as an admin: set up the daily challenge (/daily setup) and stop anyone's round (/play stop)")
+	images := fs.String("images", "", "directory to write images to, kept after the session (default: a new one in the system's temp directory, removed when the session ends)")
+	dbFlag := fs.String("db", db, "the daily challenge's database: a SQLite file or a postgres:// URL ($DATABASE_URL if set)")
+	locale := fs.String("locale", console.Locale(c.getenv), "the language the bot writes in: en, fr, de, es, pt-BR ($LC_ALL, $LC_MESSAGES or $LANG if set; others read English)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return consoleOptions{}, err
+	}
+	if len(pos) > 0 {
+		return consoleOptions{}, usagef("unexpected argument %q; type commands after starting the console", pos[0])
+	}
+	// A blank name would make a player nobody can tell apart (and the
+	// console would quietly call them "you").
+	if *user = strings.TrimSpace(*user); *user == "" {
+		return consoleOptions{}, usagef("--user needs a name, not a blank one, for example: bogglebot console --user ann")
+	}
+	return consoleOptions{user: *user, channel: *channel, images: *images, db: *dbFlag, locale: *locale, admin: *admin, dbSet: isSet(fs, "db")}, nil
 }
 
 // welcome is the first line of an interactive console: what to type, and

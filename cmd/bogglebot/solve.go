@@ -267,84 +267,132 @@ func rulesTitle(r solver.Rules) string {
 // fails. Blank lines are skipped; an input with no board at all fails too,
 // rather than print nothing.
 func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) error {
-	type batch struct {
-		lines []string
-		nums  []int // line number of each of lines
-		out   []byte
-		bad   []string
-		warn  []string
-		done  chan struct{}
-	}
-	const batchLines = 256
 	workers := runtime.GOMAXPROCS(0)
-	work := make(chan *batch, workers*2)
-	ordered := make(chan *batch, workers*4)
+	work := make(chan *bulkBatch, workers*2)
+	ordered := make(chan *bulkBatch, workers*4)
 	for range workers {
 		go func() {
 			s := solver.NewSolver(d, rules)
 			for bt := range work {
-				for k, line := range bt.lines {
-					text := strings.TrimSpace(line)
-					b, err := solver.Parse(text)
-					if err != nil {
-						quoted := text
-						if r := []rune(quoted); len(r) > 80 {
-							quoted = string(r[:77]) + "..."
-						}
-						bt.bad = append(bt.bad, fmt.Sprintf("line %d: can't read the board '%s': %v", bt.nums[k], quoted, err))
-						continue
-					}
-					count, score := s.Score(b)
-					if s.Partial() {
-						bt.warn = append(bt.warn, fmt.Sprintf("line %d: this board repeats its letters so much that counting stopped after %d steps: its counts are what was found by then", bt.nums[k], solver.SolveBudget))
-					}
-					bt.out = append(bt.out, text...)
-					bt.out = append(bt.out, '\t')
-					bt.out = strconv.AppendInt(bt.out, int64(count), 10)
-					bt.out = append(bt.out, '\t')
-					bt.out = strconv.AppendInt(bt.out, int64(score), 10)
-					bt.out = append(bt.out, '\n')
-				}
-				close(bt.done)
+				bt.score(s)
 			}
 		}()
 	}
-	readErr := make(chan error, 1)
-	boards := 0 // lines that are not blank; the reader's until readErr
+	type read struct {
+		boards int // lines that are not blank
+		err    error
+	}
+	done := make(chan read, 1)
 	go func() {
 		defer close(work)
 		defer close(ordered)
-		sc := bufio.NewScanner(c.stdin)
-		sc.Buffer(make([]byte, 64*1024), 1024*1024)
-		line := 0
-		bt := &batch{done: make(chan struct{})}
-		flush := func() {
-			work <- bt
-			ordered <- bt
-		}
-		for sc.Scan() {
-			line++
-			if strings.TrimSpace(sc.Text()) == "" {
-				continue
-			}
-			boards++
-			bt.lines = append(bt.lines, sc.Text())
-			bt.nums = append(bt.nums, line)
-			if len(bt.lines) == batchLines {
-				flush()
-				bt = &batch{done: make(chan struct{})}
-			}
-			if ctx.Err() != nil {
-				break
-			}
-		}
-		if len(bt.lines) > 0 {
-			flush()
-		}
-		readErr <- sc.Err()
+		boards, err := readBulk(ctx, c.stdin, work, ordered)
+		done <- read{boards, err}
 	}()
+	bad, err := writeBulk(c, ordered)
+	if err != nil {
+		return err
+	}
+	r := <-done
+	if r.err != nil {
+		return fmt.Errorf("read boards: %w", r.err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if r.boards == 0 {
+		return errors.New("no boards on standard input: give one board a line, for example: echo 'lqre slus atic nren' | bogglebot solve -")
+	}
+	if bad > 0 {
+		if bad == 1 {
+			return errors.New("1 line could not be read as a board (see above)")
+		}
+		return fmt.Errorf("%d lines could not be read as boards (see above)", bad)
+	}
+	return nil
+}
+
+// A bulkBatch is a run of input lines scored together, and what scoring
+// them printed: the lines' results, the lines that are no board, the
+// warnings. done is closed when it is scored.
+type bulkBatch struct {
+	lines []string
+	nums  []int // line number of each of lines
+	out   []byte
+	bad   []string
+	warn  []string
+	done  chan struct{}
+}
+
+// bulkLines is how many lines a bulkBatch holds.
+const bulkLines = 256
+
+// score scores bt's boards with s, then closes bt.done.
+func (bt *bulkBatch) score(s *solver.Solver) {
+	defer close(bt.done)
+	for k, line := range bt.lines {
+		text := strings.TrimSpace(line)
+		b, err := solver.Parse(text)
+		if err != nil {
+			quoted := text
+			if r := []rune(quoted); len(r) > 80 {
+				quoted = string(r[:77]) + "..."
+			}
+			bt.bad = append(bt.bad, fmt.Sprintf("line %d: can't read the board '%s': %v", bt.nums[k], quoted, err))
+			continue
+		}
+		count, score := s.Score(b)
+		if s.Partial() {
+			bt.warn = append(bt.warn, fmt.Sprintf("line %d: this board repeats its letters so much that counting stopped after %d steps: its counts are what was found by then", bt.nums[k], solver.SolveBudget))
+		}
+		bt.out = append(bt.out, text...)
+		bt.out = append(bt.out, '\t')
+		bt.out = strconv.AppendInt(bt.out, int64(count), 10)
+		bt.out = append(bt.out, '\t')
+		bt.out = strconv.AppendInt(bt.out, int64(score), 10)
+		bt.out = append(bt.out, '\n')
+	}
+}
+
+// readBulk reads r's lines into batches, each sent to work (to score) and
+// to ordered (to print in input order), until r ends or ctx is done. It
+// returns how many lines were not blank.
+func readBulk(ctx context.Context, r io.Reader, work, ordered chan<- *bulkBatch) (boards int, err error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	line := 0
+	bt := &bulkBatch{done: make(chan struct{})}
+	flush := func() {
+		work <- bt
+		ordered <- bt
+	}
+	for sc.Scan() {
+		line++
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		boards++
+		bt.lines = append(bt.lines, sc.Text())
+		bt.nums = append(bt.nums, line)
+		if len(bt.lines) == bulkLines {
+			flush()
+			bt = &bulkBatch{done: make(chan struct{})}
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if len(bt.lines) > 0 {
+		flush()
+	}
+	return boards, sc.Err()
+}
+
+// writeBulk prints each batch of ordered once scored: its results on
+// stdout, its warnings and unreadable lines on stderr. It returns how many
+// lines were no board.
+func writeBulk(c *cli, ordered <-chan *bulkBatch) (bad int, err error) {
 	out := bufio.NewWriterSize(c.stdout, 64*1024)
-	bad := 0
 	for bt := range ordered {
 		<-bt.done
 		out.Write(bt.out)
@@ -356,25 +404,7 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 			bad++
 		}
 	}
-	if err := out.Flush(); err != nil {
-		return err
-	}
-	if err := <-readErr; err != nil {
-		return fmt.Errorf("read boards: %w", err)
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if boards == 0 {
-		return errors.New("no boards on standard input: give one board a line, for example: echo 'lqre slus atic nren' | bogglebot solve -")
-	}
-	if bad > 0 {
-		if bad == 1 {
-			return errors.New("1 line could not be read as a board (see above)")
-		}
-		return fmt.Errorf("%d lines could not be read as boards (see above)", bad)
-	}
-	return nil
+	return bad, out.Flush()
 }
 
 // pngIsBoard returns the usage error for a --png value that is the board
