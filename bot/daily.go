@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"golang.org/x/text/message"
 	"io"
 	"strings"
 
@@ -107,14 +108,18 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	pt := req.Printer()
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)\n", dayName(d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	s.WriteByte('\n')
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.\n", hintsTaken(p.Hints), plural(d.Possible, "word"), plural(d.MaxScore, "point"))
+		pt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.", hintsTaken(pt, p.Hints), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", d.MaxScore))
+		s.WriteByte('\n')
 	} else {
-		fmt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.\n", len(p.Found), plural(d.Possible, "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
-		s.WriteString(ladderLine(p.Points, d.MaxScore))
-		s.WriteString("Your words: ")
+		pt.Fprintf(&s, "You've found **%d of %s, %s**%s: rank %d of %d.", len(p.Found), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", p.Points), hintsNote(pt, p.Hints), p.Rank, p.Players)
+		s.WriteByte('\n')
+		s.WriteString(ladderLine(pt, p.Points, d.MaxScore))
+		s.WriteString(pt.Sprintf("Your words: "))
 		for i, w := range p.Found {
 			if i > 0 {
 				s.WriteString(" · ")
@@ -123,8 +128,8 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 		s.WriteByte('\n')
 	}
-	fmt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
-		d.MinLen, until(d.Ends.Sub(b.now())), d.Settings.Timezone)
+	pt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
+		d.MinLen, i18n.Coarse(pt, d.Ends.Sub(b.now())), d.Settings.Timezone)
 	if set, err := svc.Settings(ctx, g); err == nil && set.Pending() && set.NextFrom == d.Day+1 {
 		fmt.Fprintf(&s, "\nFrom tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(d.Settings, set.Upcoming()))
 	}
@@ -134,9 +139,9 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(len(p.Found), d.Day)}
+	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(pt, len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
-		reply.Actions = append(reply.Actions, LinkButton(BoardLabel, b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
+		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
 		if label := req.platform().Activity; label != "" {
 			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: label})
 		}
@@ -170,7 +175,7 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return r, err
 	}
 	if noWords(input) {
-		return Reply{}, Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(input))
+		return Reply{}, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(req.Printer(), input))
 	}
 	g, _ := guildOf(req)
 	r, err := svc.Guess(ctx, g, playerOf(req), input)
@@ -180,17 +185,19 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	for _, j := range r.Judgements {
 		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
 	}
+	pt := req.Printer()
 	var s strings.Builder
-	writeJudgements(&s, r.Judgements, r.Daily.Settings.Tier, r.Daily.MinLen)
+	writeJudgements(pt, &s, r.Judgements, r.Daily.Settings.Tier, r.Daily.MinLen)
 	p := r.Progress
 	if r.Added > 0 {
-		fmt.Fprintf(&s, "**+%s.** ", plural(r.Gained, "point"))
+		s.WriteString("**+" + pt.Sprintf("%d points", r.Gained) + ".** ")
 	}
 	if len(p.Found) == 0 {
-		fmt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
+		pt.Fprintf(&s, "No words yet today. `/daily` shows the board (`%s`).", r.Daily.Board)
 	} else {
-		fmt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.\n", plural(len(p.Found), "word"), plural(p.Points, "point"), hintsNote(p.Hints), p.Rank, p.Players)
-		s.WriteString(strings.TrimSuffix(ladderLine(p.Points, r.Daily.MaxScore), "\n"))
+		pt.Fprintf(&s, "Today you have **%s, %s**%s: rank %d of %d.", pt.Sprintf("%d words", len(p.Found)), pt.Sprintf("%d points", p.Points), hintsNote(pt, p.Hints), p.Rank, p.Players)
+		s.WriteByte('\n')
+		s.WriteString(strings.TrimSuffix(ladderLine(pt, p.Points, r.Daily.MaxScore), "\n"))
 	}
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
@@ -233,7 +240,7 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i >= leaderboardSize {
 			continue
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(e.Hints))
+		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(i18n.Printer(""), e.Hints))
 		if period != challenge.Today {
 			fmt.Fprintf(&s, " (%s)", plural(e.Days, "day"))
 		}
@@ -515,12 +522,12 @@ func upperFirst(s string) string {
 
 // ladderLine is where points put a player on the day's score ladder
 // (challenge.LevelAt): "🐝 **Nice** · 12 more points to Great".
-func ladderLine(points, maxScore int) string {
+func ladderLine(pt *message.Printer, points, maxScore int) string {
 	st := challenge.LevelAt(points, maxScore)
 	if st.Next.Name == "" {
-		return fmt.Sprintf("🐝 **%s**: every point on the board!\n", st.Level.Name)
+		return pt.Sprintf("🐝 **%s**: every point on the board!", challenge.LevelName(pt, st.Level)) + "\n"
 	}
-	return fmt.Sprintf("🐝 **%s** · %s more to %s\n", st.Level.Name, plural(st.NextAt-points, "point"), st.Next.Name)
+	return pt.Sprintf("🐝 **%s** · %d more points to %s", challenge.LevelName(pt, st.Level), st.NextAt-points, challenge.LevelName(pt, st.Next)) + "\n"
 }
 
 // practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
@@ -571,7 +578,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 		return Reply{}, ok, err
 	}
 	if noWords(input) {
-		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(input), i18n.DayName(req.Printer(), day), day)
+		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(req.Printer(), input), i18n.DayName(req.Printer(), day), day)
 	}
 	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
 	if err != nil {
@@ -580,7 +587,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	p := req.Printer()
 	var s strings.Builder
 	p.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
-	writeJudgements(&s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
+	writeJudgements(p, &s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
 	if res.Added > 0 {
 		p.Fprintf(&s, "**+%s** (practice). ", p.Sprintf("%d points", res.Gained))
 	}

@@ -346,7 +346,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // a new one in the channel: the player is told it ended.
 func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
 	if noWords(input) {
-		return Reply{}, Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(input))
+		return Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(req.Printer(), input))
 	}
 	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
 	if err != nil {
@@ -357,7 +357,7 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	}
 	var s strings.Builder
 	s.WriteString("**Round:** ")
-	writeJudgements(&s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
+	writeJudgements(req.Printer(), &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
 	if g.Added > 0 {
 		fmt.Fprintf(&s, "**+%s.** ", plural(g.Gained, "point"))
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"slices"
@@ -411,7 +412,7 @@ func writeStandings(s *strings.Builder, m Markup, res round.Results, room int) {
 	ranks := make([]string, len(res.Standings))
 	need, words := 0, 0
 	for i, st := range res.Standings {
-		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(st.Hints))
+		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(i18n.Printer(""), st.Hints))
 		if st.Found == 0 {
 			ranks[i] = fmt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), plural(st.Hints, "hint"))
 		}

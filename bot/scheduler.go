@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"strings"
@@ -271,7 +272,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(e.Hints)))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(i18n.Printer(""), e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {

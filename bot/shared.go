@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"golang.org/x/text/message"
 	"strconv"
 	"strings"
 	"time"
@@ -170,12 +171,12 @@ func noWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
 // readNothing begins the answer to a guess with no word: "" when nothing
 // visible was typed, else a sentence quoting it, so that a guess of "…"
 // is not met with silence about it.
-func readNothing(input string) string {
+func readNothing(pt *message.Printer, input string) string {
 	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
 	if v == "" {
 		return ""
 	}
-	return fmt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
+	return pt.Sprintf("I read no word in `%s`: a word is letters a-z. ", clip(v, 40))
 }
 
 // leaderboardSize is how many players a leaderboard lists.
@@ -214,7 +215,7 @@ func roundKey(req Request) round.Key {
 }
 
 // writeJudgements groups a guess's verdicts, one line each.
-func writeJudgements(s *strings.Builder, js []game.Judgement, tier string, minLen int) {
+func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgement, tier string, minLen int) {
 	groups := map[game.Verdict][]string{}
 	for _, j := range js {
 		w := j.Word
@@ -228,14 +229,14 @@ func writeJudgements(s *strings.Builder, js []game.Judgement, tier string, minLe
 			fmt.Fprintf(s, "**%s** %s\n", label, strings.Join(ws, " · "))
 		}
 	}
-	line(game.Accepted, "Accepted:")
-	line(game.Revealed, "Revealed by a hint (found, no points):")
-	line(game.AlreadyFound, "Already found:")
-	line(game.NotInDictionary, fmt.Sprintf("Not in the %s dictionary:", tier))
-	line(game.TooShort, fmt.Sprintf("Too short (%d+ letters):", minLen))
-	line(game.NotOnBoard, "Not on the board:")
-	line(game.NotAWord, "Not a word (letters a-z only):")
-	line(game.Undecided, "Too tangled to check (the board repeats their letters too often):")
+	line(game.Accepted, pt.Sprintf("Accepted:"))
+	line(game.Revealed, pt.Sprintf("Revealed by a hint (found, no points):"))
+	line(game.AlreadyFound, pt.Sprintf("Already found:"))
+	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", tier))
+	line(game.TooShort, pt.Sprintf("Too short (%d+ letters):", minLen))
+	line(game.NotOnBoard, pt.Sprintf("Not on the board:"))
+	line(game.NotAWord, pt.Sprintf("Not a word (letters a-z only):"))
+	line(game.Undecided, pt.Sprintf("Too tangled to check (the board repeats their letters too often):"))
 }
 
 // roundErr adds to the round package's errors what only the chat knows:
@@ -298,28 +299,28 @@ func IsRejected(err error) bool {
 
 // hintsNote is what follows a player's score when they took hints:
 // " · 2 hints".
-func hintsNote(n int) string {
+func hintsNote(pt *message.Printer, n int) string {
 	if n == 0 {
 		return ""
 	}
-	return " · " + plural(n, "hint")
+	return " · " + pt.Sprintf("%d hints", n)
 }
 
 // hintsParen is " (2 hints)", or "" for none: beside a score among others
 // joined by " · ".
-func hintsParen(n int) string {
+func hintsParen(pt *message.Printer, n int) string {
 	if n == 0 {
 		return ""
 	}
-	return " (" + plural(n, "hint") + ")"
+	return " (" + pt.Sprintf("%d hints", n) + ")"
 }
 
 // hintsTaken is " (2 hints taken)", or "" for none.
-func hintsTaken(n int) string {
+func hintsTaken(pt *message.Printer, n int) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (%s taken)", plural(n, "hint"))
+	return pt.Sprintf(" (%d hints taken)", n)
 }
 
 // NotEnabled answers the daily commands on a Bot without Config.Daily.
@@ -348,11 +349,11 @@ func (b *Bot) rounds() (*round.Service, error) {
 // shareActions is the Share button under /daily of day, once the player has
 // a word. Its id names the day: clicked after that day ended, it says so
 // instead of sharing (or refusing) the next day.
-func shareActions(found int, day game.Day) []Action {
+func shareActions(pt *message.Printer, found int, day game.Day) []Action {
 	if found == 0 {
 		return nil
 	}
-	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: "Share"}}
+	return []Action{{Kind: Button, ID: ActionID("daily", "share", day.String()), Label: pt.Sprintf("Share")}}
 }
 
 // reviewActions is the My words button under a day's results post: each

@@ -23,4 +23,9 @@ var english = Messages{
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
 	"…and %d more words you missed.":                                          Plural{One: "…and %d more word you missed.", Other: "…and %d more words you missed."},
 	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "You already have %d command on the way. Wait for it, then try again.", Other: "You already have %d commands on the way. Wait for them, then try again."},
+
+	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
+	"%d hints":                        Plural{One: "%d hint", Other: "%d hints"},
+	" (%d hints taken)":               Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
+	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · %d more point to %s", Other: "🐝 **%s** · %d more points to %s"},
 }

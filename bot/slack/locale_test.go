@@ -22,6 +22,13 @@ func TestFrenchMember(t *testing.T) {
 			t.Errorf("%s: got %s %q; want an ephemeral %q", c.user, p.Kind, p.Text, c.want)
 		}
 	}
+	// A reply, not only a refusal: /guess judges in French, /daily shows the board in French.
+	if p := rig.slash(t, "UFR", "C1", "/guess", "zzzzqx"); !strings.Contains(p.Text, "Pas sur la grille") && !strings.Contains(p.Text, "Absents du dictionnaire") {
+		t.Errorf("UFR /guess: got %s %q; want French verdicts", p.Kind, p.Text)
+	}
+	if p := rig.slash(t, "UFR", "C1", "/daily", ""); !strings.Contains(p.Text, "Grille du jour, ") || !strings.Contains(p.Text, "La journée se termine dans") {
+		t.Errorf("UFR /daily: got %s %q; want the French board", p.Kind, p.Text)
+	}
 	if n := rig.f.count("users.info"); n != 3 {
 		t.Errorf("users.info called %d times for three members, want once each", n)
 	}
