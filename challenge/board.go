@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -117,7 +118,7 @@ func rollSeed(prefix string, attempt int) uint64 {
 
 func hasLongWord(b solver.Board, d *dict.Dict) bool {
 	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
-		if len(w.Word) >= minLongWord {
+		if utf8.RuneCountInString(w.Word) >= minLongWord {
 			return true
 		}
 	}

@@ -155,6 +155,25 @@ func (a *Alphabet) Encode(word string) (string, bool) {
 	return b.String(), true
 }
 
+// Split returns the word's letters (tokens and composites: "qu" is one),
+// and false if the alphabet cannot spell it.
+func (a *Alphabet) Split(word string) ([]string, bool) {
+	enc, ok := a.Encode(word)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for i := 0; i < len(enc); i++ {
+		if a.comp != nil && i+1 < len(enc) && enc[i+1]-'a' == a.marker {
+			out = append(out, a.ofBase[enc[i]-'a'])
+			i++
+			continue
+		}
+		out = append(out, a.tokens[enc[i]-'a'])
+	}
+	return out, true
+}
+
 // Decode converts a trie spelling back to the word.
 func (a *Alphabet) Decode(enc string) string {
 	if a == English {

@@ -26,7 +26,8 @@
 //
 // Dice: the letter frequencies of the list's words of 3 to 8 letters,
 // raised to a power fitted (by bisection, on 500 boards) so that a 4x4 board
-// holds about as many words as an English one of the real dice, give each
+// holds about as many words as an English one of the real dice (the power
+// kept from 0.75 to 1.6 so boards still look like the language's), give each
 // letter its share of the faces (every letter with 0.3% or more gets at
 // least one; rarer letters none); the faces are ordered by frequency and
 // dealt round the dice, so each die holds a mix like a real die's. Scramble
@@ -290,13 +291,19 @@ func meanOf(d *dict.Dict, dice *solver.Dice) float64 {
 
 var englishMean = sync.OnceValue(func() float64 { return meanOf(dict.Default(), solver.Modern) })
 
+// The exponent stays within these bounds: further down the rare letters
+// crowd the board (a French board of four u's and two f's), further up
+// the same few letters repeat. A language whose list is much richer or
+// poorer than English's then keeps more or fewer words a board.
+const minAlpha, maxAlpha = 0.75, 1.6
+
 // fit returns the exponent that, applied to the letter frequencies (see
 // sharpen), gives dice whose 4x4 boards hold about as many words as
 // English's: above 1 favours the common letters (more words), below 1 the
 // rare ones (fewer).
 func fit(d *dict.Dict, freq map[string]float64) float64 {
 	target := englishMean()
-	lo, hi := 0.3, 3.0
+	lo, hi := minAlpha, maxAlpha
 	for range 12 {
 		mid := (lo + hi) / 2
 		if meanWords(d, dice(sharpen(freq, mid), 4)) < target {

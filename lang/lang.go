@@ -59,6 +59,7 @@ type Language struct {
 	aliases  []string
 	dict     func() (*dict.Dict, error)
 	blocked  func() map[string]struct{}
+	order    []string // the alphabet in the language's order, if not the trie's
 	notice   string
 	words    int // words in the list, from the generated table
 }
@@ -94,9 +95,14 @@ func Get(code string) (*Language, error) {
 	return nil, game.E(game.Invalid, game.CodeUnknownLanguage, game.Facts{"lang": code, "codes": Codes()})
 }
 
-// Alphabet returns the letters of the language's boards, as typed
-// (lowercase), in its alphabetical order.
-func (l *Language) Alphabet() []string { return l.alphabet.Letters() }
+// Alphabet returns the letters of the language's words, as typed
+// (lowercase; "qu" for the Qu tile), in the language's alphabetical order.
+func (l *Language) Alphabet() []string {
+	if l.order != nil {
+		return slices.Clone(l.order)
+	}
+	return l.alphabet.Letters()
+}
 
 // Letters returns the dictionary alphabet (the trie's letters).
 func (l *Language) Letters() *dict.Alphabet { return l.alphabet }
@@ -160,6 +166,35 @@ func (l *Language) Normalize(typed string) (string, error) {
 		return w, nil
 	}
 	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": typed, "lang": l.Native, "letter": l.firstForeign(w)})
+}
+
+// CheckBoard reports a tile of b whose letters the language has not (an
+// English board's é, a Russian board's q) as a game.E of code
+// game.CodeNotInAlphabet, with the facts typed (the board), lang and
+// letter; nil if every tile is the language's or blank.
+func (l *Language) CheckBoard(b solver.Board) error {
+	for _, t := range b.Tiles() {
+		if t == solver.Blank {
+			continue
+		}
+		if _, ok := l.alphabet.Encode(t.Letters()); !ok {
+			return game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": b.String(), "lang": l.Native, "letter": t.Face()})
+		}
+	}
+	return nil
+}
+
+// ParseBoard reads a board typed in the language: solver.Parse for
+// English, else solver.ParseAny and CheckBoard.
+func (l *Language) ParseBoard(s string) (solver.Board, error) {
+	if l == english {
+		return solver.Parse(s)
+	}
+	b, err := solver.ParseAny(s)
+	if err != nil {
+		return b, err
+	}
+	return b, l.CheckBoard(b)
 }
 
 // fold applies the language's folding to a lowercase word.
@@ -329,6 +364,7 @@ func newLanguage(def defs.Def) *Language {
 		Source: g.source, Licence: def.Licence, Fold: def.Fold,
 		alphabet: a, tag: language.MustParse(def.Code), aliases: def.Aliases,
 		notice: readNotice(def.Code), words: g.words, dice: map[int]*solver.Dice{},
+		order: def.Order,
 	}
 	for n, spec := range g.dice {
 		d, err := solver.NewDice(def.Code, n, fmt.Sprintf("%s %dx%d, fitted to the word list's letters", def.Name, n, n), spec)

@@ -34,6 +34,26 @@ func TestGet(t *testing.T) {
 	}
 }
 
+func TestParseBoard(t *testing.T) {
+	pl, _ := Get("pl")
+	b, err := pl.ParseBoard("ŻÓŁĆ źdźb łąka ęśńa")
+	if err != nil || b.At(0, 0).Face() != "Ż" || b.At(1, 0).Letters() != "ź" {
+		t.Fatalf("Polish board: %v %v", b, err)
+	}
+	_, err = pl.ParseBoard("żółć qxvy abcd efgh")
+	var e *game.Error
+	if !errors.As(err, &e) || e.Code != game.CodeNotInAlphabet || e.Facts["letter"] != "Qu" {
+		t.Errorf("Polish board with q: %v", err)
+	}
+	if _, err := Default.ParseBoard("élan abcd efgh ijkl"); err == nil || !strings.Contains(err.Error(), "'é' is not a letter; boards use letters a-z") {
+		t.Errorf("English board with é: %v", err)
+	}
+	ru, _ := Get("ru")
+	if _, err := ru.ParseBoard("абвг деёж зийк лмно"); !errors.As(err, &e) || e.Facts["letter"] != "Ё" {
+		t.Errorf("Russian board with ё (folded in words, no die has it): %v", err)
+	}
+}
+
 func TestNormalize(t *testing.T) {
 	for _, c := range []struct{ lang, typed, want string }{
 		{"fr", "élève", "eleve"},
@@ -119,8 +139,11 @@ func TestEveryLanguage(t *testing.T) {
 					t.Errorf("Blocked(%q) is false", strings.ToUpper(w))
 				}
 			}
-			rng := rand.New(rand.NewPCG(23, uint64(len(l.Code))))
 			letters := l.Alphabet()
+			if a, b := slices.Sorted(slices.Values(letters)), slices.Sorted(slices.Values(l.Letters().Letters())); !slices.Equal(a, b) {
+				t.Errorf("Alphabet() %v is not the alphabet's letters %v", letters, l.Letters().Letters())
+			}
+			rng := rand.New(rand.NewPCG(23, uint64(len(l.Code))))
 			var boards []solver.Board
 			for _, n := range []int{4, 5} {
 				dice, err := l.Dice(n)
@@ -181,7 +204,7 @@ func TestEveryLanguage(t *testing.T) {
 				if c, s := solver.Score(b, d, solver.Rules{}); c != res.Count || s != res.Score {
 					t.Errorf("board %s: Score %d %d, Solve %d %d", b, c, s, res.Count, res.Score)
 				}
-				if back, err := solver.Parse(b.String()); err != nil || back != b {
+				if back, err := l.ParseBoard(b.String()); err != nil || back != b {
 					t.Errorf("board %s does not parse back: %v", b, err)
 				}
 			}

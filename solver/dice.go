@@ -137,6 +137,9 @@ func NewDice(name string, size int, about, spec string) (d *Dice, err error) {
 	return d, nil
 }
 
+// Tiles returns the dice's faces as tiles, die by die.
+func (d *Dice) Tiles() [][6]Tile { return append([][6]Tile(nil), d.dice...) }
+
 // Faces returns the dice's faces, die by die, as printed ("A", "Qu", "É").
 func (d *Dice) Faces() [][6]string {
 	out := make([][6]string, len(d.dice))

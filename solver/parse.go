@@ -50,7 +50,17 @@ const squareSizes = "9, 16, 25, 36, 49 or 64"
 // but not with it (elsewhere a '.' is a blank tile).
 //
 // Errors are *ParseError; they quote the input as typed.
-func Parse(s string) (Board, error) {
+func Parse(s string) (Board, error) { return parser{}.board(s) }
+
+// ParseAny is Parse for a board of any language: besides a-z it reads the
+// letters of other languages' dice (é, ñ, ł, ж...: see FaceTile), in any
+// case. Whether a board's letters are a language's is the caller's to check.
+func ParseAny(s string) (Board, error) { return parser{extra: true}.board(s) }
+
+// A parser reads boards; extra says it reads letters beyond a-z.
+type parser struct{ extra bool }
+
+func (ps parser) board(s string) (Board, error) {
 	if len(s) > MaxInput {
 		return Board{}, &ParseError{Msg: fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))}
 	}
@@ -59,12 +69,12 @@ func Parse(s string) (Board, error) {
 	}
 	s = DropInvisible(s)
 	kept := trimBoard(s, false)
-	b, err := parse(kept)
+	b, err := ps.parse(kept)
 	if err == nil {
 		return b, nil
 	}
 	if dropped := trimBoard(s, true); dropped != kept {
-		b, err2 := parse(dropped)
+		b, err2 := ps.parse(dropped)
 		if err2 == nil || strings.ContainsAny(kept, quoteChars) {
 			// Without its final dots the board is square, or the dots
 			// hid a quote from trimBoard: this is the board meant.
@@ -152,7 +162,7 @@ func unquote(s string) string {
 	return s
 }
 
-func parse(s string) (Board, error) {
+func (ps parser) parse(s string) (Board, error) {
 	rows := strings.FieldsFunc(s, func(r rune) bool {
 		return r == '/' || r == ',' || r == ';' || r == '|' || r == '\n' || r == '\r'
 	})
@@ -170,22 +180,22 @@ func parse(s string) (Board, error) {
 		toks := strings.Fields(rows[0])
 		switch {
 		case len(toks) == 1:
-			return parseRun(toks[0])
-		case allFaces(toks):
+			return ps.parseRun(toks[0])
+		case ps.allFaces(toks):
 			tiles := make([]Tile, len(toks))
 			for i, t := range toks {
-				tiles[i] = mustFace(t)
+				tiles[i] = ps.mustFace(t)
 			}
 			return square(tiles)
 		}
 		rows = toks // each word is a row
 	}
-	return parseRows(rows)
+	return ps.parseRows(rows)
 }
 
 // parseRun reads a whole board typed as one run of letters.
-func parseRun(s string) (Board, error) {
-	tiles, quAt, err := readTiles(s, 1, true)
+func (ps parser) parseRun(s string) (Board, error) {
+	tiles, quAt, err := ps.readTiles(s, 1, true)
 	if err != nil {
 		return Board{}, err
 	}
@@ -195,21 +205,21 @@ func parseRun(s string) (Board, error) {
 	return square(tiles)
 }
 
-func parseRows(rows []string) (Board, error) {
+func (ps parser) parseRows(rows []string) (Board, error) {
 	n := len(rows)
 	var tiles []Tile
 	var lens []int
 	for r, row := range rows {
 		toks := strings.Fields(row)
 		var rt []Tile
-		if len(toks) > 1 && allFaces(toks) {
+		if len(toks) > 1 && ps.allFaces(toks) {
 			for _, t := range toks {
-				rt = append(rt, mustFace(t))
+				rt = append(rt, ps.mustFace(t))
 			}
 		} else {
 			var quAt []int
 			for _, tok := range toks {
-				t, q, err := readTiles(tok, r+1, false)
+				t, q, err := ps.readTiles(tok, r+1, false)
 				if err != nil {
 					return Board{}, err
 				}
@@ -246,7 +256,7 @@ func parseRows(rows []string) (Board, error) {
 // of u tiles that directly follow a q, which may instead be read as part of a
 // single Qu tile. row is 1-based; whole says the run is the whole board, so
 // positions are reported by tile number (and row, when the run is square).
-func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
+func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 	var tiles []Tile
 	var quAt []int
 	fail := func(msg string) error {
@@ -278,6 +288,7 @@ func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 			}
 			face := s[i+1 : i+j]
 			t, ok := faceTile(asciiLower(face))
+			ok = ok && (ps.extra || t < FirstExtra)
 			if !ok || face == "#" || face == "." {
 				return nil, nil, fail(fmt.Sprintf("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face))
 			}
@@ -285,12 +296,15 @@ func readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 			i += j + 1
 		default:
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if t, ok := extraTile[string(unicode.ToLower(r))]; ok {
+			if t, ok := extraTile[string(unicode.ToLower(r))]; ok && ps.extra {
 				tiles = append(tiles, t)
 				i += size
 				continue
 			}
-			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters, [th]-style faces and # for a blank", r))
+			if ps.extra {
+				return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters, [th]-style faces and # for a blank", r))
+			}
+			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters a-z, [th]-style faces and # for a blank", r))
 		}
 	}
 	return tiles, quAt, nil
@@ -343,18 +357,21 @@ func square(tiles []Tile) (Board, error) {
 }
 
 // allFaces reports whether every token is one die face on its own.
-func allFaces(toks []string) bool {
+func (ps parser) allFaces(toks []string) bool {
 	for _, t := range toks {
-		if _, ok := tokenFace(t); !ok {
+		if _, ok := ps.tokenFace(t); !ok {
 			return false
 		}
 	}
 	return true
 }
 
-func tokenFace(t string) (Tile, bool) {
+func (ps parser) tokenFace(t string) (Tile, bool) {
 	t = asciiLower(t)
 	if len(t) > 0 && t[0] >= utf8.RuneSelf {
+		if !ps.extra {
+			return Blank, false
+		}
 		t = strings.ToLower(t)
 	}
 	if len(t) >= 3 && t[0] == '[' && t[len(t)-1] == ']' {
@@ -366,8 +383,8 @@ func tokenFace(t string) (Tile, bool) {
 	return faceTile(t)
 }
 
-func mustFace(t string) Tile {
-	f, _ := tokenFace(t)
+func (ps parser) mustFace(t string) Tile {
+	f, _ := ps.tokenFace(t)
 	return f
 }
 

@@ -102,13 +102,12 @@ func TestParseErrors(t *testing.T) {
 		{" / ,", "the board is empty"},
 		{"perslatgsineter", "the board has 15 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
 		{"ab", "the board has 2 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
-		{"abcd efg1 hijk lmno", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 4)"},
-		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 2)"},
-		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters, [th]-style faces and # for a blank (row 2, tile 2)"},
-		{"abcdé", "the board has 5 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
-		{"abcd☃", "'☃' is not a letter; boards use letters, [th]-style faces and # for a blank (tile 5)"},
+		{"abcd efg1 hijk lmno", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 4)"},
+		{"abcd e1gh ijkl mnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcde1ghijklmnop", "'1' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (row 2, tile 2)"},
+		{"abcdé", "'é' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
 		// Errors quote the input as typed, not lowercased.
-		{"ABCDÉ", "the board has 5 tiles; a square board needs 9, 16, 25, 36, 49 or 64"},
+		{"ABCDÉ", "'É' is not a letter; boards use letters a-z, [th]-style faces and # for a blank (tile 5)"},
 		{"ABCD EFGK HIJK LMNO", "'K' is not a letter"}, // the Kelvin sign, which strings.ToLower makes a k
 		{"[XY]BC DEF GHI", "'[XY]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th (row 1, tile 1)"},
 		// A '.' is a blank unless dropping it makes the board square.
@@ -234,5 +233,32 @@ func TestParseInvisible(t *testing.T) {
 	_, err := solver.Parse("abcd\u200b efg1 hijk lmno")
 	if err == nil || !strings.HasPrefix(err.Error(), "'1' is not a letter") {
 		t.Errorf("a board with an invisible character and a digit: %v", err)
+	}
+}
+
+func TestParseAny(t *testing.T) {
+	b, err := solver.ParseAny("ÉLÈV ñżжї qabc #.de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != "élèv ñżжї qabc ##de" {
+		t.Errorf("String() = %q", got)
+	}
+	if f := b.At(1, 2).Face(); f != "Ж" {
+		t.Errorf("face %q", f)
+	}
+	if back, err := solver.ParseAny(b.String()); err != nil || back != b {
+		t.Errorf("round trip: %v %v", back, err)
+	}
+	if _, err := solver.Parse(b.String()); err == nil {
+		t.Errorf("Parse reads letters beyond a-z")
+	}
+	if _, err := solver.ParseAny("abc☃ defg hijk lmno"); err == nil || err.Error() != "'☃' is not a letter; boards use letters, [th]-style faces and # for a blank (row 1, tile 4)" {
+		t.Errorf("ParseAny snowman: %v", err)
+	}
+	for _, s := range []string{"é", "ÉLAN", "[é]bc def ghi"} {
+		if _, err := solver.Parse(s); err == nil {
+			t.Errorf("Parse(%q) accepted a letter beyond a-z", s)
+		}
 	}
 }

@@ -3,6 +3,9 @@ package solver
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/dict"
 )
 
 // Scoring is a way of scoring words.
@@ -137,6 +140,29 @@ func (r Rules) Points(word string, n int) int {
 		}
 	}
 	return int(p)
+}
+
+// PointsIn returns what word (in alphabet a's spelling) scores on an n x n
+// board, or 0 if it is shorter than the minimum or a cannot spell it: its
+// length is its letters (Qu two), and under Scramble each letter adds its
+// value in a. For English it is Points.
+func (r Rules) PointsIn(a *dict.Alphabet, word string, n int) int {
+	if a == dict.English {
+		return r.Points(word, n)
+	}
+	letters, ok := a.Split(word)
+	length := utf8.RuneCountInString(word)
+	if !ok || length < r.MinLenFor(n) {
+		return 0
+	}
+	p := int(r.lengthPoints(length))
+	if r.Scoring == Scramble {
+		for _, l := range letters {
+			v, _ := a.Value(l)
+			p += v
+		}
+	}
+	return p
 }
 
 func (r Rules) String() string {

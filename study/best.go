@@ -54,6 +54,10 @@ type SearchOptions struct {
 	Pool int
 	// Workers score boards at once (default GOMAXPROCS).
 	Workers int
+	// Dice, if set, gives the letters of another language: boards are
+	// made of its faces (the 31 most frequent, if it has more), drawn as
+	// often as the dice have them. Without it boards are made of a-z, English-like.
+	Dice *solver.Dice
 	// MaxSteps, if positive, stops the search after that many climbing
 	// steps in all, for reproducible runs; otherwise it runs until ctx ends.
 	MaxSteps int
@@ -98,7 +102,31 @@ func Search(ctx context.Context, opt SearchOptions) ([]Scored, error) {
 	if opt.Top < 1 || opt.Pool < 1 || opt.Workers < 1 {
 		return nil, fmt.Errorf("top (%d), pool (%d) and workers (%d) must be positive", opt.Top, opt.Pool, opt.Workers)
 	}
-	s := &search{opt: opt, n: opt.Size, cells: opt.Size * opt.Size, start: time.Now()}
+	s := &search{opt: opt, n: opt.Size, cells: opt.Size * opt.Size, start: time.Now(), nLetters: 26}
+	if opt.Dice != nil {
+		// Another language: the climb's letters are its dice's faces, and
+		// a climb starts from faces drawn as often as the dice have them.
+		// A key holds 31 letters: with more faces, the rarest are left out.
+		count := map[solver.Tile]int{}
+		for _, die := range opt.Dice.Tiles() {
+			for _, t := range die {
+				if t != solver.Blank {
+					if count[t] == 0 {
+						s.letters = append(s.letters, t)
+					}
+					count[t]++
+				}
+			}
+		}
+		slices.SortStableFunc(s.letters, func(a, b solver.Tile) int { return cmp.Compare(count[b], count[a]) })
+		s.letters = s.letters[:min(len(s.letters), 31)]
+		for i, t := range s.letters {
+			for range count[t] {
+				s.draw = append(s.draw, uint8(i+1))
+			}
+		}
+		s.nLetters = len(s.letters)
+	}
 	s.syms = symmetries(opt.Size)
 	s.top.k = opt.Top
 	s.solvers = make([]*solver.Solver, opt.Workers)
@@ -108,7 +136,7 @@ func Search(ctx context.Context, opt SearchOptions) ([]Scored, error) {
 	stopProgress := s.reportProgress()
 	s.run(ctx)
 	stopProgress()
-	return s.top.list(s.n), nil
+	return s.top.list(s.letters, s.n), nil
 }
 
 // A board is a search board: its tiles (1-26, a-z with q the Qu face) packed
@@ -149,11 +177,19 @@ func (k key) less(o key) int {
 	return 0
 }
 
-// boardOf returns the solver's board for key k.
-func boardOf(n int, k key) solver.Board {
+// boardOf returns the solver's board for key k, whose tiles are a-z.
+func boardOf(n int, k key) solver.Board { return boardIn(nil, n, k) }
+
+// boardIn returns the solver's board for key k, whose tile t is letters[t-1]
+// (nil letters: a-z, tile t is the solver's tile t).
+func boardIn(letters []solver.Tile, n int, k key) solver.Board {
 	var tiles [MaxSearchSize * MaxSearchSize]solver.Tile
 	for i := range n * n {
-		tiles[i] = solver.Tile(k.tile(i))
+		if t := k.tile(i); letters != nil && t > 0 {
+			tiles[i] = letters[t-1]
+		} else {
+			tiles[i] = solver.Tile(t)
+		}
 	}
 	b, err := solver.New(n, tiles[:n*n])
 	if err != nil {
@@ -178,7 +214,10 @@ type search struct {
 	n, cells int
 	start    time.Time
 	solvers  []*solver.Solver
-	syms     [][]int // the square's symmetries but the identity: tile i goes to syms[j][i]
+	syms     [][]int       // the square's symmetries but the identity: tile i goes to syms[j][i]
+	letters  []solver.Tile // tile t of a key is letters[t-1]; nil: a-z
+	draw     []uint8       // the tiles a climb starts from (nil: randomTile)
+	nLetters int           // the tiles a key may hold: 1..nLetters
 
 	boards atomic.Int64
 	mu     sync.Mutex // guards steps, climbs and top
@@ -205,7 +244,11 @@ func (s *search) run(ctx context.Context) {
 		for len(pool) < s.opt.Pool {
 			var k key
 			for i := range s.cells {
-				k.set(i, randomTile(rng))
+				if s.draw != nil {
+					k.set(i, s.draw[rng.IntN(len(s.draw))])
+				} else {
+					k.set(i, randomTile(rng))
+				}
 			}
 			k = s.canonical(k)
 			if _, dup := seen[k]; !dup {
@@ -322,7 +365,7 @@ func (s *search) neighbours(k key, seen map[key]struct{}, out []board) []board {
 	}
 	for i := range s.cells {
 		old := k.tile(i)
-		for t := uint8(1); t <= 26; t++ {
+		for t := uint8(1); int(t) <= s.nLetters; t++ {
 			if t != old {
 				nk := k
 				nk.set(i, t)
@@ -364,7 +407,7 @@ func (s *search) score(ctx context.Context, boards []board) bool {
 				}
 				hi := min(lo+chunk, len(boards))
 				for i := lo; i < hi; i++ {
-					w, p := sv.Score(boardOf(s.n, boards[i].key))
+					w, p := sv.Score(boardIn(s.letters, s.n, boards[i].key))
 					boards[i].words, boards[i].points = int32(w), int32(p)
 					local.add(boards[i])
 				}
@@ -415,7 +458,7 @@ func (s *search) snapshot(finished bool) Progress {
 	p := Progress{Boards: s.boards.Load(), Steps: s.steps, Climbs: s.climbs, Elapsed: time.Since(s.start), Finished: finished}
 	if len(s.top.boards) > 0 {
 		b := s.top.boards[0]
-		p.Best = Scored{Board: boardOf(s.n, b.key), Words: int(b.words), Points: int(b.points)}
+		p.Best = Scored{Board: boardIn(s.letters, s.n, b.key), Words: int(b.words), Points: int(b.points)}
 	}
 	return p
 }
@@ -451,10 +494,10 @@ func (s *search) reportProgress() (stop func()) {
 }
 
 // list returns the top boards as the solver's boards, best first.
-func (t *topK) list(n int) []Scored {
+func (t *topK) list(letters []solver.Tile, n int) []Scored {
 	out := make([]Scored, len(t.boards))
 	for i, b := range t.boards {
-		out[i] = Scored{Board: boardOf(n, b.key), Words: int(b.words), Points: int(b.points)}
+		out[i] = Scored{Board: boardIn(letters, n, b.key), Words: int(b.words), Points: int(b.points)}
 	}
 	return out
 }

@@ -219,7 +219,7 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 	for n, w := range total.names {
 		c := total.boards[n]
 		p := float64(c) / float64(res.Boards)
-		pts := opt.Rules.Points(w, dice.Size)
+		pts := opt.Rules.PointsIn(opt.Dict.Alphabet(), w, dice.Size)
 		res.Words = append(res.Words, Word{Word: w, Boards: int(c), Probability: p, Points: pts, Expected: float64(pts) * p})
 	}
 	byProbability(res.Words)

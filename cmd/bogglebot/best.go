@@ -9,13 +9,14 @@ import (
 	"os"
 	"time"
 
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/study"
 )
 
 func init() {
 	register(command{
 		name:    "best",
-		args:    "[--size 3..6] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] [--seconds N] [--seed S] [--top K] [--pool N]",
+		args:    "[--lang CODE] [--size 3..6] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] [--seconds N] [--seed S] [--top K] [--pool N]",
 		summary: "search for the highest-scoring boards; prints <board> <words> <points>, best first",
 		run:     runBest,
 	})
@@ -62,6 +63,12 @@ func runBest(ctx context.Context, c *cli, args []string) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
 	defer cancel()
 	opt := study.SearchOptions{Size: *size, Dict: d, Rules: rules, Seed: s, Top: *top, Pool: *pool}
+	if sf.lng != lang.Default {
+		// Boards of the language's letters, drawn as its dice have them.
+		if opt.Dice, err = sf.lng.Dice(max(*size, 4)); err != nil {
+			return usageError{err.Error()}
+		}
+	}
 	if isTerminal(c.stderr) {
 		opt.Progress = func(p study.Progress) { printBestProgress(c.stderr, p) }
 	}

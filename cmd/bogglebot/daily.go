@@ -10,14 +10,17 @@ import (
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 func init() {
 	register(command{
 		name:    "daily-board",
-		args:    "[--size 4|5] [--seed S] [[--date] YYYY-MM-DD|yesterday]",
+		args:    "[--lang CODE] [--size 4|5] [--seed S] [[--date] YYYY-MM-DD|yesterday]",
 		summary: "print the daily challenge's board for a date (one line, as solve reads it)",
 		run:     runDailyBoard,
 	})
@@ -30,6 +33,7 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "daily-board", commands["daily-board"].args)
 	date := fs.String("date", "", "the date, YYYY-MM-DD (default: today in UTC)")
 	size := fs.Int("size", challenge.DefaultSize, "board size: 4 (modern dice) or 5 (Big Boggle dice)")
+	code := fs.String("lang", "", langFlag)
 	// The seed serve uses, so both print the same board.
 	cfg, err := config.Load(c.lookupEnv, "")
 	if err := config.Only(err, config.EnvDailySeed); err != nil {
@@ -62,7 +66,23 @@ func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	if *size != 4 && *size != 5 {
 		return usagef("--size is 4 or 5, not %d", *size)
 	}
-	b, err := challenge.DailyBoard(strings.TrimSpace(*seed), day, *size) // "" is the built-in seed
+	l, err := pickLang(*code)
+	if err != nil {
+		return err
+	}
+	var b solver.Board
+	if l == lang.Default {
+		b, err = challenge.DailyBoard(strings.TrimSpace(*seed), day, *size) // "" is the built-in seed
+	} else {
+		var d *dict.Dict
+		dice, derr := l.Dice(*size)
+		if d, err = l.Dict(); err == nil {
+			err = derr
+		}
+		if err == nil {
+			b, err = challenge.DailyBoardIn(strings.TrimSpace(*seed), day, *size, l.Code, dice, d)
+		}
+	}
 	if err != nil {
 		return fmt.Errorf("board of %s: %w", day, err)
 	}

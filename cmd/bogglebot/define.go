@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
@@ -14,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "define",
-		args:    "[--license] WORD",
+		args:    "[--lang CODE] [--license] WORD",
 		summary: "what a word means, from WordNet 3.0 (offline); inflected forms find their base word",
 		run:     runDefine,
 	})
@@ -23,9 +24,17 @@ func init() {
 func runDefine(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "define", commands["define"].args)
 	license := fs.Bool("license", false, "print WordNet's copyright and licence notice")
+	code := fs.String("lang", "", langFlag)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
+	}
+	l, err := pickLang(*code)
+	if err != nil {
+		return err
+	}
+	if l != lang.Default {
+		return fmt.Errorf("definitions are in English only (WordNet 3.0): there are none for %s (%s) words", l.Name, l.Native)
 	}
 	if *license {
 		fmt.Fprint(c.stdout, wordnet.License)

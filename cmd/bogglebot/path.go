@@ -6,16 +6,21 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
 func init() {
 	register(command{
 		name:    "path",
-		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--png FILE] BOARD WORD (or WORD BOARD)",
+		args:    "[--lang CODE] [--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--png FILE] BOARD WORD (or WORD BOARD)",
 		summary: "show where a word lies on a board (the tiles in order, or an image)",
 		run:     runPath,
 	})
@@ -43,19 +48,28 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		}
 		return usagef("give a board and a word, for example: bogglebot path 'lqre slus atic nren' sinecure")
 	}
-	pos = wordFirst(pos)
-	if err := extraAfterWord(pos); err != nil {
+	l, err := pickLang(sf.lang)
+	if err != nil {
+		return err
+	}
+	pos = wordFirst(l, pos)
+	if err := extraAfterWord(l, pos); err != nil {
 		return err
 	}
 	d, rules, err := sf.load(c.stderr)
 	if err != nil {
 		return err
 	}
-	b, err := parseBoardArgs(pos[:len(pos)-1], "path takes a board and one word")
+	b, err := parseBoardArgsIn(l, pos[:len(pos)-1], "path takes a board and one word")
 	if err != nil {
 		return err
 	}
-	w, err := findWord(ctx, b, d, rules, pos[len(pos)-1])
+	var w solver.Word
+	if sf.lng != lang.Default {
+		w, err = findWordIn(ctx, sf.lng, b, d, rules, pos[len(pos)-1])
+	} else {
+		w, err = findWord(ctx, b, d, rules, pos[len(pos)-1])
+	}
 	if err != nil {
 		return err
 	}
@@ -91,14 +105,14 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 // 'lqre slus atic nren'", the order chat's /path also takes): only when the
 // arguments make no board the usual way round and do with the first one as
 // the word.
-func wordFirst(pos []string) []string {
-	if _, err := solver.Parse(strings.Join(pos[:len(pos)-1], " ")); err == nil {
+func wordFirst(l *lang.Language, pos []string) []string {
+	if _, err := l.ParseBoard(strings.Join(pos[:len(pos)-1], " ")); err == nil {
 		return pos
 	}
-	if w := solver.TrimWord(pos[0]); w == "" || strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+	if w := solver.TrimWord(pos[0]); w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
 		return pos
 	}
-	if _, err := solver.Parse(strings.Join(pos[1:], " ")); err != nil {
+	if _, err := l.ParseBoard(strings.Join(pos[1:], " ")); err != nil {
 		return pos
 	}
 	return append(slices.Clone(pos[1:]), pos[0])
@@ -109,15 +123,15 @@ func wordFirst(pos []string) []string {
 // comes after that word is the mistake ("path BOARD WORD extra" blames
 // extra, not WORD). A word as long as the rows before it is more likely one
 // row too many, which the board's parser explains.
-func extraAfterWord(pos []string) error {
-	if _, err := solver.Parse(strings.Join(pos[:len(pos)-1], " ")); err == nil {
+func extraAfterWord(l *lang.Language, pos []string) error {
+	if _, err := l.ParseBoard(strings.Join(pos[:len(pos)-1], " ")); err == nil {
 		return nil
 	}
 	for k := len(pos) - 2; k >= 1; k-- {
 		if k > 1 && len(pos[k]) == len(pos[k-1]) {
 			continue
 		}
-		if _, err := solver.Parse(strings.Join(pos[:k], " ")); err == nil {
+		if _, err := l.ParseBoard(strings.Join(pos[:k], " ")); err == nil {
 			return usagef("unexpected argument %q after the board %q and the word %q: path takes a board and one word",
 				pos[k+1], strings.Join(pos[:k], " "), pos[k])
 		}
@@ -162,4 +176,33 @@ func findWord(ctx context.Context, b solver.Board, d *dict.Dict, rules solver.Ru
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s dictionary", typed, d.Name())
 	}
 	return solver.Word{Word: word, Points: rules.Points(word, b.Size()), Path: path}, nil
+}
+
+// findWordIn is findWord for a language other than English: the word is
+// read in the language's spelling (lang.Normalize: its accents folded where
+// players need not type them), then checked against its list and the board.
+func findWordIn(ctx context.Context, l *lang.Language, b solver.Board, d *dict.Dict, rules solver.Rules, arg string) (solver.Word, error) {
+	typed := solver.TrimWord(arg)
+	word, err := l.Normalize(typed)
+	if err != nil {
+		return solver.Word{}, errors.New(console.Plain(i18n.Error("en", err)))
+	}
+	if n, minLen := utf8.RuneCountInString(word), rules.MinLenFor(b.Size()); n < minLen {
+		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
+	}
+	inDict := d.Contains(word)
+	path, err := solver.TraceContext(ctx, b, word)
+	switch {
+	case errors.Is(err, solver.ErrTraceBudget):
+		return solver.Word{}, fmt.Errorf("'%s' could not be traced: the board repeats its letters so often that the search stopped before it found a path or ruled one out", text.Clip(typed, 40))
+	case err != nil && !errors.Is(err, solver.ErrNotOnBoard):
+		return solver.Word{}, err
+	case err != nil && !inDict:
+		return solver.Word{}, fmt.Errorf("'%s' is not in the %s word list and cannot be traced on this board", text.Clip(typed, 40), l.Name)
+	case err != nil:
+		return solver.Word{}, fmt.Errorf("'%s' cannot be traced on this board", text.Clip(typed, 40))
+	case !inDict:
+		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s word list", typed, l.Name)
+	}
+	return solver.Word{Word: word, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}, nil
 }

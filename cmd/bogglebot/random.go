@@ -11,7 +11,7 @@ import (
 func init() {
 	register(command{
 		name:    "random",
-		args:    "[--size 4|5|6] [--dice modern|classic|big|superbig] [--seed N] [--grid]",
+		args:    "[--lang CODE] [--size 4|5|6] [--dice modern|classic|big|superbig] [--seed N] [--grid]",
 		summary: "roll a board from real Boggle dice and print it",
 		run:     runRandom,
 	})
@@ -23,6 +23,7 @@ func runRandom(ctx context.Context, c *cli, args []string) error {
 	diceName := fs.String("dice", "", "dice set: modern, classic, big or superbig (default: by size, else modern)")
 	seed := fs.Uint64("seed", 0, "seed; the same seed rolls the same board (default: random)")
 	grid := fs.Bool("grid", false, "print the board as a grid instead of one line")
+	code := fs.String("lang", "", langFlag)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -30,7 +31,11 @@ func runRandom(ctx context.Context, c *cli, args []string) error {
 	if len(pos) > 0 {
 		return usagef("unexpected argument %q", pos[0])
 	}
-	dice, err := pickDice(*size, *diceName)
+	l, err := pickLang(*code)
+	if err != nil {
+		return err
+	}
+	dice, err := pickLangDice(l, *size, *diceName)
 	if err != nil {
 		return err
 	}

@@ -14,15 +14,19 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
 func init() {
 	register(command{
 		name:    "solve",
-		args:    "[--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--top N] [--json] [--png FILE] BOARD|-",
+		args:    "[--lang CODE] [--dict NAME|FILE] [--min N] [--rules boggle|scramble] [--top N] [--json] [--png FILE] BOARD|-",
 		summary: "solve a board: every word with its points (- reads one board a line from stdin)",
 		run:     runSolve,
 	})
@@ -33,6 +37,8 @@ type solveFlags struct {
 	dict  string
 	min   int
 	rules string
+	lang  string
+	lng   *lang.Language // set by load
 }
 
 func (f *solveFlags) add(fs interface {
@@ -42,6 +48,7 @@ func (f *solveFlags) add(fs interface {
 	fs.StringVar(&f.dict, "dict", dict.DefaultTier, "dictionary: common, standard, large, or a word-list file")
 	fs.IntVar(&f.min, "min", 0, "minimum word length (default 3 on 3x3 and 4x4 boards, 4 on 5x5 and bigger)")
 	fs.StringVar(&f.rules, "rules", "boggle", "scoring: boggle or scramble")
+	fs.StringVar(&f.lang, "lang", "", langFlag)
 }
 
 // load opens the dictionary and parses the rules. Lines of a word-list file
@@ -50,6 +57,16 @@ func (f *solveFlags) load(w io.Writer) (*dict.Dict, solver.Rules, error) {
 	rules, err := solver.ParseRules(f.rules, f.min)
 	if err != nil {
 		return nil, rules, usageError{err.Error()}
+	}
+	if f.lng, err = pickLang(f.lang); err != nil {
+		return nil, rules, err
+	}
+	if f.lng != lang.Default {
+		if f.dict != dict.DefaultTier {
+			return nil, rules, usagef("--dict chooses an English dictionary; %s plays with its own word list (%s)", f.lng.Name, f.lng.Source)
+		}
+		d, err := f.lng.Dict()
+		return d, rules, err
 	}
 	d, st, err := dict.OpenStats(f.dict)
 	if err != nil {
@@ -137,9 +154,9 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	if bulk {
-		return solveBulk(ctx, c, d, rules)
+		return solveBulk(ctx, c, sf.lng, d, rules)
 	}
-	b, err := parseBoardArgs(pos, "solve takes one board")
+	b, err := parseBoardArgsIn(sf.lng, pos, "solve takes one board")
 	if err != nil {
 		return err
 	}
@@ -266,7 +283,7 @@ func rulesTitle(r solver.Rules) string {
 // reported on stderr; the others are still scored, and the command then
 // fails. Blank lines are skipped; an input with no board at all fails too,
 // rather than print nothing.
-func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) error {
+func solveBulk(ctx context.Context, c *cli, l *lang.Language, d *dict.Dict, rules solver.Rules) error {
 	workers := runtime.GOMAXPROCS(0)
 	work := make(chan *bulkBatch, workers*2)
 	ordered := make(chan *bulkBatch, workers*4)
@@ -274,7 +291,7 @@ func solveBulk(ctx context.Context, c *cli, d *dict.Dict, rules solver.Rules) er
 		go func() {
 			s := solver.NewSolver(d, rules)
 			for bt := range work {
-				bt.score(s)
+				bt.score(s, l)
 			}
 		}()
 	}
@@ -328,11 +345,11 @@ type bulkBatch struct {
 const bulkLines = 256
 
 // score scores bt's boards with s, then closes bt.done.
-func (bt *bulkBatch) score(s *solver.Solver) {
+func (bt *bulkBatch) score(s *solver.Solver, l *lang.Language) {
 	defer close(bt.done)
 	for k, line := range bt.lines {
 		text := strings.TrimSpace(line)
-		b, err := solver.Parse(text)
+		b, err := parseBoardIn(l, text)
 		if err != nil {
 			quoted := text
 			if r := []rune(quoted); len(r) > 80 {
@@ -435,14 +452,19 @@ func shellQuote(s string) string {
 // the first few do, the rest were not meant as rows: that is the error, in
 // place of the parser's complaint about a ragged board.
 func parseBoardArgs(args []string, takes string) (solver.Board, error) {
-	b, err := solver.Parse(strings.Join(args, " "))
+	return parseBoardArgsIn(lang.Default, args, takes)
+}
+
+// parseBoardArgsIn is parseBoardArgs for a board of language l's letters.
+func parseBoardArgsIn(l *lang.Language, args []string, takes string) (solver.Board, error) {
+	b, err := parseBoardIn(l, strings.Join(args, " "))
 	if err != nil {
 		for k := len(args) - 1; k >= 1; k-- {
 			if k > 1 && len(args[k]) == len(args[k-1]) {
 				continue // one row too many, more likely than a word: the parser's error says so
 			}
 			board := strings.Join(args[:k], " ")
-			if _, e := solver.Parse(board); e == nil {
+			if _, e := parseBoardIn(l, board); e == nil {
 				return solver.Board{}, usagef("unexpected argument %q after the board %q: %s", args[k], board, takes)
 			}
 		}
@@ -450,4 +472,15 @@ func parseBoardArgs(args []string, takes string) (solver.Board, error) {
 		return b, fmt.Errorf("can't read the board '%s': %w", strings.Join(args, " "), err)
 	}
 	return b, nil
+}
+
+// parseBoardIn reads a board of language l's letters, its refusals worded
+// for the command line.
+func parseBoardIn(l *lang.Language, s string) (solver.Board, error) {
+	b, err := l.ParseBoard(s)
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		return b, errors.New(console.Plain(i18n.Error("en", err)))
+	}
+	return b, err
 }

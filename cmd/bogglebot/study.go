@@ -22,7 +22,7 @@ import (
 func init() {
 	register(command{
 		name: "study",
-		args: "[--dice modern|classic|big|superbig] [--size 4|5|6] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] " +
+		args: "[--lang CODE] [--dice modern|classic|big|superbig] [--size 4|5|6] [--dict NAME|FILE] [--rules boggle|scramble] [--min N] " +
 			"[--boards N] [--seed S] [--top K] [--json]",
 		summary: "roll many boards and list the words on them, most likely first: a study list",
 		run:     runStudy,
@@ -56,7 +56,11 @@ func runStudy(ctx context.Context, c *cli, args []string) error {
 	if *top < 0 {
 		return usagef("--top must be 0 (every word) or more, not %d", *top)
 	}
-	dice, err := pickDice(*size, *diceName)
+	l, err := pickLang(sf.lang)
+	if err != nil {
+		return err
+	}
+	dice, err := pickLangDice(l, *size, *diceName)
 	if err != nil {
 		return err
 	}

@@ -21,6 +21,9 @@ type Def struct {
 	Package, File, Encoding string
 	Aspell                  string
 	Licence                 string
+	// Order is the alphabet in the language's order, when its composites
+	// break the trie's order.
+	Order []string
 	// Nouns keeps capitalised words (German writes every noun so), only
 	// leaving out words in capitals (abbreviations); proper nouns then stay.
 	Nouns bool
@@ -77,15 +80,18 @@ var All = []Def{
 	{Code: "pl", Name: "Polish", Native: "polski",
 		Tokens:     strings.Fields("a ą b c ć d e ę f g h i j k l ł m n o ó p r s ś t u w y z ż"),
 		Composites: map[string]string{"ź": "z", "ń": "n"},
+		Order:      strings.Fields("a ą b c ć d e ę f g h i j k l ł m n ń o ó p r s ś t u w y z ź ż"),
 		Package:    "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0"},
 	{Code: "ru", Name: "Russian", Native: "русский",
 		Tokens:     strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ы ь ю я"),
 		Composites: map[string]string{"ъ": "ь", "э": "е"},
+		Order:      strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ъ ы ь э ю я"),
 		Fold:       map[rune]string{'ё': "е"},
 		Package:    "aspell-ru", Aspell: "ru", Licence: "BSD-3-clause (RSDL) / GPL-3+"},
 	{Code: "uk", Name: "Ukrainian", Native: "українська",
 		Tokens:     strings.Fields("а б в г д е є ж з и і й к л м н о п р с т у ф х ц ч ш ь ю я"),
 		Composites: map[string]string{"ґ": "г", "ї": "і", "щ": "ш"},
+		Order:      strings.Fields("а б в г ґ д е є ж з и і ї й к л м н о п р с т у ф х ц ч ш щ ь ю я"),
 		Fold:       map[rune]string{'\'': "", '’': "", 'ʼ': ""},
 		Package:    "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
