@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // browserAt is browser at a window of width x height.
@@ -97,9 +99,10 @@ func TestBrowserFrames(t *testing.T) {
 	}
 	r := newRig(t, nil)
 	// The clock runs: a player's reads of the board are budgeted (20,
-	// then 2 a second), and the frames read it some 60 times. (With the
-	// clock standing, the budget never refilled and the third frame's
-	// page was refused its board: the "hang" at 600x400.)
+	// then 2 a second), and a frame reads it some 12 times. (With the
+	// clock standing and one player for every frame, the budget never
+	// refilled and the third frame's page was refused its board: the
+	// "hang" at 600x400.)
 	r.clock.Run()
 	words := dailyWords(t, r)
 	rd := r.startRound(t, "3m")
@@ -110,13 +113,20 @@ func TestBrowserFrames(t *testing.T) {
 		// A browser per frame, closed at its end.
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			ctx := browserAt(t, size[0], size[1])
-			dlink, rlink := r.dailyLink(t, ann), r.roundLink(t, rd, ann)
+			// A player per frame: each player's board reads are budgeted
+			// (20, then 2 a second), and a frame reads the board some 12
+			// times; ann plays the first, and the end screen below.
+			p := ann
+			if size[0] != 390 {
+				p = game.Player{ID: fmt.Sprintf("u-%dx%d", size[0], size[1]), Name: fmt.Sprintf("player %dx%d", size[0], size[1])}
+			}
+			dlink, rlink := r.dailyLink(t, p), r.roundLink(t, rd, p)
 			for _, scheme := range []string{"light", "dark"} {
 				name := fmt.Sprintf("%dx%d %s", size[0], size[1], scheme)
 				t.Logf("frame %s", name)
 				run(t, ctx, emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}))
 				run(t, ctx, chromedp.Navigate(dlink), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
-				if scheme == "light" && size[0] == 390 {
+				if scheme == "light" {
 					run(t, ctx, chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word))
 					run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery))
 					run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery))

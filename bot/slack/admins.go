@@ -112,7 +112,7 @@ func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
 // editing messages, who administers a workspace, whether the bot can
 // post in a channel. New registers it with the Bot.
 func (a *Slack) Platform() bot.Platform {
-	return bot.Platform{Name: Platform, Markup: markup{}, Poster: a, Editor: a, Admin: a.isAdmin, Scheduled: true,
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: a, Editor: a, Linker: a, Admin: a.isAdmin, Scheduled: true,
 		CanPost: func(ctx context.Context, _ bot.Request, channel string) error { return a.canPost(ctx, channel) }}
 }
 

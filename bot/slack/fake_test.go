@@ -83,6 +83,7 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/chat.postMessage", f.chat("message"))
 		c.Handle("/chat.postEphemeral", f.chat("ephemeral"))
 		c.Handle("/chat.update", f.chatUpdate)
+		c.Handle("/chat.getPermalink", f.permalink)
 		c.Handle("/views.open", f.viewsOpen)
 		c.Handle("/respond/", f.respond)
 		c.Handle("/apps.connections.open", f.connectionsOpen)
@@ -354,6 +355,25 @@ func (f *fakeSlack) chatUpdate(w http.ResponseWriter, r *http.Request) {
 	}
 	f.posts <- posted{Kind: "update", Channel: ch, TS: ts, Text: r.FormValue("text"), Blocks: r.FormValue("blocks"), At: time.Now()}
 	writeOK(w, map[string]any{"channel": ch, "ts": ts, "text": r.FormValue("text")})
+}
+
+// permalink gives the address of a message chat.postMessage posted; any
+// other is message_not_found.
+func (f *fakeSlack) permalink(w http.ResponseWriter, r *http.Request) {
+	f.record("chat.getPermalink")
+	if !f.botAuthed(r) {
+		writeErr(w, "invalid_auth")
+		return
+	}
+	ch, ts := r.FormValue("channel"), r.FormValue("message_ts")
+	f.mu.Lock()
+	known, ok := f.messages[ts]
+	f.mu.Unlock()
+	if !ok || known != ch {
+		writeErr(w, "message_not_found")
+		return
+	}
+	writeOK(w, map[string]any{"channel": ch, "permalink": "https://example.slack.com/archives/" + ch + "/p" + strings.ReplaceAll(ts, ".", "")})
 }
 
 // viewsOpen opens a modal: it takes a JSON body with the trigger_id and

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -59,6 +60,24 @@ func (a *Slack) Edit(ctx context.Context, channel, ref string, r bot.Reply) erro
 }
 
 var _ bot.Editor = (*Slack)(nil)
+
+// MessageLink is the permalink of the bot's message ref (its ts) in
+// channel (chat.getPermalink), for "Round over" to link to the results as
+// Discord's does; "" if Slack does not give it in time (the edit then
+// says the results are in the next message). It implements
+// bot.MessageLinker.
+func (a *Slack) MessageLink(_, channel, ref string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	link, err := a.api.GetPermalinkContext(ctx, &slackapi.PermalinkParameters{Channel: channel, Ts: ref})
+	if err != nil {
+		a.log.Warn("link to a message: chat.getPermalink", "channel", channel, "err", a.scrub(err))
+		return ""
+	}
+	return link
+}
+
+var _ bot.MessageLinker = (*Slack)(nil)
 
 // live tells a public reply's Live the ts of the message that holds its
 // text and buttons.

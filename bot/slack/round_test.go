@@ -225,12 +225,18 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 		t.Errorf("a guess after the end: got %s for %q: %q", p.Kind, p.User, p.Text)
 	}
 	k.Tick(ctx)
+	// The results: the image, then their text and buttons as a message
+	// of their own, which "Round over" links to.
+	img := f.next(t)
+	if img.Kind != "upload" || img.Channel != "C1" {
+		t.Fatalf("results' image: got %s to %q", img.Kind, img.Channel)
+	}
+	checkPNG(t, img.PNG)
 	res := f.next(t)
 	var bs []struct{ Text struct{ Text string } }
-	if res.Kind != "upload" || res.Channel != "C1" || json.Unmarshal([]byte(res.Blocks), &bs) != nil || len(bs) == 0 {
+	if res.Kind != "message" || res.Channel != "C1" || json.Unmarshal([]byte(res.Blocks), &bs) != nil || len(bs) == 0 {
 		t.Fatalf("results: got %s to %q with blocks %s", res.Kind, res.Channel, res.Blocks)
 	}
-	checkPNG(t, res.PNG)
 	text := roundtest.FromMrkdwn(bs[0].Text.Text)
 	for _, err := range duel.Check(text, mode) {
 		t.Error(err)
@@ -239,7 +245,8 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 		t.Logf("results:\n%s", text)
 	}
 	// The start message says the round is over, with no buttons left.
-	if p := f.next(t); p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, "*Round over.*") || len(actionIDs(t, p.Blocks)) != 0 {
+	if p := f.next(t); p.Kind != "update" || p.TS != start.TS || !strings.Contains(p.Text, "*Round over.*") || len(actionIDs(t, p.Blocks)) != 0 ||
+		!strings.Contains(p.Text, "Results: https://example.slack.com/archives/C1/p"+strings.ReplaceAll(res.TS, ".", "")) {
 		t.Errorf("the start message after the end: got %s of %q: %q with actions %s", p.Kind, p.TS, p.Text, p.Blocks)
 	}
 	k.Tick(ctx) // the results are posted once
