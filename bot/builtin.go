@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
+	"golang.org/x/text/message"
 	"io"
 	"maps"
 	"slices"
@@ -121,13 +123,13 @@ func rulesFor(req Request) (solver.Rules, error) {
 
 // rulesNote describes rules other than the default Boggle ones, "" for those:
 // "Scramble scoring", "5+ letters", "Scramble scoring, 5+ letters".
-func rulesNote(r solver.Rules) string {
+func rulesNote(pt *message.Printer, r solver.Rules) string {
 	var parts []string
 	if r.Scoring == solver.Scramble {
-		parts = append(parts, "Scramble scoring")
+		parts = append(parts, pt.Sprintf("Scramble scoring"))
 	}
 	if r.MinLen > 0 {
-		parts = append(parts, fmt.Sprintf("%d+ letters", r.MinLen))
+		parts = append(parts, pt.Sprintf("%d+ letters", r.MinLen))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -171,18 +173,19 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	res := b.solve(board, d, rules)
 	b.Remember(ctx, req, board, tier)
 
+	pt := req.PublicPrinter() // the channel sees the solution
 	var text strings.Builder
-	fmt.Fprintf(&text, "**%s, %s** on `%s` (%s)", plural(res.Count, "word"), plural(res.Score, "point"), board, about(tier, rules))
+	pt.Fprintf(&text, "**%s, %s** on `%s` (%s)", pt.Sprintf("%d words", res.Count), pt.Sprintf("%d points", res.Score), board, about(pt, tier, rules))
 	if res.Partial {
-		text.WriteString("\n" + partialNote)
+		text.WriteString("\n" + pt.Sprintf(partialNote, solver.SolveBudget))
 	}
 	if res.Count == 0 && rules.MinLen > 0 {
-		fmt.Fprintf(&text, "\nNo words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.", rules.MinLen)
+		text.WriteString("\n" + pt.Sprintf("No words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.", rules.MinLen))
 	} else if res.Count == 0 {
-		text.WriteString("\nNo words here. Try `dict:large`, or a board with more vowels.")
+		text.WriteString("\n" + pt.Sprintf("No words here. Try `dict:large`, or a board with more vowels."))
 	} else {
 		best := res.Best(top) // the words the image draws, too
-		fmt.Fprintf(&text, "\nTop %d: ", len(best))
+		text.WriteString("\n" + pt.Sprintf("Top %d: ", len(best)))
 		for i, w := range best {
 			if i > 0 {
 				text.WriteString(" · ")
@@ -192,7 +195,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s with the paths of its top %s", board, plural(min(top, res.Count), "word")), board, res.Best(top)),
 		func(w io.Writer) error {
-			return b.render.Solution(w, res, top, imageTitle(board, tier, rules))
+			return b.render.Solution(w, res, top, imageTitle(pt, board, tier, rules))
 		})
 	if err != nil {
 		return Reply{}, err
@@ -205,13 +208,14 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 const maxAlt = 1000
 
 // partialNote is said of a solution that stopped at solver.SolveBudget.
-var partialNote = fmt.Sprintf("This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.", solver.SolveBudget)
+// Its verb is solver.SolveBudget.
+const partialNote = "This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words."
 
 // imageTitle is the line above a solution or a word's path: "4x4 · standard
 // dictionary", then the rules if they are not the default.
-func imageTitle(board solver.Board, tier string, r solver.Rules) string {
-	t := fmt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier)
-	if note := rulesNote(r); note != "" {
+func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.Rules) string {
+	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier)
+	if note := rulesNote(pt, r); note != "" {
 		t += " · " + note
 	}
 	return t
@@ -243,9 +247,9 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return wordsReply(b.solve(board, d, rules), tier), nil
 	case "path":
 		typed := solver.TrimWord(req.Action.Value)
-		return b.tracePath(ctx, board, d, tier, rules, typed)
+		return b.tracePath(ctx, req, board, d, tier, rules, typed)
 	}
-	return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+	return Reply{}, req.Errorf("That button is no longer available. Run `/solve` again.")
 }
 
 // wordsReply is the All N words button's answer: the list, or when it
@@ -287,9 +291,9 @@ func wordsReply(res solver.Result, tier string) Reply {
 // wordList is every word of res, longest first, grouped by length.
 func wordList(res solver.Result, tier string) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), about(tier, res.Rules))
+	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), about(i18n.Printer(""), tier, res.Rules))
 	if res.Partial {
-		s.WriteString("\n" + partialNote)
+		s.WriteString("\n" + i18n.Printer("").Sprintf(partialNote, solver.SolveBudget))
 	}
 	words := slices.Clone(res.Words)
 	slices.SortFunc(words, func(a, b solver.Word) int {
@@ -354,7 +358,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if given {
 		b.Remember(ctx, req, board, tier)
 	}
-	return b.tracePath(ctx, board, d, tier, rules, typed)
+	return b.tracePath(ctx, req, board, d, tier, rules, typed)
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -433,49 +437,50 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 
 // tracePath answers with the path image of the word typed on board, or says
 // why the word is not there, or not in the dictionary.
-func (b *Bot) tracePath(ctx context.Context, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
+func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
 	word := strings.ToLower(typed)
 	if !isWord(word) {
-		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+		return Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	inDict := d.Contains(word)
 	notInDict := ""
 	if !inDict {
-		notInDict = fmt.Sprintf(" It isn't in the %s dictionary either.", tier)
+		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", tier)
 	}
 	path, err := solver.TraceContext(ctx, board, word)
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
-		return Reply{}, Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, notOn.Why(), notInDict)
+		return Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, notOn.Why(), notInDict)
 	case errors.As(err, &notOn) && inDict:
-		return Reply{}, Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
+		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
 	case errors.As(err, &notOn):
-		return Reply{}, Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, tier)
+		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, tier)
 	case errors.Is(err, solver.ErrTraceBudget):
-		return Reply{}, Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
+		return Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
 			clip(typed, 40), board, notInDict)
 	case err != nil:
 		return Reply{}, err // the context is done
 	}
 	points := rules.Points(word, board.Size())
+	pt := req.PublicPrinter() // the channel sees the path
 	var text, title string
 	switch {
 	case !inDict:
 		points = 0
-		text = fmt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, tier)
-		title = fmt.Sprintf("Not in the %s dictionary", tier)
+		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, tier)
+		title = pt.Sprintf("Not in the %s dictionary", tier)
 	case points == 0:
-		text = fmt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
-		title = fmt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
+		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
+		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
 	default:
-		text = fmt.Sprintf("**%s**: %s on `%s`.", word, plural(points, "point"), board)
-		if note := rulesNote(rules); note != "" {
-			text = fmt.Sprintf("**%s**: %s on `%s` (%s).", word, plural(points, "point"), board, note)
+		text = pt.Sprintf("**%s**: %s on `%s`.", word, pt.Sprintf("%d points", points), board)
+		if note := rulesNote(pt, rules); note != "" {
+			text = pt.Sprintf("**%s**: %s on `%s` (%s).", word, pt.Sprintf("%d points", points), board, note)
 		}
-		title = imageTitle(board, tier, rules)
+		title = imageTitle(pt, board, tier, rules)
 	}
-	text += "\nPath (row, column from the top left): " + board.PathText(path)
+	text += "\n" + pt.Sprintf("Path (row, column from the top left): %s", board.PathText(path))
 	if line := glossLine(word); inDict && line != "" {
 		text += "\n" + line
 	}
@@ -573,7 +578,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if err != nil {
 			return Reply{}, err
 		}
-		board, how = dl.board, fmt.Sprintf("New rich %dx%d board, %s", size, size, dl.about)
+		board, how = dl.board, dl.about
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
@@ -582,8 +587,14 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	text := fmt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
-		how, board, plural(count, "word"), tier)
+	pt := req.PublicPrinter()
+	if rich {
+		how = pt.Sprintf("New rich %dx%d board, %s", size, size, how)
+	} else {
+		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, dice.About)
+	}
+	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
+		how, board, pt.Sprintf("%d words", count), tier)
 	return Reply{Text: text, Image: img}, nil
 }
 

@@ -36,3 +36,27 @@ func TestHelpInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveInTheServersLanguage: /solve's answer, which the channel sees,
+// is in the server's language (Discord's guild_locale) when it has one,
+// else the player's; a mistake, which only the player sees, in theirs.
+func TestSolveInTheServersLanguage(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	solve := func(locale, server, board string) bot.Reply {
+		return b.Handle(context.Background(), bot.Request{ID: "i", Command: "solve", User: bot.User{ID: "ann", Name: "ann"},
+			Channel: "c", Options: map[string]string{"board": board}, Locale: locale, ServerLocale: server})
+	}
+	for _, c := range []struct{ locale, server, want string }{
+		{"fr", "", " mots, "},
+		{"fr", "de", " Wörter, "},
+		{"", "", " words, "},
+	} {
+		if got := solve(c.locale, c.server, "lqre slus atic nren").Text; !strings.Contains(got, c.want) {
+			t.Errorf("player %q, server %q: %q, want %q", c.locale, c.server, got, c.want)
+		}
+	}
+	if got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "path", User: bot.User{ID: "ann"}, Channel: "c",
+		Options: map[string]string{"word": "zzzq", "board": "lqre slus atic nren"}, Locale: "fr", ServerLocale: "de"}); !strings.Contains(got.Text, "n'est pas sur la grille") {
+		t.Errorf("/path refusal for a French player: %q", got.Text)
+	}
+}

@@ -204,7 +204,7 @@ func TestSolvePartial(t *testing.T) {
 	e := newEnv(t, bot.Config{})
 	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
 	got := e.typed(t, "/solve "+climbed+" dict:large")
-	note := "This board repeats its letters so much that I stopped searching after 524288 steps: the list may be missing words."
+	note := "This board repeats its letters so much that I stopped searching after 524,288 steps: the list may be missing words."
 	if !strings.Contains(got.Text, note) || got.Image == nil {
 		t.Fatalf("solve = %q", got.Text)
 	}

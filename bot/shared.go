@@ -113,11 +113,11 @@ func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
 
 // about names the dictionary and any rules other than the default: "standard
 // dictionary" or "standard dictionary, Scramble scoring".
-func about(tier string, r solver.Rules) string {
-	if note := rulesNote(r); note != "" {
-		return tier + " dictionary, " + note
+func about(pt *message.Printer, tier string, r solver.Rules) string {
+	if note := rulesNote(pt, r); note != "" {
+		return pt.Sprintf("%s dictionary, %s", tier, note)
 	}
-	return tier + " dictionary"
+	return pt.Sprintf("%s dictionary", tier)
 }
 
 // isWord reports whether s is letters a-z, in any case.
