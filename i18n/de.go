@@ -295,6 +295,22 @@ var german = Messages{
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Dieses Spielfeld wiederholt seine Buchstaben so oft, dass ich nach %d Schritten aufgehört habe: Der Liste können Wörter fehlen.",
 	"Too short: words need %d+ letters to score on %dx%d":                                                            "Zu kurz: Auf %[2]dx%[3]d zählen erst Wörter mit mindestens %[1]d Buchstaben",
 	"Top %d: ": "Top %d: ",
+	// Chat: live rounds, what only the player sees (bot/round.go).
+	" (before the words others also found cancel)": " (bevor Wörter wegfallen, die auch andere gefunden haben)",
+	"**Round:** ":   "**Runde:** ",
+	". It ends %s.": ". Sie endet %s.",
+	"Enter words":   "Wörter eingeben",
+	"Your words":    "Deine Wörter",
+	"That button belongs to a round in another channel.":                                                                               "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal.",
+	"That button is no longer available. Start a round with `/play`.":                                                                  "Diese Schaltfläche gibt es nicht mehr. Starte eine Runde mit `/play`.",
+	"That form belongs to a round in another channel.":                                                                                 "Dieses Formular gehört zu einer Runde in einem anderen Kanal.",
+	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "Das Spielfeld öffnet sich nicht in dieser App. Nimm die Schaltfläche „Auf dem Spielfeld spielen“.",
+	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "Die letzte Runde in diesem Kanal ist gerade zu Ende, ihre Ergebnisse kommen gleich: Starte `/play` noch einmal, sobald sie da sind.",
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "Das Web-Spielfeld ist bei diesem Bot nicht eingeschaltet. Gib deine Wörter mit `/guess WÖRTER` ein.",
+	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Schreib oder füg so viele Wörter ein, wie du willst, getrennt durch Leerzeichen oder Zeilenumbrüche",
+	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Gib deine Wörter mit `/guess WÖRTER` ein, durch Leerzeichen getrennt.",
+	"You have **%s, %s** in this round":                                                                                                "Du hast **%s, %s** in dieser Runde",
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Dein persönlicher Link zum Spielfeld dieser Runde (er gilt 15 Minuten; teil ihn nicht: Er spielt als du). Die Runde endet %s.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

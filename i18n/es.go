@@ -295,6 +295,22 @@ var spanish = Messages{
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Este tablero repite tanto sus letras que dejé de buscar tras %d pasos: puede que falten palabras en la lista.",
 	"Too short: words need %d+ letters to score on %dx%d":                                                            "Demasiado corta: en %[2]dx%[3]d las palabras necesitan %[1]d letras o más",
 	"Top %d: ": "Top %d: ",
+	// Chat: live rounds, what only the player sees (bot/round.go).
+	" (before the words others also found cancel)": " (antes de que se anulen las palabras que otros también encontraron)",
+	"**Round:** ":   "**Ronda:** ",
+	". It ends %s.": ". Termina %s.",
+	"Enter words":   "Escribir palabras",
+	"Your words":    "Tus palabras",
+	"That button belongs to a round in another channel.":                                                                               "Ese botón es de una ronda de otro canal.",
+	"That button is no longer available. Start a round with `/play`.":                                                                  "Ese botón ya no está disponible. Empieza una ronda con `/play`.",
+	"That form belongs to a round in another channel.":                                                                                 "Ese formulario es de una ronda de otro canal.",
+	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "El tablero no se abre dentro de esta aplicación. Usa el botón «Jugar en el tablero».",
+	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "La última ronda de este canal acaba de terminar y sus resultados están a punto de llegar: vuelve a usar `/play` cuando se publiquen, en un momento.",
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "El tablero web no está activado en este bot. Escribe tus palabras con `/guess PALABRAS`.",
+	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Escribe o pega todas las palabras que quieras, separadas por espacios o saltos de línea",
+	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Escribe tus palabras con `/guess PALABRAS`, separadas por espacios.",
+	"You have **%s, %s** in this round":                                                                                                "Tienes **%s, %s** en esta ronda",
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Tu enlace personal al tablero de esta ronda (sirve durante 15 minutos; no lo compartas: juega en tu nombre). La ronda termina %s.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

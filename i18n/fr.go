@@ -295,6 +295,22 @@ var french = Messages{
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Cette grille répète tellement ses lettres que j'ai arrêté de chercher après %d étapes : il peut manquer des mots à la liste.",
 	"Too short: words need %d+ letters to score on %dx%d":                                                            "Trop court : il faut %d lettres ou plus pour compter en %dx%d",
 	"Top %d: ": "Top %d : ",
+	// Chat: live rounds, what only the player sees (bot/round.go).
+	" (before the words others also found cancel)": " (avant que les mots trouvés aussi par d'autres ne s'annulent)",
+	"**Round:** ":   "**Manche :** ",
+	". It ends %s.": ". Elle se termine %s.",
+	"Enter words":   "Saisir des mots",
+	"Your words":    "Vos mots",
+	"That button belongs to a round in another channel.":                                                                               "Ce bouton appartient à une manche d'un autre salon.",
+	"That button is no longer available. Start a round with `/play`.":                                                                  "Ce bouton n'est plus disponible. Lancez une manche avec `/play`.",
+	"That form belongs to a round in another channel.":                                                                                 "Ce formulaire appartient à une manche d'un autre salon.",
+	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "La grille ne s'ouvre pas dans cette application. Utilisez le bouton « Jouer sur la grille ».",
+	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "La dernière manche de ce salon vient de se terminer et ses résultats arrivent : relancez `/play` une fois qu'ils sont publiés, dans un instant.",
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "La grille web n'est pas activée sur ce bot. Entrez vos mots avec `/guess MOTS`.",
+	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Tapez ou collez autant de mots que vous voulez, séparés par des espaces ou des retours à la ligne",
+	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Tapez vos mots avec `/guess MOTS`, séparés par des espaces.",
+	"You have **%s, %s** in this round":                                                                                                "Vous avez **%s, %s** dans cette manche",
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Votre lien personnel vers la grille de cette manche (il reste valable 15 minutes ; ne le partagez pas : il joue en votre nom). La manche se termine %s.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -295,6 +295,22 @@ var portuguese = Messages{
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Este tabuleiro repete tanto as letras que parei de procurar depois de %d passos: podem faltar palavras na lista.",
 	"Too short: words need %d+ letters to score on %dx%d":                                                            "Curta demais: no %[2]dx%[3]d as palavras precisam de %[1]d letras ou mais",
 	"Top %d: ": "Top %d: ",
+	// Chat: live rounds, what only the player sees (bot/round.go).
+	" (before the words others also found cancel)": " (antes de se anularem as palavras que outros também encontraram)",
+	"**Round:** ":   "**Rodada:** ",
+	". It ends %s.": ". Ela termina %s.",
+	"Enter words":   "Digitar palavras",
+	"Your words":    "Suas palavras",
+	"That button belongs to a round in another channel.":                                                                               "Esse botão é de uma rodada em outro canal.",
+	"That button is no longer available. Start a round with `/play`.":                                                                  "Esse botão não está mais disponível. Comece uma rodada com `/play`.",
+	"That form belongs to a round in another channel.":                                                                                 "Esse formulário é de uma rodada em outro canal.",
+	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "O tabuleiro não abre dentro deste app. Use o botão “Jogar no tabuleiro”.",
+	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "A última rodada deste canal acabou de terminar e os resultados estão a caminho: use `/play` de novo quando forem publicados, em um instante.",
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "O tabuleiro web não está ativado neste bot. Digite suas palavras com `/guess PALAVRAS`.",
+	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Digite ou cole quantas palavras quiser, separadas por espaços ou quebras de linha",
+	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Digite suas palavras com `/guess PALAVRAS`, separadas por espaços.",
+	"You have **%s, %s** in this round":                                                                                                "Você tem **%s, %s** nesta rodada",
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Seu link pessoal para o tabuleiro desta rodada (vale por 15 minutos; não compartilhe: ele joga como você). A rodada termina %s.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
