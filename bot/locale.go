@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"time"
+
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/i18n"
@@ -20,6 +22,16 @@ func (r Request) PublicPrinter() *message.Printer {
 		return i18n.Printer(r.ServerLocale)
 	}
 	return i18n.Printer(r.Locale)
+}
+
+// when writes a moment the player reads: the platform's way (a live
+// countdown on Discord), or, with no markup, "at 18:45:00 UTC" in their
+// language.
+func (r Request) when(t time.Time) string {
+	if _, plain := r.markup().(Plain); plain {
+		return i18n.At(r.Printer(), t)
+	}
+	return r.markup().Until(t)
 }
 
 // Errorf is a *UserError worded in the player's language: format is the

@@ -225,7 +225,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
-		return Reply{}, Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+		return Reply{}, req.Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
 	}
 	if err != nil {
 		return Reply{}, roundErr(req, err)
@@ -287,22 +287,23 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	_, parts := ParseActionID(req.Action.ID)
 	if len(parts) != 2 || !round.IsID(parts[1]) {
-		return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
+		return Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
 	}
 	id := parts[1]
+	pt := req.Printer()
 	switch parts[0] {
 	case "enter":
 		return Reply{
-			Text:      "Type your words with `/guess WORDS`, separated by spaces.",
+			Text:      pt.Sprintf("Type your words with `/guess WORDS`, separated by spaces."),
 			Ephemeral: true,
-			Form: &Form{ID: ActionID("play", "words", id), Title: "Enter words", Label: "Your words",
-				Placeholder: "Type or paste as many words as you like, separated by spaces or new lines"},
+			Form: &Form{ID: ActionID("play", "words", id), Title: pt.Sprintf("Enter words"), Label: pt.Sprintf("Your words"),
+				Placeholder: pt.Sprintf("Type or paste as many words as you like, separated by spaces or new lines")},
 		}, nil
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
 	case "activity":
 		if req.platform().Activity == "" || b.cfg.Links == nil {
-			return Reply{}, Errorf("The board doesn't open inside this app. Use the Play on the board button.")
+			return Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
 		}
 		return activityReply(), nil
 	case "board":
@@ -311,20 +312,20 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, roundErr(req, err)
 		}
 		if b.cfg.Links == nil {
-			return Reply{}, Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
+			return Reply{}, req.Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
 		}
 		// The link plays as this player in that round: only from the
 		// round's own channel (an action id can be replayed elsewhere).
 		if r.Key != roundKey(req) && req.Channel != "" {
-			return Reply{}, Errorf("That button belongs to a round in another channel.")
+			return Reply{}, req.Errorf("That button belongs to a round in another channel.")
 		}
 		if r.Over(b.now()) {
 			return Reply{}, round.Over(r)
 		}
 		return Reply{
-			Text:      fmt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.markup().Until(r.End)),
+			Text:      pt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.when(r.End)),
 			Ephemeral: true,
-			Actions:   []Action{LinkButton(BoardLabel, b.cfg.Links.RoundLink(r, playerOf(req)))},
+			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, playerOf(req)))},
 		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)
@@ -332,12 +333,12 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, roundErr(req, err)
 		}
 		if r.Key != roundKey(req) && req.Channel != "" {
-			return Reply{}, Errorf("That form belongs to a round in another channel.")
+			return Reply{}, req.Errorf("That form belongs to a round in another channel.")
 		}
 		req.Platform, req.Guild, req.Channel = r.Key.Platform, r.Key.Guild, r.Key.Channel
 		return b.roundGuess(ctx, svc, req, req.Action.Value, id)
 	}
-	return Reply{}, Errorf("That button is no longer available. Start a round with `/play`.")
+	return Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
 }
 
 // roundGuess plays the words a player typed in the round with id (the
@@ -355,17 +356,18 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	if g.Added > 0 {
 		b.tracker.touch(g.Round)
 	}
+	pt := req.Printer()
 	var s strings.Builder
-	s.WriteString("**Round:** ")
-	writeJudgements(req.Printer(), &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
+	s.WriteString(pt.Sprintf("**Round:** "))
+	writeJudgements(pt, &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
 	if g.Added > 0 {
-		fmt.Fprintf(&s, "**+%s.** ", plural(g.Gained, "point"))
+		s.WriteString("**+" + pt.Sprintf("%d points", g.Gained) + ".** ")
 	}
-	fmt.Fprintf(&s, "You have **%s, %s** in this round", plural(g.Words, "word"), plural(g.Points, "point"))
+	pt.Fprintf(&s, "You have **%s, %s** in this round", pt.Sprintf("%d words", g.Words), pt.Sprintf("%d points", g.Points))
 	if g.Round.Rules.Mode == round.Classic {
-		s.WriteString(" (before the words others also found cancel)")
+		s.WriteString(pt.Sprintf(" (before the words others also found cancel)"))
 	}
-	fmt.Fprintf(&s, ". It ends %s.", req.markup().Until(g.Round.End))
+	pt.Fprintf(&s, ". It ends %s.", req.when(g.Round.End))
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 

@@ -72,4 +72,21 @@ const (
 	CodeLiveBusy       Code = "web.live_busy" // wait: the server holds all the streams it may
 	CodeLiveTabs       Code = "web.live_tabs" // max, wait: one player's streams
 	CodeInternal       Code = "internal"
+
+	// The Discord Activity's sign-in (web/activity.go).
+	CodeActivityOff       Code = "activity.off"
+	CodeActivityCode      Code = "activity.code"
+	CodeActivityIDs       Code = "activity.ids"
+	CodeActivityDevice    Code = "activity.device"
+	CodeActivityBusy      Code = "activity.busy"
+	CodeActivitySlow      Code = "activity.slow"
+	CodeActivityRefused   Code = "activity.refused"
+	CodeActivityWho       Code = "activity.who"
+	CodeActivityInstance  Code = "activity.instance"
+	CodeActivityGone      Code = "activity.gone"
+	CodeActivityNotListed Code = "activity.not_listed"
+	CodeActivityElsewhere Code = "activity.elsewhere"
+	CodeActivityGuilds    Code = "activity.guilds"
+	CodeActivityNotMember Code = "activity.not_member"
+	CodeActivityNothing   Code = "activity.nothing"
 )

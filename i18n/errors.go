@@ -217,4 +217,45 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeNoWord:   func(f facts) string { return f.p.Sprintf("Which word? Drag across the tiles or type one.") },
 	game.CodeInternal: func(f facts) string { return f.p.Sprintf(Apology) },
+
+	// The Discord Activity's sign-in.
+	game.CodeActivityOff: func(f facts) string {
+		return f.p.Sprintf("The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).")
+	},
+	game.CodeActivityCode: func(f facts) string { return f.p.Sprintf("Send {\"code\": ...} from the SDK's authorize.") },
+	game.CodeActivityIDs:  func(f facts) string { return f.p.Sprintf("The guild and channel must be Discord ids.") },
+	game.CodeActivityDevice: func(f facts) string {
+		return f.p.Sprintf("This device is signing in very often. Wait a few seconds, then close the Activity and open it again.")
+	},
+	game.CodeActivityBusy: func(f facts) string {
+		return f.p.Sprintf("Many players are opening the board at once. Close the Activity and open it again in a few seconds.")
+	},
+	game.CodeActivitySlow: func(f facts) string {
+		return f.p.Sprintf("Discord is slow to answer. Close the Activity and open it again in a moment.")
+	},
+	game.CodeActivityRefused: func(f facts) string {
+		return f.p.Sprintf("Discord did not accept the sign-in. Close the Activity and open it again.")
+	},
+	game.CodeActivityWho: func(f facts) string {
+		return f.p.Sprintf("Discord did not say who you are. Close the Activity and open it again.")
+	},
+	game.CodeActivityInstance: func(f facts) string {
+		return f.p.Sprintf("The Activity's instance id is not one Discord gives. Close the Activity and open it again.")
+	},
+	game.CodeActivityGone: func(f facts) string {
+		return f.p.Sprintf("Discord does not know this Activity any more. Close it and open it again from the channel.")
+	},
+	game.CodeActivityNotListed: func(f facts) string {
+		return f.p.Sprintf("Discord does not list you in this Activity. Close it and open it again from the channel.")
+	},
+	game.CodeActivityElsewhere: func(f facts) string {
+		return f.p.Sprintf("This Activity runs somewhere else than the page says. Close it and open it again from the channel.")
+	},
+	game.CodeActivityGuilds: func(f facts) string {
+		return f.p.Sprintf("Discord did not list your servers. Close the Activity and open it again.")
+	},
+	game.CodeActivityNotMember: func(f facts) string { return f.p.Sprintf("You are not a member of the server this Activity runs in.") },
+	game.CodeActivityNothing: func(f facts) string {
+		return f.p.Sprintf("No round is running in this channel, and the daily challenge isn't enabled.")
+	},
 }

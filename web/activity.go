@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -71,19 +70,36 @@ type activityInstance struct {
 func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 	security(w, "'none'")
 	w.Header().Set("Cache-Control", "no-store")
-	fail := func(status int, msg string) { writeJSON(w, status, map[string]string{"error": msg}) }
-	if s.cfg.ClientSecret == "" || s.cfg.ClientID == "" {
-		fail(http.StatusNotFound, "The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).")
+	c, token, err := s.activitySignIn(w, r)
+	if err != nil {
+		s.fail(w, r, Claims{}, err)
 		return
+	}
+	session, _ := s.session(r.Context(), c)
+	writeJSON(w, http.StatusOK, map[string]string{"access_token": token, "session": session})
+}
+
+// activityUser is the player as Discord says.
+type activityUser struct {
+	ID         string `json:"id"`
+	Username   string `json:"username"`
+	GlobalName string `json:"global_name"`
+}
+
+// activitySignIn reads the page's code, checks it is within the sign-in
+// budgets, exchanges it for the player and finds where the Activity runs:
+// the claims of the player's session and their access token, or a game
+// error the page words (the same table as the chat's).
+func (s *Server) activitySignIn(w http.ResponseWriter, r *http.Request) (Claims, string, error) {
+	if s.cfg.ClientSecret == "" || s.cfg.ClientID == "" {
+		return Claims{}, "", game.E(game.Unavailable, game.CodeActivityOff)
 	}
 	var b activityBody
 	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 4<<10)).Decode(&b); err != nil || b.Code == "" || len(b.Code) > 512 {
-		fail(http.StatusBadRequest, "Send {\"code\": ...} from the SDK's authorize.")
-		return
+		return Claims{}, "", game.E(game.Invalid, game.CodeActivityCode)
 	}
 	if !text.Snowflake(b.Guild) && b.Guild != "" || !text.Snowflake(b.Channel) && b.Channel != "" {
-		fail(http.StatusBadRequest, "The guild and channel must be Discord ids.")
-		return
+		return Claims{}, "", game.E(game.Invalid, game.CodeActivityIDs)
 	}
 	// Each sign-in costs a few calls to Discord with the bot's
 	// credentials, whoever sends a code (a forged one too): a budget per
@@ -91,114 +107,117 @@ func (s *Server) activitySession(w http.ResponseWriter, r *http.Request) {
 	// getting the bot's address rate-limited or banned by Discord, and
 	// one client spending its own budget leaves the shared one to others.
 	if !s.clientExchange(r) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(s.cfg.ExchangeClientEvery.Seconds()+0.999)))
-		fail(http.StatusTooManyRequests, "This device is signing in very often. Wait a few seconds, then close the Activity and open it again.")
-		return
+		return Claims{}, "", game.E(game.Limit, game.CodeActivityDevice, game.Facts{"wait": s.cfg.ExchangeClientEvery})
 	}
 	if !s.exchanges.AllowN(s.now(), 1) {
-		w.Header().Set("Retry-After", "5")
-		fail(http.StatusTooManyRequests, "Many players are opening the board at once. Close the Activity and open it again in a few seconds.")
-		return
+		return Claims{}, "", game.E(game.Limit, game.CodeActivityBusy, game.Facts{"wait": 5 * time.Second})
 	}
 	// Discord may be slow: give up in time to say so, before the
 	// server's write timeout would cut the answer off.
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.ExchangeTimeout)
 	defer cancel()
 	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(s.cfg.ExchangeTimeout + 5*time.Second))
-	token, err := s.exchange(ctx, b.Code)
+	token, me, err := s.activityPlayer(ctx, r, b.Code)
+	if err != nil {
+		return Claims{}, "", err
+	}
+	guild, channel, err := s.activityPlace(ctx, b, token, me)
+	if err != nil {
+		return Claims{}, "", err
+	}
+	c, err := s.activityClaims(ctx, guild, channel, me)
+	return c, token, err
+}
+
+// activityPlayer exchanges the code for the player's access token and
+// reads who they are.
+func (s *Server) activityPlayer(ctx context.Context, r *http.Request, code string) (string, activityUser, error) {
+	var me activityUser
+	token, err := s.exchange(ctx, code)
 	if ctx.Err() != nil && r.Context().Err() == nil {
 		s.log.Warn("activity: Discord did not answer the code exchange in time", "timeout", s.cfg.ExchangeTimeout)
-		fail(http.StatusGatewayTimeout, "Discord is slow to answer. Close the Activity and open it again in a moment.")
-		return
+		return "", me, game.E(game.Unavailable, game.CodeActivitySlow)
 	}
 	if err != nil {
 		s.log.Warn("activity: exchange the authorization code", "err", err)
-		fail(http.StatusUnauthorized, "Discord did not accept the sign-in. Close the Activity and open it again.")
-		return
-	}
-	var me struct {
-		ID         string `json:"id"`
-		Username   string `json:"username"`
-		GlobalName string `json:"global_name"`
+		return "", me, game.E(game.NotAllowed, game.CodeActivityRefused)
 	}
 	if err := s.discordGet(ctx, "Bearer "+token, "/users/@me", &me); err != nil || !text.Snowflake(me.ID) {
 		s.log.Warn("activity: read the player", "err", err)
-		fail(http.StatusBadGateway, "Discord did not say who you are. Close the Activity and open it again.")
-		return
+		return "", me, game.E(game.Unavailable, game.CodeActivityWho)
 	}
-	// The page says where it runs, but only Discord is believed: with
-	// the bot token, the server reads the Activity's instance (where it
-	// runs, who is in it), so a session opens a channel's round only for
-	// a player Discord has in that channel's Activity. Without the bot
-	// token or an instance, no channel is trusted: the guild's daily.
-	guild, channel := b.Guild, ""
-	vouched := false
+	return token, me, nil
+}
+
+// activityPlace finds the guild and channel the Activity runs in. The
+// page says where it runs, but only Discord is believed: with the bot
+// token, the server reads the Activity's instance (where it runs, who is
+// in it), so a session opens a channel's round only for a player Discord
+// has in that channel's Activity. Without the bot token or an instance, no
+// channel is trusted: the guild's daily, for a member of the guild.
+func (s *Server) activityPlace(ctx context.Context, b activityBody, token string, me activityUser) (guild, channel string, err error) {
+	guild = b.Guild
 	if s.cfg.BotToken != "" && b.Instance != "" {
 		if !validInstance(b.Instance) {
-			fail(http.StatusBadRequest, "The Activity's instance id is not one Discord gives. Close the Activity and open it again.")
-			return
+			return "", "", game.E(game.Invalid, game.CodeActivityInstance)
 		}
 		var inst activityInstance
 		err := s.discordGet(ctx, "Bot "+s.cfg.BotToken, "/applications/"+url.PathEscape(s.cfg.ClientID)+"/activity-instances/"+url.PathEscape(b.Instance), &inst)
 		if err != nil {
 			s.log.Warn("activity: read the Activity's instance", "err", err)
-			fail(http.StatusForbidden, "Discord does not know this Activity any more. Close it and open it again from the channel.")
-			return
+			return "", "", game.E(game.NotAllowed, game.CodeActivityGone)
 		}
 		if !slices.Contains(inst.Users, me.ID) {
-			fail(http.StatusForbidden, "Discord does not list you in this Activity. Close it and open it again from the channel.")
-			return
+			return "", "", game.E(game.NotAllowed, game.CodeActivityNotListed)
 		}
 		if b.Guild != "" && inst.Location.Guild != b.Guild || !text.Snowflake(inst.Location.Channel) {
-			fail(http.StatusForbidden, "This Activity runs somewhere else than the page says. Close it and open it again from the channel.")
-			return
+			return "", "", game.E(game.NotAllowed, game.CodeActivityElsewhere)
 		}
-		guild, channel, vouched = inst.Location.Guild, inst.Location.Channel, true
+		return inst.Location.Guild, inst.Location.Channel, nil
 	}
-	if guild != "" && !vouched {
-		var guilds []struct {
-			ID string `json:"id"`
-		}
-		if err := s.discordGet(ctx, "Bearer "+token, "/users/@me/guilds", &guilds); err != nil {
-			s.log.Warn("activity: read the player's servers", "err", err)
-			fail(http.StatusBadGateway, "Discord did not list your servers. Close the Activity and open it again.")
-			return
-		}
-		in := false
-		for _, g := range guilds {
-			in = in || g.ID == guild
-		}
-		if !in {
-			fail(http.StatusForbidden, "You are not a member of the server this Activity runs in.")
-			return
-		}
+	if guild == "" {
+		return "", "", nil
 	}
+	var guilds []activityGuild
+	if err := s.discordGet(ctx, "Bearer "+token, "/users/@me/guilds", &guilds); err != nil {
+		s.log.Warn("activity: read the player's servers", "err", err)
+		return "", "", game.E(game.Unavailable, game.CodeActivityGuilds)
+	}
+	if !slices.ContainsFunc(guilds, func(g activityGuild) bool { return g.ID == guild }) {
+		return "", "", game.E(game.NotAllowed, game.CodeActivityNotMember)
+	}
+	return guild, "", nil
+}
+
+// activityGuild is one of the player's servers, as Discord lists them.
+type activityGuild struct {
+	ID string `json:"id"`
+}
+
+// activityClaims are the session's claims: the channel's running round,
+// else the guild's daily (a direct message's: the player's own).
+func (s *Server) activityClaims(ctx context.Context, guild, channel string, me activityUser) (Claims, error) {
 	c := Claims{Platform: discordPlatform, Guild: guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID)}
 	if s.cfg.Rounds != nil && channel != "" {
 		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: guild, Channel: channel}); err == nil {
 			c.Round = rd.ID
+			return c, nil
 		}
 	}
-	if c.Round == "" {
-		if s.cfg.Daily == nil {
-			fail(http.StatusNotFound, "No round is running in this channel, and the daily challenge isn't enabled.")
-			return
-		}
-		g := game.Guild{Platform: discordPlatform, ID: guild}
-		if guild == "" {
-			g.ID = "dm:" + me.ID
-		}
-		c.Guild = g.ID
-		d, _, err := s.cfg.Daily.Today(ctx, g, me.ID)
-		if err != nil {
-			s.log.Error("activity: today's board", "err", err)
-			fail(http.StatusInternalServerError, "Something went wrong on the bot's side. Please try again in a moment.")
-			return
-		}
-		c.Day = int32(d.Day)
+	if s.cfg.Daily == nil {
+		return c, game.E(game.NotFound, game.CodeActivityNothing)
 	}
-	session, _ := s.session(ctx, c)
-	writeJSON(w, http.StatusOK, map[string]string{"access_token": token, "session": session})
+	g := game.Guild{Platform: discordPlatform, ID: guild}
+	if guild == "" {
+		g.ID = "dm:" + me.ID
+	}
+	c.Guild = g.ID
+	d, _, err := s.cfg.Daily.Today(ctx, g, me.ID)
+	if err != nil {
+		return c, fmt.Errorf("activity: today's board: %w", err) // logged by fail, answered with the apology
+	}
+	c.Day = int32(d.Day)
+	return c, nil
 }
 
 // clientExchange takes one sign-in from the budget of the request's

@@ -31,6 +31,11 @@ var statusOfCode = map[game.Code]int{
 	game.CodeNotJSON:        http.StatusUnsupportedMediaType,
 	game.CodeTooLarge:       http.StatusRequestEntityTooLarge,
 	game.CodeLiveBusy:       http.StatusServiceUnavailable, // the server's, not the player's, limit
+	// The Activity's sign-in, when Discord is the one that failed.
+	game.CodeActivityRefused: http.StatusUnauthorized,
+	game.CodeActivitySlow:    http.StatusGatewayTimeout,
+	game.CodeActivityWho:     http.StatusBadGateway,
+	game.CodeActivityGuilds:  http.StatusBadGateway,
 }
 
 // status is err's HTTP status.
