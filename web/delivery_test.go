@@ -48,6 +48,9 @@ func TestDelivery(t *testing.T) {
 		t.Fatalf("the page links to %v, want its script, style and icon", links)
 	}
 	first, reload := 0, 0
+	firstGz, firstRaw := 0, 0 // the same first load in gzip (an older browser) and uncompressed
+	_, pb := get(t, c, r.srv.URL+"/board", "Accept-Encoding", "gzip")
+	firstGz, firstRaw = len(pb), len(page)
 	resp, b := get(t, c, r.srv.URL+"/board", "Accept-Encoding", "gzip, deflate, br")
 	if resp.Header.Get("Content-Encoding") != "br" || !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") || resp.Header.Get("ETag") == "" {
 		t.Errorf("the page: %v", resp.Header)
@@ -64,21 +67,23 @@ func TestDelivery(t *testing.T) {
 			t.Errorf("%s: %d %v", l[1], resp.StatusCode, resp.Header)
 		}
 		first += len(b)
-		gz, _ := get(t, c, r.srv.URL+"/"+l[1], "Accept-Encoding", "gzip")
+		gz, gb := get(t, c, r.srv.URL+"/"+l[1], "Accept-Encoding", "gzip")
 		raw, rb := get(t, c, r.srv.URL+"/"+l[1])
+		firstGz, firstRaw = firstGz+len(gb), firstRaw+len(rb)
 		if !strings.HasSuffix(l[1], ".svg") && (resp.Header.Get("Content-Encoding") != "br" || gz.Header.Get("Content-Encoding") != "gzip") {
 			t.Errorf("%s: encodings %q and %q", l[1], resp.Header.Get("Content-Encoding"), gz.Header.Get("Content-Encoding"))
 		}
 		t.Logf("%s: %d bytes raw (%s), %d in brotli", l[1], len(rb), raw.Header.Get("Content-Type"), len(b))
 	}
 	resp, b = get(t, c, r.srv.URL+"/api/state")
-	first += len(b)
+	first, firstGz, firstRaw = first+len(b), firstGz+len(b), firstRaw+len(b)
 	tag := resp.Header.Get("ETag")
 	resp, b = get(t, c, r.srv.URL+"/api/state", "If-None-Match", tag)
 	if tag == "" || resp.StatusCode != http.StatusNotModified || resp.Header.Get("X-Now") == "" {
 		t.Errorf("the state again: %d, ETag %q, X-Now %q", resp.StatusCode, tag, resp.Header.Get("X-Now"))
 	}
 	reload += len(b)
+	t.Logf("bodies on the wire: first load %d bytes in gzip, %d uncompressed; the page %d bytes raw, %d in gzip", firstGz, firstRaw, len(page), len(pb))
 	t.Logf("bodies on the wire (brotli): first load %d bytes (page, style, script, icon, state); a reload %d bytes (304s; the fingerprinted assets come from the cache)", first, reload)
 
 	if resp, b := get(t, c, r.srv.URL+"/favicon.ico"); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/svg+xml" || len(b) == 0 {
