@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"strconv"
 	"strings"
@@ -54,13 +55,13 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if day, ok, err := svc.Practising(ctx, g, req.User.ID); err != nil {
 		return Reply{}, err
 	} else if ok {
-		return Reply{}, Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", dayName(day))
+		return Reply{}, req.Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", i18n.DayName(req.Printer(), day))
 	}
 	h, err := svc.Hint(ctx, g, playerOf(req))
 	if err != nil {
 		return Reply{}, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
 	}
-	return b.hintReply(ctx, h.Clue, "today", "the daily board")
+	return b.hintReply(ctx, req, h.Clue, false)
 }
 
 // roundHint answers /hint in a channel with a running round: h and err
@@ -69,49 +70,63 @@ func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, er
 	if err != nil {
 		return Reply{}, game.E(game.Facts{"board": h.Round.Board.String()}, roundErr(req, err))
 	}
-	return b.hintReply(ctx, h.Clue, "in this round", "the round's board")
+	return b.hintReply(ctx, req, h.Clue, true)
 }
 
-// hintReply words (and draws) a clue: where is "today" or "in this round",
-// board "the daily board" or "the round's board".
-func (b *Bot) hintReply(ctx context.Context, c game.Clue, where, board string) (Reply, error) {
+// hintReply words (and draws) a clue, in the player's language: of the
+// channel's round, or of the daily board.
+func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound bool) (Reply, error) {
+	pt := req.Printer()
+	// The board, as the sentences below name it after "on".
+	board := pt.Sprintf("the daily board")
+	if inRound {
+		board = pt.Sprintf("the round's board")
+	}
 	var s strings.Builder
 	next := ""
 	var img *Image
 	var err error
 	switch c.Rung {
 	case game.RungCounts:
-		fmt.Fprintf(&s, "**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:\n",
-			c.Seq, plural(c.Left, "word"), board, plural(c.Grid.Points, "point"))
+		pt.Fprintf(&s, "**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:",
+			c.Seq, pt.Sprintf("%d words", c.Left), board, pt.Sprintf("%d points", c.Grid.Points))
+		s.WriteByte('\n')
 		writeGrid(&s, c.Grid)
-		next = "a heat map of where they start"
+		next = pt.Sprintf("a heat map of where they start")
 	case game.RungHeat:
-		fmt.Fprintf(&s, "**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).\n", c.Seq)
-		next = "the first two letters of one word"
+		pt.Fprintf(&s, "**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).", c.Seq)
+		s.WriteByte('\n')
+		next = pt.Sprintf("the first two letters of one word")
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", heatAlt(c), func(w io.Writer) error {
-			return b.render.Heat(w, c.Board, c.Heat, fmt.Sprintf("Hint %d · where your %s left start", c.Seq, plural(c.Left, "word")))
+			return b.render.Heat(w, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
 		})
 	case game.RungStart:
-		fmt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.\n",
+		pt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.",
 			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()), board)
-		next = "its path"
+		s.WriteByte('\n')
+		next = pt.Sprintf("its path")
 	default:
 		w := c.Target
-		fmt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.\n",
+		pt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.",
 			c.Seq, strings.ToUpper(w.Word), len(w.Word), board, c.Board.PathText(w.Path))
-		next = "the first two letters of another word"
+		s.WriteByte('\n')
+		next = pt.Sprintf("the first two letters of another word")
 		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
-				return b.render.Word(out, c.Board, shown, fmt.Sprintf("Hint %d · scores nothing for you", c.Seq))
+				return b.render.Word(out, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})
 	}
 	if err != nil {
 		return Reply{}, err
 	}
-	fmt.Fprintf(&s, "Hints %s: %d (shown beside your score). Next `/hint`: %s.", where, c.Seq, next)
+	if inRound {
+		pt.Fprintf(&s, "Hints in this round: %d (shown beside your score). Next `/hint`: %s.", c.Seq, next)
+	} else {
+		pt.Fprintf(&s, "Hints today: %d (shown beside your score). Next `/hint`: %s.", c.Seq, next)
+	}
 	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
 }
 

@@ -327,6 +327,22 @@ var german = Messages{
 	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Gib deine Wörter mit `/guess WÖRTER` ein, durch Leerzeichen getrennt.",
 	"You have **%s, %s** in this round":                                                                                                "Du hast **%s, %s** in dieser Runde",
 	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Dein persönlicher Link zum Spielfeld dieser Runde (er gilt 15 Minuten; teil ihn nicht: Er spielt als du). Die Runde endet %s.",
+	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
+	"the daily board":   "dem Spielfeld des Tagesrätsels",
+	"the round's board": "dem Spielfeld der Runde",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Tipp %d: übrige Wörter.** Du hast noch **%s** auf %s zu finden, mit %s. Nach Anfangsbuchstabe und Länge:",
+	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Tipp %d: wo deine übrigen Wörter beginnen.** Die Zahl auf jedem Feld zählt deine übrigen Wörter, die dort beginnen können (ein Wort, das auf zwei Feldern beginnen kann, zählt auf beiden).",
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Tipp %d: ein Wort mit %d Buchstaben, das mit `%s` beginnt**, auf %s. Es bringt dir jetzt nichts mehr, weil ein Tipp es verraten hat; alle anderen Wörter zählen wie gewohnt.",
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Tipp %d: der Weg von %s** (%d Buchstaben) auf %s: %s. Es bringt dir jetzt nichts mehr; alle anderen Wörter zählen wie gewohnt.",
+	"Hint %d · scores nothing for you":                                     "Tipp %d · bringt dir nichts",
+	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Tipp %d · wo dein %d übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
+	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Tipps in dieser Runde: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Tipps heute: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
+	"a heat map of where they start":        "eine Karte, wo sie beginnen",
+	"its path":                              "sein Weg",
+	"the first two letters of another word": "die ersten zwei Buchstaben eines anderen Worts",
+	"the first two letters of one word":     "die ersten zwei Buchstaben eines Worts",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

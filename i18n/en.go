@@ -28,4 +28,7 @@ var english = Messages{
 	"%d hints":                        Plural{One: "%d hint", Other: "%d hints"},
 	" (%d hints taken)":               Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
 	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · %d more point to %s", Other: "🐝 **%s** · %d more points to %s"},
+
+	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Hint %d · where your %d word left starts", Other: "Hint %d · where your %d words left start"},
 }

@@ -327,6 +327,22 @@ var spanish = Messages{
 	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Escribe tus palabras con `/guess PALABRAS`, separadas por espacios.",
 	"You have **%s, %s** in this round":                                                                                                "Tienes **%s, %s** en esta ronda",
 	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Tu enlace personal al tablero de esta ronda (sirve durante 15 minutos; no lo compartas: juega en tu nombre). La ronda termina %s.",
+	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
+	"the daily board":   "el tablero del reto diario",
+	"the round's board": "el tablero de la ronda",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Pista %d: palabras que quedan.** Te quedan **%s** por encontrar en %s, que valen %s. Por primera letra y longitud:",
+	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Pista %d: dónde empiezan tus palabras restantes.** El número de cada casilla cuenta las palabras que te quedan que pueden empezar ahí (una palabra que puede empezar en dos casillas cuenta en ambas).",
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Pista %d: una palabra de %d letras que empieza por `%s`**, en %s. Ya no te da puntos, porque una pista la reveló; las demás palabras puntúan como siempre.",
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Pista %d: el camino de %s** (%d letras) en %s: %s. Ya no te da puntos; las demás palabras puntúan como siempre.",
+	"Hint %d · scores nothing for you":                                     "Pista %d · no te da puntos",
+	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Pista %d · dónde empieza tu %d palabra restante", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Pistas hoy: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Estás practicando el %s, y las pistas son solo para el tablero de hoy y las rondas en directo: una pista ahora contaría en tu puntuación de hoy. `/daily` vuelve al tablero de hoy; después, `/hint` te ayuda allí.",
+	"a heat map of where they start":        "un mapa de dónde empiezan",
+	"its path":                              "su camino",
+	"the first two letters of another word": "las dos primeras letras de otra palabra",
+	"the first two letters of one word":     "las dos primeras letras de una palabra",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -327,6 +327,22 @@ var french = Messages{
 	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Tapez vos mots avec `/guess MOTS`, séparés par des espaces.",
 	"You have **%s, %s** in this round":                                                                                                "Vous avez **%s, %s** dans cette manche",
 	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Votre lien personnel vers la grille de cette manche (il reste valable 15 minutes ; ne le partagez pas : il joue en votre nom). La manche se termine %s.",
+	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
+	"the daily board":   "la grille du jour",
+	"the round's board": "la grille de la manche",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Indice %d : les mots restants.** Il vous reste **%s** à trouver sur %s, pour %s. Par première lettre et longueur :",
+	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Indice %d : où commencent vos mots restants.** Le nombre sur chaque case compte les mots restants qui peuvent y commencer (un mot qui peut commencer sur deux cases compte sur les deux).",
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Indice %d : un mot de %d lettres qui commence par `%s`**, sur %s. Il ne vous rapporte plus rien, puisqu'un indice l'a dévoilé ; tous les autres mots comptent normalement.",
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Indice %d : le chemin de %s** (%d lettres) sur %s : %s. Il ne vous rapporte plus rien ; tous les autres mots comptent normalement.",
+	"Hint %d · scores nothing for you":                                     "Indice %d · ne vous rapporte rien",
+	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Indice %d · où commence votre %d mot restant", Other: "Indice %d · où commencent vos %d mots restants"},
+	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Indices dans cette manche : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Indices aujourd'hui : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Vous vous entraînez sur le %s, et les indices ne servent que pour la grille du jour et les manches en direct : un indice maintenant compterait sur votre score du jour. `/daily` revient à la grille du jour ; ensuite, `/hint` vous y aide.",
+	"a heat map of where they start":        "une carte des cases où ils commencent",
+	"its path":                              "son chemin",
+	"the first two letters of another word": "les deux premières lettres d'un autre mot",
+	"the first two letters of one word":     "les deux premières lettres d'un mot",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

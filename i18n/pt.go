@@ -327,6 +327,23 @@ var portuguese = Messages{
 	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Digite suas palavras com `/guess PALAVRAS`, separadas por espaços.",
 	"You have **%s, %s** in this round":                                                                                                "Você tem **%s, %s** nesta rodada",
 	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Seu link pessoal para o tabuleiro desta rodada (vale por 15 minutos; não compartilhe: ele joga como você). A rodada termina %s.",
+	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative;
+	// Portuguese: with its "no").
+	"the daily board":   "no tabuleiro do desafio diário",
+	"the round's board": "no tabuleiro da rodada",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Dica %d: palavras restantes.** Faltam **%s** para encontrar %s, valendo %s. Por primeira letra e tamanho:",
+	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Dica %d: onde começam as palavras que faltam.** O número em cada casa conta as palavras que faltam e podem começar ali (uma palavra que pode começar em duas casas conta nas duas).",
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Dica %d: uma palavra de %d letras que começa com `%s`**, %s. Ela não vale mais pontos para você, já que uma dica a entregou; as outras palavras pontuam normalmente.",
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Dica %d: o caminho de %s** (%d letras) %s: %s. Ela não vale mais pontos para você; as outras palavras pontuam normalmente.",
+	"Hint %d · scores nothing for you":                                     "Dica %d · não vale pontos para você",
+	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Dica %d · onde começa a %d palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Dicas nesta rodada: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
+	"a heat map of where they start":        "um mapa de onde elas começam",
+	"its path":                              "o caminho dela",
+	"the first two letters of another word": "as duas primeiras letras de outra palavra",
+	"the first two letters of one word":     "as duas primeiras letras de uma palavra",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

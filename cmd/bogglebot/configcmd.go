@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
@@ -42,7 +43,7 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	for _, w := range cfg.Warnings() {
 		fmt.Fprintf(c.stdout, "warning: %s\n", w)
 	}
-	if !cfg.Discord.Enabled() && !cfg.Slack.Enabled() {
+	if !slices.ContainsFunc(platforms, func(p platformSpec) bool { return p.on(cfg) }) {
 		// What serve would say: the check fails as serve would.
 		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
 		return errNoPlatform

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"github.com/bogglebot/bogglebot/bot/console"
-	"github.com/bogglebot/bogglebot/store"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -11,6 +9,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/bogglebot/bogglebot/bot/console"
+	"github.com/bogglebot/bogglebot/store"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"

@@ -3,8 +3,6 @@ package main
 import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/store"
-	"github.com/bogglebot/bogglebot/store/postgres"
-	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
 // What a feature needs, checked once at start: a feature whose needs are
@@ -27,16 +25,6 @@ func featuresOff(set config.Config, st store.Store) []string {
 		off = append(off, "the web board: off (the server sets "+config.EnvPublicURL+" and "+config.EnvWebSecret+" to turn it on)")
 	}
 	return off
-}
-
-// declared is what the store a database URL names declares it can do,
-// without opening it: Capabilities reads nothing from the store, so the
-// zero store of its driver says it.
-func declared(dbURL string) store.Capabilities {
-	if isPostgres(dbURL) {
-		return (*postgres.Store)(nil).Capabilities()
-	}
-	return (*sqlite.Store)(nil).Capabilities()
 }
 
 // featureReport is `config check`'s account of the features: each on, or

@@ -68,3 +68,13 @@ func liveStream(ctx context.Context, st store.Store, log *slog.Logger) (stream l
 	}
 	return live.NewHub(), func() {}, nil
 }
+
+// declared is what the store a database URL names declares it can do,
+// without opening it: Capabilities reads nothing from the store, so the
+// zero store of its driver says it.
+func declared(dbURL string) store.Capabilities {
+	if isPostgres(dbURL) {
+		return (*postgres.Store)(nil).Capabilities()
+	}
+	return (*sqlite.Store)(nil).Capabilities()
+}

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
-	"github.com/bogglebot/bogglebot/bot/discord"
 	"io"
 	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/bogglebot/bogglebot/bot/discord"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
