@@ -20,7 +20,7 @@ var layout = struct {
 	features map[string]featureFiles
 }{
 	core: []string{"bot.go", "chain.go", "commands.go", "types.go", "markup.go", "platform.go", "runtime.go",
-		"text.go", "memory.go", "ratelimit.go", "observe.go", "render.go", "suggest.go", "locale.go", "shared.go", "help.go", "deal.go", "meanings.go"},
+		"text.go", "memory.go", "ratelimit.go", "observe.go", "render.go", "suggest.go", "locale.go", "shared.go", "help.go", "deal.go", "meanings.go", "lang.go"},
 	features: map[string]featureFiles{
 		"solve":   {files: []string{"builtin.go"}},
 		"daily":   {files: []string{"daily.go", "scheduler.go"}, services: []string{"Daily", "Links", "Rounds"}},

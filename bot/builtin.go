@@ -32,7 +32,7 @@ func CoreCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
 				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
-				dictOpt, rulesOpt, minOpt,
+				dictOpt, rulesOpt, minOpt, langOpt,
 			},
 			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large", "/solve perslatgsineters rules:scramble min:4"},
 			Handle:   solveCmd,
@@ -44,7 +44,7 @@ func CoreCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "word", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
 				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
-				dictOpt, rulesOpt, minOpt,
+				dictOpt, rulesOpt, minOpt, langOpt,
 			},
 			Examples: []string{"/path sinecure", "/path plastering perslatgsineters", "/path perslatgsineters plastering rules:scramble",
 				"/path word:recitals board:lqre slus atic nren"},
@@ -58,7 +58,7 @@ func CoreCommands() []CommandSpec {
 				{Name: "rules", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
 				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
-				qualityOpt,
+				qualityOpt, langOpt,
 			},
 			Examples: []string{"/random", "/random 5", "/random 5 rich", "/random size:5", "/random quality:rich"},
 			Handle:   randomCmd,
@@ -82,6 +82,9 @@ const MaxTop = 10
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
 func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) {
+	if d, name, ok, err := langDict(req, fallback); ok {
+		return d, name, err // another language's list (bot/lang.go)
+	}
 	name, err := b.tierNamed(req.Options["dict"], fallback)
 	if err != nil {
 		return nil, "", err
@@ -97,7 +100,7 @@ func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) 
 // board. It returns the tier the channel's board was solved with, if used.
 func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.Board, string, bool, error) {
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := solver.Parse(text)
+		bd, err := parseBoardFor(req, text)
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
@@ -343,7 +346,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if typed == "" {
 		return Reply{}, Errorf("Which word? For example `/path sinecure perslatgsineters`.")
 	}
-	if !isWord(typed) {
+	if !isWord(typed) && !isLetters(typed) {
 		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
@@ -439,7 +442,14 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 // why the word is not there, or not in the dictionary.
 func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
 	word := strings.ToLower(typed)
-	if !isWord(word) {
+	l := langNamed(tier) // another language's board (bot/lang.go), else nil
+	if l != nil {
+		w, err := l.Normalize(typed)
+		if err != nil {
+			return Reply{}, err
+		}
+		word = w
+	} else if !isWord(word) {
 		return Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	inDict := d.Contains(word)
@@ -462,7 +472,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	case err != nil:
 		return Reply{}, err // the context is done
 	}
-	points := rules.Points(word, board.Size())
+	points := rules.PointsIn(d.Alphabet(), word, board.Size())
 	pt := req.PublicPrinter() // the channel sees the path
 	var text, title string
 	switch {
@@ -481,7 +491,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 		title = imageTitle(pt, board, tier, rules)
 	}
 	text += "\n" + pt.Sprintf("Path (row, column from the top left): %s", board.PathText(path))
-	if line := glossLine(word); inDict && line != "" {
+	if line := glossLine(word); inDict && line != "" && l == nil {
 		text += "\n" + line
 	}
 	w := solver.Word{Word: word, Points: points, Path: path}
@@ -563,9 +573,9 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	dice, err := solver.DiceForSize(size)
+	dice, err := diceFor(req, size)
 	if err != nil {
-		return Reply{}, Errorf("%s", err)
+		return Reply{}, err
 	}
 	d, tier, err := b.dictFor(req, "")
 	if err != nil {

@@ -151,7 +151,7 @@ func (b *Bot) ChannelBoard(ctx context.Context, req Request) (solver.Board, stri
 		case err != nil:
 			b.sharedFailed("could not read the channel's board from the database", err, req)
 		case found && (!ok || expires.After(local.expires)):
-			if bd, err := solver.Parse(text); err == nil {
+			if bd, err := solver.ParseAny(text); err == nil { // any language's board
 				return bd, tier, true
 			}
 			b.log.Warn("the database holds a board that does not parse", "board", text, "interaction", req.ID)

@@ -39,7 +39,7 @@ func TestParseText(t *testing.T) {
 		{"/daily reveiw", "", nil, "I don't know `/daily reveiw`. Did you mean `/daily review`?"},
 		{"/dance now", "", nil, "I don't know the command `/dance`. Type `/help` to see what I can do."},
 		{"hello there", "", nil, "Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all."},
-		{"/solve abc foo:1", "", nil, "`/solve` has no option `foo`. Its options are `board:`, `top:`, `dict:`, `rules:`, `min:`."},
+		{"/solve abc foo:1", "", nil, "`/solve` has no option `foo`. Its options are `board:`, `top:`, `dict:`, `rules:`, `min:`, `lang:`."},
 		{"/solve top:1 top:2 abc", "", nil, "`top` is given twice in `/solve`."},
 		{"/solve abcd board:efgh", "", nil, "`board` is given twice in `/solve`."},
 		{"/help play stop", "help", map[string]string{"topic": "play stop"}, ""},

@@ -174,6 +174,7 @@ var german = Messages{
 	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (ein Wurf, Standard) oder rich (der ergiebigste von vielen Würfen)",
 	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "einen vergangenen Tag zum Üben spielen, JJJJ-MM-TT (zählt nie)",
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "Wertung: boggle (Standard) oder scramble (Buchstabenwerte von Scramble with Friends)",
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 	"size and quality in any order, e.g. 5 rich":                                                 "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
 	"size, time and mode in any order, e.g. 5 2m all":                                            "Größe, Dauer und Modus in beliebiger Reihenfolge, z. B. 5 2m all",
 	"stop the daily posts (scores are kept)":                                                     "die Beiträge des Tagesrätsels beenden (Punkte bleiben erhalten)",

@@ -174,6 +174,7 @@ var spanish = Messages{
 	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (una tirada, por defecto) o rich (la más rica de muchas tiradas)",
 	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "volver a jugar un día pasado para practicar, AAAA-MM-DD (nunca cuenta)",
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "puntuación: boggle (por defecto) o scramble (valores de letras de Scramble with Friends)",
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "idioma de juego: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 	"size and quality in any order, e.g. 5 rich":                                                 "tamaño y calidad en cualquier orden, p. ej. 5 rich",
 	"size, time and mode in any order, e.g. 5 2m all":                                            "tamaño, duración y modo en cualquier orden, p. ej. 5 2m all",
 	"stop the daily posts (scores are kept)":                                                     "detener las publicaciones del reto diario (las puntuaciones se guardan)",

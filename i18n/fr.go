@@ -174,6 +174,7 @@ var french = Messages{
 	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (un seul lancer, par défaut) ou rich (la plus riche de plusieurs lancers)",
 	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "rejouer un jour passé pour s'entraîner, AAAA-MM-JJ (ne compte jamais)",
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "décompte : boggle (par défaut) ou scramble (valeurs des lettres de Scramble with Friends)",
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "langue de jeu : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 	"size and quality in any order, e.g. 5 rich":                                                 "taille et qualité dans n'importe quel ordre, p. ex. 5 rich",
 	"size, time and mode in any order, e.g. 5 2m all":                                            "taille, durée et mode dans n'importe quel ordre, p. ex. 5 2m all",
 	"stop the daily posts (scores are kept)":                                                     "arrêter les publications du défi du jour (les scores sont gardés)",

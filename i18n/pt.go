@@ -174,6 +174,7 @@ var portuguese = Messages{
 	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (um sorteio, padrão) ou rich (o mais rico de vários sorteios)",
 	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "jogar de novo um dia passado para treinar, AAAA-MM-DD (nunca conta)",
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "pontuação: boggle (padrão) ou scramble (valores das letras do Scramble with Friends)",
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "idioma do jogo: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 	"size and quality in any order, e.g. 5 rich":                                                 "tamanho e qualidade em qualquer ordem, ex.: 5 rich",
 	"size, time and mode in any order, e.g. 5 2m all":                                            "tamanho, duração e modo em qualquer ordem, ex.: 5 2m all",
 	"stop the daily posts (scores are kept)":                                                     "parar as publicações do desafio diário (os pontos são mantidos)",

@@ -1,0 +1,101 @@
+package bot
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// langOpt is the lang option of /solve, /path and /random: the language
+// of play (package lang), English when not given.
+// It is free text, not choices: an unknown code is answered with the
+// codes there are (game.CodeUnknownLanguage).
+var langOpt = OptionSpec{Name: "lang", Description: "language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca"}
+
+// langOf returns the language a request plays in, nil for English: its
+// lang option, else the language whose name a dictionary (tier) names, as
+// a channel's remembered board or a button carries it ("Polish"). An
+// unknown code is lang.Get's game.E, worded by i18n.
+func langOf(req Request, tier string) (*lang.Language, error) {
+	if code := strings.TrimSpace(req.Options["lang"]); code != "" {
+		l, err := lang.Get(code)
+		if err != nil || l == lang.Default {
+			return nil, err
+		}
+		return l, nil
+	}
+	return langNamed(cmpOr(strings.TrimSpace(req.Options["dict"]), tier)), nil
+}
+
+// langNamed returns the language other than English whose English name is
+// name ("Polish"), the dictionary name its boards are remembered with.
+func langNamed(name string) *lang.Language {
+	if name == "" || dict.IsTier(name) {
+		return nil
+	}
+	for _, l := range lang.All()[1:] {
+		if strings.EqualFold(l.Name, name) {
+			return l
+		}
+	}
+	return nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// langDict is dictFor for a request in a language other than English: ok
+// reports that it answered (the dictionary is the language's list, named
+// by the language's English name).
+func langDict(req Request, fallback string) (*dict.Dict, string, bool, error) {
+	l, err := langOf(req, fallback)
+	if err != nil || l == nil {
+		return nil, "", err != nil, err
+	}
+	d, err := l.Dict()
+	return d, l.Name, true, err
+}
+
+// parseBoardFor reads a board typed with a request: in the request's
+// language when it names one (its letters, checked), else a-z.
+func parseBoardFor(req Request, text string) (solver.Board, error) {
+	l, err := langOf(req, "")
+	if err != nil {
+		return solver.Board{}, err
+	}
+	if l == nil {
+		return solver.Parse(text)
+	}
+	return l.ParseBoard(text)
+}
+
+// diceFor returns the dice of a request's language for an n x n board.
+func diceFor(req Request, n int) (*solver.Dice, error) {
+	l, err := langOf(req, "")
+	if err != nil {
+		return nil, err
+	}
+	var d *solver.Dice
+	if l == nil {
+		d, err = solver.DiceForSize(n)
+	} else {
+		d, err = l.Dice(n)
+	}
+	if err != nil {
+		return nil, Errorf("%s", err)
+	}
+	return d, nil
+}
+
+// isLetters reports whether s is letters of any script: a word of
+// another language, read by its Normalize.
+func isLetters(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
+}
