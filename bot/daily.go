@@ -212,24 +212,25 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	period, err := challenge.ParsePeriod(req.Options["period"])
 	if err != nil {
-		return Reply{}, Errorf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", clip(req.Options["period"], 20))
+		return Reply{}, req.Errorf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", clip(req.Options["period"], 20))
 	}
 	g, _ := guildOf(req)
 	lb, err := svc.Leaderboard(ctx, g, period)
 	if err != nil {
 		return Reply{}, err
 	}
+	pt := req.PublicPrinter() // the channel sees the leaderboard
 	var s strings.Builder
 	switch period {
 	case challenge.Today:
-		fmt.Fprintf(&s, "**Leaderboard, %s**\n", dayName(lb.To))
+		s.WriteString(pt.Sprintf("**Leaderboard, %s**", i18n.DayName(pt, lb.To)) + "\n")
 	case challenge.Week:
-		fmt.Fprintf(&s, "**Leaderboard, this week** (since %s)\n", dayName(lb.From))
+		s.WriteString(pt.Sprintf("**Leaderboard, this week** (since %s)", i18n.DayName(pt, lb.From)) + "\n")
 	default:
-		s.WriteString("**Leaderboard, all time**\n")
+		s.WriteString(pt.Sprintf("**Leaderboard, all time**") + "\n")
 	}
 	if len(lb.Entries) == 0 {
-		s.WriteString("Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.")
+		s.WriteString(pt.Sprintf("Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it."))
 		return Reply{Text: s.String()}, nil
 	}
 	me := -1
@@ -240,16 +241,16 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i >= leaderboardSize {
 			continue
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), plural(e.Points, "point"), hintsNote(i18n.Printer(""), e.Hints))
+		fmt.Fprintf(&s, "%d. **%s**: %s%s", e.Rank, nameOf(e.Player), pt.Sprintf("%d points", e.Points), hintsNote(pt, e.Hints))
 		if period != challenge.Today {
-			fmt.Fprintf(&s, " (%s)", plural(e.Days, "day"))
+			fmt.Fprintf(&s, " (%s)", pt.Sprintf("%d days", e.Days))
 		}
 		s.WriteByte('\n')
 	}
 	if n := len(lb.Entries) - leaderboardSize; n > 0 {
-		fmt.Fprintf(&s, "…and %s more.", plural(n, "player"))
+		s.WriteString(pt.Sprintf("…and %d more players.", n))
 		if me >= leaderboardSize {
-			fmt.Fprintf(&s, " You are #%d with %s.", lb.Entries[me].Rank, plural(lb.Entries[me].Points, "point"))
+			s.WriteString(pt.Sprintf(" You are #%d with %s.", lb.Entries[me].Rank, pt.Sprintf("%d points", lb.Entries[me].Points)))
 		}
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
@@ -294,11 +295,12 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, err
 		}
 	}
-	roundsLine := fmt.Sprintf("• Live rounds: **%s played**, %s won\n", plural(rounds.Played, "round"), plural(rounds.Won, "round"))
+	pt := req.Printer()
+	roundsLine := pt.Sprintf("• Live rounds: **%s played**, %s won", pt.Sprintf("%d rounds", rounds.Played), pt.Sprintf("%d rounds", rounds.Won)) + "\n"
 	if st.DaysPlayed == 0 {
-		text := fmt.Sprintf("%s hasn't played the daily challenge here yet.", name)
+		text := pt.Sprintf("%s hasn't played the daily challenge here yet.", name)
 		if self {
-			text = "You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it."
+			text = pt.Sprintf("You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.")
 		}
 		if rounds.Played > 0 {
 			text += "\n" + strings.TrimSuffix(roundsLine, "\n")
@@ -306,10 +308,10 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{Text: text, Ephemeral: true}, nil
 	}
 	var s strings.Builder
-	fmt.Fprintf(&s, "**%s** in the daily challenge\n", name)
-	fmt.Fprintf(&s, "• **%s**, %s over %s\n", plural(st.Points, "point"), plural(st.Words, "word"), plural(st.DaysPlayed, "day"))
-	fmt.Fprintf(&s, "• Streak: **%s** (best %s)\n", plural(st.CurrentStreak, "day"), plural(st.BestStreak, "day"))
-	fmt.Fprintf(&s, "• Best day: **%s** on %s\n", plural(st.BestDay.Points, "point"), dayName(st.BestDay.Day))
+	s.WriteString(pt.Sprintf("**%s** in the daily challenge", name) + "\n")
+	s.WriteString(pt.Sprintf("• **%s**, %s over %s", pt.Sprintf("%d points", st.Points), pt.Sprintf("%d words", st.Words), pt.Sprintf("%d days", st.DaysPlayed)) + "\n")
+	s.WriteString(pt.Sprintf("• Streak: **%s** (best %s)", pt.Sprintf("%d days", st.CurrentStreak), pt.Sprintf("%d days", st.BestStreak)) + "\n")
+	s.WriteString(pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", st.BestDay.Points), i18n.DayName(pt, st.BestDay.Day)) + "\n")
 	if fav := st.Favourite; fav.Word != "" {
 		hidden := false
 		if !self { // a word found today stays secret until the reveal
@@ -322,9 +324,9 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			}
 		}
 		if hidden {
-			fmt.Fprintf(&s, "• Favourite long word: found today, revealed after midnight (%d letters)\n", len(fav.Word))
+			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word)) + "\n")
 		} else {
-			fmt.Fprintf(&s, "• Favourite long word: **%s** (%s)\n", fav.Word, plural(fav.Points, "point"))
+			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", fav.Word, pt.Sprintf("%d points", fav.Points)) + "\n")
 		}
 	}
 	if rounds.Played > 0 {

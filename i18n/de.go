@@ -344,6 +344,25 @@ var german = Messages{
 	"its path":                              "sein Weg",
 	"the first two letters of another word": "die ersten zwei Buchstaben eines anderen Worts",
 	"the first two letters of one word":     "die ersten zwei Buchstaben eines Worts",
+	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
+	"%d days":               Plural{One: "%d Tag", Other: "%d Tage"},
+	"%d rounds":             Plural{One: "%d Runde", Other: "%d Runden"},
+	"…and %d more players.": Plural{One: "…und %d weiterer Spieler.", Other: "…und %d weitere Spieler."},
+	" You are #%d with %s.": " Du bist Nr. %d mit %s.",
+	"%s hasn't played the daily challenge here yet.": "%s hat hier noch kein Tagesrätsel gespielt.",
+	"**%s** in the daily challenge":                  "**%s** im Tagesrätsel",
+	"**Leaderboard, %s**":                            "**Rangliste, %s**",
+	"**Leaderboard, all time**":                      "**Rangliste, aller Zeiten**",
+	"**Leaderboard, this week** (since %s)":          "**Rangliste, diese Woche** (seit %s)",
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Noch hat niemand gepunktet. Sei der Erste: `/daily` zeigt das Spielfeld, `/guess` spielt es.",
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "Eine Rangliste `%s` gibt es nicht: Wähle `today`, `week`, `all` oder `rounds`.",
+	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Du hast hier noch kein Tagesrätsel gespielt. `/daily` zeigt das heutige Spielfeld; `/guess` spielt es.",
+	"• **%s**, %s over %s":               "• **%s**, %s an %s",
+	"• Best day: **%s** on %s":           "• Bester Tag: **%s** am %s",
+	"• Favourite long word: **%s** (%s)": "• Lieblingswort (lang): **%s** (%s)",
+	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Lieblingswort (lang): heute gefunden, wird nach Mitternacht verraten (%d Buchstaben)",
+	"• Live rounds: **%s played**, %s won":                                     "• Live-Runden: **%s gespielt**, %s gewonnen",
+	"• Streak: **%s** (best %s)":                                               "• Serie: **%s** (Rekord %s)",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -31,4 +31,9 @@ var english = Messages{
 
 	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
 	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Hint %d · where your %d word left starts", Other: "Hint %d · where your %d words left start"},
+
+	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
+	"%d days":               Plural{One: "%d day", Other: "%d days"},
+	"%d rounds":             Plural{One: "%d round", Other: "%d rounds"},
+	"…and %d more players.": Plural{One: "…and %d more player.", Other: "…and %d more players."},
 }

@@ -344,6 +344,25 @@ var spanish = Messages{
 	"its path":                              "su camino",
 	"the first two letters of another word": "las dos primeras letras de otra palabra",
 	"the first two letters of one word":     "las dos primeras letras de una palabra",
+	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
+	"%d days":               Plural{One: "%d día", Other: "%d días"},
+	"%d rounds":             Plural{One: "%d ronda", Other: "%d rondas"},
+	"…and %d more players.": Plural{One: "…y %d jugador más.", Other: "…y %d jugadores más."},
+	" You are #%d with %s.": " Vas n.º %d con %s.",
+	"%s hasn't played the daily challenge here yet.": "%s aún no ha jugado al reto diario aquí.",
+	"**%s** in the daily challenge":                  "**%s** en el reto diario",
+	"**Leaderboard, %s**":                            "**Clasificación del %s**",
+	"**Leaderboard, all time**":                      "**Clasificación histórica**",
+	"**Leaderboard, this week** (since %s)":          "**Clasificación de esta semana** (desde el %s)",
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Nadie ha puntuado todavía. Sé el primero: `/daily` muestra el tablero, `/guess` juega.",
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "No existe la clasificación `%s`: elige `today`, `week`, `all` o `rounds`.",
+	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Aún no has jugado al reto diario aquí. `/daily` muestra el tablero de hoy; `/guess` juega.",
+	"• **%s**, %s over %s":               "• **%s**, %s en %s",
+	"• Best day: **%s** on %s":           "• Mejor día: **%s** el %s",
+	"• Favourite long word: **%s** (%s)": "• Palabra larga favorita: **%s** (%s)",
+	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palabra larga favorita: encontrada hoy, se revela después de medianoche (%d letras)",
+	"• Live rounds: **%s played**, %s won":                                     "• Rondas en directo: jugadas **%s**, ganadas %s",
+	"• Streak: **%s** (best %s)":                                               "• Racha: **%s** (mejor: %s)",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

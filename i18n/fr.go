@@ -344,6 +344,25 @@ var french = Messages{
 	"its path":                              "son chemin",
 	"the first two letters of another word": "les deux premières lettres d'un autre mot",
 	"the first two letters of one word":     "les deux premières lettres d'un mot",
+	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
+	"%d days":               Plural{One: "%d jour", Other: "%d jours"},
+	"%d rounds":             Plural{One: "%d manche", Other: "%d manches"},
+	"…and %d more players.": Plural{One: "…et %d autre joueur.", Other: "…et %d autres joueurs."},
+	" You are #%d with %s.": " Vous êtes n° %d avec %s.",
+	"%s hasn't played the daily challenge here yet.": "%s n'a pas encore joué au défi du jour ici.",
+	"**%s** in the daily challenge":                  "**%s** au défi du jour",
+	"**Leaderboard, %s**":                            "**Classement du %s**",
+	"**Leaderboard, all time**":                      "**Classement de tous les temps**",
+	"**Leaderboard, this week** (since %s)":          "**Classement de la semaine** (depuis le %s)",
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Personne n'a encore marqué. Soyez le premier : `/daily` affiche la grille, `/guess` propose des mots.",
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "Il n'y a pas de classement `%s` : choisissez `today`, `week`, `all` ou `rounds`.",
+	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Vous n'avez pas encore joué au défi du jour ici. `/daily` affiche la grille du jour ; `/guess` propose des mots.",
+	"• **%s**, %s over %s":               "• **%s**, %s en %s",
+	"• Best day: **%s** on %s":           "• Meilleur jour : **%s** le %s",
+	"• Favourite long word: **%s** (%s)": "• Mot long préféré : **%s** (%s)",
+	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Mot long préféré : trouvé aujourd'hui, dévoilé après minuit (%d lettres)",
+	"• Live rounds: **%s played**, %s won":                                     "• Manches en direct : jouées **%s**, gagnées %s",
+	"• Streak: **%s** (best %s)":                                               "• Série : **%s** (record : %s)",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -345,6 +345,25 @@ var portuguese = Messages{
 	"its path":                              "o caminho dela",
 	"the first two letters of another word": "as duas primeiras letras de outra palavra",
 	"the first two letters of one word":     "as duas primeiras letras de uma palavra",
+	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
+	"%d days":               Plural{One: "%d dia", Other: "%d dias"},
+	"%d rounds":             Plural{One: "%d rodada", Other: "%d rodadas"},
+	"…and %d more players.": Plural{One: "…e mais %d jogador.", Other: "…e mais %d jogadores."},
+	" You are #%d with %s.": " Você é o nº %d com %s.",
+	"%s hasn't played the daily challenge here yet.": "%s ainda não jogou o desafio diário aqui.",
+	"**%s** in the daily challenge":                  "**%s** no desafio diário",
+	"**Leaderboard, %s**":                            "**Placar, %s**",
+	"**Leaderboard, all time**":                      "**Placar de todos os tempos**",
+	"**Leaderboard, this week** (since %s)":          "**Placar da semana** (desde %s)",
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Ninguém pontuou ainda. Seja o primeiro: `/daily` mostra o tabuleiro, `/guess` joga.",
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "Não existe placar `%s`: escolha `today`, `week`, `all` ou `rounds`.",
+	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Você ainda não jogou o desafio diário aqui. `/daily` mostra o tabuleiro de hoje; `/guess` joga.",
+	"• **%s**, %s over %s":               "• **%s**, %s em %s",
+	"• Best day: **%s** on %s":           "• Melhor dia: **%s** em %s",
+	"• Favourite long word: **%s** (%s)": "• Palavra longa favorita: **%s** (%s)",
+	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palavra longa favorita: encontrada hoje, revelada depois da meia-noite (%d letras)",
+	"• Live rounds: **%s played**, %s won":                                     "• Rodadas ao vivo: jogadas **%s**, vencidas %s",
+	"• Streak: **%s** (best %s)":                                               "• Sequência: **%s** (recorde: %s)",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

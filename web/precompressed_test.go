@@ -37,3 +37,18 @@ func TestPrecompressed(t *testing.T) {
 		t.Logf("%s: %d bytes, gzip %d, brotli %d", name, len(f.raw), len(f.gz), len(f.br))
 	}
 }
+
+// A translation of the page's words replaces English key by key: a key it
+// lacks, or leaves empty, stays English; a key English lacks is dropped.
+func TestPageStrings(t *testing.T) {
+	got := pageStrings(map[string]string{"btn.enter": "Entrer", "btn.clear": " ", "no.such.key": "x"})
+	if got["btn.enter"] != "Entrer" || got["btn.clear"] != Strings["btn.clear"] || got["help"] != Strings["help"] {
+		t.Errorf("translated: enter %q, clear %q, help %q", got["btn.enter"], got["btn.clear"], got["help"])
+	}
+	if _, ok := got["no.such.key"]; ok || len(got) != len(Strings) {
+		t.Errorf("a key English lacks was kept: %d keys, want %d", len(got), len(Strings))
+	}
+	if Strings["btn.enter"] != "Enter" {
+		t.Error("a translation changed the English table")
+	}
+}

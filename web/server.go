@@ -168,7 +168,7 @@ func New(c Config) *Server {
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
 	s.lang = cmp.Or(c.PageLang, "en")
-	s.strings, _ = pageStrings(c.PageStrings)
+	s.strings = pageStrings(c.PageStrings)
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
 }

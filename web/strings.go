@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"maps"
 	"strings"
 )
@@ -142,15 +141,14 @@ var Strings = map[string]string{
 	"act.open":                "Open Discord",
 }
 
-// pageStrings is Strings with a translation's keys over it, and the
-// JSON the page reads.
-func pageStrings(tr map[string]string) (map[string]string, string) {
+// pageStrings is Strings with a translation's keys over it (a key
+// Strings lacks is dropped, an empty value stays English).
+func pageStrings(tr map[string]string) map[string]string {
 	out := maps.Clone(Strings)
 	for k, v := range tr {
 		if _, ok := out[k]; ok && strings.TrimSpace(v) != "" {
 			out[k] = v
 		}
 	}
-	b, _ := json.Marshal(out) // strings only
-	return out, string(b)
+	return out
 }

@@ -63,6 +63,17 @@ func TestServeAdminListener(t *testing.T) {
 			if _, body := httpGet(t, adm+"/metrics"); !strings.Contains(body, "bogglebot_commands_total") {
 				t.Error("admin /metrics has no bogglebot_commands_total")
 			}
+			// The admin listener's answers carry the security headers too.
+			for _, path := range []string{"/healthz", "/metrics", "/nothing"} {
+				resp, err := client.Get(adm + path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				if resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("Content-Security-Policy") == "" {
+					t.Errorf("admin %s: no security headers: %v", path, resp.Header)
+				}
+			}
 		} else if a.AdminAddr() != nil {
 			t.Error("an admin listener without BOGGLEBOT_ADMIN_ADDR")
 		}

@@ -446,7 +446,7 @@ func (a *app) addAdmin() error {
 	}
 	mux := http.NewServeMux()
 	ops.MountAdmin(mux, a.metrics, a.checks)
-	a.adminSrv = ops.NewServer(mux, a.log)
+	a.adminSrv = ops.NewServer(web.Secure(mux), a.log) // the security headers here too
 	a.adminSrv.WriteTimeout = adminWriteTimeout
 	a.adminLn.Watch(a.adminSrv)
 	a.services = append(a.services, service{"admin http server", func(ctx context.Context) error { return serveHTTP(ctx, a.adminSrv, a.adminLn) }})
