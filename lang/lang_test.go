@@ -204,6 +204,16 @@ func TestEveryLanguage(t *testing.T) {
 				if c, s := solver.Score(b, d, solver.Rules{}); c != res.Count || s != res.Score {
 					t.Errorf("board %s: Score %d %d, Solve %d %d", b, c, s, res.Count, res.Score)
 				}
+				scr := solver.Rules{Scoring: solver.Scramble, MinLen: 3}
+				sres := solver.Solve(b, d, scr)
+				for _, w := range sres.Words {
+					if p := scr.PointsIn(d.Alphabet(), w.Word, b.Size()); p != w.Points {
+						t.Errorf("board %s: %q scores %d in the solver, %d by PointsIn", b, w.Word, w.Points, p)
+					}
+				}
+				if c, s := solver.Score(b, d, scr); c != sres.Count || s != sres.Score {
+					t.Errorf("board %s: Scramble Score %d %d, Solve %d %d", b, c, s, sres.Count, sres.Score)
+				}
 				if back, err := l.ParseBoard(b.String()); err != nil || back != b {
 					t.Errorf("board %s does not parse back: %v", b, err)
 				}
