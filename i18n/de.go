@@ -407,6 +407,17 @@ var german = Messages{
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• die Wörter, die du im Tagesrätsel gefunden hast (Punkte und Zeit), deine Tipps und deine Übungsrunden;",
 	"• your display name, beside your scores in each server;":                                       "• dein Anzeigename neben deinen Punkten in jedem Server;",
 	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• deine Wörter, Tipps und Platzierungen in Live-Runden und die Runden, die du gestartet hast.",
+	// Chat: /study (bot/study.go).
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Lohnende Wörter für %dx%d-Spielfelder** (Wörterbuch %s), die punktstärksten pro Spielfeld zuerst. Über %s Würfe der Würfel %s hatte ein Spielfeld im Schnitt %.0f Wörter und %.0f Punkte.",
+	"The count is given twice (`%s` and `%s`). %s":      "Die Anzahl ist doppelt angegeben (`%s` und `%s`). %s",
+	"The dictionary is given twice (`%s` and `%s`). %s": "Das Wörterbuch ist doppelt angegeben (`%s` und `%s`). %s",
+	"Too many numbers in `%s`. %s":                      "Zu viele Zahlen in `%s`. %s",
+	"Too many words in `%s`. %s":                        "Zu viele Wörter in `%s`. %s",
+	"`%s` is not a size, a dictionary or a count. %s":   "`%s` ist weder eine Größe noch ein Wörterbuch noch eine Anzahl. %s",
+	"`%s` on %s of boards · %s":                         "`%s` auf %s der Spielfelder · %s",
+	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` nimmt eine Größe (4, 5 oder 6), ein Wörterbuch (%s) und eine Anzahl Wörter (1-%d), zum Beispiel `/study 5 large 20`.",
+	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` muss eine ganze Zahl von 1 bis %d sein, nicht `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` muss 4, 5 oder 6 sein, nicht `%s`. %s",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

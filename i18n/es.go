@@ -407,6 +407,17 @@ var spanish = Messages{
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• las palabras del reto diario que encontraste (puntos y hora), las pistas que usaste y tus partidas de práctica;",
 	"• your display name, beside your scores in each server;":                                       "• tu nombre visible, junto a tus puntuaciones en cada servidor;",
 	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste.",
+	// Chat: /study (bot/study.go).
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palabras que vale la pena aprender en tableros %dx%d** (diccionario %s), las más rentables por tablero primero. En %s tiradas de los dados %s, un tablero tenía de media %.0f palabras y %.0f puntos.",
+	"The count is given twice (`%s` and `%s`). %s":      "La cantidad aparece dos veces (`%s` y `%s`). %s",
+	"The dictionary is given twice (`%s` and `%s`). %s": "El diccionario aparece dos veces (`%s` y `%s`). %s",
+	"Too many numbers in `%s`. %s":                      "Demasiados números en `%s`. %s",
+	"Too many words in `%s`. %s":                        "Demasiadas palabras en `%s`. %s",
+	"`%s` is not a size, a dictionary or a count. %s":   "`%s` no es un tamaño, ni un diccionario, ni una cantidad. %s",
+	"`%s` on %s of boards · %s":                         "`%s` en el %s de los tableros · %s",
+	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` acepta un tamaño (4, 5 o 6), un diccionario (%s) y cuántas palabras (1-%d), por ejemplo `/study 5 large 20`.",
+	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` debe ser un número entero de 1 a %d, no `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` debe ser 4, 5 o 6, no `%s`. %s",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

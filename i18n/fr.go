@@ -407,6 +407,17 @@ var french = Messages{
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• les mots du défi du jour que vous avez trouvés (points et heure), les indices pris, et vos parties d'entraînement ;",
 	"• your display name, beside your scores in each server;":                                       "• votre nom affiché, à côté de vos scores dans chaque serveur ;",
 	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• vos mots, indices et classements dans les manches en direct, et les manches que vous avez lancées.",
+	// Chat: /study (bot/study.go).
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Les mots à apprendre pour les grilles %dx%d** (dictionnaire %s), les plus rentables par grille d'abord. Sur %s lancers des dés %s, une grille contenait en moyenne %.0f mots et %.0f points.",
+	"The count is given twice (`%s` and `%s`). %s":      "Le nombre est donné deux fois (`%s` et `%s`). %s",
+	"The dictionary is given twice (`%s` and `%s`). %s": "Le dictionnaire est donné deux fois (`%s` et `%s`). %s",
+	"Too many numbers in `%s`. %s":                      "Trop de nombres dans `%s`. %s",
+	"Too many words in `%s`. %s":                        "Trop de mots dans `%s`. %s",
+	"`%s` is not a size, a dictionary or a count. %s":   "`%s` n'est ni une taille, ni un dictionnaire, ni un nombre. %s",
+	"`%s` on %s of boards · %s":                         "`%s` sur %s des grilles · %s",
+	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` prend une taille (4, 5 ou 6), un dictionnaire (%s) et un nombre de mots (1-%d), par exemple `/study 5 large 20`.",
+	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` doit être un nombre entier de 1 à %d, pas `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` doit valoir 4, 5 ou 6, pas `%s`. %s",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

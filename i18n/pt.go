@@ -408,6 +408,17 @@ var portuguese = Messages{
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• as palavras do desafio diário que você encontrou (pontos e horário), as dicas que usou e seus treinos;",
 	"• your display name, beside your scores in each server;":                                       "• seu nome de exibição, ao lado das suas pontuações em cada servidor;",
 	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• suas palavras, dicas e posições nas rodadas ao vivo, e as rodadas que você começou.",
+	// Chat: /study (bot/study.go).
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palavras que vale a pena aprender em tabuleiros %dx%d** (dicionário %s), as que mais rendem por tabuleiro primeiro. Em %s sorteios dos dados %s, um tabuleiro tinha em média %.0f palavras e %.0f pontos.",
+	"The count is given twice (`%s` and `%s`). %s":      "A quantidade foi dada duas vezes (`%s` e `%s`). %s",
+	"The dictionary is given twice (`%s` and `%s`). %s": "O dicionário foi dado duas vezes (`%s` e `%s`). %s",
+	"Too many numbers in `%s`. %s":                      "Números demais em `%s`. %s",
+	"Too many words in `%s`. %s":                        "Palavras demais em `%s`. %s",
+	"`%s` is not a size, a dictionary or a count. %s":   "`%s` não é um tamanho, um dicionário nem uma quantidade. %s",
+	"`%s` on %s of boards · %s":                         "`%s` em %s dos tabuleiros · %s",
+	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` aceita um tamanho (4, 5 ou 6), um dicionário (%s) e quantas palavras (1-%d), por exemplo `/study 5 large 20`.",
+	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` precisa ser um número inteiro de 1 a %d, não `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` precisa ser 4, 5 ou 6, não `%s`. %s",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
