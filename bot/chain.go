@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
 	"log/slog"
 	"runtime/debug"
 	"strings"
@@ -108,7 +109,7 @@ func recoverStep(_ *Bot, next Next) (h Next) {
 		defer func() {
 			if p := recover(); p != nil {
 				c.Log.Error("command panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-				r, c.Outcome = Reply{Text: Apology, Ephemeral: true}, "panic"
+				r, c.Outcome = Reply{Text: c.Request.Printer().Sprintf(Apology), Ephemeral: true}, "panic"
 			}
 		}()
 		return next(ctx, c)
@@ -144,13 +145,13 @@ func routeStep(b *Bot, next Next) Next {
 		switch {
 		case !ok && req.Action != nil:
 			c.Outcome = "unknown"
-			return Reply{Text: goneButton, Ephemeral: true}
+			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
 		case !ok:
 			c.Outcome = "unknown"
 			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()), Ephemeral: true}
 		case req.Action != nil && spec.Action == nil:
 			c.Outcome = "unknown"
-			return Reply{Text: goneButton, Ephemeral: true}
+			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
 		}
 		c.Spec = spec
 		c.Request.Command = spec.Name
@@ -170,7 +171,7 @@ func admitStep(_ *Bot, next Next) Next {
 			return Reply{Text: errText(err), Ephemeral: true}
 		case !admin:
 			c.Outcome = "forbidden"
-			return Reply{Text: fmt.Sprintf("Only server admins can use `/%s`.", c.Spec.Name), Ephemeral: true}
+			return Reply{Text: c.Request.Printer().Sprintf("Only server admins can use `/%s`.", c.Spec.Name), Ephemeral: true}
 		}
 		return next(ctx, c)
 	}
@@ -183,7 +184,7 @@ func limitStep(b *Bot, next Next) Next {
 		}
 		if ok, wait := b.allow(ctx, c.Request.Platform+":"+c.Request.User.ID, c.Request); !ok {
 			c.Outcome = "ratelimited"
-			return Reply{Text: fmt.Sprintf("You're sending commands a bit fast. Try again in %s.", seconds(wait)), Ephemeral: true}
+			return Reply{Text: c.Request.Printer().Sprintf("You're sending commands a bit fast. Try again in %s.", i18n.Seconds(c.Request.Printer(), wait)), Ephemeral: true}
 		}
 		return next(ctx, c)
 	}
@@ -226,11 +227,11 @@ func errorsStep(_ *Bot, next Next) Next {
 		case ctx.Err() != nil:
 			c.Outcome = "canceled"
 			c.Log.Warn("command canceled", "err", err)
-			return Reply{Text: "That took too long and was cancelled. Please try again.", Ephemeral: true}
+			return Reply{Text: req.Printer().Sprintf("That took too long and was cancelled. Please try again."), Ephemeral: true}
 		default:
 			c.Outcome = "error"
 			c.Log.Error("command failed", "err", err)
-			return Reply{Text: Apology, Ephemeral: true}
+			return Reply{Text: req.Printer().Sprintf(Apology), Ephemeral: true}
 		}
 	}
 }

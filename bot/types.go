@@ -5,15 +5,19 @@
 // console does, calls Bot.Handle), and turns the Reply into the platform's
 // message: text, an optional PNG, buttons, a select menu or a form. Every
 // command behaves the same everywhere because it lives here; what each
-// platform writes its own way (mentions, channel links, times) comes from
-// the adapter's Markup.
+// platform does its own way (mentions, channel links, times, posting and
+// editing, who is an admin) comes from the one Platform value its adapter
+// registers (Bot.Register).
 //
-// The command Table a Bot is built with (DefaultTable: CoreCommands,
-// DailyCommands, RoundCommands, DefineCommands, HintCommands) declares
-// every command once, for adapters to register slash commands and for
-// ParseText to read free text. A Bot is safe for concurrent use; it
-// remembers each channel's last board for a while, limits each user's
-// rate, and recovers from panics in commands.
+// Handle runs a request down a chain of named Steps (chain.go). The command
+// Table a Bot is built with (DefaultTable: CoreCommands, DailyCommands,
+// ReviewCommands, RoundCommands, DefineCommands, StudyCommands,
+// HintCommands, PrivacyCommands) declares every command once, for adapters
+// to register slash commands and for ParseText to read free text. The core
+// files and each feature's files are listed in architecture_test.go, which
+// keeps features from reaching into one another. A Bot is safe for
+// concurrent use; it remembers each channel's last board for a while,
+// limits each user's rate, and recovers from panics in commands.
 package bot
 
 import (

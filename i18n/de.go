@@ -363,6 +363,11 @@ var german = Messages{
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Lieblingswort (lang): heute gefunden, wird nach Mitternacht verraten (%d Buchstaben)",
 	"• Live rounds: **%s played**, %s won":                                     "• Live-Runden: **%s gespielt**, %s gewonnen",
 	"• Streak: **%s** (best %s)":                                               "• Serie: **%s** (Rekord %s)",
+	// Discord: the lang: option's description (bot/lang.go).
+	// Chat: the handler chain's own answers (bot/chain.go).
+	"Only server admins can use `/%s`.":                          "Nur Server-Admins können `/%s` verwenden.",
+	"That button is no longer available. Run the command again.": "Diese Schaltfläche gibt es nicht mehr. Führ den Befehl noch einmal aus.",
+	"That took too long and was cancelled. Please try again.":    "Das hat zu lange gedauert und wurde abgebrochen. Bitte versuch es noch einmal.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -363,6 +363,11 @@ var spanish = Messages{
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palabra larga favorita: encontrada hoy, se revela después de medianoche (%d letras)",
 	"• Live rounds: **%s played**, %s won":                                     "• Rondas en directo: jugadas **%s**, ganadas %s",
 	"• Streak: **%s** (best %s)":                                               "• Racha: **%s** (mejor: %s)",
+	// Discord: the lang: option's description (bot/lang.go).
+	// Chat: the handler chain's own answers (bot/chain.go).
+	"Only server admins can use `/%s`.":                          "Solo los admins del servidor pueden usar `/%s`.",
+	"That button is no longer available. Run the command again.": "Ese botón ya no está disponible. Vuelve a usar el comando.",
+	"That took too long and was cancelled. Please try again.":    "Tardó demasiado y se canceló. Vuelve a intentarlo.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

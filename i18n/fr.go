@@ -363,6 +363,11 @@ var french = Messages{
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Mot long préféré : trouvé aujourd'hui, dévoilé après minuit (%d lettres)",
 	"• Live rounds: **%s played**, %s won":                                     "• Manches en direct : jouées **%s**, gagnées %s",
 	"• Streak: **%s** (best %s)":                                               "• Série : **%s** (record : %s)",
+	// Discord: the lang: option's description (bot/lang.go).
+	// Chat: the handler chain's own answers (bot/chain.go).
+	"Only server admins can use `/%s`.":                          "Seuls les admins du serveur peuvent utiliser `/%s`.",
+	"That button is no longer available. Run the command again.": "Ce bouton n'est plus disponible. Relancez la commande.",
+	"That took too long and was cancelled. Please try again.":    "C'était trop long et c'est annulé. Réessayez.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -364,6 +364,11 @@ var portuguese = Messages{
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palavra longa favorita: encontrada hoje, revelada depois da meia-noite (%d letras)",
 	"• Live rounds: **%s played**, %s won":                                     "• Rodadas ao vivo: jogadas **%s**, vencidas %s",
 	"• Streak: **%s** (best %s)":                                               "• Sequência: **%s** (recorde: %s)",
+	// Discord: the lang: option's description (bot/lang.go).
+	// Chat: the handler chain's own answers (bot/chain.go).
+	"Only server admins can use `/%s`.":                          "Só os admins do servidor podem usar `/%s`.",
+	"That button is no longer available. Run the command again.": "Esse botão não está mais disponível. Use o comando de novo.",
+	"That took too long and was cancelled. Please try again.":    "Demorou demais e foi cancelado. Tente de novo.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

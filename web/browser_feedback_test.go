@@ -200,3 +200,39 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// The day ends while the page is open: the page reads the day's end
+// screen by itself (its review, practice of the board), with no reload.
+func TestBrowserDayEndsOpen(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	r.clock.Add(11*time.Hour + 59*time.Minute + 57*time.Second) // 23:59:57 UTC, the guild's midnight is UTC
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word))
+	r.clock.Run() // midnight comes in about three seconds
+	var mine string
+	run(t, ctx, chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID),
+		chromedp.Text(`#revmine`, &mine, chromedp.ByID), waitText(`#clock`, "ended"))
+	if !strings.Contains(mine, words[0].Word) {
+		t.Errorf("the end screen: %q", mine)
+	}
+	var entry bool
+	run(t, ctx, chromedp.Evaluate(`document.querySelector("#entry").hidden`, &entry))
+	if !entry {
+		t.Error("the ended day still takes words")
+	}
+}
+
+// Typed words keep any alphabet's letters: the field strips digits and
+// punctuation, not é, ñ, ł or Cyrillic (the server normalises the word).
+func TestBrowserTypedLetters(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	var got string
+	run(t, ctx, chromedp.SendKeys(`#typed`, "é1ñ-ł.дом", chromedp.ByID), chromedp.Value(`#typed`, &got, chromedp.ByID))
+	if got != "éñłдом" {
+		t.Errorf("typed %q, the field holds %q", "é1ñ-ł.дом", got)
+	}
+}

@@ -38,7 +38,7 @@ main().catch((e) => {
   const $ = (id) => document.getElementById(id);
   const inside = !!new URLSearchParams(location.search).get("frame_id");
   $("title").textContent = inside ? t("act.signin.title") : t("act.outside.title");
-  for (const sel of [".stats", "#boardwrap", "#word", "#entry", ".side"]) document.querySelector(sel).hidden = true;
+  for (const sel of [".stats", "#boardwrap", ".wordrow", "#entry", ".side"]) document.querySelector(sel).hidden = true;
   const m = $("msg");
   m.className = "bad";
   m.replaceChildren(

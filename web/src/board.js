@@ -75,7 +75,7 @@ export function start(token) {
     $("app").setAttribute("aria-busy", "false");
     $("entry").hidden = true;
     // No board to show: no empty board, zero score or "None yet" either.
-    for (const sel of [".stats", "#boardwrap", "#word", ".side"]) document.querySelector(sel).hidden = true;
+    for (const sel of [".stats", "#boardwrap", ".wordrow", ".side"]) document.querySelector(sel).hidden = true;
   };
 
   // Tiles as letters, for the word shown and for tracing typed words.
