@@ -2,7 +2,7 @@ package bot
 
 import (
 	"context"
-	"fmt"
+	"golang.org/x/text/message"
 	"strings"
 	"time"
 
@@ -45,7 +45,7 @@ func privacyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if svc == nil {
 		switch action {
 		case "about", "export", "delete", "delete-server":
-			return Reply{Text: noStore, Ephemeral: true}, nil
+			return Reply{Text: req.Printer().Sprintf(noStore), Ephemeral: true}, nil
 		}
 	}
 	switch action {
@@ -60,14 +60,14 @@ func privacyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	actions := []string{"about", "export", "delete", "delete-server"}
 	if near := Suggest(action, actions); len(near) > 0 {
-		return Reply{}, Errorf("`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.", clip(action, 40), near[0])
+		return Reply{}, req.Errorf("`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.", clip(action, 40), near[0])
 	}
-	return Reply{}, Errorf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", clip(action, 40))
+	return Reply{}, req.Errorf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", clip(action, 40))
 }
 
 // summary counts what d holds, in words: "12 daily words on 3 days in 2
 // servers, 4 round words in 1 round and 2 hints".
-func summary(d privacy.Data) string {
+func summary(pt *message.Printer, d privacy.Data) string {
 	servers, days := map[string]bool{}, map[string]bool{}
 	daily, practice, rounds, hints := 0, 0, 0, len(d.Hints)
 	for _, n := range d.Names {
@@ -88,41 +88,41 @@ func summary(d privacy.Data) string {
 	}
 	var parts []string
 	if daily > 0 {
-		parts = append(parts, fmt.Sprintf("%s on %s", plural(daily, "daily word"), plural(len(days), "day")))
+		parts = append(parts, pt.Sprintf("%s on %s", pt.Sprintf("%d daily words", daily), pt.Sprintf("%d days", len(days))))
 	}
 	if practice > 0 {
-		parts = append(parts, plural(practice, "practice word"))
+		parts = append(parts, pt.Sprintf("%d practice words", practice))
 	}
 	if len(d.Rounds) > 0 {
-		parts = append(parts, fmt.Sprintf("%s in %s", plural(rounds, "round word"), plural(len(d.Rounds), "round")))
+		parts = append(parts, pt.Sprintf("%s in %s", pt.Sprintf("%d round words", rounds), pt.Sprintf("%d rounds", len(d.Rounds))))
 	}
 	if hints > 0 {
-		parts = append(parts, plural(hints, "hint"))
+		parts = append(parts, pt.Sprintf("%d hints", hints))
 	}
 	if len(parts) == 0 {
-		parts = append(parts, "your name")
+		parts = append(parts, pt.Sprintf("your name"))
 	}
 	list := parts[0]
 	if n := len(parts); n > 1 {
-		list = strings.Join(parts[:n-1], ", ") + " and " + parts[n-1]
+		list = pt.Sprintf("%s and %s", strings.Join(parts[:n-1], ", "), parts[n-1])
 	}
-	return list + ", in " + plural(len(servers), "server")
+	return pt.Sprintf("%s, in %s", list, pt.Sprintf("%d servers", len(servers)))
 }
 
 // platformName is how a platform is named to players.
-func platformName(platform string) string {
+func platformName(pt *message.Printer, platform string) string {
 	if platform == "" {
-		return "this platform"
+		return pt.Sprintf("this platform")
 	}
 	return strings.ToUpper(platform[:1]) + platform[1:]
 }
 
 // span says a duration in days, or hours under two days.
-func span(d time.Duration) string {
+func span(pt *message.Printer, d time.Duration) string {
 	if d < 48*time.Hour {
-		return plural(int(d/time.Hour), "hour")
+		return pt.Sprintf("%d hours", int(d/time.Hour))
 	}
-	return plural(int(d/(24*time.Hour)), "day")
+	return pt.Sprintf("%d days", int(d/(24*time.Hour)))
 }
 
 func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request) (Reply, error) {
@@ -130,23 +130,24 @@ func privacyAbout(ctx context.Context, b *Bot, svc *privacy.Service, req Request
 	if err != nil {
 		return Reply{}, err
 	}
-	kept := "as long as the server keeps bogglebot"
+	pt := req.Printer()
+	kept := pt.Sprintf("as long as the server keeps bogglebot")
 	if r := svc.Retention(); r > 0 {
-		kept = "for " + span(r) + ", then aged out"
+		kept = pt.Sprintf("for %s, then aged out", span(pt, r))
 	}
 	var s strings.Builder
-	fmt.Fprintf(&s, "**What bogglebot keeps about you** on %s:\n", platformName(req.Platform))
-	s.WriteString("• your display name, beside your scores in each server;\n")
-	s.WriteString("• the daily words you found (points and time), the hints you took, and your practice replays;\n")
-	s.WriteString("• your words, hints and standing in live rounds, and the rounds you started.\n")
-	s.WriteString("Nothing else: not your messages, not your e-mail.\n")
+	s.WriteString(pt.Sprintf("**What bogglebot keeps about you** on %s:", platformName(pt, req.Platform)) + "\n")
+	s.WriteString(pt.Sprintf("• your display name, beside your scores in each server;") + "\n")
+	s.WriteString(pt.Sprintf("• the daily words you found (points and time), the hints you took, and your practice replays;") + "\n")
+	s.WriteString(pt.Sprintf("• your words, hints and standing in live rounds, and the rounds you started.") + "\n")
+	s.WriteString(pt.Sprintf("Nothing else: not your messages, not your e-mail.") + "\n")
 	if d.Empty() {
-		s.WriteString("**Kept now:** nothing.\n")
+		s.WriteString(pt.Sprintf("**Kept now:** nothing.") + "\n")
 	} else {
-		fmt.Fprintf(&s, "**Kept now:** %s.\n", summary(d))
+		s.WriteString(pt.Sprintf("**Kept now:** %s.", summary(pt, d)) + "\n")
 	}
-	fmt.Fprintf(&s, "It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.\n", kept, span(svc.Grace()))
-	s.WriteString("`/privacy export` sends you a copy; `/privacy delete` erases it.")
+	s.WriteString(pt.Sprintf("It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.", kept, span(pt, svc.Grace())) + "\n")
+	s.WriteString(pt.Sprintf("`/privacy export` sends you a copy; `/privacy delete` erases it."))
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
@@ -156,14 +157,14 @@ func privacyExport(ctx context.Context, svc *privacy.Service, req Request) (Repl
 		return Reply{}, err
 	}
 	if d.Empty() {
-		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to export.", platformName(req.Platform)), Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf("bogglebot keeps nothing about you on %s: there is nothing to export.", platformName(req.Printer(), req.Platform)), Ephemeral: true}, nil
 	}
 	data, err := privacy.Encode(d)
 	if err != nil {
 		return Reply{}, err
 	}
 	return Reply{
-		Text:      fmt.Sprintf("Here is everything bogglebot keeps about you on %s (%s), as JSON.", platformName(req.Platform), summary(d)),
+		Text:      req.Printer().Sprintf("Here is everything bogglebot keeps about you on %s (%s), as JSON.", platformName(req.Printer(), req.Platform), summary(req.Printer(), d)),
 		File:      &File{Name: "bogglebot-data.json", Type: "application/json", Data: data},
 		Ephemeral: true,
 	}, nil
@@ -175,14 +176,15 @@ func privacyDelete(ctx context.Context, svc *privacy.Service, req Request) (Repl
 		return Reply{}, err
 	}
 	if d.Empty() {
-		return Reply{Text: fmt.Sprintf("bogglebot keeps nothing about you on %s: there is nothing to delete.", platformName(req.Platform)), Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf("bogglebot keeps nothing about you on %s: there is nothing to delete.", platformName(req.Printer(), req.Platform)), Ephemeral: true}, nil
 	}
-	text := fmt.Sprintf("This erases everything bogglebot keeps about you on %s, in every server: %s. "+
+	pt := req.Printer()
+	text := pt.Sprintf("This erases everything bogglebot keeps about you on %s, in every server: %s. "+
 		"Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.",
-		platformName(req.Platform), summary(d))
+		platformName(pt, req.Platform), summary(pt, d))
 	return Reply{
 		Text:      text,
-		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "delete", req.User.ID), Label: "Delete my data"}},
+		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "delete", req.User.ID), Label: pt.Sprintf("Delete my data")}},
 		Ephemeral: true,
 	}, nil
 }
@@ -200,18 +202,19 @@ func serverOf(req Request) string {
 func privacyDeleteServer(ctx context.Context, req Request) (Reply, error) {
 	server := serverOf(req)
 	if server == "" {
-		return Reply{}, Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+		return Reply{}, req.Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
 	}
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
 	} else if !admin {
 		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
 	}
-	text := "This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
-		"hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone."
+	pt := req.Printer()
+	text := pt.Sprintf("This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
+		"hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.")
 	return Reply{
 		Text:      text,
-		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "server", server), Label: "Delete this server's data"}},
+		Actions:   []Action{{Kind: Button, ID: ActionID("privacy", "server", server), Label: pt.Sprintf("Delete this server's data")}},
 		Ephemeral: true,
 	}, nil
 }
@@ -221,27 +224,27 @@ func privacyDeleteServer(ctx context.Context, req Request) (Reply, error) {
 func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	svc := b.cfg.Privacy
 	if svc == nil {
-		return Reply{Text: noStore, Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf(noStore), Ephemeral: true}, nil
 	}
 	_, parts := ParseActionID(req.Action.ID)
 	if len(parts) != 2 {
-		return Reply{}, Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+		return Reply{}, req.Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
 	}
 	switch parts[0] {
 	case "delete":
 		if parts[1] != req.User.ID {
-			return Reply{}, Errorf("That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.")
+			return Reply{}, req.Errorf("That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.")
 		}
 		if err := svc.DeletePlayer(ctx, req.Platform, req.User.ID); err != nil {
 			return Reply{}, err
 		}
-		return Reply{Text: fmt.Sprintf("Done: everything bogglebot kept about you on %s is erased.", platformName(req.Platform)), Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf("Done: everything bogglebot kept about you on %s is erased.", platformName(req.Printer(), req.Platform)), Ephemeral: true}, nil
 	case "server":
 		if parts[1] == "" || serverOf(req) == "" {
-			return Reply{}, Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+			return Reply{}, req.Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
 		}
 		if parts[1] != serverOf(req) {
-			return Reply{}, Errorf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
+			return Reply{}, req.Errorf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
 		}
 		if admin, err := req.Admin(ctx); err != nil {
 			return Reply{}, err
@@ -251,9 +254,9 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
 			return Reply{}, err
 		}
-		return Reply{Text: "Done: everything bogglebot kept about this server is erased.", Ephemeral: true}, nil
+		return Reply{Text: req.Printer().Sprintf("Done: everything bogglebot kept about this server is erased."), Ephemeral: true}, nil
 	}
-	return Reply{}, Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+	return Reply{}, req.Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
 }
 
 // Removed tells the bot that the app was removed from a server (user "")

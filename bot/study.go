@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"golang.org/x/text/message"
 	"strconv"
 	"strings"
 
@@ -34,9 +35,11 @@ const MaxStudyCount = 30
 
 const defaultStudyCount = 15
 
-// studyUsage is what /study takes, for its errors.
-var studyUsage = fmt.Sprintf("`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.",
-	tierList(), MaxStudyCount)
+// studyUsage is what /study takes, for its errors, in the player's language.
+func studyUsage(req Request) string {
+	return req.Printer().Sprintf("`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.",
+		tierList(), MaxStudyCount)
+}
 
 func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	sizeText, dictText, countText, err := studyArgs(req)
@@ -50,13 +53,13 @@ func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			v = x
 		}
 		if size, err = strconv.Atoi(v); err != nil || size < 4 || size > 6 {
-			return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`. %s", clip(sizeText, 20), studyUsage)
+			return Reply{}, req.Errorf("`size` must be 4, 5 or 6, not `%s`. %s", clip(sizeText, 20), studyUsage(req))
 		}
 	}
 	count := defaultStudyCount
 	if countText != "" {
 		if count, err = strconv.Atoi(countText); err != nil || count < 1 || count > MaxStudyCount {
-			return Reply{}, Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, clip(countText, 20))
+			return Reply{}, req.Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, clip(countText, 20))
 		}
 	}
 	tier, err := b.tierNamed(dictText, "")
@@ -67,7 +70,7 @@ func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, fmt.Errorf("study table %dx%d %s: %w", size, size, tier, err)
 	}
-	return Reply{Text: studyText(t, count), Ephemeral: true}, nil
+	return Reply{Text: studyText(req.Printer(), t, count), Ephemeral: true}, nil
 }
 
 // studyArgs reads /study's options. Free text puts every bare word in the
@@ -78,20 +81,20 @@ func studyArgs(req Request) (size, dictName, count string, err error) {
 	count = strings.TrimSpace(req.Options["count"])
 	words := strings.Fields(req.Options["size"])
 	if len(words) > 3 {
-		return "", "", "", Errorf("Too many words in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage)
+		return "", "", "", req.Errorf("Too many words in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage(req))
 	}
 	var nums []string
 	for _, w := range words {
 		switch {
 		case dict.IsTier(w):
 			if dictName != "" {
-				return "", "", "", Errorf("The dictionary is given twice (`%s` and `%s`). %s", clip(dictName, 20), clip(w, 20), studyUsage)
+				return "", "", "", req.Errorf("The dictionary is given twice (`%s` and `%s`). %s", clip(dictName, 20), clip(w, 20), studyUsage(req))
 			}
 			dictName = w
 		case strings.Trim(strings.ToLower(w), "0123456789x") == "":
 			nums = append(nums, w)
 		default:
-			return "", "", "", Errorf("`%s` is not a size, a dictionary or a count. %s", clip(w, 20), studyUsage)
+			return "", "", "", req.Errorf("`%s` is not a size, a dictionary or a count. %s", clip(w, 20), studyUsage(req))
 		}
 	}
 	switch len(nums) {
@@ -100,23 +103,26 @@ func studyArgs(req Request) (size, dictName, count string, err error) {
 		size = nums[0]
 	case 2:
 		if count != "" {
-			return "", "", "", Errorf("The count is given twice (`%s` and `%s`). %s", clip(nums[1], 20), clip(count, 20), studyUsage)
+			return "", "", "", req.Errorf("The count is given twice (`%s` and `%s`). %s", clip(nums[1], 20), clip(count, 20), studyUsage(req))
 		}
 		size, count = nums[0], nums[1]
 	default:
-		return "", "", "", Errorf("Too many numbers in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage)
+		return "", "", "", req.Errorf("Too many numbers in `%s`. %s", clip(strings.Join(words, " "), 40), studyUsage(req))
 	}
 	return size, dictName, count, nil
 }
 
 // studyText lists a table's first count words with how often they appear.
-func studyText(t *study.Table, count int) string {
+func studyText(pt *message.Printer, t *study.Table, count int) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. "+
-		"Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.\n",
+	pt.Fprintf(&s, "**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. "+
+		"Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.",
 		t.Size, t.Size, t.Dict, thousands(t.Boards), t.Dice, t.MeanWords, t.MeanPoints)
+	s.WriteByte('\n')
 	for i, w := range t.Words[:min(count, len(t.Words))] {
-		fmt.Fprintf(&s, "%d. `%s` on %s of boards · %s\n", i+1, w.Word, percent(w.Probability), plural(w.Points, "pt"))
+		fmt.Fprintf(&s, "%d. ", i+1)
+		pt.Fprintf(&s, "`%s` on %s of boards · %s", w.Word, percent(w.Probability), pt.Sprintf("%d pts", w.Points))
+		s.WriteByte('\n')
 	}
 	return strings.TrimRight(s.String(), "\n")
 }

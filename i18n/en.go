@@ -36,4 +36,11 @@ var english = Messages{
 	"%d days":               Plural{One: "%d day", Other: "%d days"},
 	"%d rounds":             Plural{One: "%d round", Other: "%d rounds"},
 	"…and %d more players.": Plural{One: "…and %d more player.", Other: "…and %d more players."},
+
+	// Chat: /privacy (bot/privacy.go).
+	"%d daily words":    Plural{One: "%d daily word", Other: "%d daily words"},
+	"%d hours":          Plural{One: "%d hour", Other: "%d hours"},
+	"%d practice words": Plural{One: "%d practice word", Other: "%d practice words"},
+	"%d round words":    Plural{One: "%d round word", Other: "%d round words"},
+	"%d servers":        Plural{One: "%d server", Other: "%d servers"},
 }
