@@ -33,7 +33,7 @@ func langOf(req Request, tier string) (*lang.Language, error) {
 // langNamed returns the language other than English whose English name is
 // name ("Polish"), the dictionary name its boards are remembered with.
 func langNamed(name string) *lang.Language {
-	if name == "" || dict.IsTier(name) {
+	if name == "" {
 		return nil
 	}
 	for _, l := range lang.All()[1:] {
@@ -70,10 +70,26 @@ func parseBoardFor(req Request, text string) (solver.Board, error) {
 	if err != nil {
 		return solver.Board{}, err
 	}
+	return parseBoardIn(l, text)
+}
+
+// parseBoardIn reads a board of language l (nil: English, a-z).
+func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 	if l == nil {
 		return solver.Parse(text)
 	}
 	return l.ParseBoard(text)
+}
+
+// langTier is the dictionary a round's lang option names: the language's
+// English name ("Polish"), which dict.Embedded finds its list by; English
+// keeps tier.
+func langTier(code, tier string) (string, error) {
+	l, err := lang.Get(code)
+	if err != nil || l == lang.Default {
+		return tier, err
+	}
+	return l.Name, nil
 }
 
 // diceFor returns the dice of a request's language for an n x n board.
@@ -82,7 +98,13 @@ func diceFor(req Request, n int) (*solver.Dice, error) {
 	if err != nil {
 		return nil, err
 	}
+	return diceIn(l, n)
+}
+
+// diceIn returns language l's dice (nil: English's) for an n x n board.
+func diceIn(l *lang.Language, n int) (*solver.Dice, error) {
 	var d *solver.Dice
+	var err error
 	if l == nil {
 		d, err = solver.DiceForSize(n)
 	} else {

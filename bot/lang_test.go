@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/lang"
 )
 
 // TestLangOption: /solve, /path and /random take lang:, boards and words
@@ -36,5 +37,31 @@ func TestLangOption(t *testing.T) {
 	got = e.typed(t, "/solve żółć abcd efgh ijkl")
 	if !got.Ephemeral || !strings.Contains(got.Text, "is not a letter") {
 		t.Errorf("/solve of a Polish board in English: %q", got.Text)
+	}
+}
+
+// TestLangRound: /play lang:pl plays a Polish round: a board of Polish
+// letters, guesses read in Polish (any case), points by letters.
+func TestLangRound(t *testing.T) {
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "time", "2m", "board", "żółć źdźb łąka ęśńa", "lang", "pl"))
+	if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "żółć źdźb łąka ęśńa") {
+		t.Fatalf("start reply: %+v", start)
+	}
+	r := rig.do(in("ann", "guess", "words", "BAŃKA bańką zebra"))
+	if !r.Ephemeral || !strings.Contains(r.Text, "bańka +2") || !strings.Contains(r.Text, "bańką +2") {
+		t.Errorf("ann's Polish guess: %q", r.Text)
+	}
+	// A rolled Polish round.
+	rig2 := newRoundRig(t)
+	start = rig2.do(in("bob", "play", "rules", "polish 2m"))
+	if start.Ephemeral || !strings.Contains(start.Text, "Live round") || !strings.Contains(start.Text, "polish dictionary") {
+		t.Fatalf("/play polish: %q", start.Text)
+	}
+	board := start.Text[strings.Index(start.Text, "`")+1:]
+	board = board[:strings.Index(board, "`")]
+	pl, _ := lang.Get("pl")
+	if _, err := pl.ParseBoard(board); err != nil {
+		t.Errorf("/play polish rolled %q, not Polish letters: %v", board, err)
 	}
 }

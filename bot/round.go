@@ -39,7 +39,7 @@ func RoundCommands() []CommandSpec {
 				{Name: "board", Description: "a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)", Spaces: true},
 				{Name: "hints", Description: "may players ask /hint: on or off (default off in classic, on in all)",
 					Choices: []Choice{{"on", "on"}, {"off", "off"}}},
-				qualityOpt,
+				qualityOpt, langOpt,
 			},
 			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on", "/play board:best", "/play quality:rich"},
 			Handle:   playCmd,
@@ -77,6 +77,8 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			r.Mode, err = round.ParseMode(v)
 		case "dict":
 			r.Tier, err = b.tierNamed(v, "")
+		case "lang":
+			r.Tier, err = langTier(v, r.Tier) // bot/lang.go
 		}
 		if err != nil {
 			return err
@@ -87,7 +89,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		given[name] = typed
 		return nil
 	}
-	for _, name := range []string{"size", "time", "mode", "dict", "hints"} {
+	for _, name := range []string{"size", "time", "mode", "dict", "hints", "lang"} {
 		if v := strings.TrimSpace(req.Options[name]); v != "" {
 			if err := set(name, v, v); err != nil {
 				return r, err
@@ -161,6 +163,7 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 	}
 	text := strings.TrimSpace(req.Options["board"])
 	size := cmp.Or(rules.Size, round.DefaultSize)
+	l := langNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
 	case text != "" && rich:
 		return nil, "", Errorf("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
@@ -171,7 +174,7 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 		}
 		return &dl.board, dl.about, nil
 	case text != "":
-		bd, err := solver.Parse(text)
+		bd, err := parseBoardIn(l, text)
 		if err != nil {
 			return nil, "", err // a *solver.ParseError, quoted by Handle
 		}
@@ -183,7 +186,7 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 		if !slices.Contains(round.Sizes, size) {
 			return nil, "", nil // the round says which sizes there are
 		}
-		dice, err := solver.DiceForSize(size)
+		dice, err := diceIn(l, size)
 		if err != nil {
 			return nil, "", err
 		}
@@ -196,6 +199,14 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 			return nil, "", err
 		}
 		return &dl.board, dl.about, nil
+	case l != nil && slices.Contains(round.Sizes, size):
+		// The round rolls English dice: a language's board is rolled here.
+		dice, err := diceIn(l, size)
+		if err != nil {
+			return nil, "", err
+		}
+		bd := dice.Roll(b.seed())
+		return &bd, "", nil
 	}
 	return nil, "", nil
 }

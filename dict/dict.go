@@ -40,6 +40,7 @@ type Dict struct {
 	trie   *trie.Trie
 	levels []uint8   // SCOWL level by trie node; nil for lists without levels
 	alpha  *Alphabet // nil: English
+	norm   func(string) (string, error)
 }
 
 // Alphabet returns the alphabet the dictionary's trie is spelled in.
@@ -168,6 +169,9 @@ var tierCache sync.Map // tier name -> func() (*Dict, error)
 func Embedded(tier string) (*Dict, error) {
 	t, ok := findTier(tier)
 	if !ok {
+		if load, ok := registered.Load(strings.ToLower(tier)); ok {
+			return load.(func() (*Dict, error))()
+		}
 		return nil, fmt.Errorf("unknown dictionary tier %q: choose %s", tier, tierNames())
 	}
 	f, _ := tierCache.LoadOrStore(t.Name, sync.OnceValues(func() (*Dict, error) {
@@ -188,8 +192,43 @@ func Default() *Dict {
 // IsTier reports whether name is the name of an embedded tier.
 func IsTier(name string) bool {
 	_, ok := findTier(name)
+	if !ok {
+		_, ok = registered.Load(strings.ToLower(name))
+	}
 	return ok
 }
+
+// registered holds the dictionaries of Register, by lowercase name.
+var registered sync.Map
+
+// Register makes name (any case) a dictionary that Embedded, IsTier and Open
+// know, loaded by load (which should build it once): package lang registers
+// each language's list under the language's English name ("Polish"), so
+// that a round or a channel's board remembered with that name finds it
+// again. Tiers keeps listing English's tiers only.
+func Register(name string, load func() (*Dict, error)) {
+	registered.Store(strings.ToLower(name), load)
+}
+
+// Normalizes reports whether the dictionary has its language's rules for
+// reading typed words (see Normalize): every list of package lang has;
+// English's tiers and word-list files have not (callers lowercase a-z).
+func (d *Dict) Normalizes() bool { return d.norm != nil }
+
+// Normalize returns the word a player typed in the dictionary's spelling
+// (its language's case and folding: French "Élève" is "eleve"), or an
+// error that says which letter the language has not. Without a language's
+// rules it lowercases.
+func (d *Dict) Normalize(typed string) (string, error) {
+	if d.norm == nil {
+		return strings.ToLower(typed), nil
+	}
+	return d.norm(typed)
+}
+
+// SetNormalize gives the dictionary its language's Normalize. It is for
+// package lang, before the dictionary is shared.
+func (d *Dict) SetNormalize(f func(string) (string, error)) { d.norm = f }
 
 func findTier(name string) (Tier, bool) {
 	for _, t := range Tiers {

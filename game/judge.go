@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/internal/text"
@@ -144,16 +145,30 @@ func JudgeGuess(ctx context.Context, b solver.Board, d *dict.Dict, words []strin
 // judge is JudgeContext with at most budget trace steps, and at most
 // unknown for a word d lacks; it also returns the steps taken.
 func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
-	lw := asciiLower(word)
-	if len(word) > MaxWordLen || !isLetters(lw) {
-		if len(word) > MaxWordLen {
-			word = text.Cut(word, MaxWordLen) + "…"
+	var lw string
+	if d.Normalizes() {
+		// Another language's list (package lang): its case and folding,
+		// and its letters only.
+		w, err := d.Normalize(word)
+		if err != nil || utf8.RuneCountInString(word) > MaxWordLen {
+			if utf8.RuneCountInString(word) > MaxWordLen {
+				word = text.Cut(word, MaxWordLen) + "…"
+			}
+			return Judgement{Word: word, Verdict: NotAWord}, 0, nil
 		}
-		return Judgement{Word: word, Verdict: NotAWord}, 0, nil
+		lw = w
+	} else {
+		lw = asciiLower(word)
+		if len(word) > MaxWordLen || !isLetters(lw) {
+			if len(word) > MaxWordLen {
+				word = text.Cut(word, MaxWordLen) + "…"
+			}
+			return Judgement{Word: word, Verdict: NotAWord}, 0, nil
+		}
 	}
 	word = lw
 	rules := solver.Rules{}
-	if len(word) < rules.MinLenFor(b.Size()) {
+	if utf8.RuneCountInString(word) < rules.MinLenFor(b.Size()) {
 		return Judgement{Word: word, Verdict: TooShort}, 0, nil
 	}
 	inDict := d.Contains(word)
@@ -173,7 +188,7 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	case !inDict:
 		return Judgement{Word: word, Verdict: NotInDictionary, Path: path}, steps, nil
 	}
-	return Judgement{Word: word, Verdict: Accepted, Points: rules.Points(word, b.Size()), Path: path}, steps, nil
+	return Judgement{Word: word, Verdict: Accepted, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}, steps, nil
 }
 
 // asciiLower lowercases the letters A-Z of w and nothing else: what is not

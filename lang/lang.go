@@ -291,6 +291,9 @@ func (l *Language) loadList() (*dict.Dict, error) {
 		return nil, fmt.Errorf("%s word list: %w", l.Name, err)
 	}
 	d, _, err := dict.FromWords(l.Name, l.alphabet, words)
+	if err == nil {
+		d.SetNormalize(l.Normalize)
+	}
 	return d, err
 }
 
@@ -374,6 +377,7 @@ func newLanguage(def defs.Def) *Language {
 		l.dice[n] = d
 	}
 	l.dict = sync.OnceValues(l.loadList)
+	dict.Register(l.Name, l.dict)
 	l.blocked = sync.OnceValue(func() map[string]struct{} { return readBlocklist(def.Code) })
 	return l
 }

@@ -45,7 +45,7 @@ func scanRound(row pgx.CollectableRow) (round.Round, error) {
 		&r.Starter.ID, &r.Starter.Name, &r.Start, &r.End, &r.Message, &finished, &r.Rules.Hints); err != nil {
 		return r, err
 	}
-	b, err := solver.Parse(board)
+	b, err := solver.ParseAny(board) // any language's board
 	if err != nil {
 		return r, fmt.Errorf("board %q: %w", board, err)
 	}

@@ -44,7 +44,7 @@ func scanRound(row interface{ Scan(...any) error }) (round.Round, error) {
 		&r.Starter.ID, &r.Starter.Name, &start, &end, &r.Message, &finished, &r.Rules.Hints); err != nil {
 		return r, err
 	}
-	b, err := solver.Parse(board)
+	b, err := solver.ParseAny(board) // any language's board
 	if err != nil {
 		return r, fmt.Errorf("board %q: %w", board, err)
 	}

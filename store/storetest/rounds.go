@@ -90,7 +90,7 @@ var (
 )
 
 func mustParse(s string) solver.Board {
-	b, err := solver.Parse(s)
+	b, err := solver.ParseAny(s)
 	if err != nil {
 		panic(err)
 	}
