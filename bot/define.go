@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"fmt"
+	"github.com/bogglebot/bogglebot/i18n"
+	"golang.org/x/text/message"
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -28,33 +30,33 @@ func DefineCommands() []CommandSpec {
 const defineEntries = 4
 
 func defineCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	word, err := defineWord(req.Options["word"])
+	word, err := defineWord(req, req.Options["word"])
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: Definition(word)}, nil
+	return Reply{Text: DefinitionIn(req.PublicPrinter(), word)}, nil
 }
 
 // defineWord checks the word typed for /define: one word of letters a-z,
 // at most wordnet.MaxWord of them, not on the blocklist. It returns it in
 // lowercase, or a *UserError that quotes it.
-func defineWord(typed string) (string, error) {
+func defineWord(req Request, typed string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if f := strings.Fields(typed); len(f) > 1 {
-		return "", Errorf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", clip(typed, 40), len(f))
+		return "", req.Errorf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", clip(typed, 40), len(f))
 	}
 	word := solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	switch {
 	case word == "":
-		return "", Errorf("Which word? For example `/define sinecure`.")
+		return "", req.Errorf("Which word? For example `/define sinecure`.")
 	case !isWord(word):
-		return "", Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
+		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
 	case len(word) > wordnet.MaxWord:
-		return "", Errorf("`%s` is %d letters long; I define words of at most %d.", clip(word, 40), len(word), wordnet.MaxWord)
+		return "", req.Errorf("`%s` is %d letters long; I define words of at most %d.", clip(word, 40), len(word), wordnet.MaxWord)
 	}
 	word = strings.ToLower(word)
 	if dict.Blocked(word) {
-		return "", Errorf("That word is on bogglebot's blocklist of slurs, so I don't define it.")
+		return "", req.Errorf("That word is on bogglebot's blocklist of slurs, so I don't define it.")
 	}
 	return word, nil
 }
@@ -63,11 +65,15 @@ func defineWord(typed string) (string, error) {
 // the caller): the entries WordNet has for it and the lemmas it is a form
 // of, at most defineEntries of them with their senses numbered, or a plain
 // "WordNet has no entry" line. It always fits in MaxText.
-func Definition(word string) string {
+func Definition(word string) string { return DefinitionIn(i18n.Printer(""), word) }
+
+// DefinitionIn is Definition with its own words (not WordNet's, which are
+// English) in the language of pt, saying the definitions are English.
+func DefinitionIn(pt *message.Printer, word string) string {
 	def := wordnet.Explain(word, dict.Blocked)
 	entries := def.Entries
 	if len(entries) == 0 {
-		return fmt.Sprintf("WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.", word)
+		return pt.Sprintf("WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.", word)
 	}
 	var s strings.Builder
 	if len(def.FormOf) > 0 {
@@ -75,7 +81,7 @@ func Definition(word string) string {
 		for i, b := range def.FormOf {
 			bases[i] = "**" + b + "**"
 		}
-		fmt.Fprintf(&s, "**%s** is a form of %s.\n", word, strings.Join(bases, " and "))
+		s.WriteString(pt.Sprintf("**%s** is a form of %s.", word, strings.Join(bases, pt.Sprintf(" and "))) + "\n")
 	}
 	shown := min(len(entries), defineEntries)
 	for _, e := range entries[:shown] {
@@ -89,8 +95,8 @@ func Definition(word string) string {
 		for i, e := range rest {
 			names[i] = fmt.Sprintf("%s (%s)", e.Lemma, e.POS.Short())
 		}
-		fmt.Fprintf(&s, "Also: %s.\n", strings.Join(names, ", "))
+		s.WriteString(pt.Sprintf("Also: %s.", strings.Join(names, ", ")) + "\n")
 	}
-	s.WriteString("From WordNet 3.0 (Princeton University).")
+	s.WriteString(pt.Sprintf("From WordNet 3.0 (Princeton University)."))
 	return truncate(s.String(), MaxText)
 }

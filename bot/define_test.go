@@ -53,7 +53,7 @@ func TestDefine(t *testing.T) {
 		{"/define 42", []string{"A word is letters a-z only, and `42` is not."}, true},
 		{"/define two words", []string{"One word at a time, please: `two words` is 2 words."}, true},
 		{"/define " + strings.Repeat("ab", 40), []string{"is 80 letters long; I define words of at most 64."}, true},
-		{"/define " + strings.Repeat("x", 5000), []string{"is 5000 letters long"}, true},
+		{"/define " + strings.Repeat("x", 5000), []string{"is 5,000 letters long"}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text[:min(len(tt.text), 40)], func(t *testing.T) {

@@ -418,6 +418,16 @@ var german = Messages{
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` nimmt eine Größe (4, 5 oder 6), ein Wörterbuch (%s) und eine Anzahl Wörter (1-%d), zum Beispiel `/study 5 large 20`.",
 	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` muss eine ganze Zahl von 1 bis %d sein, nicht `%s`.",
 	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` muss 4, 5 oder 6 sein, nicht `%s`. %s",
+	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
+	" and ":                   " und ",
+	"**%s** is a form of %s.": "**%s** ist eine Form von %s.",
+	"Also: %s.":               "Außerdem: %s.",
+	"From WordNet 3.0 (Princeton University).":                                                                            "Aus WordNet 3.0 (Princeton University): Die Definitionen sind auf Englisch.",
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Bitte ein Wort auf einmal: `%s` sind %d Wörter. Zum Beispiel `/define sinecure`.",
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Dieses Wort steht auf bogglebots Sperrliste für Beleidigungen, also erkläre ich es nicht.",
+	"Which word? For example `/define sinecure`.":                                                                         "Welches Wort? Zum Beispiel `/define sinecure`.",
+	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet hat keinen Eintrag für `%s`. Es enthält englische Substantive, Verben, Adjektive und Adverbien, keine Namen und keine kleinen Wörter wie `the`.",
+	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` hat %d Buchstaben; ich erkläre Wörter mit höchstens %d.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

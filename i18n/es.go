@@ -418,6 +418,16 @@ var spanish = Messages{
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` acepta un tamaño (4, 5 o 6), un diccionario (%s) y cuántas palabras (1-%d), por ejemplo `/study 5 large 20`.",
 	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` debe ser un número entero de 1 a %d, no `%s`.",
 	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` debe ser 4, 5 o 6, no `%s`. %s",
+	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
+	" and ":                   " y ",
+	"**%s** is a form of %s.": "**%s** es una forma de %s.",
+	"Also: %s.":               "También: %s.",
+	"From WordNet 3.0 (Princeton University).":                                                                            "Según WordNet 3.0 (Princeton University): las definiciones están en inglés.",
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Una palabra cada vez, por favor: `%s` son %d palabras. Por ejemplo `/define sinecure`.",
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Esa palabra está en la lista de insultos bloqueados de bogglebot, así que no la defino.",
+	"Which word? For example `/define sinecure`.":                                                                         "¿Qué palabra? Por ejemplo `/define sinecure`.",
+	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet no tiene ninguna entrada para `%s`. Contiene sustantivos, verbos, adjetivos y adverbios en inglés, no nombres propios ni palabras pequeñas como `the`.",
+	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tiene %d letras; defino palabras de %d como máximo.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

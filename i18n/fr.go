@@ -418,6 +418,16 @@ var french = Messages{
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` prend une taille (4, 5 ou 6), un dictionnaire (%s) et un nombre de mots (1-%d), par exemple `/study 5 large 20`.",
 	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` doit être un nombre entier de 1 à %d, pas `%s`.",
 	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` doit valoir 4, 5 ou 6, pas `%s`. %s",
+	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
+	" and ":                   " et ",
+	"**%s** is a form of %s.": "**%s** est une forme de %s.",
+	"Also: %s.":               "Aussi : %s.",
+	"From WordNet 3.0 (Princeton University).":                                                                            "D'après WordNet 3.0 (Princeton University) : les définitions sont en anglais.",
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Un mot à la fois, s'il vous plaît : `%s` fait %d mots. Par exemple `/define sinecure`.",
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Ce mot est dans la liste des insultes bloquées par bogglebot : je ne le définis pas.",
+	"Which word? For example `/define sinecure`.":                                                                         "Quel mot ? Par exemple `/define sinecure`.",
+	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet n'a pas d'entrée pour `%s`. Il contient des noms, verbes, adjectifs et adverbes anglais, pas des noms propres ni de petits mots comme `the`.",
+	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` fait %d lettres ; je définis des mots de %d lettres au plus.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

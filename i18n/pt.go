@@ -419,6 +419,16 @@ var portuguese = Messages{
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` aceita um tamanho (4, 5 ou 6), um dicionário (%s) e quantas palavras (1-%d), por exemplo `/study 5 large 20`.",
 	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` precisa ser um número inteiro de 1 a %d, não `%s`.",
 	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` precisa ser 4, 5 ou 6, não `%s`. %s",
+	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
+	" and ":                   " e ",
+	"**%s** is a form of %s.": "**%s** é uma forma de %s.",
+	"Also: %s.":               "Também: %s.",
+	"From WordNet 3.0 (Princeton University).":                                                                            "Do WordNet 3.0 (Princeton University): as definições estão em inglês.",
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Uma palavra de cada vez, por favor: `%s` são %d palavras. Por exemplo `/define sinecure`.",
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Essa palavra está na lista de ofensas bloqueadas do bogglebot, então não a defino.",
+	"Which word? For example `/define sinecure`.":                                                                         "Qual palavra? Por exemplo `/define sinecure`.",
+	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "O WordNet não tem entrada para `%s`. Ele tem substantivos, verbos, adjetivos e advérbios em inglês, não nomes próprios nem palavrinhas como `the`.",
+	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tem %d letras; defino palavras de no máximo %d.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
