@@ -131,7 +131,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	pt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
 		d.MinLen, i18n.Coarse(pt, d.Ends.Sub(b.now())), d.Settings.Timezone)
 	if set, err := svc.Settings(ctx, g); err == nil && set.Pending() && set.NextFrom == d.Day+1 {
-		fmt.Fprintf(&s, "\nFrom tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(d.Settings, set.Upcoming()))
+		s.WriteString("\n" + pt.Sprintf("From tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(pt, d.Settings, set.Upcoming())))
 	}
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("Today's daily board: %s", d.Board),
@@ -342,7 +342,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	g, dm := guildOf(req)
 	if dm {
-		return Reply{}, Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
+		return Reply{}, req.Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
 	}
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
@@ -419,29 +419,30 @@ func setupText(b *Bot, req Request, set challenge.Settings) string {
 	loc := rules.Location()
 	now := b.now().In(loc)
 	scheduled := req.platform().Scheduled
+	pt := req.PublicPrinter() // the channel sees the set-up
 	var s strings.Builder
 	if set.Channel == "" {
-		fmt.Fprintf(&s, "**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.\n", who)
+		s.WriteString(pt.Sprintf("**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.", who) + "\n")
 	} else {
-		fmt.Fprintf(&s, "**Daily challenge set up** by %s.\n", who)
+		s.WriteString(pt.Sprintf("**Daily challenge set up** by %s.", who) + "\n")
 		if scheduled {
-			fmt.Fprintf(&s, "• Posts in %s: the board at **%s**, the results just after midnight\n", req.markup().ChannelLink(set.Channel), set.PostTime)
+			s.WriteString(pt.Sprintf("• Posts in %s: the board at **%s**, the results just after midnight", req.markup().ChannelLink(set.Channel), set.PostTime) + "\n")
 		}
 	}
-	fmt.Fprintf(&s, "• Days run midnight to midnight in **%s** (it's %s there now)\n", rules.Timezone, now.Format("15:04"))
-	fmt.Fprintf(&s, "• %dx%d board, **%s** dictionary", rules.Size, rules.Size, rules.Tier)
+	s.WriteString(pt.Sprintf("• Days run midnight to midnight in **%s** (it's %s there now)", rules.Timezone, now.Format("15:04")) + "\n")
+	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, rules.Tier))
 	if set.Pending() {
 		// A day is played under one set of rules: changes wait for the next.
-		fmt.Fprintf(&s, "\n**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(rules, set.Upcoming()))
+		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(pt, rules, set.Upcoming())))
 	}
 	switch at := set.OpenAt(today); {
 	case set.Channel == "":
 	case !scheduled:
-		s.WriteString("\nNo boards are posted on a schedule here: `/daily` shows the board whenever you like.")
+		s.WriteString("\n" + pt.Sprintf("No boards are posted on a schedule here: `/daily` shows the board whenever you like."))
 	case b.now().Before(at):
-		fmt.Fprintf(&s, "\nToday's board goes out at %s.", at.In(loc).Format("15:04"))
+		s.WriteString("\n" + pt.Sprintf("Today's board goes out at %s.", at.In(loc).Format("15:04")))
 	default:
-		s.WriteString("\nToday's board goes out within a minute.")
+		s.WriteString("\n" + pt.Sprintf("Today's board goes out within a minute."))
 	}
 	return s.String()
 }
@@ -504,13 +505,13 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name 
 // rulesText describes the rules of next that differ from those of cur (a
 // change waiting for tomorrow): "5x5 board, large dictionary, days midnight
 // to midnight in Europe/Paris".
-func rulesText(cur, next challenge.Settings) string {
+func rulesText(pt *message.Printer, cur, next challenge.Settings) string {
 	var parts []string
 	if next.Size != cur.Size || next.Tier != cur.Tier {
-		parts = append(parts, fmt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, next.Tier))
+		parts = append(parts, pt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, next.Tier))
 	}
 	if next.Timezone != cur.Timezone {
-		parts = append(parts, "days midnight to midnight in "+next.Timezone)
+		parts = append(parts, pt.Sprintf("days midnight to midnight in %s", next.Timezone))
 	}
 	return strings.Join(parts, ", ")
 }

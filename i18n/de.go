@@ -428,6 +428,20 @@ var german = Messages{
 	"Which word? For example `/define sinecure`.":                                                                         "Welches Wort? Zum Beispiel `/define sinecure`.",
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet hat keinen Eintrag für `%s`. Es enthält englische Substantive, Verben, Adjektive und Adverbien, keine Namen und keine kleinen Wörter wie `the`.",
 	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` hat %d Buchstaben; ich erkläre Wörter mit höchstens %d.",
+	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
+	"%dx%d board, %s dictionary":        "%dx%d-Spielfeld, Wörterbuch %s",
+	"**Daily challenge set up** by %s.": "**Tagesrätsel eingerichtet** von %s.",
+	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Beiträge des Tagesrätsels beendet** von %s. Die Punkte bleiben erhalten, und alle können weiter mit `/daily` und `/guess` spielen. Schalte die Beiträge mit `/daily setup channel:#kanal` wieder ein.",
+	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**Ab morgen (%s): %s.** Das heutige Spiel bleibt, wie es ist.",
+	"From tomorrow (%s): %s.":                                                              "Ab morgen (%s): %s.",
+	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Hier werden keine Spielfelder nach Zeitplan gepostet: `/daily` zeigt das Spielfeld, wann immer du willst.",
+	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Richte das Tagesrätsel in einem Serverkanal ein. In einer Direktnachricht spielst du das heutige Spielfeld allein (UTC-Tage), mit `/daily` und `/guess`.",
+	"Today's board goes out at %s.":                                       "Das heutige Spielfeld erscheint um %s.",
+	"Today's board goes out within a minute.":                             "Das heutige Spielfeld erscheint innerhalb einer Minute.",
+	"days midnight to midnight in %s":                                     "Tage von Mitternacht bis Mitternacht in %s",
+	"• %dx%d board, **%s** dictionary":                                    "• %dx%d-Spielfeld, Wörterbuch **%s**",
+	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Die Tage laufen von Mitternacht bis Mitternacht in **%s** (dort ist es jetzt %s)",
+	"• Posts in %s: the board at **%s**, the results just after midnight": "• Beiträge in %s: das Spielfeld um **%s**, die Ergebnisse kurz nach Mitternacht",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

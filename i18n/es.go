@@ -428,6 +428,20 @@ var spanish = Messages{
 	"Which word? For example `/define sinecure`.":                                                                         "¿Qué palabra? Por ejemplo `/define sinecure`.",
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet no tiene ninguna entrada para `%s`. Contiene sustantivos, verbos, adjetivos y adverbios en inglés, no nombres propios ni palabras pequeñas como `the`.",
 	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tiene %d letras; defino palabras de %d como máximo.",
+	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
+	"%dx%d board, %s dictionary":        "tablero %dx%d, diccionario %s",
+	"**Daily challenge set up** by %s.": "**Reto diario configurado** por %s.",
+	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Publicaciones del reto diario detenidas** por %s. Las puntuaciones se guardan y todos pueden seguir jugando con `/daily` y `/guess`. Vuelve a activarlas con `/daily setup channel:#canal`.",
+	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**A partir de mañana (%s): %s.** La partida de hoy sigue como está.",
+	"From tomorrow (%s): %s.":                                                              "A partir de mañana (%s): %s.",
+	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Aquí no se publican tableros a una hora fija: `/daily` muestra el tablero cuando quieras.",
+	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Configura el reto diario en un canal de un servidor. En un mensaje directo juegas el tablero de hoy por tu cuenta (días UTC), con `/daily` y `/guess`.",
+	"Today's board goes out at %s.":                                       "El tablero de hoy se publica a las %s.",
+	"Today's board goes out within a minute.":                             "El tablero de hoy se publica en menos de un minuto.",
+	"days midnight to midnight in %s":                                     "días de medianoche a medianoche en %s",
+	"• %dx%d board, **%s** dictionary":                                    "• tablero %dx%d, diccionario **%s**",
+	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Los días van de medianoche a medianoche en **%s** (allí son las %s)",
+	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicaciones en %s: el tablero a las **%s**, los resultados justo después de medianoche",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -428,6 +428,20 @@ var french = Messages{
 	"Which word? For example `/define sinecure`.":                                                                         "Quel mot ? Par exemple `/define sinecure`.",
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet n'a pas d'entrée pour `%s`. Il contient des noms, verbes, adjectifs et adverbes anglais, pas des noms propres ni de petits mots comme `the`.",
 	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` fait %d lettres ; je définis des mots de %d lettres au plus.",
+	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
+	"%dx%d board, %s dictionary":        "grille %dx%d, dictionnaire %s",
+	"**Daily challenge set up** by %s.": "**Défi du jour configuré** par %s.",
+	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Publications du défi du jour arrêtées** par %s. Les scores sont gardés, et tout le monde peut encore jouer avec `/daily` et `/guess`. Réactivez les publications avec `/daily setup channel:#salon`.",
+	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**À partir de demain (%s) : %s.** La partie d'aujourd'hui reste telle quelle.",
+	"From tomorrow (%s): %s.":                                                              "À partir de demain (%s) : %s.",
+	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Aucune grille n'est publiée à heure fixe ici : `/daily` affiche la grille quand vous voulez.",
+	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Configurez le défi du jour dans un salon de serveur. En message privé, vous jouez la grille du jour seul (journées UTC), avec `/daily` et `/guess`.",
+	"Today's board goes out at %s.":                                       "La grille du jour sera publiée à %s.",
+	"Today's board goes out within a minute.":                             "La grille du jour sera publiée d'ici une minute.",
+	"days midnight to midnight in %s":                                     "journées de minuit à minuit en %s",
+	"• %dx%d board, **%s** dictionary":                                    "• grille %dx%d, dictionnaire **%s**",
+	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Les journées vont de minuit à minuit en **%s** (là-bas, il est %s)",
+	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publications dans %s : la grille à **%s**, les résultats juste après minuit",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

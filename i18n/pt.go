@@ -429,6 +429,20 @@ var portuguese = Messages{
 	"Which word? For example `/define sinecure`.":                                                                         "Qual palavra? Por exemplo `/define sinecure`.",
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "O WordNet não tem entrada para `%s`. Ele tem substantivos, verbos, adjetivos e advérbios em inglês, não nomes próprios nem palavrinhas como `the`.",
 	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tem %d letras; defino palavras de no máximo %d.",
+	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
+	"%dx%d board, %s dictionary":        "tabuleiro %dx%d, dicionário %s",
+	"**Daily challenge set up** by %s.": "**Desafio diário configurado** por %s.",
+	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Publicações do desafio diário paradas** por %s. Os pontos continuam guardados, e todos ainda podem jogar com `/daily` e `/guess`. Reative as publicações com `/daily setup channel:#canal`.",
+	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**A partir de amanhã (%s): %s.** O jogo de hoje continua como está.",
+	"From tomorrow (%s): %s.":                                                              "A partir de amanhã (%s): %s.",
+	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Aqui nenhum tabuleiro é publicado em horário fixo: `/daily` mostra o tabuleiro quando você quiser.",
+	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Configure o desafio diário em um canal do servidor. Em mensagem direta você joga o tabuleiro de hoje sozinho (dias em UTC), com `/daily` e `/guess`.",
+	"Today's board goes out at %s.":                                       "O tabuleiro de hoje sai às %s.",
+	"Today's board goes out within a minute.":                             "O tabuleiro de hoje sai em menos de um minuto.",
+	"days midnight to midnight in %s":                                     "dias de meia-noite a meia-noite em %s",
+	"• %dx%d board, **%s** dictionary":                                    "• tabuleiro %dx%d, dicionário **%s**",
+	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Os dias vão de meia-noite a meia-noite em **%s** (lá agora são %s)",
+	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicações em %s: o tabuleiro às **%s**, os resultados logo depois da meia-noite",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
