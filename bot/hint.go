@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -103,7 +104,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		})
 	case game.RungStart:
 		pt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.",
-			c.Seq, len(c.Target.Word), strings.ToUpper(c.Prefix()), board)
+			c.Seq, utf8.RuneCountInString(c.Target.Word), strings.ToUpper(c.Prefix()), board)
 		s.WriteByte('\n')
 		next = pt.Sprintf("its path")
 	default:

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -112,8 +113,9 @@ func NewGrid(words []solver.Word) Grid {
 	}
 	lo, hi := 1<<30, 0
 	for _, w := range words {
-		lo, hi = min(lo, len(w.Word)), max(hi, len(w.Word))
-		g.ByLen[len(w.Word)]++
+		n := utf8.RuneCountInString(w.Word) // letters, in any language
+		lo, hi = min(lo, n), max(hi, n)
+		g.ByLen[n]++
 		g.Points += w.Points
 	}
 	if hi > gridCap {
@@ -124,18 +126,19 @@ func NewGrid(words []solver.Word) Grid {
 		g.Lengths = append(g.Lengths, l)
 	}
 	col := func(n int) int { return min(n, hi) - lo }
-	rows := map[byte]*GridRow{}
+	rows := map[rune]*GridRow{}
 	g.Totals = make([]int, len(g.Lengths))
 	for _, w := range words {
-		c := w.Word[0]
+		c, _ := utf8.DecodeRuneInString(w.Word)
 		r := rows[c]
 		if r == nil {
 			r = &GridRow{Letter: strings.ToUpper(string(c)), Counts: make([]int, len(g.Lengths))}
 			rows[c] = r
 		}
-		r.Counts[col(len(w.Word))]++
+		n := utf8.RuneCountInString(w.Word)
+		r.Counts[col(n)]++
 		r.Total++
-		g.Totals[col(len(w.Word))]++
+		g.Totals[col(n)]++
 		g.Total++
 	}
 	for _, r := range rows {
@@ -164,10 +167,11 @@ type Clue struct {
 // Prefix is the first two letters of the target word ("qu" for a word on
 // the Qu tile), for RungStart.
 func (c Clue) Prefix() string {
-	if len(c.Target.Word) < 2 {
+	r := []rune(c.Target.Word)
+	if len(r) < 2 {
 		return c.Target.Word
 	}
-	return c.Target.Word[:2]
+	return string(r[:2])
 }
 
 // ErrNoWordsLeft is returned by NextHint when the player has entered every
