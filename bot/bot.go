@@ -122,10 +122,11 @@ type Config struct {
 }
 
 // Links makes a player's personal, short-lived link to the web board
-// (web.Server implements it).
+// (web.Server implements it); locale is the language the page opens in
+// (the player's, else the server's: Request.PageLocale).
 type Links interface {
-	DailyLink(g game.Guild, p game.Player, day game.Day) string
-	RoundLink(r round.Round, p game.Player) string
+	DailyLink(g game.Guild, p game.Player, day game.Day, locale string) string
+	RoundLink(r round.Round, p game.Player, locale string) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call

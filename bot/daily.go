@@ -141,7 +141,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(pt, len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
-		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, playerOf(req), d.Day)))
+		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, playerOf(req), d.Day, req.PageLocale())))
 		if label := req.platform().Activity; label != "" {
 			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: label})
 		}

@@ -15,11 +15,37 @@ import (
 // fakeLinks makes links that say whose they are and what they open.
 type fakeLinks struct{}
 
-func (fakeLinks) DailyLink(g game.Guild, p game.Player, day game.Day) string {
-	return fmt.Sprintf("https://b.example/play/daily/%s/%s/%s/%s", g.Platform, g.ID, p.ID, day)
+func (fakeLinks) DailyLink(g game.Guild, p game.Player, day game.Day, locale string) string {
+	return fmt.Sprintf("https://b.example/play/daily/%s/%s/%s/%s", g.Platform, g.ID, p.ID, day) + inLocale(locale)
 }
-func (fakeLinks) RoundLink(r round.Round, p game.Player) string {
-	return fmt.Sprintf("https://b.example/play/round/%s/%s", r.ID, p.ID)
+func (fakeLinks) RoundLink(r round.Round, p game.Player, locale string) string {
+	return fmt.Sprintf("https://b.example/play/round/%s/%s", r.ID, p.ID) + inLocale(locale)
+}
+
+func inLocale(l string) string {
+	if l == "" {
+		return ""
+	}
+	return "?lang=" + l
+}
+
+// The link opens the page in the player's language, else the server's.
+func TestBoardLinkLocale(t *testing.T) {
+	rig := newRoundRigWith(t, fakeLinks{})
+	for _, tc := range []struct{ locale, server, want string }{{"", "", ""}, {"fr", "de", "?lang=fr"}, {"", "de", "?lang=de"}} {
+		req := in("ann", "daily")
+		req.Locale, req.ServerLocale = tc.locale, tc.server
+		r := rig.do(req)
+		url := ""
+		for _, a := range r.Actions {
+			if a.URL != "" {
+				url = a.URL
+			}
+		}
+		if !strings.HasPrefix(url, "https://b.example/play/daily/") || strings.Contains(url, "?") != (tc.want != "") || !strings.HasSuffix(url, tc.want) {
+			t.Errorf("locale %q, server %q: link %q, want it to end in %q", tc.locale, tc.server, url, tc.want)
+		}
+	}
 }
 
 // With Links, /daily has a Play on the board link button to the player's

@@ -24,6 +24,15 @@ func (r Request) PublicPrinter() *message.Printer {
 	return i18n.Printer(r.Locale)
 }
 
+// PageLocale is the language of the player's web board: theirs, else
+// the server's.
+func (r Request) PageLocale() string {
+	if r.Locale != "" {
+		return r.Locale
+	}
+	return r.ServerLocale
+}
+
 // when writes a moment the player reads: the platform's way (a live
 // countdown on Discord), or, with no markup, "at 18:45:00 UTC" in their
 // language.

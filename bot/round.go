@@ -336,7 +336,7 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{
 			Text:      pt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.when(r.End)),
 			Ephemeral: true,
-			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, playerOf(req)))},
+			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, playerOf(req), req.PageLocale()))},
 		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)

@@ -117,6 +117,12 @@ var spanish = Messages{
 	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 
+	// The web board's refusal of a link (web).
+	"This link doesn't work": "Este enlace no funciona",
+	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "No lo hizo este bot, o se modificó por el camino. Pídeselo de nuevo al bot con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
+	"This link has expired": "Este enlace ha caducado",
+	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Los enlaces al tablero funcionan durante 15 minutos después de que el bot los da. Pide uno nuevo con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
+
 	// Discord: the commands' descriptions and choices (at most 100 characters each).
 	"4x4":      "4x4",
 	"5x5":      "5x5",

@@ -117,6 +117,12 @@ var portuguese = Messages{
 	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 
+	// The web board's refusal of a link (web).
+	"This link doesn't work": "Este link não funciona",
+	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Ele não foi feito por este bot, ou foi alterado no caminho. Peça de novo ao bot com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",
+	"This link has expired": "Este link expirou",
+	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Os links para o tabuleiro funcionam por 15 minutos depois que o bot os dá. Peça um novo com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",
+
 	// Discord: the commands' descriptions and choices (at most 100 characters each).
 	"4x4":      "4x4",
 	"5x5":      "5x5",

@@ -60,5 +60,5 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, c Claims, err erro
 	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
 	}
-	writeJSON(w, status(err), map[string]any{"error": i18n.Error("en", err), "retryMs": wait.Milliseconds()})
+	writeJSON(w, status(err), map[string]any{"error": i18n.Error(s.langOf(r, c), err), "retryMs": wait.Milliseconds()})
 }

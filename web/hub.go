@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -224,7 +225,7 @@ func (h *hub) following(f *feed) bool {
 func (h *hub) read(ctx context.Context, id string, last *Progress, first bool) ([]byte, bool, error) {
 	r, err := h.rounds.Round(ctx, id)
 	if errors.Is(err, round.ErrNotFound) {
-		return event("gone", errorJSON(roundGone(err))), true, nil
+		return event("gone", errorJSON("en", roundGone(err))), true, nil
 	} else if err != nil {
 		return nil, false, err
 	}
@@ -277,8 +278,10 @@ func (h *hub) results(ctx context.Context, id string) (*Results, error) {
 
 // errorJSON is an error as an event stream's "gone" event carries it: its
 // code, and the same words the chat and the page's JSON answers use.
-func errorJSON(err error) map[string]string {
-	out := map[string]string{"error": i18n.Error("en", err)}
+// The hub words it in English for every page; each page's stream
+// words it again in its player's language (events).
+func errorJSON(lang string, err error) map[string]string {
+	out := map[string]string{"error": i18n.Error(lang, err)}
 	if e := game.CodeOf(err); e != nil {
 		out["code"] = string(e.Code)
 	}
@@ -299,6 +302,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	security(w, "'none'")
 	w.Header().Set("Cache-Control", "no-store")
 	c, err := s.claims(r)
+	c.Locale = s.langOf(r, c)
 	if err != nil {
 		s.fail(w, r, c, err)
 		return
@@ -391,6 +395,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case msg, ok := <-progress:
+			if ok && c.Locale != "en" && bytes.HasPrefix(msg, []byte("event: gone\n")) {
+				msg = event("gone", errorJSON(c.Locale, roundGone(round.ErrNotFound)))
+			}
 			if !ok || !write(msg) {
 				return
 			}

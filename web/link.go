@@ -38,7 +38,12 @@ type Claims struct {
 	Name     string `json:"n"`           // display name, for the leaderboard
 	Day      int32  `json:"d,omitempty"` // the daily's day (game.Day), when Round is ""
 	Round    string `json:"r,omitempty"` // a round's id
-	Expires  int64  `json:"x"`           // unix seconds
+	// Locale is the player's language when the link was made (BCP 47 as
+	// the platform reported it, or the server's language): the page and
+	// its refusals are in it. "" leaves the choice to the browser's
+	// Accept-Language.
+	Locale  string `json:"l,omitempty"`
+	Expires int64  `json:"x"` // unix seconds
 }
 
 // ErrExpired and ErrInvalid are Verify's refusals: the page explains them.
@@ -87,7 +92,8 @@ func (s *Signer) mac(p string) []byte {
 
 // Verify checks a token of kind at now: ErrInvalid if it was not signed
 // with this secret, was changed, or is of another kind; ErrExpired if it
-// was valid once. It never says more than that.
+// was valid once (its claims then hold its Locale only, to word the
+// refusal). It never says more than that.
 func (s *Signer) Verify(token, kind string, now time.Time) (Claims, error) {
 	var c Claims
 	if len(token) > maxToken {
@@ -107,7 +113,8 @@ func (s *Signer) Verify(token, kind string, now time.Time) (Claims, error) {
 		return Claims{}, ErrInvalid
 	}
 	if now.Unix() >= c.Expires {
-		return Claims{}, ErrExpired
+		// Only the language it was made in, to word the refusal.
+		return Claims{Locale: c.Locale}, ErrExpired
 	}
 	return c, nil
 }

@@ -54,9 +54,12 @@ type Config struct {
 	ClientID, ClientSecret string
 	DiscordAPI             string
 	Client                 *http.Client
-	// PageLang is the page's language (BCP 47, "en" if empty) and
-	// PageStrings its words (Strings's keys; a missing key stays
-	// English): the page's own words, beside i18n's for answers.
+	// PageLang, if set, is the page's language for every player whose
+	// link does not say theirs (BCP 47), before the browser's
+	// Accept-Language; PageStrings, if set, its words (Strings's keys; a
+	// missing key stays English), else i18n's. Unset, a player's page is
+	// in the language of their link (the player's locale when the bot
+	// made it), else of their browser, else English (see langOf).
 	PageLang    string
 	PageStrings map[string]string
 	// Live is the stream of words and hints entered anywhere (the one the
@@ -103,8 +106,8 @@ type Server struct {
 	errPage *template.Template
 	static  *staticFiles
 	secure  bool
-	lang    string            // the page's language
-	strings map[string]string // the page's words (Strings, translated)
+	lang    string                       // the admin's language for the page (boardLang), or ""
+	pages   map[string]map[string]string // each language's page words (Strings, translated), by tag
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
 	cookiePath string
@@ -167,8 +170,8 @@ func New(c Config) *Server {
 	}
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
-	s.lang = cmp.Or(c.PageLang, "en")
-	s.strings = pageStrings(c.PageStrings)
+	s.lang = boardLang(c)
+	s.pages = s.pageTables()
 	s.errPage = template.Must(template.ParseFS(assets, "assets/error.html"))
 	return s
 }
@@ -217,13 +220,26 @@ func (s *Server) other(w http.ResponseWriter, status int, msg string) {
 }
 
 // DailyLink is a player's personal link to a guild's daily board of day.
-func (s *Server) DailyLink(g game.Guild, p game.Player, day game.Day) string {
-	return s.link(Claims{Platform: g.Platform, Guild: g.ID, User: p.ID, Name: p.Name, Day: int32(day)})
+// locale is the player's language (BCP 47 as the platform reports it,
+// else the server's; "" for the browser's): the page is in it.
+func (s *Server) DailyLink(g game.Guild, p game.Player, day game.Day, locale string) string {
+	return s.link(Claims{Platform: g.Platform, Guild: g.ID, User: p.ID, Name: p.Name, Day: int32(day), Locale: clipLocale(locale)})
 }
 
-// RoundLink is a player's personal link to a live round.
-func (s *Server) RoundLink(r round.Round, p game.Player) string {
-	return s.link(Claims{Platform: r.Key.Platform, Guild: r.Key.Guild, User: p.ID, Name: p.Name, Round: r.ID})
+// RoundLink is a player's personal link to a live round, its page in
+// locale (as DailyLink's).
+func (s *Server) RoundLink(r round.Round, p game.Player, locale string) string {
+	return s.link(Claims{Platform: r.Key.Platform, Guild: r.Key.Guild, User: p.ID, Name: p.Name, Round: r.ID, Locale: clipLocale(locale)})
+}
+
+// clipLocale keeps a link short whatever a platform reports: a locale
+// longer than any BCP 47 tag the bot writes in is dropped (the browser's
+// language then).
+func clipLocale(l string) string {
+	if len(l) > 35 {
+		return ""
+	}
+	return l
 }
 
 func (s *Server) link(c Claims) string {
@@ -263,7 +279,7 @@ func (s *Server) open(w http.ResponseWriter, r *http.Request) {
 	now := s.now()
 	c, err := s.signer.Verify(r.PathValue("token"), kindLink, now)
 	if err != nil {
-		s.refuse(w, err)
+		s.refuse(w, r, c, err)
 		return
 	}
 	session, until := s.session(r.Context(), c)
@@ -311,16 +327,20 @@ func (s *Server) session(ctx context.Context, c Claims) (string, time.Time) {
 
 // refuse answers a link or session that does not verify with a page that
 // says what happened and what to do.
-func (s *Server) refuse(w http.ResponseWriter, err error) {
-	status, title, msg := http.StatusForbidden, "This link doesn't work",
-		"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round."
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, c Claims, err error) {
+	lang := s.langOf(r, c)
+	p := i18n.Printer(lang)
+	status, title, msg := http.StatusForbidden, p.Sprintf("This link doesn't work"),
+		p.Sprintf("It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.")
 	if errors.Is(err, ErrExpired) {
-		status, title, msg = http.StatusGone, "This link has expired",
-			"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round."
+		status, title, msg = http.StatusGone, p.Sprintf("This link has expired"),
+			p.Sprintf("Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.")
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Language", lang)
+	w.Header().Add("Vary", "Accept-Language")
 	w.WriteHeader(status)
-	if err := s.errPage.Execute(w, struct{ Title, Msg string }{title, msg}); err != nil {
+	if err := s.errPage.Execute(w, struct{ Lang, Title, Msg string }{lang, title, msg}); err != nil {
 		s.log.Debug("write the error page", "err", err)
 	}
 }
@@ -355,16 +375,22 @@ func fill(table map[string]string, key string, n ...int) string {
 // page serves assets/index.html filled with d, rendered and compressed
 // once, with an ETag (a reload costs a 304); activity lets Discord's
 // proxy frame it.
+// The page is made once per language; a request gets its player's
+// (langOf: the session's, else the browser's), with Vary saying what
+// chose it.
 func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 	d.CSS, d.Icon = s.static.url("board.css"), s.static.url("favicon.svg")
 	d.Script = s.static.url(d.Script)
-	d.Lang, d.Strings = s.lang, s.strings
-	var body bytes.Buffer
-	tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(s.strings, key, n...) }})
-	if err := tmpl.Execute(&body, d); err != nil {
-		panic(err) // the template is embedded and d holds strings only
+	files := map[string]*file{}
+	for lang, table := range s.pages {
+		d.Lang, d.Strings = lang, table
+		var body bytes.Buffer
+		tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(table, key, n...) }})
+		if err := tmpl.Execute(&body, d); err != nil {
+			panic(err) // the template is embedded and d holds strings only
+		}
+		files[lang] = newFile("text/html; charset=utf-8", body.Bytes())
 	}
-	f := newFile("text/html; charset=utf-8", body.Bytes())
 	return func(w http.ResponseWriter, r *http.Request) {
 		frames := "'none'"
 		if activity {
@@ -372,6 +398,14 @@ func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 		}
 		security(w, frames)
 		w.Header().Set("Cache-Control", "no-cache")
+		c, _ := s.claims(r) // no session: the browser's language
+		lang := s.langOf(r, c)
+		f, ok := files[lang]
+		if !ok {
+			f = files["en"]
+		}
+		w.Header().Set("Content-Language", lang)
+		w.Header().Add("Vary", "Cookie, Accept-Language")
 		f.serve(w, r)
 	}
 }
@@ -433,6 +467,9 @@ func (s *Server) api(h func(context.Context, Claims, *http.Request) (any, error)
 		w.Header().Set("Cache-Control", "no-store")
 		var out any
 		c, err := s.claims(r)
+		// The answer's words, refusals included, in the player's
+		// language: from here on the claims carry the one chosen.
+		c.Locale = s.langOf(r, c)
 		if err == nil {
 			// The session cookie goes along with whatever a page of another
 			// site sends here: such a POST must not play for the player
@@ -612,7 +649,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
 			return st, err
 		}
-		st.Over, st.Ended = true, i18n.Error("en", errDayEnded)
+		st.Over, st.Ended = true, i18n.Error(c.Locale, errDayEnded)
 	}
 	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()

@@ -822,7 +822,7 @@ func TestSessionCookie(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			link := srv.DailyLink(guild, ann, d.Day)
+			link := srv.DailyLink(guild, ann, d.Day, "")
 			token := link[strings.LastIndex(link, "/")+1:]
 			rec := httptest.NewRecorder()
 			mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/play/"+token, nil))

@@ -1,0 +1,80 @@
+package web
+
+import (
+	"net/http"
+
+	"golang.org/x/text/language"
+
+	"github.com/bogglebot/bogglebot/i18n"
+)
+
+// The page speaks the player's language: the one the link was made for
+// (Claims.Locale: the player's locale on the platform when the bot gave
+// the link, else the server's), else the admin's choice for the whole
+// board (Config.PageLang), else the browser's Accept-Language, else
+// English. The page's words come from i18n.Page, its refusals from i18n's
+// one table of errors, so chat and page word them alike.
+
+// langMatcher picks, from an Accept-Language header, one of the languages
+// i18n writes (English first: what an unknown language reads).
+var (
+	langTags    = i18n.Languages()
+	langMatcher = language.NewMatcher(langTags)
+)
+
+// langOf is the language (i18n's tag, as "fr") to answer request r of a
+// player with claims c (zero Claims when there is no session) in.
+func (s *Server) langOf(r *http.Request, c Claims) string {
+	if c.Locale != "" {
+		return pageTag(c.Locale)
+	}
+	if s.lang != "" {
+		return s.lang
+	}
+	if r != nil {
+		if al := r.Header.Get("Accept-Language"); al != "" {
+			tags, _, err := language.ParseAcceptLanguage(al)
+			if err == nil && len(tags) > 0 {
+				if _, i, conf := langMatcher.Match(tags...); conf != language.No {
+					return pageTag(langTags[i].String())
+				}
+			}
+		}
+	}
+	return "en"
+}
+
+// pageTag is the tag of the page's language for locale: i18n's closest
+// language ("en" when it has none close).
+func pageTag(locale string) string {
+	_, tag := i18n.Page(locale)
+	return tag
+}
+
+// pageTables is each language's table of the page's words (Strings with
+// its translation over it), by tag; the admin's PageStrings, if any, for
+// PageLang's.
+func (s *Server) pageTables() map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, t := range langTags {
+		tr, tag := i18n.Page(t.String())
+		out[tag] = pageStrings(tr)
+	}
+	if s.cfg.PageStrings != nil && s.lang != "" {
+		out[s.lang] = pageStrings(s.cfg.PageStrings)
+	}
+	return out
+}
+
+// boardLang is the admin's language for the whole board (Config.PageLang):
+// i18n's closest, or PageLang itself when PageStrings gives its words; ""
+// when unset.
+func boardLang(c Config) string {
+	switch {
+	case c.PageLang == "":
+		return ""
+	case c.PageStrings != nil:
+		return c.PageLang
+	}
+	return pageTag(c.PageLang)
+}
