@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -24,9 +25,10 @@ func TestConsoleWebBoard(t *testing.T) {
 	const secret = "0123456789abcdef0123456789abcdef-console"
 	dir := t.TempDir()
 	tests := []struct {
-		name string
-		web  bool
-	}{{"web board on", true}, {"web board off", false}}
+		name   string
+		web    bool
+		locale string // --locale: the page's language too
+	}{{"web board on", true, ""}, {"web board off", false, ""}, {"web board in French", true, "fr"}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			env := map[string]string{config.EnvHTTPAddr: "127.0.0.1:0", "USER": "ann"}
@@ -45,7 +47,11 @@ func TestConsoleWebBoard(t *testing.T) {
 				env: func(k string) (string, bool) { v, ok := env[k]; return v, ok }}
 			done := make(chan int, 1)
 			go func() {
-				done <- run(context.Background(), c, []string{"console", "--db", filepath.Join(dir, tc.name+".db"), "--images", dir})
+				args := []string{"console", "--db", filepath.Join(dir, tc.name+".db"), "--images", dir}
+				if tc.locale != "" {
+					args = append(args, "--locale", tc.locale)
+				}
+				done <- run(context.Background(), c, args)
 				outW.Close()
 			}()
 			lines := bufio.NewScanner(outR)
@@ -53,7 +59,7 @@ func TestConsoleWebBoard(t *testing.T) {
 			fmt.Fprintln(feed, "/daily\n/zzz")
 			link := ""
 			for lines.Scan() {
-				if m := regexp.MustCompile(`Play on the board: (\S+)`).FindStringSubmatch(lines.Text()); m != nil {
+				if m := regexp.MustCompile(`(?:Play on the board|Jouer sur la grille): (\S+)`).FindStringSubmatch(lines.Text()); m != nil {
 					link = m[1]
 				}
 				if strings.Contains(lines.Text(), "/zzz") {
@@ -78,9 +84,14 @@ func TestConsoleWebBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			page, _ := io.ReadAll(res.Body)
 			res.Body.Close()
 			if res.StatusCode != http.StatusOK || res.Request.URL.Path != "/board" {
 				t.Fatalf("opening the link: %s at %s, want 200 at /board", res.Status, res.Request.URL.Path)
+			}
+			// The page is in the console's language (--locale).
+			if lang := cmp.Or(tc.locale, "en"); !strings.Contains(string(page), `<html lang="`+lang+`"`) {
+				t.Errorf("the page is not in %q: %.200s", lang, page)
 			}
 			res, err = client.Get(public + "/api/state")
 			if err != nil {

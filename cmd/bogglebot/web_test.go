@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/cookiejar"
 	"strings"
 	"testing"
 
@@ -15,6 +17,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // With BOGGLEBOT_PUBLIC_URL and BOGGLEBOT_WEB_SECRET, serve mounts the web
@@ -64,5 +68,85 @@ func TestServeWebBoard(t *testing.T) {
 			reply.Actions[1].Label != discord.ActivityLabel || resp.StatusCode != 200 || !strings.Contains(string(body), `src="assets/board.`)):
 			t.Errorf("on: actions %v, /board %d", urls, resp.StatusCode)
 		}
+	}
+}
+
+// TestServeWebBoardLanguage: as serve is built, a French player's /daily
+// link opens the board in French (the page's words and its refusals),
+// whatever the browser says; a German server's link, for a player whose
+// locale Discord did not send, in German.
+func TestServeWebBoardLanguage(t *testing.T) {
+	const public = "http://boggle.example.org"
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{6}, 32))
+	a, err := newApp(context.Background(), testConfig(t, fake, priv, config.EnvPublicURL, public, config.EnvWebSecret, "0123456789abcdef0123456789abcdef-lang"),
+		slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- a.Run(ctx) }()
+	defer func() {
+		cancel()
+		if err := <-ran; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	}()
+	base := "http://" + a.Addr().String()
+	for _, tc := range []struct {
+		name, locale, server, lang string
+	}{
+		{"French player", "fr", "", "fr"},
+		{"German server", "", "de", "de"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			reply := a.bot.Handle(context.Background(), bot.Request{Platform: "discord", Guild: "1", Channel: "2", Command: "daily",
+				User: bot.User{ID: "3", Name: "ann"}, Locale: tc.locale, ServerLocale: tc.server})
+			link := ""
+			for _, act := range reply.Actions {
+				if strings.HasPrefix(act.URL, public+"/play/") {
+					link = base + strings.TrimPrefix(act.URL, public)
+				}
+			}
+			if link == "" {
+				t.Fatalf("/daily has no link: %+v", reply)
+			}
+			jar, _ := cookiejar.New(nil)
+			c := &http.Client{Jar: jar}
+			get := func(url string) (*http.Response, string) {
+				req, _ := http.NewRequest("GET", url, nil)
+				req.Header.Set("Accept-Language", "en-US,en;q=0.9")
+				resp, err := c.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer resp.Body.Close()
+				b, _ := io.ReadAll(resp.Body)
+				return resp, string(b)
+			}
+			resp, page := get(link)
+			words, _ := i18n.Page(tc.lang)
+			want := []string{`<html lang="` + tc.lang + `"`, words["word.label"], words["btn.hint.label"]}
+			if resp.StatusCode != 200 || resp.Request.URL.Path != "/board" || !strings.Contains(page, want[0]) || !strings.Contains(page, want[1]) || !strings.Contains(page, want[2]) {
+				t.Errorf("the board: %s at %s, want %q in:\n%.400s", resp.Status, resp.Request.URL.Path, want, page)
+			}
+			// A refusal on the page: a guess that is not JSON.
+			req, _ := http.NewRequest("POST", base+"/api/guess", strings.NewReader("words"))
+			req.Header.Set("Content-Type", "text/plain")
+			req.Header.Set("Accept-Language", "en-US,en;q=0.9")
+			res, err := c.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			refusal, _ := json.Marshal(i18n.Error(tc.lang, game.E(game.Invalid, game.CodeNotJSON)))
+			if res.StatusCode != http.StatusUnsupportedMediaType || !strings.Contains(string(b), string(refusal)) {
+				t.Errorf("a guess that is not JSON: %s %s, want %s", res.Status, b, refusal)
+			}
+		})
 	}
 }
