@@ -203,7 +203,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: text.String(), Image: img, Actions: solveActions(res, tier)}, nil
+	return Reply{Text: text.String(), Image: img, Actions: solveActions(pt, res, tier)}, nil
 }
 
 // maxAlt is the longest alt text worth writing: Slack takes 1,000

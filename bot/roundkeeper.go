@@ -365,8 +365,8 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	actions := solveActions(res.Solution, r.Rules.Tier)
-	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
+	actions := solveActions(i18n.Printer(""), res.Solution, r.Rules.Tier) // the results post: English until the round keeps its language
+	if len(res.Standings) > 0 {                                           // each player's own words against the board (review.go)
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
 	}
 	return Reply{Text: truncate(strings.TrimSuffix(resultsText(m, res), "\n"), MaxText), Image: img, Actions: actions}, nil

@@ -378,7 +378,7 @@ func encodeRules(r solver.Rules) string {
 // solveActions are the components under a solution: the full word list and a
 // select menu of the best words. Their IDs carry the board itself, so a
 // click works on any replica, at any later time.
-func solveActions(res solver.Result, tier string) []Action {
+func solveActions(pt *message.Printer, res solver.Result, tier string) []Action {
 	if res.Count == 0 {
 		return nil
 	}
@@ -389,12 +389,12 @@ func solveActions(res solver.Result, tier string) []Action {
 	if res.Rules != (solver.Rules{}) {
 		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
 	}
-	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: "Show the path of a word…"}
+	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: pt.Sprintf("Show the path of a word…")}
 	for _, w := range res.Words[:min(25, len(res.Words))] {
 		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", w.Word, w.Points), Value: w.Word})
 	}
 	return []Action{
-		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: fmt.Sprintf("All %s", plural(res.Count, "word"))},
+		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: pt.Sprintf("All %d words", res.Count)},
 		pick,
 	}
 }

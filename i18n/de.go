@@ -443,6 +443,9 @@ var german = Messages{
 	"• %dx%d board, **%s** dictionary":                                    "• %dx%d-Spielfeld, Wörterbuch **%s**",
 	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Die Tage laufen von Mitternacht bis Mitternacht in **%s** (dort ist es jetzt %s)",
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Beiträge in %s: das Spielfeld um **%s**, die Ergebnisse kurz nach Mitternacht",
+	// Chat: /solve's buttons (bot/shared.go).
+	"All %d words":             Plural{One: "Das einzige Wort", Other: "Alle %d Wörter"},
+	"Show the path of a word…": "Den Weg eines Worts zeigen…",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -43,4 +43,7 @@ var english = Messages{
 	"%d practice words": Plural{One: "%d practice word", Other: "%d practice words"},
 	"%d round words":    Plural{One: "%d round word", Other: "%d round words"},
 	"%d servers":        Plural{One: "%d server", Other: "%d servers"},
+
+	// Chat: /solve's buttons (bot/shared.go).
+	"All %d words": Plural{One: "All %d word", Other: "All %d words"},
 }

@@ -443,6 +443,9 @@ var spanish = Messages{
 	"• %dx%d board, **%s** dictionary":                                    "• tablero %dx%d, diccionario **%s**",
 	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Los días van de medianoche a medianoche en **%s** (allí son las %s)",
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicaciones en %s: el tablero a las **%s**, los resultados justo después de medianoche",
+	// Chat: /solve's buttons (bot/shared.go).
+	"All %d words":             Plural{One: "La única palabra", Other: "Las %d palabras"},
+	"Show the path of a word…": "Ver el camino de una palabra…",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

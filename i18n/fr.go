@@ -443,6 +443,9 @@ var french = Messages{
 	"• %dx%d board, **%s** dictionary":                                    "• grille %dx%d, dictionnaire **%s**",
 	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Les journées vont de minuit à minuit en **%s** (là-bas, il est %s)",
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publications dans %s : la grille à **%s**, les résultats juste après minuit",
+	// Chat: /solve's buttons (bot/shared.go).
+	"All %d words":             Plural{One: "Le seul mot", Other: "Les %d mots"},
+	"Show the path of a word…": "Voir le chemin d'un mot…",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -444,6 +444,9 @@ var portuguese = Messages{
 	"• %dx%d board, **%s** dictionary":                                    "• tabuleiro %dx%d, dicionário **%s**",
 	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Os dias vão de meia-noite a meia-noite em **%s** (lá agora são %s)",
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicações em %s: o tabuleiro às **%s**, os resultados logo depois da meia-noite",
+	// Chat: /solve's buttons (bot/shared.go).
+	"All %d words":             Plural{One: "A única palavra", Other: "Todas as %d palavras"},
+	"Show the path of a word…": "Ver o caminho de uma palavra…",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
