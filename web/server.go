@@ -56,7 +56,9 @@ type Config struct {
 	Client                 *http.Client
 	// PageLang is the page's language (BCP 47, "en" if empty) and
 	// PageStrings its words (Strings's keys; a missing key stays
-	// English): the page's own words, beside i18n's for answers.
+	// English): the page's own words, beside i18n's for answers. With
+	// neither set, the page speaks each browser's language
+	// (Accept-Language) among those package i18n translates the page into.
 	PageLang    string
 	PageStrings map[string]string
 	// Live is the stream of words and hints entered anywhere (the one the
@@ -358,13 +360,27 @@ func fill(table map[string]string, key string, n ...int) string {
 func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 	d.CSS, d.Icon = s.static.url("board.css"), s.static.url("favicon.svg")
 	d.Script = s.static.url(d.Script)
-	d.Lang, d.Strings = s.lang, s.strings
-	var body bytes.Buffer
-	tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(s.strings, key, n...) }})
-	if err := tmpl.Execute(&body, d); err != nil {
-		panic(err) // the template is embedded and d holds strings only
+	render := func(lang string, table map[string]string) *file {
+		d.Lang, d.Strings = lang, table
+		var body bytes.Buffer
+		tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(table, key, n...) }})
+		if err := tmpl.Execute(&body, d); err != nil {
+			panic(err) // the template is embedded and d holds strings only
+		}
+		return newFile("text/html; charset=utf-8", body.Bytes())
 	}
-	f := newFile("text/html; charset=utf-8", body.Bytes())
+	// One page a language, rendered and compressed once: the configured
+	// one, or each language i18n has, picked by the browser's.
+	byLang := map[string]*file{}
+	fixed := s.cfg.PageLang != "" || s.cfg.PageStrings != nil
+	if fixed {
+		byLang[""] = render(s.lang, s.strings)
+	} else {
+		for _, t := range i18n.Languages() {
+			tr, lang := i18n.Page(t.String())
+			byLang[lang] = render(lang, pageStrings(tr))
+		}
+	}
 	return func(w http.ResponseWriter, r *http.Request) {
 		frames := "'none'"
 		if activity {
@@ -372,6 +388,11 @@ func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 		}
 		security(w, frames)
 		w.Header().Set("Cache-Control", "no-cache")
+		f := byLang[""]
+		if !fixed {
+			w.Header().Add("Vary", "Accept-Language")
+			f = byLang[i18n.TagAccept(r.Header.Get("Accept-Language")).String()]
+		}
 		f.serve(w, r)
 	}
 }
