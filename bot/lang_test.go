@@ -113,3 +113,16 @@ func TestDailyLanguage(t *testing.T) {
 		t.Errorf("language:en: settings %+v", set)
 	}
 }
+
+// TestStudyLanguage: /study lang:ru lists Russian words, from a table
+// rolled on the first ask.
+func TestStudyLanguage(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/study lang:ru count:5")
+	if !strings.Contains(got.Text, "Russian") || !strings.ContainsAny(got.Text, "абвгдежзийклмнопрстуфхцчшщыьэюя") {
+		t.Errorf("/study lang:ru: %q", got.Text)
+	}
+	if got := e.typed(t, "/study polish"); !strings.Contains(got.Text, "Polish") {
+		t.Errorf("/study polish: %q", got.Text)
+	}
+}
