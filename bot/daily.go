@@ -54,6 +54,7 @@ func DailyCommands() []CommandSpec {
 				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices()},
+				{Name: "language", Description: "language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca"},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
 			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
@@ -405,6 +406,13 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
+	}
+	if v := opt("language"); v != "" {
+		// Another language plays its own list, named as a dictionary
+		// (bot/lang.go); English goes back to the default tier.
+		if set.Tier, err = dailyLangTier(v, set.Tier); err != nil {
+			return set, err
+		}
 	}
 	return set, nil
 }

@@ -121,3 +121,19 @@ func diceIn(l *lang.Language, n int) (*solver.Dice, error) {
 func isLetters(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
 }
+
+// dailyLangTier is the daily's dictionary for a /daily setup language:
+// another language's list, by the language's name; English keeps an
+// English tier, or goes back to the default from another language's.
+func dailyLangTier(code, tier string) (string, error) {
+	l, err := lang.Get(code)
+	switch {
+	case err != nil:
+		return tier, err
+	case l != lang.Default:
+		return l.Name, nil
+	case langNamed(tier) != nil:
+		return "", nil
+	}
+	return tier, nil
+}

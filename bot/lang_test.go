@@ -1,11 +1,14 @@
 package bot_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // TestLangOption: /solve, /path and /random take lang:, boards and words
@@ -63,5 +66,63 @@ func TestLangRound(t *testing.T) {
 	pl, _ := lang.Get("pl")
 	if _, err := pl.ParseBoard(board); err != nil {
 		t.Errorf("/play polish rolled %q, not Polish letters: %v", board, err)
+	}
+}
+
+// TestDailyLanguage: /daily setup language:pl makes a server's daily a
+// Polish board judged with the Polish list; language:en goes back.
+func TestDailyLanguage(t *testing.T) {
+	rig := newDailyRig(t)
+	ctx := context.Background()
+	g := game.Guild{Platform: "discord", ID: "g"}
+	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "pl")
+	admin.IsAdmin = true
+	r := rig.do(admin)
+	if r.Ephemeral {
+		t.Fatalf("setup: %q", r.Text)
+	}
+	set, err := rig.svc.Settings(ctx, g)
+	if err != nil || !strings.EqualFold(set.Tier, "Polish") {
+		t.Fatalf("settings %+v, %v", set, err)
+	}
+	r = rig.do(as("discord", "ann", "daily"))
+	pl, _ := lang.Get("pl")
+	board := r.Text[strings.Index(r.Text, "`")+1:]
+	board = board[:strings.Index(board, "`")]
+	b, err := pl.ParseBoard(board)
+	if err != nil {
+		t.Fatalf("/daily %q: board %q is not Polish: %v", r.Text, board, err)
+	}
+	d, _ := pl.Dict()
+	res := solver.Solve(b, d, solver.Rules{})
+	if res.Count == 0 {
+		t.Fatalf("the Polish daily %s has no words", b)
+	}
+	w := res.Words[0]
+	r = rig.do(as("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
+	if !strings.Contains(r.Text, w.Word) || !strings.Contains(r.Text, "+") {
+		t.Errorf("/guess %s on the Polish daily: %q", strings.ToUpper(w.Word), r.Text)
+	}
+	admin.Options = map[string]string{"language": "xx"}
+	if r := rig.do(admin); !r.Ephemeral || !strings.Contains(r.Text, "`xx`") {
+		t.Errorf("language:xx: %q", r.Text)
+	}
+	admin.Options = map[string]string{"language": "en"}
+	rig.do(admin)
+	if set, _ := rig.svc.Settings(ctx, g); set.NextTier != "common" && set.Tier != "common" {
+		t.Errorf("language:en: settings %+v", set)
+	}
+}
+
+// TestStudyLanguage: /study lang:ru lists Russian words, from a table
+// rolled on the first ask.
+func TestStudyLanguage(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/study lang:ru count:5")
+	if !strings.Contains(got.Text, "Russian") || !strings.ContainsAny(got.Text, "абвгдежзийклмнопрстуфхцчшщыьэюя") {
+		t.Errorf("/study lang:ru: %q", got.Text)
+	}
+	if got := e.typed(t, "/study polish"); !strings.Contains(got.Text, "Polish") {
+		t.Errorf("/study polish: %q", got.Text)
 	}
 }

@@ -6,8 +6,10 @@ import (
 	"golang.org/x/text/message"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/study"
 )
 
@@ -24,6 +26,7 @@ func StudyCommands() []CommandSpec {
 			{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: tierChoices()},
 			{Name: "count", Description: fmt.Sprintf("how many words (1-%d, default %d)", MaxStudyCount, defaultStudyCount),
 				Type: Integer, Min: 1, Max: MaxStudyCount},
+			langOpt,
 		},
 		Examples: []string{"/study", "/study 5 large 20", "/study size:6 dict:common count:10"},
 		Handle:   studyCmd,
@@ -65,6 +68,17 @@ func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	tier, err := b.tierNamed(dictText, "")
 	if err != nil {
 		return Reply{}, err
+	}
+	if l, err := langOf(req, tier); err != nil || l != nil {
+		if err != nil {
+			return Reply{}, err
+		}
+		// Another language: no table ships; one is rolled once.
+		t, err := langStudyTable(ctx, l, size)
+		if err != nil {
+			return Reply{}, err
+		}
+		return Reply{Text: studyText(req.Printer(), t, count), Ephemeral: true}, nil
 	}
 	t, err := study.LoadTable(size, tier)
 	if err != nil {
@@ -147,4 +161,34 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// langStudyBoards is how many boards a language's /study table rolls: the
+// shipped English tables roll far more ahead of time; a language's is
+// rolled on its first /study, in a fraction of a second.
+const langStudyBoards = 2000
+
+// langTables holds the languages' study tables, by code and size.
+var langTables sync.Map // string -> func() (*study.Table, error)
+
+// langStudyTable returns language l's study table for n x n boards, rolled
+// once.
+func langStudyTable(ctx context.Context, l *lang.Language, n int) (*study.Table, error) {
+	key := fmt.Sprintf("%s/%d", l.Code, n)
+	f, _ := langTables.LoadOrStore(key, sync.OnceValues(func() (*study.Table, error) {
+		dice, err := diceIn(l, n)
+		if err != nil {
+			return nil, err
+		}
+		d, err := l.Dict()
+		if err != nil {
+			return nil, err
+		}
+		res, err := study.Run(context.WithoutCancel(ctx), study.Options{Dice: dice, Dict: d, Boards: langStudyBoards, Seed: study.TableSeed, Workers: 1})
+		if err != nil {
+			return nil, err
+		}
+		return study.NewTable(res, MaxStudyCount), nil
+	}))
+	return f.(func() (*study.Table, error))()
 }

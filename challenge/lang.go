@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bogglebot/bogglebot/lang"
+
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
@@ -49,4 +51,31 @@ func DailyBoardIn(seed string, day game.Day, size int, code string, dice *solver
 		}
 	}
 	return best, nil
+}
+
+// langOfTier returns the language other than English whose list a daily's
+// dictionary tier names ("polish"), or nil.
+func langOfTier(tier string) *lang.Language {
+	if tier == "" {
+		return nil
+	}
+	for _, l := range lang.All()[1:] {
+		if strings.EqualFold(l.Name, tier) {
+			return l
+		}
+	}
+	return nil
+}
+
+// dailyBoardLang is the daily board of language l.
+func dailyBoardLang(seed string, day game.Day, size int, l *lang.Language) (solver.Board, error) {
+	dice, err := l.Dice(size)
+	if err != nil {
+		return solver.Board{}, err
+	}
+	d, err := l.Dict()
+	if err != nil {
+		return solver.Board{}, err
+	}
+	return DailyBoardIn(seed, day, size, l.Code, dice, d)
 }

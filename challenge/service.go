@@ -61,6 +61,7 @@ type Service struct {
 type boardKey struct {
 	day  game.Day
 	size int
+	lang string // "" for English
 }
 
 type solvedKey struct {
@@ -93,14 +94,31 @@ func (s *Service) Seed() string { return s.seed }
 
 // Board returns the daily board of a size on a day (cached).
 func (s *Service) Board(day game.Day, size int) (solver.Board, error) {
-	k := boardKey{day, size}
+	return s.boardIn(day, size, "")
+}
+
+// boardIn is Board for a guild whose dictionary is tier: an English tier
+// plays the English board; another language's list (registered with dict
+// by package lang under the language's name) plays that language's board,
+// rolled from its dice (DailyBoardIn).
+func (s *Service) boardIn(day game.Day, size int, tier string) (solver.Board, error) {
+	l := langOfTier(tier)
+	k := boardKey{day, size, ""}
+	if l != nil {
+		k.lang = l.Code
+	}
 	s.mu.Lock()
 	b, ok := s.boards[k]
 	s.mu.Unlock()
 	if ok {
 		return b, nil
 	}
-	b, err := DailyBoard(s.seed, day, size)
+	var err error
+	if l == nil {
+		b, err = DailyBoard(s.seed, day, size)
+	} else {
+		b, err = dailyBoardLang(s.seed, day, size, l)
+	}
 	if err != nil {
 		return b, err
 	}
@@ -115,14 +133,14 @@ func (s *Service) Board(day game.Day, size int) (solver.Board, error) {
 
 // solution returns every word of the guild's dictionary on the day's board.
 func (s *Service) solution(day game.Day, set Settings) (*solver.Result, error) {
-	k := solvedKey{boardKey{day, set.Size}, set.Tier}
+	k := solvedKey{boardKey{day, set.Size, ""}, set.Tier}
 	s.mu.Lock()
 	r, ok := s.solved[k]
 	s.mu.Unlock()
 	if ok {
 		return r, nil
 	}
-	b, err := s.Board(day, set.Size)
+	b, err := s.boardIn(day, set.Size, set.Tier)
 	if err != nil {
 		return nil, err
 	}

@@ -200,3 +200,20 @@ func Page(locale string) (map[string]string, string) {
 	}
 	return nil, English.String()
 }
+
+// TagAccept is the language the bot writes in for a browser's
+// Accept-Language header ("fr-CH, fr;q=0.9, en;q=0.8"): the closest of
+// the languages it has, by the header's order and weights; English when
+// none is close or the header is empty or unreadable.
+func TagAccept(header string) language.Tag {
+	buildOnce.Do(build)
+	tags, _, err := language.ParseAcceptLanguage(header)
+	if err != nil || len(tags) == 0 {
+		return English
+	}
+	_, i, conf := matcher.Match(tags...)
+	if conf == language.No {
+		return English
+	}
+	return catalogs[i].tag
+}

@@ -27,94 +27,164 @@ var german = Messages{
 	"September": "September", "October": "Oktober", "November": "November", "December": "Dezember",
 
 	// Refusals (the error table).
+
 	"Sorry, something went wrong on my side. It has been logged; please try again in a moment.": "Tut mir leid, bei mir ist etwas schiefgelaufen. Der Fehler wurde protokolliert; bitte versuch es gleich noch einmal.",
 
-	"That's %d words; enter at most %d at a time.":                                          "Das sind %d Wörter; gib höchstens %d auf einmal ein.",
-	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.":            "Das Datum `%s` verstehe ich nicht: schreib es als JJJJ-MM-TT, etwa `%s`, oder `yesterday` (gestern).",
+	"That's %d words; enter at most %d at a time.": "Das sind %d Wörter; gib höchstens %d auf einmal ein.",
+
+	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.": "Das Datum `%s` verstehe ich nicht: schreib es als JJJJ-MM-TT, etwa `%s`, oder `yesterday` (gestern).",
+
 	"There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.": "Den Tag `%s` gibt es nicht (%s): schreib ein Datum als JJJJ-MM-TT, etwa `%s`, oder `yesterday` (gestern).",
 
 	"You've found every word on this board (`%s`): there is nothing left to hint. Well played!": "Du hast alle Wörter auf diesem Spielfeld (`%s`) gefunden: Es gibt keinen Tipp mehr. Gut gespielt!",
-	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.":             "Auf diesem Spielfeld (`%s`) steht kein Wort aus seinem Wörterbuch, also gibt es keinen Tipp.",
+
+	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.": "Auf diesem Spielfeld (`%s`) steht kein Wort aus seinem Wörterbuch, also gibt es keinen Tipp.",
+
 	"Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.": Plural{
 		One:   "Die Tipps haben dir dein letztes Wort schon gezeigt, also gibt es keinen neuen Tipp (und es wird keiner gezählt). Das Wort: %[2]s. Gib es ein: Es zählt als gefunden, ohne Punkte.",
 		Other: "Die Tipps haben dir alle übrigen Wörter schon gezeigt, also gibt es keinen neuen Tipp (und es wird keiner gezählt). Die %d Wörter: %s. Gib sie ein: Sie zählen als gefunden, ohne Punkte.",
 	},
+
 	"This round was started without hints, so there are none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.": "Diese Runde wurde ohne Tipps gestartet, also gibt es keine, bis sie endet (%s). Starte eine Runde mit Tipps mit `/play hints:on`; nach der Runde hilft `/hint` beim Tagesrätsel.",
 
 	"The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual.": "Das Tagesrätsel ist bei diesem Bot nicht eingeschaltet: Es braucht eine Datenbank. Bitte die Person, die den Bot betreibt, `DATABASE_URL` zu setzen. `/solve`, `/path`, `/random`, `/define` und `/study` funktionieren wie gewohnt.",
-	"This server has no daily settings yet: an admin sets them with `/daily setup`.":                                                                                                          "Dieser Server hat noch keine Einstellungen für das Tagesrätsel: Ein Admin legt sie mit `/daily setup` fest.",
+
+	"This server has no daily settings yet: an admin sets them with `/daily setup`.": "Dieser Server hat noch keine Einstellungen für das Tagesrätsel: Ein Admin legt sie mit `/daily setup` fest.",
+
 	"I can't set that up: the server is not named.": "Das kann ich nicht einrichten: Der Server ist nicht angegeben.",
-	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.":                                                                                                "Das kann ich nicht einrichten: Die Uhrzeit stimmt nicht. `%s` ist keine Uhrzeit: Schreib HH:MM im 24-Stunden-Format, etwa 09:00 oder 18:30.",
-	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.":                                                                                          "Das kann ich nicht einrichten: Die Zeitzone stimmt nicht. Die Zeitzone `%s` gibt es nicht: Nimm einen Namen wie Europe/Berlin, America/New_York oder UTC.",
-	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.":                                                                                                                                 "Das kann ich nicht einrichten: Die Größe stimmt nicht. Das Spielfeld des Tagesrätsels ist 4 (4x4) oder 5 (5x5), nicht %d.",
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.":                                                                                                           "Das kann ich nicht einrichten: Das Wörterbuch stimmt nicht. Das Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
-	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.":                                                                     "Finde zuerst ein Wort auf dem heutigen Spielfeld: `/daily` zeigt es, `/guess` spielt ein Wort. Danach gibt dir `/daily share` eine Zusammenfassung ohne Spoiler zum Teilen.",
-	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.":                                                                                                                             "Zum Üben braucht es eine Datenbank, die die Übungen speichert, und die dieses Bots tut das nicht. Frag die Person, die den Bot betreibt.",
-	"%s hasn't come yet: today is %s here. You can review days that have ended.":                                                                                                                                             "Der %s ist noch nicht da: Hier ist heute %s. Du kannst dir Tage ansehen, die schon vorbei sind.",
-	"%s hasn't come yet: today is %s here. You can practise days that have ended.":                                                                                                                                           "Der %s ist noch nicht da: Hier ist heute %s. Du kannst Tage üben, die schon vorbei sind.",
-	"%s hasn't come yet: today is %s here. You can look back on days that have ended.":                                                                                                                                       "Der %s ist noch nicht da: Hier ist heute %s. Du kannst auf Tage zurückblicken, die schon vorbei sind.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.":                                                                  "Das heutige Spielfeld wird noch gespielt, eine Auswertung würde es verraten: Sie öffnet, wenn der Tag endet, %s. `/daily review yesterday` zeigt den gestrigen Tag.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.":                                  "Das heutige Spielfeld wird noch gespielt, eine Auswertung würde es verraten: Sie öffnet, wenn der Tag endet, %s. Heute ist hier der erste Tag des Tagesrätsels, also gibt es noch keinen früheren Tag zum Auswerten.",
-	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.":                                                                                        "Das heutige Spielfeld ist das echte Spiel: Spiel es mit `/daily` und `/guess`. Üben kannst du an Tagen, die vorbei sind, etwa `/daily day:%s`.",
+
+	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.": "Das kann ich nicht einrichten: Die Uhrzeit stimmt nicht. `%s` ist keine Uhrzeit: Schreib HH:MM im 24-Stunden-Format, etwa 09:00 oder 18:30.",
+
+	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.": "Das kann ich nicht einrichten: Die Zeitzone stimmt nicht. Die Zeitzone `%s` gibt es nicht: Nimm einen Namen wie Europe/Berlin, America/New_York oder UTC.",
+
+	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "Das kann ich nicht einrichten: Die Größe stimmt nicht. Das Spielfeld des Tagesrätsels ist 4 (4x4) oder 5 (5x5), nicht %d.",
+
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Das kann ich nicht einrichten: Das Wörterbuch stimmt nicht. Das Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
+
+	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Finde zuerst ein Wort auf dem heutigen Spielfeld: `/daily` zeigt es, `/guess` spielt ein Wort. Danach gibt dir `/daily share` eine Zusammenfassung ohne Spoiler zum Teilen.",
+
+	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.": "Zum Üben braucht es eine Datenbank, die die Übungen speichert, und die dieses Bots tut das nicht. Frag die Person, die den Bot betreibt.",
+
+	"%s hasn't come yet: today is %s here. You can review days that have ended.": "Der %s ist noch nicht da: Hier ist heute %s. Du kannst dir Tage ansehen, die schon vorbei sind.",
+
+	"%s hasn't come yet: today is %s here. You can practise days that have ended.": "Der %s ist noch nicht da: Hier ist heute %s. Du kannst Tage üben, die schon vorbei sind.",
+
+	"%s hasn't come yet: today is %s here. You can look back on days that have ended.": "Der %s ist noch nicht da: Hier ist heute %s. Du kannst auf Tage zurückblicken, die schon vorbei sind.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.": "Das heutige Spielfeld wird noch gespielt, eine Auswertung würde es verraten: Sie öffnet, wenn der Tag endet, %s. `/daily review yesterday` zeigt den gestrigen Tag.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.": "Das heutige Spielfeld wird noch gespielt, eine Auswertung würde es verraten: Sie öffnet, wenn der Tag endet, %s. Heute ist hier der erste Tag des Tagesrätsels, also gibt es noch keinen früheren Tag zum Auswerten.",
+
+	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.": "Das heutige Spielfeld ist das echte Spiel: Spiel es mit `/daily` und `/guess`. Üben kannst du an Tagen, die vorbei sind, etwa `/daily day:%s`.",
+
 	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.": "Das heutige Spielfeld ist das echte Spiel: Spiel es mit `/daily` und `/guess`. Üben kannst du an Tagen, die vorbei sind, und heute ist hier der erste Tag des Tagesrätsels: Sein Spielfeld öffnet sich zum Auswerten und Üben, wenn der Tag endet, %s.",
-	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.":                                                                                                            "Die Regeln des Tagesrätsels haben sich hier am %s geändert, und die Spielfelder der Tage davor sind nicht gespeichert. Wähle einen Tag ab %s.",
-	"The daily began here on %s (%s): there is no board here for %s.":                                                                                                                                                        "Das Tagesrätsel hat hier am %s (%s) begonnen: Für %s gibt es hier kein Spielfeld.",
-	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                       "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Auswerten: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
-	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                     "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Üben: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
-	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                 "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Zurückblicken: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
-	"This day's board has ended. Ask /daily for today's.":                                                                                                                                                                    "Das Spielfeld dieses Tages ist beendet. Das heutige bekommst du mit /daily.",
 
-	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.":        "Live-Runden sind bei diesem Bot nicht eingeschaltet: Sie brauchen eine Datenbank. Bitte die Person, die den Bot betreibt, `DATABASE_URL` zu setzen.",
-	"No round is running in this channel. Start one with `/play`.":                                                         "In diesem Kanal läuft keine Runde. Starte eine mit `/play`.",
-	"That round is gone: its results were posted in the channel.":                                                          "Diese Runde gibt es nicht mehr: Ihre Ergebnisse stehen im Kanal.",
-	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.":       "In diesem Kanal läuft schon eine Runde: Sie endet %s. Mach mit über `/guess WÖRTER` oder die Schaltfläche „Wörter eingeben“.",
-	"The round ended %s: no more words count. The results are posted in the channel (or on their way).":                    "Die Runde ist %s zu Ende gegangen: Es zählen keine Wörter mehr. Die Ergebnisse stehen im Kanal (oder kommen gleich).",
-	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.":          "Diese Runde ist vorbei: Ihre Ergebnisse kommen gleich. Sobald sie da sind, hilft `/hint` beim Tagesrätsel.",
-	"The round has ended: no more words count. The results are posted in the channel (or on their way).":                   "Die Runde ist zu Ende: Es zählen keine Wörter mehr. Die Ergebnisse stehen im Kanal (oder kommen gleich).",
-	"Only the player who started the round, or an admin, can stop it.":                                                     "Nur wer die Runde gestartet hat, oder ein Admin, kann sie beenden.",
-	"`hints` is `on` or `off`, not `%s`.":                                                                                  "`hints` ist `on` oder `off`, nicht `%s`.",
-	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.":               "`%s` ist keine Zeitdauer: Schreib sie wie `30s`, `90s`, `2m` oder `3m`, von 30 Sekunden bis 10 Minuten.",
-	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).":                                                          "Eine Runde dauert 30 Sekunden bis 10 Minuten, nicht %s (`%s`).",
-	"A round lasts from 30 seconds to 10 minutes, not %s.":                                                                 "Eine Runde dauert 30 Sekunden bis 10 Minuten, nicht %s.",
+	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.": "Die Regeln des Tagesrätsels haben sich hier am %s geändert, und die Spielfelder der Tage davor sind nicht gespeichert. Wähle einen Tag ab %s.",
+
+	"The daily began here on %s (%s): there is no board here for %s.": "Das Tagesrätsel hat hier am %s (%s) begonnen: Für %s gibt es hier kein Spielfeld.",
+
+	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Auswerten: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
+
+	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Üben: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
+
+	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Vor heute wurde hier noch kein Tagesrätsel gespielt, also gibt es noch keinen vergangenen Tag zum Zurückblicken: Das heutige Spielfeld öffnet sich dafür, wenn der Tag endet, um Mitternacht. Komm morgen wieder!",
+
+	"This day's board has ended. Ask /daily for today's.": "Das Spielfeld dieses Tages ist beendet. Das heutige bekommst du mit /daily.",
+
+	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.": "Live-Runden sind bei diesem Bot nicht eingeschaltet: Sie brauchen eine Datenbank. Bitte die Person, die den Bot betreibt, `DATABASE_URL` zu setzen.",
+
+	"No round is running in this channel. Start one with `/play`.": "In diesem Kanal läuft keine Runde. Starte eine mit `/play`.",
+
+	"That round is gone: its results were posted in the channel.": "Diese Runde gibt es nicht mehr: Ihre Ergebnisse stehen im Kanal.",
+
+	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.": "In diesem Kanal läuft schon eine Runde: Sie endet %s. Mach mit über `/guess WÖRTER` oder die Schaltfläche „Wörter eingeben“.",
+
+	"The round ended %s: no more words count. The results are posted in the channel (or on their way).": "Die Runde ist %s zu Ende gegangen: Es zählen keine Wörter mehr. Die Ergebnisse stehen im Kanal (oder kommen gleich).",
+
+	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.": "Diese Runde ist vorbei: Ihre Ergebnisse kommen gleich. Sobald sie da sind, hilft `/hint` beim Tagesrätsel.",
+
+	"The round has ended: no more words count. The results are posted in the channel (or on their way).": "Die Runde ist zu Ende: Es zählen keine Wörter mehr. Die Ergebnisse stehen im Kanal (oder kommen gleich).",
+
+	"Only the player who started the round, or an admin, can stop it.": "Nur wer die Runde gestartet hat, oder ein Admin, kann sie beenden.",
+
+	"`hints` is `on` or `off`, not `%s`.": "`hints` ist `on` oder `off`, nicht `%s`.",
+
+	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.": "`%s` ist keine Zeitdauer: Schreib sie wie `30s`, `90s`, `2m` oder `3m`, von 30 Sekunden bis 10 Minuten.",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).": "Eine Runde dauert 30 Sekunden bis 10 Minuten, nicht %s (`%s`).",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s.": "Eine Runde dauert 30 Sekunden bis 10 Minuten, nicht %s.",
+
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "Den Modus `%s` gibt es nicht: Wähle `classic` (Wörter, die zwei Spieler finden, zählen für niemanden) oder `all` (jedes Wort zählt).",
-	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "Das Spielfeld einer Runde ist 4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle) Felder breit, nicht `%s`.",
-	"There is no dictionary called `%s`: choose common, standard or large.":                                                "Ein Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
-	"There is no language `%s` to play in: choose one of %s.":                                                              "Eine Sprache `%s` gibt es zum Spielen nicht: Wähle eine von %s.",
-	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
 
-	"You're sending commands a bit fast. Try again in %s.":           "Du schickst Befehle etwas zu schnell. Versuch es in %s noch einmal.",
+	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "Das Spielfeld einer Runde ist 4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle) Felder breit, nicht `%s`.",
+
+	"There is no dictionary called `%s`: choose common, standard or large.": "Ein Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
+
+	"There is no language `%s` to play in: choose one of %s.": "Eine Sprache `%s` gibt es zum Spielen nicht: Wähle eine von %s.",
+
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
+
+	"You're sending commands a bit fast. Try again in %s.": "Du schickst Befehle etwas zu schnell. Versuch es in %s noch einmal.",
+
 	"You're sending words a bit fast: they are kept and sent in %s.": "Du schickst Wörter etwas zu schnell: Sie werden aufbewahrt und in %s gesendet.",
-	"You're asking a bit fast. Try again in %s.":                     "Du fragst etwas zu schnell. Versuch es in %s noch einmal.",
-	"The board is reloading a bit fast. Try again in %s.":            "Das Spielfeld lädt etwas zu schnell neu. Versuch es in %s noch einmal.",
+
+	"You're asking a bit fast. Try again in %s.": "Du fragst etwas zu schnell. Versuch es in %s noch einmal.",
+
+	"The board is reloading a bit fast. Try again in %s.": "Das Spielfeld lädt etwas zu schnell neu. Versuch es in %s noch einmal.",
 
 	"Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link.": "Öffne das Spielfeld aus dem Chat: /daily oder die Schaltfläche „Auf dem Spielfeld spielen“ unter einer Runde gibt dir einen persönlichen Link.",
-	"Ask the bot for a fresh link with /daily or the Play on the board button.":                                   "Hol dir beim Bot einen neuen Link mit /daily oder der Schaltfläche „Auf dem Spielfeld spielen“.",
-	"Your session on this board has ended. %s":                                                                    "Deine Sitzung auf diesem Spielfeld ist beendet. %s",
-	"Your session is not valid. %s":                                                                               "Deine Sitzung ist ungültig. %s",
-	"The board only takes words from its own page: open it from chat.":                                            "Das Spielfeld nimmt nur Wörter von seiner eigenen Seite an: Öffne es aus dem Chat.",
+
+	"Ask the bot for a fresh link with /daily or the Play on the board button.": "Hol dir beim Bot einen neuen Link mit /daily oder der Schaltfläche „Auf dem Spielfeld spielen“.",
+
+	"Your session on this board has ended. %s": "Deine Sitzung auf diesem Spielfeld ist beendet. %s",
+	"Your session is not valid. %s":            "Deine Sitzung ist ungültig. %s",
+
+	"The board only takes words from its own page: open it from chat.": "Das Spielfeld nimmt nur Wörter von seiner eigenen Seite an: Öffne es aus dem Chat.",
+
 	"Send JSON.": "Sende JSON.",
 	// The Discord Activity's sign-in.
-	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).":                               "Die Discord-Aktivität ist bei diesem Bot nicht eingerichtet (DISCORD_CLIENT_SECRET).",
-	"Send {\"code\": ...} from the SDK's authorize.":                                                       "Sende den {\"code\": ...}, den das authorize des SDK liefert.",
-	"The guild and channel must be Discord ids.":                                                           "Server und Kanal müssen Discord-IDs sein.",
-	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Dieses Gerät meldet sich sehr oft an. Warte ein paar Sekunden, dann schließe die Aktivität und öffne sie erneut.",
-	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.":   "Gerade öffnen viele Spieler gleichzeitig das Spielfeld. Schließe die Aktivität und öffne sie in ein paar Sekunden erneut.",
-	"Discord is slow to answer. Close the Activity and open it again in a moment.":                         "Discord antwortet langsam. Schließe die Aktivität und öffne sie gleich erneut.",
-	"Discord did not accept the sign-in. Close the Activity and open it again.":                            "Discord hat die Anmeldung nicht angenommen. Schließe die Aktivität und öffne sie erneut.",
-	"Discord did not say who you are. Close the Activity and open it again.":                               "Discord hat nicht gesagt, wer du bist. Schließe die Aktivität und öffne sie erneut.",
-	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.":           "Die Instanz-ID der Aktivität ist keine, die Discord vergibt. Schließe die Aktivität und öffne sie erneut.",
-	"Discord does not know this Activity any more. Close it and open it again from the channel.":           "Discord kennt diese Aktivität nicht mehr. Schließe sie und öffne sie erneut aus dem Kanal.",
-	"Discord does not list you in this Activity. Close it and open it again from the channel.":             "Discord führt dich nicht in dieser Aktivität. Schließe sie und öffne sie erneut aus dem Kanal.",
-	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.":   "Diese Aktivität läuft woanders, als die Seite angibt. Schließe sie und öffne sie erneut aus dem Kanal.",
-	"Discord did not list your servers. Close the Activity and open it again.":                             "Discord hat deine Server nicht aufgelistet. Schließe die Aktivität und öffne sie erneut.",
-	"You are not a member of the server this Activity runs in.":                                            "Du bist kein Mitglied des Servers, in dem diese Aktivität läuft.",
-	"No round is running in this channel, and the daily challenge isn't enabled.":                          "In diesem Kanal läuft keine Runde, und das Tagesrätsel ist nicht aktiviert.",
-	`Send {"words": "..."}.`: `Sende {"words": "..."}.`,
-	"That's more than %d bytes of words; enter at most %d words at a time.": "Das sind mehr als %d Bytes an Wörtern; gib höchstens %d Wörter auf einmal ein.",
-	"Which word? Drag across the tiles or type one.":                        "Welches Wort? Zieh über die Felder oder tipp eins ein.",
 
-	"This board has no live updates: reload the page to see the latest.":                                                      "Dieses Spielfeld hat keine Live-Updates: Lade die Seite neu, um den neuesten Stand zu sehen.",
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Gerade verfolgen zu viele Seiten Spiele: Die Live-Updates pausieren, und die Seite versucht es in ein paar Sekunden noch einmal.",
+	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).": "Die Discord-Aktivität ist bei diesem Bot nicht eingerichtet (DISCORD_CLIENT_SECRET).",
+
+	"Send {\"code\": ...} from the SDK's authorize.": "Sende den {\"code\": ...}, den das authorize des SDK liefert.",
+
+	"The guild and channel must be Discord ids.": "Server und Kanal müssen Discord-IDs sein.",
+
+	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Dieses Gerät meldet sich sehr oft an. Warte ein paar Sekunden, dann schließe die Aktivität und öffne sie erneut.",
+
+	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.": "Gerade öffnen viele Spieler gleichzeitig das Spielfeld. Schließe die Aktivität und öffne sie in ein paar Sekunden erneut.",
+
+	"Discord is slow to answer. Close the Activity and open it again in a moment.": "Discord antwortet langsam. Schließe die Aktivität und öffne sie gleich erneut.",
+
+	"Discord did not accept the sign-in. Close the Activity and open it again.": "Discord hat die Anmeldung nicht angenommen. Schließe die Aktivität und öffne sie erneut.",
+
+	"Discord did not say who you are. Close the Activity and open it again.": "Discord hat nicht gesagt, wer du bist. Schließe die Aktivität und öffne sie erneut.",
+
+	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.": "Die Instanz-ID der Aktivität ist keine, die Discord vergibt. Schließe die Aktivität und öffne sie erneut.",
+
+	"Discord does not know this Activity any more. Close it and open it again from the channel.": "Discord kennt diese Aktivität nicht mehr. Schließe sie und öffne sie erneut aus dem Kanal.",
+
+	"Discord does not list you in this Activity. Close it and open it again from the channel.": "Discord führt dich nicht in dieser Aktivität. Schließe sie und öffne sie erneut aus dem Kanal.",
+
+	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.": "Diese Aktivität läuft woanders, als die Seite angibt. Schließe sie und öffne sie erneut aus dem Kanal.",
+
+	"Discord did not list your servers. Close the Activity and open it again.": "Discord hat deine Server nicht aufgelistet. Schließe die Aktivität und öffne sie erneut.",
+
+	"You are not a member of the server this Activity runs in.": "Du bist kein Mitglied des Servers, in dem diese Aktivität läuft.",
+
+	"No round is running in this channel, and the daily challenge isn't enabled.": "In diesem Kanal läuft keine Runde, und das Tagesrätsel ist nicht aktiviert.",
+
+	`Send {"words": "..."}.`: `Sende {"words": "..."}.`,
+
+	"That's more than %d bytes of words; enter at most %d words at a time.": "Das sind mehr als %d Bytes an Wörtern; gib höchstens %d Wörter auf einmal ein.",
+
+	"Which word? Drag across the tiles or type one.": "Welches Wort? Zieh über die Felder oder tipp eins ein.",
+
+	"This board has no live updates: reload the page to see the latest.": "Dieses Spielfeld hat keine Live-Updates: Lade die Seite neu, um den neuesten Stand zu sehen.",
+
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Gerade verfolgen zu viele Seiten Spiele: Die Live-Updates pausieren, und die Seite versucht es in ein paar Sekunden noch einmal.",
+
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Dieses Spielfeld ist in mehr als %d Tabs offen: Dieser Tab bekommt keine Live-Updates. Schließ einen anderen, dann holt er in wenigen Sekunden auf.",
 
 	// The web board's refusal of a link (web).
@@ -132,81 +202,136 @@ var german = Messages{
 	"boggle":   "boggle",
 	"classic":  "klassisch (classic)",
 	"common":   "gängig (common)",
+
 	"delete-server: erase this server's data (admins)": "delete-server: die Daten dieses Servers löschen (Admins)",
-	"delete: erase my data":                            "delete: meine Daten löschen",
-	"export: send me a copy (JSON)":                    "export: mir eine Kopie schicken (JSON)",
-	"large":                                            "groß (large)",
-	"off":                                              "aus (off)",
-	"on":                                               "an (on)",
-	"plain":                                            "einfach (plain)",
-	"rich":                                             "ergiebig (rich)",
-	"round wins":                                       "Rundensiege",
-	"scramble":                                         "scramble",
-	"standard":                                         "standard",
-	"this week":                                        "diese Woche",
-	"today":                                            "heute",
-	"what is kept, and for how long":                   "was gespeichert wird, und wie lange",
-	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)":                                         "4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle)",
-	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)":                                "4 (Boggle, Standard), 5 (Big Boggle) oder 6 (Super Big Boggle)",
-	"A command (solve, daily setup…) or `boards`":                                                "Ein Befehl (solve, daily setup…) oder `boards`",
-	"A hint, only for you: the next step for this channel's round, else the daily board":         "Ein Tipp nur für dich: zur Runde in diesem Kanal, sonst zum Tagesrätsel",
-	"A past day: your words, the best you missed, their paths":                                   "Ein vergangener Tag: deine Wörter, die besten verpassten, ihre Wege",
-	"End this channel's round now (whoever started it, or an admin)":                             "Die Runde in diesem Kanal jetzt beenden (wer sie gestartet hat, oder ein Admin)",
-	"Guess words privately: the channel's round, else the daily board":                           "Wörter privat raten: in der Runde des Kanals, sonst im Tagesrätsel",
-	"Points, streaks and best day in the daily; live rounds won":                                 "Punkte, Serien und bester Tag im Tagesrätsel; gewonnene Live-Runden",
-	"Roll a board from real Boggle dice and make it this channel's board":                        "Ein Spielfeld mit echten Boggle-Würfeln werfen und zum Spielfeld dieses Kanals machen",
-	"Set the channel, time and timezone of the daily board posts (server admins)":                "Kanal, Uhrzeit und Zeitzone der Beiträge des Tagesrätsels festlegen (Server-Admins)",
-	"Show where a word lies on a board":                                                          "Zeigen, wo ein Wort auf einem Spielfeld liegt",
-	"Solve a Boggle board: every word, the points, and the best words' paths":                    "Ein Boggle-Spielfeld lösen: alle Wörter, die Punkte und die Wege der besten Wörter",
-	"Start a timed round of Boggle in this channel: everyone hunts words on one board":           "Eine Boggle-Runde auf Zeit in diesem Kanal starten: alle suchen auf demselben Spielfeld",
-	"The daily challenge's scores (today, this week, all time) or live round wins":               "Die Punkte des Tagesrätsels (heute, diese Woche, aller Zeiten) oder die Rundensiege",
-	"The words most worth learning for a board size: most points per board first":                "Die lohnendsten Wörter zum Lernen für eine Spielfeldgröße: die punktstärksten zuerst",
-	"Today's daily board and your progress on it (only you see it)":                              "Das heutige Tagesrätsel und dein Fortschritt (nur du siehst es)",
-	"What a word means, from WordNet; an inflected form finds its base word":                     "Was ein englisches Wort bedeutet, laut WordNet; eine gebeugte Form findet ihre Grundform",
-	"What bogglebot keeps about you; export a copy or delete it":                                 "Was bogglebot über dich speichert; eine Kopie exportieren oder löschen",
-	"What each command does; /help COMMAND for its options, /help boards for boards":             "Was jeder Befehl tut; /help BEFEHL für seine Optionen, /help boards für Spielfelder",
-	"Your day as spoiler-free text to paste anywhere":                                            "Dein Tag als spoilerfreier Text zum Teilen",
-	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)":          "ein Spielfeld, z. B. lqre slus atic nren, oder best (eines der besten bekannten)",
-	"about (default), export, delete, or delete-server (admins)":                                 "about (Standard), export, delete oder delete-server (Admins)",
-	"board size: 4 (Boggle, default) or 5 (Big Boggle)":                                          "Spielfeldgröße: 4 (Boggle, Standard) oder 5 (Big Boggle)",
-	"board size: 4 (default), 5 or 6":                                                            "Spielfeldgröße: 4 (Standard), 5 oder 6",
-	"classic (words two players find cancel, default) or all (every word scores)":                "classic (doppelt gefundene Wörter fallen weg, Standard) oder all (jedes Wort zählt)",
-	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)":                         "Mindestzahl an Buchstaben pro Wort (Standard 3 bei 4x4, 4 bei größeren Spielfeldern)",
-	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)":                                          "wie lange: 30s bis 10m, z. B. 90s oder 2m (Standard 3m)",
-	"how many top words to draw (1-10, default 5)":                                               "wie viele Top-Wörter gezeichnet werden (1-10, Standard 5)",
-	"how many words (1-30, default 15)":                                                          "wie viele Wörter (1-30, Standard 15)",
-	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)":                   "Ortszeit des Beitrags, HH:MM im 24-Stunden-Format (Standard 09:00)",
-	"may players ask /hint: on or off (default off in classic, on in all)":                       "dürfen Spieler /hint nutzen: on oder off (Standard off bei classic, on bei all)",
-	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (ein Wurf, Standard) oder rich (der ergiebigste von vielen Würfen)",
-	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "einen vergangenen Tag zum Üben spielen, JJJJ-MM-TT (zählt nie)",
-	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "Wertung: boggle (Standard) oder scramble (Buchstabenwerte von Scramble with Friends)",
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
-	"size and quality in any order, e.g. 5 rich":                                                 "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
-	"size, time and mode in any order, e.g. 5 2m all":                                            "Größe, Dauer und Modus in beliebiger Reihenfolge, z. B. 5 2m all",
-	"stop the daily posts (scores are kept)":                                                     "die Beiträge des Tagesrätsels beenden (Punkte bleiben erhalten)",
-	"the board (default: the last board solved or rolled in this channel)":                       "das Spielfeld (Standard: das zuletzt gelöste oder geworfene in diesem Kanal)",
-	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)":           "die Buchstaben Zeile für Zeile, z. B. lqre slus atic nren (Standard: das Spielfeld des Kanals)",
-	"the word to define, e.g. recitals":                                                          "das (englische) Wort, z. B. recitals",
-	"the word to trace (then, optionally, the board)":                                            "das Wort, dessen Weg gezeigt wird (danach, wenn gewünscht, das Spielfeld)",
-	"the words you found, separated by spaces":                                                   "die gefundenen Wörter, durch Leerzeichen getrennt",
-	"today (default), week, all, or rounds (live round wins)":                                    "today (Standard), week, all oder rounds (Siege in Live-Runden)",
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)":                       "wo die Tage von Mitternacht bis Mitternacht laufen, z. B. Europe/Berlin (Standard UTC)",
-	"where the daily board and results are posted (default: this channel)":                       "wo das Tagesrätsel und die Ergebnisse erscheinen (Standard: dieser Kanal)",
-	"which day, YYYY-MM-DD or yesterday (default: yesterday)":                                    "welcher Tag, JJJJ-MM-TT oder yesterday (Standard: gestern)",
-	"whose stats (default: yours)":                                                               "wessen Statistik (Standard: deine)",
-	"word list judging guesses: common (default), standard or large":                             "Wortliste für die Bewertung: common (Standard), standard oder large",
+
+	"delete: erase my data":          "delete: meine Daten löschen",
+	"export: send me a copy (JSON)":  "export: mir eine Kopie schicken (JSON)",
+	"large":                          "groß (large)",
+	"off":                            "aus (off)",
+	"on":                             "an (on)",
+	"plain":                          "einfach (plain)",
+	"rich":                           "ergiebig (rich)",
+	"round wins":                     "Rundensiege",
+	"scramble":                       "scramble",
+	"standard":                       "standard",
+	"this week":                      "diese Woche",
+	"today":                          "heute",
+	"what is kept, and for how long": "was gespeichert wird, und wie lange",
+	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle)",
+
+	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle, Standard), 5 (Big Boggle) oder 6 (Super Big Boggle)",
+
+	"A command (solve, daily setup…) or `boards`": "Ein Befehl (solve, daily setup…) oder `boards`",
+
+	"A hint, only for you: the next step for this channel's round, else the daily board": "Ein Tipp nur für dich: zur Runde in diesem Kanal, sonst zum Tagesrätsel",
+
+	"A past day: your words, the best you missed, their paths": "Ein vergangener Tag: deine Wörter, die besten verpassten, ihre Wege",
+
+	"End this channel's round now (whoever started it, or an admin)": "Die Runde in diesem Kanal jetzt beenden (wer sie gestartet hat, oder ein Admin)",
+
+	"Guess words privately: the channel's round, else the daily board": "Wörter privat raten: in der Runde des Kanals, sonst im Tagesrätsel",
+
+	"Points, streaks and best day in the daily; live rounds won": "Punkte, Serien und bester Tag im Tagesrätsel; gewonnene Live-Runden",
+
+	"Roll a board from real Boggle dice and make it this channel's board": "Ein Spielfeld mit echten Boggle-Würfeln werfen und zum Spielfeld dieses Kanals machen",
+
+	"Set the channel, time and timezone of the daily board posts (server admins)": "Kanal, Uhrzeit und Zeitzone der Beiträge des Tagesrätsels festlegen (Server-Admins)",
+
+	"Show where a word lies on a board": "Zeigen, wo ein Wort auf einem Spielfeld liegt",
+
+	"Solve a Boggle board: every word, the points, and the best words' paths": "Ein Boggle-Spielfeld lösen: alle Wörter, die Punkte und die Wege der besten Wörter",
+
+	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Eine Boggle-Runde auf Zeit in diesem Kanal starten: alle suchen auf demselben Spielfeld",
+
+	"The daily challenge's scores (today, this week, all time) or live round wins": "Die Punkte des Tagesrätsels (heute, diese Woche, aller Zeiten) oder die Rundensiege",
+
+	"The words most worth learning for a board size: most points per board first": "Die lohnendsten Wörter zum Lernen für eine Spielfeldgröße: die punktstärksten zuerst",
+
+	"Today's daily board and your progress on it (only you see it)": "Das heutige Tagesrätsel und dein Fortschritt (nur du siehst es)",
+
+	"What a word means, from WordNet; an inflected form finds its base word": "Was ein englisches Wort bedeutet, laut WordNet; eine gebeugte Form findet ihre Grundform",
+
+	"What bogglebot keeps about you; export a copy or delete it": "Was bogglebot über dich speichert; eine Kopie exportieren oder löschen",
+
+	"What each command does; /help COMMAND for its options, /help boards for boards": "Was jeder Befehl tut; /help BEFEHL für seine Optionen, /help boards für Spielfelder",
+
+	"Your day as spoiler-free text to paste anywhere": "Dein Tag als spoilerfreier Text zum Teilen",
+
+	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)": "ein Spielfeld, z. B. lqre slus atic nren, oder best (eines der besten bekannten)",
+
+	"about (default), export, delete, or delete-server (admins)": "about (Standard), export, delete oder delete-server (Admins)",
+
+	"board size: 4 (Boggle, default) or 5 (Big Boggle)": "Spielfeldgröße: 4 (Boggle, Standard) oder 5 (Big Boggle)",
+
+	"board size: 4 (default), 5 or 6": "Spielfeldgröße: 4 (Standard), 5 oder 6",
+
+	"classic (words two players find cancel, default) or all (every word scores)": "classic (doppelt gefundene Wörter fallen weg, Standard) oder all (jedes Wort zählt)",
+
+	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)": "Mindestzahl an Buchstaben pro Wort (Standard 3 bei 4x4, 4 bei größeren Spielfeldern)",
+
+	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "wie lange: 30s bis 10m, z. B. 90s oder 2m (Standard 3m)",
+
+	"how many top words to draw (1-10, default 5)": "wie viele Top-Wörter gezeichnet werden (1-10, Standard 5)",
+	"how many words (1-30, default 15)":            "wie viele Wörter (1-30, Standard 15)",
+
+	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "Ortszeit des Beitrags, HH:MM im 24-Stunden-Format (Standard 09:00)",
+
+	"may players ask /hint: on or off (default off in classic, on in all)": "dürfen Spieler /hint nutzen: on oder off (Standard off bei classic, on bei all)",
+
+	"plain (one roll, default) or rich (the richest of many rolls)": "plain (ein Wurf, Standard) oder rich (der ergiebigste von vielen Würfen)",
+
+	"replay a past day for practice, YYYY-MM-DD (never counts)": "einen vergangenen Tag zum Üben spielen, JJJJ-MM-TT (zählt nie)",
+
+	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "Wertung: boggle (Standard) oder scramble (Buchstabenwerte von Scramble with Friends)",
+
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesbretts: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"size and quality in any order, e.g. 5 rich": "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
+
+	"size, time and mode in any order, e.g. 5 2m all": "Größe, Dauer und Modus in beliebiger Reihenfolge, z. B. 5 2m all",
+
+	"stop the daily posts (scores are kept)": "die Beiträge des Tagesrätsels beenden (Punkte bleiben erhalten)",
+
+	"the board (default: the last board solved or rolled in this channel)": "das Spielfeld (Standard: das zuletzt gelöste oder geworfene in diesem Kanal)",
+
+	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)": "die Buchstaben Zeile für Zeile, z. B. lqre slus atic nren (Standard: das Spielfeld des Kanals)",
+
+	"the word to define, e.g. recitals": "das (englische) Wort, z. B. recitals",
+
+	"the word to trace (then, optionally, the board)": "das Wort, dessen Weg gezeigt wird (danach, wenn gewünscht, das Spielfeld)",
+
+	"the words you found, separated by spaces": "die gefundenen Wörter, durch Leerzeichen getrennt",
+
+	"today (default), week, all, or rounds (live round wins)": "today (Standard), week, all oder rounds (Siege in Live-Runden)",
+
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "wo die Tage von Mitternacht bis Mitternacht laufen, z. B. Europe/Berlin (Standard UTC)",
+
+	"where the daily board and results are posted (default: this channel)": "wo das Tagesrätsel und die Ergebnisse erscheinen (Standard: dieser Kanal)",
+
+	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "welcher Tag, JJJJ-MM-TT oder yesterday (Standard: gestern)",
+
+	"whose stats (default: yours)": "wessen Statistik (Standard: deine)",
+
+	"word list judging guesses: common (default), standard or large": "Wortliste für die Bewertung: common (Standard), standard oder large",
+
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "Wortliste: common, standard oder large (Standard: die des Bots, standard, sofern nicht geändert)",
-	"word list: common, standard or large (default: the daily's)":                                "Wortliste: common, standard oder large (Standard: die des Tagesrätsels)",
+
+	"word list: common, standard or large (default: the daily's)": "Wortliste: common, standard oder large (Standard: die des Tagesrätsels)",
 
 	// Images (package render): headers, legends, labels.
-	"%d points":                    Plural{One: "%d Punkt", Other: "%d Punkte"},
-	"%d pts":                       Plural{One: "%d Pkt.", Other: "%d Pkt."},
-	"%d words · %s":                Plural{One: "%d Wort · %s", Other: "%d Wörter · %s"},
+	"%d points":     Plural{One: "%d Punkt", Other: "%d Punkte"},
+	"%d pts":        Plural{One: "%d Pkt.", Other: "%d Pkt."},
+	"%d words · %s": Plural{One: "%d Wort · %s", Other: "%d Wörter · %s"},
+
 	"%d words · %s · %d cancelled": Plural{One: "%d Wort · %s · gestrichen: %d", Other: "%d Wörter · %s · gestrichen: %d"},
-	"cancelled":                    "gestrichen",
-	"missed":                       "verpasst",
-	"No words on this board.":      "Keine Wörter auf diesem Spielfeld.",
-	"and %d more:":                 "und %d weitere:",
+
+	"cancelled":               "gestrichen",
+	"missed":                  "verpasst",
+	"No words on this board.": "Keine Wörter auf diesem Spielfeld.",
+	"and %d more:":            "und %d weitere:",
 	// The daily's share text (challenge.Share.Print) and its score ladder.
 	"bogglebot #%s · %dx%d":   "bogglebot Nr. %s · %dx%d",
 	"%d words":                Plural{One: "%d Wort", Other: "%d Wörter"},
@@ -226,69 +351,111 @@ var german = Messages{
 	"Genius":                  "Genie",
 	"Queen Bee":               "Bienenkönigin",
 	// Chat: the daily's share (bot/share.go).
+
 	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
+
 	"That button is no longer available. `/daily` shows today's board.": "Diese Schaltfläche gibt es nicht mehr. `/daily` zeigt das heutige Spielfeld.",
+
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
-	"I'm restarting. Please try again in a few seconds.":                                               "Ich starte neu. Bitte versuch es in ein paar Sekunden noch einmal.",
-	"I'm very busy right now. Please try again in a few seconds.":                                      "Ich bin gerade sehr beschäftigt. Bitte versuch es in ein paar Sekunden noch einmal.",
-	"You already have %d commands on the way. Wait for them, then try again.":                          Plural{One: "Du hast schon %d Befehl unterwegs. Warte auf ihn und versuch es dann noch einmal.", Other: "Du hast schon %d Befehle unterwegs. Warte auf sie und versuch es dann noch einmal."},
-	"**Review, %s** `%s` · %dx%d, %s dictionary":                                                       "**Auswertung, %s** `%s` · %dx%d, Wörterbuch %s",
-	"You didn't play that day. The board hid %s worth %s.":                                             "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s mit %s.",
-	"You found **%d of %s, %d of %s**.":                                                                "Du hast **%d von %s, %d von %s** gefunden.",
+
+	"I'm restarting. Please try again in a few seconds.": "Ich starte neu. Bitte versuch es in ein paar Sekunden noch einmal.",
+
+	"I'm very busy right now. Please try again in a few seconds.": "Ich bin gerade sehr beschäftigt. Bitte versuch es in ein paar Sekunden noch einmal.",
+
+	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "Du hast schon %d Befehl unterwegs. Warte auf ihn und versuch es dann noch einmal.", Other: "Du hast schon %d Befehle unterwegs. Warte auf sie und versuch es dann noch einmal."},
+
+	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Auswertung, %s** `%s` · %dx%d, Wörterbuch %s",
+
+	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s mit %s.",
+
+	"You found **%d of %s, %d of %s**.": "Du hast **%d von %s, %d von %s** gefunden.",
+
 	"Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.": "Spiel es zum Üben noch einmal mit `/daily day:%s`: Das zählt nie für die Rangliste oder deine Serie.",
-	"Your words:":                            "Deine Wörter:",
-	"Found in practice:":                     "Beim Üben gefunden:",
-	"Best you missed:":                       "Die besten verpassten:",
-	"…and %d more words you missed.":         Plural{One: "…und %d weiteres Wort, das du verpasst hast.", Other: "…und %d weitere Wörter, die du verpasst hast."},
+
+	"Your words:":        "Deine Wörter:",
+	"Found in practice:": "Beim Üben gefunden:",
+	"Best you missed:":   "Die besten verpassten:",
+
+	"…and %d more words you missed.": Plural{One: "…und %d weiteres Wort, das du verpasst hast.", Other: "…und %d weitere Wörter, die du verpasst hast."},
+
 	"**You found every word on the board!**": "**Du hast alle Wörter auf dem Spielfeld gefunden!**",
+
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Übung: %s** `%s` (%dx%d, Wörterbuch %s). Das zählt nicht für die Rangliste, deine Serie oder deine Statistik.",
+
 	"It hides %s worth %s.":                      "Es verbirgt %s mit %s.",
 	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d von %s, %s** gefunden.",
-	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.":           "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
+
+	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. Du übst %s: `/daily day:%s` zeigt sein Spielfeld, `/daily` führt zurück zum heutigen.",
+
 	"**Practice, %s:** ":   "**Übung, %s:** ",
 	"**+%s** (practice). ": "**+%s** (Übung). ",
-	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.":      "Beim Üben hast du **%d von %s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
+
+	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "Beim Üben hast du **%d von %s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
+
 	"That button belongs to a round in another channel: press My words under the round's results there.": "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal: Drück dort „Meine Wörter“ unter den Ergebnissen der Runde.",
-	"That round isn't over yet: your words show here once its results are posted.":                       "Diese Runde ist noch nicht vorbei: Deine Wörter erscheinen hier, sobald ihre Ergebnisse da sind.",
+
+	"That round isn't over yet: your words show here once its results are posted.": "Diese Runde ist noch nicht vorbei: Deine Wörter erscheinen hier, sobald ihre Ergebnisse da sind.",
+
 	"(cancelled)":              "(gestrichen)",
 	"**Your round** `%s` · %s": "**Deine Runde** `%s` · %s",
+
 	"You didn't enter a word in this round. The board hid %s worth %s.": "Du hast in dieser Runde kein Wort eingegeben. Das Spielfeld verbarg %s mit %s.",
-	"You found **%s** of %s and scored **%s**":                          "Du hast **%s** von %s gefunden und **%s** geholt",
-	" (words someone else also found cancel)":                           " (Wörter, die auch jemand anderes fand, fallen weg)",
-	"Start another with `/play`.":                                       "Starte eine neue mit `/play`.",
+
+	"You found **%s** of %s and scored **%s**": "Du hast **%s** von %s gefunden und **%s** geholt",
+	" (words someone else also found cancel)":  " (Wörter, die auch jemand anderes fand, fallen weg)",
+	"Start another with `/play`.":              "Starte eine neue mit `/play`.",
 	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
-	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** löst Boggle-Spielfelder und veranstaltet Spiele. Befehle:",
+
+	"**bogglebot** solves Boggle boards and runs games. Commands:": "**bogglebot** löst Boggle-Spielfelder und veranstaltet Spiele. Befehle:",
+
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
+
 	"**Off on this bot:**": "**Bei diesem Bot ausgeschaltet:**",
 	"`%s` (or %s)":         "`%s` (oder %s)",
 	"Examples: %s":         "Beispiele: %s",
+
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Zu `%s` gibt es keine Hilfe.%s Gib `/help` für die Liste der Befehle ein oder `/help boards`, um zu sehen, wie man ein Spielfeld eingibt.",
+
 	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "**Spielfelder** werden Zeile für Zeile eingegeben, in Groß- oder Kleinbuchstaben:\n• `lqre slus atic nren` — Zeilen durch Leerzeichen getrennt (oder `/` oder `,`)\n• `perslatgsineters` — alle Felder am Stück\n• `l qu r e / s l u s / a t i c / n r e n` — ein Feld pro Wort; `q` allein ist das Qu-Feld\n• `[th]` ist eine Würfelseite mit zwei Buchstaben (Super Big Boggle) und `#` ein leeres Feld\nGrößen von 3x3 bis 8x8. Optionen schreibt man als `name:wert`, z. B. `top:8`, `dict:large`.",
+
 	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
-	"%d hints":                            Plural{One: "%d Tipp", Other: "%d Tipps"},
-	" (%d hints taken)":                   Plural{One: " (%d Tipp genommen)", Other: " (%d Tipps genommen)"},
-	"🐝 **%s** · %d more points to %s":     Plural{Arg: 2, One: "🐝 **%s** · noch %d Punkt bis %s", Other: "🐝 **%s** · noch %d Punkte bis %s"},
+	"%d hints":          Plural{One: "%d Tipp", Other: "%d Tipps"},
+	" (%d hints taken)": Plural{One: " (%d Tipp genommen)", Other: " (%d Tipps genommen)"},
+
+	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · noch %d Punkt bis %s", Other: "🐝 **%s** · noch %d Punkte bis %s"},
+
 	"🐝 **%s**: every point on the board!": "🐝 **%s**: alle Punkte des Spielfelds!",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. `/daily` zeigt das heutige Spielfeld.",
-	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.":      "%sWelche Wörter? Gib sie durch Leerzeichen getrennt ein, zum Beispiel `/guess quilts relic slur`.",
-	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)":                                           "**Tagesrätsel, %s**: `%s` (%dx%d, Wörterbuch %s)",
+
+	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.": "%sWelche Wörter? Gib sie durch Leerzeichen getrennt ein, zum Beispiel `/guess quilts relic slur`.",
+
+	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)": "**Tagesrätsel, %s**: `%s` (%dx%d, Wörterbuch %s)",
 	"Accepted:":      "Angenommen:",
 	"Already found:": "Schon gefunden:",
-	"I read no word in `%s`: a word is letters a-z. ":                   "In `%s` lese ich kein Wort: Ein Wort besteht aus den Buchstaben a-z. ",
-	"No words yet today. `/daily` shows the board (`%s`).":              "Heute noch keine Wörter. `/daily` zeigt das Spielfeld (`%s`).",
-	"Not a word (letters a-z only):":                                    "Kein Wort (nur Buchstaben a-z):",
-	"Not in the %s dictionary:":                                         "Nicht im Wörterbuch %s:",
-	"Not on the board:":                                                 "Nicht auf dem Spielfeld:",
-	"Play on the board":                                                 "Auf dem Spielfeld spielen",
-	"Revealed by a hint (found, no points):":                            "Durch einen Tipp verraten (gefunden, ohne Punkte):",
-	"Share":                                                             "Teilen",
-	"Today you have **%s, %s**%s: rank %d of %d.":                       "Heute hast du **%s, %s**%s: Platz %d von %d.",
-	"Too short (%d+ letters):":                                          "Zu kurz (mindestens %d Buchstaben):",
+
+	"I read no word in `%s`: a word is letters a-z. ": "In `%s` lese ich kein Wort: Ein Wort besteht aus den Buchstaben a-z. ",
+
+	"No words yet today. `/daily` shows the board (`%s`).": "Heute noch keine Wörter. `/daily` zeigt das Spielfeld (`%s`).",
+
+	"Not a word (letters a-z only):":              "Kein Wort (nur Buchstaben a-z):",
+	"Not in the %s dictionary:":                   "Nicht im Wörterbuch %s:",
+	"Not on the board:":                           "Nicht auf dem Spielfeld:",
+	"Play on the board":                           "Auf dem Spielfeld spielen",
+	"Revealed by a hint (found, no points):":      "Durch einen Tipp verraten (gefunden, ohne Punkte):",
+	"Share":                                       "Teilen",
+	"Today you have **%s, %s**%s: rank %d of %d.": "Heute hast du **%s, %s**%s: Platz %d von %d.",
+	"Too short (%d+ letters):":                    "Zu kurz (mindestens %d Buchstaben):",
+
 	"Too tangled to check (the board repeats their letters too often):": "Zu verwickelt zum Prüfen (das Spielfeld wiederholt ihre Buchstaben zu oft):",
+
 	"Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).": "Wörter brauchen mindestens %d Buchstaben auf sich berührenden Feldern, jedes Feld nur einmal. Rate mit `/guess words:eins zwei drei`; nur du siehst deine Versuche. Der Tag endet in %s (Mitternacht, %s).",
+
 	"You haven't found any words yet%s. It hides %s worth %s.": "Du hast noch keine Wörter gefunden%s. Es verbirgt %s mit %s.",
-	"You've found **%d of %s, %s**%s: rank %d of %d.":          "Du hast **%d von %s, %s** gefunden%s: Platz %d von %d.",
+
+	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d von %s, %s** gefunden%s: Platz %d von %d.",
 	"Your words: ": "Deine Wörter: ",
 	// Chat: /solve, /path, /random (bot/builtin.go).
 	" It isn't in the %s dictionary either.": " Im Wörterbuch %s steht es auch nicht.",
@@ -296,27 +463,44 @@ var german = Messages{
 	"%dx%d · %s dictionary":                  "%dx%d · Wörterbuch %s",
 	"%s dictionary":                          "Wörterbuch %s",
 	"%s dictionary, %s":                      "Wörterbuch %s, %s",
+
 	"%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.": "%s: `%s`\nEs verbirgt %s (Wörterbuch %s). Finde sie, dann zeigt `/solve` alle und `/path WORT` prüft eins.",
-	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).":                           "**%s** ist nicht auf dem Spielfeld `%s` (es ist ein Wort, aber seine Buchstaben hängen hier nicht zusammen).",
-	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).":                                       "**%s** ist nicht auf dem Spielfeld `%s` (und auch nicht im Wörterbuch %s).",
-	"**%s** is not on the board `%s`: %s.%s":                                                                        "**%s** ist nicht auf dem Spielfeld `%s`: %s.%s",
-	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.":                         "**%s** ist auf dem Spielfeld `%s`, steht aber nicht im Wörterbuch %s und bringt daher nichts.",
-	"**%s** is on the board `%s`, but words need %d+ letters to score here.":                                        "**%s** ist auf dem Spielfeld `%s`, aber hier zählen nur Wörter mit mindestens %d Buchstaben.",
-	"**%s**: %s on `%s` (%s).":                     "**%s**: %s auf `%s` (%s).",
-	"**%s**: %s on `%s`.":                          "**%s**: %s auf `%s`.",
-	"**%s, %s** on `%s` (%s)":                      "**%s, %s** auf `%s` (%s)",
+
+	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).": "**%s** ist nicht auf dem Spielfeld `%s` (es ist ein Wort, aber seine Buchstaben hängen hier nicht zusammen).",
+
+	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).": "**%s** ist nicht auf dem Spielfeld `%s` (und auch nicht im Wörterbuch %s).",
+
+	"**%s** is not on the board `%s`: %s.%s": "**%s** ist nicht auf dem Spielfeld `%s`: %s.%s",
+
+	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.": "**%s** ist auf dem Spielfeld `%s`, steht aber nicht im Wörterbuch %s und bringt daher nichts.",
+
+	"**%s** is on the board `%s`, but words need %d+ letters to score here.": "**%s** ist auf dem Spielfeld `%s`, aber hier zählen nur Wörter mit mindestens %d Buchstaben.",
+
+	"**%s**: %s on `%s` (%s).": "**%s**: %s auf `%s` (%s).",
+	"**%s**: %s on `%s`.":      "**%s**: %s auf `%s`.",
+	"**%s, %s** on `%s` (%s)":  "**%s, %s** auf `%s` (%s)",
+
 	"A word is letters a-z only, and `%s` is not.": "Ein Wort besteht nur aus den Buchstaben a-z, und `%s` ist keins.",
+
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "Ich kann nicht sagen, ob **%s** auf dem Spielfeld `%s` ist: Es wiederholt seine Buchstaben so oft, dass ich die Suche beendet habe, bevor ich einen Weg fand oder ausschließen konnte.%s",
-	"New %dx%d board from the %s dice":                                                            "Neues %dx%d-Spielfeld mit den Würfeln %s",
-	"New rich %dx%d board, %s":                                                                    "Neues ergiebiges %dx%d-Spielfeld, %s",
-	"No words here. Try `dict:large`, or a board with more vowels.":                               "Hier gibt es keine Wörter. Versuch `dict:large` oder ein Spielfeld mit mehr Vokalen.",
+
+	"New %dx%d board from the %s dice": "Neues %dx%d-Spielfeld mit den Würfeln %s",
+	"New rich %dx%d board, %s":         "Neues ergiebiges %dx%d-Spielfeld, %s",
+
+	"No words here. Try `dict:large`, or a board with more vowels.": "Hier gibt es keine Wörter. Versuch `dict:large` oder ein Spielfeld mit mehr Vokalen.",
+
 	"No words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.": "Hier gibt es keine Wörter mit mindestens %d Buchstaben. Versuch ein kleineres `min`, `dict:large` oder ein Spielfeld mit mehr Vokalen.",
-	"Not in the %s dictionary":                                                                    "Nicht im Wörterbuch %s",
-	"Path (row, column from the top left): %s":                                                    "Weg (Zeile, Spalte von links oben): %s",
-	"Scramble scoring":                                                                            "Scramble-Wertung",
-	"That button is no longer available. Run `/solve` again.":                                     "Diese Schaltfläche gibt es nicht mehr. Führ `/solve` noch einmal aus.",
+
+	"Not in the %s dictionary":                 "Nicht im Wörterbuch %s",
+	"Path (row, column from the top left): %s": "Weg (Zeile, Spalte von links oben): %s",
+	"Scramble scoring":                         "Scramble-Wertung",
+
+	"That button is no longer available. Run `/solve` again.": "Diese Schaltfläche gibt es nicht mehr. Führ `/solve` noch einmal aus.",
+
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Dieses Spielfeld wiederholt seine Buchstaben so oft, dass ich nach %d Schritten aufgehört habe: Der Liste können Wörter fehlen.",
-	"Too short: words need %d+ letters to score on %dx%d":                                                            "Zu kurz: Auf %[2]dx%[3]d zählen erst Wörter mit mindestens %[1]d Buchstaben",
+
+	"Too short: words need %d+ letters to score on %dx%d": "Zu kurz: Auf %[2]dx%[3]d zählen erst Wörter mit mindestens %[1]d Buchstaben",
+
 	"Top %d: ": "Top %d: ",
 	// Chat: live rounds, what only the player sees (bot/round.go).
 	" (before the words others also found cancel)": " (bevor Wörter wegfallen, die auch andere gefunden haben)",
@@ -324,28 +508,49 @@ var german = Messages{
 	". It ends %s.": ". Sie endet %s.",
 	"Enter words":   "Wörter eingeben",
 	"Your words":    "Deine Wörter",
-	"That button belongs to a round in another channel.":                                                                               "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal.",
-	"That button is no longer available. Start a round with `/play`.":                                                                  "Diese Schaltfläche gibt es nicht mehr. Starte eine Runde mit `/play`.",
-	"That form belongs to a round in another channel.":                                                                                 "Dieses Formular gehört zu einer Runde in einem anderen Kanal.",
-	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "Das Spielfeld öffnet sich nicht in dieser App. Nimm die Schaltfläche „Auf dem Spielfeld spielen“.",
+
+	"That button belongs to a round in another channel.": "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal.",
+
+	"That button is no longer available. Start a round with `/play`.": "Diese Schaltfläche gibt es nicht mehr. Starte eine Runde mit `/play`.",
+
+	"That form belongs to a round in another channel.": "Dieses Formular gehört zu einer Runde in einem anderen Kanal.",
+
+	"The board doesn't open inside this app. Use the Play on the board button.": "Das Spielfeld öffnet sich nicht in dieser App. Nimm die Schaltfläche „Auf dem Spielfeld spielen“.",
+
 	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "Die letzte Runde in diesem Kanal ist gerade zu Ende, ihre Ergebnisse kommen gleich: Starte `/play` noch einmal, sobald sie da sind.",
-	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "Das Web-Spielfeld ist bei diesem Bot nicht eingeschaltet. Gib deine Wörter mit `/guess WÖRTER` ein.",
-	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Schreib oder füg so viele Wörter ein, wie du willst, getrennt durch Leerzeichen oder Zeilenumbrüche",
-	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Gib deine Wörter mit `/guess WÖRTER` ein, durch Leerzeichen getrennt.",
-	"You have **%s, %s** in this round":                                                                                                "Du hast **%s, %s** in dieser Runde",
-	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Dein persönlicher Link zum Spielfeld dieser Runde (er gilt 15 Minuten; teil ihn nicht: Er spielt als du). Die Runde endet %s.",
+
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.": "Das Web-Spielfeld ist bei diesem Bot nicht eingeschaltet. Gib deine Wörter mit `/guess WÖRTER` ein.",
+
+	"Type or paste as many words as you like, separated by spaces or new lines": "Schreib oder füg so viele Wörter ein, wie du willst, getrennt durch Leerzeichen oder Zeilenumbrüche",
+
+	"Type your words with `/guess WORDS`, separated by spaces.": "Gib deine Wörter mit `/guess WÖRTER` ein, durch Leerzeichen getrennt.",
+
+	"You have **%s, %s** in this round": "Du hast **%s, %s** in dieser Runde",
+
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.": "Dein persönlicher Link zum Spielfeld dieser Runde (er gilt 15 Minuten; teil ihn nicht: Er spielt als du). Die Runde endet %s.",
+
 	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
 	"the daily board":   "dem Spielfeld des Tagesrätsels",
 	"the round's board": "dem Spielfeld der Runde",
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Tipp %d: übrige Wörter.** Du hast noch **%s** auf %s zu finden, mit %s. Nach Anfangsbuchstabe und Länge:",
+
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Tipp %d: übrige Wörter.** Du hast noch **%s** auf %s zu finden, mit %s. Nach Anfangsbuchstabe und Länge:",
+
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Tipp %d: wo deine übrigen Wörter beginnen.** Die Zahl auf jedem Feld zählt deine übrigen Wörter, die dort beginnen können (ein Wort, das auf zwei Feldern beginnen kann, zählt auf beiden).",
-	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Tipp %d: ein Wort mit %d Buchstaben, das mit `%s` beginnt**, auf %s. Es bringt dir jetzt nichts mehr, weil ein Tipp es verraten hat; alle anderen Wörter zählen wie gewohnt.",
-	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Tipp %d: der Weg von %s** (%d Buchstaben) auf %s: %s. Es bringt dir jetzt nichts mehr; alle anderen Wörter zählen wie gewohnt.",
-	"Hint %d · scores nothing for you":                                     "Tipp %d · bringt dir nichts",
-	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Tipp %d · wo dein %d übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
+
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.": "**Tipp %d: ein Wort mit %d Buchstaben, das mit `%s` beginnt**, auf %s. Es bringt dir jetzt nichts mehr, weil ein Tipp es verraten hat; alle anderen Wörter zählen wie gewohnt.",
+
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.": "**Tipp %d: der Weg von %s** (%d Buchstaben) auf %s: %s. Es bringt dir jetzt nichts mehr; alle anderen Wörter zählen wie gewohnt.",
+
+	"Hint %d · scores nothing for you": "Tipp %d · bringt dir nichts",
+
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Tipp %d · wo dein %d übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
+
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Tipps in dieser Runde: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
-	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Tipps heute: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
+
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Tipps heute: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
+
 	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
+
 	"a heat map of where they start":        "eine Karte, wo sie beginnen",
 	"its path":                              "sein Weg",
 	"the first two letters of another word": "die ersten zwei Buchstaben eines anderen Worts",
@@ -360,20 +565,29 @@ var german = Messages{
 	"**Leaderboard, %s**":                            "**Rangliste, %s**",
 	"**Leaderboard, all time**":                      "**Rangliste, aller Zeiten**",
 	"**Leaderboard, this week** (since %s)":          "**Rangliste, diese Woche** (seit %s)",
-	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Noch hat niemand gepunktet. Sei der Erste: `/daily` zeigt das Spielfeld, `/guess` spielt es.",
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "Eine Rangliste `%s` gibt es nicht: Wähle `today`, `week`, `all` oder `rounds`.",
+
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Noch hat niemand gepunktet. Sei der Erste: `/daily` zeigt das Spielfeld, `/guess` spielt es.",
+
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "Eine Rangliste `%s` gibt es nicht: Wähle `today`, `week`, `all` oder `rounds`.",
+
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Du hast hier noch kein Tagesrätsel gespielt. `/daily` zeigt das heutige Spielfeld; `/guess` spielt es.",
+
 	"• **%s**, %s over %s":               "• **%s**, %s an %s",
 	"• Best day: **%s** on %s":           "• Bester Tag: **%s** am %s",
 	"• Favourite long word: **%s** (%s)": "• Lieblingswort (lang): **%s** (%s)",
+
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Lieblingswort (lang): heute gefunden, wird nach Mitternacht verraten (%d Buchstaben)",
-	"• Live rounds: **%s played**, %s won":                                     "• Live-Runden: **%s gespielt**, %s gewonnen",
-	"• Streak: **%s** (best %s)":                                               "• Serie: **%s** (Rekord %s)",
+
+	"• Live rounds: **%s played**, %s won": "• Live-Runden: **%s gespielt**, %s gewonnen",
+	"• Streak: **%s** (best %s)":           "• Serie: **%s** (Rekord %s)",
 	// Discord: the lang: option's description (bot/lang.go).
 	// Chat: the handler chain's own answers (bot/chain.go).
-	"Only server admins can use `/%s`.":                          "Nur Server-Admins können `/%s` verwenden.",
+	"Only server admins can use `/%s`.": "Nur Server-Admins können `/%s` verwenden.",
+
 	"That button is no longer available. Run the command again.": "Diese Schaltfläche gibt es nicht mehr. Führ den Befehl noch einmal aus.",
-	"That took too long and was cancelled. Please try again.":    "Das hat zu lange gedauert und wurde abgebrochen. Bitte versuch es noch einmal.",
+
+	"That took too long and was cancelled. Please try again.": "Das hat zu lange gedauert und wurde abgebrochen. Bitte versuch es noch einmal.",
+
 	// Chat: /privacy (bot/privacy.go).
 	"%d daily words":         Plural{One: "%d Wort im Tagesrätsel", Other: "%d Wörter im Tagesrätsel"},
 	"%d hours":               Plural{One: "%d Stunde", Other: "%d Stunden"},
@@ -389,65 +603,113 @@ var german = Messages{
 	"**What bogglebot keeps about you** on %s:": "**Was bogglebot über dich speichert** auf %s:",
 	"Delete my data":            "Meine Daten löschen",
 	"Delete this server's data": "Serverdaten löschen",
-	"Done: everything bogglebot kept about this server is erased.":                                            "Erledigt: Alles, was bogglebot über diesen Server gespeichert hatte, ist gelöscht.",
-	"Done: everything bogglebot kept about you on %s is erased.":                                              "Erledigt: Alles, was bogglebot auf %s über dich gespeichert hatte, ist gelöscht.",
-	"Here is everything bogglebot keeps about you on %s (%s), as JSON.":                                       "Hier ist alles, was bogglebot auf %s über dich speichert (%s), als JSON.",
-	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.":      "Es wird %s gespeichert und %s nach dem Entfernen von bogglebot aus einem Server gelöscht, sobald die Plattform es meldet.",
-	"Nothing else: not your messages, not your e-mail.":                                                       "Sonst nichts: nicht deine Nachrichten, nicht deine E-Mail.",
+
+	"Done: everything bogglebot kept about this server is erased.": "Erledigt: Alles, was bogglebot über diesen Server gespeichert hatte, ist gelöscht.",
+
+	"Done: everything bogglebot kept about you on %s is erased.": "Erledigt: Alles, was bogglebot auf %s über dich gespeichert hatte, ist gelöscht.",
+
+	"Here is everything bogglebot keeps about you on %s (%s), as JSON.": "Hier ist alles, was bogglebot auf %s über dich speichert (%s), als JSON.",
+
+	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.": "Es wird %s gespeichert und %s nach dem Entfernen von bogglebot aus einem Server gelöscht, sobald die Plattform es meldet.",
+
+	"Nothing else: not your messages, not your e-mail.": "Sonst nichts: nicht deine Nachrichten, nicht deine E-Mail.",
+
 	"That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.": "Diese Schaltfläche löscht die Daten eines anderen Spielers: Nur er kann sie drücken. `/privacy delete` löscht deine.",
-	"That button erases another server's data: run `/privacy delete-server` in the server you mean.":          "Diese Schaltfläche löscht die Daten eines anderen Servers: Führ `/privacy delete-server` in dem Server aus, den du meinst.",
-	"That button is from an older version of bogglebot: run `/privacy` again.":                                "Diese Schaltfläche stammt aus einer älteren Version von bogglebot: Führ `/privacy` noch einmal aus.",
-	"There is no server in a direct message: `/privacy delete` erases your own data.":                         "In einer Direktnachricht gibt es keinen Server: `/privacy delete` löscht deine eigenen Daten.",
+
+	"That button erases another server's data: run `/privacy delete-server` in the server you mean.": "Diese Schaltfläche löscht die Daten eines anderen Servers: Führ `/privacy delete-server` in dem Server aus, den du meinst.",
+
+	"That button is from an older version of bogglebot: run `/privacy` again.": "Diese Schaltfläche stammt aus einer älteren Version von bogglebot: Führ `/privacy` noch einmal aus.",
+
+	"There is no server in a direct message: `/privacy delete` erases your own data.": "In einer Direktnachricht gibt es keinen Server: `/privacy delete` löscht deine eigenen Daten.",
+
 	"This bot is running without a database (none is set up, or it could not be opened when the bot started), so it keeps nothing about you now: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete here.": "Dieser Bot läuft ohne Datenbank (keine ist eingerichtet, oder sie ließ sich beim Start nicht öffnen), also speichert er derzeit nichts über dich: nur höchstens einen Tag lang im Speicher das zuletzt eingegebene Spielfeld jedes Kanals und für Sekunden dein Tempolimit. Hier gibt es nichts zu exportieren oder zu löschen.",
-	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.":                                                                     "Das löscht alles, was bogglebot über diesen Server speichert: die Einstellungen des Tagesrätsels und die Wörter, Tipps, Übungen und Runden aller Spieler hier. Das Tagesrätsel pausiert, bis jemand wieder `/daily setup` ausführt. Das lässt sich nicht rückgängig machen.",
-	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.":                                                                          "Das löscht alles, was bogglebot auf %s über dich speichert, in allen Servern: %s. Ranglisten und Rundenergebnisse werden ohne dich neu berechnet (schon gepostete Nachrichten in Kanälen bleiben, wie sie sind). Das lässt sich nicht rückgängig machen.",
-	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.":                                                                                                                                                                          "`%s` kann `/privacy` nicht: Meintest du `/privacy %s`? Es kann `about`, `export`, `delete` und `delete-server`.",
-	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.":                                                                                                                                                                            "`%s` kann `/privacy` nicht: Nimm `about`, `export`, `delete` oder `delete-server`. Zum Beispiel `/privacy export`.",
-	"`/privacy export` sends you a copy; `/privacy delete` erases it.":     "`/privacy export` schickt dir eine Kopie; `/privacy delete` löscht alles.",
-	"as long as the server keeps bogglebot":                                "solange der Server bogglebot behält",
+
+	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.": "Das löscht alles, was bogglebot über diesen Server speichert: die Einstellungen des Tagesrätsels und die Wörter, Tipps, Übungen und Runden aller Spieler hier. Das Tagesrätsel pausiert, bis jemand wieder `/daily setup` ausführt. Das lässt sich nicht rückgängig machen.",
+
+	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.": "Das löscht alles, was bogglebot auf %s über dich speichert, in allen Servern: %s. Ranglisten und Rundenergebnisse werden ohne dich neu berechnet (schon gepostete Nachrichten in Kanälen bleiben, wie sie sind). Das lässt sich nicht rückgängig machen.",
+
+	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.": "`%s` kann `/privacy` nicht: Meintest du `/privacy %s`? Es kann `about`, `export`, `delete` und `delete-server`.",
+
+	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.": "`%s` kann `/privacy` nicht: Nimm `about`, `export`, `delete` oder `delete-server`. Zum Beispiel `/privacy export`.",
+
+	"`/privacy export` sends you a copy; `/privacy delete` erases it.": "`/privacy export` schickt dir eine Kopie; `/privacy delete` löscht alles.",
+
+	"as long as the server keeps bogglebot": "solange der Server bogglebot behält",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to delete.": "bogglebot speichert auf %s nichts über dich: Es gibt nichts zu löschen.",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to export.": "bogglebot speichert auf %s nichts über dich: Es gibt nichts zu exportieren.",
+
 	"for %s, then aged out": "%s lang und dann entfernt",
 	"this platform":         "dieser Plattform",
 	"your name":             "dein Name",
+
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• die Wörter, die du im Tagesrätsel gefunden hast (Punkte und Zeit), deine Tipps und deine Übungsrunden;",
-	"• your display name, beside your scores in each server;":                                       "• dein Anzeigename neben deinen Punkten in jedem Server;",
-	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• deine Wörter, Tipps und Platzierungen in Live-Runden und die Runden, die du gestartet hast.",
+
+	"• your display name, beside your scores in each server;": "• dein Anzeigename neben deinen Punkten in jedem Server;",
+
+	"• your words, hints and standing in live rounds, and the rounds you started.": "• deine Wörter, Tipps und Platzierungen in Live-Runden und die Runden, die du gestartet hast.",
+
 	// Chat: /study (bot/study.go).
+
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Lohnende Wörter für %dx%d-Spielfelder** (Wörterbuch %s), die punktstärksten pro Spielfeld zuerst. Über %s Würfe der Würfel %s hatte ein Spielfeld im Schnitt %.0f Wörter und %.0f Punkte.",
-	"The count is given twice (`%s` and `%s`). %s":      "Die Anzahl ist doppelt angegeben (`%s` und `%s`). %s",
+
+	"The count is given twice (`%s` and `%s`). %s": "Die Anzahl ist doppelt angegeben (`%s` und `%s`). %s",
+
 	"The dictionary is given twice (`%s` and `%s`). %s": "Das Wörterbuch ist doppelt angegeben (`%s` und `%s`). %s",
-	"Too many numbers in `%s`. %s":                      "Zu viele Zahlen in `%s`. %s",
-	"Too many words in `%s`. %s":                        "Zu viele Wörter in `%s`. %s",
-	"`%s` is not a size, a dictionary or a count. %s":   "`%s` ist weder eine Größe noch ein Wörterbuch noch eine Anzahl. %s",
-	"`%s` on %s of boards · %s":                         "`%s` auf %s der Spielfelder · %s",
+
+	"Too many numbers in `%s`. %s": "Zu viele Zahlen in `%s`. %s",
+	"Too many words in `%s`. %s":   "Zu viele Wörter in `%s`. %s",
+
+	"`%s` is not a size, a dictionary or a count. %s": "`%s` ist weder eine Größe noch ein Wörterbuch noch eine Anzahl. %s",
+
+	"`%s` on %s of boards · %s": "`%s` auf %s der Spielfelder · %s",
+
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` nimmt eine Größe (4, 5 oder 6), ein Wörterbuch (%s) und eine Anzahl Wörter (1-%d), zum Beispiel `/study 5 large 20`.",
-	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` muss eine ganze Zahl von 1 bis %d sein, nicht `%s`.",
-	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` muss 4, 5 oder 6 sein, nicht `%s`. %s",
+
+	"`count` must be a whole number from 1 to %d, not `%s`.": "`count` muss eine ganze Zahl von 1 bis %d sein, nicht `%s`.",
+
+	"`size` must be 4, 5 or 6, not `%s`. %s": "`size` muss 4, 5 oder 6 sein, nicht `%s`. %s",
 	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
 	" and ":                   " und ",
 	"**%s** is a form of %s.": "**%s** ist eine Form von %s.",
 	"Also: %s.":               "Außerdem: %s.",
-	"From WordNet 3.0 (Princeton University).":                                                                            "Aus WordNet 3.0 (Princeton University): Die Definitionen sind auf Englisch.",
-	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Bitte ein Wort auf einmal: `%s` sind %d Wörter. Zum Beispiel `/define sinecure`.",
-	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Dieses Wort steht auf bogglebots Sperrliste für Beleidigungen, also erkläre ich es nicht.",
-	"Which word? For example `/define sinecure`.":                                                                         "Welches Wort? Zum Beispiel `/define sinecure`.",
+
+	"From WordNet 3.0 (Princeton University).": "Aus WordNet 3.0 (Princeton University): Die Definitionen sind auf Englisch.",
+
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.": "Bitte ein Wort auf einmal: `%s` sind %d Wörter. Zum Beispiel `/define sinecure`.",
+
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.": "Dieses Wort steht auf bogglebots Sperrliste für Beleidigungen, also erkläre ich es nicht.",
+
+	"Which word? For example `/define sinecure`.": "Welches Wort? Zum Beispiel `/define sinecure`.",
+
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet hat keinen Eintrag für `%s`. Es enthält englische Substantive, Verben, Adjektive und Adverbien, keine Namen und keine kleinen Wörter wie `the`.",
-	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` hat %d Buchstaben; ich erkläre Wörter mit höchstens %d.",
+
+	"`%s` is %d letters long; I define words of at most %d.": "`%s` hat %d Buchstaben; ich erkläre Wörter mit höchstens %d.",
+
 	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
 	"%dx%d board, %s dictionary":        "%dx%d-Spielfeld, Wörterbuch %s",
 	"**Daily challenge set up** by %s.": "**Tagesrätsel eingerichtet** von %s.",
+
 	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Beiträge des Tagesrätsels beendet** von %s. Die Punkte bleiben erhalten, und alle können weiter mit `/daily` und `/guess` spielen. Schalte die Beiträge mit `/daily setup channel:#kanal` wieder ein.",
-	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**Ab morgen (%s): %s.** Das heutige Spiel bleibt, wie es ist.",
-	"From tomorrow (%s): %s.":                                                              "Ab morgen (%s): %s.",
+
+	"**From tomorrow (%s): %s.** Today's game stays as it is.": "**Ab morgen (%s): %s.** Das heutige Spiel bleibt, wie es ist.",
+
+	"From tomorrow (%s): %s.": "Ab morgen (%s): %s.",
+
 	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Hier werden keine Spielfelder nach Zeitplan gepostet: `/daily` zeigt das Spielfeld, wann immer du willst.",
+
 	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Richte das Tagesrätsel in einem Serverkanal ein. In einer Direktnachricht spielst du das heutige Spielfeld allein (UTC-Tage), mit `/daily` und `/guess`.",
-	"Today's board goes out at %s.":                                       "Das heutige Spielfeld erscheint um %s.",
-	"Today's board goes out within a minute.":                             "Das heutige Spielfeld erscheint innerhalb einer Minute.",
-	"days midnight to midnight in %s":                                     "Tage von Mitternacht bis Mitternacht in %s",
-	"• %dx%d board, **%s** dictionary":                                    "• %dx%d-Spielfeld, Wörterbuch **%s**",
-	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Die Tage laufen von Mitternacht bis Mitternacht in **%s** (dort ist es jetzt %s)",
+
+	"Today's board goes out at %s.":           "Das heutige Spielfeld erscheint um %s.",
+	"Today's board goes out within a minute.": "Das heutige Spielfeld erscheint innerhalb einer Minute.",
+	"days midnight to midnight in %s":         "Tage von Mitternacht bis Mitternacht in %s",
+	"• %dx%d board, **%s** dictionary":        "• %dx%d-Spielfeld, Wörterbuch **%s**",
+
+	"• Days run midnight to midnight in **%s** (it's %s there now)": "• Die Tage laufen von Mitternacht bis Mitternacht in **%s** (dort ist es jetzt %s)",
+
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Beiträge in %s: das Spielfeld um **%s**, die Ergebnisse kurz nach Mitternacht",
+
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "Das einzige Wort", Other: "Alle %d Wörter"},
 	"Show the path of a word…": "Den Weg eines Worts zeigen…",
@@ -456,50 +718,54 @@ var german = Messages{
 // germanPage is the web page's words (web.Strings, by key; {name} is what the
 // page fills in; key.one and key.other are the plural forms).
 var germanPage = map[string]string{
-	"page.loading":            "Spielfeld wird geladen…",
-	"fail.title":              "Das Spielfeld kann nicht angezeigt werden",
-	"load.fail":               "Der Bot ist nicht erreichbar. Lade die Seite neu, um es noch einmal zu versuchen.",
-	"net.unreachable":         "Der Bot ist nicht erreichbar. Versuch es noch einmal.",
-	"net.retrying":            "Der Bot ist nicht erreichbar; neuer Versuch…",
-	"net.unreadable":          "Der Bot hat eine Antwort geschickt, die die Seite nicht lesen kann.",
-	"net.lost":                "Verbindung zum Bot verloren: Verbindung wird wiederhergestellt…",
-	"net.reconnecting":        "Der Bot ist nicht erreichbar: Verbindung wird wiederhergestellt…",
-	"net.back":                "Wieder verbunden.",
-	"net.back.over":           "Wieder verbunden: Die Runde ist vorbei.",
-	"stats.label":             "Punktestand",
-	"stat.points":             "Punkte",
-	"stat.words":              "Wörter",
-	"stat.of":                 "von {n}",
-	"stat.all":                "Wörter ({n} insgesamt)",
-	"stat.rank":               "Platz",
-	"stat.players.one":        "Spieler",
-	"stat.players.other":      "Spieler",
-	"stat.left":               "übrig",
-	"stat.time":               "Zeit",
-	"stat.practice":           "Übung",
-	"clock.over":              "vorbei",
-	"clock.ended":             "beendet",
-	"clock.none":              "–",
-	"who":                     "Du spielst als {name}",
-	"who.hints.one":           "Du spielst als {name} · {n} Tipp",
-	"who.hints.other":         "Du spielst als {name} · {n} Tipps",
-	"board.label":             "Spielfeld: Zieh über die Felder, tippe sie einzeln an oder schreib. Mit der Tastatur: Pfeiltasten bewegen, Leertaste nimmt ein Feld, Rücktaste gibt es zurück, Eingabe sendet das Wort",
-	"tile.label":              "{letter}, Zeile {row}, Spalte {col}",
-	"tile.blank":              "leer",
-	"tile.heat.one":           "{n} Wort beginnt hier",
-	"tile.heat.other":         "{n} Wörter beginnen hier",
-	"tile.step":               "Schritt {n} des Tipps",
-	"word.label":              "Wort eingeben",
-	"word.placeholder":        "Wort",
-	"btn.enter":               "Senden",
-	"btn.clear":               "Löschen",
-	"btn.clear.label":         "Das Wort löschen",
-	"btn.hint":                "Tipp",
-	"btn.hint.label":          "Einen Tipp holen",
-	"btn.turn":                "↻",
-	"btn.turn.label":          "Das Spielfeld eine Vierteldrehung drehen (die Wörter bleiben gleich)",
-	"turned":                  "Spielfeld um eine Vierteldrehung gedreht: Die Wörter sind dieselben.",
-	"help":                    "Wörter brauchen mindestens {n} Buchstaben auf sich berührenden Feldern (auch diagonal), jedes Feld nur einmal.",
+	"page.loading":       "Spielfeld wird geladen…",
+	"fail.title":         "Das Spielfeld kann nicht angezeigt werden",
+	"load.fail":          "Der Bot ist nicht erreichbar. Lade die Seite neu, um es noch einmal zu versuchen.",
+	"net.unreachable":    "Der Bot ist nicht erreichbar. Versuch es noch einmal.",
+	"net.retrying":       "Der Bot ist nicht erreichbar; neuer Versuch…",
+	"net.unreadable":     "Der Bot hat eine Antwort geschickt, die die Seite nicht lesen kann.",
+	"net.lost":           "Verbindung zum Bot verloren: Verbindung wird wiederhergestellt…",
+	"net.reconnecting":   "Der Bot ist nicht erreichbar: Verbindung wird wiederhergestellt…",
+	"net.back":           "Wieder verbunden.",
+	"net.back.over":      "Wieder verbunden: Die Runde ist vorbei.",
+	"stats.label":        "Punktestand",
+	"stat.points":        "Punkte",
+	"stat.words":         "Wörter",
+	"stat.of":            "von {n}",
+	"stat.all":           "Wörter ({n} insgesamt)",
+	"stat.rank":          "Platz",
+	"stat.players.one":   "Spieler",
+	"stat.players.other": "Spieler",
+	"stat.left":          "übrig",
+	"stat.time":          "Zeit",
+	"stat.practice":      "Übung",
+	"clock.over":         "vorbei",
+	"clock.ended":        "beendet",
+	"clock.none":         "–",
+	"who":                "Du spielst als {name}",
+	"who.hints.one":      "Du spielst als {name} · {n} Tipp",
+	"who.hints.other":    "Du spielst als {name} · {n} Tipps",
+
+	"board.label": "Spielfeld: Zieh über die Felder, tippe sie einzeln an oder schreib. Mit der Tastatur: Pfeiltasten bewegen, Leertaste nimmt ein Feld, Rücktaste gibt es zurück, Eingabe sendet das Wort",
+
+	"tile.label":       "{letter}, Zeile {row}, Spalte {col}",
+	"tile.blank":       "leer",
+	"tile.heat.one":    "{n} Wort beginnt hier",
+	"tile.heat.other":  "{n} Wörter beginnen hier",
+	"tile.step":        "Schritt {n} des Tipps",
+	"word.label":       "Wort eingeben",
+	"word.placeholder": "Wort",
+	"btn.enter":        "Senden",
+	"btn.clear":        "Löschen",
+	"btn.clear.label":  "Das Wort löschen",
+	"btn.hint":         "Tipp",
+	"btn.hint.label":   "Einen Tipp holen",
+	"btn.turn":         "↻",
+	"btn.turn.label":   "Das Spielfeld eine Vierteldrehung drehen (die Wörter bleiben gleich)",
+	"turned":           "Spielfeld um eine Vierteldrehung gedreht: Die Wörter sind dieselben.",
+
+	"help": "Wörter brauchen mindestens {n} Buchstaben auf sich berührenden Feldern (auch diagonal), jedes Feld nur einmal.",
+
 	"help.cancel":             "Wörter, die zwei Spieler finden, fallen am Ende weg.",
 	"too.short":               "{word}: zu kurz (mindestens {n} Buchstaben)",
 	"new.word":                "Neues Wort ab {letter}: Dieses Feld liegt nicht neben dem letzten.",
@@ -522,55 +788,60 @@ var germanPage = map[string]string{
 	"hint.heat.one":           "{n} Wort übrig. Die Zahlen auf den Feldern: wie viele dort beginnen können.",
 	"hint.heat.other":         "{n} Wörter übrig. Die Zahlen auf den Feldern: wie viele dort beginnen können.",
 	"hint.word":               "Ein Wort mit {n} Buchstaben, das mit {prefix} beginnt. Es bringt jetzt keine Punkte mehr.",
-	"hint.path":               "Ein Wort mit {n} Buchstaben, das mit {prefix} beginnt. Seine Felder sind auf dem Spielfeld eingekreist und der Reihe nach nummeriert. Es bringt jetzt keine Punkte mehr.",
-	"results.title":           "Ergebnisse",
-	"results.nobody":          "Niemand hat ein Wort gefunden.",
-	"results.yours":           "Deine zählenden Wörter: {words}",
-	"results.yours.none":      "Deine zählenden Wörter: keine",
-	"results.cancelled":       "Gestrichen (von zwei oder mehr gefunden): {words}",
-	"results.missed":          "Die besten Wörter, die niemand gefunden hat: {words} ({n} auf dem Spielfeld)",
-	"standing.one":            "{name}: {n} Punkt",
-	"standing.other":          "{name}: {n} Punkte",
-	"standing.hints.one":      " · {n} Tipp",
-	"standing.hints.other":    " · {n} Tipps",
-	"standing.nowords.one":    "{name}: {n} Tipp genommen, keine Wörter",
-	"standing.nowords.other":  "{name}: {n} Tipps genommen, keine Wörter",
-	"standing.winner":         "Sieger",
-	"word.cancelled":          " gestrichen",
-	"word.cancelled.title":    "gestrichen: von zwei oder mehr gefunden",
-	"round.timeup":            "Die Zeit ist um! Warte auf die Ergebnisse…",
-	"round.over":              "Die Runde ist vorbei.",
-	"round.you.one":           "Die Runde ist vorbei. Du hast {n} Punkt geholt.",
-	"round.you.other":         "Die Runde ist vorbei. Du hast {n} Punkte geholt.",
-	"round.won.one":           "Die Runde ist vorbei. Du hast {n} Punkt geholt und gewonnen.",
-	"round.won.other":         "Die Runde ist vorbei. Du hast {n} Punkte geholt und gewonnen.",
-	"day.title":               "Dein Tag",
-	"level.next.one":          "🐝 {level} · noch {n} Punkt bis {next}",
-	"level.next.other":        "🐝 {level} · noch {n} Punkte bis {next}",
-	"level.top":               "🐝 {level}: alle Punkte des Spielfelds!",
-	"level.value":             "{n} von {max} Punkten: {level}",
-	"next.board":              "Nächstes Spielfeld in {time}.",
-	"next.today":              "Das heutige Spielfeld gibt es mit /daily.",
-	"share.copy":              "Text zum Teilen kopieren",
-	"share.copied":            "Text kopiert: Füg ihn ein, wo du willst.",
-	"share.select":            "Markiert: Kopier ihn mit der Kopierfunktion deines Geräts.",
-	"btn.yesterday":           "Die Wörter von gestern",
-	"review.day":              "Deine Wörter am {day}",
-	"review.yesterday":        "Gestern, {day}",
-	"review.mine.one":         "Du hast {n} von {possible} gefunden ({points} Punkte): {words}",
-	"review.mine.other":       "Du hast {n} von {possible} gefunden ({points} Punkte): {words}",
-	"review.none":             "Du hast keins seiner {possible} Wörter gefunden.",
-	"review.missed":           "Die besten, die du verpasst hast: {words}",
-	"review.nomiss":           "Du hast nichts verpasst.",
-	"btn.practise":            "Dieses Spielfeld üben",
-	"btn.practise.yesterday":  "Das Spielfeld von gestern üben",
-	"btn.today":               "Zurück zum Spielfeld des Tages",
-	"practice.note":           "Übung: Deine Wörter hier zählen nie für die Rangliste.",
-	"act.outside.title":       "Dieses Spielfeld öffnet sich in Discord",
-	"act.signin.title":        "Anmeldung nicht möglich",
-	"act.outside":             "Das ist eine Discord-Aktivität: Öffne sie mit der Schaltfläche „In Discord spielen“ unter /daily oder einer Runde. Oder spiel im Chat: ",
-	"act.signin":              "Discord hat die Anmeldung am Spielfeld nicht erlaubt. Schließ die Aktivität und öffne sie neu, oder spiel im Chat: ",
-	"act.daily":               " zeigt das heutige Spielfeld und ",
-	"act.guess":               " nimmt deine Wörter. ",
-	"act.open":                "Discord öffnen",
+
+	"hint.path": "Ein Wort mit {n} Buchstaben, das mit {prefix} beginnt. Seine Felder sind auf dem Spielfeld eingekreist und der Reihe nach nummeriert. Es bringt jetzt keine Punkte mehr.",
+
+	"results.title":          "Ergebnisse",
+	"results.nobody":         "Niemand hat ein Wort gefunden.",
+	"results.yours":          "Deine zählenden Wörter: {words}",
+	"results.yours.none":     "Deine zählenden Wörter: keine",
+	"results.cancelled":      "Gestrichen (von zwei oder mehr gefunden): {words}",
+	"results.missed":         "Die besten Wörter, die niemand gefunden hat: {words} ({n} auf dem Spielfeld)",
+	"standing.one":           "{name}: {n} Punkt",
+	"standing.other":         "{name}: {n} Punkte",
+	"standing.hints.one":     " · {n} Tipp",
+	"standing.hints.other":   " · {n} Tipps",
+	"standing.nowords.one":   "{name}: {n} Tipp genommen, keine Wörter",
+	"standing.nowords.other": "{name}: {n} Tipps genommen, keine Wörter",
+	"standing.winner":        "Sieger",
+	"word.cancelled":         " gestrichen",
+	"word.cancelled.title":   "gestrichen: von zwei oder mehr gefunden",
+	"round.timeup":           "Die Zeit ist um! Warte auf die Ergebnisse…",
+	"round.over":             "Die Runde ist vorbei.",
+	"round.you.one":          "Die Runde ist vorbei. Du hast {n} Punkt geholt.",
+	"round.you.other":        "Die Runde ist vorbei. Du hast {n} Punkte geholt.",
+	"round.won.one":          "Die Runde ist vorbei. Du hast {n} Punkt geholt und gewonnen.",
+	"round.won.other":        "Die Runde ist vorbei. Du hast {n} Punkte geholt und gewonnen.",
+	"day.title":              "Dein Tag",
+	"level.next.one":         "🐝 {level} · noch {n} Punkt bis {next}",
+	"level.next.other":       "🐝 {level} · noch {n} Punkte bis {next}",
+	"level.top":              "🐝 {level}: alle Punkte des Spielfelds!",
+	"level.value":            "{n} von {max} Punkten: {level}",
+	"next.board":             "Nächstes Spielfeld in {time}.",
+	"next.today":             "Das heutige Spielfeld gibt es mit /daily.",
+	"share.copy":             "Text zum Teilen kopieren",
+	"share.copied":           "Text kopiert: Füg ihn ein, wo du willst.",
+	"share.select":           "Markiert: Kopier ihn mit der Kopierfunktion deines Geräts.",
+	"btn.yesterday":          "Die Wörter von gestern",
+	"review.day":             "Deine Wörter am {day}",
+	"review.yesterday":       "Gestern, {day}",
+	"review.mine.one":        "Du hast {n} von {possible} gefunden ({points} Punkte): {words}",
+	"review.mine.other":      "Du hast {n} von {possible} gefunden ({points} Punkte): {words}",
+	"review.none":            "Du hast keins seiner {possible} Wörter gefunden.",
+	"review.missed":          "Die besten, die du verpasst hast: {words}",
+	"review.nomiss":          "Du hast nichts verpasst.",
+	"btn.practise":           "Dieses Spielfeld üben",
+	"btn.practise.yesterday": "Das Spielfeld von gestern üben",
+	"btn.today":              "Zurück zum Spielfeld des Tages",
+	"practice.note":          "Übung: Deine Wörter hier zählen nie für die Rangliste.",
+	"act.outside.title":      "Dieses Spielfeld öffnet sich in Discord",
+	"act.signin.title":       "Anmeldung nicht möglich",
+
+	"act.outside": "Das ist eine Discord-Aktivität: Öffne sie mit der Schaltfläche „In Discord spielen“ unter /daily oder einer Runde. Oder spiel im Chat: ",
+
+	"act.signin": "Discord hat die Anmeldung am Spielfeld nicht erlaubt. Schließ die Aktivität und öffne sie neu, oder spiel im Chat: ",
+
+	"act.daily": " zeigt das heutige Spielfeld und ",
+	"act.guess": " nimmt deine Wörter. ",
+	"act.open":  "Discord öffnen",
 }

@@ -4,15 +4,17 @@ package i18n
 // the forms of a plural. Every other key prints as it is written.
 var english = Messages{
 	"%d seconds": Plural{One: "%d second", Other: "%d seconds"},
+
 	"Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.": Plural{
 		One:   "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The word: %[2]s. Enter it: it counts as found, for no points.",
 		Other: "Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.",
 	},
 
 	// Images (package render): headers, legends, labels.
-	"%d points":                    Plural{One: "%d point", Other: "%d points"},
-	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
-	"%d words · %s":                Plural{One: "%d word · %s", Other: "%d words · %s"},
+	"%d points":     Plural{One: "%d point", Other: "%d points"},
+	"%d pts":        Plural{One: "%d pt", Other: "%d pts"},
+	"%d words · %s": Plural{One: "%d word · %s", Other: "%d words · %s"},
+
 	"%d words · %s · %d cancelled": Plural{One: "%d word · %s · %d cancelled", Other: "%d words · %s · %d cancelled"},
 
 	// The daily's share text (challenge.Share.Print) and its score ladder.
@@ -21,15 +23,19 @@ var english = Messages{
 	"💡 %d hints":         Plural{One: "💡 %d hint", Other: "💡 %d hints"},
 
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
-	"…and %d more words you missed.":                                          Plural{One: "…and %d more word you missed.", Other: "…and %d more words you missed."},
+
+	"…and %d more words you missed.": Plural{One: "…and %d more word you missed.", Other: "…and %d more words you missed."},
+
 	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "You already have %d command on the way. Wait for it, then try again.", Other: "You already have %d commands on the way. Wait for them, then try again."},
 
 	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
-	"%d hints":                        Plural{One: "%d hint", Other: "%d hints"},
-	" (%d hints taken)":               Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
+	"%d hints":          Plural{One: "%d hint", Other: "%d hints"},
+	" (%d hints taken)": Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
+
 	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · %d more point to %s", Other: "🐝 **%s** · %d more points to %s"},
 
 	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
+
 	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Hint %d · where your %d word left starts", Other: "Hint %d · where your %d words left start"},
 
 	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).

@@ -27,94 +27,163 @@ var spanish = Messages{
 	"September": "septiembre", "October": "octubre", "November": "noviembre", "December": "diciembre",
 
 	// Refusals (the error table).
+
 	"Sorry, something went wrong on my side. It has been logged; please try again in a moment.": "Lo siento, algo ha fallado por mi parte. Ha quedado registrado; vuelve a intentarlo en un momento.",
 
-	"That's %d words; enter at most %d at a time.":                                          "Son %d palabras; escribe como máximo %d a la vez.",
-	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.":            "No entiendo la fecha `%s`: escríbela como AAAA-MM-DD, por ejemplo `%s`, o `yesterday` (ayer).",
+	"That's %d words; enter at most %d at a time.": "Son %d palabras; escribe como máximo %d a la vez.",
+
+	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.": "No entiendo la fecha `%s`: escríbela como AAAA-MM-DD, por ejemplo `%s`, o `yesterday` (ayer).",
+
 	"There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.": "No existe el día `%s` (%s): escribe una fecha AAAA-MM-DD, por ejemplo `%s`, o `yesterday` (ayer).",
 
 	"You've found every word on this board (`%s`): there is nothing left to hint. Well played!": "Has encontrado todas las palabras de este tablero (`%s`): ya no quedan pistas que dar. ¡Bien jugado!",
-	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.":             "Este tablero (`%s`) no tiene ninguna palabra de su diccionario, así que no hay pistas que dar.",
+
+	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.": "Este tablero (`%s`) no tiene ninguna palabra de su diccionario, así que no hay pistas que dar.",
+
 	"Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.": Plural{
 		One:   "Las pistas ya te han mostrado la última palabra que te queda, así que no hay pista nueva (y no se cuenta ninguna). La palabra: %[2]s. Escríbela: cuenta como encontrada, sin puntos.",
 		Other: "Las pistas ya te han mostrado todas las palabras que te quedan, así que no hay pista nueva (y no se cuenta ninguna). Las %d palabras: %s. Escríbelas: cuentan como encontradas, sin puntos.",
 	},
+
 	"This round was started without hints, so there are none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.": "Esta ronda empezó sin pistas, así que no habrá ninguna hasta que termine %s. Empieza una ronda con pistas con `/play hints:on`; después de la ronda, `/hint` ayuda con el tablero del reto diario.",
 
 	"The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual.": "El reto diario no está activado en este bot: necesita una base de datos. Pide a quien administra el bot que configure `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` y `/study` funcionan como siempre.",
-	"This server has no daily settings yet: an admin sets them with `/daily setup`.":                                                                                                          "Este servidor aún no tiene ajustes del reto diario: un admin los configura con `/daily setup`.",
+
+	"This server has no daily settings yet: an admin sets them with `/daily setup`.": "Este servidor aún no tiene ajustes del reto diario: un admin los configura con `/daily setup`.",
+
 	"I can't set that up: the server is not named.": "No puedo configurarlo: no se indica el servidor.",
-	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.":                                                                                                "No puedo configurarlo: la hora no es válida. `%s` no es una hora del día: escribe HH:MM en formato de 24 horas, como 09:00 o 18:30.",
-	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.":                                                                                          "No puedo configurarlo: la zona horaria no es válida. No existe la zona horaria `%s`: usa un nombre como Europe/Madrid, America/Mexico_City o UTC.",
-	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.":                                                                                                                                 "No puedo configurarlo: el tamaño no es válido. El tablero del reto diario es de 4 (4x4) o 5 (5x5), no de %d.",
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.":                                                                                                           "No puedo configurarlo: el diccionario no es válido. No existe el diccionario `%s`: elige common, standard o large.",
-	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.":                                                                     "Primero encuentra una palabra en el tablero de hoy: `/daily` lo muestra, `/guess` juega una palabra. Después, `/daily share` te da un resumen sin spoilers para pegarlo donde quieras.",
-	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.":                                                                                                                             "La práctica necesita una base de datos que la guarde, y la de este bot no lo hace. Pregunta a quien administra el bot.",
-	"%s hasn't come yet: today is %s here. You can review days that have ended.":                                                                                                                                             "El %s aún no ha llegado: aquí hoy es %s. Puedes repasar los días que ya han terminado.",
-	"%s hasn't come yet: today is %s here. You can practise days that have ended.":                                                                                                                                           "El %s aún no ha llegado: aquí hoy es %s. Puedes practicar con los días que ya han terminado.",
-	"%s hasn't come yet: today is %s here. You can look back on days that have ended.":                                                                                                                                       "El %s aún no ha llegado: aquí hoy es %s. Puedes volver a ver los días que ya han terminado.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.":                                                                  "El tablero de hoy todavía se está jugando, así que repasarlo lo estropearía: el repaso se abre cuando termina el día, %s. `/daily review yesterday` repasa el de ayer.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.":                                  "El tablero de hoy todavía se está jugando, así que repasarlo lo estropearía: el repaso se abre cuando termina el día, %s. Hoy es el primer día del reto diario aquí, así que aún no hay un día anterior que repasar.",
-	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.":                                                                                        "El tablero de hoy es la partida de verdad: juégalo con `/daily` y `/guess`. La práctica es para los días que ya han terminado, como `/daily day:%s`.",
+
+	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.": "No puedo configurarlo: la hora no es válida. `%s` no es una hora del día: escribe HH:MM en formato de 24 horas, como 09:00 o 18:30.",
+
+	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.": "No puedo configurarlo: la zona horaria no es válida. No existe la zona horaria `%s`: usa un nombre como Europe/Madrid, America/Mexico_City o UTC.",
+
+	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "No puedo configurarlo: el tamaño no es válido. El tablero del reto diario es de 4 (4x4) o 5 (5x5), no de %d.",
+
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "No puedo configurarlo: el diccionario no es válido. No existe el diccionario `%s`: elige common, standard o large.",
+
+	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Primero encuentra una palabra en el tablero de hoy: `/daily` lo muestra, `/guess` juega una palabra. Después, `/daily share` te da un resumen sin spoilers para pegarlo donde quieras.",
+
+	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.": "La práctica necesita una base de datos que la guarde, y la de este bot no lo hace. Pregunta a quien administra el bot.",
+
+	"%s hasn't come yet: today is %s here. You can review days that have ended.": "El %s aún no ha llegado: aquí hoy es %s. Puedes repasar los días que ya han terminado.",
+
+	"%s hasn't come yet: today is %s here. You can practise days that have ended.": "El %s aún no ha llegado: aquí hoy es %s. Puedes practicar con los días que ya han terminado.",
+
+	"%s hasn't come yet: today is %s here. You can look back on days that have ended.": "El %s aún no ha llegado: aquí hoy es %s. Puedes volver a ver los días que ya han terminado.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.": "El tablero de hoy todavía se está jugando, así que repasarlo lo estropearía: el repaso se abre cuando termina el día, %s. `/daily review yesterday` repasa el de ayer.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.": "El tablero de hoy todavía se está jugando, así que repasarlo lo estropearía: el repaso se abre cuando termina el día, %s. Hoy es el primer día del reto diario aquí, así que aún no hay un día anterior que repasar.",
+
+	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.": "El tablero de hoy es la partida de verdad: juégalo con `/daily` y `/guess`. La práctica es para los días que ya han terminado, como `/daily day:%s`.",
+
 	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.": "El tablero de hoy es la partida de verdad: juégalo con `/daily` y `/guess`. La práctica es para los días que ya han terminado, y hoy es el primer día del reto diario aquí: su tablero se abre para repasar y practicar cuando termine el día, %s.",
-	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.":                                                                                                            "Las reglas del reto diario cambiaron aquí el %s, y los tableros de los días anteriores no se guardan. Elige un día a partir del %s.",
-	"The daily began here on %s (%s): there is no board here for %s.":                                                                                                                                                        "El reto diario empezó aquí el %s (%s): no hay tablero para el %s.",
-	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                       "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado que repasar: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
-	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                     "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado para practicar: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
-	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                 "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado que volver a ver: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
-	"This day's board has ended. Ask /daily for today's.":                                                                                                                                                                    "El tablero de ese día ha terminado. Pide el de hoy con /daily.",
 
-	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.":        "Las rondas en directo no están activadas en este bot: necesitan una base de datos. Pide a quien administra el bot que configure `DATABASE_URL`.",
-	"No round is running in this channel. Start one with `/play`.":                                                         "No hay ninguna ronda en curso en este canal. Empieza una con `/play`.",
-	"That round is gone: its results were posted in the channel.":                                                          "Esa ronda ya no existe: sus resultados se publicaron en el canal.",
-	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.":       "Ya hay una ronda en curso en este canal: termina %s. Únete con `/guess PALABRAS` o con el botón «Escribir palabras».",
-	"The round ended %s: no more words count. The results are posted in the channel (or on their way).":                    "La ronda terminó %s: ya no cuentan más palabras. Los resultados están publicados en el canal (o a punto de llegar).",
-	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.":          "Esta ronda ha terminado: sus resultados están a punto de llegar. Cuando se publiquen, `/hint` ayuda con el tablero del reto diario.",
-	"The round has ended: no more words count. The results are posted in the channel (or on their way).":                   "La ronda ha terminado: ya no cuentan más palabras. Los resultados están publicados en el canal (o a punto de llegar).",
-	"Only the player who started the round, or an admin, can stop it.":                                                     "Solo quien empezó la ronda, o un admin, puede detenerla.",
-	"`hints` is `on` or `off`, not `%s`.":                                                                                  "`hints` es `on` u `off`, no `%s`.",
-	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.":               "`%s` no es una duración: escríbela como `30s`, `90s`, `2m` o `3m`, de 30 segundos a 10 minutos.",
-	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).":                                                          "Una ronda dura de 30 segundos a 10 minutos, no %s (`%s`).",
-	"A round lasts from 30 seconds to 10 minutes, not %s.":                                                                 "Una ronda dura de 30 segundos a 10 minutos, no %s.",
+	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.": "Las reglas del reto diario cambiaron aquí el %s, y los tableros de los días anteriores no se guardan. Elige un día a partir del %s.",
+
+	"The daily began here on %s (%s): there is no board here for %s.": "El reto diario empezó aquí el %s (%s): no hay tablero para el %s.",
+
+	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado que repasar: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
+
+	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado para practicar: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
+
+	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Aquí no se ha jugado ningún reto diario antes de hoy, así que aún no hay un día pasado que volver a ver: el tablero de hoy se abre para ello cuando termine el día, a medianoche. ¡Vuelve mañana!",
+
+	"This day's board has ended. Ask /daily for today's.": "El tablero de ese día ha terminado. Pide el de hoy con /daily.",
+
+	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.": "Las rondas en directo no están activadas en este bot: necesitan una base de datos. Pide a quien administra el bot que configure `DATABASE_URL`.",
+
+	"No round is running in this channel. Start one with `/play`.": "No hay ninguna ronda en curso en este canal. Empieza una con `/play`.",
+
+	"That round is gone: its results were posted in the channel.": "Esa ronda ya no existe: sus resultados se publicaron en el canal.",
+
+	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.": "Ya hay una ronda en curso en este canal: termina %s. Únete con `/guess PALABRAS` o con el botón «Escribir palabras».",
+
+	"The round ended %s: no more words count. The results are posted in the channel (or on their way).": "La ronda terminó %s: ya no cuentan más palabras. Los resultados están publicados en el canal (o a punto de llegar).",
+
+	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.": "Esta ronda ha terminado: sus resultados están a punto de llegar. Cuando se publiquen, `/hint` ayuda con el tablero del reto diario.",
+
+	"The round has ended: no more words count. The results are posted in the channel (or on their way).": "La ronda ha terminado: ya no cuentan más palabras. Los resultados están publicados en el canal (o a punto de llegar).",
+
+	"Only the player who started the round, or an admin, can stop it.": "Solo quien empezó la ronda, o un admin, puede detenerla.",
+
+	"`hints` is `on` or `off`, not `%s`.": "`hints` es `on` u `off`, no `%s`.",
+
+	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.": "`%s` no es una duración: escríbela como `30s`, `90s`, `2m` o `3m`, de 30 segundos a 10 minutos.",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).": "Una ronda dura de 30 segundos a 10 minutos, no %s (`%s`).",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s.": "Una ronda dura de 30 segundos a 10 minutos, no %s.",
+
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "No existe el modo `%s`: elige `classic` (las palabras que encuentran dos jugadores no puntúan para nadie) o `all` (todas las palabras puntúan).",
-	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "El tablero de una ronda tiene 4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle) casillas de lado, no `%s`.",
-	"There is no dictionary called `%s`: choose common, standard or large.":                                                "No existe ningún diccionario llamado `%s`: elige common, standard o large.",
-	"There is no language `%s` to play in: choose one of %s.":                                                              "No hay ningún idioma `%s` para jugar: elige uno de %s.",
-	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
 
-	"You're sending commands a bit fast. Try again in %s.":           "Estás enviando comandos un poco rápido. Vuelve a intentarlo dentro de %s.",
+	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "El tablero de una ronda tiene 4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle) casillas de lado, no `%s`.",
+
+	"There is no dictionary called `%s`: choose common, standard or large.": "No existe ningún diccionario llamado `%s`: elige common, standard o large.",
+
+	"There is no language `%s` to play in: choose one of %s.": "No hay ningún idioma `%s` para jugar: elige uno de %s.",
+
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
+
+	"You're sending commands a bit fast. Try again in %s.": "Estás enviando comandos un poco rápido. Vuelve a intentarlo dentro de %s.",
+
 	"You're sending words a bit fast: they are kept and sent in %s.": "Estás enviando palabras un poco rápido: se guardan y se envían dentro de %s.",
-	"You're asking a bit fast. Try again in %s.":                     "Estás preguntando un poco rápido. Vuelve a intentarlo dentro de %s.",
-	"The board is reloading a bit fast. Try again in %s.":            "El tablero se está recargando un poco rápido. Vuelve a intentarlo dentro de %s.",
+
+	"You're asking a bit fast. Try again in %s.": "Estás preguntando un poco rápido. Vuelve a intentarlo dentro de %s.",
+
+	"The board is reloading a bit fast. Try again in %s.": "El tablero se está recargando un poco rápido. Vuelve a intentarlo dentro de %s.",
 
 	"Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link.": "Abre el tablero desde el chat: /daily, o el botón «Jugar en el tablero» debajo de una ronda, te da un enlace personal.",
-	"Ask the bot for a fresh link with /daily or the Play on the board button.":                                   "Pide al bot un enlace nuevo con /daily o con el botón «Jugar en el tablero».",
-	"Your session on this board has ended. %s":                                                                    "Tu sesión en este tablero ha terminado. %s",
-	"Your session is not valid. %s":                                                                               "Tu sesión no es válida. %s",
-	"The board only takes words from its own page: open it from chat.":                                            "El tablero solo acepta palabras desde su propia página: ábrelo desde el chat.",
+
+	"Ask the bot for a fresh link with /daily or the Play on the board button.": "Pide al bot un enlace nuevo con /daily o con el botón «Jugar en el tablero».",
+
+	"Your session on this board has ended. %s": "Tu sesión en este tablero ha terminado. %s",
+	"Your session is not valid. %s":            "Tu sesión no es válida. %s",
+
+	"The board only takes words from its own page: open it from chat.": "El tablero solo acepta palabras desde su propia página: ábrelo desde el chat.",
+
 	"Send JSON.": "Envía JSON.",
 	// The Discord Activity's sign-in.
-	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).":                               "La Actividad de Discord no está configurada en este bot (DISCORD_CLIENT_SECRET).",
-	"Send {\"code\": ...} from the SDK's authorize.":                                                       "Envía el {\"code\": ...} que da el authorize del SDK.",
-	"The guild and channel must be Discord ids.":                                                           "El servidor y el canal deben ser ids de Discord.",
-	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Este dispositivo inicia sesión muy a menudo. Espera unos segundos, luego cierra la Actividad y vuelve a abrirla.",
-	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.":   "Muchos jugadores están abriendo el tablero a la vez. Cierra la Actividad y vuelve a abrirla en unos segundos.",
-	"Discord is slow to answer. Close the Activity and open it again in a moment.":                         "Discord tarda en responder. Cierra la Actividad y vuelve a abrirla en un momento.",
-	"Discord did not accept the sign-in. Close the Activity and open it again.":                            "Discord no aceptó el inicio de sesión. Cierra la Actividad y vuelve a abrirla.",
-	"Discord did not say who you are. Close the Activity and open it again.":                               "Discord no dijo quién eres. Cierra la Actividad y vuelve a abrirla.",
-	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.":           "El id de instancia de la Actividad no es uno de los que da Discord. Cierra la Actividad y vuelve a abrirla.",
-	"Discord does not know this Activity any more. Close it and open it again from the channel.":           "Discord ya no conoce esta Actividad. Ciérrala y vuelve a abrirla desde el canal.",
-	"Discord does not list you in this Activity. Close it and open it again from the channel.":             "Discord no te incluye en esta Actividad. Ciérrala y vuelve a abrirla desde el canal.",
-	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.":   "Esta Actividad se ejecuta en otro lugar del que indica la página. Ciérrala y vuelve a abrirla desde el canal.",
-	"Discord did not list your servers. Close the Activity and open it again.":                             "Discord no mostró la lista de tus servidores. Cierra la Actividad y vuelve a abrirla.",
-	"You are not a member of the server this Activity runs in.":                                            "No eres miembro del servidor donde se ejecuta esta Actividad.",
-	"No round is running in this channel, and the daily challenge isn't enabled.":                          "No hay ninguna ronda en curso en este canal, y el reto diario no está activado.",
-	`Send {"words": "..."}.`: `Envía {"words": "..."}.`,
-	"That's more than %d bytes of words; enter at most %d words at a time.": "Son más de %d bytes de palabras; escribe como máximo %d palabras a la vez.",
-	"Which word? Drag across the tiles or type one.":                        "¿Qué palabra? Arrastra por las casillas o escribe una.",
 
-	"This board has no live updates: reload the page to see the latest.":                                                      "Este tablero no tiene actualizaciones en directo: recarga la página para ver lo último.",
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
+	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).": "La Actividad de Discord no está configurada en este bot (DISCORD_CLIENT_SECRET).",
+
+	"Send {\"code\": ...} from the SDK's authorize.": "Envía el {\"code\": ...} que da el authorize del SDK.",
+	"The guild and channel must be Discord ids.":     "El servidor y el canal deben ser ids de Discord.",
+
+	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Este dispositivo inicia sesión muy a menudo. Espera unos segundos, luego cierra la Actividad y vuelve a abrirla.",
+
+	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.": "Muchos jugadores están abriendo el tablero a la vez. Cierra la Actividad y vuelve a abrirla en unos segundos.",
+
+	"Discord is slow to answer. Close the Activity and open it again in a moment.": "Discord tarda en responder. Cierra la Actividad y vuelve a abrirla en un momento.",
+
+	"Discord did not accept the sign-in. Close the Activity and open it again.": "Discord no aceptó el inicio de sesión. Cierra la Actividad y vuelve a abrirla.",
+
+	"Discord did not say who you are. Close the Activity and open it again.": "Discord no dijo quién eres. Cierra la Actividad y vuelve a abrirla.",
+
+	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.": "El id de instancia de la Actividad no es uno de los que da Discord. Cierra la Actividad y vuelve a abrirla.",
+
+	"Discord does not know this Activity any more. Close it and open it again from the channel.": "Discord ya no conoce esta Actividad. Ciérrala y vuelve a abrirla desde el canal.",
+
+	"Discord does not list you in this Activity. Close it and open it again from the channel.": "Discord no te incluye en esta Actividad. Ciérrala y vuelve a abrirla desde el canal.",
+
+	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.": "Esta Actividad se ejecuta en otro lugar del que indica la página. Ciérrala y vuelve a abrirla desde el canal.",
+
+	"Discord did not list your servers. Close the Activity and open it again.": "Discord no mostró la lista de tus servidores. Cierra la Actividad y vuelve a abrirla.",
+
+	"You are not a member of the server this Activity runs in.": "No eres miembro del servidor donde se ejecuta esta Actividad.",
+
+	"No round is running in this channel, and the daily challenge isn't enabled.": "No hay ninguna ronda en curso en este canal, y el reto diario no está activado.",
+
+	`Send {"words": "..."}.`: `Envía {"words": "..."}.`,
+
+	"That's more than %d bytes of words; enter at most %d words at a time.": "Son más de %d bytes de palabras; escribe como máximo %d palabras a la vez.",
+
+	"Which word? Drag across the tiles or type one.": "¿Qué palabra? Arrastra por las casillas o escribe una.",
+
+	"This board has no live updates: reload the page to see the latest.": "Este tablero no tiene actualizaciones en directo: recarga la página para ver lo último.",
+
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
+
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 
 	// The web board's refusal of a link (web).
@@ -132,81 +201,135 @@ var spanish = Messages{
 	"boggle":   "boggle",
 	"classic":  "clásico (classic)",
 	"common":   "común (common)",
+
 	"delete-server: erase this server's data (admins)": "delete-server: borrar los datos de este servidor (admins)",
-	"delete: erase my data":                            "delete: borrar mis datos",
-	"export: send me a copy (JSON)":                    "export: enviarme una copia (JSON)",
-	"large":                                            "amplia (large)",
-	"off":                                              "no (off)",
-	"on":                                               "sí (on)",
-	"plain":                                            "simple (plain)",
-	"rich":                                             "rico (rich)",
-	"round wins":                                       "rondas ganadas",
-	"scramble":                                         "scramble",
-	"standard":                                         "standard",
-	"this week":                                        "esta semana",
-	"today":                                            "hoy",
-	"what is kept, and for how long":                   "qué se guarda y durante cuánto tiempo",
-	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)":                                         "4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle)",
-	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)":                                "4 (Boggle, por defecto), 5 (Big Boggle) o 6 (Super Big Boggle)",
-	"A command (solve, daily setup…) or `boards`":                                                "Un comando (solve, daily setup…) o `boards`",
-	"A hint, only for you: the next step for this channel's round, else the daily board":         "Una pista solo para ti: para la ronda de este canal o, si no hay, para el reto diario",
-	"A past day: your words, the best you missed, their paths":                                   "Un día pasado: tus palabras, las mejores que se te escaparon y sus caminos",
-	"End this channel's round now (whoever started it, or an admin)":                             "Terminar ya la ronda de este canal (quien la empezó, o un admin)",
-	"Guess words privately: the channel's round, else the daily board":                           "Adivinar palabras en privado: en la ronda del canal o, si no hay, en el reto diario",
-	"Points, streaks and best day in the daily; live rounds won":                                 "Puntos, rachas y mejor día en el reto diario; rondas en directo ganadas",
-	"Roll a board from real Boggle dice and make it this channel's board":                        "Tirar un tablero con dados reales de Boggle y hacerlo el tablero de este canal",
-	"Set the channel, time and timezone of the daily board posts (server admins)":                "Configurar canal, hora y zona horaria de las publicaciones del reto diario (admins)",
-	"Show where a word lies on a board":                                                          "Mostrar dónde está una palabra en un tablero",
-	"Solve a Boggle board: every word, the points, and the best words' paths":                    "Resolver un tablero de Boggle: todas las palabras, los puntos y los caminos de las mejores",
-	"Start a timed round of Boggle in this channel: everyone hunts words on one board":           "Empezar una ronda cronometrada en este canal: todos buscan palabras en el mismo tablero",
-	"The daily challenge's scores (today, this week, all time) or live round wins":               "Puntuaciones del reto diario (hoy, esta semana, histórico) o rondas en directo ganadas",
-	"The words most worth learning for a board size: most points per board first":                "Las palabras que más vale la pena aprender para un tamaño de tablero, las más rentables primero",
-	"Today's daily board and your progress on it (only you see it)":                              "El tablero del reto de hoy y tu progreso (solo lo ves tú)",
-	"What a word means, from WordNet; an inflected form finds its base word":                     "Qué significa una palabra inglesa, según WordNet; una forma flexionada encuentra su base",
-	"What bogglebot keeps about you; export a copy or delete it":                                 "Lo que bogglebot guarda sobre ti; exporta una copia o bórralo",
-	"What each command does; /help COMMAND for its options, /help boards for boards":             "Qué hace cada comando; /help COMANDO para sus opciones, /help boards para los tableros",
-	"Your day as spoiler-free text to paste anywhere":                                            "Tu día como texto sin spoilers para pegar donde quieras",
-	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)":          "un tablero para jugar, p. ej. lqre slus atic nren, o best (uno de los mejores conocidos)",
-	"about (default), export, delete, or delete-server (admins)":                                 "about (por defecto), export, delete o delete-server (admins)",
-	"board size: 4 (Boggle, default) or 5 (Big Boggle)":                                          "tamaño del tablero: 4 (Boggle, por defecto) o 5 (Big Boggle)",
-	"board size: 4 (default), 5 or 6":                                                            "tamaño del tablero: 4 (por defecto), 5 o 6",
-	"classic (words two players find cancel, default) or all (every word scores)":                "classic (las palabras repetidas se anulan, por defecto) o all (todas puntúan)",
-	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)":                         "mínimo de letras por palabra (por defecto 3 en 4x4, 4 en tableros más grandes)",
-	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)":                                          "duración: de 30s a 10m, p. ej. 90s o 2m (por defecto 3m)",
-	"how many top words to draw (1-10, default 5)":                                               "cuántas de las mejores palabras dibujar (1-10, por defecto 5)",
-	"how many words (1-30, default 15)":                                                          "cuántas palabras (1-30, por defecto 15)",
-	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)":                   "hora local de publicación, HH:MM en formato de 24 horas (por defecto 09:00)",
-	"may players ask /hint: on or off (default off in classic, on in all)":                       "¿pueden pedir /hint?: on u off (por defecto off en classic, on en all)",
-	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (una tirada, por defecto) o rich (la más rica de muchas tiradas)",
-	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "volver a jugar un día pasado para practicar, AAAA-MM-DD (nunca cuenta)",
-	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "puntuación: boggle (por defecto) o scramble (valores de letras de Scramble with Friends)",
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "idioma de juego: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
-	"size and quality in any order, e.g. 5 rich":                                                 "tamaño y calidad en cualquier orden, p. ej. 5 rich",
-	"size, time and mode in any order, e.g. 5 2m all":                                            "tamaño, duración y modo en cualquier orden, p. ej. 5 2m all",
-	"stop the daily posts (scores are kept)":                                                     "detener las publicaciones del reto diario (las puntuaciones se guardan)",
-	"the board (default: the last board solved or rolled in this channel)":                       "el tablero (por defecto: el último resuelto o tirado en este canal)",
-	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)":           "las letras fila por fila, p. ej. lqre slus atic nren (por defecto: el tablero del canal)",
-	"the word to define, e.g. recitals":                                                          "la palabra (inglesa) que definir, p. ej. recitals",
-	"the word to trace (then, optionally, the board)":                                            "la palabra que trazar (y, si quieres, el tablero)",
-	"the words you found, separated by spaces":                                                   "las palabras que encontraste, separadas por espacios",
-	"today (default), week, all, or rounds (live round wins)":                                    "today (por defecto), week, all o rounds (rondas en directo ganadas)",
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)":                       "dónde van los días de medianoche a medianoche, p. ej. Europe/Madrid (por defecto UTC)",
-	"where the daily board and results are posted (default: this channel)":                       "dónde se publican el reto diario y los resultados (por defecto: este canal)",
-	"which day, YYYY-MM-DD or yesterday (default: yesterday)":                                    "qué día, AAAA-MM-DD o yesterday (por defecto: ayer)",
-	"whose stats (default: yours)":                                                               "de quién son las estadísticas (por defecto: las tuyas)",
-	"word list judging guesses: common (default), standard or large":                             "lista de palabras que juzga: common (por defecto), standard o large",
+
+	"delete: erase my data":          "delete: borrar mis datos",
+	"export: send me a copy (JSON)":  "export: enviarme una copia (JSON)",
+	"large":                          "amplia (large)",
+	"off":                            "no (off)",
+	"on":                             "sí (on)",
+	"plain":                          "simple (plain)",
+	"rich":                           "rico (rich)",
+	"round wins":                     "rondas ganadas",
+	"scramble":                       "scramble",
+	"standard":                       "standard",
+	"this week":                      "esta semana",
+	"today":                          "hoy",
+	"what is kept, and for how long": "qué se guarda y durante cuánto tiempo",
+	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle)",
+
+	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle, por defecto), 5 (Big Boggle) o 6 (Super Big Boggle)",
+
+	"A command (solve, daily setup…) or `boards`": "Un comando (solve, daily setup…) o `boards`",
+
+	"A hint, only for you: the next step for this channel's round, else the daily board": "Una pista solo para ti: para la ronda de este canal o, si no hay, para el reto diario",
+
+	"A past day: your words, the best you missed, their paths": "Un día pasado: tus palabras, las mejores que se te escaparon y sus caminos",
+
+	"End this channel's round now (whoever started it, or an admin)": "Terminar ya la ronda de este canal (quien la empezó, o un admin)",
+
+	"Guess words privately: the channel's round, else the daily board": "Adivinar palabras en privado: en la ronda del canal o, si no hay, en el reto diario",
+
+	"Points, streaks and best day in the daily; live rounds won": "Puntos, rachas y mejor día en el reto diario; rondas en directo ganadas",
+
+	"Roll a board from real Boggle dice and make it this channel's board": "Tirar un tablero con dados reales de Boggle y hacerlo el tablero de este canal",
+
+	"Set the channel, time and timezone of the daily board posts (server admins)": "Configurar canal, hora y zona horaria de las publicaciones del reto diario (admins)",
+
+	"Show where a word lies on a board": "Mostrar dónde está una palabra en un tablero",
+
+	"Solve a Boggle board: every word, the points, and the best words' paths": "Resolver un tablero de Boggle: todas las palabras, los puntos y los caminos de las mejores",
+
+	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Empezar una ronda cronometrada en este canal: todos buscan palabras en el mismo tablero",
+
+	"The daily challenge's scores (today, this week, all time) or live round wins": "Puntuaciones del reto diario (hoy, esta semana, histórico) o rondas en directo ganadas",
+
+	"The words most worth learning for a board size: most points per board first": "Las palabras que más vale la pena aprender para un tamaño de tablero, las más rentables primero",
+
+	"Today's daily board and your progress on it (only you see it)": "El tablero del reto de hoy y tu progreso (solo lo ves tú)",
+
+	"What a word means, from WordNet; an inflected form finds its base word": "Qué significa una palabra inglesa, según WordNet; una forma flexionada encuentra su base",
+
+	"What bogglebot keeps about you; export a copy or delete it": "Lo que bogglebot guarda sobre ti; exporta una copia o bórralo",
+
+	"What each command does; /help COMMAND for its options, /help boards for boards": "Qué hace cada comando; /help COMANDO para sus opciones, /help boards para los tableros",
+
+	"Your day as spoiler-free text to paste anywhere": "Tu día como texto sin spoilers para pegar donde quieras",
+
+	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)": "un tablero para jugar, p. ej. lqre slus atic nren, o best (uno de los mejores conocidos)",
+
+	"about (default), export, delete, or delete-server (admins)": "about (por defecto), export, delete o delete-server (admins)",
+
+	"board size: 4 (Boggle, default) or 5 (Big Boggle)": "tamaño del tablero: 4 (Boggle, por defecto) o 5 (Big Boggle)",
+
+	"board size: 4 (default), 5 or 6": "tamaño del tablero: 4 (por defecto), 5 o 6",
+
+	"classic (words two players find cancel, default) or all (every word scores)": "classic (las palabras repetidas se anulan, por defecto) o all (todas puntúan)",
+
+	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)": "mínimo de letras por palabra (por defecto 3 en 4x4, 4 en tableros más grandes)",
+
+	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "duración: de 30s a 10m, p. ej. 90s o 2m (por defecto 3m)",
+
+	"how many top words to draw (1-10, default 5)": "cuántas de las mejores palabras dibujar (1-10, por defecto 5)",
+
+	"how many words (1-30, default 15)": "cuántas palabras (1-30, por defecto 15)",
+
+	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "hora local de publicación, HH:MM en formato de 24 horas (por defecto 09:00)",
+
+	"may players ask /hint: on or off (default off in classic, on in all)": "¿pueden pedir /hint?: on u off (por defecto off en classic, on en all)",
+
+	"plain (one roll, default) or rich (the richest of many rolls)": "plain (una tirada, por defecto) o rich (la más rica de muchas tiradas)",
+
+	"replay a past day for practice, YYYY-MM-DD (never counts)": "volver a jugar un día pasado para practicar, AAAA-MM-DD (nunca cuenta)",
+
+	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "puntuación: boggle (por defecto) o scramble (valores de letras de Scramble with Friends)",
+
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma de juego: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma del tablero diario: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"size and quality in any order, e.g. 5 rich": "tamaño y calidad en cualquier orden, p. ej. 5 rich",
+
+	"size, time and mode in any order, e.g. 5 2m all": "tamaño, duración y modo en cualquier orden, p. ej. 5 2m all",
+
+	"stop the daily posts (scores are kept)": "detener las publicaciones del reto diario (las puntuaciones se guardan)",
+
+	"the board (default: the last board solved or rolled in this channel)": "el tablero (por defecto: el último resuelto o tirado en este canal)",
+
+	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)": "las letras fila por fila, p. ej. lqre slus atic nren (por defecto: el tablero del canal)",
+
+	"the word to define, e.g. recitals":               "la palabra (inglesa) que definir, p. ej. recitals",
+	"the word to trace (then, optionally, the board)": "la palabra que trazar (y, si quieres, el tablero)",
+	"the words you found, separated by spaces":        "las palabras que encontraste, separadas por espacios",
+
+	"today (default), week, all, or rounds (live round wins)": "today (por defecto), week, all o rounds (rondas en directo ganadas)",
+
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "dónde van los días de medianoche a medianoche, p. ej. Europe/Madrid (por defecto UTC)",
+
+	"where the daily board and results are posted (default: this channel)": "dónde se publican el reto diario y los resultados (por defecto: este canal)",
+
+	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "qué día, AAAA-MM-DD o yesterday (por defecto: ayer)",
+
+	"whose stats (default: yours)": "de quién son las estadísticas (por defecto: las tuyas)",
+
+	"word list judging guesses: common (default), standard or large": "lista de palabras que juzga: common (por defecto), standard o large",
+
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "lista de palabras: common, standard o large (por defecto la del bot, standard si no se cambió)",
-	"word list: common, standard or large (default: the daily's)":                                "lista de palabras: common, standard o large (por defecto: la del reto diario)",
+
+	"word list: common, standard or large (default: the daily's)": "lista de palabras: common, standard o large (por defecto: la del reto diario)",
 
 	// Images (package render): headers, legends, labels.
-	"%d points":                    Plural{One: "%d punto", Other: "%d puntos"},
-	"%d pts":                       Plural{One: "%d pto", Other: "%d ptos"},
-	"%d words · %s":                Plural{One: "%d palabra · %s", Other: "%d palabras · %s"},
+	"%d points":     Plural{One: "%d punto", Other: "%d puntos"},
+	"%d pts":        Plural{One: "%d pto", Other: "%d ptos"},
+	"%d words · %s": Plural{One: "%d palabra · %s", Other: "%d palabras · %s"},
+
 	"%d words · %s · %d cancelled": Plural{One: "%d palabra · %s · anuladas: %d", Other: "%d palabras · %s · anuladas: %d"},
-	"cancelled":                    "anulada",
-	"missed":                       "perdida",
-	"No words on this board.":      "No hay palabras en este tablero.",
-	"and %d more:":                 "y %d más:",
+
+	"cancelled":               "anulada",
+	"missed":                  "perdida",
+	"No words on this board.": "No hay palabras en este tablero.",
+	"and %d more:":            "y %d más:",
 	// The daily's share text (challenge.Share.Print) and its score ladder.
 	"bogglebot #%s · %dx%d":   "bogglebot n.º %s · %dx%d",
 	"%d words":                Plural{One: "%d palabra", Other: "%d palabras"},
@@ -226,69 +349,111 @@ var spanish = Messages{
 	"Genius":                  "Genio",
 	"Queen Bee":               "Abeja reina",
 	// Chat: the daily's share (bot/share.go).
+
 	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Ese botón Compartir era del %s, y ese día ya terminó: solo se comparte el tablero de hoy. `/daily share` comparte el de hoy en cuanto tengas una palabra; `/daily review %s` repasa aquel día.",
+
 	"That button is no longer available. `/daily` shows today's board.": "Ese botón ya no está disponible. `/daily` muestra el tablero de hoy.",
+
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
-	"I'm restarting. Please try again in a few seconds.":                                               "Me estoy reiniciando. Vuelve a intentarlo en unos segundos.",
-	"I'm very busy right now. Please try again in a few seconds.":                                      "Ahora mismo estoy muy ocupado. Vuelve a intentarlo en unos segundos.",
-	"You already have %d commands on the way. Wait for them, then try again.":                          Plural{One: "Ya tienes %d comando en curso. Espera a que termine y vuelve a intentarlo.", Other: "Ya tienes %d comandos en curso. Espera a que terminen y vuelve a intentarlo."},
-	"**Review, %s** `%s` · %dx%d, %s dictionary":                                                       "**Repaso del %s** `%s` · %dx%d, diccionario %s",
-	"You didn't play that day. The board hid %s worth %s.":                                             "Ese día no jugaste. El tablero escondía %s que valían %s.",
-	"You found **%d of %s, %d of %s**.":                                                                "Encontraste **%d de %s, %d de %s**.",
+
+	"I'm restarting. Please try again in a few seconds.": "Me estoy reiniciando. Vuelve a intentarlo en unos segundos.",
+
+	"I'm very busy right now. Please try again in a few seconds.": "Ahora mismo estoy muy ocupado. Vuelve a intentarlo en unos segundos.",
+
+	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "Ya tienes %d comando en curso. Espera a que termine y vuelve a intentarlo.", Other: "Ya tienes %d comandos en curso. Espera a que terminen y vuelve a intentarlo."},
+
+	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Repaso del %s** `%s` · %dx%d, diccionario %s",
+
+	"You didn't play that day. The board hid %s worth %s.": "Ese día no jugaste. El tablero escondía %s que valían %s.",
+
+	"You found **%d of %s, %d of %s**.": "Encontraste **%d de %s, %d de %s**.",
+
 	"Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.": "Vuelve a jugarlo para practicar con `/daily day:%s`: nunca cuenta para la clasificación ni para tu racha.",
-	"Your words:":                            "Tus palabras:",
-	"Found in practice:":                     "Encontradas en práctica:",
-	"Best you missed:":                       "Las mejores que se te escaparon:",
-	"…and %d more words you missed.":         Plural{One: "…y %d palabra más que se te escapó.", Other: "…y %d palabras más que se te escaparon."},
+
+	"Your words:":        "Tus palabras:",
+	"Found in practice:": "Encontradas en práctica:",
+	"Best you missed:":   "Las mejores que se te escaparon:",
+
+	"…and %d more words you missed.": Plural{One: "…y %d palabra más que se te escapó.", Other: "…y %d palabras más que se te escaparon."},
+
 	"**You found every word on the board!**": "**¡Encontraste todas las palabras del tablero!**",
+
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Práctica: %s** `%s` (%dx%d, diccionario %s). No cuenta para la clasificación, tu racha ni tus estadísticas.",
+
 	"It hides %s worth %s.":                      "Esconde %s que valen %s.",
 	"In practice you've found **%d of %s, %s**.": "En práctica has encontrado **%d de %s, %s**.",
-	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.":           "Durante los próximos %s, `/guess words:uno dos tres` juega en este tablero. `/daily` vuelve al de hoy; `/daily review %s` muestra lo que se te escapó.",
+
+	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Durante los próximos %s, `/guess words:uno dos tres` juega en este tablero. `/daily` vuelve al de hoy; `/daily review %s` muestra lo que se te escapó.",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%s¿Qué palabras? Por ejemplo `/guess words:quilts relic slur`. Estás practicando el %s: `/daily day:%s` muestra su tablero, `/daily` vuelve al de hoy.",
+
 	"**Practice, %s:** ":   "**Práctica, %s:** ",
 	"**+%s** (practice). ": "**+%s** (práctica). ",
-	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.":      "En práctica llevas **%d de %s, %s**; no cuenta. `/daily` vuelve al tablero de hoy.",
+
+	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "En práctica llevas **%d de %s, %s**; no cuenta. `/daily` vuelve al tablero de hoy.",
+
 	"That button belongs to a round in another channel: press My words under the round's results there.": "Ese botón es de una ronda de otro canal: pulsa «Mis palabras» debajo de los resultados de esa ronda, allí.",
-	"That round isn't over yet: your words show here once its results are posted.":                       "Esa ronda aún no ha terminado: tus palabras aparecerán aquí cuando se publiquen sus resultados.",
+
+	"That round isn't over yet: your words show here once its results are posted.": "Esa ronda aún no ha terminado: tus palabras aparecerán aquí cuando se publiquen sus resultados.",
+
 	"(cancelled)":              "(anulada)",
 	"**Your round** `%s` · %s": "**Tu ronda** `%s` · %s",
+
 	"You didn't enter a word in this round. The board hid %s worth %s.": "No escribiste ninguna palabra en esta ronda. El tablero escondía %s que valían %s.",
-	"You found **%s** of %s and scored **%s**":                          "Encontraste **%s** de %s e hiciste **%s**",
-	" (words someone else also found cancel)":                           " (las palabras que otro también encontró se anulan)",
-	"Start another with `/play`.":                                       "Empieza otra con `/play`.",
+
+	"You found **%s** of %s and scored **%s**": "Encontraste **%s** de %s e hiciste **%s**",
+	" (words someone else also found cancel)":  " (las palabras que otro también encontró se anulan)",
+	"Start another with `/play`.":              "Empieza otra con `/play`.",
 	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
-	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** resuelve tableros de Boggle y organiza partidas. Comandos:",
+
+	"**bogglebot** solves Boggle boards and runs games. Commands:": "**bogglebot** resuelve tableros de Boggle y organiza partidas. Comandos:",
+
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` muestra las opciones y ejemplos de un comando, `/help boards` cómo escribir un tablero.",
+
 	"**Off on this bot:**": "**Desactivado en este bot:**",
 	"`%s` (or %s)":         "`%s` (o %s)",
 	"Examples: %s":         "Ejemplos: %s",
+
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "No hay ayuda sobre `%s`.%s Escribe `/help` para ver la lista de comandos, o `/help boards` para saber cómo escribir un tablero.",
+
 	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "Los **tableros** se escriben fila por fila, en mayúsculas o minúsculas:\n• `lqre slus atic nren` — filas separadas por espacios (o `/` o `,`)\n• `perslatgsineters` — todas las casillas seguidas\n• `l qu r e / s l u s / a t i c / n r e n` — una casilla por palabra; `q` sola es la casilla Qu\n• `[th]` es una cara de dado de dos letras (Super Big Boggle) y `#` una casilla vacía\nTamaños de 3x3 a 8x8. Las opciones van como `nombre:valor`, p. ej. `top:8`, `dict:large`.",
+
 	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
-	"%d hints":                            Plural{One: "%d pista", Other: "%d pistas"},
-	" (%d hints taken)":                   Plural{One: " (%d pista usada)", Other: " (%d pistas usadas)"},
-	"🐝 **%s** · %d more points to %s":     Plural{Arg: 2, One: "🐝 **%s** · te falta %d punto para %s", Other: "🐝 **%s** · te faltan %d puntos para %s"},
+	"%d hints":          Plural{One: "%d pista", Other: "%d pistas"},
+	" (%d hints taken)": Plural{One: " (%d pista usada)", Other: " (%d pistas usadas)"},
+
+	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · te falta %d punto para %s", Other: "🐝 **%s** · te faltan %d puntos para %s"},
+
 	"🐝 **%s**: every point on the board!": "🐝 **%s**: ¡todos los puntos del tablero!",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.": "%s¿Qué palabras? Por ejemplo `/guess words:quilts relic slur`. `/daily` muestra el tablero de hoy.",
-	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.":      "%s¿Qué palabras? Escríbelas separadas por espacios, por ejemplo `/guess quilts relic slur`.",
-	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)":                                           "**Reto diario, %s**: `%s` (%dx%d, diccionario %s)",
+
+	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.": "%s¿Qué palabras? Escríbelas separadas por espacios, por ejemplo `/guess quilts relic slur`.",
+
+	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)": "**Reto diario, %s**: `%s` (%dx%d, diccionario %s)",
 	"Accepted:":      "Aceptadas:",
 	"Already found:": "Ya encontradas:",
-	"I read no word in `%s`: a word is letters a-z. ":                   "No leo ninguna palabra en `%s`: una palabra son letras a-z. ",
-	"No words yet today. `/daily` shows the board (`%s`).":              "Hoy todavía no tienes palabras. `/daily` muestra el tablero (`%s`).",
-	"Not a word (letters a-z only):":                                    "No es una palabra (solo letras a-z):",
-	"Not in the %s dictionary:":                                         "No están en el diccionario %s:",
-	"Not on the board:":                                                 "No están en el tablero:",
-	"Play on the board":                                                 "Jugar en el tablero",
-	"Revealed by a hint (found, no points):":                            "Reveladas por una pista (encontradas, sin puntos):",
-	"Share":                                                             "Compartir",
-	"Today you have **%s, %s**%s: rank %d of %d.":                       "Hoy tienes **%s, %s**%s: puesto %d de %d.",
-	"Too short (%d+ letters):":                                          "Demasiado cortas (mínimo %d letras):",
+
+	"I read no word in `%s`: a word is letters a-z. ": "No leo ninguna palabra en `%s`: una palabra son letras a-z. ",
+
+	"No words yet today. `/daily` shows the board (`%s`).": "Hoy todavía no tienes palabras. `/daily` muestra el tablero (`%s`).",
+
+	"Not a word (letters a-z only):":              "No es una palabra (solo letras a-z):",
+	"Not in the %s dictionary:":                   "No están en el diccionario %s:",
+	"Not on the board:":                           "No están en el tablero:",
+	"Play on the board":                           "Jugar en el tablero",
+	"Revealed by a hint (found, no points):":      "Reveladas por una pista (encontradas, sin puntos):",
+	"Share":                                       "Compartir",
+	"Today you have **%s, %s**%s: rank %d of %d.": "Hoy tienes **%s, %s**%s: puesto %d de %d.",
+	"Too short (%d+ letters):":                    "Demasiado cortas (mínimo %d letras):",
+
 	"Too tangled to check (the board repeats their letters too often):": "Demasiado enredadas para comprobarlas (el tablero repite demasiado sus letras):",
+
 	"Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).": "Las palabras necesitan %d letras o más, en casillas que se tocan, cada casilla una sola vez. Adivina con `/guess words:uno dos tres`; solo tú ves tus intentos. El día termina dentro de %s (medianoche, %s).",
+
 	"You haven't found any words yet%s. It hides %s worth %s.": "Aún no has encontrado ninguna palabra%s. Esconde %s que valen %s.",
-	"You've found **%d of %s, %s**%s: rank %d of %d.":          "Has encontrado **%d de %s, %s**%s: puesto %d de %d.",
+
+	"You've found **%d of %s, %s**%s: rank %d of %d.": "Has encontrado **%d de %s, %s**%s: puesto %d de %d.",
 	"Your words: ": "Tus palabras: ",
 	// Chat: /solve, /path, /random (bot/builtin.go).
 	" It isn't in the %s dictionary either.": " Tampoco está en el diccionario %s.",
@@ -296,56 +461,94 @@ var spanish = Messages{
 	"%dx%d · %s dictionary":                  "%dx%d · diccionario %s",
 	"%s dictionary":                          "diccionario %s",
 	"%s dictionary, %s":                      "diccionario %s, %s",
+
 	"%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.": "%s: `%s`\nEsconde %s (diccionario %s). Encuéntralas y luego usa `/solve` para verlas todas o `/path PALABRA` para comprobar una.",
-	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).":                           "**%s** no está en el tablero `%s` (es una palabra, pero aquí sus letras no se unen).",
-	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).":                                       "**%s** no está en el tablero `%s` (tampoco está en el diccionario %s).",
-	"**%s** is not on the board `%s`: %s.%s":                                                                        "**%s** no está en el tablero `%s`: %s.%s",
-	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.":                         "**%s** está en el tablero `%s`, pero no en el diccionario %s, así que no puntúa.",
-	"**%s** is on the board `%s`, but words need %d+ letters to score here.":                                        "**%s** está en el tablero `%s`, pero aquí las palabras necesitan %d letras o más para puntuar.",
+
+	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).": "**%s** no está en el tablero `%s` (es una palabra, pero aquí sus letras no se unen).",
+
+	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).": "**%s** no está en el tablero `%s` (tampoco está en el diccionario %s).",
+
+	"**%s** is not on the board `%s`: %s.%s": "**%s** no está en el tablero `%s`: %s.%s",
+
+	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.": "**%s** está en el tablero `%s`, pero no en el diccionario %s, así que no puntúa.",
+
+	"**%s** is on the board `%s`, but words need %d+ letters to score here.": "**%s** está en el tablero `%s`, pero aquí las palabras necesitan %d letras o más para puntuar.",
+
 	"**%s**: %s on `%s` (%s).":                     "**%s**: %s en `%s` (%s).",
 	"**%s**: %s on `%s`.":                          "**%s**: %s en `%s`.",
 	"**%s, %s** on `%s` (%s)":                      "**%s, %s** en `%s` (%s)",
 	"A word is letters a-z only, and `%s` is not.": "Una palabra son solo letras a-z, y `%s` no lo es.",
+
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "No sé decir si **%s** está en el tablero `%s`: repite tanto sus letras que dejé de buscar antes de encontrar un camino o descartarlo.%s",
-	"New %dx%d board from the %s dice":                                                            "Nuevo tablero %dx%d con los dados %s",
-	"New rich %dx%d board, %s":                                                                    "Nuevo tablero rico %dx%d, %s",
-	"No words here. Try `dict:large`, or a board with more vowels.":                               "Aquí no hay palabras. Prueba con `dict:large` o con un tablero con más vocales.",
+
+	"New %dx%d board from the %s dice": "Nuevo tablero %dx%d con los dados %s",
+	"New rich %dx%d board, %s":         "Nuevo tablero rico %dx%d, %s",
+
+	"No words here. Try `dict:large`, or a board with more vowels.": "Aquí no hay palabras. Prueba con `dict:large` o con un tablero con más vocales.",
+
 	"No words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.": "Aquí no hay palabras de %d letras o más. Prueba con un `min` más bajo, `dict:large` o un tablero con más vocales.",
-	"Not in the %s dictionary":                                                                    "No está en el diccionario %s",
-	"Path (row, column from the top left): %s":                                                    "Camino (fila, columna desde arriba a la izquierda): %s",
-	"Scramble scoring":                                                                            "puntuación Scramble",
-	"That button is no longer available. Run `/solve` again.":                                     "Ese botón ya no está disponible. Vuelve a usar `/solve`.",
+
+	"Not in the %s dictionary":                 "No está en el diccionario %s",
+	"Path (row, column from the top left): %s": "Camino (fila, columna desde arriba a la izquierda): %s",
+	"Scramble scoring":                         "puntuación Scramble",
+
+	"That button is no longer available. Run `/solve` again.": "Ese botón ya no está disponible. Vuelve a usar `/solve`.",
+
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Este tablero repite tanto sus letras que dejé de buscar tras %d pasos: puede que falten palabras en la lista.",
-	"Too short: words need %d+ letters to score on %dx%d":                                                            "Demasiado corta: en %[2]dx%[3]d las palabras necesitan %[1]d letras o más",
+
+	"Too short: words need %d+ letters to score on %dx%d": "Demasiado corta: en %[2]dx%[3]d las palabras necesitan %[1]d letras o más",
+
 	"Top %d: ": "Top %d: ",
 	// Chat: live rounds, what only the player sees (bot/round.go).
+
 	" (before the words others also found cancel)": " (antes de que se anulen las palabras que otros también encontraron)",
+
 	"**Round:** ":   "**Ronda:** ",
 	". It ends %s.": ". Termina %s.",
 	"Enter words":   "Escribir palabras",
 	"Your words":    "Tus palabras",
-	"That button belongs to a round in another channel.":                                                                               "Ese botón es de una ronda de otro canal.",
-	"That button is no longer available. Start a round with `/play`.":                                                                  "Ese botón ya no está disponible. Empieza una ronda con `/play`.",
-	"That form belongs to a round in another channel.":                                                                                 "Ese formulario es de una ronda de otro canal.",
-	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "El tablero no se abre dentro de esta aplicación. Usa el botón «Jugar en el tablero».",
+	"That button belongs to a round in another channel.": "Ese botón es de una ronda de otro canal.",
+
+	"That button is no longer available. Start a round with `/play`.": "Ese botón ya no está disponible. Empieza una ronda con `/play`.",
+
+	"That form belongs to a round in another channel.": "Ese formulario es de una ronda de otro canal.",
+
+	"The board doesn't open inside this app. Use the Play on the board button.": "El tablero no se abre dentro de esta aplicación. Usa el botón «Jugar en el tablero».",
+
 	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "La última ronda de este canal acaba de terminar y sus resultados están a punto de llegar: vuelve a usar `/play` cuando se publiquen, en un momento.",
-	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "El tablero web no está activado en este bot. Escribe tus palabras con `/guess PALABRAS`.",
-	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Escribe o pega todas las palabras que quieras, separadas por espacios o saltos de línea",
-	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Escribe tus palabras con `/guess PALABRAS`, separadas por espacios.",
-	"You have **%s, %s** in this round":                                                                                                "Tienes **%s, %s** en esta ronda",
-	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Tu enlace personal al tablero de esta ronda (sirve durante 15 minutos; no lo compartas: juega en tu nombre). La ronda termina %s.",
+
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.": "El tablero web no está activado en este bot. Escribe tus palabras con `/guess PALABRAS`.",
+
+	"Type or paste as many words as you like, separated by spaces or new lines": "Escribe o pega todas las palabras que quieras, separadas por espacios o saltos de línea",
+
+	"Type your words with `/guess WORDS`, separated by spaces.": "Escribe tus palabras con `/guess PALABRAS`, separadas por espacios.",
+
+	"You have **%s, %s** in this round": "Tienes **%s, %s** en esta ronda",
+
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.": "Tu enlace personal al tablero de esta ronda (sirve durante 15 minutos; no lo compartas: juega en tu nombre). La ronda termina %s.",
+
 	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative).
 	"the daily board":   "el tablero del reto diario",
 	"the round's board": "el tablero de la ronda",
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Pista %d: palabras que quedan.** Te quedan **%s** por encontrar en %s, que valen %s. Por primera letra y longitud:",
+
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Pista %d: palabras que quedan.** Te quedan **%s** por encontrar en %s, que valen %s. Por primera letra y longitud:",
+
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Pista %d: dónde empiezan tus palabras restantes.** El número de cada casilla cuenta las palabras que te quedan que pueden empezar ahí (una palabra que puede empezar en dos casillas cuenta en ambas).",
-	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Pista %d: una palabra de %d letras que empieza por `%s`**, en %s. Ya no te da puntos, porque una pista la reveló; las demás palabras puntúan como siempre.",
-	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Pista %d: el camino de %s** (%d letras) en %s: %s. Ya no te da puntos; las demás palabras puntúan como siempre.",
-	"Hint %d · scores nothing for you":                                     "Pista %d · no te da puntos",
-	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Pista %d · dónde empieza tu %d palabra restante", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.": "**Pista %d: una palabra de %d letras que empieza por `%s`**, en %s. Ya no te da puntos, porque una pista la reveló; las demás palabras puntúan como siempre.",
+
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.": "**Pista %d: el camino de %s** (%d letras) en %s: %s. Ya no te da puntos; las demás palabras puntúan como siempre.",
+
+	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
+
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza tu %d palabra restante", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
-	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Pistas hoy: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
+
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Pistas hoy: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
+
 	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Estás practicando el %s, y las pistas son solo para el tablero de hoy y las rondas en directo: una pista ahora contaría en tu puntuación de hoy. `/daily` vuelve al tablero de hoy; después, `/hint` te ayuda allí.",
+
 	"a heat map of where they start":        "un mapa de dónde empiezan",
 	"its path":                              "su camino",
 	"the first two letters of another word": "las dos primeras letras de otra palabra",
@@ -360,20 +563,29 @@ var spanish = Messages{
 	"**Leaderboard, %s**":                            "**Clasificación del %s**",
 	"**Leaderboard, all time**":                      "**Clasificación histórica**",
 	"**Leaderboard, this week** (since %s)":          "**Clasificación de esta semana** (desde el %s)",
-	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Nadie ha puntuado todavía. Sé el primero: `/daily` muestra el tablero, `/guess` juega.",
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "No existe la clasificación `%s`: elige `today`, `week`, `all` o `rounds`.",
+
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Nadie ha puntuado todavía. Sé el primero: `/daily` muestra el tablero, `/guess` juega.",
+
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "No existe la clasificación `%s`: elige `today`, `week`, `all` o `rounds`.",
+
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Aún no has jugado al reto diario aquí. `/daily` muestra el tablero de hoy; `/guess` juega.",
+
 	"• **%s**, %s over %s":               "• **%s**, %s en %s",
 	"• Best day: **%s** on %s":           "• Mejor día: **%s** el %s",
 	"• Favourite long word: **%s** (%s)": "• Palabra larga favorita: **%s** (%s)",
+
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palabra larga favorita: encontrada hoy, se revela después de medianoche (%d letras)",
-	"• Live rounds: **%s played**, %s won":                                     "• Rondas en directo: jugadas **%s**, ganadas %s",
-	"• Streak: **%s** (best %s)":                                               "• Racha: **%s** (mejor: %s)",
+
+	"• Live rounds: **%s played**, %s won": "• Rondas en directo: jugadas **%s**, ganadas %s",
+	"• Streak: **%s** (best %s)":           "• Racha: **%s** (mejor: %s)",
 	// Discord: the lang: option's description (bot/lang.go).
 	// Chat: the handler chain's own answers (bot/chain.go).
-	"Only server admins can use `/%s`.":                          "Solo los admins del servidor pueden usar `/%s`.",
+	"Only server admins can use `/%s`.": "Solo los admins del servidor pueden usar `/%s`.",
+
 	"That button is no longer available. Run the command again.": "Ese botón ya no está disponible. Vuelve a usar el comando.",
-	"That took too long and was cancelled. Please try again.":    "Tardó demasiado y se canceló. Vuelve a intentarlo.",
+
+	"That took too long and was cancelled. Please try again.": "Tardó demasiado y se canceló. Vuelve a intentarlo.",
+
 	// Chat: /privacy (bot/privacy.go).
 	"%d daily words":         Plural{One: "%d palabra del reto diario", Other: "%d palabras del reto diario"},
 	"%d hours":               Plural{One: "%d hora", Other: "%d horas"},
@@ -389,65 +601,111 @@ var spanish = Messages{
 	"**What bogglebot keeps about you** on %s:": "**Lo que bogglebot guarda sobre ti** en %s:",
 	"Delete my data":            "Borrar mis datos",
 	"Delete this server's data": "Borrar datos del servidor",
-	"Done: everything bogglebot kept about this server is erased.":                                            "Hecho: todo lo que bogglebot guardaba sobre este servidor se ha borrado.",
-	"Done: everything bogglebot kept about you on %s is erased.":                                              "Hecho: todo lo que bogglebot guardaba sobre ti en %s se ha borrado.",
-	"Here is everything bogglebot keeps about you on %s (%s), as JSON.":                                       "Aquí tienes todo lo que bogglebot guarda sobre ti en %s (%s), en JSON.",
-	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.":      "Se guarda %s, y se borra %s después de que bogglebot salga de un servidor, cuando la plataforma lo avisa.",
-	"Nothing else: not your messages, not your e-mail.":                                                       "Nada más: ni tus mensajes, ni tu correo.",
+
+	"Done: everything bogglebot kept about this server is erased.": "Hecho: todo lo que bogglebot guardaba sobre este servidor se ha borrado.",
+
+	"Done: everything bogglebot kept about you on %s is erased.": "Hecho: todo lo que bogglebot guardaba sobre ti en %s se ha borrado.",
+
+	"Here is everything bogglebot keeps about you on %s (%s), as JSON.": "Aquí tienes todo lo que bogglebot guarda sobre ti en %s (%s), en JSON.",
+
+	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.": "Se guarda %s, y se borra %s después de que bogglebot salga de un servidor, cuando la plataforma lo avisa.",
+
+	"Nothing else: not your messages, not your e-mail.": "Nada más: ni tus mensajes, ni tu correo.",
+
 	"That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.": "Ese botón borra los datos de otro jugador: solo esa persona puede pulsarlo. Usa `/privacy delete` para borrar los tuyos.",
-	"That button erases another server's data: run `/privacy delete-server` in the server you mean.":          "Ese botón borra los datos de otro servidor: usa `/privacy delete-server` en el servidor que quieras.",
-	"That button is from an older version of bogglebot: run `/privacy` again.":                                "Ese botón es de una versión antigua de bogglebot: vuelve a usar `/privacy`.",
-	"There is no server in a direct message: `/privacy delete` erases your own data.":                         "En un mensaje directo no hay servidor: `/privacy delete` borra tus propios datos.",
+
+	"That button erases another server's data: run `/privacy delete-server` in the server you mean.": "Ese botón borra los datos de otro servidor: usa `/privacy delete-server` en el servidor que quieras.",
+
+	"That button is from an older version of bogglebot: run `/privacy` again.": "Ese botón es de una versión antigua de bogglebot: vuelve a usar `/privacy`.",
+
+	"There is no server in a direct message: `/privacy delete` erases your own data.": "En un mensaje directo no hay servidor: `/privacy delete` borra tus propios datos.",
+
 	"This bot is running without a database (none is set up, or it could not be opened when the bot started), so it keeps nothing about you now: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete here.": "Este bot funciona sin base de datos (no hay ninguna configurada, o no se pudo abrir al arrancar), así que ahora no guarda nada sobre ti: solo, en memoria y durante un día como mucho, el último tablero escrito en cada canal, y durante unos segundos tu límite de frecuencia. Aquí no hay nada que exportar ni borrar.",
-	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.":                                                                     "Esto borra todo lo que bogglebot guarda sobre este servidor: los ajustes del reto diario, y las palabras, pistas, prácticas y rondas de cada jugador aquí. El reto diario se detiene hasta que alguien vuelva a usar `/daily setup`. No se puede deshacer.",
-	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.":                                                                          "Esto borra todo lo que bogglebot guarda sobre ti en %s, en todos los servidores: %s. Las clasificaciones y los resultados de las rondas se recalculan sin ti (los mensajes ya publicados en los canales se quedan como están). No se puede deshacer.",
-	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.":                                                                                                                                                                          "`/privacy` no hace `%s`: ¿querías decir `/privacy %s`? Hace `about`, `export`, `delete` y `delete-server`.",
-	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.":                                                                                                                                                                            "`/privacy` no hace `%s`: usa `about`, `export`, `delete` o `delete-server`. Por ejemplo `/privacy export`.",
-	"`/privacy export` sends you a copy; `/privacy delete` erases it.":     "`/privacy export` te envía una copia; `/privacy delete` lo borra.",
-	"as long as the server keeps bogglebot":                                "mientras el servidor tenga bogglebot",
+
+	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.": "Esto borra todo lo que bogglebot guarda sobre este servidor: los ajustes del reto diario, y las palabras, pistas, prácticas y rondas de cada jugador aquí. El reto diario se detiene hasta que alguien vuelva a usar `/daily setup`. No se puede deshacer.",
+
+	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.": "Esto borra todo lo que bogglebot guarda sobre ti en %s, en todos los servidores: %s. Las clasificaciones y los resultados de las rondas se recalculan sin ti (los mensajes ya publicados en los canales se quedan como están). No se puede deshacer.",
+
+	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.": "`/privacy` no hace `%s`: ¿querías decir `/privacy %s`? Hace `about`, `export`, `delete` y `delete-server`.",
+
+	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.": "`/privacy` no hace `%s`: usa `about`, `export`, `delete` o `delete-server`. Por ejemplo `/privacy export`.",
+
+	"`/privacy export` sends you a copy; `/privacy delete` erases it.": "`/privacy export` te envía una copia; `/privacy delete` lo borra.",
+
+	"as long as the server keeps bogglebot": "mientras el servidor tenga bogglebot",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to delete.": "bogglebot no guarda nada sobre ti en %s: no hay nada que borrar.",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to export.": "bogglebot no guarda nada sobre ti en %s: no hay nada que exportar.",
+
 	"for %s, then aged out": "durante %s, y luego se elimina",
 	"this platform":         "esta plataforma",
 	"your name":             "tu nombre",
+
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• las palabras del reto diario que encontraste (puntos y hora), las pistas que usaste y tus partidas de práctica;",
-	"• your display name, beside your scores in each server;":                                       "• tu nombre visible, junto a tus puntuaciones en cada servidor;",
-	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste.",
+
+	"• your display name, beside your scores in each server;": "• tu nombre visible, junto a tus puntuaciones en cada servidor;",
+
+	"• your words, hints and standing in live rounds, and the rounds you started.": "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste.",
+
 	// Chat: /study (bot/study.go).
+
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palabras que vale la pena aprender en tableros %dx%d** (diccionario %s), las más rentables por tablero primero. En %s tiradas de los dados %s, un tablero tenía de media %.0f palabras y %.0f puntos.",
+
 	"The count is given twice (`%s` and `%s`). %s":      "La cantidad aparece dos veces (`%s` y `%s`). %s",
 	"The dictionary is given twice (`%s` and `%s`). %s": "El diccionario aparece dos veces (`%s` y `%s`). %s",
 	"Too many numbers in `%s`. %s":                      "Demasiados números en `%s`. %s",
 	"Too many words in `%s`. %s":                        "Demasiadas palabras en `%s`. %s",
-	"`%s` is not a size, a dictionary or a count. %s":   "`%s` no es un tamaño, ni un diccionario, ni una cantidad. %s",
-	"`%s` on %s of boards · %s":                         "`%s` en el %s de los tableros · %s",
+
+	"`%s` is not a size, a dictionary or a count. %s": "`%s` no es un tamaño, ni un diccionario, ni una cantidad. %s",
+
+	"`%s` on %s of boards · %s": "`%s` en el %s de los tableros · %s",
+
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` acepta un tamaño (4, 5 o 6), un diccionario (%s) y cuántas palabras (1-%d), por ejemplo `/study 5 large 20`.",
-	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` debe ser un número entero de 1 a %d, no `%s`.",
-	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` debe ser 4, 5 o 6, no `%s`. %s",
+
+	"`count` must be a whole number from 1 to %d, not `%s`.": "`count` debe ser un número entero de 1 a %d, no `%s`.",
+
+	"`size` must be 4, 5 or 6, not `%s`. %s": "`size` debe ser 4, 5 o 6, no `%s`. %s",
 	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
 	" and ":                   " y ",
 	"**%s** is a form of %s.": "**%s** es una forma de %s.",
 	"Also: %s.":               "También: %s.",
-	"From WordNet 3.0 (Princeton University).":                                                                            "Según WordNet 3.0 (Princeton University): las definiciones están en inglés.",
-	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Una palabra cada vez, por favor: `%s` son %d palabras. Por ejemplo `/define sinecure`.",
-	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Esa palabra está en la lista de insultos bloqueados de bogglebot, así que no la defino.",
-	"Which word? For example `/define sinecure`.":                                                                         "¿Qué palabra? Por ejemplo `/define sinecure`.",
+
+	"From WordNet 3.0 (Princeton University).": "Según WordNet 3.0 (Princeton University): las definiciones están en inglés.",
+
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.": "Una palabra cada vez, por favor: `%s` son %d palabras. Por ejemplo `/define sinecure`.",
+
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.": "Esa palabra está en la lista de insultos bloqueados de bogglebot, así que no la defino.",
+
+	"Which word? For example `/define sinecure`.": "¿Qué palabra? Por ejemplo `/define sinecure`.",
+
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "WordNet no tiene ninguna entrada para `%s`. Contiene sustantivos, verbos, adjetivos y adverbios en inglés, no nombres propios ni palabras pequeñas como `the`.",
-	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tiene %d letras; defino palabras de %d como máximo.",
+
+	"`%s` is %d letters long; I define words of at most %d.": "`%s` tiene %d letras; defino palabras de %d como máximo.",
+
 	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
 	"%dx%d board, %s dictionary":        "tablero %dx%d, diccionario %s",
 	"**Daily challenge set up** by %s.": "**Reto diario configurado** por %s.",
+
 	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Publicaciones del reto diario detenidas** por %s. Las puntuaciones se guardan y todos pueden seguir jugando con `/daily` y `/guess`. Vuelve a activarlas con `/daily setup channel:#canal`.",
-	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**A partir de mañana (%s): %s.** La partida de hoy sigue como está.",
-	"From tomorrow (%s): %s.":                                                              "A partir de mañana (%s): %s.",
+
+	"**From tomorrow (%s): %s.** Today's game stays as it is.": "**A partir de mañana (%s): %s.** La partida de hoy sigue como está.",
+
+	"From tomorrow (%s): %s.": "A partir de mañana (%s): %s.",
+
 	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Aquí no se publican tableros a una hora fija: `/daily` muestra el tablero cuando quieras.",
+
 	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Configura el reto diario en un canal de un servidor. En un mensaje directo juegas el tablero de hoy por tu cuenta (días UTC), con `/daily` y `/guess`.",
-	"Today's board goes out at %s.":                                       "El tablero de hoy se publica a las %s.",
-	"Today's board goes out within a minute.":                             "El tablero de hoy se publica en menos de un minuto.",
-	"days midnight to midnight in %s":                                     "días de medianoche a medianoche en %s",
-	"• %dx%d board, **%s** dictionary":                                    "• tablero %dx%d, diccionario **%s**",
-	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Los días van de medianoche a medianoche en **%s** (allí son las %s)",
+
+	"Today's board goes out at %s.":           "El tablero de hoy se publica a las %s.",
+	"Today's board goes out within a minute.": "El tablero de hoy se publica en menos de un minuto.",
+	"days midnight to midnight in %s":         "días de medianoche a medianoche en %s",
+	"• %dx%d board, **%s** dictionary":        "• tablero %dx%d, diccionario **%s**",
+
+	"• Days run midnight to midnight in **%s** (it's %s there now)": "• Los días van de medianoche a medianoche en **%s** (allí son las %s)",
+
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicaciones en %s: el tablero a las **%s**, los resultados justo después de medianoche",
+
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "La única palabra", Other: "Las %d palabras"},
 	"Show the path of a word…": "Ver el camino de una palabra…",
@@ -456,50 +714,54 @@ var spanish = Messages{
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the
 // page fills in; key.one and key.other are the plural forms).
 var spanishPage = map[string]string{
-	"page.loading":            "Cargando el tablero…",
-	"fail.title":              "No se puede mostrar el tablero",
-	"load.fail":               "No se puede contactar con el bot. Recarga la página para intentarlo de nuevo.",
-	"net.unreachable":         "No se puede contactar con el bot. Inténtalo de nuevo.",
-	"net.retrying":            "No se puede contactar con el bot; reintentando…",
-	"net.unreadable":          "El bot envió una respuesta que la página no puede leer.",
-	"net.lost":                "Se perdió la conexión con el bot: reconectando…",
-	"net.reconnecting":        "No se puede contactar con el bot: reconectando…",
-	"net.back":                "Reconectado.",
-	"net.back.over":           "Reconectado: la ronda ha terminado.",
-	"stats.label":             "Puntuación",
-	"stat.points":             "puntos",
-	"stat.words":              "palabras",
-	"stat.of":                 "de {n}",
-	"stat.all":                "palabras ({n} en total)",
-	"stat.rank":               "puesto",
-	"stat.players.one":        "jugador",
-	"stat.players.other":      "jugadores",
-	"stat.left":               "restante",
-	"stat.time":               "tiempo",
-	"stat.practice":           "práctica",
-	"clock.over":              "fin",
-	"clock.ended":             "terminado",
-	"clock.none":              "–",
-	"who":                     "Juegas como {name}",
-	"who.hints.one":           "Juegas como {name} · {n} pista",
-	"who.hints.other":         "Juegas como {name} · {n} pistas",
-	"board.label":             "Tablero: arrastra por las casillas, tócalas una a una o escribe. Con el teclado: las flechas mueven, Espacio toma una casilla, Retroceso la devuelve, Intro envía la palabra",
-	"tile.label":              "{letter}, fila {row}, columna {col}",
-	"tile.blank":              "vacía",
-	"tile.heat.one":           "{n} palabra empieza aquí",
-	"tile.heat.other":         "{n} palabras empiezan aquí",
-	"tile.step":               "paso {n} de la pista",
-	"word.label":              "Escribe una palabra",
-	"word.placeholder":        "Palabra",
-	"btn.enter":               "Enviar",
-	"btn.clear":               "Borrar",
-	"btn.clear.label":         "Borrar la palabra",
-	"btn.hint":                "Pista",
-	"btn.hint.label":          "Pedir una pista",
-	"btn.turn":                "↻",
-	"btn.turn.label":          "Girar el tablero un cuarto de vuelta (las palabras no cambian)",
-	"turned":                  "Tablero girado un cuarto de vuelta: las palabras son las mismas.",
-	"help":                    "Las palabras necesitan {n} letras o más, en casillas que se tocan (también en diagonal), cada casilla una sola vez.",
+	"page.loading":       "Cargando el tablero…",
+	"fail.title":         "No se puede mostrar el tablero",
+	"load.fail":          "No se puede contactar con el bot. Recarga la página para intentarlo de nuevo.",
+	"net.unreachable":    "No se puede contactar con el bot. Inténtalo de nuevo.",
+	"net.retrying":       "No se puede contactar con el bot; reintentando…",
+	"net.unreadable":     "El bot envió una respuesta que la página no puede leer.",
+	"net.lost":           "Se perdió la conexión con el bot: reconectando…",
+	"net.reconnecting":   "No se puede contactar con el bot: reconectando…",
+	"net.back":           "Reconectado.",
+	"net.back.over":      "Reconectado: la ronda ha terminado.",
+	"stats.label":        "Puntuación",
+	"stat.points":        "puntos",
+	"stat.words":         "palabras",
+	"stat.of":            "de {n}",
+	"stat.all":           "palabras ({n} en total)",
+	"stat.rank":          "puesto",
+	"stat.players.one":   "jugador",
+	"stat.players.other": "jugadores",
+	"stat.left":          "restante",
+	"stat.time":          "tiempo",
+	"stat.practice":      "práctica",
+	"clock.over":         "fin",
+	"clock.ended":        "terminado",
+	"clock.none":         "–",
+	"who":                "Juegas como {name}",
+	"who.hints.one":      "Juegas como {name} · {n} pista",
+	"who.hints.other":    "Juegas como {name} · {n} pistas",
+
+	"board.label": "Tablero: arrastra por las casillas, tócalas una a una o escribe. Con el teclado: las flechas mueven, Espacio toma una casilla, Retroceso la devuelve, Intro envía la palabra",
+
+	"tile.label":       "{letter}, fila {row}, columna {col}",
+	"tile.blank":       "vacía",
+	"tile.heat.one":    "{n} palabra empieza aquí",
+	"tile.heat.other":  "{n} palabras empiezan aquí",
+	"tile.step":        "paso {n} de la pista",
+	"word.label":       "Escribe una palabra",
+	"word.placeholder": "Palabra",
+	"btn.enter":        "Enviar",
+	"btn.clear":        "Borrar",
+	"btn.clear.label":  "Borrar la palabra",
+	"btn.hint":         "Pista",
+	"btn.hint.label":   "Pedir una pista",
+	"btn.turn":         "↻",
+	"btn.turn.label":   "Girar el tablero un cuarto de vuelta (las palabras no cambian)",
+	"turned":           "Tablero girado un cuarto de vuelta: las palabras son las mismas.",
+
+	"help": "Las palabras necesitan {n} letras o más, en casillas que se tocan (también en diagonal), cada casilla una sola vez.",
+
 	"help.cancel":             "Las palabras que encuentran dos jugadores se anulan al final.",
 	"too.short":               "{word}: demasiado corta (mínimo {n} letras)",
 	"new.word":                "Palabra nueva desde {letter}: esa casilla no toca la anterior.",
@@ -522,55 +784,60 @@ var spanishPage = map[string]string{
 	"hint.heat.one":           "Queda {n} palabra. Los números de las casillas: cuántas pueden empezar ahí.",
 	"hint.heat.other":         "Quedan {n} palabras. Los números de las casillas: cuántas pueden empezar ahí.",
 	"hint.word":               "Una palabra de {n} letras que empieza por {prefix}. Ya no puntúa.",
-	"hint.path":               "Una palabra de {n} letras que empieza por {prefix}. Sus casillas están marcadas y numeradas en orden en el tablero. Ya no puntúa.",
-	"results.title":           "Resultados",
-	"results.nobody":          "Nadie encontró ninguna palabra.",
-	"results.yours":           "Tus palabras que puntúan: {words}",
-	"results.yours.none":      "Tus palabras que puntúan: ninguna",
-	"results.cancelled":       "Anuladas (encontradas por dos o más): {words}",
-	"results.missed":          "Las mejores palabras que nadie encontró: {words} ({n} en el tablero)",
-	"standing.one":            "{name}: {n} punto",
-	"standing.other":          "{name}: {n} puntos",
-	"standing.hints.one":      " · {n} pista",
-	"standing.hints.other":    " · {n} pistas",
-	"standing.nowords.one":    "{name}: usó {n} pista, ninguna palabra",
-	"standing.nowords.other":  "{name}: usó {n} pistas, ninguna palabra",
-	"standing.winner":         "ganador",
-	"word.cancelled":          " anulada",
-	"word.cancelled.title":    "anulada: encontrada por dos o más",
-	"round.timeup":            "¡Se acabó el tiempo! Esperando los resultados…",
-	"round.over":              "La ronda ha terminado.",
-	"round.you.one":           "La ronda ha terminado. Has hecho {n} punto.",
-	"round.you.other":         "La ronda ha terminado. Has hecho {n} puntos.",
-	"round.won.one":           "La ronda ha terminado. Has hecho {n} punto y has ganado.",
-	"round.won.other":         "La ronda ha terminado. Has hecho {n} puntos y has ganado.",
-	"day.title":               "Tu día",
-	"level.next.one":          "🐝 {level} · te falta {n} punto para {next}",
-	"level.next.other":        "🐝 {level} · te faltan {n} puntos para {next}",
-	"level.top":               "🐝 {level}: ¡todos los puntos del tablero!",
-	"level.value":             "{n} de {max} puntos: {level}",
-	"next.board":              "Próximo tablero en {time}.",
-	"next.today":              "El tablero de hoy está en /daily.",
-	"share.copy":              "Copiar texto para compartir",
-	"share.copied":            "Texto copiado: pégalo donde quieras.",
-	"share.select":            "Seleccionado: cópialo con la función de copiar de tu dispositivo.",
-	"btn.yesterday":           "Palabras de ayer",
-	"review.day":              "Tus palabras del {day}",
-	"review.yesterday":        "Ayer, {day}",
-	"review.mine.one":         "Encontraste {n} de {possible} ({points} puntos): {words}",
-	"review.mine.other":       "Encontraste {n} de {possible} ({points} puntos): {words}",
-	"review.none":             "No encontraste ninguna de sus {possible} palabras.",
-	"review.missed":           "Las mejores que se te escaparon: {words}",
-	"review.nomiss":           "No se te escapó nada.",
-	"btn.practise":            "Practicar este tablero",
-	"btn.practise.yesterday":  "Practicar el tablero de ayer",
-	"btn.today":               "Volver al tablero del día",
-	"practice.note":           "Práctica: tus palabras aquí nunca cuentan para la clasificación.",
-	"act.outside.title":       "Este tablero se abre dentro de Discord",
-	"act.signin.title":        "No se pudo iniciar sesión",
-	"act.outside":             "Es una actividad de Discord: ábrela con el botón «Jugar en Discord» debajo de /daily o de una ronda. O juega en el chat: ",
-	"act.signin":              "Discord no dejó que el tablero iniciara tu sesión. Cierra la actividad y vuelve a abrirla, o juega en el chat: ",
-	"act.daily":               " muestra el tablero de hoy y ",
-	"act.guess":               " recibe tus palabras. ",
-	"act.open":                "Abrir Discord",
+
+	"hint.path": "Una palabra de {n} letras que empieza por {prefix}. Sus casillas están marcadas y numeradas en orden en el tablero. Ya no puntúa.",
+
+	"results.title":          "Resultados",
+	"results.nobody":         "Nadie encontró ninguna palabra.",
+	"results.yours":          "Tus palabras que puntúan: {words}",
+	"results.yours.none":     "Tus palabras que puntúan: ninguna",
+	"results.cancelled":      "Anuladas (encontradas por dos o más): {words}",
+	"results.missed":         "Las mejores palabras que nadie encontró: {words} ({n} en el tablero)",
+	"standing.one":           "{name}: {n} punto",
+	"standing.other":         "{name}: {n} puntos",
+	"standing.hints.one":     " · {n} pista",
+	"standing.hints.other":   " · {n} pistas",
+	"standing.nowords.one":   "{name}: usó {n} pista, ninguna palabra",
+	"standing.nowords.other": "{name}: usó {n} pistas, ninguna palabra",
+	"standing.winner":        "ganador",
+	"word.cancelled":         " anulada",
+	"word.cancelled.title":   "anulada: encontrada por dos o más",
+	"round.timeup":           "¡Se acabó el tiempo! Esperando los resultados…",
+	"round.over":             "La ronda ha terminado.",
+	"round.you.one":          "La ronda ha terminado. Has hecho {n} punto.",
+	"round.you.other":        "La ronda ha terminado. Has hecho {n} puntos.",
+	"round.won.one":          "La ronda ha terminado. Has hecho {n} punto y has ganado.",
+	"round.won.other":        "La ronda ha terminado. Has hecho {n} puntos y has ganado.",
+	"day.title":              "Tu día",
+	"level.next.one":         "🐝 {level} · te falta {n} punto para {next}",
+	"level.next.other":       "🐝 {level} · te faltan {n} puntos para {next}",
+	"level.top":              "🐝 {level}: ¡todos los puntos del tablero!",
+	"level.value":            "{n} de {max} puntos: {level}",
+	"next.board":             "Próximo tablero en {time}.",
+	"next.today":             "El tablero de hoy está en /daily.",
+	"share.copy":             "Copiar texto para compartir",
+	"share.copied":           "Texto copiado: pégalo donde quieras.",
+	"share.select":           "Seleccionado: cópialo con la función de copiar de tu dispositivo.",
+	"btn.yesterday":          "Palabras de ayer",
+	"review.day":             "Tus palabras del {day}",
+	"review.yesterday":       "Ayer, {day}",
+	"review.mine.one":        "Encontraste {n} de {possible} ({points} puntos): {words}",
+	"review.mine.other":      "Encontraste {n} de {possible} ({points} puntos): {words}",
+	"review.none":            "No encontraste ninguna de sus {possible} palabras.",
+	"review.missed":          "Las mejores que se te escaparon: {words}",
+	"review.nomiss":          "No se te escapó nada.",
+	"btn.practise":           "Practicar este tablero",
+	"btn.practise.yesterday": "Practicar el tablero de ayer",
+	"btn.today":              "Volver al tablero del día",
+	"practice.note":          "Práctica: tus palabras aquí nunca cuentan para la clasificación.",
+	"act.outside.title":      "Este tablero se abre dentro de Discord",
+	"act.signin.title":       "No se pudo iniciar sesión",
+
+	"act.outside": "Es una actividad de Discord: ábrela con el botón «Jugar en Discord» debajo de /daily o de una ronda. O juega en el chat: ",
+
+	"act.signin": "Discord no dejó que el tablero iniciara tu sesión. Cierra la actividad y vuelve a abrirla, o juega en el chat: ",
+
+	"act.daily": " muestra el tablero de hoy y ",
+	"act.guess": " recibe tus palabras. ",
+	"act.open":  "Abrir Discord",
 }

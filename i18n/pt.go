@@ -27,94 +27,163 @@ var portuguese = Messages{
 	"September": "setembro", "October": "outubro", "November": "novembro", "December": "dezembro",
 
 	// Refusals (the error table).
+
 	"Sorry, something went wrong on my side. It has been logged; please try again in a moment.": "Desculpe, algo deu errado do meu lado. O erro foi registrado; tente de novo daqui a pouco.",
 
-	"That's %d words; enter at most %d at a time.":                                          "São %d palavras; digite no máximo %d de cada vez.",
-	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.":            "Não entendi a data `%s`: escreva no formato AAAA-MM-DD, como `%s`, ou `yesterday` (ontem).",
+	"That's %d words; enter at most %d at a time.": "São %d palavras; digite no máximo %d de cada vez.",
+
+	"I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.": "Não entendi a data `%s`: escreva no formato AAAA-MM-DD, como `%s`, ou `yesterday` (ontem).",
+
 	"There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.": "O dia `%s` não existe (%s): escreva uma data AAAA-MM-DD, como `%s`, ou `yesterday` (ontem).",
 
 	"You've found every word on this board (`%s`): there is nothing left to hint. Well played!": "Você encontrou todas as palavras deste tabuleiro (`%s`): não sobrou nada para dar dica. Mandou bem!",
-	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.":             "Este tabuleiro (`%s`) não tem nenhuma palavra do dicionário, então não há dica para dar.",
+
+	"This board (`%s`) has no word in its dictionary, so there is nothing to hint.": "Este tabuleiro (`%s`) não tem nenhuma palavra do dicionário, então não há dica para dar.",
+
 	"Hints have already shown you every word you have left, so there is no new hint (and none is counted). The %d words: %s. Enter them: they count as found, for no points.": Plural{
 		One:   "As dicas já mostraram a última palavra que falta, então não há dica nova (e nenhuma é contada). A palavra: %[2]s. Digite-a: ela conta como encontrada, sem pontos.",
 		Other: "As dicas já mostraram todas as palavras que faltam, então não há dica nova (e nenhuma é contada). As %d palavras: %s. Digite-as: elas contam como encontradas, sem pontos.",
 	},
+
 	"This round was started without hints, so there are none until it ends %s. Start a round with hints with `/play hints:on`; after the round, `/hint` helps with the daily board.": "Esta rodada começou sem dicas, então não haverá nenhuma até ela terminar %s. Comece uma rodada com dicas com `/play hints:on`; depois da rodada, `/hint` ajuda no tabuleiro do desafio diário.",
 
 	"The daily challenge isn't enabled on this bot: it needs a database. Ask whoever runs the bot to set `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` and `/study` work as usual.": "O desafio diário não está ativado neste bot: ele precisa de um banco de dados. Peça a quem administra o bot para configurar `DATABASE_URL`. `/solve`, `/path`, `/random`, `/define` e `/study` funcionam normalmente.",
-	"This server has no daily settings yet: an admin sets them with `/daily setup`.":                                                                                                          "Este servidor ainda não tem configurações do desafio diário: um admin define com `/daily setup`.",
+
+	"This server has no daily settings yet: an admin sets them with `/daily setup`.": "Este servidor ainda não tem configurações do desafio diário: um admin define com `/daily setup`.",
+
 	"I can't set that up: the server is not named.": "Não consigo configurar isso: o servidor não foi informado.",
-	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.":                                                                                                "Não consigo configurar isso: o horário está errado. `%s` não é um horário: escreva HH:MM no formato de 24 horas, como 09:00 ou 18:30.",
-	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.":                                                                                          "Não consigo configurar isso: o fuso horário está errado. O fuso `%s` não existe: use um nome como America/Sao_Paulo, Europe/Lisbon ou UTC.",
-	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.":                                                                                                                                 "Não consigo configurar isso: o tamanho está errado. O tabuleiro do desafio diário é 4 (4x4) ou 5 (5x5), não %d.",
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.":                                                                                                           "Não consigo configurar isso: o dicionário está errado. O dicionário `%s` não existe: escolha common, standard ou large.",
-	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.":                                                                     "Primeiro encontre uma palavra no tabuleiro de hoje: `/daily` mostra o tabuleiro, `/guess` joga uma palavra. Depois, `/daily share` dá um resumo sem spoilers para colar onde quiser.",
-	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.":                                                                                                                             "O treino precisa de um banco de dados que o guarde, e o deste bot não guarda. Fale com quem administra o bot.",
-	"%s hasn't come yet: today is %s here. You can review days that have ended.":                                                                                                                                             "O dia %s ainda não chegou: aqui hoje é %s. Você pode rever os dias que já terminaram.",
-	"%s hasn't come yet: today is %s here. You can practise days that have ended.":                                                                                                                                           "O dia %s ainda não chegou: aqui hoje é %s. Você pode treinar com os dias que já terminaram.",
-	"%s hasn't come yet: today is %s here. You can look back on days that have ended.":                                                                                                                                       "O dia %s ainda não chegou: aqui hoje é %s. Você pode rever os dias que já terminaram.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.":                                                                  "O tabuleiro de hoje ainda está sendo jogado, e a revisão estragaria o jogo: ela abre quando o dia terminar, %s. `/daily review yesterday` mostra o de ontem.",
-	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.":                                  "O tabuleiro de hoje ainda está sendo jogado, e a revisão estragaria o jogo: ela abre quando o dia terminar, %s. Hoje é o primeiro dia do desafio diário aqui, então ainda não há um dia anterior para rever.",
-	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.":                                                                                        "O tabuleiro de hoje é o jogo de verdade: jogue com `/daily` e `/guess`. O treino é para os dias que já terminaram, como `/daily day:%s`.",
+
+	"I can't set that up: the time is wrong. `%s` is not a time of day: write HH:MM on a 24-hour clock, like 09:00 or 18:30.": "Não consigo configurar isso: o horário está errado. `%s` não é um horário: escreva HH:MM no formato de 24 horas, como 09:00 ou 18:30.",
+
+	"I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.": "Não consigo configurar isso: o fuso horário está errado. O fuso `%s` não existe: use um nome como America/Sao_Paulo, Europe/Lisbon ou UTC.",
+
+	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "Não consigo configurar isso: o tamanho está errado. O tabuleiro do desafio diário é 4 (4x4) ou 5 (5x5), não %d.",
+
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Não consigo configurar isso: o dicionário está errado. O dicionário `%s` não existe: escolha common, standard ou large.",
+
+	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Primeiro encontre uma palavra no tabuleiro de hoje: `/daily` mostra o tabuleiro, `/guess` joga uma palavra. Depois, `/daily share` dá um resumo sem spoilers para colar onde quiser.",
+
+	"Practice needs a database that keeps it, and this bot's doesn't. Ask whoever runs the bot.": "O treino precisa de um banco de dados que o guarde, e o deste bot não guarda. Fale com quem administra o bot.",
+
+	"%s hasn't come yet: today is %s here. You can review days that have ended.": "O dia %s ainda não chegou: aqui hoje é %s. Você pode rever os dias que já terminaram.",
+
+	"%s hasn't come yet: today is %s here. You can practise days that have ended.": "O dia %s ainda não chegou: aqui hoje é %s. Você pode treinar com os dias que já terminaram.",
+
+	"%s hasn't come yet: today is %s here. You can look back on days that have ended.": "O dia %s ainda não chegou: aqui hoje é %s. Você pode rever os dias que já terminaram.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. `/daily review yesterday` looks back at yesterday.": "O tabuleiro de hoje ainda está sendo jogado, e a revisão estragaria o jogo: ela abre quando o dia terminar, %s. `/daily review yesterday` mostra o de ontem.",
+
+	"Today's board is still being played, so its review would spoil it: it opens when the day ends, %s. Today is the first day of the daily here, so there's no earlier day to review yet.": "O tabuleiro de hoje ainda está sendo jogado, e a revisão estragaria o jogo: ela abre quando o dia terminar, %s. Hoje é o primeiro dia do desafio diário aqui, então ainda não há um dia anterior para rever.",
+
+	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, like `/daily day:%s`.": "O tabuleiro de hoje é o jogo de verdade: jogue com `/daily` e `/guess`. O treino é para os dias que já terminaram, como `/daily day:%s`.",
+
 	"Today's board is the real game: play it with `/daily` and `/guess`. Practice is for days that have ended, and today is the first day of the daily here: its board opens for review and practice when the day ends, %s.": "O tabuleiro de hoje é o jogo de verdade: jogue com `/daily` e `/guess`. O treino é para os dias que já terminaram, e hoje é o primeiro dia do desafio diário aqui: o tabuleiro abre para revisão e treino quando o dia terminar, %s.",
-	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.":                                                                                                            "As regras do desafio diário mudaram aqui em %s, e os tabuleiros dos dias anteriores não foram guardados. Escolha um dia a partir de %s.",
-	"The daily began here on %s (%s): there is no board here for %s.":                                                                                                                                                        "O desafio diário começou aqui em %s (%s): não há tabuleiro para %s.",
-	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                       "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para rever: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
-	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                     "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para treinar: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
-	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!":                                                 "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para rever: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
-	"This day's board has ended. Ask /daily for today's.":                                                                                                                                                                    "O tabuleiro deste dia terminou. Peça o de hoje com /daily.",
 
-	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.":        "As rodadas ao vivo não estão ativadas neste bot: elas precisam de um banco de dados. Peça a quem administra o bot para configurar `DATABASE_URL`.",
-	"No round is running in this channel. Start one with `/play`.":                                                         "Não há nenhuma rodada em andamento neste canal. Comece uma com `/play`.",
-	"That round is gone: its results were posted in the channel.":                                                          "Essa rodada não existe mais: os resultados foram publicados no canal.",
-	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.":       "Já há uma rodada em andamento neste canal: ela termina %s. Participe com `/guess PALAVRAS` ou com o botão “Digitar palavras”.",
-	"The round ended %s: no more words count. The results are posted in the channel (or on their way).":                    "A rodada terminou %s: nenhuma palavra conta mais. Os resultados estão no canal (ou a caminho).",
-	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.":          "Esta rodada acabou: os resultados estão a caminho. Quando forem publicados, `/hint` ajuda no tabuleiro do desafio diário.",
-	"The round has ended: no more words count. The results are posted in the channel (or on their way).":                   "A rodada terminou: nenhuma palavra conta mais. Os resultados estão no canal (ou a caminho).",
-	"Only the player who started the round, or an admin, can stop it.":                                                     "Só quem começou a rodada, ou um admin, pode encerrá-la.",
-	"`hints` is `on` or `off`, not `%s`.":                                                                                  "`hints` é `on` ou `off`, não `%s`.",
-	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.":               "`%s` não é uma duração: escreva como `30s`, `90s`, `2m` ou `3m`, de 30 segundos a 10 minutos.",
-	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).":                                                          "Uma rodada dura de 30 segundos a 10 minutos, não %s (`%s`).",
-	"A round lasts from 30 seconds to 10 minutes, not %s.":                                                                 "Uma rodada dura de 30 segundos a 10 minutos, não %s.",
+	"The daily's rules changed here on %s, and the boards of the days before aren't kept. Pick a day from %s on.": "As regras do desafio diário mudaram aqui em %s, e os tabuleiros dos dias anteriores não foram guardados. Escolha um dia a partir de %s.",
+
+	"The daily began here on %s (%s): there is no board here for %s.": "O desafio diário começou aqui em %s (%s): não há tabuleiro para %s.",
+
+	"No daily has been played here before today, so there's no past day to review yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para rever: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
+
+	"No daily has been played here before today, so there's no past day to practise yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para treinar: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
+
+	"No daily has been played here before today, so there's no past day to look back on yet: today's board opens for it when the day ends, at midnight. Come back tomorrow!": "Nenhum desafio diário foi jogado aqui antes de hoje, então ainda não há dia passado para rever: o tabuleiro de hoje abre para isso quando o dia terminar, à meia-noite. Volte amanhã!",
+
+	"This day's board has ended. Ask /daily for today's.": "O tabuleiro deste dia terminou. Peça o de hoje com /daily.",
+
+	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.": "As rodadas ao vivo não estão ativadas neste bot: elas precisam de um banco de dados. Peça a quem administra o bot para configurar `DATABASE_URL`.",
+
+	"No round is running in this channel. Start one with `/play`.": "Não há nenhuma rodada em andamento neste canal. Comece uma com `/play`.",
+
+	"That round is gone: its results were posted in the channel.": "Essa rodada não existe mais: os resultados foram publicados no canal.",
+
+	"A round is already running in this channel: it ends %s. Join in with `/guess WORDS` or the Enter words button.": "Já há uma rodada em andamento neste canal: ela termina %s. Participe com `/guess PALAVRAS` ou com o botão “Digitar palavras”.",
+
+	"The round ended %s: no more words count. The results are posted in the channel (or on their way).": "A rodada terminou %s: nenhuma palavra conta mais. Os resultados estão no canal (ou a caminho).",
+
+	"This round is over: its results are on their way. Once they are posted, `/hint` helps with the daily board.": "Esta rodada acabou: os resultados estão a caminho. Quando forem publicados, `/hint` ajuda no tabuleiro do desafio diário.",
+
+	"The round has ended: no more words count. The results are posted in the channel (or on their way).": "A rodada terminou: nenhuma palavra conta mais. Os resultados estão no canal (ou a caminho).",
+
+	"Only the player who started the round, or an admin, can stop it.": "Só quem começou a rodada, ou um admin, pode encerrá-la.",
+
+	"`hints` is `on` or `off`, not `%s`.": "`hints` é `on` ou `off`, não `%s`.",
+
+	"`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.": "`%s` não é uma duração: escreva como `30s`, `90s`, `2m` ou `3m`, de 30 segundos a 10 minutos.",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s (`%s`).": "Uma rodada dura de 30 segundos a 10 minutos, não %s (`%s`).",
+
+	"A round lasts from 30 seconds to 10 minutes, not %s.": "Uma rodada dura de 30 segundos a 10 minutos, não %s.",
+
 	"There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).": "O modo `%s` não existe: escolha `classic` (palavras que dois jogadores encontram não pontuam para ninguém) ou `all` (toda palavra pontua).",
-	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.":                          "O tabuleiro de uma rodada tem 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) casas de lado, não `%s`.",
-	"There is no dictionary called `%s`: choose common, standard or large.":                                                "Não existe dicionário chamado `%s`: escolha common, standard ou large.",
-	"There is no language `%s` to play in: choose one of %s.":                                                              "Não há idioma `%s` para jogar: escolha um de %s.",
-	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).":                                       "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
 
-	"You're sending commands a bit fast. Try again in %s.":           "Você está enviando comandos rápido demais. Tente de novo daqui a %s.",
+	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "O tabuleiro de uma rodada tem 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) casas de lado, não `%s`.",
+
+	"There is no dictionary called `%s`: choose common, standard or large.": "Não existe dicionário chamado `%s`: escolha common, standard ou large.",
+
+	"There is no language `%s` to play in: choose one of %s.": "Não há idioma `%s` para jogar: escolha um de %s.",
+
+	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
+
+	"You're sending commands a bit fast. Try again in %s.": "Você está enviando comandos rápido demais. Tente de novo daqui a %s.",
+
 	"You're sending words a bit fast: they are kept and sent in %s.": "Você está enviando palavras rápido demais: elas ficam guardadas e são enviadas daqui a %s.",
-	"You're asking a bit fast. Try again in %s.":                     "Você está pedindo rápido demais. Tente de novo daqui a %s.",
-	"The board is reloading a bit fast. Try again in %s.":            "O tabuleiro está recarregando rápido demais. Tente de novo daqui a %s.",
+
+	"You're asking a bit fast. Try again in %s.": "Você está pedindo rápido demais. Tente de novo daqui a %s.",
+
+	"The board is reloading a bit fast. Try again in %s.": "O tabuleiro está recarregando rápido demais. Tente de novo daqui a %s.",
 
 	"Open the board from chat: /daily, or the Play on the board button under a round, gives you a personal link.": "Abra o tabuleiro pelo chat: /daily, ou o botão “Jogar no tabuleiro” embaixo de uma rodada, dá um link pessoal para você.",
-	"Ask the bot for a fresh link with /daily or the Play on the board button.":                                   "Peça um link novo ao bot com /daily ou com o botão “Jogar no tabuleiro”.",
-	"Your session on this board has ended. %s":                                                                    "Sua sessão neste tabuleiro terminou. %s",
-	"Your session is not valid. %s":                                                                               "Sua sessão não é válida. %s",
-	"The board only takes words from its own page: open it from chat.":                                            "O tabuleiro só aceita palavras da própria página: abra-o pelo chat.",
+
+	"Ask the bot for a fresh link with /daily or the Play on the board button.": "Peça um link novo ao bot com /daily ou com o botão “Jogar no tabuleiro”.",
+
+	"Your session on this board has ended. %s": "Sua sessão neste tabuleiro terminou. %s",
+	"Your session is not valid. %s":            "Sua sessão não é válida. %s",
+
+	"The board only takes words from its own page: open it from chat.": "O tabuleiro só aceita palavras da própria página: abra-o pelo chat.",
+
 	"Send JSON.": "Envie JSON.",
 	// The Discord Activity's sign-in.
-	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).":                               "A Atividade do Discord não está configurada neste bot (DISCORD_CLIENT_SECRET).",
-	"Send {\"code\": ...} from the SDK's authorize.":                                                       "Envie o {\"code\": ...} que o authorize do SDK fornece.",
-	"The guild and channel must be Discord ids.":                                                           "O servidor e o canal devem ser ids do Discord.",
-	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Este dispositivo está entrando com muita frequência. Espere alguns segundos, depois feche a Atividade e abra de novo.",
-	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.":   "Muitos jogadores estão abrindo o tabuleiro ao mesmo tempo. Feche a Atividade e abra de novo em alguns segundos.",
-	"Discord is slow to answer. Close the Activity and open it again in a moment.":                         "O Discord está demorando para responder. Feche a Atividade e abra de novo daqui a pouco.",
-	"Discord did not accept the sign-in. Close the Activity and open it again.":                            "O Discord não aceitou o login. Feche a Atividade e abra de novo.",
-	"Discord did not say who you are. Close the Activity and open it again.":                               "O Discord não disse quem você é. Feche a Atividade e abra de novo.",
-	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.":           "O id de instância da Atividade não é um que o Discord fornece. Feche a Atividade e abra de novo.",
-	"Discord does not know this Activity any more. Close it and open it again from the channel.":           "O Discord não conhece mais esta Atividade. Feche e abra de novo a partir do canal.",
-	"Discord does not list you in this Activity. Close it and open it again from the channel.":             "O Discord não inclui você nesta Atividade. Feche e abra de novo a partir do canal.",
-	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.":   "Esta Atividade está rodando em outro lugar, não onde a página diz. Feche e abra de novo a partir do canal.",
-	"Discord did not list your servers. Close the Activity and open it again.":                             "O Discord não listou seus servidores. Feche a Atividade e abra de novo.",
-	"You are not a member of the server this Activity runs in.":                                            "Você não é membro do servidor onde esta Atividade está rodando.",
-	"No round is running in this channel, and the daily challenge isn't enabled.":                          "Nenhuma rodada está em andamento neste canal, e o desafio diário não está ativado.",
-	`Send {"words": "..."}.`: `Envie {"words": "..."}.`,
-	"That's more than %d bytes of words; enter at most %d words at a time.": "São mais de %d bytes de palavras; digite no máximo %d palavras de cada vez.",
-	"Which word? Drag across the tiles or type one.":                        "Qual palavra? Arraste pelas casas ou digite uma.",
 
-	"This board has no live updates: reload the page to see the latest.":                                                      "Este tabuleiro não tem atualizações ao vivo: recarregue a página para ver as mais recentes.",
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":            "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
+	"The Discord Activity isn't set up on this bot (DISCORD_CLIENT_SECRET).": "A Atividade do Discord não está configurada neste bot (DISCORD_CLIENT_SECRET).",
+
+	"Send {\"code\": ...} from the SDK's authorize.": "Envie o {\"code\": ...} que o authorize do SDK fornece.",
+	"The guild and channel must be Discord ids.":     "O servidor e o canal devem ser ids do Discord.",
+
+	"This device is signing in very often. Wait a few seconds, then close the Activity and open it again.": "Este dispositivo está entrando com muita frequência. Espere alguns segundos, depois feche a Atividade e abra de novo.",
+
+	"Many players are opening the board at once. Close the Activity and open it again in a few seconds.": "Muitos jogadores estão abrindo o tabuleiro ao mesmo tempo. Feche a Atividade e abra de novo em alguns segundos.",
+
+	"Discord is slow to answer. Close the Activity and open it again in a moment.": "O Discord está demorando para responder. Feche a Atividade e abra de novo daqui a pouco.",
+
+	"Discord did not accept the sign-in. Close the Activity and open it again.": "O Discord não aceitou o login. Feche a Atividade e abra de novo.",
+
+	"Discord did not say who you are. Close the Activity and open it again.": "O Discord não disse quem você é. Feche a Atividade e abra de novo.",
+
+	"The Activity's instance id is not one Discord gives. Close the Activity and open it again.": "O id de instância da Atividade não é um que o Discord fornece. Feche a Atividade e abra de novo.",
+
+	"Discord does not know this Activity any more. Close it and open it again from the channel.": "O Discord não conhece mais esta Atividade. Feche e abra de novo a partir do canal.",
+
+	"Discord does not list you in this Activity. Close it and open it again from the channel.": "O Discord não inclui você nesta Atividade. Feche e abra de novo a partir do canal.",
+
+	"This Activity runs somewhere else than the page says. Close it and open it again from the channel.": "Esta Atividade está rodando em outro lugar, não onde a página diz. Feche e abra de novo a partir do canal.",
+
+	"Discord did not list your servers. Close the Activity and open it again.": "O Discord não listou seus servidores. Feche a Atividade e abra de novo.",
+
+	"You are not a member of the server this Activity runs in.": "Você não é membro do servidor onde esta Atividade está rodando.",
+
+	"No round is running in this channel, and the daily challenge isn't enabled.": "Nenhuma rodada está em andamento neste canal, e o desafio diário não está ativado.",
+
+	`Send {"words": "..."}.`: `Envie {"words": "..."}.`,
+
+	"That's more than %d bytes of words; enter at most %d words at a time.": "São mais de %d bytes de palavras; digite no máximo %d palavras de cada vez.",
+
+	"Which word? Drag across the tiles or type one.": "Qual palavra? Arraste pelas casas ou digite uma.",
+
+	"This board has no live updates: reload the page to see the latest.": "Este tabuleiro não tem atualizações ao vivo: recarregue a página para ver as mais recentes.",
+
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
+
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 
 	// The web board's refusal of a link (web).
@@ -146,67 +215,117 @@ var portuguese = Messages{
 	"this week":                                        "esta semana",
 	"today":                                            "hoje",
 	"what is kept, and for how long":                   "o que é guardado e por quanto tempo",
-	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)":                                         "4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle)",
-	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)":                                "4 (Boggle, padrão), 5 (Big Boggle) ou 6 (Super Big Boggle)",
-	"A command (solve, daily setup…) or `boards`":                                                "Um comando (solve, daily setup…) ou `boards`",
-	"A hint, only for you: the next step for this channel's round, else the daily board":         "Uma dica só para você: na rodada deste canal ou, se não houver, no desafio diário",
-	"A past day: your words, the best you missed, their paths":                                   "Um dia passado: suas palavras, as melhores que você perdeu e seus caminhos",
-	"End this channel's round now (whoever started it, or an admin)":                             "Encerrar agora a rodada deste canal (quem a começou, ou um admin)",
-	"Guess words privately: the channel's round, else the daily board":                           "Chutar palavras em particular: na rodada do canal ou, se não houver, no desafio diário",
-	"Points, streaks and best day in the daily; live rounds won":                                 "Pontos, sequências e melhor dia no desafio diário; rodadas ao vivo vencidas",
-	"Roll a board from real Boggle dice and make it this channel's board":                        "Sortear um tabuleiro com dados reais de Boggle e torná-lo o tabuleiro deste canal",
-	"Set the channel, time and timezone of the daily board posts (server admins)":                "Definir canal, horário e fuso das publicações do desafio diário (admins do servidor)",
-	"Show where a word lies on a board":                                                          "Mostrar onde uma palavra está no tabuleiro",
-	"Solve a Boggle board: every word, the points, and the best words' paths":                    "Resolver um tabuleiro de Boggle: todas as palavras, os pontos e os caminhos das melhores",
-	"Start a timed round of Boggle in this channel: everyone hunts words on one board":           "Começar uma rodada cronometrada neste canal: todos caçam palavras no mesmo tabuleiro",
-	"The daily challenge's scores (today, this week, all time) or live round wins":               "Placar do desafio diário (hoje, esta semana, de todos os tempos) ou rodadas vencidas",
-	"The words most worth learning for a board size: most points per board first":                "As palavras que mais vale a pena aprender para um tamanho de tabuleiro, as que mais rendem primeiro",
-	"Today's daily board and your progress on it (only you see it)":                              "O tabuleiro do desafio de hoje e seu progresso (só você vê)",
-	"What a word means, from WordNet; an inflected form finds its base word":                     "O significado de uma palavra em inglês, pelo WordNet; uma forma flexionada acha a palavra base",
-	"What bogglebot keeps about you; export a copy or delete it":                                 "O que o bogglebot guarda sobre você; exporte uma cópia ou apague",
-	"What each command does; /help COMMAND for its options, /help boards for boards":             "O que cada comando faz; /help COMANDO para as opções, /help boards para os tabuleiros",
-	"Your day as spoiler-free text to paste anywhere":                                            "Seu dia em texto sem spoilers para colar onde quiser",
-	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)":          "um tabuleiro para jogar, ex.: lqre slus atic nren, ou best (um dos melhores conhecidos)",
-	"about (default), export, delete, or delete-server (admins)":                                 "about (padrão), export, delete ou delete-server (admins)",
-	"board size: 4 (Boggle, default) or 5 (Big Boggle)":                                          "tamanho do tabuleiro: 4 (Boggle, padrão) ou 5 (Big Boggle)",
-	"board size: 4 (default), 5 or 6":                                                            "tamanho do tabuleiro: 4 (padrão), 5 ou 6",
-	"classic (words two players find cancel, default) or all (every word scores)":                "classic (palavras repetidas se anulam, padrão) ou all (toda palavra pontua)",
-	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)":                         "mínimo de letras por palavra (padrão 3 no 4x4, 4 nos tabuleiros maiores)",
-	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)":                                          "duração: de 30s a 10m, ex.: 90s ou 2m (padrão 3m)",
-	"how many top words to draw (1-10, default 5)":                                               "quantas das melhores palavras desenhar (1-10, padrão 5)",
-	"how many words (1-30, default 15)":                                                          "quantas palavras (1-30, padrão 15)",
-	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)":                   "horário local da publicação, HH:MM no formato 24 horas (padrão 09:00)",
-	"may players ask /hint: on or off (default off in classic, on in all)":                       "os jogadores podem pedir /hint: on ou off (padrão off no classic, on no all)",
-	"plain (one roll, default) or rich (the richest of many rolls)":                              "plain (um sorteio, padrão) ou rich (o mais rico de vários sorteios)",
-	"replay a past day for practice, YYYY-MM-DD (never counts)":                                  "jogar de novo um dia passado para treinar, AAAA-MM-DD (nunca conta)",
-	"scoring: boggle (default) or scramble (Scramble with Friends letter values)":                "pontuação: boggle (padrão) ou scramble (valores das letras do Scramble with Friends)",
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca":      "idioma do jogo: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
-	"size and quality in any order, e.g. 5 rich":                                                 "tamanho e qualidade em qualquer ordem, ex.: 5 rich",
-	"size, time and mode in any order, e.g. 5 2m all":                                            "tamanho, duração e modo em qualquer ordem, ex.: 5 2m all",
-	"stop the daily posts (scores are kept)":                                                     "parar as publicações do desafio diário (os pontos são mantidos)",
-	"the board (default: the last board solved or rolled in this channel)":                       "o tabuleiro (padrão: o último resolvido ou sorteado neste canal)",
-	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)":           "as letras linha por linha, ex.: lqre slus atic nren (padrão: o tabuleiro do canal)",
-	"the word to define, e.g. recitals":                                                          "a palavra (em inglês) a definir, ex.: recitals",
-	"the word to trace (then, optionally, the board)":                                            "a palavra a traçar (depois, se quiser, o tabuleiro)",
-	"the words you found, separated by spaces":                                                   "as palavras que você encontrou, separadas por espaços",
-	"today (default), week, all, or rounds (live round wins)":                                    "today (padrão), week, all ou rounds (rodadas ao vivo vencidas)",
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)":                       "onde os dias vão de meia-noite a meia-noite, ex.: America/Sao_Paulo (padrão UTC)",
-	"where the daily board and results are posted (default: this channel)":                       "onde o desafio diário e os resultados são publicados (padrão: este canal)",
-	"which day, YYYY-MM-DD or yesterday (default: yesterday)":                                    "qual dia, AAAA-MM-DD ou yesterday (padrão: ontem)",
-	"whose stats (default: yours)":                                                               "estatísticas de quem (padrão: as suas)",
-	"word list judging guesses: common (default), standard or large":                             "lista de palavras que julga os chutes: common (padrão), standard ou large",
+	"4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle)",
+
+	"4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)": "4 (Boggle, padrão), 5 (Big Boggle) ou 6 (Super Big Boggle)",
+
+	"A command (solve, daily setup…) or `boards`": "Um comando (solve, daily setup…) ou `boards`",
+
+	"A hint, only for you: the next step for this channel's round, else the daily board": "Uma dica só para você: na rodada deste canal ou, se não houver, no desafio diário",
+
+	"A past day: your words, the best you missed, their paths": "Um dia passado: suas palavras, as melhores que você perdeu e seus caminhos",
+
+	"End this channel's round now (whoever started it, or an admin)": "Encerrar agora a rodada deste canal (quem a começou, ou um admin)",
+
+	"Guess words privately: the channel's round, else the daily board": "Chutar palavras em particular: na rodada do canal ou, se não houver, no desafio diário",
+
+	"Points, streaks and best day in the daily; live rounds won": "Pontos, sequências e melhor dia no desafio diário; rodadas ao vivo vencidas",
+
+	"Roll a board from real Boggle dice and make it this channel's board": "Sortear um tabuleiro com dados reais de Boggle e torná-lo o tabuleiro deste canal",
+
+	"Set the channel, time and timezone of the daily board posts (server admins)": "Definir canal, horário e fuso das publicações do desafio diário (admins do servidor)",
+
+	"Show where a word lies on a board": "Mostrar onde uma palavra está no tabuleiro",
+
+	"Solve a Boggle board: every word, the points, and the best words' paths": "Resolver um tabuleiro de Boggle: todas as palavras, os pontos e os caminhos das melhores",
+
+	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Começar uma rodada cronometrada neste canal: todos caçam palavras no mesmo tabuleiro",
+
+	"The daily challenge's scores (today, this week, all time) or live round wins": "Placar do desafio diário (hoje, esta semana, de todos os tempos) ou rodadas vencidas",
+
+	"The words most worth learning for a board size: most points per board first": "As palavras que mais vale a pena aprender para um tamanho de tabuleiro, as que mais rendem primeiro",
+
+	"Today's daily board and your progress on it (only you see it)": "O tabuleiro do desafio de hoje e seu progresso (só você vê)",
+
+	"What a word means, from WordNet; an inflected form finds its base word": "O significado de uma palavra em inglês, pelo WordNet; uma forma flexionada acha a palavra base",
+
+	"What bogglebot keeps about you; export a copy or delete it": "O que o bogglebot guarda sobre você; exporte uma cópia ou apague",
+
+	"What each command does; /help COMMAND for its options, /help boards for boards": "O que cada comando faz; /help COMANDO para as opções, /help boards para os tabuleiros",
+
+	"Your day as spoiler-free text to paste anywhere": "Seu dia em texto sem spoilers para colar onde quiser",
+
+	"a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)": "um tabuleiro para jogar, ex.: lqre slus atic nren, ou best (um dos melhores conhecidos)",
+
+	"about (default), export, delete, or delete-server (admins)": "about (padrão), export, delete ou delete-server (admins)",
+
+	"board size: 4 (Boggle, default) or 5 (Big Boggle)": "tamanho do tabuleiro: 4 (Boggle, padrão) ou 5 (Big Boggle)",
+
+	"board size: 4 (default), 5 or 6": "tamanho do tabuleiro: 4 (padrão), 5 ou 6",
+
+	"classic (words two players find cancel, default) or all (every word scores)": "classic (palavras repetidas se anulam, padrão) ou all (toda palavra pontua)",
+
+	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)": "mínimo de letras por palavra (padrão 3 no 4x4, 4 nos tabuleiros maiores)",
+
+	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "duração: de 30s a 10m, ex.: 90s ou 2m (padrão 3m)",
+	"how many top words to draw (1-10, default 5)":      "quantas das melhores palavras desenhar (1-10, padrão 5)",
+	"how many words (1-30, default 15)":                 "quantas palavras (1-30, padrão 15)",
+
+	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "horário local da publicação, HH:MM no formato 24 horas (padrão 09:00)",
+
+	"may players ask /hint: on or off (default off in classic, on in all)": "os jogadores podem pedir /hint: on ou off (padrão off no classic, on no all)",
+
+	"plain (one roll, default) or rich (the richest of many rolls)": "plain (um sorteio, padrão) ou rich (o mais rico de vários sorteios)",
+
+	"replay a past day for practice, YYYY-MM-DD (never counts)": "jogar de novo um dia passado para treinar, AAAA-MM-DD (nunca conta)",
+
+	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "pontuação: boggle (padrão) ou scramble (valores das letras do Scramble with Friends)",
+
+	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma do jogo: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma do tabuleiro diário: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+
+	"size and quality in any order, e.g. 5 rich": "tamanho e qualidade em qualquer ordem, ex.: 5 rich",
+
+	"size, time and mode in any order, e.g. 5 2m all": "tamanho, duração e modo em qualquer ordem, ex.: 5 2m all",
+
+	"stop the daily posts (scores are kept)": "parar as publicações do desafio diário (os pontos são mantidos)",
+
+	"the board (default: the last board solved or rolled in this channel)": "o tabuleiro (padrão: o último resolvido ou sorteado neste canal)",
+
+	"the letters row by row, e.g. lqre slus atic nren (default: this channel's board)": "as letras linha por linha, ex.: lqre slus atic nren (padrão: o tabuleiro do canal)",
+
+	"the word to define, e.g. recitals":               "a palavra (em inglês) a definir, ex.: recitals",
+	"the word to trace (then, optionally, the board)": "a palavra a traçar (depois, se quiser, o tabuleiro)",
+	"the words you found, separated by spaces":        "as palavras que você encontrou, separadas por espaços",
+
+	"today (default), week, all, or rounds (live round wins)": "today (padrão), week, all ou rounds (rodadas ao vivo vencidas)",
+
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "onde os dias vão de meia-noite a meia-noite, ex.: America/Sao_Paulo (padrão UTC)",
+
+	"where the daily board and results are posted (default: this channel)": "onde o desafio diário e os resultados são publicados (padrão: este canal)",
+
+	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "qual dia, AAAA-MM-DD ou yesterday (padrão: ontem)",
+
+	"whose stats (default: yours)": "estatísticas de quem (padrão: as suas)",
+
+	"word list judging guesses: common (default), standard or large": "lista de palavras que julga os chutes: common (padrão), standard ou large",
+
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "lista de palavras: common, standard ou large (padrão: a do bot, standard se o admin não mudou)",
-	"word list: common, standard or large (default: the daily's)":                                "lista de palavras: common, standard ou large (padrão: a do desafio diário)",
+
+	"word list: common, standard or large (default: the daily's)": "lista de palavras: common, standard ou large (padrão: a do desafio diário)",
 
 	// Images (package render): headers, legends, labels.
-	"%d points":                    Plural{One: "%d ponto", Other: "%d pontos"},
-	"%d pts":                       Plural{One: "%d pt", Other: "%d pts"},
-	"%d words · %s":                Plural{One: "%d palavra · %s", Other: "%d palavras · %s"},
+	"%d points":     Plural{One: "%d ponto", Other: "%d pontos"},
+	"%d pts":        Plural{One: "%d pt", Other: "%d pts"},
+	"%d words · %s": Plural{One: "%d palavra · %s", Other: "%d palavras · %s"},
+
 	"%d words · %s · %d cancelled": Plural{One: "%d palavra · %s · anuladas: %d", Other: "%d palavras · %s · anuladas: %d"},
-	"cancelled":                    "anulada",
-	"missed":                       "perdida",
-	"No words on this board.":      "Nenhuma palavra neste tabuleiro.",
-	"and %d more:":                 "e mais %d:",
+
+	"cancelled":               "anulada",
+	"missed":                  "perdida",
+	"No words on this board.": "Nenhuma palavra neste tabuleiro.",
+	"and %d more:":            "e mais %d:",
 	// The daily's share text (challenge.Share.Print) and its score ladder.
 	"bogglebot #%s · %dx%d":   "bogglebot nº %s · %dx%d",
 	"%d words":                Plural{One: "%d palavra", Other: "%d palavras"},
@@ -226,69 +345,111 @@ var portuguese = Messages{
 	"Genius":                  "Gênio",
 	"Queen Bee":               "Abelha-rainha",
 	// Chat: the daily's share (bot/share.go).
+
 	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Esse botão Compartilhar era de %s, e esse dia já terminou: só se compartilha o tabuleiro de hoje. `/daily share` compartilha o de hoje assim que você tiver uma palavra; `/daily review %s` revê aquele dia.",
+
 	"That button is no longer available. `/daily` shows today's board.": "Esse botão não está mais disponível. `/daily` mostra o tabuleiro de hoje.",
+
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
-	"I'm restarting. Please try again in a few seconds.":                                               "Estou reiniciando. Tente de novo daqui a alguns segundos.",
-	"I'm very busy right now. Please try again in a few seconds.":                                      "Estou muito ocupado agora. Tente de novo daqui a alguns segundos.",
-	"You already have %d commands on the way. Wait for them, then try again.":                          Plural{One: "Você já tem %d comando em andamento. Espere ele terminar e tente de novo.", Other: "Você já tem %d comandos em andamento. Espere eles terminarem e tente de novo."},
-	"**Review, %s** `%s` · %dx%d, %s dictionary":                                                       "**Revisão, %s** `%s` · %dx%d, dicionário %s",
-	"You didn't play that day. The board hid %s worth %s.":                                             "Você não jogou nesse dia. O tabuleiro escondia %s valendo %s.",
-	"You found **%d of %s, %d of %s**.":                                                                "Você encontrou **%d de %s, %d de %s**.",
+
+	"I'm restarting. Please try again in a few seconds.": "Estou reiniciando. Tente de novo daqui a alguns segundos.",
+
+	"I'm very busy right now. Please try again in a few seconds.": "Estou muito ocupado agora. Tente de novo daqui a alguns segundos.",
+
+	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "Você já tem %d comando em andamento. Espere ele terminar e tente de novo.", Other: "Você já tem %d comandos em andamento. Espere eles terminarem e tente de novo."},
+
+	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Revisão, %s** `%s` · %dx%d, dicionário %s",
+
+	"You didn't play that day. The board hid %s worth %s.": "Você não jogou nesse dia. O tabuleiro escondia %s valendo %s.",
+
+	"You found **%d of %s, %d of %s**.": "Você encontrou **%d de %s, %d de %s**.",
+
 	"Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.": "Jogue de novo para treinar com `/daily day:%s`: isso nunca conta para o placar nem para a sua sequência.",
-	"Your words:":                            "Suas palavras:",
-	"Found in practice:":                     "Encontradas no treino:",
-	"Best you missed:":                       "As melhores que você perdeu:",
-	"…and %d more words you missed.":         Plural{One: "…e mais %d palavra que você perdeu.", Other: "…e mais %d palavras que você perdeu."},
+
+	"Your words:":        "Suas palavras:",
+	"Found in practice:": "Encontradas no treino:",
+	"Best you missed:":   "As melhores que você perdeu:",
+
+	"…and %d more words you missed.": Plural{One: "…e mais %d palavra que você perdeu.", Other: "…e mais %d palavras que você perdeu."},
+
 	"**You found every word on the board!**": "**Você encontrou todas as palavras do tabuleiro!**",
+
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Treino: %s** `%s` (%dx%d, dicionário %s). Não conta para o placar, a sua sequência nem as estatísticas.",
+
 	"It hides %s worth %s.":                      "Ele esconde %s valendo %s.",
 	"In practice you've found **%d of %s, %s**.": "No treino você encontrou **%d de %s, %s**.",
-	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.":           "Pelos próximos %s, `/guess words:um dois três` joga neste tabuleiro. `/daily` volta para o de hoje; `/daily review %s` mostra o que você perdeu.",
+
+	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Pelos próximos %s, `/guess words:um dois três` joga neste tabuleiro. `/daily` volta para o de hoje; `/daily review %s` mostra o que você perdeu.",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
+
 	"**Practice, %s:** ":   "**Treino, %s:** ",
 	"**+%s** (practice). ": "**+%s** (treino). ",
-	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.":      "No treino você tem **%d de %s, %s**; não conta. `/daily` volta para o tabuleiro de hoje.",
+
+	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "No treino você tem **%d de %s, %s**; não conta. `/daily` volta para o tabuleiro de hoje.",
+
 	"That button belongs to a round in another channel: press My words under the round's results there.": "Esse botão é de uma rodada em outro canal: aperte “Minhas palavras” embaixo dos resultados da rodada, lá.",
-	"That round isn't over yet: your words show here once its results are posted.":                       "Essa rodada ainda não acabou: suas palavras aparecem aqui quando os resultados forem publicados.",
+
+	"That round isn't over yet: your words show here once its results are posted.": "Essa rodada ainda não acabou: suas palavras aparecem aqui quando os resultados forem publicados.",
+
 	"(cancelled)":              "(anulada)",
 	"**Your round** `%s` · %s": "**Sua rodada** `%s` · %s",
+
 	"You didn't enter a word in this round. The board hid %s worth %s.": "Você não digitou nenhuma palavra nesta rodada. O tabuleiro escondia %s valendo %s.",
-	"You found **%s** of %s and scored **%s**":                          "Você encontrou **%s** de %s e fez **%s**",
-	" (words someone else also found cancel)":                           " (palavras que outra pessoa também encontrou se anulam)",
-	"Start another with `/play`.":                                       "Comece outra com `/play`.",
+
+	"You found **%s** of %s and scored **%s**": "Você encontrou **%s** de %s e fez **%s**",
+	" (words someone else also found cancel)":  " (palavras que outra pessoa também encontrou se anulam)",
+	"Start another with `/play`.":              "Comece outra com `/play`.",
 	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
-	"**bogglebot** solves Boggle boards and runs games. Commands:":                                "**bogglebot** resolve tabuleiros de Boggle e organiza partidas. Comandos:",
+
+	"**bogglebot** solves Boggle boards and runs games. Commands:": "**bogglebot** resolve tabuleiros de Boggle e organiza partidas. Comandos:",
+
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` mostra as opções e exemplos de um comando, `/help boards` como digitar um tabuleiro.",
+
 	"**Off on this bot:**": "**Desativado neste bot:**",
 	"`%s` (or %s)":         "`%s` (ou %s)",
 	"Examples: %s":         "Exemplos: %s",
+
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Não há ajuda sobre `%s`.%s Digite `/help` para ver a lista de comandos, ou `/help boards` para ver como digitar um tabuleiro.",
+
 	"**Boards** are typed row by row, in any case:\n• `lqre slus atic nren` — rows split by spaces (or `/` or `,`)\n• `perslatgsineters` — all tiles in one run\n• `l qu r e / s l u s / a t i c / n r e n` — one tile per word; `q` alone is the Qu tile\n• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\nSizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`.": "Os **tabuleiros** são digitados linha por linha, em maiúsculas ou minúsculas:\n• `lqre slus atic nren` — linhas separadas por espaços (ou `/` ou `,`)\n• `perslatgsineters` — todas as casas de uma vez\n• `l qu r e / s l u s / a t i c / n r e n` — uma casa por palavra; `q` sozinho é a casa Qu\n• `[th]` é uma face de dado com duas letras (Super Big Boggle) e `#` uma casa vazia\nTamanhos de 3x3 a 8x8. As opções vão como `nome:valor`, ex.: `top:8`, `dict:large`.",
+
 	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
-	"%d hints":                            Plural{One: "%d dica", Other: "%d dicas"},
-	" (%d hints taken)":                   Plural{One: " (%d dica usada)", Other: " (%d dicas usadas)"},
-	"🐝 **%s** · %d more points to %s":     Plural{Arg: 2, One: "🐝 **%s** · falta %d ponto para %s", Other: "🐝 **%s** · faltam %d pontos para %s"},
+	"%d hints":          Plural{One: "%d dica", Other: "%d dicas"},
+	" (%d hints taken)": Plural{One: " (%d dica usada)", Other: " (%d dicas usadas)"},
+
+	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · falta %d ponto para %s", Other: "🐝 **%s** · faltam %d pontos para %s"},
+
 	"🐝 **%s**: every point on the board!": "🐝 **%s**: todos os pontos do tabuleiro!",
+
 	"%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. `/daily` mostra o tabuleiro de hoje.",
-	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.":      "%sQuais palavras? Digite separadas por espaços, por exemplo `/guess quilts relic slur`.",
-	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)":                                           "**Desafio diário, %s**: `%s` (%dx%d, dicionário %s)",
+
+	"%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.": "%sQuais palavras? Digite separadas por espaços, por exemplo `/guess quilts relic slur`.",
+
+	"**Daily board, %s**: `%s` (%dx%d, %s dictionary)": "**Desafio diário, %s**: `%s` (%dx%d, dicionário %s)",
 	"Accepted:":      "Aceitas:",
 	"Already found:": "Já encontradas:",
-	"I read no word in `%s`: a word is letters a-z. ":                   "Não li nenhuma palavra em `%s`: uma palavra é feita de letras a-z. ",
-	"No words yet today. `/daily` shows the board (`%s`).":              "Nenhuma palavra hoje ainda. `/daily` mostra o tabuleiro (`%s`).",
-	"Not a word (letters a-z only):":                                    "Não é palavra (só letras a-z):",
-	"Not in the %s dictionary:":                                         "Fora do dicionário %s:",
-	"Not on the board:":                                                 "Fora do tabuleiro:",
-	"Play on the board":                                                 "Jogar no tabuleiro",
-	"Revealed by a hint (found, no points):":                            "Reveladas por uma dica (encontradas, sem pontos):",
-	"Share":                                                             "Compartilhar",
-	"Today you have **%s, %s**%s: rank %d of %d.":                       "Hoje você tem **%s, %s**%s: posição %d de %d.",
-	"Too short (%d+ letters):":                                          "Curtas demais (mínimo de %d letras):",
+
+	"I read no word in `%s`: a word is letters a-z. ": "Não li nenhuma palavra em `%s`: uma palavra é feita de letras a-z. ",
+
+	"No words yet today. `/daily` shows the board (`%s`).": "Nenhuma palavra hoje ainda. `/daily` mostra o tabuleiro (`%s`).",
+
+	"Not a word (letters a-z only):":              "Não é palavra (só letras a-z):",
+	"Not in the %s dictionary:":                   "Fora do dicionário %s:",
+	"Not on the board:":                           "Fora do tabuleiro:",
+	"Play on the board":                           "Jogar no tabuleiro",
+	"Revealed by a hint (found, no points):":      "Reveladas por uma dica (encontradas, sem pontos):",
+	"Share":                                       "Compartilhar",
+	"Today you have **%s, %s**%s: rank %d of %d.": "Hoje você tem **%s, %s**%s: posição %d de %d.",
+	"Too short (%d+ letters):":                    "Curtas demais (mínimo de %d letras):",
+
 	"Too tangled to check (the board repeats their letters too often):": "Enroladas demais para conferir (o tabuleiro repete demais as letras delas):",
+
 	"Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).": "As palavras precisam de %d letras ou mais, em casas vizinhas, cada casa uma vez só. Chute com `/guess words:um dois três`; só você vê seus chutes. O dia termina daqui a %s (meia-noite, %s).",
+
 	"You haven't found any words yet%s. It hides %s worth %s.": "Você ainda não encontrou nenhuma palavra%s. Ele esconde %s valendo %s.",
-	"You've found **%d of %s, %s**%s: rank %d of %d.":          "Você encontrou **%d de %s, %s**%s: posição %d de %d.",
+
+	"You've found **%d of %s, %s**%s: rank %d of %d.": "Você encontrou **%d de %s, %s**%s: posição %d de %d.",
 	"Your words: ": "Suas palavras: ",
 	// Chat: /solve, /path, /random (bot/builtin.go).
 	" It isn't in the %s dictionary either.": " Também não está no dicionário %s.",
@@ -296,57 +457,97 @@ var portuguese = Messages{
 	"%dx%d · %s dictionary":                  "%dx%d · dicionário %s",
 	"%s dictionary":                          "dicionário %s",
 	"%s dictionary, %s":                      "dicionário %s, %s",
+
 	"%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.": "%s: `%s`\nEle esconde %s (dicionário %s). Encontre-as e depois use `/solve` para ver todas ou `/path PALAVRA` para conferir uma.",
-	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).":                           "**%s** não está no tabuleiro `%s` (é uma palavra, mas as letras não se ligam aqui).",
-	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).":                                       "**%s** não está no tabuleiro `%s` (nem no dicionário %s).",
-	"**%s** is not on the board `%s`: %s.%s":                                                                        "**%s** não está no tabuleiro `%s`: %s.%s",
-	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.":                         "**%s** está no tabuleiro `%s`, mas não no dicionário %s, então não vale pontos.",
-	"**%s** is on the board `%s`, but words need %d+ letters to score here.":                                        "**%s** está no tabuleiro `%s`, mas aqui as palavras precisam de %d letras ou mais para pontuar.",
+
+	"**%s** is not on the board `%s` (it is a word, but its letters don't join up here).": "**%s** não está no tabuleiro `%s` (é uma palavra, mas as letras não se ligam aqui).",
+
+	"**%s** is not on the board `%s` (it isn't in the %s dictionary either).": "**%s** não está no tabuleiro `%s` (nem no dicionário %s).",
+
+	"**%s** is not on the board `%s`: %s.%s": "**%s** não está no tabuleiro `%s`: %s.%s",
+
+	"**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.": "**%s** está no tabuleiro `%s`, mas não no dicionário %s, então não vale pontos.",
+
+	"**%s** is on the board `%s`, but words need %d+ letters to score here.": "**%s** está no tabuleiro `%s`, mas aqui as palavras precisam de %d letras ou mais para pontuar.",
+
 	"**%s**: %s on `%s` (%s).":                     "**%s**: %s em `%s` (%s).",
 	"**%s**: %s on `%s`.":                          "**%s**: %s em `%s`.",
 	"**%s, %s** on `%s` (%s)":                      "**%s, %s** em `%s` (%s)",
 	"A word is letters a-z only, and `%s` is not.": "Uma palavra tem só letras a-z, e `%s` não é.",
+
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "Não sei dizer se **%s** está no tabuleiro `%s`: ele repete tanto as letras que parei de procurar antes de achar um caminho ou descartá-lo.%s",
-	"New %dx%d board from the %s dice":                                                            "Novo tabuleiro %dx%d com os dados %s",
-	"New rich %dx%d board, %s":                                                                    "Novo tabuleiro rico %dx%d, %s",
-	"No words here. Try `dict:large`, or a board with more vowels.":                               "Nenhuma palavra aqui. Tente `dict:large` ou um tabuleiro com mais vogais.",
+
+	"New %dx%d board from the %s dice": "Novo tabuleiro %dx%d com os dados %s",
+	"New rich %dx%d board, %s":         "Novo tabuleiro rico %dx%d, %s",
+
+	"No words here. Try `dict:large`, or a board with more vowels.": "Nenhuma palavra aqui. Tente `dict:large` ou um tabuleiro com mais vogais.",
+
 	"No words of %d+ letters here. Try a lower `min`, `dict:large`, or a board with more vowels.": "Nenhuma palavra de %d letras ou mais aqui. Tente um `min` menor, `dict:large` ou um tabuleiro com mais vogais.",
-	"Not in the %s dictionary":                                                                    "Fora do dicionário %s",
-	"Path (row, column from the top left): %s":                                                    "Caminho (linha, coluna a partir do canto superior esquerdo): %s",
-	"Scramble scoring":                                                                            "pontuação Scramble",
-	"That button is no longer available. Run `/solve` again.":                                     "Esse botão não está mais disponível. Use `/solve` de novo.",
+
+	"Not in the %s dictionary": "Fora do dicionário %s",
+
+	"Path (row, column from the top left): %s": "Caminho (linha, coluna a partir do canto superior esquerdo): %s",
+
+	"Scramble scoring": "pontuação Scramble",
+
+	"That button is no longer available. Run `/solve` again.": "Esse botão não está mais disponível. Use `/solve` de novo.",
+
 	"This board repeats its letters so much that I stopped searching after %d steps: the list may be missing words.": "Este tabuleiro repete tanto as letras que parei de procurar depois de %d passos: podem faltar palavras na lista.",
-	"Too short: words need %d+ letters to score on %dx%d":                                                            "Curta demais: no %[2]dx%[3]d as palavras precisam de %[1]d letras ou mais",
+
+	"Too short: words need %d+ letters to score on %dx%d": "Curta demais: no %[2]dx%[3]d as palavras precisam de %[1]d letras ou mais",
+
 	"Top %d: ": "Top %d: ",
 	// Chat: live rounds, what only the player sees (bot/round.go).
+
 	" (before the words others also found cancel)": " (antes de se anularem as palavras que outros também encontraram)",
+
 	"**Round:** ":   "**Rodada:** ",
 	". It ends %s.": ". Ela termina %s.",
 	"Enter words":   "Digitar palavras",
 	"Your words":    "Suas palavras",
-	"That button belongs to a round in another channel.":                                                                               "Esse botão é de uma rodada em outro canal.",
-	"That button is no longer available. Start a round with `/play`.":                                                                  "Esse botão não está mais disponível. Comece uma rodada com `/play`.",
-	"That form belongs to a round in another channel.":                                                                                 "Esse formulário é de uma rodada em outro canal.",
-	"The board doesn't open inside this app. Use the Play on the board button.":                                                        "O tabuleiro não abre dentro deste app. Use o botão “Jogar no tabuleiro”.",
+	"That button belongs to a round in another channel.": "Esse botão é de uma rodada em outro canal.",
+
+	"That button is no longer available. Start a round with `/play`.": "Esse botão não está mais disponível. Comece uma rodada com `/play`.",
+
+	"That form belongs to a round in another channel.": "Esse formulário é de uma rodada em outro canal.",
+
+	"The board doesn't open inside this app. Use the Play on the board button.": "O tabuleiro não abre dentro deste app. Use o botão “Jogar no tabuleiro”.",
+
 	"The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.": "A última rodada deste canal acabou de terminar e os resultados estão a caminho: use `/play` de novo quando forem publicados, em um instante.",
-	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.":                                                   "O tabuleiro web não está ativado neste bot. Digite suas palavras com `/guess PALAVRAS`.",
-	"Type or paste as many words as you like, separated by spaces or new lines":                                                        "Digite ou cole quantas palavras quiser, separadas por espaços ou quebras de linha",
-	"Type your words with `/guess WORDS`, separated by spaces.":                                                                        "Digite suas palavras com `/guess PALAVRAS`, separadas por espaços.",
-	"You have **%s, %s** in this round":                                                                                                "Você tem **%s, %s** nesta rodada",
-	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.":          "Seu link pessoal para o tabuleiro desta rodada (vale por 15 minutos; não compartilhe: ele joga como você). A rodada termina %s.",
+
+	"The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.": "O tabuleiro web não está ativado neste bot. Digite suas palavras com `/guess PALAVRAS`.",
+
+	"Type or paste as many words as you like, separated by spaces or new lines": "Digite ou cole quantas palavras quiser, separadas por espaços ou quebras de linha",
+
+	"Type your words with `/guess WORDS`, separated by spaces.": "Digite suas palavras com `/guess PALAVRAS`, separadas por espaços.",
+
+	"You have **%s, %s** in this round": "Você tem **%s, %s** nesta rodada",
+
+	"Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.": "Seu link pessoal para o tabuleiro desta rodada (vale por 15 minutos; não compartilhe: ele joga como você). A rodada termina %s.",
+
 	// Chat: /hint (bot/hint.go). "the daily board" follows "on" (German: dative;
 	// Portuguese: with its "no").
 	"the daily board":   "no tabuleiro do desafio diário",
 	"the round's board": "no tabuleiro da rodada",
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:":                                                                              "**Dica %d: palavras restantes.** Faltam **%s** para encontrar %s, valendo %s. Por primeira letra e tamanho:",
+
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Dica %d: palavras restantes.** Faltam **%s** para encontrar %s, valendo %s. Por primeira letra e tamanho:",
+
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Dica %d: onde começam as palavras que faltam.** O número em cada casa conta as palavras que faltam e podem começar ali (uma palavra que pode começar em duas casas conta nas duas).",
-	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.":                       "**Dica %d: uma palavra de %d letras que começa com `%s`**, %s. Ela não vale mais pontos para você, já que uma dica a entregou; as outras palavras pontuam normalmente.",
-	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.":                                                       "**Dica %d: o caminho de %s** (%d letras) %s: %s. Ela não vale mais pontos para você; as outras palavras pontuam normalmente.",
-	"Hint %d · scores nothing for you":                                     "Dica %d · não vale pontos para você",
-	"Hint %d · where your %d words left start":                             Plural{Arg: 2, One: "Dica %d · onde começa a %d palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+
+	"**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.": "**Dica %d: uma palavra de %d letras que começa com `%s`**, %s. Ela não vale mais pontos para você, já que uma dica a entregou; as outras palavras pontuam normalmente.",
+
+	"**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.": "**Dica %d: o caminho de %s** (%d letras) %s: %s. Ela não vale mais pontos para você; as outras palavras pontuam normalmente.",
+
+	"Hint %d · scores nothing for you": "Dica %d · não vale pontos para você",
+
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %d · onde começa a %d palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Dicas nesta rodada: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
-	"Hints today: %d (shown beside your score). Next `/hint`: %s.":         "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
+
+	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
+
 	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
+
 	"a heat map of where they start":        "um mapa de onde elas começam",
 	"its path":                              "o caminho dela",
 	"the first two letters of another word": "as duas primeiras letras de outra palavra",
@@ -361,20 +562,28 @@ var portuguese = Messages{
 	"**Leaderboard, %s**":                            "**Placar, %s**",
 	"**Leaderboard, all time**":                      "**Placar de todos os tempos**",
 	"**Leaderboard, this week** (since %s)":          "**Placar da semana** (desde %s)",
-	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.":                 "Ninguém pontuou ainda. Seja o primeiro: `/daily` mostra o tabuleiro, `/guess` joga.",
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.":                          "Não existe placar `%s`: escolha `today`, `week`, `all` ou `rounds`.",
+
+	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Ninguém pontuou ainda. Seja o primeiro: `/daily` mostra o tabuleiro, `/guess` joga.",
+
+	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "Não existe placar `%s`: escolha `today`, `week`, `all` ou `rounds`.",
+
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Você ainda não jogou o desafio diário aqui. `/daily` mostra o tabuleiro de hoje; `/guess` joga.",
+
 	"• **%s**, %s over %s":               "• **%s**, %s em %s",
 	"• Best day: **%s** on %s":           "• Melhor dia: **%s** em %s",
 	"• Favourite long word: **%s** (%s)": "• Palavra longa favorita: **%s** (%s)",
+
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palavra longa favorita: encontrada hoje, revelada depois da meia-noite (%d letras)",
-	"• Live rounds: **%s played**, %s won":                                     "• Rodadas ao vivo: jogadas **%s**, vencidas %s",
-	"• Streak: **%s** (best %s)":                                               "• Sequência: **%s** (recorde: %s)",
+
+	"• Live rounds: **%s played**, %s won": "• Rodadas ao vivo: jogadas **%s**, vencidas %s",
+	"• Streak: **%s** (best %s)":           "• Sequência: **%s** (recorde: %s)",
 	// Discord: the lang: option's description (bot/lang.go).
 	// Chat: the handler chain's own answers (bot/chain.go).
-	"Only server admins can use `/%s`.":                          "Só os admins do servidor podem usar `/%s`.",
+	"Only server admins can use `/%s`.": "Só os admins do servidor podem usar `/%s`.",
+
 	"That button is no longer available. Run the command again.": "Esse botão não está mais disponível. Use o comando de novo.",
-	"That took too long and was cancelled. Please try again.":    "Demorou demais e foi cancelado. Tente de novo.",
+
+	"That took too long and was cancelled. Please try again.": "Demorou demais e foi cancelado. Tente de novo.",
 	// Chat: /privacy (bot/privacy.go).
 	"%d daily words":         Plural{One: "%d palavra do desafio diário", Other: "%d palavras do desafio diário"},
 	"%d hours":               Plural{One: "%d hora", Other: "%d horas"},
@@ -390,65 +599,111 @@ var portuguese = Messages{
 	"**What bogglebot keeps about you** on %s:": "**O que o bogglebot guarda sobre você** no %s:",
 	"Delete my data":            "Apagar meus dados",
 	"Delete this server's data": "Apagar dados do servidor",
-	"Done: everything bogglebot kept about this server is erased.":                                            "Pronto: tudo o que o bogglebot guardava sobre este servidor foi apagado.",
-	"Done: everything bogglebot kept about you on %s is erased.":                                              "Pronto: tudo o que o bogglebot guardava sobre você no %s foi apagado.",
-	"Here is everything bogglebot keeps about you on %s (%s), as JSON.":                                       "Aqui está tudo o que o bogglebot guarda sobre você no %s (%s), em JSON.",
-	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.":      "Fica guardado %s, e é apagado %s depois que o bogglebot sai de um servidor, quando a plataforma avisa.",
-	"Nothing else: not your messages, not your e-mail.":                                                       "Nada mais: nem suas mensagens, nem seu e-mail.",
+
+	"Done: everything bogglebot kept about this server is erased.": "Pronto: tudo o que o bogglebot guardava sobre este servidor foi apagado.",
+
+	"Done: everything bogglebot kept about you on %s is erased.": "Pronto: tudo o que o bogglebot guardava sobre você no %s foi apagado.",
+
+	"Here is everything bogglebot keeps about you on %s (%s), as JSON.": "Aqui está tudo o que o bogglebot guarda sobre você no %s (%s), em JSON.",
+
+	"It is kept %s, and erased %s after bogglebot is removed from a server, when the platform tells it.": "Fica guardado %s, e é apagado %s depois que o bogglebot sai de um servidor, quando a plataforma avisa.",
+
+	"Nothing else: not your messages, not your e-mail.": "Nada mais: nem suas mensagens, nem seu e-mail.",
+
 	"That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.": "Esse botão apaga os dados de outro jogador: só essa pessoa pode apertá-lo. Use `/privacy delete` para apagar os seus.",
-	"That button erases another server's data: run `/privacy delete-server` in the server you mean.":          "Esse botão apaga os dados de outro servidor: use `/privacy delete-server` no servidor que você quer.",
-	"That button is from an older version of bogglebot: run `/privacy` again.":                                "Esse botão é de uma versão antiga do bogglebot: use `/privacy` de novo.",
-	"There is no server in a direct message: `/privacy delete` erases your own data.":                         "Não há servidor em uma mensagem direta: `/privacy delete` apaga seus próprios dados.",
+
+	"That button erases another server's data: run `/privacy delete-server` in the server you mean.": "Esse botão apaga os dados de outro servidor: use `/privacy delete-server` no servidor que você quer.",
+
+	"That button is from an older version of bogglebot: run `/privacy` again.": "Esse botão é de uma versão antiga do bogglebot: use `/privacy` de novo.",
+
+	"There is no server in a direct message: `/privacy delete` erases your own data.": "Não há servidor em uma mensagem direta: `/privacy delete` apaga seus próprios dados.",
+
 	"This bot is running without a database (none is set up, or it could not be opened when the bot started), so it keeps nothing about you now: only, for a day at most and in memory, the last board typed in each channel, and for seconds your rate limit. There is nothing to export or delete here.": "Este bot está rodando sem banco de dados (nenhum foi configurado, ou não deu para abrir na inicialização), então não guarda nada sobre você agora: só, na memória e por no máximo um dia, o último tabuleiro digitado em cada canal, e por alguns segundos o seu limite de frequência. Não há nada para exportar nem apagar aqui.",
-	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.":                                                                     "Isso apaga tudo o que o bogglebot guarda sobre este servidor: as configurações do desafio diário e as palavras, dicas, treinos e rodadas de cada jogador aqui. O desafio diário para até alguém usar `/daily setup` de novo. Não dá para desfazer.",
-	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.":                                                                          "Isso apaga tudo o que o bogglebot guarda sobre você no %s, em todos os servidores: %s. Placares e resultados das rodadas são recalculados sem você (mensagens já publicadas nos canais continuam como estão). Não dá para desfazer.",
-	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.":                                                                                                                                                                          "`/privacy` não faz `%s`: você quis dizer `/privacy %s`? Ele faz `about`, `export`, `delete` e `delete-server`.",
-	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.":                                                                                                                                                                            "`/privacy` não faz `%s`: use `about`, `export`, `delete` ou `delete-server`. Por exemplo `/privacy export`.",
-	"`/privacy export` sends you a copy; `/privacy delete` erases it.":     "`/privacy export` envia uma cópia para você; `/privacy delete` apaga tudo.",
-	"as long as the server keeps bogglebot":                                "enquanto o servidor mantiver o bogglebot",
+
+	"This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, hints, practice and rounds here. The daily stops until someone runs `/daily setup` again. It cannot be undone.": "Isso apaga tudo o que o bogglebot guarda sobre este servidor: as configurações do desafio diário e as palavras, dicas, treinos e rodadas de cada jogador aqui. O desafio diário para até alguém usar `/daily setup` de novo. Não dá para desfazer.",
+
+	"This erases everything bogglebot keeps about you on %s, in every server: %s. Leaderboards and round standings are worked out again without you (messages already posted in channels stay as they are). It cannot be undone.": "Isso apaga tudo o que o bogglebot guarda sobre você no %s, em todos os servidores: %s. Placares e resultados das rodadas são recalculados sem você (mensagens já publicadas nos canais continuam como estão). Não dá para desfazer.",
+
+	"`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.": "`/privacy` não faz `%s`: você quis dizer `/privacy %s`? Ele faz `about`, `export`, `delete` e `delete-server`.",
+
+	"`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.": "`/privacy` não faz `%s`: use `about`, `export`, `delete` ou `delete-server`. Por exemplo `/privacy export`.",
+
+	"`/privacy export` sends you a copy; `/privacy delete` erases it.": "`/privacy export` envia uma cópia para você; `/privacy delete` apaga tudo.",
+
+	"as long as the server keeps bogglebot": "enquanto o servidor mantiver o bogglebot",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to delete.": "O bogglebot não guarda nada sobre você no %s: não há nada para apagar.",
+
 	"bogglebot keeps nothing about you on %s: there is nothing to export.": "O bogglebot não guarda nada sobre você no %s: não há nada para exportar.",
+
 	"for %s, then aged out": "por %s, e depois é removido",
 	"this platform":         "esta plataforma",
 	"your name":             "seu nome",
+
 	"• the daily words you found (points and time), the hints you took, and your practice replays;": "• as palavras do desafio diário que você encontrou (pontos e horário), as dicas que usou e seus treinos;",
-	"• your display name, beside your scores in each server;":                                       "• seu nome de exibição, ao lado das suas pontuações em cada servidor;",
-	"• your words, hints and standing in live rounds, and the rounds you started.":                  "• suas palavras, dicas e posições nas rodadas ao vivo, e as rodadas que você começou.",
+
+	"• your display name, beside your scores in each server;": "• seu nome de exibição, ao lado das suas pontuações em cada servidor;",
+
+	"• your words, hints and standing in live rounds, and the rounds you started.": "• suas palavras, dicas e posições nas rodadas ao vivo, e as rodadas que você começou.",
+
 	// Chat: /study (bot/study.go).
+
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palavras que vale a pena aprender em tabuleiros %dx%d** (dicionário %s), as que mais rendem por tabuleiro primeiro. Em %s sorteios dos dados %s, um tabuleiro tinha em média %.0f palavras e %.0f pontos.",
+
 	"The count is given twice (`%s` and `%s`). %s":      "A quantidade foi dada duas vezes (`%s` e `%s`). %s",
 	"The dictionary is given twice (`%s` and `%s`). %s": "O dicionário foi dado duas vezes (`%s` e `%s`). %s",
 	"Too many numbers in `%s`. %s":                      "Números demais em `%s`. %s",
 	"Too many words in `%s`. %s":                        "Palavras demais em `%s`. %s",
-	"`%s` is not a size, a dictionary or a count. %s":   "`%s` não é um tamanho, um dicionário nem uma quantidade. %s",
-	"`%s` on %s of boards · %s":                         "`%s` em %s dos tabuleiros · %s",
+
+	"`%s` is not a size, a dictionary or a count. %s": "`%s` não é um tamanho, um dicionário nem uma quantidade. %s",
+
+	"`%s` on %s of boards · %s": "`%s` em %s dos tabuleiros · %s",
+
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` aceita um tamanho (4, 5 ou 6), um dicionário (%s) e quantas palavras (1-%d), por exemplo `/study 5 large 20`.",
-	"`count` must be a whole number from 1 to %d, not `%s`.":                                                           "`count` precisa ser um número inteiro de 1 a %d, não `%s`.",
-	"`size` must be 4, 5 or 6, not `%s`. %s":                                                                           "`size` precisa ser 4, 5 ou 6, não `%s`. %s",
+
+	"`count` must be a whole number from 1 to %d, not `%s`.": "`count` precisa ser um número inteiro de 1 a %d, não `%s`.",
+
+	"`size` must be 4, 5 or 6, not `%s`. %s": "`size` precisa ser 4, 5 ou 6, não `%s`. %s",
 	// Chat: /define's own words (bot/define.go); WordNet's definitions stay English, and say so.
 	" and ":                   " e ",
 	"**%s** is a form of %s.": "**%s** é uma forma de %s.",
 	"Also: %s.":               "Também: %s.",
-	"From WordNet 3.0 (Princeton University).":                                                                            "Do WordNet 3.0 (Princeton University): as definições estão em inglês.",
-	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.":                                       "Uma palavra de cada vez, por favor: `%s` são %d palavras. Por exemplo `/define sinecure`.",
-	"That word is on bogglebot's blocklist of slurs, so I don't define it.":                                               "Essa palavra está na lista de ofensas bloqueadas do bogglebot, então não a defino.",
-	"Which word? For example `/define sinecure`.":                                                                         "Qual palavra? Por exemplo `/define sinecure`.",
+
+	"From WordNet 3.0 (Princeton University).": "Do WordNet 3.0 (Princeton University): as definições estão em inglês.",
+
+	"One word at a time, please: `%s` is %d words. For example `/define sinecure`.": "Uma palavra de cada vez, por favor: `%s` são %d palavras. Por exemplo `/define sinecure`.",
+
+	"That word is on bogglebot's blocklist of slurs, so I don't define it.": "Essa palavra está na lista de ofensas bloqueadas do bogglebot, então não a defino.",
+
+	"Which word? For example `/define sinecure`.": "Qual palavra? Por exemplo `/define sinecure`.",
+
 	"WordNet has no entry for `%s`. It holds nouns, verbs, adjectives and adverbs, not names or little words like `the`.": "O WordNet não tem entrada para `%s`. Ele tem substantivos, verbos, adjetivos e advérbios em inglês, não nomes próprios nem palavrinhas como `the`.",
-	"`%s` is %d letters long; I define words of at most %d.":                                                              "`%s` tem %d letras; defino palavras de no máximo %d.",
+
+	"`%s` is %d letters long; I define words of at most %d.": "`%s` tem %d letras; defino palavras de no máximo %d.",
+
 	// Chat: /daily setup's confirmation (the channel's language) and tomorrow's rules (bot/daily.go).
 	"%dx%d board, %s dictionary":        "tabuleiro %dx%d, dicionário %s",
 	"**Daily challenge set up** by %s.": "**Desafio diário configurado** por %s.",
+
 	"**Daily posts stopped** by %s. Scores are kept, and everyone can still play with `/daily` and `/guess`. Turn the posts back on with `/daily setup channel:#channel`.": "**Publicações do desafio diário paradas** por %s. Os pontos continuam guardados, e todos ainda podem jogar com `/daily` e `/guess`. Reative as publicações com `/daily setup channel:#canal`.",
-	"**From tomorrow (%s): %s.** Today's game stays as it is.":                             "**A partir de amanhã (%s): %s.** O jogo de hoje continua como está.",
-	"From tomorrow (%s): %s.":                                                              "A partir de amanhã (%s): %s.",
+
+	"**From tomorrow (%s): %s.** Today's game stays as it is.": "**A partir de amanhã (%s): %s.** O jogo de hoje continua como está.",
+
+	"From tomorrow (%s): %s.": "A partir de amanhã (%s): %s.",
+
 	"No boards are posted on a schedule here: `/daily` shows the board whenever you like.": "Aqui nenhum tabuleiro é publicado em horário fixo: `/daily` mostra o tabuleiro quando você quiser.",
+
 	"Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.": "Configure o desafio diário em um canal do servidor. Em mensagem direta você joga o tabuleiro de hoje sozinho (dias em UTC), com `/daily` e `/guess`.",
-	"Today's board goes out at %s.":                                       "O tabuleiro de hoje sai às %s.",
-	"Today's board goes out within a minute.":                             "O tabuleiro de hoje sai em menos de um minuto.",
-	"days midnight to midnight in %s":                                     "dias de meia-noite a meia-noite em %s",
-	"• %dx%d board, **%s** dictionary":                                    "• tabuleiro %dx%d, dicionário **%s**",
-	"• Days run midnight to midnight in **%s** (it's %s there now)":       "• Os dias vão de meia-noite a meia-noite em **%s** (lá agora são %s)",
+
+	"Today's board goes out at %s.":           "O tabuleiro de hoje sai às %s.",
+	"Today's board goes out within a minute.": "O tabuleiro de hoje sai em menos de um minuto.",
+	"days midnight to midnight in %s":         "dias de meia-noite a meia-noite em %s",
+	"• %dx%d board, **%s** dictionary":        "• tabuleiro %dx%d, dicionário **%s**",
+
+	"• Days run midnight to midnight in **%s** (it's %s there now)": "• Os dias vão de meia-noite a meia-noite em **%s** (lá agora são %s)",
+
 	"• Posts in %s: the board at **%s**, the results just after midnight": "• Publicações em %s: o tabuleiro às **%s**, os resultados logo depois da meia-noite",
+
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "A única palavra", Other: "Todas as %d palavras"},
 	"Show the path of a word…": "Ver o caminho de uma palavra…",
@@ -457,50 +712,54 @@ var portuguese = Messages{
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
 // page fills in; key.one and key.other are the plural forms).
 var portuguesePage = map[string]string{
-	"page.loading":            "Carregando o tabuleiro…",
-	"fail.title":              "Não foi possível mostrar o tabuleiro",
-	"load.fail":               "Não foi possível falar com o bot. Recarregue a página para tentar de novo.",
-	"net.unreachable":         "Não foi possível falar com o bot. Tente de novo.",
-	"net.retrying":            "Não foi possível falar com o bot; tentando de novo…",
-	"net.unreadable":          "O bot enviou uma resposta que a página não consegue ler.",
-	"net.lost":                "A conexão com o bot caiu: reconectando…",
-	"net.reconnecting":        "Não foi possível falar com o bot: reconectando…",
-	"net.back":                "Reconectado.",
-	"net.back.over":           "Reconectado: a rodada acabou.",
-	"stats.label":             "Placar",
-	"stat.points":             "pontos",
-	"stat.words":              "palavras",
-	"stat.of":                 "de {n}",
-	"stat.all":                "palavras ({n} no total)",
-	"stat.rank":               "posição",
-	"stat.players.one":        "jogador",
-	"stat.players.other":      "jogadores",
-	"stat.left":               "restante",
-	"stat.time":               "tempo",
-	"stat.practice":           "treino",
-	"clock.over":              "fim",
-	"clock.ended":             "encerrado",
-	"clock.none":              "–",
-	"who":                     "Jogando como {name}",
-	"who.hints.one":           "Jogando como {name} · {n} dica",
-	"who.hints.other":         "Jogando como {name} · {n} dicas",
-	"board.label":             "Tabuleiro: arraste pelas casas, toque uma a uma ou digite. No teclado: as setas movem, Espaço pega uma casa, Backspace devolve, Enter envia a palavra",
-	"tile.label":              "{letter}, linha {row}, coluna {col}",
-	"tile.blank":              "vazia",
-	"tile.heat.one":           "{n} palavra começa aqui",
-	"tile.heat.other":         "{n} palavras começam aqui",
-	"tile.step":               "passo {n} da dica",
-	"word.label":              "Digite uma palavra",
-	"word.placeholder":        "Palavra",
-	"btn.enter":               "Enviar",
-	"btn.clear":               "Limpar",
-	"btn.clear.label":         "Limpar a palavra",
-	"btn.hint":                "Dica",
-	"btn.hint.label":          "Pedir uma dica",
-	"btn.turn":                "↻",
-	"btn.turn.label":          "Girar o tabuleiro um quarto de volta (as palavras continuam as mesmas)",
-	"turned":                  "Tabuleiro girado um quarto de volta: as palavras são as mesmas.",
-	"help":                    "As palavras precisam de {n} letras ou mais, em casas vizinhas (inclusive na diagonal), cada casa uma vez só.",
+	"page.loading":       "Carregando o tabuleiro…",
+	"fail.title":         "Não foi possível mostrar o tabuleiro",
+	"load.fail":          "Não foi possível falar com o bot. Recarregue a página para tentar de novo.",
+	"net.unreachable":    "Não foi possível falar com o bot. Tente de novo.",
+	"net.retrying":       "Não foi possível falar com o bot; tentando de novo…",
+	"net.unreadable":     "O bot enviou uma resposta que a página não consegue ler.",
+	"net.lost":           "A conexão com o bot caiu: reconectando…",
+	"net.reconnecting":   "Não foi possível falar com o bot: reconectando…",
+	"net.back":           "Reconectado.",
+	"net.back.over":      "Reconectado: a rodada acabou.",
+	"stats.label":        "Placar",
+	"stat.points":        "pontos",
+	"stat.words":         "palavras",
+	"stat.of":            "de {n}",
+	"stat.all":           "palavras ({n} no total)",
+	"stat.rank":          "posição",
+	"stat.players.one":   "jogador",
+	"stat.players.other": "jogadores",
+	"stat.left":          "restante",
+	"stat.time":          "tempo",
+	"stat.practice":      "treino",
+	"clock.over":         "fim",
+	"clock.ended":        "encerrado",
+	"clock.none":         "–",
+	"who":                "Jogando como {name}",
+	"who.hints.one":      "Jogando como {name} · {n} dica",
+	"who.hints.other":    "Jogando como {name} · {n} dicas",
+
+	"board.label": "Tabuleiro: arraste pelas casas, toque uma a uma ou digite. No teclado: as setas movem, Espaço pega uma casa, Backspace devolve, Enter envia a palavra",
+
+	"tile.label":       "{letter}, linha {row}, coluna {col}",
+	"tile.blank":       "vazia",
+	"tile.heat.one":    "{n} palavra começa aqui",
+	"tile.heat.other":  "{n} palavras começam aqui",
+	"tile.step":        "passo {n} da dica",
+	"word.label":       "Digite uma palavra",
+	"word.placeholder": "Palavra",
+	"btn.enter":        "Enviar",
+	"btn.clear":        "Limpar",
+	"btn.clear.label":  "Limpar a palavra",
+	"btn.hint":         "Dica",
+	"btn.hint.label":   "Pedir uma dica",
+	"btn.turn":         "↻",
+	"btn.turn.label":   "Girar o tabuleiro um quarto de volta (as palavras continuam as mesmas)",
+	"turned":           "Tabuleiro girado um quarto de volta: as palavras são as mesmas.",
+
+	"help": "As palavras precisam de {n} letras ou mais, em casas vizinhas (inclusive na diagonal), cada casa uma vez só.",
+
 	"help.cancel":             "Palavras que dois jogadores encontram se anulam no final.",
 	"too.short":               "{word}: curta demais (mínimo de {n} letras)",
 	"new.word":                "Nova palavra a partir de {letter}: essa casa não é vizinha da anterior.",
@@ -523,55 +782,60 @@ var portuguesePage = map[string]string{
 	"hint.heat.one":           "Falta {n} palavra. Os números nas casas: quantas podem começar ali.",
 	"hint.heat.other":         "Faltam {n} palavras. Os números nas casas: quantas podem começar ali.",
 	"hint.word":               "Uma palavra de {n} letras que começa com {prefix}. Ela não vale mais pontos.",
-	"hint.path":               "Uma palavra de {n} letras que começa com {prefix}. As casas dela estão circuladas e numeradas em ordem no tabuleiro. Ela não vale mais pontos.",
-	"results.title":           "Resultados",
-	"results.nobody":          "Ninguém encontrou nenhuma palavra.",
-	"results.yours":           "Suas palavras que pontuaram: {words}",
-	"results.yours.none":      "Suas palavras que pontuaram: nenhuma",
-	"results.cancelled":       "Anuladas (encontradas por dois ou mais): {words}",
-	"results.missed":          "Melhores palavras que ninguém encontrou: {words} ({n} no tabuleiro)",
-	"standing.one":            "{name}: {n} ponto",
-	"standing.other":          "{name}: {n} pontos",
-	"standing.hints.one":      " · {n} dica",
-	"standing.hints.other":    " · {n} dicas",
-	"standing.nowords.one":    "{name}: usou {n} dica, nenhuma palavra",
-	"standing.nowords.other":  "{name}: usou {n} dicas, nenhuma palavra",
-	"standing.winner":         "vencedor",
-	"word.cancelled":          " anulada",
-	"word.cancelled.title":    "anulada: encontrada por dois ou mais",
-	"round.timeup":            "Acabou o tempo! Aguardando os resultados…",
-	"round.over":              "A rodada acabou.",
-	"round.you.one":           "A rodada acabou. Você fez {n} ponto.",
-	"round.you.other":         "A rodada acabou. Você fez {n} pontos.",
-	"round.won.one":           "A rodada acabou. Você fez {n} ponto e venceu.",
-	"round.won.other":         "A rodada acabou. Você fez {n} pontos e venceu.",
-	"day.title":               "Seu dia",
-	"level.next.one":          "🐝 {level} · falta {n} ponto para {next}",
-	"level.next.other":        "🐝 {level} · faltam {n} pontos para {next}",
-	"level.top":               "🐝 {level}: todos os pontos do tabuleiro!",
-	"level.value":             "{n} de {max} pontos: {level}",
-	"next.board":              "Próximo tabuleiro em {time}.",
-	"next.today":              "O tabuleiro de hoje está no /daily.",
-	"share.copy":              "Copiar texto para compartilhar",
-	"share.copied":            "Texto copiado: cole onde quiser.",
-	"share.select":            "Selecionado: copie com a função de copiar do seu aparelho.",
-	"btn.yesterday":           "Palavras de ontem",
-	"review.day":              "Suas palavras em {day}",
-	"review.yesterday":        "Ontem, {day}",
-	"review.mine.one":         "Você encontrou {n} de {possible} ({points} pontos): {words}",
-	"review.mine.other":       "Você encontrou {n} de {possible} ({points} pontos): {words}",
-	"review.none":             "Você não encontrou nenhuma das {possible} palavras.",
-	"review.missed":           "As melhores que você perdeu: {words}",
-	"review.nomiss":           "Você não perdeu nada.",
-	"btn.practise":            "Treinar neste tabuleiro",
-	"btn.practise.yesterday":  "Treinar no tabuleiro de ontem",
-	"btn.today":               "Voltar ao tabuleiro do dia",
-	"practice.note":           "Treino: suas palavras aqui nunca contam no placar.",
-	"act.outside.title":       "Este tabuleiro abre dentro do Discord",
-	"act.signin.title":        "Não foi possível entrar",
-	"act.outside":             "É uma Atividade do Discord: abra com o botão “Jogar no Discord” embaixo do /daily ou de uma rodada. Ou jogue no chat: ",
-	"act.signin":              "O Discord não deixou o tabuleiro conectar você. Feche a Atividade e abra de novo, ou jogue no chat: ",
-	"act.daily":               " mostra o tabuleiro de hoje e ",
-	"act.guess":               " recebe suas palavras. ",
-	"act.open":                "Abrir o Discord",
+
+	"hint.path": "Uma palavra de {n} letras que começa com {prefix}. As casas dela estão circuladas e numeradas em ordem no tabuleiro. Ela não vale mais pontos.",
+
+	"results.title":          "Resultados",
+	"results.nobody":         "Ninguém encontrou nenhuma palavra.",
+	"results.yours":          "Suas palavras que pontuaram: {words}",
+	"results.yours.none":     "Suas palavras que pontuaram: nenhuma",
+	"results.cancelled":      "Anuladas (encontradas por dois ou mais): {words}",
+	"results.missed":         "Melhores palavras que ninguém encontrou: {words} ({n} no tabuleiro)",
+	"standing.one":           "{name}: {n} ponto",
+	"standing.other":         "{name}: {n} pontos",
+	"standing.hints.one":     " · {n} dica",
+	"standing.hints.other":   " · {n} dicas",
+	"standing.nowords.one":   "{name}: usou {n} dica, nenhuma palavra",
+	"standing.nowords.other": "{name}: usou {n} dicas, nenhuma palavra",
+	"standing.winner":        "vencedor",
+	"word.cancelled":         " anulada",
+	"word.cancelled.title":   "anulada: encontrada por dois ou mais",
+	"round.timeup":           "Acabou o tempo! Aguardando os resultados…",
+	"round.over":             "A rodada acabou.",
+	"round.you.one":          "A rodada acabou. Você fez {n} ponto.",
+	"round.you.other":        "A rodada acabou. Você fez {n} pontos.",
+	"round.won.one":          "A rodada acabou. Você fez {n} ponto e venceu.",
+	"round.won.other":        "A rodada acabou. Você fez {n} pontos e venceu.",
+	"day.title":              "Seu dia",
+	"level.next.one":         "🐝 {level} · falta {n} ponto para {next}",
+	"level.next.other":       "🐝 {level} · faltam {n} pontos para {next}",
+	"level.top":              "🐝 {level}: todos os pontos do tabuleiro!",
+	"level.value":            "{n} de {max} pontos: {level}",
+	"next.board":             "Próximo tabuleiro em {time}.",
+	"next.today":             "O tabuleiro de hoje está no /daily.",
+	"share.copy":             "Copiar texto para compartilhar",
+	"share.copied":           "Texto copiado: cole onde quiser.",
+	"share.select":           "Selecionado: copie com a função de copiar do seu aparelho.",
+	"btn.yesterday":          "Palavras de ontem",
+	"review.day":             "Suas palavras em {day}",
+	"review.yesterday":       "Ontem, {day}",
+	"review.mine.one":        "Você encontrou {n} de {possible} ({points} pontos): {words}",
+	"review.mine.other":      "Você encontrou {n} de {possible} ({points} pontos): {words}",
+	"review.none":            "Você não encontrou nenhuma das {possible} palavras.",
+	"review.missed":          "As melhores que você perdeu: {words}",
+	"review.nomiss":          "Você não perdeu nada.",
+	"btn.practise":           "Treinar neste tabuleiro",
+	"btn.practise.yesterday": "Treinar no tabuleiro de ontem",
+	"btn.today":              "Voltar ao tabuleiro do dia",
+	"practice.note":          "Treino: suas palavras aqui nunca contam no placar.",
+	"act.outside.title":      "Este tabuleiro abre dentro do Discord",
+	"act.signin.title":       "Não foi possível entrar",
+
+	"act.outside": "É uma Atividade do Discord: abra com o botão “Jogar no Discord” embaixo do /daily ou de uma rodada. Ou jogue no chat: ",
+
+	"act.signin": "O Discord não deixou o tabuleiro conectar você. Feche a Atividade e abra de novo, ou jogue no chat: ",
+
+	"act.daily": " mostra o tabuleiro de hoje e ",
+	"act.guess": " recebe suas palavras. ",
+	"act.open":  "Abrir o Discord",
 }

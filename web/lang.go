@@ -1,9 +1,8 @@
 package web
 
 import (
+	"cmp"
 	"net/http"
-
-	"golang.org/x/text/language"
 
 	"github.com/bogglebot/bogglebot/i18n"
 )
@@ -15,12 +14,8 @@ import (
 // English. The page's words come from i18n.Page, its refusals from i18n's
 // one table of errors, so chat and page word them alike.
 
-// langMatcher picks, from an Accept-Language header, one of the languages
-// i18n writes (English first: what an unknown language reads).
-var (
-	langTags    = i18n.Languages()
-	langMatcher = language.NewMatcher(langTags)
-)
+// langTags are the languages i18n writes, English first.
+var langTags = i18n.Languages()
 
 // langOf is the language (i18n's tag, as "fr") to answer request r of a
 // player with claims c (zero Claims when there is no session) in.
@@ -33,12 +28,7 @@ func (s *Server) langOf(r *http.Request, c Claims) string {
 	}
 	if r != nil {
 		if al := r.Header.Get("Accept-Language"); al != "" {
-			tags, _, err := language.ParseAcceptLanguage(al)
-			if err == nil && len(tags) > 0 {
-				if _, i, conf := langMatcher.Match(tags...); conf != language.No {
-					return pageTag(langTags[i].String())
-				}
-			}
+			return i18n.TagAccept(al).String()
 		}
 	}
 	return "en"
@@ -71,10 +61,10 @@ func (s *Server) pageTables() map[string]map[string]string {
 // when unset.
 func boardLang(c Config) string {
 	switch {
+	case c.PageStrings != nil:
+		return cmp.Or(c.PageLang, "en")
 	case c.PageLang == "":
 		return ""
-	case c.PageStrings != nil:
-		return c.PageLang
 	}
 	return pageTag(c.PageLang)
 }

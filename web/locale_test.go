@@ -67,3 +67,37 @@ func TestBrowserFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestPageInTheBrowsersLanguage: with no language configured, the page
+// speaks the browser's (Accept-Language) among those i18n has, English
+// otherwise, and says it varies by it.
+func TestPageInTheBrowsersLanguage(t *testing.T) {
+	r := newRig(t, nil)
+	link := r.dailyLink(t, ann)
+	for _, c := range []struct{ accept, lang, want string }{
+		{"fr-CH, fr;q=0.9, en;q=0.8", "fr", "Tapez un mot"},
+		{"de-AT", "de", "Wort eingeben"},
+		{"es-419,es;q=0.9", "es", "Escribe una palabra"},
+		{"pt-BR", "pt-BR", "Digite uma palavra"},
+		{"ja, en;q=0.5", "en", "Type a word"},
+		{"", "en", "Type a word"},
+	} {
+		req, _ := http.NewRequest("GET", link, nil)
+		if c.accept != "" {
+			req.Header.Set("Accept-Language", c.accept)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		page := string(b)
+		if !strings.Contains(page, `lang="`+c.lang+`"`) || !strings.Contains(page, c.want) {
+			t.Errorf("Accept-Language %q: want lang=%q and %q; the page has lang %v", c.accept, c.lang, c.want, strings.Contains(page, `lang="`+c.lang+`"`))
+		}
+		if !strings.Contains(strings.Join(resp.Header.Values("Vary"), ","), "Accept-Language") {
+			t.Errorf("Accept-Language %q: Vary is %q", c.accept, resp.Header.Values("Vary"))
+		}
+	}
+}
