@@ -302,3 +302,33 @@ next:
 	}
 	return out
 }
+
+// TestConcurrentFirstUse: goroutines asking for the same language's list
+// and solving with it at once share one build.
+func TestConcurrentFirstUse(t *testing.T) {
+	l, _ := Get("sv")
+	dice, _ := l.Dice(4)
+	done := make(chan *solver.Result, 4)
+	for i := range 4 {
+		go func() {
+			d, err := l.Dict()
+			if err != nil {
+				t.Error(err)
+				done <- nil
+				return
+			}
+			res := solver.Solve(dice.Roll(uint64(i)), d, solver.Rules{Scoring: solver.Scramble})
+			done <- &res
+		}()
+	}
+	for range 4 {
+		if r := <-done; r == nil {
+			t.Fatal("a solve failed")
+		}
+	}
+	d1, _ := l.Dict()
+	d2, _ := l.Dict()
+	if d1 != d2 {
+		t.Error("two builds of one list")
+	}
+}
