@@ -707,6 +707,23 @@ var german = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "Das einzige Wort", Other: "Alle %d Wörter"},
 	"Show the path of a word…": "Den Weg eines Worts zeigen…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " Meintest du %s oder %s?",
+	" Did you mean %s, %s or %s?": " Meintest du %s, %s oder %s?",
+	" Did you mean %s?":           " Meintest du %s?",
+	" For example `%s`.":          " Zum Beispiel `%s`.",
+	"A quote `\"` is not closed.": "Ein Anführungszeichen `\"` ist nicht geschlossen.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Befehle beginnen mit `/`, zum Beispiel `/solve lqre slus atic nren`. Gib `/help` ein, um alle zu sehen.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "`/%s` kenne ich nicht.%s Gib `/help %s` ein, um seine Optionen zu sehen.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "Den Befehl `%s` kenne ich nicht.%s Gib `/help` ein, um alle zu sehen.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "Den Befehl `/%s` kenne ich nicht.%s Gib `/help` ein, um zu sehen, was ich kann.",
+	"Its options are %s.": "Seine Optionen: %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Gib einen Befehl ein, zum Beispiel `/solve lqre slus atic nren`, oder `/help`.",
+	"Type just `/%s`.":                    "Gib einfach `/%s` ein.",
+	"`%s` is given twice in `/%s`.":       "`%s` steht zweimal in `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` hat keine Option `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` braucht die Option %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` nimmt keinen freien Text (`%s`). %s",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -703,6 +703,23 @@ var spanish = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "La única palabra", Other: "Las %d palabras"},
 	"Show the path of a word…": "Ver el camino de una palabra…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " ¿Querías decir %s o %s?",
+	" Did you mean %s, %s or %s?": " ¿Querías decir %s, %s o %s?",
+	" Did you mean %s?":           " ¿Querías decir %s?",
+	" For example `%s`.":          " Por ejemplo `%s`.",
+	"A quote `\"` is not closed.": "Unas comillas `\"` no están cerradas.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Los comandos empiezan por `/`, por ejemplo `/solve lqre slus atic nren`. Escribe `/help` para verlos todos.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "No conozco `/%s`.%s Escribe `/help %s` para ver sus opciones.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "No conozco el comando `%s`.%s Escribe `/help` para verlos todos.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "No conozco el comando `/%s`.%s Escribe `/help` para ver lo que sé hacer.",
+	"Its options are %s.": "Sus opciones son %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Escribe un comando, por ejemplo `/solve lqre slus atic nren`, o `/help`.",
+	"Type just `/%s`.":                    "Escribe solo `/%s`.",
+	"`%s` is given twice in `/%s`.":       "`%s` aparece dos veces en `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` no tiene la opción `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` necesita la opción %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` no acepta texto libre (`%s`). %s",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -701,6 +701,23 @@ var portuguese = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "A única palavra", Other: "Todas as %d palavras"},
 	"Show the path of a word…": "Ver o caminho de uma palavra…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " Você quis dizer %s ou %s?",
+	" Did you mean %s, %s or %s?": " Você quis dizer %s, %s ou %s?",
+	" Did you mean %s?":           " Você quis dizer %s?",
+	" For example `%s`.":          " Por exemplo `%s`.",
+	"A quote `\"` is not closed.": "Faltou fechar as aspas `\"`.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Os comandos começam com `/`, por exemplo `/solve lqre slus atic nren`. Digite `/help` para ver todos.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "Não conheço `/%s`.%s Digite `/help %s` para ver as opções.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "Não conheço o comando `%s`.%s Digite `/help` para ver todos.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "Não conheço o comando `/%s`.%s Digite `/help` para ver o que eu sei fazer.",
+	"Its options are %s.": "As opções são %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Digite um comando, por exemplo `/solve lqre slus atic nren`, ou `/help`.",
+	"Type just `/%s`.":                    "Digite só `/%s`.",
+	"`%s` is given twice in `/%s`.":       "`%s` aparece duas vezes em `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` não tem a opção `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` precisa da opção %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` não aceita texto livre (`%s`). %s",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
