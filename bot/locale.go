@@ -3,7 +3,10 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/lang"
 
 	"golang.org/x/text/message"
 
@@ -34,6 +37,19 @@ func (r Request) when(t time.Time) string {
 		return i18n.At(r.Printer(), t)
 	}
 	return r.markup().Until(t)
+}
+
+// serverPrinter prints a server's posts (the daily's board and results,
+// sent with no interaction) in the server's language: the language of play
+// its daily is set to (a tier naming a language, "French": /daily setup
+// language:), when the bot writes that language; else English.
+func serverPrinter(tier string) *message.Printer {
+	for _, l := range lang.All() {
+		if strings.EqualFold(l.Name, tier) {
+			return i18n.Printer(l.Code)
+		}
+	}
+	return i18n.Printer("")
 }
 
 // A phrase is words with their English format kept, so that they can be

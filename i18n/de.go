@@ -724,6 +724,19 @@ var german = Messages{
 	"`/%s` has no option `%s`. %s":        "`/%s` hat keine Option `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` braucht die Option %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` nimmt keinen freien Text (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …und %d weitere",
+	"**Best words nobody found:** ":            "**Die besten Wörter, die niemand fand:** ",
+	"**Daily board, %s**: `%s`":                "**Tagesrätsel, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Ergebnisse des Tagesrätsels, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Ein neues Spielfeld ist da: `/daily`.",
+	"Everyone: ":                               "Alle: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Finde bis Mitternacht (%s) so viele Wörter wie möglich: mindestens %d Buchstaben, auf sich berührenden Feldern, jedes Feld nur einmal. Das Spielfeld verbirgt **%s** aus dem Wörterbuch %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Niemand hat es gespielt. Es verbarg **%s** mit %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Spiel privat mit `/guess words:eins zwei drei`. `/daily` zeigt das Spielfeld und deinen Fortschritt, `/leaderboard` die Punkte. Die Ergebnisse und die besten Wörter, die niemand fand, kommen nach Mitternacht.",
+	"Together you found %d of its %s (%s possible).": "Zusammen habt ihr %d seiner %s gefunden (%s möglich).",
+	"You found **every word**. Well played!":         "Ihr habt **alle Wörter** gefunden. Gut gespielt!",
+	"…and %d more tied":                              "…und %d weitere gleichauf",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -720,6 +720,19 @@ var spanish = Messages{
 	"`/%s` has no option `%s`. %s":        "`/%s` no tiene la opción `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` necesita la opción %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` no acepta texto libre (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …y %d más",
+	"**Best words nobody found:** ":            "**Las mejores palabras que nadie encontró:** ",
+	"**Daily board, %s**: `%s`":                "**Reto diario, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Resultados del reto diario, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Ya hay un tablero nuevo: `/daily`.",
+	"Everyone: ":                               "Todos: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Encuentra todas las palabras que puedas antes de medianoche (%s): %d letras o más, en casillas que se tocan, cada casilla una sola vez. El tablero esconde **%s** del diccionario %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Nadie jugó este. Escondía **%s** que valían %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Juega en privado con `/guess words:uno dos tres`. `/daily` muestra el tablero y tu progreso, `/leaderboard` las puntuaciones. Los resultados y las mejores palabras que nadie encontró salen después de medianoche.",
+	"Together you found %d of its %s (%s possible).": "Entre todos encontrasteis %d de sus %s (%s posibles).",
+	"You found **every word**. Well played!":         "Encontrasteis **todas las palabras**. ¡Bien jugado!",
+	"…and %d more tied":                              "…y %d más empatados",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -718,6 +718,19 @@ var portuguese = Messages{
 	"`/%s` has no option `%s`. %s":        "`/%s` não tem a opção `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` precisa da opção %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` não aceita texto livre (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …e mais %d",
+	"**Best words nobody found:** ":            "**Melhores palavras que ninguém encontrou:** ",
+	"**Daily board, %s**: `%s`":                "**Desafio diário, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Resultados do desafio diário, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Tem tabuleiro novo: `/daily`.",
+	"Everyone: ":                               "Todos: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Encontre o máximo de palavras que puder antes da meia-noite (%s): %d letras ou mais, em casas vizinhas, cada casa uma vez só. O tabuleiro esconde **%s** do dicionário %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Ninguém jogou este. Ele escondia **%s** valendo %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Jogue em particular com `/guess words:um dois três`. `/daily` mostra o tabuleiro e seu progresso, `/leaderboard` o placar. Os resultados e as melhores palavras que ninguém encontrou saem depois da meia-noite.",
+	"Together you found %d of its %s (%s possible).": "Juntos, vocês encontraram %d das suas %s (%s possíveis).",
+	"You found **every word**. Well played!":         "Vocês encontraram **todas as palavras**. Mandaram bem!",
+	"…and %d more tied":                              "…e mais %d empatados",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
