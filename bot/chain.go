@@ -148,7 +148,7 @@ func routeStep(b *Bot, next Next) Next {
 			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
 		case !ok:
 			c.Outcome = "unknown"
-			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()), Ephemeral: true}
+			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()).In(c.Request.Printer()), Ephemeral: true}
 		case req.Action != nil && spec.Action == nil:
 			c.Outcome = "unknown"
 			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}

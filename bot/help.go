@@ -29,7 +29,7 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	if len(found) == 0 {
 		return Reply{}, req.Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
-			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2))
+			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2).In(req.Printer()))
 	}
 	var s strings.Builder
 	for i, c := range found {

@@ -1,7 +1,12 @@
 package bot
 
 import (
+	"errors"
+	"fmt"
+	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/lang"
 
 	"golang.org/x/text/message"
 
@@ -41,6 +46,80 @@ func (r Request) when(t time.Time) string {
 		return i18n.At(r.Printer(), t)
 	}
 	return r.markup().Until(t)
+}
+
+// serverPrinter prints a server's posts (the daily's board and results,
+// sent with no interaction) in the server's language: the language of play
+// its daily is set to (a tier naming a language, "French": /daily setup
+// language:), when the bot writes that language; else English.
+func serverPrinter(tier string) *message.Printer {
+	for _, l := range lang.All() {
+		if strings.EqualFold(l.Name, tier) {
+			return i18n.Printer(l.Code)
+		}
+	}
+	return i18n.Printer("")
+}
+
+// A phrase is words with their English format kept, so that they can be
+// given in a reader's language later (In): for the refusals made before a
+// request is known (ParseText's) and the pieces they are made of. Its
+// String is the English.
+type phrase struct {
+	format string
+	args   []any
+}
+
+// phrasef is a phrase; its format is a key of package i18n.
+func phrasef(format string, a ...any) phrase { return phrase{format, a} }
+
+func (p phrase) String() string {
+	if p.format == "" {
+		return ""
+	}
+	return fmt.Sprintf(p.format, p.args...)
+}
+
+// In is p in the language of pt, its phrase arguments too.
+func (p phrase) In(pt *message.Printer) string {
+	if p.format == "" {
+		return ""
+	}
+	args := make([]any, len(p.args))
+	for i, a := range p.args {
+		if q, ok := a.(phrase); ok {
+			a = q.In(pt)
+		}
+		args[i] = a
+	}
+	return pt.Sprintf(p.format, args...)
+}
+
+// A refusal is a *UserError (its Msg the English) whose words can be given
+// in another language: see ErrorIn.
+type refusal struct {
+	ue *UserError
+	p  phrase
+}
+
+func (r *refusal) Error() string { return r.ue.Msg }
+func (r *refusal) Unwrap() error { return r.ue }
+
+// refusef is a refusal: a *UserError in English, and in any language with
+// ErrorIn. Its format is a key of package i18n.
+func refusef(format string, a ...any) error {
+	p := phrasef(format, a...)
+	return &refusal{ue: &UserError{Msg: p.String()}, p: p}
+}
+
+// ErrorIn is a player's words for err in the language of locale: a
+// refusal (ParseText's) in theirs, any other error's text as it is.
+func ErrorIn(err error, locale string) string {
+	var r *refusal
+	if errors.As(err, &r) {
+		return r.p.In(i18n.Printer(locale))
+	}
+	return err.Error()
 }
 
 // Errorf is a *UserError worded in the player's language: format is the

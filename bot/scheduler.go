@@ -236,11 +236,12 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	if err != nil {
 		return Reply{}, err
 	}
+	pt := serverPrinter(d.Settings.Tier)
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Daily board, %s**: `%s`\n", dayName(d.Day), d.Board)
-	fmt.Fprintf(&s, "Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.\n",
-		d.Settings.Timezone, d.MinLen, plural(d.Possible, "word"), d.Settings.Tier)
-	s.WriteString("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.")
+	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
+	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
+		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), d.Settings.Tier) + "\n")
+	s.WriteString(pt.Sprintf("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight."))
 	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("The daily board for %s: %s", dayName(d.Day), d.Board),
 		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })
 	if err != nil {
@@ -259,10 +260,11 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		return Reply{}, err
 	}
 	d, sol := ri.Daily, ri.Solution
+	pt := serverPrinter(d.Settings.Tier)
 	var s strings.Builder
-	fmt.Fprintf(&s, "**Results of the daily board, %s**: `%s`\n", dayName(d.Day), d.Board)
+	s.WriteString(pt.Sprintf("**Results of the daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	if len(ri.Entries) == 0 {
-		fmt.Fprintf(&s, "Nobody played this one. It hid **%s** worth %s.\n", plural(sol.Count, "word"), plural(sol.Score, "point"))
+		s.WriteString(pt.Sprintf("Nobody played this one. It hid **%s** worth %s.", pt.Sprintf("%d words", sol.Count), pt.Sprintf("%d points", sol.Score)) + "\n")
 	} else {
 		var podium []string
 		onPodium := 0
@@ -272,18 +274,18 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), plural(e.Points, "point"), hintsParen(i18n.Printer(""), e.Hints)))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), pt.Sprintf("%d points", e.Points), hintsParen(pt, e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {
-			podium = append(podium, fmt.Sprintf("…and %d more tied", more))
+			podium = append(podium, pt.Sprintf("…and %d more tied", more))
 		}
 		s.WriteString(strings.Join(podium, " · ") + "\n")
 		if len(ri.Entries) > onPodium {
-			s.WriteString("Everyone: ")
+			s.WriteString(pt.Sprintf("Everyone: "))
 			for i, e := range ri.Entries {
 				if i == 30 {
-					fmt.Fprintf(&s, " …and %d more", len(ri.Entries)-i)
+					s.WriteString(pt.Sprintf(" …and %d more", len(ri.Entries)-i))
 					break
 				}
 				if i > 0 {
@@ -294,10 +296,10 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			s.WriteByte('\n')
 		}
 		found := sol.Count - len(ri.Unfound)
-		fmt.Fprintf(&s, "Together you found %d of its %s (%s possible).\n", found, plural(sol.Count, "word"), plural(sol.Score, "point"))
+		s.WriteString(pt.Sprintf("Together you found %d of its %s (%s possible).", found, pt.Sprintf("%d words", sol.Count), pt.Sprintf("%d points", sol.Score)) + "\n")
 	}
 	if len(ri.Unfound) > 0 {
-		s.WriteString("**Best words nobody found:** ")
+		s.WriteString(pt.Sprintf("**Best words nobody found:** "))
 		for i, w := range ri.Unfound[:min(revealWords, len(ri.Unfound))] {
 			if i > 0 {
 				s.WriteString(" · ")
@@ -306,9 +308,9 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		}
 		s.WriteByte('\n')
 	} else if sol.Count > 0 {
-		s.WriteString("You found **every word**. Well played!\n")
+		s.WriteString(pt.Sprintf("You found **every word**. Well played!") + "\n")
 	}
-	const last = "A new board is up: `/daily`."
+	last := pt.Sprintf("A new board is up: `/daily`.")
 	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
 	s.WriteString(last)
 	// The image draws the words the text names: the best nobody found, or

@@ -1,9 +1,6 @@
 package bot
 
 import (
-	"fmt"
-	"strings"
-
 	isuggest "github.com/bogglebot/bogglebot/internal/suggest"
 )
 
@@ -25,27 +22,24 @@ func suggest(typed string, names []string, maxDist int) []string {
 // didYouMean is " Did you mean `/solve`?" (or "`/solve` or `/stats`") for a
 // mistyped command name, or "" when none of the names is within maxDist
 // edits (see Suggest).
-func didYouMean(typed string, names []string, maxDist int) string {
+func didYouMean(typed string, names []string, maxDist int) phrase {
 	near := suggest(typed, names, maxDist)
-	if len(near) == 0 || len(near) > 3 {
-		return ""
-	}
 	for i, n := range near {
 		near[i] = "`/" + n + "`"
 	}
-	return fmt.Sprintf(" Did you mean %s?", orList(near))
+	switch len(near) {
+	case 1:
+		return phrasef(" Did you mean %s?", near[0])
+	case 2:
+		return phrasef(" Did you mean %s or %s?", near[0], near[1])
+	case 3:
+		return phrasef(" Did you mean %s, %s or %s?", near[0], near[1], near[2])
+	}
+	return phrase{}
 }
 
 // unknownCommand is the reply to a command that is none of names, with a
 // suggestion when one is close.
-func unknownCommand(name string, names []string) string {
-	return fmt.Sprintf("I don't know the command `/%s`.%s Type `/help` to see what I can do.", clip(name, 32), didYouMean(name, names, 2))
-}
-
-// orList joins items as "a", "a or b", "a, b or c".
-func orList(items []string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+func unknownCommand(name string, names []string) phrase {
+	return phrasef("I don't know the command `/%s`.%s Type `/help` to see what I can do.", clip(name, 32), didYouMean(name, names, 2))
 }

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 )
@@ -27,7 +26,7 @@ func (t *Table) ParseText(text string) (Request, error) {
 		return Request{}, err
 	}
 	if len(toks) == 0 {
-		return Request{}, Errorf("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
+		return Request{}, refusef("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
 	}
 	spec, toks, err := t.command(toks)
 	if err != nil {
@@ -39,11 +38,11 @@ func (t *Table) ParseText(text string) (Request, error) {
 	}
 	for _, o := range spec.Options {
 		if o.Required && req.Options[o.Name] == "" {
-			ex := ""
+			ex := phrase{}
 			if len(spec.Examples) > 0 {
-				ex = fmt.Sprintf(" For example `%s`.", spec.Examples[0])
+				ex = phrasef(" For example `%s`.", spec.Examples[0])
 			}
-			return Request{}, Errorf("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
+			return Request{}, refusef("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
 		}
 	}
 	return req, nil
@@ -72,20 +71,21 @@ func (t *Table) command(toks []token) (CommandSpec, []token, error) {
 				}
 			}
 			typed := first + " " + strings.ToLower(toks[1].text)
-			if hint := didYouMean(typed, subs, 1); hint != "" && len(toks[1].text) >= 3 {
-				return spec, nil, Errorf("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
+			if hint := didYouMean(typed, subs, 1); hint.format != "" && len(toks[1].text) >= 3 {
+				return spec, nil, refusef("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
 			}
 		}
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
 		// "slove lqre slus atic nren" is a slip; "hello there" is chat.
-		if hint := didYouMean(first, t.Names(), 1); hint != "" {
-			return spec, nil, Errorf("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
+		if hint := didYouMean(first, t.Names(), 1); hint.format != "" {
+			return spec, nil, refusef("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
 		}
-		return spec, nil, Errorf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+		return spec, nil, refusef("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
 	}
 	if !ok {
-		return spec, nil, &UserError{unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())}
+		u := unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())
+		return spec, nil, refusef(u.format, u.args...)
 	}
 	return spec, toks[1:], nil
 }
@@ -112,10 +112,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 		if name, val, ok := optionToken(t); ok {
 			o, known := spec.Option(name)
 			if !known {
-				return nil, Errorf("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
+				return nil, refusef("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
 			}
 			if _, dup := opts[name]; dup || (name == pos && len(bare) > 0) {
-				return nil, Errorf("`%s` is given twice in `/%s`.", name, spec.Name)
+				return nil, refusef("`%s` is given twice in `/%s`.", name, spec.Name)
 			}
 			opts[name] = val
 			cont = ""
@@ -138,10 +138,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 	}
 	if len(bare) > 0 {
 		if pos == "" {
-			return nil, Errorf("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
+			return nil, refusef("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
 		}
 		if _, dup := opts[pos]; dup {
-			return nil, Errorf("`%s` is given twice in `/%s`.", pos, spec.Name)
+			return nil, refusef("`%s` is given twice in `/%s`.", pos, spec.Name)
 		}
 		opts[pos] = strings.Join(bare, " ")
 	}
@@ -154,15 +154,15 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 // ParseText reads free text with the commands b serves (Table.ParseText).
 func (b *Bot) ParseText(text string) (Request, error) { return b.table.ParseText(text) }
 
-func optionHint(spec CommandSpec) string {
+func optionHint(spec CommandSpec) phrase {
 	if len(spec.Options) == 0 {
-		return fmt.Sprintf("Type just `/%s`.", spec.Name)
+		return phrasef("Type just `/%s`.", spec.Name)
 	}
 	names := make([]string, len(spec.Options))
 	for i, o := range spec.Options {
 		names[i] = "`" + o.Name + ":`"
 	}
-	return "Its options are " + strings.Join(names, ", ") + "."
+	return phrasef("Its options are %s.", strings.Join(names, ", "))
 }
 
 type token struct {
@@ -220,7 +220,7 @@ func tokenize(text string) ([]token, error) {
 		}
 	}
 	if inQuote {
-		return nil, Errorf("A quote `\"` is not closed.")
+		return nil, refusef("A quote `\"` is not closed.")
 	}
 	flush()
 	return toks, nil

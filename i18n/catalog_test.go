@@ -93,6 +93,12 @@ func codeKeys(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
+			if id, ok := call.Fun.(*ast.Ident); ok && (id.Name == "refusef" || id.Name == "phrasef") && len(call.Args) > 0 {
+				if s, ok := literal(call.Args[0], consts); ok { // package bot's refusals worded later (ErrorIn)
+					keys[s] = fset.Position(call.Pos()).String()
+				}
+				return true
+			}
 			sel, ok := call.Fun.(*ast.SelectorExpr)
 			if !ok {
 				return true

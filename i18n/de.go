@@ -713,6 +713,36 @@ var german = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "Das einzige Wort", Other: "Alle %d Wörter"},
 	"Show the path of a word…": "Den Weg eines Worts zeigen…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " Meintest du %s oder %s?",
+	" Did you mean %s, %s or %s?": " Meintest du %s, %s oder %s?",
+	" Did you mean %s?":           " Meintest du %s?",
+	" For example `%s`.":          " Zum Beispiel `%s`.",
+	"A quote `\"` is not closed.": "Ein Anführungszeichen `\"` ist nicht geschlossen.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Befehle beginnen mit `/`, zum Beispiel `/solve lqre slus atic nren`. Gib `/help` ein, um alle zu sehen.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "`/%s` kenne ich nicht.%s Gib `/help %s` ein, um seine Optionen zu sehen.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "Den Befehl `%s` kenne ich nicht.%s Gib `/help` ein, um alle zu sehen.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "Den Befehl `/%s` kenne ich nicht.%s Gib `/help` ein, um zu sehen, was ich kann.",
+	"Its options are %s.": "Seine Optionen: %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Gib einen Befehl ein, zum Beispiel `/solve lqre slus atic nren`, oder `/help`.",
+	"Type just `/%s`.":                    "Gib einfach `/%s` ein.",
+	"`%s` is given twice in `/%s`.":       "`%s` steht zweimal in `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` hat keine Option `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` braucht die Option %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` nimmt keinen freien Text (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …und %d weitere",
+	"**Best words nobody found:** ":            "**Die besten Wörter, die niemand fand:** ",
+	"**Daily board, %s**: `%s`":                "**Tagesrätsel, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Ergebnisse des Tagesrätsels, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Ein neues Spielfeld ist da: `/daily`.",
+	"Everyone: ":                               "Alle: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Finde bis Mitternacht (%s) so viele Wörter wie möglich: mindestens %d Buchstaben, auf sich berührenden Feldern, jedes Feld nur einmal. Das Spielfeld verbirgt **%s** aus dem Wörterbuch %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Niemand hat es gespielt. Es verbarg **%s** mit %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Spiel privat mit `/guess words:eins zwei drei`. `/daily` zeigt das Spielfeld und deinen Fortschritt, `/leaderboard` die Punkte. Die Ergebnisse und die besten Wörter, die niemand fand, kommen nach Mitternacht.",
+	"Together you found %d of its %s (%s possible).": "Zusammen habt ihr %d seiner %s gefunden (%s möglich).",
+	"You found **every word**. Well played!":         "Ihr habt **alle Wörter** gefunden. Gut gespielt!",
+	"…and %d more tied":                              "…und %d weitere gleichauf",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -709,6 +709,36 @@ var spanish = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "La única palabra", Other: "Las %d palabras"},
 	"Show the path of a word…": "Ver el camino de una palabra…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " ¿Querías decir %s o %s?",
+	" Did you mean %s, %s or %s?": " ¿Querías decir %s, %s o %s?",
+	" Did you mean %s?":           " ¿Querías decir %s?",
+	" For example `%s`.":          " Por ejemplo `%s`.",
+	"A quote `\"` is not closed.": "Unas comillas `\"` no están cerradas.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Los comandos empiezan por `/`, por ejemplo `/solve lqre slus atic nren`. Escribe `/help` para verlos todos.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "No conozco `/%s`.%s Escribe `/help %s` para ver sus opciones.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "No conozco el comando `%s`.%s Escribe `/help` para verlos todos.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "No conozco el comando `/%s`.%s Escribe `/help` para ver lo que sé hacer.",
+	"Its options are %s.": "Sus opciones son %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Escribe un comando, por ejemplo `/solve lqre slus atic nren`, o `/help`.",
+	"Type just `/%s`.":                    "Escribe solo `/%s`.",
+	"`%s` is given twice in `/%s`.":       "`%s` aparece dos veces en `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` no tiene la opción `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` necesita la opción %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` no acepta texto libre (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …y %d más",
+	"**Best words nobody found:** ":            "**Las mejores palabras que nadie encontró:** ",
+	"**Daily board, %s**: `%s`":                "**Reto diario, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Resultados del reto diario, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Ya hay un tablero nuevo: `/daily`.",
+	"Everyone: ":                               "Todos: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Encuentra todas las palabras que puedas antes de medianoche (%s): %d letras o más, en casillas que se tocan, cada casilla una sola vez. El tablero esconde **%s** del diccionario %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Nadie jugó este. Escondía **%s** que valían %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Juega en privado con `/guess words:uno dos tres`. `/daily` muestra el tablero y tu progreso, `/leaderboard` las puntuaciones. Los resultados y las mejores palabras que nadie encontró salen después de medianoche.",
+	"Together you found %d of its %s (%s possible).": "Entre todos encontrasteis %d de sus %s (%s posibles).",
+	"You found **every word**. Well played!":         "Encontrasteis **todas las palabras**. ¡Bien jugado!",
+	"…and %d more tied":                              "…y %d más empatados",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

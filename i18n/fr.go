@@ -710,6 +710,36 @@ var french = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "Le seul mot", Other: "Les %d mots"},
 	"Show the path of a word…": "Voir le chemin d'un mot…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " Vouliez-vous dire %s ou %s ?",
+	" Did you mean %s, %s or %s?": " Vouliez-vous dire %s, %s ou %s ?",
+	" Did you mean %s?":           " Vouliez-vous dire %s ?",
+	" For example `%s`.":          " Par exemple `%s`.",
+	"A quote `\"` is not closed.": "Un guillemet `\"` n'est pas fermé.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Les commandes commencent par `/`, par exemple `/solve lqre slus atic nren`. Tapez `/help` pour les voir toutes.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "Je ne connais pas `/%s`.%s Tapez `/help %s` pour voir ses options.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "Je ne connais pas la commande `%s`.%s Tapez `/help` pour les voir toutes.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "Je ne connais pas la commande `/%s`.%s Tapez `/help` pour voir ce que je sais faire.",
+	"Its options are %s.": "Ses options : %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Tapez une commande, par exemple `/solve lqre slus atic nren`, ou `/help`.",
+	"Type just `/%s`.":                    "Tapez simplement `/%s`.",
+	"`%s` is given twice in `/%s`.":       "`%s` est donné deux fois dans `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` n'a pas d'option `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` a besoin de l'option %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` ne prend pas de texte libre (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …et %d autres",
+	"**Best words nobody found:** ":            "**Meilleurs mots que personne n'a trouvés :** ",
+	"**Daily board, %s**: `%s`":                "**Grille du jour, %s** : `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Résultats de la grille du jour, %s** : `%s`",
+	"A new board is up: `/daily`.":             "Une nouvelle grille est en ligne : `/daily`.",
+	"Everyone: ":                               "Tout le monde : ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Trouvez autant de mots que possible avant minuit (%s) : %d lettres ou plus, sur des cases qui se touchent, chaque case une seule fois. La grille cache **%s** du dictionnaire %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Personne n'a joué celle-ci. Elle cachait **%s** pour %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Jouez en privé avec `/guess words:un deux trois`. `/daily` affiche la grille et votre progression, `/leaderboard` les scores. Les résultats et les meilleurs mots que personne n'a trouvés sortent après minuit.",
+	"Together you found %d of its %s (%s possible).": "Ensemble, vous en avez trouvé %d sur %s (%s possibles).",
+	"You found **every word**. Well played!":         "Vous avez trouvé **tous les mots**. Bien joué !",
+	"…and %d more tied":                              "…et %d autres ex æquo",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

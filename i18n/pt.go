@@ -707,6 +707,36 @@ var portuguese = Messages{
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words":             Plural{One: "A única palavra", Other: "Todas as %d palavras"},
 	"Show the path of a word…": "Ver o caminho de uma palavra…",
+	// Chat: reading typed commands (bot/text.go, bot/suggest.go), worded when the reader is known (bot.ErrorIn).
+	" Did you mean %s or %s?":     " Você quis dizer %s ou %s?",
+	" Did you mean %s, %s or %s?": " Você quis dizer %s, %s ou %s?",
+	" Did you mean %s?":           " Você quis dizer %s?",
+	" For example `%s`.":          " Por exemplo `%s`.",
+	"A quote `\"` is not closed.": "Faltou fechar as aspas `\"`.",
+	"Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.": "Os comandos começam com `/`, por exemplo `/solve lqre slus atic nren`. Digite `/help` para ver todos.",
+	"I don't know `/%s`.%s Type `/help %s` to see its options.":                                        "Não conheço `/%s`.%s Digite `/help %s` para ver as opções.",
+	"I don't know the command `%s`.%s Type `/help` to see them all.":                                   "Não conheço o comando `%s`.%s Digite `/help` para ver todos.",
+	"I don't know the command `/%s`.%s Type `/help` to see what I can do.":                             "Não conheço o comando `/%s`.%s Digite `/help` para ver o que eu sei fazer.",
+	"Its options are %s.": "As opções são %s.",
+	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Digite um comando, por exemplo `/solve lqre slus atic nren`, ou `/help`.",
+	"Type just `/%s`.":                    "Digite só `/%s`.",
+	"`%s` is given twice in `/%s`.":       "`%s` aparece duas vezes em `/%s`.",
+	"`/%s` has no option `%s`. %s":        "`/%s` não tem a opção `%s`. %s",
+	"`/%s` needs a %s.%s":                 "`/%s` precisa da opção %s.%s",
+	"`/%s` takes no free text (`%s`). %s": "`/%s` não aceita texto livre (`%s`). %s",
+	// Chat: the daily's scheduled posts (bot/scheduler.go), in the server's language of play.
+	" …and %d more":                            " …e mais %d",
+	"**Best words nobody found:** ":            "**Melhores palavras que ninguém encontrou:** ",
+	"**Daily board, %s**: `%s`":                "**Desafio diário, %s**: `%s`",
+	"**Results of the daily board, %s**: `%s`": "**Resultados do desafio diário, %s**: `%s`",
+	"A new board is up: `/daily`.":             "Tem tabuleiro novo: `/daily`.",
+	"Everyone: ":                               "Todos: ",
+	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Encontre o máximo de palavras que puder antes da meia-noite (%s): %d letras ou mais, em casas vizinhas, cada casa uma vez só. O tabuleiro esconde **%s** do dicionário %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Ninguém jogou este. Ele escondia **%s** valendo %s.",
+	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Jogue em particular com `/guess words:um dois três`. `/daily` mostra o tabuleiro e seu progresso, `/leaderboard` o placar. Os resultados e as melhores palavras que ninguém encontrou saem depois da meia-noite.",
+	"Together you found %d of its %s (%s possible).": "Juntos, vocês encontraram %d das suas %s (%s possíveis).",
+	"You found **every word**. Well played!":         "Vocês encontraram **todas as palavras**. Mandaram bem!",
+	"…and %d more tied":                              "…e mais %d empatados",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -65,7 +65,7 @@ var generated = map[string]table{
 	},
 	"sv": {
 		source: "Debian wswedish 1.4.5-3 (/usr/share/dict/swedish)",
-		words:  113175,
+		words:  113167,
 		values: map[string]int{"a": 1, "b": 3, "c": 5, "d": 1, "e": 1, "f": 3, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 2, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 8, "y": 4, "z": 10, "ä": 2, "å": 4, "ö": 3},
 		dice: map[int]string{
 			4: "ASENKÄ ASENKU ASENKU ASENIV ASENIV ASENIP ARELIP ARTLGB ARTLGB ARTLGF ARTLOÖ ARTDOH SRTDOÅ SRTDMY SRTDMJ SENKÄC",
@@ -75,7 +75,7 @@ var generated = map[string]table{
 	},
 	"nb": {
 		source: "Debian wnorwegian 2.2-4 (/usr/share/dict/bokmaal)",
-		words:  735657,
+		words:  735646,
 		values: map[string]int{"a": 1, "b": 3, "c": 8, "d": 1, "e": 1, "f": 3, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 3, "z": 10, "å": 4, "æ": 7, "ø": 3},
 		dice: map[int]string{
 			4: "ERTLDP ERTIDP ENTIDB ENTIOB ENTIOF ENTIOF ENAKUØ ENAKUØ ENAKUY ESAKMY ESAKMH RSAGMH RSLGVÅ RSLGVJ RSLGVÆ RSLDPC",
@@ -85,12 +85,12 @@ var generated = map[string]table{
 	},
 	"da": {
 		source: "Debian wdanish 1.6.36-14 (/usr/share/dict/danish)",
-		words:  262699,
+		words:  262693,
 		values: map[string]int{"a": 1, "b": 2, "c": 6, "d": 1, "e": 1, "f": 2, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 3, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 4, "z": 9, "å": 5, "æ": 3, "ø": 3},
 		dice: map[int]string{
-			4: "ERNLOF ERTDOV ERTDGV ESTDGP ESTDGP ESTDGÆ ESTIBÆ ESAIBØ ESAIBØ ESAIMH ESAKMH RNAKMY RNLKUY RNLKUJ RNLOUÅ RNLOFC",
-			5: "ERNLOV ERTDOV ERTDGV ERTDGV ESTDGP ESTDGP ESTDGP ESTDGP ESTIBÆ ESTIBÆ ESAIBÆ ESAIBØ ESAIBØ ESAIMØ ESAIMH ESAKMH ENAKMH RNAKUY RNLKUY RNLKUY RNLKUJ RNLOFJ RNLOFÅ RNLOFÅ RNLOFC",
-			6: "ERNLOV ERTDOV ERTDOV ERTDGV ERTDGV ERTDGV ESTDGP ESTDGP ESTDGP ESTDGP ESTDGP ESTIBP ESTIBÆ ESTIBÆ ESAIBÆ ESAIBÆ ESAIBØ ESAIBØ ESAIMØ ESAIMØ ESAIMH ESAKMH ESAKMH ENAKMH ENAKUY RNAKUY RNLKUY RNLKUY RNLKUJ RNLKUJ RNLOFJ RNLOFÅ RNLOFÅ RNLOFÅ RNLOFC RNLOFC",
+			4: "ESNLOF ESTDOV ESTDGV ERTDGP ERTDGP ERTDGÆ ERTIBÆ ERAIBØ ERAIBØ ERAIMH ERAKMH SNAKMY SNLKUY SNLKUJ SNLOUÅ SNLOFC",
+			5: "ESNLOV ESTDOV ESTDGV ESTDGV ERTDGP ERTDGP ERTDGP ERTDGP ERTIBÆ ERTIBÆ ERAIBÆ ERAIBØ ERAIBØ ERAIMØ ERAIMH ERAKMH ENAKMH SNAKUY SNLKUY SNLKUY SNLKUJ SNLOFJ SNLOFÅ SNLOFÅ SNLOFC",
+			6: "ESNLOV ESTDOV ESTDOV ESTDGV ESTDGV ESTDGV ERTDGP ERTDGP ERTDGP ERTDGP ERTDGP ERTIBP ERTIBÆ ERTIBÆ ERAIBÆ ERAIBÆ ERAIBØ ERAIBØ ERAIMØ ERAIMØ ERAIMH ERAKMH ERAKMH ENAKMH ENAKUY SNAKUY SNLKUY SNLKUY SNLKUJ SNLKUJ SNLOFJ SNLOFÅ SNLOFÅ SNLOFÅ SNLOFC SNLOFC",
 		},
 	},
 	"pl": {

@@ -256,7 +256,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 	}
 	parsed, err := c.opt.Bot.ParseText(line)
 	if err != nil { // answered like any other mistake: privately
-		return c.reply(bot.Reply{Text: err.Error(), Ephemeral: true}, n, 0)
+		return c.reply(bot.Reply{Text: bot.ErrorIn(err, c.opt.Locale), Ephemeral: true}, n, 0)
 	}
 	req.Command, req.Options = parsed.Command, parsed.Options
 	return c.reply(c.opt.Bot.Handle(ctx, req), n, 0)

@@ -21,10 +21,12 @@ func TestLocale(t *testing.T) {
 	out := new(bytes.Buffer)
 	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	opt := console.Options{ImageDir: t.TempDir(), Bot: b, Locale: "fr_FR.UTF-8"}
-	if err := console.Run(context.Background(), strings.NewReader("/daily\n"), out, opt); err != nil {
+	if err := console.Run(context.Background(), strings.NewReader("/daily\n/solv lqre slus atic nren\n"), out, opt); err != nil {
 		t.Fatal(err)
 	}
-	if want := "Le défi du jour n'est pas activé sur ce bot"; !strings.Contains(out.String(), want) {
-		t.Errorf("got %q, want %q", out, want)
+	for _, want := range []string{"Le défi du jour n'est pas activé sur ce bot", "Je ne connais pas la commande /solv. Vouliez-vous dire /solve ?"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("got %q, want %q", out, want)
+		}
 	}
 }

@@ -176,7 +176,11 @@ func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id strin
 	req, err := parseCommand(a.bot.Commands(), cmd)
 	if err != nil {
 		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
-		return bot.Reply{Text: err.Error(), Ephemeral: true}
+		loc, lerr := a.locales.of(ctx, cmd.TeamID, cmd.UserID)
+		if lerr != nil {
+			a.log.Warn("cannot read the member's locale; answering in English", "interaction", id, "user", cmd.UserID, "err", a.scrub(lerr))
+		}
+		return bot.Reply{Text: bot.ErrorIn(err, loc), Ephemeral: true}
 	}
 	req.ID = id
 	return a.handle(ctx, req)

@@ -1,0 +1,16 @@
+package bot
+
+import "testing"
+
+// TestServerPrinter: a server's posts speak its language of play when the
+// bot writes it (a daily set to French posts in French), else English.
+func TestServerPrinter(t *testing.T) {
+	for tier, want := range map[string]string{
+		"French": "Tout le monde : ", "german": "Alle: ", "Spanish": "Todos: ",
+		"standard": "Everyone: ", "": "Everyone: ", "Polish": "Everyone: ",
+	} {
+		if got := serverPrinter(tier).Sprintf("Everyone: "); got != want {
+			t.Errorf("%q: %q, want %q", tier, got, want)
+		}
+	}
+}
