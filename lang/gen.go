@@ -31,7 +31,8 @@
 // letter its share of the faces (every letter with 0.3% or more gets at
 // least one; rarer letters none); the faces are ordered by frequency and
 // dealt round the dice, so each die holds a mix like a real die's. Scramble
-// values: round(1.4 * log2(7% / frequency)), from 1 to 10, from the plain
+// values: the national Scrabble set's where defs cites them (German), else
+// round(1.4 * log2(7% / frequency)), from 1 to 10, from the plain
 // frequencies.
 //
 // The output is a pure function of the packages' versions, defs and the
@@ -259,7 +260,21 @@ func build(def defs.Def, debs, work string) (result, error) {
 		return result{}, err
 	}
 	alpha := fit(d, freq)
-	r := result{code: def.Code, source: desc, words: len(words), values: values(freq), dice: map[int]string{}}
+	vals := values(freq)
+	for _, l := range a.Letters() {
+		if _, ok := vals[l]; !ok {
+			vals[l] = 10 // a letter of the alphabet no short word has
+		}
+	}
+	if def.Values != nil {
+		for _, l := range a.Letters() {
+			if _, ok := def.Values[l]; !ok {
+				return result{}, fmt.Errorf("the Scrabble values have no %q", l)
+			}
+		}
+		vals = def.Values
+	}
+	r := result{code: def.Code, source: desc, words: len(words), values: vals, dice: map[int]string{}}
 	for _, n := range []int{4, 5, 6} {
 		r.dice[n] = dice(sharpen(freq, alpha), n)
 	}

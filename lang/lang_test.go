@@ -332,3 +332,29 @@ func TestConcurrentFirstUse(t *testing.T) {
 		t.Error("two builds of one list")
 	}
 }
+
+// TestScrabbleValues: German scores with its Scrabble set's values (the
+// cited ones in defs); the others with values from letter frequencies, 1
+// to 10, the most frequent letters worth 1.
+func TestScrabbleValues(t *testing.T) {
+	de, _ := Get("de")
+	for l, want := range map[string]int{"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3} {
+		if v, _ := de.Letters().Value(l); v != want {
+			t.Errorf("German %q is worth %d, want %d", l, v, want)
+		}
+	}
+	scr := solver.Rules{Scoring: solver.Scramble}
+	if p := scr.PointsIn(de.Letters(), "öl", 3); p != 0 {
+		t.Errorf("a 2-letter word scores %d", p)
+	}
+	if p := scr.PointsIn(de.Letters(), "öle", 4); p != 8+2+1 {
+		t.Errorf("öle scores %d under Scramble, want 11", p)
+	}
+	for _, l := range All()[1:] {
+		for _, letter := range l.Alphabet() {
+			if v, ok := l.Letters().Value(letter); !ok || v < 1 || v > 10 {
+				t.Errorf("%s %q is worth %d (%v)", l.Code, letter, v, ok)
+			}
+		}
+	}
+}

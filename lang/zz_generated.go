@@ -16,7 +16,7 @@ var generated = map[string]table{
 	"de": {
 		source: "Debian wngerman 20161207-11 (/usr/share/dict/ngerman)",
 		words:  318001,
-		values: map[string]int{"a": 1, "b": 2, "c": 3, "d": 2, "e": 1, "f": 2, "g": 1, "h": 1, "i": 1, "j": 7, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 3, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 1, "v": 5, "w": 4, "x": 8, "y": 8, "z": 3, "ä": 4, "ö": 5, "ü": 4},
+		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 1, "e": 1, "f": 4, "g": 2, "h": 2, "i": 1, "j": 6, "k": 4, "l": 2, "m": 3, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 1, "v": 6, "w": 3, "x": 8, "y": 10, "z": 3, "ä": 6, "ö": 8, "ü": 6},
 		dice: map[int]string{
 			4: "EETRAU EETRAB EETRAB EETRIO EETRIO EENSIM EENSIM EENSLD EENSLK EENSLF EENSLC ETNSGP ETNSGZ ETRAHW ETRAHÄ ETRAUÜ",
 			5: "EETRAH EETRAU EETRAU EETRAU EETRIB EETRIB EETRIB EETRIO EENSIO EENSIO EENSIM EENSLM EENSLM EENSLD EENSLD EENSLK EENSLK ETNSLF ETNSGF ETNSGC ETNAGP ETRAGZ ETRAHW ETRAHÄ ETRAHÜ",
@@ -46,7 +46,7 @@ var generated = map[string]table{
 	"it": {
 		source: "Debian witalian 1.10 (/usr/share/dict/italian)",
 		words:  106170,
-		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 2, "e": 1, "f": 3, "g": 2, "h": 6, "i": 1, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 9, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 10, "z": 4},
+		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 2, "e": 1, "f": 3, "g": 2, "h": 6, "i": 1, "j": 10, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 9, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 10, "z": 4},
 		dice: map[int]string{
 			4: "AIEOSL AIERSV AIERSV AIERSM AIERSM AIERSD AIERND AIERNP AIORNP AIOTNU AIOTNU AIOTCG AIOTCG AIOTCF AEOTLB AEOTLZ",
 			5: "AIEOTL AIEOSL AIERSL AIERSL AIERSL AIERSV AIERSV AIERSV AIERSM AIERSM AIERSM AIERND AIORND AIORND AIOTNP AIOTNP AIOTNP AIOTNU AIOTNU AIOTCU AIOTCG AEOTCG AEOTCF AEOTCB AEOTCZ",

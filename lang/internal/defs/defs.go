@@ -21,6 +21,10 @@ type Def struct {
 	Package, File, Encoding string
 	Aspell                  string
 	Licence                 string
+	// Values are the Scramble letter values of the national Scrabble set,
+	// where a cited source gives them (qu takes Q's value, as English's Qu
+	// tile does); without them gen.go derives values from frequencies.
+	Values map[string]int
 	// Order is the alphabet in the language's order, when its composites
 	// break the trie's order.
 	Order []string
@@ -60,6 +64,11 @@ var All = []Def{
 	{Code: "fr", Name: "French", Native: "français", Tokens: latin, Fold: foldExcept(""),
 		Package: "wfrench", File: "usr/share/dict/french", Licence: "GPL-2+"},
 	{Code: "de", Name: "German", Native: "Deutsch", Tokens: plus("ä", "ö", "ü"), Fold: foldExcept("äöü"), Nouns: true,
+		// German Scrabble since 1990 (102 tiles), as French Wikipedia's
+		// "Lettres du Scrabble" lists it (section Allemand).
+		Values: map[string]int{"e": 1, "n": 1, "s": 1, "i": 1, "r": 1, "t": 1, "u": 1, "a": 1, "d": 1,
+			"h": 2, "g": 2, "l": 2, "o": 2, "m": 3, "b": 3, "w": 3, "z": 3, "c": 4, "f": 4, "k": 4, "p": 4,
+			"ä": 6, "j": 6, "ü": 6, "v": 6, "ö": 8, "x": 8, "qu": 10, "y": 10},
 		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+"},
 	{Code: "es", Name: "Spanish", Native: "español", Tokens: plus("ñ"), Fold: foldExcept("ñ"),
 		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
