@@ -3,10 +3,10 @@ package lang
 import (
 	"compress/gzip"
 	"context"
-	"runtime"
 	"errors"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
