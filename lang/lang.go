@@ -93,16 +93,31 @@ func Enabled() []*Language {
 // Get's error. Each enabled language costs memory once played (its
 // dictionary, built on first use: see docs/languages.md).
 func SetEnabled(spec string) error {
+	ls, err := ParseList(spec)
+	if err != nil {
+		return err
+	}
+	if ls == nil {
+		enabled.Store(nil)
+	} else {
+		enabled.Store(&ls)
+	}
+	return nil
+}
+
+// ParseList reads a list of languages as SetEnabled does, without
+// enabling them: nil for "all" or "", else the languages (English always)
+// in All's order.
+func ParseList(spec string) ([]*Language, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "" || strings.EqualFold(spec, "all") {
-		enabled.Store(nil)
-		return nil
+		return nil, nil
 	}
 	on := map[*Language]bool{english: true}
 	for _, c := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 		l, err := lookup(c)
 		if err != nil {
-			return err
+			return nil, game.E(game.Invalid, game.CodeUnknownLanguage, game.Facts{"lang": c, "codes": codesOf(all)})
 		}
 		on[l] = true
 	}
@@ -112,18 +127,19 @@ func SetEnabled(spec string) error {
 			out = append(out, l)
 		}
 	}
-	enabled.Store(&out)
-	return nil
+	return out, nil
 }
 
-// Codes returns the enabled languages' codes, in All's order.
-func Codes() []string {
+func codesOf(ls []*Language) []string {
 	var out []string
-	for _, l := range Enabled() {
+	for _, l := range ls {
 		out = append(out, l.Code)
 	}
 	return out
 }
+
+// Codes returns the enabled languages' codes, in All's order.
+func Codes() []string { return codesOf(Enabled()) }
 
 // Get returns the language with code (any case; "pt-br", "pt_BR", "no" for
 // Norwegian Bokmål also work). An unknown code is a game.E of kind Invalid,
