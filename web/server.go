@@ -26,6 +26,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/clientip"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -82,9 +83,15 @@ type Config struct {
 	// address (5 if zero), then one per ExchangeClientEvery (10s if
 	// zero); this budget is spent before the shared one, so one client
 	// cannot lock everyone out. Behind a proxy every client has the
-	// proxy's address: the shared budget is then all there is.
+	// proxy's address unless Proxies names it.
 	ExchangeClientBurst int
 	ExchangeClientEvery time.Duration
+	// Proxies are the reverse proxies whose X-Forwarded-For is believed
+	// (BOGGLEBOT_TRUSTED_PROXIES): a request from one is the client's it
+	// names (the rightmost address that is no trusted proxy), so the
+	// per-client budgets tell the clients behind it apart. None by
+	// default: the connection's address is the client.
+	Proxies clientip.Trusted
 	// BotToken is the Discord bot's token (without "Bot "): with it, an
 	// Activity's channel is checked with Discord (the Activity instance
 	// the player is in), so a channel's round opens only for a player
