@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"cmp"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"embed"
@@ -17,6 +18,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -867,9 +869,17 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 	st.Now = 0
 	b, _ := json.Marshal(st)
 	sum := sha256.Sum256(b)
-	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	tag := hex.EncodeToString(sum[:12])
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-cache")
+	h.Add("Vary", "Accept-Encoding")
+	// Gzipped when the browser takes it (a state is a few KB of JSON,
+	// a third of that gzipped), with its own ETag, as the page's.
+	zip := accepts(r.Header.Get("Accept-Encoding"), "gzip")
+	if zip {
+		tag += "-gz"
+	}
+	etag := `"` + tag + `"`
 	h.Set("ETag", etag)
 	h.Set("X-Now", strconv.FormatInt(now, 10))
 	if strings.Contains(r.Header.Get("If-None-Match"), etag) {
@@ -877,5 +887,21 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 		return
 	}
 	st.Now = now
-	writeJSON(w, http.StatusOK, st)
+	if !zip {
+		writeJSON(w, http.StatusOK, st)
+		return
+	}
+	b, _ = json.Marshal(st)
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Encoding", "gzip")
+	w.WriteHeader(http.StatusOK)
+	zw := gzips.Get().(*gzip.Writer)
+	zw.Reset(w)
+	zw.Write(b)
+	zw.Write([]byte("\n")) // as writeJSON ends it
+	zw.Close()
+	gzips.Put(zw)
 }
+
+// gzips are gzip writers for the state's answers, reused.
+var gzips = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}
