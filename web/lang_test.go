@@ -89,6 +89,9 @@ func TestPageLanguage(t *testing.T) {
 			if err := json.Unmarshal([]byte(sb), &st); err != nil || !strings.HasPrefix(st.Title, titles[tc.lang]) {
 				t.Errorf("the board's title %q, want it to start %q", st.Title, titles[tc.lang])
 			}
+			if levels := map[string]string{"en": "Beginner", "fr": "Débutant"}; levels[tc.lang] != "" && (st.Level == nil || st.Level.Name != levels[tc.lang]) {
+				t.Errorf("the score ladder's level: %+v, want %q", st.Level, levels[tc.lang])
+			}
 			// A refusal from the API, in the page's language.
 			req, _ := http.NewRequest("POST", r.srv.URL+"/api/guess", strings.NewReader("quilts"))
 			req.Header.Set("Content-Type", "text/plain")

@@ -665,7 +665,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
-		st.Level = levelJSON(p.Points, d.MaxScore)
+		st.Level = levelJSON(pr, p.Points, d.MaxScore)
 		for _, w := range p.Found {
 			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 		}
@@ -769,7 +769,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}
-	st.Level = levelJSON(pr.Points, d.MaxScore)
+	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
 	return st, nil
 }
 
