@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"cmp"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"embed"
@@ -17,6 +18,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -26,6 +28,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/clientip"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -82,9 +85,15 @@ type Config struct {
 	// address (5 if zero), then one per ExchangeClientEvery (10s if
 	// zero); this budget is spent before the shared one, so one client
 	// cannot lock everyone out. Behind a proxy every client has the
-	// proxy's address: the shared budget is then all there is.
+	// proxy's address unless Proxies names it.
 	ExchangeClientBurst int
 	ExchangeClientEvery time.Duration
+	// Proxies are the reverse proxies whose X-Forwarded-For is believed
+	// (BOGGLEBOT_TRUSTED_PROXIES): a request from one is the client's it
+	// names (the rightmost address that is no trusted proxy), so the
+	// per-client budgets tell the clients behind it apart. None by
+	// default: the connection's address is the client.
+	Proxies clientip.Trusted
 	// BotToken is the Discord bot's token (without "Bot "): with it, an
 	// Activity's channel is checked with Discord (the Activity instance
 	// the player is in), so a channel's round opens only for a player
@@ -860,9 +869,17 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 	st.Now = 0
 	b, _ := json.Marshal(st)
 	sum := sha256.Sum256(b)
-	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	tag := hex.EncodeToString(sum[:12])
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-cache")
+	h.Add("Vary", "Accept-Encoding")
+	// Gzipped when the browser takes it (a state is a few KB of JSON,
+	// a third of that gzipped), with its own ETag, as the page's.
+	zip := accepts(r.Header.Get("Accept-Encoding"), "gzip")
+	if zip {
+		tag += "-gz"
+	}
+	etag := `"` + tag + `"`
 	h.Set("ETag", etag)
 	h.Set("X-Now", strconv.FormatInt(now, 10))
 	if strings.Contains(r.Header.Get("If-None-Match"), etag) {
@@ -870,5 +887,21 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 		return
 	}
 	st.Now = now
-	writeJSON(w, http.StatusOK, st)
+	if !zip {
+		writeJSON(w, http.StatusOK, st)
+		return
+	}
+	b, _ = json.Marshal(st)
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Encoding", "gzip")
+	w.WriteHeader(http.StatusOK)
+	zw := gzips.Get().(*gzip.Writer)
+	zw.Reset(w)
+	zw.Write(b)
+	zw.Write([]byte("\n")) // as writeJSON ends it
+	zw.Close()
+	gzips.Put(zw)
 }
+
+// gzips are gzip writers for the state's answers, reused.
+var gzips = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}
