@@ -17,6 +17,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -364,14 +366,19 @@ func seconds(d time.Duration) string {
 
 // truncate shortens s to at most n bytes on a line boundary if it can, with
 // a note that it was cut.
-func truncate(s string, n int) string {
-	if len(s) <= n {
+func truncate(p *message.Printer, s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	const more = "\n…(cut short)"
-	cut := n - len(more)
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
+	more := "\n…" + p.Sprintf("(cut short)")
+	// cut is the byte offset after the first n-len(more) runes.
+	cut, runes := 0, 0
+	for i := range s {
+		if runes == n-utf8.RuneCountInString(more) {
+			cut = i
+			break
+		}
+		runes++
 	}
 	if i := strings.LastIndexByte(s[:cut], '\n'); i > cut/2 {
 		cut = i
@@ -381,13 +388,13 @@ func truncate(s string, n int) string {
 
 // boardError is the reply to a board that does not parse: what is wrong,
 // the board as typed (when it was typed) and where to learn the format.
-func boardError(typed string, pe *solver.ParseError) string {
-	msg := pe.Error()
+func boardError(typed string, pe *solver.ParseError) phrase {
+	msg := pe.Error() // the solver's words, English
 	if !strings.HasSuffix(msg, ".") {
 		msg += "."
 	}
 	if typed = strings.TrimSpace(typed); typed != "" {
-		msg += fmt.Sprintf(" You typed `%s`;", clip(typed, 80))
+		return phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))
 	}
-	return "I can't read that board: " + msg + " `/help boards` shows how to type one."
+	return phrasef("I can't read that board: %s `/help boards` shows how to type one.", msg)
 }

@@ -106,7 +106,7 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		return bd, tier, false, nil
 	}
-	return solver.Board{}, "", false, Errorf("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+	return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
 }
 
 // rulesFor reads the request's rules and min options.
@@ -115,7 +115,7 @@ func rulesFor(req Request) (solver.Rules, error) {
 	switch strings.ToLower(name) {
 	case "", "boggle", "scramble":
 	default:
-		return solver.Rules{}, Errorf("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
+		return solver.Rules{}, refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
 	}
 	minLen, err := intOption(req, "min", 0, 3, solver.MaxMinLen)
 	if err != nil {
@@ -228,16 +228,16 @@ func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.R
 func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	_, parts := ParseActionID(req.Action.ID)
 	if len(parts) != 3 && len(parts) != 4 {
-		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
 	if err != nil {
-		return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}
 	var rules solver.Rules
 	if len(parts) == 4 {
 		if rules, err = decodeRules(parts[3]); err != nil {
-			return Reply{}, Errorf("That button is no longer available. Run `/solve` again.")
+			return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
@@ -322,7 +322,7 @@ func wordList(res solver.Result, tier string) string {
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	typed := strings.TrimSpace(req.Options["word"])
 	if typed == "" {
-		return Reply{}, Errorf("Which word? For example `/path sinecure perslatgsineters`.")
+		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	rules, err := rulesFor(req)
 	if err != nil {
@@ -344,10 +344,10 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	typed = solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	if typed == "" {
-		return Reply{}, Errorf("Which word? For example `/path sinecure perslatgsineters`.")
+		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	if !isWord(typed) && !isLetters(typed) {
-		return Reply{}, Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+		return Reply{}, refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
 	if err != nil {
@@ -411,14 +411,14 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 	case len(ok) == 2 && ok[0] == ok[1]: // "/path abcdefghi abcdefghi"
 		return ok[0].word, ok[0].board, nil
 	case len(ok) == 2:
-		return "", "", Errorf("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
+		return "", "", refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
 			clip(ok[0].word, 40), clip(ok[0].board, 80), clip(ok[0].word, 40), clip(ok[0].board, 80))
 	}
 	// Neither reading has both. Blame the word of a reading whose board is
 	// fine, or else the board of one whose word is (the board first).
 	for _, r := range readings {
 		if _, err := solver.Parse(r.board); err == nil {
-			return "", "", Errorf("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
+			return "", "", refusef("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
 		}
 	}
 	// A reading whose word is in the dictionary first: in "/path sinecure
@@ -429,13 +429,13 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 			if isWord(r.word) && (!inDict || d.Contains(strings.ToLower(r.word))) {
 				_, err := solver.Parse(r.board)
 				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
-					return "", "", Errorf("%s", boardError(r.board, pe))
+					return "", "", refuse(boardError(r.board, pe))
 				}
 				return "", "", err
 			}
 		}
 	}
-	return "", "", Errorf("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
+	return "", "", refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
 }
 
 // tracePath answers with the path image of the word typed on board, or says
@@ -556,10 +556,10 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			if _, err := strconv.Atoi(v); err == nil {
 				name = "size"
 			} else if v != "rich" && v != "plain" {
-				return Reply{}, Errorf("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
+				return Reply{}, refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
 			}
 			if prev := strings.TrimSpace(opts[name]); prev != "" && !strings.EqualFold(prev, v) {
-				return Reply{}, Errorf("`/random` got two %ss, `%s` and `%s`: give one.", name, clip(prev, 20), clip(w, 20))
+				return Reply{}, refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], clip(prev, 20), clip(w, 20))
 			}
 			opts[name] = v
 		}
@@ -567,7 +567,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	size, err := intOption(req, "size", 4, 4, 6)
 	if err != nil {
-		return Reply{}, Errorf("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
+		return Reply{}, refusef("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
 	}
 	rich, err := richOption(req)
 	if err != nil {
@@ -626,3 +626,6 @@ func decodeBoard(s string) (solver.Board, error) {
 	}
 	return solver.New(n, tiles)
 }
+
+// randomNames name /random's rules in the error for two that disagree.
+var randomNames = map[string]phrase{"size": phrasef("sizes"), "quality": phrasef("qualities")}

@@ -119,7 +119,11 @@ func recoverStep(_ *Bot, next Next) (h Next) {
 func clipStep(_ *Bot, next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
-		r.Text = truncate(r.Text, MaxText)
+		pt := c.Request.PublicPrinter()
+		if r.Ephemeral {
+			pt = c.Request.Printer()
+		}
+		r.Text = truncate(pt, r.Text, MaxText)
 		return r
 	}
 }
@@ -217,13 +221,13 @@ func errorsStep(_ *Bot, next Next) Next {
 		switch {
 		case errors.As(err, &pe):
 			c.Outcome = "user_error"
-			return Reply{Text: boardError(req.Options["board"], pe), Ephemeral: true}
+			return Reply{Text: boardError(req.Options["board"], pe).In(req.Printer()), Ephemeral: true}
 		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
 			c.Outcome = "user_error"
 			return Reply{Text: words(req).Error(err), Ephemeral: true}
 		case errors.As(err, &ue):
 			c.Outcome = "user_error"
-			return Reply{Text: ue.Msg, Ephemeral: true}
+			return Reply{Text: ErrorIn(err, req.Locale), Ephemeral: true}
 		case ctx.Err() != nil:
 			c.Outcome = "canceled"
 			c.Log.Warn("command canceled", "err", err)

@@ -376,7 +376,7 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 			stop = true
 		case "false", "no", "off", "0":
 		default:
-			return set, Errorf("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
+			return set, refusef("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
 		}
 	}
 	var err error
@@ -402,7 +402,7 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 		set.Timezone = v
 	}
 	if set.Size, err = intOption(req, "size", set.Size, 4, 5); err != nil {
-		return set, Errorf("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
+		return set, refusef("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v

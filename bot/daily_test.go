@@ -245,8 +245,8 @@ func TestGuess(t *testing.T) {
 		junk = append(junk, fmt.Sprintf("%s%c", strings.Repeat("q", 38), 'a'+i%26)+strings.Repeat("x", i/26))
 	}
 	r = guess("dan", strings.Join(junk, " "))
-	if len(r.Text) > bot.MaxText || !strings.Contains(r.Text, "Not on the board") {
-		t.Errorf("50 long words: %d bytes: %s", len(r.Text), r.Text)
+	if len([]rune(r.Text)) > bot.MaxText || !strings.Contains(r.Text, "Not on the board") { // Discord counts characters
+		t.Errorf("50 long words: %d characters: %s", len([]rune(r.Text)), r.Text)
 	}
 }
 

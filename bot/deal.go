@@ -25,7 +25,7 @@ func richOption(req Request) (bool, error) {
 	case "rich":
 		return true, nil
 	}
-	return false, Errorf("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", clip(typed, 20))
+	return false, refusef("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", clip(typed, 20))
 }
 
 // A deal is a board dealt by quality or from the best boards, and a line
@@ -50,7 +50,7 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 func (b *Bot) bestBoard(size int, tier string) (deal, error) {
 	boards := study.BestBoards(size, tier)
 	if len(boards) == 0 {
-		return deal{}, Errorf("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
+		return deal{}, refusef("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
 	}
 	s := boards[b.seed()%uint64(len(boards))]
 	return deal{s.Board, fmt.Sprintf("one of the best %dx%d boards known for the %s dictionary (%s, %s)",

@@ -98,5 +98,5 @@ func DefinitionIn(pt *message.Printer, word string) string {
 		s.WriteString(pt.Sprintf("Also: %s.", strings.Join(names, ", ")) + "\n")
 	}
 	s.WriteString(pt.Sprintf("From WordNet 3.0 (Princeton University)."))
-	return truncate(s.String(), MaxText)
+	return truncate(pt, s.String(), MaxText)
 }

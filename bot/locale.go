@@ -112,6 +112,9 @@ func refusef(format string, a ...any) error {
 	return &refusal{ue: &UserError{Msg: p.String()}, p: p}
 }
 
+// refuse is a refusal of phrase p.
+func refuse(p phrase) error { return &refusal{ue: &UserError{Msg: p.String()}, p: p} }
+
 // ErrorIn is a player's words for err in the language of locale: a
 // refusal (ParseText's) in theirs, any other error's text as it is.
 func ErrorIn(err error, locale string) string {

@@ -170,7 +170,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(s.String(), MaxText), Image: img, Ephemeral: true}, nil
+	return Reply{Text: truncate(p, s.String(), MaxText), Image: img, Ephemeral: true}, nil
 }
 
 // reviewDrawn says which words a review image draws, for its alt text:

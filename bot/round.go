@@ -84,7 +84,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			return err
 		}
 		if prev, ok := given[name]; ok && r != before {
-			return Errorf("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
+			return refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
 		}
 		given[name] = typed
 		return nil
@@ -118,7 +118,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
 		default:
-			err = Errorf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), tierList())
+			err = refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}
 		if err != nil {
 			return r, err
@@ -140,7 +140,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 }
 
 // ruleNames name /play's rules in the error for two that disagree.
-var ruleNames = map[string]string{"hints": "hints settings", "size": "sizes", "time": "times", "mode": "modes", "dict": "dictionaries"}
+var ruleNames = map[string]phrase{"hints": phrasef("hints settings"), "size": phrasef("sizes"), "time": phrasef("times"), "mode": phrasef("modes"), "dict": phrasef("dictionaries"), "lang": phrasef("languages")}
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
 // time that follows a number, as in "2 min".
@@ -166,7 +166,7 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 	l := langNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
 	case text != "" && rich:
-		return nil, "", Errorf("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
+		return nil, "", refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
 	case strings.EqualFold(text, "best"):
 		dl, err := b.bestBoard(size, rules.Tier)
 		if err != nil {
@@ -179,7 +179,7 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 			return nil, "", err // a *solver.ParseError, quoted by Handle
 		}
 		if rules.Size != 0 && rules.Size != bd.Size() {
-			return nil, "", Errorf("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+			return nil, "", refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
 		}
 		return &bd, "", nil
 	case rich:

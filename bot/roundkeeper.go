@@ -369,7 +369,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if len(res.Standings) > 0 {                                           // each player's own words against the board (review.go)
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
 	}
-	return Reply{Text: truncate(strings.TrimSuffix(resultsText(m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
+	return Reply{Text: truncate(i18n.Printer(""), strings.TrimSuffix(resultsText(m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
 }
 
 // resultsText is the results' text: a header, the standings (with the

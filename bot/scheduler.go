@@ -227,7 +227,6 @@ func (b *Bot) DailyPost(ctx context.Context, p challenge.Post) (Reply, error) {
 	default:
 		err = fmt.Errorf("unknown kind of daily post %q", p.Key.Kind)
 	}
-	r.Text = truncate(r.Text, MaxText)
 	return r, err
 }
 
@@ -247,7 +246,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img}, nil
+	return Reply{Text: truncate(pt, s.String(), MaxText), Image: img}, nil
 }
 
 // podiumMax is the most players the results name on the podium: when more
@@ -329,7 +328,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: s.String(), Image: img, Actions: reviewActions(d.Day)}, nil
+	return Reply{Text: truncate(pt, s.String(), MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.

@@ -49,7 +49,7 @@ func (b *Bot) tierNamed(typed, fallback string) (string, error) {
 		name = cmp.Or(fallback, b.tier)
 	}
 	if !dict.IsTier(name) {
-		return "", Errorf("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
+		return "", refusef("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
 	}
 	return name, nil
 }
@@ -73,7 +73,7 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi {
-		return 0, Errorf("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
+		return 0, refusef("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
 	}
 	return n, nil
 }

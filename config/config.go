@@ -103,7 +103,7 @@ type Config struct {
 	Discord      Discord
 	Slack        Slack
 	Web          Web
-	Runtime      Runtime // BOGGLEBOT_WORKERS, _QUEUE, _PER_USER, _QUEUE_WAIT, _CONNS_PER_CLIENT
+	Runtime      Runtime // BOGGLEBOT_WORKERS, _QUEUE, _PER_USER, _QUEUE_WAIT, _CONNS_PER_CLIENT, _TRUSTED_PROXIES
 }
 
 // A DatabaseURL names the daily challenge's database. It prints with any

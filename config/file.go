@@ -24,7 +24,7 @@ var Known = []string{
 	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
 	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL, EnvSlackAdmins,
 	EnvPublicURL, EnvWebSecret, EnvDiscordClientSecret,
-	EnvWorkers, EnvQueue, EnvPerUser, EnvQueueWait, EnvConnsPerClient,
+	EnvWorkers, EnvQueue, EnvPerUser, EnvQueueWait, EnvConnsPerClient, EnvTrustedProxies,
 }
 
 // ReadFile reads settings from a YAML (.yaml, .yml) or TOML (.toml) file

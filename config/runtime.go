@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/internal/clientip"
 )
 
 // The runtime's and the connection cap's variables: how much work serve
@@ -19,6 +21,7 @@ const (
 	EnvPerUser        = "BOGGLEBOT_PER_USER"
 	EnvQueueWait      = "BOGGLEBOT_QUEUE_WAIT"
 	EnvConnsPerClient = "BOGGLEBOT_CONNS_PER_CLIENT"
+	EnvTrustedProxies = "BOGGLEBOT_TRUSTED_PROXIES"
 )
 
 // Runtime bounds the work serve takes at once. A zero field means the
@@ -43,6 +46,13 @@ type Runtime struct {
 	// connection cap, 128); behind a reverse proxy, every connection is the
 	// proxy's.
 	ConnsPerClient int
+	// Proxies (BOGGLEBOT_TRUSTED_PROXIES: addresses and CIDR ranges,
+	// separated by commas) are the reverse proxies in front of serve. A
+	// request from one is the client's its X-Forwarded-For names (the
+	// rightmost address that is no trusted proxy), for the web board's
+	// per-client budgets, and its connections are not capped per client.
+	// None by default: X-Forwarded-For is never believed.
+	Proxies clientip.Trusted
 }
 
 // readRuntime reads the runtime's variables into r.
@@ -68,6 +78,18 @@ func readRuntime(get func(string) string, r *Runtime) Problems {
 	}
 	r.PerUser = count(EnvPerUser, 1, 1000)
 	r.ConnsPerClient = count(EnvConnsPerClient, 1, 1_000_000)
+	if v := get(EnvTrustedProxies); v != "" {
+		t, err := clientip.Parse(v)
+		const want = "give the reverse proxies in front of serve, addresses or CIDR ranges separated by commas, such as 10.0.0.0/8, 192.0.2.7"
+		switch _, shown := showable(EnvTrustedProxies, v); {
+		case err != nil && shown:
+			p = append(p, fmt.Sprintf("%s: %v; %s", EnvTrustedProxies, err, want))
+		case err != nil:
+			p = append(p, badValue(EnvTrustedProxies, v, want)) // it may be a secret pasted here: not quoted
+		default:
+			r.Proxies = t
+		}
+	}
 	if v := get(EnvQueueWait); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < 100*time.Millisecond || d > 10*time.Minute {
@@ -98,10 +120,24 @@ func (r Runtime) String() string {
 		parts = append(parts, "queue_wait="+r.QueueWait.String())
 	}
 	add("conns_per_client", r.ConnsPerClient)
+	if len(r.Proxies) > 0 {
+		parts = append(parts, "trusted_proxies="+r.Proxies.String())
+	}
 	if len(parts) == 0 {
 		return "runtime=defaults"
 	}
 	return "runtime{" + strings.Join(parts, " ") + "}"
+}
+
+// ProxyStatus says, in a line for config check, where a client's address
+// comes from.
+func (r Runtime) ProxyStatus() string {
+	if len(r.Proxies) == 0 {
+		return "client addresses: each connection's own (X-Forwarded-For is not believed); behind a reverse proxy set " + EnvTrustedProxies +
+			" to its addresses, or every client shares the proxy's sign-in budget"
+	}
+	return "client addresses: from X-Forwarded-For when the connection comes from a trusted proxy (" + r.Proxies.String() +
+		"), else the connection's own; trusted proxies' connections are not capped per client"
 }
 
 // LogValue logs the runtime limits set.

@@ -100,12 +100,19 @@ func set(b *catalog.Builder, tag language.Tag, key string, v any) error {
 	return fmt.Errorf("a message is a string or a Plural, not %T", v)
 }
 
+// maxLocale is the longest locale Tag reads: BCP 47 tags players' platforms
+// send are a few bytes ("pt-BR", "de_DE.UTF-8"); longer reads as English.
+const maxLocale = 64
+
 // Tag is the language the bot writes in for a locale as a platform reports
 // it ("fr", "es-419", "pt-BR", "fr-FR", "de_DE.UTF-8"): the closest of the
 // languages it has, English when none is close or the locale is empty or
 // unreadable.
 func Tag(locale string) language.Tag {
 	buildOnce.Do(build)
+	if len(locale) > maxLocale { // x/text's parser is slow on huge input; no real locale is this long
+		return English
+	}
 	locale = strings.TrimSpace(locale)
 	if i := strings.IndexAny(locale, ".@"); i >= 0 { // a POSIX $LANG: fr_FR.UTF-8
 		locale = locale[:i]

@@ -187,8 +187,12 @@ var german = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Dieses Spielfeld ist in mehr als %d Tabs offen: Dieser Tab bekommt keine Live-Updates. Schließ einen anderen, dann holt er in wenigen Sekunden auf.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Dieser Link funktioniert nicht",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Tagesrätsel · %s",
+	"Practice · %s":                "Übung · %s",
+	"Live round · %dx%d · %s · %s": "Live-Runde · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d Minute", Other: "%d Minuten"},
+	"This link doesn't work":       "Dieser Link funktioniert nicht",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Er stammt nicht von diesem Bot oder wurde unterwegs verändert. Frag den Bot noch einmal mit /daily oder über die Schaltfläche „Auf dem Spielfeld spielen“ unter einer Runde.",
 	"This link has expired": "Dieser Link ist abgelaufen",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Links zum Spielfeld gelten 15 Minuten, nachdem der Bot sie gibt. Hol dir einen neuen mit /daily oder über die Schaltfläche „Auf dem Spielfeld spielen“ unter einer Runde.",
@@ -743,6 +747,37 @@ var german = Messages{
 	"Together you found %d of its %s (%s possible).": "Zusammen habt ihr %d seiner %s gefunden (%s möglich).",
 	"You found **every word**. Well played!":         "Ihr habt **alle Wörter** gefunden. Gut gespielt!",
 	"…and %d more tied":                              "…und %d weitere gleichauf",
+
+	// Refusals worded when the request is known (package bot refusef), and cut replies.
+	"(cut short)": "(gekürzt)",
+	"I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.":                                                                                 "Ich finde das Wort in `%s` nicht: Ein Wort besteht nur aus den Buchstaben a-z. Zum Beispiel `/path sinecure perslatgsineters`.",
+	"I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.":                                                               "Ich kann `%s` in `/random %s` nicht lesen: Gib eine Größe (4, 5 oder 6) und eine Qualität (`plain` oder `rich`) an, zum Beispiel `/random 5 rich`.",
+	"I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.":                                                                                                         "Ich kann dieses Spielfeld nicht lesen: %s Du hast `%s` eingegeben; `/help boards` zeigt, wie man ein Spielfeld eingibt.",
+	"I can't read that board: %s `/help boards` shows how to type one.":                                                                                                                         "Ich kann dieses Spielfeld nicht lesen: %s `/help boards` zeigt, wie man ein Spielfeld eingibt.",
+	"I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.": "`%s` kenne ich nicht als Regel von `/play`: Gib eine Größe (4, 5 oder 6), eine Zeit (30s bis 10m, etwa `2m`), einen Modus (`classic` oder `all`), ein Wörterbuch (%s) oder `hints` an. Zum Beispiel `/play 5 2m all`.",
+	"I have no best %dx%d boards for the %s dictionary.":                                                                                                                                        "Ich habe keine besten %dx%d-Spielfelder für das Wörterbuch %s.",
+	"The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.":                                                           "Das angegebene Spielfeld ist %dx%d, die verlangte Größe aber %d: Eine Runde spielt das angegebene Spielfeld in seiner eigenen Größe, lass die Größe also weg.",
+	"There are no rules called `%s`: choose `boggle` or `scramble`.":                                                                                                                            "Regeln namens `%s` gibt es nicht: Wähle `boggle` oder `scramble`.",
+	"There is no dictionary called `%s`: choose %s.":                                                                                                                                            "Ein Wörterbuch `%s` gibt es nicht: Wähle %s.",
+	"There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.":                                                                                             "In diesem Kanal gibt es noch kein Spielfeld. Gib eines an, zum Beispiel `%s`, oder würfle eines mit `/random`.",
+	"Which word? For example `/path sinecure perslatgsineters`.":                                                                                                                                "Welches Wort? Zum Beispiel `/path sinecure perslatgsineters`.",
+	"`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.":                                                                              "`%s` und `%s` könnten jeweils das Wort oder das Spielfeld sein. Sag, was was ist, zum Beispiel `/path word:%s board:%s`.",
+	"`%s` must be a whole number from %d to %d, not `%s`.":                                                                                                                                      "`%s` muss eine ganze Zahl von %d bis %d sein, nicht `%s`.",
+	"`/play` got two %s, `%s` and `%s`: give one.":                                                                                                                                              "`/play` hat zwei %s bekommen, `%s` und `%s`: Gib nur eine an.",
+	"`/random` got two %s, `%s` and `%s`: give one.":                                                                                                                                            "`/random` hat zwei %s bekommen, `%s` und `%s`: Gib nur eine an.",
+	"`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.":                                                                                                             "`quality:rich` würfelt das Spielfeld, und `board:%s` gibt eines vor: Wähle eines von beiden.",
+	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` ist `plain` (ein Wurf) oder `rich` (das reichste vieler Würfe), nicht `%s`.",
+	"`size` is 4 or 5, not `%s`.":            "`size` ist 4 oder 5, nicht `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`.":    "`size` muss 4, 5 oder 6 sein, nicht `%s`.",
+	"`stop` is `true` or `false`, not `%s`.": "`stop` ist `true` oder `false`, nicht `%s`.",
+	"hints settings":                         "Hinweis-Einstellungen",
+	"sizes":                                  "Größen",
+	"times":                                  "Zeiten",
+	"modes":                                  "Modi",
+	"dictionaries":                           "Wörterbücher",
+	"languages":                              "Sprachen",
+	"qualities":                              "Qualitäten",
+	"(only you can see this)":                "(nur du siehst das)",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

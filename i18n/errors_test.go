@@ -78,3 +78,14 @@ func TestTag(t *testing.T) {
 		}
 	}
 }
+
+// TestTagLongLocale: a locale far longer than any platform sends reads as
+// English, at once (x/text's parser is slow on huge input).
+func TestTagLongLocale(t *testing.T) {
+	if got := i18n.Tag("fr-" + strings.Repeat("x-abcdefgh-", 10000)); got != i18n.English {
+		t.Errorf("Tag(huge) = %v, want English", got)
+	}
+	if got := i18n.Tag("de_DE.UTF-8"); got == i18n.English {
+		t.Errorf("Tag(de_DE.UTF-8) = English")
+	}
+}

@@ -186,8 +186,12 @@ var spanish = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Este enlace no funciona",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Reto diario · %s",
+	"Practice · %s":                "Práctica · %s",
+	"Live round · %dx%d · %s · %s": "Ronda en directo · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minuto", Other: "%d minutos"},
+	"This link doesn't work":       "Este enlace no funciona",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "No lo hizo este bot, o se modificó por el camino. Pídeselo de nuevo al bot con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
 	"This link has expired": "Este enlace ha caducado",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Los enlaces al tablero funcionan durante 15 minutos después de que el bot los da. Pide uno nuevo con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
@@ -739,6 +743,37 @@ var spanish = Messages{
 	"Together you found %d of its %s (%s possible).": "Entre todos encontrasteis %d de sus %s (%s posibles).",
 	"You found **every word**. Well played!":         "Encontrasteis **todas las palabras**. ¡Bien jugado!",
 	"…and %d more tied":                              "…y %d más empatados",
+
+	// Refusals worded when the request is known (package bot refusef), and cut replies.
+	"(cut short)": "(recortado)",
+	"I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.":                                                                                 "No encuentro la palabra en `%s`: una palabra tiene solo letras a-z. Por ejemplo `/path sinecure perslatgsineters`.",
+	"I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.":                                                               "No puedo leer `%s` en `/random %s`: da un tamaño (4, 5 o 6) y una calidad (`plain` o `rich`), por ejemplo `/random 5 rich`.",
+	"I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.":                                                                                                         "No puedo leer ese tablero: %s Escribiste `%s`; `/help boards` muestra cómo escribir uno.",
+	"I can't read that board: %s `/help boards` shows how to type one.":                                                                                                                         "No puedo leer ese tablero: %s `/help boards` muestra cómo escribir uno.",
+	"I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.": "No conozco `%s` como regla de `/play`: da un tamaño (4, 5 o 6), un tiempo (de 30s a 10m, como `2m`), un modo (`classic` o `all`), un diccionario (%s) o `hints`. Por ejemplo `/play 5 2m all`.",
+	"I have no best %dx%d boards for the %s dictionary.":                                                                                                                                        "No tengo mejores tableros de %dx%d para el diccionario %s.",
+	"The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.":                                                           "El tablero que diste es de %dx%d, pero el tamaño pedido es %d: una ronda juega el tablero que das en su propio tamaño, así que no indiques el tamaño.",
+	"There are no rules called `%s`: choose `boggle` or `scramble`.":                                                                                                                            "No hay reglas llamadas `%s`: elige `boggle` o `scramble`.",
+	"There is no dictionary called `%s`: choose %s.":                                                                                                                                            "No existe ningún diccionario llamado `%s`: elige %s.",
+	"There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.":                                                                                             "Todavía no hay ningún tablero en este canal. Da uno, por ejemplo `%s`, o tira uno con `/random`.",
+	"Which word? For example `/path sinecure perslatgsineters`.":                                                                                                                                "¿Qué palabra? Por ejemplo `/path sinecure perslatgsineters`.",
+	"`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.":                                                                              "`%s` y `%s` podrían ser cada uno la palabra o el tablero. Di cuál es cuál, por ejemplo `/path word:%s board:%s`.",
+	"`%s` must be a whole number from %d to %d, not `%s`.":                                                                                                                                      "`%s` debe ser un número entero de %d a %d, no `%s`.",
+	"`/play` got two %s, `%s` and `%s`: give one.":                                                                                                                                              "`/play` recibió dos %s, `%s` y `%s`: da solo uno.",
+	"`/random` got two %s, `%s` and `%s`: give one.":                                                                                                                                            "`/random` recibió dos %s, `%s` y `%s`: da solo uno.",
+	"`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.":                                                                                                             "`quality:rich` tira el tablero, y `board:%s` da uno: elige uno de los dos.",
+	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` es `plain` (una tirada) o `rich` (la más rica de muchas tiradas), no `%s`.",
+	"`size` is 4 or 5, not `%s`.":            "`size` es 4 o 5, no `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`.":    "`size` debe ser 4, 5 o 6, no `%s`.",
+	"`stop` is `true` or `false`, not `%s`.": "`stop` es `true` o `false`, no `%s`.",
+	"hints settings":                         "ajustes de pistas",
+	"sizes":                                  "tamaños",
+	"times":                                  "tiempos",
+	"modes":                                  "modos",
+	"dictionaries":                           "diccionarios",
+	"languages":                              "idiomas",
+	"qualities":                              "calidades",
+	"(only you can see this)":                "(solo tú ves esto)",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

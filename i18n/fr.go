@@ -187,8 +187,12 @@ var french = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Cette grille est ouverte dans plus de %d onglets : celui-ci ne reçoit pas les mises à jour en direct. Fermez-en un autre et il se remet à jour en quelques secondes.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Ce lien ne marche pas",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Grille du jour · %s",
+	"Practice · %s":                "Entraînement · %s",
+	"Live round · %dx%d · %s · %s": "Manche en direct · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minute", Other: "%d minutes"},
+	"This link doesn't work":       "Ce lien ne marche pas",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Il n'a pas été fait par ce bot, ou il a été modifié en route. Redemandez au bot avec /daily, ou avec le bouton Jouer sur la grille sous une manche.",
 	"This link has expired": "Ce lien a expiré",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Les liens vers la grille marchent 15 minutes après que le bot les donne. Demandez-en un nouveau avec /daily, ou avec le bouton Jouer sur la grille sous une manche.",
@@ -740,6 +744,37 @@ var french = Messages{
 	"Together you found %d of its %s (%s possible).": "Ensemble, vous en avez trouvé %d sur %s (%s possibles).",
 	"You found **every word**. Well played!":         "Vous avez trouvé **tous les mots**. Bien joué !",
 	"…and %d more tied":                              "…et %d autres ex æquo",
+
+	// Refusals worded when the request is known (package bot refusef), and cut replies.
+	"(cut short)": "(abrégé)",
+	"I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.":                                                                                 "Je ne trouve pas le mot dans `%s` : un mot ne contient que des lettres a-z. Par exemple `/path sinecure perslatgsineters`.",
+	"I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.":                                                               "Je ne peux pas lire `%s` dans `/random %s` : donnez une taille (4, 5 ou 6) et une qualité (`plain` ou `rich`), par exemple `/random 5 rich`.",
+	"I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.":                                                                                                         "Je ne peux pas lire cette grille : %s Vous avez tapé `%s` ; `/help boards` montre comment taper une grille.",
+	"I can't read that board: %s `/help boards` shows how to type one.":                                                                                                                         "Je ne peux pas lire cette grille : %s `/help boards` montre comment taper une grille.",
+	"I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.": "Je ne connais pas `%s` comme règle de `/play` : donnez une taille (4, 5 ou 6), une durée (de 30s à 10m, comme `2m`), un mode (`classic` ou `all`), un dictionnaire (%s) ou `hints`. Par exemple `/play 5 2m all`.",
+	"I have no best %dx%d boards for the %s dictionary.":                                                                                                                                        "Je n'ai pas de meilleures grilles %dx%d pour le dictionnaire %s.",
+	"The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.":                                                           "La grille donnée fait %dx%d, mais la taille demandée est %d : une manche se joue sur la grille donnée, à sa taille ; n'indiquez pas de taille.",
+	"There are no rules called `%s`: choose `boggle` or `scramble`.":                                                                                                                            "Il n'y a pas de règles `%s` : choisissez `boggle` ou `scramble`.",
+	"There is no dictionary called `%s`: choose %s.":                                                                                                                                            "Le dictionnaire `%s` n'existe pas : choisissez %s.",
+	"There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.":                                                                                             "Il n'y a pas encore de grille dans ce salon. Donnez-en une, par exemple `%s`, ou tirez-en une avec `/random`.",
+	"Which word? For example `/path sinecure perslatgsineters`.":                                                                                                                                "Quel mot ? Par exemple `/path sinecure perslatgsineters`.",
+	"`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.":                                                                              "`%s` et `%s` pourraient chacun être le mot ou la grille. Précisez lequel est lequel, par exemple `/path word:%s board:%s`.",
+	"`%s` must be a whole number from %d to %d, not `%s`.":                                                                                                                                      "`%s` doit être un nombre entier de %d à %d, pas `%s`.",
+	"`/play` got two %s, `%s` and `%s`: give one.":                                                                                                                                              "`/play` a reçu deux %s, `%s` et `%s` : donnez-en un seul.",
+	"`/random` got two %s, `%s` and `%s`: give one.":                                                                                                                                            "`/random` a reçu deux %s, `%s` et `%s` : donnez-en une seule.",
+	"`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.":                                                                                                             "`quality:rich` tire la grille, et `board:%s` en donne une : choisissez l'un des deux.",
+	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` vaut `plain` (un seul tirage) ou `rich` (la plus riche de nombreux tirages), pas `%s`.",
+	"`size` is 4 or 5, not `%s`.":            "`size` vaut 4 ou 5, pas `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`.":    "`size` doit valoir 4, 5 ou 6, pas `%s`.",
+	"`stop` is `true` or `false`, not `%s`.": "`stop` vaut `true` ou `false`, pas `%s`.",
+	"hints settings":                         "réglages d'indices",
+	"sizes":                                  "tailles",
+	"times":                                  "durées",
+	"modes":                                  "modes",
+	"dictionaries":                           "dictionnaires",
+	"languages":                              "langues",
+	"qualities":                              "qualités",
+	"(only you can see this)":                "(vous seul voyez ceci)",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

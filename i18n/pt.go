@@ -186,8 +186,12 @@ var portuguese = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Este link não funciona",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Desafio diário · %s",
+	"Practice · %s":                "Treino · %s",
+	"Live round · %dx%d · %s · %s": "Rodada ao vivo · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minuto", Other: "%d minutos"},
+	"This link doesn't work":       "Este link não funciona",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Ele não foi feito por este bot, ou foi alterado no caminho. Peça de novo ao bot com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",
 	"This link has expired": "Este link expirou",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Os links para o tabuleiro funcionam por 15 minutos depois que o bot os dá. Peça um novo com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",
@@ -737,6 +741,37 @@ var portuguese = Messages{
 	"Together you found %d of its %s (%s possible).": "Juntos, vocês encontraram %d das suas %s (%s possíveis).",
 	"You found **every word**. Well played!":         "Vocês encontraram **todas as palavras**. Mandaram bem!",
 	"…and %d more tied":                              "…e mais %d empatados",
+
+	// Refusals worded when the request is known (package bot refusef), and cut replies.
+	"(cut short)": "(cortado)",
+	"I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.":                                                                                 "Não encontro a palavra em `%s`: uma palavra tem só letras a-z. Por exemplo `/path sinecure perslatgsineters`.",
+	"I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.":                                                               "Não consigo ler `%s` em `/random %s`: dê um tamanho (4, 5 ou 6) e uma qualidade (`plain` ou `rich`), por exemplo `/random 5 rich`.",
+	"I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.":                                                                                                         "Não consigo ler esse tabuleiro: %s Você digitou `%s`; `/help boards` mostra como digitar um.",
+	"I can't read that board: %s `/help boards` shows how to type one.":                                                                                                                         "Não consigo ler esse tabuleiro: %s `/help boards` mostra como digitar um.",
+	"I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.": "Não conheço `%s` como regra do `/play`: dê um tamanho (4, 5 ou 6), um tempo (de 30s a 10m, como `2m`), um modo (`classic` ou `all`), um dicionário (%s) ou `hints`. Por exemplo `/play 5 2m all`.",
+	"I have no best %dx%d boards for the %s dictionary.":                                                                                                                                        "Não tenho melhores tabuleiros %dx%d para o dicionário %s.",
+	"The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.":                                                           "O tabuleiro que você deu é %dx%d, mas o tamanho pedido é %d: uma rodada joga o tabuleiro dado no tamanho dele, então não informe o tamanho.",
+	"There are no rules called `%s`: choose `boggle` or `scramble`.":                                                                                                                            "Não existem regras chamadas `%s`: escolha `boggle` ou `scramble`.",
+	"There is no dictionary called `%s`: choose %s.":                                                                                                                                            "Não existe dicionário chamado `%s`: escolha %s.",
+	"There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.":                                                                                             "Ainda não há tabuleiro neste canal. Dê um, por exemplo `%s`, ou sorteie um com `/random`.",
+	"Which word? For example `/path sinecure perslatgsineters`.":                                                                                                                                "Qual palavra? Por exemplo `/path sinecure perslatgsineters`.",
+	"`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.":                                                                              "`%s` e `%s` podem ser cada um a palavra ou o tabuleiro. Diga qual é qual, por exemplo `/path word:%s board:%s`.",
+	"`%s` must be a whole number from %d to %d, not `%s`.":                                                                                                                                      "`%s` precisa ser um número inteiro de %d a %d, não `%s`.",
+	"`/play` got two %s, `%s` and `%s`: give one.":                                                                                                                                              "`/play` recebeu dois %s, `%s` e `%s`: dê só um.",
+	"`/random` got two %s, `%s` and `%s`: give one.":                                                                                                                                            "`/random` recebeu dois %s, `%s` e `%s`: dê só um.",
+	"`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.":                                                                                                             "`quality:rich` sorteia o tabuleiro, e `board:%s` dá um: escolha um dos dois.",
+	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` é `plain` (um sorteio) ou `rich` (o mais rico de muitos sorteios), não `%s`.",
+	"`size` is 4 or 5, not `%s`.":            "`size` é 4 ou 5, não `%s`.",
+	"`size` must be 4, 5 or 6, not `%s`.":    "`size` precisa ser 4, 5 ou 6, não `%s`.",
+	"`stop` is `true` or `false`, not `%s`.": "`stop` é `true` ou `false`, não `%s`.",
+	"hints settings":                         "ajustes de dicas",
+	"sizes":                                  "tamanhos",
+	"times":                                  "tempos",
+	"modes":                                  "modos",
+	"dictionaries":                           "dicionários",
+	"languages":                              "idiomas",
+	"qualities":                              "qualidades",
+	"(only you can see this)":                "(só você vê isto)",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+
+	"github.com/bogglebot/bogglebot/internal/clientip"
 )
 
 // Limits bound the connections a Listener holds.
@@ -22,6 +24,12 @@ type Limits struct {
 	// same way; raise it to MaxConns if the proxy holds more busy
 	// connections than a quarter of the cap.
 	PerClient int
+	// Proxies are the reverse proxies the admin trusts
+	// (BOGGLEBOT_TRUSTED_PROXIES): each carries many clients, so its
+	// connections are held under MaxConns only, not PerClient (the
+	// clients behind it are told apart by their X-Forwarded-For, which
+	// the listener cannot read). None by default.
+	Proxies clientip.Trusted
 }
 
 // A Listener is a TCP listener that caps the connections it holds, in all
@@ -39,6 +47,7 @@ type Listener struct {
 	net.Listener
 	max, perClient int
 	high           int // near the cap: idle connections are closed from here
+	proxies        clientip.Trusted
 	slots          chan struct{}
 	done           chan struct{}
 	closeOnce      sync.Once
@@ -80,14 +89,16 @@ func NewListener(ln net.Listener, lim Limits) *Listener {
 		per = max(maxConns/4, 1)
 	}
 	return &Listener{
-		Listener: ln, max: maxConns, perClient: min(per, maxConns), high: maxConns - maxConns/4,
+		Listener: ln, max: maxConns, perClient: min(per, maxConns), high: maxConns - maxConns/4, proxies: lim.Proxies,
 		slots: make(chan struct{}, maxConns), done: make(chan struct{}),
 		byClient: map[string]int{}, idle: map[*conn]struct{}{},
 	}
 }
 
 // Limits returns the caps in force, defaults filled in.
-func (l *Listener) Limits() Limits { return Limits{MaxConns: l.max, PerClient: l.perClient} }
+func (l *Listener) Limits() Limits {
+	return Limits{MaxConns: l.max, PerClient: l.perClient, Proxies: l.proxies}
+}
 
 // Refused counts the connections closed on arrival because their client
 // held PerClient connections, none of them idle.
@@ -128,7 +139,9 @@ func (l *Listener) Accept() (net.Conn, error) {
 			return nil, err
 		}
 		client := clientOf(c.RemoteAddr())
-		if !l.admit(client) {
+		if l.proxies.TrustsPeer(c.RemoteAddr().String()) {
+			l.count(client) // a trusted proxy: many clients, under MaxConns only
+		} else if !l.admit(client) {
 			l.shedIdle(client)
 			if !l.admit(client) {
 				l.refused.Add(1)
@@ -153,6 +166,13 @@ func (l *Listener) admit(client string) bool {
 	}
 	l.byClient[client]++
 	return true
+}
+
+// count counts a new connection of client, whatever it holds.
+func (l *Listener) count(client string) {
+	l.mu.Lock()
+	l.byClient[client]++
+	l.mu.Unlock()
 }
 
 // shedIdle closes the idle connections of client, or every idle

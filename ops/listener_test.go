@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/internal/clientip"
 	"github.com/bogglebot/bogglebot/ops"
 )
 
@@ -93,6 +94,33 @@ func TestPerClientCap(t *testing.T) {
 	}
 	if err := healthzFrom(t, "127.0.0.2", addr); err != nil {
 		t.Errorf("another client's /healthz: %v", err)
+	}
+}
+
+// TestTrustedProxyUncapped: a trusted reverse proxy carries many
+// clients: its busy connections past PerClient are held (under MaxConns),
+// while an untrusted client's are capped as before.
+func TestTrustedProxyUncapped(t *testing.T) {
+	proxies, err := clientip.Parse("127.0.0.5, 10.0.0.0/8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: 16, PerClient: 2, Proxies: proxies})
+	for range 4 {
+		c := dialFrom(t, "127.0.0.5", addr)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\n") // busy
+	}
+	if err := healthzFrom(t, "127.0.0.5", addr); err != nil {
+		t.Errorf("the proxy's 6th connection: %v", err)
+	}
+	for range 2 {
+		c := dialFrom(t, "127.0.0.6", addr)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\n")
+	}
+	third := dialFrom(t, "127.0.0.6", addr)
+	waitClosed(t, third, third, "an untrusted client's connection past its cap")
+	if ln.Refused() != 1 {
+		t.Errorf("Refused() = %d, want 1 (the untrusted client's)", ln.Refused())
 	}
 }
 

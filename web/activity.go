@@ -221,11 +221,11 @@ func (s *Server) activityClaims(ctx context.Context, guild, channel string, me a
 }
 
 // clientExchange takes one sign-in from the budget of the request's
-// client address (an IPv4 address, or an IPv6 /64), or reports that it is
-// spent.
+// client address (an IPv4 address, or an IPv6 /64; behind a trusted proxy
+// the one its X-Forwarded-For names), or reports that it is spent.
 func (s *Server) clientExchange(r *http.Request) bool {
 	l := rate.NewLimiter(rate.Every(s.cfg.ExchangeClientEvery), s.cfg.ExchangeClientBurst)
-	if prev, ok, _ := s.signins.PeekOrAdd(clientOf(r.RemoteAddr), l); ok {
+	if prev, ok, _ := s.signins.PeekOrAdd(clientOf(s.cfg.Proxies.Client(r)), l); ok {
 		l = prev
 	}
 	return l.AllowN(s.now(), 1)

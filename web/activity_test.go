@@ -15,6 +15,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/internal/clientip"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"github.com/bogglebot/bogglebot/web"
 )
@@ -234,6 +235,70 @@ func TestActivityClientBudget(t *testing.T) {
 	// Only the sign-ins let through reached Discord: 3 + 1 + 3 + 1.
 	if n := calls.Load(); n != 8 {
 		t.Errorf("Discord was called %d times, want 8", n)
+	}
+}
+
+// Behind a trusted reverse proxy (Config.Proxies) each client it
+// forwards has its own sign-in budget, named by X-Forwarded-For; an
+// untrusted peer's X-Forwarded-For changes nothing, and without trusted
+// proxies every client of a proxy shares the proxy's budget.
+func TestActivityClientBudgetBehindProxy(t *testing.T) {
+	proxies, err := clientip.Parse("10.0.0.0/8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, trusted := range []bool{true, false} {
+		t.Run(fmt.Sprint("trusted=", trusted), func(t *testing.T) {
+			var calls atomic.Int32
+			discordAPI := fakeDiscord(t, "good-code", "client-secret-never-shown", &calls)
+			mux := http.NewServeMux()
+			now := func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }
+			c := web.Config{PublicURL: "https://boggle.example.org", Secret: secret, Daily: challenge.New(challenge.Config{Store: memory.New(), Now: now}),
+				Now: now, ClientID: "777", ClientSecret: "client-secret-never-shown", DiscordAPI: discordAPI.URL + "/api",
+				ExchangeClientBurst: 2, ExchangeBurst: 100}
+			if trusted {
+				c.Proxies = proxies
+			}
+			web.New(c).Mount(mux)
+			from := func(peer, xff, code string) int {
+				req := httptest.NewRequest(http.MethodPost, "/api/activity/session", strings.NewReader(`{"code":"`+code+`","guild":"100"}`))
+				req.Header.Set("Content-Type", "application/json")
+				req.RemoteAddr = peer
+				if xff != "" {
+					req.Header.Set("X-Forwarded-For", xff)
+				}
+				w := httptest.NewRecorder()
+				mux.ServeHTTP(w, req)
+				return w.Code
+			}
+			// One client behind the proxy spends its budget...
+			for i := range 2 {
+				from("10.0.0.2:4000", "203.0.113.9", fmt.Sprintf("forged-%d", i))
+			}
+			if code := from("10.0.0.2:4000", "203.0.113.9", "good-code"); code != http.StatusTooManyRequests {
+				t.Errorf("the flooding client past its budget: %d", code)
+			}
+			// ...and, forging its header, is still itself.
+			if code := from("10.0.0.2:4000", "198.51.100.1, 203.0.113.9", "good-code"); code != http.StatusTooManyRequests {
+				t.Errorf("the flooding client with a forged entry: %d", code)
+			}
+			// Another client behind the same proxy signs in only when the
+			// proxy is trusted.
+			want := http.StatusOK
+			if !trusted {
+				want = http.StatusTooManyRequests
+			}
+			if code := from("10.0.0.2:4000", "198.51.100.4", "good-code"); code != want {
+				t.Errorf("another client behind the proxy: %d, want %d", code, want)
+			}
+			// An untrusted peer's header is ignored: its own address counts.
+			for i := range 2 {
+				from("192.0.2.50:4000", fmt.Sprintf("198.51.100.%d", 100+i), "forged")
+			}
+			if code := from("192.0.2.50:4000", "198.51.100.200", "good-code"); code != http.StatusTooManyRequests {
+				t.Errorf("an untrusted peer naming other clients: %d", code)
+			}
+		})
 	}
 }
 

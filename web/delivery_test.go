@@ -1,9 +1,13 @@
 package web_test
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -75,10 +79,12 @@ func TestDelivery(t *testing.T) {
 		}
 		t.Logf("%s: %d bytes raw (%s), %d in brotli", l[1], len(rb), raw.Header.Get("Content-Type"), len(b))
 	}
-	resp, b = get(t, c, r.srv.URL+"/api/state")
-	first, firstGz, firstRaw = first+len(b), firstGz+len(b), firstRaw+len(b)
+	_, sraw := get(t, c, r.srv.URL+"/api/state")
+	_, sgz := get(t, c, r.srv.URL+"/api/state", "Accept-Encoding", "gzip")
+	resp, b = get(t, c, r.srv.URL+"/api/state", "Accept-Encoding", "gzip, deflate, br")
+	first, firstGz, firstRaw = first+len(b), firstGz+len(sgz), firstRaw+len(sraw)
 	tag := resp.Header.Get("ETag")
-	resp, b = get(t, c, r.srv.URL+"/api/state", "If-None-Match", tag)
+	resp, b = get(t, c, r.srv.URL+"/api/state", "Accept-Encoding", "gzip, deflate, br", "If-None-Match", tag)
 	if tag == "" || resp.StatusCode != http.StatusNotModified || resp.Header.Get("X-Now") == "" {
 		t.Errorf("the state again: %d, ETag %q, X-Now %q", resp.StatusCode, tag, resp.Header.Get("X-Now"))
 	}
@@ -92,6 +98,50 @@ func TestDelivery(t *testing.T) {
 	if resp, _ := get(t, c, r.srv.URL+"/assets/board.js"); resp.Header.Get("Cache-Control") != "no-cache" || resp.Header.Get("ETag") == "" {
 		t.Errorf("the plain name: %v", resp.Header)
 	}
+}
+
+// TestStateCompressed: /api/state is gzipped for a browser that takes
+// gzip (with Vary and its own ETag, a 304 on reload), and the same JSON
+// as the uncompressed answer.
+func TestStateCompressed(t *testing.T) {
+	r := newRig(t, nil)
+	c := client(t)
+	if resp, body := open(t, c, r.dailyLink(t, ann)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("link: %d %s", resp.StatusCode, body)
+	}
+	raw, rb := get(t, c, r.srv.URL+"/api/state")
+	gz, gb := get(t, c, r.srv.URL+"/api/state", "Accept-Encoding", "gzip, deflate, br")
+	if raw.Header.Get("Content-Encoding") != "" || gz.Header.Get("Content-Encoding") != "gzip" ||
+		!strings.Contains(strings.Join(gz.Header.Values("Vary"), ","), "Accept-Encoding") || gz.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("encodings: plain %v; gzip %v", raw.Header, gz.Header)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b web.State
+	if json.Unmarshal(rb, &a) != nil || json.Unmarshal(unzipped, &b) != nil {
+		t.Fatalf("not JSON: %q / %q", rb, unzipped)
+	}
+	a.Now, b.Now = 0, 0
+	if !reflect.DeepEqual(a, b) || len(a.Tiles) != 16 {
+		t.Errorf("the gzipped state differs:\n%+v\n%+v", a, b)
+	}
+	if len(gb) >= len(rb) {
+		t.Errorf("gzip: %d bytes, plain %d", len(gb), len(rb))
+	}
+	if gz.Header.Get("ETag") == raw.Header.Get("ETag") || gz.Header.Get("ETag") == "" {
+		t.Errorf("ETags: %q gzipped, %q plain", gz.Header.Get("ETag"), raw.Header.Get("ETag"))
+	}
+	again, _ := get(t, c, r.srv.URL+"/api/state", "Accept-Encoding", "gzip", "If-None-Match", gz.Header.Get("ETag"))
+	if again.StatusCode != http.StatusNotModified || again.Header.Get("X-Now") == "" {
+		t.Errorf("a reload: %s, X-Now %q", again.Status, again.Header.Get("X-Now"))
+	}
+	t.Logf("/api/state: %d bytes plain, %d gzipped", len(rb), len(gb))
 }
 
 // Secure puts the security headers on every answer: the mux's own 404s

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"cmp"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"embed"
@@ -17,6 +18,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -26,6 +28,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/clientip"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -82,9 +85,15 @@ type Config struct {
 	// address (5 if zero), then one per ExchangeClientEvery (10s if
 	// zero); this budget is spent before the shared one, so one client
 	// cannot lock everyone out. Behind a proxy every client has the
-	// proxy's address: the shared budget is then all there is.
+	// proxy's address unless Proxies names it.
 	ExchangeClientBurst int
 	ExchangeClientEvery time.Duration
+	// Proxies are the reverse proxies whose X-Forwarded-For is believed
+	// (BOGGLEBOT_TRUSTED_PROXIES): a request from one is the client's it
+	// names (the rightmost address that is no trusted proxy), so the
+	// per-client budgets tell the clients behind it apart. None by
+	// default: the connection's address is the client.
+	Proxies clientip.Trusted
 	// BotToken is the Discord bot's token (without "Bot "): with it, an
 	// Activity's channel is checked with Discord (the Activity instance
 	// the player is in), so a channel's round opens only for a player
@@ -651,11 +660,12 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		}
 		st.Over, st.Ended = true, i18n.Error(c.Locale, errDayEnded)
 	}
-	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
+	pr := i18n.Printer(c.Locale)
+	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
-		st.Level = levelJSON(p.Points, d.MaxScore)
+		st.Level = levelJSON(pr, p.Points, d.MaxScore)
 		for _, w := range p.Found {
 			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 		}
@@ -684,7 +694,8 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return State{}, roundGone(err)
 	}
 	now := s.now()
-	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
+	p := i18n.Printer(c.Locale)
+	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), r.Rules.Mode)
 	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
@@ -753,12 +764,12 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 		return State{}, err
 	}
 	d := pr.Daily
-	st := State{Kind: "practice", Day: int32(day), Title: "Practice · " + d.Starts.Format("Monday 2 January"), Player: c.Name, PlayerID: c.User,
+	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
 		Size: d.Board.Size(), Tiles: tiles(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}
-	st.Level = levelJSON(pr.Points, d.MaxScore)
+	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
 	return st, nil
 }
 
@@ -860,9 +871,17 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 	st.Now = 0
 	b, _ := json.Marshal(st)
 	sum := sha256.Sum256(b)
-	etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+	tag := hex.EncodeToString(sum[:12])
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-cache")
+	h.Add("Vary", "Accept-Encoding")
+	// Gzipped when the browser takes it (a state is a few KB of JSON,
+	// a third of that gzipped), with its own ETag, as the page's.
+	zip := accepts(r.Header.Get("Accept-Encoding"), "gzip")
+	if zip {
+		tag += "-gz"
+	}
+	etag := `"` + tag + `"`
 	h.Set("ETag", etag)
 	h.Set("X-Now", strconv.FormatInt(now, 10))
 	if strings.Contains(r.Header.Get("If-None-Match"), etag) {
@@ -870,5 +889,21 @@ func (s *Server) writeState(w http.ResponseWriter, r *http.Request, st State) {
 		return
 	}
 	st.Now = now
-	writeJSON(w, http.StatusOK, st)
+	if !zip {
+		writeJSON(w, http.StatusOK, st)
+		return
+	}
+	b, _ = json.Marshal(st)
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Encoding", "gzip")
+	w.WriteHeader(http.StatusOK)
+	zw := gzips.Get().(*gzip.Writer)
+	zw.Reset(w)
+	zw.Write(b)
+	zw.Write([]byte("\n")) // as writeJSON ends it
+	zw.Close()
+	gzips.Put(zw)
 }
+
+// gzips are gzip writers for the state's answers, reused.
+var gzips = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}

@@ -23,6 +23,7 @@ import (
 	"unicode"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // Options configures a console session.
@@ -382,7 +383,7 @@ var plainer = strings.NewReplacer("**", "", "`", "")
 func (c *Chat) write(r bot.Reply, prefix string) error {
 	out := c.out
 	if r.Ephemeral {
-		fmt.Fprint(out, "(only you can see this) ")
+		fmt.Fprint(out, i18n.Printer(c.opt.Locale).Sprintf("(only you can see this)")+" ")
 	}
 	fmt.Fprintln(out, Plain(r.Text))
 	if r.Image != nil {

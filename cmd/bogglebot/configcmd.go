@@ -48,7 +48,7 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
 		return errNoPlatform
 	}
-	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n  %s\n", cfg, cfg.OpsStatus())
+	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n  %s\n  %s\n", cfg, cfg.OpsStatus(), cfg.Runtime.ProxyStatus())
 	fmt.Fprintf(c.stdout, "features:\n")
 	for _, l := range featureReport(cfg) {
 		fmt.Fprintf(c.stdout, "  %s\n", l)

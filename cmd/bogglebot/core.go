@@ -88,7 +88,7 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 	seam := &chatSeam{}
 	if set.Web.Enabled() && k.daily != nil {
 		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,
-			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log}
+			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log, Proxies: set.Runtime.Proxies}
 		if c.Web != nil {
 			c.Web(&wc)
 		}

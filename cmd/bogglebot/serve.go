@@ -218,7 +218,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
-	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient})
+	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient, Proxies: cfg.Runtime.Proxies})
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}

@@ -164,6 +164,7 @@ export function start(token) {
 
   const drawBoard = () => {
     const n = st.size;
+    $("turn").hidden = false; // no turning before there is a board (loading, a failure)
     board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
     board.style.gridTemplateRows = `repeat(${n}, 1fr)`;
     board.style.setProperty("--n", n); // the tiles' letters scale with the board (board.css)
@@ -377,7 +378,9 @@ export function start(token) {
       if (x === me) li.className = "me";
       return li;
     }));
-    if (!(r.standings || []).length) $("standings").textContent = t("results.nobody");
+    // Nobody: a sentence, in line with the card's others, not a list item.
+    $("standings").hidden = !(r.standings || []).length;
+    $("nobody").hidden = !$("standings").hidden;
     $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
     $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.join(" · ") }) : "";
     if (me) $("points").textContent = me.points;

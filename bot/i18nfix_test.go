@@ -1,0 +1,75 @@
+package bot_test
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// TestHelpFitsInEveryLanguage: /help, and /help for each command, is whole
+// in every language the bot writes: within the message limit counted in
+// characters (Discord's 2000 are characters), never cut short.
+func TestHelpFitsInEveryLanguage(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	ask := func(locale, topic string) string {
+		req := bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann", Name: "ann"},
+			Options: map[string]string{}, Locale: locale, IsAdmin: true}
+		if topic != "" {
+			req.Options["topic"] = topic
+		}
+		return b.Handle(context.Background(), req).Text
+	}
+	cut := []string{"cut short", "(abrégé)", "(gekürzt)", "(recortado)", "(cortado)"}
+	for _, locale := range []string{"en", "fr", "de", "es", "pt-BR"} {
+		topics := []string{""}
+		for _, c := range bot.DefaultTable().All() {
+			topics = append(topics, c.Name)
+		}
+		for _, topic := range topics {
+			got := ask(locale, topic)
+			n := utf8.RuneCountInString(got)
+			if n > bot.MaxText {
+				t.Errorf("%s /help %s: %d characters, over %d", locale, topic, n, bot.MaxText)
+			}
+			for _, c := range cut {
+				if strings.Contains(got, c) {
+					t.Errorf("%s /help %s is cut short (%d characters):\n%s", locale, topic, n, got)
+				}
+			}
+		}
+		if all := ask(locale, ""); !strings.Contains(all, "`/solve") || !strings.Contains(all, "`/help") {
+			t.Errorf("%s /help lacks commands:\n%s", locale, all)
+		}
+	}
+}
+
+// TestRefusalsInFrench: the refusals a French player meets most are in
+// French, quoting what they typed.
+func TestRefusalsInFrench(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	do := func(cmd string, opts map[string]string) string {
+		return b.Handle(context.Background(), bot.Request{ID: "i", Command: cmd, User: bot.User{ID: "ann", Name: "ann"},
+			Channel: "empty", Options: opts, Locale: "fr"}).Text
+	}
+	for _, c := range []struct {
+		cmd  string
+		opts map[string]string
+		want string
+	}{
+		{"solve", map[string]string{"board": "perslatgsineter"}, "Je ne peux pas lire cette grille"},
+		{"solve", map[string]string{"board": "perslatgsineter"}, "`perslatgsineter`"},
+		{"solve", map[string]string{}, "Il n'y a pas encore de grille dans ce salon"},
+		{"random", map[string]string{"size": "7"}, "`size` doit valoir 4, 5 ou 6, pas `7`."},
+		{"solve", map[string]string{"board": "lqre slus atic nren", "top": "99"}, "`top` doit être un nombre entier de 1 à 10, pas `99`."},
+		{"solve", map[string]string{"board": "lqre slus atic nren", "rules": "scrabble"}, "`scrabble`"},
+		{"solve", map[string]string{"board": "lqre slus atic nren", "rules": "scrabble"}, "Il n'y a pas de règles"},
+	} {
+		if got := do(c.cmd, c.opts); !strings.Contains(got, c.want) {
+			t.Errorf("/%s %v in French: %q, want %q", c.cmd, c.opts, got, c.want)
+		}
+	}
+}
