@@ -460,7 +460,11 @@ func readGame(get func(string) string, c *Config) Problems {
 		for _, l := range lang.All() {
 			codes = append(codes, l.Code)
 		}
-		p = append(p, badValue(EnvLanguages, get(EnvLanguages), fmt.Sprintf("%q is no language of play; use codes from %s, or all", bad, strings.Join(codes, ","))))
+		what := "names a language there is none of"
+		if shown, ok := showable(EnvLanguages, bad); ok {
+			what = shown + " is no language of play"
+		}
+		p = append(p, badValue(EnvLanguages, get(EnvLanguages), fmt.Sprintf("%s; use codes from %s, or all", what, strings.Join(codes, ","))))
 	} else if ls != nil {
 		for _, l := range ls {
 			c.Languages = append(c.Languages, l.Code)
