@@ -187,8 +187,12 @@ var german = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Dieses Spielfeld ist in mehr als %d Tabs offen: Dieser Tab bekommt keine Live-Updates. Schließ einen anderen, dann holt er in wenigen Sekunden auf.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Dieser Link funktioniert nicht",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Tagesrätsel · %s",
+	"Practice · %s":                "Übung · %s",
+	"Live round · %dx%d · %s · %s": "Live-Runde · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d Minute", Other: "%d Minuten"},
+	"This link doesn't work":       "Dieser Link funktioniert nicht",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Er stammt nicht von diesem Bot oder wurde unterwegs verändert. Frag den Bot noch einmal mit /daily oder über die Schaltfläche „Auf dem Spielfeld spielen“ unter einer Runde.",
 	"This link has expired": "Dieser Link ist abgelaufen",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Links zum Spielfeld gelten 15 Minuten, nachdem der Bot sie gibt. Hol dir einen neuen mit /daily oder über die Schaltfläche „Auf dem Spielfeld spielen“ unter einer Runde.",

@@ -186,8 +186,12 @@ var spanish = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Este enlace no funciona",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Reto diario · %s",
+	"Practice · %s":                "Práctica · %s",
+	"Live round · %dx%d · %s · %s": "Ronda en directo · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minuto", Other: "%d minutos"},
+	"This link doesn't work":       "Este enlace no funciona",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "No lo hizo este bot, o se modificó por el camino. Pídeselo de nuevo al bot con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
 	"This link has expired": "Este enlace ha caducado",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Los enlaces al tablero funcionan durante 15 minutos después de que el bot los da. Pide uno nuevo con /daily, o con el botón Jugar en el tablero debajo de una ronda.",

@@ -187,8 +187,12 @@ var french = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Cette grille est ouverte dans plus de %d onglets : celui-ci ne reçoit pas les mises à jour en direct. Fermez-en un autre et il se remet à jour en quelques secondes.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Ce lien ne marche pas",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Grille du jour · %s",
+	"Practice · %s":                "Entraînement · %s",
+	"Live round · %dx%d · %s · %s": "Manche en direct · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minute", Other: "%d minutes"},
+	"This link doesn't work":       "Ce lien ne marche pas",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Il n'a pas été fait par ce bot, ou il a été modifié en route. Redemandez au bot avec /daily, ou avec le bouton Jouer sur la grille sous une manche.",
 	"This link has expired": "Ce lien a expiré",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Les liens vers la grille marchent 15 minutes après que le bot les donne. Demandez-en un nouveau avec /daily, ou avec le bouton Jouer sur la grille sous une manche.",

@@ -186,8 +186,12 @@ var portuguese = Messages{
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 
-	// The web board's refusal of a link (web).
-	"This link doesn't work": "Este link não funciona",
+	// The web board (web): its titles, and a link's refusal.
+	"Daily board · %s":             "Desafio diário · %s",
+	"Practice · %s":                "Treino · %s",
+	"Live round · %dx%d · %s · %s": "Rodada ao vivo · %dx%d · %s · %s",
+	"%d minutes":                   Plural{One: "%d minuto", Other: "%d minutos"},
+	"This link doesn't work":       "Este link não funciona",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "Ele não foi feito por este bot, ou foi alterado no caminho. Peça de novo ao bot com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",
 	"This link has expired": "Este link expirou",
 	"Links to the board work for 15 minutes after the bot gives them. Ask for a fresh one with /daily, or the Play on the board button under a round.": "Os links para o tabuleiro funcionam por 15 minutos depois que o bot os dá. Peça um novo com /daily, ou com o botão Jogar no tabuleiro abaixo de uma rodada.",

@@ -4,8 +4,11 @@ import (
 	"context"
 	"net/http"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -25,11 +28,18 @@ type RungJSON struct {
 	At   int    `json:"at"`
 }
 
-func levelJSON(points, maxScore int) *LevelJSON {
+// The level's names are in the reader's language (p), as chat says them.
+func levelJSON(p *message.Printer, points, maxScore int) *LevelJSON {
 	st := challenge.LevelAt(points, maxScore)
-	l := &LevelJSON{Name: st.Level.Name, Next: st.Next.Name, NextAt: st.NextAt, Max: maxScore}
+	name := func(n string) string {
+		if n == "" {
+			return ""
+		}
+		return p.Sprintf(n)
+	}
+	l := &LevelJSON{Name: name(st.Level.Name), Next: name(st.Next.Name), NextAt: st.NextAt, Max: maxScore}
 	for i, lv := range challenge.Ladder {
-		l.Ladder = append(l.Ladder, RungJSON{lv.Name, st.Threshold[i]})
+		l.Ladder = append(l.Ladder, RungJSON{name(lv.Name), st.Threshold[i]})
 	}
 	return l
 }
@@ -54,9 +64,9 @@ func wordsJSON(ws []solver.Word, n int) []WordJSON {
 	return out
 }
 
-func reviewJSON(rv challenge.Review) *ReviewJSON {
-	return &ReviewJSON{Day: int32(rv.Daily.Day), Title: rv.Daily.Starts.Format("Monday 2 January"), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
-		Missed: wordsJSON(rv.Missed, 12), Possible: rv.Daily.Possible, Level: levelJSON(rv.Points, rv.Daily.MaxScore)}
+func reviewJSON(p *message.Printer, rv challenge.Review) *ReviewJSON {
+	return &ReviewJSON{Day: int32(rv.Daily.Day), Title: i18n.DayName(p, rv.Daily.Day), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
+		Missed: wordsJSON(rv.Missed, 12), Possible: rv.Daily.Possible, Level: levelJSON(p, rv.Points, rv.Daily.MaxScore)}
 }
 
 // review is /api/review: the day before the session's, looked back at
@@ -73,7 +83,7 @@ func (s *Server) review(ctx context.Context, c Claims, _ *http.Request) (any, er
 	if err != nil {
 		return nil, err
 	}
-	return reviewJSON(rv), nil
+	return reviewJSON(i18n.Printer(c.Locale), rv), nil
 }
 
 // dayExtras adds what the daily's page shows beside the board: the share
@@ -89,7 +99,7 @@ func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 			s.log.Warn("web board: review an ended day", "user", c.User, "err", err)
 			return
 		}
-		st.Review = reviewJSON(rv)
+		st.Review = reviewJSON(i18n.Printer(c.Locale), rv)
 		return
 	}
 	if len(st.Found) > 0 {
@@ -98,6 +108,6 @@ func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 			s.log.Warn("web board: the share text", "user", c.User, "err", err)
 			return
 		}
-		st.Share = sh.Text()
+		st.Share = sh.Print(i18n.Printer(c.Locale)) // as /daily share says it to this player
 	}
 }

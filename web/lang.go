@@ -3,6 +3,9 @@ package web
 import (
 	"cmp"
 	"net/http"
+	"time"
+
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/i18n"
 )
@@ -67,4 +70,18 @@ func boardLang(c Config) string {
 		return ""
 	}
 	return pageTag(c.PageLang)
+}
+
+// lasts is a round's length in the reader's words: "3 minutes",
+// "1 minute 30 seconds", "45 seconds" (as round.Duration says it in
+// English).
+func lasts(p *message.Printer, d time.Duration) string {
+	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
+	switch {
+	case m == 0:
+		return p.Sprintf("%d seconds", sec)
+	case sec == 0:
+		return p.Sprintf("%d minutes", m)
+	}
+	return p.Sprintf("%d minutes", m) + " " + p.Sprintf("%d seconds", sec)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/web"
 )
 
 // getLang GETs url with c and an Accept-Language (none if al is ""), and
@@ -80,6 +81,16 @@ func TestPageLanguage(t *testing.T) {
 			}
 			if !strings.Contains(resp.Header.Get("Vary"), "Accept-Language") {
 				t.Errorf("Vary: %q", resp.Header.Values("Vary"))
+			}
+			// The board's title, in the page's language.
+			titles := map[string]string{"en": "Daily board · Monday 23 November", "fr": "Grille du jour · ", "de": "Tagesrätsel · ", "es": "Reto diario · "}
+			_, sb := getLang(t, c, r.srv.URL+"/api/state", tc.browser) // the browser sends its language with every fetch
+			var st web.State
+			if err := json.Unmarshal([]byte(sb), &st); err != nil || !strings.HasPrefix(st.Title, titles[tc.lang]) {
+				t.Errorf("the board's title %q, want it to start %q", st.Title, titles[tc.lang])
+			}
+			if levels := map[string]string{"en": "Beginner", "fr": "Débutant"}; levels[tc.lang] != "" && (st.Level == nil || st.Level.Name != levels[tc.lang]) {
+				t.Errorf("the score ladder's level: %+v, want %q", st.Level, levels[tc.lang])
 			}
 			// A refusal from the API, in the page's language.
 			req, _ := http.NewRequest("POST", r.srv.URL+"/api/guess", strings.NewReader("quilts"))

@@ -660,11 +660,12 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		}
 		st.Over, st.Ended = true, i18n.Error(c.Locale, errDayEnded)
 	}
-	st.Title = "Daily board · " + d.Starts.Format("Monday 2 January")
+	pr := i18n.Printer(c.Locale)
+	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
 	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
-		st.Level = levelJSON(p.Points, d.MaxScore)
+		st.Level = levelJSON(pr, p.Points, d.MaxScore)
 		for _, w := range p.Found {
 			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 		}
@@ -693,7 +694,8 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return State{}, roundGone(err)
 	}
 	now := s.now()
-	title := fmt.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), round.Duration(r.Rules.Duration), r.Rules.Mode)
+	p := i18n.Printer(c.Locale)
+	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), r.Rules.Mode)
 	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
@@ -762,12 +764,12 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 		return State{}, err
 	}
 	d := pr.Daily
-	st := State{Kind: "practice", Day: int32(day), Title: "Practice · " + d.Starts.Format("Monday 2 January"), Player: c.Name, PlayerID: c.User,
+	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
 		Size: d.Board.Size(), Tiles: tiles(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}
-	st.Level = levelJSON(pr.Points, d.MaxScore)
+	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
 	return st, nil
 }
 
