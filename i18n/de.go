@@ -370,7 +370,7 @@ var german = Messages{
 
 	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Auswertung, %s** `%s` · %dx%d, Wörterbuch %s",
 
-	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s mit %s.",
+	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s, insgesamt %s.",
 
 	"You found **%d of %s, %d of %s**.": "Du hast **%d von %s, %d von %s** gefunden.",
 
@@ -386,7 +386,7 @@ var german = Messages{
 
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Übung: %s** `%s` (%dx%d, Wörterbuch %s). Das zählt nicht für die Rangliste, deine Serie oder deine Statistik.",
 
-	"It hides %s worth %s.":                      "Es verbirgt %s mit %s.",
+	"It hides %s worth %s.":                      "Es verbirgt %s, insgesamt %s.",
 	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d von %s, %s** gefunden.",
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
@@ -405,7 +405,7 @@ var german = Messages{
 	"(cancelled)":              "(gestrichen)",
 	"**Your round** `%s` · %s": "**Deine Runde** `%s` · %s",
 
-	"You didn't enter a word in this round. The board hid %s worth %s.": "Du hast in dieser Runde kein Wort eingegeben. Das Spielfeld verbarg %s mit %s.",
+	"You didn't enter a word in this round. The board hid %s worth %s.": "Du hast in dieser Runde kein Wort eingegeben. Das Spielfeld verbarg %s, insgesamt %s.",
 
 	"You found **%s** of %s and scored **%s**": "Du hast **%s** von %s gefunden und **%s** geholt",
 	" (words someone else also found cancel)":  " (Wörter, die auch jemand anderes fand, fallen weg)",
@@ -457,7 +457,7 @@ var german = Messages{
 
 	"Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).": "Wörter brauchen mindestens %d Buchstaben auf sich berührenden Feldern, jedes Feld nur einmal. Rate mit `/guess words:eins zwei drei`; nur du siehst deine Versuche. Der Tag endet in %s (Mitternacht, %s).",
 
-	"You haven't found any words yet%s. It hides %s worth %s.": "Du hast noch keine Wörter gefunden%s. Es verbirgt %s mit %s.",
+	"You haven't found any words yet%s. It hides %s worth %s.": "Du hast noch keine Wörter gefunden%s. Es verbirgt %s, insgesamt %s.",
 
 	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d von %s, %s** gefunden%s: Platz %d von %d.",
 	"Your words: ": "Deine Wörter: ",
@@ -537,7 +537,7 @@ var german = Messages{
 	"the daily board":   "dem Spielfeld des Tagesrätsels",
 	"the round's board": "dem Spielfeld der Runde",
 
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Tipp %d: übrige Wörter.** Du hast noch **%s** auf %s zu finden, mit %s. Nach Anfangsbuchstabe und Länge:",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Tipp %d: übrige Wörter.** Du hast noch **%s** auf %s zu finden, insgesamt %s. Nach Anfangsbuchstabe und Länge:",
 
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Tipp %d: wo deine übrigen Wörter beginnen.** Die Zahl auf jedem Feld zählt deine übrigen Wörter, die dort beginnen können (ein Wort, das auf zwei Feldern beginnen kann, zählt auf beiden).",
 
@@ -563,7 +563,7 @@ var german = Messages{
 	"%d days":               Plural{One: "%d Tag", Other: "%d Tage"},
 	"%d rounds":             Plural{One: "%d Runde", Other: "%d Runden"},
 	"…and %d more players.": Plural{One: "…und %d weiterer Spieler.", Other: "…und %d weitere Spieler."},
-	" You are #%d with %s.": " Du bist Nr. %d mit %s.",
+	" You are #%d with %s.": " Du bist Nr. %d (%s).",
 	"%s hasn't played the daily challenge here yet.": "%s hat hier noch kein Tagesrätsel gespielt.",
 	"**%s** in the daily challenge":                  "**%s** im Tagesrätsel",
 	"**Leaderboard, %s**":                            "**Rangliste, %s**",
@@ -742,7 +742,7 @@ var german = Messages{
 	"A new board is up: `/daily`.":             "Ein neues Spielfeld ist da: `/daily`.",
 	"Everyone: ":                               "Alle: ",
 	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Finde bis Mitternacht (%s) so viele Wörter wie möglich: mindestens %d Buchstaben, auf sich berührenden Feldern, jedes Feld nur einmal. Das Spielfeld verbirgt **%s** aus dem Wörterbuch %s.",
-	"Nobody played this one. It hid **%s** worth %s.": "Niemand hat es gespielt. Es verbarg **%s** mit %s.",
+	"Nobody played this one. It hid **%s** worth %s.": "Niemand hat es gespielt. Es verbarg **%s**, insgesamt %s.",
 	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Spiel privat mit `/guess words:eins zwei drei`. `/daily` zeigt das Spielfeld und deinen Fortschritt, `/leaderboard` die Punkte. Die Ergebnisse und die besten Wörter, die niemand fand, kommen nach Mitternacht.",
 	"Together you found %d of its %s (%s possible).": "Zusammen habt ihr %d seiner %s gefunden (%s möglich).",
 	"You found **every word**. Well played!":         "Ihr habt **alle Wörter** gefunden. Gut gespielt!",

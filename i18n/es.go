@@ -443,7 +443,7 @@ var spanish = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Hoy todavía no tienes palabras. `/daily` muestra el tablero (`%s`).",
 
 	"Not a word (letters a-z only):":              "No es una palabra (solo letras a-z):",
-	"Not in the %s dictionary:":                   "No están en el diccionario %s:",
+	"Not in the %s dictionary:":                   "Fuera del diccionario %s:",
 	"Not on the board:":                           "No están en el tablero:",
 	"Play on the board":                           "Jugar en el tablero",
 	"Revealed by a hint (found, no points):":      "Reveladas por una pista (encontradas, sin puntos):",

@@ -442,7 +442,7 @@ var french = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Aucun mot pour l'instant aujourd'hui. `/daily` affiche la grille (`%s`).",
 
 	"Not a word (letters a-z only):":              "Pas un mot (lettres a-z seulement) :",
-	"Not in the %s dictionary:":                   "Absents du dictionnaire %s :",
+	"Not in the %s dictionary:":                   "Hors du dictionnaire %s :",
 	"Not on the board:":                           "Pas sur la grille :",
 	"Play on the board":                           "Jouer sur la grille",
 	"Revealed by a hint (found, no points):":      "Révélés par un indice (trouvés, sans points) :",

@@ -16,7 +16,7 @@ var portuguese = Messages{
 	"at midnight":        "à meia-noite",
 	"at midnight, in %s": "à meia-noite, daqui a %s",
 	"%s and %d more":     "%s e mais %d",
-	"%[1]s %[2]d %[3]s":  "%[1]s, %[2]d de %[3]s",
+	"%[1]s %[2]d %[3]s":  "%[2]d de %[3]s, %[1]s",
 	"day out of range":   "esse dia não existe",
 	"month out of range": "esse mês não existe",
 

@@ -23,7 +23,7 @@ func TestFrenchMember(t *testing.T) {
 		}
 	}
 	// A reply, not only a refusal: /guess judges in French, /daily shows the board in French.
-	if p := rig.slash(t, "UFR", "C1", "/guess", "zzzzqx"); !strings.Contains(p.Text, "Pas sur la grille") && !strings.Contains(p.Text, "Absents du dictionnaire") {
+	if p := rig.slash(t, "UFR", "C1", "/guess", "zzzzqx"); !strings.Contains(p.Text, "Pas sur la grille") && !strings.Contains(p.Text, "Hors du dictionnaire") {
 		t.Errorf("UFR /guess: got %s %q; want French verdicts", p.Kind, p.Text)
 	}
 	if p := rig.slash(t, "UFR", "C1", "/daily", ""); !strings.Contains(p.Text, "Grille du jour, ") || !strings.Contains(p.Text, "La journée se termine dans") {

@@ -1,0 +1,40 @@
+package i18n_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
+)
+
+// TestGrammar: points after German "mit" would need the dative
+// ("Punkten"): the sentences say "insgesamt 113 Punkte" instead; a
+// Portuguese day reads after "em" ("em 25 de novembro, quarta-feira", not
+// "em quarta-feira"); the labels over a list of words not in a dictionary
+// read right for one word as for many (Spanish, French).
+func TestGrammar(t *testing.T) {
+	de := i18n.Printer("de")
+	pts := de.Sprintf("%d points", 113)
+	for _, s := range []string{
+		de.Sprintf("It hides %s worth %s.", de.Sprintf("%d words", 40), pts),
+		de.Sprintf(" You are #%d with %s.", 2, pts),
+		de.Sprintf("Nobody played this one. It hid **%s** worth %s.", de.Sprintf("%d words", 40), pts),
+	} {
+		if strings.Contains(s, "mit 113") || !strings.Contains(s, "113 Punkte") {
+			t.Errorf("German: %q", s)
+		}
+	}
+	day := game.DayOf(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC), time.UTC)
+	pt := i18n.Printer("pt-BR")
+	if got := pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", 9), i18n.DayName(pt, day)); !strings.Contains(got, "em 25 de novembro, quarta-feira") {
+		t.Errorf("Portuguese: %q", got)
+	}
+	if got := i18n.Printer("es").Sprintf("Not in the %s dictionary:", "common"); strings.Contains(got, "están") {
+		t.Errorf("Spanish, for one word or many: %q", got)
+	}
+	if got := i18n.Printer("fr").Sprintf("Not in the %s dictionary:", "common"); strings.Contains(got, "Absents") {
+		t.Errorf("French, for one word or many: %q", got)
+	}
+}
