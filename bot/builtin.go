@@ -81,8 +81,8 @@ const MaxTop = 10
 
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
-func (b *Bot) dictFor(req Request, fallback string) (*dict.Dict, string, error) {
-	if d, name, ok, err := langDict(req, fallback); ok {
+func (b *Bot) dictFor(ctx context.Context, req Request, fallback string) (*dict.Dict, string, error) {
+	if d, name, ok, err := langDict(ctx, req, fallback); ok {
 		return d, name, err // another language's list (bot/lang.go)
 	}
 	name, err := b.tierNamed(req.Options["dict"], fallback)
@@ -169,7 +169,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	d, tier, err := b.dictFor(req, memTier)
+	d, tier, err := b.dictFor(ctx, req, memTier)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -241,7 +241,7 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
-	d, tier, err := b.dictFor(req, "")
+	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -328,7 +328,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	d, tier, err := b.dictFor(req, "")
+	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
 		return Reply{}, err
 	}
@@ -354,7 +354,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	if strings.TrimSpace(req.Options["dict"]) == "" && memTier != "" && memTier != tier {
-		if d, tier, err = b.dictFor(req, memTier); err != nil {
+		if d, tier, err = b.dictFor(ctx, req, memTier); err != nil {
 			return Reply{}, err
 		}
 	}
@@ -522,7 +522,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	} else {
 		return nil
 	}
-	d, _, err := b.dictFor(req, memTier)
+	d, _, err := b.dictFor(ctx, req, memTier)
 	if err != nil {
 		return nil
 	}
@@ -577,7 +577,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	d, tier, err := b.dictFor(req, "")
+	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
 		return Reply{}, err
 	}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"strings"
 	"unicode"
 
@@ -54,12 +55,12 @@ func cmpOr(a, b string) string {
 // langDict is dictFor for a request in a language other than English: ok
 // reports that it answered (the dictionary is the language's list, named
 // by the language's English name).
-func langDict(req Request, fallback string) (*dict.Dict, string, bool, error) {
+func langDict(ctx context.Context, req Request, fallback string) (*dict.Dict, string, bool, error) {
 	l, err := langOf(req, fallback)
 	if err != nil || l == nil {
 		return nil, "", err != nil, err
 	}
-	d, err := l.Dict()
+	d, err := l.DictContext(ctx)
 	return d, l.Name, true, err
 }
 

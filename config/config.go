@@ -7,6 +7,10 @@
 package config
 
 import (
+	"errors"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang"
+
 	"crypto/ed25519"
 	"encoding/hex"
 	"fmt"
@@ -41,6 +45,11 @@ const (
 	EnvLogLevel    = "BOGGLEBOT_LOG_LEVEL"
 	EnvDict        = "BOGGLEBOT_DICT"
 	EnvDailySeed   = "BOGGLEBOT_DAILY_SEED"
+	// EnvLanguages lists the languages of play players may choose
+	// ("en,fr,de", or all, the default); EnvPreloadLanguages (true/false)
+	// builds their word lists at start rather than on first use.
+	EnvLanguages        = "BOGGLEBOT_LANGUAGES"
+	EnvPreloadLanguages = "BOGGLEBOT_PRELOAD_LANGUAGES"
 
 	EnvRetention    = "BOGGLEBOT_RETENTION"
 	EnvRemovalGrace = "BOGGLEBOT_REMOVAL_GRACE"
@@ -78,6 +87,13 @@ type Config struct {
 	LogLevel    slog.Level // BOGGLEBOT_LOG_LEVEL: debug, info (default), warn or error
 	Dict        string     // BOGGLEBOT_DICT: the default dictionary tier (common, standard, large)
 	DailySeed   string     // BOGGLEBOT_DAILY_SEED: changes every daily board (default: the built-in seed)
+	// Languages (BOGGLEBOT_LANGUAGES) are the codes of the languages of
+	// play players may choose, English always among them; nil is all of
+	// them (the default). Each costs memory once played: docs/languages.md.
+	Languages []string
+	// PreloadLanguages (BOGGLEBOT_PRELOAD_LANGUAGES) builds the enabled
+	// languages' word lists at start, one after another.
+	PreloadLanguages bool
 	// Retention (BOGGLEBOT_RETENTION, like 400d) ages out days and finished
 	// rounds older than it; 0 (the default) keeps them.
 	Retention time.Duration
@@ -434,6 +450,33 @@ func readGame(get func(string) string, c *Config) Problems {
 		c.Dict = ""
 	}
 	c.DailySeed = get(EnvDailySeed)
+	if ls, err := lang.ParseList(get(EnvLanguages)); err != nil {
+		bad := get(EnvLanguages)
+		var ge *game.Error
+		if errors.As(err, &ge) {
+			bad, _ = ge.Facts["lang"].(string)
+		}
+		codes := []string{}
+		for _, l := range lang.All() {
+			codes = append(codes, l.Code)
+		}
+		what := "names a language there is none of"
+		if shown, ok := showable(EnvLanguages, bad); ok {
+			what = shown + " is no language of play"
+		}
+		p = append(p, badValue(EnvLanguages, get(EnvLanguages), fmt.Sprintf("%s; use codes from %s, or all", what, strings.Join(codes, ","))))
+	} else if ls != nil {
+		for _, l := range ls {
+			c.Languages = append(c.Languages, l.Code)
+		}
+	}
+	switch v := strings.ToLower(get(EnvPreloadLanguages)); v {
+	case "", "0", "false", "no", "off":
+	case "1", "true", "yes", "on":
+		c.PreloadLanguages = true
+	default:
+		p = append(p, badChoice(EnvPreloadLanguages, get(EnvPreloadLanguages), "true", "false"))
+	}
 	c.Retention = days(get(EnvRetention), EnvRetention, 0, &p)
 	if c.Retention > 0 && c.Retention < 2*24*time.Hour {
 		p = append(p, fmt.Sprintf("%s: %q is less than 2 days: today's and yesterday's boards would lose their words in time zones behind UTC (off, the default, keeps everything)", EnvRetention, get(EnvRetention)))
@@ -557,6 +600,19 @@ func days(v, env string, def time.Duration, p *Problems) time.Duration {
 	return def
 }
 
+// LanguagesText is the enabled languages as config check shows them:
+// "all", or "en,fr,de", with "(preloaded)" when built at start.
+func (c Config) LanguagesText() string {
+	s := "all"
+	if c.Languages != nil {
+		s = strings.Join(c.Languages, ",")
+	}
+	if c.PreloadLanguages {
+		s += "(preloaded)"
+	}
+	return s
+}
+
 // String summarises the configuration with secrets redacted.
 func (c Config) String() string {
 	var s strings.Builder
@@ -567,6 +623,7 @@ func (c Config) String() string {
 	if c.DailySeed != "" {
 		fmt.Fprintf(&s, " daily_seed=%s", redacted) // it tells the boards to come
 	}
+	fmt.Fprintf(&s, " languages=%s", c.LanguagesText())
 	if d := c.Discord; d.Enabled() {
 		fmt.Fprintf(&s, " discord{mode=%s app_id=%s guild_id=%s token=%s public_key=%s api_url=%s",
 			d.Mode, d.AppID, d.GuildID, d.Token, hex.EncodeToString(d.PublicKey), d.APIURL)
@@ -609,7 +666,7 @@ func (c Config) LogValue() slog.Value {
 	}
 	return slog.GroupValue(slog.String("http_addr", c.HTTPAddr), slog.String("admin_addr", c.AdminAddr), slog.Any("database", c.Database),
 		slog.String("log_format", c.LogFormat), slog.String("log_level", c.LogLevel.String()),
-		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()),
+		slog.String("dict", c.Dict), slog.String("daily_seed", Secret(c.DailySeed).String()), slog.String("languages", c.LanguagesText()),
 		slog.String("retention", dayText(c.Retention)), slog.String("removal_grace", dayText(c.RemovalGrace)),
 		slog.Any("discord", discord), slog.Any("slack", c.Slack), slog.Any("runtime", c.Runtime), slog.Any("web", c.Web))
 }

@@ -245,3 +245,29 @@ func TestWarnShardsOnSQLite(t *testing.T) {
 		t.Errorf("shards on PostgreSQL: warnings %q, %v; want none", c.Warnings(), err)
 	}
 }
+
+// TestLanguages: BOGGLEBOT_LANGUAGES chooses the languages of play (codes
+// in any form, English always), shown plainly; a bad code is named.
+func TestLanguages(t *testing.T) {
+	env := func(m map[string]string) func(string) (string, bool) {
+		return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+	}
+	c, err := config.Load(env(map[string]string{config.EnvLanguages: "fr_FR, de pl", config.EnvPreloadLanguages: "true"}), "")
+	if err != nil && !strings.Contains(err.Error(), "DISCORD") && !strings.Contains(err.Error(), "platform") {
+		t.Logf("load: %v", err)
+	}
+	if got := strings.Join(c.Languages, ","); got != "en,de,fr,pl" || !c.PreloadLanguages {
+		t.Fatalf("languages %q preload %v (%v)", got, c.PreloadLanguages, err)
+	}
+	if !strings.Contains(c.String(), " languages=en,de,fr,pl(preloaded)") {
+		t.Errorf("String: %s", c)
+	}
+	c, _ = config.Load(env(map[string]string{}), "")
+	if c.Languages != nil || !strings.Contains(c.String(), " languages=all") {
+		t.Errorf("default: %v %s", c.Languages, c)
+	}
+	_, err = config.Load(env(map[string]string{config.EnvLanguages: "fr,klingon"}), "")
+	if err == nil || !strings.Contains(err.Error(), `BOGGLEBOT_LANGUAGES: "klingon" is no language of play`) {
+		t.Errorf("klingon: %v", err)
+	}
+}

@@ -19,7 +19,7 @@ import (
 // Known lists every setting, by its environment variable name. A config file
 // uses the same names as keys (any case).
 var Known = []string{
-	EnvHTTPAddr, EnvAdminAddr, EnvDatabaseURL, EnvLogFormat, EnvLogLevel, EnvDict, EnvDailySeed, EnvRetention, EnvRemovalGrace,
+	EnvHTTPAddr, EnvAdminAddr, EnvDatabaseURL, EnvLogFormat, EnvLogLevel, EnvDict, EnvDailySeed, EnvLanguages, EnvPreloadLanguages, EnvRetention, EnvRemovalGrace,
 	EnvDiscordToken, EnvDiscordAppID, EnvDiscordPublicKey, EnvDiscordGuildID, EnvDiscordMode,
 	EnvDiscordAPIURL, EnvDiscordShardID, EnvDiscordShardCount,
 	EnvSlackBotToken, EnvSlackAppToken, EnvSlackSigningSecret, EnvSlackMode, EnvSlackAPIURL, EnvSlackAdmins,

@@ -1,7 +1,9 @@
 package dict
 
 import (
+	"bytes"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -155,6 +157,54 @@ func (a *Alphabet) Encode(word string) (string, bool) {
 	return b.String(), true
 }
 
+// AppendEncode appends the trie spelling of a lowercase word to dst, as
+// Encode does, without allocating; it reports false (and returns dst as it
+// was) if some part of the word is not a letter of the alphabet.
+func (a *Alphabet) AppendEncode(dst []byte, word string) ([]byte, bool) {
+	return appendEncode(a, dst, word)
+}
+
+func appendEncode[S ~string | ~[]byte](a *Alphabet, dst []byte, word S) ([]byte, bool) {
+	n0 := len(dst)
+	if a == English {
+		for i := 0; i < len(word); i++ {
+			c := word[i]
+			if c < 'a' || c > 'z' {
+				return dst[:n0], false
+			}
+			dst = append(dst, c)
+			if c == 'q' {
+				if i+1 >= len(word) || word[i+1] != 'u' {
+					return dst[:n0], false
+				}
+				i++
+			}
+		}
+		return dst, true
+	}
+	for i := 0; i < len(word); {
+		r, n := utf8.DecodeRuneInString(string(word[i:min(len(word), i+utf8.UTFMax)]))
+		found := false
+		for _, k := range a.byRune[r] {
+			if t := a.tokens[k]; len(word)-i >= len(t) && string(word[i:i+len(t)]) == t {
+				dst = append(dst, 'a'+k)
+				i += len(a.tokens[k])
+				found = true
+				break
+			}
+		}
+		if !found {
+			k, ok := a.comp[string(word[i:i+n])]
+			if !ok {
+				return dst[:n0], false
+			}
+			dst = append(dst, 'a'+k, 'a'+a.marker)
+			i += n
+		}
+	}
+	return dst, true
+}
+
 // Split returns the word's letters (tokens and composites: "qu" is one),
 // and false if the alphabet cannot spell it.
 func (a *Alphabet) Split(word string) ([]string, bool) {
@@ -195,6 +245,79 @@ func (a *Alphabet) Decode(enc string) string {
 		b.WriteString(a.tokens[k])
 	}
 	return b.String()
+}
+
+// FromStream builds a dictionary named name over alphabet a from the words
+// next yields (lowercase, in the alphabet's spelling; the slice may be
+// reused between calls), as FromWords does but holding only their trie
+// spellings, packed in one buffer, while it builds: words yielded in the
+// trie's order are never sorted. words is the expected number of words (0
+// if unknown).
+func FromStream(name string, a *Alphabet, next iter.Seq[[]byte], words int) (d *Dict, skipped int, err error) {
+	var buf []byte
+	ends := make([]uint32, 0, words)
+	sorted := true
+	prev := 0
+	for w := range next {
+		if utf8.RuneCount(w) < MinLen {
+			skipped++
+			continue
+		}
+		start := len(buf)
+		var ok bool
+		buf, ok = appendEncode(a, buf, w)
+		if !ok {
+			skipped++
+			continue
+		}
+		if sorted && len(ends) > 0 && bytes.Compare(buf[prev:start], buf[start:]) > 0 {
+			sorted = false
+		}
+		prev = start
+		ends = append(ends, uint32(len(buf)))
+	}
+	if len(ends) == 0 {
+		return nil, skipped, fmt.Errorf("%s: no playable words", name)
+	}
+	word := func(i uint32) []byte {
+		s := uint32(0)
+		if i > 0 {
+			s = ends[i-1]
+		}
+		return buf[s:ends[i]]
+	}
+	order := func(yield func(uint32) bool) {
+		for i := range uint32(len(ends)) {
+			if !yield(i) {
+				return
+			}
+		}
+	}
+	if !sorted {
+		idx := make([]uint32, len(ends))
+		for i := range idx {
+			idx[i] = uint32(i)
+		}
+		slices.SortFunc(idx, func(x, y uint32) int { return bytes.Compare(word(x), word(y)) })
+		order = func(yield func(uint32) bool) {
+			for _, i := range idx {
+				if !yield(i) {
+					return
+				}
+			}
+		}
+	}
+	tr, err := trie.BuildSorted(func(yield func([]byte) bool) {
+		for i := range order {
+			if !yield(word(i)) {
+				return
+			}
+		}
+	}, len(ends)*2)
+	if err != nil {
+		return nil, skipped, fmt.Errorf("%s: %w", name, err)
+	}
+	return &Dict{name: name, trie: tr, alpha: a}, skipped, nil
 }
 
 // FromWords builds a dictionary named name over alphabet a from words

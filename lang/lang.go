@@ -16,8 +16,10 @@ package lang
 //go:generate go run gen.go
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -25,6 +27,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -57,7 +60,8 @@ type Language struct {
 	dice     map[int]*solver.Dice
 	tag      language.Tag
 	aliases  []string
-	dict     func() (*dict.Dict, error)
+	dict     func() (*dict.Dict, error) // English's; nil for a built list
+	built    atomic.Pointer[builtDict]
 	blocked  func() map[string]struct{}
 	order    []string // the alphabet in the language's order, if not the trie's
 	notice   string
@@ -67,28 +71,117 @@ type Language struct {
 // Default is English, the language everywhere no other is chosen.
 var Default = english
 
-// All returns every language, English first, then by code.
+// All returns every language shipped, enabled or not, English first, then
+// by code.
 func All() []*Language { return slices.Clone(all) }
 
-// Codes returns every language's code, in All's order.
-func Codes() []string {
-	out := make([]string, len(all))
-	for i, l := range all {
-		out[i] = l.Code
+// enabled is the languages Get gives (nil: all of them).
+var enabled atomic.Pointer[[]*Language]
+
+// Enabled returns the languages players may choose (SetEnabled), in All's
+// order.
+func Enabled() []*Language {
+	if e := enabled.Load(); e != nil {
+		return slices.Clone(*e)
+	}
+	return All()
+}
+
+// SetEnabled chooses the languages players may choose, from a list of codes
+// separated by commas or spaces ("en,fr,de"), or "all" (or "") for every
+// language. English, the default, is always enabled. An unknown code is
+// Get's error. Each enabled language costs memory once played (its
+// dictionary, built on first use: see docs/languages.md).
+func SetEnabled(spec string) error {
+	ls, err := ParseList(spec)
+	if err != nil {
+		return err
+	}
+	if ls == nil {
+		enabled.Store(nil)
+	} else {
+		enabled.Store(&ls)
+	}
+	return nil
+}
+
+// ParseList reads a list of languages as SetEnabled does, without
+// enabling them: nil for "all" or "", else the languages (English always)
+// in All's order.
+func ParseList(spec string) ([]*Language, error) {
+	spec = strings.TrimSpace(spec)
+	if spec == "" || strings.EqualFold(spec, "all") {
+		return nil, nil
+	}
+	on := map[*Language]bool{english: true}
+	for _, c := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		l, err := lookup(c)
+		if err != nil {
+			return nil, game.E(game.Invalid, game.CodeUnknownLanguage, game.Facts{"lang": c, "codes": codesOf(all)})
+		}
+		on[l] = true
+	}
+	var out []*Language
+	for _, l := range all {
+		if on[l] {
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
+func codesOf(ls []*Language) []string {
+	var out []string
+	for _, l := range ls {
+		out = append(out, l.Code)
 	}
 	return out
 }
 
+// Codes returns the enabled languages' codes, in All's order.
+func Codes() []string { return codesOf(Enabled()) }
+
 // Get returns the language with code (any case; "pt-br", "pt_BR", "no" for
 // Norwegian Bokmål also work). An unknown code is a game.E of kind Invalid,
 // code game.CodeUnknownLanguage, with the facts lang (as typed) and codes.
+//
+// A language SetEnabled left out is refused the same way, with the enabled
+// languages' codes.
 func Get(code string) (*Language, error) {
+	l, err := lookup(code)
+	if err != nil {
+		return nil, err
+	}
+	if e := enabled.Load(); e != nil && !slices.Contains(*e, l) {
+		return nil, game.E(game.Invalid, game.CodeUnknownLanguage, game.Facts{"lang": code, "codes": Codes()})
+	}
+	return l, nil
+}
+
+// lookup finds a shipped language by code, enabled or not: a code or
+// alias in any case, or a BCP 47 or POSIX locale whose language is one
+// ("fr-FR", "fr_FR.UTF-8", "nb-NO", "de_CH@euro").
+func lookup(code string) (*Language, error) {
 	c := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(code), "_", "-"))
+	if i := strings.IndexAny(c, ".@"); i > 0 {
+		c = c[:i] // a POSIX locale's encoding or modifier
+	}
 	if c == "" {
 		return Default, nil
 	}
-	for _, l := range all {
-		if strings.ToLower(l.Code) == c || slices.Contains(l.aliases, c) {
+	find := func(c string) *Language {
+		for _, l := range all {
+			if strings.ToLower(l.Code) == c || slices.Contains(l.aliases, c) {
+				return l
+			}
+		}
+		return nil
+	}
+	if l := find(c); l != nil {
+		return l, nil
+	}
+	if base, _, ok := strings.Cut(c, "-"); ok && base != "" {
+		if l := find(base); l != nil {
 			return l, nil
 		}
 	}
@@ -108,14 +201,64 @@ func (l *Language) Alphabet() []string {
 func (l *Language) Letters() *dict.Alphabet { return l.alphabet }
 
 // Dict returns the language's word list (for English, the default tier),
-// built on first use.
-func (l *Language) Dict() (*dict.Dict, error) { return l.dict() }
+// built on first use. It is DictContext without a deadline.
+func (l *Language) Dict() (*dict.Dict, error) { return l.DictContext(context.Background()) }
+
+// Built reports whether the language's word list is built (or failed to
+// build), so that Dict returns at once.
+func (l *Language) Built() bool { return l.dict != nil || l.built.Load() != nil }
+
+type builtDict struct {
+	d   *dict.Dict
+	err error
+}
+
+// buildSlot lets one language's list be built at a time: a build holds a
+// few times its trie's size for a few seconds (Polish's 47 MB trie, about
+// 260 MB of RSS), and several at once could pass a container's memory
+// limit.
+var buildSlot = make(chan struct{}, 1)
+
+// DictContext returns the language's word list, building it on first use.
+// Only one list is built at a time: a caller whose language is not built
+// yet waits for the builds before it, until ctx is done (then ctx's error).
+func (l *Language) DictContext(ctx context.Context) (*dict.Dict, error) {
+	if l.dict != nil {
+		return l.dict()
+	}
+	if b := l.built.Load(); b != nil {
+		return b.d, b.err
+	}
+	select {
+	case buildSlot <- struct{}{}:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("waiting to load the %s word list: %w", l.Name, context.Cause(ctx))
+	}
+	defer func() { <-buildSlot }()
+	if b := l.built.Load(); b != nil {
+		return b.d, b.err
+	}
+	d, err := l.loadList()
+	l.built.Store(&builtDict{d, err})
+	return d, err
+}
+
+// Preload builds the enabled languages' word lists, one after another,
+// until ctx is done; it returns the first error.
+func Preload(ctx context.Context) error {
+	for _, l := range Enabled() {
+		if _, err := l.DictContext(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // Words returns the number of words in the language's list (for all but
 // English, without building it).
 func (l *Language) Words() int {
 	if l.words == 0 {
-		if d, err := l.dict(); err == nil {
+		if d, err := l.Dict(); err == nil {
 			return d.Len()
 		}
 	}
@@ -185,8 +328,11 @@ func (l *Language) CheckBoard(b solver.Board) error {
 }
 
 // ParseBoard reads a board typed in the language: solver.Parse for
-// English, else solver.ParseAny and CheckBoard.
+// English, else solver.ParseAny and CheckBoard. The board's letters are
+// first composed (NFC: an e and a combining accent are é) and folded as a
+// word's are (FoldBoard), so a French board may show É, a Russian one Ё.
 func (l *Language) ParseBoard(s string) (solver.Board, error) {
+	s = l.FoldBoard(s)
 	if l == english {
 		return solver.Parse(s)
 	}
@@ -195,6 +341,29 @@ func (l *Language) ParseBoard(s string) (solver.Board, error) {
 		return b, err
 	}
 	return b, l.CheckBoard(b)
+}
+
+// FoldBoard returns a typed board with its letters composed (NFC) and
+// those the language folds made plain, in the case they were typed (French
+// É -> E, Russian ё -> е, Portuguese ç -> c). A letter that folds to two
+// (German ß, French œ) is kept, as no die face spells two letters of it.
+func (l *Language) FoldBoard(s string) string {
+	s = norm.NFC.String(s)
+	if len(l.Fold) == 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		low := unicode.ToLower(r)
+		f, ok := l.Fold[low]
+		if !ok || utf8.RuneCountInString(f) != 1 {
+			return r
+		}
+		p, _ := utf8.DecodeRuneInString(f)
+		if r != low {
+			return unicode.ToUpper(p)
+		}
+		return p
+	}, s)
 }
 
 // fold applies the language's folding to a lowercase word.
@@ -271,7 +440,9 @@ func readBlocklist(code string) map[string]struct{} {
 	return set
 }
 
-// loadList builds a language's dictionary from its embedded list.
+// loadList builds a language's dictionary from its embedded list, streamed:
+// the list is read through gzip a record at a time and only the words'
+// trie spellings are kept while the trie is built.
 func (l *Language) loadList() (*dict.Dict, error) {
 	f, err := data.Open("data/" + l.Code + ".words.gz")
 	if err != nil {
@@ -282,56 +453,65 @@ func (l *Language) loadList() (*dict.Dict, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s word list: %w", l.Name, err)
 	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
-		return nil, fmt.Errorf("%s word list: %w", l.Name, err)
+	var readErr error
+	d, _, err := dict.FromStream(l.Name, l.alphabet, func(yield func([]byte) bool) {
+		readErr = readList(bufio.NewReaderSize(zr, 64<<10), yield)
+	}, l.words)
+	if readErr != nil {
+		return nil, fmt.Errorf("%s word list: %w", l.Name, readErr)
 	}
-	words, err := decodeList(raw)
-	if err != nil {
-		return nil, fmt.Errorf("%s word list: %w", l.Name, err)
-	}
-	d, _, err := dict.FromWords(l.Name, l.alphabet, words)
 	if err == nil {
 		d.SetNormalize(l.Normalize)
 	}
 	return d, err
 }
 
-// decodeList unpacks a word list written by gen.go: a header line, then the
+// readList unpacks a word list written by gen.go, giving yield each word in
+// turn (in a buffer yield must not keep): a header line, then the
 // front-coded words (a byte of the length shared with the word before,
 // below 0x40, then the rest of the word's bytes).
+func readList(r *bufio.Reader, yield func([]byte) bool) error {
+	if c, err := r.ReadByte(); err != nil || c != '#' {
+		return errors.New("no header line")
+	}
+	if _, err := r.ReadString('\n'); err != nil {
+		return errors.New("no header line")
+	}
+	var word []byte
+	at := 0
+	c, err := r.ReadByte()
+	for err == nil {
+		p := int(c)
+		if p > len(word) || p >= 0x40 {
+			return fmt.Errorf("bad record at byte %d", at)
+		}
+		word = word[:p]
+		for {
+			at++
+			c, err = r.ReadByte()
+			if err != nil || c < 0x40 {
+				break
+			}
+			word = append(word, c)
+		}
+		if !yield(word) {
+			return nil
+		}
+	}
+	if err != io.EOF {
+		return err
+	}
+	return nil
+}
+
+// decodeList unpacks a whole word list (see readList).
 func decodeList(raw []byte) ([]string, error) {
-	if i := bytes.IndexByte(raw, '\n'); len(raw) > 0 && raw[0] == '#' && i >= 0 {
-		raw = raw[i+1:]
-	} else {
-		return nil, errors.New("no header line")
-	}
-	buf := make([]byte, 0, len(raw)*3)
-	type span struct{ off, end int }
-	var spans []span
-	var prev []byte
-	for i := 0; i < len(raw); {
-		p := int(raw[i])
-		if p > len(prev) {
-			return nil, fmt.Errorf("bad record at byte %d", i)
-		}
-		j := i + 1
-		for j < len(raw) && raw[j] >= 0x40 {
-			j++
-		}
-		off := len(buf)
-		buf = append(buf, prev[:p]...)
-		buf = append(buf, raw[i+1:j]...)
-		prev = buf[off:]
-		spans = append(spans, span{off, len(buf)})
-		i = j
-	}
-	all := string(buf)
-	words := make([]string, len(spans))
-	for k, s := range spans {
-		words[k] = all[s.off:s.end]
-	}
-	return words, nil
+	var words []string
+	err := readList(bufio.NewReader(bytes.NewReader(raw)), func(w []byte) bool {
+		words = append(words, string(w))
+		return true
+	})
+	return words, err
 }
 
 // readNotice returns the embedded notice of a language's list.
@@ -376,8 +556,7 @@ func newLanguage(def defs.Def) *Language {
 		}
 		l.dice[n] = d
 	}
-	l.dict = sync.OnceValues(l.loadList)
-	dict.Register(l.Name, l.dict)
+	dict.Register(l.Name, l.Dict)
 	l.blocked = sync.OnceValue(func() map[string]struct{} { return readBlocklist(def.Code) })
 	return l
 }

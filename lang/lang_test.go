@@ -2,9 +2,11 @@ package lang
 
 import (
 	"compress/gzip"
+	"context"
 	"errors"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -49,8 +51,130 @@ func TestParseBoard(t *testing.T) {
 		t.Errorf("English board with é: %v", err)
 	}
 	ru, _ := Get("ru")
-	if _, err := ru.ParseBoard("абвг деёж зийк лмно"); !errors.As(err, &e) || e.Facts["letter"] != "Ё" {
-		t.Errorf("Russian board with ё (folded in words, no die has it): %v", err)
+	if b, err := ru.ParseBoard("абвг деЁж зийк лмно"); err != nil || b.At(1, 2).Letters() != "е" {
+		t.Errorf("Russian board with Ё (folded as in words to е): %v %v", b, err)
+	}
+}
+
+// TestParseBoardFolds: a board's letters fold as a word's do, composed
+// first, so a board typed with the language's accents is read.
+func TestParseBoardFolds(t *testing.T) {
+	for _, c := range []struct{ lang, board, at string }{
+		{"fr", "élev xxex xxxx xxxx", "e"},
+		{"fr", "E\u0301lev xxex xxxx xxxx", "e"}, // decomposed
+		{"pt-BR", "maça xxxx xxxx xxxx", "m"},
+		{"es", "camí ónxx xxxx xxxx", "c"},
+		{"ru", "ёлка ббба бббб бббб", "е"},
+		{"ca", "çamí xxxx xxxx xxxx", "ç"},
+	} {
+		l, _ := Get(c.lang)
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Errorf("%s board %q: %v", c.lang, c.board, err)
+			continue
+		}
+		if got := b.At(0, 0).Letters(); got != c.at {
+			t.Errorf("%s board %q: first tile %q, want %q", c.lang, c.board, got, c.at)
+		}
+	}
+	fr, _ := Get("fr")
+	d, err := fr.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := fr.ParseBoard("élev xxex xxxx xxxx")
+	if _, ok := solver.Trace(b, "eleve"); !ok || !d.Contains("eleve") {
+		t.Error("no path for eleve on a board typed élev")
+	}
+}
+
+// TestGetLocales: region and POSIX forms of a shipped language's code.
+func TestGetLocales(t *testing.T) {
+	for c, want := range map[string]string{"fr-FR": "fr", "fr_FR": "fr", "fr_FR.UTF-8": "fr", "nb-NO": "nb", "pt_br": "pt-BR",
+		"de_CH@euro": "de", "en-US": "en", "ru-RU": "ru", "uk_UA": "uk", "es-419": "es"} {
+		l, err := Get(c)
+		if err != nil || l.Code != want {
+			t.Errorf("Get(%q) = %v, %v; want %s", c, l, err, want)
+		}
+	}
+	for _, c := range []string{"xx-FR", "-fr", "klingon_FR"} {
+		if _, err := Get(c); err == nil {
+			t.Errorf("Get(%q) accepted", c)
+		}
+	}
+}
+
+// TestSetEnabled: a language left out is refused with the enabled codes;
+// English always plays.
+func TestSetEnabled(t *testing.T) {
+	t.Cleanup(func() { SetEnabled("all") })
+	if err := SetEnabled("fr, de"); err != nil {
+		t.Fatal(err)
+	}
+	if got := Codes(); !slices.Equal(got, []string{"en", "de", "fr"}) {
+		t.Errorf("codes %v", got)
+	}
+	_, err := Get("pl")
+	var e *game.Error
+	if !errors.As(err, &e) || e.Code != game.CodeUnknownLanguage || !slices.Equal(e.Facts["codes"].([]string), []string{"en", "de", "fr"}) {
+		t.Errorf("Get(pl) with en,fr,de enabled: %v", err)
+	}
+	if _, err := Get("fr-FR"); err != nil {
+		t.Error(err)
+	}
+	if err := SetEnabled("fr,xx"); err == nil || !strings.Contains(err.Error(), "xx") {
+		t.Errorf("SetEnabled(fr,xx): %v", err)
+	}
+	if err := SetEnabled("all"); err != nil || len(Enabled()) != len(All()) {
+		t.Errorf("all: %v %d", err, len(Enabled()))
+	}
+}
+
+// TestBuildWaitsForSlot: one list is built at a time; a caller whose list
+// is not built waits, until its context ends.
+func TestBuildWaitsForSlot(t *testing.T) {
+	buildSlot <- struct{}{} // a build in progress
+	l, _ := Get("it")
+	if l.Built() {
+		t.Skip("Italian already built by another test")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() {
+		_, err := l.DictContext(ctx)
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) || l.Built() {
+		t.Errorf("cancelled wait: %v (built %v)", err, l.Built())
+	}
+	go func() {
+		_, err := l.DictContext(context.Background())
+		done <- err
+	}()
+	<-buildSlot // the other build ends
+	if err := <-done; err != nil || !l.Built() {
+		t.Errorf("after the slot freed: %v (built %v)", err, l.Built())
+	}
+}
+
+// TestBuildMemory: a list is built streamed, without a string per word nor
+// a copy of the list: Spanish (85,448 words) in a few hundred allocations
+// and under 150 bytes a word (the slice-of-strings build took one
+// allocation a word and about 230 bytes a word).
+func TestBuildMemory(t *testing.T) {
+	l, _ := Get("es")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	d, err := l.loadList()
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocs, bytes := after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc
+	t.Logf("Spanish: %d words, %d allocations, %d bytes (%d a word)", d.Len(), allocs, bytes, bytes/uint64(d.Len()))
+	if allocs > 2000 || bytes/uint64(d.Len()) > 150 {
+		t.Errorf("building Spanish took %d allocations and %d bytes for %d words", allocs, bytes, d.Len())
 	}
 }
 

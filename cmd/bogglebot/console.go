@@ -39,7 +39,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// console serves the web board too, as serve does, so that an admin
 	// can try it without a chat platform.
 	cfg, err := config.Load(c.lookupEnv, "")
-	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed, config.EnvPublicURL, config.EnvWebSecret, config.EnvHTTPAddr)
+	cfgErr := config.Only(err, config.EnvDict, config.EnvDailySeed, config.EnvPublicURL, config.EnvWebSecret, config.EnvHTTPAddr, config.EnvLanguages, config.EnvPreloadLanguages)
 	dbErr := config.Only(err, config.EnvDatabaseURL) // the Config holds no DATABASE_URL then
 	f, err := c.consoleFlags(args, cfg.Database.Reveal())
 	if err != nil {
@@ -50,6 +50,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		return cfgErr
 	}
 	tier := cfg.Dict
+	if err := useLanguages(ctx, cfg, slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))); err != nil {
+		return err
+	}
 	// Command logs would interleave with the chat; keep only warnings.
 	logger := slog.New(slog.NewTextHandler(c.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// The daily challenge: scores persist in the database between sessions.

@@ -3,8 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -13,8 +16,8 @@ import (
 func init() {
 	register(command{
 		name:    "languages",
-		args:    "[--dice] [--notice CODE]",
-		summary: "list the languages of play: code, names, words, alphabet, dice and the word list's licence",
+		args:    "[--dice] [--notice CODE] [CODE]",
+		summary: "list the languages of play: code, names, words, alphabet, dice and the word list's licence; with a CODE, that language's details",
 		run:     runLanguages,
 	})
 }
@@ -68,8 +71,15 @@ func runLanguages(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) > 0 {
-		return usagef("unexpected argument %q", pos[0])
+	if len(pos) > 1 {
+		return usagef("unexpected argument %q: 'bogglebot languages CODE' shows one language", pos[1])
+	}
+	if len(pos) == 1 {
+		l, err := pickLang(pos[0])
+		if err != nil {
+			return err
+		}
+		return writeLanguage(c.stdout, l)
 	}
 	if *notice != "" {
 		l, err := pickLang(*notice)
@@ -101,4 +111,46 @@ func runLanguages(ctx context.Context, c *cli, args []string) error {
 		}
 	}
 	return nil
+}
+
+// writeLanguage prints one language's details: names, word list, alphabet
+// with each letter's Scramble value, dice faces per size, and the notice.
+func writeLanguage(w io.Writer, l *lang.Language) error {
+	fmt.Fprintf(w, "%s: %s (%s)\n", l.Code, l.Name, l.Native)
+	fmt.Fprintf(w, "words: %d, from %s (%s)\n", l.Words(), l.Source, l.Licence)
+	fmt.Fprintf(w, "alphabet: %s\n", strings.Join(l.Alphabet(), " "))
+	if len(l.Fold) > 0 {
+		var keys []string
+		for r, f := range l.Fold {
+			if f == "" {
+				f = "(nothing)"
+			}
+			keys = append(keys, fmt.Sprintf("%c=%s", r, f))
+		}
+		slices.Sort(keys)
+		fmt.Fprintf(w, "typed as: %s\n", strings.Join(keys, " "))
+	}
+	var values []string
+	for _, letter := range l.Alphabet() {
+		if v, ok := l.Letters().Value(letter); ok {
+			values = append(values, fmt.Sprintf("%s=%d", letter, v))
+		}
+	}
+	if len(values) > 0 {
+		fmt.Fprintf(w, "letter values (Scramble): %s\n", strings.Join(values, " "))
+	}
+	for _, n := range l.DiceSizes() {
+		d, _ := l.Dice(n)
+		var faces []string
+		for _, die := range d.Faces() {
+			f := strings.Join(die[:], "")
+			if utf8.RuneCountInString(f) != len(die) {
+				f = "[" + strings.Join(die[:], " ") + "]" // a two-letter face: ARTLDQu is [A R T L D Qu]
+			}
+			faces = append(faces, f)
+		}
+		fmt.Fprintf(w, "dice %dx%d: %s\n", n, n, strings.Join(faces, " "))
+	}
+	_, err := fmt.Fprintf(w, "\nword list notice:\n%s", l.Notice())
+	return err
 }

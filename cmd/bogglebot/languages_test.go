@@ -90,3 +90,33 @@ func TestLangFlag(t *testing.T) {
 		t.Errorf("study --lang es: %d %s %s", code, out, errOut)
 	}
 }
+
+// TestLanguagesOne: 'languages fr' shows French's alphabet, dice, letter
+// values and notice; an unknown code gets the codes.
+func TestLanguagesOne(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "languages", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"fr: French (français)", "alphabet: a b c", "é=e", "letter values (Scramble): a=1", "dice 4x4: ", "dice 6x6: ", "GNU General Public License"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("languages fr lacks %q:\n%.600s", want, out)
+		}
+	}
+	_, errOut, code = runCLI(t, "", "languages", "xx")
+	if code == 0 || !strings.Contains(errOut, `"xx"`) || !strings.Contains(errOut, "pl") {
+		t.Errorf("languages xx: %d %s", code, errOut)
+	}
+}
+
+// TestSolveColumnsNonASCII: the listing's columns line up by letters, not
+// bytes (ñ is two bytes).
+func TestSolveColumnsNonASCII(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "solve", "--lang", "es", "NAÑO cama peña xxxx")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "  aceña  amaño  camao  manca  panca  peana  peaña\n") {
+		t.Errorf("columns:\n%s", out)
+	}
+}

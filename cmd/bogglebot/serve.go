@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/lang"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -100,6 +102,9 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	slog.SetDefault(log) // discordgo's and slack-go's logs follow the configured format
 	for _, w := range append(config.Unknown(c.environment()), cfg.Warnings()...) {
 		log.Warn(w)
+	}
+	if err := useLanguages(ctx, cfg, log); err != nil {
+		return err
 	}
 	a, err := newApp(ctx, cfg, log)
 	if err != nil {
@@ -525,4 +530,24 @@ func runServices(ctx context.Context, log *slog.Logger, services []service) erro
 	}
 	wg.Wait()
 	return first
+}
+
+// useLanguages enables the configured languages of play and, when asked,
+// builds their word lists in the background, one after another (each build
+// waits for the one before: see lang.DictContext), until ctx ends.
+func useLanguages(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	if err := lang.SetEnabled(strings.Join(cfg.Languages, ",")); err != nil {
+		return err
+	}
+	if cfg.PreloadLanguages {
+		go func() {
+			start := time.Now()
+			if err := lang.Preload(ctx); err != nil {
+				log.Warn("preloading the languages' word lists", "err", err)
+				return
+			}
+			log.Info("languages' word lists loaded", "languages", cfg.LanguagesText(), "took", time.Since(start))
+		}()
+	}
+	return nil
 }

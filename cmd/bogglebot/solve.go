@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
@@ -249,7 +250,7 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 		fmt.Fprintf(bw, "\n%s: %s\n", text.Plural(group[0].Points, "point"), text.Plural(len(group), "word"))
 		width := 0
 		for _, x := range group {
-			width = max(width, len(x.Word))
+			width = max(width, utf8.RuneCountInString(x.Word)) // columns, not bytes: ñ, ж
 		}
 		perLine := max(1, 76/(width+2))
 		for k, x := range group {
@@ -260,7 +261,7 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 			if k%perLine == perLine-1 || k == len(group)-1 {
 				bw.WriteByte('\n')
 			} else {
-				bw.WriteString(strings.Repeat(" ", width+2-len(x.Word)))
+				bw.WriteString(strings.Repeat(" ", width+2-utf8.RuneCountInString(x.Word)))
 			}
 		}
 		i = j
