@@ -350,10 +350,8 @@ func errText(err error) string {
 // with the request's platform writing moments (a live countdown on
 // Discord): the page shows the same words.
 func words(req Request) i18n.Text {
-	if _, plain := req.markup().(Plain); plain {
-		return i18n.Text{Lang: req.Locale} // i18n writes "at 18:45:00 UTC" in the player's language
-	}
-	return i18n.Text{Lang: req.Locale, Until: req.markup().Until}
+	p := req.Printer()
+	return i18n.Text{Lang: req.Locale, Until: func(t time.Time) string { return req.markup().Until(p, t) }}
 }
 
 func seconds(d time.Duration) string {

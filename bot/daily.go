@@ -348,7 +348,7 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
 	} else if !admin {
-		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "set up the daily challenge")}
+		return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("set up the daily challenge"))}
 	}
 	cur, err := svc.Settings(ctx, g)
 	if err != nil {

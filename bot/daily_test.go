@@ -3,6 +3,7 @@ package bot_test
 import (
 	"context"
 	"fmt"
+	"golang.org/x/text/message"
 	"io"
 	"log/slog"
 	"regexp"
@@ -75,8 +76,8 @@ func (angle) ChannelID(v string) (string, error) {
 	}
 	return v, nil
 }
-func (angle) Until(t time.Time) string { return fmt.Sprintf("<t:%d>", t.Unix()) }
-func (angle) NotAdmin(u bot.User, action string) string {
+func (angle) Until(_ *message.Printer, t time.Time) string { return fmt.Sprintf("<t:%d>", t.Unix()) }
+func (angle) NotAdmin(_ *message.Printer, u bot.User, action string) string {
 	return "Only this platform's admins can " + action + "; you are " + u.ID + "."
 }
 

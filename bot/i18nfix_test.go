@@ -5,9 +5,11 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // TestHelpFitsInEveryLanguage: /help, and /help for each command, is whole
@@ -71,5 +73,17 @@ func TestRefusalsInFrench(t *testing.T) {
 		if got := do(c.cmd, c.opts); !strings.Contains(got, c.want) {
 			t.Errorf("/%s %v in French: %q, want %q", c.cmd, c.opts, got, c.want)
 		}
+	}
+}
+
+// TestMomentsInFrench: on a platform with plain text (the console's
+// markup), a French player reads a moment in French ("à 22:10:12 UTC"),
+// never "at"; a player who may not set up the daily is told so in French.
+func TestMomentsInFrench(t *testing.T) {
+	if got := (bot.Plain{}).Until(i18n.Printer("fr"), time.Date(2026, 11, 25, 22, 10, 12, 0, time.UTC)); got != "à 22:10:12 UTC" {
+		t.Errorf("Plain.Until in French = %q", got)
+	}
+	if got := (bot.Plain{}).NotAdmin(i18n.Printer("es"), bot.User{ID: "u"}, i18n.Printer("es").Sprintf("set up the daily challenge")); got != "Solo los admins pueden configurar el reto diario." {
+		t.Errorf("Plain.NotAdmin in Spanish = %q", got)
 	}
 }

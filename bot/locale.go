@@ -42,10 +42,7 @@ func (r Request) PageLocale() string {
 // countdown on Discord), or, with no markup, "at 18:45:00 UTC" in their
 // language.
 func (r Request) when(t time.Time) string {
-	if _, plain := r.markup().(Plain); plain {
-		return i18n.At(r.Printer(), t)
-	}
-	return r.markup().Until(t)
+	return r.markup().Until(r.Printer(), t)
 }
 
 // serverPrinter prints a server's posts (the daily's board and results,

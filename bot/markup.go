@@ -3,6 +3,10 @@ package bot
 import (
 	"strings"
 	"time"
+
+	"golang.org/x/text/message"
+
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // Markup writes what each platform writes its own way: a mention of a
@@ -19,11 +23,13 @@ type Markup interface {
 	ChannelID(value string) (string, error)
 	// Until writes a moment in the near future so that every reader sees
 	// it in their own time, counting down where the platform can (a
-	// round's end): Discord's <t:…:R>, Slack's <!date^…>.
-	Until(t time.Time) string
-	// NotAdmin tells a player who may not do action ("set up the daily
-	// challenge") because it is for admins who may, and how to become one.
-	NotAdmin(u User, action string) string
+	// round's end): Discord's <t:…:R>, Slack's <!date^…>. Any words
+	// around the moment ("at") are printed with p, the reader's language.
+	Until(p *message.Printer, t time.Time) string
+	// NotAdmin tells a player who may not do action (already in the
+	// reader's language: "set up the daily challenge") because it is for
+	// admins who may, and how to become one, in the words of p.
+	NotAdmin(p *message.Printer, u User, action string) string
 }
 
 // Plain is the Markup of plain text: ids as they are, channels as #name.
@@ -35,9 +41,9 @@ func (Plain) ChannelLink(channelID string) string { return "#" + channelID }
 func (Plain) ChannelID(value string) (string, error) {
 	return strings.TrimPrefix(strings.TrimSpace(value), "#"), nil
 }
-func (Plain) Until(t time.Time) string { return "at " + t.UTC().Format("15:04:05") + " UTC" }
-func (Plain) NotAdmin(_ User, action string) string {
-	return "Only admins can " + action + "."
+func (Plain) Until(p *message.Printer, t time.Time) string { return i18n.At(p, t) }
+func (Plain) NotAdmin(p *message.Printer, _ User, action string) string {
+	return p.Sprintf("Only admins can %s.", action)
 }
 
 // markup is the request's platform's Markup.

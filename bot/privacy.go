@@ -207,7 +207,7 @@ func privacyDeleteServer(ctx context.Context, req Request) (Reply, error) {
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
 	} else if !admin {
-		return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
+		return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
 	}
 	pt := req.Printer()
 	text := pt.Sprintf("This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
@@ -249,7 +249,7 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if admin, err := req.Admin(ctx); err != nil {
 			return Reply{}, err
 		} else if !admin {
-			return Reply{}, &UserError{req.markup().NotAdmin(req.User, "delete this server's data")}
+			return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
 		}
 		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
 			return Reply{}, err

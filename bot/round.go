@@ -271,7 +271,7 @@ func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 	// bot may not upload to, and for the console.
 	fmt.Fprintf(&s, "**Live round!** `%s` · %s started a round: %s.\n", r.Board, m.Mention(r.Starter.ID), r.Rules.Describe())
 	fmt.Fprintf(&s, "It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.\n",
-		m.Until(r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
+		m.Until(i18n.Printer(""), r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
 	if players == 0 {
 		s.WriteString("No words entered yet: be the first!")
 	} else {

@@ -243,7 +243,7 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 // who the platform's admins are, for a player who may not stop a round.
 func roundErr(req Request, err error) error {
 	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
-		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.User, "stop a round someone else started")}, err)
+		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("stop a round someone else started"))}, err)
 	}
 	return err
 }

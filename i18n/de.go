@@ -778,6 +778,16 @@ var german = Messages{
 	"languages":                              "Sprachen",
 	"qualities":                              "Qualitäten",
 	"(only you can see this)":                "(nur du siehst das)",
+
+	// The platforms' words (Markup): who may do what, a moment.
+	"Only admins can %s (on the console: bogglebot console --admin).": "Nur Admins können %s (auf der Konsole: bogglebot console --admin).",
+	"Only admins can %s.":                        "Nur Admins können %s.",
+	"Only server admins (Manage Server) can %s.": "Nur Server-Admins (Berechtigung „Server verwalten“) können %s.",
+	"Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. Whoever runs the bot can add you to that list: your member ID is %s.": "Nur Admins und Inhaber des Workspace sowie die Personen auf der SLACK_ADMINS-Liste des Bots können %s. Wer den Bot betreibt, kann dich auf diese Liste setzen: Deine Mitglieds-ID ist %s.",
+	"at %s":                             "um %s",
+	"delete this server's data":         "die Daten dieses Servers löschen",
+	"set up the daily challenge":        "das Tagesrätsel einrichten",
+	"stop a round someone else started": "eine Runde beenden, die jemand anderes gestartet hat",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

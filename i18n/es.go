@@ -774,6 +774,16 @@ var spanish = Messages{
 	"languages":                              "idiomas",
 	"qualities":                              "calidades",
 	"(only you can see this)":                "(solo tú ves esto)",
+
+	// The platforms' words (Markup): who may do what, a moment.
+	"Only admins can %s (on the console: bogglebot console --admin).": "Solo los admins pueden %s (en la consola: bogglebot console --admin).",
+	"Only admins can %s.":                        "Solo los admins pueden %s.",
+	"Only server admins (Manage Server) can %s.": "Solo los admins del servidor (permiso Gestionar servidor) pueden %s.",
+	"Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. Whoever runs the bot can add you to that list: your member ID is %s.": "Solo los admins y propietarios del espacio de trabajo, y las personas de la lista SLACK_ADMINS del bot, pueden %s. Quien administra el bot puede añadirte a esa lista: tu ID de miembro es %s.",
+	"at %s":                             "a las %s",
+	"delete this server's data":         "borrar los datos de este servidor",
+	"set up the daily challenge":        "configurar el reto diario",
+	"stop a round someone else started": "detener una ronda que empezó otra persona",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -775,6 +775,16 @@ var french = Messages{
 	"languages":                              "langues",
 	"qualities":                              "qualités",
 	"(only you can see this)":                "(vous seul voyez ceci)",
+
+	// The platforms' words (Markup): who may do what, a moment.
+	"Only admins can %s (on the console: bogglebot console --admin).": "Seuls les admins peuvent %s (sur la console : bogglebot console --admin).",
+	"Only admins can %s.":                        "Seuls les admins peuvent %s.",
+	"Only server admins (Manage Server) can %s.": "Seuls les admins du serveur (permission Gérer le serveur) peuvent %s.",
+	"Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. Whoever runs the bot can add you to that list: your member ID is %s.": "Seuls les admins et propriétaires de l'espace de travail, et les personnes de la liste SLACK_ADMINS du bot, peuvent %s. La personne qui gère le bot peut vous y ajouter : votre ID de membre est %s.",
+	"at %s":                             "à %s",
+	"delete this server's data":         "supprimer les données de ce serveur",
+	"set up the daily challenge":        "configurer le défi du jour",
+	"stop a round someone else started": "arrêter une manche lancée par quelqu'un d'autre",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -772,6 +772,16 @@ var portuguese = Messages{
 	"languages":                              "idiomas",
 	"qualities":                              "qualidades",
 	"(only you can see this)":                "(só você vê isto)",
+
+	// The platforms' words (Markup): who may do what, a moment.
+	"Only admins can %s (on the console: bogglebot console --admin).": "Só admins podem %s (no console: bogglebot console --admin).",
+	"Only admins can %s.":                        "Só admins podem %s.",
+	"Only server admins (Manage Server) can %s.": "Só os admins do servidor (permissão Gerenciar servidor) podem %s.",
+	"Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. Whoever runs the bot can add you to that list: your member ID is %s.": "Só admins e proprietários do workspace, e as pessoas da lista SLACK_ADMINS do bot, podem %s. Quem administra o bot pode incluir você nessa lista: seu ID de membro é %s.",
+	"at %s":                             "às %s",
+	"delete this server's data":         "apagar os dados deste servidor",
+	"set up the daily challenge":        "configurar o desafio diário",
+	"stop a round someone else started": "parar uma rodada que outra pessoa começou",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

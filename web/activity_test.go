@@ -45,7 +45,7 @@ func fakeDiscord(t *testing.T, code, clientSecret string, calls *atomic.Int32) *
 			http.Error(w, "401", http.StatusUnauthorized)
 			return
 		}
-		fmt.Fprint(w, `{"id":"42","username":"annie","global_name":"Ann"}`)
+		fmt.Fprint(w, `{"id":"42","username":"annie","global_name":"Ann","locale":"fr"}`)
 	})
 	mux.HandleFunc("GET /api/users/@me/guilds", func(w http.ResponseWriter, r *http.Request) {
 		if !auth(r) {
@@ -127,6 +127,11 @@ func TestActivitySession(t *testing.T) {
 		t.Fatalf("sign-in: %d %s", status, body)
 	}
 	st := bearerState(t, r.srv.URL, out["session"])
+	// The board speaks the language Ann chose in Discord (users/@me's
+	// locale), whatever the browser's.
+	if !strings.HasPrefix(st.Title, "Grille du jour · ") {
+		t.Errorf("the Activity's board in Ann's Discord language (fr): title %q", st.Title)
+	}
 	if st.Kind != "daily" || st.Player != "Ann" {
 		t.Errorf("the Activity's board: %+v", st)
 	}

@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"golang.org/x/text/message"
 	"io"
 	"os"
 	"path/filepath"
@@ -115,8 +116,8 @@ func (c *Chat) Platform() bot.Platform {
 // markup is plain text, with the console's way to become an admin.
 type markup struct{ bot.Plain }
 
-func (markup) NotAdmin(_ bot.User, action string) string {
-	return "Only admins can " + action + " (on the console: bogglebot console --admin)."
+func (markup) NotAdmin(p *message.Printer, _ bot.User, action string) string {
+	return p.Sprintf("Only admins can %s (on the console: bogglebot console --admin).", action)
 }
 
 // ImageDir is the directory the chat writes its images to.

@@ -2,6 +2,7 @@ package discord
 
 import (
 	"fmt"
+	xmessage "golang.org/x/text/message"
 	"strings"
 	"time"
 
@@ -29,10 +30,10 @@ func (markup) ChannelID(value string) (string, error) {
 
 // Until counts down in every client and says the local time: "in 3
 // minutes (12:03)".
-func (markup) Until(t time.Time) string {
+func (markup) Until(_ *xmessage.Printer, t time.Time) string {
 	return fmt.Sprintf("<t:%d:R> (<t:%d:t>)", t.Unix(), t.Unix())
 }
 
-func (markup) NotAdmin(_ bot.User, action string) string {
-	return fmt.Sprintf("Only server admins (Manage Server) can %s.", action)
+func (markup) NotAdmin(p *xmessage.Printer, _ bot.User, action string) string {
+	return p.Sprintf("Only server admins (Manage Server) can %s.", action)
 }

@@ -2,6 +2,7 @@ package slack
 
 import (
 	"fmt"
+	"golang.org/x/text/message"
 	"regexp"
 	"strings"
 	"time"
@@ -31,12 +32,12 @@ func (markup) ChannelID(value string) (string, error) {
 
 // Until shows the reader's local time ("at 12:03"); Slack has no live
 // countdown. The fallback is UTC, for clients that cannot format dates.
-func (markup) Until(t time.Time) string {
-	return fmt.Sprintf("at <!date^%d^{time}|%s UTC>", t.Unix(), t.UTC().Format("15:04"))
+func (markup) Until(p *message.Printer, t time.Time) string {
+	return p.Sprintf("at %s", fmt.Sprintf("<!date^%d^{time}|%s UTC>", t.Unix(), t.UTC().Format("15:04")))
 }
 
-func (markup) NotAdmin(u bot.User, action string) string {
-	return fmt.Sprintf("Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. "+
+func (markup) NotAdmin(p *message.Printer, u bot.User, action string) string {
+	return p.Sprintf("Only workspace admins and owners, and the people in the bot's SLACK_ADMINS list, can %s. "+
 		"Whoever runs the bot can add you to that list: your member ID is %s.", action, u.ID)
 }
 

@@ -1,6 +1,8 @@
 package slack
 
 import (
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +20,9 @@ func TestMrkdwnKeepsMarkup(t *testing.T) {
 		{"a < b & c > d", "a &lt; b &amp; c &gt; d"},
 		{"<!channel> <!here> <@U1|x> <#general>", "&lt;!channel&gt; &lt;!here&gt; &lt;@U1|x&gt; &lt;#general&gt;"},
 		{"<#C0001><@W0002>&", "<#C0001><@W0002>&amp;"},
-		{"ends " + (markup{}).Until(time.Unix(1700000000, 0)) + " <b>", "ends at <!date^1700000000^{time}|22:13 UTC> &lt;b&gt;"},
+		{"ends " + (markup{}).Until(i18n.Printer(""), time.Unix(1700000000, 0)) + " <b>", "ends at <!date^1700000000^{time}|22:13 UTC> &lt;b&gt;"},
+		{"fin " + (markup{}).Until(i18n.Printer("fr"), time.Unix(1700000000, 0)), "fin à <!date^1700000000^{time}|22:13 UTC>"},
+		{(markup{}).NotAdmin(i18n.Printer("de"), bot.User{ID: "U1"}, "x"), "Nur Admins und Inhaber des Workspace sowie die Personen auf der SLACK_ADMINS-Liste des Bots können x. Wer den Bot betreibt, kann dich auf diese Liste setzen: Deine Mitglieds-ID ist U1."},
 		{"<!date^1^{time}|x> <!date^1^{date_long}|x>", "&lt;!date^1^{time}|x&gt; &lt;!date^1^{date_long}|x&gt;"},
 	}
 	for _, tt := range tests {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -146,6 +147,62 @@ func TestServeWebBoardLanguage(t *testing.T) {
 			refusal, _ := json.Marshal(i18n.Error(tc.lang, game.E(game.Invalid, game.CodeNotJSON)))
 			if res.StatusCode != http.StatusUnsupportedMediaType || !strings.Contains(string(b), string(refusal)) {
 				t.Errorf("a guess that is not JSON: %s %s, want %s", res.Status, b, refusal)
+			}
+		})
+	}
+}
+
+// TestServeTrustedProxies: as serve is built, BOGGLEBOT_TRUSTED_PROXIES
+// reaches the web board and the listener. Behind a trusted proxy (here
+// loopback) each client X-Forwarded-For names has its own Activity
+// sign-in budget (5 at once), so one client spending its own leaves
+// another's; not trusted (the default), the header is ignored and every
+// client is the proxy.
+func TestServeTrustedProxies(t *testing.T) {
+	for _, trusted := range []bool{true, false} {
+		t.Run(fmt.Sprint("trusted=", trusted), func(t *testing.T) {
+			fake := discordtest.NewServer()
+			defer fake.Close()
+			priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{6}, 32))
+			more := []string{config.EnvPublicURL, "http://boggle.example.org", config.EnvWebSecret, "0123456789abcdef0123456789abcdef-proxy",
+				config.EnvDiscordClientSecret, "client-secret"}
+			if trusted {
+				more = append(more, config.EnvTrustedProxies, "127.0.0.0/8")
+			}
+			a, err := newApp(context.Background(), testConfig(t, fake, priv, more...), slog.New(slog.NewTextHandler(io.Discard, nil)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Close()
+			if got := a.ln.Limits().Proxies.String(); trusted != (got == "127.0.0.0/8") {
+				t.Errorf("the listener's trusted proxies: %q", got)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			ran := make(chan error, 1)
+			go func() { ran <- a.Run(ctx) }()
+			defer func() { cancel(); <-ran }()
+			signIn := func(client string) int {
+				req, _ := http.NewRequest("POST", "http://"+a.Addr().String()+"/api/activity/session", strings.NewReader(`{"code":"forged","guild":"100"}`))
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("X-Forwarded-For", client)
+				resp, err := http.DefaultClient.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				return resp.StatusCode
+			}
+			for i := range 5 {
+				if code := signIn("203.0.113.9"); code == http.StatusTooManyRequests {
+					t.Fatalf("sign-in %d refused as too many", i+1)
+				}
+			}
+			if code := signIn("203.0.113.9"); code != http.StatusTooManyRequests {
+				t.Errorf("the 6th sign-in of one client: %d, want 429", code)
+			}
+			if code := signIn("198.51.100.4"); (code == http.StatusTooManyRequests) == trusted {
+				t.Errorf("another client's sign-in: %d (trusted proxy: %v)", code, trusted)
 			}
 		})
 	}
