@@ -5,16 +5,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/lang"
-	"golang.org/x/text/message"
 	"io"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -248,7 +249,7 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		return wordsReply(b.solve(board, d, rules), tier), nil
+		return wordsReply(req.Printer(), b.solve(board, d, rules), tier), nil
 	case "path":
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, req, board, d, tier, rules, typed)
@@ -259,8 +260,8 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // wordsReply is the All N words button's answer: the list, or when it
 // does not fit a message, as much of it as fits and the whole list in a
 // text file (Slack sends a private reply's file in a direct message).
-func wordsReply(res solver.Result, tier string) Reply {
-	text := wordList(res, tier)
+func wordsReply(pt *message.Printer, res solver.Result, tier string) Reply {
+	text := wordList(pt, res, tier)
 	if len(text) <= MaxText {
 		return Reply{Text: text, Ephemeral: true}
 	}
@@ -270,7 +271,7 @@ func wordsReply(res solver.Result, tier string) Reply {
 		}
 		return '-'
 	}, res.Board.String()) + ".txt"
-	note := fmt.Sprintf("\n…the whole list, %s, is in the file %s.", plural(res.Count, "word"), name)
+	note := "\n…" + pt.Sprintf("the whole list, %s, is in the file %s.", pt.Sprintf("%d words", res.Count), name)
 	plain := strings.NewReplacer("**", "", "`", "").Replace(text) + "\n"
 	// Whole lines (one a word length, the longest first) while they fit;
 	// a line too long for the room is cut after a word.
@@ -293,22 +294,23 @@ func wordsReply(res solver.Result, tier string) Reply {
 }
 
 // wordList is every word of res, longest first, grouped by length.
-func wordList(res solver.Result, tier string) string {
+func wordList(pt *message.Printer, res solver.Result, tier string) string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "**All %s on `%s`** (%s, %s)", plural(res.Count, "word"), res.Board, plural(res.Score, "point"), about(i18n.Printer(""), tier, res.Rules))
+	s.WriteString(pt.Sprintf("**All %s on `%s`** (%s, %s)", pt.Sprintf("%d words", res.Count), res.Board, pt.Sprintf("%d points", res.Score), about(pt, tier, res.Rules)))
 	if res.Partial {
-		s.WriteString("\n" + i18n.Printer("").Sprintf(partialNote, solver.SolveBudget))
+		s.WriteString("\n" + pt.Sprintf(partialNote, solver.SolveBudget))
 	}
 	words := slices.Clone(res.Words)
 	slices.SortFunc(words, func(a, b solver.Word) int {
-		return cmp.Or(cmp.Compare(len(b.Word), len(a.Word)), strings.Compare(a.Word, b.Word))
+		return cmp.Or(cmp.Compare(utf8.RuneCountInString(b.Word), utf8.RuneCountInString(a.Word)), strings.Compare(a.Word, b.Word))
 	})
 	for i := 0; i < len(words); {
 		j := i
-		for j < len(words) && len(words[j].Word) == len(words[i].Word) {
+		n := utf8.RuneCountInString(words[i].Word) // letters, not bytes: é is one
+		for j < len(words) && utf8.RuneCountInString(words[j].Word) == n {
 			j++
 		}
-		fmt.Fprintf(&s, "\n**%d letters** (%s each): ", len(words[i].Word), plural(words[i].Points, "pt"))
+		s.WriteString("\n" + pt.Sprintf("**%d letters** (%s each):", n, pt.Sprintf("%d pts", words[i].Points)) + " ")
 		for k, w := range words[i:j] {
 			if k > 0 {
 				s.WriteString(", ")

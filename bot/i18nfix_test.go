@@ -87,3 +87,23 @@ func TestMomentsInFrench(t *testing.T) {
 		t.Errorf("Plain.NotAdmin in Spanish = %q", got)
 	}
 }
+
+// TestAllWordsInFrench: /solve's buttons and the All N words answer read
+// French for a French player.
+func TestAllWordsInFrench(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	r := bot.Request{ID: "i", Command: "solve", User: bot.User{ID: "ann", Name: "ann"}, Channel: "c",
+		Options: map[string]string{"board": "lqre slus atic nren"}, Locale: "fr"}
+	sol := b.Handle(context.Background(), r)
+	if len(sol.Actions) != 2 || !strings.Contains(sol.Actions[0].Label, " mots") || !strings.Contains(sol.Actions[1].Label, "chemin") {
+		t.Fatalf("actions in French: %+v", sol.Actions)
+	}
+	click := bot.Request{ID: "j", User: bot.User{ID: "ann", Name: "ann"}, Channel: "c", Locale: "fr",
+		Action: &bot.ActionEvent{ID: sol.Actions[0].ID}}
+	list := b.Handle(context.Background(), click).Text
+	for _, want := range []string{"**Les ", " mots de `", " points, ", "lettres** (", " chacun) :"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("all words in French: no %q in %q", want, list)
+		}
+	}
+}

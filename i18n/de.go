@@ -788,6 +788,11 @@ var german = Messages{
 	"delete this server's data":         "die Daten dieses Servers löschen",
 	"set up the daily challenge":        "das Tagesrätsel einrichten",
 	"stop a round someone else started": "eine Runde beenden, die jemand anderes gestartet hat",
+
+	// The All N words button's answer.
+	"**%d letters** (%s each):":              "**%d Buchstaben** (je %s):",
+	"**All %s on `%s`** (%s, %s)":            "**Alle %s auf `%s`** (%s, %s)",
+	"the whole list, %s, is in the file %s.": "die ganze Liste, %s, steht in der Datei %s.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -784,6 +784,11 @@ var spanish = Messages{
 	"delete this server's data":         "borrar los datos de este servidor",
 	"set up the daily challenge":        "configurar el reto diario",
 	"stop a round someone else started": "detener una ronda que empezó otra persona",
+
+	// The All N words button's answer.
+	"**%d letters** (%s each):":              "**%d letras** (%s cada una):",
+	"**All %s on `%s`** (%s, %s)":            "**Las %s de `%s`** (%s, %s)",
+	"the whole list, %s, is in the file %s.": "la lista completa, %s, está en el archivo %s.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -785,6 +785,11 @@ var french = Messages{
 	"delete this server's data":         "supprimer les données de ce serveur",
 	"set up the daily challenge":        "configurer le défi du jour",
 	"stop a round someone else started": "arrêter une manche lancée par quelqu'un d'autre",
+
+	// The All N words button's answer.
+	"**%d letters** (%s each):":              "**%d lettres** (%s chacun) :",
+	"**All %s on `%s`** (%s, %s)":            "**Les %s de `%s`** (%s, %s)",
+	"the whole list, %s, is in the file %s.": "la liste entière, %s, est dans le fichier %s.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

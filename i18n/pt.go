@@ -782,6 +782,11 @@ var portuguese = Messages{
 	"delete this server's data":         "apagar os dados deste servidor",
 	"set up the daily challenge":        "configurar o desafio diário",
 	"stop a round someone else started": "parar uma rodada que outra pessoa começou",
+
+	// The All N words button's answer.
+	"**%d letters** (%s each):":              "**%d letras** (%s cada):",
+	"**All %s on `%s`** (%s, %s)":            "**Todas as %s em `%s`** (%s, %s)",
+	"the whole list, %s, is in the file %s.": "a lista inteira, %s, está no arquivo %s.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
