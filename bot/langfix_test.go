@@ -35,3 +35,26 @@ func TestBoardSuggestsLanguage(t *testing.T) {
 		t.Errorf("a Polish board in English: %q", got.Text)
 	}
 }
+
+// TestChannelBoardKeepsItsLanguage: a channel's board is remembered with
+// its language; asked in another, it is refused, naming both, when that
+// language has not its letters, and read in it when it has them.
+func TestChannelBoardKeepsItsLanguage(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	if got := e.typed(t, "/solve lang:pl żółć źdźb łąka ęśńa"); got.Ephemeral {
+		t.Fatalf("/solve lang:pl: %q", got.Text)
+	}
+	for _, ask := range []string{"/solve lang:fr", "/solve lang:en"} {
+		got := e.typed(t, ask)
+		if !got.Ephemeral || !strings.Contains(got.Text, "is in Polish") || strings.Contains(got.Text, "0 words") {
+			t.Errorf("%s on a Polish board: %q", ask, got.Text)
+		}
+	}
+	if got := e.typed(t, "/solve lang:pl"); got.Ephemeral || !strings.Contains(got.Text, "Polish dictionary") {
+		t.Errorf("/solve lang:pl again: %q", got.Text)
+	}
+	e.typed(t, "/solve abcd efgh ijkl mnop")
+	if got := e.typed(t, "/solve lang:fr"); got.Ephemeral || !strings.Contains(got.Text, "French dictionary") {
+		t.Errorf("/solve lang:fr on an a-z board: %q", got.Text)
+	}
+}
