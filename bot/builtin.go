@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -337,7 +338,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if f := strings.Fields(typed); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
 		// "/path sinecure perslatgsineters" or "/path lqre slus atic nren
 		// quilts": the word and the board, in either order.
-		word, board, err := splitWordBoard(ctx, f, d)
+		word, board, err := splitWordBoard(ctx, f, d, langNamed(tier))
 		if err != nil {
 			return Reply{}, err
 		}
@@ -371,7 +372,20 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // perslatgsineters") or last ("lqre slus atic nren quilts"). When both
 // readings parse, it takes the one whose word is on its board, then the
 // one whose word is in d; if they still tie, it asks.
-func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board string, err error) {
+//
+// l is the language of play (nil: English): its words and boards are read
+// with its letters (lang.Language.Normalize, ParseBoard).
+func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Language) (word, board string, err error) {
+	// wordOf reads a word as the language spells it, ok false if it is
+	// not one (not letters a-z in English).
+	wordOf := func(typed string) (string, bool) {
+		if l == nil {
+			return strings.ToLower(typed), isWord(typed)
+		}
+		w, err := l.Normalize(typed)
+		return w, err == nil
+	}
+	parse := func(board string) (solver.Board, error) { return parseBoardIn(l, board) }
 	type reading struct {
 		word, board string
 		on, inDict  bool // the word is on the board, in d
@@ -382,14 +396,14 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 	}
 	var ok []reading
 	for _, r := range readings {
-		if !isWord(r.word) {
+		w, isW := wordOf(r.word)
+		if !isW {
 			continue
 		}
-		bd, err := solver.Parse(r.board)
+		bd, err := parse(r.board)
 		if err != nil {
 			continue
 		}
-		w := strings.ToLower(r.word)
 		_, terr := solver.TraceContext(ctx, bd, w)
 		if terr != nil && !errors.Is(terr, solver.ErrNotOnBoard) && !errors.Is(terr, solver.ErrTraceBudget) {
 			return "", "", terr // the context is done
@@ -419,7 +433,11 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 	// Neither reading has both. Blame the word of a reading whose board is
 	// fine, or else the board of one whose word is (the board first).
 	for _, r := range readings {
-		if _, err := solver.Parse(r.board); err == nil {
+		if _, err := parse(r.board); err == nil {
+			if l != nil {
+				_, err := l.Normalize(r.word)
+				return "", "", err
+			}
 			return "", "", refusef("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
 		}
 	}
@@ -428,8 +446,8 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict) (word, board 
 	// slus". The reply quotes the board it tried.
 	for _, inDict := range []bool{true, false} {
 		for _, r := range readings {
-			if isWord(r.word) && (!inDict || d.Contains(strings.ToLower(r.word))) {
-				_, err := solver.Parse(r.board)
+			if w, isW := wordOf(r.word); isW && (!inDict || d.Contains(w)) {
+				_, err := parse(r.board)
 				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
 					return "", "", refuse(boardError(r.board, pe))
 				}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"unicode"
 
@@ -77,7 +78,21 @@ func parseBoardFor(req Request, text string) (solver.Board, error) {
 // parseBoardIn reads a board of language l (nil: English, a-z).
 func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 	if l == nil {
-		return solver.Parse(text)
+		b, err := solver.Parse(text)
+		var pe *solver.ParseError
+		if errors.As(err, &pe) {
+			// A board of another language's letters: say which lang: reads it.
+			if alt := lang.BoardLanguages(text); len(alt) > 0 {
+				var opts []string
+				for _, a := range alt {
+					opts = append(opts, "`lang:"+a.Code+"`")
+				}
+				cp := *pe
+				cp.Msg += "; for a board in another language, add " + strings.Join(opts, " or ")
+				return b, &cp
+			}
+		}
+		return b, err
 	}
 	return l.ParseBoard(text)
 }

@@ -366,6 +366,22 @@ func (l *Language) FoldBoard(s string) string {
 	}, s)
 }
 
+// BoardLanguages returns the enabled languages other than English in which
+// the typed board reads (its letters, folded, are all the language's), for
+// a board English refused: a Cyrillic board suggests ru and uk.
+func BoardLanguages(typed string) []*Language {
+	var out []*Language
+	for _, l := range Enabled() {
+		if l == english {
+			continue
+		}
+		if _, err := l.ParseBoard(typed); err == nil {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // fold applies the language's folding to a lowercase word.
 func (l *Language) fold(w string) string {
 	if len(l.Fold) == 0 {

@@ -120,3 +120,12 @@ func TestSolveColumnsNonASCII(t *testing.T) {
 		t.Errorf("columns:\n%s", out)
 	}
 }
+
+// TestBoardSuggestsLangFlag: a Cyrillic board without --lang names the
+// --lang that reads it.
+func TestBoardSuggestsLangFlag(t *testing.T) {
+	_, errOut, code := runCLI(t, "", "solve", "елка ббба бббб бббб")
+	if code == 0 || !strings.Contains(errOut, "--lang ru") {
+		t.Errorf("solve of a Cyrillic board: %d %s", code, errOut)
+	}
+}

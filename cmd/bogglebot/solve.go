@@ -479,9 +479,26 @@ func parseBoardArgsIn(l *lang.Language, args []string, takes string) (solver.Boa
 // for the command line.
 func parseBoardIn(l *lang.Language, s string) (solver.Board, error) {
 	b, err := l.ParseBoard(s)
+	var pe *solver.ParseError
+	if l == lang.Default && errors.As(err, &pe) {
+		if alt := lang.BoardLanguages(s); len(alt) > 0 {
+			cp := *pe
+			cp.Msg += "; for a board in another language, add " + langOptions(alt, "--lang ")
+			return b, &cp
+		}
+	}
 	var ge *game.Error
 	if errors.As(err, &ge) {
 		return b, errors.New(console.Plain(i18n.Error("en", err)))
 	}
 	return b, err
+}
+
+// langOptions words languages as options to add: "--lang ru or --lang uk".
+func langOptions(ls []*lang.Language, flag string) string {
+	var out []string
+	for _, l := range ls {
+		out = append(out, flag+l.Code)
+	}
+	return strings.Join(out, " or ")
 }
