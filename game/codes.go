@@ -52,6 +52,7 @@ const (
 	// Languages of play (package lang).
 	CodeUnknownLanguage Code = "lang.unknown"     // lang (as typed), codes ([]string)
 	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (English name), letter (the first not in it)
+	CodeNoLetters       Code = "lang.no_letters"  // lang: a word typed empty, or only spaces
 
 	// Limits on how fast a player goes, on every surface.
 	CodeRateCommands Code = "rate.commands" // wait (time.Duration)

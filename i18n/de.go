@@ -124,6 +124,7 @@ var german = Messages{
 	"There is no language `%s` to play in: choose one of %s.": "Eine Sprache `%s` gibt es zum Spielen nicht: Wähle eine von %s.",
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
+	"That word is empty: type its letters (%s).":                                     "Dieses Wort ist leer: Gib seine Buchstaben ein (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Du schickst Befehle etwas zu schnell. Versuch es in %s noch einmal.",
 

@@ -175,6 +175,9 @@ var table = map[game.Code]func(facts) string{
 	game.CodeNotInAlphabet: func(f facts) string {
 		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))
 	},
+	game.CodeNoLetters: func(f facts) string {
+		return f.p.Sprintf("That word is empty: type its letters (%s).", f.str("lang"))
+	},
 
 	game.CodeRateCommands: func(f facts) string {
 		return f.p.Sprintf("You're sending commands a bit fast. Try again in %s.", f.wait())

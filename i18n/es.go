@@ -124,6 +124,7 @@ var spanish = Messages{
 	"There is no language `%s` to play in: choose one of %s.": "No hay ningún idioma `%s` para jugar: elige uno de %s.",
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
+	"That word is empty: type its letters (%s).":                                     "Esa palabra está vacía: escribe sus letras (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Estás enviando comandos un poco rápido. Vuelve a intentarlo dentro de %s.",
 

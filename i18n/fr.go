@@ -124,6 +124,7 @@ var french = Messages{
 	"There is no language `%s` to play in: choose one of %s.": "Il n'y a pas de langue `%s` pour jouer : choisissez parmi %s.",
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` ne peut pas être joué ici : la lettre `%s` n'est sur aucun dé de cette langue (%s).",
+	"That word is empty: type its letters (%s).":                                     "Ce mot est vide : tapez ses lettres (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Vous envoyez des commandes un peu vite. Réessayez dans %s.",
 

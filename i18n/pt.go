@@ -124,6 +124,7 @@ var portuguese = Messages{
 	"There is no language `%s` to play in: choose one of %s.": "Não há idioma `%s` para jogar: escolha um de %s.",
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
+	"That word is empty: type its letters (%s).":                                     "Essa palavra está vazia: digite as letras dela (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Você está enviando comandos rápido demais. Tente de novo daqui a %s.",
 

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -301,14 +302,45 @@ func (l *Language) sizes() string {
 // language's dice never show is a game.E of kind Invalid, code
 // game.CodeNotInAlphabet, with the facts typed, lang (the native name) and
 // letter. It does not check the dictionary.
+//
+// Characters that show as nothing (zero-width spaces and joiners, direction
+// marks: solver.DropInvisible) are left out; a word with no letters left is
+// a game.E of code game.CodeNoLetters. A letter that is a control character
+// or a combining mark with nothing to combine with is quoted as its code
+// point (U+0000) or with the letter before it, and typed with invisible
+// characters escaped.
 func (l *Language) Normalize(typed string) (string, error) {
-	w := norm.NFC.String(strings.TrimSpace(typed))
+	w := norm.NFC.String(strings.TrimSpace(solver.DropInvisible(typed)))
+	if w == "" {
+		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": typed, "lang": l.Native})
+	}
 	w = cases.Lower(l.tag).String(w)
+	// İ lowercases to i and a combining dot above outside Turkish: the dot
+	// is the i's own.
+	w = strings.ReplaceAll(w, "i\u0307", "i")
 	w = l.fold(w)
-	if _, ok := l.alphabet.Encode(w); ok && w != "" {
+	if _, ok := l.alphabet.Encode(w); ok {
 		return w, nil
 	}
-	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": typed, "lang": l.Native, "letter": l.firstForeign(w)})
+	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "letter": l.firstForeign(w)})
+}
+
+// escapeInvisible writes the control characters of s as Go escapes
+// (\x00), so a message quoting s shows them.
+func escapeInvisible(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return !unicode.IsGraphic(r) && r != ' ' }) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if !unicode.IsGraphic(r) && r != ' ' {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // CheckBoard reports a tile of b whose letters the language has not (an
@@ -416,8 +448,15 @@ func (l *Language) firstForeign(w string) string {
 			}
 		}
 		if !ok {
-			if unicode.IsSpace(r) {
+			switch {
+			case unicode.IsSpace(r):
 				return " "
+			case unicode.Is(unicode.Mn, r):
+				// A mark the letter before has no composed form with.
+				_, p := utf8.DecodeLastRuneInString(w[:i])
+				return w[i-p : i+n]
+			case !unicode.IsGraphic(r):
+				return fmt.Sprintf("U+%04X", r)
 			}
 			return string(r)
 		}

@@ -482,3 +482,33 @@ func TestScrabbleValues(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeWording: what Normalize refuses is said in words, never
+// an empty or invisible letter.
+func TestNormalizeWording(t *testing.T) {
+	fr, _ := Get("fr")
+	for _, typed := range []string{"", " ", "\u200b"} {
+		_, err := fr.Normalize(typed)
+		var e *game.Error
+		if !errors.As(err, &e) || e.Code != game.CodeNoLetters {
+			t.Errorf("Normalize(%q): %v, want CodeNoLetters", typed, err)
+		}
+	}
+	if w, err := fr.Normalize("İstanbul"); err != nil || w != "istanbul" {
+		t.Errorf("Normalize(İstanbul) = %q, %v", w, err)
+	}
+	if w, err := fr.Normalize("ch\u200bat"); err != nil || w != "chat" {
+		t.Errorf("a zero-width space inside: %q, %v", w, err)
+	}
+	for typed, want := range map[string][2]string{
+		"ch\x00at":   {`ch\x00at`, "U+0000"},
+		"x\u0301yz":  {"x\u0301yz", "x\u0301"},
+		"chat\u0007": {`chat\a`, "U+0007"},
+	} {
+		_, err := fr.Normalize(typed)
+		var e *game.Error
+		if !errors.As(err, &e) || e.Code != game.CodeNotInAlphabet || e.Facts["typed"] != want[0] || e.Facts["letter"] != want[1] {
+			t.Errorf("Normalize(%q): %v %v, want typed %q letter %q", typed, err, e.Facts, want[0], want[1])
+		}
+	}
+}
