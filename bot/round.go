@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"golang.org/x/text/message"
+
 	"cmp"
 	"context"
 	"errors"
@@ -266,22 +268,23 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
 func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
+	pt := roundPrinter(r)
 	var s strings.Builder
 	// The board in letters too: for screen readers, for Slack channels the
 	// bot may not upload to, and for the console.
-	fmt.Fprintf(&s, "**Live round!** `%s` · %s started a round: %s.\n", r.Board, m.Mention(r.Starter.ID), r.Rules.Describe())
-	fmt.Fprintf(&s, "It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.\n",
-		m.Until(i18n.Printer(""), r.End), solver.Rules{}.MinLenFor(r.Board.Size()))
+	s.WriteString(pt.Sprintf("**Live round!** `%s` · %s started a round: %s.", r.Board, m.Mention(r.Starter.ID), describeRound(pt, r.Rules)) + "\n")
+	s.WriteString(pt.Sprintf("It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.",
+		m.Until(pt, r.End), solver.Rules{}.MinLenFor(r.Board.Size())) + "\n")
 	if players == 0 {
-		s.WriteString("No words entered yet: be the first!")
+		s.WriteString(pt.Sprintf("No words entered yet: be the first!"))
 	} else {
-		fmt.Fprintf(&s, "So far: **%s**, %s entered.", plural(players, "player"), plural(words, "word"))
+		s.WriteString(pt.Sprintf("So far: **%s**, %s entered.", pt.Sprintf("%d players", players), pt.Sprintf("%d words", words)))
 	}
-	actions := []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: "Enter words"}}
+	actions := []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: pt.Sprintf("Enter words")}}
 	if b.cfg.Links != nil {
 		// The message is public and links are personal: the button
 		// answers each player with their own link.
-		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: BoardLabel})
+		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: pt.Sprintf(BoardLabel)})
 		if label := b.platform(r.Key.Platform).Activity; label != "" {
 			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: label})
 		}
@@ -429,4 +432,38 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, nameOf(w.Player), plural(w.Won, "round"), w.Played)
 	}
 	return Reply{Text: strings.TrimSpace(s.String())}, nil
+}
+
+// roundPrinter prints a round's public posts (its start message, kept up
+// to date, and its results): in the round's language of play when the bot
+// writes it (a French round reads French), else English. The round keeps
+// it (Rules.Tier), so a later edit speaks as the first post did.
+func roundPrinter(r round.Round) *message.Printer { return serverPrinter(r.Rules.Tier) }
+
+// describeRound is a round's rules as its posts say them: "4x4, 3
+// minutes, classic: words two players both find score for nobody, common
+// dictionary".
+func describeRound(pt *message.Printer, r round.Rules) string {
+	mode := pt.Sprintf("classic: words two players both find score for nobody")
+	if r.Mode == round.All {
+		mode = pt.Sprintf("every word scores for whoever finds it")
+	}
+	hints := ""
+	if r.Hints {
+		hints = pt.Sprintf(", hints allowed (`/hint`)")
+	}
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", r.Tier), hints)
+}
+
+// roundDuration is a round's length in pt's words: "3 minutes", "2
+// minutes 30 seconds".
+func roundDuration(pt *message.Printer, d time.Duration) string {
+	m, s := int(d/time.Minute), int(d%time.Minute/time.Second)
+	switch {
+	case m == 0:
+		return pt.Sprintf("%d seconds", s)
+	case s == 0:
+		return pt.Sprintf("%d minutes", m)
+	}
+	return pt.Sprintf("%d minutes", m) + " " + pt.Sprintf("%d seconds", s)
 }

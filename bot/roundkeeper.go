@@ -3,7 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
+	"golang.org/x/text/message"
 	"io"
 	"log/slog"
 	"slices"
@@ -284,16 +284,17 @@ func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	for _, st := range res.Standings {
 		words += st.Found
 	}
-	text := fmt.Sprintf("**Round over.** `%s` · %s started it: %s.\n%s, %s entered. ", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID),
-		r.Rules.Describe(), plural(len(res.Standings), "player"), plural(words, "word"))
+	pt := roundPrinter(r)
+	text := pt.Sprintf("**Round over.** `%s` · %s started it: %s.", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID), describeRound(pt, r.Rules)) + "\n" +
+		pt.Sprintf("%s, %s entered.", pt.Sprintf("%d players", len(res.Standings)), pt.Sprintf("%d words", words)) + " "
 	link := ""
 	if l := k.Bot.platform(r.Key.Platform).Linker; l != nil && ref != "" {
 		link = l.MessageLink(r.Key.Guild, r.Key.Channel, ref)
 	}
 	if link != "" {
-		text += "Results: " + link
+		text += pt.Sprintf("Results: %s", link)
 	} else {
-		text += "The results are in the next message."
+		text += pt.Sprintf("The results are in the next message.")
 	}
 	if err := ed.Edit(ctx, r.Key.Channel, r.Message, Reply{Text: text}); err != nil {
 		k.log().Warn("rounds: mark the start message over", "round", r.ID, "err", err)
@@ -365,42 +366,43 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	actions := solveActions(i18n.Printer(""), res.Solution, r.Rules.Tier) // the results post: English until the round keeps its language
-	if len(res.Standings) > 0 {                                           // each player's own words against the board (review.go)
-		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: "My words"})
+	pt := roundPrinter(r)
+	actions := solveActions(pt, res.Solution, r.Rules.Tier)
+	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
+		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: pt.Sprintf("My words")})
 	}
-	return Reply{Text: truncate(i18n.Printer(""), strings.TrimSuffix(resultsText(m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
+	return Reply{Text: truncate(pt, strings.TrimSuffix(resultsText(pt, m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
 }
 
 // resultsText is the results' text: a header, the standings (with the
 // best players' words, as many as fit), then the cancelled words, the
 // best ones nobody found and a few meanings.
-func resultsText(m Markup, res round.Results) string {
+func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 	r := res.Round
-	head := fmt.Sprintf("**Round over!** `%s` · %s\n", r.Board, r.Rules.Describe())
+	head := pt.Sprintf("**Round over!** `%s` · %s", r.Board, describeRound(pt, r.Rules)) + "\n"
 	if !slices.ContainsFunc(res.Standings, func(st round.Standing) bool { return st.Found > 0 }) {
-		head += "Nobody entered a word this time.\n"
+		head += pt.Sprintf("Nobody entered a word this time.") + "\n"
 	}
 	var tail strings.Builder
 	if len(res.Cancelled) > 0 {
-		tail.WriteString("**Cancelled** (found by two or more): ")
+		tail.WriteString(pt.Sprintf("**Cancelled** (found by two or more):") + " ")
 		writeWords(&tail, res.Cancelled, ", ", cancelledRoom)
 		tail.WriteByte('\n')
 	}
 	if n := min(5, len(res.Missed)); n > 0 {
-		tail.WriteString("**Best words nobody found:** ")
+		tail.WriteString(pt.Sprintf("**Best words nobody found:**") + " ")
 		for i, w := range res.Missed[:n] {
 			if i > 0 {
 				tail.WriteString(" · ")
 			}
 			fmt.Fprintf(&tail, "**%s** %d", w.Word, w.Points)
 		}
-		fmt.Fprintf(&tail, " (of %s on the board)\n", plural(res.Solution.Count, "word"))
+		tail.WriteString(" " + pt.Sprintf("(of %s on the board)", pt.Sprintf("%d words", res.Solution.Count)) + "\n")
 	}
 	tail.WriteString(meanings(roundMeant(res), resultsMeanings, meaningsRoom))
 	var s strings.Builder
 	s.WriteString(head)
-	writeStandings(&s, m, res, MaxText-len(head)-tail.Len())
+	writeStandings(pt, &s, m, res, MaxText-len(head)-tail.Len())
 	s.WriteString(tail.String())
 	return s.String()
 }
@@ -408,13 +410,13 @@ func resultsText(m Markup, res round.Results) string {
 // writeStandings writes the rank lines in room bytes: as many as fit,
 // with up to a third of the room kept for the best players' words, then
 // those words, best player first.
-func writeStandings(s *strings.Builder, m Markup, res round.Results, room int) {
+func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round.Results, room int) {
 	ranks := make([]string, len(res.Standings))
 	need, words := 0, 0
 	for i, st := range res.Standings {
-		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), plural(st.Points, "point"), plural(st.Words, "word"), hintsNote(i18n.Printer(""), st.Hints))
+		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), pt.Sprintf("%d points", st.Points), pt.Sprintf("%d words", st.Words), hintsNote(pt, st.Hints))
 		if st.Found == 0 {
-			ranks[i] = fmt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), plural(st.Hints, "hint"))
+			ranks[i] = pt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), pt.Sprintf("%d hints", st.Hints))
 		}
 		need += len(ranks[i]) + 1
 		if i < resultsTop {
@@ -432,7 +434,7 @@ func writeStandings(s *strings.Builder, m Markup, res round.Results, room int) {
 			need += len(ranks[shown]) + 1
 			shown++
 		}
-		more = fmt.Sprintf("…and %s\n", plural(len(ranks)-shown, "more player"))
+		more = "…" + pt.Sprintf("and %s", pt.Sprintf("%d more players", len(ranks)-shown)) + "\n"
 		need += len(more) - moreRoom
 	}
 	room -= need

@@ -794,6 +794,29 @@ var german = Messages{
 	"**%d letters** (%s each):":              "**%d Buchstaben** (je %s):",
 	"**All %s on `%s`** (%s, %s)":            "**Alle %s auf `%s`** (%s, %s)",
 	"the whole list, %s, is in the file %s.": "die ganze Liste, %s, steht in der Datei %s.",
+
+	// A live round's posts, in the round's language.
+	"%d. %s took %s, no words":                       "%d. %s hat %s genommen, keine Wörter",
+	"%s, %s entered.":                                "%s, %s eingegeben.",
+	"(of %s on the board)":                           "(von %s auf dem Spielfeld)",
+	"**Best words nobody found:**":                   "**Die besten Wörter, die niemand gefunden hat:**",
+	"**Cancelled** (found by two or more):":          "**Gestrichen** (von zwei oder mehr gefunden):",
+	"**Live round!** `%s` · %s started a round: %s.": "**Live-Runde!** `%s` · %s hat eine Runde gestartet: %s.",
+	"**Round over!** `%s` · %s":                      "**Runde vorbei!** `%s` · %s",
+	"**Round over.** `%s` · %s started it: %s.":      "**Runde vorbei.** `%s` · %s hat sie gestartet: %s.",
+	", hints allowed (`/hint`)":                      ", Tipps erlaubt (`/hint`)",
+	"It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.": "Sie endet **%s**. Finde Wörter mit %d+ Buchstaben auf dem Spielfeld und gib sie mit dem Knopf unten oder `/guess WÖRTER` ein: Bis zum Ende siehst nur du deine Wörter.",
+	"My words":                             "Meine Wörter",
+	"No words entered yet: be the first!":  "Noch keine Wörter eingegeben: Sei die oder der Erste!",
+	"Nobody entered a word this time.":     "Diesmal hat niemand ein Wort eingegeben.",
+	"Results: %s":                          "Ergebnisse: %s",
+	"So far: **%s**, %s entered.":          "Bisher: **%s**, %s eingegeben.",
+	"The results are in the next message.": "Die Ergebnisse stehen in der nächsten Nachricht.",
+	"and %s":                               "und %s",
+	"classic: words two players both find score for nobody": "klassisch: Wörter, die zwei Spieler finden, zählen für niemanden",
+	"every word scores for whoever finds it":                "jedes Wort zählt für alle, die es finden",
+	"%d players":                                            Plural{One: "%d Spieler", Other: "%d Spieler"},
+	"%d more players":                                       Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

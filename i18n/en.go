@@ -53,4 +53,8 @@ var english = Messages{
 
 	// Chat: /solve's buttons (bot/shared.go).
 	"All %d words": Plural{One: "All %d word", Other: "All %d words"},
+
+	// A live round's posts, in the round's language.
+	"%d players":      Plural{One: "%d player", Other: "%d players"},
+	"%d more players": Plural{One: "%d more player", Other: "%d more players"},
 }

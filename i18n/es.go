@@ -790,6 +790,29 @@ var spanish = Messages{
 	"**%d letters** (%s each):":              "**%d letras** (%s cada una):",
 	"**All %s on `%s`** (%s, %s)":            "**Las %s de `%s`** (%s, %s)",
 	"the whole list, %s, is in the file %s.": "la lista completa, %s, está en el archivo %s.",
+
+	// A live round's posts, in the round's language.
+	"%d. %s took %s, no words":                       "%d. %s usó %s, ninguna palabra",
+	"%s, %s entered.":                                "%s, %s introducidas.",
+	"(of %s on the board)":                           "(de %s en el tablero)",
+	"**Best words nobody found:**":                   "**Las mejores palabras que nadie encontró:**",
+	"**Cancelled** (found by two or more):":          "**Anuladas** (encontradas por dos o más):",
+	"**Live round!** `%s` · %s started a round: %s.": "**¡Ronda en directo!** `%s` · %s empezó una ronda: %s.",
+	"**Round over!** `%s` · %s":                      "**¡Ronda terminada!** `%s` · %s",
+	"**Round over.** `%s` · %s started it: %s.":      "**Ronda terminada.** `%s` · %s la empezó: %s.",
+	", hints allowed (`/hint`)":                      ", pistas permitidas (`/hint`)",
+	"It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.": "Termina **%s**. Encuentra palabras de %d+ letras en el tablero e introdúcelas con el botón de abajo o `/guess PALABRAS`: solo tú ves tus palabras hasta el final.",
+	"My words":                             "Mis palabras",
+	"No words entered yet: be the first!":  "Aún no hay palabras: ¡sé el primero!",
+	"Nobody entered a word this time.":     "Nadie introdujo una palabra esta vez.",
+	"Results: %s":                          "Resultados: %s",
+	"So far: **%s**, %s entered.":          "Hasta ahora: **%s**, %s introducidas.",
+	"The results are in the next message.": "Los resultados están en el siguiente mensaje.",
+	"and %s":                               "y %s",
+	"classic: words two players both find score for nobody": "clásico: las palabras que encuentran dos jugadores no puntúan para nadie",
+	"every word scores for whoever finds it":                "cada palabra puntúa para quien la encuentre",
+	"%d players":                                            Plural{One: "%d jugador", Other: "%d jugadores"},
+	"%d more players":                                       Plural{One: "%d jugador más", Other: "%d jugadores más"},
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -791,6 +791,29 @@ var french = Messages{
 	"**%d letters** (%s each):":              "**%d lettres** (%s chacun) :",
 	"**All %s on `%s`** (%s, %s)":            "**Les %s de `%s`** (%s, %s)",
 	"the whole list, %s, is in the file %s.": "la liste entière, %s, est dans le fichier %s.",
+
+	// A live round's posts, in the round's language.
+	"%d. %s took %s, no words":                       "%d. %s a pris %s, aucun mot",
+	"%s, %s entered.":                                "%s, %s saisis.",
+	"(of %s on the board)":                           "(sur %s dans la grille)",
+	"**Best words nobody found:**":                   "**Meilleurs mots que personne n'a trouvés :**",
+	"**Cancelled** (found by two or more):":          "**Annulés** (trouvés par deux joueurs ou plus) :",
+	"**Live round!** `%s` · %s started a round: %s.": "**Manche en direct !** `%s` · %s a lancé une manche : %s.",
+	"**Round over!** `%s` · %s":                      "**Manche terminée !** `%s` · %s",
+	"**Round over.** `%s` · %s started it: %s.":      "**Manche terminée.** `%s` · %s l'a lancée : %s.",
+	", hints allowed (`/hint`)":                      ", indices permis (`/hint`)",
+	"It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.": "Elle se termine **%s**. Trouvez des mots de %d lettres ou plus sur la grille et saisissez-les avec le bouton ci-dessous ou `/guess MOTS` : vous seul voyez vos mots jusqu'à la fin.",
+	"My words":                             "Mes mots",
+	"No words entered yet: be the first!":  "Aucun mot saisi pour l'instant : soyez le premier !",
+	"Nobody entered a word this time.":     "Personne n'a saisi de mot cette fois.",
+	"Results: %s":                          "Résultats : %s",
+	"So far: **%s**, %s entered.":          "Pour l'instant : **%s**, %s saisis.",
+	"The results are in the next message.": "Les résultats sont dans le message suivant.",
+	"and %s":                               "et %s",
+	"classic: words two players both find score for nobody": "classique : les mots trouvés par deux joueurs ne comptent pour personne",
+	"every word scores for whoever finds it":                "chaque mot compte pour qui le trouve",
+	"%d players":                                            Plural{One: "%d joueur", Other: "%d joueurs"},
+	"%d more players":                                       Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -788,6 +788,29 @@ var portuguese = Messages{
 	"**%d letters** (%s each):":              "**%d letras** (%s cada):",
 	"**All %s on `%s`** (%s, %s)":            "**Todas as %s em `%s`** (%s, %s)",
 	"the whole list, %s, is in the file %s.": "a lista inteira, %s, está no arquivo %s.",
+
+	// A live round's posts, in the round's language.
+	"%d. %s took %s, no words":                       "%d. %s usou %s, nenhuma palavra",
+	"%s, %s entered.":                                "%s, %s enviadas.",
+	"(of %s on the board)":                           "(de %s no tabuleiro)",
+	"**Best words nobody found:**":                   "**As melhores palavras que ninguém encontrou:**",
+	"**Cancelled** (found by two or more):":          "**Canceladas** (encontradas por dois ou mais):",
+	"**Live round!** `%s` · %s started a round: %s.": "**Rodada ao vivo!** `%s` · %s começou uma rodada: %s.",
+	"**Round over!** `%s` · %s":                      "**Rodada encerrada!** `%s` · %s",
+	"**Round over.** `%s` · %s started it: %s.":      "**Rodada encerrada.** `%s` · %s a começou: %s.",
+	", hints allowed (`/hint`)":                      ", dicas permitidas (`/hint`)",
+	"It ends **%s**. Find words of %d+ letters on the board and enter them with the button below or `/guess WORDS`: only you see your words until the end.": "Ela termina **%s**. Encontre palavras de %d+ letras no tabuleiro e envie-as com o botão abaixo ou `/guess PALAVRAS`: só você vê suas palavras até o fim.",
+	"My words":                             "Minhas palavras",
+	"No words entered yet: be the first!":  "Nenhuma palavra enviada ainda: seja o primeiro!",
+	"Nobody entered a word this time.":     "Ninguém enviou uma palavra desta vez.",
+	"Results: %s":                          "Resultados: %s",
+	"So far: **%s**, %s entered.":          "Até agora: **%s**, %s enviadas.",
+	"The results are in the next message.": "Os resultados estão na próxima mensagem.",
+	"and %s":                               "e %s",
+	"classic: words two players both find score for nobody": "clássico: palavras que dois jogadores encontram não pontuam para ninguém",
+	"every word scores for whoever finds it":                "cada palavra pontua para quem a encontrar",
+	"%d players":                                            Plural{One: "%d jogador", Other: "%d jogadores"},
+	"%d more players":                                       Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
