@@ -261,6 +261,9 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
+	if strings.HasPrefix(parts[2], "L") {
+		board, err = decodeBoardIn(parts[2], langNamed(parts[1])) // a language's letters
+	}
 	if err != nil {
 		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}
