@@ -107,9 +107,37 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
-		return bd, tier, false, nil
+		return channelBoardIn(req, bd, tier)
 	}
 	return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+}
+
+// channelBoardIn checks the channel's board, remembered with its language's
+// dictionary (tier), against the language the request's lang: asks for: a
+// board of letters the language has is read in it (the tier returned is
+// then "", the request's language); one of letters it has not is refused,
+// naming the board's language.
+func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, string, bool, error) {
+	code := strings.TrimSpace(req.Options["lang"])
+	if code == "" {
+		return bd, tier, false, nil
+	}
+	l, err := lang.Get(code)
+	if err != nil {
+		return solver.Board{}, "", false, err
+	}
+	from := langNamed(tier)
+	if from == nil {
+		from = lang.Default
+	}
+	if from == l {
+		return bd, tier, false, nil
+	}
+	if err := l.CheckBoard(bd); err != nil {
+		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), from.Name, l.Name, from.Name)
+	}
+	return bd, "", false, nil
 }
 
 // rulesFor reads the request's rules and min options.
@@ -234,6 +262,9 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
+	if strings.HasPrefix(parts[2], "L") {
+		board, err = decodeBoardIn(parts[2], langNamed(parts[1])) // a language's letters
+	}
 	if err != nil {
 		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
 	}

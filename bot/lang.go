@@ -39,7 +39,7 @@ func langNamed(name string) *lang.Language {
 		return nil
 	}
 	for _, l := range lang.All()[1:] {
-		if strings.EqualFold(l.Name, name) {
+		if strings.EqualFold(l.Name, name) || strings.EqualFold(l.Code, name) { // the code: a button's ID
 			return l
 		}
 	}

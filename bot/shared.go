@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/bogglebot/bogglebot/lang"
 	"golang.org/x/text/message"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -383,8 +385,13 @@ func solveActions(pt *message.Printer, res solver.Result, tier string) []Action 
 		return nil
 	}
 	enc, ok := encodeBoard(res.Board)
+	if l := langNamed(tier); !ok && l != nil {
+		// A board of the language's own letters (ż, ж): its code and tiles.
+		enc, ok = encodeBoardIn(res.Board, l)
+		tier = l.Code
+	}
 	if !ok {
-		return nil // a board of other languages' letters: no buttons rather than a wrong board
+		return nil // a tile no code spells: no buttons rather than a wrong board
 	}
 	if res.Rules != (solver.Rules{}) {
 		enc += "|" + encodeRules(res.Rules) // older IDs have no rules: Boggle's
@@ -417,6 +424,57 @@ func encodeBoard(bd solver.Board) (string, bool) {
 		out = append(out, boardAlphabet[t])
 	}
 	return string(out), true
+}
+
+// langTileChars spell a language board's tiles in action IDs: blank, then
+// the language's letters in lang.Language.Alphabet's order.
+const langTileChars = "#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+// encodeBoardIn writes a board of language l's letters as "L", its size,
+// then one langTileChars character a tile: at most 66 bytes. It reports
+// false for a tile that is not one of l's letters.
+func encodeBoardIn(bd solver.Board, l *lang.Language) (string, bool) {
+	letters := l.Alphabet()
+	out := []byte{'L', byte('0' + bd.Size())}
+	for _, t := range bd.Tiles() {
+		k := 0
+		if t != solver.Blank {
+			k = slices.Index(letters, t.Letters()) + 1
+		}
+		if k < 0 || (t != solver.Blank && k == 0) || k >= len(langTileChars) {
+			return "", false
+		}
+		out = append(out, langTileChars[k])
+	}
+	return string(out), true
+}
+
+// decodeBoardIn reads encodeBoardIn's code of a board of language l.
+func decodeBoardIn(s string, l *lang.Language) (solver.Board, error) {
+	if len(s) < 2 || s[0] != 'L' || l == nil {
+		return solver.Board{}, fmt.Errorf("bad board code %q", s)
+	}
+	n := int(s[1] - '0')
+	if n < solver.MinSize || n > solver.MaxSize || len(s) != 2+n*n {
+		return solver.Board{}, fmt.Errorf("bad board code %q", s)
+	}
+	letters := l.Alphabet()
+	tiles := make([]solver.Tile, n*n)
+	for i := range tiles {
+		k := strings.IndexByte(langTileChars, s[2+i])
+		if k < 0 || k > len(letters) {
+			return solver.Board{}, fmt.Errorf("bad board code %q", s)
+		}
+		if k == 0 {
+			continue // solver.Blank
+		}
+		t, ok := solver.FaceTile(letters[k-1])
+		if !ok {
+			return solver.Board{}, fmt.Errorf("bad board code %q", s)
+		}
+		tiles[i] = t
+	}
+	return solver.New(n, tiles)
 }
 
 // readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
