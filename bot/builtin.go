@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -247,7 +248,7 @@ const partialNote = "This board repeats its letters so much that I stopped searc
 // imageTitle is the line above a solution or a word's path: "4x4 · standard
 // dictionary", then the rules if they are not the default.
 func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.Rules) string {
-	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), tier)
+	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), dictName(pt, tier))
 	if note := rulesNote(pt, r); note != "" {
 		t += " · " + note
 	}
@@ -506,7 +507,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	inDict := d.Contains(word)
 	notInDict := ""
 	if !inDict {
-		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", tier)
+		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", dictName(req.Printer(), tier))
 	}
 	path, err := solver.TraceContext(ctx, board, word)
 	var notOn *solver.NotOnBoardError
@@ -516,7 +517,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	case errors.As(err, &notOn) && inDict:
 		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
 	case errors.As(err, &notOn):
-		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, tier)
+		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, dictName(req.Printer(), tier))
 	case errors.Is(err, solver.ErrTraceBudget):
 		return Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
 			clip(typed, 40), board, notInDict)
@@ -529,8 +530,8 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	switch {
 	case !inDict:
 		points = 0
-		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, tier)
-		title = pt.Sprintf("Not in the %s dictionary", tier)
+		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, dictName(pt, tier))
+		title = pt.Sprintf("Not in the %s dictionary", dictName(pt, tier))
 	case points == 0:
 		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
 		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
@@ -651,11 +652,14 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	pt := req.PublicPrinter()
 	if rich {
 		how = pt.Sprintf("New rich %dx%d board, %s", size, size, how)
+	} else if l, err := lang.Get(dice.Name); err == nil && l.Code != lang.Default.Code {
+		// A language's dice, fitted to its letters: named in the reader's words.
+		how = pt.Sprintf("New %dx%d board from %s dice fitted to the word list's letters", size, size, i18n.LanguageName(pt, l.Code))
 	} else {
 		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, dice.About)
 	}
 	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
-		how, board, pt.Sprintf("%d words", count), tier)
+		how, board, pt.Sprintf("%d words", count), dictName(pt, tier))
 	return Reply{Text: text, Image: img}, nil
 }
 

@@ -111,7 +111,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	pt := req.Printer()
 	var s strings.Builder
-	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(pt, d.Settings.Tier))
 	s.WriteByte('\n')
 	if len(p.Found) == 0 {
 		pt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.", hintsTaken(pt, p.Hints), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", d.MaxScore))
@@ -438,7 +438,7 @@ func setupText(b *Bot, req Request, set challenge.Settings) string {
 		}
 	}
 	s.WriteString(pt.Sprintf("• Days run midnight to midnight in **%s** (it's %s there now)", rules.Timezone, now.Format("15:04")) + "\n")
-	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, rules.Tier))
+	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, dictName(pt, rules.Tier)))
 	if set.Pending() {
 		// A day is played under one set of rules: changes wait for the next.
 		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(pt, rules, set.Upcoming())))
@@ -516,7 +516,7 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name 
 func rulesText(pt *message.Printer, cur, next challenge.Settings) string {
 	var parts []string
 	if next.Size != cur.Size || next.Tier != cur.Tier {
-		parts = append(parts, pt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, next.Tier))
+		parts = append(parts, pt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, dictName(pt, next.Tier)))
 	}
 	if next.Timezone != cur.Timezone {
 		parts = append(parts, pt.Sprintf("days midnight to midnight in %s", next.Timezone))
@@ -561,7 +561,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	p := req.Printer()
 	var s strings.Builder
 	p.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.",
-		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier)
+		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(p, d.Settings.Tier))
 	s.WriteByte('\n')
 	if len(pr.Found) == 0 {
 		p.Fprintf(&s, "It hides %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore))

@@ -107,3 +107,30 @@ func TestAllWordsInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestDictionaryNamedInTheReadersLanguage: a language's dictionary and
+// dice are named in the reader's language inside a sentence
+// ("dictionnaire allemand", "des dés français"), not by their English
+// names; English reads "German dictionary".
+func TestDictionaryNamedInTheReadersLanguage(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	do := func(locale, cmd string, opts map[string]string) string {
+		return b.Handle(context.Background(), bot.Request{ID: "i", Command: cmd, User: bot.User{ID: "ann", Name: "ann"},
+			Channel: "c", Options: opts, Locale: locale}).Text
+	}
+	for _, c := range []struct {
+		locale, cmd string
+		opts        map[string]string
+		want        string
+	}{
+		{"fr", "solve", map[string]string{"board": "lqre slus atic nren", "lang": "de"}, "(dictionnaire allemand)"},
+		{"", "solve", map[string]string{"board": "lqre slus atic nren", "lang": "de"}, "German dictionary"},
+		{"fr", "random", map[string]string{"lang": "fr"}, "avec des dés français ajustés"},
+		{"fr", "random", map[string]string{"lang": "fr"}, "(dictionnaire français)"},
+		{"", "random", map[string]string{"lang": "ru"}, "New 4x4 board from Russian dice fitted to the word list's letters"},
+	} {
+		if got := do(c.locale, c.cmd, c.opts); !strings.Contains(got, c.want) {
+			t.Errorf("%s /%s %v: no %q in %q", c.locale, c.cmd, c.opts, c.want, got)
+		}
+	}
+}

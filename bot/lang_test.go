@@ -58,7 +58,7 @@ func TestLangRound(t *testing.T) {
 	// A rolled Polish round.
 	rig2 := newRoundRig(t)
 	start = rig2.do(in("bob", "play", "rules", "polish 2m"))
-	if start.Ephemeral || !strings.Contains(start.Text, "Live round") || !strings.Contains(start.Text, "polish dictionary") {
+	if start.Ephemeral || !strings.Contains(start.Text, "Live round") || !strings.Contains(start.Text, "Polish dictionary") {
 		t.Fatalf("/play polish: %q", start.Text)
 	}
 	board := start.Text[strings.Index(start.Text, "`")+1:]

@@ -127,3 +127,16 @@ func ErrorIn(err error, locale string) string {
 func (r Request) Errorf(format string, a ...any) error {
 	return &UserError{Msg: r.Printer().Sprintf(format, a...)}
 }
+
+// dictName names a dictionary inside a sentence in pt's language: a
+// tier of English words as players type it ("common"), a language's word
+// list by the language's name in the reader's language ("French",
+// "français", "Französisch").
+func dictName(pt *message.Printer, tier string) string {
+	for _, l := range lang.All() {
+		if strings.EqualFold(l.Name, tier) {
+			return i18n.LanguageName(pt, l.Code)
+		}
+	}
+	return tier
+}

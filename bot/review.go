@@ -86,7 +86,7 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	d := rv.Daily
 	p := req.Printer()
 	lb := lookBack{p: p,
-		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), d.Settings.Tier) + "\n",
+		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(p, d.Settings.Tier)) + "\n",
 		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
 		title: "Review · " + shortDay(d.Day),
 		what:  fmt.Sprintf("The daily board of %s, %s", dayName(d.Day), d.Board),

@@ -452,7 +452,7 @@ func describeRound(pt *message.Printer, r round.Rules) string {
 	if r.Hints {
 		hints = pt.Sprintf(", hints allowed (`/hint`)")
 	}
-	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", r.Tier), hints)
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", dictName(pt, r.Tier)), hints)
 }
 
 // roundDuration is a round's length in pt's words: "3 minutes", "2

@@ -239,7 +239,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
-		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), d.Settings.Tier) + "\n")
+		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), dictName(pt, d.Settings.Tier)) + "\n")
 	s.WriteString(pt.Sprintf("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight."))
 	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("The daily board for %s: %s", dayName(d.Day), d.Board),
 		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })

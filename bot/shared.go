@@ -117,9 +117,9 @@ func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
 // dictionary" or "standard dictionary, Scramble scoring".
 func about(pt *message.Printer, tier string, r solver.Rules) string {
 	if note := rulesNote(pt, r); note != "" {
-		return pt.Sprintf("%s dictionary, %s", tier, note)
+		return pt.Sprintf("%s dictionary, %s", dictName(pt, tier), note)
 	}
-	return pt.Sprintf("%s dictionary", tier)
+	return pt.Sprintf("%s dictionary", dictName(pt, tier))
 }
 
 // isWord reports whether s is letters a-z, in any case.
@@ -234,7 +234,7 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 	line(game.Accepted, pt.Sprintf("Accepted:"))
 	line(game.Revealed, pt.Sprintf("Revealed by a hint (found, no points):"))
 	line(game.AlreadyFound, pt.Sprintf("Already found:"))
-	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", tier))
+	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", dictName(pt, tier)))
 	line(game.TooShort, pt.Sprintf("Too short (%d+ letters):", minLen))
 	line(game.NotOnBoard, pt.Sprintf("Not on the board:"))
 	line(game.NotAWord, pt.Sprintf("Not a word (letters a-z only):"))

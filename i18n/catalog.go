@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
 )
@@ -223,4 +224,27 @@ func TagAccept(header string) language.Tag {
 		return English
 	}
 	return catalogs[i].tag
+}
+
+// LanguageName is the name of the language code ("fr", "pt-BR") in the
+// language p prints (one of Printer's): "French", "français",
+// "Französisch", "francés", "francês", as a dictionary or a board is
+// named inside a sentence. An unknown code, or a printer not from Printer,
+// names it in English; a code x/text cannot name is returned as it is.
+func LanguageName(p *message.Printer, code string) string {
+	buildOnce.Do(build)
+	in := English
+	for t, q := range printers {
+		if q == p {
+			in = t
+		}
+	}
+	tag, err := language.Parse(code)
+	if err != nil {
+		return code
+	}
+	if name := display.Tags(in).Name(tag); name != "" {
+		return name
+	}
+	return code
 }

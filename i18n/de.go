@@ -813,10 +813,11 @@ var german = Messages{
 	"So far: **%s**, %s entered.":          "Bisher: **%s**, %s eingegeben.",
 	"The results are in the next message.": "Die Ergebnisse stehen in der nächsten Nachricht.",
 	"and %s":                               "und %s",
-	"classic: words two players both find score for nobody": "klassisch: Wörter, die zwei Spieler finden, zählen für niemanden",
-	"every word scores for whoever finds it":                "jedes Wort zählt für alle, die es finden",
-	"%d players":                                            Plural{One: "%d Spieler", Other: "%d Spieler"},
-	"%d more players":                                       Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
+	"classic: words two players both find score for nobody":          "klassisch: Wörter, die zwei Spieler finden, zählen für niemanden",
+	"every word scores for whoever finds it":                         "jedes Wort zählt für alle, die es finden",
+	"%d players":                                                     Plural{One: "%d Spieler", Other: "%d Spieler"},
+	"%d more players":                                                Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
+	"New %dx%d board from %s dice fitted to the word list's letters": "Neues %dx%d-Spielfeld mit Würfeln für %s, an die Buchstaben der Wortliste angepasst",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -809,10 +809,11 @@ var spanish = Messages{
 	"So far: **%s**, %s entered.":          "Hasta ahora: **%s**, %s introducidas.",
 	"The results are in the next message.": "Los resultados están en el siguiente mensaje.",
 	"and %s":                               "y %s",
-	"classic: words two players both find score for nobody": "clásico: las palabras que encuentran dos jugadores no puntúan para nadie",
-	"every word scores for whoever finds it":                "cada palabra puntúa para quien la encuentre",
-	"%d players":                                            Plural{One: "%d jugador", Other: "%d jugadores"},
-	"%d more players":                                       Plural{One: "%d jugador más", Other: "%d jugadores más"},
+	"classic: words two players both find score for nobody":          "clásico: las palabras que encuentran dos jugadores no puntúan para nadie",
+	"every word scores for whoever finds it":                         "cada palabra puntúa para quien la encuentre",
+	"%d players":                                                     Plural{One: "%d jugador", Other: "%d jugadores"},
+	"%d more players":                                                Plural{One: "%d jugador más", Other: "%d jugadores más"},
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nuevo tablero %dx%d con dados de %s ajustados a las letras de la lista de palabras",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

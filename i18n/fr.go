@@ -810,10 +810,11 @@ var french = Messages{
 	"So far: **%s**, %s entered.":          "Pour l'instant : **%s**, %s saisis.",
 	"The results are in the next message.": "Les résultats sont dans le message suivant.",
 	"and %s":                               "et %s",
-	"classic: words two players both find score for nobody": "classique : les mots trouvés par deux joueurs ne comptent pour personne",
-	"every word scores for whoever finds it":                "chaque mot compte pour qui le trouve",
-	"%d players":                                            Plural{One: "%d joueur", Other: "%d joueurs"},
-	"%d more players":                                       Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
+	"classic: words two players both find score for nobody":          "classique : les mots trouvés par deux joueurs ne comptent pour personne",
+	"every word scores for whoever finds it":                         "chaque mot compte pour qui le trouve",
+	"%d players":                                                     Plural{One: "%d joueur", Other: "%d joueurs"},
+	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d avec des dés %s ajustés aux lettres de la liste de mots",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -38,3 +38,15 @@ func TestGrammar(t *testing.T) {
 		t.Errorf("French, for one word or many: %q", got)
 	}
 }
+
+// TestLanguageName: a language named in the reader's language, as a
+// dictionary is named inside a sentence.
+func TestLanguageName(t *testing.T) {
+	for _, c := range []struct{ locale, code, want string }{
+		{"", "fr", "French"}, {"fr", "fr", "français"}, {"de", "fr", "Französisch"}, {"es", "de", "alemán"}, {"pt-BR", "ru", "russo"}, {"fr", "zz-bad-", "zz-bad-"},
+	} {
+		if got := i18n.LanguageName(i18n.Printer(c.locale), c.code); got != c.want {
+			t.Errorf("LanguageName(%q, %q) = %q, want %q", c.locale, c.code, got, c.want)
+		}
+	}
+}

@@ -807,10 +807,11 @@ var portuguese = Messages{
 	"So far: **%s**, %s entered.":          "Até agora: **%s**, %s enviadas.",
 	"The results are in the next message.": "Os resultados estão na próxima mensagem.",
 	"and %s":                               "e %s",
-	"classic: words two players both find score for nobody": "clássico: palavras que dois jogadores encontram não pontuam para ninguém",
-	"every word scores for whoever finds it":                "cada palavra pontua para quem a encontrar",
-	"%d players":                                            Plural{One: "%d jogador", Other: "%d jogadores"},
-	"%d more players":                                       Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
+	"classic: words two players both find score for nobody":          "clássico: palavras que dois jogadores encontram não pontuam para ninguém",
+	"every word scores for whoever finds it":                         "cada palavra pontua para quem a encontrar",
+	"%d players":                                                     Plural{One: "%d jogador", Other: "%d jogadores"},
+	"%d more players":                                                Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
+	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d com dados de %s ajustados às letras da lista de palavras",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
