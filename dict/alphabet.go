@@ -254,47 +254,59 @@ func (a *Alphabet) Decode(enc string) string {
 // trie's order are never sorted. words is the expected number of words (0
 // if unknown).
 func FromStream(name string, a *Alphabet, next iter.Seq[[]byte], words int) (d *Dict, skipped int, err error) {
-	var buf []byte
-	ends := make([]uint32, 0, words)
+	// The spellings go in 1 MB chunks that are never copied to grow: a
+	// word is its chunk and offset (starts, chunk<<chunkBits|offset) and
+	// its length.
+	const chunkBits = 20
+	var chunks [][]byte
+	starts := make([]uint32, 0, words)
+	lens := make([]uint8, 0, words)
+	var scratch, prev []byte
 	sorted := true
-	prev := 0
 	for w := range next {
 		if utf8.RuneCount(w) < MinLen {
 			skipped++
 			continue
 		}
-		start := len(buf)
 		var ok bool
-		buf, ok = appendEncode(a, buf, w)
-		if !ok {
+		scratch, ok = appendEncode(a, scratch[:0], w)
+		if !ok || len(scratch) > 255 {
 			skipped++
 			continue
 		}
-		if sorted && len(ends) > 0 && bytes.Compare(buf[prev:start], buf[start:]) > 0 {
+		if len(chunks) == 0 || len(chunks[len(chunks)-1])+len(scratch) > 1<<chunkBits {
+			if len(chunks) >= 1<<(32-chunkBits) {
+				return nil, skipped, fmt.Errorf("%s: the list is over 4 GB", name)
+			}
+			chunks = append(chunks, make([]byte, 0, 1<<chunkBits))
+		}
+		c := &chunks[len(chunks)-1]
+		start := len(*c)
+		*c = append(*c, scratch...)
+		if sorted && prev != nil && bytes.Compare(prev, scratch) > 0 {
 			sorted = false
 		}
-		prev = start
-		ends = append(ends, uint32(len(buf)))
+		prev = (*c)[start:]
+		starts = append(starts, uint32(len(chunks)-1)<<chunkBits|uint32(start))
+		lens = append(lens, uint8(len(scratch)))
 	}
-	if len(ends) == 0 {
+	if len(starts) == 0 {
 		return nil, skipped, fmt.Errorf("%s: no playable words", name)
 	}
 	word := func(i uint32) []byte {
-		s := uint32(0)
-		if i > 0 {
-			s = ends[i-1]
-		}
-		return buf[s:ends[i]]
+		p := starts[i]
+		off := p & (1<<chunkBits - 1)
+		return chunks[p>>chunkBits][off : off+uint32(lens[i])]
 	}
 	order := func(yield func(uint32) bool) {
-		for i := range uint32(len(ends)) {
+		for i := range uint32(len(starts)) {
 			if !yield(i) {
 				return
 			}
 		}
 	}
 	if !sorted {
-		idx := make([]uint32, len(ends))
+		idx := make([]uint32, len(starts))
 		for i := range idx {
 			idx[i] = uint32(i)
 		}
@@ -313,7 +325,7 @@ func FromStream(name string, a *Alphabet, next iter.Seq[[]byte], words int) (d *
 				return
 			}
 		}
-	}, len(ends)*2)
+	}, len(starts)*2)
 	if err != nil {
 		return nil, skipped, fmt.Errorf("%s: %w", name, err)
 	}
