@@ -364,6 +364,7 @@ func (l *Language) CheckBoard(b solver.Board) error {
 // first composed (NFC: an e and a combining accent are é) and folded as a
 // word's are (FoldBoard), so a French board may show É, a Russian one Ё.
 func (l *Language) ParseBoard(s string) (solver.Board, error) {
+	typed := s
 	s = l.FoldBoard(s)
 	if l == english {
 		return solver.Parse(s)
@@ -372,7 +373,20 @@ func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	if err != nil {
 		return b, err
 	}
-	return b, l.CheckBoard(b)
+	err = l.CheckBoard(b)
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		// Quote the letter as typed (ł, not the die's Ł) and the board.
+		face, _ := ge.Facts["letter"].(string)
+		ge.Facts["typed"] = typed
+		for _, r := range norm.NFC.String(typed) {
+			if strings.EqualFold(string(r), face) {
+				ge.Facts["letter"] = string(r)
+				break
+			}
+		}
+	}
+	return b, err
 }
 
 // FoldBoard returns a typed board with its letters composed (NFC) and

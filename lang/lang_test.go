@@ -512,3 +512,14 @@ func TestNormalizeWording(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBoardQuotesAsTyped: a board's letter the language has not is
+// quoted as typed (ł, not the die face Ł), with the board as typed.
+func TestParseBoardQuotesAsTyped(t *testing.T) {
+	es, _ := Get("es")
+	_, err := es.ParseBoard("łódź xxxx xxxx xxxx")
+	var e *game.Error
+	if !errors.As(err, &e) || e.Code != game.CodeNotInAlphabet || e.Facts["letter"] != "ł" || e.Facts["typed"] != "łódź xxxx xxxx xxxx" {
+		t.Errorf("Spanish board with ł: %v %v", err, e)
+	}
+}
