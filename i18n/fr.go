@@ -816,6 +816,13 @@ var french = Messages{
 	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d avec des dés %s ajustés aux lettres de la liste de mots",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et %s n'a aucun dé avec ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
+
+	// Why a word is not on a board.
+	"a word is letters a-z only":                                   "un mot ne contient que des lettres a-z",
+	"every q on a board comes as Qu, and this q has no u after it": "sur une grille, chaque q vient en Qu, et ce q n'est pas suivi d'un u",
+	"it has %d letters, and the board's tiles hold %d":             "il a %d lettres, et les dés de la grille en portent %d",
+	"the board has no %s":                                          "la grille n'a pas de %s",
+	"the board has %d %s's, and the word needs %d":                 Plural{One: "la grille n'a qu'une case %[2]s, et le mot en demande %[3]d", Other: "la grille a %d cases %s, et le mot en demande %d"},
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the
