@@ -103,7 +103,7 @@ func TestAllWordsInFrench(t *testing.T) {
 	click := bot.Request{ID: "j", User: bot.User{ID: "ann", Name: "ann"}, Channel: "c", Locale: "fr",
 		Action: &bot.ActionEvent{ID: sol.Actions[0].ID}}
 	list := b.Handle(context.Background(), click).Text
-	for _, want := range []string{"**Les ", " mots de `", " points, ", "lettres** (", " chacun) :"} {
+	for _, want := range []string{"**Les ", " mots de `", " points, ", "lettres** (", " chacun)\u00a0:"} {
 		if !strings.Contains(list, want) {
 			t.Errorf("all words in French: no %q in %q", want, list)
 		}

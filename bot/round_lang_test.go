@@ -14,7 +14,7 @@ func TestRoundInItsLanguage(t *testing.T) {
 	if start.Ephemeral || len(start.Actions) == 0 {
 		t.Fatalf("start reply: %+v", start)
 	}
-	for _, want := range []string{"**Manche en direct !** `", "<@id-ann> a lancé une manche : 4x4, 2 minutes, classique", "Elle se termine **<t:", "Aucun mot saisi"} {
+	for _, want := range []string{"**Manche en direct\u00a0!** `", "<@id-ann> a lancé une manche\u00a0: 4x4, 2 minutes, classique", "Elle se termine **<t:", "Aucun mot saisi"} {
 		if !strings.Contains(start.Text, want) {
 			t.Errorf("French round: no %q in %q", want, start.Text)
 		}
