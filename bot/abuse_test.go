@@ -136,7 +136,7 @@ func TestForgedActions(t *testing.T) {
 		{"solve", "", "no longer available"},
 		{"solve|path", "", "no longer available"},
 		{"solve|path|large|" + board + "|s99", "eee", "no longer available"},
-		{"solve|path|large|" + board + "|b", long, "it has 5000 letters"},
+		{"solve|path|large|" + board + "|b", long, "it has 5,000 letters"},
 		{"solve|path|large|9" + strings.Repeat("e", 81), "eee", "no longer available"},
 		{"solve|path|" + long + "|" + board, "eee", "There is no dictionary called"},
 		{"solve|words|large|" + board + "|b|x", "", "no longer available"},

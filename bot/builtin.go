@@ -513,7 +513,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
-		return Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, notOn.Why(), notInDict)
+		return Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, whyNot(req.Printer(), notOn), notInDict)
 	case errors.As(err, &notOn) && inDict:
 		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
 	case errors.As(err, &notOn):
@@ -644,7 +644,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
-	img, err := b.draw(ctx, "board.png", fmt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
+	img, err := b.draw(ctx, "board.png", req.PublicPrinter().Sprintf("A %dx%d Boggle board: %s", size, size, board),
 		func(w io.Writer) error { return b.render.Board(w, board, dice.About) })
 	if err != nil {
 		return Reply{}, err
@@ -684,3 +684,21 @@ func decodeBoard(s string) (solver.Board, error) {
 
 // randomNames name /random's rules in the error for two that disagree.
 var randomNames = map[string]phrase{"size": phrasef("sizes"), "quality": phrasef("qualities")}
+
+// whyNot is what rules a word out of a board (solver's Why) in pt's
+// words: "the board has no z".
+func whyNot(pt *message.Printer, e *solver.NotOnBoardError) string {
+	switch {
+	case e.NotLetters:
+		return pt.Sprintf("a word is letters a-z only")
+	case e.BareQ:
+		return pt.Sprintf("every q on a board comes as Qu, and this q has no u after it")
+	case e.Long:
+		return pt.Sprintf("it has %d letters, and the board's tiles hold %d", e.Need, e.Have)
+	case e.Letter != "" && e.Have == 0:
+		return pt.Sprintf("the board has no %s", e.Letter)
+	case e.Letter != "":
+		return pt.Sprintf("the board has %d %s's, and the word needs %d", e.Have, e.Letter, e.Need)
+	}
+	return e.Why()
+}

@@ -162,7 +162,7 @@ func writeGrid(s *strings.Builder, g game.Grid) {
 		fmt.Fprintf(s, " %5s\n", total)
 	}
 	s.WriteString("```\n")
-	row("", heads, "all")
+	row("", heads, "Σ") // a sum, in every language
 	for _, r := range g.Rows {
 		cells := make([]string, len(r.Counts))
 		for i, n := range r.Counts {
@@ -174,7 +174,7 @@ func writeGrid(s *strings.Builder, g game.Grid) {
 	for i, n := range g.Totals {
 		cells[i] = cell(n)
 	}
-	row("all", cells, strconv.Itoa(g.Total))
+	row("Σ", cells, strconv.Itoa(g.Total))
 	s.WriteString("```\n")
 }
 

@@ -16,8 +16,8 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// gridTotal reads the "all" row's total of a rung 1 grid.
-var gridTotal = regexp.MustCompile("(?m)^all .* (\\d+)$")
+// gridTotal reads the Σ (total) row's total of a rung 1 grid.
+var gridTotal = regexp.MustCompile("(?m)^Σ .* (\\d+)$")
 
 // TestHintDaily climbs the ladder on the daily board through Handle: each
 // rung's text and image against the solver's words, the hinted word

@@ -69,6 +69,8 @@ func TestRefusalsInFrench(t *testing.T) {
 		{"solve", map[string]string{"board": "lqre slus atic nren", "top": "99"}, "`top` doit être un nombre entier de 1 à 10, pas `99`."},
 		{"solve", map[string]string{"board": "lqre slus atic nren", "rules": "scrabble"}, "`scrabble`"},
 		{"solve", map[string]string{"board": "lqre slus atic nren", "rules": "scrabble"}, "Il n'y a pas de règles"},
+		{"path", map[string]string{"word": "zzz", "board": "lqre slus atic nren"}, ": la grille n'a pas de z."},
+		{"path", map[string]string{"word": "sss", "board": "lqre slus atic nren"}, ": la grille a 2 cases s, et le mot en demande 3."},
 	} {
 		if got := do(c.cmd, c.opts); !strings.Contains(got, c.want) {
 			t.Errorf("/%s %v in French: %q, want %q", c.cmd, c.opts, got, c.want)
@@ -101,7 +103,7 @@ func TestAllWordsInFrench(t *testing.T) {
 	click := bot.Request{ID: "j", User: bot.User{ID: "ann", Name: "ann"}, Channel: "c", Locale: "fr",
 		Action: &bot.ActionEvent{ID: sol.Actions[0].ID}}
 	list := b.Handle(context.Background(), click).Text
-	for _, want := range []string{"**Les ", " mots de `", " points, ", "lettres** (", " chacun) :"} {
+	for _, want := range []string{"**Les ", " mots de `", " points, ", "lettres** (", " chacun)\u00a0:"} {
 		if !strings.Contains(list, want) {
 			t.Errorf("all words in French: no %q in %q", want, list)
 		}

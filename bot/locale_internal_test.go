@@ -6,7 +6,7 @@ import "testing"
 // bot writes it (a daily set to French posts in French), else English.
 func TestServerPrinter(t *testing.T) {
 	for tier, want := range map[string]string{
-		"French": "Tout le monde : ", "german": "Alle: ", "Spanish": "Todos: ",
+		"French": "Tout le monde\u00a0: ", "german": "Alle: ", "Spanish": "Todos: ",
 		"standard": "Everyone: ", "": "Everyone: ", "Polish": "Everyone: ",
 	} {
 		if got := serverPrinter(tier).Sprintf("Everyone: "); got != want {

@@ -26,7 +26,7 @@ func TestHelpInFrench(t *testing.T) {
 		{"fr", "", "**bogglebot** résout des grilles de Boggle"},
 		{"fr", "", "Résoudre une grille de Boggle"},
 		{"fr", "boards", "Les **grilles** se tapent ligne par ligne"},
-		{"fr", "solve", "Exemples : "},
+		{"fr", "solve", "Exemples\u00a0: "},
 		{"fr", "nonsense", "Il n'y a pas d'aide sur `nonsense`."},
 		{"de-DE", "", "Ein Boggle-Spielfeld lösen"},
 		{"", "", "Solve a Boggle board"},

@@ -14,10 +14,16 @@ func TestRoundInItsLanguage(t *testing.T) {
 	if start.Ephemeral || len(start.Actions) == 0 {
 		t.Fatalf("start reply: %+v", start)
 	}
-	for _, want := range []string{"**Manche en direct !** `", "<@id-ann> a lancé une manche : 4x4, 2 minutes, classique", "Elle se termine **<t:", "Aucun mot saisi"} {
+	for _, want := range []string{"**Manche en direct\u00a0!** `", "<@id-ann> a lancé une manche\u00a0: 4x4, 2 minutes, classique", "Elle se termine **<t:", "Aucun mot saisi"} {
 		if !strings.Contains(start.Text, want) {
 			t.Errorf("French round: no %q in %q", want, start.Text)
 		}
+	}
+	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct"`) {
+		t.Errorf("French round's image title: %s", last)
+	}
+	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche : ") {
+		t.Errorf("French round's image alt: %+v", start.Image)
 	}
 	if start.Actions[0].Label != "Saisir des mots" {
 		t.Errorf("French round's button: %q", start.Actions[0].Label)

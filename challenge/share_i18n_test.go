@@ -17,7 +17,7 @@ func TestShareInFrench(t *testing.T) {
 	sh := challenge.Share{Day: game.Date(2026, 7, 14), Size: 4, Points: 23, Words: 1, MaxScore: 74, Longest: 7, Streak: 5, Hints: 1,
 		ByLength: map[int]int{7: 1}}
 	got := sh.Print(i18n.Printer("fr"))
-	for _, want := range []string{"23 points · 1 mot · le plus long : 7 lettres", "🔥 série de 5 jours · 💡 1 indice", "31 % des points", "🐝 Joli"} {
+	for _, want := range []string{"23 points · 1 mot · le plus long\u00a0: 7 lettres", "🔥 série de 5 jours · 💡 1 indice", "31 % des points", "🐝 Joli"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, got)
 		}

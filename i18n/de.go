@@ -819,6 +819,21 @@ var german = Messages{
 	"%d more players":                                                Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Neues %dx%d-Spielfeld mit Würfeln für %s, an die Buchstaben der Wortliste angepasst",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "Das Spielfeld dieses Kanals, `%s`, ist auf %s, und %s hat keinen Würfel mit seinen Buchstaben. Gib ein Spielfeld mit `board:` an oder lass `lang:` weg, um es auf %s zu spielen.",
+
+	// Why a word is not on a board.
+	"a word is letters a-z only":                                   "ein Wort besteht nur aus den Buchstaben a-z",
+	"every q on a board comes as Qu, and this q has no u after it": "jedes q kommt auf einem Spielfeld als Qu, und diesem q folgt kein u",
+	"it has %d letters, and the board's tiles hold %d":             "es hat %d Buchstaben, und die Felder des Spielfelds tragen %d",
+	"the board has no %s":                                          "das Spielfeld hat kein %s",
+	"the board has %d %s's, and the word needs %d":                 Plural{One: "das Spielfeld hat nur ein %[2]s-Feld, und das Wort braucht %[3]d", Other: "das Spielfeld hat %d %s-Felder, und das Wort braucht %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Ein %dx%d-Boggle-Spielfeld: %s",
+	"Live round":                              "Live-Runde",
+	"The daily board for %s: %s":              "Das Tagesrätsel vom %s: %s",
+	"The daily board of %s, for practice: %s": "Das Tagesrätsel vom %s, zum Üben: %s",
+	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
+	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

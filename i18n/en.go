@@ -57,4 +57,7 @@ var english = Messages{
 	// A live round's posts, in the round's language.
 	"%d players":      Plural{One: "%d player", Other: "%d players"},
 	"%d more players": Plural{One: "%d more player", Other: "%d more players"},
+
+	// Why a word is not on a board.
+	"the board has %d %s's, and the word needs %d": Plural{One: "the board has one %[2]s, and the word needs %[3]d", Other: "the board has %d %s's, and the word needs %d"},
 }

@@ -43,7 +43,7 @@ func TestFrenchRefusal(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	err = game.E(game.Invalid, game.CodeDayFuture, sampleFacts)
-	if got, want := i18n.Error("fr-FR", err), "Le 2026-07-16 n'est pas encore arrivé : ici, nous sommes le mardi 14 juillet. Vous pouvez revoir les jours déjà terminés."; got != want {
+	if got, want := i18n.Error("fr-FR", err), "Le 2026-07-16 n'est pas encore arrivé\u00a0: ici, nous sommes le mardi 14 juillet. Vous pouvez revoir les jours déjà terminés."; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	if got, want := i18n.Error("de", err), "Der 2026-07-16 ist noch nicht da: Hier ist heute Dienstag, 14. Juli. Du kannst dir Tage ansehen, die schon vorbei sind."; got != want {

@@ -815,6 +815,21 @@ var spanish = Messages{
 	"%d more players":                                                Plural{One: "%d jugador más", Other: "%d jugadores más"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Nuevo tablero %dx%d con dados de %s ajustados a las letras de la lista de palabras",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "El tablero de este canal, `%s`, está en %s, y %s no tiene ningún dado con sus letras. Da un tablero con `board:`, o quita `lang:` para jugarlo en %s.",
+
+	// Why a word is not on a board.
+	"a word is letters a-z only":                                   "una palabra tiene solo letras a-z",
+	"every q on a board comes as Qu, and this q has no u after it": "en un tablero, toda q viene como Qu, y esta q no tiene una u detrás",
+	"it has %d letters, and the board's tiles hold %d":             "tiene %d letras, y las casillas del tablero tienen %d",
+	"the board has no %s":                                          "el tablero no tiene ninguna %s",
+	"the board has %d %s's, and the word needs %d":                 Plural{One: "el tablero tiene una sola casilla %[2]s, y la palabra necesita %[3]d", Other: "el tablero tiene %d casillas %s, y la palabra necesita %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Un tablero de Boggle de %dx%d: %s",
+	"Live round":                              "Ronda en directo",
+	"The daily board for %s: %s":              "El tablero del reto diario del %s: %s",
+	"The daily board of %s, for practice: %s": "El tablero del reto diario del %s, para practicar: %s",
+	"The round's %dx%d Boggle board: %s":      "El tablero de %dx%d de la ronda: %s",
+	"Today's daily board: %s":                 "El tablero del reto diario de hoy: %s",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -813,6 +813,21 @@ var portuguese = Messages{
 	"%d more players":                                                Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d com dados de %s ajustados às letras da lista de palavras",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
+
+	// Why a word is not on a board.
+	"a word is letters a-z only":                                   "uma palavra tem só letras a-z",
+	"every q on a board comes as Qu, and this q has no u after it": "num tabuleiro, todo q vem como Qu, e este q não tem u depois",
+	"it has %d letters, and the board's tiles hold %d":             "ela tem %d letras, e as casas do tabuleiro têm %d",
+	"the board has no %s":                                          "o tabuleiro não tem %s",
+	"the board has %d %s's, and the word needs %d":                 Plural{One: "o tabuleiro tem só uma casa %[2]s, e a palavra precisa de %[3]d", Other: "o tabuleiro tem %d casas %s, e a palavra precisa de %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Um tabuleiro de Boggle %dx%d: %s",
+	"Live round":                              "Rodada ao vivo",
+	"The daily board for %s: %s":              "O tabuleiro do desafio diário de %s: %s",
+	"The daily board of %s, for practice: %s": "O tabuleiro do desafio diário de %s, para treinar: %s",
+	"The round's %dx%d Boggle board: %s":      "O tabuleiro %dx%d da rodada: %s",
+	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -16,8 +16,8 @@ func TestFrench(t *testing.T) {
 	res := roundResult(t)
 	p := i18n.Printer("fr")
 	po := solutionOptions(res, Options{Top: 5, Cancelled: map[string]bool{"recitals": true, "salt": true}, Printer: p})
-	if !strings.HasPrefix(po.Note, "3 mots · ") || !strings.HasSuffix(po.Note, " points · annulés : 2") {
-		t.Errorf("header %q, want 3 mots · N points · annulés : 2", po.Note)
+	if !strings.HasPrefix(po.Note, "3 mots · ") || !strings.HasSuffix(po.Note, " points · annulés\u00a0: 2") {
+		t.Errorf("header %q, want 3 mots · N points · annulés\u00a0: 2", po.Note)
 	}
 	if !strings.Contains(strings.Join(po.Labels, ","), "annulé") {
 		t.Errorf("labels %q, want annulé", po.Labels)
@@ -26,7 +26,7 @@ func TestFrench(t *testing.T) {
 	if !strings.Contains(strings.Join(po.Labels, ","), "manqué") {
 		t.Errorf("labels %q, want manqué", po.Labels)
 	}
-	if got := moreLines(p, nil, nil, 1e9); len(got) != 1 || got[0] != "et 0 autres :" {
+	if got := moreLines(p, nil, nil, 1e9); len(got) != 1 || got[0] != "et 0 autres\u00a0:" {
 		t.Errorf("moreLines = %q", got)
 	}
 	var buf bytes.Buffer

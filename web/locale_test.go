@@ -50,10 +50,10 @@ func TestBrowserFrench(t *testing.T) {
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
 		drag(words[0].Path, 4), found(words[0].Word),
 		chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
-		waitText(`#who`, "Vous jouez : ann · 1 indice"))
+		waitText(`#who`, "Vous jouez\u00a0: ann · 1 indice"))
 	var label string
 	run(t, ctx, chromedp.AttributeValue(`#board`, "aria-label", &label, nil, chromedp.ByID))
-	if !strings.HasPrefix(label, "Grille : ") {
+	if !strings.HasPrefix(label, "Grille\u00a0: ") {
 		t.Errorf("the board's label is %q", label)
 	}
 	for _, scheme := range []string{"light", "dark"} {

@@ -24,7 +24,7 @@ func TestLocale(t *testing.T) {
 	if err := console.Run(context.Background(), strings.NewReader("/daily\n/solv lqre slus atic nren\n"), out, opt); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Le défi du jour n'est pas activé sur ce bot", "Je ne connais pas la commande /solv. Vouliez-vous dire /solve ?"} {
+	for _, want := range []string{"Le défi du jour n'est pas activé sur ce bot", "Je ne connais pas la commande /solv. Vouliez-vous dire /solve\u00a0?"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("got %q, want %q", out, want)
 		}

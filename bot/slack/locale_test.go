@@ -30,7 +30,7 @@ func TestFrenchMember(t *testing.T) {
 		t.Errorf("UFR /daily: got %s %q; want the French board", p.Kind, p.Text)
 	}
 	// A command typed wrong is refused in French too.
-	if p := rig.slash(t, "UFR", "C1", "/solve", "lqre slus atic nren tops:3"); !strings.Contains(p.Text, "n'a pas d'option `tops`. Ses options : ") {
+	if p := rig.slash(t, "UFR", "C1", "/solve", "lqre slus atic nren tops:3"); !strings.Contains(p.Text, "n'a pas d'option `tops`. Ses options\u00a0: ") {
 		t.Errorf("UFR /solve tops:3: got %s %q; want a French refusal", p.Kind, p.Text)
 	}
 	if n := rig.f.count("users.info"); n != 3 {
