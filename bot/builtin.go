@@ -644,7 +644,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
-	img, err := b.draw(ctx, "board.png", fmt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
+	img, err := b.draw(ctx, "board.png", req.PublicPrinter().Sprintf("A %dx%d Boggle board: %s", size, size, board),
 		func(w io.Writer) error { return b.render.Board(w, board, dice.About) })
 	if err != nil {
 		return Reply{}, err

@@ -135,8 +135,10 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		s.WriteString("\n" + pt.Sprintf("From tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(pt, d.Settings, set.Upcoming())))
 	}
 	Slow(ctx, true)
-	img, err := b.draw(ctx, "daily.png", fmt.Sprintf("Today's daily board: %s", d.Board),
-		func(w io.Writer) error { return b.render.Board(w, d.Board, "Daily board · "+dayName(d.Day)) })
+	img, err := b.draw(ctx, "daily.png", pt.Sprintf("Today's daily board: %s", d.Board),
+		func(w io.Writer) error {
+			return b.render.Board(w, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
+		})
 	if err != nil {
 		return Reply{}, err
 	}
@@ -572,8 +574,10 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	p.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
 		i18n.Coarse(p, challenge.PracticeFor), d.Day)
 	Slow(ctx, true)
-	img, err := b.draw(ctx, "practice.png", fmt.Sprintf("The daily board of %s, for practice: %s", dayName(d.Day), d.Board),
-		func(w io.Writer) error { return b.render.Board(w, d.Board, "Practice · "+dayName(d.Day)) })
+	img, err := b.draw(ctx, "practice.png", p.Sprintf("The daily board of %s, for practice: %s", i18n.DayName(p, d.Day), d.Board),
+		func(w io.Writer) error {
+			return b.render.Board(w, d.Board, p.Sprintf("Practice · %s", i18n.DayName(p, d.Day)))
+		})
 	if err != nil {
 		return Reply{}, err
 	}

@@ -243,8 +243,8 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	img, err := b.draw(ctx, "round.png", fmt.Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
-		func(w io.Writer) error { return b.render.Board(w, r.Board, "Live round") })
+	img, err := b.draw(ctx, "round.png", roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+		func(w io.Writer) error { return b.render.Board(w, r.Board, roundPrinter(r).Sprintf("Live round")) })
 	if err != nil {
 		return Reply{}, err
 	}

@@ -19,6 +19,12 @@ func TestRoundInItsLanguage(t *testing.T) {
 			t.Errorf("French round: no %q in %q", want, start.Text)
 		}
 	}
+	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct"`) {
+		t.Errorf("French round's image title: %s", last)
+	}
+	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche : ") {
+		t.Errorf("French round's image alt: %+v", start.Image)
+	}
 	if start.Actions[0].Label != "Saisir des mots" {
 		t.Errorf("French round's button: %q", start.Actions[0].Label)
 	}

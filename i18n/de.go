@@ -826,6 +826,14 @@ var german = Messages{
 	"it has %d letters, and the board's tiles hold %d":             "es hat %d Buchstaben, und die Felder des Spielfelds tragen %d",
 	"the board has no %s":                                          "das Spielfeld hat kein %s",
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "das Spielfeld hat nur ein %[2]s-Feld, und das Wort braucht %[3]d", Other: "das Spielfeld hat %d %s-Felder, und das Wort braucht %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Ein %dx%d-Boggle-Spielfeld: %s",
+	"Live round":                              "Live-Runde",
+	"The daily board for %s: %s":              "Das Tagesrätsel vom %s: %s",
+	"The daily board of %s, for practice: %s": "Das Tagesrätsel vom %s, zum Üben: %s",
+	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
+	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

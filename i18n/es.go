@@ -822,6 +822,14 @@ var spanish = Messages{
 	"it has %d letters, and the board's tiles hold %d":             "tiene %d letras, y las casillas del tablero tienen %d",
 	"the board has no %s":                                          "el tablero no tiene ninguna %s",
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "el tablero tiene una sola casilla %[2]s, y la palabra necesita %[3]d", Other: "el tablero tiene %d casillas %s, y la palabra necesita %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Un tablero de Boggle de %dx%d: %s",
+	"Live round":                              "Ronda en directo",
+	"The daily board for %s: %s":              "El tablero del reto diario del %s: %s",
+	"The daily board of %s, for practice: %s": "El tablero del reto diario del %s, para practicar: %s",
+	"The round's %dx%d Boggle board: %s":      "El tablero de %dx%d de la ronda: %s",
+	"Today's daily board: %s":                 "El tablero del reto diario de hoy: %s",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -823,6 +823,14 @@ var french = Messages{
 	"it has %d letters, and the board's tiles hold %d":             "il a %d lettres, et les dés de la grille en portent %d",
 	"the board has no %s":                                          "la grille n'a pas de %s",
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "la grille n'a qu'une case %[2]s, et le mot en demande %[3]d", Other: "la grille a %d cases %s, et le mot en demande %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Une grille de Boggle %dx%d : %s",
+	"Live round":                              "Manche en direct",
+	"The daily board for %s: %s":              "La grille du jour du %s : %s",
+	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
+	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
+	"Today's daily board: %s":                 "La grille du jour : %s",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -820,6 +820,14 @@ var portuguese = Messages{
 	"it has %d letters, and the board's tiles hold %d":             "ela tem %d letras, e as casas do tabuleiro têm %d",
 	"the board has no %s":                                          "o tabuleiro não tem %s",
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "o tabuleiro tem só uma casa %[2]s, e a palavra precisa de %[3]d", Other: "o tabuleiro tem %d casas %s, e a palavra precisa de %d"},
+
+	// Images' titles and alt texts.
+	"A %dx%d Boggle board: %s":                "Um tabuleiro de Boggle %dx%d: %s",
+	"Live round":                              "Rodada ao vivo",
+	"The daily board for %s: %s":              "O tabuleiro do desafio diário de %s: %s",
+	"The daily board of %s, for practice: %s": "O tabuleiro do desafio diário de %s, para treinar: %s",
+	"The round's %dx%d Boggle board: %s":      "O tabuleiro %dx%d da rodada: %s",
+	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
