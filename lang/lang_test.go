@@ -523,3 +523,30 @@ func TestParseBoardQuotesAsTyped(t *testing.T) {
 		t.Errorf("Spanish board with ł: %v %v", err, e)
 	}
 }
+
+// TestPreload builds the enabled languages' lists, and stops when its
+// context is done.
+func TestPreload(t *testing.T) {
+	t.Cleanup(func() { SetEnabled("all") })
+	if err := SetEnabled("sv"); err != nil {
+		t.Fatal(err)
+	}
+	sv, _ := Get("sv")
+	if err := Preload(context.Background()); err != nil || !sv.Built() {
+		t.Fatalf("Preload: %v (Swedish built: %v)", err, sv.Built())
+	}
+	if err := SetEnabled("da"); err != nil {
+		t.Fatal(err)
+	}
+	da, _ := Get("da")
+	if da.Built() {
+		t.Skip("Danish already built by another test")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	buildSlot <- struct{}{}
+	defer func() { <-buildSlot }()
+	if err := Preload(ctx); !errors.Is(err, context.Canceled) || da.Built() {
+		t.Errorf("Preload with its context done: %v (Danish built: %v)", err, da.Built())
+	}
+}
