@@ -209,12 +209,19 @@ func Page(locale string) (map[string]string, string) {
 	return nil, English.String()
 }
 
+// maxAccept is the longest Accept-Language header TagAccept reads: a
+// browser's is well under it; anything longer reads as English.
+const maxAccept = 256
+
 // TagAccept is the language the bot writes in for a browser's
 // Accept-Language header ("fr-CH, fr;q=0.9, en;q=0.8"): the closest of
 // the languages it has, by the header's order and weights; English when
 // none is close or the header is empty or unreadable.
 func TagAccept(header string) language.Tag {
 	buildOnce.Do(build)
+	if len(header) > maxAccept {
+		return English // x/text's parser is slow on huge input, and no browser sends this much
+	}
 	tags, _, err := language.ParseAcceptLanguage(header)
 	if err != nil || len(tags) == 0 {
 		return English

@@ -88,4 +88,12 @@ func TestTagLongLocale(t *testing.T) {
 	if got := i18n.Tag("de_DE.UTF-8"); got == i18n.English {
 		t.Errorf("Tag(de_DE.UTF-8) = English")
 	}
+	// A browser's header is read; a huge one (any client can send one
+	// with every page load) is English, not parsed.
+	if got := i18n.TagAccept("fr-CH, fr;q=0.9, en;q=0.8"); got == i18n.English {
+		t.Errorf("TagAccept(fr-CH, ...) = English")
+	}
+	if got := i18n.TagAccept("fr, " + strings.Repeat("x-abcdefgh-", 10000)); got != i18n.English {
+		t.Errorf("TagAccept(huge) = %v, want English", got)
+	}
 }

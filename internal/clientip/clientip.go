@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"unicode/utf8"
 )
 
 // Trusted is the list of reverse proxies whose X-Forwarded-For is
@@ -29,6 +30,14 @@ func Parse(list string) (Trusted, error) {
 	var out Trusted
 	for _, f := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' }) {
 		if p, err := netip.ParsePrefix(f); err == nil {
+			if a := p.Addr(); a.Is4In6() {
+				// Contains unmaps the peer's address, so an IPv4-mapped
+				// range is kept as the IPv4 range it names.
+				if p.Bits() < 96 {
+					return nil, fmt.Errorf("%q mixes IPv4-mapped addresses with others: write the IPv4 range instead, such as 10.0.0.0/8", clip(f))
+				}
+				p = netip.PrefixFrom(a.Unmap(), p.Bits()-96)
+			}
 			out = append(out, p.Masked())
 			continue
 		}
@@ -43,10 +52,14 @@ func Parse(list string) (Trusted, error) {
 }
 
 func clip(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "…"
+	if len(s) <= 60 {
+		return s
 	}
-	return s
+	cut := 60
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut-- // never half a character
+	}
+	return s[:cut] + "…"
 }
 
 // String lists the proxies as Parse reads them.

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/internal/clientip"
 )
@@ -18,6 +19,19 @@ func TestParse(t *testing.T) {
 	}
 	if tr, err := clientip.Parse(""); err != nil || len(tr) != 0 {
 		t.Errorf("Parse(\"\") = %v, %v", tr, err)
+	}
+	// An IPv4-mapped range is the IPv4 range it names (the peer's address
+	// is unmapped before it is looked up), or refused when it reaches past
+	// the mapped addresses.
+	if tr, err := clientip.Parse("::ffff:10.0.0.0/104"); err != nil || tr.String() != "10.0.0.0/8" {
+		t.Errorf("Parse(::ffff:10.0.0.0/104) = %v, %v; want 10.0.0.0/8", tr, err)
+	}
+	if _, err := clientip.Parse("::ffff:0.0.0.0/90"); err == nil || !strings.Contains(err.Error(), "IPv4 range") {
+		t.Errorf("Parse(::ffff:0.0.0.0/90): %v", err)
+	}
+	// A long bad entry is quoted cut short, never half a character.
+	if _, err := clientip.Parse(strings.Repeat("é", 40)); err == nil || !utf8.ValidString(err.Error()) {
+		t.Errorf("Parse(40 é): %q is not valid UTF-8", err)
 	}
 	for _, bad := range []string{"10.0.0.0/33", "proxy.example", "10.0.0.0/8,300.1.1.1"} {
 		_, err := clientip.Parse(bad)
