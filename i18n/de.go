@@ -834,6 +834,7 @@ var german = Messages{
 	"The daily board of %s, for practice: %s": "Das Tagesrätsel vom %s, zum Üben: %s",
 	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

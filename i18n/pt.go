@@ -828,6 +828,7 @@ var portuguese = Messages{
 	"The daily board of %s, for practice: %s": "O tabuleiro do desafio diário de %s, para treinar: %s",
 	"The round's %dx%d Boggle board: %s":      "O tabuleiro %dx%d da rodada: %s",
 	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "O caminho de %q no tabuleiro %s, por linha e coluna a partir do canto superior esquerdo: %s",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
