@@ -292,7 +292,7 @@ var french = Messages{
 
 	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de jeu : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de la grille du jour : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de la grille du jour : en par défaut, fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
 	"size and quality in any order, e.g. 5 rich": "taille et qualité dans n'importe quel ordre, p. ex. 5 rich",
 
@@ -825,13 +825,13 @@ var french = Messages{
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "la grille n'a qu'une case %[2]s, et le mot en demande %[3]d", Other: "la grille a %d cases %s, et le mot en demande %d"},
 
 	// Images' titles and alt texts.
-	"A %dx%d Boggle board: %s":                "Une grille de Boggle %dx%d : %s",
+	"A %dx%d Boggle board: %s":                "Une grille de Boggle %dx%d : %s",
 	"Live round":                              "Manche en direct",
-	"The daily board for %s: %s":              "La grille du jour du %s : %s",
-	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
-	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
-	"Today's daily board: %s":                 "La grille du jour : %s",
-	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
+	"The daily board for %s: %s":              "La grille du jour du %s : %s",
+	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
+	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
+	"Today's daily board: %s":                 "La grille du jour : %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the
