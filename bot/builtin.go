@@ -229,7 +229,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s with the paths of its top %s", board, plural(min(top, res.Count), "word")), board, res.Best(top)),
 		func(w io.Writer) error {
-			return b.render.Solution(w, res, top, imageTitle(pt, board, tier, rules))
+			return b.renderIn(pt).Solution(w, res, top, imageTitle(pt, board, tier, rules))
 		})
 	if err != nil {
 		return Reply{}, err
@@ -547,8 +547,8 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 		text += "\n" + line
 	}
 	w := solver.Word{Word: word, Points: points, Path: path}
-	img, err := b.draw(ctx, "path.png", fmt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", word, board, board.PathText(path)),
-		func(out io.Writer) error { return b.render.Word(out, board, w, title) })
+	img, err := b.draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", word, board, board.PathText(path)),
+		func(out io.Writer) error { return b.renderIn(pt).Word(out, board, w, title) })
 	if err != nil {
 		return Reply{}, err
 	}

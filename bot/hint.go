@@ -117,7 +117,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
-				return b.render.Word(out, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
+				return b.renderIn(pt).Word(out, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})
 	}
 	if err != nil {

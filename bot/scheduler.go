@@ -325,7 +325,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	}
 	img, err := b.draw(ctx, "results.png", alt,
 		func(w io.Writer) error {
-			return b.render.Solution(w, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", dictName(pt, d.Settings.Tier)))
+			return b.renderIn(pt).Solution(w, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", dictName(pt, d.Settings.Tier)))
 		})
 	if err != nil {
 		return Reply{}, err

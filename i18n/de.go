@@ -357,7 +357,7 @@ var german = Messages{
 	"Queen Bee":               "Bienenkönigin",
 	// Chat: the daily's share (bot/share.go).
 
-	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für den %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
 
 	"That button is no longer available. `/daily` shows today's board.": "Diese Schaltfläche gibt es nicht mehr. `/daily` zeigt das heutige Spielfeld.",
 
@@ -392,7 +392,7 @@ var german = Messages{
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
 
-	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. Du übst %s: `/daily day:%s` zeigt sein Spielfeld, `/daily` führt zurück zum heutigen.",
+	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. Du übst mit dem Spielfeld vom %s: `/daily day:%s` zeigt es, `/daily` führt zurück zum heutigen.",
 
 	"**Practice, %s:** ":   "**Übung, %s:** ",
 	"**+%s** (practice). ": "**+%s** (Übung). ",
@@ -554,7 +554,7 @@ var german = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Tipps heute: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst mit dem Spielfeld vom %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
 
 	"a heat map of where they start":        "eine Karte, wo sie beginnen",
 	"its path":                              "sein Weg",
@@ -834,6 +834,7 @@ var german = Messages{
 	"The daily board of %s, for practice: %s": "Das Tagesrätsel vom %s, zum Üben: %s",
 	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",

@@ -830,6 +830,7 @@ var spanish = Messages{
 	"The daily board of %s, for practice: %s": "El tablero del reto diario del %s, para practicar: %s",
 	"The round's %dx%d Boggle board: %s":      "El tablero de %dx%d de la ronda: %s",
 	"Today's daily board: %s":                 "El tablero del reto diario de hoy: %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "El camino de %q en el tablero %s, por fila y columna desde arriba a la izquierda: %s",
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está archivado: elige otro canal.",

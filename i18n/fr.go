@@ -831,6 +831,7 @@ var french = Messages{
 	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
 	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
 	"Today's daily board: %s":                 "La grille du jour : %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s est archivé : choisis un autre salon.",

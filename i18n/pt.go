@@ -386,7 +386,7 @@ var portuguese = Messages{
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Pelos próximos %s, `/guess words:um dois três` joga neste tabuleiro. `/daily` volta para o de hoje; `/daily review %s` mostra o que você perdeu.",
 
-	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
+	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando o dia %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
 
 	"**Practice, %s:** ":   "**Treino, %s:** ",
 	"**+%s** (practice). ": "**+%s** (treino). ",
@@ -551,7 +551,7 @@ var portuguese = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando o dia %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
 
 	"a heat map of where they start":        "um mapa de onde elas começam",
 	"its path":                              "o caminho dela",
@@ -828,6 +828,7 @@ var portuguese = Messages{
 	"The daily board of %s, for practice: %s": "O tabuleiro do desafio diário de %s, para treinar: %s",
 	"The round's %dx%d Boggle board: %s":      "O tabuleiro %dx%d da rodada: %s",
 	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "O caminho de %q no tabuleiro %s, por linha e coluna a partir do canto superior esquerdo: %s",
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está arquivado: escolha outro canal.",

@@ -100,6 +100,12 @@ func Board(w io.Writer, b solver.Board, title string) error {
 // the others faded, with the word and its points above the grid. Where the
 // path hides a tile's letter, a chip in a free corner of the tile shows it.
 func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+	return WordIn(w, b, word, title, nil)
+}
+
+// WordIn is Word with its points line in the language of p
+// (i18n.Printer); nil is English.
+func WordIn(w io.Writer, b solver.Board, word solver.Word, title string, p *message.Printer) error {
 	if err := checkBoard(b); err != nil {
 		return err
 	}
@@ -121,7 +127,7 @@ func Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
 		c.headerLine(y, subBox, title, f.get(regular, subPx), muted, "", nil)
 		y += subBox
 	}
-	pts := pointsText(printer(nil), word.Points)
+	pts := pointsText(printer(p), word.Points)
 	ptsFace := f.get(regular, 30)
 	wordText := strings.ToUpper(word.Word)
 	wordFace := f.fitFace(bold, 46, 20, wordText, textWidthLimit-textWidth(ptsFace, pts)-24)
