@@ -835,6 +835,16 @@ var german = Messages{
 	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Ich kann Slack-Kanäle nicht über ihren Namen finden (`%s`). Führe `/daily setup` ohne `channel:` in dem Kanal aus, in dem die Tagesrunde erscheinen soll, oder wähle den Kanal mit #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Ich kann in %s keine Spielfelder posten, mir fehlen dort diese Berechtigungen: %s. Bitte einen Server-Admin, sie bogglebot in den Kanaleinstellungen (Berechtigungen) zu geben, und versuche es dann erneut.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Ich kann %s nicht sehen: Wenn der Kanal privat ist, lade mich mit `/invite @bogglebot` ein und versuche es dann erneut.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Ich konnte bei Slack nicht prüfen, ob ich in %s posten darf, deshalb habe ich nichts getan. Versuche es bitte in einer Minute erneut.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Ich konnte bei Slack nicht prüfen, ob du diesen Workspace verwaltest, deshalb habe ich nichts geändert. Versuche es bitte in einer Minute erneut.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Ich bin kein Mitglied von %s und kann dort keine Spielfelder posten. Lade mich in diesem Kanal mit `/invite @bogglebot` ein und versuche es dann erneut.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` ist kein Kanal: Wähle einen aus der Liste, die Discord anbietet.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -831,6 +831,16 @@ var spanish = Messages{
 	"The round's %dx%d Boggle board: %s":      "El tablero de %dx%d de la ronda: %s",
 	"Today's daily board: %s":                 "El tablero del reto diario de hoy: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "El camino de %q en el tablero %s, por fila y columna desde arriba a la izquierda: %s",
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s está archivado: elige otro canal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "No puedo buscar canales de Slack por su nombre (`%s`). Usa `/daily setup` sin `channel:` en el canal donde debe publicarse el reto diario, o elige el canal con #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "No puedo publicar tableros en %s: me faltan estos permisos allí: %s. Pide a un admin del servidor que se los dé a bogglebot en los ajustes del canal (Permisos) y vuelve a intentarlo.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "No veo %s: si es privado, invítame con `/invite @bogglebot` y vuelve a intentarlo.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "No pude comprobar con Slack que puedo publicar en %s, así que no hice nada. Vuelve a intentarlo en un minuto.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "No pude comprobar con Slack si administras este espacio de trabajo, así que no cambié nada. Vuelve a intentarlo en un minuto.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "No soy miembro de %s, así que no puedo publicar tableros allí. Invítame con `/invite @bogglebot` en ese canal y vuelve a intentarlo.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` no es un canal: elige uno de la lista que ofrece Discord.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

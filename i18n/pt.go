@@ -829,6 +829,16 @@ var portuguese = Messages{
 	"The round's %dx%d Boggle board: %s":      "O tabuleiro %dx%d da rodada: %s",
 	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "O caminho de %q no tabuleiro %s, por linha e coluna a partir do canto superior esquerdo: %s",
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s está arquivado: escolha outro canal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Não consigo procurar canais do Slack pelo nome (`%s`). Use `/daily setup` sem `channel:` no canal onde o desafio diário deve ser publicado, ou escolha o canal com #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Não consigo publicar tabuleiros em %s: me faltam estas permissões lá: %s. Peça a um admin do servidor que as dê ao bogglebot nas configurações do canal (Permissões) e tente de novo.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Não consigo ver %s: se for privado, me convide com `/invite @bogglebot` e tente de novo.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Não consegui confirmar com o Slack que posso publicar em %s, então não fiz nada. Tente de novo em um minuto.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Não consegui confirmar com o Slack se você administra este workspace, então não mudei nada. Tente de novo em um minuto.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Não sou membro de %s, então não posso publicar tabuleiros lá. Me convide com `/invite @bogglebot` nesse canal e tente de novo.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` não é um canal: escolha um da lista que o Discord oferece.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
