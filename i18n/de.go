@@ -835,6 +835,12 @@ var german = Messages{
 	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
+
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "das Spielfeld ist leer; gib seine Buchstaben Zeile für Zeile ein, zum Beispiel: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -832,6 +832,12 @@ var french = Messages{
 	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
 	"Today's daily board: %s":                 "La grille du jour : %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
+
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the
