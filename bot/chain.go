@@ -172,7 +172,13 @@ func admitStep(_ *Bot, next Next) Next {
 		case err != nil:
 			c.Outcome = "forbidden"
 			c.Log.Warn("could not tell whether the user is an admin", "err", err)
-			return Reply{Text: errText(err), Ephemeral: true}
+			text := c.Request.Printer().Sprintf(Apology)
+			if game.CodeOf(err) != nil {
+				text = words(c.Request).Error(err)
+			} else if _, ok := errors.AsType[*UserError](err); ok {
+				text = ErrorIn(err, c.Request.Locale)
+			}
+			return Reply{Text: text, Ephemeral: true}
 		case !admin:
 			c.Outcome = "forbidden"
 			return Reply{Text: c.Request.Printer().Sprintf("Only server admins can use `/%s`.", c.Spec.Name), Ephemeral: true}

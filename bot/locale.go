@@ -109,6 +109,11 @@ func refusef(format string, a ...any) error {
 	return &refusal{ue: &UserError{Msg: p.String()}, p: p}
 }
 
+// Refusef is refusef for the adapters: a refusal whose format, the
+// English, is a key of package i18n, worded in the player's language by
+// the errors step.
+func Refusef(format string, a ...any) error { return refusef(format, a...) }
+
 // refuse is a refusal of phrase p.
 func refuse(p phrase) error { return &refusal{ue: &UserError{Msg: p.String()}, p: p} }
 

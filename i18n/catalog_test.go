@@ -103,6 +103,12 @@ func codeKeys(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
+			if sel.Sel.Name == "Refusef" && len(call.Args) > 0 { // bot.Refusef: an adapter's refusal
+				if s, ok := literal(call.Args[0], consts); ok {
+					keys[s] = fset.Position(call.Pos()).String()
+				}
+				return true
+			}
 			arg := 0
 			switch sel.Sel.Name {
 			case "Sprintf", "Errorf": // p.Sprintf, req.Errorf

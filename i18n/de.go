@@ -357,7 +357,7 @@ var german = Messages{
 	"Queen Bee":               "Bienenkönigin",
 	// Chat: the daily's share (bot/share.go).
 
-	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
+	"That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.": "Diese Teilen-Schaltfläche war für den %s, und dieser Tag ist vorbei: Geteilt wird nur das heutige Spielfeld. `/daily share` teilt das heutige, sobald du ein Wort hast; `/daily review %s` blickt auf jenen Tag zurück.",
 
 	"That button is no longer available. `/daily` shows today's board.": "Diese Schaltfläche gibt es nicht mehr. `/daily` zeigt das heutige Spielfeld.",
 
@@ -392,7 +392,7 @@ var german = Messages{
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
 
-	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. Du übst %s: `/daily day:%s` zeigt sein Spielfeld, `/daily` führt zurück zum heutigen.",
+	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sWelche Wörter? Zum Beispiel `/guess words:quilts relic slur`. Du übst mit dem Spielfeld vom %s: `/daily day:%s` zeigt es, `/daily` führt zurück zum heutigen.",
 
 	"**Practice, %s:** ":   "**Übung, %s:** ",
 	"**+%s** (practice). ": "**+%s** (Übung). ",
@@ -554,7 +554,7 @@ var german = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Tipps heute: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Du übst mit dem Spielfeld vom %s, und Tipps gibt es nur für das heutige Spielfeld und Live-Runden: Ein Tipp jetzt würde beim heutigen Punktestand zählen. `/daily` führt zurück zum heutigen Spielfeld; dort hilft dann `/hint`.",
 
 	"a heat map of where they start":        "eine Karte, wo sie beginnen",
 	"its path":                              "sein Weg",
@@ -841,6 +841,16 @@ var german = Messages{
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
 	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Ich kann Slack-Kanäle nicht über ihren Namen finden (`%s`). Führe `/daily setup` ohne `channel:` in dem Kanal aus, in dem die Tagesrunde erscheinen soll, oder wähle den Kanal mit #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Ich kann in %s keine Spielfelder posten, mir fehlen dort diese Berechtigungen: %s. Bitte einen Server-Admin, sie bogglebot in den Kanaleinstellungen (Berechtigungen) zu geben, und versuche es dann erneut.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Ich kann %s nicht sehen: Wenn der Kanal privat ist, lade mich mit `/invite @bogglebot` ein und versuche es dann erneut.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Ich konnte bei Slack nicht prüfen, ob ich in %s posten darf, deshalb habe ich nichts getan. Versuche es bitte in einer Minute erneut.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Ich konnte bei Slack nicht prüfen, ob du diesen Workspace verwaltest, deshalb habe ich nichts geändert. Versuche es bitte in einer Minute erneut.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Ich bin kein Mitglied von %s und kann dort keine Spielfelder posten. Lade mich in diesem Kanal mit `/invite @bogglebot` ein und versuche es dann erneut.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` ist kein Kanal: Wähle einen aus der Liste, die Discord anbietet.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

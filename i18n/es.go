@@ -837,6 +837,16 @@ var spanish = Messages{
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "el tablero tiene %d casillas; el tablero más grande es de 8 x 8 (64 casillas).",
 	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "un tablero de %d x %d no es jugable; los tableros van de 3 x 3 a 8 x 8.",
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "el tablero tiene %d casilla; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64.", Other: "el tablero tiene %d casillas; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64."},
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s está archivado: elige otro canal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "No puedo buscar canales de Slack por su nombre (`%s`). Usa `/daily setup` sin `channel:` en el canal donde debe publicarse el reto diario, o elige el canal con #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "No puedo publicar tableros en %s: me faltan estos permisos allí: %s. Pide a un admin del servidor que se los dé a bogglebot en los ajustes del canal (Permisos) y vuelve a intentarlo.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "No veo %s: si es privado, invítame con `/invite @bogglebot` y vuelve a intentarlo.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "No pude comprobar con Slack que puedo publicar en %s, así que no hice nada. Vuelve a intentarlo en un minuto.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "No pude comprobar con Slack si administras este espacio de trabajo, así que no cambié nada. Vuelve a intentarlo en un minuto.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "No soy miembro de %s, así que no puedo publicar tableros allí. Invítame con `/invite @bogglebot` en ese canal y vuelve a intentarlo.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` no es un canal: elige uno de la lista que ofrece Discord.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -838,6 +838,16 @@ var french = Messages{
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
 	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s est archivé : choisis un autre salon.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Je ne peux pas chercher un canal Slack par son nom (`%s`). Lance `/daily setup` dans le canal où le défi du jour doit être publié, sans `channel:`, ou choisis le canal avec #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Je ne peux pas publier de grilles dans %s : il me manque ces permissions : %s. Demande à un admin du serveur de les donner à bogglebot dans les paramètres du salon (Permissions), puis réessaie.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Je ne vois pas %s : s'il est privé, invite-moi avec `/invite @bogglebot`, puis réessaie.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Je n'ai pas pu vérifier auprès de Slack que je peux publier dans %s, donc je n'ai rien fait. Réessaie dans une minute.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Je n'ai pas pu vérifier auprès de Slack que tu administres cet espace de travail, donc je n'ai rien changé. Réessaie dans une minute.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Je ne suis pas membre de %s, donc je ne peux pas y publier de grilles. Invite-moi avec `/invite @bogglebot` dans ce canal, puis réessaie.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` n'est pas un salon : choisis-en un dans la liste que propose Discord.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -386,7 +386,7 @@ var portuguese = Messages{
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Pelos próximos %s, `/guess words:um dois três` joga neste tabuleiro. `/daily` volta para o de hoje; `/daily review %s` mostra o que você perdeu.",
 
-	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
+	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando o dia %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
 
 	"**Practice, %s:** ":   "**Treino, %s:** ",
 	"**+%s** (practice). ": "**+%s** (treino). ",
@@ -551,7 +551,7 @@ var portuguese = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando o dia %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
 
 	"a heat map of where they start":        "um mapa de onde elas começam",
 	"its path":                              "o caminho dela",
@@ -835,6 +835,16 @@ var portuguese = Messages{
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "o tabuleiro tem %d casas; o maior tabuleiro é 8 x 8 (64 casas).",
 	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "um tabuleiro %d x %d não é jogável; os tabuleiros vão de 3 x 3 a 8 x 8.",
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "o tabuleiro tem %d casa; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64.", Other: "o tabuleiro tem %d casas; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64."},
+
+	// The adapters' refusals (Slack and Discord channels and admins).
+	"%s is archived: choose another channel.": "%s está arquivado: escolha outro canal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Não consigo procurar canais do Slack pelo nome (`%s`). Use `/daily setup` sem `channel:` no canal onde o desafio diário deve ser publicado, ou escolha o canal com #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Não consigo publicar tabuleiros em %s: me faltam estas permissões lá: %s. Peça a um admin do servidor que as dê ao bogglebot nas configurações do canal (Permissões) e tente de novo.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Não consigo ver %s: se for privado, me convide com `/invite @bogglebot` e tente de novo.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Não consegui confirmar com o Slack que posso publicar em %s, então não fiz nada. Tente de novo em um minuto.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Não consegui confirmar com o Slack se você administra este workspace, então não mudei nada. Tente de novo em um minuto.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Não sou membro de %s, então não posso publicar tabuleiros lá. Me convide com `/invite @bogglebot` nesse canal e tente de novo.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` não é um canal: escolha um da lista que o Discord oferece.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

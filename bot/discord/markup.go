@@ -23,7 +23,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(value), "<#"), ">")
 	if !text.Snowflake(id) {
-		return "", bot.Errorf("`%s` is not a channel: pick one from the list Discord offers.", clip(value, 40))
+		return "", bot.Refusef("`%s` is not a channel: pick one from the list Discord offers.", clip(value, 40))
 	}
 	return id, nil
 }

@@ -269,7 +269,7 @@ func TestPlayNeedsPostPermissions(t *testing.T) {
 		}
 	}
 	json.Unmarshal(body, &cb)
-	if status != 200 || cb.Data.Flags&64 == 0 || !strings.Contains(cb.Data.Content, "I lack the Send Messages and Attach Files permissions there") {
+	if status != 200 || cb.Data.Flags&64 == 0 || !strings.Contains(cb.Data.Content, "I lack these permissions there: Send Messages, Attach Files") {
 		t.Fatalf("/play without Send Messages = %d %s; want a private refusal naming what is missing", status, body)
 	}
 	if _, err := st.RunningRound(context.Background(), round.Key{Platform: discord.Platform, Guild: "555", Channel: "777"}); !errors.Is(err, round.ErrNotFound) {
@@ -277,7 +277,7 @@ func TestPlayNeedsPostPermissions(t *testing.T) {
 	}
 	// No permission at all (app_permissions "0") is refused too.
 	_, body = do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, discordtest.Interaction("pl0", 2, discordtest.Command("play", map[string]any{})), "0")))
-	if !strings.Contains(string(body), "I lack the View Channel, Send Messages and Attach Files permissions there") {
+	if !strings.Contains(string(body), "I lack these permissions there: View Channel, Send Messages, Attach Files") {
 		t.Errorf("/play with no permission = %s; want all three named", body)
 	}
 	all := strconv.Itoa(1<<10 | 1<<11 | 1<<15)

@@ -180,12 +180,10 @@ func canPost(_ context.Context, req bot.Request, ch string) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	what := "the " + missing[0] + " permission"
-	if n := len(missing); n > 1 {
-		what = "the " + strings.Join(missing[:n-1], ", ") + " and " + missing[n-1] + " permissions"
-	}
-	return bot.Errorf("I can't post boards in %s: I lack %s there. Ask a server admin to give bogglebot %s in this channel's settings (Permissions), then try again.",
-		markup{}.ChannelLink(ch), what, what)
+	// Discord's own names of the permissions, as its settings show them.
+	what := strings.Join(missing, ", ")
+	return bot.Refusef("I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.",
+		markup{}.ChannelLink(ch), what)
 }
 
 // toRequest translates an interaction. For autocomplete it also returns the

@@ -103,7 +103,7 @@ func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
 	if err != nil {
 		a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
 			"user", req.User.ID, "err", a.scrub(err))
-		return false, &bot.UserError{Msg: adminUnknown}
+		return false, bot.Refusef(adminUnknown)
 	}
 	return ok, nil
 }
@@ -133,14 +133,14 @@ func (a *Slack) canPost(ctx context.Context, channel string) error {
 	var se slackapi.SlackErrorResponse
 	switch {
 	case errors.As(err, &se) && se.Err == "channel_not_found":
-		return bot.Errorf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", link)
+		return bot.Refusef("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", link)
 	case err != nil:
 		a.log.Error("cannot check that the bot can post in a channel; refused", "channel", channel, "err", a.scrub(err))
-		return bot.Errorf("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", link)
+		return bot.Refusef("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", link)
 	case ch.IsArchived:
-		return bot.Errorf("%s is archived: choose another channel.", link)
+		return bot.Refusef("%s is archived: choose another channel.", link)
 	case !ch.IsMember:
-		return bot.Errorf("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", link)
+		return bot.Refusef("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", link)
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimPrefix(mentionID(strings.TrimSpace(value)), "#")
 	if !channelID.MatchString(id) {
-		return "", bot.Errorf("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", clip(value, 40))
+		return "", bot.Refusef("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", clip(value, 40))
 	}
 	return id, nil
 }
