@@ -292,7 +292,7 @@ var german = Messages{
 
 	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesbretts: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesrätsels: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
 	"size and quality in any order, e.g. 5 rich": "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
 
