@@ -836,6 +836,12 @@ var german = Messages{
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
 
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "das Spielfeld ist leer; gib seine Buchstaben Zeile für Zeile ein, zum Beispiel: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
+
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",
 	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Ich kann Slack-Kanäle nicht über ihren Namen finden (`%s`). Führe `/daily setup` ohne `channel:` in dem Kanal aus, in dem die Tagesrunde erscheinen soll, oder wähle den Kanal mit #.",
