@@ -276,13 +276,13 @@ var spanish = Messages{
 
 	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "duración: de 30s a 10m, p. ej. 90s o 2m (por defecto 3m)",
 
-	"how many top words to draw (1-10, default 5)": "cuántas de las mejores palabras dibujar (1-10, por defecto 5)",
+	"how many top words to draw (1-10, default 5)": "cuántas de las mejores palabras trazar (1-10, por defecto 5)",
 
 	"how many words (1-30, default 15)": "cuántas palabras (1-30, por defecto 15)",
 
 	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "hora local de publicación, HH:MM en formato de 24 horas (por defecto 09:00)",
 
-	"may players ask /hint: on or off (default off in classic, on in all)": "¿pueden pedir /hint?: on u off (por defecto off en classic, on en all)",
+	"may players ask /hint: on or off (default off in classic, on in all)": "si se puede pedir /hint: on u off (por defecto off en classic, on en all)",
 
 	"plain (one roll, default) or rich (the richest of many rolls)": "plain (una tirada, por defecto) o rich (la más rica de muchas tiradas)",
 
@@ -310,15 +310,15 @@ var spanish = Messages{
 
 	"today (default), week, all, or rounds (live round wins)": "today (por defecto), week, all o rounds (rondas en directo ganadas)",
 
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "dónde van los días de medianoche a medianoche, p. ej. Europe/Madrid (por defecto UTC)",
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "zona horaria de los días, de medianoche a medianoche, p. ej. Europe/Madrid (por defecto UTC)",
 
-	"where the daily board and results are posted (default: this channel)": "dónde se publican el reto diario y los resultados (por defecto: este canal)",
+	"where the daily board and results are posted (default: this channel)": "canal donde se publican el reto diario y los resultados (por defecto: este canal)",
 
 	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "qué día, AAAA-MM-DD o yesterday (por defecto: ayer)",
 
 	"whose stats (default: yours)": "de quién son las estadísticas (por defecto: las tuyas)",
 
-	"word list judging guesses: common (default), standard or large": "lista de palabras que juzga: common (por defecto), standard o large",
+	"word list judging guesses: common (default), standard or large": "lista de palabras que valida las respuestas: common (por defecto), standard o large",
 
 	"word list: common, standard or large (default: the bot's, standard unless its admin chose)": "lista de palabras: common, standard o large (por defecto la del bot, standard si no se cambió)",
 

@@ -273,7 +273,7 @@ var portuguese = Messages{
 	"fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)": "mínimo de letras por palavra (padrão 3 no 4x4, 4 nos tabuleiros maiores)",
 
 	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "duração: de 30s a 10m, ex.: 90s ou 2m (padrão 3m)",
-	"how many top words to draw (1-10, default 5)":      "quantas das melhores palavras desenhar (1-10, padrão 5)",
+	"how many top words to draw (1-10, default 5)":      "quantas das melhores palavras traçar (1-10, padrão 5)",
 	"how many words (1-30, default 15)":                 "quantas palavras (1-30, padrão 15)",
 
 	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "horário local da publicação, HH:MM no formato 24 horas (padrão 09:00)",
@@ -306,9 +306,9 @@ var portuguese = Messages{
 
 	"today (default), week, all, or rounds (live round wins)": "today (padrão), week, all ou rounds (rodadas ao vivo vencidas)",
 
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "onde os dias vão de meia-noite a meia-noite, ex.: America/Sao_Paulo (padrão UTC)",
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "fuso horário dos dias, de meia-noite a meia-noite, ex.: America/Sao_Paulo (padrão UTC)",
 
-	"where the daily board and results are posted (default: this channel)": "onde o desafio diário e os resultados são publicados (padrão: este canal)",
+	"where the daily board and results are posted (default: this channel)": "canal onde o desafio diário e os resultados são publicados (padrão: este canal)",
 
 	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "qual dia, AAAA-MM-DD ou yesterday (padrão: ontem)",
 
