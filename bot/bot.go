@@ -387,9 +387,11 @@ func truncate(p *message.Printer, s string, n int) string {
 // boardError is the reply to a board that does not parse: what is wrong,
 // the board as typed (when it was typed) and where to learn the format.
 func boardError(typed string, pe *solver.ParseError) phrase {
-	msg := pe.Error() // the solver's words, English
-	if !strings.HasSuffix(msg, ".") {
-		msg += "."
+	var msg any = pe.Error() // the solver's words, English
+	if pe.Key != "" && pe.Row == 0 && pe.Tile == 0 {
+		msg = phrasef(pe.Key+".", pe.Args...) // worded in the reader's language
+	} else if s := pe.Error(); !strings.HasSuffix(s, ".") {
+		msg = s + "."
 	}
 	if typed = strings.TrimSpace(typed); typed != "" {
 		return phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))

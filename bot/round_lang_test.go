@@ -22,7 +22,7 @@ func TestRoundInItsLanguage(t *testing.T) {
 	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct"`) {
 		t.Errorf("French round's image title: %s", last)
 	}
-	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche : ") {
+	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche\u00a0: ") {
 		t.Errorf("French round's image alt: %+v", start.Image)
 	}
 	if start.Actions[0].Label != "Saisir des mots" {

@@ -292,7 +292,7 @@ var german = Messages{
 
 	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesbretts: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesrätsels: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
 	"size and quality in any order, e.g. 5 rich": "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
 
@@ -373,7 +373,7 @@ var german = Messages{
 
 	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s, insgesamt %s.",
 
-	"You found **%d of %s, %d of %s**.": "Du hast **%d von %s, %d von %s** gefunden.",
+	"You found **%d of %s, %d of %s**.": "Du hast **%d/%s, %d/%s** gefunden.",
 
 	"Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.": "Spiel es zum Üben noch einmal mit `/daily day:%s`: Das zählt nie für die Rangliste oder deine Serie.",
 
@@ -388,7 +388,7 @@ var german = Messages{
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Übung: %s** `%s` (%dx%d, Wörterbuch %s). Das zählt nicht für die Rangliste, deine Serie oder deine Statistik.",
 
 	"It hides %s worth %s.":                      "Es verbirgt %s, insgesamt %s.",
-	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d von %s, %s** gefunden.",
+	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d/%s, %s** gefunden.",
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
 
@@ -397,7 +397,7 @@ var german = Messages{
 	"**Practice, %s:** ":   "**Übung, %s:** ",
 	"**+%s** (practice). ": "**+%s** (Übung). ",
 
-	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "Beim Üben hast du **%d von %s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
+	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "Beim Üben hast du **%d/%s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
 
 	"That button belongs to a round in another channel: press My words under the round's results there.": "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal: Drück dort „Meine Wörter“ unter den Ergebnissen der Runde.",
 
@@ -408,7 +408,7 @@ var german = Messages{
 
 	"You didn't enter a word in this round. The board hid %s worth %s.": "Du hast in dieser Runde kein Wort eingegeben. Das Spielfeld verbarg %s, insgesamt %s.",
 
-	"You found **%s** of %s and scored **%s**": "Du hast **%s** von %s gefunden und **%s** geholt",
+	"You found **%s** of %s and scored **%s**": "Du hast **%s** gefunden (möglich: %s) und **%s** geholt",
 	" (words someone else also found cancel)":  " (Wörter, die auch jemand anderes fand, fallen weg)",
 	"Start another with `/play`.":              "Starte eine neue mit `/play`.",
 	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
@@ -460,7 +460,7 @@ var german = Messages{
 
 	"You haven't found any words yet%s. It hides %s worth %s.": "Du hast noch keine Wörter gefunden%s. Es verbirgt %s, insgesamt %s.",
 
-	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d von %s, %s** gefunden%s: Platz %d von %d.",
+	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d/%s, %s** gefunden%s: Platz %d von %d.",
 	"Your words: ": "Deine Wörter: ",
 	// Chat: /solve, /path, /random (bot/builtin.go).
 	" It isn't in the %s dictionary either.": " Im Wörterbuch %s steht es auch nicht.",
@@ -577,7 +577,7 @@ var german = Messages{
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Du hast hier noch kein Tagesrätsel gespielt. `/daily` zeigt das heutige Spielfeld; `/guess` spielt es.",
 
-	"• **%s**, %s over %s":               "• **%s**, %s an %s",
+	"• **%s**, %s over %s":               "• **%s**, %s (%s gespielt)",
 	"• Best day: **%s** on %s":           "• Bester Tag: **%s** am %s",
 	"• Favourite long word: **%s** (%s)": "• Lieblingswort (lang): **%s** (%s)",
 
@@ -835,6 +835,12 @@ var german = Messages{
 	"The round's %dx%d Boggle board: %s":      "Das %dx%d-Spielfeld der Runde: %s",
 	"Today's daily board: %s":                 "Das heutige Tagesrätsel: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
+
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "das Spielfeld ist leer; gib seine Buchstaben Zeile für Zeile ein, zum Beispiel: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",

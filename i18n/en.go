@@ -60,4 +60,7 @@ var english = Messages{
 
 	// Why a word is not on a board.
 	"the board has %d %s's, and the word needs %d": Plural{One: "the board has one %[2]s, and the word needs %[3]d", Other: "the board has %d %s's, and the word needs %d"},
+
+	// A board that does not parse.
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.": Plural{One: "the board has %d tile; a square board needs 9, 16, 25, 36, 49 or 64.", Other: "the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64."},
 }

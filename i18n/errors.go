@@ -12,7 +12,12 @@ import (
 // that is out of range.
 var dynamic = []string{"day out of range", "month out of range",
 	// The daily's score ladder (challenge.Ladder; its test checks they match).
-	"Beginner", "Good Start", "Moving Up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Queen Bee"}
+	"Beginner", "Good Start", "Moving Up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Queen Bee",
+	// A board that does not parse (solver.ParseError's Key, with a full stop).
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8."}
 
 const freshLink = "Ask the bot for a fresh link with /daily or the Play on the board button."
 

@@ -832,6 +832,12 @@ var spanish = Messages{
 	"Today's daily board: %s":                 "El tablero del reto diario de hoy: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "El camino de %q en el tablero %s, por fila y columna desde arriba a la izquierda: %s",
 
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "el tablero está vacío; escribe sus letras fila por fila, por ejemplo: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "el tablero tiene %d casillas; el tablero más grande es de 8 x 8 (64 casillas).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "un tablero de %d x %d no es jugable; los tableros van de 3 x 3 a 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "el tablero tiene %d casilla; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64.", Other: "el tablero tiene %d casillas; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64."},
+
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está archivado: elige otro canal.",
 	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "No puedo buscar canales de Slack por su nombre (`%s`). Usa `/daily setup` sin `channel:` en el canal donde debe publicarse el reto diario, o elige el canal con #.",

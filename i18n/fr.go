@@ -292,7 +292,7 @@ var french = Messages{
 
 	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de jeu : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de la grille du jour : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de la grille du jour : en par défaut, fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
 
 	"size and quality in any order, e.g. 5 rich": "taille et qualité dans n'importe quel ordre, p. ex. 5 rich",
 
@@ -825,23 +825,29 @@ var french = Messages{
 	"the board has %d %s's, and the word needs %d":                 Plural{One: "la grille n'a qu'une case %[2]s, et le mot en demande %[3]d", Other: "la grille a %d cases %s, et le mot en demande %d"},
 
 	// Images' titles and alt texts.
-	"A %dx%d Boggle board: %s":                "Une grille de Boggle %dx%d : %s",
+	"A %dx%d Boggle board: %s":                "Une grille de Boggle %dx%d : %s",
 	"Live round":                              "Manche en direct",
-	"The daily board for %s: %s":              "La grille du jour du %s : %s",
-	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
-	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
-	"Today's daily board: %s":                 "La grille du jour : %s",
-	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
+	"The daily board for %s: %s":              "La grille du jour du %s : %s",
+	"The daily board of %s, for practice: %s": "La grille du jour du %s, pour s'entraîner : %s",
+	"The round's %dx%d Boggle board: %s":      "La grille %dx%d de la manche : %s",
+	"Today's daily board: %s":                 "La grille du jour : %s",
+	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
+
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
-	"%s is archived: choose another channel.": "%s est archivé : choisis un autre salon.",
-	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Je ne peux pas chercher un canal Slack par son nom (`%s`). Lance `/daily setup` dans le canal où le défi du jour doit être publié, sans `channel:`, ou choisis le canal avec #.",
-	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Je ne peux pas publier de grilles dans %s : il me manque ces permissions : %s. Demande à un admin du serveur de les donner à bogglebot dans les paramètres du salon (Permissions), puis réessaie.",
-	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Je ne vois pas %s : s'il est privé, invite-moi avec `/invite @bogglebot`, puis réessaie.",
-	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Je n'ai pas pu vérifier auprès de Slack que je peux publier dans %s, donc je n'ai rien fait. Réessaie dans une minute.",
-	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Je n'ai pas pu vérifier auprès de Slack que tu administres cet espace de travail, donc je n'ai rien changé. Réessaie dans une minute.",
-	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Je ne suis pas membre de %s, donc je ne peux pas y publier de grilles. Invite-moi avec `/invite @bogglebot` dans ce canal, puis réessaie.",
-	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` n'est pas un salon : choisis-en un dans la liste que propose Discord.",
+	"%s is archived: choose another channel.": "%s est archivé : choisissez un autre canal.",
+	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Je ne peux pas chercher un canal Slack par son nom (`%s`). Lancez `/daily setup` dans le canal où le défi du jour doit être publié, sans `channel:`, ou choisissez le canal avec #.",
+	"I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.": "Je ne peux pas publier de grilles dans %s : il me manque ces permissions : %s. Demandez à un admin du serveur de les donner à bogglebot dans les paramètres du salon (Permissions), puis réessayez.",
+	"I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.":                                                                       "Je ne vois pas %s : s'il est privé, invitez-m'y avec `/invite @bogglebot`, puis réessayez.",
+	"I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.":                                                                 "Je n'ai pas pu vérifier auprès de Slack que je peux publier dans %s, donc je n'ai rien fait. Réessayez dans une minute.",
+	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Je n'ai pas pu vérifier auprès de Slack que vous administrez cet espace de travail, donc je n'ai rien changé. Réessayez dans une minute.",
+	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Je ne suis pas membre de %s, donc je ne peux pas y publier de grilles. Invitez-moi avec `/invite @bogglebot` dans ce canal, puis réessayez.",
+	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` n'est pas un salon : choisissez-en un dans la liste que propose Discord.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -830,6 +830,12 @@ var portuguese = Messages{
 	"Today's daily board: %s":                 "O tabuleiro do desafio diário de hoje: %s",
 	"The path of %q on board %s, by row and column from the top left: %s": "O caminho de %q no tabuleiro %s, por linha e coluna a partir do canto superior esquerdo: %s",
 
+	// A board that does not parse.
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "o tabuleiro está vazio; digite as letras linha por linha, por exemplo: lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "o tabuleiro tem %d casas; o maior tabuleiro é 8 x 8 (64 casas).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "um tabuleiro %d x %d não é jogável; os tabuleiros vão de 3 x 3 a 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "o tabuleiro tem %d casa; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64.", Other: "o tabuleiro tem %d casas; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64."},
+
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está arquivado: escolha outro canal.",
 	"I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.":  "Não consigo procurar canais do Slack pelo nome (`%s`). Use `/daily setup` sem `channel:` no canal onde o desafio diário deve ser publicado, ou escolha o canal com #.",

@@ -17,6 +17,16 @@ const MaxInput = 400
 type ParseError struct {
 	Row, Tile int
 	Msg       string
+	// Key and Args, when Key is set, are Msg as an English format string
+	// and its arguments, so that a surface can word it in the reader's
+	// language (package i18n's keys); Msg is the English.
+	Key  string
+	Args []any
+}
+
+// keyed is a ParseError with its message's format kept (Key).
+func keyed(msg, key string, args ...any) *ParseError {
+	return &ParseError{Msg: msg, Key: key, Args: args}
 }
 
 func (e *ParseError) Error() string {
@@ -174,7 +184,7 @@ func (ps parser) parse(s string) (Board, error) {
 		i++
 	}
 	if len(rows) == 0 {
-		return Board{}, &ParseError{Msg: "the board is empty; type its letters row by row, for example: lqre slus atic nren"}
+		return Board{}, keyed("the board is empty; type its letters row by row, for example: lqre slus atic nren", "the board is empty; type its letters row by row, for example: lqre slus atic nren")
 	}
 	if len(rows) == 1 {
 		toks := strings.Fields(rows[0])
@@ -247,7 +257,7 @@ func (ps parser) parseRows(rows []string) (Board, error) {
 		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", text.Plural(n, "row"), text.Plural(lens[0], "tile"))}
 	}
 	if n < MinSize || n > MaxSize {
-		return Board{}, &ParseError{Msg: fmt.Sprintf("a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n)}
+		return Board{}, keyed(fmt.Sprintf("a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n), "a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n)
 	}
 	return New(n, tiles)
 }
@@ -351,9 +361,9 @@ func square(tiles []Tile) (Board, error) {
 		}
 	}
 	if k > MaxSize*MaxSize {
-		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %d tiles; the largest board is 8 x 8 (64 tiles)", k)}
+		return Board{}, keyed(fmt.Sprintf("the board has %d tiles; the largest board is 8 x 8 (64 tiles)", k), "the board has %d tiles; the largest board is 8 x 8 (64 tiles)", k)
 	}
-	return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s; a square board needs %s", text.Plural(k, "tile"), squareSizes)}
+	return Board{}, keyed(fmt.Sprintf("the board has %s; a square board needs %s", text.Plural(k, "tile"), squareSizes), "the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64", k)
 }
 
 // allFaces reports whether every token is one die face on its own.
