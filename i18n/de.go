@@ -373,7 +373,7 @@ var german = Messages{
 
 	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s, insgesamt %s.",
 
-	"You found **%d of %s, %d of %s**.": "Du hast **%d von %s, %d von %s** gefunden.",
+	"You found **%d of %s, %d of %s**.": "Du hast **%d/%s, %d/%s** gefunden.",
 
 	"Replay it for practice with `/daily day:%s`: it never counts for the leaderboard or your streak.": "Spiel es zum Üben noch einmal mit `/daily day:%s`: Das zählt nie für die Rangliste oder deine Serie.",
 
@@ -388,7 +388,7 @@ var german = Messages{
 	"**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.": "**Übung: %s** `%s` (%dx%d, Wörterbuch %s). Das zählt nicht für die Rangliste, deine Serie oder deine Statistik.",
 
 	"It hides %s worth %s.":                      "Es verbirgt %s, insgesamt %s.",
-	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d von %s, %s** gefunden.",
+	"In practice you've found **%d of %s, %s**.": "Beim Üben hast du **%d/%s, %s** gefunden.",
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Für die nächsten %s spielt `/guess words:eins zwei drei` auf diesem Spielfeld. `/daily` führt zurück zum heutigen; `/daily review %s` zeigt, was du verpasst hast.",
 
@@ -397,7 +397,7 @@ var german = Messages{
 	"**Practice, %s:** ":   "**Übung, %s:** ",
 	"**+%s** (practice). ": "**+%s** (Übung). ",
 
-	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "Beim Üben hast du **%d von %s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
+	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "Beim Üben hast du **%d/%s, %s**; das zählt nicht. `/daily` führt zurück zum heutigen Spielfeld.",
 
 	"That button belongs to a round in another channel: press My words under the round's results there.": "Diese Schaltfläche gehört zu einer Runde in einem anderen Kanal: Drück dort „Meine Wörter“ unter den Ergebnissen der Runde.",
 
@@ -408,7 +408,7 @@ var german = Messages{
 
 	"You didn't enter a word in this round. The board hid %s worth %s.": "Du hast in dieser Runde kein Wort eingegeben. Das Spielfeld verbarg %s, insgesamt %s.",
 
-	"You found **%s** of %s and scored **%s**": "Du hast **%s** von %s gefunden und **%s** geholt",
+	"You found **%s** of %s and scored **%s**": "Du hast **%s** gefunden (möglich: %s) und **%s** geholt",
 	" (words someone else also found cancel)":  " (Wörter, die auch jemand anderes fand, fallen weg)",
 	"Start another with `/play`.":              "Starte eine neue mit `/play`.",
 	// Chat: /help (bot/help.go); the commands' descriptions above serve it too.
@@ -460,7 +460,7 @@ var german = Messages{
 
 	"You haven't found any words yet%s. It hides %s worth %s.": "Du hast noch keine Wörter gefunden%s. Es verbirgt %s, insgesamt %s.",
 
-	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d von %s, %s** gefunden%s: Platz %d von %d.",
+	"You've found **%d of %s, %s**%s: rank %d of %d.": "Du hast **%d/%s, %s** gefunden%s: Platz %d von %d.",
 	"Your words: ": "Deine Wörter: ",
 	// Chat: /solve, /path, /random (bot/builtin.go).
 	" It isn't in the %s dictionary either.": " Im Wörterbuch %s steht es auch nicht.",
@@ -577,7 +577,7 @@ var german = Messages{
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Du hast hier noch kein Tagesrätsel gespielt. `/daily` zeigt das heutige Spielfeld; `/guess` spielt es.",
 
-	"• **%s**, %s over %s":               "• **%s**, %s an %s",
+	"• **%s**, %s over %s":               "• **%s**, %s (%s gespielt)",
 	"• Best day: **%s** on %s":           "• Bester Tag: **%s** am %s",
 	"• Favourite long word: **%s** (%s)": "• Lieblingswort (lang): **%s** (%s)",
 
