@@ -165,7 +165,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	res := *lb.sol
 	res.Words = drawn
 	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
-		return b.render.Review(w, res, missed, lb.title)
+		return b.renderIn(lb.p).Review(w, res, missed, lb.title)
 	})
 	if err != nil {
 		return Reply{}, err
@@ -190,20 +190,25 @@ func reviewDrawn(mine, missed int) string {
 // Review draws each word on a small board of its own, the player's words
 // first, then the ones they missed: a review's words often share tiles
 // (FEDORA and FEDORAS), and on one board their paths would hide each other.
-func (pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+func (r pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+	p := r.p
+	if p == nil {
+		p = i18n.Printer("")
+	}
 	labels, muted := make([]string, len(res.Words)), make([]bool, len(res.Words))
 	for i, wd := range res.Words {
-		labels[i], muted[i] = "found", false
+		labels[i], muted[i] = p.Sprintf("found"), false
 		if missed[wd.Word] {
-			labels[i], muted[i] = "missed", true
+			labels[i], muted[i] = p.Sprintf("missed"), true
 		}
 	}
 	return render.Paths(w, res.Board, res.Words, render.PathsOptions{
-		Title:  title,
-		Note:   fmt.Sprintf("%s · %s", plural(res.Count, "word"), plural(res.Score, "point")),
-		Layout: render.SmallMultiples,
-		Labels: labels,
-		Muted:  muted,
+		Title:   title,
+		Printer: p,
+		Note:    p.Sprintf("%d words · %s", res.Count, p.Sprintf("%d points", res.Score)),
+		Layout:  render.SmallMultiples,
+		Labels:  labels,
+		Muted:   muted,
 	})
 }
 

@@ -207,7 +207,11 @@ func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*s
 		if err != nil {
 			return nil, "", err
 		}
-		bd := dice.Roll(b.seed())
+		d, err := dict.Embedded(rules.Tier)
+		if err != nil {
+			return nil, "", fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+		}
+		bd := round.Playable(dice, d, b.seed())
 		return &bd, "", nil
 	}
 	return nil, "", nil

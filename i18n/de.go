@@ -851,6 +851,7 @@ var german = Messages{
 	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Ich konnte bei Slack nicht prüfen, ob du diesen Workspace verwaltest, deshalb habe ich nichts geändert. Versuche es bitte in einer Minute erneut.",
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Ich bin kein Mitglied von %s und kann dort keine Spielfelder posten. Lade mich in diesem Kanal mit `/invite @bogglebot` ein und versuche es dann erneut.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` ist kein Kanal: Wähle einen aus der Liste, die Discord anbietet.",
+	"found": "gefunden",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

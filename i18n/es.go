@@ -847,6 +847,7 @@ var spanish = Messages{
 	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "No pude comprobar con Slack si administras este espacio de trabajo, así que no cambié nada. Vuelve a intentarlo en un minuto.",
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "No soy miembro de %s, así que no puedo publicar tableros allí. Invítame con `/invite @bogglebot` en ese canal y vuelve a intentarlo.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` no es un canal: elige uno de la lista que ofrece Discord.",
+	"found": "encontrada",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

@@ -848,6 +848,7 @@ var french = Messages{
 	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Je n'ai pas pu vérifier auprès de Slack que vous administrez cet espace de travail, donc je n'ai rien changé. Réessayez dans une minute.",
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Je ne suis pas membre de %s, donc je ne peux pas y publier de grilles. Invitez-moi avec `/invite @bogglebot` dans ce canal, puis réessayez.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` n'est pas un salon : choisissez-en un dans la liste que propose Discord.",
+	"found": "trouvé",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

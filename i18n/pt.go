@@ -845,6 +845,7 @@ var portuguese = Messages{
 	"I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.":                                      "Não consegui confirmar com o Slack se você administra este workspace, então não mudei nada. Tente de novo em um minuto.",
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Não sou membro de %s, então não posso publicar tabuleiros lá. Me convide com `/invite @bogglebot` nesse canal e tente de novo.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` não é um canal: escolha um da lista que o Discord oferece.",
+	"found": "encontrada",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -103,7 +103,11 @@ func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules R
 		if err != nil {
 			return Round{}, err
 		}
-		r.Board = dice.Roll(s.seed())
+		d, err := dict.Embedded(rules.Tier)
+		if err != nil {
+			return Round{}, err
+		}
+		r.Board = Playable(dice, d, s.seed())
 	}
 	r.ID = newID(s.seed())
 	r.Start = s.now().Truncate(time.Second)
