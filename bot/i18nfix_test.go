@@ -64,7 +64,7 @@ func TestRefusalsInFrench(t *testing.T) {
 	}{
 		{"solve", map[string]string{"board": "perslatgsineter"}, "Je ne peux pas lire cette grille"},
 		{"solve", map[string]string{"board": "perslatgsineter"}, "`perslatgsineter`"},
-		{"solve", map[string]string{"board": "perslatgsineter"}, "la grille a 15 cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
+		{"solve", map[string]string{"board": "perslatgsineter"}, "la grille a 15 cases\u00a0; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
 		{"solve", map[string]string{}, "Il n'y a pas encore de grille dans ce salon"},
 		{"random", map[string]string{"size": "7"}, "`size` doit valoir 4, 5 ou 6, pas `7`."},
 		{"solve", map[string]string{"board": "lqre slus atic nren", "top": "99"}, "`top` doit être un nombre entier de 1 à 10, pas `99`."},

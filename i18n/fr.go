@@ -239,7 +239,7 @@ var french = Messages{
 
 	"Points, streaks and best day in the daily; live rounds won": "Points, séries et meilleur jour au défi du jour ; manches en direct gagnées",
 
-	"Roll a board from real Boggle dice and make it this channel's board": "Lancer une grille avec de vrais dés de Boggle et en faire la grille de ce salon",
+	"Roll a board from real Boggle dice and make it this channel's board": "Lancer de vrais dés de Boggle et en faire la grille de ce salon",
 
 	"Set the channel, time and timezone of the daily board posts (server admins)": "Régler le salon, l'heure et le fuseau des publications du défi du jour (admins)",
 
@@ -277,12 +277,12 @@ var french = Messages{
 
 	"how long: 30s to 10m, e.g. 90s or 2m (default 3m)": "durée : de 30s à 10m, p. ex. 90s ou 2m (par défaut 3m)",
 
-	"how many top words to draw (1-10, default 5)": "combien de meilleurs mots dessiner (1-10, 5 par défaut)",
+	"how many top words to draw (1-10, default 5)": "nombre de meilleurs mots à tracer (1-10, 5 par défaut)",
 	"how many words (1-30, default 15)":            "combien de mots (1-30, 15 par défaut)",
 
 	"local time of the board's post, HH:MM on a 24-hour clock (default 09:00)": "heure locale de publication de la grille, HH:MM sur 24 h (par défaut 09:00)",
 
-	"may players ask /hint: on or off (default off in classic, on in all)": "les joueurs peuvent-ils demander /hint : on ou off (off en classic, on en all)",
+	"may players ask /hint: on or off (default off in classic, on in all)": "autoriser /hint : on ou off (par défaut off en classic, on en all)",
 
 	"plain (one roll, default) or rich (the richest of many rolls)": "plain (un seul lancer, par défaut) ou rich (la plus riche de plusieurs lancers)",
 
@@ -310,13 +310,13 @@ var french = Messages{
 
 	"today (default), week, all, or rounds (live round wins)": "today (par défaut), week, all ou rounds (manches en direct gagnées)",
 
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "où les jours vont de minuit à minuit, p. ex. Europe/Paris (par défaut UTC)",
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "fuseau horaire des journées (de minuit à minuit), p. ex. Europe/Paris (par défaut UTC)",
 
 	"where the daily board and results are posted (default: this channel)": "où publier la grille du jour et les résultats (par défaut : ce salon)",
 
 	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "quel jour, AAAA-MM-JJ ou yesterday (par défaut : hier)",
 
-	"whose stats (default: yours)": "les statistiques de qui (par défaut : les vôtres)",
+	"whose stats (default: yours)": "de qui voir les statistiques (par défaut : les vôtres)",
 
 	"word list judging guesses: common (default), standard or large": "liste de mots qui juge les propositions : common (par défaut), standard ou large",
 
@@ -834,10 +834,10 @@ var french = Messages{
 	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
 
 	// A board that does not parse.
-	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
-	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
-	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s est archivé : choisissez un autre canal.",
