@@ -203,7 +203,7 @@ var german = Messages{
 	"5x5":      "5x5",
 	"6x6":      "6x6",
 	"all":      "alle (all)",
-	"all time": "aller Zeiten",
+	"all time": "insgesamt",
 	"boggle":   "boggle",
 	"classic":  "klassisch (classic)",
 	"common":   "gängig (common)",
@@ -249,7 +249,7 @@ var german = Messages{
 
 	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Eine Boggle-Runde auf Zeit in diesem Kanal starten: alle suchen auf demselben Spielfeld",
 
-	"The daily challenge's scores (today, this week, all time) or live round wins": "Die Punkte des Tagesrätsels (heute, diese Woche, aller Zeiten) oder die Rundensiege",
+	"The daily challenge's scores (today, this week, all time) or live round wins": "Die Punkte des Tagesrätsels (heute, diese Woche, insgesamt) oder die Rundensiege",
 
 	"The words most worth learning for a board size: most points per board first": "Die lohnendsten Wörter zum Lernen für eine Spielfeldgröße: die punktstärksten zuerst",
 
@@ -312,9 +312,9 @@ var german = Messages{
 
 	"today (default), week, all, or rounds (live round wins)": "today (Standard), week, all oder rounds (Siege in Live-Runden)",
 
-	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "wo die Tage von Mitternacht bis Mitternacht laufen, z. B. Europe/Berlin (Standard UTC)",
+	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "Zeitzone der Tage (Mitternacht bis Mitternacht), z. B. Europe/Berlin (Standard UTC)",
 
-	"where the daily board and results are posted (default: this channel)": "wo das Tagesrätsel und die Ergebnisse erscheinen (Standard: dieser Kanal)",
+	"where the daily board and results are posted (default: this channel)": "Kanal für das Tagesrätsel und die Ergebnisse (Standard: dieser Kanal)",
 
 	"which day, YYYY-MM-DD or yesterday (default: yesterday)": "welcher Tag, JJJJ-MM-TT oder yesterday (Standard: gestern)",
 
