@@ -315,7 +315,8 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			Text:      pt.Sprintf("Type your words with `/guess WORDS`, separated by spaces."),
 			Ephemeral: true,
 			Form: &Form{ID: ActionID("play", "words", id), Title: pt.Sprintf("Enter words"), Label: pt.Sprintf("Your words"),
-				Placeholder: pt.Sprintf("Type or paste as many words as you like, separated by spaces or new lines")},
+				Placeholder: pt.Sprintf("Type or paste as many words as you like, separated by spaces or new lines"),
+				Submit:      pt.Sprintf("Enter"), Cancel: pt.Sprintf("Cancel")},
 		}, nil
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go

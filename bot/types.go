@@ -146,6 +146,9 @@ type Form struct {
 	Title       string // at most 45 characters
 	Label       string // the field's label, at most 45 characters
 	Placeholder string // at most 100 characters
+	// Submit and Cancel are the form's buttons, in the player's language,
+	// for a platform that draws its own (Slack's modal); "" is English.
+	Submit, Cancel string // at most 24 characters
 }
 
 // Image is a PNG to attach.

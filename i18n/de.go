@@ -852,6 +852,10 @@ var german = Messages{
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Ich bin kein Mitglied von %s und kann dort keine Spielfelder posten. Lade mich in diesem Kanal mit `/invite @bogglebot` ein und versuche es dann erneut.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` ist kein Kanal: Wähle einen aus der Liste, die Discord anbietet.",
 	"found": "gefunden",
+
+	// The Enter words form's buttons (Slack draws them).
+	"Enter":  "Eintragen",
+	"Cancel": "Abbrechen",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -848,6 +848,10 @@ var spanish = Messages{
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "No soy miembro de %s, así que no puedo publicar tableros allí. Invítame con `/invite @bogglebot` en ese canal y vuelve a intentarlo.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` no es un canal: elige uno de la lista que ofrece Discord.",
 	"found": "encontrada",
+
+	// The Enter words form's buttons (Slack draws them).
+	"Enter":  "Enviar",
+	"Cancel": "Cancelar",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

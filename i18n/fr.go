@@ -849,6 +849,10 @@ var french = Messages{
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Je ne suis pas membre de %s, donc je ne peux pas y publier de grilles. Invitez-moi avec `/invite @bogglebot` dans ce canal, puis réessayez.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` n'est pas un salon : choisissez-en un dans la liste que propose Discord.",
 	"found": "trouvé",
+
+	// The Enter words form's buttons (Slack draws them).
+	"Enter":  "Valider",
+	"Cancel": "Annuler",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

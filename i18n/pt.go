@@ -846,6 +846,10 @@ var portuguese = Messages{
 	"I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.":                                         "Não sou membro de %s, então não posso publicar tabuleiros lá. Me convide com `/invite @bogglebot` nesse canal e tente de novo.",
 	"`%s` is not a channel: pick one from the list Discord offers.":                                                                                                      "`%s` não é um canal: escolha um da lista que o Discord oferece.",
 	"found": "encontrada",
+
+	// The Enter words form's buttons (Slack draws them).
+	"Enter":  "Enviar",
+	"Cancel": "Cancelar",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

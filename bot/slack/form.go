@@ -65,8 +65,8 @@ func formView(f *bot.Form, meta string) slackapi.ModalViewRequest {
 		CallbackID:      f.ID,
 		PrivateMetadata: meta,
 		Title:           plain(firstNonEmpty(f.Title, "Enter text"), maxViewTitle),
-		Submit:          plain("Enter", maxViewTitle),
-		Close:           plain("Cancel", maxViewTitle),
+		Submit:          plain(firstNonEmpty(f.Submit, "Enter"), maxViewTitle),
+		Close:           plain(firstNonEmpty(f.Cancel, "Cancel"), maxViewTitle),
 		Blocks: slackapi.Blocks{BlockSet: []slackapi.Block{
 			slackapi.NewInputBlock("form", plain(firstNonEmpty(f.Label, "Text"), maxInputLabel), nil, input),
 		}},
