@@ -837,10 +837,15 @@ var german = Messages{
 	"The path of %q on board %s, by row and column from the top left: %s": "Der Weg von %q auf dem Spielfeld %s, nach Zeile und Spalte von oben links: %s",
 
 	// A board that does not parse.
-	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "das Spielfeld ist leer; gib seine Buchstaben Zeile für Zeile ein, zum Beispiel: lqre slus atic nren.",
-	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
-	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.":     "das Spielfeld ist leer; gib seine Buchstaben Zeile für Zeile ein, zum Beispiel: lqre slus atic nren.",
+	"that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles.":    "dieses Spielfeld ist %d Zeichen lang; das größte Spielfeld (8 x 8) hat höchstens 64 Felder.",
+	"the board has characters that are not text; type letters a-z.":                          "das Spielfeld enthält Zeichen, die kein Text sind; tippe Buchstaben a-z.",
+	"row %d has %d tiles but row 1 has %d; every row needs the same number.":                 "Zeile %d hat %d Felder, aber Zeile 1 hat %d; jede Zeile braucht gleich viele.",
+	"the board has %d rows of %d tiles; a square board needs %d rows.":                       "das Spielfeld hat %d Zeilen mit %d Feldern; ein quadratisches Spielfeld braucht %d Zeilen.",
+	"the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8.": "das Spielfeld hat %d Zeilen mit %d Feldern; ein Spielfeld ist quadratisch, von 3 Zeilen mit 3 bis 8 Zeilen mit 8.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                         "das Spielfeld hat %d Felder; das größte Spielfeld ist 8 x 8 (64 Felder).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                       "ein %d x %d-Spielfeld ist nicht spielbar; Spielfelder gehen von 3 x 3 bis 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":                  Plural{One: "das Spielfeld hat %d Feld; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64.", Other: "das Spielfeld hat %d Felder; ein quadratisches Spielfeld braucht 9, 16, 25, 36, 49 oder 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s ist archiviert: Wähle einen anderen Kanal.",

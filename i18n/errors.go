@@ -17,7 +17,12 @@ var dynamic = []string{"day out of range", "month out of range",
 	"the board is empty; type its letters row by row, for example: lqre slus atic nren.",
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).",
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8."}
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.",
+	"that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles.",
+	"the board has characters that are not text; type letters a-z.",
+	"row %d has %d tiles but row 1 has %d; every row needs the same number.",
+	"the board has %d rows of %d tiles; a square board needs %d rows.",
+	"the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8."}
 
 const freshLink = "Ask the bot for a fresh link with /daily or the Play on the board button."
 

@@ -833,10 +833,15 @@ var spanish = Messages{
 	"The path of %q on board %s, by row and column from the top left: %s": "El camino de %q en el tablero %s, por fila y columna desde arriba a la izquierda: %s",
 
 	// A board that does not parse.
-	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "el tablero está vacío; escribe sus letras fila por fila, por ejemplo: lqre slus atic nren.",
-	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "el tablero tiene %d casillas; el tablero más grande es de 8 x 8 (64 casillas).",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "un tablero de %d x %d no es jugable; los tableros van de 3 x 3 a 8 x 8.",
-	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "el tablero tiene %d casilla; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64.", Other: "el tablero tiene %d casillas; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64."},
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.":     "el tablero está vacío; escribe sus letras fila por fila, por ejemplo: lqre slus atic nren.",
+	"that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles.":    "ese tablero tiene %d caracteres; el tablero más grande (8 x 8) tiene como máximo 64 casillas.",
+	"the board has characters that are not text; type letters a-z.":                          "el tablero tiene caracteres que no son texto; escribe letras a-z.",
+	"row %d has %d tiles but row 1 has %d; every row needs the same number.":                 "la fila %d tiene %d casillas pero la fila 1 tiene %d; todas las filas necesitan el mismo número.",
+	"the board has %d rows of %d tiles; a square board needs %d rows.":                       "el tablero tiene %d filas de %d casillas; un tablero cuadrado necesita %d filas.",
+	"the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8.": "el tablero tiene %d filas de %d casillas; un tablero es cuadrado, de 3 filas de 3 a 8 filas de 8.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                         "el tablero tiene %d casillas; el tablero más grande es de 8 x 8 (64 casillas).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                       "un tablero de %d x %d no es jugable; los tableros van de 3 x 3 a 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":                  Plural{One: "el tablero tiene %d casilla; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64.", Other: "el tablero tiene %d casillas; un tablero cuadrado necesita 9, 16, 25, 36, 49 o 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está archivado: elige otro canal.",

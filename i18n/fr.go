@@ -834,10 +834,15 @@ var french = Messages{
 	"The path of %q on board %s, by row and column from the top left: %s": "Le chemin de %q sur la grille %s, par ligne et colonne depuis le coin supérieur gauche : %s",
 
 	// A board that does not parse.
-	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
-	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
-	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.":     "la grille est vide ; tapez ses lettres ligne par ligne, par exemple : lqre slus atic nren.",
+	"that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles.":    "cette grille fait %d caractères ; la plus grande grille (8 x 8) a au plus 64 cases.",
+	"the board has characters that are not text; type letters a-z.":                          "la grille contient des caractères qui ne sont pas du texte ; tapez des lettres a-z.",
+	"row %d has %d tiles but row 1 has %d; every row needs the same number.":                 "la ligne %d a %d cases mais la ligne 1 en a %d ; chaque ligne doit en avoir autant.",
+	"the board has %d rows of %d tiles; a square board needs %d rows.":                       "la grille a %d lignes de %d cases ; une grille carrée a besoin de %d lignes.",
+	"the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8.": "la grille a %d lignes de %d cases ; une grille est carrée, de 3 lignes de 3 à 8 lignes de 8.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                         "la grille a %d cases ; la plus grande grille fait 8 x 8 (64 cases).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                       "une grille de %d x %d n'est pas jouable ; les grilles vont de 3 x 3 à 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":                  Plural{One: "la grille a %d case ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64.", Other: "la grille a %d cases ; une grille carrée en demande 9, 16, 25, 36, 49 ou 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s est archivé : choisissez un autre canal.",

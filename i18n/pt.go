@@ -831,10 +831,15 @@ var portuguese = Messages{
 	"The path of %q on board %s, by row and column from the top left: %s": "O caminho de %q no tabuleiro %s, por linha e coluna a partir do canto superior esquerdo: %s",
 
 	// A board that does not parse.
-	"the board is empty; type its letters row by row, for example: lqre slus atic nren.": "o tabuleiro está vazio; digite as letras linha por linha, por exemplo: lqre slus atic nren.",
-	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                     "o tabuleiro tem %d casas; o maior tabuleiro é 8 x 8 (64 casas).",
-	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                   "um tabuleiro %d x %d não é jogável; os tabuleiros vão de 3 x 3 a 8 x 8.",
-	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":              Plural{One: "o tabuleiro tem %d casa; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64.", Other: "o tabuleiro tem %d casas; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64."},
+	"the board is empty; type its letters row by row, for example: lqre slus atic nren.":     "o tabuleiro está vazio; digite as letras linha por linha, por exemplo: lqre slus atic nren.",
+	"that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles.":    "esse tabuleiro tem %d caracteres; o maior tabuleiro (8 x 8) tem no máximo 64 casas.",
+	"the board has characters that are not text; type letters a-z.":                          "o tabuleiro tem caracteres que não são texto; digite letras a-z.",
+	"row %d has %d tiles but row 1 has %d; every row needs the same number.":                 "a linha %d tem %d casas mas a linha 1 tem %d; todas as linhas precisam do mesmo número.",
+	"the board has %d rows of %d tiles; a square board needs %d rows.":                       "o tabuleiro tem %d linhas de %d casas; um tabuleiro quadrado precisa de %d linhas.",
+	"the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8.": "o tabuleiro tem %d linhas de %d casas; um tabuleiro é quadrado, de 3 linhas de 3 a 8 linhas de 8.",
+	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).":                         "o tabuleiro tem %d casas; o maior tabuleiro é 8 x 8 (64 casas).",
+	"a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8.":                       "um tabuleiro %d x %d não é jogável; os tabuleiros vão de 3 x 3 a 8 x 8.",
+	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.":                  Plural{One: "o tabuleiro tem %d casa; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64.", Other: "o tabuleiro tem %d casas; um tabuleiro quadrado precisa de 9, 16, 25, 36, 49 ou 64."},
 
 	// The adapters' refusals (Slack and Discord channels and admins).
 	"%s is archived: choose another channel.": "%s está arquivado: escolha outro canal.",

@@ -72,10 +72,10 @@ type parser struct{ extra bool }
 
 func (ps parser) board(s string) (Board, error) {
 	if len(s) > MaxInput {
-		return Board{}, &ParseError{Msg: fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))}
+		return Board{}, keyed(fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s)), "that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))
 	}
 	if !utf8.ValidString(s) {
-		return Board{}, &ParseError{Msg: "the board has characters that are not text; type letters a-z"}
+		return Board{}, keyed("the board has characters that are not text; type letters a-z", "the board has characters that are not text; type letters a-z")
 	}
 	s = DropInvisible(s)
 	kept := trimBoard(s, false)
@@ -247,14 +247,14 @@ func (ps parser) parseRows(rows []string) (Board, error) {
 	}
 	for r := 1; r < n; r++ {
 		if lens[r] != lens[0] {
-			return Board{}, &ParseError{Msg: fmt.Sprintf("row %d has %s but row 1 has %d; every row needs the same number", r+1, text.Plural(lens[r], "tile"), lens[0])}
+			return Board{}, keyed(fmt.Sprintf("row %d has %s but row 1 has %d; every row needs the same number", r+1, text.Plural(lens[r], "tile"), lens[0]), "row %d has %d tiles but row 1 has %d; every row needs the same number", r+1, lens[r], lens[0])
 		}
 	}
 	if lens[0] != n {
 		if lens[0] >= MinSize && lens[0] <= MaxSize && n < lens[0] {
-			return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %d tiles; a square board needs %d rows", text.Plural(n, "row"), lens[0], lens[0])}
+			return Board{}, keyed(fmt.Sprintf("the board has %s of %d tiles; a square board needs %d rows", text.Plural(n, "row"), lens[0], lens[0]), "the board has %d rows of %d tiles; a square board needs %d rows", n, lens[0], lens[0])
 		}
-		return Board{}, &ParseError{Msg: fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", text.Plural(n, "row"), text.Plural(lens[0], "tile"))}
+		return Board{}, keyed(fmt.Sprintf("the board has %s of %s; a board is square, from 3 rows of 3 to 8 rows of 8", text.Plural(n, "row"), text.Plural(lens[0], "tile")), "the board has %d rows of %d tiles; a board is square, from 3 rows of 3 to 8 rows of 8", n, lens[0])
 	}
 	if n < MinSize || n > MaxSize {
 		return Board{}, keyed(fmt.Sprintf("a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n), "a %d x %d board is not playable; boards are from 3 x 3 to 8 x 8", n, n)
