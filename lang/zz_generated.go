@@ -46,7 +46,7 @@ var generated = map[string]table{
 	"it": {
 		source: "Debian witalian 1.10 (/usr/share/dict/italian)",
 		words:  106170,
-		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 2, "e": 1, "f": 3, "g": 2, "h": 6, "i": 1, "j": 10, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 9, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 10, "z": 4},
+		values: map[string]int{"a": 1, "b": 5, "c": 2, "d": 5, "e": 1, "f": 5, "g": 8, "h": 8, "i": 1, "j": 10, "k": 10, "l": 3, "m": 3, "n": 3, "o": 1, "p": 5, "qu": 10, "r": 2, "s": 2, "t": 2, "u": 3, "v": 5, "w": 10, "x": 10, "y": 10, "z": 8},
 		dice: map[int]string{
 			4: "AIEOSL AIERSV AIERSV AIERSM AIERSM AIERSD AIERND AIERNP AIORNP AIOTNU AIOTNU AIOTCG AIOTCG AIOTCF AEOTLB AEOTLZ",
 			5: "AIEOTL AIEOSL AIERSL AIERSL AIERSL AIERSV AIERSV AIERSV AIERSM AIERSM AIERSM AIERND AIORND AIORND AIOTNP AIOTNP AIOTNP AIOTNU AIOTNU AIOTCU AIOTCG AEOTCG AEOTCF AEOTCB AEOTCZ",

@@ -91,6 +91,14 @@ var All = []Def{
 		Tokens: latin, Fold: foldExcept(""),
 		Package: "wbrazilian", File: "usr/share/dict/brazilian", Licence: "GPL-2"},
 	{Code: "it", Name: "Italian", Native: "italiano", Tokens: latin, Fold: foldExcept(""),
+		// Italian Scrabble (120 tiles), as the Official Italian Scrabble
+		// Tournament Rules (October 1999) list it:
+		// http://home.teleport.com/~stevena/scrabble/it_rules.html (Italian
+		// Wikipedia's "Scrabble" agrees: U 3, H and Z 8, Q 10). It has no
+		// J, K, W, X or Y tile: they are worth 10.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "o": 1, "c": 2, "r": 2, "s": 2, "t": 2,
+			"l": 3, "m": 3, "n": 3, "u": 3, "b": 5, "d": 5, "f": 5, "p": 5, "v": 5,
+			"g": 8, "h": 8, "z": 8, "qu": 10, "j": 10, "k": 10, "w": 10, "x": 10, "y": 10},
 		Package: "witalian", File: "usr/share/dict/italian", Licence: "GPL-3+"},
 	{Code: "nl", Name: "Dutch", Native: "Nederlands", Tokens: latin, Fold: foldExcept(""),
 		Package: "wdutch", File: "usr/share/dict/dutch", Licence: "BSD or CC-BY-3.0 (OpenTaal)"},
