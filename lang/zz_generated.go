@@ -76,7 +76,7 @@ var generated = map[string]table{
 	"nb": {
 		source: "Debian wnorwegian 2.2-4 (/usr/share/dict/bokmaal)",
 		words:  735646,
-		values: map[string]int{"a": 1, "b": 3, "c": 8, "d": 1, "e": 1, "f": 3, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 3, "z": 10, "å": 4, "æ": 7, "ø": 3},
+		values: map[string]int{"a": 1, "b": 4, "c": 10, "d": 1, "e": 1, "f": 2, "g": 2, "h": 3, "i": 1, "j": 4, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 4, "v": 4, "w": 8, "x": 10, "y": 6, "z": 10, "å": 4, "æ": 6, "ø": 5},
 		dice: map[int]string{
 			4: "ERTLDP ERTIDP ENTIDB ENTIOB ENTIOF ENTIOF ENAKUØ ENAKUØ ENAKUY ESAKMY ESAKMH RSAGMH RSLGVÅ RSLGVJ RSLGVÆ RSLDPC",
 			5: "ERSLDP ERTLDP ERTLDB ERTIDB ENTIOB ENTIOB ENTIOF ENTIOF ENTIOF ENTIOF ENTKUØ ENAKUØ ENAKUØ ENAKUY ENAKUY ESAKMY ESAKMH ESAGMH RSAGMH RSAGVÅ RSLGVÅ RSLGVJ RSLGVJ RSLDPÆ RSLDPC",

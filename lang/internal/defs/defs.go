@@ -106,6 +106,14 @@ var All = []Def{
 		Package: "wswedish", File: "usr/share/dict/swedish", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "nb", Name: "Norwegian Bokmål", Native: "norsk bokmål", Aliases: []string{"no", "nn"},
 		Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
+		// Norwegian Scrabble (100 tiles), as the Norwegian Scrabble
+		// federation lists it: http://www2.scrabbleforbundet.no/?page_id=891
+		// (Nynorsk Wikipedia's "Scrabble" agrees: C 10, Y and Æ 6). It has
+		// no Q, X or Z tile: they (and Qu) are worth 10.
+		Values: map[string]int{"a": 1, "d": 1, "e": 1, "i": 1, "l": 1, "n": 1, "r": 1, "s": 1, "t": 1,
+			"f": 2, "g": 2, "k": 2, "m": 2, "o": 2, "h": 3,
+			"b": 4, "j": 4, "p": 4, "u": 4, "v": 4, "å": 4, "ø": 5, "y": 6, "æ": 6, "w": 8,
+			"c": 10, "qu": 10, "x": 10, "z": 10},
 		Package: "wnorwegian", File: "usr/share/dict/bokmaal", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "da", Name: "Danish", Native: "dansk", Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
 		Package: "wdanish", File: "usr/share/dict/danish", Licence: "GPL-2+"},
