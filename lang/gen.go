@@ -6,6 +6,8 @@
 //	go generate ./lang                 # downloads the packages with apt-get download
 //	go run gen.go -debs DIR            # or reads DIR/*.deb already downloaded
 //	go run gen.go -only fr,de          # some languages only
+//	go run gen.go -values              # only the cited Scrabble values of defs
+//	                                   # into the table (no download, no rebuild)
 //
 // For each language of lang/internal/defs it reads the package's word list
 // (or dumps and expands an installed aspell dictionary: apt-get install
@@ -77,7 +79,12 @@ type result struct {
 func main() {
 	debs := flag.String("debs", "", "directory of downloaded .deb files (default: apt-get download into a temporary directory)")
 	only := flag.String("only", "", "comma-separated codes to generate (default: all); the others keep their generated table")
+	valuesOnly := flag.Bool("values", false, "only copy defs' cited Scrabble values into the generated table (word lists, counts and dice kept)")
 	flag.Parse()
+	if *valuesOnly {
+		writeValues()
+		return
+	}
 	work, err := os.MkdirTemp("", "bogglebot-lang")
 	if err != nil {
 		log.Fatal(err)
@@ -515,6 +522,29 @@ func blocklist(code string) (map[string]bool, error) {
 		}
 	}
 	return set, sc.Err()
+}
+
+// writeValues rewrites the generated table with each language's cited
+// Scrabble values from defs, keeping everything else as it was.
+func writeValues() {
+	old := previous()
+	var results []result
+	for _, def := range defs.All {
+		r, ok := old[def.Code]
+		if !ok {
+			log.Fatalf("%s: not in zz_generated.go; run gen.go -only %s", def.Code, def.Code)
+		}
+		if def.Values != nil {
+			for l := range r.values {
+				if _, ok := def.Values[l]; !ok {
+					log.Fatalf("%s: the Scrabble values have no %q", def.Code, l)
+				}
+			}
+			r.values = def.Values
+		}
+		results = append(results, r)
+	}
+	writeTable(results)
 }
 
 // previous reads the table gen.go last wrote, for -only.

@@ -457,16 +457,30 @@ func TestConcurrentFirstUse(t *testing.T) {
 	}
 }
 
-// TestScrabbleValues: German scores with its Scrabble set's values (the
-// cited ones in defs); the others with values from letter frequencies, 1
-// to 10, the most frequent letters worth 1.
+// TestScrabbleValues: German, French, Spanish, Italian, Norwegian and
+// Polish score with their Scrabble sets' values (the cited ones in defs;
+// Qu takes Q's value, a letter the set lacks 10); the others with values
+// from letter frequencies, 1 to 10, the most frequent letters worth 1.
 func TestScrabbleValues(t *testing.T) {
-	de, _ := Get("de")
-	for l, want := range map[string]int{"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3} {
-		if v, _ := de.Letters().Value(l); v != want {
-			t.Errorf("German %q is worth %d, want %d", l, v, want)
+	for code, want := range map[string]map[string]int{
+		"de": {"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3},
+		"fr": {"e": 1, "k": 10, "w": 10, "x": 10, "y": 10, "z": 10, "j": 8, "qu": 8, "m": 2, "c": 3},
+		"es": {"a": 1, "ñ": 8, "j": 8, "x": 8, "z": 10, "qu": 5, "h": 4, "k": 10, "w": 10},
+		"it": {"a": 1, "c": 2, "u": 3, "b": 5, "h": 8, "z": 8, "qu": 10, "k": 10},
+		"nb": {"a": 1, "o": 2, "h": 3, "å": 4, "ø": 5, "æ": 6, "y": 6, "w": 8, "c": 10, "x": 10},
+		"pl": {"a": 1, "w": 1, "ź": 9, "ń": 7, "ć": 6, "ą": 5, "ż": 5, "ł": 3, "u": 3, "y": 2},
+	} {
+		l, err := Get(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for letter, w := range want {
+			if v, ok := l.Letters().Value(letter); !ok || v != w {
+				t.Errorf("%s %q is worth %d (%v), want %d", code, letter, v, ok, w)
+			}
 		}
 	}
+	de, _ := Get("de")
 	scr := solver.Rules{Scoring: solver.Scramble}
 	if p := scr.PointsIn(de.Letters(), "öl", 3); p != 0 {
 		t.Errorf("a 2-letter word scores %d", p)

@@ -6,7 +6,7 @@ var generated = map[string]table{
 	"fr": {
 		source: "Debian wfrench 1.2.7-2 (/usr/share/dict/french)",
 		words:  321803,
-		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 2, "e": 1, "f": 3, "g": 3, "h": 4, "i": 1, "j": 6, "k": 8, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 6, "r": 1, "s": 1, "t": 1, "u": 1, "v": 3, "w": 10, "x": 6, "y": 5, "z": 3},
+		values: map[string]int{"a": 1, "b": 3, "c": 3, "d": 2, "e": 1, "f": 4, "g": 2, "h": 4, "i": 1, "j": 8, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 3, "qu": 8, "r": 1, "s": 1, "t": 1, "u": 1, "v": 4, "w": 10, "x": 10, "y": 10, "z": 10},
 		dice: map[int]string{
 			4: "EARNUG EARNUB EARNCB EASNCF EASNCF EISOCV EISOMV EISOMZ EISOMZ EISOPH EITLPH EITLPY [A R T L D Qu] ARTLDX ARTUDJ ARTUGK",
 			5: "EARNUG EARNUG EARNUG EARNUG EASNCB EASNCB EASNCB EISOCB EISOCF EISOCF EISOMF EISOMV EISOMV EISOMV EISOMZ EITLPZ EITLPZ EITLPH ARTLPH ARTLPH ARTLDY [A R T L D Qu] ARTUDX ARTUDJ ARNUDK",
@@ -26,7 +26,7 @@ var generated = map[string]table{
 	"es": {
 		source: "Debian wspanish 1.0.30 (/usr/share/dict/spanish)",
 		words:  85448,
-		values: map[string]int{"a": 1, "b": 2, "c": 1, "d": 1, "e": 1, "f": 4, "g": 3, "h": 4, "i": 1, "j": 4, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 6, "r": 1, "s": 1, "t": 1, "u": 2, "v": 4, "w": 10, "x": 8, "y": 7, "z": 4, "ñ": 6},
+		values: map[string]int{"a": 1, "b": 3, "c": 3, "d": 2, "e": 1, "f": 4, "g": 2, "h": 4, "i": 1, "j": 8, "k": 10, "l": 1, "m": 3, "n": 1, "o": 1, "p": 3, "qu": 5, "r": 1, "s": 1, "t": 1, "u": 1, "v": 4, "w": 10, "x": 8, "y": 4, "z": 10, "ñ": 8},
 		dice: map[int]string{
 			4: "AOENSP AOECSB AOECSB AOECSG AOECDG AOECDH ARILDH ARILDF ARILUF ARILUV ARILUZ ARITMJ ARNTMÑ [O R N T M Qu] OENTPY OENTPX",
 			5: "AOENSP AOENSP AOECSB AOECSB AOECSB AOECSB AOECDG AOECDG AOECDG ARICDG ARILDH ARILDH ARILUH ARILUF ARILUF ARILUV ARILUV ARILUZ ARITMZ ARNTMJ ARNTMJ ORNTMÑ [O E N T M Qu] OENTPY OENTPX",
@@ -46,7 +46,7 @@ var generated = map[string]table{
 	"it": {
 		source: "Debian witalian 1.10 (/usr/share/dict/italian)",
 		words:  106170,
-		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 2, "e": 1, "f": 3, "g": 2, "h": 6, "i": 1, "j": 10, "k": 10, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 9, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 10, "z": 4},
+		values: map[string]int{"a": 1, "b": 5, "c": 2, "d": 5, "e": 1, "f": 5, "g": 8, "h": 8, "i": 1, "j": 10, "k": 10, "l": 3, "m": 3, "n": 3, "o": 1, "p": 5, "qu": 10, "r": 2, "s": 2, "t": 2, "u": 3, "v": 5, "w": 10, "x": 10, "y": 10, "z": 8},
 		dice: map[int]string{
 			4: "AIEOSL AIERSV AIERSV AIERSM AIERSM AIERSD AIERND AIERNP AIORNP AIOTNU AIOTNU AIOTCG AIOTCG AIOTCF AEOTLB AEOTLZ",
 			5: "AIEOTL AIEOSL AIERSL AIERSL AIERSL AIERSV AIERSV AIERSV AIERSM AIERSM AIERSM AIERND AIORND AIORND AIOTNP AIOTNP AIOTNP AIOTNU AIOTNU AIOTCU AIOTCG AEOTCG AEOTCF AEOTCB AEOTCZ",
@@ -76,7 +76,7 @@ var generated = map[string]table{
 	"nb": {
 		source: "Debian wnorwegian 2.2-4 (/usr/share/dict/bokmaal)",
 		words:  735646,
-		values: map[string]int{"a": 1, "b": 3, "c": 8, "d": 1, "e": 1, "f": 3, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 3, "z": 10, "å": 4, "æ": 7, "ø": 3},
+		values: map[string]int{"a": 1, "b": 4, "c": 10, "d": 1, "e": 1, "f": 2, "g": 2, "h": 3, "i": 1, "j": 4, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 4, "v": 4, "w": 8, "x": 10, "y": 6, "z": 10, "å": 4, "æ": 6, "ø": 5},
 		dice: map[int]string{
 			4: "ERTLDP ERTIDP ENTIDB ENTIOB ENTIOF ENTIOF ENAKUØ ENAKUØ ENAKUY ESAKMY ESAKMH RSAGMH RSLGVÅ RSLGVJ RSLGVÆ RSLDPC",
 			5: "ERSLDP ERTLDP ERTLDB ERTIDB ENTIOB ENTIOB ENTIOF ENTIOF ENTIOF ENTIOF ENTKUØ ENAKUØ ENAKUØ ENAKUY ENAKUY ESAKMY ESAKMH ESAGMH RSAGMH RSAGVÅ RSLGVÅ RSLGVJ RSLGVJ RSLDPÆ RSLDPC",
@@ -96,7 +96,7 @@ var generated = map[string]table{
 	"pl": {
 		source: "Debian wpolish 20220301-1 (/usr/share/dict/polish)",
 		words:  3530518,
-		values: map[string]int{"a": 1, "b": 2, "c": 1, "d": 2, "e": 1, "f": 5, "g": 3, "h": 4, "i": 1, "j": 2, "k": 1, "l": 2, "m": 1, "n": 1, "o": 1, "p": 2, "r": 1, "s": 1, "t": 2, "u": 1, "w": 1, "y": 1, "z": 1, "ó": 5, "ą": 3, "ć": 6, "ę": 3, "ł": 2, "ń": 6, "ś": 5, "ź": 8, "ż": 4},
+		values: map[string]int{"a": 1, "b": 3, "c": 2, "d": 2, "e": 1, "f": 5, "g": 3, "h": 3, "i": 1, "j": 3, "k": 2, "l": 2, "m": 2, "n": 1, "o": 1, "p": 2, "r": 1, "s": 1, "t": 2, "u": 3, "w": 1, "y": 2, "z": 1, "ó": 5, "ą": 5, "ć": 6, "ę": 5, "ł": 3, "ń": 7, "ś": 5, "ź": 9, "ż": 5},
 		dice: map[int]string{
 			4: "AIKYLJ AIKYLB AIKYLB AEKYTĄ AEMUTĄ AEMUTG AEMUPG OEMUPĘ ORWSPH ORWSDŻ ORWSDÓ ORWSDF ONZCŁŚ INZCŁĆ INZCŁŃ INZCJŹ",
 			5: "AINZLJ AINYLJ AIKYLB AIKYLB AIKYLB AIKYTB AEKYTĄ AEKUTĄ AEMUTĄ AEMUTG AEMUPG AEMUPG OEMUPĘ OEMSPĘ ORWSPH ORWSDH ORWSDŻ ORWSDŻ ORWSDÓ ORWCŁÓ ORZCŁF ONZCŁŚ INZCŁĆ INZCJŃ INZCJŹ",

@@ -62,6 +62,13 @@ func plus(extra ...string) []string { return append(append([]string(nil), latin.
 // All is every language beyond English, which package dict holds.
 var All = []Def{
 	{Code: "fr", Name: "French", Native: "français", Tokens: latin, Fold: foldExcept(""),
+		// French Scrabble (102 tiles), as
+		// https://www.lemagloisirs.fr/regle-scrabble and
+		// http://www.chemistrydaily.com/chemistry/Scrabble_letter_distributions
+		// (a copy of English Wikipedia's "Scrabble letter distributions") list it.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "l": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
+			"d": 2, "g": 2, "m": 2, "b": 3, "c": 3, "p": 3, "f": 4, "h": 4, "v": 4, "j": 8, "qu": 8,
+			"k": 10, "w": 10, "x": 10, "y": 10, "z": 10},
 		Package: "wfrench", File: "usr/share/dict/french", Licence: "GPL-2+"},
 	{Code: "de", Name: "German", Native: "Deutsch", Tokens: plus("ä", "ö", "ü"), Fold: foldExcept("äöü"), Nouns: true,
 		// German Scrabble since 1990 (102 tiles), as French Wikipedia's
@@ -71,11 +78,27 @@ var All = []Def{
 			"ä": 6, "j": 6, "ü": 6, "v": 6, "ö": 8, "x": 8, "qu": 10, "y": 10},
 		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+"},
 	{Code: "es", Name: "Spanish", Native: "español", Tokens: plus("ñ"), Fold: foldExcept("ñ"),
+		// Spanish Scrabble as sold outside North America (100 tiles), as
+		// https://liquisearch.com/scrabble_letter_distributions/spanish (a
+		// copy of English Wikipedia's section) lists it. It has no K or W
+		// tile: they are worth 10, as gen.go gives a letter no short word
+		// has. Its CH, LL and RR tiles have no letter here (c+h, l+l, r+r).
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "l": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
+			"d": 2, "g": 2, "b": 3, "c": 3, "m": 3, "p": 3, "f": 4, "h": 4, "v": 4, "y": 4, "qu": 5,
+			"j": 8, "x": 8, "ñ": 8, "z": 10, "k": 10, "w": 10},
 		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
 		Tokens: latin, Fold: foldExcept(""),
 		Package: "wbrazilian", File: "usr/share/dict/brazilian", Licence: "GPL-2"},
 	{Code: "it", Name: "Italian", Native: "italiano", Tokens: latin, Fold: foldExcept(""),
+		// Italian Scrabble (120 tiles), as the Official Italian Scrabble
+		// Tournament Rules (October 1999) list it:
+		// http://home.teleport.com/~stevena/scrabble/it_rules.html (Italian
+		// Wikipedia's "Scrabble" agrees: U 3, H and Z 8, Q 10). It has no
+		// J, K, W, X or Y tile: they are worth 10.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "o": 1, "c": 2, "r": 2, "s": 2, "t": 2,
+			"l": 3, "m": 3, "n": 3, "u": 3, "b": 5, "d": 5, "f": 5, "p": 5, "v": 5,
+			"g": 8, "h": 8, "z": 8, "qu": 10, "j": 10, "k": 10, "w": 10, "x": 10, "y": 10},
 		Package: "witalian", File: "usr/share/dict/italian", Licence: "GPL-3+"},
 	{Code: "nl", Name: "Dutch", Native: "Nederlands", Tokens: latin, Fold: foldExcept(""),
 		Package: "wdutch", File: "usr/share/dict/dutch", Licence: "BSD or CC-BY-3.0 (OpenTaal)"},
@@ -83,6 +106,14 @@ var All = []Def{
 		Package: "wswedish", File: "usr/share/dict/swedish", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "nb", Name: "Norwegian Bokmål", Native: "norsk bokmål", Aliases: []string{"no", "nn"},
 		Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
+		// Norwegian Scrabble (100 tiles), as the Norwegian Scrabble
+		// federation lists it: http://www2.scrabbleforbundet.no/?page_id=891
+		// (Nynorsk Wikipedia's "Scrabble" agrees: C 10, Y and Æ 6). It has
+		// no Q, X or Z tile: they (and Qu) are worth 10.
+		Values: map[string]int{"a": 1, "d": 1, "e": 1, "i": 1, "l": 1, "n": 1, "r": 1, "s": 1, "t": 1,
+			"f": 2, "g": 2, "k": 2, "m": 2, "o": 2, "h": 3,
+			"b": 4, "j": 4, "p": 4, "u": 4, "v": 4, "å": 4, "ø": 5, "y": 6, "æ": 6, "w": 8,
+			"c": 10, "qu": 10, "x": 10, "z": 10},
 		Package: "wnorwegian", File: "usr/share/dict/bokmaal", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "da", Name: "Danish", Native: "dansk", Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
 		Package: "wdanish", File: "usr/share/dict/danish", Licence: "GPL-2+"},
@@ -90,7 +121,12 @@ var All = []Def{
 		Tokens:     strings.Fields("a ą b c ć d e ę f g h i j k l ł m n o ó p r s ś t u w y z ż"),
 		Composites: map[string]string{"ź": "z", "ń": "n"},
 		Order:      strings.Fields("a ą b c ć d e ę f g h i j k l ł m n ń o ó p r s ś t u w y z ź ż"),
-		Package:    "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0"},
+		// Polish Scrabble (100 tiles), as https://scrabble123.pl/slownik-scrabble lists it.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "n": 1, "o": 1, "r": 1, "s": 1, "w": 1, "z": 1,
+			"c": 2, "d": 2, "k": 2, "l": 2, "m": 2, "p": 2, "t": 2, "y": 2,
+			"b": 3, "g": 3, "h": 3, "j": 3, "ł": 3, "u": 3,
+			"ą": 5, "ę": 5, "f": 5, "ó": 5, "ś": 5, "ż": 5, "ć": 6, "ń": 7, "ź": 9},
+		Package: "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0"},
 	{Code: "ru", Name: "Russian", Native: "русский",
 		Tokens:     strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ы ь ю я"),
 		Composites: map[string]string{"ъ": "ь", "э": "е"},
