@@ -14,6 +14,7 @@ func TestBoardErrorRareMistakesTranslated(t *testing.T) {
 	for _, c := range []struct{ board, want string }{
 		{"lqre slus atic", "la grille a 3 lignes de 4 cases\u00a0; une grille carrée a besoin de 4 lignes."},
 		{"lqre slu atic nren", "la ligne 2 a 3 cases mais la ligne 1 en a 4\u00a0;"},
+		{"lqre sl!s atic nren", "«\u00a0!\u00a0» n’est pas une lettre\u00a0; les grilles utilisent des lettres a-z, des faces comme [th] et # pour une case vide (ligne 2, case 3)."},
 		{strings.Repeat("a", solver.MaxInput+1), "cette grille fait 401 caractères\u00a0;"},
 	} {
 		_, err := solver.Parse(c.board)

@@ -388,10 +388,19 @@ func truncate(p *message.Printer, s string, n int) string {
 // the board as typed (when it was typed) and where to learn the format.
 func boardError(typed string, pe *solver.ParseError) phrase {
 	var msg any = pe.Error() // the solver's words, English
-	if pe.Key != "" && pe.Row == 0 && pe.Tile == 0 {
-		msg = phrasef(pe.Key+".", pe.Args...) // worded in the reader's language
-	} else if s := pe.Error(); !strings.HasSuffix(s, ".") {
-		msg = s + "."
+	switch {
+	case pe.Key != "" && pe.Row > 0 && pe.Tile > 0: // worded in the reader's language
+		msg = phrasef("%s (row %d, tile %d).", phrasef(pe.Key, pe.Args...), pe.Row, pe.Tile)
+	case pe.Key != "" && pe.Row > 0:
+		msg = phrasef("%s (row %d).", phrasef(pe.Key, pe.Args...), pe.Row)
+	case pe.Key != "" && pe.Tile > 0:
+		msg = phrasef("%s (tile %d).", phrasef(pe.Key, pe.Args...), pe.Tile)
+	case pe.Key != "":
+		msg = phrasef(pe.Key+".", pe.Args...)
+	default:
+		if s := pe.Error(); !strings.HasSuffix(s, ".") {
+			msg = s + "."
+		}
 	}
 	if typed = strings.TrimSpace(typed); typed != "" {
 		return phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))

@@ -89,6 +89,7 @@ func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 				}
 				cp := *pe
 				cp.Msg += "; for a board in another language, add " + strings.Join(opts, " or ")
+				cp.Key = "" // the hint is English: the message is no longer its key's
 				return b, &cp
 			}
 		}

@@ -269,8 +269,8 @@ func (ps parser) parseRows(rows []string) (Board, error) {
 func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error) {
 	var tiles []Tile
 	var quAt []int
-	fail := func(msg string) error {
-		e := &ParseError{Msg: msg, Row: row, Tile: len(tiles) + 1}
+	fail := func(key string, args ...any) error {
+		e := &ParseError{Msg: fmt.Sprintf(key, args...), Key: key, Args: args, Row: row, Tile: len(tiles) + 1}
 		if whole {
 			e.Row = 0
 			if n := runeSquare(s); n > 0 {
@@ -300,7 +300,7 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 			t, ok := faceTile(asciiLower(face))
 			ok = ok && (ps.extra || t < FirstExtra)
 			if !ok || face == "#" || face == "." {
-				return nil, nil, fail(fmt.Sprintf("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face))
+				return nil, nil, fail("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face)
 			}
 			tiles = append(tiles, t)
 			i += j + 1
@@ -312,9 +312,9 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 				continue
 			}
 			if ps.extra {
-				return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters, [th]-style faces and # for a blank", r))
+				return nil, nil, fail("'%c' is not a letter; boards use letters, [th]-style faces and # for a blank", r)
 			}
-			return nil, nil, fail(fmt.Sprintf("'%c' is not a letter; boards use letters a-z, [th]-style faces and # for a blank", r))
+			return nil, nil, fail("'%c' is not a letter; boards use letters a-z, [th]-style faces and # for a blank", r)
 		}
 	}
 	return tiles, quAt, nil
