@@ -351,20 +351,7 @@ func sharpen(freq map[string]float64, alpha float64) map[string]float64 {
 	return out
 }
 
-func fold(def defs.Def, w string) string {
-	if len(def.Fold) == 0 {
-		return w
-	}
-	var b strings.Builder
-	for _, r := range w {
-		if f, ok := def.Fold[r]; ok {
-			b.WriteString(f)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+func fold(def defs.Def, w string) string { return defs.FoldWord(def.Fold, w) }
 
 // frequencies returns each letter's share of the letters of the words of 3
 // to 8 letters (the words a board mostly holds).

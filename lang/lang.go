@@ -429,20 +429,7 @@ func BoardLanguages(typed string) []*Language {
 }
 
 // fold applies the language's folding to a lowercase word.
-func (l *Language) fold(w string) string {
-	if len(l.Fold) == 0 {
-		return w
-	}
-	var b strings.Builder
-	for _, r := range w {
-		if f, ok := l.Fold[r]; ok {
-			b.WriteString(f)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+func (l *Language) fold(w string) string { return defs.FoldWord(l.Fold, w) }
 
 // firstForeign returns the first letter of w the alphabet cannot read.
 func (l *Language) firstForeign(w string) string {

@@ -142,3 +142,20 @@ var All = []Def{
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
 }
+
+// FoldWord applies a language's folding (Def.Fold) to a lowercase word:
+// the word list's generator and typed words fold alike.
+func FoldWord(fold map[rune]string, w string) string {
+	if len(fold) == 0 {
+		return w
+	}
+	var b strings.Builder
+	for _, r := range w {
+		if f, ok := fold[r]; ok {
+			b.WriteString(f)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
