@@ -139,6 +139,12 @@ var All = []Def{
 		Order:      strings.Fields("а б в г ґ д е є ж з и і ї й к л м н о п р с т у ф х ц ч ш щ ь ю я"),
 		Fold:       map[rune]string{'\'': "", '’': "", 'ʼ': ""},
 		Package:    "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
+	{Code: "hr", Name: "Croatian", Native: "hrvatski",
+		// Dž, Lj and Nj are letters of their own, each a tile; a word is
+		// read greedily (nadživjeti's d and ž read as dž, as on Lexica's and
+		// Scrabble's tiles). Č ć đ š ž are kept: Croatian players type them.
+		Tokens:  strings.Fields("a b c č ć d dž đ e f g h i j k l lj m n nj o p r s š t u v z ž"),
+		Package: "aspell-hr", Aspell: "hr", Licence: "LGPL-2.1+"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
 }
