@@ -84,13 +84,37 @@ func (p phrase) In(pt *message.Printer) string {
 	}
 	args := make([]any, len(p.args))
 	for i, a := range p.args {
-		if q, ok := a.(phrase); ok {
+		if q, ok := a.(interface{ In(*message.Printer) string }); ok { // a phrase, langRef, tierRef
 			a = q.In(pt)
 		}
 		args[i] = a
 	}
 	return pt.Sprintf(p.format, args...)
 }
+
+// A langRef is a language of play named inside a phrase: its English
+// name as a String ("Polish"), its name in the reader's language with In
+// ("polonais", "Polnisch"), through x/text's display names. It holds the
+// language's code ("pl").
+type langRef string
+
+func (l langRef) String() string {
+	if x, err := lang.Get(string(l)); err == nil {
+		return x.Name
+	}
+	return string(l)
+}
+
+// In is the language's name in pt's language.
+func (l langRef) In(pt *message.Printer) string { return i18n.LanguageName(pt, string(l)) }
+
+// A tierRef is a dictionary named inside a phrase: a tier as players
+// type it ("common"), or a language's word list by the language's name
+// (see dictName).
+type tierRef string
+
+func (t tierRef) String() string                { return string(t) }
+func (t tierRef) In(pt *message.Printer) string { return dictName(pt, string(t)) }
 
 // A refusal is a *UserError (its Msg the English) whose words can be given
 // in another language: see ErrorIn.

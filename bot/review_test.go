@@ -97,7 +97,7 @@ func TestDailyReview(t *testing.T) {
 		fmt.Sprintf("…and %d more words you missed.", len(missed)-10),
 		"/daily day:"+day.String())
 	wantCall := fmt.Sprintf("review %s words=%s,%s,%s missed=%s title=%q", board,
-		words[2].Word, words[7].Word, strings.Join(names(missed[:4]), ","), strings.Join(names(missed[:4]), ","), "Review · Tue 14 Jul")
+		words[2].Word, words[7].Word, strings.Join(names(missed[:4]), ","), strings.Join(names(missed[:4]), ","), "Review · Tuesday 14 July")
 	if got := rig.r.Last(); got != wantCall {
 		t.Errorf("review image:\n got %s\nwant %s", got, wantCall)
 	}

@@ -462,14 +462,15 @@ func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, erro
 	r := res.Round
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
-	title := fmt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
-	alt := solutionAlt(fmt.Sprintf("The round's board %s with the paths of the best %d of the %s found", r.Board, top, plural(best.Count, "word")), r.Board, best.Best(top))
+	pt := roundPrinter(r)
+	title := pt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
+	alt := solutionAlt(pt, pt.Sprintf("The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found", r.Board, top, best.Count), r.Board, best.Best(top))
 	if top == best.Count {
-		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of the %s found", r.Board, plural(best.Count, "word")), r.Board, best.Best(top))
+		alt = solutionAlt(pt, pt.Sprintf("The round's board %s with the paths of the %d words found", r.Board, best.Count), r.Board, best.Best(top))
 	}
 	if !found {
-		title = fmt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
-		alt = solutionAlt(fmt.Sprintf("The round's board %s with the paths of its best %s, which nobody found", r.Board, plural(top, "word")), r.Board, best.Best(top))
+		title = pt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
+		alt = solutionAlt(pt, pt.Sprintf("The round's board %s with the paths of its best %d words, which nobody found", r.Board, top), r.Board, best.Best(top))
 	}
 	return b.draw(ctx, "results.png", alt, func(w io.Writer) error {
 		if !found {
