@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang/internal/defs"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -562,5 +563,44 @@ func TestPreload(t *testing.T) {
 	defer func() { <-buildSlot }()
 	if err := Preload(ctx); !errors.Is(err, context.Canceled) || da.Built() {
 		t.Errorf("Preload with its context done: %v (Danish built: %v)", err, da.Built())
+	}
+}
+
+// TestDiceCoverAlphabet checks every language's fitted dice: each letter of
+// its alphabet is on some die of each size (but the loanword letters its
+// definition keeps off, defs.Def.NoDie), and no die is one letter six times.
+func TestDiceCoverAlphabet(t *testing.T) {
+	for _, def := range defs.All {
+		l, err := Get(def.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range l.DiceSizes() {
+			dice, err := l.Dice(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			on := map[string]bool{}
+			for i, die := range dice.Faces() {
+				same := true
+				for _, f := range die {
+					on[strings.ToLower(f)] = true
+					same = same && f == die[0]
+				}
+				if same {
+					t.Errorf("%s %dx%d: die %d is %q six times", def.Code, n, n, i+1, die[0])
+				}
+			}
+			for _, letter := range l.Alphabet() {
+				if on[letter] == !slices.Contains(def.NoDie, letter) {
+					continue
+				}
+				if on[letter] {
+					t.Errorf("%s %dx%d: %q is on a die but NoDie keeps it off", def.Code, n, n, letter)
+				} else {
+					t.Errorf("%s %dx%d: no die has %q", def.Code, n, n, letter)
+				}
+			}
+		}
 	}
 }

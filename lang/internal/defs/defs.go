@@ -25,6 +25,10 @@ type Def struct {
 	// where a cited source gives them (qu takes Q's value, as English's Qu
 	// tile does); without them gen.go derives values from frequencies.
 	Values map[string]int
+	// NoDie are letters the word list keeps for loanwords but no die
+	// shows: those the national Scrabble set (Values' source) has no tile
+	// for. Every other letter of the alphabet is on some die.
+	NoDie []string
 	// Order is the alphabet in the language's order, when its composites
 	// break the trie's order.
 	Order []string
@@ -86,6 +90,7 @@ var All = []Def{
 		Values: map[string]int{"a": 1, "e": 1, "i": 1, "l": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
 			"d": 2, "g": 2, "b": 3, "c": 3, "m": 3, "p": 3, "f": 4, "h": 4, "v": 4, "y": 4, "qu": 5,
 			"j": 8, "x": 8, "ñ": 8, "z": 10, "k": 10, "w": 10},
+		NoDie:   []string{"k", "w"},
 		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
 		Tokens: latin, Fold: foldExcept(""),
@@ -99,6 +104,7 @@ var All = []Def{
 		Values: map[string]int{"a": 1, "e": 1, "i": 1, "o": 1, "c": 2, "r": 2, "s": 2, "t": 2,
 			"l": 3, "m": 3, "n": 3, "u": 3, "b": 5, "d": 5, "f": 5, "p": 5, "v": 5,
 			"g": 8, "h": 8, "z": 8, "qu": 10, "j": 10, "k": 10, "w": 10, "x": 10, "y": 10},
+		NoDie:   []string{"j", "k", "w", "x", "y"},
 		Package: "witalian", File: "usr/share/dict/italian", Licence: "GPL-3+"},
 	{Code: "nl", Name: "Dutch", Native: "Nederlands", Tokens: latin, Fold: foldExcept(""),
 		Package: "wdutch", File: "usr/share/dict/dutch", Licence: "BSD or CC-BY-3.0 (OpenTaal)"},
@@ -114,6 +120,7 @@ var All = []Def{
 			"f": 2, "g": 2, "k": 2, "m": 2, "o": 2, "h": 3,
 			"b": 4, "j": 4, "p": 4, "u": 4, "v": 4, "å": 4, "ø": 5, "y": 6, "æ": 6, "w": 8,
 			"c": 10, "qu": 10, "x": 10, "z": 10},
+		NoDie:   []string{"qu", "x", "z"},
 		Package: "wnorwegian", File: "usr/share/dict/bokmaal", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "da", Name: "Danish", Native: "dansk", Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
 		Package: "wdanish", File: "usr/share/dict/danish", Licence: "GPL-2+"},
