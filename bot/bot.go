@@ -148,10 +148,10 @@ type Bot struct {
 	sharedDownUntil atomic.Int64
 	limit           *limiter
 	tracker         *roundTracker
-	drawing         chan struct{} // a token per image being drawn
-	plats           platforms     // the registered platforms
-	handler         Next          // Steps around run
-	completing      chan struct{} // a token per autocomplete being worked out
+	drawing         chan struct{}  // a token per image being drawn
+	plats           platforms      // the registered platforms
+	handler         Next           // Steps around run
+	completing      chan struct{}  // a token per autocomplete being worked out
 	locales         *serverLocales // servers' interface languages, for posts
 }
 
