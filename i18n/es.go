@@ -1032,3 +1032,30 @@ var spanishPage = map[string]string{
 	"act.guess": " recibe tus palabras. ",
 	"act.open":  "Abrir Discord",
 }
+
+// spanishCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var spanishCommands = map[string]string{
+	"daily":        "reto",
+	"daily show":   "ver",
+	"daily review": "repaso",
+	"daily setup":  "configurar",
+	"daily share":  "compartir",
+	"define":       "definir",
+	"guess":        "adivinar",
+	"help":         "ayuda",
+	"hint":         "pista",
+	"leaderboard":  "clasificación",
+	"path":         "camino",
+	"play":         "jugar",
+	"play start":   "empezar",
+	"play stop":    "parar",
+	"privacy":      "privacidad",
+	"random":       "aleatorio",
+	"solve":        "resolver",
+	"stats":        "estadísticas",
+	"study":        "estudiar",
+}

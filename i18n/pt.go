@@ -1030,3 +1030,30 @@ var portuguesePage = map[string]string{
 	"act.guess": " recebe suas palavras. ",
 	"act.open":  "Abrir o Discord",
 }
+
+// portugueseCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var portugueseCommands = map[string]string{
+	"daily":        "desafio",
+	"daily show":   "ver",
+	"daily review": "revisão",
+	"daily setup":  "configurar",
+	"daily share":  "compartilhar",
+	"define":       "definir",
+	"guess":        "adivinhar",
+	"help":         "ajuda",
+	"hint":         "dica",
+	"leaderboard":  "classificação",
+	"path":         "caminho",
+	"play":         "jogar",
+	"play start":   "começar",
+	"play stop":    "parar",
+	"privacy":      "privacidade",
+	"random":       "aleatório",
+	"solve":        "resolver",
+	"stats":        "estatísticas",
+	"study":        "estudar",
+}
