@@ -36,11 +36,11 @@ var generated = map[string]table{
 	"pt-BR": {
 		source: "Debian wbrazilian 3.0~beta4-24 (/usr/share/dict/brazilian)",
 		words:  252591,
-		values: map[string]int{"a": 1, "b": 3, "c": 1, "d": 1, "e": 1, "f": 3, "g": 3, "h": 4, "i": 1, "j": 5, "k": 10, "l": 2, "m": 1, "n": 1, "o": 1, "p": 2, "qu": 7, "r": 1, "s": 1, "t": 1, "u": 1, "v": 2, "w": 10, "x": 5, "y": 10, "z": 5},
+		values: map[string]int{"a": 1, "b": 3, "c": 2, "d": 2, "e": 1, "f": 4, "g": 4, "h": 4, "i": 1, "j": 5, "k": 10, "l": 2, "m": 1, "n": 3, "o": 1, "p": 2, "qu": 6, "r": 1, "s": 1, "t": 1, "u": 1, "v": 4, "w": 10, "x": 8, "y": 10, "z": 8},
 		dice: map[int]string{
-			4: "AEOMNV AEOMNG AROMNG AROTUG AROTUB AROTUB AROTUF ARSCLF ARSCLH AISCLJ EISCLZ EISDPX [E I S D P Qu] EISDPK EIMDVW EIMNVY",
-			5: "AEIMDV AEOMNV AEOMNV AEOMNG AROMNG AROMNG AROTNG AROTUB AROTUB AROTUB AROTUB AROTUF ARSTUF ARSCLF ARSCLF AISCLH EISCLH EISCLH EISCLJ EISCPZ EISDPX [E I S D P Qu] EISDPK EIMDPW EIMDVY",
-			6: "AEIMDV AEIMNV AEOMNV AEOMNV AEOMNG AEOMNG AROMNG AROMNG AROTNG AROTNG AROTUB AROTUB AROTUB AROTUB AROTUB AROTUB AROTUF AROTUF ARSCUF ARSCLF ARSCLF ARSCLH AISCLH AISCLH EISCLH EISCLJ EISCLJ EISCPJ EISDPZ EISDPZ EISDPZ EISDPX [E I S D P Qu] EIMDPK EIMDVW EIMDVY",
+			4: "AEOMNV AROMNV AROTNG AROTNG AROTUG AROTUB ARSTUB ARSCUB AISCLF EISCLF EISCLF EISCLH EISDPJ EIMDPZ EIMDPX [E O M D V Qu]",
+			5: "AEOMNV AEOMNV AROTNV AROTNV AROTNG AROTUG AROTUG AROTUG AROTUG ARSCUB ARSCUB ARSCUB ARSCLB AISCLB AISCLF EISCLF EISDLF EISDLF EISDPH EIMDPH EIMDPH EIMDPJ EIMDPZ EIMNPX [E O M N V Qu]",
+			6: "AEOMNV AEOTNV AROTNG AROTNG AROTNG AROTUG AROTUG AROTUG AROTUG AROTUB AROTUB ARSCUB ARSCUB ARSCUB ARSCLB ARSCLF ARSCLF AISCLF AISCLF AISCLF AISCLF EISDLH EISDLH EISDPH EISDPH EISDPH EIMDPJ EIMDPJ EIMDPJ EIMDPJ EIMDPZ EIMNVZ EOMNVZ EOMNVZ EOMNVX [E O M N V Qu]",
 		},
 	},
 	"it": {
@@ -56,7 +56,7 @@ var generated = map[string]table{
 	"nl": {
 		source: "Debian wdutch 1:2.20.19-2 (/usr/share/dict/dutch)",
 		words:  312754,
-		values: map[string]int{"a": 1, "b": 2, "c": 3, "d": 1, "e": 1, "f": 3, "g": 1, "h": 3, "i": 1, "j": 3, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 3, "w": 3, "x": 8, "y": 7, "z": 4},
+		values: map[string]int{"a": 1, "b": 3, "c": 5, "d": 2, "e": 1, "f": 4, "g": 3, "h": 4, "i": 1, "j": 4, "k": 3, "l": 3, "m": 3, "n": 1, "o": 1, "p": 3, "qu": 10, "r": 2, "s": 2, "t": 2, "u": 4, "v": 4, "w": 5, "x": 8, "y": 8, "z": 4},
 		dice: map[int]string{
 			4: "ETRLGV ETOLPH ETOLPH ETOLPJ ETOLPJ ENODUF ENIDUF ENIDUW ENIDMW ANIKMC ANIKMC ARSKBZ ARSKBZ ARSGBY ARSGVX [T R S G V Qu]",
 			5: "ETOLPH ETOLPH ETOLPH ETOLPH ETOLPJ ETOLPJ ETODUJ ENODUJ ENIDUF ENIDUF ENIDUF ENIDMF ENIDMW ENIKMW ANIKMW ANIKMW ARSKBC ARSKBC ARSKBC ARSGBZ ARSGBZ ARSGVZ ARSGVY TRSGVX [T R L G V Qu]",
@@ -66,11 +66,11 @@ var generated = map[string]table{
 	"sv": {
 		source: "Debian wswedish 1.4.5-3 (/usr/share/dict/swedish)",
 		words:  113167,
-		values: map[string]int{"a": 1, "b": 3, "c": 5, "d": 1, "e": 1, "f": 3, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 2, "p": 2, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 8, "y": 4, "z": 10, "ä": 2, "å": 4, "ö": 3},
+		values: map[string]int{"a": 1, "b": 4, "c": 8, "d": 1, "e": 1, "f": 3, "g": 2, "h": 2, "i": 1, "j": 7, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 4, "v": 3, "w": 10, "x": 8, "y": 7, "z": 10, "ä": 3, "å": 4, "ö": 4},
 		dice: map[int]string{
-			4: "ASRTLÄ ASRTLU ASRTDV ASRTDP ASETDB ASETKF ASENKÖ ASENKH ASENIÅ ASENIY ARENIJ ARENGC ARENGX ARTNOZ ARTLOW [S R T L M Qu]",
-			5: "ASRTNG ASRTLO ASRTLO ASRTLO ASRTLM ASRTLM ASRTLÄ ASRTLÄ ASRTDU ASRTDU ASETDV ASETDV ASETDP ASENKB ASENKF ASENKÖ ASENKH ASENKÅ ARENIY ARENIJ ARENIC ARENIX ARENIZ ARENGW [A R T N G Qu]",
-			6: "ASRTNG ASRTNG ASRTNG ASRTLG ASRTLO ASRTLO ASRTLO ASRTLO ASRTLO ASRTLM ASRTLM ASRTLM ASRTLÄ ASRTLÄ ASETDÄ ASETDU ASETDU ASETDV ASETDV ASETDP ASENDP ASENKB ASENKB ASENKF ASENKF ASENKÖ ARENKÖ ARENKH ARENIÅ ARENIY ARENIJ ARENIC ARENIX ARENIZ ARENIW [A R T N G Qu]",
+			4: "ASENDÄ ASENKÄ ASENKU ASENKU ASENKV ASENIP ASENIB ARENIF ARTLGÖ ARTLGH ARTLGÅ ARTLOY ARTLOJ SRTDOC SRTDMX SRTDMZ",
+			5: "ASRTDM ASRTDM ASETDÄ ASENDÄ ASENKÄ ASENKU ASENKU ASENKU ASENKV ASENKV ASENIP ASENIP ARENIB ARENIB ARENIF ARTLIF ARTLGÖ ARTLGÖ ARTLGH ARTLGÅ ARTLOY SRTLOJ SRTLOC SRTDOX SRTDMZ",
+			6: "ASRTDM ASRTDM ASRTDM ASETDM ASETDÄ ASENDÄ ASENDÄ ASENDÄ ASENKU ASENKU ASENKU ASENKU ASENKV ASENKV ASENKV ASENKV ASENIP ARENIP ARENIP ARENIB ARENIB ARENIB ARTNIF ARTLIF ARTLGF ARTLGÖ ARTLGÖ ARTLGÖ ARTLGH ARTLGH SRTLOÅ SRTLOY SRTLOJ SRTLOC SRTLOX SRTDOZ",
 		},
 	},
 	"nb": {
@@ -86,11 +86,11 @@ var generated = map[string]table{
 	"da": {
 		source: "Debian wdanish 1.6.36-14 (/usr/share/dict/danish)",
 		words:  262693,
-		values: map[string]int{"a": 1, "b": 2, "c": 6, "d": 1, "e": 1, "f": 2, "g": 1, "h": 4, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 3, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 2, "w": 10, "x": 10, "y": 4, "z": 9, "å": 5, "æ": 3, "ø": 3},
+		values: map[string]int{"a": 1, "b": 3, "c": 8, "d": 2, "e": 1, "f": 3, "g": 3, "h": 4, "i": 3, "j": 4, "k": 3, "l": 2, "m": 3, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 2, "t": 2, "u": 3, "v": 3, "w": 10, "x": 8, "y": 4, "z": 8, "å": 4, "æ": 4, "ø": 4},
 		dice: map[int]string{
-			4: "ESNLOV ESNLOV ESNLOP ESNLOP ESTDGÆ ERTDGÆ ERTDGØ ERTDBH ERTIBY ERTIBJ ERAIMÅ ERAIMC ERAKUZ SNAKUW SNAKFX [S N L K F Qu]",
-			5: "ESNLKU ESNLKF ESNLKF ESNLOF ESNLOV ESNLOV ESNLOV ESNLOP ESTDOP ERTDGP ERTDGÆ ERTDGÆ ERTDGØ ERTDGØ ERTDBH ERTIBH ERTIBY ERAIBY ERAIMJ ERAIMÅ ERAIMC SRAIMZ SNAKUW SNAKUX [S N A K U Qu]",
-			6: "ESNLKU ESNLKF ESNLKF ESNLOF ESNLOF ESNLOF ESNLOV ESNLOV ESNLOV ESNLOV ESNLOV ESTDGP ESTDGP ERTDGP ERTDGP ERTDGÆ ERTDGÆ ERTDGÆ ERTDGØ ERTDBØ ERTDBØ ERTIBH ERTIBH ERTIBH ERAIBY ERAIMY ERAIMY ERAIMJ ERAIMJ ERAIMÅ SRAIMÅ SRAKUC SNAKUZ SNAKUW SNAKUX [S N A K U Qu]",
+			4: "ESTDOV ESTDGV ESTDGP ERTDGP ERTDGÆ ERTIBÆ ERAIBØ ERAIBØ ERAIMH ERAKMH ENAKMY SNLKUJ SNLKUÅ SNLOUC SNLOFZ SNLOFX",
+			5: "ESNLOV ESNLOV ESTDOV ESTDGV ESTDGP ERTDGP ERTDGP ERTDGP ERTDGÆ ERTIBÆ ERTIBÆ ERAIBØ ERAIBØ ERAIMØ ERAIMH ERAIMH ERAKMY ENAKUY SNAKUJ SNLKUJ SNLKUÅ SNLKFÅ SNLOFC SNLOFZ SNLOFX",
+			6: "ESNLOV ESNLOV ESTDOV ESTDOV ESTDGV ESTDGV ERTDGP ERTDGP ERTDGP ERTDGP ERTDGP ERTDGÆ ERTIBÆ ERTIBÆ ERTIBÆ ERAIBØ ERAIBØ ERAIBØ ERAIMØ ERAIMH ERAIMH ERAIMH ERAKMH ENAKMY ENAKUY SNAKUY SNAKUY SNLKUJ SNLKUJ SNLKUJ SNLKFÅ SNLOFÅ SNLOFÅ SNLOFC SNLOFZ SNLOFX",
 		},
 	},
 	"pl": {
@@ -106,7 +106,7 @@ var generated = map[string]table{
 	"ru": {
 		source: "Debian aspell-ru 0.99g5-29 (aspell dump master | aspell expand)",
 		words:  1288946,
-		values: map[string]int{"а": 1, "б": 3, "в": 1, "г": 3, "д": 2, "е": 1, "ж": 4, "з": 3, "и": 1, "й": 3, "к": 1, "л": 1, "м": 1, "н": 1, "о": 1, "п": 2, "р": 1, "с": 1, "т": 1, "у": 1, "ф": 6, "х": 3, "ц": 5, "ч": 3, "ш": 3, "щ": 4, "ъ": 10, "ы": 2, "ь": 4, "э": 8, "ю": 3, "я": 2},
+		values: map[string]int{"а": 1, "б": 3, "в": 1, "г": 3, "д": 2, "е": 1, "ж": 5, "з": 5, "и": 1, "й": 4, "к": 2, "л": 2, "м": 2, "н": 1, "о": 1, "п": 2, "р": 1, "с": 1, "т": 1, "у": 2, "ф": 10, "х": 5, "ц": 5, "ч": 5, "ш": 8, "щ": 10, "ъ": 10, "ы": 4, "ь": 3, "э": 8, "ю": 8, "я": 3},
 		dice: map[int]string{
 			4: "ОЕНУВЮ ОЕТУВШ ОЕТКПШ ОЕТКПГ ОЕТКПГ ОЕТКДХ ОИРМДХ ОИРМЯЧ АИРМЯЙ АИРМЫЬ АИЛСЫЖ АИЛСЗЩ АНЛСЗЦ АНЛСБФ АНУВБЭ ЕНУВЮЪ",
 			5: "ОЕНУВБ ОЕНУВБ ОЕНУВЮ ОЕТУВЮ ОЕТУПЮ ОЕТКПШ ОЕТКПШ ОЕТКПШ ОЕТКПГ ОЕТКДГ ОИРКДХ ОИРМДХ АИРМДЧ АИРМЯЧ АИРМЯЙ АИРМЯЙ АИРМЯЬ АИЛСЫЬ АИЛСЫЖ АИЛСЫЖ АНЛСЫЩ АНЛСЗЦ АНЛСЗФ АНЛВЗЭ ЕНУВБЪ",
@@ -116,7 +116,7 @@ var generated = map[string]table{
 	"uk": {
 		source: "Debian wukrainian 1.8.0+dfsg-1 (/usr/share/dict/ukrainian)",
 		words:  1439786,
-		values: map[string]int{"а": 1, "б": 3, "в": 1, "г": 3, "д": 2, "е": 1, "ж": 4, "з": 2, "и": 1, "й": 3, "к": 1, "л": 1, "м": 1, "н": 1, "о": 1, "п": 2, "р": 1, "с": 1, "т": 1, "у": 1, "ф": 6, "х": 3, "ц": 5, "ч": 3, "ш": 3, "щ": 6, "ь": 3, "ю": 3, "я": 2, "є": 4, "і": 1, "ї": 5, "ґ": 10},
+		values: map[string]int{"а": 1, "б": 4, "в": 1, "г": 4, "д": 2, "е": 1, "ж": 6, "з": 4, "и": 1, "й": 5, "к": 2, "л": 2, "м": 2, "н": 1, "о": 1, "п": 2, "р": 1, "с": 2, "т": 1, "у": 3, "ф": 8, "х": 5, "ц": 6, "ч": 5, "ш": 6, "щ": 8, "ь": 5, "ю": 7, "я": 4, "є": 8, "і": 1, "ї": 6, "ґ": 10},
 		dice: map[int]string{
 			4: "АОІРСЯ АОІРСБ АОІРСЮ АИІТМГ АИІТМШ АИВТМЧ АИВТМХ АИВЛКЙ АИВЛКЬ АИВЛКЄ ОНУЛПЖ ОНУЕПЦ ОНУЕДЇ ОНУЕДФ ОНУЕЗЩ ОНРСЗҐ",
 			5: "АОНУЕД АОНУЕД АОНРЕЗ АОІРСЗ АОІРСЗ АОІРСЯ АИІРСЯ АИІРСБ АИІРСБ АИІТМЮ АИІТМЮ АИВТМГ АИВТМГ АИВТМШ АИВТМЧ АИВТКХ ОИВЛКЙ ОИВЛКЬ ОНВЛКЄ ОНУЛКЖ ОНУЛПЦ ОНУЛПЇ ОНУЕПФ ОНУЕПЩ ОНУЕДҐ",
