@@ -195,7 +195,6 @@ func nameOf(p game.Player) string {
 	return clip(n, 32)
 }
 
-
 // until is a coarse duration: "5h 12m", "12m", "under a minute".
 func until(d time.Duration) string { return text.Coarse(d) }
 
