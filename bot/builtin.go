@@ -135,7 +135,7 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 	}
 	if err := l.CheckBoard(bd); err != nil {
 		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), from.Name, l.Name, from.Name)
+			bd.String(), langRef(from.Code), langRef(l.Code), langRef(from.Code))
 	}
 	return bd, "", false, nil
 }
@@ -227,7 +227,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			fmt.Fprintf(&text, "**%s** %d", w.Word, w.Points)
 		}
 	}
-	img, err := b.draw(ctx, "solution.png", solutionAlt(fmt.Sprintf("Board %s with the paths of its top %s", board, plural(min(top, res.Count), "word")), board, res.Best(top)),
+	img, err := b.draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
 		func(w io.Writer) error {
 			return b.renderIn(pt).Solution(w, res, top, imageTitle(pt, board, tier, rules))
 		})
@@ -634,29 +634,30 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	board := dice.Roll(b.seed())
-	how := fmt.Sprintf("New %dx%d board from the %s dice", size, size, dice.About)
+	var richly phrase
 	if rich {
 		dl, err := b.rollRich(ctx, dice, d)
 		if err != nil {
 			return Reply{}, err
 		}
-		board, how = dl.board, dl.about
+		board, richly = dl.board, dl.about
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
-	img, err := b.draw(ctx, "board.png", req.PublicPrinter().Sprintf("A %dx%d Boggle board: %s", size, size, board),
-		func(w io.Writer) error { return b.render.Board(w, board, dice.About) })
+	pt := req.PublicPrinter()
+	img, err := b.draw(ctx, "board.png", pt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
+		func(w io.Writer) error { return b.render.Board(w, board, diceAbout(dice).In(pt)) })
 	if err != nil {
 		return Reply{}, err
 	}
-	pt := req.PublicPrinter()
+	var how string
 	if rich {
-		how = pt.Sprintf("New rich %dx%d board, %s", size, size, how)
+		how = pt.Sprintf("New rich %dx%d board, %s", size, size, richly.In(pt))
 	} else if l, err := lang.Get(dice.Name); err == nil && l.Code != lang.Default.Code {
 		// A language's dice, fitted to its letters: named in the reader's words.
 		how = pt.Sprintf("New %dx%d board from %s dice fitted to the word list's letters", size, size, i18n.LanguageName(pt, l.Code))
 	} else {
-		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, dice.About)
+		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, diceAbout(dice).In(pt))
 	}
 	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
 		how, board, pt.Sprintf("%d words", count), dictName(pt, tier))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
 )
@@ -32,7 +33,27 @@ func richOption(req Request) (bool, error) {
 // saying how it was chosen.
 type deal struct {
 	board solver.Board
-	about string
+	about phrase
+}
+
+// diceAbout names dice as the board image's line and a reply say it, in
+// the reader's language: "Boggle 4x4 (1987 on)", "Polish 4x4, fitted to
+// the word list's letters" ("polonais 4x4, …" in French).
+func diceAbout(d *solver.Dice) phrase {
+	switch d.Name {
+	case solver.Modern.Name:
+		return phrasef("Boggle 4x4 (1987 on)")
+	case solver.Classic.Name:
+		return phrasef("Boggle 4x4 (1976)")
+	case solver.Big.Name:
+		return phrasef("Big Boggle 5x5")
+	case solver.SuperBig.Name:
+		return phrasef("Super Big Boggle 6x6")
+	}
+	if l, err := lang.Get(d.Name); err == nil && l.Code != lang.Default.Code {
+		return phrasef("%s %dx%d, fitted to the word list's letters", langRef(l.Code), d.Size, d.Size)
+	}
+	return phrase{"%s", []any{d.About}} // dice of the admin's own: their words
 }
 
 // rollRich deals the richest of many rolls of the dice (study.Rich,
@@ -42,7 +63,7 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 	if err != nil {
 		return deal{}, fmt.Errorf("roll a rich board: %w", err)
 	}
-	return deal{best.Board, fmt.Sprintf("the richest of %d rolls of the %s dice (%s)", rolled, dice.About, plural(best.Points, "point"))}, nil
+	return deal{best.Board, phrasef("the richest of %d rolls of the %s dice (%s)", rolled, diceAbout(dice), phrasef("%d points", best.Points))}, nil
 }
 
 // bestBoard deals one of the shipped best boards for the size and tier
@@ -53,8 +74,8 @@ func (b *Bot) bestBoard(size int, tier string) (deal, error) {
 		return deal{}, refusef("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
 	}
 	s := boards[b.seed()%uint64(len(boards))]
-	return deal{s.Board, fmt.Sprintf("one of the best %dx%d boards known for the %s dictionary (%s, %s)",
-		size, size, tier, plural(s.Words, "word"), plural(s.Points, "point"))}, nil
+	return deal{s.Board, phrasef("one of the best %dx%d boards known for the %s dictionary (%s, %s)",
+		size, size, tierRef(tier), phrasef("%d words", s.Words), phrasef("%d points", s.Points))}, nil
 }
 
 // playDealWords moves /play's free-text words "rich" and "best" to the

@@ -13,6 +13,8 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
+
+	"golang.org/x/text/message"
 )
 
 // HintCommands are the hint ladder's commands: /hint gives the next rung,
@@ -99,7 +101,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of one word")
 		Slow(ctx, true)
-		img, err = b.draw(ctx, "hint.png", heatAlt(c), func(w io.Writer) error {
+		img, err = b.draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer) error {
 			return b.render.Heat(w, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
 		})
 	case game.RungStart:
@@ -179,10 +181,9 @@ func writeGrid(s *strings.Builder, g game.Grid) {
 }
 
 // heatAlt is a heat map's alt text: the counts, tile by tile.
-func heatAlt(c game.Clue) string {
+func heatAlt(pt *message.Printer, c game.Clue) string {
 	n := c.Board.Size()
 	var s strings.Builder
-	fmt.Fprintf(&s, "Heat map of the board %s: how many of your %s left start on each tile, row by row: ", c.Board, plural(c.Left, "word"))
 	for r := range n {
 		if r > 0 {
 			s.WriteString("; ")
@@ -195,5 +196,5 @@ func heatAlt(c game.Clue) string {
 			fmt.Fprintf(&s, "%s %d", t, c.Heat[r*n+col])
 		}
 	}
-	return s.String()
+	return pt.Sprintf("Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s", c.Board, c.Left, s.String())
 }

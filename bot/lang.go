@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -87,9 +88,17 @@ func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 				for _, a := range alt {
 					opts = append(opts, "`lang:"+a.Code+"`")
 				}
+				var add any = opts[0]
+				if len(opts) > 1 { // "`lang:ru` or `lang:uk`", "`lang:ru` ou `lang:uk`"
+					add = phrasef("%s or %s", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
+				}
 				cp := *pe
-				cp.Msg += "; for a board in another language, add " + strings.Join(opts, " or ")
-				cp.Key = "" // the hint is English: the message is no longer its key's
+				cp.Msg += "; for a board in another language, add " + fmt.Sprint(add)
+				var msg any = cp.Msg // the solver's words, English, when it gave no key
+				if pe.Key != "" {
+					msg = phrasef(pe.Key, pe.Args...)
+				}
+				cp.Key, cp.Args = "%s; for a board in another language, add %s", []any{msg, add}
 				return b, &cp
 			}
 		}

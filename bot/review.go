@@ -88,8 +88,8 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	lb := lookBack{p: p,
 		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(p, d.Settings.Tier)) + "\n",
 		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
-		title: "Review · " + shortDay(d.Day),
-		what:  fmt.Sprintf("The daily board of %s, %s", dayName(d.Day), d.Board),
+		title: p.Sprintf("Review · %s", i18n.DayName(p, d.Day)),
+		what:  p.Sprintf("The daily board of %s, %s", i18n.DayName(p, d.Day), d.Board),
 	}
 	if len(rv.Found) == 0 {
 		lb.summary = p.Sprintf("You didn't play that day. The board hid %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore)) + "\n"
@@ -161,7 +161,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 		missed[w.Word] = true
 		drawn = append(drawn, w)
 	}
-	alt := solutionAlt(lb.what+" with the paths of "+reviewDrawn(mine, len(drawn)-mine), lb.sol.Board, drawn)
+	alt := solutionAlt(lb.p, lb.p.Sprintf("%s with the paths of %s", lb.what, reviewDrawn(lb.p, mine, len(drawn)-mine)), lb.sol.Board, drawn)
 	res := *lb.sol
 	res.Words = drawn
 	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
@@ -175,16 +175,16 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 
 // reviewDrawn says which words a review image draws, for its alt text:
 // "your 2 best words, then the 2 best you missed".
-func reviewDrawn(mine, missed int) string {
+func reviewDrawn(pt *message.Printer, mine, missed int) string {
 	switch {
 	case mine == 0 && missed == 0:
-		return "none of your words and no missed word"
+		return pt.Sprintf("none of your words and no missed word")
 	case mine == 0:
-		return "none of your words, and the " + plural(missed, "best word") + " you missed"
+		return pt.Sprintf("none of your words, and %s", pt.Sprintf("the %d best words you missed", missed))
 	case missed == 0:
-		return "your " + plural(mine, "best word")
+		return pt.Sprintf("your %d best words", mine)
 	}
-	return "your " + plural(mine, "best word") + ", then the " + plural(missed, "best word") + " you missed"
+	return pt.Sprintf("%s, then %s", pt.Sprintf("your %d best words", mine), pt.Sprintf("the %d best words you missed", missed))
 }
 
 // Review draws each word on a small board of its own, the player's words
@@ -250,10 +250,10 @@ func (b *Bot) roundReview(ctx context.Context, svc *round.Service, req Request, 
 	}
 	bd := r.Board
 	lb := lookBack{p: p,
-		head: p.Sprintf("**Your round** `%s` · %s", bd, r.Rules.Describe()) + "\n",
+		head: p.Sprintf("**Your round** `%s` · %s", bd, describeRound(p, r.Rules)) + "\n",
 		sol:  &res.Solution, found: found, notes: notes, missed: missed,
-		title: fmt.Sprintf("%dx%d round · your words", bd.Size(), bd.Size()),
-		what:  fmt.Sprintf("The round's board %s", bd),
+		title: p.Sprintf("%dx%d round · your words", bd.Size(), bd.Size()),
+		what:  p.Sprintf("The round's board %s", bd),
 	}
 	if len(found) == 0 {
 		lb.summary = p.Sprintf("You didn't enter a word in this round. The board hid %s worth %s.", p.Sprintf("%d words", res.Solution.Count), p.Sprintf("%d points", res.Solution.Score)) + "\n"

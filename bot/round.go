@@ -158,63 +158,63 @@ func isTimeUnit(s string) bool {
 // of the best boards (board:best), the richest of many rolls
 // (quality:rich), or nil for the round to roll one. about says how a best
 // or rich board was chosen.
-func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, string, error) {
+func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, phrase, error) {
 	rich, err := richOption(req)
 	if err != nil {
-		return nil, "", err
+		return nil, phrase{}, err
 	}
 	text := strings.TrimSpace(req.Options["board"])
 	size := cmp.Or(rules.Size, round.DefaultSize)
 	l := langNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
 	case text != "" && rich:
-		return nil, "", refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
+		return nil, phrase{}, refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
 	case strings.EqualFold(text, "best"):
 		dl, err := b.bestBoard(size, rules.Tier)
 		if err != nil {
-			return nil, "", err
+			return nil, phrase{}, err
 		}
 		return &dl.board, dl.about, nil
 	case text != "":
 		bd, err := parseBoardIn(l, text)
 		if err != nil {
-			return nil, "", err // a *solver.ParseError, quoted by Handle
+			return nil, phrase{}, err // a *solver.ParseError, quoted by Handle
 		}
 		if rules.Size != 0 && rules.Size != bd.Size() {
-			return nil, "", refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+			return nil, phrase{}, refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
 		}
-		return &bd, "", nil
+		return &bd, phrase{}, nil
 	case rich:
 		if !slices.Contains(round.Sizes, size) {
-			return nil, "", nil // the round says which sizes there are
+			return nil, phrase{}, nil // the round says which sizes there are
 		}
 		dice, err := diceIn(l, size)
 		if err != nil {
-			return nil, "", err
+			return nil, phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, "", fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
 		dl, err := b.rollRich(ctx, dice, d)
 		if err != nil {
-			return nil, "", err
+			return nil, phrase{}, err
 		}
 		return &dl.board, dl.about, nil
 	case l != nil && slices.Contains(round.Sizes, size):
 		// The round rolls English dice: a language's board is rolled here.
 		dice, err := diceIn(l, size)
 		if err != nil {
-			return nil, "", err
+			return nil, phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, "", fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
 		bd := round.Playable(dice, d, b.seed())
-		return &bd, "", nil
+		return &bd, phrase{}, nil
 	}
-	return nil, "", nil
+	return nil, phrase{}, nil
 }
 
 func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -247,14 +247,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	img, err := b.draw(ctx, "round.png", roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
-		func(w io.Writer) error { return b.render.Board(w, r.Board, roundPrinter(r).Sprintf("Live round")) })
+	img, err := b.draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+		func(w io.Writer) error { return b.render.Board(w, r.Board, b.roundPrinter(r).Sprintf("Live round")) })
 	if err != nil {
 		return Reply{}, err
 	}
 	reply := b.startReply(req.markup(), r, 0, 0)
-	if about != "" {
-		reply.Text = "The board is " + about + ".\n" + reply.Text
+	if about.format != "" {
+		reply.Text = b.roundPrinter(r).Sprintf("The board is %s.", about.In(b.roundPrinter(r))) + "\n" + reply.Text
 	}
 	reply.Image = img
 	id := r.ID
@@ -272,7 +272,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
 func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
-	pt := roundPrinter(r)
+	pt := b.roundPrinter(r)
 	var s strings.Builder
 	// The board in letters too: for screen readers, for Slack channels the
 	// bot may not upload to, and for the console.
@@ -440,24 +440,11 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 }
 
 // roundPrinter prints a round's public posts (its start message, kept up
-// to date, and its results): in the round's language of play when the bot
-// writes it (a French round reads French), else English. The round keeps
-// it (Rules.Tier), so a later edit speaks as the first post did.
-func roundPrinter(r round.Round) *message.Printer { return serverPrinter(r.Rules.Tier) }
-
-// describeRound is a round's rules as its posts say them: "4x4, 3
-// minutes, classic: words two players both find score for nobody, common
-// dictionary".
-func describeRound(pt *message.Printer, r round.Rules) string {
-	mode := pt.Sprintf("classic: words two players both find score for nobody")
-	if r.Mode == round.All {
-		mode = pt.Sprintf("every word scores for whoever finds it")
-	}
-	hints := ""
-	if r.Hints {
-		hints = pt.Sprintf(", hints allowed (`/hint`)")
-	}
-	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", dictName(pt, r.Tier)), hints)
+// to date, and its results): in the server's interface language
+// (Discord's guild_locale, see postPrinter), else the round's language of
+// play when the bot writes it (a French round reads French), else English.
+func (b *Bot) roundPrinter(r round.Round) *message.Printer {
+	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild}, r.Rules.Tier)
 }
 
 // roundDuration is a round's length in pt's words: "3 minutes", "2

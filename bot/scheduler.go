@@ -235,7 +235,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	if err != nil {
 		return Reply{}, err
 	}
-	pt := serverPrinter(d.Settings.Tier)
+	pt := b.postPrinter(p.Key.Guild, d.Settings.Tier)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
@@ -261,7 +261,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		return Reply{}, err
 	}
 	d, sol := ri.Daily, ri.Solution
-	pt := serverPrinter(d.Settings.Tier)
+	pt := b.postPrinter(p.Key.Guild, d.Settings.Tier)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Results of the daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	if len(ri.Entries) == 0 {
@@ -317,11 +317,11 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	// The image draws the words the text names: the best nobody found, or
 	// if everyone found everything, the board's best.
 	shown, top := *sol, revealTop
-	alt := solutionAlt(fmt.Sprintf("The daily board for %s with the paths of its top %s", dayName(d.Day), plural(min(top, sol.Count), "word")), sol.Board, sol.Best(top))
+	alt := solutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of its top %d words", i18n.DayName(pt, d.Day), min(top, sol.Count)), sol.Board, sol.Best(top))
 	if len(ri.Unfound) > 0 {
 		shown.Words = ri.Unfound[:min(revealWords, len(ri.Unfound))]
 		top = len(shown.Words)
-		alt = solutionAlt(fmt.Sprintf("The daily board for %s with the paths of the best %s nobody found", dayName(d.Day), plural(top, "word")), sol.Board, shown.Words)
+		alt = solutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of the best %d words nobody found", i18n.DayName(pt, d.Day), top), sol.Board, shown.Words)
 	}
 	img, err := b.draw(ctx, "results.png", alt,
 		func(w io.Writer) error {

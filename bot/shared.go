@@ -85,32 +85,28 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 // image's order, and each one's path if they all fit in maxAlt: "Board lqre
 // slus atic nren with the paths of its top 2 words: recitals, 11 points:
 // R(4,2) → E(4,3) → …; sinecure, 11 points: …".
-func solutionAlt(intro string, board solver.Board, words []solver.Word) string {
+func solutionAlt(pt *message.Printer, intro string, board solver.Board, words []solver.Word) string {
 	if len(words) == 0 {
-		return intro + ": no words"
+		return pt.Sprintf("%s: no words", intro)
 	}
 	var s strings.Builder
-	s.WriteString(intro)
-	s.WriteString(" (paths by row and column from the top left): ")
 	for i, w := range words {
 		if i > 0 {
 			s.WriteString("; ")
 		}
-		fmt.Fprintf(&s, "%s, %s: %s", w.Word, plural(w.Points, "point"), board.PathText(w.Path))
+		s.WriteString(pt.Sprintf("%s, %s: %s", w.Word, pt.Sprintf("%d points", w.Points), board.PathText(w.Path)))
 	}
-	if s.Len() <= maxAlt {
-		return s.String()
+	if long := pt.Sprintf("%s (paths by row and column from the top left): %s", intro, s.String()); len(long) <= maxAlt {
+		return long
 	}
 	s.Reset()
-	s.WriteString(intro)
-	s.WriteString(": ")
 	for i, w := range words {
 		if i > 0 {
 			s.WriteString(", ")
 		}
-		fmt.Fprintf(&s, "%s (%s)", w.Word, plural(w.Points, "point"))
+		fmt.Fprintf(&s, "%s (%s)", w.Word, pt.Sprintf("%d points", w.Points))
 	}
-	return s.String()
+	return pt.Sprintf("%s: %s", intro, s.String())
 }
 
 // about names the dictionary and any rules other than the default: "standard
@@ -197,16 +193,6 @@ func nameOf(p game.Player) string {
 		n = p.ID
 	}
 	return clip(n, 32)
-}
-
-// shortDay is a day in a few letters: "Mon 23 Nov".
-func shortDay(d game.Day) string {
-	return d.Start(time.UTC).Format("Mon 2 Jan")
-}
-
-// dayName is a day as players say it: "Tuesday 14 July".
-func dayName(d game.Day) string {
-	return d.Start(time.UTC).Format("Monday 2 January")
 }
 
 // until is a coarse duration: "5h 12m", "12m", "under a minute".
@@ -500,4 +486,20 @@ func (b *Bot) guildToday(ctx context.Context, svc *challenge.Service, g game.Gui
 		return 0, err
 	}
 	return set.DayAt(b.now()), nil
+}
+
+// describeRound is a round's rules as its posts (and a player's review
+// of it) say them: "4x4, 3
+// minutes, classic: words two players both find score for nobody, common
+// dictionary".
+func describeRound(pt *message.Printer, r round.Rules) string {
+	mode := pt.Sprintf("classic: words two players both find score for nobody")
+	if r.Mode == round.All {
+		mode = pt.Sprintf("every word scores for whoever finds it")
+	}
+	hints := ""
+	if r.Hints {
+		hints = pt.Sprintf(", hints allowed (`/hint`)")
+	}
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", dictName(pt, r.Tier)), hints)
 }

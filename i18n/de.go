@@ -868,6 +868,42 @@ var german = Messages{
 	// The Enter words form's buttons (Slack draws them).
 	"Enter":  "Eintragen",
 	"Cancel": "Abbrechen",
+
+	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
+	"%s: no words": "%s: keine Wörter",
+	"%s (paths by row and column from the top left): %s": "%s (Wege nach Zeile und Spalte, von oben links gezählt): %s",
+	"%s, %s: %s": "%s, %s: %s",
+	"%s: %s":     "%s: %s",
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Spielfeld %s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
+	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des besten der %[3]d gefundenen Wörter", Other: "Das Spielfeld der Runde %[1]s mit den Wegen der besten %[2]d der %[3]d gefundenen Wörter"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "Das Tagesrätsel vom %s mit dem Weg seines besten Worts", Other: "Das Tagesrätsel vom %s mit den Wegen seiner %d besten Wörter"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "Das Tagesrätsel vom %s mit dem Weg des besten Worts, das niemand gefunden hat", Other: "Das Tagesrätsel vom %s mit den Wegen der %d besten Wörter, die niemand gefunden hat"},
+	"The daily board of %s, %s":                                                         "Das Tagesrätsel vom %s, %s",
+	"The round's board %s":                                                              "Das Spielfeld der Runde %s",
+	"%s with the paths of %s":                                                           "%s; eingezeichnete Wege: %s",
+	"none of your words and no missed word":                                             "keines deiner Wörter und kein verpasstes Wort",
+	"none of your words, and %s":                                                        "keines deiner Wörter, und %s",
+	"your %d best words":                                                                Plural{One: "dein bestes Wort", Other: "deine %d besten Wörter"},
+	"the %d best words you missed":                                                      Plural{One: "das beste Wort, das du verpasst hast", Other: "die %d besten Wörter, die du verpasst hast"},
+	"%s, then %s":                                                                       "%s, dann %s",
+	"Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s": Plural{Arg: 2, One: "Heatmap des Spielfelds %[1]s: wo dein letztes übriges Wort beginnen kann, Feld für Feld, Zeile für Zeile: %[3]s", Other: "Heatmap des Spielfelds %[1]s: wie viele deiner %[2]d übrigen Wörter auf jedem Feld beginnen, Zeile für Zeile: %[3]s"},
+	"%dx%d · words found":                         "%dx%d · gefundene Wörter",
+	"%dx%d · best words nobody found":             "%dx%d · beste Wörter, die niemand gefunden hat",
+	"%dx%d round · your words":                    "%dx%d-Runde · deine Wörter",
+	"Review · %s":                                 "Rückblick · %s",
+	"Boggle 4x4 (1987 on)":                        "Boggle 4x4 (ab 1987)",
+	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
+	"Big Boggle 5x5":                              "Big Boggle 5x5",
+	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, an die Buchstaben der Wortliste angepasst",
+	"the richest of %d rolls of the %s dice (%s)": "das ergiebigste von %d Würfen mit den Würfeln %s (%s)",
+	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "eines der besten bekannten %dx%d-Spielfelder für das Wörterbuch %s (%s, %s)",
+	"The board is %s.": "Das Spielfeld ist %s.",
+	"%s or %s":         "%s oder %s",
+	"%s; for a board in another language, add %s":  "%s; für ein Spielfeld in einer anderen Sprache füge %s hinzu",
+	"%s; for a board in another language, add %s.": "%s; für ein Spielfeld in einer anderen Sprache füge %s hinzu.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the
@@ -999,4 +1035,31 @@ var germanPage = map[string]string{
 	"act.daily": " zeigt das heutige Spielfeld und ",
 	"act.guess": " nimmt deine Wörter. ",
 	"act.open":  "Discord öffnen",
+}
+
+// germanCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var germanCommands = map[string]string{
+	"daily":        "tagesrätsel",
+	"daily show":   "zeigen",
+	"daily review": "rückblick",
+	"daily setup":  "einrichten",
+	"daily share":  "teilen",
+	"define":       "bedeutung",
+	"guess":        "raten",
+	"help":         "hilfe",
+	"hint":         "tipp",
+	"leaderboard":  "rangliste",
+	"path":         "weg",
+	"play":         "spielen",
+	"play start":   "starten",
+	"play stop":    "beenden",
+	"privacy":      "datenschutz",
+	"random":       "zufall",
+	"solve":        "lösen",
+	"stats":        "statistik",
+	"study":        "lernen",
 }

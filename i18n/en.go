@@ -63,4 +63,15 @@ var english = Messages{
 
 	// A board that does not parse.
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.": Plural{One: "the board has %d tile; a square board needs 9, 16, 25, 36, 49 or 64.", Other: "the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64."},
+
+	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Board %s with the path of its top word", Other: "Board %s with the paths of its top %d words"},
+	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "The round's board %[1]s with the path of the best of the %[3]d words found", Other: "The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "The round's board %s with the path of the one word found", Other: "The round's board %s with the paths of the %d words found"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "The round's board %s with the path of its best word, which nobody found", Other: "The round's board %s with the paths of its best %d words, which nobody found"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "The daily board for %s with the path of its top word", Other: "The daily board for %s with the paths of its top %d words"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "The daily board for %s with the path of the best word nobody found", Other: "The daily board for %s with the paths of the best %d words nobody found"},
+	"your %d best words":           Plural{One: "your best word", Other: "your %d best words"},
+	"the %d best words you missed": Plural{One: "the best word you missed", Other: "the %d best words you missed"},
+	"Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s": Plural{Arg: 2, One: "Heat map of the board %[1]s: where your last word left can start, tile by tile, row by row: %[3]s", Other: "Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s"},
 }

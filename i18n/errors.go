@@ -13,6 +13,9 @@ import (
 var dynamic = []string{"day out of range", "month out of range",
 	// The daily's score ladder (challenge.Ladder; its test checks they match).
 	"Beginner", "Good Start", "Moving Up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Queen Bee",
+	// A board of another language's letters typed without lang: (package
+	// bot's hint on a ParseError's Key, at a tile and not).
+	"%s; for a board in another language, add %s", "%s; for a board in another language, add %s.",
 	// A board that does not parse (solver.ParseError's Key, with a full stop).
 	"the board is empty; type its letters row by row, for example: lqre slus atic nren.",
 	"the board has %d tiles; the largest board is 8 x 8 (64 tiles).",

@@ -536,7 +536,7 @@ var spanish = Messages{
 	"the daily board":   "el tablero del reto diario",
 	"the round's board": "el tablero de la ronda",
 
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Pista %d: palabras que quedan.** Te quedan **%s** por encontrar en %s, que valen %s. Por primera letra y longitud:",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Pista %d: palabras que quedan.** Tienes **%s** por encontrar en %s, por un total de %s. Por primera letra y longitud:",
 
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Pista %d: dónde empiezan tus palabras restantes.** El número de cada casilla cuenta las palabras que te quedan que pueden empezar ahí (una palabra que puede empezar en dos casillas cuenta en ambas).",
 
@@ -546,7 +546,7 @@ var spanish = Messages{
 
 	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza tu %d palabra restante", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza la última palabra que te queda", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 
@@ -864,6 +864,42 @@ var spanish = Messages{
 	// The Enter words form's buttons (Slack draws them).
 	"Enter":  "Enviar",
 	"Cancel": "Cancelar",
+
+	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
+	"%s: no words": "%s: ninguna palabra",
+	"%s (paths by row and column from the top left): %s": "%s (caminos por fila y columna desde la esquina superior izquierda): %s",
+	"%s, %s: %s": "%s, %s: %s",
+	"%s: %s":     "%s: %s",
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Tablero %s con el camino de su mejor palabra", Other: "Tablero %s con los caminos de sus %d mejores palabras"},
+	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de la mejor de las %[3]d palabras encontradas", Other: "El tablero de la ronda %[1]s con los caminos de las %[2]d mejores de las %[3]d palabras encontradas"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "El tablero de la ronda %s con el camino de la única palabra encontrada", Other: "El tablero de la ronda %s con los caminos de las %d palabras encontradas"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "El tablero de la ronda %s con el camino de su mejor palabra, que nadie encontró", Other: "El tablero de la ronda %s con los caminos de sus %d mejores palabras, que nadie encontró"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "El tablero del reto diario del %s con el camino de su mejor palabra", Other: "El tablero del reto diario del %s con los caminos de sus %d mejores palabras"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "El tablero del reto diario del %s con el camino de la mejor palabra que nadie encontró", Other: "El tablero del reto diario del %s con los caminos de las %d mejores palabras que nadie encontró"},
+	"The daily board of %s, %s":                                                         "El tablero del reto diario del %s, %s",
+	"The round's board %s":                                                              "El tablero de la ronda %s",
+	"%s with the paths of %s":                                                           "%s; caminos trazados: %s",
+	"none of your words and no missed word":                                             "ninguna de tus palabras y ninguna que se te escapara",
+	"none of your words, and %s":                                                        "ninguna de tus palabras, y %s",
+	"your %d best words":                                                                Plural{One: "tu mejor palabra", Other: "tus %d mejores palabras"},
+	"the %d best words you missed":                                                      Plural{One: "la mejor palabra que se te escapó", Other: "las %d mejores palabras que se te escaparon"},
+	"%s, then %s":                                                                       "%s y luego %s",
+	"Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s": Plural{Arg: 2, One: "Mapa de calor del tablero %[1]s: dónde puede empezar la última palabra que te queda, casilla por casilla, fila por fila: %[3]s", Other: "Mapa de calor del tablero %[1]s: cuántas de las %[2]d palabras que te quedan empiezan en cada casilla, fila por fila: %[3]s"},
+	"%dx%d · words found":                         "%dx%d · palabras encontradas",
+	"%dx%d · best words nobody found":             "%dx%d · mejores palabras que nadie encontró",
+	"%dx%d round · your words":                    "Ronda %dx%d · tus palabras",
+	"Review · %s":                                 "Repaso · %s",
+	"Boggle 4x4 (1987 on)":                        "Boggle 4x4 (desde 1987)",
+	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
+	"Big Boggle 5x5":                              "Big Boggle 5x5",
+	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados a las letras de la lista de palabras",
+	"the richest of %d rolls of the %s dice (%s)": "el más rico de %d tiradas de los dados %s (%s)",
+	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "uno de los mejores tableros %dx%d conocidos para el diccionario %s (%s, %s)",
+	"The board is %s.": "El tablero es %s.",
+	"%s or %s":         "%s o %s",
+	"%s; for a board in another language, add %s":  "%s; para un tablero en otro idioma, añade %s",
+	"%s; for a board in another language, add %s.": "%s; para un tablero en otro idioma, añade %s.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the
@@ -995,4 +1031,31 @@ var spanishPage = map[string]string{
 	"act.daily": " muestra el tablero de hoy y ",
 	"act.guess": " recibe tus palabras. ",
 	"act.open":  "Abrir Discord",
+}
+
+// spanishCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var spanishCommands = map[string]string{
+	"daily":        "reto",
+	"daily show":   "ver",
+	"daily review": "repaso",
+	"daily setup":  "configurar",
+	"daily share":  "compartir",
+	"define":       "definir",
+	"guess":        "adivinar",
+	"help":         "ayuda",
+	"hint":         "pista",
+	"leaderboard":  "clasificación",
+	"path":         "camino",
+	"play":         "jugar",
+	"play start":   "empezar",
+	"play stop":    "parar",
+	"privacy":      "privacidad",
+	"random":       "aleatorio",
+	"solve":        "resolver",
+	"stats":        "estadísticas",
+	"study":        "estudiar",
 }

@@ -865,6 +865,42 @@ var french = Messages{
 	// The Enter words form's buttons (Slack draws them).
 	"Enter":  "Valider",
 	"Cancel": "Annuler",
+
+	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
+	"%s: no words": "%s : aucun mot",
+	"%s (paths by row and column from the top left): %s": "%s (chemins par ligne et colonne depuis le coin supérieur gauche) : %s",
+	"%s, %s: %s": "%s, %s : %s",
+	"%s: %s":     "%s : %s",
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Grille %s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
+	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du meilleur des %[3]d mots trouvés", Other: "La grille de la manche %[1]s avec les chemins des %[2]d meilleurs des %[3]d mots trouvés"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "La grille du défi du %s avec le chemin de son meilleur mot", Other: "La grille du défi du %s avec les chemins de ses %d meilleurs mots"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "La grille du défi du %s avec le chemin du meilleur mot que personne n'a trouvé", Other: "La grille du défi du %s avec les chemins des %d meilleurs mots que personne n'a trouvés"},
+	"The daily board of %s, %s":                                                         "La grille du défi du %s, %s",
+	"The round's board %s":                                                              "La grille de la manche %s",
+	"%s with the paths of %s":                                                           "%s ; chemins tracés : %s",
+	"none of your words and no missed word":                                             "aucun de vos mots et aucun mot manqué",
+	"none of your words, and %s":                                                        "aucun de vos mots, et %s",
+	"your %d best words":                                                                Plural{One: "votre meilleur mot", Other: "vos %d meilleurs mots"},
+	"the %d best words you missed":                                                      Plural{One: "le meilleur mot que vous avez manqué", Other: "les %d meilleurs mots que vous avez manqués"},
+	"%s, then %s":                                                                       "%s, puis %s",
+	"Heat map of the board %[1]s: how many of your %[2]d words left start on each tile, row by row: %[3]s": Plural{Arg: 2, One: "Carte de chaleur de la grille %[1]s : où peut commencer le dernier mot qu'il vous reste, case par case, ligne par ligne : %[3]s", Other: "Carte de chaleur de la grille %[1]s : combien des %[2]d mots qu'il vous reste commencent sur chaque case, ligne par ligne : %[3]s"},
+	"%dx%d · words found":                         "%dx%d · mots trouvés",
+	"%dx%d · best words nobody found":             "%dx%d · meilleurs mots que personne n'a trouvés",
+	"%dx%d round · your words":                    "Manche %dx%d · vos mots",
+	"Review · %s":                                 "Bilan · %s",
+	"Boggle 4x4 (1987 on)":                        "Boggle 4x4 (depuis 1987)",
+	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
+	"Big Boggle 5x5":                              "Big Boggle 5x5",
+	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés aux lettres de la liste de mots",
+	"the richest of %d rolls of the %s dice (%s)": "la plus riche de %d tirages des dés %s (%s)",
+	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "une des meilleures grilles %dx%d connues pour le dictionnaire %s (%s, %s)",
+	"The board is %s.": "La grille est %s.",
+	"%s or %s":         "%s ou %s",
+	"%s; for a board in another language, add %s":  "%s ; pour une grille dans une autre langue, ajoutez %s",
+	"%s; for a board in another language, add %s.": "%s ; pour une grille dans une autre langue, ajoutez %s.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the
@@ -996,4 +1032,31 @@ var frenchPage = map[string]string{
 	"act.daily": " affiche la grille du jour et ",
 	"act.guess": " prend vos mots. ",
 	"act.open":  "Ouvrir Discord",
+}
+
+// frenchCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var frenchCommands = map[string]string{
+	"daily":        "défi",
+	"daily show":   "voir",
+	"daily review": "bilan",
+	"daily setup":  "réglages",
+	"daily share":  "partager",
+	"define":       "définir",
+	"guess":        "proposer",
+	"help":         "aide",
+	"hint":         "indice",
+	"leaderboard":  "classement",
+	"path":         "chemin",
+	"play":         "jouer",
+	"play start":   "lancer",
+	"play stop":    "arrêter",
+	"privacy":      "confidentialité",
+	"random":       "aléatoire",
+	"solve":        "résoudre",
+	"stats":        "stats",
+	"study":        "étudier",
 }

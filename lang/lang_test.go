@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang/internal/defs"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -465,18 +466,24 @@ func TestConcurrentFirstUse(t *testing.T) {
 	}
 }
 
-// TestScrabbleValues: German, French, Spanish, Italian, Norwegian and
-// Polish score with their Scrabble sets' values (the cited ones in defs;
-// Qu takes Q's value, a letter the set lacks 10); the others with values
-// from letter frequencies, 1 to 10, the most frequent letters worth 1.
+// TestScrabbleValues: every language but Catalan scores with its Scrabble
+// set's values (the cited ones in defs; Qu takes Q's value, a letter the
+// set lacks 10); Catalan with values from letter frequencies, 1 to 10, the
+// most frequent letters worth 1.
 func TestScrabbleValues(t *testing.T) {
 	for code, want := range map[string]map[string]int{
-		"de": {"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3},
-		"fr": {"e": 1, "k": 10, "w": 10, "x": 10, "y": 10, "z": 10, "j": 8, "qu": 8, "m": 2, "c": 3},
-		"es": {"a": 1, "ñ": 8, "j": 8, "x": 8, "z": 10, "qu": 5, "h": 4, "k": 10, "w": 10},
-		"it": {"a": 1, "c": 2, "u": 3, "b": 5, "h": 8, "z": 8, "qu": 10, "k": 10},
-		"nb": {"a": 1, "o": 2, "h": 3, "å": 4, "ø": 5, "æ": 6, "y": 6, "w": 8, "c": 10, "x": 10},
-		"pl": {"a": 1, "w": 1, "ź": 9, "ń": 7, "ć": 6, "ą": 5, "ż": 5, "ł": 3, "u": 3, "y": 2},
+		"de":    {"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3},
+		"fr":    {"e": 1, "k": 10, "w": 10, "x": 10, "y": 10, "z": 10, "j": 8, "qu": 8, "m": 2, "c": 3},
+		"es":    {"a": 1, "ñ": 8, "j": 8, "x": 8, "z": 10, "qu": 5, "h": 4, "k": 10, "w": 10},
+		"it":    {"a": 1, "c": 2, "u": 3, "b": 5, "h": 8, "z": 8, "qu": 10, "k": 10},
+		"nb":    {"a": 1, "o": 2, "h": 3, "å": 4, "ø": 5, "æ": 6, "y": 6, "w": 8, "c": 10, "x": 10},
+		"pl":    {"a": 1, "w": 1, "ź": 9, "ń": 7, "ć": 6, "ą": 5, "ż": 5, "ł": 3, "u": 3, "y": 2},
+		"nl":    {"e": 1, "d": 2, "g": 3, "z": 4, "c": 5, "w": 5, "y": 8, "qu": 10},
+		"sv":    {"a": 1, "ä": 3, "å": 4, "ö": 4, "j": 7, "c": 8, "z": 10, "w": 10, "qu": 10},
+		"da":    {"e": 1, "s": 2, "i": 3, "æ": 4, "ø": 4, "å": 4, "c": 8, "z": 8, "w": 10},
+		"pt-BR": {"a": 1, "m": 1, "c": 2, "n": 3, "j": 5, "qu": 6, "x": 8, "k": 10},
+		"ru":    {"о": 1, "у": 2, "ь": 3, "й": 4, "ц": 5, "э": 8, "ф": 10, "ъ": 10},
+		"uk":    {"і": 1, "у": 3, "ь": 5, "ї": 6, "ю": 7, "є": 8, "ґ": 10},
 	} {
 		l, err := Get(code)
 		if err != nil {
@@ -570,6 +577,45 @@ func TestPreload(t *testing.T) {
 	defer func() { <-buildSlot }()
 	if err := Preload(ctx); !errors.Is(err, context.Canceled) || da.Built() {
 		t.Errorf("Preload with its context done: %v (Danish built: %v)", err, da.Built())
+	}
+}
+
+// TestDiceCoverAlphabet checks every language's fitted dice: each letter of
+// its alphabet is on some die of each size (but the loanword letters its
+// definition keeps off, defs.Def.NoDie), and no die is one letter six times.
+func TestDiceCoverAlphabet(t *testing.T) {
+	for _, def := range defs.All {
+		l, err := Get(def.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range l.DiceSizes() {
+			dice, err := l.Dice(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			on := map[string]bool{}
+			for i, die := range dice.Faces() {
+				same := true
+				for _, f := range die {
+					on[strings.ToLower(f)] = true
+					same = same && f == die[0]
+				}
+				if same {
+					t.Errorf("%s %dx%d: die %d is %q six times", def.Code, n, n, i+1, die[0])
+				}
+			}
+			for _, letter := range l.Alphabet() {
+				if on[letter] == !slices.Contains(def.NoDie, letter) {
+					continue
+				}
+				if on[letter] {
+					t.Errorf("%s %dx%d: %q is on a die but NoDie keeps it off", def.Code, n, n, letter)
+				} else {
+					t.Errorf("%s %dx%d: no die has %q", def.Code, n, n, letter)
+				}
+			}
+		}
 	}
 }
 

@@ -11,12 +11,14 @@ import (
 // the modern, classic and Big Boggle dice. Boards with the Super Big Boggle
 // two-letter faces (An, Er, He, In, Th) take scoreFrom.
 //
-// It is the same depth-first search as scoreFrom, in the same order, with
-// the same step budget, so it finds the same words and stops at the same
-// step; TestFastPathMatchesGeneral checks it against scoreFrom. What makes it
-// faster:
+// It is the same depth-first search as scoreFrom, in the same order, so it
+// finds the same words; TestFastPathMatchesGeneral checks it against
+// scoreFrom. What makes it faster:
 //   - no recursion: the search is one loop over an explicit stack of
-//     frames, and never pushes a frame with nothing to try;
+//     frames; it never pushes a frame with nothing to try, and takes a
+//     frame off the stack as it takes the frame's last tile (not on a later
+//     turn of the loop, with a branch the CPU would guess wrong half the
+//     time);
 //   - a frame holds only the tiles that lead somewhere: when the search
 //     reaches node c on tile j, the tiles to try next are the free
 //     neighbours of j whose letter c has a child for, found by letter
@@ -24,7 +26,13 @@ import (
 //     that both c's children and j's neighbours have, about once a step),
 //     rather than by testing each of up to eight neighbours in turn;
 //   - the trie is read through a trie.View, and each tile carries its
-//     letter as a ready bit (1<<letter) for Edges.ChildAt;
+//     letter as a ready bit (1<<letter) for Edges.ChildAt, whose bit count
+//     is the POPCNT instruction even on GOAMD64=v1 builds (see ChildAt);
+//   - the step budget is charged eight steps (a frame's most) for each
+//     frame pushed, not one for each step: while that lasts no board can
+//     have run out; a board that exhausts it (none of the dice's boards
+//     come near) is scored again by scoreFrom, which counts exactly, so
+//     that Partial and the words found by then are scoreFrom's;
 //   - a word's letter count, biased by the minimum length so that one bit
 //     says "long enough", and its letter values travel packed in one int32
 //     (lenVal), added to in one step;
@@ -64,8 +72,10 @@ func (s *Solver) plainBoard() bool {
 	return true
 }
 
-// scoreFast is Score's search on a plain board (see plainBoard), after setup.
-func (s *Solver) scoreFast() {
+// scoreFast is Score's search on a plain board (see plainBoard), after
+// setup. It reports false, with s.nTouched blocks of found set, if the board
+// may need more steps than the budget: Score then starts over with scoreFrom.
+func (s *Solver) scoreFast() bool {
 	v := s.t.View()
 	// A block of found is listed in touched the first time one of its bits
 	// is set, so touched never holds more than len(found) entries: Reset
@@ -102,7 +112,7 @@ func (s *Solver) scoreFast() {
 
 	// The bottom frame is the root: its neighbours are every tile that is
 	// not blank, and stepping onto a first tile is not counted against the
-	// budget, as in scoreFrom's caller.
+	// budget, as in scoreFrom's caller (only pushes are charged).
 	cells := uint64(1)<<(s.size*s.size) - 1
 	if s.size*s.size == 64 {
 		cells = ^uint64(0)
@@ -112,43 +122,37 @@ func (s *Solver) scoreFast() {
 	for m := root.Mask() & trie.LetterMask; m != 0; m &= m - 1 {
 		first |= tilesOf[bits.TrailingZeros32(m)&31]
 	}
-	st[0] = frame{avail: first & cells &^ s.blanks, used: s.blanks, edges: root, lenVal: longBit - s.minLen}
+	if first &= cells &^ s.blanks; first == 0 {
+		return true
+	}
+	st[0] = frame{avail: first, used: s.blanks, edges: root, lenVal: longBit - s.minLen}
 	sp := 0
 	for {
-		// Find the next neighbour of the frame on top whose letter the
-		// frame's node has a child for: the innermost loop, a handful of
-		// register instructions a neighbour.
+		// Take the next tile of the frame on top; a frame whose last tile
+		// this is comes off the stack now, not on a later turn of the loop
+		// (its values are read first: the child may be pushed in its place).
 		f := &st[sp&(len(st)-1)]
 		avail := f.avail
-		if avail == 0 {
-			if sp == 0 {
-				break
-			}
-			sp--
-			continue
-		}
-		j := bits.TrailingZeros64(avail) & 63
+		j := bits.TrailingZeros64(avail|1<<63) & 63 // avail is never empty: 1<<63 spares a test for 0
 		avail &= avail - 1
-		b := bit[j]
 		f.avail = avail
-		if sp != 0 {
-			if s.left--; s.left < 0 {
-				s.partial = true
-				break
-			}
-		}
-		c := f.edges.ChildAt(b)
-		ce := v.Edges(c)
+		used := f.used | 1<<j
+		e := f.edges
 		clv := f.lenVal + int32(tileLV[j])
+		// sp -= 1 if avail is empty, without a branch (it would be
+		// guessed wrong half the time).
+		sp -= int((avail|-avail)>>63) ^ 1
+		c := e.ChildAt(bit[j])
+		ce := v.Edges(c)
 		if ce.IsWord() {
 			if clv&longBit != 0 {
 				w, m := c>>6, uint64(1)<<(c&63)
-				if fw := s.found[w]; fw&m == 0 {
-					if fw == 0 {
+				if p := &s.found[w]; *p&m == 0 {
+					if *p == 0 {
 						s.touched[:cap(s.touched)][s.nTouched] = c
 						s.nTouched++
 					}
-					s.found[w] = fw | m
+					*p |= m
 					s.count++
 					s.score += int(pts[clv&(longBit-1)] + clv>>lenBits)
 				}
@@ -156,17 +160,27 @@ func (s *Solver) scoreFast() {
 		}
 		// The tiles to try from c: free neighbours of j whose letter c has
 		// a child for, found by letter (a node has few children).
-		used := f.used | 1<<j
 		free := nbr[j] &^ used
 		var next uint64
 		for m := ce.Mask() & around[j]; m != 0; m &= m - 1 {
 			next |= tilesOf[bits.TrailingZeros32(m)&31]
 		}
 		if next &= free; next == 0 {
+			if sp < 0 {
+				break
+			}
 			continue
+		}
+		// The frame's tiles are steps still to take: at most eight. The
+		// budget is charged that bound on each push, so while it lasts no
+		// board can have run out; when it does not, the caller starts over
+		// with the exact count.
+		if s.left -= 8; s.left < 0 {
+			return false
 		}
 		sp++
 		st[sp&(len(st)-1)] = frame{avail: next, used: used, edges: ce, lenVal: clv}
 	}
 	s.touched = s.touched[:s.nTouched]
+	return true
 }

@@ -231,16 +231,23 @@ func (s *Solver) clearFound() {
 // Score counts the words on b and their points, within SolveBudget steps
 // (Partial reports whether it ran out). Boards whose tiles are each one trie
 // edge (all but those with Super Big Boggle's two-letter faces) take the
-// fast path in fast.go, the same search as scoreFrom without recursion.
+// fast path in fast.go, the same search as scoreFrom without recursion; a
+// board that might exhaust the budget there is scored again by scoreFrom.
 func (s *Solver) Score(b Board) (count, score int) {
 	if b.Size() < MinSize {
 		return 0, 0
 	}
 	s.setup(b)
 	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters && s.t.Narrow() {
-		s.scoreFast()
+		if s.scoreFast() {
+			s.clearFound()
+			return s.count, s.score
+		}
+		// The board may exhaust the budget: score it again, counting each
+		// step, so that Partial and what was found by then are exact.
+		s.touched = s.touched[:s.nTouched]
 		s.clearFound()
-		return s.count, s.score
+		s.count, s.score, s.left = 0, 0, SolveBudget
 	}
 	root := s.t.Edges(trie.Root)
 	cells := b.Size() * b.Size()

@@ -227,9 +227,15 @@ func BenchmarkContains(b *testing.B) {
 }
 
 // TestViewMatchesChild checks the View's Edges, Has and ChildAt against
-// Child for every node and letter of a trie.
+// Child for every node and letter of a trie whose letters reach the last
+// one (0x7f): nodes with a child for every letter, for a few and for the
+// letters above z only.
 func TestViewMatchesChild(t *testing.T) {
-	tr, err := trie.Build([]string{"a", "ab", "abc", "abd", "b", "bz", "cat", "cats", "zebra", "zz", "azure", "qi"})
+	words := []string{"a", "ab", "abc", "abd", "b", "bz", "cat", "cats", "zebra", "zz", "azure", "qi", "z{|", "\x7f~a"}
+	for l := byte(0); l < trie.MaxLetters; l++ {
+		words = append(words, "m"+string(rune('a'+l)), "n"+string(rune('a'+l))+"z", "o"+string(rune('a'+(l*7)%trie.MaxLetters)))
+	}
+	tr, err := trie.Build(words)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +246,7 @@ func TestViewMatchesChild(t *testing.T) {
 		if e != tr.Edges(n) {
 			t.Fatalf("node %d: View edges %v, Trie edges %v", n, e, tr.Edges(n))
 		}
-		for l := uint8(0); l < 26; l++ {
+		for l := uint8(0); l < trie.MaxLetters; l++ {
 			want, ok := tr.Child(n, l)
 			if e.Has(1<<l) != ok {
 				t.Fatalf("node %d letter %c: Has = %v, Child ok = %v", n, 'a'+l, !ok, ok)
