@@ -42,12 +42,13 @@ var catalogs = []struct {
 	tag  language.Tag
 	msgs Messages
 	page map[string]string // the web page's words, by web.Strings's keys
+	cmds map[string]string // Discord's slash command names, by their English path
 }{
-	{English, english, nil},
-	{French, french, frenchPage},
-	{German, german, germanPage},
-	{Spanish, spanish, spanishPage},
-	{BrazilianPortuguese, portuguese, portuguesePage},
+	{English, english, nil, nil},
+	{French, french, frenchPage, frenchCommands},
+	{German, german, germanPage, germanCommands},
+	{Spanish, spanish, spanishPage, spanishCommands},
+	{BrazilianPortuguese, portuguese, portuguesePage, portugueseCommands},
 }
 
 var (
@@ -194,6 +195,22 @@ func Lookup(locale, text string) (string, bool) {
 	v, ok := Message(t, text)
 	s, isString := v.(string)
 	return s, ok && isString
+}
+
+// CommandName is the name of a slash command or subcommand in the
+// language of locale, by its English path as Discord registers it ("solve",
+// "daily", "daily setup"): "résoudre", "défi", "réglages". Only the last
+// word of the path is named. English, and a path no file names, read
+// false.
+func CommandName(locale, path string) (string, bool) {
+	t := Tag(locale)
+	for _, c := range catalogs {
+		if c.tag == t && c.cmds != nil {
+			s, ok := c.cmds[path]
+			return s, ok
+		}
+	}
+	return "", false
 }
 
 // Page is the web page's words in the language of locale, by the keys of

@@ -1036,3 +1036,30 @@ var germanPage = map[string]string{
 	"act.guess": " nimmt deine Wörter. ",
 	"act.open":  "Discord öffnen",
 }
+
+// germanCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var germanCommands = map[string]string{
+	"daily":        "tagesrätsel",
+	"daily show":   "zeigen",
+	"daily review": "rückblick",
+	"daily setup":  "einrichten",
+	"daily share":  "teilen",
+	"define":       "bedeutung",
+	"guess":        "raten",
+	"help":         "hilfe",
+	"hint":         "tipp",
+	"leaderboard":  "rangliste",
+	"path":         "weg",
+	"play":         "spielen",
+	"play start":   "starten",
+	"play stop":    "beenden",
+	"privacy":      "datenschutz",
+	"random":       "zufall",
+	"solve":        "lösen",
+	"stats":        "statistik",
+	"study":        "lernen",
+}

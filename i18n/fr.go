@@ -1033,3 +1033,30 @@ var frenchPage = map[string]string{
 	"act.guess": " prend vos mots. ",
 	"act.open":  "Ouvrir Discord",
 }
+
+// frenchCommands names the slash commands on Discord (name_localizations), by the
+// command's path as Discord registers it ("daily", "daily setup", "play
+// start"): lowercase, one word each, as Discord's naming rule wants. Replies
+// name commands with Discord's command mentions, which each reader's client
+// shows in their language, so these never contradict a reply.
+var frenchCommands = map[string]string{
+	"daily":        "défi",
+	"daily show":   "voir",
+	"daily review": "bilan",
+	"daily setup":  "réglages",
+	"daily share":  "partager",
+	"define":       "définir",
+	"guess":        "proposer",
+	"help":         "aide",
+	"hint":         "indice",
+	"leaderboard":  "classement",
+	"path":         "chemin",
+	"play":         "jouer",
+	"play start":   "lancer",
+	"play stop":    "arrêter",
+	"privacy":      "confidentialité",
+	"random":       "aléatoire",
+	"solve":        "résoudre",
+	"stats":        "stats",
+	"study":        "étudier",
+}

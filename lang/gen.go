@@ -8,6 +8,8 @@
 //	go run gen.go -only fr,de          # some languages only
 //	go run gen.go -values              # only the cited Scrabble values of defs
 //	                                   # into the table (no download, no rebuild)
+//	go run gen.go -dice                # only refit the dice from the lists in
+//	                                   # data/ (no download)
 //
 // For each language of lang/internal/defs it reads the package's word list
 // (or dumps and expands an installed aspell dictionary: apt-get install
@@ -26,14 +28,25 @@
 //   - zz_generated.go: per language the source, word count, Scramble values
 //     and dice.
 //
-// Dice: the letter frequencies of the list's words of 3 to 8 letters,
-// raised to a power fitted (by bisection, on 500 boards) so that a 4x4 board
-// holds about as many words as an English one of the real dice (the power
-// kept from 0.75 to 1.6 so boards still look like the language's), give each
-// letter its share of the faces (every letter with 0.3% or more gets at
-// least one; rarer letters none); the faces are ordered by frequency and
-// dealt round the dice, so each die holds a mix like a real die's. Scramble
-// values: the national Scrabble set's where defs cites them (German), else
+// Dice (see fitDice, fit and dice): every letter of the alphabet is on
+// some die (but defs' NoDie, loanword letters the national Scrabble set has
+// no tile for). A rare letter, under one face's share of the letters of
+// the list's words of 3 to 8 letters, has one face; the other letters share
+// the remaining faces in proportion to their frequency raised to an
+// exponent, and the faces, ordered by frequency, are dealt round the dice,
+// so each die mixes common and rarer letters. The exponent is measured,
+// not guessed: fit scans it from 0 (the common letters alike) to 3 (the
+// commonest fill the dice), solving the 2,000 boards that `bogglebot study
+// --lang CODE --boards 2000` rolls (seed 1) for each, and takes the one
+// whose mean words a 4x4 board comes closest to English's with the real
+// dice (78.0 for the embedded list), bisecting where the mean crosses it;
+// it prints the mean it reached and warns when that is more than 10% off
+// (a language whose letters cannot reach English's mean gets its peak).
+// The 5x5 and 6x6 dice use the same exponent.
+//
+//	go run gen.go -dice -only hr,hu   # refit dice from the lists in data/ only
+//
+// Scramble values: the national Scrabble set's where defs cites them, else
 // round(1.4 * log2(7% / frequency)), from 1 to 10, from the plain
 // frequencies.
 //
@@ -48,6 +61,7 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"io"
 	"log"
 	"math"
 	"os"
@@ -65,6 +79,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/lang/internal/defs"
 	"github.com/bogglebot/bogglebot/solver"
+	"github.com/bogglebot/bogglebot/study"
 )
 
 const maxLetters = 16
@@ -80,9 +95,14 @@ func main() {
 	debs := flag.String("debs", "", "directory of downloaded .deb files (default: apt-get download into a temporary directory)")
 	only := flag.String("only", "", "comma-separated codes to generate (default: all); the others keep their generated table")
 	valuesOnly := flag.Bool("values", false, "only copy defs' cited Scrabble values into the generated table (word lists, counts and dice kept)")
+	diceOnly := flag.Bool("dice", false, "only refit the dice from the word lists already in data/ (no download; lists, counts and values kept)")
 	flag.Parse()
 	if *valuesOnly {
 		writeValues()
+		return
+	}
+	if *diceOnly {
+		refitDice(*only)
 		return
 	}
 	work, err := os.MkdirTemp("", "bogglebot-lang")
@@ -261,12 +281,7 @@ func build(def defs.Def, debs, work string) (result, error) {
 		return result{}, err
 	}
 
-	freq := frequencies(a, def, words)
-	d, _, err := dict.FromWords(def.Name, a, words)
-	if err != nil {
-		return result{}, err
-	}
-	alpha := fit(d, freq)
+	freq := frequencies(a, words)
 	vals := values(freq)
 	for _, l := range a.Letters() {
 		if _, ok := vals[l]; !ok {
@@ -281,18 +296,65 @@ func build(def defs.Def, debs, work string) (result, error) {
 		}
 		vals = def.Values
 	}
-	r := result{code: def.Code, source: desc, words: len(words), values: vals, dice: map[int]string{}}
-	for _, n := range []int{4, 5, 6} {
-		r.dice[n] = dice(sharpen(freq, alpha), n)
+	ds, err := fitDice(def, a, words)
+	if err != nil {
+		return result{}, err
 	}
-	fmt.Printf("%s: dice fitted with exponent %.3f: %.1f words a 4x4 board (English %.1f)\n", def.Code, alpha, meanWords(d, r.dice[4]), englishMean())
-	return r, nil
+	return result{code: def.Code, source: desc, words: len(words), values: vals, dice: ds}, nil
 }
 
-// fitBoards is how many boards a fitting step rolls.
-const fitBoards = 500
+// fitDice returns a language's 4x4, 5x5 and 6x6 dice fitted to its words
+// (see fit).
+func fitDice(def defs.Def, a *dict.Alphabet, words []string) (map[int]string, error) {
+	freq := frequencies(a, words)
+	for _, l := range a.Letters() {
+		if freq[l] == 0 {
+			freq[l] = minShare // a letter no short word has still gets a face
+		}
+	}
+	for _, l := range def.NoDie {
+		delete(freq, l)
+	}
+	d, _, err := dict.FromWords(def.Name, a, words)
+	if err != nil {
+		return nil, err
+	}
+	alpha, mean := fit(d, freq)
+	target := englishMean()
+	ds := map[int]string{}
+	for _, n := range []int{4, 5, 6} {
+		ds[n] = dice(freq, alpha, n)
+	}
+	fmt.Printf("%s: dice fitted with exponent %.3f: %.1f words a 4x4 board (English %.1f, %+.1f%%)\n",
+		def.Code, alpha, mean, target, 100*(mean-target)/target)
+	if math.Abs(mean-target) > target/10 {
+		fmt.Printf("%s: WARNING: outside English's mean ±10%% (the closest its letters reach, every letter on a die)\n", def.Code)
+	}
+	return ds, nil
+}
 
-// meanWords is the mean words on fitBoards 4x4 boards of dice spec.
+// fitBoards and fitSeed are the boards a fitting step rolls: the very
+// boards `bogglebot study --boards 2000` rolls with its default seed 1
+// (study.BoardSeed), so the fit and the documented mean are one
+// measurement, and a refit reproduces the same dice.
+const (
+	fitBoards = 2000
+	fitSeed   = 1
+)
+
+// meanOf is the mean words on the fitBoards 4x4 boards of dice, Boggle
+// rules (3 letters or more).
+func meanOf(d *dict.Dict, dice *solver.Dice) float64 {
+	s := solver.NewSolver(d, solver.Rules{})
+	total := 0
+	for i := range fitBoards {
+		c, _ := s.Score(dice.Roll(study.BoardSeed(fitSeed, i)))
+		total += c
+	}
+	return float64(total) / fitBoards
+}
+
+// meanWords is meanOf the 4x4 dice of spec.
 func meanWords(d *dict.Dict, spec string) float64 {
 	dice, err := solver.NewDice("fit", 4, "", spec)
 	if err != nil {
@@ -301,61 +363,65 @@ func meanWords(d *dict.Dict, spec string) float64 {
 	return meanOf(d, dice)
 }
 
-func meanOf(d *dict.Dict, dice *solver.Dice) float64 {
-	s := solver.NewSolver(d, solver.Rules{})
-	total := 0
-	for i := range fitBoards {
-		c, _ := s.Score(dice.Roll(uint64(i) + 1))
-		total += c
-	}
-	return float64(total) / fitBoards
-}
-
 var englishMean = sync.OnceValue(func() float64 { return meanOf(dict.Default(), solver.Modern) })
 
-// The exponent stays within these bounds: further down the rare letters
-// crowd the board (a French board of four u's and two f's), further up
-// the same few letters repeat. A language whose list is much richer or
-// poorer than English's then keeps more or fewer words a board.
-const minAlpha, maxAlpha = 0.75, 1.6
+// The exponent's bounds: at 0 every letter but the rare ones has the same
+// share of the faces; by 3 the commonest letters fill most of them.
+const minAlpha, maxAlpha = 0.0, 3.0
 
-// fit returns the exponent that, applied to the letter frequencies (see
-// sharpen), gives dice whose 4x4 boards hold about as many words as
-// English's: above 1 favours the common letters (more words), below 1 the
-// rare ones (fewer).
-func fit(d *dict.Dict, freq map[string]float64) float64 {
+// fitGrid is the step of fit's first scan of the exponent; fitSteps how
+// many times it then halves the interval where the mean crosses the target.
+const (
+	fitGrid  = 0.125
+	fitSteps = 8
+)
+
+// fit searches the exponent that, applied to the letter frequencies (see
+// dice), gives dice whose 4x4 boards hold as many words as English's
+// (englishMean): towards 0 the common letters share their faces alike
+// (fewer words), towards 1.5 the commonest take more; beyond a peak the
+// same few letters repeat and the mean falls again. So fit measures the
+// mean at every fitGrid step from minAlpha to maxAlpha, takes the first
+// step (the flattest dice) whose mean reaches the target, bisects between
+// it and the step before, and returns the exponent whose dice came
+// closest to the target of all it measured, with their mean. A language
+// whose mean never reaches the target gets its peak.
+func fit(d *dict.Dict, freq map[string]float64) (alpha, mean float64) {
 	target := englishMean()
-	lo, hi := minAlpha, maxAlpha
-	for range 12 {
-		mid := (lo + hi) / 2
-		if meanWords(d, dice(sharpen(freq, mid), 4)) < target {
-			lo = mid
-		} else {
-			hi = mid
+	best, bestMean := 1.0, math.Inf(1)
+	measure := func(a float64) float64 {
+		m := meanWords(d, dice(freq, a, 4))
+		if math.Abs(m-target) < math.Abs(bestMean-target) {
+			best, bestMean = a, m
 		}
+		return m
 	}
-	return math.Round((lo+hi)/2*1000) / 1000
-}
-
-// sharpen raises each frequency to the power alpha and renormalises.
-func sharpen(freq map[string]float64, alpha float64) map[string]float64 {
-	out := map[string]float64{}
-	sum := 0.0
-	for l, f := range freq {
-		out[l] = math.Pow(f, alpha)
-		sum += out[l]
+	prev := minAlpha
+	for a := minAlpha; a <= maxAlpha+1e-9; a += fitGrid {
+		a = math.Round(a*1000) / 1000
+		if measure(a) < target {
+			prev = a
+			continue
+		}
+		lo, hi := prev, a
+		for range fitSteps {
+			mid := math.Round((lo+hi)/2*1000) / 1000
+			if measure(mid) < target {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		break
 	}
-	for l := range out {
-		out[l] /= sum
-	}
-	return out
+	return best, bestMean
 }
 
 func fold(def defs.Def, w string) string { return defs.FoldWord(def.Fold, w) }
 
 // frequencies returns each letter's share of the letters of the words of 3
 // to 8 letters (the words a board mostly holds).
-func frequencies(a *dict.Alphabet, def defs.Def, words []string) map[string]float64 {
+func frequencies(a *dict.Alphabet, words []string) map[string]float64 {
 	letters := a.Letters()
 	count := map[string]float64{}
 	total := 0.0
@@ -404,19 +470,26 @@ func values(freq map[string]float64) map[string]int {
 	return v
 }
 
-// dice returns the spec of n*n dice fitted to the frequencies.
-func dice(freq map[string]float64, n int) string {
+// dice returns the spec of n*n dice fitted to the frequencies with the
+// exponent alpha. A rare letter (under one face's share, 1/(6n²), of the
+// letters) gets one face whatever alpha is, as the real dice's J, K, Qu,
+// X and Z each have one; the other letters share the remaining faces in
+// proportion to their frequency raised to alpha (at least one face each,
+// the rest by largest remainder), so alpha below 1 moves faces from the
+// commonest letters to the middling ones and above 1 the other way. The
+// faces, ordered by frequency, are dealt round the dice, so each die mixes
+// common and rarer letters and no die is one letter six times.
+func dice(freq map[string]float64, alpha float64, n int) string {
 	faces := n * n * 6
 	type share struct {
-		l string
-		f float64
-		k int
+		l    string
+		f, w float64 // frequency; frequency^alpha
+		k    int     // faces
+		r    float64 // remainder of the exact share
 	}
 	var ls []share
 	for l, f := range freq {
-		if f >= 0.003 {
-			ls = append(ls, share{l: l, f: f, k: 1})
-		}
+		ls = append(ls, share{l: l, f: f, k: 1}) // every letter has a face
 	}
 	sort.Slice(ls, func(i, j int) bool {
 		if ls[i].f != ls[j].f {
@@ -424,33 +497,32 @@ func dice(freq map[string]float64, n int) string {
 		}
 		return ls[i].l < ls[j].l
 	})
-	sum := 0.0
-	for _, s := range ls {
-		sum += s.f
-	}
-	// Every kept letter has one face; the rest go by largest remainder.
-	left := faces - len(ls)
-	type rem struct {
-		i int
-		r float64
-	}
-	var rems []rem
-	given := 0
+	var common []int
+	wsum := 0.0
 	for i := range ls {
-		exact := ls[i].f / sum * float64(faces)
-		extra := max(0, int(exact)-1)
-		ls[i].k += extra
-		given += extra
-		rems = append(rems, rem{i, exact - float64(ls[i].k)})
+		if ls[i].f*float64(faces) >= 1 {
+			common = append(common, i)
+			ls[i].w = math.Pow(ls[i].f, alpha)
+			wsum += ls[i].w
+		}
 	}
-	sort.SliceStable(rems, func(i, j int) bool { return rems[i].r > rems[j].r })
-	for k := 0; given < left; k++ {
-		ls[rems[k%len(rems)].i].k++
+	pool := faces - (len(ls) - len(common)) // the faces the rare letters leave
+	given := 0
+	for _, i := range common {
+		exact := ls[i].w / wsum * float64(pool)
+		ls[i].k = max(1, int(exact))
+		ls[i].r = exact - float64(ls[i].k)
+		given += ls[i].k
+	}
+	byRem := slices.Clone(common)
+	sort.SliceStable(byRem, func(a, b int) bool { return ls[byRem[a]].r > ls[byRem[b]].r })
+	for k := 0; given < pool; k++ {
+		ls[byRem[k%len(byRem)]].k++
 		given++
 	}
-	for given > left { // take back from the most frequent
-		for i := range ls {
-			if given > left && ls[i].k > 1 {
+	for given > pool { // take back from the most frequent
+		for _, i := range common {
+			if given > pool && ls[i].k > 1 {
 				ls[i].k--
 				given--
 			}
@@ -603,4 +675,76 @@ func writeTable(rs []result) {
 	if err := os.WriteFile("zz_generated.go", src, 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// minShare is the share given a letter of the alphabet that no word of 3
+// to 8 letters has, so that it still has a face.
+const minShare = 1e-4
+
+// refitDice fits the dice again from the word lists already in data/ (the
+// lists gen.go wrote), keeping the rest of the generated table: the same
+// fit a full run makes, without downloading the packages.
+func refitDice(only string) {
+	old := previous()
+	var results []result
+	for _, def := range defs.All {
+		r, ok := old[def.Code]
+		if !ok {
+			log.Fatalf("%s: not in zz_generated.go; run gen.go -only %s", def.Code, def.Code)
+		}
+		if only == "" || slices.Contains(strings.Split(only, ","), def.Code) {
+			words, err := readWords(def.Code)
+			if err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			a, err := dict.NewAlphabet(def.Tokens, def.Composites, nil)
+			if err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			if r.dice, err = fitDice(def, a, words); err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+		}
+		results = append(results, r)
+	}
+	writeTable(results)
+}
+
+// readWords reads back the words of data/CODE.words.gz (the format build
+// writes; package lang's readList reads it the same way).
+func readWords(code string) ([]string, error) {
+	f, err := os.Open(filepath.Join("data", code+".words.gz"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	r := bufio.NewReaderSize(zr, 64<<10)
+	if _, err := r.ReadString('\n'); err != nil {
+		return nil, fmt.Errorf("no header line: %v", err)
+	}
+	var words []string
+	var word []byte
+	c, err := r.ReadByte()
+	for err == nil {
+		if int(c) > len(word) || c >= 0x40 {
+			return nil, fmt.Errorf("bad record after %d words", len(words))
+		}
+		word = word[:c]
+		for {
+			c, err = r.ReadByte()
+			if err != nil || c < 0x40 {
+				break
+			}
+			word = append(word, c)
+		}
+		words = append(words, string(word))
+	}
+	if err != io.EOF {
+		return nil, err
+	}
+	return words, nil
 }

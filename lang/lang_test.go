@@ -12,7 +12,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang/internal/defs"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -291,7 +293,7 @@ func TestEveryLanguage(t *testing.T) {
 			boards = append(boards, b)
 			for _, b := range boards {
 				res := solver.Solve(b, d, solver.Rules{})
-				want := brute(b, words)
+				want := brute(b, words, l.Letters())
 				got := map[string]bool{}
 				for _, w := range res.Words {
 					got[w.Word] = true
@@ -311,7 +313,7 @@ func TestEveryLanguage(t *testing.T) {
 					if n := utf8.RuneCountInString(w.Word); w.Points != (solver.Rules{}).Points(strings.Repeat("a", n), b.Size()) {
 						t.Errorf("%q: %d points for %d letters", w.Word, w.Points, n)
 					}
-					if _, ok := solver.Trace(b, w.Word); !ok {
+					if _, _, err := solver.TraceIn(context.Background(), b, w.Word, d.Alphabet(), solver.TraceBudget); err != nil {
 						t.Errorf("board %s: Trace cannot find %q", b, w.Word)
 					}
 				}
@@ -373,8 +375,10 @@ func rawWords(t *testing.T, l *Language) []string {
 
 // brute returns the words of the list on board b (3+ letters on 4x4, 4+
 // on larger boards): each word whose letters the board's tiles can hold is
-// traced with a backtracking walk over the tiles' letters.
-func brute(b solver.Board, words []string) map[string]bool {
+// traced with a backtracking walk over the tiles' letters. Letters are the
+// alphabet's (its trie spelling), so a word's Croatian nj is its Nj tile's
+// and never an N and a J.
+func brute(b solver.Board, words []string, a *dict.Alphabet) map[string]bool {
 	n := b.Size()
 	minLen := 3
 	if n > 4 {
@@ -383,8 +387,9 @@ func brute(b solver.Board, words []string) map[string]bool {
 	var faces []string
 	have := map[rune]int{}
 	for _, tl := range b.Tiles() {
-		faces = append(faces, tl.Letters())
-		for _, r := range tl.Letters() {
+		f, _ := a.Encode(tl.Letters())
+		faces = append(faces, f)
+		for _, r := range f {
 			have[r]++
 		}
 	}
@@ -407,8 +412,12 @@ func brute(b solver.Board, words []string) map[string]bool {
 	}
 	need := map[rune]int{}
 next:
-	for _, w := range words {
-		if utf8.RuneCountInString(w) < minLen {
+	for _, word := range words {
+		if utf8.RuneCountInString(word) < minLen {
+			continue
+		}
+		w, ok := a.Encode(word)
+		if !ok {
 			continue
 		}
 		clear(need)
@@ -419,7 +428,7 @@ next:
 		}
 		for i := range n * n {
 			if faces[i] != "" && strings.HasPrefix(w, faces[i]) && walk(i, w[len(faces[i]):], 1<<i) {
-				out[w] = true
+				out[word] = true
 				break
 			}
 		}
@@ -457,18 +466,24 @@ func TestConcurrentFirstUse(t *testing.T) {
 	}
 }
 
-// TestScrabbleValues: German, French, Spanish, Italian, Norwegian and
-// Polish score with their Scrabble sets' values (the cited ones in defs;
-// Qu takes Q's value, a letter the set lacks 10); the others with values
-// from letter frequencies, 1 to 10, the most frequent letters worth 1.
+// TestScrabbleValues: every language but Catalan scores with its Scrabble
+// set's values (the cited ones in defs; Qu takes Q's value, a letter the
+// set lacks 10); Catalan with values from letter frequencies, 1 to 10, the
+// most frequent letters worth 1.
 func TestScrabbleValues(t *testing.T) {
 	for code, want := range map[string]map[string]int{
-		"de": {"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3},
-		"fr": {"e": 1, "k": 10, "w": 10, "x": 10, "y": 10, "z": 10, "j": 8, "qu": 8, "m": 2, "c": 3},
-		"es": {"a": 1, "ñ": 8, "j": 8, "x": 8, "z": 10, "qu": 5, "h": 4, "k": 10, "w": 10},
-		"it": {"a": 1, "c": 2, "u": 3, "b": 5, "h": 8, "z": 8, "qu": 10, "k": 10},
-		"nb": {"a": 1, "o": 2, "h": 3, "å": 4, "ø": 5, "æ": 6, "y": 6, "w": 8, "c": 10, "x": 10},
-		"pl": {"a": 1, "w": 1, "ź": 9, "ń": 7, "ć": 6, "ą": 5, "ż": 5, "ł": 3, "u": 3, "y": 2},
+		"de":    {"e": 1, "ö": 8, "ä": 6, "qu": 10, "y": 10, "z": 3},
+		"fr":    {"e": 1, "k": 10, "w": 10, "x": 10, "y": 10, "z": 10, "j": 8, "qu": 8, "m": 2, "c": 3},
+		"es":    {"a": 1, "ñ": 8, "j": 8, "x": 8, "z": 10, "qu": 5, "h": 4, "k": 10, "w": 10},
+		"it":    {"a": 1, "c": 2, "u": 3, "b": 5, "h": 8, "z": 8, "qu": 10, "k": 10},
+		"nb":    {"a": 1, "o": 2, "h": 3, "å": 4, "ø": 5, "æ": 6, "y": 6, "w": 8, "c": 10, "x": 10},
+		"pl":    {"a": 1, "w": 1, "ź": 9, "ń": 7, "ć": 6, "ą": 5, "ż": 5, "ł": 3, "u": 3, "y": 2},
+		"nl":    {"e": 1, "d": 2, "g": 3, "z": 4, "c": 5, "w": 5, "y": 8, "qu": 10},
+		"sv":    {"a": 1, "ä": 3, "å": 4, "ö": 4, "j": 7, "c": 8, "z": 10, "w": 10, "qu": 10},
+		"da":    {"e": 1, "s": 2, "i": 3, "æ": 4, "ø": 4, "å": 4, "c": 8, "z": 8, "w": 10},
+		"pt-BR": {"a": 1, "m": 1, "c": 2, "n": 3, "j": 5, "qu": 6, "x": 8, "k": 10},
+		"ru":    {"о": 1, "у": 2, "ь": 3, "й": 4, "ц": 5, "э": 8, "ф": 10, "ъ": 10},
+		"uk":    {"і": 1, "у": 3, "ь": 5, "ї": 6, "ю": 7, "є": 8, "ґ": 10},
 	} {
 		l, err := Get(code)
 		if err != nil {
@@ -562,5 +577,100 @@ func TestPreload(t *testing.T) {
 	defer func() { <-buildSlot }()
 	if err := Preload(ctx); !errors.Is(err, context.Canceled) || da.Built() {
 		t.Errorf("Preload with its context done: %v (Danish built: %v)", err, da.Built())
+	}
+}
+
+// TestDiceCoverAlphabet checks every language's fitted dice: each letter of
+// its alphabet is on some die of each size (but the loanword letters its
+// definition keeps off, defs.Def.NoDie), and no die is one letter six times.
+func TestDiceCoverAlphabet(t *testing.T) {
+	for _, def := range defs.All {
+		l, err := Get(def.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range l.DiceSizes() {
+			dice, err := l.Dice(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			on := map[string]bool{}
+			for i, die := range dice.Faces() {
+				same := true
+				for _, f := range die {
+					on[strings.ToLower(f)] = true
+					same = same && f == die[0]
+				}
+				if same {
+					t.Errorf("%s %dx%d: die %d is %q six times", def.Code, n, n, i+1, die[0])
+				}
+			}
+			for _, letter := range l.Alphabet() {
+				if on[letter] == !slices.Contains(def.NoDie, letter) {
+					continue
+				}
+				if on[letter] {
+					t.Errorf("%s %dx%d: %q is on a die but NoDie keeps it off", def.Code, n, n, letter)
+				} else {
+					t.Errorf("%s %dx%d: no die has %q", def.Code, n, n, letter)
+				}
+			}
+		}
+	}
+}
+
+// TestDigraphLetters: Croatian's dž, lj and nj are letters of their own:
+// a tile each ([Lj] on a typed board, "Lj" on its face), one letter of a
+// word, and only their tile spells them (N and J side by side do not).
+func TestDigraphLetters(t *testing.T) {
+	hr, err := Get("hr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := hr.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ typed, want string }{{"KONJ", "konj"}, {"Ljubav", "ljubav"}, {"DŽEP", "džep"}, {"čaša", "čaša"}} {
+		if got, err := hr.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	if !d.Contains("konj") || !d.Contains("ljubav") {
+		t.Fatal("konj and ljubav are not in the Croatian list")
+	}
+	if got, _ := hr.Letters().Split("konj"); !slices.Equal(got, []string{"k", "o", "nj"}) {
+		t.Errorf("konj splits as %q", got)
+	}
+	b, err := hr.ParseBoard("ko[NJ]a [Lj]ubt tvat [dž]ept")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := b.At(0, 2).Face(); f != "Nj" || b.At(1, 0).Face() != "Lj" || b.At(3, 0).Face() != "Dž" {
+		t.Errorf("faces %q %q %q", f, b.At(1, 0).Face(), b.At(3, 0).Face())
+	}
+	if back, err := hr.ParseBoard(b.String()); err != nil || back != b {
+		t.Errorf("board %s does not parse back: %v", b, err)
+	}
+	found := map[string]bool{}
+	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
+		found[w.Word] = true
+	}
+	for _, w := range []string{"konj", "ljubav", "džep"} {
+		if _, _, err := solver.TraceIn(context.Background(), b, w, d.Alphabet(), solver.TraceBudget); err != nil || !found[w] {
+			t.Errorf("%q on %s: trace %v, solved %v", w, b, err, found[w])
+		}
+	}
+	split, err := hr.ParseBoard("konj tttt tttt tttt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := solver.TraceIn(context.Background(), split, "konj", d.Alphabet(), solver.TraceBudget); !errors.Is(err, solver.ErrNotOnBoard) {
+		t.Errorf("konj traced on separate N and J tiles: %v", err)
+	}
+	for _, w := range solver.Solve(split, d, solver.Rules{}).Words {
+		if w.Word == "konj" {
+			t.Error("the solver finds konj on separate N and J tiles")
+		}
 	}
 }

@@ -46,6 +46,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -107,6 +108,10 @@ type Discord struct {
 	// keeps the interaction ids handled, so that a replay is not run.
 	refused *logsample.Sampler
 	seen    *replay.Guard
+	// mention is each of the bot's commands ("daily", "daily setup") as a
+	// command mention ("</daily show:123>"), from the ids RegisterCommands
+	// got back; nil before a registration.
+	mention atomic.Pointer[map[string]string]
 	// gatewayRetry is the first wait before opening the gateway again
 	// (0: the default, tests shorten it).
 	gatewayRetry time.Duration
@@ -318,6 +323,7 @@ func (d *Discord) doJSON(ctx context.Context, method, path string, v, out any) e
 type message struct {
 	Content         *string                      `json:"content,omitempty"`
 	Flags           discordgo.MessageFlags       `json:"flags,omitempty"`
+	Embeds          []embed                      `json:"embeds,omitempty"`
 	Components      []discordgo.MessageComponent `json:"components"`
 	Attachments     []attachment                 `json:"attachments"`
 	AllowedMentions allowedMentions              `json:"allowed_mentions"`
@@ -369,7 +375,7 @@ type sent struct {
 // returns the id of the message, from Discord's answer ("" if it answered
 // with none).
 func (d *Discord) sendMessage(ctx context.Context, method, path string, r bot.Reply, ephemeral bool, nonce ...string) (string, error) {
-	m := toMessage(r, ephemeral)
+	m := d.toMessage(r, ephemeral)
 	if len(nonce) > 0 && nonce[0] != "" && len(nonce[0]) <= 25 {
 		m.Nonce, m.EnforceNonce = nonce[0], true
 	}
@@ -464,6 +470,9 @@ func (d *Discord) Edit(ctx context.Context, channel, ref string, r bot.Reply) er
 	if !text.Snowflake(channel) || !text.Snowflake(ref) {
 		return fmt.Errorf("discord: edit message %q in channel %q: not Discord ids", ref, channel)
 	}
+	if out := d.mentions(r.Text); utf8.RuneCountInString(out) <= maxContent {
+		r.Text = out // an edit keeps to the content: a round's start message has none
+	}
 	m := edit{Content: &r.Text, Components: components(r.Actions), AllowedMentions: allowedMentions{Parse: []string{}}}
 	if m.Components == nil {
 		m.Components = []discordgo.MessageComponent{} // no buttons left (null would keep them)
@@ -495,10 +504,12 @@ func (d *Discord) RegisterCommands(ctx context.Context) error {
 		path = "/applications/" + d.cfg.AppID + "/guilds/" + d.cfg.GuildID + "/commands"
 	}
 	cmds := ApplicationCommands(d.bot.Commands().All())
-	if err := d.doJSON(ctx, http.MethodPut, path, cmds, nil); err != nil {
+	var got []registered
+	if err := d.doJSON(ctx, http.MethodPut, path, cmds, &got); err != nil {
 		return fmt.Errorf("register %d slash commands: %w", len(cmds), err)
 	}
-	d.log.Info("registered slash commands", "count", len(cmds), "guild", d.cfg.GuildID)
+	n := d.keepIDs(got)
+	d.log.Info("registered slash commands", "count", len(cmds), "ids", n, "guild", d.cfg.GuildID)
 	return nil
 }
 

@@ -79,7 +79,7 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 		},
 	})
 	if ref, ok := errors.AsType[*bot.Refusal](err); ok {
-		if err := ack(callback{Type: typeMessage, Data: toMessage(ref.Reply, true)}); err != nil {
+		if err := ack(callback{Type: typeMessage, Data: d.toMessage(ref.Reply, true)}); err != nil {
 			log.Error("answer interaction", "err", err)
 		}
 		return
@@ -111,7 +111,7 @@ func (d *Discord) serve(ctx context.Context, i *discordgo.Interaction, ack ackFu
 			cb = callback{Type: typeModal, Data: toModal(r.Form)}
 		case ev.done && r.Image == nil && r.File == nil && !wantsRef(r):
 			j.decision = direct
-			cb = callback{Type: typeMessage, Data: toMessage(r, r.Ephemeral)}
+			cb = callback{Type: typeMessage, Data: d.toMessage(r, r.Ephemeral)}
 		case ev.done:
 			j.decision, j.ephemeral = deferred, r.Ephemeral
 		default:

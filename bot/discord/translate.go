@@ -56,15 +56,63 @@ func ApplicationCommands(specs []bot.CommandSpec) []*discordgo.ApplicationComman
 	}
 	for _, c := range out {
 		c.DescriptionLocalizations = localized(c.Description)
+		if m := localizedName(c.Name); m != nil {
+			c.NameLocalizations = &m
+		}
+		for _, o := range c.Options {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				o.NameLocalizations = localizedName(c.Name + " " + o.Name)
+			}
+		}
 		localizeOptions(c.Options)
 	}
 	return out
 }
 
-// Locales are the Discord locales the commands' descriptions and choices
-// are registered in (description_localizations, name_localizations), from
-// the bot's translations (package i18n). Names stay as the bot reads them
-// everywhere (/daily, hints:on), as its replies, /help and Slack write them.
+// localizedName is a command's or subcommand's name, by its path ("daily
+// setup"), in each of Locales that names it (i18n.CommandName); nil when
+// none. Option names stay English: replies quote them as players type
+// them (`lang:ru`, `board:`), on Slack and the console too.
+func localizedName(path string) map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for _, l := range Locales {
+		if s, ok := i18n.CommandName(string(l), path); ok {
+			m[l] = s
+		}
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return m
+}
+
+// commandPaths maps each of the bot's command names ("solve", "daily",
+// "daily setup") to its path on Discord ("solve", "daily show", "daily
+// setup"): a command that has subcommands is registered bare as one of
+// them (bareSub).
+func commandPaths(specs []bot.CommandSpec) map[string]string {
+	subs := map[string]bool{}
+	for _, s := range specs {
+		if top, _, ok := strings.Cut(s.Name, " "); ok {
+			subs[top] = true
+		}
+	}
+	out := make(map[string]string, len(specs))
+	for _, s := range specs {
+		out[s.Name] = s.Name
+		if !strings.Contains(s.Name, " ") && subs[s.Name] {
+			out[s.Name] = s.Name + " " + cmpOr(s.BareName, bareSub)
+		}
+	}
+	return out
+}
+
+// Locales are the Discord locales the commands' names, descriptions and
+// choices are registered in (name_localizations,
+// description_localizations), from the bot's translations (package
+// i18n). Replies name commands with command mentions (</daily show:id>),
+// which each client shows in its reader's language; option names and
+// the values players type stay as the bot reads them (hints:on).
 var Locales = []discordgo.Locale{discordgo.French, discordgo.German, discordgo.SpanishES, discordgo.SpanishLATAM, discordgo.PortugueseBR}
 
 // localized is text in each of Locales that has it translated; nil when none.
@@ -301,8 +349,10 @@ func optionValue(o *discordgo.ApplicationCommandInteractionDataOption) string {
 
 // toMessage translates a reply: text, components and the attachment's
 // metadata (the file itself travels in the multipart body).
-func toMessage(r bot.Reply, ephemeral bool) message {
-	m := message{Content: &r.Text, Components: components(r.Actions), Attachments: []attachment{}, AllowedMentions: allowedMentions{Parse: []string{}}}
+func (d *Discord) toMessage(r bot.Reply, ephemeral bool) message {
+	var embeds []embed
+	r.Text, embeds = d.withMentions(r.Text)
+	m := message{Content: &r.Text, Embeds: embeds, Components: components(r.Actions), Attachments: []attachment{}, AllowedMentions: allowedMentions{Parse: []string{}}}
 	if ephemeral {
 		m.Flags = discordgo.MessageFlagsEphemeral
 	}

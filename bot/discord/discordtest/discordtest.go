@@ -260,7 +260,7 @@ func (s *Server) rest(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `{"message": "failing on purpose"}`, int(s.failStatus.Load()))
 	case r.Method == http.MethodPut && strings.HasSuffix(c.Path, "/commands"):
 		w.Header().Set("Content-Type", "application/json")
-		w.Write(c.JSON) // echo the commands, as Discord does (with ids)
+		w.Write(withIDs(c.JSON)) // echo the commands, as Discord does, with ids
 	default:
 		s.messageCall(w, c)
 	}
@@ -672,4 +672,26 @@ func (s *Server) Posted(channel string) int {
 		}
 	}
 	return n
+}
+
+// CommandID is the id the fake gives the i-th command of a bulk overwrite
+// (from 0), as Discord answers each with its id.
+func CommandID(i int) string { return fmt.Sprintf("%d", 1300000000000000000+i) }
+
+// withIDs is a bulk overwrite's commands with an id and the application's
+// id added to each (CommandID); a body that is not a list, as it is.
+func withIDs(body []byte) []byte {
+	var cmds []map[string]any
+	if err := json.Unmarshal(body, &cmds); err != nil {
+		return body
+	}
+	for i, c := range cmds {
+		c["id"] = CommandID(i)
+		c["version"] = CommandID(i)
+	}
+	out, err := json.Marshal(cmds)
+	if err != nil {
+		return body
+	}
+	return out
 }

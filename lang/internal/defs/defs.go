@@ -25,6 +25,10 @@ type Def struct {
 	// where a cited source gives them (qu takes Q's value, as English's Qu
 	// tile does); without them gen.go derives values from frequencies.
 	Values map[string]int
+	// NoDie are letters the word list keeps for loanwords but no die
+	// shows: those the national Scrabble set (Values' source) has no tile
+	// for. Every other letter of the alphabet is on some die.
+	NoDie []string
 	// Order is the alphabet in the language's order, when its composites
 	// break the trie's order.
 	Order []string
@@ -86,9 +90,20 @@ var All = []Def{
 		Values: map[string]int{"a": 1, "e": 1, "i": 1, "l": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
 			"d": 2, "g": 2, "b": 3, "c": 3, "m": 3, "p": 3, "f": 4, "h": 4, "v": 4, "y": 4, "qu": 5,
 			"j": 8, "x": 8, "ñ": 8, "z": 10, "k": 10, "w": 10},
+		NoDie:   []string{"k", "w"},
 		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
 		Tokens: latin, Fold: foldExcept(""),
+		// Portuguese Scrabble (English Wikipedia's "Scrabble letter
+		// distributions", section Portuguese), as Lexica
+		// (https://github.com/lexica/lexica, PortugueseBR.java) and Xanado
+		// (https://github.com/warren-bank/fork-Xanado,
+		// editions/Português_Scrabble.js) copy it: N 3, Q 6, X and Z 8. It
+		// has no K, W or Y tile; its Ç tile has no letter here (ç folds to c).
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "o": 1, "s": 1, "u": 1, "m": 1, "r": 1, "t": 1,
+			"d": 2, "l": 2, "c": 2, "p": 2, "n": 3, "b": 3, "f": 4, "g": 4, "h": 4, "v": 4,
+			"j": 5, "qu": 6, "x": 8, "z": 8, "k": 10, "w": 10, "y": 10},
+		NoDie:   []string{"k", "w", "y"},
 		Package: "wbrazilian", File: "usr/share/dict/brazilian", Licence: "GPL-2"},
 	{Code: "it", Name: "Italian", Native: "italiano", Tokens: latin, Fold: foldExcept(""),
 		// Italian Scrabble (120 tiles), as the Official Italian Scrabble
@@ -99,10 +114,29 @@ var All = []Def{
 		Values: map[string]int{"a": 1, "e": 1, "i": 1, "o": 1, "c": 2, "r": 2, "s": 2, "t": 2,
 			"l": 3, "m": 3, "n": 3, "u": 3, "b": 5, "d": 5, "f": 5, "p": 5, "v": 5,
 			"g": 8, "h": 8, "z": 8, "qu": 10, "j": 10, "k": 10, "w": 10, "x": 10, "y": 10},
+		NoDie:   []string{"j", "k", "w", "x", "y"},
 		Package: "witalian", File: "usr/share/dict/italian", Licence: "GPL-3+"},
 	{Code: "nl", Name: "Dutch", Native: "Nederlands", Tokens: latin, Fold: foldExcept(""),
+		// Dutch Scrabble since 1998 (no IJ tile), as
+		// http://www.gtoal.com/wordgames/details/dutch/ lists it ("current
+		// style"); Xanado's editions/Dutch_Scrabble.js (a copy of
+		// liquisearch's "Scrabble letter distributions", Dutch) agrees.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "n": 1, "o": 1, "d": 2, "r": 2, "s": 2, "t": 2,
+			"b": 3, "g": 3, "k": 3, "l": 3, "m": 3, "p": 3, "f": 4, "h": 4, "j": 4, "u": 4, "v": 4, "z": 4,
+			"c": 5, "w": 5, "x": 8, "y": 8, "qu": 10},
 		Package: "wdutch", File: "usr/share/dict/dutch", Licence: "BSD or CC-BY-3.0 (OpenTaal)"},
 	{Code: "sv", Name: "Swedish", Native: "svenska", Tokens: plus("å", "ä", "ö"), Fold: foldExcept("åäö"),
+		// Swedish Scrabble (100 tiles), as Quackle's
+		// data/alphabets/swedish.quackle_alphabet
+		// (https://github.com/quackle/quackle) and Xanado's
+		// editions/Svenska_Scrabble.js (from English Wikipedia's "Scrabble
+		// letter distributions", Swedish) list it: C and X 8, Z 10. It has
+		// no Q or W tile.
+		Values: map[string]int{"a": 1, "d": 1, "e": 1, "i": 1, "l": 1, "n": 1, "r": 1, "s": 1, "t": 1,
+			"g": 2, "h": 2, "k": 2, "m": 2, "o": 2, "f": 3, "v": 3, "ä": 3,
+			"b": 4, "p": 4, "u": 4, "å": 4, "ö": 4, "j": 7, "y": 7, "c": 8, "x": 8, "z": 10,
+			"qu": 10, "w": 10},
+		NoDie:   []string{"qu", "w"},
 		Package: "wswedish", File: "usr/share/dict/swedish", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "nb", Name: "Norwegian Bokmål", Native: "norsk bokmål", Aliases: []string{"no", "nn"},
 		Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
@@ -114,8 +148,19 @@ var All = []Def{
 			"f": 2, "g": 2, "k": 2, "m": 2, "o": 2, "h": 3,
 			"b": 4, "j": 4, "p": 4, "u": 4, "v": 4, "å": 4, "ø": 5, "y": 6, "æ": 6, "w": 8,
 			"c": 10, "qu": 10, "x": 10, "z": 10},
+		NoDie:   []string{"qu", "x", "z"},
 		Package: "wnorwegian", File: "usr/share/dict/bokmaal", Encoding: "latin1", Licence: "GPL-2+"},
 	{Code: "da", Name: "Danish", Native: "dansk", Tokens: plus("æ", "ø", "å"), Fold: foldExcept("æøå"),
+		// Danish Scrabble (100 tiles), as Xanado's
+		// editions/Danish_Scrabble.js (a copy of liquisearch's "Scrabble
+		// letter distributions", Danish) and
+		// http://home.teleport.com/~stevena/scrabble/alpha/foreignsets.html
+		// list it: C X Z 8. It has no Q or W tile.
+		Values: map[string]int{"a": 1, "e": 1, "n": 1, "r": 1, "d": 2, "l": 2, "o": 2, "s": 2, "t": 2,
+			"b": 3, "f": 3, "g": 3, "i": 3, "k": 3, "m": 3, "u": 3, "v": 3,
+			"h": 4, "j": 4, "p": 4, "y": 4, "æ": 4, "ø": 4, "å": 4, "c": 8, "x": 8, "z": 8,
+			"qu": 10, "w": 10},
+		NoDie:   []string{"qu", "w"},
 		Package: "wdanish", File: "usr/share/dict/danish", Licence: "GPL-2+"},
 	{Code: "pl", Name: "Polish", Native: "polski",
 		Tokens:     strings.Fields("a ą b c ć d e ę f g h i j k l ł m n o ó p r s ś t u w y z ż"),
@@ -132,13 +177,35 @@ var All = []Def{
 		Composites: map[string]string{"ъ": "ь", "э": "е"},
 		Order:      strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ъ ы ь э ю я"),
 		Fold:       map[rune]string{'ё': "е"},
-		Package:    "aspell-ru", Aspell: "ru", Licence: "BSD-3-clause (RSDL) / GPL-3+"},
+		// Russian Scrabble, as Quackle's
+		// data/alphabets/russian.quackle_alphabet
+		// (https://github.com/quackle/quackle) and Lexica's Russian.java
+		// (https://github.com/lexica/lexica) list it: Ш Э Ю 8, Ф Щ Ъ 10.
+		Values: map[string]int{"о": 1, "а": 1, "е": 1, "и": 1, "н": 1, "р": 1, "с": 1, "т": 1, "в": 1,
+			"д": 2, "к": 2, "у": 2, "л": 2, "п": 2, "м": 2, "б": 3, "г": 3, "ь": 3, "я": 3,
+			"ы": 4, "й": 4, "з": 5, "ж": 5, "х": 5, "ц": 5, "ч": 5, "ш": 8, "э": 8, "ю": 8,
+			"ф": 10, "щ": 10, "ъ": 10},
+		Package: "aspell-ru", Aspell: "ru", Licence: "BSD-3-clause (RSDL) / GPL-3+"},
 	{Code: "uk", Name: "Ukrainian", Native: "українська",
 		Tokens:     strings.Fields("а б в г д е є ж з и і й к л м н о п р с т у ф х ц ч ш ь ю я"),
 		Composites: map[string]string{"ґ": "г", "ї": "і", "щ": "ш"},
 		Order:      strings.Fields("а б в г ґ д е є ж з и і ї й к л м н о п р с т у ф х ц ч ш щ ь ю я"),
 		Fold:       map[rune]string{'\'': "", '’': "", 'ʼ': ""},
-		Package:    "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
+		// Ukrainian Scrabble (English Wikipedia's "Scrabble letter
+		// distributions", section Ukrainian), as Lexica's Ukrainian.java
+		// (https://github.com/lexica/lexica) copies it: Є Ф Щ 8, Ґ 10 (its
+		// apostrophe tile has no letter here).
+		Values: map[string]int{"о": 1, "а": 1, "и": 1, "н": 1, "в": 1, "е": 1, "і": 1, "т": 1, "р": 1,
+			"к": 2, "с": 2, "д": 2, "л": 2, "м": 2, "п": 2, "у": 3, "з": 4, "я": 4, "б": 4, "г": 4,
+			"ч": 5, "х": 5, "й": 5, "ь": 5, "ж": 6, "ї": 6, "ц": 6, "ш": 6, "ю": 7,
+			"є": 8, "ф": 8, "щ": 8, "ґ": 10},
+		Package: "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
+	{Code: "hr", Name: "Croatian", Native: "hrvatski",
+		// Dž, Lj and Nj are letters of their own, each a tile; a word is
+		// read greedily (nadživjeti's d and ž read as dž, as on Lexica's and
+		// Scrabble's tiles). Č ć đ š ž are kept: Croatian players type them.
+		Tokens:  strings.Fields("a b c č ć d dž đ e f g h i j k l lj m n nj o p r s š t u v z ž"),
+		Package: "aspell-hr", Aspell: "hr", Licence: "LGPL-2.1+"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
 }

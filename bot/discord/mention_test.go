@@ -1,0 +1,139 @@
+package discord_test
+
+import (
+	"context"
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/discord"
+	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+)
+
+// Discord's rule for a command's or option's name, and each of its
+// name_localizations (discord-api-spec: ApplicationCommandCreateRequest's
+// name; the developer docs' naming rule).
+var discordName = regexp.MustCompile(`^[-_\p{L}\p{N}\p{Devanagari}\p{Thai}]{1,32}$`)
+
+// TestCommandNameLocalizations: every command and subcommand is registered
+// with its name in French, German, both Spanishes and Brazilian
+// Portuguese, each lowercase, within Discord's naming rule and unique
+// among its siblings in its locale (Discord refuses the whole bulk
+// overwrite otherwise).
+func TestCommandNameLocalizations(t *testing.T) {
+	cmds := discord.ApplicationCommands(bot.DefaultTable().All())
+	check := func(where string, names []string, locs []map[discordgo.Locale]string) {
+		t.Helper()
+		for _, loc := range discord.Locales {
+			seen := map[string]string{}
+			for i, m := range locs {
+				s, ok := m[loc]
+				switch {
+				case !ok:
+					t.Errorf("%s %s: no %s name: add it to i18n's command names", where, names[i], loc)
+					continue
+				case !discordName.MatchString(s) || strings.ToLower(s) != s:
+					t.Errorf("%s %s: the %s name %q breaks Discord's naming rule", where, names[i], loc, s)
+				}
+				if other, dup := seen[s]; dup {
+					t.Errorf("%s: %s and %s are both %q in %s", where, other, names[i], s, loc)
+				}
+				seen[s] = names[i]
+			}
+		}
+	}
+	var names []string
+	var locs []map[discordgo.Locale]string
+	for _, c := range cmds {
+		names = append(names, c.Name)
+		var m map[discordgo.Locale]string
+		if c.NameLocalizations != nil {
+			m = *c.NameLocalizations
+		}
+		locs = append(locs, m)
+		var subNames []string
+		var subLocs []map[discordgo.Locale]string
+		for _, o := range c.Options {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				subNames, subLocs = append(subNames, o.Name), append(subLocs, o.NameLocalizations)
+			}
+		}
+		check("/"+c.Name, subNames, subLocs)
+	}
+	check("top level:", names, locs)
+	b, _ := json.Marshal(cmds)
+	if !strings.Contains(string(b), `"name_localizations":{`) || !strings.Contains(string(b), `"résoudre"`) {
+		t.Errorf("the request body carries no name_localizations")
+	}
+}
+
+// TestReplyMentionsCommands: once the commands are registered (the fake
+// answers each with an id), a French player's /help names every command
+// with a command mention (</solve:id>, </daily show:id>), which their
+// client shows as /résoudre, /défi voir (in an embed: mentions make the
+// list longer than a message's content may be); before registration the
+// names are plain code (`/solve`). A short reply keeps its content.
+func TestReplyMentionsCommands(t *testing.T) {
+	e := newHTTPEnv(t, discord.Config{})
+	help := func(id string) string {
+		t.Helper()
+		body := withLocale(t, discordtest.Interaction(id, 2, discordtest.Command("help", nil)), "fr", "fr")
+		status, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body))
+		var s struct {
+			Data struct {
+				Content string `json:"content"`
+				Embeds  []struct {
+					Description string `json:"description"`
+				} `json:"embeds"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal(resp, &s); err != nil || status != 200 {
+			t.Fatalf("/help: %d %s (%v)", status, resp, err)
+		}
+		if len(s.Data.Embeds) > 0 { // mentions made it too long for the content
+			if s.Data.Content != "" || len(s.Data.Embeds) != 1 {
+				t.Errorf("/help: content %q beside %d embeds", s.Data.Content, len(s.Data.Embeds))
+			}
+			return s.Data.Embeds[0].Description
+		}
+		return s.Data.Content
+	}
+	before := help("m1")
+	if !strings.Contains(before, "`/solve [board]`") || strings.Contains(before, "</") {
+		t.Errorf("/help before registration: %q", before)
+	}
+	if err := e.d.RegisterCommands(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	// The fake numbers the commands in the order they were registered.
+	cmds := discord.ApplicationCommands(bot.DefaultTable().All())
+	id := map[string]string{}
+	for i, c := range cmds {
+		id[c.Name] = discordtest.CommandID(i)
+	}
+	after := help("m2")
+	for _, want := range []string{
+		"</solve:" + id["solve"] + "> `[board]` — Résoudre une grille",
+		"</daily show:" + id["daily"] + ">",
+		"</daily setup:" + id["daily"] + ">",
+		"</help:" + id["help"] + "> `COMMANDE`",
+	} {
+		if !strings.Contains(after, want) {
+			t.Errorf("/help after registration: no %q in\n%s", want, after)
+		}
+	}
+	if strings.Contains(after, "`/") {
+		t.Errorf("/help after registration still names a command in code: %q", after)
+	}
+	body := withLocale(t, discordtest.Interaction("m3", 2, discordtest.Command("help", map[string]any{"topic": "nonsense"})), "fr", "fr")
+	_, resp := do(t, signed(t, e.url(), e.priv, time.Now(), body))
+	var s sent
+	if err := json.Unmarshal(resp, &s); err != nil || !strings.Contains(s.Data.Content, "</help:"+id["help"]+">") {
+		t.Errorf("/help nonsense: %s (%v)", resp, err)
+	}
+}
