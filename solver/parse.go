@@ -298,6 +298,9 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 			}
 			face := s[i+1 : i+j]
 			t, ok := faceTile(asciiLower(face))
+			if ft, fold := foldFace(strings.ToLower(face)); fold {
+				t, ok = ft, true // [ß], [œ], [æ]: the letters a language folds to two
+			}
 			ok = ok && (ps.extra || t < FirstExtra)
 			if !ok || face == "#" || face == "." {
 				return nil, nil, fail("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face)
@@ -308,6 +311,11 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if t, ok := extraTile[string(unicode.ToLower(r))]; ok && ps.extra {
 				tiles = append(tiles, t)
+				i += size
+				continue
+			}
+			if t, ok := foldFace(string(unicode.ToLower(r))); ok && ps.extra {
+				tiles = append(tiles, t) // ß, which no language has as a letter of its own
 				i += size
 				continue
 			}
