@@ -148,10 +148,11 @@ type Bot struct {
 	sharedDownUntil atomic.Int64
 	limit           *limiter
 	tracker         *roundTracker
-	drawing         chan struct{} // a token per image being drawn
-	plats           platforms     // the registered platforms
-	handler         Next          // Steps around run
-	completing      chan struct{} // a token per autocomplete being worked out
+	drawing         chan struct{}  // a token per image being drawn
+	plats           platforms      // the registered platforms
+	handler         Next           // Steps around run
+	completing      chan struct{}  // a token per autocomplete being worked out
+	locales         *serverLocales // servers' interface languages, for posts
 }
 
 // defaultRenderer is the render package, set by render.go.
@@ -198,6 +199,7 @@ func New(cfg Config) *Bot {
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
 	b.tracker = newRoundTracker()
+	b.locales = newServerLocales()
 	n := cfg.Renderers
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)

@@ -436,7 +436,7 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 		if err != nil {
 			continue
 		}
-		_, terr := solver.TraceContext(ctx, bd, w)
+		_, _, terr := solver.TraceIn(ctx, bd, w, d.Alphabet(), solver.TraceBudget)
 		if terr != nil && !errors.Is(terr, solver.ErrNotOnBoard) && !errors.Is(terr, solver.ErrTraceBudget) {
 			return "", "", terr // the context is done
 		}

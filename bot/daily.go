@@ -132,7 +132,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	pt.Fprintf(&s, "Words need %d+ letters, through touching tiles, each tile once. Guess with `/guess words:one two three`; only you see your guesses. The day ends in %s (midnight, %s).",
 		d.MinLen, i18n.Coarse(pt, d.Ends.Sub(b.now())), d.Settings.Timezone)
 	if set, err := svc.Settings(ctx, g); err == nil && set.Pending() && set.NextFrom == d.Day+1 {
-		s.WriteString("\n" + pt.Sprintf("From tomorrow (%s): %s.", shortDay(set.NextFrom), rulesText(pt, d.Settings, set.Upcoming())))
+		s.WriteString("\n" + pt.Sprintf("From tomorrow (%s): %s.", i18n.DayName(pt, set.NextFrom), rulesText(pt, d.Settings, set.Upcoming())))
 	}
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "daily.png", pt.Sprintf("Today's daily board: %s", d.Board),
@@ -443,7 +443,7 @@ func setupText(b *Bot, req Request, set challenge.Settings) string {
 	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, dictName(pt, rules.Tier)))
 	if set.Pending() {
 		// A day is played under one set of rules: changes wait for the next.
-		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", shortDay(set.NextFrom), rulesText(pt, rules, set.Upcoming())))
+		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", i18n.DayName(pt, set.NextFrom), rulesText(pt, rules, set.Upcoming())))
 	}
 	switch at := set.OpenAt(today); {
 	case set.Channel == "":
@@ -601,7 +601,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	}
 	p := req.Printer()
 	var s strings.Builder
-	p.Fprintf(&s, "**Practice, %s:** ", shortDay(day))
+	p.Fprintf(&s, "**Practice, %s:** ", i18n.DayName(p, day))
 	writeJudgements(p, &s, res.Judgements, res.Daily.Settings.Tier, res.Daily.MinLen)
 	if res.Added > 0 {
 		p.Fprintf(&s, "**+%s** (practice). ", p.Sprintf("%d points", res.Gained))

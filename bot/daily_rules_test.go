@@ -36,7 +36,7 @@ func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	rig.slackLine(t, "bob", "/guess "+small[0].Word+" "+small[1].Word)
 	r := rig.slackLine(t, "bob", "/daily setup size:5 dict:large")
 	mustContain(t, "setup mid-day", r.Text, "4x4 board, **common** dictionary",
-		"**From tomorrow (Mon 23 Nov): 5x5 board, large dictionary.** Today's game stays as it is.")
+		"**From tomorrow (Monday 23 November): 5x5 board, large dictionary.** Today's game stays as it is.")
 	r = rig.slackLine(t, "bob", "/guess "+strings.Join(bigOnly, " "))
 	if strings.Contains(r.Text, "Accepted") {
 		t.Errorf("words of tomorrow's 5x5 board accepted today:\n%s", r.Text)
@@ -48,10 +48,10 @@ func TestSetupCannotChangeTodaysGame(t *testing.T) {
 	// the player is told when it applies.
 	r = rig.slackLine(t, "bob", "/daily setup timezone:Etc/GMT+12 size:5")
 	mustContain(t, "timezone mid-day", r.Text, "in **UTC** (it's 15:00 there now)",
-		"**From tomorrow (Mon 23 Nov): 5x5 board, common dictionary, days midnight to midnight in Etc/GMT+12.**")
+		"**From tomorrow (Monday 23 November): 5x5 board, common dictionary, days midnight to midnight in Etc/GMT+12.**")
 	r = rig.slackLine(t, "bob", "/daily")
 	mustContain(t, "/daily with a change pending", r.Text, "Daily board, Sunday 22 November",
-		"From tomorrow (Mon 23 Nov): 5x5 board, common dictionary, days midnight to midnight in Etc/GMT+12.")
+		"From tomorrow (Monday 23 November): 5x5 board, common dictionary, days midnight to midnight in Etc/GMT+12.")
 	// Monday starts at midnight UTC, on the new rules, and lasts until
 	// midnight in Etc/GMT+12 (36 hours).
 	rig.clock.Set(time.Date(2026, time.November, 23, 0, 0, 0, 0, time.UTC))

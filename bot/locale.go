@@ -4,7 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
+
+	"github.com/hashicorp/golang-lru/v2/simplelru"
+
+	"github.com/bogglebot/bogglebot/game"
 
 	"github.com/bogglebot/bogglebot/lang"
 
@@ -43,6 +48,54 @@ func (r Request) PageLocale() string {
 // language.
 func (r Request) when(t time.Time) string {
 	return r.markup().Until(r.Printer(), t)
+}
+
+// maxServerLocales bounds how many servers' interface languages a bot
+// remembers (a few bytes each); the least recently seen go first.
+const maxServerLocales = 100_000
+
+// serverLocales remembers each server's interface language as its
+// interactions report it (Discord's guild_locale), for the posts made
+// with no interaction at hand: a round's results and the daily's board
+// and results. It lives in memory: after a restart, or on a replica that
+// has not yet seen the server, posts speak the language of play until the
+// server's next command.
+type serverLocales struct {
+	mu sync.Mutex
+	c  *simplelru.LRU[game.Guild, string]
+}
+
+func newServerLocales() *serverLocales {
+	c, _ := simplelru.NewLRU[game.Guild, string](maxServerLocales, nil) // errors only on a size below 1
+	return &serverLocales{c: c}
+}
+
+// note remembers the server's interface language a request reports.
+func (s *serverLocales) note(req Request) {
+	if req.ServerLocale == "" || req.Guild == "" || len(req.ServerLocale) > 64 {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.c.Add(game.Guild{Platform: req.Platform, ID: req.Guild}, req.ServerLocale)
+}
+
+func (s *serverLocales) get(g game.Guild) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.c.Get(g)
+}
+
+// postPrinter prints a server's posts made with no interaction (a
+// round's, the daily's): in the server's interface language when the
+// platform reported one (Discord's guild_locale, remembered from the
+// server's last command), else in the language of play (tier, see
+// serverPrinter).
+func (b *Bot) postPrinter(g game.Guild, tier string) *message.Printer {
+	if l, ok := b.locales.get(g); ok {
+		return i18n.Printer(l)
+	}
+	return serverPrinter(tier)
 }
 
 // serverPrinter prints a server's posts (the daily's board and results,

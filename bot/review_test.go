@@ -171,7 +171,7 @@ func TestDailyPractice(t *testing.T) {
 			t.Errorf("practice reply: ephemeral %v, image %v, drawn %s", r.Ephemeral, r.Image != nil, rig.r.Last())
 		}
 		g := rig.do(as("discord", u, "guess", "words", words1[0].Word+" "+words1[1].Word+" zzzq ab"))
-		mustContain(t, "practice guess", g.Text, "**Practice, Tue 14 Jul:**",
+		mustContain(t, "practice guess", g.Text, "**Practice, Tuesday 14 July:**",
 			fmt.Sprintf("**Accepted:** %s +%d · %s +%d", words1[0].Word, words1[0].Points, words1[1].Word, words1[1].Points),
 			"**Too short (3+ letters):** ab",
 			fmt.Sprintf("In practice you have **2 of %d words, %d points**; it doesn't count", len(words1), words1[0].Points+words1[1].Points))

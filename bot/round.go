@@ -247,14 +247,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	img, err := b.draw(ctx, "round.png", roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
-		func(w io.Writer) error { return b.render.Board(w, r.Board, roundPrinter(r).Sprintf("Live round")) })
+	img, err := b.draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+		func(w io.Writer) error { return b.render.Board(w, r.Board, b.roundPrinter(r).Sprintf("Live round")) })
 	if err != nil {
 		return Reply{}, err
 	}
 	reply := b.startReply(req.markup(), r, 0, 0)
 	if about.format != "" {
-		reply.Text = roundPrinter(r).Sprintf("The board is %s.", about.In(roundPrinter(r))) + "\n" + reply.Text
+		reply.Text = b.roundPrinter(r).Sprintf("The board is %s.", about.In(b.roundPrinter(r))) + "\n" + reply.Text
 	}
 	reply.Image = img
 	id := r.ID
@@ -272,7 +272,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
 func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
-	pt := roundPrinter(r)
+	pt := b.roundPrinter(r)
 	var s strings.Builder
 	// The board in letters too: for screen readers, for Slack channels the
 	// bot may not upload to, and for the console.
@@ -440,10 +440,12 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 }
 
 // roundPrinter prints a round's public posts (its start message, kept up
-// to date, and its results): in the round's language of play when the bot
-// writes it (a French round reads French), else English. The round keeps
-// it (Rules.Tier), so a later edit speaks as the first post did.
-func roundPrinter(r round.Round) *message.Printer { return serverPrinter(r.Rules.Tier) }
+// to date, and its results): in the server's interface language
+// (Discord's guild_locale, see postPrinter), else the round's language of
+// play when the bot writes it (a French round reads French), else English.
+func (b *Bot) roundPrinter(r round.Round) *message.Printer {
+	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild}, r.Rules.Tier)
+}
 
 // roundDuration is a round's length in pt's words: "3 minutes", "2
 // minutes 30 seconds".

@@ -1,8 +1,10 @@
 package bot_test
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRoundInItsLanguage: a round played in French posts its start
@@ -27,5 +29,40 @@ func TestRoundInItsLanguage(t *testing.T) {
 	}
 	if start.Actions[0].Label != "Saisir des mots" {
 		t.Errorf("French round's button: %q", start.Actions[0].Label)
+	}
+}
+
+// TestRoundPostsInTheServersLanguage: a round started in a server whose
+// interface is German (Discord's guild_locale) posts its results, made
+// with no interaction at hand, in German, though its language of play is
+// English and its starter reads French; its results image's alt text and
+// title too.
+func TestRoundPostsInTheServersLanguage(t *testing.T) {
+	rig := newRoundRig(t)
+	play := in("ann", "play", "time", "2m", "board", roundBoard, "dict", "standard")
+	play.Locale, play.ServerLocale = "fr", "de"
+	start := rig.do(play)
+	if start.Ephemeral || !strings.Contains(start.Text, "Live-Runde") {
+		t.Fatalf("start reply in a German server: %q", start.Text)
+	}
+	start.Live("msg-1")
+	g := in("bob", "guess", "words", "recitals slur")
+	g.ServerLocale = "de"
+	rig.do(g)
+	rig.clock.Add(2 * time.Minute)
+	rig.keeper.Tick(context.Background())
+	posts, edits := rig.poster.all()
+	if len(posts) != 1 {
+		t.Fatalf("%d results posts, want 1", len(posts))
+	}
+	res := posts[0]
+	if !strings.Contains(res.Text, "Punkte") || strings.Contains(res.Text, " points") {
+		t.Errorf("results in a German server: %q", res.Text)
+	}
+	if res.Image == nil || !strings.HasPrefix(res.Image.Alt, "Das Spielfeld der Runde "+roundBoard) {
+		t.Errorf("results' alt text in a German server: %+v", res.Image)
+	}
+	if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], "Runde vorbei") {
+		t.Errorf("the start message's last edit in a German server: %q", edits)
 	}
 }

@@ -284,7 +284,7 @@ func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	for _, st := range res.Standings {
 		words += st.Found
 	}
-	pt := roundPrinter(r)
+	pt := k.Bot.roundPrinter(r)
 	text := pt.Sprintf("**Round over.** `%s` · %s started it: %s.", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID), describeRound(pt, r.Rules)) + "\n" +
 		pt.Sprintf("%s, %s entered.", pt.Sprintf("%d players", len(res.Standings)), pt.Sprintf("%d words", words)) + " "
 	link := ""
@@ -366,7 +366,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if err != nil {
 		return Reply{}, err
 	}
-	pt := roundPrinter(r)
+	pt := b.roundPrinter(r)
 	actions := solveActions(pt, res.Solution, r.Rules.Tier)
 	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: pt.Sprintf("My words")})
@@ -462,7 +462,7 @@ func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, erro
 	r := res.Round
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
-	pt := roundPrinter(r)
+	pt := b.roundPrinter(r)
 	title := pt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
 	alt := solutionAlt(pt, pt.Sprintf("The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found", r.Board, top, best.Count), r.Board, best.Best(top))
 	if top == best.Count {
@@ -474,12 +474,12 @@ func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, erro
 	}
 	return b.draw(ctx, "results.png", alt, func(w io.Writer) error {
 		if !found {
-			return b.renderIn(roundPrinter(r)).Solution(w, best, top, title)
+			return b.renderIn(b.roundPrinter(r)).Solution(w, best, top, title)
 		}
 		cancelled := map[string]bool{}
 		for _, w := range res.Cancelled {
 			cancelled[w] = true
 		}
-		return b.renderIn(roundPrinter(r)).Results(w, best, cancelled, top, title)
+		return b.renderIn(b.roundPrinter(r)).Results(w, best, cancelled, top, title)
 	})
 }

@@ -195,16 +195,6 @@ func nameOf(p game.Player) string {
 	return clip(n, 32)
 }
 
-// shortDay is a day in a few letters: "Mon 23 Nov".
-func shortDay(d game.Day) string {
-	return d.Start(time.UTC).Format("Mon 2 Jan")
-}
-
-// dayName is a day as players say it: "Tuesday 14 July".
-func dayName(d game.Day) string {
-	return d.Start(time.UTC).Format("Monday 2 January")
-}
-
 // until is a coarse duration: "5h 12m", "12m", "under a minute".
 func until(d time.Duration) string { return text.Coarse(d) }
 

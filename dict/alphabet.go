@@ -112,6 +112,19 @@ func (a *Alphabet) Letters() []string {
 	return append(out, comp...)
 }
 
+// Digraphs reports whether some letter is written with more than one
+// character, besides English's qu: Croatian's lj, Hungarian's sz, Breton's
+// c'h. A word of such an alphabet is read greedily, so two tiles side by
+// side (L, J) never spell one of its letters (lj).
+func (a *Alphabet) Digraphs() bool {
+	for _, t := range a.tokens {
+		if t != "qu" && utf8.RuneCountInString(t) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // Len returns the number of letters.
 func (a *Alphabet) Len() int { return len(a.Letters()) }
 

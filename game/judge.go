@@ -175,7 +175,7 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	if !inDict {
 		budget = min(budget, unknown)
 	}
-	path, steps, err := solver.TraceBudgeted(ctx, b, word, budget)
+	path, steps, err := solver.TraceIn(ctx, b, word, d.Alphabet(), budget)
 	switch {
 	case errors.Is(err, solver.ErrNotOnBoard):
 		return Judgement{Word: word, Verdict: NotOnBoard}, steps, nil

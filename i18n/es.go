@@ -536,7 +536,7 @@ var spanish = Messages{
 	"the daily board":   "el tablero del reto diario",
 	"the round's board": "el tablero de la ronda",
 
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Pista %d: palabras que quedan.** Te quedan **%s** por encontrar en %s, que valen %s. Por primera letra y longitud:",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Pista %d: palabras que quedan.** Tienes **%s** por encontrar en %s, por un total de %s. Por primera letra y longitud:",
 
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Pista %d: dónde empiezan tus palabras restantes.** El número de cada casilla cuenta las palabras que te quedan que pueden empezar ahí (una palabra que puede empezar en dos casillas cuenta en ambas).",
 
@@ -546,7 +546,7 @@ var spanish = Messages{
 
 	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza tu %d palabra restante", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza la última palabra que te queda", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 

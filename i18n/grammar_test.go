@@ -11,8 +11,8 @@ import (
 
 // TestGrammar: points after German "mit" would need the dative
 // ("Punkten"): the sentences say "insgesamt 113 Punkte" instead; a
-// Portuguese day reads after "em" ("em 25 de novembro, quarta-feira", not
-// "em quarta-feira"); the labels over a list of words not in a dictionary
+// Portuguese day reads in Brazil's order, the weekday first ("quarta-feira,
+// 25 de novembro"), never after "em" ("em quarta-feira"); the labels over a list of words not in a dictionary
 // read right for one word as for many (Spanish, French).
 func TestGrammar(t *testing.T) {
 	de := i18n.Printer("de")
@@ -28,8 +28,20 @@ func TestGrammar(t *testing.T) {
 	}
 	day := game.DayOf(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC), time.UTC)
 	pt := i18n.Printer("pt-BR")
-	if got := pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", 9), i18n.DayName(pt, day)); !strings.Contains(got, "em 25 de novembro, quarta-feira") {
+	if got := pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", 9), i18n.DayName(pt, day)); !strings.Contains(got, "quarta-feira, 25 de novembro") || strings.Contains(got, "em quarta") {
 		t.Errorf("Portuguese: %q", got)
+	}
+	// A count of words left agrees with one word as with many: no plural
+	// verb ("te quedan", "faltam") before "1 palabra", "1 palavra".
+	for _, loc := range []string{"es", "pt-BR"} {
+		p := i18n.Printer(loc)
+		got := p.Sprintf("**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:", 1, p.Sprintf("%d words", 1), "x", p.Sprintf("%d points", 1))
+		if strings.Contains(got, "Te quedan") || strings.Contains(got, "que valen") || strings.Contains(got, "Faltam") {
+			t.Errorf("%s, one word left: %q", loc, got)
+		}
+	}
+	if got := i18n.Printer("es").Sprintf("Hint %d · where your %d words left start", 2, 1); strings.Contains(got, "1 palabra restante") {
+		t.Errorf("Spanish, one word left: %q", got)
 	}
 	if got := i18n.Printer("es").Sprintf("Not in the %s dictionary:", "common"); strings.Contains(got, "están") {
 		t.Errorf("Spanish, for one word or many: %q", got)

@@ -16,7 +16,7 @@ var portuguese = Messages{
 	"at midnight":        "à meia-noite",
 	"at midnight, in %s": "à meia-noite, daqui a %s",
 	"%s and %d more":     "%s e mais %d",
-	"%[1]s %[2]d %[3]s":  "%[2]d de %[3]s, %[1]s",
+	"%[1]s %[2]d %[3]s":  "%[1]s, %[2]d de %[3]s",
 	"day out of range":   "esse dia não existe",
 	"month out of range": "esse mês não existe",
 
@@ -386,7 +386,7 @@ var portuguese = Messages{
 
 	"For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.": "Pelos próximos %s, `/guess words:um dois três` joga neste tabuleiro. `/daily` volta para o de hoje; `/daily review %s` mostra o que você perdeu.",
 
-	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando o dia %s: `/daily day:%s` mostra o tabuleiro, `/daily` volta para o de hoje.",
+	"%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.": "%sQuais palavras? Por exemplo `/guess words:quilts relic slur`. Você está treinando o desafio de %[2]s: `/daily day:%[3]s` mostra o tabuleiro, `/daily` volta para o de hoje.",
 
 	"**Practice, %s:** ":   "**Treino, %s:** ",
 	"**+%s** (practice). ": "**+%s** (treino). ",
@@ -535,7 +535,7 @@ var portuguese = Messages{
 	"the daily board":   "no tabuleiro do desafio diário",
 	"the round's board": "no tabuleiro da rodada",
 
-	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Dica %d: palavras restantes.** Faltam **%s** para encontrar %s, valendo %s. Por primeira letra e tamanho:",
+	"**Hint %d: words left.** You have **%s** to find on %s, worth %s. By first letter and length:": "**Dica %d: palavras restantes.** Você ainda tem **%s** para encontrar %s, valendo %s no total. Por primeira letra e tamanho:",
 
 	"**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).": "**Dica %d: onde começam as palavras que faltam.** O número em cada casa conta as palavras que faltam e podem começar ali (uma palavra que pode começar em duas casas conta nas duas).",
 
@@ -551,7 +551,7 @@ var portuguese = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Dicas hoje: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando o dia %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Você está treinando o desafio de %s, e as dicas são só para o tabuleiro de hoje e as rodadas ao vivo: uma dica agora contaria na pontuação de hoje. `/daily` volta para o tabuleiro de hoje; depois, `/hint` ajuda lá.",
 
 	"a heat map of where they start":        "um mapa de onde elas começam",
 	"its path":                              "o caminho dela",
@@ -575,7 +575,7 @@ var portuguese = Messages{
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Você ainda não jogou o desafio diário aqui. `/daily` mostra o tabuleiro de hoje; `/guess` joga.",
 
 	"• **%s**, %s over %s":               "• **%s**, %s em %s",
-	"• Best day: **%s** on %s":           "• Melhor dia: **%s** em %s",
+	"• Best day: **%s** on %s":           "• Melhor dia: %[2]s, com **%[1]s**",
 	"• Favourite long word: **%s** (%s)": "• Palavra longa favorita: **%s** (%s)",
 
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palavra longa favorita: encontrada hoje, revelada depois da meia-noite (%d letras)",

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang/internal/defs"
 	"github.com/bogglebot/bogglebot/solver"
@@ -292,7 +293,7 @@ func TestEveryLanguage(t *testing.T) {
 			boards = append(boards, b)
 			for _, b := range boards {
 				res := solver.Solve(b, d, solver.Rules{})
-				want := brute(b, words)
+				want := brute(b, words, l.Letters())
 				got := map[string]bool{}
 				for _, w := range res.Words {
 					got[w.Word] = true
@@ -312,7 +313,7 @@ func TestEveryLanguage(t *testing.T) {
 					if n := utf8.RuneCountInString(w.Word); w.Points != (solver.Rules{}).Points(strings.Repeat("a", n), b.Size()) {
 						t.Errorf("%q: %d points for %d letters", w.Word, w.Points, n)
 					}
-					if _, ok := solver.Trace(b, w.Word); !ok {
+					if _, _, err := solver.TraceIn(context.Background(), b, w.Word, d.Alphabet(), solver.TraceBudget); err != nil {
 						t.Errorf("board %s: Trace cannot find %q", b, w.Word)
 					}
 				}
@@ -374,8 +375,10 @@ func rawWords(t *testing.T, l *Language) []string {
 
 // brute returns the words of the list on board b (3+ letters on 4x4, 4+
 // on larger boards): each word whose letters the board's tiles can hold is
-// traced with a backtracking walk over the tiles' letters.
-func brute(b solver.Board, words []string) map[string]bool {
+// traced with a backtracking walk over the tiles' letters. Letters are the
+// alphabet's (its trie spelling), so a word's Croatian nj is its Nj tile's
+// and never an N and a J.
+func brute(b solver.Board, words []string, a *dict.Alphabet) map[string]bool {
 	n := b.Size()
 	minLen := 3
 	if n > 4 {
@@ -384,8 +387,9 @@ func brute(b solver.Board, words []string) map[string]bool {
 	var faces []string
 	have := map[rune]int{}
 	for _, tl := range b.Tiles() {
-		faces = append(faces, tl.Letters())
-		for _, r := range tl.Letters() {
+		f, _ := a.Encode(tl.Letters())
+		faces = append(faces, f)
+		for _, r := range f {
 			have[r]++
 		}
 	}
@@ -408,8 +412,12 @@ func brute(b solver.Board, words []string) map[string]bool {
 	}
 	need := map[rune]int{}
 next:
-	for _, w := range words {
-		if utf8.RuneCountInString(w) < minLen {
+	for _, word := range words {
+		if utf8.RuneCountInString(word) < minLen {
+			continue
+		}
+		w, ok := a.Encode(word)
+		if !ok {
 			continue
 		}
 		clear(need)
@@ -420,7 +428,7 @@ next:
 		}
 		for i := range n * n {
 			if faces[i] != "" && strings.HasPrefix(w, faces[i]) && walk(i, w[len(faces[i]):], 1<<i) {
-				out[w] = true
+				out[word] = true
 				break
 			}
 		}
@@ -688,5 +696,61 @@ func TestFoldTileBoards(t *testing.T) {
 	}
 	if tile := b.At(0, 1); tile.Letters() != "æ" {
 		t.Errorf("Danish æ became %q", tile.Letters())
+	}
+}
+
+// TestDigraphLetters: Croatian's dž, lj and nj are letters of their own:
+// a tile each ([Lj] on a typed board, "Lj" on its face), one letter of a
+// word, and only their tile spells them (N and J side by side do not).
+func TestDigraphLetters(t *testing.T) {
+	hr, err := Get("hr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := hr.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ typed, want string }{{"KONJ", "konj"}, {"Ljubav", "ljubav"}, {"DŽEP", "džep"}, {"čaša", "čaša"}} {
+		if got, err := hr.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	if !d.Contains("konj") || !d.Contains("ljubav") {
+		t.Fatal("konj and ljubav are not in the Croatian list")
+	}
+	if got, _ := hr.Letters().Split("konj"); !slices.Equal(got, []string{"k", "o", "nj"}) {
+		t.Errorf("konj splits as %q", got)
+	}
+	b, err := hr.ParseBoard("ko[NJ]a [Lj]ubt tvat [dž]ept")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := b.At(0, 2).Face(); f != "Nj" || b.At(1, 0).Face() != "Lj" || b.At(3, 0).Face() != "Dž" {
+		t.Errorf("faces %q %q %q", f, b.At(1, 0).Face(), b.At(3, 0).Face())
+	}
+	if back, err := hr.ParseBoard(b.String()); err != nil || back != b {
+		t.Errorf("board %s does not parse back: %v", b, err)
+	}
+	found := map[string]bool{}
+	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
+		found[w.Word] = true
+	}
+	for _, w := range []string{"konj", "ljubav", "džep"} {
+		if _, _, err := solver.TraceIn(context.Background(), b, w, d.Alphabet(), solver.TraceBudget); err != nil || !found[w] {
+			t.Errorf("%q on %s: trace %v, solved %v", w, b, err, found[w])
+		}
+	}
+	split, err := hr.ParseBoard("konj tttt tttt tttt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := solver.TraceIn(context.Background(), split, "konj", d.Alphabet(), solver.TraceBudget); !errors.Is(err, solver.ErrNotOnBoard) {
+		t.Errorf("konj traced on separate N and J tiles: %v", err)
+	}
+	for _, w := range solver.Solve(split, d, solver.Rules{}).Words {
+		if w.Word == "konj" {
+			t.Error("the solver finds konj on separate N and J tiles")
+		}
 	}
 }

@@ -123,6 +123,16 @@ var generated = map[string]table{
 			6: "АОНУЕД АОНУЕД АОНУЕД АОНРЕД АОНРЕЗ АОІРСЗ АОІРСЗ АОІРСЗ АОІРСЯ АИІРСЯ АИІРСЯ АИІРСБ АИІРСБ АИІТМБ АИІТМЮ АИІТМЮ АИІТМЮ АИВТМГ АИВТМГ АИВТМШ АИВТМШ АИВТКЧ АИВТКЧ АИВЛКХ ОИВЛКХ ОИВЛКЙ ОИВЛКЙ ОНВЛКЬ ОНУЛКЬ ОНУЛПЄ ОНУЛПЖ ОНУЛПЦ ОНУЕПЇ ОНУЕПФ ОНУЕПЩ ОНУЕДҐ",
 		},
 	},
+	"hr": {
+		source: "Debian aspell-hr 0.51-6.1 (aspell dump master | aspell expand)",
+		words:  371201,
+		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 2, "dž": 10, "e": 1, "f": 6, "g": 3, "h": 4, "i": 1, "j": 2, "k": 1, "l": 1, "lj": 5, "m": 1, "n": 1, "nj": 5, "o": 1, "p": 1, "r": 1, "s": 1, "t": 1, "u": 1, "v": 2, "z": 3, "ć": 5, "č": 3, "đ": 7, "š": 3, "ž": 4},
+		dice: map[int]string{
+			4: "AORMPB AORMPB AOUMPG AOUMVG AOUSVČ AOUSVČ AOUSJC AENSJC IENLJH IENLDŽ IENLDĆ [I E N L D Nj] [I E T K Z Lj] IRTKZF IRTKŠĐ [I R T K Š Dž]",
+			5: "AORTKŠ AORTKŠ AORMPŠ AORMPB AOUMPB AOUMPB AOUMPG AOUMPG AOUMVG AOUSVČ AOUSVČ AEUSVČ AENSVC IENSJC IENSJC IENLJH IENLJH IENLDŽ IENLDŽ IENLDĆ [I E T L D Nj] [I R T K Z Lj] IRTKZF IRTKZĐ [I R T K Z Dž]",
+			6: "AIRTKŠ AORTPŠ AORTPB AORMPB AORMPB AORMPB AORMPB AOUMPG AOUMPG AOUMVG AOUMVG AOUMVG AOUSVČ AOUSVČ AOUSVČ AOUSVČ AOUSJC AEUSJC AENSJC IENSJC IENSJH IENLJH IENLDH IENLDH IENLDŽ IENLDŽ IENLDŽ IENLDĆ IENLZĆ [I E T K Z Nj] [I E T K Z Nj] [I R T K Z Lj] [I R T K Z Lj] IRTKŠF IRTKŠĐ [I R T K Š Dž]",
+		},
+	},
 	"ca": {
 		source: "Debian wcatalan 0.20111230b-14 (/usr/share/dict/catalan)",
 		words:  546500,

@@ -51,6 +51,9 @@ var extraLetters = [...]string{
 	"а", "б", "в", "г", "д", "е", "ё", "ж", "з", "и", "й", "к", "л", "м", "н", "о",
 	"п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я",
 	"і", "ї", "є", "ґ",
+	// Letters written with two or three: Croatian's, Hungarian's, Breton's.
+	// A tile of one shows them all ("Lj", "Dzs", "C'h").
+	"dž", "lj", "nj", "cs", "dz", "dzs", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "c'h",
 }
 
 // extraTile maps an extra letter to its tile.
@@ -225,7 +228,7 @@ func (t Tile) notation() string {
 		return "#"
 	case t == Qu:
 		return "q"
-	case t >= An && t < numTiles:
+	case t >= An && t < numTiles, t >= FirstExtra && t.Span() > 1:
 		return "[" + t.Letters() + "]"
 	}
 	return t.Letters()

@@ -3,6 +3,7 @@ package solver_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,5 +128,79 @@ func TestFastPathSparseDict(t *testing.T) {
 				t.Fatalf("%s: fast path (count, score, partial) %v, general %v", b, fast, general)
 			}
 		}
+	}
+}
+
+// TestFastPathWideAlphabet checks the fast path against the general search
+// with alphabets that use every one of the trie's 31 letters, the last
+// five beyond z: one of 31 letters, and one of 30 with a composite letter
+// (ź, spelled z and a marker: two trie edges, so boards with it take the
+// general search). Words and boards favour the letters above z, so that
+// the child counts the search takes reach the top bits of a node's mask.
+func TestFastPathWideAlphabet(t *testing.T) {
+	az := strings.Split("abcdefghijklmnopqrstuvwxyz", "")
+	for _, alpha := range []struct {
+		extra      []string
+		composites map[string]string
+	}{
+		{[]string{"ä", "ö", "ü", "ß", "å"}, nil},
+		{[]string{"ä", "ö", "ü", "ß"}, map[string]string{"ź": "z"}},
+	} {
+		a, err := dict.NewAlphabet(append(slices.Clone(az), alpha.extra...), alpha.composites, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		letters := a.Letters()
+		// pool: the letters above z four times over, a few from a-z and
+		// any composite once.
+		pool := []string{"a", "e", "s", "t", "z", "m"}
+		for _, l := range letters[26:] {
+			if _, ok := alpha.composites[l]; ok {
+				pool = append(pool, l)
+			} else {
+				pool = append(pool, l, l, l, l)
+			}
+		}
+		rng := rand.New(rand.NewPCG(31, uint64(len(letters))))
+		words := make([]string, 30000)
+		for i := range words {
+			var sb strings.Builder
+			for range 2 + rng.IntN(6) {
+				sb.WriteString(pool[rng.IntN(len(pool))])
+			}
+			words[i] = sb.String()
+		}
+		d, _, err := dict.FromWords("wide", a, words)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Trie().Narrow() {
+			t.Fatalf("%v: the trie has no letter above z", letters)
+		}
+		fastBoards, found := 0, 0
+		for _, n := range []int{3, 4, 5} {
+			for range 40 {
+				tiles := make([]solver.Tile, n*n)
+				for i := range tiles {
+					tiles[i], _ = solver.FaceTile(pool[rng.IntN(len(pool))])
+				}
+				b, err := solver.New(n, tiles)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fast, general, tookFast := solver.ScoreBothPaths(b, d, solver.Rules{})
+				if fast != general {
+					t.Fatalf("%v, board %s: fast path (count, score, partial) %v, general %v", letters, b, fast, general)
+				}
+				if tookFast {
+					fastBoards++
+				}
+				found += fast[0]
+			}
+		}
+		if fastBoards == 0 || found < 1000 {
+			t.Errorf("%v: %d boards of 120 took the fast path, %d words found in all: the test needs more", letters, fastBoards, found)
+		}
+		t.Logf("%v: %d boards of 120 on the fast path, %d words", letters, fastBoards, found)
 	}
 }

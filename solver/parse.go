@@ -297,7 +297,11 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 				return nil, nil, fail("'[' is never closed; write two-letter faces like [th]")
 			}
 			face := s[i+1 : i+j]
-			t, ok := faceTile(asciiLower(face))
+			low := asciiLower(face)
+			if ps.extra {
+				low = strings.ToLower(face) // [DŽ], [C'H]
+			}
+			t, ok := faceTile(low)
 			if ft, fold := foldFace(strings.ToLower(face)); fold {
 				t, ok = ft, true // [ß], [œ], [æ]: the letters a language folds to two
 			}

@@ -238,7 +238,7 @@ func (s *Solver) Score(b Board) (count, score int) {
 		return 0, 0
 	}
 	s.setup(b)
-	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters && s.t.Narrow() {
+	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
 		if s.scoreFast() {
 			s.clearFound()
 			return s.count, s.score

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/bogglebot/bogglebot/dict"
 )
 
 // TraceBudget is the most search steps one trace takes: a step is one tile
@@ -559,6 +561,43 @@ func traceLetters(ctx context.Context, b Board, word string, budget int) ([]Pos,
 	for i, t := range b.tiles[:n*n] {
 		letters[i] = t.Letters()
 	}
+	path, steps, err := walkLetters(ctx, n, &letters, word, budget)
+	if nb, ok := err.(*NotOnBoardError); ok {
+		nb.Word = word
+	}
+	return path, steps, err
+}
+
+// TraceIn is TraceBudgeted for a word of alphabet a. Where a has letters
+// written with more than one character besides English's qu (Croatian's
+// lj and nj, Hungarian's sz, Breton's c'h), a tile spells whole letters of
+// the word only, as the solver and the dictionary read it: N and J tiles
+// side by side do not spell Croatian's nj, whose tile is Nj.
+func TraceIn(ctx context.Context, b Board, word string, a *dict.Alphabet, budget int) ([]Pos, int, error) {
+	if a == nil || !a.Digraphs() {
+		return TraceBudgeted(ctx, b, word, budget)
+	}
+	n := b.Size()
+	if n < MinSize || n > MaxSize {
+		return nil, 0, &NotOnBoardError{Word: word}
+	}
+	enc, ok := a.Encode(word)
+	if !ok || word == "" {
+		return nil, 0, &NotOnBoardError{Word: word, NotLetters: true}
+	}
+	var letters [MaxSize * MaxSize]string
+	for i, t := range b.tiles[:n*n] {
+		letters[i], _ = a.Encode(t.Letters()) // "" for a tile a cannot read
+	}
+	path, steps, err := walkLetters(ctx, n, &letters, enc, max(budget, 0))
+	if nb, ok := err.(*NotOnBoardError); ok {
+		nb.Word = word
+	}
+	return path, steps, err
+}
+
+// walkLetters finds a path of tiles whose letters, in turn, spell word.
+func walkLetters(ctx context.Context, n int, letters *[MaxSize * MaxSize]string, word string, budget int) ([]Pos, int, error) {
 	nbr := &neighbours[n]
 	path := make([]uint8, 0, n*n)
 	steps := 0

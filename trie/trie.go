@@ -50,7 +50,7 @@ type Trie struct {
 }
 
 // Narrow reports whether every letter of the trie is one of 0..25 (a..z),
-// as English's are: only then may Edges.ChildAt be used.
+// as English's are.
 func (t *Trie) Narrow() bool { return !t.wide }
 
 // Root is the node of the empty prefix.

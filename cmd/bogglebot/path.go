@@ -191,7 +191,7 @@ func findWordIn(ctx context.Context, l *lang.Language, b solver.Board, d *dict.D
 		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
 	}
 	inDict := d.Contains(word)
-	path, err := solver.TraceContext(ctx, b, word)
+	path, _, err := solver.TraceIn(ctx, b, word, d.Alphabet(), solver.TraceBudget)
 	switch {
 	case errors.Is(err, solver.ErrTraceBudget):
 		return solver.Word{}, fmt.Errorf("'%s' could not be traced: the board repeats its letters so often that the search stopped before it found a path or ruled one out", text.Clip(typed, 40))

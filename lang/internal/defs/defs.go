@@ -200,6 +200,12 @@ var All = []Def{
 			"ч": 5, "х": 5, "й": 5, "ь": 5, "ж": 6, "ї": 6, "ц": 6, "ш": 6, "ю": 7,
 			"є": 8, "ф": 8, "щ": 8, "ґ": 10},
 		Package: "wukrainian", File: "usr/share/dict/ukrainian", Licence: "GPL-2 or LGPL-2"},
+	{Code: "hr", Name: "Croatian", Native: "hrvatski",
+		// Dž, Lj and Nj are letters of their own, each a tile; a word is
+		// read greedily (nadživjeti's d and ž read as dž, as on Lexica's and
+		// Scrabble's tiles). Č ć đ š ž are kept: Croatian players type them.
+		Tokens:  strings.Fields("a b c č ć d dž đ e f g h i j k l lj m n nj o p r s š t u v z ž"),
+		Package: "aspell-hr", Aspell: "hr", Licence: "LGPL-2.1+"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
 }
