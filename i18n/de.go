@@ -298,6 +298,17 @@ var german = Messages{
 
 	"size, time and mode in any order, e.g. 5 2m all": "Größe, Dauer und Modus in beliebiger Reihenfolge, z. B. 5 2m all",
 
+	// What a command's free text holds, in /help's synopsis (`/random [SIZE QUALITY]`).
+	"BOARD":          "SPIELFELD",
+	"WORD":           "WORT",
+	"WORDS":          "WÖRTER",
+	"SIZE":           "GRÖSSE",
+	"SIZE QUALITY":   "GRÖSSE QUALITÄT",
+	"SIZE TIME MODE": "GRÖSSE DAUER MODUS",
+	"DAY":            "TAG",
+	"COMMAND":        "BEFEHL",
+	"ACTION":         "AKTION",
+
 	"stop the daily posts (scores are kept)": "die Beiträge des Tagesrätsels beenden (Punkte bleiben erhalten)",
 
 	"the board (default: the last board solved or rolled in this channel)": "das Spielfeld (Standard: das zuletzt gelöste oder geworfene in diesem Kanal)",
