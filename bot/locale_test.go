@@ -92,3 +92,26 @@ func TestSolveInTheServersLanguage(t *testing.T) {
 		t.Errorf("/path refusal for a French player: %q", got.Text)
 	}
 }
+
+// TestFormInPlayersLanguage: a form that leaves its title, label or
+// buttons unnamed reaches the platform with them in the player's
+// language, never the adapter's English; a form's own words stay.
+func TestFormInPlayersLanguage(t *testing.T) {
+	spec := bot.CommandSpec{Name: "ask", Description: "asks", Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+		return bot.Reply{Text: "x", Ephemeral: true, Form: &bot.Form{ID: "ask|text", Label: "Mots"}}, nil
+	}}
+	b := bot.New(bot.Config{Commands: bot.MustTable(spec), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	for _, c := range []struct{ locale, title, submit, cancel string }{
+		{"fr", "Saisir du texte", "Valider", "Annuler"},
+		{"pt-BR", "Digitar texto", "Enviar", "Cancelar"},
+		{"", "Enter text", "Enter", "Cancel"},
+	} {
+		r := b.Handle(context.Background(), bot.Request{ID: "i", Command: "ask", User: bot.User{ID: "ann", Name: "ann"}, Locale: c.locale})
+		if r.Form == nil {
+			t.Fatalf("%q: no form in %+v", c.locale, r)
+		}
+		if f := r.Form; f.Title != c.title || f.Label != "Mots" || f.Submit != c.submit || f.Cancel != c.cancel {
+			t.Errorf("%q: form %+v; want title %q, label Mots, buttons %q and %q", c.locale, *f, c.title, c.submit, c.cancel)
+		}
+	}
+}

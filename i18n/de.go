@@ -877,8 +877,10 @@ var german = Messages{
 	"found": "gefunden",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Eintragen",
-	"Cancel": "Abbrechen",
+	"Enter":      "Eintragen",
+	"Cancel":     "Abbrechen",
+	"Enter text": "Text eingeben", // a form's title when it names none
+	"Text":       "Text",          // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s: keine Wörter",

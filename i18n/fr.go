@@ -874,8 +874,10 @@ var french = Messages{
 	"found": "trouvé",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Valider",
-	"Cancel": "Annuler",
+	"Enter":      "Valider",
+	"Cancel":     "Annuler",
+	"Enter text": "Saisir du texte", // a form's title when it names none
+	"Text":       "Texte",           // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s : aucun mot",

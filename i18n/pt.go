@@ -871,8 +871,10 @@ var portuguese = Messages{
 	"found": "encontrada",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Enviar",
-	"Cancel": "Cancelar",
+	"Enter":      "Enviar",
+	"Cancel":     "Cancelar",
+	"Enter text": "Digitar texto", // a form's title when it names none
+	"Text":       "Texto",         // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s: nenhuma palavra",
