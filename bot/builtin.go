@@ -33,7 +33,7 @@ func CoreCommands() []CommandSpec {
 			Name:        "solve",
 			Description: "Solve a Boggle board: every word, the points, and the best words' paths",
 			Options: []OptionSpec{
-				{Name: "board", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
+				{Name: "board", Meta: "BOARD", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
 				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
 				dictOpt, rulesOpt, minOpt, langOpt,
 			},
@@ -45,7 +45,7 @@ func CoreCommands() []CommandSpec {
 			Name:        "path",
 			Description: "Show where a word lies on a board",
 			Options: []OptionSpec{
-				{Name: "word", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
+				{Name: "word", Meta: "WORD", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
 				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
 				dictOpt, rulesOpt, minOpt, langOpt,
 			},
@@ -58,7 +58,7 @@ func CoreCommands() []CommandSpec {
 			Name:        "random",
 			Description: "Roll a board from real Boggle dice and make it this channel's board",
 			Options: []OptionSpec{
-				{Name: "rules", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
+				{Name: "rules", Meta: "SIZE QUALITY", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
 				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
 				qualityOpt, langOpt,
@@ -70,7 +70,7 @@ func CoreCommands() []CommandSpec {
 			Name:        "help",
 			Description: "What each command does; /help COMMAND for its options, /help boards for boards",
 			Options: []OptionSpec{
-				{Name: "topic", Description: "A command (solve, daily setup…) or `boards`", Positional: true, Spaces: true},
+				{Name: "topic", Meta: "COMMAND", Description: "A command (solve, daily setup…) or `boards`", Positional: true, Spaces: true},
 			},
 			Examples:    []string{"/help", "/help solve", "/help boards"},
 			Handle:      helpCmd,

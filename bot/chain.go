@@ -125,6 +125,9 @@ func clipStep(_ *Bot, next Next) Next {
 			pt = c.Request.Printer()
 		}
 		r.Text = truncate(pt, r.Text, MaxText)
+		if r.Form != nil {
+			r.Form = formIn(r.Form, c.Request.Printer())
+		}
 		return r
 	}
 }

@@ -38,6 +38,11 @@ type OptionSpec struct {
 	// Spaces says a value may run over several words ("board:lqur slus atic
 	// nren"): in free text, bare words after it continue it.
 	Spaces bool
+	// Meta is what a player types for the Positional option, as /help's
+	// synopsis shows it: `/random [SIZE QUALITY]`, `/path WORD`. A few
+	// capitalised English words that each language's catalog translates
+	// (`/random [TAILLE QUALITÉ]`); "" is the option's name in capitals.
+	Meta string
 }
 
 // A Handler runs a command (or a component action) and returns the reply.

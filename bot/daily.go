@@ -38,7 +38,7 @@ func DailyCommands() []CommandSpec {
 			Name:        "daily",
 			Description: "Today's daily board and your progress on it (only you see it)",
 			Options: []OptionSpec{
-				{Name: "day", Description: "replay a past day for practice, YYYY-MM-DD (never counts)", Positional: true},
+				{Name: "day", Meta: "DAY", Description: "replay a past day for practice, YYYY-MM-DD (never counts)", Positional: true},
 			},
 			Examples: []string{"/daily", "/daily yesterday"},
 			Handle:   dailyCmd,
@@ -67,7 +67,7 @@ func DailyCommands() []CommandSpec {
 			Options: []OptionSpec{
 				// Not Required: the core would answer a bare /guess with a terse
 				// "needs a words"; guessCmd explains instead.
-				{Name: "words", Description: "the words you found, separated by spaces", Positional: true, Spaces: true},
+				{Name: "words", Meta: "WORDS", Description: "the words you found, separated by spaces", Positional: true, Spaces: true},
 			},
 			Examples: []string{"/guess words:quilts relic slur", "/guess quilts relic slur"},
 			Handle:   guessCmd,

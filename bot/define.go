@@ -18,7 +18,7 @@ func DefineCommands() []CommandSpec {
 		Name:        "define",
 		Description: "What a word means, from WordNet; an inflected form finds its base word",
 		Options: []OptionSpec{
-			{Name: "word", Description: "the word to define, e.g. recitals", Required: true, Positional: true},
+			{Name: "word", Meta: "WORD", Description: "the word to define, e.g. recitals", Required: true, Positional: true},
 		},
 		Examples: []string{"/define sinecure", "/define recitals"},
 		Handle:   defineCmd,

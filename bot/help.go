@@ -50,7 +50,7 @@ func helpList(b *Bot, req Request) string {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
-		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c), described(req.Locale, c.Description))
+		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c, req.Locale), described(req.Locale, c.Description))
 	}
 	s.WriteString("\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board."))
 	if off := b.cfg.Off; len(off) > 0 {
@@ -76,7 +76,7 @@ func described(locale, desc string) string {
 // it does, its options, examples.
 func helpCommand(s *strings.Builder, c CommandSpec, locale string) {
 	p := i18n.Printer(locale)
-	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c), described(locale, c.Description))
+	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c, locale), described(locale, c.Description))
 	for _, o := range c.Options {
 		name := "`" + o.Name + ":`"
 		if o.Positional {
@@ -118,14 +118,19 @@ const helpBoards = "**Boards** are typed row by row, in any case:\n" +
 	"• `[th]` is a two-letter die face (Super Big Boggle) and `#` a blank tile\n" +
 	"Sizes 3x3 to 8x8. Options go as `name:value`, e.g. `top:8`, `dict:large`."
 
-// synopsis is a command and its free text, for /help: /solve [board]
-func synopsis(c CommandSpec) string {
+// synopsis is a command and what its free text holds, for /help, in the
+// language of locale: /solve [BOARD], /random [TAILLE QUALITÉ].
+func synopsis(c CommandSpec, locale string) string {
 	out := "/" + c.Name
 	for _, o := range c.Options {
-		if o.Positional && o.Required {
-			out += " " + o.Name
-		} else if o.Positional {
-			out += " [" + o.Name + "]"
+		if !o.Positional {
+			continue
+		}
+		meta := described(locale, cmpOr(o.Meta, strings.ToUpper(o.Name)))
+		if o.Required {
+			out += " " + meta
+		} else {
+			out += " [" + meta + "]"
 		}
 	}
 	return out

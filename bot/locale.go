@@ -222,3 +222,23 @@ func dictName(pt *message.Printer, tier string) string {
 	}
 	return tier
 }
+
+// formIn is f with the texts it leaves empty worded in p's language
+// (the player's: a form is theirs alone), so that no platform that draws
+// a form (Slack's modal, Discord's) falls back to English words.
+func formIn(f *Form, p *message.Printer) *Form {
+	out := *f
+	if out.Title == "" {
+		out.Title = p.Sprintf("Enter text")
+	}
+	if out.Label == "" {
+		out.Label = p.Sprintf("Text")
+	}
+	if out.Submit == "" {
+		out.Submit = p.Sprintf("Enter")
+	}
+	if out.Cancel == "" {
+		out.Cancel = p.Sprintf("Cancel")
+	}
+	return &out
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // TestHelpInFrench: /help for a player whose platform is in French lists
@@ -30,9 +31,40 @@ func TestHelpInFrench(t *testing.T) {
 		{"fr", "nonsense", "Il n'y a pas d'aide sur `nonsense`."},
 		{"de-DE", "", "Ein Boggle-Spielfeld lösen"},
 		{"", "", "Solve a Boggle board"},
+		// What free text holds, in the reader's words (not the option's English name).
+		{"", "", "• `/random [SIZE QUALITY]` — Roll a board"},
+		{"fr", "", "• `/random [TAILLE QUALITÉ]` — "},
+		{"fr", "random", "**`/random [TAILLE QUALITÉ]`** — "},
+		{"de-DE", "", "• `/path WORT` — "},
+		{"es-ES", "", "• `/play [TAMAÑO DURACIÓN MODO]` — "},
+		{"pt-BR", "", "• `/solve [TABULEIRO]` — "},
 	} {
 		if got := ask(c.locale, c.topic); !strings.Contains(got, c.want) {
 			t.Errorf("%s /help %s: no %q in\n%s", c.locale, c.topic, c.want, got)
+		}
+	}
+}
+
+// TestEveryMetaTranslated: what each command's free text holds, as
+// /help's synopsis writes it (`/random [SIZE QUALITY]`), reads in French,
+// German, Spanish and Portuguese, and stays words a player can read: no
+// option's English name left in capitals where a language translates it.
+func TestEveryMetaTranslated(t *testing.T) {
+	for _, c := range bot.DefaultTable().All() {
+		for _, o := range c.Options {
+			if !o.Positional {
+				continue
+			}
+			if o.Meta == "" || o.Meta != strings.ToUpper(o.Meta) {
+				t.Errorf("/%s %s: Meta %q; want capitalised words saying what free text holds", c.Name, o.Name, o.Meta)
+				continue
+			}
+			for _, loc := range []string{"fr", "de", "es", "pt-BR"} {
+				s, ok := i18n.Lookup(loc, o.Meta)
+				if !ok || s == "" || s != strings.ToUpper(s) {
+					t.Errorf("/%s %s: %s has %q for %q (translated: %v); want it in capitals in i18n's file", c.Name, o.Name, loc, s, o.Meta, ok)
+				}
+			}
 		}
 	}
 }
@@ -58,5 +90,28 @@ func TestSolveInTheServersLanguage(t *testing.T) {
 	if got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "path", User: bot.User{ID: "ann"}, Channel: "c",
 		Options: map[string]string{"word": "zzzq", "board": "lqre slus atic nren"}, Locale: "fr", ServerLocale: "de"}); !strings.Contains(got.Text, "n'est pas sur la grille") {
 		t.Errorf("/path refusal for a French player: %q", got.Text)
+	}
+}
+
+// TestFormInPlayersLanguage: a form that leaves its title, label or
+// buttons unnamed reaches the platform with them in the player's
+// language, never the adapter's English; a form's own words stay.
+func TestFormInPlayersLanguage(t *testing.T) {
+	spec := bot.CommandSpec{Name: "ask", Description: "asks", Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+		return bot.Reply{Text: "x", Ephemeral: true, Form: &bot.Form{ID: "ask|text", Label: "Mots"}}, nil
+	}}
+	b := bot.New(bot.Config{Commands: bot.MustTable(spec), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	for _, c := range []struct{ locale, title, submit, cancel string }{
+		{"fr", "Saisir du texte", "Valider", "Annuler"},
+		{"pt-BR", "Digitar texto", "Enviar", "Cancelar"},
+		{"", "Enter text", "Enter", "Cancel"},
+	} {
+		r := b.Handle(context.Background(), bot.Request{ID: "i", Command: "ask", User: bot.User{ID: "ann", Name: "ann"}, Locale: c.locale})
+		if r.Form == nil {
+			t.Fatalf("%q: no form in %+v", c.locale, r)
+		}
+		if f := r.Form; f.Title != c.title || f.Label != "Mots" || f.Submit != c.submit || f.Cancel != c.cancel {
+			t.Errorf("%q: form %+v; want title %q, label Mots, buttons %q and %q", c.locale, *f, c.title, c.submit, c.cancel)
+		}
 	}
 }

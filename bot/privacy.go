@@ -17,6 +17,7 @@ func PrivacyCommands() []CommandSpec {
 		Description: "What bogglebot keeps about you; export a copy or delete it",
 		Options: []OptionSpec{{
 			Name:        "action",
+			Meta:        "ACTION",
 			Description: "about (default), export, delete, or delete-server (admins)",
 			Positional:  true,
 			Choices: []Choice{

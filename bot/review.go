@@ -34,7 +34,7 @@ func ReviewCommands() []CommandSpec {
 			Name:        "daily review",
 			Description: "A past day: your words, the best you missed, their paths",
 			Options: []OptionSpec{
-				{Name: "day", Description: "which day, YYYY-MM-DD or yesterday (default: yesterday)", Positional: true},
+				{Name: "day", Meta: "DAY", Description: "which day, YYYY-MM-DD or yesterday (default: yesterday)", Positional: true},
 			},
 			Examples: []string{"/daily review 2026-11-20"},
 			Handle:   dailyReviewCmd,

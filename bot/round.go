@@ -31,7 +31,7 @@ func RoundCommands() []CommandSpec {
 			Description: "Start a timed round of Boggle in this channel: everyone hunts words on one board",
 			BareName:    "start",
 			Options: []OptionSpec{
-				{Name: "rules", Description: "size, time and mode in any order, e.g. 5 2m all", Positional: true, Spaces: true},
+				{Name: "rules", Meta: "SIZE TIME MODE", Description: "size, time and mode in any order, e.g. 5 2m all", Positional: true, Spaces: true},
 				{Name: "size", Description: "board size: 4 (default), 5 or 6", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
 				{Name: "time", Description: "how long: 30s to 10m, e.g. 90s or 2m (default 3m)"},

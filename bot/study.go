@@ -21,7 +21,7 @@ func StudyCommands() []CommandSpec {
 		Name:        "study",
 		Description: "The words most worth learning for a board size: most points per board first",
 		Options: []OptionSpec{
-			{Name: "size", Description: "4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
+			{Name: "size", Meta: "SIZE", Description: "4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
 				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
 			{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: tierChoices()},
 			{Name: "count", Description: fmt.Sprintf("how many words (1-%d, default %d)", MaxStudyCount, defaultStudyCount),

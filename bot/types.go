@@ -147,7 +147,8 @@ type Form struct {
 	Label       string // the field's label, at most 45 characters
 	Placeholder string // at most 100 characters
 	// Submit and Cancel are the form's buttons, in the player's language,
-	// for a platform that draws its own (Slack's modal); "" is English.
+	// for a platform that draws its own (Slack's modal). Bot.Handle words
+	// every text left empty in the player's language ("Enter", "Cancel").
 	Submit, Cancel string // at most 24 characters
 }
 

@@ -298,6 +298,17 @@ var german = Messages{
 
 	"size, time and mode in any order, e.g. 5 2m all": "Größe, Dauer und Modus in beliebiger Reihenfolge, z. B. 5 2m all",
 
+	// What a command's free text holds, in /help's synopsis (`/random [SIZE QUALITY]`).
+	"BOARD":          "SPIELFELD",
+	"WORD":           "WORT",
+	"WORDS":          "WÖRTER",
+	"SIZE":           "GRÖSSE",
+	"SIZE QUALITY":   "GRÖSSE QUALITÄT",
+	"SIZE TIME MODE": "GRÖSSE DAUER MODUS",
+	"DAY":            "TAG",
+	"COMMAND":        "BEFEHL",
+	"ACTION":         "AKTION",
+
 	"stop the daily posts (scores are kept)": "die Beiträge des Tagesrätsels beenden (Punkte bleiben erhalten)",
 
 	"the board (default: the last board solved or rolled in this channel)": "das Spielfeld (Standard: das zuletzt gelöste oder geworfene in diesem Kanal)",
@@ -866,8 +877,10 @@ var german = Messages{
 	"found": "gefunden",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Eintragen",
-	"Cancel": "Abbrechen",
+	"Enter":      "Eintragen",
+	"Cancel":     "Abbrechen",
+	"Enter text": "Text eingeben", // a form's title when it names none
+	"Text":       "Text",          // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s: keine Wörter",

@@ -298,6 +298,17 @@ var spanish = Messages{
 
 	"size, time and mode in any order, e.g. 5 2m all": "tamaño, duración y modo en cualquier orden, p. ej. 5 2m all",
 
+	// What a command's free text holds, in /help's synopsis (`/random [SIZE QUALITY]`).
+	"BOARD":          "TABLERO",
+	"WORD":           "PALABRA",
+	"WORDS":          "PALABRAS",
+	"SIZE":           "TAMAÑO",
+	"SIZE QUALITY":   "TAMAÑO CALIDAD",
+	"SIZE TIME MODE": "TAMAÑO DURACIÓN MODO",
+	"DAY":            "DÍA",
+	"COMMAND":        "COMANDO",
+	"ACTION":         "ACCIÓN",
+
 	"stop the daily posts (scores are kept)": "detener las publicaciones del reto diario (las puntuaciones se guardan)",
 
 	"the board (default: the last board solved or rolled in this channel)": "el tablero (por defecto: el último resuelto o tirado en este canal)",
@@ -862,8 +873,10 @@ var spanish = Messages{
 	"found": "encontrada",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Enviar",
-	"Cancel": "Cancelar",
+	"Enter":      "Enviar",
+	"Cancel":     "Cancelar",
+	"Enter text": "Escribir texto", // a form's title when it names none
+	"Text":       "Texto",          // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s: ninguna palabra",

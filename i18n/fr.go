@@ -298,6 +298,17 @@ var french = Messages{
 
 	"size, time and mode in any order, e.g. 5 2m all": "taille, durée et mode dans n'importe quel ordre, p. ex. 5 2m all",
 
+	// What a command's free text holds, in /help's synopsis (`/random [SIZE QUALITY]`).
+	"BOARD":          "GRILLE",
+	"WORD":           "MOT",
+	"WORDS":          "MOTS",
+	"SIZE":           "TAILLE",
+	"SIZE QUALITY":   "TAILLE QUALITÉ",
+	"SIZE TIME MODE": "TAILLE DURÉE MODE",
+	"DAY":            "JOUR",
+	"COMMAND":        "COMMANDE",
+	"ACTION":         "ACTION",
+
 	"stop the daily posts (scores are kept)": "arrêter les publications du défi du jour (les scores sont gardés)",
 
 	"the board (default: the last board solved or rolled in this channel)": "la grille (par défaut : la dernière résolue ou lancée dans ce salon)",
@@ -863,8 +874,10 @@ var french = Messages{
 	"found": "trouvé",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Valider",
-	"Cancel": "Annuler",
+	"Enter":      "Valider",
+	"Cancel":     "Annuler",
+	"Enter text": "Saisir du texte", // a form's title when it names none
+	"Text":       "Texte",           // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s : aucun mot",

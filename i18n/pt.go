@@ -294,6 +294,17 @@ var portuguese = Messages{
 
 	"size, time and mode in any order, e.g. 5 2m all": "tamanho, duração e modo em qualquer ordem, ex.: 5 2m all",
 
+	// What a command's free text holds, in /help's synopsis (`/random [SIZE QUALITY]`).
+	"BOARD":          "TABULEIRO",
+	"WORD":           "PALAVRA",
+	"WORDS":          "PALAVRAS",
+	"SIZE":           "TAMANHO",
+	"SIZE QUALITY":   "TAMANHO QUALIDADE",
+	"SIZE TIME MODE": "TAMANHO DURAÇÃO MODO",
+	"DAY":            "DIA",
+	"COMMAND":        "COMANDO",
+	"ACTION":         "AÇÃO",
+
 	"stop the daily posts (scores are kept)": "parar as publicações do desafio diário (os pontos são mantidos)",
 
 	"the board (default: the last board solved or rolled in this channel)": "o tabuleiro (padrão: o último resolvido ou sorteado neste canal)",
@@ -860,8 +871,10 @@ var portuguese = Messages{
 	"found": "encontrada",
 
 	// The Enter words form's buttons (Slack draws them).
-	"Enter":  "Enviar",
-	"Cancel": "Cancelar",
+	"Enter":      "Enviar",
+	"Cancel":     "Cancelar",
+	"Enter text": "Digitar texto", // a form's title when it names none
+	"Text":       "Texto",         // a form's field when it names none
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
 	"%s: no words": "%s: nenhuma palavra",

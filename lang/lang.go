@@ -352,7 +352,12 @@ func (l *Language) CheckBoard(b solver.Board) error {
 		if t == solver.Blank {
 			continue
 		}
-		if _, ok := l.alphabet.Encode(t.Letters()); !ok {
+		_, ok := l.alphabet.Encode(t.Letters())
+		if face, fold := t.Folded(); fold {
+			r, _ := utf8.DecodeRuneInString(face)
+			ok = ok && l.Fold[r] == t.Letters() // German ß is ss; Polish has no ß
+		}
+		if !ok {
 			return game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": b.String(), "lang": l.Native, "letter": t.Face()})
 		}
 	}
@@ -373,6 +378,7 @@ func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	if err != nil {
 		return b, err
 	}
+	b = l.foldTiles(b)
 	err = l.CheckBoard(b)
 	var ge *game.Error
 	if errors.As(err, &ge) {
@@ -389,10 +395,38 @@ func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	return b, err
 }
 
+// foldTiles returns b with each tile of a letter the language has not but
+// folds to two (French œ and æ) made the fold tile that shows the letter
+// and spells the two (solver.FoldTile: œ as oe). ParseAny reads a typed ß
+// as its fold tile already; Danish æ, a letter of Danish, stays a letter.
+func (l *Language) foldTiles(b solver.Board) solver.Board {
+	tiles := b.Tiles()
+	changed := false
+	for i, t := range tiles {
+		letter := t.Letters()
+		if _, ok := l.alphabet.Encode(letter); ok || utf8.RuneCountInString(letter) != 1 {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(letter)
+		if f, ok := solver.FoldTile(letter, l.Fold[r]); ok {
+			tiles[i], changed = f, true
+		}
+	}
+	if !changed {
+		return b
+	}
+	nb, err := solver.New(b.Size(), tiles)
+	if err != nil {
+		return b
+	}
+	return nb
+}
+
 // FoldBoard returns a typed board with its letters composed (NFC) and
 // those the language folds made plain, in the case they were typed (French
 // É -> E, Russian ё -> е, Portuguese ç -> c). A letter that folds to two
-// (German ß, French œ) is kept, as no die face spells two letters of it.
+// (German ß, French œ) is kept: ParseBoard makes it a fold tile, one tile
+// that shows the letter and spells the two (solver.FoldTile).
 func (l *Language) FoldBoard(s string) string {
 	s = norm.NFC.String(s)
 	if len(l.Fold) == 0 {

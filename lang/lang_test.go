@@ -619,6 +619,86 @@ func TestDiceCoverAlphabet(t *testing.T) {
 	}
 }
 
+// TestFoldTileBoards: a typed German ß or French œ and æ is one tile that
+// shows the letter and spells its fold (ss, oe, ae); words run through it,
+// it scores its letters, and a language that does not fold the letter
+// refuses it, while Danish keeps æ as a letter of its own.
+func TestFoldTileBoards(t *testing.T) {
+	for _, c := range []struct {
+		code, board, word, face string
+		path                    int // tiles on the word's path; 0: not on the board
+	}{
+		{"de", "staß eiln rhtu aemo", "nass", "ß", 3},
+		{"de", "STAß EILN RHTU AEMO", "lass", "ß", 3},
+		{"fr", "sœur tane lise pomr", "soeur", "Œ", 4},
+		{"fr", "ŒUFS tane lise pomr", "oeufs", "Œ", 4},
+		{"fr", "cæcu tane lise pomr", "caecum", "Æ", 0}, // no m next to the u
+	} {
+		l, _ := Get(c.code)
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.code, c.board, err)
+			continue
+		}
+		faces := ""
+		for _, tile := range b.Tiles() {
+			faces += tile.Face()
+		}
+		if !strings.Contains(faces, c.face) {
+			t.Errorf("%s %q shows %q, no %s", c.code, c.board, faces, c.face)
+		}
+		if back, err := l.ParseBoard(b.String()); err != nil || back != b {
+			t.Errorf("%s: %s does not read back: %v", c.code, b, err)
+		}
+		d, err := l.Dict()
+		if err != nil {
+			t.Fatal(err)
+		}
+		scr := solver.Rules{Scoring: solver.Scramble}
+		var found *solver.Word
+		res := solver.Solve(b, d, scr)
+		for i := range res.Words {
+			if res.Words[i].Word == c.word {
+				found = &res.Words[i]
+			}
+		}
+		if c.path == 0 {
+			if found != nil {
+				t.Errorf("%s: %q found on %s", c.code, c.word, b)
+			}
+			continue
+		}
+		if found == nil {
+			t.Errorf("%s: %q not found on %s", c.code, c.word, b)
+			continue
+		}
+		if len(found.Path) != c.path {
+			t.Errorf("%s: %q's path %v, want %d tiles", c.code, c.word, found.Path, c.path)
+		}
+		if want := scr.PointsIn(l.Letters(), c.word, len(c.word)); found.Points != want {
+			t.Errorf("%s: %q scores %d under Scramble, want %d (its letters)", c.code, c.word, found.Points, want)
+		}
+	}
+	for _, c := range []struct{ code, board string }{
+		{"pl", "staß eiln rhtu aemo"}, // Polish does not fold ß
+		{"ru", "sœur tane lise pomr"},
+		{"en", "staß eiln rhtu aemo"},
+	} {
+		l, _ := Get(c.code)
+		if b, err := l.ParseBoard(c.board); err == nil {
+			t.Errorf("%s accepted %q as %s", c.code, c.board, b)
+		}
+	}
+	da, _ := Get("da")
+	b, err := da.ParseBoard("hæst eiln rhtu aemo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tile := b.At(0, 1); tile.Letters() != "æ" {
+		t.Errorf("Danish æ became %q", tile.Letters())
+	}
+}
+
 // TestDigraphLetters: Croatian's dž, lj and nj are letters of their own:
 // a tile each ([Lj] on a typed board, "Lj" on its face), one letter of a
 // word, and only their tile spells them (N and J side by side do not).

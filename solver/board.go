@@ -65,8 +65,48 @@ var extraTile = func() map[string]Tile {
 	return m
 }()
 
-// numAllTiles bounds every tile value.
+// numAllTiles bounds every tile value but the fold tiles'.
 var numAllTiles = FirstExtra + Tile(len(extraLetters))
+
+// FirstFold is the first of the fold tiles: a letter a language spells as
+// two (German ß as ss, French œ as oe and æ as ae) is a tile that shows
+// the letter as typed and adds its two letters to a word, as the Qu tile
+// adds q and u. Their values never change (extraLetters grows below them).
+const FirstFold Tile = 240
+
+// foldFaces are the fold tiles' letters as shown and as spelled, from
+// FirstFold in order. Append only.
+var foldFaces = [...][2]string{{"ß", "ss"}, {"œ", "oe"}, {"æ", "ae"}}
+
+// FoldTile returns the tile that shows the letter face (lowercase) and
+// adds letters to a word, and whether there is one (German ß as ss).
+func FoldTile(face, letters string) (Tile, bool) {
+	for i, f := range foldFaces {
+		if f[0] == face && f[1] == letters {
+			return FirstFold + Tile(i), true
+		}
+	}
+	return Blank, false
+}
+
+// foldFace returns the fold tile whose face is s (lowercase), if any.
+func foldFace(s string) (Tile, bool) {
+	for i, f := range foldFaces {
+		if f[0] == s {
+			return FirstFold + Tile(i), true
+		}
+	}
+	return Blank, false
+}
+
+// Folded reports whether t is a fold tile (see FirstFold), and its face
+// (lowercase) if so.
+func (t Tile) Folded() (face string, ok bool) {
+	if t >= FirstFold && int(t-FirstFold) < len(foldFaces) {
+		return foldFaces[t-FirstFold][0], true
+	}
+	return "", false
+}
 
 // tileSpan[t] is the number of letters (runes) tile t adds to a word.
 var tileSpan = func() (s [256]int32) {
@@ -75,11 +115,15 @@ var tileSpan = func() (s [256]int32) {
 			s[t] = int32(utf8.RuneCountInString(t.Letters()))
 		}
 	}
+	for i, f := range foldFaces {
+		s[FirstFold+Tile(i)] = int32(utf8.RuneCountInString(f[1]))
+	}
 	return
 }()
 
 // FaceTile returns the tile whose face is s (any case: "a", "Qu", "é",
-// "Ж", "th"), and whether there is one.
+// "Ж", "th", "ß"), and whether there is one. An æ or œ is the letter's own
+// tile (Danish æ); the fold tiles that show them are FoldTile's.
 func FaceTile(s string) (Tile, bool) {
 	if s == "#" || s == "." || s == "" {
 		return Blank, false
@@ -134,6 +178,8 @@ func (t Tile) Letters() string {
 		return twoLetter[t-An]
 	case t >= FirstExtra && t < numAllTiles:
 		return extraLetters[t-FirstExtra]
+	case t >= FirstFold && int(t-FirstFold) < len(foldFaces):
+		return foldFaces[t-FirstFold][1]
 	}
 	return ""
 }
@@ -142,9 +188,12 @@ func (t Tile) Letters() string {
 func (t Tile) Span() int { return int(tileSpan[t]) }
 
 // Face returns the tile as printed on the die: "A", "Qu", "Th", "É", "Ж";
-// "" for a blank.
+// a fold tile's letter as typed ("ß", "Œ"); "" for a blank.
 func (t Tile) Face() string {
 	l := t.Letters()
+	if f, ok := t.Folded(); ok {
+		l = f
+	}
 	if l == "" {
 		return ""
 	}
@@ -164,8 +213,16 @@ func (t Tile) String() string {
 }
 
 // notation returns the tile as Parse reads it inside a row: a letter (q for Qu),
-// a bracketed two-letter face, or # for a blank.
+// a bracketed two-letter face, a fold tile (ß; bracketed where its letter
+// has a tile of its own: "[œ]", as a bare œ is that letter's), or # for a
+// blank.
 func (t Tile) notation() string {
+	if f, ok := t.Folded(); ok {
+		if _, own := extraTile[f]; own {
+			return "[" + f + "]"
+		}
+		return f
+	}
 	switch {
 	case t == Blank:
 		return "#"
@@ -217,7 +274,7 @@ func New(n int, tiles []Tile) (Board, error) {
 	var b Board
 	b.n = uint8(n)
 	for i, t := range tiles {
-		if t >= numAllTiles || t >= numTiles && t < FirstExtra {
+		if _, fold := t.Folded(); !fold && (t >= numAllTiles || t >= numTiles && t < FirstExtra) {
 			return Board{}, fmt.Errorf("tile %d is not a die face", i+1)
 		}
 		b.tiles[i] = t

@@ -302,6 +302,9 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 				low = strings.ToLower(face) // [DŽ], [C'H]
 			}
 			t, ok := faceTile(low)
+			if ft, fold := foldFace(strings.ToLower(face)); fold {
+				t, ok = ft, true // [ß], [œ], [æ]: the letters a language folds to two
+			}
 			ok = ok && (ps.extra || t < FirstExtra)
 			if !ok || face == "#" || face == "." {
 				return nil, nil, fail("'[%s]' is not a die face; faces are single letters, Qu, An, Er, He, In and Th", face)
@@ -312,6 +315,11 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if t, ok := extraTile[string(unicode.ToLower(r))]; ok && ps.extra {
 				tiles = append(tiles, t)
+				i += size
+				continue
+			}
+			if t, ok := foldFace(string(unicode.ToLower(r))); ok && ps.extra {
+				tiles = append(tiles, t) // ß, which no language has as a letter of its own
 				i += size
 				continue
 			}

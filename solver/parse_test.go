@@ -262,3 +262,53 @@ func TestParseAny(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldTiles: a German ß is one tile that shows ß and spells ss (as Qu
+// spells qu); the French œ and æ are fold tiles too when bracketed (a bare
+// œ or æ is that letter's own tile, Danish æ). Boards with them print and
+// read back, and English's Parse refuses them.
+func TestFoldTiles(t *testing.T) {
+	b, err := solver.ParseAny("staß s[œ][æ]a [ß]bcd æœef")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != "staß s[œ][æ]a ßbcd æœef" {
+		t.Errorf("String() = %q", got)
+	}
+	for _, c := range []struct {
+		r, c                int
+		face, letters, fold string
+		span                int
+	}{
+		{0, 3, "ß", "ss", "ß", 2},
+		{1, 1, "Œ", "oe", "œ", 2},
+		{1, 2, "Æ", "ae", "æ", 2},
+		{2, 0, "ß", "ss", "ß", 2},
+		{3, 0, "Æ", "æ", "", 1}, // the letter's own tile
+		{3, 1, "Œ", "œ", "", 1},
+	} {
+		tile := b.At(c.r, c.c)
+		fold, _ := tile.Folded()
+		if tile.Face() != c.face || tile.Letters() != c.letters || fold != c.fold || tile.Span() != c.span {
+			t.Errorf("tile (%d,%d): face %q letters %q fold %q span %d, want %q %q %q %d",
+				c.r, c.c, tile.Face(), tile.Letters(), fold, tile.Span(), c.face, c.letters, c.fold, c.span)
+		}
+	}
+	if back, err := solver.ParseAny(b.String()); err != nil || back != b {
+		t.Errorf("round trip: %v %v", back, err)
+	}
+	if ft, ok := solver.FoldTile("œ", "oe"); !ok || ft != b.At(1, 1) {
+		t.Errorf("FoldTile(œ, oe) = %v %v", ft, ok)
+	}
+	if _, ok := solver.FoldTile("œ", "oi"); ok {
+		t.Error("FoldTile made up a tile")
+	}
+	if nb, err := solver.New(4, b.Tiles()); err != nil || nb != b {
+		t.Errorf("New with fold tiles: %v", err)
+	}
+	for _, s := range []string{"staß eiln rhtu aemo", "sta[ß] eiln rhtu aemo", "s[œ]ur tane lise pomr"} {
+		if _, err := solver.Parse(s); err == nil {
+			t.Errorf("Parse(%q) accepted a fold tile", s)
+		}
+	}
+}

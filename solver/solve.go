@@ -512,6 +512,11 @@ func tileLetters(a *dict.Alphabet) *tileMap {
 			}
 		} else if v, ok := a.Value(l); ok {
 			m.value[t] = int32(v)
+		} else {
+			for _, r := range l { // a fold tile (ß as ss): its letters' values
+				v, _ := a.Value(string(r))
+				m.value[t] += int32(v)
+			}
 		}
 	}
 	v, _ := tileMaps.LoadOrStore(a, m)

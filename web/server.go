@@ -515,13 +515,16 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // State is what the page shows: the board, the player's words and score,
 // and the round's or day's progress.
 type State struct {
-	Kind     string     `json:"kind"`          // "daily", "practice" (a past day replayed) or "round"
-	Day      int32      `json:"day,omitempty"` // the daily's day (game.Day), to practise or review it
-	Title    string     `json:"title"`
-	Player   string     `json:"player"`   // the player's name, as shown
-	PlayerID string     `json:"playerId"` // the player's id: how results find them
-	Size     int        `json:"size"`
-	Tiles    []string   `json:"tiles"` // row by row; "qu", "#" for a blank
+	Kind     string   `json:"kind"`          // "daily", "practice" (a past day replayed) or "round"
+	Day      int32    `json:"day,omitempty"` // the daily's day (game.Day), to practise or review it
+	Title    string   `json:"title"`
+	Player   string   `json:"player"`   // the player's name, as shown
+	PlayerID string   `json:"playerId"` // the player's id: how results find them
+	Size     int      `json:"size"`
+	Tiles    []string `json:"tiles"` // row by row; "qu", "#" for a blank
+	// Faces, when a tile shows another letter than it spells (a German ß
+	// spelling ss), holds each tile's face ("ß"; "" for the others).
+	Faces    []string   `json:"faces,omitempty"`
 	MinLen   int        `json:"minLen"`
 	Found    []WordJSON `json:"found"`
 	Points   int        `json:"points"`
@@ -549,6 +552,21 @@ type State struct {
 type WordJSON struct {
 	Word   string `json:"w"`
 	Points int    `json:"p"`
+}
+
+// faces returns the board's faces for State.Faces: nil when every tile
+// shows the letters it spells.
+func faces(b solver.Board) []string {
+	var out []string
+	for i, t := range b.Tiles() {
+		if _, ok := t.Folded(); ok {
+			if out == nil {
+				out = make([]string, b.Size()*b.Size())
+			}
+			out[i] = t.Face()
+		}
+	}
+	return out
 }
 
 func tiles(b solver.Board) []string {
@@ -662,7 +680,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	}
 	pr := i18n.Printer(c.Locale)
 	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
-	st.Size, st.Tiles, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
+	st.Size, st.Tiles, st.Faces, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		st.Level = levelJSON(pr, p.Points, d.MaxScore)
@@ -696,7 +714,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	now := s.now()
 	p := i18n.Printer(c.Locale)
 	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), r.Rules.Mode)
-	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board),
+	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
 	if err != nil {
@@ -765,7 +783,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 	}
 	d := pr.Daily
 	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
-		Size: d.Board.Size(), Tiles: tiles(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
+		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}

@@ -104,7 +104,7 @@ func TestReplyMentionsCommands(t *testing.T) {
 		return s.Data.Content
 	}
 	before := help("m1")
-	if !strings.Contains(before, "`/solve [board]`") || strings.Contains(before, "</") {
+	if !strings.Contains(before, "`/solve [GRILLE]`") || strings.Contains(before, "</") {
 		t.Errorf("/help before registration: %q", before)
 	}
 	if err := e.d.RegisterCommands(context.Background()); err != nil {
@@ -118,7 +118,8 @@ func TestReplyMentionsCommands(t *testing.T) {
 	}
 	after := help("m2")
 	for _, want := range []string{
-		"</solve:" + id["solve"] + "> `[board]` — Résoudre une grille",
+		"</solve:" + id["solve"] + "> `[GRILLE]` — Résoudre une grille",
+		"</random:" + id["random"] + "> `[TAILLE QUALITÉ]` — ",
 		"</daily show:" + id["daily"] + ">",
 		"</daily setup:" + id["daily"] + ">",
 		"</help:" + id["help"] + "> `COMMANDE`",

@@ -28,6 +28,7 @@ type modalView struct {
 	PrivateMetadata string `json:"private_metadata"`
 	Title           struct{ Text string }
 	Submit          struct{ Text string }
+	Close           struct{ Text string }
 	Blocks          []struct {
 		Type    string `json:"type"`
 		BlockID string `json:"block_id"`

@@ -1,8 +1,16 @@
 package slack
 
 import (
+	"encoding/json"
+	"log/slog"
 	"strings"
 	"testing"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/round/roundtest"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // TestFrenchMember: a member whose Slack is in French (users.info locale
@@ -35,5 +43,49 @@ func TestFrenchMember(t *testing.T) {
 	}
 	if n := rig.f.count("users.info"); n != 3 {
 		t.Errorf("users.info called %d times for three members, want once each", n)
+	}
+}
+
+// TestFrenchModal: a member whose Slack is in French who presses a live
+// round's Enter words button gets the modal in French: its title, its
+// field's label and placeholder, and its buttons; one in English gets it
+// in English.
+func TestFrenchModal(t *testing.T) {
+	for _, c := range []struct{ locale, title, label, placeholder, submit, close string }{
+		{"fr-FR", "Saisir des mots", "Vos mots", "Tapez ou collez autant de mots", "Valider", "Annuler"},
+		{"de-DE", "Wörter eingeben", "Deine Wörter", "Schreib oder füg so viele Wörter ein", "Eintragen", "Abbrechen"},
+		{"en-US", "Enter words", "Your words", "Type or paste as many words", "Enter", "Cancel"},
+	} {
+		t.Run(c.locale, func(t *testing.T) {
+			clock := roundtest.NewClock()
+			svc := round.New(round.Config{Store: memory.New(), Now: clock.Now})
+			b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
+				RateLimit: bot.RateLimit{Burst: -1}})
+			tr := httpTransport(t, Config{Bot: b})
+			f := tr.f
+			f.user("U1", map[string]any{"locale": c.locale})
+			tr.slash(t, slashFrom(f, "U1", "/play", "board:"+roundBoard))
+			if p := f.next(t); p.Kind != "upload" {
+				t.Fatalf("/play: got %s %q, want the board", p.Kind, p.Text)
+			}
+			start := f.next(t)
+			ids := actionIDs(t, start.Blocks)
+			if start.Kind != "message" || len(ids) != 1 {
+				t.Fatalf("start message: %s %q with actions %q", start.Kind, start.Text, ids)
+			}
+			tr.interact(t, blockActionPayload("C1", ids[0], "button", "", f))
+			m := f.next(t)
+			var v modalView
+			if m.Kind != "modal" || json.Unmarshal([]byte(m.View), &v) != nil || len(v.Blocks) != 1 {
+				t.Fatalf("Enter words: got %s %s, want the modal", m.Kind, m.View)
+			}
+			in := v.Blocks[0]
+			if v.Title.Text != c.title || in.Label.Text != c.label || !strings.HasPrefix(in.Element.Placeholder.Text, c.placeholder) ||
+				v.Submit.Text != c.submit || v.Close.Text != c.close {
+				t.Errorf("the modal reads title %q, label %q, placeholder %q, buttons %q and %q; want %q, %q, %q…, %q and %q",
+					v.Title.Text, in.Label.Text, in.Element.Placeholder.Text, v.Submit.Text, v.Close.Text,
+					c.title, c.label, c.placeholder, c.submit, c.close)
+			}
+		})
 	}
 }

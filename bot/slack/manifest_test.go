@@ -120,6 +120,9 @@ func usageHint(c bot.CommandSpec) string {
 	var parts []string
 	for _, o := range c.Options {
 		v := strings.ToUpper(o.Name)
+		if o.Positional && o.Meta != "" {
+			v = o.Meta // what free text holds: SIZE QUALITY
+		}
 		if !o.Positional {
 			val := v
 			switch {

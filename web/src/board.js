@@ -148,9 +148,15 @@ export function start(token) {
   const label = (i) => {
     const f = st.tiles[i];
     const [r, c] = at(i);
-    return t("tile.label", { letter: f === "#" ? t("tile.blank") : shown(f), row: r + 1, col: c + 1 });
+    return t("tile.label", { letter: f === "#" ? t("tile.blank") : shown(i), row: r + 1, col: c + 1 });
   };
-  const shown = (f) => (f === "qu" ? "Qu" : f === "#" ? "" : f.length > 1 ? f[0].toUpperCase() + f.slice(1) : f.toUpperCase());
+  // shown is tile i as its die prints it: its face where the state gives
+  // one (a German ß that spells ss), else its letters capitalised.
+  const shown = (i) => {
+    const f = st.tiles[i];
+    if (st.faces && st.faces[i]) return st.faces[i];
+    return f === "qu" ? "Qu" : f === "#" ? "" : f.length > 1 ? f[0].toUpperCase() + f.slice(1) : f.toUpperCase();
+  };
   // place puts every tile where the board's turns show it.
   const place = () => {
     [...board.children].forEach((b, i) => {
@@ -173,7 +179,7 @@ export function start(token) {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.i = i;
-      b.textContent = shown(f);
+      b.textContent = shown(i);
       if (f === "#") { b.className = "blank"; b.disabled = true; }
       b.setAttribute("aria-pressed", "false");
       b.tabIndex = i === focusTile ? 0 : -1;
@@ -507,7 +513,7 @@ export function start(token) {
     else if (last === i) undoTap = true; // a tap on the last tile takes it back
     else {
       path = [i]; show();
-      say(t("new.word", { letter: shown(face(i)) }), "");
+      say(t("new.word", { letter: shown(i) }), "");
     }
   });
   board.addEventListener("pointermove", (e) => {
