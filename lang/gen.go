@@ -139,16 +139,29 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		if err != nil {
 			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
 		}
+		how := "aspell dump master | aspell expand"
 		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand", def.Aspell, def.Aspell))
+		if def.Roots {
+			how = "aspell dump master, its entries without their affix flags"
+			cmd = exec.Command("aspell", "-d", def.Aspell, "dump", "master")
+		}
 		out, err := cmd.Output()
 		if err != nil {
 			return nil, "", "", fmt.Errorf("aspell dump: %v", err)
+		}
+		if def.Roots {
+			var b bytes.Buffer
+			for _, line := range strings.Split(string(out), "\n") {
+				root, _, _ := strings.Cut(line, "/")
+				b.WriteString(root + "\n")
+			}
+			out = b.Bytes()
 		}
 		cr, err := os.ReadFile(filepath.Join("/usr/share/doc", def.Package, "copyright"))
 		if err != nil {
 			return nil, "", "", err
 		}
-		return out, fmt.Sprintf("Debian %s %s (aspell dump master | aspell expand)", def.Package, ver), string(cr), nil
+		return out, fmt.Sprintf("Debian %s %s (%s)", def.Package, ver, how), string(cr), nil
 	}
 	deb, err := findDeb(def.Package, debs)
 	if err != nil {

@@ -818,3 +818,50 @@ func TestEnglishSpellings(t *testing.T) {
 		t.Error("English's blocklist does not hold for en-GB and en-US")
 	}
 }
+
+// TestHungarian: cs gy ly ny sz ty zs are letters with tiles of their own,
+// and all nine accented vowels are kept (eight of them composites in the
+// trie), each its own tile.
+func TestHungarian(t *testing.T) {
+	hu, err := Get("hu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := hu.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(hu.Alphabet()); n != 38 {
+		t.Errorf("%d letters, want 38: %v", n, hu.Alphabet())
+	}
+	for _, c := range []struct{ typed, want string }{{"SZŐLŐ", "szőlő"}, {"Gyümölcs", "gyümölcs"}, {"TŰZ", "tűz"}} {
+		if got, err := hu.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	if got, _ := hu.Letters().Split("gyümölcs"); !slices.Equal(got, []string{"gy", "ü", "m", "ö", "l", "cs"}) {
+		t.Errorf("gyümölcs splits as %q", got)
+	}
+	for _, w := range []string{"szőlő", "gyümölcs", "tűz", "víz"} {
+		if !d.Contains(w) {
+			t.Errorf("%q is not in the Hungarian list", w)
+		}
+	}
+	if d.Contains("tuz") || d.Contains("szolo") {
+		t.Error("long and short vowels are one letter")
+	}
+	b, err := hu.ParseBoard("[gy]üm[ö] zz[l][cs] zzzz [sz]őlő")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
+		found[w.Word] = true
+	}
+	if !found["gyümölcs"] {
+		t.Errorf("gyümölcs not found on %s", b)
+	}
+	if f := b.At(0, 0).Face(); f != "Gy" || b.At(3, 0).Face() != "Sz" || b.At(3, 1).Face() != "Ő" {
+		t.Errorf("faces %q %q %q", f, b.At(3, 0).Face(), b.At(3, 1).Face())
+	}
+}

@@ -20,6 +20,9 @@ type Def struct {
 	// for ISO-8859-1 files), or an aspell dictionary to dump and expand.
 	Package, File, Encoding string
 	Aspell                  string
+	// Roots takes an aspell dictionary's entries as they are, without
+	// their affixes' forms (Hungarian's expand to tens of millions).
+	Roots bool
 	Licence                 string
 	// Values are the Scramble letter values of the national Scrabble set,
 	// where a cited source gives them (qu takes Q's value, as English's Qu
@@ -221,6 +224,18 @@ var All = []Def{
 			return m
 		}(),
 		Package: "aspell-br", Aspell: "br", Licence: "GPL-2+"},
+	{Code: "hu", Name: "Hungarian", Native: "magyar",
+		// Cs, gy, ly, ny, sz, ty and zs are letters of their own, a tile
+		// each, as on Hungarian Scrabble's tiles (dz and dzs, which that
+		// set has no tiles for, are d+z and d+zs). All nine accented vowels
+		// are kept: á é í ó ö ő ú ü ű are different letters to Hungarian
+		// players. That is 38 letters for the trie's 31: eight of them are
+		// composites (a base and a marker; ü and ű, whose family has no
+		// base left, sit on v and f, which only the trie sees). No q w x y.
+		Tokens: strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
+		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
+		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
+		Package:    "aspell-hu", Aspell: "hu", Roots: true, Licence: "GPL-2"},
 	{Code: "en-GB", Name: "English (UK)", Native: "English (UK)", Aliases: []string{"en-uk"}, Tokens: latin, Fold: foldExcept(""),
 		// SCOWL size 50 with British spellings (colour, organise); plain
 		// "en" stays package dict's SCOWL tiers, with both spellings.
