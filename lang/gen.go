@@ -217,6 +217,12 @@ func build(def defs.Def, debs, work string) (result, error) {
 	if err != nil {
 		return result{}, err
 	}
+	inTokens := map[rune]bool{} // characters of the letters, as Breton's c'h's apostrophe
+	for _, t := range def.Tokens {
+		for _, r := range t {
+			inTokens[r] = true
+		}
+	}
 	set := map[string]bool{}
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
@@ -230,8 +236,8 @@ func build(def defs.Def, debs, work string) (result, error) {
 			w = strings.ToLower(w)
 		}
 		w = fold(def, w)
-		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
-			continue // digits, hyphens, apostrophes, dots
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !inTokens[r] }) >= 0 {
+			continue // digits, hyphens, apostrophes (but Breton's c'h), dots
 		}
 		if n := utf8.RuneCountInString(w); n < dict.MinLen || n > maxLetters {
 			continue
@@ -564,7 +570,11 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 // blocklist reads blocklist/CODE.txt, if there is one: a word a line, as
 // the list spells it (folded); # starts a comment.
 func blocklist(code string) (map[string]bool, error) {
-	f, err := os.Open(filepath.Join("blocklist", code+".txt"))
+	path := filepath.Join("blocklist", code+".txt")
+	if strings.HasPrefix(code, "en-") {
+		path = filepath.Join("..", "dict", "blocklist.txt") // English's, as package dict leaves out
+	}
+	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return nil, nil
 	}

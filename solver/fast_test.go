@@ -204,3 +204,20 @@ func TestFastPathWideAlphabet(t *testing.T) {
 		t.Logf("%v: %d boards of 120 on the fast path, %d words", letters, fastBoards, found)
 	}
 }
+
+// TestFastPathTinyDict checks the fast path with a dictionary so small that
+// every block of its found-word bitset is set on one board: the loop's
+// list of touched blocks, written on every step, must have room.
+func TestFastPathTinyDict(t *testing.T) {
+	d, _, err := dict.Load(strings.NewReader("ant\nants\ntan\ntans\nnat\nsat\nstat\n"), dict.Options{Name: "tiny"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"ants tans ants tans", "anta nast stat tnas", "sats tans nata tsan"} {
+		b := mustParse(t, text)
+		fast, general, tookFast := solver.ScoreBothPaths(b, d, solver.Rules{})
+		if !tookFast || fast != general || fast[0] == 0 {
+			t.Errorf("%s: fast path %v (taken: %v), general %v", b, fast, tookFast, general)
+		}
+	}
+}

@@ -166,8 +166,10 @@ func (s *Solver) Reset(d *dict.Dict, r Rules) {
 	if words := (d.Trie().Nodes() + 63) / 64; len(s.found) < words {
 		s.found = make([]uint64, words)
 	}
-	if cap(s.touched) < len(s.found) {
-		s.touched = make([]trie.Node, 0, len(s.found))
+	// One more than the blocks of found: the fast path writes the entry
+	// after the last on every step (fast.go).
+	if cap(s.touched) < len(s.found)+1 {
+		s.touched = make([]trie.Node, 0, len(s.found)+1)
 	}
 	for n := range s.lenPts {
 		s.lenPts[n] = r.lengthPoints(n)

@@ -1,9 +1,11 @@
 package discord_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -66,6 +68,67 @@ func TestCommandNameLocalizations(t *testing.T) {
 		check("/"+c.Name, subNames, subLocs)
 	}
 	check("top level:", names, locs)
+
+	// Option names are unique within their command or subcommand, in
+	// English and in every locale that names them (Discord refuses the
+	// overwrite otherwise).
+	var unique func(where string, opts []*discordgo.ApplicationCommandOption)
+	unique = func(where string, opts []*discordgo.ApplicationCommandOption) {
+		seen := map[discordgo.Locale]map[string]bool{}
+		for _, o := range opts {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				unique(where+" "+o.Name, o.Options)
+				continue
+			}
+			for _, loc := range append([]discordgo.Locale{""}, discord.Locales...) {
+				name := cmp.Or(o.NameLocalizations[loc], o.Name) // a locale that names none shows the English
+				if seen[loc] == nil {
+					seen[loc] = map[string]bool{}
+				}
+				if seen[loc][name] {
+					t.Errorf("%s: two options are named %q in %q", where, name, loc)
+				}
+				seen[loc][name] = true
+			}
+		}
+	}
+	for _, c := range cmds {
+		unique("/"+c.Name, c.Options)
+	}
+
+	// A description or choice in a locale names commands as that locale's
+	// clients show them: "/aide COMMANDE", not "/help COMMANDE".
+	named := regexp.MustCompile(`(?:^|[\s(«“"'])/(\p{L}+)`)
+	for _, loc := range discord.Locales {
+		tops := map[string]bool{}
+		for _, m := range locs {
+			tops[m[loc]] = true
+		}
+		var walk func(where string, descs map[discordgo.Locale]string, opts []*discordgo.ApplicationCommandOption)
+		walk = func(where string, descs map[discordgo.Locale]string, opts []*discordgo.ApplicationCommandOption) {
+			for _, m := range named.FindAllStringSubmatch(descs[loc], -1) {
+				if !tops[m[1]] {
+					t.Errorf("%s: the %s description %q names /%s, which %s clients do not show", where, loc, descs[loc], m[1], loc)
+				}
+			}
+			for _, o := range opts {
+				walk(where+" "+o.Name, o.DescriptionLocalizations, o.Options)
+				for _, c := range o.Choices {
+					walk(where+" "+o.Name+" "+c.Name, c.NameLocalizations, nil)
+				}
+			}
+		}
+		for _, c := range cmds {
+			var m map[discordgo.Locale]string
+			if c.DescriptionLocalizations != nil {
+				m = *c.DescriptionLocalizations
+			}
+			walk("/"+c.Name, m, c.Options)
+		}
+	}
+	if fr := *cmds[slices.IndexFunc(cmds, func(c *discordgo.ApplicationCommand) bool { return c.Name == "help" })].DescriptionLocalizations; !strings.Contains(fr[discordgo.French], "/aide COMMANDE") {
+		t.Errorf("/help's French description: %q, want it to name /aide", fr[discordgo.French])
+	}
 	b, _ := json.Marshal(cmds)
 	if !strings.Contains(string(b), `"name_localizations":{`) || !strings.Contains(string(b), `"résoudre"`) {
 		t.Errorf("the request body carries no name_localizations")

@@ -120,13 +120,33 @@ func localized(text string) *map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{}
 	for _, l := range Locales {
 		if s, ok := i18n.Lookup(string(l), text); ok {
-			m[l] = s
+			m[l] = namesIn(l, s)
 		}
 	}
 	if len(m) == 0 {
 		return nil
 	}
 	return &m
+}
+
+// namesIn is a description or a choice in locale l with the commands it
+// names by the names l's clients show ("/help COMMANDE" becomes "/aide
+// COMMANDE" in French): a command picker shows no mention.
+func namesIn(l discordgo.Locale, s string) string {
+	return bareCommand.ReplaceAllStringFunc(s, func(found string) string {
+		sub := bareCommand.FindStringSubmatch(found)
+		before, name, word := sub[1], sub[2], sub[3]
+		top, ok := i18n.CommandName(string(l), name)
+		if !ok {
+			return found
+		}
+		if w := strings.TrimSpace(word); w != "" {
+			if n, ok := i18n.CommandName(string(l), name+" "+w); ok {
+				return before + "/" + top + " " + n
+			}
+		}
+		return before + "/" + top + word
+	})
 }
 
 func localizeOptions(opts []*discordgo.ApplicationCommandOption) {
