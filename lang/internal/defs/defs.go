@@ -22,8 +22,8 @@ type Def struct {
 	Aspell                  string
 	// Roots takes an aspell dictionary's entries as they are, without
 	// their affixes' forms (Hungarian's expand to tens of millions).
-	Roots bool
-	Licence                 string
+	Roots   bool
+	Licence string
 	// Values are the Scramble letter values of the national Scrabble set,
 	// where a cited source gives them (qu takes Q's value, as English's Qu
 	// tile does); without them gen.go derives values from frequencies.
@@ -232,7 +232,7 @@ var All = []Def{
 		// players. That is 38 letters for the trie's 31: eight of them are
 		// composites (a base and a marker; ü and ű, whose family has no
 		// base left, sit on v and f, which only the trie sees). No q w x y.
-		Tokens: strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
+		Tokens:     strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
 		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
 		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
 		Package:    "aspell-hu", Aspell: "hu", Roots: true, Licence: "GPL-2"},
