@@ -79,8 +79,8 @@ func helpCommand(s *strings.Builder, c CommandSpec, locale string) {
 	fmt.Fprintf(s, "**`%s`** — %s\n", synopsis(c, locale), described(locale, c.Description))
 	for _, o := range c.Options {
 		name := "`" + o.Name + ":`"
-		if o.Positional {
-			name = p.Sprintf("`%s` (or %s)", o.Name, name)
+		if o.Positional { // free text (the synopsis's placeholder), or the option by name
+			name = p.Sprintf("`%s` (or %s)", meta(o, locale), name)
 		}
 		fmt.Fprintf(s, "• %s %s", name, described(locale, o.Description))
 		if len(o.Choices) > 0 && len(o.Choices) <= 12 && !mentionsAll(o.Description, o.Choices) {
@@ -126,12 +126,17 @@ func synopsis(c CommandSpec, locale string) string {
 		if !o.Positional {
 			continue
 		}
-		meta := described(locale, cmpOr(o.Meta, strings.ToUpper(o.Name)))
 		if o.Required {
-			out += " " + meta
+			out += " " + meta(o, locale)
 		} else {
-			out += " [" + meta + "]"
+			out += " [" + meta(o, locale) + "]"
 		}
 	}
 	return out
+}
+
+// meta is what a positional option's free text holds, in the language of
+// locale: SIZE QUALITY, TAILLE QUALITÉ.
+func meta(o OptionSpec, locale string) string {
+	return described(locale, cmpOr(o.Meta, strings.ToUpper(o.Name)))
 }

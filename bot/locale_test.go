@@ -35,6 +35,8 @@ func TestHelpInFrench(t *testing.T) {
 		{"", "", "• `/random [SIZE QUALITY]` — Roll a board"},
 		{"fr", "", "• `/random [TAILLE QUALITÉ]` — "},
 		{"fr", "random", "**`/random [TAILLE QUALITÉ]`** — "},
+		{"fr", "random", "• `TAILLE QUALITÉ` (ou `rules:`) taille et qualité"},
+		{"", "path", "• `WORD` (or `word:`) the word"},
 		{"de-DE", "", "• `/path WORT` — "},
 		{"es-ES", "", "• `/play [TAMAÑO DURACIÓN MODO]` — "},
 		{"pt-BR", "", "• `/solve [TABULEIRO]` — "},

@@ -139,16 +139,29 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		if err != nil {
 			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
 		}
+		how := "aspell dump master | aspell expand"
 		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand", def.Aspell, def.Aspell))
+		if def.Roots {
+			how = "aspell dump master, its entries without their affix flags"
+			cmd = exec.Command("aspell", "-d", def.Aspell, "dump", "master")
+		}
 		out, err := cmd.Output()
 		if err != nil {
 			return nil, "", "", fmt.Errorf("aspell dump: %v", err)
+		}
+		if def.Roots {
+			var b bytes.Buffer
+			for _, line := range strings.Split(string(out), "\n") {
+				root, _, _ := strings.Cut(line, "/")
+				b.WriteString(root + "\n")
+			}
+			out = b.Bytes()
 		}
 		cr, err := os.ReadFile(filepath.Join("/usr/share/doc", def.Package, "copyright"))
 		if err != nil {
 			return nil, "", "", err
 		}
-		return out, fmt.Sprintf("Debian %s %s (aspell dump master | aspell expand)", def.Package, ver), string(cr), nil
+		return out, fmt.Sprintf("Debian %s %s (%s)", def.Package, ver, how), string(cr), nil
 	}
 	deb, err := findDeb(def.Package, debs)
 	if err != nil {
@@ -217,6 +230,12 @@ func build(def defs.Def, debs, work string) (result, error) {
 	if err != nil {
 		return result{}, err
 	}
+	inTokens := map[rune]bool{} // characters of the letters, as Breton's c'h's apostrophe
+	for _, t := range def.Tokens {
+		for _, r := range t {
+			inTokens[r] = true
+		}
+	}
 	set := map[string]bool{}
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
@@ -230,8 +249,8 @@ func build(def defs.Def, debs, work string) (result, error) {
 			w = strings.ToLower(w)
 		}
 		w = fold(def, w)
-		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
-			continue // digits, hyphens, apostrophes, dots
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !inTokens[r] }) >= 0 {
+			continue // digits, hyphens, apostrophes (but Breton's c'h), dots
 		}
 		if n := utf8.RuneCountInString(w); n < dict.MinLen || n > maxLetters {
 			continue
@@ -564,7 +583,11 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 // blocklist reads blocklist/CODE.txt, if there is one: a word a line, as
 // the list spells it (folded); # starts a comment.
 func blocklist(code string) (map[string]bool, error) {
-	f, err := os.Open(filepath.Join("blocklist", code+".txt"))
+	path := filepath.Join("blocklist", code+".txt")
+	if strings.HasPrefix(code, "en-") {
+		path = filepath.Join("..", "dict", "blocklist.txt") // English's, as package dict leaves out
+	}
+	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return nil, nil
 	}

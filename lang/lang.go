@@ -73,7 +73,7 @@ type Language struct {
 var Default = english
 
 // All returns every language shipped, enabled or not, English first, then
-// by code.
+// its spellings (en-GB, en-US), then by code.
 func All() []*Language { return slices.Clone(all) }
 
 // enabled is the languages Get gives (nil: all of them).
@@ -509,7 +509,7 @@ var blocklists embed.FS
 // on the language's blocklist of slurs (blocklist/CODE.txt; English:
 // dict/blocklist.txt). The embedded lists never hold a blocked word.
 func (l *Language) Blocked(word string) bool {
-	if l == english {
+	if l == english || strings.HasPrefix(l.Code, "en-") {
 		return dict.Blocked(word)
 	}
 	_, ok := l.blocked()[strings.ToLower(word)]
@@ -657,7 +657,7 @@ var english = &Language{
 	Licence:  "SCOWL (MIT-like)",
 	alphabet: dict.English,
 	tag:      language.English,
-	aliases:  []string{"en-us", "en-gb", "english"},
+	aliases:  []string{"english"},
 	dice:     map[int]*solver.Dice{4: solver.Modern, 5: solver.Big, 6: solver.SuperBig},
 	dict:     func() (*dict.Dict, error) { return dict.Default(), nil },
 }
@@ -670,6 +670,16 @@ var all = func() []*Language {
 			out = append(out, l)
 		}
 	}
-	slices.SortFunc(out[1:], func(a, b *Language) int { return strings.Compare(a.Code, b.Code) })
+	// English's spellings (en-GB, en-US) right after English, then by code.
+	slices.SortFunc(out[1:], func(a, b *Language) int {
+		ea, eb := strings.HasPrefix(a.Code, "en-"), strings.HasPrefix(b.Code, "en-")
+		if ea != eb {
+			if ea {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.Code, b.Code)
+	})
 	return out
 }()

@@ -93,7 +93,7 @@ func TestParseBoardFolds(t *testing.T) {
 // TestGetLocales: region and POSIX forms of a shipped language's code.
 func TestGetLocales(t *testing.T) {
 	for c, want := range map[string]string{"fr-FR": "fr", "fr_FR": "fr", "fr_FR.UTF-8": "fr", "nb-NO": "nb", "pt_br": "pt-BR",
-		"de_CH@euro": "de", "en-US": "en", "ru-RU": "ru", "uk_UA": "uk", "es-419": "es"} {
+		"de_CH@euro": "de", "en-AU": "en", "en-US": "en-US", "en_GB.UTF-8": "en-GB", "en-uk": "en-GB", "ru-RU": "ru", "uk_UA": "uk", "es-419": "es"} {
 		l, err := Get(c)
 		if err != nil || l.Code != want {
 			t.Errorf("Get(%q) = %v, %v; want %s", c, l, err, want)
@@ -752,5 +752,116 @@ func TestDigraphLetters(t *testing.T) {
 		if w.Word == "konj" {
 			t.Error("the solver finds konj on separate N and J tiles")
 		}
+	}
+}
+
+// TestBreton: ch and c'h are letters of their own, c'h typed with either
+// apostrophe; ñ kept, other accents folded.
+func TestBreton(t *testing.T) {
+	br, err := Get("br")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := br.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ typed, want string }{{"C’HOARI", "c’hoari"}, {"c'hoari", "c’hoari"}, {"Cʼhoari", "c’hoari"}, {"Ch", "ch"}, {"DAÑS", "dañs"}} {
+		if got, err := br.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	if got, _ := br.Letters().Split("c’hoari"); !slices.Equal(got, []string{"c’h", "o", "a", "r", "i"}) {
+		t.Errorf("c'hoari splits as %q", got)
+	}
+	if !d.Contains("c’hoari") {
+		t.Error("c’hoari (to play) is not in the Breton list")
+	}
+	b, err := br.ParseBoard("[C'h]oat rizz zzzz zzzz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := b.At(0, 0).Face(); f != "C’h" {
+		t.Errorf("face %q", f)
+	}
+	if back, err := br.ParseBoard(b.String()); err != nil || back != b {
+		t.Errorf("board %s does not parse back: %v", b, err)
+	}
+}
+
+// TestEnglishSpellings: en-GB and en-US are SCOWL's British and American
+// lists, without possessives, proper nouns or abbreviations; plain en is
+// package dict's, both spellings.
+func TestEnglishSpellings(t *testing.T) {
+	gb, _ := Get("en-GB")
+	us, _ := Get("en-US")
+	if gb == nil || us == nil || gb == Default || us == Default {
+		t.Fatalf("en-GB %v, en-US %v", gb, us)
+	}
+	dgb, err := gb.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dus, err := us.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		w      string
+		gb, us bool
+	}{{"colour", true, false}, {"color", false, true}, {"organise", true, false}, {"organize", false, true}, {"house", true, true}, {"paris", false, false}, {"nato", false, false}} {
+		if dgb.Contains(c.w) != c.gb || dus.Contains(c.w) != c.us {
+			t.Errorf("%q: en-GB %v, en-US %v; want %v %v", c.w, dgb.Contains(c.w), dus.Contains(c.w), c.gb, c.us)
+		}
+	}
+	if !gb.Blocked("faggot") || !us.Blocked("FAGGOT") {
+		t.Error("English's blocklist does not hold for en-GB and en-US")
+	}
+}
+
+// TestHungarian: cs gy ly ny sz ty zs are letters with tiles of their own,
+// and all nine accented vowels are kept (eight of them composites in the
+// trie), each its own tile.
+func TestHungarian(t *testing.T) {
+	hu, err := Get("hu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := hu.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(hu.Alphabet()); n != 38 {
+		t.Errorf("%d letters, want 38: %v", n, hu.Alphabet())
+	}
+	for _, c := range []struct{ typed, want string }{{"SZŐLŐ", "szőlő"}, {"Gyümölcs", "gyümölcs"}, {"TŰZ", "tűz"}} {
+		if got, err := hu.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	if got, _ := hu.Letters().Split("gyümölcs"); !slices.Equal(got, []string{"gy", "ü", "m", "ö", "l", "cs"}) {
+		t.Errorf("gyümölcs splits as %q", got)
+	}
+	for _, w := range []string{"szőlő", "gyümölcs", "tűz", "víz"} {
+		if !d.Contains(w) {
+			t.Errorf("%q is not in the Hungarian list", w)
+		}
+	}
+	if d.Contains("tuz") || d.Contains("szolo") {
+		t.Error("long and short vowels are one letter")
+	}
+	b, err := hu.ParseBoard("[gy]üm[ö] zz[l][cs] zzzz [sz]őlő")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
+		found[w.Word] = true
+	}
+	if !found["gyümölcs"] {
+		t.Errorf("gyümölcs not found on %s", b)
+	}
+	if f := b.At(0, 0).Face(); f != "Gy" || b.At(3, 0).Face() != "Sz" || b.At(3, 1).Face() != "Ő" {
+		t.Errorf("faces %q %q %q", f, b.At(3, 0).Face(), b.At(3, 1).Face())
 	}
 }

@@ -143,4 +143,44 @@ var generated = map[string]table{
 			6: "ASOUPF ASOMPF ASOMPF ASOMPF ASOMPF ASTMGF ASTMGF ASTMGF AITMGF AITMGX AITMGX EITCGX EITCGX EITCGX EITCGX EITCBX EILCBX EILCBX EILCBX ENLCBJ ENLCBJ ENLDBJ RNLDBJ RNLDBJ RNLDBJ RNLDVJ RNLDVJ RNUDVJ RNUDVJ [R N U D V Qu] ROUDVY ROUPVH ROUPVÇ SOUPVZ SOUPVK SOUPFW",
 		},
 	},
+	"br": {
+		source: "Debian aspell-br 0.50-2-10 (aspell dump master | aspell expand)",
+		words:  31466,
+		values: map[string]int{"a": 1, "b": 2, "c": 10, "ch": 5, "c’h": 6, "d": 1, "e": 1, "f": 3, "g": 2, "h": 3, "i": 1, "j": 4, "k": 1, "l": 1, "m": 2, "n": 1, "o": 1, "p": 2, "r": 1, "s": 1, "t": 1, "u": 1, "v": 3, "w": 5, "y": 9, "z": 2, "ñ": 2},
+		dice: map[int]string{
+			4: "AERODÑ AERNDG AERNUG AERNUZ AEINUM AEINUB AEINTP AEILTV AEILTH AEILSF AEILSJ [A R O L S Ch] AROLKW [A R O D K C’h] ERODKY ERODÑC",
+			5: "AERODÑ AERODÑ AERNDÑ AERNUÑ AERNUG AERNUG AERNUG AEINUZ AEINUZ AEINTZ AEINTM AEILTM AEILTB AEILTB AEILTP AEILSP AEILSV AEILSH AROLSF AROLSJ [A R O D K Ch] ARODKW [A R O D K C’h] ERODKY ERODKC",
+			6: "AERODK AERODÑ AERODÑ AERODÑ AERODÑ AERNDÑ AERNUG AERNUG AERNUG AERNUG AERNUG AEINUZ AEINUZ AEINUZ AEINUZ AEINTM AEINTM AEINTM AEILTB AEILTB AEILTB AEILTP AEILTP AEILSP AEILSV AEILSV AEILSH AROLSH AROLSF AROLSF AROLKJ [A R O D K Ch] ARODKW [A R O D K C’h] ERODKY ERODKC",
+		},
+	},
+	"hu": {
+		source: "Debian aspell-hu 0.99.4.2-0-4.1 (aspell dump master, its entries without their affix flags)",
+		words:  194438,
+		values: map[string]int{"a": 1, "b": 3, "c": 4, "cs": 5, "d": 2, "e": 1, "f": 3, "g": 2, "gy": 5, "h": 3, "i": 1, "j": 4, "k": 1, "l": 1, "ly": 7, "m": 2, "n": 1, "ny": 5, "o": 1, "p": 3, "r": 1, "s": 1, "sz": 3, "t": 1, "ty": 8, "u": 3, "v": 3, "z": 2, "zs": 7, "á": 1, "é": 2, "í": 4, "ó": 2, "ö": 3, "ú": 5, "ü": 5, "ő": 3, "ű": 6},
+		dice: map[int]string{
+			4: "TEAIÁŐ TEAIÁÖ TEAISF [T E A I S Sz] TEAINJ TEAIDÍ TELRÉC TELRGÜ [T E L R Z Cs] [T E L R Ó Ny] TELKMÚ [T A L K H Gy] TALKPŰ [T A L O B Ly] [T A L O V Zs] [T A I O U Ty]",
+			5: "TTALKG TTALKZ TEALKÓ TEALKM TEALKH TEAIKP TEAIOB TEAIOV TEAIOU TEAIOŐ TEAIOÖ TEAIÁF [T E A I Á Sz] TEAIÁJ TEAIÁÍ TELIÁC TELISÜ [T E L R S Cs] [T E L R S Ny] TELRSÚ [T E L R N Gy] TELRNŰ [T A L R N Ly] [T A L R D Zs] [T A L R É Ty]",
+			6: "TTALRS TTALRN TTALRN TTALRN TTALRN TTALRD TEALRD TEALKÉ TEALKÉ TEALKG TEALKG TEALKZ TEALKZ TEAIKÓ TEAIKM TEAIKH TEAIOP TEAIOB TEAIOV TEAIOU TEAIOŐ TEAIOÖ TEAIOF [T E A I O Sz] TEAIÁJ TEAIÁÍ TEAIÁC TELIÁÜ [T E L I Á Cs] [T E L I Á Ny] TELIÁÚ [T E L R S Gy] TELRSŰ [T E L R S Ly] [T E L R S Zs] [T E L R S Ty]",
+		},
+	},
+	"en-GB": {
+		source: "Debian wbritish 2020.12.07-2 (/usr/share/dict/british-english)",
+		words:  63347,
+		values: map[string]int{"a": 1, "b": 4, "c": 4, "d": 2, "e": 1, "f": 4, "g": 3, "h": 3, "i": 1, "j": 10, "k": 5, "l": 2, "m": 4, "n": 2, "o": 1, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 5, "w": 4, "x": 8, "y": 3, "z": 10},
+		dice: map[int]string{
+			4: "EEIROU ESIROU ESIROP ESITLP ESATLM ESATLH ESATLB ESATLY ESATDF ESANDK ESANDW ESANDV EIRNCZ EIRNCX EIROGJ [E I R O G Qu]",
+			5: "EEIRNC EEIROG EEIROG ESIROG ESIROU ESIROU ESIROU ESIROP ESITOP ESATLP ESATLM ESATLM ESATLH ESATLH ESATLB ESATLB ESATDY ESANDF ESANDK ESANDW ESANDV ESRNDZ EIRNCX EIRNCJ [E I R N C Qu]",
+			6: "EEIRNC EEIRNC EEIROC EEIROG ESIROG ESIROG ESIROG ESIROG ESIROU ESIROU ESIROU ESIROU ESITOU ESATOP ESATLP ESATLP ESATLP ESATLM ESATLM ESATLM ESATLH ESATLH ESATLH ESATLB ESATLB ESANDY ESANDY ESANDF ESANDF ESANDK ESANDW EIRNDV EIRNDZ EIRNCX EIRNCJ [E I R N C Qu]",
+		},
+	},
+	"en-US": {
+		source: "Debian wamerican 2020.12.07-2 (/usr/share/dict/american-english)",
+		words:  63724,
+		values: map[string]int{"a": 1, "b": 4, "c": 4, "d": 2, "e": 1, "f": 4, "g": 3, "h": 3, "i": 1, "j": 10, "k": 5, "l": 2, "m": 4, "n": 2, "o": 1, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2, "v": 5, "w": 4, "x": 8, "y": 3, "z": 10},
+		dice: map[int]string{
+			4: "EEIROU ESIROU ESIROP ESITLP ESATLM ESATLH ESATLB ESATLY ESATDF ESANDK ESANDW ESANDV EIRNCZ EIRNCX EIROGJ [E I R O G Qu]",
+			5: "EEIROC EEIROG EEIROG ESIROG ESIROU ESIROU ESIROU ESITOP ESATLP ESATLP ESATLM ESATLM ESATLH ESATLH ESATLB ESATLB ESANDY ESANDF ESANDK ESANDW ESRNDV EIRNDZ EIRNCX EIRNCJ [E I R N C Qu]",
+			6: "EEIRNC EEIROC EEIROC EEIROG ESIROG ESIROG ESIROG ESIROG ESIROU ESIROU ESIROU ESITOU ESATOU ESATLP ESATLP ESATLP ESATLP ESATLM ESATLM ESATLM ESATLH ESATLH ESATLH ESATLB ESANDB ESANDY ESANDY ESANDF ESANDF ESANDK EIRNDW EIRNDV EIRNDZ EIRNCX EIRNCJ [E I R N C Qu]",
+		},
+	},
 }

@@ -52,8 +52,8 @@ var extraLetters = [...]string{
 	"п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я",
 	"і", "ї", "є", "ґ",
 	// Letters written with two or three: Croatian's, Hungarian's, Breton's.
-	// A tile of one shows them all ("Lj", "Dzs", "C'h").
-	"dž", "lj", "nj", "cs", "dz", "dzs", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "c'h",
+	// A tile of one shows them all ("Lj", "Dzs", "C’h").
+	"dž", "lj", "nj", "cs", "dz", "dzs", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "c’h",
 }
 
 // extraTile maps an extra letter to its tile.

@@ -1,6 +1,7 @@
 package discord_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"regexp"
@@ -67,6 +68,33 @@ func TestCommandNameLocalizations(t *testing.T) {
 		check("/"+c.Name, subNames, subLocs)
 	}
 	check("top level:", names, locs)
+
+	// Option names are unique within their command or subcommand, in
+	// English and in every locale that names them (Discord refuses the
+	// overwrite otherwise).
+	var unique func(where string, opts []*discordgo.ApplicationCommandOption)
+	unique = func(where string, opts []*discordgo.ApplicationCommandOption) {
+		seen := map[discordgo.Locale]map[string]bool{}
+		for _, o := range opts {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				unique(where+" "+o.Name, o.Options)
+				continue
+			}
+			for _, loc := range append([]discordgo.Locale{""}, discord.Locales...) {
+				name := cmp.Or(o.NameLocalizations[loc], o.Name) // a locale that names none shows the English
+				if seen[loc] == nil {
+					seen[loc] = map[string]bool{}
+				}
+				if seen[loc][name] {
+					t.Errorf("%s: two options are named %q in %q", where, name, loc)
+				}
+				seen[loc][name] = true
+			}
+		}
+	}
+	for _, c := range cmds {
+		unique("/"+c.Name, c.Options)
+	}
 
 	// A description or choice in a locale names commands as that locale's
 	// clients show them: "/aide COMMANDE", not "/help COMMANDE".

@@ -33,7 +33,7 @@ func runDefine(ctx context.Context, c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if l != lang.Default {
+	if l != lang.Default && !strings.HasPrefix(l.Code, "en-") { // en-GB, en-US: English words
 		return fmt.Errorf("definitions are in English only (WordNet 3.0): there are none for %s (%s) words", l.Name, l.Native)
 	}
 	if *license {

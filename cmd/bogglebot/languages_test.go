@@ -63,7 +63,7 @@ func TestLangFlag(t *testing.T) {
 		{"best", "--lang", "xx"},
 	} {
 		_, errOut, code := runCLI(t, "", args...)
-		if code != 2 || !strings.Contains(errOut, `there is no language "xx"`) || !strings.Contains(errOut, "en, ca, da, de") {
+		if code != 2 || !strings.Contains(errOut, `there is no language "xx"`) || !strings.Contains(errOut, "en, en-GB, en-US, br, ca, da, de") {
 			t.Errorf("%v: exit %d, %s", args, code, errOut)
 		}
 	}

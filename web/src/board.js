@@ -7,9 +7,10 @@ import { t, tn, has } from "./strings.js";
 
 const $ = (id) => document.getElementById(id);
 
-// letters keeps what can be part of a word in any alphabet (letters and
-// their combining marks); the server normalises what is sent.
-const notLetters = /[^\p{L}\p{M}]/gu;
+// letters keeps what can be part of a word in any alphabet (letters,
+// their combining marks, and apostrophes for Breton's c'h); the server
+// normalises what is sent.
+const notLetters = /[^\p{L}\p{M}'’ʼ]/gu;
 const oneLetter = /^\p{L}$/u;
 // bare folds accents away, to light the path of a typed word on a board
 // whose tiles have none.

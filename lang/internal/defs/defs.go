@@ -20,7 +20,10 @@ type Def struct {
 	// for ISO-8859-1 files), or an aspell dictionary to dump and expand.
 	Package, File, Encoding string
 	Aspell                  string
-	Licence                 string
+	// Roots takes an aspell dictionary's entries as they are, without
+	// their affixes' forms (Hungarian's expand to tens of millions).
+	Roots   bool
+	Licence string
 	// Values are the Scramble letter values of the national Scrabble set,
 	// where a cited source gives them (qu takes Q's value, as English's Qu
 	// tile does); without them gen.go derives values from frequencies.
@@ -208,7 +211,47 @@ var All = []Def{
 		Package: "aspell-hr", Aspell: "hr", Licence: "LGPL-2.1+"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
+	{Code: "br", Name: "Breton", Native: "brezhoneg",
+		// Ch and c’h are letters of their own, a tile each; c’h is kept
+		// with the typographic apostrophe (U+2019: the word lists' front
+		// coding keeps bytes below 0x40 for itself), and typed with a
+		// straight one too. Ñ is kept; other accents (ù, ê, â) fold. No q
+		// or x: Breton spells none.
+		Tokens: strings.Fields("a b c ch c’h d e f g h i j k l m n ñ o p r s t u v w y z"),
+		Fold: func() map[rune]string {
+			m := foldExcept("ñ")
+			m['\''], m['ʼ'] = "’", "’"
+			return m
+		}(),
+		Package: "aspell-br", Aspell: "br", Licence: "GPL-2+"},
+	{Code: "hu", Name: "Hungarian", Native: "magyar",
+		// Cs, gy, ly, ny, sz, ty and zs are letters of their own, a tile
+		// each, as on Hungarian Scrabble's tiles (dz and dzs, which that
+		// set has no tiles for, are d+z and d+zs). All nine accented vowels
+		// are kept: á é í ó ö ő ú ü ű are different letters to Hungarian
+		// players. That is 38 letters for the trie's 31: eight of them are
+		// composites (a base and a marker; ü and ű, whose family has no
+		// base left, sit on v and f, which only the trie sees). No q w x y.
+		Tokens:     strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
+		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
+		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
+		Package:    "aspell-hu", Aspell: "hu", Roots: true, Licence: "GPL-2"},
+	{Code: "en-GB", Name: "English (UK)", Native: "English (UK)", Aliases: []string{"en-uk"}, Tokens: latin, Fold: foldExcept(""),
+		// SCOWL size 50 with British spellings (colour, organise); plain
+		// "en" stays package dict's SCOWL tiers, with both spellings.
+		Values:  scramble,
+		Package: "wbritish", File: "usr/share/dict/british-english", Licence: "SCOWL (MIT-like)"},
+	{Code: "en-US", Name: "English (US)", Native: "English (US)", Tokens: latin, Fold: foldExcept(""),
+		// SCOWL size 50 with American spellings (color, organize).
+		Values:  scramble,
+		Package: "wamerican", File: "usr/share/dict/american-english", Licence: "SCOWL (MIT-like)"},
 }
+
+// scramble is Scramble with Friends' values, as package solver gives plain
+// English's (solver.letterValue), for English's two spellings.
+var scramble = map[string]int{"a": 1, "b": 4, "c": 4, "d": 2, "e": 1, "f": 4, "g": 3, "h": 3, "i": 1,
+	"j": 10, "k": 5, "l": 2, "m": 4, "n": 2, "o": 1, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 2,
+	"v": 5, "w": 4, "x": 8, "y": 3, "z": 10}
 
 // FoldWord applies a language's folding (Def.Fold) to a lowercase word:
 // the word list's generator and typed words fold alike.
