@@ -134,6 +134,21 @@ func main() {
 
 // source returns the raw text of a language's list and its description.
 func source(def defs.Def, debs, work string) (text []byte, desc, copyright string, err error) {
+	if def.Hunspell != "" {
+		ver, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", def.Package).Output()
+		if err != nil {
+			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
+		}
+		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell))
+		if err != nil {
+			return nil, "", "", err
+		}
+		cr, err := os.ReadFile(filepath.Join("/usr/share/doc", def.Package, "copyright"))
+		if err != nil {
+			return nil, "", "", err
+		}
+		return text, fmt.Sprintf("Debian %s %s (%s.dic expanded with its .aff's suffixes by gen.go)", def.Package, ver, def.Hunspell), string(cr), nil
+	}
 	if def.Aspell != "" {
 		ver, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", def.Package).Output()
 		if err != nil {
@@ -191,6 +206,80 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		return nil, "", "", err
 	}
 	return text, fmt.Sprintf("Debian %s %s (/%s)", def.Package, strings.TrimSpace(string(ver)), def.File), string(cr), nil
+}
+
+// maxExpanded bounds a hunspell expansion's output (Turkish's is about
+// 19 MB), so a dictionary with more affixes than expected fails instead of
+// filling the disk or memory.
+const maxExpanded = 200 << 20
+
+// expandHunspell returns the words of a hunspell dictionary (base.dic,
+// base.aff), a line each: each root, and the root with each suffix its
+// flags name. It reads only affix files whose flags are numbers (FLAG
+// num, which hunspell-tools' unmunch cannot read past flag 513) and whose
+// rules are all plain suffixes (SFX F 0 suffix .: nothing stripped, no
+// condition); any other rule is an error, not a silent mistake.
+func expandHunspell(base string) ([]byte, error) {
+	aff, err := os.ReadFile(base + ".aff")
+	if err != nil {
+		return nil, err
+	}
+	suffixes := map[string][]string{}
+	num := false
+	for _, line := range strings.Split(string(aff), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case f[0] == "FLAG":
+			num = len(f) > 1 && f[1] == "num"
+		case f[0] == "SET" && (len(f) < 2 || f[1] != "UTF-8"):
+			return nil, fmt.Errorf("%s.aff: encoding %v, not UTF-8", base, f[1:])
+		case f[0] == "PFX":
+			return nil, fmt.Errorf("%s.aff: prefixes are not read: %q", base, line)
+		case f[0] == "SFX" && len(f) == 4: // the rule's header: SFX flag cross count
+		case f[0] == "SFX":
+			if len(f) < 5 || f[2] != "0" || f[4] != "." || strings.Contains(f[3], "/") {
+				return nil, fmt.Errorf("%s.aff: not a plain suffix: %q", base, line)
+			}
+			suffixes[f[1]] = append(suffixes[f[1]], f[3])
+		}
+	}
+	if !num {
+		return nil, fmt.Errorf("%s.aff: flags are not FLAG num", base)
+	}
+	dic, err := os.ReadFile(base + ".dic")
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	lines := strings.Split(string(dic), "\n")
+	for _, line := range lines[1:] { // the first line is the count
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		root, flags, _ := strings.Cut(line, "/")
+		if i := strings.IndexAny(flags, " \t"); i >= 0 {
+			flags = flags[:i] // morphological fields
+		}
+		b.WriteString(root + "\n")
+		if flags == "" {
+			continue
+		}
+		for _, fl := range strings.Split(flags, ",") {
+			sfx, ok := suffixes[fl]
+			if !ok {
+				return nil, fmt.Errorf("%s.dic: %q has flag %s, which no rule defines", base, root, fl)
+			}
+			for _, s := range sfx {
+				b.WriteString(root + s + "\n")
+			}
+		}
+		if b.Len() > maxExpanded {
+			return nil, fmt.Errorf("%s: more than %d bytes expanded; stopped", base, maxExpanded)
+		}
+	}
+	return b.Bytes(), nil
 }
 
 // findDeb returns the package's .deb in dir, downloading it if absent.
@@ -553,6 +642,7 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 			all = append(all, s.l)
 		}
 	}
+	_, dotless := freq["ı"]
 	nd := n * n
 	d := make([][]string, nd)
 	for i, l := range all {
@@ -568,8 +658,7 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 		}
 		up := make([]string, len(die))
 		for i, f := range die {
-			r, size := utf8.DecodeRuneInString(f)
-			up[i] = string(unicode.ToUpper(r)) + f[size:]
+			up[i] = upperFace(f, dotless)
 		}
 		if multi {
 			spec = append(spec, "["+strings.Join(up, " ")+"]")
@@ -578,6 +667,22 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 		}
 	}
 	return strings.Join(spec, " ")
+}
+
+// upperFace returns a die face as the dice spec writes it: its first
+// letter a capital that solver.NewDice reads back as the same tile. In an
+// alphabet with the dotless ı (Turkish), the dotted i's capital is İ
+// (solver.TurkishI's face), and ı, whose capital I reads back as i, stays
+// lowercase.
+func upperFace(f string, dotless bool) string {
+	switch {
+	case f == "i" && dotless:
+		return "İ"
+	case f == "ı":
+		return f
+	}
+	r, size := utf8.DecodeRuneInString(f)
+	return string(unicode.ToUpper(r)) + f[size:]
 }
 
 // blocklist reads blocklist/CODE.txt, if there is one: a word a line, as
