@@ -12,9 +12,9 @@ COPY . .
 # The x86-64 level the compiler may assume (ignored on other architectures).
 # v1, Go's default, runs on every x86-64 CPU, including VMs with QEMU's
 # qemu64/kvm64 CPU models, which lack POPCNT and SSE4.2. A v2 build
-# (docker build --build-arg GOAMD64=v2) scores boards about 8% faster but
-# refuses to start on those ("can only be run on AMD64 processors with v2
-# microarchitecture support"): use it where the hosts' CPUs are known.
+# (docker build --build-arg GOAMD64=v2) scores boards no faster (the solver
+# uses POPCNT behind a CPU check on v1 too) and refuses to start on those
+# ("can only be run on AMD64 processors with v2 microarchitecture support").
 # docs/speed.md has the figures. (A build ARG is in the RUN's environment.)
 ARG GOAMD64=v1
 RUN CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/bogglebot ./cmd/bogglebot
