@@ -1071,7 +1071,7 @@ var germanCommands = map[string]string{
 	"play start":   "starten",
 	"play stop":    "beenden",
 	"privacy":      "datenschutz",
-	"random":       "zufall",
+	"random":       "würfeln",
 	"solve":        "lösen",
 	"stats":        "statistik",
 	"study":        "lernen",
