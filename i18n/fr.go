@@ -825,8 +825,8 @@ var french = Messages{
 	"every word scores for whoever finds it":                         "chaque mot compte pour qui le trouve",
 	"%d players":                                                     Plural{One: "%d joueur", Other: "%d joueurs"},
 	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d avec des dés %s ajustés aux lettres de la liste de mots",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et %s n'a aucun dé avec ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d en %s, avec des dés ajustés aux lettres de la liste de mots",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et en %s, aucun dé ne porte ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "un mot ne contient que des lettres a-z",
