@@ -822,8 +822,8 @@ var portuguese = Messages{
 	"every word scores for whoever finds it":                         "cada palavra pontua para quem a encontrar",
 	"%d players":                                                     Plural{One: "%d jogador", Other: "%d jogadores"},
 	"%d more players":                                                Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d com dados de %s ajustados às letras da lista de palavras",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d em %s, com dados ajustados às letras da lista de palavras",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e o %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "uma palavra tem só letras a-z",
