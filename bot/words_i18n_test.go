@@ -20,7 +20,7 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 	}
 	// /random quality:rich: the description and the dice line.
 	got := in("fr", req("random", "quality", "rich"))
-	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " tirages des dés Boggle 4x4 (depuis 1987) (", " points)"} {
+	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " lancers des dés Boggle 4x4 (depuis 1987) (", " points)"} {
 		if !strings.Contains(got.Text, want) {
 			t.Errorf("French /random rich: no %q in %q", want, got.Text)
 		}

@@ -893,7 +893,7 @@ var spanish = Messages{
 	"The round's board %s":                                                              "El tablero de la ronda %s",
 	"%s with the paths of %s":                                                           "%s; caminos trazados: %s",
 	"none of your words and no missed word":                                             "ninguna de tus palabras y ninguna que se te escapara",
-	"none of your words, and %s":                                                        "ninguna de tus palabras, y %s",
+	"none of your words, and %s":                                                        "ninguna de tus palabras, solo %s",
 	"your %d best words":                                                                Plural{One: "tu mejor palabra", Other: "tus %d mejores palabras"},
 	"the %d best words you missed":                                                      Plural{One: "la mejor palabra que se te escapó", Other: "las %d mejores palabras que se te escaparon"},
 	"%s, then %s":                                                                       "%s y luego %s",
