@@ -887,7 +887,7 @@ var german = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (Wege nach Zeile und Spalte, von oben links gezählt): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Spielfeld %[1]s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Spielfeld %[1]s", One: "Spielfeld %[1]s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des besten der %[3]d gefundenen Wörter", Other: "Das Spielfeld der Runde %[1]s mit den Wegen der besten %[2]d der %[3]d gefundenen Wörter"},
 	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
 	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},

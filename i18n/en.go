@@ -65,7 +65,7 @@ var english = Messages{
 	"the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64.": Plural{One: "the board has %d tile; a square board needs 9, 16, 25, 36, 49 or 64.", Other: "the board has %d tiles; a square board needs 9, 16, 25, 36, 49 or 64."},
 
 	// Alt texts of the images, dice lines, deals (bot/shared.go, bot/deal.go, bot/review.go, bot/roundkeeper.go, bot/scheduler.go, bot/hint.go).
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Board %[1]s with the path of its top word", Other: "Board %s with the paths of its top %d words"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Board %[1]s", One: "Board %[1]s with the path of its top word", Other: "Board %s with the paths of its top %d words"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "The round's board %[1]s with the path of the best of the %[3]d words found", Other: "The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found"},
 	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "The round's board %[1]s with the path of the one word found", Other: "The round's board %s with the paths of the %d words found"},
 	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "The round's board %[1]s with the path of its best word, which nobody found", Other: "The round's board %s with the paths of its best %d words, which nobody found"},

@@ -883,7 +883,7 @@ var spanish = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (caminos por fila y columna desde la esquina superior izquierda): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Tablero %[1]s con el camino de su mejor palabra", Other: "Tablero %s con los caminos de sus %d mejores palabras"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Tablero %[1]s", One: "Tablero %[1]s con el camino de su mejor palabra", Other: "Tablero %s con los caminos de sus %d mejores palabras"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de la mejor de las %[3]d palabras encontradas", Other: "El tablero de la ronda %[1]s con los caminos de las %[2]d mejores de las %[3]d palabras encontradas"},
 	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de la única palabra encontrada", Other: "El tablero de la ronda %s con los caminos de las %d palabras encontradas"},
 	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de su mejor palabra, que nadie encontró", Other: "El tablero de la ronda %s con los caminos de sus %d mejores palabras, que nadie encontró"},

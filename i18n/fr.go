@@ -884,7 +884,7 @@ var french = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (chemins par ligne et colonne depuis le coin supérieur gauche) : %s",
 	"%s, %s: %s": "%s, %s : %s",
 	"%s: %s":     "%s : %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Grille %[1]s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Grille %[1]s", One: "Grille %[1]s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du meilleur parmi les %[3]d mots trouvés", Other: "La grille de la manche %[1]s avec les chemins des %[2]d meilleurs parmi les %[3]d mots trouvés"},
 	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
 	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},

@@ -58,3 +58,23 @@ func TestPluralPrintsNoExtra(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroIsExactlyZero: a Zero form is picked for 0 in every language,
+// before French's and Portuguese One (which counts 0 too), and for
+// nothing else.
+func TestZeroIsExactlyZero(t *testing.T) {
+	const key = "Board %s with the paths of its top %d words"
+	for _, c := range []struct{ locale, zero, one string }{
+		{"en", "Board lqre", "Board lqre with the path of its top word"},
+		{"fr", "Grille lqre", "Grille lqre avec le chemin de son meilleur mot"},
+		{"pt-BR", "Tabuleiro lqre", "Tabuleiro lqre com o caminho da sua melhor palavra"},
+	} {
+		p := Printer(c.locale)
+		if got := p.Sprintf(key, "lqre", 0); got != c.zero {
+			t.Errorf("%s, 0: %q, want %q", c.locale, got, c.zero)
+		}
+		if got := p.Sprintf(key, "lqre", 1); got != c.one {
+			t.Errorf("%s, 1: %q, want %q", c.locale, got, c.one)
+		}
+	}
+}

@@ -881,7 +881,7 @@ var portuguese = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (caminhos por linha e coluna a partir do canto superior esquerdo): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Tabuleiro %[1]s com o caminho da sua melhor palavra", Other: "Tabuleiro %s com os caminhos das suas %d melhores palavras"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Tabuleiro %[1]s", One: "Tabuleiro %[1]s com o caminho da sua melhor palavra", Other: "Tabuleiro %s com os caminhos das suas %d melhores palavras"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da melhor das %[3]d palavras encontradas", Other: "O tabuleiro da rodada %[1]s com os caminhos das %[2]d melhores das %[3]d palavras encontradas"},
 	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da única palavra encontrada", Other: "O tabuleiro da rodada %s com os caminhos das %d palavras encontradas"},
 	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da sua melhor palavra, que ninguém encontrou", Other: "O tabuleiro da rodada %s com os caminhos das suas %d melhores palavras, que ninguém encontrou"},
