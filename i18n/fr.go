@@ -557,7 +557,7 @@ var french = Messages{
 
 	"Hint %d · scores nothing for you": "Indice %d · ne vous rapporte rien",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence le dernier mot qu'il vous reste", Other: "Indice %d · où commencent vos %d mots restants"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence votre dernier mot", Other: "Indice %d · où commencent vos %d mots restants"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Indices dans cette manche : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
 
