@@ -557,7 +557,7 @@ var spanish = Messages{
 
 	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %[1]d · dónde empieza la última palabra que te queda", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %[1]d · dónde empieza tu última palabra", Other: "Pista %d · dónde empiezan las %d que te quedan"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 

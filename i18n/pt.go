@@ -556,7 +556,7 @@ var portuguese = Messages{
 
 	"Hint %d · scores nothing for you": "Dica %d · não vale pontos para você",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %[1]d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %[1]d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d que faltam"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Dicas nesta rodada: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
