@@ -559,7 +559,7 @@ var german = Messages{
 
 	"Hint %d · scores nothing for you": "Tipp %d · bringt dir nichts",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Tipp %d · wo dein letztes übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Tipp %[1]d · wo dein letztes übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Tipps in dieser Runde: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
 
@@ -887,12 +887,12 @@ var german = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (Wege nach Zeile und Spalte, von oben links gezählt): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Spielfeld %s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Spielfeld %[1]s", One: "Spielfeld %[1]s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des besten der %[3]d gefundenen Wörter", Other: "Das Spielfeld der Runde %[1]s mit den Wegen der besten %[2]d der %[3]d gefundenen Wörter"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "Das Tagesrätsel vom %s, mit dem Weg seines besten Worts", Other: "Das Tagesrätsel vom %s, mit den Wegen seiner %d besten Wörter"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "Das Tagesrätsel vom %s, mit dem Weg des besten Worts, das niemand gefunden hat", Other: "Das Tagesrätsel vom %s, mit den Wegen der %d besten Wörter, die niemand gefunden hat"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "Das Tagesrätsel vom %[1]s, mit dem Weg seines besten Worts", Other: "Das Tagesrätsel vom %s, mit den Wegen seiner %d besten Wörter"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "Das Tagesrätsel vom %[1]s, mit dem Weg des besten Worts, das niemand gefunden hat", Other: "Das Tagesrätsel vom %s, mit den Wegen der %d besten Wörter, die niemand gefunden hat"},
 	"The daily board of %s, %s":                                                         "Das Tagesrätsel vom %s, %s",
 	"The round's board %s":                                                              "Das Spielfeld der Runde %s",
 	"%s with the paths of %s":                                                           "%s; eingezeichnete Wege: %s",
@@ -1071,7 +1071,7 @@ var germanCommands = map[string]string{
 	"play start":   "starten",
 	"play stop":    "beenden",
 	"privacy":      "datenschutz",
-	"random":       "zufall",
+	"random":       "würfeln",
 	"solve":        "lösen",
 	"stats":        "statistik",
 	"study":        "lernen",

@@ -557,7 +557,7 @@ var french = Messages{
 
 	"Hint %d · scores nothing for you": "Indice %d · ne vous rapporte rien",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %d · où commence le dernier mot qu'il vous reste", Other: "Indice %d · où commencent vos %d mots restants"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence le dernier mot qu'il vous reste", Other: "Indice %d · où commencent vos %d mots restants"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Indices dans cette manche : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
 
@@ -825,8 +825,8 @@ var french = Messages{
 	"every word scores for whoever finds it":                         "chaque mot compte pour qui le trouve",
 	"%d players":                                                     Plural{One: "%d joueur", Other: "%d joueurs"},
 	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d avec des dés %s ajustés aux lettres de la liste de mots",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et %s n'a aucun dé avec ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d en %s, avec des dés ajustés aux lettres de la liste de mots",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et en %s, aucun dé ne porte ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "un mot ne contient que des lettres a-z",
@@ -884,12 +884,12 @@ var french = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (chemins par ligne et colonne depuis le coin supérieur gauche) : %s",
 	"%s, %s: %s": "%s, %s : %s",
 	"%s: %s":     "%s : %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Grille %s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Grille %[1]s", One: "Grille %[1]s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du meilleur parmi les %[3]d mots trouvés", Other: "La grille de la manche %[1]s avec les chemins des %[2]d meilleurs parmi les %[3]d mots trouvés"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "La grille du défi du %s avec le chemin de son meilleur mot", Other: "La grille du défi du %s avec les chemins de ses %d meilleurs mots"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "La grille du défi du %s avec le chemin du meilleur mot que personne n'a trouvé", Other: "La grille du défi du %s avec les chemins des %d meilleurs mots que personne n'a trouvés"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "La grille du défi du %[1]s avec le chemin de son meilleur mot", Other: "La grille du défi du %s avec les chemins de ses %d meilleurs mots"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "La grille du défi du %[1]s avec le chemin du meilleur mot que personne n'a trouvé", Other: "La grille du défi du %s avec les chemins des %d meilleurs mots que personne n'a trouvés"},
 	"The daily board of %s, %s":                                                         "La grille du défi du %s, %s",
 	"The round's board %s":                                                              "La grille de la manche %s",
 	"%s with the paths of %s":                                                           "%s ; chemins tracés : %s",

@@ -556,7 +556,7 @@ var portuguese = Messages{
 
 	"Hint %d · scores nothing for you": "Dica %d · não vale pontos para você",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %[1]d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Dicas nesta rodada: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
@@ -822,8 +822,8 @@ var portuguese = Messages{
 	"every word scores for whoever finds it":                         "cada palavra pontua para quem a encontrar",
 	"%d players":                                                     Plural{One: "%d jogador", Other: "%d jogadores"},
 	"%d more players":                                                Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d com dados de %s ajustados às letras da lista de palavras",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d em %s, com dados ajustados às letras da lista de palavras",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e o %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "uma palavra tem só letras a-z",
@@ -881,12 +881,12 @@ var portuguese = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (caminhos por linha e coluna a partir do canto superior esquerdo): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Tabuleiro %s com o caminho da sua melhor palavra", Other: "Tabuleiro %s com os caminhos das suas %d melhores palavras"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Tabuleiro %[1]s", One: "Tabuleiro %[1]s com o caminho da sua melhor palavra", Other: "Tabuleiro %s com os caminhos das suas %d melhores palavras"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da melhor das %[3]d palavras encontradas", Other: "O tabuleiro da rodada %[1]s com os caminhos das %[2]d melhores das %[3]d palavras encontradas"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "O tabuleiro da rodada %s com o caminho da única palavra encontrada", Other: "O tabuleiro da rodada %s com os caminhos das %d palavras encontradas"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "O tabuleiro da rodada %s com o caminho da sua melhor palavra, que ninguém encontrou", Other: "O tabuleiro da rodada %s com os caminhos das suas %d melhores palavras, que ninguém encontrou"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "O tabuleiro do desafio diário de %s, com o caminho da sua melhor palavra", Other: "O tabuleiro do desafio diário de %s, com os caminhos das suas %d melhores palavras"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "O tabuleiro do desafio diário de %s, com o caminho da melhor palavra que ninguém encontrou", Other: "O tabuleiro do desafio diário de %s, com os caminhos das %d melhores palavras que ninguém encontrou"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da única palavra encontrada", Other: "O tabuleiro da rodada %s com os caminhos das %d palavras encontradas"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "O tabuleiro da rodada %[1]s com o caminho da sua melhor palavra, que ninguém encontrou", Other: "O tabuleiro da rodada %s com os caminhos das suas %d melhores palavras, que ninguém encontrou"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "O tabuleiro do desafio diário de %[1]s, com o caminho da sua melhor palavra", Other: "O tabuleiro do desafio diário de %s, com os caminhos das suas %d melhores palavras"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "O tabuleiro do desafio diário de %[1]s, com o caminho da melhor palavra que ninguém encontrou", Other: "O tabuleiro do desafio diário de %s, com os caminhos das %d melhores palavras que ninguém encontrou"},
 	"The daily board of %s, %s":                                                         "O tabuleiro do desafio diário de %s, %s",
 	"The round's board %s":                                                              "O tabuleiro da rodada %s",
 	"%s with the paths of %s":                                                           "%s; caminhos traçados: %s",
@@ -1056,10 +1056,10 @@ var portugueseCommands = map[string]string{
 	"daily setup":  "configurar",
 	"daily share":  "compartilhar",
 	"define":       "definir",
-	"guess":        "adivinhar",
+	"guess":        "chutar",
 	"help":         "ajuda",
 	"hint":         "dica",
-	"leaderboard":  "classificação",
+	"leaderboard":  "placar",
 	"path":         "caminho",
 	"play":         "jogar",
 	"play start":   "começar",
