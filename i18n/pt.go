@@ -905,7 +905,7 @@ var portuguese = Messages{
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
 	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados às letras da lista de palavras",
-	"the richest of %d rolls of the %s dice (%s)": "o mais rico de %d lançamentos dos dados %s (%s)",
+	"the richest of %d rolls of the %s dice (%s)": "o mais rico de %d sorteios dos dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "um dos melhores tabuleiros %dx%d conhecidos para o dicionário %s (%s, %s)",
 	"The board is %s.": "O tabuleiro é %s.",
 	"%s or %s":         "%s ou %s",
