@@ -113,7 +113,7 @@ func TestAllWordsInFrench(t *testing.T) {
 
 // TestDictionaryNamedInTheReadersLanguage: a language's dictionary and
 // dice are named in the reader's language inside a sentence
-// ("dictionnaire allemand", "des dés français"), not by their English
+// ("dictionnaire allemand", "grille 4x4 en français"), not by their English
 // names; English reads "German dictionary".
 func TestDictionaryNamedInTheReadersLanguage(t *testing.T) {
 	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
@@ -128,7 +128,7 @@ func TestDictionaryNamedInTheReadersLanguage(t *testing.T) {
 	}{
 		{"fr", "solve", map[string]string{"board": "lqre slus atic nren", "lang": "de"}, "(dictionnaire allemand)"},
 		{"", "solve", map[string]string{"board": "lqre slus atic nren", "lang": "de"}, "German dictionary"},
-		{"fr", "random", map[string]string{"lang": "fr"}, "avec des dés français ajustés"},
+		{"fr", "random", map[string]string{"lang": "fr"}, "Nouvelle grille 4x4 en français, avec des dés ajustés"},
 		{"fr", "random", map[string]string{"lang": "fr"}, "(dictionnaire français)"},
 		{"", "random", map[string]string{"lang": "ru"}, "New 4x4 board from Russian dice fitted to the word list's letters"},
 	} {

@@ -20,7 +20,7 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 	}
 	// /random quality:rich: the description and the dice line.
 	got := in("fr", req("random", "quality", "rich"))
-	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " tirages des dés Boggle 4x4 (depuis 1987) (", " points)"} {
+	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " lancers des dés Boggle 4x4 (depuis 1987) (", " points)"} {
 		if !strings.Contains(got.Text, want) {
 			t.Errorf("French /random rich: no %q in %q", want, got.Text)
 		}
@@ -29,7 +29,7 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 		t.Errorf("French /random image's dice line: %s", last)
 	}
 	got = in("de", req("random", "lang", "pl"))
-	if last := e.r.Last(); !strings.Contains(last, `"Polnisch 4x4, an die Buchstaben der Wortliste angepasst"`) {
+	if last := e.r.Last(); !strings.Contains(last, `"Polnisch 4x4, an die Wortliste angepasst"`) {
 		t.Errorf("German /random lang:pl image's dice line: %s (%q)", last, got.Text)
 	}
 	// The solution image's alt text.
@@ -42,12 +42,21 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 		t.Fatalf("/solve lang:pl: %q", got.Text)
 	}
 	got = in("fr", req("solve", "lang", "fr"))
-	if !got.Ephemeral || !strings.Contains(got.Text, "est en polonais, et français n'a aucun dé") {
+	if !got.Ephemeral || !strings.Contains(got.Text, "est en polonais, et en français, aucun dé ne porte ses lettres") {
 		t.Errorf("French refusal naming Polish: %q", got.Text)
 	}
 	got = in("de", req("solve", "lang", "fr"))
 	if !strings.Contains(got.Text, "ist auf Polnisch") {
 		t.Errorf("German refusal naming Polish: %q", got.Text)
+	}
+	// A language as a sentence's subject takes its article (el francés, o francês).
+	for _, c := range []struct{ locale, want string }{
+		{"es", "está en polaco, y el francés no tiene ningún dado"},
+		{"pt-BR", "está em polonês, e o francês não tem nenhum dado"},
+	} {
+		if got = in(c.locale, req("solve", "lang", "fr")); !strings.Contains(got.Text, c.want) {
+			t.Errorf("%s refusal naming Polish and French: %q", c.locale, got.Text)
+		}
 	}
 	// The hint on a board of another alphabet typed without lang:.
 	got = in("pt-BR", req("solve", "board", "елка ббба бббб бббб"))

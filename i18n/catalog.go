@@ -29,7 +29,10 @@ type Messages map[string]any
 // Plural is a message whose words change with a number, by the language's
 // CLDR plural rules: Arg is the argument that decides (1 = the first; 0
 // means 1). A language fills only the forms it has: English and French One
-// and Other; Polish or Russian would add Few and Many.
+// and Other; Polish or Russian would add Few and Many. Zero is not CLDR's
+// zero category (no language here has one) but exactly 0, in every
+// language: French and Portuguese count 0 as One ("0 mot"), so a One that
+// says "son meilleur mot" needs a Zero beside it when 0 can happen.
 type Plural struct {
 	Arg                       int
 	Zero, One, Two, Few, Many string
@@ -87,9 +90,9 @@ func set(b *catalog.Builder, tag language.Tag, key string, v any) error {
 		}
 		var cases []any
 		for _, c := range []struct {
-			form plural.Form
+			form any // a plural.Form, or "=0": exactly 0
 			s    string
-		}{{plural.Zero, v.Zero}, {plural.One, v.One}, {plural.Two, v.Two}, {plural.Few, v.Few}, {plural.Many, v.Many}, {plural.Other, v.Other}} {
+		}{{"=0", v.Zero}, {plural.One, v.One}, {plural.Two, v.Two}, {plural.Few, v.Few}, {plural.Many, v.Many}, {plural.Other, v.Other}} {
 			if c.s != "" {
 				cases = append(cases, c.form, c.s)
 			}

@@ -380,7 +380,7 @@ var german = Messages{
 
 	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "Du hast schon %d Befehl unterwegs. Warte auf ihn und versuch es dann noch einmal.", Other: "Du hast schon %d Befehle unterwegs. Warte auf sie und versuch es dann noch einmal."},
 
-	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Auswertung, %s** `%s` · %dx%d, Wörterbuch %s",
+	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Rückblick: %s** `%s` · %dx%d, Wörterbuch %s",
 
 	"You didn't play that day. The board hid %s worth %s.": "An diesem Tag hast du nicht gespielt. Das Spielfeld verbarg %s, insgesamt %s.",
 
@@ -559,7 +559,7 @@ var german = Messages{
 
 	"Hint %d · scores nothing for you": "Tipp %d · bringt dir nichts",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Tipp %d · wo dein %d übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Tipp %[1]d · wo dein letztes übriges Wort beginnt", Other: "Tipp %d · wo deine %d übrigen Wörter beginnen"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Tipps in dieser Runde: %d (neben deinem Punktestand angezeigt). Nächster `/hint`: %s.",
 
@@ -887,17 +887,17 @@ var german = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (Wege nach Zeile und Spalte, von oben links gezählt): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Spielfeld %s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Spielfeld %[1]s", One: "Spielfeld %[1]s mit dem Weg seines besten Worts", Other: "Spielfeld %s mit den Wegen seiner %d besten Wörter"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des besten der %[3]d gefundenen Wörter", Other: "Das Spielfeld der Runde %[1]s mit den Wegen der besten %[2]d der %[3]d gefundenen Wörter"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "Das Tagesrätsel vom %s mit dem Weg seines besten Worts", Other: "Das Tagesrätsel vom %s mit den Wegen seiner %d besten Wörter"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "Das Tagesrätsel vom %s mit dem Weg des besten Worts, das niemand gefunden hat", Other: "Das Tagesrätsel vom %s mit den Wegen der %d besten Wörter, die niemand gefunden hat"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg des einzigen gefundenen Worts", Other: "Das Spielfeld der Runde %s mit den Wegen der %d gefundenen Wörter"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "Das Spielfeld der Runde %[1]s mit dem Weg seines besten Worts, das niemand gefunden hat", Other: "Das Spielfeld der Runde %s mit den Wegen seiner %d besten Wörter, die niemand gefunden hat"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "Das Tagesrätsel vom %[1]s, mit dem Weg seines besten Worts", Other: "Das Tagesrätsel vom %s, mit den Wegen seiner %d besten Wörter"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "Das Tagesrätsel vom %[1]s, mit dem Weg des besten Worts, das niemand gefunden hat", Other: "Das Tagesrätsel vom %s, mit den Wegen der %d besten Wörter, die niemand gefunden hat"},
 	"The daily board of %s, %s":                                                         "Das Tagesrätsel vom %s, %s",
 	"The round's board %s":                                                              "Das Spielfeld der Runde %s",
 	"%s with the paths of %s":                                                           "%s; eingezeichnete Wege: %s",
 	"none of your words and no missed word":                                             "keines deiner Wörter und kein verpasstes Wort",
-	"none of your words, and %s":                                                        "keines deiner Wörter, und %s",
+	"none of your words, and %s":                                                        "keines deiner Wörter, nur %s",
 	"your %d best words":                                                                Plural{One: "dein bestes Wort", Other: "deine %d besten Wörter"},
 	"the %d best words you missed":                                                      Plural{One: "das beste Wort, das du verpasst hast", Other: "die %d besten Wörter, die du verpasst hast"},
 	"%s, then %s":                                                                       "%s, dann %s",
@@ -910,8 +910,8 @@ var german = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, an die Buchstaben der Wortliste angepasst",
-	"the richest of %d rolls of the %s dice (%s)": "das ergiebigste von %d Würfen mit den Würfeln %s (%s)",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, an die Wortliste angepasst",
+	"the richest of %d rolls of the %s dice (%s)": "das ergiebigste aus %d Würfen mit den Würfeln %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "eines der besten bekannten %dx%d-Spielfelder für das Wörterbuch %s (%s, %s)",
 	"The board is %s.": "Das Spielfeld ist %s.",
 	"%s or %s":         "%s oder %s",
@@ -1071,7 +1071,7 @@ var germanCommands = map[string]string{
 	"play start":   "starten",
 	"play stop":    "beenden",
 	"privacy":      "datenschutz",
-	"random":       "zufall",
+	"random":       "würfeln",
 	"solve":        "lösen",
 	"stats":        "statistik",
 	"study":        "lernen",

@@ -557,7 +557,7 @@ var spanish = Messages{
 
 	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %d · dónde empieza la última palabra que te queda", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %[1]d · dónde empieza tu última palabra", Other: "Pista %d · dónde empiezan las %d que te quedan"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 
@@ -824,8 +824,8 @@ var spanish = Messages{
 	"every word scores for whoever finds it":                         "cada palabra puntúa para quien la encuentre",
 	"%d players":                                                     Plural{One: "%d jugador", Other: "%d jugadores"},
 	"%d more players":                                                Plural{One: "%d jugador más", Other: "%d jugadores más"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Nuevo tablero %dx%d con dados de %s ajustados a las letras de la lista de palabras",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "El tablero de este canal, `%s`, está en %s, y %s no tiene ningún dado con sus letras. Da un tablero con `board:`, o quita `lang:` para jugarlo en %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nuevo tablero %dx%d en %s, con dados ajustados a las letras de la lista de palabras",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "El tablero de este canal, `%s`, está en %s, y el %s no tiene ningún dado con sus letras. Da un tablero con `board:`, o quita `lang:` para jugarlo en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "una palabra tiene solo letras a-z",
@@ -883,17 +883,17 @@ var spanish = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (caminos por fila y columna desde la esquina superior izquierda): %s",
 	"%s, %s: %s": "%s, %s: %s",
 	"%s: %s":     "%s: %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Tablero %s con el camino de su mejor palabra", Other: "Tablero %s con los caminos de sus %d mejores palabras"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Tablero %[1]s", One: "Tablero %[1]s con el camino de su mejor palabra", Other: "Tablero %s con los caminos de sus %d mejores palabras"},
 	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de la mejor de las %[3]d palabras encontradas", Other: "El tablero de la ronda %[1]s con los caminos de las %[2]d mejores de las %[3]d palabras encontradas"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "El tablero de la ronda %s con el camino de la única palabra encontrada", Other: "El tablero de la ronda %s con los caminos de las %d palabras encontradas"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "El tablero de la ronda %s con el camino de su mejor palabra, que nadie encontró", Other: "El tablero de la ronda %s con los caminos de sus %d mejores palabras, que nadie encontró"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "El tablero del reto diario del %s con el camino de su mejor palabra", Other: "El tablero del reto diario del %s con los caminos de sus %d mejores palabras"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "El tablero del reto diario del %s con el camino de la mejor palabra que nadie encontró", Other: "El tablero del reto diario del %s con los caminos de las %d mejores palabras que nadie encontró"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de la única palabra encontrada", Other: "El tablero de la ronda %s con los caminos de las %d palabras encontradas"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "El tablero de la ronda %[1]s con el camino de su mejor palabra, que nadie encontró", Other: "El tablero de la ronda %s con los caminos de sus %d mejores palabras, que nadie encontró"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "El tablero del reto diario del %[1]s con el camino de su mejor palabra", Other: "El tablero del reto diario del %s con los caminos de sus %d mejores palabras"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "El tablero del reto diario del %[1]s con el camino de la mejor palabra que nadie encontró", Other: "El tablero del reto diario del %s con los caminos de las %d mejores palabras que nadie encontró"},
 	"The daily board of %s, %s":                                                         "El tablero del reto diario del %s, %s",
 	"The round's board %s":                                                              "El tablero de la ronda %s",
 	"%s with the paths of %s":                                                           "%s; caminos trazados: %s",
 	"none of your words and no missed word":                                             "ninguna de tus palabras y ninguna que se te escapara",
-	"none of your words, and %s":                                                        "ninguna de tus palabras, y %s",
+	"none of your words, and %s":                                                        "ninguna de tus palabras, solo %s",
 	"your %d best words":                                                                Plural{One: "tu mejor palabra", Other: "tus %d mejores palabras"},
 	"the %d best words you missed":                                                      Plural{One: "la mejor palabra que se te escapó", Other: "las %d mejores palabras que se te escaparon"},
 	"%s, then %s":                                                                       "%s y luego %s",
@@ -906,7 +906,7 @@ var spanish = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados a las letras de la lista de palabras",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados a la lista de palabras",
 	"the richest of %d rolls of the %s dice (%s)": "el más rico de %d tiradas de los dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "uno de los mejores tableros %dx%d conocidos para el diccionario %s (%s, %s)",
 	"The board is %s.": "El tablero es %s.",

@@ -377,7 +377,7 @@ var french = Messages{
 
 	"You already have %d commands on the way. Wait for them, then try again.": Plural{One: "Vous avez déjà %d commande en cours. Attendez-la, puis réessayez.", Other: "Vous avez déjà %d commandes en cours. Attendez-les, puis réessayez."},
 
-	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Revue du %s** `%s` · %dx%d, dictionnaire %s",
+	"**Review, %s** `%s` · %dx%d, %s dictionary": "**Bilan du %s** `%s` · %dx%d, dictionnaire %s",
 
 	"You didn't play that day. The board hid %s worth %s.": "Vous n'avez pas joué ce jour-là. La grille cachait %s pour %s.",
 
@@ -557,7 +557,7 @@ var french = Messages{
 
 	"Hint %d · scores nothing for you": "Indice %d · ne vous rapporte rien",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %d · où commence votre %d mot restant", Other: "Indice %d · où commencent vos %d mots restants"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence votre dernier mot", Other: "Indice %d · où commencent vos %d mots restants"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Indices dans cette manche : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
 
@@ -775,7 +775,7 @@ var french = Messages{
 	"`/play` got two %s, `%s` and `%s`: give one.":                                                                                                                                              "`/play` a reçu deux %s, `%s` et `%s` : donnez-en un seul.",
 	"`/random` got two %s, `%s` and `%s`: give one.":                                                                                                                                            "`/random` a reçu deux %s, `%s` et `%s` : donnez-en une seule.",
 	"`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.":                                                                                                             "`quality:rich` tire la grille, et `board:%s` en donne une : choisissez l'un des deux.",
-	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` vaut `plain` (un seul tirage) ou `rich` (la plus riche de nombreux tirages), pas `%s`.",
+	"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.":                                                                                                          "`quality` vaut `plain` (un seul lancer) ou `rich` (la plus riche de nombreux lancers), pas `%s`.",
 	"`size` is 4 or 5, not `%s`.":            "`size` vaut 4 ou 5, pas `%s`.",
 	"`size` must be 4, 5 or 6, not `%s`.":    "`size` doit valoir 4, 5 ou 6, pas `%s`.",
 	"`stop` is `true` or `false`, not `%s`.": "`stop` vaut `true` ou `false`, pas `%s`.",
@@ -825,8 +825,8 @@ var french = Messages{
 	"every word scores for whoever finds it":                         "chaque mot compte pour qui le trouve",
 	"%d players":                                                     Plural{One: "%d joueur", Other: "%d joueurs"},
 	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
-	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d avec des dés %s ajustés aux lettres de la liste de mots",
-	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et %s n'a aucun dé avec ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
+	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d en %s, avec des dés ajustés aux lettres de la liste de mots",
+	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et en %s, aucun dé ne porte ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "un mot ne contient que des lettres a-z",
@@ -884,17 +884,17 @@ var french = Messages{
 	"%s (paths by row and column from the top left): %s": "%s (chemins par ligne et colonne depuis le coin supérieur gauche) : %s",
 	"%s, %s: %s": "%s, %s : %s",
 	"%s: %s":     "%s : %s",
-	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, One: "Grille %s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
-	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du meilleur des %[3]d mots trouvés", Other: "La grille de la manche %[1]s avec les chemins des %[2]d meilleurs des %[3]d mots trouvés"},
-	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
-	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},
-	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "La grille du défi du %s avec le chemin de son meilleur mot", Other: "La grille du défi du %s avec les chemins de ses %d meilleurs mots"},
-	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "La grille du défi du %s avec le chemin du meilleur mot que personne n'a trouvé", Other: "La grille du défi du %s avec les chemins des %d meilleurs mots que personne n'a trouvés"},
+	"Board %s with the paths of its top %d words":                                       Plural{Arg: 2, Zero: "Grille %[1]s", One: "Grille %[1]s avec le chemin de son meilleur mot", Other: "Grille %s avec les chemins de ses %d meilleurs mots"},
+	"The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found": Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du meilleur parmi les %[3]d mots trouvés", Other: "La grille de la manche %[1]s avec les chemins des %[2]d meilleurs parmi les %[3]d mots trouvés"},
+	"The round's board %s with the paths of the %d words found":                         Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin du seul mot trouvé", Other: "La grille de la manche %s avec les chemins des %d mots trouvés"},
+	"The round's board %s with the paths of its best %d words, which nobody found":      Plural{Arg: 2, One: "La grille de la manche %[1]s avec le chemin de son meilleur mot, que personne n'a trouvé", Other: "La grille de la manche %s avec les chemins de ses %d meilleurs mots, que personne n'a trouvés"},
+	"The daily board for %s with the paths of its top %d words":                         Plural{Arg: 2, One: "La grille du défi du %[1]s avec le chemin de son meilleur mot", Other: "La grille du défi du %s avec les chemins de ses %d meilleurs mots"},
+	"The daily board for %s with the paths of the best %d words nobody found":           Plural{Arg: 2, One: "La grille du défi du %[1]s avec le chemin du meilleur mot que personne n'a trouvé", Other: "La grille du défi du %s avec les chemins des %d meilleurs mots que personne n'a trouvés"},
 	"The daily board of %s, %s":                                                         "La grille du défi du %s, %s",
 	"The round's board %s":                                                              "La grille de la manche %s",
 	"%s with the paths of %s":                                                           "%s ; chemins tracés : %s",
 	"none of your words and no missed word":                                             "aucun de vos mots et aucun mot manqué",
-	"none of your words, and %s":                                                        "aucun de vos mots, et %s",
+	"none of your words, and %s":                                                        "aucun de vos mots, seulement %s",
 	"your %d best words":                                                                Plural{One: "votre meilleur mot", Other: "vos %d meilleurs mots"},
 	"the %d best words you missed":                                                      Plural{One: "le meilleur mot que vous avez manqué", Other: "les %d meilleurs mots que vous avez manqués"},
 	"%s, then %s":                                                                       "%s, puis %s",
@@ -907,9 +907,9 @@ var french = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés aux lettres de la liste de mots",
-	"the richest of %d rolls of the %s dice (%s)": "la plus riche de %d tirages des dés %s (%s)",
-	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "une des meilleures grilles %dx%d connues pour le dictionnaire %s (%s, %s)",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés à la liste de mots",
+	"the richest of %d rolls of the %s dice (%s)": "la plus riche de %d lancers des dés %s (%s)",
+	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "l'une des meilleures grilles %dx%d connues pour le dictionnaire %s (%s, %s)",
 	"The board is %s.": "La grille est %s.",
 	"%s or %s":         "%s ou %s",
 	"%s; for a board in another language, add %s":  "%s ; pour une grille dans une autre langue, ajoutez %s",

@@ -159,6 +159,37 @@ func TestConcurrentReaders(t *testing.T) {
 
 const enablePath = "../../shared/wordlists/enable2k.txt"
 
+// TestBuildTopLevelsFirst checks Build's layout: every node of the first
+// five levels (prefixes of up to 5 letters) comes before every deeper node,
+// so that the prefixes every search goes through share cache lines.
+func TestBuildTopLevelsFirst(t *testing.T) {
+	tr, err := trie.Build(enableBoggle(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const top = 5
+	lastTop, firstDeep := trie.Node(0), trie.Node(tr.Nodes())
+	level := []trie.Node{trie.Root}
+	for depth := 0; len(level) > 0; depth++ {
+		var next []trie.Node
+		for _, n := range level {
+			if depth <= top {
+				lastTop = max(lastTop, n)
+			} else {
+				firstDeep = min(firstDeep, n)
+			}
+			e := tr.Edges(n)
+			for m := e.Mask() & trie.LetterMask; m != 0; m &= m - 1 {
+				next = append(next, e.ChildAt(m&-m))
+			}
+		}
+		level = next
+	}
+	if lastTop >= firstDeep || firstDeep == trie.Node(tr.Nodes()) {
+		t.Errorf("the last node of the top %d levels is %d, the first deeper one %d (of %d)", top, lastTop, firstDeep, tr.Nodes())
+	}
+}
+
 // enableBoggle reads ENABLE2K with the Boggle filter (a-z only, >= 3 letters,
 // every q followed by u) and encodes "qu" as "q", as package dict does.
 func enableBoggle(tb testing.TB) []string {
