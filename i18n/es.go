@@ -557,7 +557,7 @@ var spanish = Messages{
 
 	"Hint %d · scores nothing for you": "Pista %d · no te da puntos",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %[1]d · dónde empieza la última palabra que te queda", Other: "Pista %d · dónde empiezan tus %d palabras restantes"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Pista %[1]d · dónde empieza tu última palabra", Other: "Pista %d · dónde empiezan las %d que te quedan"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Pistas en esta ronda: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 
@@ -906,7 +906,7 @@ var spanish = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados a las letras de la lista de palabras",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados a la lista de palabras",
 	"the richest of %d rolls of the %s dice (%s)": "el más rico de %d tiradas de los dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "uno de los mejores tableros %dx%d conocidos para el diccionario %s (%s, %s)",
 	"The board is %s.": "El tablero es %s.",

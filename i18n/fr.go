@@ -557,7 +557,7 @@ var french = Messages{
 
 	"Hint %d · scores nothing for you": "Indice %d · ne vous rapporte rien",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence le dernier mot qu'il vous reste", Other: "Indice %d · où commencent vos %d mots restants"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Indice %[1]d · où commence votre dernier mot", Other: "Indice %d · où commencent vos %d mots restants"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Indices dans cette manche : %d (affichés à côté de votre score). Prochain `/hint` : %s.",
 
@@ -907,7 +907,7 @@ var french = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés aux lettres de la liste de mots",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés à la liste de mots",
 	"the richest of %d rolls of the %s dice (%s)": "la plus riche de %d lancers des dés %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "l'une des meilleures grilles %dx%d connues pour le dictionnaire %s (%s, %s)",
 	"The board is %s.": "La grille est %s.",

@@ -556,7 +556,7 @@ var portuguese = Messages{
 
 	"Hint %d · scores nothing for you": "Dica %d · não vale pontos para você",
 
-	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %[1]d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d palavras que faltam"},
+	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Dica %[1]d · onde começa a última palavra que falta", Other: "Dica %d · onde começam as %d que faltam"},
 
 	"Hints in this round: %d (shown beside your score). Next `/hint`: %s.": "Dicas nesta rodada: %d (mostradas ao lado da sua pontuação). Próximo `/hint`: %s.",
 
@@ -904,7 +904,7 @@ var portuguese = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados às letras da lista de palavras",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustados à lista de palavras",
 	"the richest of %d rolls of the %s dice (%s)": "o mais rico de %d sorteios dos dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)": "um dos melhores tabuleiros %dx%d conhecidos para o dicionário %s (%s, %s)",
 	"The board is %s.": "O tabuleiro é %s.",
