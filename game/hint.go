@@ -106,7 +106,11 @@ type GridRow struct {
 const gridCap = 9
 
 // NewGrid counts words by first letter and length.
-func NewGrid(words []solver.Word) Grid {
+func NewGrid(words []solver.Word) Grid { return NewGridOn(solver.Board{}, words) }
+
+// NewGridOn is NewGrid with the rows' letters in capitals as board b's
+// tiles show them (solver.Board.Upper: a Turkish board's i is İ).
+func NewGridOn(b solver.Board, words []solver.Word) Grid {
 	g := Grid{ByLen: map[int]int{}}
 	if len(words) == 0 {
 		return g
@@ -132,7 +136,7 @@ func NewGrid(words []solver.Word) Grid {
 		c, _ := utf8.DecodeRuneInString(w.Word)
 		r := rows[c]
 		if r == nil {
-			r = &GridRow{Letter: strings.ToUpper(string(c)), Counts: make([]int, len(g.Lengths))}
+			r = &GridRow{Letter: b.Upper(string(c)), Counts: make([]int, len(g.Lengths))}
 			rows[c] = r
 		}
 		n := utf8.RuneCountInString(w.Word)
@@ -263,7 +267,7 @@ func ClueOf(ctx context.Context, sol *solver.Result, found []string, h Hint) (Cl
 	c := Clue{Hint: h, Board: sol.Board, Left: len(ws)}
 	switch h.Rung {
 	case RungCounts:
-		c.Grid = NewGrid(ws)
+		c.Grid = NewGridOn(sol.Board, ws)
 	case RungHeat:
 		var err error
 		if c.Heat, err = Heat(ctx, sol.Board, ws); err != nil {

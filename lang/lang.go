@@ -368,8 +368,15 @@ func (l *Language) CheckBoard(b solver.Board) error {
 // English, else solver.ParseAny and CheckBoard. The board's letters are
 // first composed (NFC: an e and a combining accent are é) and folded as a
 // word's are (FoldBoard), so a French board may show É, a Russian one Ё.
+//
+// A Turkish board is read by Turkish casing (dottedI): I is the dotless
+// ı's capital, İ the dotted i's, and every i is solver.TurkishI, the tile
+// that shows İ ("KIŞI" and "kışı" are one board).
 func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	typed := s
+	if l.dottedI() {
+		s = strings.ReplaceAll(l.FoldBoard(cases.Lower(l.tag).String(norm.NFC.String(s))), "i", "İ")
+	}
 	s = l.FoldBoard(s)
 	if l == english {
 		return solver.Parse(s)
@@ -394,6 +401,28 @@ func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	}
 	return b, err
 }
+
+// dottedI reports whether the language cases i by Turkish rules: its
+// alphabet has the dotless ı as well as i, whose capital is then İ
+// (solver.TurkishI).
+func (l *Language) dottedI() bool {
+	_, ok := l.alphabet.Encode("ı")
+	return ok && l != english
+}
+
+// Tile returns the tile of a letter of the language (as Alphabet spells
+// it), and whether there is one: solver.FaceTile's, but Turkish's i is
+// solver.TurkishI, the tile that shows İ.
+func (l *Language) Tile(letter string) (solver.Tile, bool) {
+	if letter == "i" && l.dottedI() {
+		return solver.TurkishI, true
+	}
+	return solver.FaceTile(letter)
+}
+
+// Upper returns a word (lowercase, as the list spells it) in capitals by
+// the language's rules: Turkish's i is İ.
+func (l *Language) Upper(w string) string { return cases.Upper(l.tag).String(w) }
 
 // foldTiles returns b with each tile of a letter the language has not but
 // folds to two (French œ and æ) made the fold tile that shows the letter
@@ -512,7 +541,7 @@ func (l *Language) Blocked(word string) bool {
 	if l == english || strings.HasPrefix(l.Code, "en-") {
 		return dict.Blocked(word)
 	}
-	_, ok := l.blocked()[strings.ToLower(word)]
+	_, ok := l.blocked()[cases.Lower(l.tag).String(word)]
 	return ok
 }
 

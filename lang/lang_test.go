@@ -253,7 +253,7 @@ func TestEveryLanguage(t *testing.T) {
 				if !d.Contains(w) {
 					t.Fatalf("list word %q not in the dict", w)
 				}
-				if got, err := l.Normalize(strings.ToUpper(w)); err != nil || got != w {
+				if got, err := l.Normalize(l.Upper(w)); err != nil || got != w {
 					t.Fatalf("Normalize(upper %q) = %q, %v", w, got, err)
 				}
 			}
@@ -261,8 +261,8 @@ func TestEveryLanguage(t *testing.T) {
 				if d.Contains(w) {
 					t.Errorf("blocklisted %q is in the list", w)
 				}
-				if !l.Blocked(strings.ToUpper(w)) {
-					t.Errorf("Blocked(%q) is false", strings.ToUpper(w))
+				if !l.Blocked(l.Upper(w)) {
+					t.Errorf("Blocked(%q) is false", l.Upper(w))
 				}
 			}
 			letters := l.Alphabet()
@@ -280,7 +280,7 @@ func TestEveryLanguage(t *testing.T) {
 			}
 			tiles := make([]solver.Tile, 16)
 			for i := range tiles {
-				tl, ok := solver.FaceTile(letters[rng.IntN(len(letters))])
+				tl, ok := l.Tile(letters[rng.IntN(len(letters))])
 				if !ok {
 					t.Fatalf("no tile for a letter of %v", letters)
 				}
@@ -484,6 +484,7 @@ func TestScrabbleValues(t *testing.T) {
 		"pt-BR": {"a": 1, "m": 1, "c": 2, "n": 3, "j": 5, "qu": 6, "x": 8, "k": 10},
 		"ru":    {"о": 1, "у": 2, "ь": 3, "й": 4, "ц": 5, "э": 8, "ф": 10, "ъ": 10},
 		"uk":    {"і": 1, "у": 3, "ь": 5, "ї": 6, "ю": 7, "є": 8, "ґ": 10},
+		"tr":    {"i": 1, "ı": 2, "ü": 3, "ç": 4, "g": 5, "ö": 7, "ğ": 8, "j": 10},
 	} {
 		l, err := Get(code)
 		if err != nil {
@@ -595,10 +596,11 @@ func TestDiceCoverAlphabet(t *testing.T) {
 				t.Fatal(err)
 			}
 			on := map[string]bool{}
+			tiles := dice.Tiles()
 			for i, die := range dice.Faces() {
 				same := true
-				for _, f := range die {
-					on[strings.ToLower(f)] = true
+				for k, f := range die {
+					on[tiles[i][k].Letters()] = true // Turkish I is ı: never lowercase a face
 					same = same && f == die[0]
 				}
 				if same {
@@ -863,5 +865,87 @@ func TestHungarian(t *testing.T) {
 	}
 	if f := b.At(0, 0).Face(); f != "Gy" || b.At(3, 0).Face() != "Sz" || b.At(3, 1).Face() != "Ő" {
 		t.Errorf("faces %q %q %q", f, b.At(3, 0).Face(), b.At(3, 1).Face())
+	}
+}
+
+// TestTurkish: Turkish cases by its own rules everywhere: typed words
+// (İSTANBUL is istanbul, ISIK is ısık), typed boards (KIŞI is kışı, and
+// an i is the TurkishI tile that shows İ), the board's text, which reads
+// back, and words in capitals (Upper).
+func TestTurkish(t *testing.T) {
+	tr, err := Get("tr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for typed, want := range map[string]string{
+		"İSTANBUL": "istanbul", "istanbul": "istanbul", "ISIK": "ısık", "ışık": "ışık",
+		"KİŞİ": "kişi", "KIŞI": "kışı", "Kâr": "kar", "ÇİÇEK": "çiçek",
+	} {
+		if got, err := tr.Normalize(typed); err != nil || got != want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", typed, got, err, want)
+		}
+	}
+	if _, err := tr.Normalize("quiz"); err == nil {
+		t.Errorf("Normalize(quiz) accepted q")
+	}
+	up, err := tr.ParseBoard("KIŞI İKİZ ADAM ELMA")
+	if err != nil {
+		t.Fatal(err)
+	}
+	low, err := tr.ParseBoard("kışı ikiz adam elma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if up != low {
+		t.Errorf("KIŞI... is %s, kışı... is %s", up, low)
+	}
+	if got := up.Rows()[0]; !slices.Equal(got, []string{"k", "ı", "ş", "ı"}) {
+		t.Errorf("KIŞI reads %q, want k ı ş ı", got)
+	}
+	if tl := up.At(1, 0); tl != solver.TurkishI || tl.Face() != "İ" || tl.Letters() != "i" {
+		t.Errorf("İ of İKİZ: tile %v face %q letters %q", tl, tl.Face(), tl.Letters())
+	}
+	if tl := up.At(0, 1); tl.Face() != "I" || tl.Letters() != "ı" {
+		t.Errorf("I of KIŞI: face %q letters %q", tl.Face(), tl.Letters())
+	}
+	if back, err := tr.ParseBoard(up.String()); err != nil || back != up {
+		t.Errorf("board %s reads back as %s, %v", up, back, err)
+	}
+	if got := up.Upper("ikiz"); got != "İKİZ" {
+		t.Errorf("Upper(ikiz) on a Turkish board = %q", got)
+	}
+	if got := up.CaseLang(); got != "tr" {
+		t.Errorf("CaseLang = %q", got)
+	}
+	if got := tr.Upper("ışık kişi"); got != "IŞIK KİŞİ" {
+		t.Errorf("Upper = %q", got)
+	}
+	d, err := tr.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solver.Solve(up, d, solver.Rules{})
+	found := map[string]bool{}
+	for _, w := range res.Words {
+		found[w.Word] = true
+	}
+	for _, w := range []string{"ikiz", "adam", "elma"} {
+		if !found[w] {
+			t.Errorf("%q not found on %s", w, up)
+		}
+	}
+	// Every i on Turkish dice is the TurkishI tile.
+	for _, n := range tr.DiceSizes() {
+		dice, _ := tr.Dice(n)
+		b := dice.Roll(7)
+		for _, tl := range b.Tiles() {
+			if tl.Letters() == "i" && tl != solver.TurkishI {
+				t.Errorf("%dx%d dice roll a plain i tile", n, n)
+			}
+		}
+	}
+	en, _ := Get("en")
+	if b, err := en.ParseBoard("kisi ikiz adam elma"); err != nil || b.CaseLang() != "" || b.Upper("ikiz") != "IKIZ" {
+		t.Errorf("an English board: %v %q %q", err, b.CaseLang(), b.Upper("ikiz"))
 	}
 }

@@ -163,6 +163,16 @@ var generated = map[string]table{
 			6: "TTALRS TTALRN TTALRN TTALRN TTALRN TTALRD TEALRD TEALKÉ TEALKÉ TEALKG TEALKG TEALKZ TEALKZ TEAIKÓ TEAIKM TEAIKH TEAIOP TEAIOB TEAIOV TEAIOU TEAIOŐ TEAIOÖ TEAIOF [T E A I O Sz] TEAIÁJ TEAIÁÍ TEAIÁC TELIÁÜ [T E L I Á Cs] [T E L I Á Ny] TELIÁÚ [T E L R S Gy] TELRSŰ [T E L R S Ly] [T E L R S Zs] [T E L R S Ty]",
 		},
 	},
+	"tr": {
+		source: "Debian hunspell-tr 1:7.5.0-1 (tr_TR.dic expanded with its .aff's suffixes by gen.go)",
+		words:  1214245,
+		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 3, "e": 1, "f": 7, "g": 5, "h": 5, "i": 1, "j": 10, "k": 1, "l": 1, "m": 2, "n": 1, "o": 2, "p": 5, "r": 1, "s": 2, "t": 1, "u": 2, "v": 7, "y": 3, "z": 4, "ç": 4, "ö": 7, "ü": 3, "ğ": 8, "ı": 2, "ş": 4},
+		dice: map[int]string{
+			4: "AİLKUŞ AİıKUB AİıKUB AİıKUC AİıSYC AİıSYP ANRSYP ANRSZÇ ANRTZÇ ENRTZH ENRTÜG ENMTÜV ELMDÜĞ ELMDOÖ ELMDOF ELMDŞJ",
+			5: "AİLKUB AİıKUB AİıKUB AİıKUC AİıKYC AİıKYC AİıSYP AİıSYP AİıSYP ANRSZÇ ANRSZÇ ANRSZÇ ANRTZH ENRTÜH ENRTÜG ENRTÜG ENRTÜV ENMTOV ELMDOĞ ELMDOĞ ELMDOÖ ELMDŞÖ ELMDŞF ELMDŞF İLKUŞJ",
+			6: "AİLKUB AİıKUB AİıKUB AİıKUB AİıKUB AİıKUC AİıKYC AİıSYC AİıSYC AİıSYP AİıSYP AİıSYP ANRSYP ANRSZÇ ANRSZÇ ANRSZÇ ANRTZÇ ANRTZH ANRTZH ENRTÜH ENRTÜG ENRTÜG ENRTÜG ENMTÜV ENMTÜV ELMDOV ELMDOĞ ELMDOĞ ELMDOĞ ELMDOÖ ELMDOÖ ELMDŞÖ ELMDŞF ELKDŞF İLKUŞF İLKUŞJ",
+		},
+	},
 	"en-GB": {
 		source: "Debian wbritish 2020.12.07-2 (/usr/share/dict/british-english)",
 		words:  63347,

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // TestFrench: a French reader's results image counts "mots" and
@@ -26,7 +27,7 @@ func TestFrench(t *testing.T) {
 	if !strings.Contains(strings.Join(po.Labels, ","), "manqué") {
 		t.Errorf("labels %q, want manqué", po.Labels)
 	}
-	if got := moreLines(p, nil, nil, 1e9); len(got) != 1 || got[0] != "et 0 autres\u00a0:" {
+	if got := moreLines(p, solver.Board{}, nil, nil, 1e9); len(got) != 1 || got[0] != "et 0 autres\u00a0:" {
 		t.Errorf("moreLines = %q", got)
 	}
 	var buf bytes.Buffer

@@ -8,7 +8,6 @@ import (
 	"image/draw"
 	"io"
 	"math"
-	"strings"
 
 	"golang.org/x/image/font"
 
@@ -286,7 +285,7 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 	}
 	bottom := top + float64(rows)*(capH+cellW) + float64(rows-1)*rowGap
 	if drawn < k {
-		s.more = moreLines(s.p, f.get(regular, legendPts), words[drawn:], textWidthLimit)
+		s.more = moreLines(s.p, s.b, f.get(regular, legendPts), words[drawn:], textWidthLimit)
 		s.moreTop = bottom + 16
 		bottom = s.moreTop + float64(len(s.more))*moreRow
 	}
@@ -407,7 +406,7 @@ func (s *solution) caption(p *panel) {
 	rank := fmt.Sprintf("%d", p.first+1)
 	rankFace := f.get(regular, ptsPx)
 	rankW := textWidth(rankFace, rank) + 10
-	text := strings.ToUpper(w.Word)
+	text := s.b.Upper(w.Word)
 	limit := x1 - x0 - rankW - textWidth(ptsFace, right) - 12
 	face := f.fitFace(bold, px, 12, text, limit)
 	text = fitText(face, text, limit)
@@ -455,7 +454,7 @@ func (s *solution) legend() {
 		if s.labels != nil && s.labels[i] != "" {
 			pts = s.labels[i] + " · " + pts
 		}
-		text := strings.ToUpper(w.Word)
+		text := s.b.Upper(w.Word)
 		limit := colW - swatchW - 12 - textWidth(ptsFace, pts) - 14
 		face := f.fitFace(bold, legendPx, 14, text, limit)
 		text = fitText(face, text, limit)
@@ -486,11 +485,11 @@ const (
 
 // moreLines names the words a small-multiples image leaves out ("and 7 more:
 // ANNUNCIATES 11, ..."), wrapped to lines at most limit pixels wide in face.
-func moreLines(p *message.Printer, face font.Face, words []solver.Word, limit float64) []string {
+func moreLines(p *message.Printer, b solver.Board, face font.Face, words []solver.Word, limit float64) []string {
 	var lines []string
 	line := p.Sprintf("and %d more:", len(words))
 	for i, w := range words {
-		item := fmt.Sprintf("%s %d", strings.ToUpper(w.Word), w.Points)
+		item := fmt.Sprintf("%s %d", b.Upper(w.Word), w.Points)
 		if i < len(words)-1 {
 			item += ","
 		}

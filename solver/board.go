@@ -76,7 +76,41 @@ const FirstFold Tile = 240
 
 // foldFaces are the fold tiles' letters as shown and as spelled, from
 // FirstFold in order. Append only.
-var foldFaces = [...][2]string{{"ß", "ss"}, {"œ", "oe"}, {"æ", "ae"}}
+//
+// Turkish's dotted i is one: its capital is İ (the dotless ı's is I), so
+// a Turkish board's i tile shows İ and spells i (TurkishI). Its face is
+// kept as its capital, the one spelling of it no other language reads as
+// a plain i: a board's text writes it İ and every parser reads it back.
+var foldFaces = [...][2]string{{"ß", "ss"}, {"œ", "oe"}, {"æ", "ae"}, {"İ", "i"}}
+
+// TurkishI is the tile of Turkish's dotted i: it spells i and shows İ.
+// Turkish dice and typed Turkish boards use it for every i.
+const TurkishI = FirstFold + 3
+
+// Upper returns s (lowercase letters of words on b) in capitals as b's
+// tiles show them: by Turkish rules (i is İ) on a board with a TurkishI
+// tile, else strings.ToUpper. Only i differs between the two, and a
+// Turkish board whose word has an i has a TurkishI tile.
+func (b Board) Upper(s string) string {
+	for _, t := range b.tiles[:int(b.n)*int(b.n)] {
+		if t == TurkishI {
+			return strings.ToUpper(strings.ReplaceAll(s, "i", "İ"))
+		}
+	}
+	return strings.ToUpper(s)
+}
+
+// CaseLang returns the language whose casing rules b's letters follow,
+// for a page or a font to case them by: "tr" for a board with a TurkishI
+// tile, "" for the default rules.
+func (b Board) CaseLang() string {
+	for _, t := range b.tiles[:int(b.n)*int(b.n)] {
+		if t == TurkishI {
+			return "tr"
+		}
+	}
+	return ""
+}
 
 // FoldTile returns the tile that shows the letter face (lowercase) and
 // adds letters to a word, and whether there is one (German ß as ss).

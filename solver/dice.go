@@ -123,6 +123,9 @@ func NewDice(name string, size int, about, spec string) (d *Dice, err error) {
 		var die [6]Tile
 		for i, f := range faces {
 			t, ok := faceTile(strings.ToLower(f))
+			if f == "İ" {
+				t, ok = TurkishI, true // Turkish's dotted i
+			}
 			if !ok {
 				panic(fmt.Sprintf("dice %s: bad face %q", name, f))
 			}

@@ -313,6 +313,11 @@ func (ps parser) readTiles(s string, row int, whole bool) ([]Tile, []int, error)
 			i += j + 1
 		default:
 			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == 'İ' && ps.extra {
+				tiles = append(tiles, TurkishI) // Turkish's dotted i, as a board's text writes it
+				i += size
+				continue
+			}
 			if t, ok := extraTile[string(unicode.ToLower(r))]; ok && ps.extra {
 				tiles = append(tiles, t)
 				i += size

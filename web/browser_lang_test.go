@@ -18,7 +18,7 @@ import (
 // TestBrowserLanguages: a live round in French, Polish, Russian and German
 // on the page at phone width: the board shows the language's letters (a
 // German ß as typed), a word typed with its accents (or, in French, without
-// them; in German, ß as ss) is found. With
+// them; in German, ß as ss; in Turkish, İ as i) is found. With
 // -screenshots it writes docs/web-lang-CODE-390.png.
 func TestBrowserLanguages(t *testing.T) {
 	for _, c := range []struct{ code, board, typed, word string }{
@@ -26,6 +26,9 @@ func TestBrowserLanguages(t *testing.T) {
 		{"pl", "grżo jzep isał lsim", "OPASZŻE", "opaszże"},
 		{"ru", "йчйт амат длтл тшов", "ТОЛМАЧА", "толмача"},
 		{"de", "staß eiln rhtu aemo", "NASS", "nass"}, // the ß tile shows ß and spells ss
+		// Turkish cases by its rules: the i tiles show İ, the ı tiles I,
+		// and typed KIŞ is kış (toLowerCase would make it kiş), İKİZ ikiz.
+		{"tr", "kışı ikiz adam elma", "KIŞ", "kış"},
 	} {
 		t.Run(c.code, func(t *testing.T) {
 			l, err := lang.Get(c.code)
@@ -64,12 +67,17 @@ func TestBrowserLanguages(t *testing.T) {
 			if !strings.EqualFold(tiles, want) {
 				t.Errorf("the page's tiles %q, want %q", tiles, want)
 			}
+			var boardLang string
+			run(t, ctx, chromedp.Evaluate(`document.querySelector("#board").lang`, &boardLang))
+			if wantLang := b.CaseLang(); boardLang != wantLang {
+				t.Errorf("the board's lang is %q, want %q", boardLang, wantLang)
+			}
 			// Typed upper case: the page and the judge read it in the
 			// language.
 			run(t, ctx, chromedp.SendKeys(`#typed`, c.typed+"\r", chromedp.ByID), found(c.word))
 			for _, w := range words[:3] {
 				if w.Word != c.word {
-					run(t, ctx, chromedp.SendKeys(`#typed`, strings.ToUpper(w.Word)+"\r", chromedp.ByID), found(w.Word))
+					run(t, ctx, chromedp.SendKeys(`#typed`, l.Upper(w.Word)+"\r", chromedp.ByID), found(w.Word))
 				}
 			}
 			if *screenshots {

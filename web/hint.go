@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
@@ -54,7 +53,7 @@ func hintJSON(c game.Clue) HintJSON {
 	case game.RungHeat:
 		h.Heat = c.Heat
 	case game.RungStart, game.RungPath:
-		h.Prefix, h.Length = strings.ToUpper(c.Prefix()), utf8.RuneCountInString(c.Target.Word)
+		h.Prefix, h.Length = c.Board.Upper(c.Prefix()), utf8.RuneCountInString(c.Target.Word)
 		if c.Rung == game.RungPath {
 			n := c.Board.Size()
 			for _, p := range c.Target.Path {

@@ -524,7 +524,12 @@ type State struct {
 	Tiles    []string `json:"tiles"` // row by row; "qu", "#" for a blank
 	// Faces, when a tile shows another letter than it spells (a German ß
 	// spelling ss), holds each tile's face ("ß"; "" for the others).
-	Faces    []string   `json:"faces,omitempty"`
+	Faces []string `json:"faces,omitempty"`
+	// Lang is the language whose casing the board's letters follow
+	// (solver.Board.CaseLang: "tr" for Turkish, whose i's capital is İ
+	// and I the dotless ı's), for the page to case typed words by; "" for
+	// the default rules.
+	Lang     string     `json:"lang,omitempty"`
 	MinLen   int        `json:"minLen"`
 	Found    []WordJSON `json:"found"`
 	Points   int        `json:"points"`
@@ -680,7 +685,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	}
 	pr := i18n.Printer(c.Locale)
 	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
-	st.Size, st.Tiles, st.Faces, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
+	st.Size, st.Tiles, st.Faces, st.Lang, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		st.Level = levelJSON(pr, p.Points, d.MaxScore)
@@ -714,7 +719,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	now := s.now()
 	p := i18n.Printer(c.Locale)
 	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), r.Rules.Mode)
-	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board),
+	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
 	if err != nil {
@@ -783,7 +788,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 	}
 	d := pr.Daily
 	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
-		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
+		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}

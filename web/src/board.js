@@ -156,8 +156,12 @@ export function start(token) {
   const shown = (i) => {
     const f = st.tiles[i];
     if (st.faces && st.faces[i]) return st.faces[i];
-    return f === "qu" ? "Qu" : f === "#" ? "" : f.length > 1 ? f[0].toUpperCase() + f.slice(1) : f.toUpperCase();
+    return f === "qu" ? "Qu" : f === "#" ? "" : f.length > 1 ? upper(f[0]) + f.slice(1) : upper(f);
   };
+  // upper and lower case by the board's language's rules (st.lang): in
+  // Turkish, I is the dotless ı's capital and İ the dotted i's.
+  const upper = (s) => s.toLocaleUpperCase(st && st.lang ? st.lang : undefined);
+  const lower = (s) => s.toLocaleLowerCase(st && st.lang ? st.lang : undefined);
   // place puts every tile where the board's turns show it.
   const place = () => {
     [...board.children].forEach((b, i) => {
@@ -175,6 +179,11 @@ export function start(token) {
     board.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
     board.style.gridTemplateRows = `repeat(${n}, 1fr)`;
     board.style.setProperty("--n", n); // the tiles' letters scale with the board (board.css)
+    // The board's letters' language, so the browser cases them by its
+    // rules (CSS uppercase of the word shown, Turkish i as İ).
+    for (const el of [board, $("word"), typed]) {
+      if (st.lang) el.lang = st.lang; else el.removeAttribute("lang");
+    }
     trail.setAttribute("viewBox", "0 0 100 100");
     board.replaceChildren(...st.tiles.map((f, i) => {
       const b = document.createElement("button");
@@ -231,7 +240,7 @@ export function start(token) {
   };
 
   const render = (s, fresh) => {
-    const first = !st || st.tiles.join() !== s.tiles.join();
+    const first = !st || st.tiles.join() !== s.tiles.join() || st.lang !== s.lang;
     st = s;
     skew = s.now - Date.now();
     if (first) { drawBoard(); clear(); }
@@ -460,7 +469,7 @@ export function start(token) {
   };
 
   const submit = (w) => {
-    w = (w || "").trim().toLowerCase();
+    w = lower((w || "").trim());
     if (!w || !st || st.over) return;
     path = [];
     show();
@@ -573,7 +582,7 @@ export function start(token) {
     typed.value = typed.value.replace(notLetters, "");
     flash = null;
     if ($("msg").className !== "bad" || !held) say("", "");
-    const w = typed.value.toLowerCase();
+    const w = lower(typed.value);
     path = trace(w) || trace(bare(w)) || [];
     show();
     if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }

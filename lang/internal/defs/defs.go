@@ -20,6 +20,10 @@ type Def struct {
 	// for ISO-8859-1 files), or an aspell dictionary to dump and expand.
 	Package, File, Encoding string
 	Aspell                  string
+	// Hunspell is a hunspell dictionary (/usr/share/hunspell/NAME.dic and
+	// .aff, from Package, installed) that gen.go expands itself: its
+	// affix file's rules must all be plain suffixes (Turkish's are).
+	Hunspell string
 	// Roots takes an aspell dictionary's entries as they are, without
 	// their affixes' forms (Hungarian's expand to tens of millions).
 	Roots   bool
@@ -236,6 +240,23 @@ var All = []Def{
 		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
 		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
 		Package:    "aspell-hu", Aspell: "hu", Roots: true, Licence: "GPL-2"},
+	{Code: "tr", Name: "Turkish", Native: "Türkçe",
+		// 29 letters, in Turkish order: the dotless ı is a letter of its
+		// own, whose capital is I, and the dotted i's capital is İ (a tile
+		// of its own, solver.TurkishI, shows it). The circumflexed â î û of
+		// loanwords (kâr, hâlâ) fold to a i u. No q w x.
+		Tokens: strings.Fields("a b c ç d e f g ğ h ı i j k l m n o ö p r s ş t u ü v y z"),
+		// İ is the TurkishI tile's face: it spells i.
+		Fold: map[rune]string{'â': "a", 'î': "i", 'û': "u", 'İ': "i"},
+		// Turkish Scrabble (100 tiles), as English Wikipedia's "Scrabble
+		// letter distributions" (section Turkish) lists it and Xanado
+		// (https://github.com/warren-bank/fork-Xanado,
+		// editions/Türk_Scrabble.js) copies it: İ 1, I 2, Ğ 8, J 10.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "k": 1, "l": 1, "n": 1, "r": 1, "t": 1,
+			"ı": 2, "m": 2, "o": 2, "s": 2, "u": 2, "b": 3, "d": 3, "ü": 3, "y": 3,
+			"c": 4, "ç": 4, "ş": 4, "z": 4, "g": 5, "h": 5, "p": 5, "f": 7, "ö": 7, "v": 7,
+			"ğ": 8, "j": 10},
+		Package: "hunspell-tr", Hunspell: "tr_TR", Licence: "MPL-2.0"},
 	{Code: "en-GB", Name: "English (UK)", Native: "English (UK)", Aliases: []string{"en-uk"}, Tokens: latin, Fold: foldExcept(""),
 		// SCOWL size 50 with British spellings (colour, organise); plain
 		// "en" stays package dict's SCOWL tiers, with both spellings.
