@@ -42,7 +42,13 @@
 // dice (78.0 for the embedded list), bisecting where the mean crosses it;
 // it prints the mean it reached and warns when that is more than 10% off
 // (a language whose letters cannot reach English's mean gets its peak).
-// The 5x5 and 6x6 dice use the same exponent.
+// It does so four times, the rare letters dealt one a die or grouped 2, 3
+// or 6 to a die (as the real English dice put Qu, J, K, X and Z on one;
+// see groups), and keeps the grouping whose mean comes closest. A
+// language still more than 2% under English's mean then has its 4x4 faces
+// moved one at a time between letters that are not rare (see climb),
+// judged on other boards (seed 2) than the ones that measure the result.
+// The 5x5 and 6x6 dice use the same exponent and grouping.
 //
 //	go run gen.go -dice -only hr,hu   # refit dice from the lists in data/ only
 //
@@ -427,14 +433,31 @@ func fitDice(def defs.Def, a *dict.Alphabet, words []string) (map[int]string, er
 	if err != nil {
 		return nil, err
 	}
-	alpha, mean := fit(d, freq)
 	target := englishMean()
+	group, alpha, mean := 0, 0.0, math.Inf(1)
+	for _, g := range groups {
+		a, m := fit(d, freq, g)
+		fmt.Printf("%s: rare letters %s: exponent %.3f, %.1f words a 4x4 board\n", def.Code, groupName(g), a, m)
+		if math.Abs(m-target) < math.Abs(mean-target)-0.05 {
+			group, alpha, mean = g, a, m
+		}
+	}
 	ds := map[int]string{}
 	for _, n := range []int{4, 5, 6} {
-		ds[n] = dice(freq, alpha, n)
+		ds[n] = dice(freq, alpha, n, group)
 	}
-	fmt.Printf("%s: dice fitted with exponent %.3f: %.1f words a 4x4 board (English %.1f, %+.1f%%)\n",
-		def.Code, alpha, mean, target, 100*(mean-target)/target)
+	if mean < target*(1-climbBelow) {
+		counts := climb(d, freq, faceCounts(freq, alpha, 4), group, target)
+		if spec := deal(freq, counts, 4, group); spec != ds[4] {
+			m := meanWords(d, spec)
+			fmt.Printf("%s: faces moved one by one: %.1f -> %.1f words a 4x4 board\n", def.Code, mean, m)
+			if m > mean {
+				ds[4], mean = spec, m
+			}
+		}
+	}
+	fmt.Printf("%s: dice fitted with rare letters %s, exponent %.3f: %.1f words a 4x4 board (English %.1f, %+.1f%%)\n",
+		def.Code, groupName(group), alpha, mean, target, 100*(mean-target)/target)
 	if math.Abs(mean-target) > target/10 {
 		fmt.Printf("%s: WARNING: outside English's mean ±10%% (the closest its letters reach, every letter on a die)\n", def.Code)
 	}
@@ -494,11 +517,11 @@ const (
 // it and the step before, and returns the exponent whose dice came
 // closest to the target of all it measured, with their mean. A language
 // whose mean never reaches the target gets its peak.
-func fit(d *dict.Dict, freq map[string]float64) (alpha, mean float64) {
+func fit(d *dict.Dict, freq map[string]float64, group int) (alpha, mean float64) {
 	target := englishMean()
 	best, bestMean := 1.0, math.Inf(1)
 	measure := func(a float64) float64 {
-		m := meanWords(d, dice(freq, a, 4))
+		m := meanWords(d, dice(freq, a, 4, group))
 		if math.Abs(m-target) < math.Abs(bestMean-target) {
 			best, bestMean = a, m
 		}
@@ -587,7 +610,12 @@ func values(freq map[string]float64) map[string]int {
 // commonest letters to the middling ones and above 1 the other way. The
 // faces, ordered by frequency, are dealt round the dice, so each die mixes
 // common and rarer letters and no die is one letter six times.
-func dice(freq map[string]float64, alpha float64, n int) string {
+func dice(freq map[string]float64, alpha float64, n, group int) string {
+	return deal(freq, faceCounts(freq, alpha, n), n, group)
+}
+
+// faceCounts returns how many faces each letter has on n*n dice (see dice).
+func faceCounts(freq map[string]float64, alpha float64, n int) map[string]int {
 	faces := n * n * 6
 	type share struct {
 		l    string
@@ -636,17 +664,72 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 			}
 		}
 	}
-	var all []string
+	counts := map[string]int{}
 	for _, s := range ls {
-		for range s.k {
-			all = append(all, s.l)
+		counts[s.l] = s.k
+	}
+	return counts
+}
+
+// byFrequency returns the letters of freq, commonest first.
+func byFrequency(freq map[string]float64) []string {
+	var ls []string
+	for l := range freq {
+		ls = append(ls, l)
+	}
+	sort.Slice(ls, func(i, j int) bool {
+		if freq[ls[i]] != freq[ls[j]] {
+			return freq[ls[i]] > freq[ls[j]]
+		}
+		return ls[i] < ls[j]
+	})
+	return ls
+}
+
+// deal returns the spec of n*n dice with counts[l] faces of each letter l:
+// the faces, ordered by frequency, are dealt round the dice (the rare
+// letters, those under one face's share of freq, grouped group to a die
+// if group > 1).
+func deal(freq map[string]float64, counts map[string]int, n, group int) string {
+	var all []string
+	rare := 0
+	for _, l := range byFrequency(freq) {
+		for range counts[l] {
+			all = append(all, l)
+		}
+		if freq[l]*float64(n*n*6) < 1 {
+			rare++
 		}
 	}
 	_, dotless := freq["ı"]
 	nd := n * n
 	d := make([][]string, nd)
-	for i, l := range all {
-		d[i%nd] = append(d[i%nd], l)
+	if group <= 1 || rare < 2 {
+		for i, l := range all {
+			d[i%nd] = append(d[i%nd], l)
+		}
+	} else {
+		// The rare letters (the last faces, one each, commonest first)
+		// share dice, group to a die, on their last faces; the other
+		// faces are dealt round the free places as above.
+		slots := make([][]string, nd)
+		for i := range slots {
+			slots[i] = make([]string, 6)
+		}
+		for j, l := range all[len(all)-rare:] {
+			die, pos := j/group, 5-j%group
+			slots[die][pos] = l
+		}
+		k := 0
+		for pos := range 6 {
+			for die := range nd {
+				if slots[die][pos] == "" {
+					slots[die][pos] = all[k]
+					k++
+				}
+			}
+		}
+		d = slots
 	}
 	var spec []string
 	for _, die := range d {
@@ -667,6 +750,89 @@ func dice(freq map[string]float64, alpha float64, n int) string {
 		}
 	}
 	return strings.Join(spec, " ")
+}
+
+// climbBelow: a language whose fitted exponent leaves its 4x4 boards more
+// than this share under English's mean has its 4x4 faces moved one by one
+// (climb).
+const climbBelow = 0.02
+
+// climbSeed and climbBudget: climb judges a move on the fitBoards boards
+// of seed climbSeed, not the fitSeed boards the documented mean is measured
+// on, so the faces are not tuned to the very boards that measure them;
+// it stops after climbBudget measurements.
+const (
+	climbSeed   = 2
+	climbBudget = 1500
+)
+
+// climb moves faces one at a time from a letter that has more than one to
+// another letter that is not rare (every letter keeps a face, the rare
+// ones exactly one), keeping a move when the 4x4 boards of climbSeed hold
+// more words, until they reach target, no move helps, or climbBudget
+// measurements are spent: the exponent fixes every letter's share by one
+// number, which cannot say that, say, German wants more N and R and fewer
+// A than its frequencies give.
+func climb(d *dict.Dict, freq map[string]float64, counts map[string]int, group int, target float64) map[string]int {
+	s := solver.NewSolver(d, solver.Rules{})
+	measure := func() float64 {
+		dice, err := solver.NewDice("climb", 4, "", deal(freq, counts, 4, group))
+		if err != nil {
+			log.Fatal(err)
+		}
+		total := 0
+		for i := range fitBoards {
+			c, _ := s.Score(dice.Roll(study.BoardSeed(climbSeed, i)))
+			total += c
+		}
+		return float64(total) / fitBoards
+	}
+	letters := byFrequency(freq)
+	cur, spent := measure(), 1
+	for improved := true; improved && cur < target && spent < climbBudget; {
+		improved = false
+		for _, from := range letters {
+			for _, to := range letters {
+				if cur >= target || spent >= climbBudget {
+					break
+				}
+				if to == from || counts[from] < 2 || freq[to]*96 < 1 || counts[to] >= 32 {
+					continue
+				}
+				counts[from]--
+				counts[to]++
+				m := meanSpent(measure, &spent)
+				if m > cur {
+					cur, improved = m, true
+					continue
+				}
+				counts[from]++
+				counts[to]--
+			}
+		}
+	}
+	return counts
+}
+
+func meanSpent(measure func() float64, spent *int) float64 {
+	*spent++
+	return measure()
+}
+
+// groups are the ways fitDice tries to put the rare letters (those with
+// one face, see dice) on the dice: 1 deals them round the dice with the
+// other faces, one a die; 2, 3 and 6 put that many on a die, as the real
+// English dice put Qu, J, K, X and Z together, so a board shows two of
+// them less often (the same number on average: grouping changes how they
+// spread over the boards, not how many faces they take). Which holds most
+// words depends on the list, so fitDice measures each.
+var groups = []int{1, 2, 3, 6}
+
+func groupName(g int) string {
+	if g <= 1 {
+		return "one a die"
+	}
+	return fmt.Sprintf("%d a die", g)
 }
 
 // upperFace returns a die face as the dice spec writes it: its first
