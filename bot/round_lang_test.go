@@ -101,3 +101,34 @@ func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestNoEnglishMeaningsUnderOtherLanguages: WordNet defines English
+// words only. A French or Polish round's results list the best words
+// nobody found with no meanings under them (a French "ados" is no English
+// "ado"); an English round's give some.
+func TestNoEnglishMeaningsUnderOtherLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang     string
+		meanings bool
+	}{{"fr", false}, {"pl", false}, {"en", true}} {
+		rig := newRoundRig(t)
+		start := rig.do(in("ann", "play", "time", "2m", "lang", c.lang))
+		if start.Ephemeral {
+			t.Fatalf("lang:%s: %q", c.lang, start.Text)
+		}
+		start.Live("msg-1")
+		rig.clock.Add(2 * time.Minute)
+		rig.keeper.Tick(context.Background())
+		posts, _ := rig.poster.all()
+		if len(posts) != 1 {
+			t.Fatalf("lang:%s: %d results posts, want 1", c.lang, len(posts))
+		}
+		text := posts[0].Text
+		if !strings.Contains(text, "nobody") && !strings.Contains(text, "Nobody") {
+			t.Fatalf("lang:%s: results %q list no words nobody found", c.lang, text)
+		}
+		if got := strings.Contains(text, "\n• **"); got != c.meanings {
+			t.Errorf("lang:%s: meanings given %v, want %v:\n%s", c.lang, got, c.meanings, text)
+		}
+	}
+}

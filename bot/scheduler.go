@@ -312,7 +312,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		s.WriteString(pt.Sprintf("You found **every word**. Well played!") + "\n")
 	}
 	last := pt.Sprintf("A new board is up: `/daily`.")
-	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
+	s.WriteString(meanings(d.Settings.Tier, revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
 	s.WriteString(last)
 	// The image draws the words the text names: the best nobody found, or
 	// if everyone found everything, the board's best.
