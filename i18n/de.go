@@ -429,8 +429,10 @@ var german = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
 
 	"**Off on this bot:**": "**Bei diesem Bot ausgeschaltet:**",
-	"`%s` (or %s)":         "`%s` (oder %s)",
-	"Examples: %s":         "Beispiele: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help BEFEHL`: Optionen und Beispiele eines Befehls; `/help boards`: ein Spielfeld eingeben; `/help off`: was bei diesem Bot ausgeschaltet ist.",
+	"Why, and how to turn them on: `/help off`.": "Warum, und wie man sie einschaltet: `/help off`.",
+	"`%s` (or %s)": "`%s` (oder %s)",
+	"Examples: %s": "Beispiele: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Zu `%s` gibt es keine Hilfe.%s Gib `/help` für die Liste der Befehle ein oder `/help boards`, um zu sehen, wie man ein Spielfeld eingibt.",
 

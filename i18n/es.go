@@ -427,8 +427,10 @@ var spanish = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` muestra las opciones y ejemplos de un comando, `/help boards` cómo escribir un tablero.",
 
 	"**Off on this bot:**": "**Desactivado en este bot:**",
-	"`%s` (or %s)":         "`%s` (o %s)",
-	"Examples: %s":         "Ejemplos: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opciones y ejemplos de un comando; `/help boards`: cómo escribir un tablero; `/help off`: lo desactivado en este bot.",
+	"Why, and how to turn them on: `/help off`.": "Por qué, y cómo activarlos: `/help off`.",
+	"`%s` (or %s)": "`%s` (o %s)",
+	"Examples: %s": "Ejemplos: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "No hay ayuda sobre `%s`.%s Escribe `/help` para ver la lista de comandos, o `/help boards` para saber cómo escribir un tablero.",
 

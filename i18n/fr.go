@@ -426,8 +426,10 @@ var french = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMMANDE` montre les options et des exemples d'une commande, `/help boards` comment taper une grille.",
 
 	"**Off on this bot:**": "**Désactivé sur ce bot :**",
-	"`%s` (or %s)":         "`%s` (ou %s)",
-	"Examples: %s":         "Exemples : %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMMANDE` : options et exemples d'une commande ; `/help boards` : taper une grille ; `/help off` : ce qui est désactivé sur ce bot.",
+	"Why, and how to turn them on: `/help off`.": "Pourquoi, et comment les activer : `/help off`.",
+	"`%s` (or %s)": "`%s` (ou %s)",
+	"Examples: %s": "Exemples : %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Il n'y a pas d'aide sur `%s`.%s Tapez `/help` pour la liste des commandes, ou `/help boards` pour savoir comment taper une grille.",
 

@@ -423,8 +423,10 @@ var portuguese = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` mostra as opções e exemplos de um comando, `/help boards` como digitar um tabuleiro.",
 
 	"**Off on this bot:**": "**Desativado neste bot:**",
-	"`%s` (or %s)":         "`%s` (ou %s)",
-	"Examples: %s":         "Exemplos: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opções e exemplos de um comando; `/help boards`: como digitar um tabuleiro; `/help off`: o que está desativado neste bot.",
+	"Why, and how to turn them on: `/help off`.": "Por quê, e como ativá-los: `/help off`.",
+	"`%s` (or %s)": "`%s` (ou %s)",
+	"Examples: %s": "Exemplos: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Não há ajuda sobre `%s`.%s Digite `/help` para ver a lista de comandos, ou `/help boards` para ver como digitar um tabuleiro.",
 
