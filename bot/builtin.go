@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"golang.org/x/text/message"
 
@@ -334,12 +333,12 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 	}
 	words := slices.Clone(res.Words)
 	slices.SortFunc(words, func(a, b solver.Word) int {
-		return cmp.Or(cmp.Compare(utf8.RuneCountInString(b.Word), utf8.RuneCountInString(a.Word)), strings.Compare(a.Word, b.Word))
+		return cmp.Or(cmp.Compare(res.Board.PathLength(b.Path), res.Board.PathLength(a.Path)), strings.Compare(a.Word, b.Word))
 	})
 	for i := 0; i < len(words); {
 		j := i
-		n := utf8.RuneCountInString(words[i].Word) // letters, not bytes: é is one
-		for j < len(words) && utf8.RuneCountInString(words[j].Word) == n {
+		n := res.Board.PathLength(words[i].Path) // letters, not bytes: é is one, Croatian's lj one
+		for j < len(words) && res.Board.PathLength(words[j].Path) == n {
 			j++
 		}
 		s.WriteString("\n" + pt.Sprintf("**%d letters** (%s each):", n, pt.Sprintf("%d pts", words[i].Points)) + " ")

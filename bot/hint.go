@@ -8,7 +8,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -106,13 +105,13 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		})
 	case game.RungStart:
 		pt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.",
-			c.Seq, utf8.RuneCountInString(c.Target.Word), c.Board.Upper(c.Prefix()), board)
+			c.Seq, c.Board.PathLength(c.Target.Path), c.Board.Upper(c.Prefix()), board)
 		s.WriteByte('\n')
 		next = pt.Sprintf("its path")
 	default:
 		w := c.Target
 		pt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.",
-			c.Seq, c.Board.Upper(w.Word), utf8.RuneCountInString(w.Word), board, c.Board.PathText(w.Path))
+			c.Seq, c.Board.Upper(w.Word), c.Board.PathLength(w.Path), board, c.Board.PathText(w.Path))
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of another word")
 		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing

@@ -55,11 +55,14 @@ func (r Request) when(t time.Time) string {
 const maxServerLocales = 100_000
 
 // serverLocales remembers each server's interface language as its
-// interactions report it (Discord's guild_locale), for the posts made
-// with no interaction at hand: a round's results and the daily's board
-// and results. It lives in memory: after a restart, or on a replica that
-// has not yet seen the server, posts speak the language of play until the
-// server's next command.
+// requests report it (Discord's guild_locale; on Slack and the console,
+// which tell no server language, the language of the server's last
+// player: Slack's member locale, the console's --locale or $LANG), for
+// the posts made with no interaction at hand: a round's results and the
+// daily's board and results. It lives in memory: after a restart, or on a
+// replica that has not yet seen the server, posts speak English until the
+// server's next command. The language of play never decides it: a Polish
+// round in a French server reads French.
 type serverLocales struct {
 	mu sync.Mutex
 	c  *simplelru.LRU[game.Guild, string]
@@ -70,14 +73,19 @@ func newServerLocales() *serverLocales {
 	return &serverLocales{c: c}
 }
 
-// note remembers the server's interface language a request reports.
+// note remembers the server's interface language a request reports: its
+// ServerLocale, else the player's ("" is English).
 func (s *serverLocales) note(req Request) {
-	if req.ServerLocale == "" || req.Guild == "" || len(req.ServerLocale) > 64 {
+	l := req.ServerLocale
+	if l == "" {
+		l = req.Locale
+	}
+	if req.Guild == "" || len(l) > 64 {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.c.Add(game.Guild{Platform: req.Platform, ID: req.Guild}, req.ServerLocale)
+	s.c.Add(game.Guild{Platform: req.Platform, ID: req.Guild}, l)
 }
 
 func (s *serverLocales) get(g game.Guild) (string, bool) {
@@ -87,28 +95,12 @@ func (s *serverLocales) get(g game.Guild) (string, bool) {
 }
 
 // postPrinter prints a server's posts made with no interaction (a
-// round's, the daily's): in the server's interface language when the
-// platform reported one (Discord's guild_locale, remembered from the
-// server's last command), else in the language of play (tier, see
-// serverPrinter).
-func (b *Bot) postPrinter(g game.Guild, tier string) *message.Printer {
-	if l, ok := b.locales.get(g); ok {
-		return i18n.Printer(l)
-	}
-	return serverPrinter(tier)
-}
-
-// serverPrinter prints a server's posts (the daily's board and results,
-// sent with no interaction) in the server's language: the language of play
-// its daily is set to (a tier naming a language, "French": /daily setup
-// language:), when the bot writes that language; else English.
-func serverPrinter(tier string) *message.Printer {
-	for _, l := range lang.All() {
-		if strings.EqualFold(l.Name, tier) {
-			return i18n.Printer(l.Code)
-		}
-	}
-	return i18n.Printer("")
+// round's, the daily's): in the server's interface language as its last
+// request reported it (see serverLocales), else English. The language of
+// play only decides the words on the board, never the bot's sentences.
+func (b *Bot) postPrinter(g game.Guild) *message.Printer {
+	l, _ := b.locales.get(g)
+	return i18n.Printer(l)
 }
 
 // A phrase is words with their English format kept, so that they can be

@@ -55,8 +55,13 @@ func clipWords(s string, n int) string {
 
 // meanings is one line a word, "• **sinecure** (n.): an office…\n", for
 // the first words with a definition, at most n of them, in at most room
-// bytes; "" if none fits.
-func meanings(words []string, n, room int) string {
+// bytes; "" if none fits, or if the board's dictionary (tier) is another
+// language's: WordNet defines English words only, and a French round's
+// "ados" is no English "ado".
+func meanings(tier string, words []string, n, room int) string {
+	if langNamed(tier) != nil {
+		return ""
+	}
 	var s strings.Builder
 	for _, w := range words {
 		if n == 0 {

@@ -441,10 +441,10 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 
 // roundPrinter prints a round's public posts (its start message, kept up
 // to date, and its results): in the server's interface language
-// (Discord's guild_locale, see postPrinter), else the round's language of
-// play when the bot writes it (a French round reads French), else English.
+// (Discord's guild_locale; the last player's on Slack and the console: see
+// postPrinter), never the round's language of play.
 func (b *Bot) roundPrinter(r round.Round) *message.Printer {
-	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild}, r.Rules.Tier)
+	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild})
 }
 
 // roundDuration is a round's length in pt's words: "3 minutes", "2

@@ -7,12 +7,13 @@ import (
 	"time"
 )
 
-// TestRoundInItsLanguage: a round played in French posts its start
-// message in French (the round keeps its language in its rules, so the
-// edits that follow speak French too); an English round stays English.
+// TestRoundInItsLanguage: a French player's round posts its start
+// message in French.
 func TestRoundInItsLanguage(t *testing.T) {
 	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "time", "2m", "lang", "fr"))
+	play := in("ann", "play", "time", "2m", "lang", "fr")
+	play.Locale = "fr"
+	start := rig.do(play)
 	if start.Ephemeral || len(start.Actions) == 0 {
 		t.Fatalf("start reply: %+v", start)
 	}
@@ -64,5 +65,70 @@ func TestRoundPostsInTheServersLanguage(t *testing.T) {
 	}
 	if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], "Runde vorbei") {
 		t.Errorf("the start message's last edit in a German server: %q", edits)
+	}
+}
+
+// TestRoundPostsNotInTheLanguageOfPlay: the language of play decides the
+// words, never the bot's sentences. A French player's Polish round posts
+// its start, its image's title and its results in French; an English
+// player's French round posts in English.
+func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
+	for _, c := range []struct {
+		locale, lang string
+		start, title string
+		over         string
+	}{
+		{"fr", "pl", "**Manche en direct\u00a0!**", `"Manche en direct"`, "Manche terminée"},
+		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde"`, "Runde vorbei"},
+		{"", "fr", "**Live round!**", `"Live round"`, "Round over"},
+	} {
+		rig := newRoundRig(t)
+		play := in("ann", "play", "time", "2m", "lang", c.lang)
+		play.Locale = c.locale
+		start := rig.do(play)
+		if start.Ephemeral || !strings.Contains(start.Text, c.start) {
+			t.Fatalf("%s player, lang:%s: start %q, want %q", c.locale, c.lang, start.Text, c.start)
+		}
+		if last := rig.render.Last(); !strings.HasSuffix(last, c.title) {
+			t.Errorf("%s player, lang:%s: image title %s, want %s", c.locale, c.lang, last, c.title)
+		}
+		start.Live("msg-1")
+		rig.clock.Add(2 * time.Minute)
+		rig.keeper.Tick(context.Background())
+		_, edits := rig.poster.all()
+		if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], c.over) {
+			t.Errorf("%s player, lang:%s: last edit %q, want %q", c.locale, c.lang, edits, c.over)
+		}
+	}
+}
+
+// TestNoEnglishMeaningsUnderOtherLanguages: WordNet defines English
+// words only. A French or Polish round's results list the best words
+// nobody found with no meanings under them (a French "ados" is no English
+// "ado"); an English round's give some.
+func TestNoEnglishMeaningsUnderOtherLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang     string
+		meanings bool
+	}{{"fr", false}, {"pl", false}, {"en", true}} {
+		rig := newRoundRig(t)
+		start := rig.do(in("ann", "play", "time", "2m", "lang", c.lang))
+		if start.Ephemeral {
+			t.Fatalf("lang:%s: %q", c.lang, start.Text)
+		}
+		start.Live("msg-1")
+		rig.clock.Add(2 * time.Minute)
+		rig.keeper.Tick(context.Background())
+		posts, _ := rig.poster.all()
+		if len(posts) != 1 {
+			t.Fatalf("lang:%s: %d results posts, want 1", c.lang, len(posts))
+		}
+		text := posts[0].Text
+		if !strings.Contains(text, "nobody") && !strings.Contains(text, "Nobody") {
+			t.Fatalf("lang:%s: results %q list no words nobody found", c.lang, text)
+		}
+		if got := strings.Contains(text, "\n• **"); got != c.meanings {
+			t.Errorf("lang:%s: meanings given %v, want %v:\n%s", c.lang, got, c.meanings, text)
+		}
 	}
 }

@@ -399,7 +399,7 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 		}
 		tail.WriteString(" " + pt.Sprintf("(of %s on the board)", pt.Sprintf("%d words", res.Solution.Count)) + "\n")
 	}
-	tail.WriteString(meanings(roundMeant(res), resultsMeanings, meaningsRoom))
+	tail.WriteString(meanings(r.Rules.Tier, roundMeant(res), resultsMeanings, meaningsRoom))
 	var s strings.Builder
 	s.WriteString(head)
 	writeStandings(pt, &s, m, res, MaxText-len(head)-tail.Len())

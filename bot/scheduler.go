@@ -235,7 +235,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	if err != nil {
 		return Reply{}, err
 	}
-	pt := b.postPrinter(p.Key.Guild, d.Settings.Tier)
+	pt := b.postPrinter(p.Key.Guild)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
@@ -261,7 +261,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		return Reply{}, err
 	}
 	d, sol := ri.Daily, ri.Solution
-	pt := b.postPrinter(p.Key.Guild, d.Settings.Tier)
+	pt := b.postPrinter(p.Key.Guild)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Results of the daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	if len(ri.Entries) == 0 {
@@ -312,7 +312,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		s.WriteString(pt.Sprintf("You found **every word**. Well played!") + "\n")
 	}
 	last := pt.Sprintf("A new board is up: `/daily`.")
-	s.WriteString(meanings(revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
+	s.WriteString(meanings(d.Settings.Tier, revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
 	s.WriteString(last)
 	// The image draws the words the text names: the best nobody found, or
 	// if everyone found everything, the board's best.

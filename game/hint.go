@@ -108,6 +108,15 @@ const gridCap = 9
 // NewGrid counts words by first letter and length.
 func NewGrid(words []solver.Word) Grid { return NewGridOn(solver.Board{}, words) }
 
+// wordLength is w's length in letters on b (solver.Board.PathLength), or
+// its characters' count when it has no path on b.
+func wordLength(b solver.Board, w solver.Word) int {
+	if len(w.Path) == 0 || b.Size() == 0 {
+		return utf8.RuneCountInString(w.Word)
+	}
+	return b.PathLength(w.Path)
+}
+
 // NewGridOn is NewGrid with the rows' letters in capitals as board b's
 // tiles show them (solver.Board.Upper: a Turkish board's i is İ).
 func NewGridOn(b solver.Board, words []solver.Word) Grid {
@@ -117,7 +126,7 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 	}
 	lo, hi := 1<<30, 0
 	for _, w := range words {
-		n := utf8.RuneCountInString(w.Word) // letters, in any language
+		n := wordLength(b, w) // letters, in any language (Croatian's lj one)
 		lo, hi = min(lo, n), max(hi, n)
 		g.ByLen[n]++
 		g.Points += w.Points
@@ -139,7 +148,7 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 			r = &GridRow{Letter: b.Upper(string(c)), Counts: make([]int, len(g.Lengths))}
 			rows[c] = r
 		}
-		n := utf8.RuneCountInString(w.Word)
+		n := wordLength(b, w)
 		r.Counts[col(n)]++
 		r.Total++
 		g.Totals[col(n)]++

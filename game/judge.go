@@ -168,7 +168,7 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	}
 	word = lw
 	rules := solver.Rules{}
-	if utf8.RuneCountInString(word) < rules.MinLenFor(b.Size()) {
+	if solver.Length(d.Alphabet(), word) < rules.MinLenFor(b.Size()) {
 		return Judgement{Word: word, Verdict: TooShort}, 0, nil
 	}
 	inDict := d.Contains(word)

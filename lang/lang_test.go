@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -310,8 +309,12 @@ func TestEveryLanguage(t *testing.T) {
 					if spelled != w.Word {
 						t.Errorf("board %s: path of %q spells %q", b, w.Word, spelled)
 					}
-					if n := utf8.RuneCountInString(w.Word); w.Points != (solver.Rules{}).Points(strings.Repeat("a", n), b.Size()) {
-						t.Errorf("%q: %d points for %d letters", w.Word, w.Points, n)
+					span := 0
+					for _, p := range w.Path {
+						span += b.Tile(p).Span()
+					}
+					if n := solver.Length(d.Alphabet(), w.Word); n != span || w.Points != (solver.Rules{}).Points(strings.Repeat("a", n), b.Size()) {
+						t.Errorf("%q: %d points for %d letters (its path's span %d)", w.Word, w.Points, n, span)
 					}
 					if _, _, err := solver.TraceIn(context.Background(), b, w.Word, d.Alphabet(), solver.TraceBudget); err != nil {
 						t.Errorf("board %s: Trace cannot find %q", b, w.Word)
@@ -413,7 +416,7 @@ func brute(b solver.Board, words []string, a *dict.Alphabet) map[string]bool {
 	need := map[rune]int{}
 next:
 	for _, word := range words {
-		if utf8.RuneCountInString(word) < minLen {
+		if solver.Length(a, word) < minLen {
 			continue
 		}
 		w, ok := a.Encode(word)
@@ -788,6 +791,43 @@ func TestBreton(t *testing.T) {
 	}
 	if back, err := br.ParseBoard(b.String()); err != nil || back != b {
 		t.Errorf("board %s does not parse back: %v", b, err)
+	}
+	// c’h is one letter: c’hoari is five letters (c’h o a r i), for its
+	// points and the minimum length alike, in the solver, PointsIn and
+	// the judge; Qu stays two.
+	if n := solver.Length(br.Letters(), "c’hoari"); n != 5 {
+		t.Errorf("c’hoari is %d letters, want 5", n)
+	}
+	if n := solver.Length(dict.English, "queen"); n != 5 {
+		t.Errorf("queen is %d letters, want 5 (Qu two)", n)
+	}
+	b, err = br.ParseBoard("[C'h]oar zzzi zzzz zzzz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rules := range []solver.Rules{{}, {Scoring: solver.Scramble, MinLen: 3}} {
+		var got solver.Word
+		for _, w := range solver.Solve(b, d, rules).Words {
+			if w.Word == "c’hoari" {
+				got = w
+			}
+		}
+		want := rules.Points("aaaaa", 4) // five letters
+		if rules.Scoring == solver.Scramble {
+			want = 0
+			for _, l := range []string{"c’h", "o", "a", "r", "i"} {
+				v, _ := br.Letters().Value(l)
+				want += v
+			}
+			want += rules.Points("zzzzz", 4) - 5*10 // five letters' length points
+		}
+		if got.Word == "" || got.Points != want || rules.PointsIn(br.Letters(), "c’hoari", 4) != want {
+			t.Errorf("%v: c’hoari scores %d (found %v), PointsIn %d, want %d", rules, got.Points, got.Word != "", rules.PointsIn(br.Letters(), "c’hoari", 4), want)
+		}
+	}
+	// Two letters written with four characters are too short (3+).
+	if j := game.Judge(b, d, "c’ho"); j.Verdict != game.TooShort {
+		t.Errorf("judge: c’ho (2 letters) is %v, want too short", j.Verdict)
 	}
 }
 

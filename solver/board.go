@@ -100,6 +100,17 @@ func (b Board) Upper(s string) string {
 	return strings.ToUpper(s)
 }
 
+// PathLength returns the length in letters of the word a path spells on
+// b, as points and the minimum length count it: each tile's Span (Qu
+// two, Croatian's Lj one).
+func (b Board) PathLength(path []Pos) int {
+	n := 0
+	for _, p := range path {
+		n += b.Tile(p).Span()
+	}
+	return n
+}
+
 // CaseLang returns the language whose casing rules b's letters follow,
 // for a page or a font to case them by: "tr" for a board with a TurkishI
 // tile, "" for the default rules.
@@ -142,11 +153,18 @@ func (t Tile) Folded() (face string, ok bool) {
 	return "", false
 }
 
-// tileSpan[t] is the number of letters (runes) tile t adds to a word.
+// tileSpan[t] is the number of letters tile t adds to a word, for its
+// length (points and the minimum length): Qu and Super Big Boggle's An,
+// Er, He, In and Th two, as official Boggle counts them; a fold tile its
+// two (ß is ss); every other tile one, Croatian's Lj, Hungarian's Sz and
+// Breton's C’h too, which are single letters of their alphabets.
 var tileSpan = func() (s [256]int32) {
 	for t := Tile(1); t < numAllTiles; t++ {
-		if t < numTiles || t >= FirstExtra {
+		switch {
+		case t < numTiles:
 			s[t] = int32(utf8.RuneCountInString(t.Letters()))
+		case t >= FirstExtra:
+			s[t] = 1
 		}
 	}
 	for i, f := range foldFaces {
@@ -262,7 +280,7 @@ func (t Tile) notation() string {
 		return "#"
 	case t == Qu:
 		return "q"
-	case t >= An && t < numTiles, t >= FirstExtra && t.Span() > 1:
+	case t >= An && t < numTiles, t >= FirstExtra && utf8.RuneCountInString(t.Letters()) > 1:
 		return "[" + t.Letters() + "]"
 	}
 	return t.Letters()

@@ -151,7 +151,7 @@ func (r Rules) PointsIn(a *dict.Alphabet, word string, n int) int {
 		return r.Points(word, n)
 	}
 	letters, ok := a.Split(word)
-	length := utf8.RuneCountInString(word)
+	length := lettersOf(letters)
 	if !ok || length < r.MinLenFor(n) {
 		return 0
 	}
@@ -163,6 +163,34 @@ func (r Rules) PointsIn(a *dict.Alphabet, word string, n int) int {
 		}
 	}
 	return p
+}
+
+// Length returns word's length in letters in alphabet a, as points and
+// the minimum length count it (a path's Span): a letter of a is one, even
+// written with two or three characters (Croatian lj, Hungarian sz, Breton
+// c’h), but Qu is two, as official Boggle counts it. A word a cannot spell
+// counts its characters.
+func Length(a *dict.Alphabet, word string) int {
+	if a == dict.English {
+		return len(word)
+	}
+	letters, ok := a.Split(word)
+	if !ok {
+		return utf8.RuneCountInString(word)
+	}
+	return lettersOf(letters)
+}
+
+func lettersOf(letters []string) int {
+	n := 0
+	for _, l := range letters {
+		if l == "qu" {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 func (r Rules) String() string {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
 )
@@ -53,7 +52,7 @@ func hintJSON(c game.Clue) HintJSON {
 	case game.RungHeat:
 		h.Heat = c.Heat
 	case game.RungStart, game.RungPath:
-		h.Prefix, h.Length = c.Board.Upper(c.Prefix()), utf8.RuneCountInString(c.Target.Word)
+		h.Prefix, h.Length = c.Board.Upper(c.Prefix()), c.Board.PathLength(c.Target.Path)
 		if c.Rung == game.RungPath {
 			n := c.Board.Size()
 			for _, p := range c.Target.Path {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"
@@ -187,7 +186,7 @@ func findWordIn(ctx context.Context, l *lang.Language, b solver.Board, d *dict.D
 	if err != nil {
 		return solver.Word{}, errors.New(console.Plain(i18n.Error("en", err)))
 	}
-	if n, minLen := utf8.RuneCountInString(word), rules.MinLenFor(b.Size()); n < minLen {
+	if n, minLen := solver.Length(d.Alphabet(), word), rules.MinLenFor(b.Size()); n < minLen {
 		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
 	}
 	inDict := d.Contains(word)
