@@ -7,9 +7,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
 )
 
@@ -165,30 +168,108 @@ func thousands(n int) string {
 
 // langStudyBoards is how many boards a language's /study table rolls: the
 // shipped English tables roll far more ahead of time; a language's is
-// rolled on its first /study, in a fraction of a second.
-const langStudyBoards = 2000
+// rolled on its first /study, in a few seconds (its word list loaded first).
+// A variable for the tests.
+var langStudyBoards = 2000
 
-// langTables holds the languages' study tables, by code and size.
-var langTables sync.Map // string -> func() (*study.Table, error)
+// langStudyLimit bounds the making of one language's table (loading its
+// word list and rolling its boards) whoever waits for it.
+const langStudyLimit = 2 * time.Minute
 
-// langStudyTable returns language l's study table for n x n boards, rolled
-// once.
+// A tableJob is one language's study table for one size, made once in the
+// background (see langStudyTable); done is closed when t or err is set.
+type tableJob struct {
+	done chan struct{}
+	t    *study.Table
+	err  error
+}
+
+var (
+	langTablesMu sync.Mutex
+	langTables   = map[string]*tableJob{} // by "code/size"
+	// langTableSlot lets one table be made at a time in the whole process:
+	// every cold /study in another language costs a word list and
+	// thousands of solves, and many at once would take every core.
+	langTableSlot = make(chan struct{}, 1)
+	// langTableMaking counts the tables being made; langTableMost is the
+	// most made at once (a test reads it).
+	langTableMaking, langTableMost atomic.Int32
+)
+
+// errTablePreparing is the refusal for a /study whose table is still
+// being made when its caller's deadline comes.
+func errTablePreparing(l *lang.Language, n int) error {
+	return refusef("The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.", n, n, langRef(l.Code))
+}
+
+// langStudyTable returns language l's study table for n x n boards. The
+// first request for it starts making it in the background, one table at a
+// time across the process, within langStudyLimit; each request waits for it
+// until its ctx is done, then answers that it is being prepared. A table
+// made is kept; one that failed is made again on the next request.
 func langStudyTable(ctx context.Context, l *lang.Language, n int) (*study.Table, error) {
+	dice, err := diceIn(l, n)
+	if err != nil {
+		return nil, err
+	}
 	key := fmt.Sprintf("%s/%d", l.Code, n)
-	f, _ := langTables.LoadOrStore(key, sync.OnceValues(func() (*study.Table, error) {
-		dice, err := diceIn(l, n)
-		if err != nil {
-			return nil, err
-		}
-		d, err := l.Dict()
-		if err != nil {
-			return nil, err
-		}
-		res, err := study.Run(context.WithoutCancel(ctx), study.Options{Dice: dice, Dict: d, Boards: langStudyBoards, Seed: study.TableSeed, Workers: 1})
-		if err != nil {
-			return nil, err
-		}
-		return study.NewTable(res, MaxStudyCount), nil
-	}))
-	return f.(func() (*study.Table, error))()
+	langTablesMu.Lock()
+	j := langTables[key]
+	if j == nil {
+		j = &tableJob{done: make(chan struct{})}
+		langTables[key] = j
+		go j.make(key, l, dice)
+	}
+	langTablesMu.Unlock()
+	select {
+	case <-j.done:
+		return j.t, j.err
+	case <-ctx.Done():
+		return nil, errTablePreparing(l, n)
+	}
+}
+
+// make makes the job's table, waiting its turn for langTableSlot.
+func (j *tableJob) make(key string, l *lang.Language, dice *solver.Dice) {
+	defer close(j.done)
+	ctx, cancel := context.WithTimeout(context.Background(), langStudyLimit)
+	defer cancel()
+	select {
+	case langTableSlot <- struct{}{}:
+		defer func() { <-langTableSlot }()
+	case <-ctx.Done():
+		j.err = fmt.Errorf("study table %s: waited %s for its turn", key, langStudyLimit)
+		j.forget(key)
+		return
+	}
+	if n := langTableMaking.Add(1); n > langTableMost.Load() {
+		langTableMost.Store(n) // only a test reads it: a race between two makers would itself be the bug
+	}
+	defer langTableMaking.Add(-1)
+	j.t, j.err = makeLangTable(ctx, l, dice)
+	if j.err != nil {
+		j.err = fmt.Errorf("study table %s: %w", key, j.err)
+		j.forget(key)
+	}
+}
+
+// forget drops a failed job, so that the next request tries again.
+func (j *tableJob) forget(key string) {
+	langTablesMu.Lock()
+	if langTables[key] == j {
+		delete(langTables, key)
+	}
+	langTablesMu.Unlock()
+}
+
+func makeLangTable(ctx context.Context, l *lang.Language, dice *solver.Dice) (*study.Table, error) {
+	d, err := l.DictContext(ctx)
+	if err != nil {
+		return nil, err
+	}
+	res, err := study.Run(ctx, study.Options{Dice: dice, Dict: d, Boards: langStudyBoards, Seed: study.TableSeed, Workers: 1})
+	if err != nil {
+		return nil, err
+	}
+	return study.NewTable(res, MaxStudyCount), nil
 }

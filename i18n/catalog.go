@@ -131,10 +131,21 @@ func Tag(locale string) language.Tag {
 		return English
 	}
 	_, i, conf := matcher.Match(t)
-	if conf == language.No {
+	if conf == language.No || !sameLanguage(t, catalogs[i].tag) {
 		return English
 	}
 	return catalogs[i].tag
+}
+
+// sameLanguage reports whether the catalog's language c is the language of
+// t, in another region or script at most (fr-CA reads fr, es-419 reads es).
+// x/text's matcher also offers a neighbour it finds close enough with High
+// confidence (Breton br → French, Occitan oc → French, Galician gl →
+// Spanish), which a Breton game or player must not get: they read English.
+func sameLanguage(t, c language.Tag) bool {
+	tb, _ := t.Base()
+	cb, _ := c.Base()
+	return tb == cb
 }
 
 // Printer is a printer of the bot's words in the language of locale (see

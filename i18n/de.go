@@ -669,6 +669,7 @@ var german = Messages{
 	// Chat: /study (bot/study.go).
 
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Lohnende Wörter für %dx%d-Spielfelder** (Wörterbuch %s), die punktstärksten pro Spielfeld zuerst. Über %s Würfe der Würfel %s hatte ein Spielfeld im Schnitt %.0f Wörter und %.0f Punkte.",
+	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "Die Liste lohnender Wörter für %dx%d-Spielfelder auf %s wird gerade erstellt: Sie entsteht einmal und bleibt dann erhalten. Versuch es in einer Minute noch einmal.",
 
 	"The count is given twice (`%s` and `%s`). %s": "Die Anzahl ist doppelt angegeben (`%s` und `%s`). %s",
 

@@ -667,6 +667,7 @@ var spanish = Messages{
 	// Chat: /study (bot/study.go).
 
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palabras que vale la pena aprender en tableros %dx%d** (diccionario %s), las más rentables por tablero primero. En %s tiradas de los dados %s, un tablero tenía de media %.0f palabras y %.0f puntos.",
+	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "La lista de palabras que vale la pena aprender en tableros %dx%d en %s se está preparando: se hace una vez y luego se guarda. Vuelve a intentarlo dentro de un minuto.",
 
 	"The count is given twice (`%s` and `%s`). %s":      "La cantidad aparece dos veces (`%s` y `%s`). %s",
 	"The dictionary is given twice (`%s` and `%s`). %s": "El diccionario aparece dos veces (`%s` y `%s`). %s",

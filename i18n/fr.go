@@ -666,6 +666,7 @@ var french = Messages{
 	// Chat: /study (bot/study.go).
 
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Les mots à apprendre pour les grilles %dx%d** (dictionnaire %s), les plus rentables par grille d'abord. Sur %s lancers des dés %s, une grille contenait en moyenne %.0f mots et %.0f points.",
+	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "La liste des mots à apprendre pour les grilles %dx%d en %s est en préparation : elle est faite une fois, puis gardée. Réessayez dans une minute.",
 
 	"The count is given twice (`%s` and `%s`). %s": "Le nombre est donné deux fois (`%s` et `%s`). %s",
 

@@ -665,6 +665,7 @@ var portuguese = Messages{
 	// Chat: /study (bot/study.go).
 
 	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palavras que vale a pena aprender em tabuleiros %dx%d** (dicionário %s), as que mais rendem por tabuleiro primeiro. Em %s sorteios dos dados %s, um tabuleiro tinha em média %.0f palavras e %.0f pontos.",
+	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "A lista de palavras que vale a pena aprender em tabuleiros %dx%d em %s está sendo preparada: ela é feita uma vez e depois guardada. Tente de novo daqui a um minuto.",
 
 	"The count is given twice (`%s` and `%s`). %s":      "A quantidade foi dada duas vezes (`%s` e `%s`). %s",
 	"The dictionary is given twice (`%s` and `%s`). %s": "O dicionário foi dado duas vezes (`%s` e `%s`). %s",
