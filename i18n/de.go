@@ -429,8 +429,10 @@ var german = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
 
 	"**Off on this bot:**": "**Bei diesem Bot ausgeschaltet:**",
-	"`%s` (or %s)":         "`%s` (oder %s)",
-	"Examples: %s":         "Beispiele: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help BEFEHL`: Optionen und Beispiele eines Befehls; `/help boards`: ein Spielfeld eingeben; `/help off`: was bei diesem Bot ausgeschaltet ist.",
+	"Why, and how to turn them on: `/help off`.": "Warum, und wie man sie einschaltet: `/help off`.",
+	"`%s` (or %s)": "`%s` (oder %s)",
+	"Examples: %s": "Beispiele: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Zu `%s` gibt es keine Hilfe.%s Gib `/help` für die Liste der Befehle ein oder `/help boards`, um zu sehen, wie man ein Spielfeld eingibt.",
 
@@ -791,6 +793,22 @@ var german = Messages{
 	"languages":                              "Sprachen",
 	"qualities":                              "Qualitäten",
 	"(only you can see this)":                "(nur du siehst das)",
+	"%s stopped the round. The results follow in a moment.":                                      "%s hat die Runde beendet. Die Ergebnisse folgen gleich.",
+	"(The file above was in a temporary folder, now removed: keep files with --images DIR.)":     "(Die Datei oben lag in einem temporären Ordner, der jetzt gelöscht ist: behalte Dateien mit --images ORDNER.)",
+	"(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)": "(Die %d Dateien oben lagen in einem temporären Ordner, der jetzt gelöscht ist: behalte sie mit --images ORDNER.)",
+	"That line is too long: a command is at most %d KB.":                                         "Diese Zeile ist zu lang: ein Befehl hat höchstens %d KB.",
+	"I don't know the command %s. Did you mean /%s?":                                             "Den Befehl %s kenne ich nicht. Meintest du /%s?",
+	"/click 1 (the only button)":                                                                 "/click 1 (der einzige Knopf)",
+	"/click 1 to /click %d":                                                                      "/click 1 bis /click %d",
+	"There is nothing to click: the last reply has no buttons.":                                  "Hier gibt es nichts zu klicken: die letzte Antwort hat keine Knöpfe.",
+	"Which one? Type %s.":                                                                        "Welchen? Gib %s ein.",
+	"There is no button %q: type %s.":                                                            "Es gibt keinen Knopf %q: gib %s ein.",
+	"(Pressing %q under message %s, the last one with buttons.)":                                 "(Ich drücke %q unter Nachricht %s, der letzten mit Knöpfen.)",
+	"That button is a link: open %s in a browser.":                                               "Dieser Knopf ist ein Link: öffne %s in einem Browser.",
+	"Which word? Type /click %d WORD, for example /click %d %s.":                                 "Welches Wort? Gib /click %d WORT ein, zum Beispiel /click %d %s.",
+	"(The button takes no words: I left out %q.)":                                                "(Dieser Knopf nimmt keine Wörter: %q habe ich weggelassen.)",
+	"  [%d] %s  (type /click %d)":                                                                "  [%d] %s  (gib /click %d ein)",
+	"  [%d] %s  (type /click %d WORD, e.g. %s)":                                                  "  [%d] %s  (gib /click %d WORT ein, z. B. %s)",
 
 	// The platforms' words (Markup): who may do what, a moment.
 	"Only admins can %s (on the console: bogglebot console --admin).": "Nur Admins können %s (auf der Konsole: bogglebot console --admin).",

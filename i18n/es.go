@@ -427,8 +427,10 @@ var spanish = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` muestra las opciones y ejemplos de un comando, `/help boards` cómo escribir un tablero.",
 
 	"**Off on this bot:**": "**Desactivado en este bot:**",
-	"`%s` (or %s)":         "`%s` (o %s)",
-	"Examples: %s":         "Ejemplos: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opciones y ejemplos de un comando; `/help boards`: cómo escribir un tablero; `/help off`: lo desactivado en este bot.",
+	"Why, and how to turn them on: `/help off`.": "Por qué, y cómo activarlos: `/help off`.",
+	"`%s` (or %s)": "`%s` (o %s)",
+	"Examples: %s": "Ejemplos: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "No hay ayuda sobre `%s`.%s Escribe `/help` para ver la lista de comandos, o `/help boards` para saber cómo escribir un tablero.",
 
@@ -787,6 +789,22 @@ var spanish = Messages{
 	"languages":                              "idiomas",
 	"qualities":                              "calidades",
 	"(only you can see this)":                "(solo tú ves esto)",
+	"%s stopped the round. The results follow in a moment.":                                      "%s detuvo la ronda. Los resultados llegan en un momento.",
+	"(The file above was in a temporary folder, now removed: keep files with --images DIR.)":     "(El archivo de arriba estaba en una carpeta temporal, ya borrada: conserva los archivos con --images CARPETA.)",
+	"(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)": "(Los %d archivos de arriba estaban en una carpeta temporal, ya borrada: consérvalos con --images CARPETA.)",
+	"That line is too long: a command is at most %d KB.":                                         "Esa línea es demasiado larga: un comando tiene como máximo %d KB.",
+	"I don't know the command %s. Did you mean /%s?":                                             "No conozco el comando %s. ¿Querías decir /%s?",
+	"/click 1 (the only button)":                                                                 "/click 1 (el único botón)",
+	"/click 1 to /click %d":                                                                      "/click 1 a /click %d",
+	"There is nothing to click: the last reply has no buttons.":                                  "No hay nada que pulsar: la última respuesta no tiene botones.",
+	"Which one? Type %s.":                                                                        "¿Cuál? Escribe %s.",
+	"There is no button %q: type %s.":                                                            "No hay ningún botón %q: escribe %s.",
+	"(Pressing %q under message %s, the last one with buttons.)":                                 "(Pulso %q bajo el mensaje %s, el último con botones.)",
+	"That button is a link: open %s in a browser.":                                               "Ese botón es un enlace: abre %s en un navegador.",
+	"Which word? Type /click %d WORD, for example /click %d %s.":                                 "¿Qué palabra? Escribe /click %d PALABRA, por ejemplo /click %d %s.",
+	"(The button takes no words: I left out %q.)":                                                "(El botón no lleva palabras: dejé fuera %q.)",
+	"  [%d] %s  (type /click %d)":                                                                "  [%d] %s  (escribe /click %d)",
+	"  [%d] %s  (type /click %d WORD, e.g. %s)":                                                  "  [%d] %s  (escribe /click %d PALABRA, p. ej. %s)",
 
 	// The platforms' words (Markup): who may do what, a moment.
 	"Only admins can %s (on the console: bogglebot console --admin).": "Solo los admins pueden %s (en la consola: bogglebot console --admin).",

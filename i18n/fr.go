@@ -426,8 +426,10 @@ var french = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMMANDE` montre les options et des exemples d'une commande, `/help boards` comment taper une grille.",
 
 	"**Off on this bot:**": "**Désactivé sur ce bot :**",
-	"`%s` (or %s)":         "`%s` (ou %s)",
-	"Examples: %s":         "Exemples : %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMMANDE` : options et exemples d'une commande ; `/help boards` : taper une grille ; `/help off` : ce qui est désactivé sur ce bot.",
+	"Why, and how to turn them on: `/help off`.": "Pourquoi, et comment les activer : `/help off`.",
+	"`%s` (or %s)": "`%s` (ou %s)",
+	"Examples: %s": "Exemples : %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Il n'y a pas d'aide sur `%s`.%s Tapez `/help` pour la liste des commandes, ou `/help boards` pour savoir comment taper une grille.",
 
@@ -788,6 +790,22 @@ var french = Messages{
 	"languages":                              "langues",
 	"qualities":                              "qualités",
 	"(only you can see this)":                "(vous seul voyez ceci)",
+	"%s stopped the round. The results follow in a moment.":                                      "%s a arrêté la manche. Les résultats suivent dans un instant.",
+	"(The file above was in a temporary folder, now removed: keep files with --images DIR.)":     "(Le fichier ci-dessus était dans un dossier temporaire, maintenant supprimé : gardez les fichiers avec --images DOSSIER.)",
+	"(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)": "(Les %d fichiers ci-dessus étaient dans un dossier temporaire, maintenant supprimé : gardez-les avec --images DOSSIER.)",
+	"That line is too long: a command is at most %d KB.":                                         "Cette ligne est trop longue : une commande fait au plus %d Ko.",
+	"I don't know the command %s. Did you mean /%s?":                                             "Je ne connais pas la commande %s. Vouliez-vous dire /%s ?",
+	"/click 1 (the only button)":                                                                 "/click 1 (le seul bouton)",
+	"/click 1 to /click %d":                                                                      "/click 1 à /click %d",
+	"There is nothing to click: the last reply has no buttons.":                                  "Il n'y a rien à cliquer : la dernière réponse n'a pas de bouton.",
+	"Which one? Type %s.":                                                                        "Lequel ? Tapez %s.",
+	"There is no button %q: type %s.":                                                            "Il n'y a pas de bouton %q : tapez %s.",
+	"(Pressing %q under message %s, the last one with buttons.)":                                 "(J'appuie sur %q sous le message %s, le dernier qui a des boutons.)",
+	"That button is a link: open %s in a browser.":                                               "Ce bouton est un lien : ouvrez %s dans un navigateur.",
+	"Which word? Type /click %d WORD, for example /click %d %s.":                                 "Quel mot ? Tapez /click %d MOT, par exemple /click %d %s.",
+	"(The button takes no words: I left out %q.)":                                                "(Ce bouton ne prend pas de mots : j'ai laissé de côté %q.)",
+	"  [%d] %s  (type /click %d)":                                                                "  [%d] %s  (tapez /click %d)",
+	"  [%d] %s  (type /click %d WORD, e.g. %s)":                                                  "  [%d] %s  (tapez /click %d MOT, par ex. %s)",
 
 	// The platforms' words (Markup): who may do what, a moment.
 	"Only admins can %s (on the console: bogglebot console --admin).": "Seuls les admins peuvent %s (sur la console : bogglebot console --admin).",

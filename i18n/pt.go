@@ -423,8 +423,10 @@ var portuguese = Messages{
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` mostra as opções e exemplos de um comando, `/help boards` como digitar um tabuleiro.",
 
 	"**Off on this bot:**": "**Desativado neste bot:**",
-	"`%s` (or %s)":         "`%s` (ou %s)",
-	"Examples: %s":         "Exemplos: %s",
+	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opções e exemplos de um comando; `/help boards`: como digitar um tabuleiro; `/help off`: o que está desativado neste bot.",
+	"Why, and how to turn them on: `/help off`.": "Por quê, e como ativá-los: `/help off`.",
+	"`%s` (or %s)": "`%s` (ou %s)",
+	"Examples: %s": "Exemplos: %s",
 
 	"There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.": "Não há ajuda sobre `%s`.%s Digite `/help` para ver a lista de comandos, ou `/help boards` para ver como digitar um tabuleiro.",
 
@@ -785,6 +787,22 @@ var portuguese = Messages{
 	"languages":                              "idiomas",
 	"qualities":                              "qualidades",
 	"(only you can see this)":                "(só você vê isto)",
+	"%s stopped the round. The results follow in a moment.":                                      "%s encerrou a rodada. Os resultados vêm em instantes.",
+	"(The file above was in a temporary folder, now removed: keep files with --images DIR.)":     "(O arquivo acima estava numa pasta temporária, já apagada: guarde os arquivos com --images PASTA.)",
+	"(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)": "(Os %d arquivos acima estavam numa pasta temporária, já apagada: guarde-os com --images PASTA.)",
+	"That line is too long: a command is at most %d KB.":                                         "Essa linha é longa demais: um comando tem no máximo %d KB.",
+	"I don't know the command %s. Did you mean /%s?":                                             "Não conheço o comando %s. Você quis dizer /%s?",
+	"/click 1 (the only button)":                                                                 "/click 1 (o único botão)",
+	"/click 1 to /click %d":                                                                      "/click 1 a /click %d",
+	"There is nothing to click: the last reply has no buttons.":                                  "Não há nada para clicar: a última resposta não tem botões.",
+	"Which one? Type %s.":                                                                        "Qual? Digite %s.",
+	"There is no button %q: type %s.":                                                            "Não há botão %q: digite %s.",
+	"(Pressing %q under message %s, the last one with buttons.)":                                 "(Apertando %q abaixo da mensagem %s, a última com botões.)",
+	"That button is a link: open %s in a browser.":                                               "Esse botão é um link: abra %s num navegador.",
+	"Which word? Type /click %d WORD, for example /click %d %s.":                                 "Qual palavra? Digite /click %d PALAVRA, por exemplo /click %d %s.",
+	"(The button takes no words: I left out %q.)":                                                "(O botão não leva palavras: deixei de fora %q.)",
+	"  [%d] %s  (type /click %d)":                                                                "  [%d] %s  (digite /click %d)",
+	"  [%d] %s  (type /click %d WORD, e.g. %s)":                                                  "  [%d] %s  (digite /click %d PALAVRA, ex.: %s)",
 
 	// The platforms' words (Markup): who may do what, a moment.
 	"Only admins can %s (on the console: bogglebot console --admin).": "Só admins podem %s (no console: bogglebot console --admin).",

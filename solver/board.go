@@ -397,16 +397,36 @@ func (b Board) String() string {
 	return s.String()
 }
 
-// Grid returns the board as rows of die faces for people to read.
+// Grid returns the board as rows of die faces for people to read, in
+// columns as wide as the widest face (by what a terminal shows: runes,
+// less combining marks) and a space: Breton's 3-letter C’h lines up.
 func (b Board) Grid() string {
+	w := 2
+	for i := range b.tiles {
+		w = max(w, displayWidth(b.tiles[i].String()))
+	}
 	var s strings.Builder
 	for r := 0; r < int(b.n); r++ {
 		var row strings.Builder
 		for c := 0; c < int(b.n); c++ {
-			fmt.Fprintf(&row, "%-3s", b.At(r, c).String())
+			f := b.At(r, c).String()
+			row.WriteString(f)
+			row.WriteString(strings.Repeat(" ", w+1-displayWidth(f)))
 		}
 		s.WriteString(strings.TrimRight(row.String(), " "))
 		s.WriteByte('\n')
 	}
 	return s.String()
+}
+
+// displayWidth is the columns s takes in a terminal: its runes less the
+// combining marks (which sit on the letter before them).
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.Is(unicode.M, r) {
+			n++
+		}
+	}
+	return n
 }

@@ -15,6 +15,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/web"
 )
 
 // browserAt is browser at a window of width x height.
@@ -195,4 +197,58 @@ func TestBrowserFrames(t *testing.T) {
 		}
 	}
 	t.Logf("axe-core: %d page states checked, %s", runs, map[bool]string{true: "zero violations", false: "violations above"}[!t.Failed()])
+}
+
+// TestBrowserFramesTranslated: the daily in French and German (whose
+// buttons' labels are longer than English's: Valider, Effacer, Indice;
+// Senden, Löschen, Tipp), and English, in every frame, light and dark: the
+// board and the input row fit the window and the word field keeps at
+// least minTyped pixels, with every button of the row shown.
+// WEB_FRAMES_PNG=dir writes each frame's screenshot there to look at.
+func TestBrowserFramesTranslated(t *testing.T) {
+	if _, err := exec.LookPath("chromium"); err != nil {
+		t.Skip("needs Chromium")
+	}
+	const minTyped = 120
+	dir := os.Getenv("WEB_FRAMES_PNG")
+	for _, code := range []string{"fr", "de", "en"} {
+		t.Run(code, func(t *testing.T) {
+			r := newRig(t, func(c *web.Config) {
+				if code != "en" {
+					c.PageStrings, c.PageLang = i18n.Page(code)
+				}
+			})
+			r.clock.Run()
+			for _, size := range [][2]int{{390, 844}, {844, 390}, {600, 400}, {1280, 800}} {
+				ctx := browserAt(t, size[0], size[1])
+				p := game.Player{ID: fmt.Sprintf("u-%s-%d", code, size[0]), Name: "ann"}
+				link := r.dailyLink(t, p)
+				for _, scheme := range []string{"light", "dark"} {
+					name := fmt.Sprintf("%s %dx%d %s", code, size[0], size[1], scheme)
+					run(t, ctx, emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}),
+						chromedp.Navigate(link), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery), chromedp.WaitVisible(`#hintbtn`, chromedp.ByID))
+					fits(t, ctx, name, true)
+					var w struct {
+						Typed   float64  `json:"typed"`
+						Outside []string `json:"outside"`
+					}
+					run(t, ctx, chromedp.Evaluate(`(() => { const f = document.querySelector("#entry").getBoundingClientRect();
+						return { typed: document.querySelector("#typed").getBoundingClientRect().width,
+							outside: ["#send", "#clear", "#hintbtn"].filter(s => { const r = document.querySelector(s).getBoundingClientRect();
+								return r.width === 0 || r.right > f.right + 1 || r.left < f.left - 1 || r.bottom > innerHeight + 1; }) }; })()`, &w))
+					if w.Typed < minTyped {
+						t.Errorf("%s: the word field is %.0f px wide, want at least %d", name, w.Typed, minTyped)
+					}
+					if len(w.Outside) > 0 {
+						t.Errorf("%s: buttons outside the input row or the window: %v", name, w.Outside)
+					}
+					if dir != "" {
+						var png []byte
+						run(t, ctx, chromedp.CaptureScreenshot(&png))
+						os.WriteFile(filepath.Join(dir, fmt.Sprintf("frame-%s-%dx%d-%s.png", code, size[0], size[1], scheme)), png, 0o644)
+					}
+				}
+			}
+		})
+	}
 }
