@@ -177,9 +177,20 @@ type Clue struct {
 	Target solver.Word
 }
 
-// Prefix is the first two letters of the target word ("qu" for a word on
-// the Qu tile), for RungStart.
+// Prefix is the first two letters of the target word, for RungStart, read
+// off its path's tiles: "qu" for a word on the Qu tile (two letters),
+// "lju" for Croatian's ljubav (Lj is one letter), "c’ho" for Breton's
+// c’hoari. Without a path it is the word's first two characters.
 func (c Clue) Prefix() string {
+	if len(c.Target.Path) > 0 && c.Board.Size() > 0 {
+		var b strings.Builder
+		for n, i := 0, 0; n < 2 && i < len(c.Target.Path); i++ {
+			t := c.Board.Tile(c.Target.Path[i])
+			b.WriteString(t.Letters())
+			n += max(t.Span(), 1)
+		}
+		return b.String()
+	}
 	r := []rune(c.Target.Word)
 	if len(r) < 2 {
 		return c.Target.Word
