@@ -211,9 +211,15 @@ var ErrNoWordsOnBoard = E(Over, CodeNoWordsOnBoard, ErrNoWordsLeft)
 // the path of every word the player has left (left, in the solver's
 // order): another hint would only repeat one, so none is given and none is
 // counted. This bounds the hints a player can take (and a Store keeps) on a
-// board: at most 2 plus 2 per word. Over, CodeAllRevealed, fact left.
-func AllRevealed(left []string) error {
-	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left})
+// board: at most 2 plus 2 per word. Over, CodeAllRevealed, facts left and
+// shown (the words in capitals by the board's casing rules: Turkish kişi is
+// KİŞİ).
+func AllRevealed(b solver.Board, left []string) error {
+	shown := make([]string, len(left))
+	for i, w := range left {
+		shown[i] = b.Upper(w)
+	}
+	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left, "shown": shown})
 }
 
 // left returns the words of sol not in found, best first.
@@ -272,7 +278,7 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 		for _, w := range ws {
 			left = append(left, w.Word)
 		}
-		return Hint{}, AllRevealed(left)
+		return Hint{}, AllRevealed(sol.Board, left)
 	}
 	h.Word = w.Word
 	return h, nil
