@@ -508,7 +508,9 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	if !inDict {
 		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", dictName(req.Printer(), tier))
 	}
-	path, err := solver.TraceContext(ctx, board, word)
+	// TraceIn reads the word's letters as the solver does: N and J tiles side
+	// by side do not spell Croatian's nj, whose tile is Nj.
+	path, _, err := solver.TraceIn(ctx, board, word, d.Alphabet(), solver.TraceBudget)
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
