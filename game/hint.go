@@ -177,9 +177,20 @@ type Clue struct {
 	Target solver.Word
 }
 
-// Prefix is the first two letters of the target word ("qu" for a word on
-// the Qu tile), for RungStart.
+// Prefix is the first two letters of the target word, for RungStart, read
+// off its path's tiles: "qu" for a word on the Qu tile (two letters),
+// "lju" for Croatian's ljubav (Lj is one letter), "c’ho" for Breton's
+// c’hoari. Without a path it is the word's first two characters.
 func (c Clue) Prefix() string {
+	if len(c.Target.Path) > 0 && c.Board.Size() > 0 {
+		var b strings.Builder
+		for n, i := 0, 0; n < 2 && i < len(c.Target.Path); i++ {
+			t := c.Board.Tile(c.Target.Path[i])
+			b.WriteString(t.Letters())
+			n += max(t.Span(), 1)
+		}
+		return b.String()
+	}
 	r := []rune(c.Target.Word)
 	if len(r) < 2 {
 		return c.Target.Word
@@ -200,9 +211,15 @@ var ErrNoWordsOnBoard = E(Over, CodeNoWordsOnBoard, ErrNoWordsLeft)
 // the path of every word the player has left (left, in the solver's
 // order): another hint would only repeat one, so none is given and none is
 // counted. This bounds the hints a player can take (and a Store keeps) on a
-// board: at most 2 plus 2 per word. Over, CodeAllRevealed, fact left.
-func AllRevealed(left []string) error {
-	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left})
+// board: at most 2 plus 2 per word. Over, CodeAllRevealed, facts left and
+// shown (the words in capitals by the board's casing rules: Turkish kişi is
+// KİŞİ).
+func AllRevealed(b solver.Board, left []string) error {
+	shown := make([]string, len(left))
+	for i, w := range left {
+		shown[i] = b.Upper(w)
+	}
+	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left, "shown": shown})
 }
 
 // left returns the words of sol not in found, best first.
@@ -261,7 +278,7 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 		for _, w := range ws {
 			left = append(left, w.Word)
 		}
-		return Hint{}, AllRevealed(left)
+		return Hint{}, AllRevealed(sol.Board, left)
 	}
 	h.Word = w.Word
 	return h, nil

@@ -1012,3 +1012,21 @@ func TestNormalizeFoldedAway(t *testing.T) {
 		t.Errorf("uk Normalize(п'ять) = %q, %v", w, err)
 	}
 }
+
+// TestGetByName: a language is found by its English name or its own, in
+// any case, with or without accents, as by its code.
+func TestGetByName(t *testing.T) {
+	for c, want := range map[string]string{"Polish": "pl", "polski": "pl", "POLSKI": "pl", "polish": "pl",
+		"français": "fr", "Francais": "fr", "FRANÇAIS": "fr", "French": "fr", "Deutsch": "de", "german": "de",
+		"español": "es", "espanol": "es", " Ukrainian ": "uk"} {
+		l, err := Get(c)
+		if err != nil || l.Code != want {
+			t.Errorf("Get(%q) = %v, %v; want %s", c, l, err, want)
+		}
+	}
+	for _, c := range []string{"polishh", "fran", "francaise"} {
+		if _, err := Get(c); err == nil {
+			t.Errorf("Get(%q) accepted", c)
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
+)
+
+// TestPrefixByLetters: rung 3's "first two letters" are two letters of the
+// word's language, read off its tiles: Croatian's Lj and Breton's C’h are
+// one letter each, English's Qu two.
+func TestPrefixByLetters(t *testing.T) {
+	for _, c := range []struct {
+		code, board, word, want string
+	}{
+		{"hr", "[lj]uba veee eeee eeee", "ljub", "lju"},
+		{"br", "[c'h]oar ieee eeee eeee", "c’hoar", "c’ho"},
+		{"en", "quee neee eeee eeee", "queen", "qu"},
+	} {
+		l, err := lang.Get(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Fatalf("%s board %q: %v", c.code, c.board, err)
+		}
+		d, err := l.Dict()
+		if err != nil {
+			t.Fatal(err)
+		}
+		path, _, err := solver.TraceIn(t.Context(), b, c.word, d.Alphabet(), solver.TraceBudget)
+		if err != nil {
+			t.Fatalf("%s: %q not on %s: %v", c.code, c.word, b, err)
+		}
+		clue := game.Clue{Board: b, Target: solver.Word{Word: c.word, Path: path}}
+		if got := clue.Prefix(); got != c.want {
+			t.Errorf("%s %s: prefix %q, want %q", c.code, c.word, got, c.want)
+		}
+	}
+}
