@@ -386,10 +386,37 @@ func truncate(p *message.Printer, s string, n int) string {
 	return s[:cut] + more
 }
 
+// quotedArgs is pe with the characters and text it quotes from the board
+// made safe to echo (see text.Quote): a backtick typed on a board must not
+// close a code span in the reply.
+func quotedArgs(pe *solver.ParseError) *solver.ParseError {
+	q := *pe
+	q.Args = make([]any, len(pe.Args))
+	for i, a := range pe.Args {
+		switch a := a.(type) {
+		case rune:
+			if a == '`' {
+				q.Args[i] = '\u02cb'
+				continue
+			}
+			if a == '\n' || a == '\r' || a == '\t' {
+				q.Args[i] = ' '
+				continue
+			}
+		case string:
+			q.Args[i] = clip(a, 4*len(a)+1) // never cut: only made safe
+			continue
+		}
+		q.Args[i] = a
+	}
+	return &q
+}
+
 // boardError is the reply to a board that does not parse: what is wrong,
 // the board as typed (when it was typed) and where to learn the format.
 func boardError(typed string, pe *solver.ParseError) phrase {
-	var msg any = pe.Error() // the solver's words, English
+	var msg any = strings.ReplaceAll(pe.Error(), "`", "\u02cb") // the solver's words, English
+	pe = quotedArgs(pe)
 	switch {
 	case pe.Key != "" && pe.Row > 0 && pe.Tile > 0: // worded in the reader's language
 		msg = phrasef("%s (row %d, tile %d).", phrasef(pe.Key, pe.Args...), pe.Row, pe.Tile)

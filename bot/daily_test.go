@@ -208,7 +208,7 @@ func TestGuess(t *testing.T) {
 		"**Not in the common dictionary:** "+rare+"\n",
 		"**Too short (3+ letters):** ab\n",
 		"**Not on the board:** zzzzzz\n",
-		"**Not a word (letters a-z only):** 12ab\n",
+		"**Not a word (letters a-z only):** `12ab`\n",
 		fmt.Sprintf("**+%d points.** Today you have **2 words, %d points**: rank 1 of 1.", w0.Points+w1.Points, w0.Points+w1.Points))
 	if strings.Contains(r.Text, "Already") {
 		t.Errorf("first guess: %s", r.Text)

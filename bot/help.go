@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/i18n"
 )
@@ -17,6 +20,10 @@ func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{Text: helpList(b, req), Ephemeral: true}, nil
 	case "board", "boards":
 		return Reply{Text: req.Printer().Sprintf(helpBoards), Ephemeral: true}, nil
+	case "off":
+		if len(b.cfg.Off) > 0 {
+			return Reply{Text: helpOff(req.Printer(), b.cfg.Off, false), Ephemeral: true}, nil
+		}
 	}
 	var found []CommandSpec
 	for _, c := range b.Commands().All() {
@@ -52,12 +59,42 @@ func helpList(b *Bot, req Request) string {
 		}
 		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c, req.Locale), described(req.Locale, c.Description))
 	}
-	s.WriteString("\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board."))
+	foot := "\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
 	if off := b.cfg.Off; len(off) > 0 {
-		s.WriteString("\n\n" + p.Sprintf("**Off on this bot:**"))
-		for _, o := range off {
-			fmt.Fprintf(&s, "\n• %s", o)
+		// The features off, with why and how to turn them on; in a language
+		// whose list is longer, only their names, else only the way to them
+		// (`/help off`), so that the whole list fits one message, never cut
+		// short.
+		fits := func(tail string) bool {
+			return utf8.RuneCountInString(s.String())+utf8.RuneCountInString(tail) <= MaxText
 		}
+		switch whole, short := foot+"\n\n"+helpOff(p, off, false), foot+"\n\n"+helpOff(p, off, true); {
+		case fits(whole):
+			foot = whole
+		case fits(short):
+			foot = short
+		default:
+			foot = "\n" + p.Sprintf("`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.")
+		}
+	}
+	s.WriteString(foot)
+	return s.String()
+}
+
+// helpOff is /help's section on the features off on this bot, each with
+// why ("…: off (no database: set …)"), or only what is off (short), with
+// the way to the whys: `/help off`.
+func helpOff(p *message.Printer, off []string, short bool) string {
+	var s strings.Builder
+	s.WriteString(p.Sprintf("**Off on this bot:**"))
+	for _, o := range off {
+		if i := strings.Index(o, ": off ("); short && i > 0 {
+			o = o[:i+len(": off")]
+		}
+		fmt.Fprintf(&s, "\n• %s", o)
+	}
+	if short {
+		s.WriteString("\n" + p.Sprintf("Why, and how to turn them on: `/help off`."))
 	}
 	return s.String()
 }

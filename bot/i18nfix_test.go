@@ -14,9 +14,20 @@ import (
 
 // TestHelpFitsInEveryLanguage: /help, and /help for each command, is whole
 // in every language the bot writes: within the message limit counted in
-// characters (Discord's 2000 are characters), never cut short.
+// characters (Discord's 2000 are characters), never cut short; on a bot
+// with features off too (the console with no database and no web board),
+// where /help off says why.
 func TestHelpFitsInEveryLanguage(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	t.Run("all on", func(t *testing.T) { testHelpFits(t, nil) })
+	off := []string{
+		"the daily challenge, live rounds, hints and /privacy: off (no database: set DATABASE_URL to a SQLite file or a postgres:// URL; on the console, --db FILE)",
+		"the web board: off (the server sets BOGGLEBOT_PUBLIC_URL and BOGGLEBOT_WEB_SECRET to turn it on)",
+	}
+	t.Run("some off", func(t *testing.T) { testHelpFits(t, off) })
+}
+
+func testHelpFits(t *testing.T, off []string) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Off: off})
 	ask := func(locale, topic string) string {
 		req := bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann", Name: "ann"},
 			Options: map[string]string{}, Locale: locale, IsAdmin: true}
@@ -43,8 +54,17 @@ func TestHelpFitsInEveryLanguage(t *testing.T) {
 				}
 			}
 		}
-		if all := ask(locale, ""); !strings.Contains(all, "`/solve") || !strings.Contains(all, "`/help") {
+		all := ask(locale, "")
+		if !strings.Contains(all, "`/solve") || !strings.Contains(all, "`/help") {
 			t.Errorf("%s /help lacks commands:\n%s", locale, all)
+		}
+		for _, o := range off {
+			if !strings.Contains(all, "/help off") && !strings.Contains(all, o[:strings.Index(o, " (")]) {
+				t.Errorf("%s /help does not say %q is off:\n%s", locale, o, all)
+			}
+			if why := ask(locale, "off"); !strings.Contains(why, o) {
+				t.Errorf("%s /help off does not say %q:\n%s", locale, o, why)
+			}
 		}
 	}
 }

@@ -73,7 +73,7 @@ func TestGuessAsPasted(t *testing.T) {
 	r := rig.do(as("discord", "ann", "guess", "words", fmt.Sprintf("`%s %s.` “%s”! É", w0, strings.ToUpper(w1), w2)))
 	mustContain(t, "/guess as pasted", r.Text,
 		fmt.Sprintf("**Accepted:** %s +%d · %s +%d · %s +%d\n", w0, words[0].Points, w1, words[1].Points, w2, words[2].Points),
-		"**Not a word (letters a-z only):** É\n")
+		"**Not a word (letters a-z only):** `É`\n")
 }
 
 // /daily setup reads a timezone typed in any case and shows its IANA name.

@@ -409,7 +409,7 @@ func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, roundErr(req, err)
 	}
 	b.tracker.wake()
-	return Reply{Text: fmt.Sprintf("%s stopped the round. The results follow in a moment.", req.markup().Mention(req.User.ID))}, nil
+	return Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.markup().Mention(req.User.ID))}, nil
 }
 
 // roundWinners is /leaderboard rounds: the server's players by live rounds

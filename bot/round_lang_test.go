@@ -76,11 +76,12 @@ func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
 	for _, c := range []struct {
 		locale, lang string
 		start, title string
-		over         string
+		over, of     string
 	}{
-		{"fr", "pl", "**Manche en direct\u00a0!**", `"Manche en direct"`, "Manche terminée"},
-		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde"`, "Runde vorbei"},
-		{"", "fr", "**Live round!**", `"Live round"`, "Round over"},
+		{"fr", "pl", "**Manche en direct\u00a0!**", `"Manche en direct"`, "Manche terminée", " mots dans la grille)"},
+		// German: "von" takes the dative, Wörtern.
+		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde"`, "Runde vorbei", " Wörtern auf dem Spielfeld)"},
+		{"", "fr", "**Live round!**", `"Live round"`, "Round over", " words on the board)"},
 	} {
 		rig := newRoundRig(t)
 		play := in("ann", "play", "time", "2m", "lang", c.lang)
@@ -95,9 +96,12 @@ func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
 		start.Live("msg-1")
 		rig.clock.Add(2 * time.Minute)
 		rig.keeper.Tick(context.Background())
-		_, edits := rig.poster.all()
+		posts, edits := rig.poster.all()
 		if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], c.over) {
 			t.Errorf("%s player, lang:%s: last edit %q, want %q", c.locale, c.lang, edits, c.over)
+		}
+		if len(posts) != 1 || !strings.Contains(posts[0].Text, c.of) {
+			t.Errorf("%s player, lang:%s: results %+v, want %q", c.locale, c.lang, posts, c.of)
 		}
 	}
 }

@@ -397,7 +397,7 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 			}
 			fmt.Fprintf(&tail, "**%s** %d", w.Word, w.Points)
 		}
-		tail.WriteString(" " + pt.Sprintf("(of %s on the board)", pt.Sprintf("%d words", res.Solution.Count)) + "\n")
+		tail.WriteString(" " + pt.Sprintf("(of %d words on the board)", res.Solution.Count) + "\n")
 	}
 	tail.WriteString(meanings(r.Rules.Tier, roundMeant(res), resultsMeanings, meaningsRoom))
 	var s strings.Builder

@@ -26,10 +26,12 @@ import (
 // so that features reach the core, never each other.
 
 // plural and clip are internal/text's, under the short names the replies
-// use (many functions here have a local variable called text).
+// use (many functions here have a local variable called text). clip is
+// text.Quote: what a player typed, clipped and safe to echo (no backtick
+// closes the code span it is quoted in, no command or mention inside).
 var (
 	plural = text.Plural
-	clip   = text.Clip
+	clip   = text.Quote
 )
 
 // tierChoices are the dictionary tiers, as an option's fixed choices.
@@ -207,8 +209,11 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 	groups := map[game.Verdict][]string{}
 	for _, j := range js {
 		w := j.Word
-		if j.Verdict == game.Accepted {
+		switch j.Verdict {
+		case game.Accepted:
 			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
+		case game.NotAWord: // as typed: quoted, never markup
+			w = "`" + clip(j.Word, 4*game.MaxWordLen) + "`"
 		}
 		groups[j.Verdict] = append(groups[j.Verdict], w)
 	}

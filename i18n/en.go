@@ -19,9 +19,10 @@ var english = Messages{
 	"%d words · %s · %d cancelled": Plural{One: "%d word · %s · %d cancelled", Other: "%d words · %s · %d cancelled"},
 
 	// The daily's share text (challenge.Share.Print) and its score ladder.
-	"%d words":           Plural{One: "%d word", Other: "%d words"},
-	"longest %d letters": Plural{One: "longest %d letter", Other: "longest %d letters"},
-	"💡 %d hints":         Plural{One: "💡 %d hint", Other: "💡 %d hints"},
+	"%d words":                   Plural{One: "%d word", Other: "%d words"},
+	"(of %d words on the board)": Plural{One: "(of %d word on the board)", Other: "(of %d words on the board)"},
+	"longest %d letters":         Plural{One: "longest %d letter", Other: "longest %d letters"},
+	"💡 %d hints":                 Plural{One: "💡 %d hint", Other: "💡 %d hints"},
 
 	// Chat: the runtime's refusals; reviews and practice (bot/review.go).
 

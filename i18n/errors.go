@@ -39,10 +39,10 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("That's %d words; enter at most %d at a time.", f.num("n"), f.num("max"))
 	},
 	game.CodeDayFormat: func(f facts) string {
-		return f.p.Sprintf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", text.Clip(f.str("typed"), 24), f.day("example"))
+		return f.p.Sprintf("I can't read the day `%s`: write it YYYY-MM-DD, like `%s`, or `yesterday`.", text.Quote(f.str("typed"), 24), f.day("example"))
 	},
 	game.CodeDayRange: func(f facts) string {
-		return f.p.Sprintf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", text.Clip(f.str("typed"), 24), f.p.Sprintf(f.str("range")), f.day("example"))
+		return f.p.Sprintf("There is no such day as `%s` (%s): write a day YYYY-MM-DD, like `%s`, or `yesterday`.", text.Quote(f.str("typed"), 24), f.p.Sprintf(f.str("range")), f.day("example"))
 	},
 
 	game.CodeNoWordsLeft: func(f facts) string {
@@ -165,29 +165,29 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("Only the player who started the round, or an admin, can stop it.")
 	},
 	game.CodeRulesHints: func(f facts) string {
-		return f.p.Sprintf("`hints` is `on` or `off`, not `%s`.", text.Clip(f.str("typed"), 24))
+		return f.p.Sprintf("`hints` is `on` or `off`, not `%s`.", text.Quote(f.str("typed"), 24))
 	},
 	game.CodeRulesTime: func(f facts) string {
-		return f.p.Sprintf("`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.", text.Clip(f.str("typed"), 24))
+		return f.p.Sprintf("`%s` is not a length of time: write it like `30s`, `90s`, `2m` or `3m`, from 30 seconds to 10 minutes.", text.Quote(f.str("typed"), 24))
 	},
 	game.CodeRulesTimeRange: func(f facts) string {
 		if t := f.str("typed"); t != "" {
-			return f.p.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s (`%s`).", f.str("duration"), text.Clip(t, 24))
+			return f.p.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s (`%s`).", f.str("duration"), text.Quote(t, 24))
 		}
 		return f.p.Sprintf("A round lasts from 30 seconds to 10 minutes, not %s.", f.str("duration"))
 	},
 	game.CodeRulesMode: func(f facts) string {
-		return f.p.Sprintf("There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).", text.Clip(f.str("typed"), 24))
+		return f.p.Sprintf("There is no mode `%s`: choose `classic` (words two players both find score for nobody) or `all` (every word scores).", text.Quote(f.str("typed"), 24))
 	},
 	game.CodeRulesSize: func(f facts) string {
-		return f.p.Sprintf("A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.", text.Clip(f.str("typed"), 24))
+		return f.p.Sprintf("A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.", text.Quote(f.str("typed"), 24))
 	},
 	game.CodeRulesDictionary: func(f facts) string {
-		return f.p.Sprintf("There is no dictionary called `%s`: choose common, standard or large.", text.Clip(f.str("typed"), 24))
+		return f.p.Sprintf("There is no dictionary called `%s`: choose common, standard or large.", text.Quote(f.str("typed"), 24))
 	},
 	game.CodeUnknownLanguage: func(f facts) string {
 		codes, _ := f.m["codes"].([]string)
-		return f.p.Sprintf("There is no language `%s` to play in: choose one of %s.", text.Clip(f.str("lang"), 24), strings.Join(codes, ", "))
+		return f.p.Sprintf("There is no language `%s` to play in: choose one of %s.", text.Quote(f.str("lang"), 24), strings.Join(codes, ", "))
 	},
 	game.CodeNotInAlphabet: func(f facts) string {
 		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))

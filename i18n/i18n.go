@@ -100,7 +100,7 @@ func (f facts) day(k string) game.Day {
 	d, _ := f.m[k].(game.Day)
 	return d
 }
-func (f facts) typed() string { return text.Clip(f.str("typed"), 40) }
+func (f facts) typed() string { return text.Quote(f.str("typed"), 40) }
 
 // when writes the moment k: "<t:…:R>" through the surface's Until, or
 // "at 18:45:00 UTC".

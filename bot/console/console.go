@@ -133,9 +133,9 @@ func (c *Chat) Close() error {
 	c.mu.Lock()
 	switch {
 	case c.written == 1:
-		fmt.Fprintln(c.out, "(The file above was in a temporary folder, now removed: keep files with --images DIR.)")
+		fmt.Fprintln(c.out, c.p().Sprintf("(The file above was in a temporary folder, now removed: keep files with --images DIR.)"))
 	case c.written > 1:
-		fmt.Fprintf(c.out, "(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)\n", c.written)
+		fmt.Fprintln(c.out, c.p().Sprintf("(The %d files above were in a temporary folder, now removed: keep them with --images DIR.)", c.written))
 	}
 	c.mu.Unlock()
 	return os.RemoveAll(c.opt.ImageDir)
@@ -208,7 +208,7 @@ func (c *Chat) Run(ctx context.Context, in io.Reader) error {
 				return nil
 			}
 			if line == tooLong {
-				c.say(fmt.Sprintf("That line is too long: a command is at most %d KB.", maxLine>>10))
+				c.say(c.p().Sprintf("That line is too long: a command is at most %d KB.", maxLine>>10))
 				continue
 			}
 			line = strings.TrimSpace(line)
@@ -252,7 +252,7 @@ func (c *Chat) handle(ctx context.Context, line string) error {
 		// The console's own commands, mistyped: /clik 1.
 		if _, known := c.opt.Bot.Command(strings.ToLower(f[0][1:])); !known {
 			if near := bot.Suggest(f[0][1:], []string{"click", "quit"}); len(near) == 1 {
-				return c.say(fmt.Sprintf("I don't know the command %s. Did you mean /%s?", f[0], near[0]))
+				return c.say(c.p().Sprintf("I don't know the command %s. Did you mean /%s?", f[0], near[0]))
 			}
 		}
 	}
@@ -275,34 +275,35 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		num, rest = args[:i], strings.TrimSpace(args[i:])
 	}
 	i, err := strconv.Atoi(num)
-	which := "/click 1 (the only button)"
+	p := c.p()
+	which := p.Sprintf("/click 1 (the only button)")
 	if len(actions) > 1 {
-		which = fmt.Sprintf("/click 1 to /click %d", len(actions))
+		which = p.Sprintf("/click 1 to /click %d", len(actions))
 	}
 	switch {
 	case len(actions) == 0:
-		return c.say("There is nothing to click: the last reply has no buttons.")
+		return c.say(p.Sprintf("There is nothing to click: the last reply has no buttons."))
 	case num == "":
-		return c.say(fmt.Sprintf("Which one? Type %s.", which))
+		return c.say(p.Sprintf("Which one? Type %s.", which))
 	case err != nil || i < 1 || i > len(actions):
 		if len(num) > 20 {
 			num = num[:20] + "…"
 		}
-		return c.say(fmt.Sprintf("There is no button %q: type %s.", num, which))
+		return c.say(p.Sprintf("There is no button %q: type %s.", num, which))
 	}
 	a := actions[i-1]
 	if from != last {
 		// A reply without buttons came since: say which message's
 		// button this is.
-		c.say(fmt.Sprintf("(Pressing %q under message %s, the last one with buttons.)", a.Label, from))
+		c.say(p.Sprintf("(Pressing %q under message %s, the last one with buttons.)", a.Label, from))
 	}
 	if a.URL != "" {
-		return c.say("That button is a link: open " + a.URL + " in a browser.")
+		return c.say(p.Sprintf("That button is a link: open %s in a browser.", a.URL))
 	}
 	req.Action = &bot.ActionEvent{ID: a.ID}
 	if a.Kind == bot.Select {
 		if rest == "" {
-			return c.say(fmt.Sprintf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value))
+			return c.say(p.Sprintf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value))
 		}
 		req.Action.Value = strings.ToLower(strings.Fields(rest)[0])
 		return c.reply(c.opt.Bot.Handle(ctx, req), n, i)
@@ -314,10 +315,13 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		req.Action = &bot.ActionEvent{ID: r.Form.ID, Value: rest}
 		r = c.opt.Bot.Handle(ctx, req)
 	case r.Form == nil && rest != "":
-		r.Text += fmt.Sprintf("\n(The button takes no words: I left out %q.)", rest)
+		r.Text += "\n" + p.Sprintf("(The button takes no words: I left out %q.)", rest)
 	}
 	return c.reply(r, n, i)
 }
+
+// p prints the console's own words in the player's language.
+func (c *Chat) p() *message.Printer { return i18n.Printer(c.opt.Locale) }
 
 // say prints a note of the console's own.
 func (c *Chat) say(text string) error {
@@ -421,13 +425,13 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 				fmt.Fprintf(out, "  [%d] %s: %s\n", i+1, a.Label, a.URL)
 				continue
 			}
-			fmt.Fprintf(out, "  [%d] %s  (type /click %d)\n", i+1, a.Label, i+1)
+			fmt.Fprintln(out, c.p().Sprintf("  [%d] %s  (type /click %d)", i+1, a.Label, i+1))
 		case bot.Select:
 			vals := make([]string, 0, 5)
 			for _, c := range a.Choices[:min(5, len(a.Choices))] {
 				vals = append(vals, c.Value)
 			}
-			fmt.Fprintf(out, "  [%d] %s  (type /click %d WORD, e.g. %s)\n", i+1, a.Label, i+1, strings.Join(vals, ", "))
+			fmt.Fprintln(out, c.p().Sprintf("  [%d] %s  (type /click %d WORD, e.g. %s)", i+1, a.Label, i+1, strings.Join(vals, ", ")))
 		}
 	}
 	return nil

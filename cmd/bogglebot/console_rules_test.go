@@ -42,7 +42,7 @@ func TestConsoleSetupExploit(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	for _, want := range []string{
-		"From tomorrow (Mon 23 Nov): 5x5 board, large dictionary. Today's game stays as it is.",
+		"From tomorrow (Monday 23 November): 5x5 board, large dictionary. Today's game stays as it is.",
 		fmt.Sprintf("(4x4, common dictionary)\nYou've found 2 of %d words, %d points", len(small), small[0].Points+small[1].Points),
 	} {
 		if !strings.Contains(out, want) {

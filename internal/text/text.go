@@ -6,6 +6,7 @@ package text
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -31,6 +32,32 @@ func Clip(s string, n int) string {
 	}
 	return Cut(s, n) + "…"
 }
+
+// Quote is what a player typed, made safe to echo inside a code span
+// ("You typed `%s`") or next to the bot's own words, then clipped as Clip
+// does. Typed text must never become markup: a backtick would close the
+// span and let what follows render (a masked link "[free](https://…)"), a
+// line break would end it, a slash could be read as one of the bot's
+// commands and turned into a clickable command mention (Discord), and
+// "<@U123>" or "<!channel>" is a mention Slack's mrkdwn keeps. So a
+// backtick becomes ˋ (U+02CB, which looks the same), a line break or tab a
+// space, and a word joiner (U+2060, invisible) follows each "<" and comes
+// before each "/". Every echo of typed text in a reply goes through it.
+func Quote(s string, n int) string {
+	if strings.ContainsAny(s, "`\r\n\t</") {
+		s = quoter.Replace(s)
+		s = commandLike.ReplaceAllString(s, "$1\u2060/$2")
+	}
+	return Clip(s, n)
+}
+
+var (
+	quoter = strings.NewReplacer("`", "\u02cb", "\r\n", " ", "\r", " ", "\n", " ", "\t", " ", "<", "<\u2060")
+	// commandLike is a slash where a command's name could start: at the
+	// start or after a space or an opening bracket or quote, before a
+	// letter ("/daily"; not "14/07/2026", "Europe/Paris", "https://").
+	commandLike = regexp.MustCompile(`(^|[\s(«“"'\x{02cb}])/([a-zA-Z])`)
+)
 
 // Plural is n and its unit, the unit with an s unless n is 1: "1 word",
 // "3 words".

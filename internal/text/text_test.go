@@ -47,3 +47,22 @@ func TestPluralCoarseSnowflake(t *testing.T) {
 		}
 	}
 }
+
+// TestQuote: typed text echoed in a code span cannot close it, break its
+// line, name one of the bot's commands or make a mention, and reads the
+// same.
+func TestQuote(t *testing.T) {
+	attack := "x` [free](https://evil.example) `/daily setup\n<@U123> <!channel>"
+	got := text.Quote(attack, 200)
+	for _, bad := range []string{"`", "\n", "<@", "<!", " /daily"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("Quote(%q) = %q: holds %q", attack, got, bad)
+		}
+	}
+	if seen := strings.NewReplacer("\u2060", "", "\u02cb", "`").Replace(got); seen != strings.ReplaceAll(attack, "\n", " ") {
+		t.Errorf("Quote(%q) reads %q", attack, seen)
+	}
+	if got := text.Quote("perslatgsineters", 8); got != text.Clip("perslatgsineters", 8) {
+		t.Errorf("plain text: %q, want Clip's", got)
+	}
+}
