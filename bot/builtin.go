@@ -508,7 +508,9 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	if !inDict {
 		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", dictName(req.Printer(), tier))
 	}
-	path, err := solver.TraceContext(ctx, board, word)
+	// TraceIn reads the word's letters as the solver does: N and J tiles side
+	// by side do not spell Croatian's nj, whose tile is Nj.
+	path, _, err := solver.TraceIn(ctx, board, word, d.Alphabet(), solver.TraceBudget)
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
@@ -595,8 +597,8 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 }
 
 func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	// Free text ("5 rich", "rich 6x6"): each word a size or a quality,
-	// as /play reads its rules.
+	// Free text ("5 rich", "rich 6x6", "5 polski"): each word a size, a
+	// quality or a language, as /play reads its rules.
 	if f := strings.Fields(req.Options["rules"]); len(f) > 0 {
 		opts := maps.Clone(req.Options)
 		for _, w := range f {
@@ -606,6 +608,8 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			}
 			if _, err := strconv.Atoi(v); err == nil {
 				name = "size"
+			} else if _, err := lang.Get(w); err == nil && v != "rich" && v != "plain" {
+				name, v = "lang", w // a language, by code or name: français, polski
 			} else if v != "rich" && v != "plain" {
 				return Reply{}, refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
 			}
@@ -683,7 +687,7 @@ func decodeBoard(s string) (solver.Board, error) {
 }
 
 // randomNames name /random's rules in the error for two that disagree.
-var randomNames = map[string]phrase{"size": phrasef("sizes"), "quality": phrasef("qualities")}
+var randomNames = map[string]phrase{"size": phrasef("sizes"), "quality": phrasef("qualities"), "lang": phrasef("languages")}
 
 // whyNot is what rules a word out of a board (solver's Why) in pt's
 // words: "the board has no z".

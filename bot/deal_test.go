@@ -87,8 +87,8 @@ func TestPlayDealErrors(t *testing.T) {
 	}
 }
 
-// TestRandomFreeText: /random reads free text as /play does: a size and a
-// quality in any order.
+// TestRandomFreeText: /random reads free text as /play does: a size, a
+// quality and a language (by code, English or native name) in any order.
 func TestRandomFreeText(t *testing.T) {
 	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
 	for _, tt := range []struct{ line, want string }{
@@ -101,6 +101,10 @@ func TestRandomFreeText(t *testing.T) {
 		{"/random 5 6", "got two sizes, `5` and `6`"},
 		{"/random big", "I can't read `big`"},
 		{"/random 7", "`size` must be 4, 5 or 6, not `7`"},
+		{"/random français", "French dictionary"},
+		{"/random 5 Polski", "New 5x5 board from Polish dice"},
+		{"/random lang:polski", "Polish dictionary"},
+		{"/random lang:POLISH", "Polish dictionary"},
 	} {
 		p, err := b.ParseText(tt.line)
 		if err != nil {

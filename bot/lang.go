@@ -118,6 +118,13 @@ func langTier(code, tier string) (string, error) {
 	return l.Name, nil
 }
 
+// isLangName reports whether tok names a language of play (lang.Get's
+// names and codes).
+func isLangName(tok string) bool {
+	_, err := lang.Get(tok)
+	return err == nil
+}
+
 // diceFor returns the dice of a request's language for an n x n board.
 func diceFor(req Request, n int) (*solver.Dice, error) {
 	l, err := langOf(req, "")

@@ -126,3 +126,18 @@ func TestStudyLanguage(t *testing.T) {
 		t.Errorf("/study polish: %q", got.Text)
 	}
 }
+
+// TestPathDigraphTiles: /path reads a word's letters as the solver does, so
+// N and J tiles side by side do not spell Croatian's nj (its tile is Nj),
+// while the Nj tile does.
+func TestPathDigraphTiles(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
+	if !strings.Contains(got.Text, "not on the board") {
+		t.Errorf("/path konj on separate N and J tiles: %q", got.Text)
+	}
+	got = e.typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
+	if strings.Contains(got.Text, "not on the board") || !strings.Contains(got.Text, "**konj**") {
+		t.Errorf("/path konj on an Nj tile: %q", got.Text)
+	}
+}

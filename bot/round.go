@@ -119,6 +119,8 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("time", tok, tok) // 90s, 2m, 1m30s
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
+		case isLangName(tok):
+			err = set("lang", tok, tok) // polski, français
 		default:
 			err = refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), tierList())
 		}

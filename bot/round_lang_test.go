@@ -136,3 +136,15 @@ func TestNoEnglishMeaningsUnderOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayLanguageByName: /play's free text takes a language by its own
+// name too, in any case, with or without accents.
+func TestPlayLanguageByName(t *testing.T) {
+	for rules, want := range map[string]string{"polski 1m": "Polish dictionary", "DEUTSCH": "German dictionary", "francais 2m": "French dictionary"} {
+		rig := newRoundRig(t)
+		r := rig.do(in("ann", "play", "rules", rules))
+		if r.Ephemeral || !strings.Contains(r.Text, want) {
+			t.Errorf("/play %s: %q, want %q", rules, r.Text, want)
+		}
+	}
+}

@@ -117,6 +117,20 @@ func wordLength(b solver.Board, w solver.Word) int {
 	return b.PathLength(w.Path)
 }
 
+// firstLetter is the letter a word's row is filed under: its first tile's
+// when that tile is one letter written with several characters (Croatian's
+// lj, Hungarian's sz, Breton's c’h), else its first character (q for a
+// word on English's Qu tile, which is two letters).
+func firstLetter(b solver.Board, w solver.Word) string {
+	if len(w.Path) > 0 && b.Size() > 0 {
+		if t := b.Tile(w.Path[0]); t.Span() == 1 && utf8.RuneCountInString(t.Letters()) > 1 {
+			return t.Letters()
+		}
+	}
+	c, _ := utf8.DecodeRuneInString(w.Word)
+	return string(c)
+}
+
 // NewGridOn is NewGrid with the rows' letters in capitals as board b's
 // tiles show them (solver.Board.Upper: a Turkish board's i is İ).
 func NewGridOn(b solver.Board, words []solver.Word) Grid {
@@ -139,13 +153,13 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 		g.Lengths = append(g.Lengths, l)
 	}
 	col := func(n int) int { return min(n, hi) - lo }
-	rows := map[rune]*GridRow{}
+	rows := map[string]*GridRow{}
 	g.Totals = make([]int, len(g.Lengths))
 	for _, w := range words {
-		c, _ := utf8.DecodeRuneInString(w.Word)
+		c := firstLetter(b, w)
 		r := rows[c]
 		if r == nil {
-			r = &GridRow{Letter: b.Upper(string(c)), Counts: make([]int, len(g.Lengths))}
+			r = &GridRow{Letter: b.Upper(c), Counts: make([]int, len(g.Lengths))}
 			rows[c] = r
 		}
 		n := wordLength(b, w)
@@ -177,9 +191,20 @@ type Clue struct {
 	Target solver.Word
 }
 
-// Prefix is the first two letters of the target word ("qu" for a word on
-// the Qu tile), for RungStart.
+// Prefix is the first two letters of the target word, for RungStart, read
+// off its path's tiles: "qu" for a word on the Qu tile (two letters),
+// "lju" for Croatian's ljubav (Lj is one letter), "c’ho" for Breton's
+// c’hoari. Without a path it is the word's first two characters.
 func (c Clue) Prefix() string {
+	if len(c.Target.Path) > 0 && c.Board.Size() > 0 {
+		var b strings.Builder
+		for n, i := 0, 0; n < 2 && i < len(c.Target.Path); i++ {
+			t := c.Board.Tile(c.Target.Path[i])
+			b.WriteString(t.Letters())
+			n += max(t.Span(), 1)
+		}
+		return b.String()
+	}
 	r := []rune(c.Target.Word)
 	if len(r) < 2 {
 		return c.Target.Word
@@ -200,9 +225,15 @@ var ErrNoWordsOnBoard = E(Over, CodeNoWordsOnBoard, ErrNoWordsLeft)
 // the path of every word the player has left (left, in the solver's
 // order): another hint would only repeat one, so none is given and none is
 // counted. This bounds the hints a player can take (and a Store keeps) on a
-// board: at most 2 plus 2 per word. Over, CodeAllRevealed, fact left.
-func AllRevealed(left []string) error {
-	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left})
+// board: at most 2 plus 2 per word. Over, CodeAllRevealed, facts left and
+// shown (the words in capitals by the board's casing rules: Turkish kişi is
+// KİŞİ).
+func AllRevealed(b solver.Board, left []string) error {
+	shown := make([]string, len(left))
+	for i, w := range left {
+		shown[i] = b.Upper(w)
+	}
+	return E(Op("NextHint"), Over, CodeAllRevealed, Facts{"left": left, "shown": shown})
 }
 
 // left returns the words of sol not in found, best first.
@@ -261,7 +292,7 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 		for _, w := range ws {
 			left = append(left, w.Word)
 		}
-		return Hint{}, AllRevealed(left)
+		return Hint{}, AllRevealed(sol.Board, left)
 	}
 	h.Word = w.Word
 	return h, nil

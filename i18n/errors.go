@@ -53,10 +53,14 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeAllRevealed: func(f facts) string {
 		left, _ := f.m["left"].([]string)
-		words := make([]string, 0, 10)
-		for _, w := range left[:min(len(left), 10)] {
-			words = append(words, strings.ToUpper(w))
+		shown, _ := f.m["shown"].([]string) // in capitals by the board's rules
+		if len(shown) != len(left) {
+			shown = make([]string, len(left))
+			for i, w := range left {
+				shown[i] = strings.ToUpper(w)
+			}
 		}
+		words := shown[:min(len(shown), 10)]
 		list := strings.Join(words, ", ")
 		if n := len(left) - len(words); n > 0 {
 			list = f.p.Sprintf("%s and %d more", list, n)

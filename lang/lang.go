@@ -143,7 +143,9 @@ func codesOf(ls []*Language) []string {
 func Codes() []string { return codesOf(Enabled()) }
 
 // Get returns the language with code (any case; "pt-br", "pt_BR", "no" for
-// Norwegian Bokmål also work). An unknown code is a game.E of kind Invalid,
+// Norwegian Bokmål also work), or named so in English or in itself, in any
+// case, with or without accents ("Polish", "polski", "francais",
+// "Français"). An unknown code is a game.E of kind Invalid,
 // code game.CodeUnknownLanguage, with the facts lang (as typed) and codes.
 //
 // A language SetEnabled left out is refused the same way, with the enabled
@@ -181,12 +183,35 @@ func lookup(code string) (*Language, error) {
 	if l := find(c); l != nil {
 		return l, nil
 	}
+	if len(c) <= maxName {
+		name := foldName(code)
+		for _, l := range all {
+			if foldName(l.Name) == name || foldName(l.Native) == name {
+				return l, nil
+			}
+		}
+	}
 	if base, _, ok := strings.Cut(c, "-"); ok && base != "" {
 		if l := find(base); l != nil {
 			return l, nil
 		}
 	}
 	return nil, game.E(game.Invalid, game.CodeUnknownLanguage, game.Facts{"lang": code, "codes": Codes()})
+}
+
+// maxName bounds the bytes of a language's name lookup reads.
+const maxName = 64
+
+// foldName is a language's name as compared: trimmed, lowercase, its
+// accents left out ("Français" and "francais" alike).
+func foldName(s string) string {
+	s = norm.NFD.String(strings.ToLower(strings.TrimSpace(s)))
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // Alphabet returns the letters of the language's words, as typed

@@ -989,3 +989,21 @@ func TestTurkish(t *testing.T) {
 		t.Errorf("an English board: %v %q %q", err, b.CaseLang(), b.Upper("ikiz"))
 	}
 }
+
+// TestGetByName: a language is found by its English name or its own, in
+// any case, with or without accents, as by its code.
+func TestGetByName(t *testing.T) {
+	for c, want := range map[string]string{"Polish": "pl", "polski": "pl", "POLSKI": "pl", "polish": "pl",
+		"français": "fr", "Francais": "fr", "FRANÇAIS": "fr", "French": "fr", "Deutsch": "de", "german": "de",
+		"español": "es", "espanol": "es", " Ukrainian ": "uk"} {
+		l, err := Get(c)
+		if err != nil || l.Code != want {
+			t.Errorf("Get(%q) = %v, %v; want %s", c, l, err, want)
+		}
+	}
+	for _, c := range []string{"polishh", "fran", "francaise"} {
+		if _, err := Get(c); err == nil {
+			t.Errorf("Get(%q) accepted", c)
+		}
+	}
+}
