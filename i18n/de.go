@@ -953,7 +953,11 @@ var germanPage = map[string]string{
 	"net.back":           "Wieder verbunden.",
 	"net.back.over":      "Wieder verbunden: Die Runde ist vorbei.",
 	"stats.label":        "Punktestand",
-	"stat.points":        "Punkte",
+	"stat.points.one":    "Punkt",
+	"stat.points.other":  "Punkte",
+	"clock.hm":           "{h}:{m}",
+	"mode.classic":       "klassisch",
+	"mode.all":           "jedes Wort zählt",
 	"stat.words":         "Wörter",
 	"stat.of":            "von {n}",
 	"stat.all":           "Wörter ({n} insgesamt)",
@@ -992,6 +996,7 @@ var germanPage = map[string]string{
 
 	"help.cancel":             "Wörter, die zwei Spieler finden, fallen am Ende weg.",
 	"too.short":               "{word}: zu kurz (mindestens {n} Buchstaben)",
+	"not.letters":             "{word}: ein Wort besteht nur aus Buchstaben",
 	"new.word":                "Neues Wort ab {letter}: Dieses Feld liegt nicht neben dem letzten.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",
@@ -1042,7 +1047,7 @@ var germanPage = map[string]string{
 	"level.top":              "🐝 {level}: alle Punkte des Spielfelds!",
 	"level.value":            "{n} von {max} Punkten: {level}",
 	"next.board":             "Nächstes Spielfeld in {time}.",
-	"next.today":             "Das heutige Spielfeld gibt es mit /daily.",
+	"next.today":             "Das heutige Spielfeld gibt es mit {daily}.",
 	"share.copy":             "Text zum Teilen kopieren",
 	"share.copied":           "Text kopiert: Füg ihn ein, wo du willst.",
 	"share.select":           "Markiert: Kopier ihn mit der Kopierfunktion deines Geräts.",
@@ -1061,7 +1066,7 @@ var germanPage = map[string]string{
 	"act.outside.title":      "Dieses Spielfeld öffnet sich in Discord",
 	"act.signin.title":       "Anmeldung nicht möglich",
 
-	"act.outside": "Das ist eine Discord-Aktivität: Öffne sie mit der Schaltfläche „In Discord spielen“ unter /daily oder einer Runde. Oder spiel im Chat: ",
+	"act.outside": "Das ist eine Discord-Aktivität: Öffne sie mit der Schaltfläche „In Discord spielen“ unter {daily} oder einer Runde. Oder spiel im Chat: ",
 
 	"act.signin": "Discord hat die Anmeldung am Spielfeld nicht erlaubt. Schließ die Aktivität und öffne sie neu, oder spiel im Chat: ",
 

@@ -949,7 +949,11 @@ var spanishPage = map[string]string{
 	"net.back":           "Reconectado.",
 	"net.back.over":      "Reconectado: la ronda ha terminado.",
 	"stats.label":        "Puntuación",
-	"stat.points":        "puntos",
+	"stat.points.one":    "punto",
+	"stat.points.other":  "puntos",
+	"clock.hm":           "{h}:{m}",
+	"mode.classic":       "clásico",
+	"mode.all":           "cada palabra puntúa",
 	"stat.words":         "palabras",
 	"stat.of":            "de {n}",
 	"stat.all":           "palabras ({n} en total)",
@@ -988,6 +992,7 @@ var spanishPage = map[string]string{
 
 	"help.cancel":             "Las palabras que encuentran dos jugadores se anulan al final.",
 	"too.short":               "{word}: demasiado corta (mínimo {n} letras)",
+	"not.letters":             "{word}: una palabra lleva solo letras",
 	"new.word":                "Palabra nueva desde {letter}: esa casilla no toca la anterior.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",
@@ -1038,7 +1043,7 @@ var spanishPage = map[string]string{
 	"level.top":              "🐝 {level}: ¡todos los puntos del tablero!",
 	"level.value":            "{n} de {max} puntos: {level}",
 	"next.board":             "Próximo tablero en {time}.",
-	"next.today":             "El tablero de hoy está en /daily.",
+	"next.today":             "El tablero de hoy está en {daily}.",
 	"share.copy":             "Copiar texto para compartir",
 	"share.copied":           "Texto copiado: pégalo donde quieras.",
 	"share.select":           "Seleccionado: cópialo con la función de copiar de tu dispositivo.",
@@ -1057,7 +1062,7 @@ var spanishPage = map[string]string{
 	"act.outside.title":      "Este tablero se abre dentro de Discord",
 	"act.signin.title":       "No se pudo iniciar sesión",
 
-	"act.outside": "Es una actividad de Discord: ábrela con el botón «Jugar en Discord» debajo de /daily o de una ronda. O juega en el chat: ",
+	"act.outside": "Es una actividad de Discord: ábrela con el botón «Jugar en Discord» debajo de {daily} o de una ronda. O juega en el chat: ",
 
 	"act.signin": "Discord no dejó que el tablero iniciara tu sesión. Cierra la actividad y vuelve a abrirla, o juega en el chat: ",
 

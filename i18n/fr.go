@@ -950,7 +950,11 @@ var frenchPage = map[string]string{
 	"net.back":           "Reconnecté.",
 	"net.back.over":      "Reconnecté : la manche est terminée.",
 	"stats.label":        "Score",
-	"stat.points":        "points",
+	"stat.points.one":    "point",
+	"stat.points.other":  "points",
+	"clock.hm":           "{h}h{m}",
+	"mode.classic":       "classique",
+	"mode.all":           "chaque mot compte",
 	"stat.words":         "mots",
 	"stat.of":            "sur {n}",
 	"stat.all":           "mots ({n} en tout)",
@@ -989,6 +993,7 @@ var frenchPage = map[string]string{
 
 	"help.cancel":             "Les mots trouvés par deux joueurs s'annulent à la fin.",
 	"too.short":               "{word} : trop court ({n} lettres minimum)",
+	"not.letters":             "{word} : un mot n’a que des lettres",
 	"new.word":                "Nouveau mot à partir de {letter} : cette case ne touche pas la précédente.",
 	"verdict":                 "{word} : {verdict}",
 	"verdict.accepted":        "{word} +{n}",
@@ -1039,7 +1044,7 @@ var frenchPage = map[string]string{
 	"level.top":              "🐝 {level} : tous les points de la grille !",
 	"level.value":            "{n} points sur {max} : {level}",
 	"next.board":             "Prochaine grille dans {time}.",
-	"next.today":             "La grille du jour est sur /daily.",
+	"next.today":             "La grille du jour est sur {daily}.",
 	"share.copy":             "Copier le texte à partager",
 	"share.copied":           "Texte copié : collez-le où vous voulez.",
 	"share.select":           "Sélectionné : copiez-le avec la copie de votre appareil.",
@@ -1058,7 +1063,7 @@ var frenchPage = map[string]string{
 	"act.outside.title":      "Cette grille s'ouvre dans Discord",
 	"act.signin.title":       "Impossible de vous connecter",
 
-	"act.outside": "C'est une activité Discord : ouvrez-la avec le bouton « Jouer dans Discord » sous /daily ou une manche. Ou jouez dans le chat : ",
+	"act.outside": "C'est une activité Discord : ouvrez-la avec le bouton « Jouer dans Discord » sous {daily} ou une manche. Ou jouez dans le chat : ",
 
 	"act.signin": "Discord n'a pas laissé la grille vous connecter. Fermez l'activité et rouvrez-la, ou jouez dans le chat : ",
 

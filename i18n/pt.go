@@ -947,7 +947,11 @@ var portuguesePage = map[string]string{
 	"net.back":           "Reconectado.",
 	"net.back.over":      "Reconectado: a rodada acabou.",
 	"stats.label":        "Placar",
-	"stat.points":        "pontos",
+	"stat.points.one":    "ponto",
+	"stat.points.other":  "pontos",
+	"clock.hm":           "{h}h{m}",
+	"mode.classic":       "clássico",
+	"mode.all":           "cada palavra pontua",
 	"stat.words":         "palavras",
 	"stat.of":            "de {n}",
 	"stat.all":           "palavras ({n} no total)",
@@ -986,6 +990,7 @@ var portuguesePage = map[string]string{
 
 	"help.cancel":             "Palavras que dois jogadores encontram se anulam no final.",
 	"too.short":               "{word}: curta demais (mínimo de {n} letras)",
+	"not.letters":             "{word}: uma palavra tem só letras",
 	"new.word":                "Nova palavra a partir de {letter}: essa casa não é vizinha da anterior.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",
@@ -1036,7 +1041,7 @@ var portuguesePage = map[string]string{
 	"level.top":              "🐝 {level}: todos os pontos do tabuleiro!",
 	"level.value":            "{n} de {max} pontos: {level}",
 	"next.board":             "Próximo tabuleiro em {time}.",
-	"next.today":             "O tabuleiro de hoje está no /daily.",
+	"next.today":             "O tabuleiro de hoje está no {daily}.",
 	"share.copy":             "Copiar texto para compartilhar",
 	"share.copied":           "Texto copiado: cole onde quiser.",
 	"share.select":           "Selecionado: copie com a função de copiar do seu aparelho.",
@@ -1055,7 +1060,7 @@ var portuguesePage = map[string]string{
 	"act.outside.title":      "Este tabuleiro abre dentro do Discord",
 	"act.signin.title":       "Não foi possível entrar",
 
-	"act.outside": "É uma Atividade do Discord: abra com o botão “Jogar no Discord” embaixo do /daily ou de uma rodada. Ou jogue no chat: ",
+	"act.outside": "É uma Atividade do Discord: abra com o botão “Jogar no Discord” embaixo do {daily} ou de uma rodada. Ou jogue no chat: ",
 
 	"act.signin": "O Discord não deixou o tabuleiro conectar você. Feche a Atividade e abra de novo, ou jogue no chat: ",
 
