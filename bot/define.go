@@ -49,6 +49,8 @@ func defineWord(req Request, typed string) (string, error) {
 	switch {
 	case word == "":
 		return "", req.Errorf("Which word? For example `/define sinecure`.")
+	case !isWord(word) && isLetters(word): // élève, słowo: another language's word
+		return "", req.Errorf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", clip(word, 40))
 	case !isWord(word):
 		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
 	case len(word) > wordnet.MaxWord:

@@ -49,7 +49,7 @@ func TestDefine(t *testing.T) {
 		{"/define xyz", []string{"WordNet has no entry for `xyz`."}, false},
 		{"/define the", []string{"WordNet has no entry for `the`."}, false},
 		{"/define sine-cure", []string{"A word is letters a-z only, and `sine-cure` is not."}, true},
-		{"/define café", []string{"A word is letters a-z only, and `café` is not."}, true},
+		{"/define café", []string{"Definitions are English only (WordNet): `café` is not an English word"}, true},
 		{"/define 42", []string{"A word is letters a-z only, and `42` is not."}, true},
 		{"/define two words", []string{"One word at a time, please: `two words` is 2 words."}, true},
 		{"/define " + strings.Repeat("ab", 40), []string{"is 80 letters long; I define words of at most 64."}, true},
@@ -81,6 +81,24 @@ func TestDefineNeedsAWord(t *testing.T) {
 		if !got.Ephemeral || !strings.Contains(got.Text, "Which word?") {
 			t.Errorf("/define word:%q: %q", w, got.Text)
 		}
+	}
+}
+
+// TestDefineOtherLanguages: a word of another language's letters is
+// told, in the reader's words, that definitions are English only; a word
+// of no letters is still told what a word is.
+func TestDefineOtherLanguages(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	r := req("define", "word", "élève")
+	r.Locale = "fr"
+	if got := e.do(t, r); !got.Ephemeral || !strings.Contains(got.Text, "Les définitions sont en anglais uniquement (WordNet)\u00a0: `élève` n'est pas un mot anglais") {
+		t.Errorf("/define élève in French: %q", got.Text)
+	}
+	if got := e.do(t, req("define", "word", "słowo")); !strings.Contains(got.Text, "Definitions are English only (WordNet): `słowo` is not an English word") {
+		t.Errorf("/define słowo: %q", got.Text)
+	}
+	if got := e.do(t, req("define", "word", "sine-cure")); !strings.Contains(got.Text, "letters a-z only") {
+		t.Errorf("/define sine-cure: %q", got.Text)
 	}
 }
 

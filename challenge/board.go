@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -118,7 +117,7 @@ func rollSeed(prefix string, attempt int) uint64 {
 
 func hasLongWord(b solver.Board, d *dict.Dict) bool {
 	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
-		if utf8.RuneCountInString(w.Word) >= minLongWord {
+		if solver.Length(d.Alphabet(), w.Word) >= minLongWord {
 			return true
 		}
 	}

@@ -10,8 +10,10 @@ import (
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // A Share is what a player may show of their day without spoiling it:
@@ -44,8 +46,16 @@ func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Sha
 	}
 	sh := Share{Day: d.Day, Size: d.Board.Size(), Points: p.Points, Words: len(p.Found), MaxScore: d.MaxScore,
 		Streak: st.CurrentStreak, Hints: p.Hints, ByLength: map[int]int{}}
+	// Lengths in the day's letters: Croatian lj or Hungarian sz is one.
+	var alpha *dict.Alphabet
+	if dd, err := dict.Embedded(d.Settings.Tier); err == nil {
+		alpha = dd.Alphabet()
+	}
 	for _, w := range p.Found {
 		n := utf8.RuneCountInString(w.Word)
+		if alpha != nil {
+			n = solver.Length(alpha, w.Word)
+		}
 		sh.Longest = max(sh.Longest, n)
 		sh.ByLength[n]++
 	}

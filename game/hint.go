@@ -117,6 +117,20 @@ func wordLength(b solver.Board, w solver.Word) int {
 	return b.PathLength(w.Path)
 }
 
+// firstLetter is the letter a word's row is filed under: its first tile's
+// when that tile is one letter written with several characters (Croatian's
+// lj, Hungarian's sz, Breton's c’h), else its first character (q for a
+// word on English's Qu tile, which is two letters).
+func firstLetter(b solver.Board, w solver.Word) string {
+	if len(w.Path) > 0 && b.Size() > 0 {
+		if t := b.Tile(w.Path[0]); t.Span() == 1 && utf8.RuneCountInString(t.Letters()) > 1 {
+			return t.Letters()
+		}
+	}
+	c, _ := utf8.DecodeRuneInString(w.Word)
+	return string(c)
+}
+
 // NewGridOn is NewGrid with the rows' letters in capitals as board b's
 // tiles show them (solver.Board.Upper: a Turkish board's i is İ).
 func NewGridOn(b solver.Board, words []solver.Word) Grid {
@@ -139,13 +153,13 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 		g.Lengths = append(g.Lengths, l)
 	}
 	col := func(n int) int { return min(n, hi) - lo }
-	rows := map[rune]*GridRow{}
+	rows := map[string]*GridRow{}
 	g.Totals = make([]int, len(g.Lengths))
 	for _, w := range words {
-		c, _ := utf8.DecodeRuneInString(w.Word)
+		c := firstLetter(b, w)
 		r := rows[c]
 		if r == nil {
-			r = &GridRow{Letter: b.Upper(string(c)), Counts: make([]int, len(g.Lengths))}
+			r = &GridRow{Letter: b.Upper(c), Counts: make([]int, len(g.Lengths))}
 			rows[c] = r
 		}
 		n := wordLength(b, w)

@@ -41,3 +41,27 @@ func TestPrefixByLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestGridRowsByLetter: the counts grid files a Croatian word starting with
+// the Lj tile under LJ, not L, and English's Qu words under Q.
+func TestGridRowsByLetter(t *testing.T) {
+	for _, c := range []struct{ code, board, word, row string }{
+		{"hr", "[lj]uba veee eeee eeee", "ljub", "LJ"},
+		{"en", "quee neee eeee eeee", "queen", "Q"},
+	} {
+		l, _ := lang.Get(c.code)
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := l.Dict()
+		path, _, err := solver.TraceIn(t.Context(), b, c.word, d.Alphabet(), solver.TraceBudget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := game.NewGridOn(b, []solver.Word{{Word: c.word, Points: 1, Path: path}})
+		if len(g.Rows) != 1 || g.Rows[0].Letter != c.row {
+			t.Errorf("%s %s: rows %+v, want one row %s", c.code, c.word, g.Rows, c.row)
+		}
+	}
+}

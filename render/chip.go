@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
@@ -88,13 +89,34 @@ func (c *canvas) chip(t solver.Tile) *chip {
 	return v.(*chip)
 }
 
+// lines returns how many lines of the paths of words cross each tile of
+// an n x n board (row by row): one at either end of a path, two (in and
+// out) in its middle.
+func lines(n int, words []solver.Word) []int {
+	out := make([]int, n*n)
+	for _, w := range words {
+		for j, q := range w.Path {
+			k := 2
+			if j == 0 || j == len(w.Path)-1 {
+				k = 1
+			}
+			out[q.Row*n+q.Col] += k
+		}
+	}
+	return out
+}
+
 // chips draws the chips of the tiles of b whose letters the drawing hides:
-// words[i] is how many of the words drawn visit tile i (row by row). One
-// line across a letter leaves it readable with up to about 40% of its ink
-// covered; several side by side break it up sooner, at about 20%.
-func (c *canvas) chips(b solver.Board, words []int) {
+// lines[i] is how many lines of the paths drawn cross tile i (row by row:
+// the lines function). One line across a letter leaves it readable with up
+// to about 40% of its ink covered; two or more (a path in and out of the
+// tile, crossing strokes such as Н's bar that tell letters apart) break it
+// up sooner, at about 15%. A face of several letters (Breton's C’h, Qu)
+// loses a letter or its apostrophe to a mark over a few percent of its
+// ink, so it is shown again from 4%.
+func (c *canvas) chips(b solver.Board, lines []int) {
 	n := b.Size()
-	for i, k := range words {
+	for i, k := range lines {
 		if k == 0 {
 			continue
 		}
@@ -104,8 +126,11 @@ func (c *canvas) chips(b solver.Board, words []int) {
 			continue
 		}
 		limit := 0.4
-		if k > 1 {
-			limit = 0.2
+		switch {
+		case utf8.RuneCountInString(t.Face()) > 1:
+			limit = 0.04
+		case k > 1:
+			limit = 0.15
 		}
 		if c.hidden(p, t) < limit {
 			continue

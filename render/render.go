@@ -153,11 +153,7 @@ func WordIn(w io.Writer, b solver.Board, word solver.Word, title string, p *mess
 	for i := range word.Path {
 		c.badge(badgeSpot(&l, word.Path, i, radius), radius, i+1, col)
 	}
-	words := make([]int, l.n*l.n)
-	for _, p := range word.Path {
-		words[p.Row*l.n+p.Col] = 1
-	}
-	c.chips(b, words)
+	c.chips(b, lines(l.n, []solver.Word{word}))
 	return c.finish(w)
 }
 

@@ -379,14 +379,7 @@ func (s *solution) drawPanel(p *panel) {
 	if s.multiples {
 		return // the letters are clear of the arrows
 	}
-	n := s.b.Size()
-	visits := make([]int, n*n)
-	for _, w := range p.words {
-		for _, q := range w.Path {
-			visits[q.Row*n+q.Col]++
-		}
-	}
-	c.chips(s.b, visits)
+	c.chips(s.b, lines(s.b.Size(), p.words))
 }
 
 // caption writes a small multiple's rank, word and points above its board.

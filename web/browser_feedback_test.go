@@ -228,15 +228,20 @@ func TestBrowserDayEndsOpen(t *testing.T) {
 	}
 }
 
-// Typed words keep any alphabet's letters: the field strips digits and
-// punctuation, not é, ñ, ł or Cyrillic (the server normalises the word).
+// Typed words keep any alphabet's letters: the field keeps what is typed;
+// a word with digits or punctuation is refused quoting it as typed, one of
+// é, ñ, ł or Cyrillic letters goes to the server (which normalises it).
 func TestBrowserTypedLetters(t *testing.T) {
 	r := newRig(t, nil)
+	r.clock.Run()
 	ctx := browser(t, 390)
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
 	var got string
 	run(t, ctx, chromedp.SendKeys(`#typed`, "é1ñ-ł.дом", chromedp.ByID), chromedp.Value(`#typed`, &got, chromedp.ByID))
-	if got != "éñłдом" {
+	if got != "é1ñ-ł.дом" {
 		t.Errorf("typed %q, the field holds %q", "é1ñ-ł.дом", got)
 	}
+	run(t, ctx, chromedp.SendKeys(`#typed`, "\r", chromedp.ByID), waitText(`#msg`, "é1ñ-ł.дом: a word is letters only"),
+		chromedp.SendKeys(`#typed`, "éñłдом\r", chromedp.ByID),
+		chromedp.Poll(`document.querySelector("#msg").textContent.startsWith("éñłдом: ")`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 }

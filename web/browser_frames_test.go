@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -199,9 +200,9 @@ func TestBrowserFrames(t *testing.T) {
 	t.Logf("axe-core: %d page states checked, %s", runs, map[bool]string{true: "zero violations", false: "violations above"}[!t.Failed()])
 }
 
-// TestBrowserFramesTranslated: the daily in French and German (whose
-// buttons' labels are longer than English's: Valider, Effacer, Indice;
-// Senden, Löschen, Tipp), and English, in every frame, light and dark: the
+// TestBrowserFramesTranslated: the daily in every language of the page
+// (French's and German's buttons' labels are longer than English's:
+// Valider, Effacer, Indice; Senden, Löschen, Tipp), in every frame, light and dark: the
 // board and the input row fit the window and the word field keeps at
 // least minTyped pixels, with every button of the row shown.
 // WEB_FRAMES_PNG=dir writes each frame's screenshot there to look at.
@@ -211,7 +212,7 @@ func TestBrowserFramesTranslated(t *testing.T) {
 	}
 	const minTyped = 120
 	dir := os.Getenv("WEB_FRAMES_PNG")
-	for _, code := range []string{"fr", "de", "en"} {
+	for _, code := range []string{"fr", "de", "es", "pt", "en"} {
 		t.Run(code, func(t *testing.T) {
 			r := newRig(t, func(c *web.Config) {
 				if code != "en" {
@@ -219,6 +220,24 @@ func TestBrowserFramesTranslated(t *testing.T) {
 				}
 			})
 			r.clock.Run()
+			var one string // a word of 1 point
+			for _, w := range dailyWords(t, r) {
+				if w.Points == 1 {
+					one = w.Word
+					break
+				}
+			}
+			// The hours left as the language writes them (German 11:59,
+			// not 11h59), and 1 point in the singular.
+			hours := map[string]string{"de": `^\d{1,2}:\d\d$`, "es": `^\d{1,2}:\d\d$`}[code]
+			if hours == "" {
+				hours = `^\d{1,2}h\d\d$`
+			}
+			point := map[string]string{"fr": "point", "de": "Punkt", "es": "punto", "pt": "ponto", "en": "point"}[code]
+			daily := "/daily"
+			if n, ok := i18n.CommandName(code, "daily"); ok {
+				daily = "/" + n
+			}
 			for _, size := range [][2]int{{390, 844}, {844, 390}, {600, 400}, {1280, 800}} {
 				ctx := browserAt(t, size[0], size[1])
 				p := game.Player{ID: fmt.Sprintf("u-%s-%d", code, size[0]), Name: "ann"}
@@ -242,10 +261,33 @@ func TestBrowserFramesTranslated(t *testing.T) {
 					if len(w.Outside) > 0 {
 						t.Errorf("%s: buttons outside the input row or the window: %v", name, w.Outside)
 					}
+					var clock string
+					run(t, ctx, chromedp.Evaluate(`document.querySelector("#clock").textContent`, &clock))
+					if !regexp.MustCompile(hours).MatchString(clock) {
+						t.Errorf("%s: the time left reads %q, want it to match %s", name, clock, hours)
+					}
+					if scheme == "light" {
+						run(t, ctx, chromedp.SendKeys(`#typed`, one+"\r", chromedp.ByID), found(one), waitText(`#pointsl`, point))
+					}
 					if dir != "" {
 						var png []byte
 						run(t, ctx, chromedp.CaptureScreenshot(&png))
 						os.WriteFile(filepath.Join(dir, fmt.Sprintf("frame-%s-%dx%d-%s.png", code, size[0], size[1], scheme)), png, 0o644)
+					}
+					if size[0] == 390 {
+						// The Activity outside Discord names the commands as
+						// Discord shows them in the language.
+						var cmd string
+						run(t, ctx, chromedp.Navigate(r.srv.URL+"/activity"), chromedp.WaitVisible(`#msg code`, chromedp.ByQuery),
+							chromedp.Evaluate(`document.querySelector("#msg code").textContent + " " + document.querySelector("#msg").textContent`, &cmd))
+						if !strings.HasPrefix(cmd, daily+" ") || strings.Count(cmd, daily) < 3 {
+							t.Errorf("%s: the Activity's failure screen names the daily %q, want %s", name, cmd, daily)
+						}
+						if dir != "" {
+							var png []byte
+							run(t, ctx, chromedp.CaptureScreenshot(&png))
+							os.WriteFile(filepath.Join(dir, fmt.Sprintf("activity-%s-%s.png", code, scheme)), png, 0o644)
+						}
 					}
 				}
 			}

@@ -3,11 +3,14 @@ package web
 import (
 	"cmp"
 	"net/http"
+	"strings"
 	"time"
 
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // The page speaks the player's language: the one the link was made for
@@ -84,4 +87,60 @@ func lasts(p *message.Printer, d time.Duration) string {
 		return p.Sprintf("%d minutes", m)
 	}
 	return p.Sprintf("%d minutes", m) + " " + p.Sprintf("%d seconds", sec)
+}
+
+// modeName is a round's mode in the words of the player's page ("classic"
+// as "classique"): the page's "mode.NAME", else the mode as it is.
+func (s *Server) modeName(c Claims, m round.Mode) string {
+	if v, ok := s.pages[s.langOf(nil, c)]["mode."+string(m)]; ok {
+		return v
+	}
+	if v, ok := Strings["mode."+string(m)]; ok {
+		return v
+	}
+	return string(m)
+}
+
+// foldOf is State.Fold for a game judged by dictionary tier (a language's
+// English name, "German", for a list other than English's): its
+// language's folds by letter, or nil.
+func foldOf(tier string) map[string]string {
+	for _, l := range lang.All() {
+		if l != lang.Default && strings.EqualFold(l.Name, tier) && len(l.Fold) > 0 {
+			out := make(map[string]string, len(l.Fold))
+			for r, v := range l.Fold {
+				out[string(r)] = v
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// pageCommands are the chat commands the page names, by the names the
+// Discord adapter registers them under.
+var pageCommands = []string{"daily", "guess"}
+
+// commandNames is how Discord shows pageCommands in language tag
+// ("/défi"): nil when every one keeps its English name.
+func commandNames(tag string) map[string]string {
+	var out map[string]string
+	for _, name := range pageCommands {
+		if v, ok := i18n.CommandName(tag, name); ok && v != name {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[name] = "/" + v
+		}
+	}
+	return out
+}
+
+// commands is State.Commands for a player with claims c: Discord names
+// its commands in the player's language; Slack's stay English.
+func commands(c Claims) map[string]string {
+	if c.Platform != "discord" || c.Locale == "" {
+		return nil
+	}
+	return commandNames(pageTag(c.Locale))
 }

@@ -45,8 +45,12 @@ func TestPageStrings(t *testing.T) {
 	if got["btn.enter"] != "Entrer" || got["btn.clear"] != Strings["btn.clear"] || got["help"] != Strings["help"] {
 		t.Errorf("translated: enter %q, clear %q, help %q", got["btn.enter"], got["btn.clear"], got["help"])
 	}
-	if _, ok := got["no.such.key"]; ok || len(got) != len(Strings) {
-		t.Errorf("a key English lacks was kept: %d keys, want %d", len(got), len(Strings))
+	// Beside Strings, the commands the page names, in English.
+	if _, ok := got["no.such.key"]; ok || len(got) != len(Strings)+len(pageCommands) {
+		t.Errorf("a key English lacks was kept: %d keys, want %d", len(got), len(Strings)+len(pageCommands))
+	}
+	if got["cmd.daily"] != "/daily" || got["cmd.guess"] != "/guess" {
+		t.Errorf("the commands: %q, %q", got["cmd.daily"], got["cmd.guess"])
 	}
 	if Strings["btn.enter"] != "Enter" {
 		t.Error("a translation changed the English table")

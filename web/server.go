@@ -14,6 +14,7 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -392,6 +393,13 @@ func (s *Server) page(d pageData, activity bool) http.HandlerFunc {
 	d.Script = s.static.url(d.Script)
 	files := map[string]*file{}
 	for lang, table := range s.pages {
+		if activity {
+			// Only Discord opens the Activity: its commands' names there.
+			table = maps.Clone(table)
+			for name, v := range commandNames(lang) {
+				table["cmd."+name] = v
+			}
+		}
 		d.Lang, d.Strings = lang, table
 		var body bytes.Buffer
 		tmpl := template.Must(pageTemplate.Clone()).Funcs(template.FuncMap{"t": func(key string, n ...int) string { return fill(table, key, n...) }})
@@ -529,23 +537,32 @@ type State struct {
 	// (solver.Board.CaseLang: "tr" for Turkish, whose i's capital is İ
 	// and I the dotless ı's), for the page to case typed words by; "" for
 	// the default rules.
-	Lang     string     `json:"lang,omitempty"`
-	MinLen   int        `json:"minLen"`
-	Found    []WordJSON `json:"found"`
-	Points   int        `json:"points"`
-	Possible int        `json:"possible,omitempty"` // daily: words on the board
-	Rank     int        `json:"rank,omitempty"`
-	Players  int        `json:"players"`
-	Words    int        `json:"words,omitempty"` // round: words entered by everyone
-	Mode     string     `json:"mode,omitempty"`
-	Ends     int64      `json:"ends"` // unix ms
-	Now      int64      `json:"now"`  // unix ms, to correct the page's clock
-	Over     bool       `json:"over"`
-	Hints    int        `json:"hints"`           // hints taken
-	CanHint  bool       `json:"canHint"`         // the board allows hints (a round may not)
-	Ended    string     `json:"ended,omitempty"` // why the board can no longer be played
-	Results  *Results   `json:"results,omitempty"`
-	Hint     *HintJSON  `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
+	Lang string `json:"lang,omitempty"`
+	// Fold is how the board's language folds what players type, letter by
+	// letter (German ß as ss, French é as e: lang.Language.Fold), for the
+	// page to light a typed word's path as the server reads it; nil for
+	// English.
+	Fold map[string]string `json:"fold,omitempty"`
+	// Commands are the chat commands the page names ("daily", "guess"),
+	// as the player's platform shows them ("/défi" on a French Discord),
+	// over the page's English "/daily", "/guess".
+	Commands map[string]string `json:"commands,omitempty"`
+	MinLen   int               `json:"minLen"`
+	Found    []WordJSON        `json:"found"`
+	Points   int               `json:"points"`
+	Possible int               `json:"possible,omitempty"` // daily: words on the board
+	Rank     int               `json:"rank,omitempty"`
+	Players  int               `json:"players"`
+	Words    int               `json:"words,omitempty"` // round: words entered by everyone
+	Mode     string            `json:"mode,omitempty"`
+	Ends     int64             `json:"ends"` // unix ms
+	Now      int64             `json:"now"`  // unix ms, to correct the page's clock
+	Over     bool              `json:"over"`
+	Hints    int               `json:"hints"`           // hints taken
+	CanHint  bool              `json:"canHint"`         // the board allows hints (a round may not)
+	Ended    string            `json:"ended,omitempty"` // why the board can no longer be played
+	Results  *Results          `json:"results,omitempty"`
+	Hint     *HintJSON         `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
 	// The daily: the score ladder, the share text (once the player has a
 	// word) and, once the day has ended, its review.
 	Level  *LevelJSON  `json:"level,omitempty"`
@@ -686,6 +703,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	pr := i18n.Printer(c.Locale)
 	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
 	st.Size, st.Tiles, st.Faces, st.Lang, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), d.MinLen, d.Possible, d.Ends.UnixMilli()
+	st.Fold, st.Commands = foldOf(d.Settings.Tier), commands(c)
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		st.Level = levelJSON(pr, p.Points, d.MaxScore)
@@ -718,8 +736,9 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	}
 	now := s.now()
 	p := i18n.Printer(c.Locale)
-	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), r.Rules.Mode)
+	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), s.modeName(c, r.Rules.Mode))
 	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(),
+		Fold: foldOf(r.Rules.Tier), Commands: commands(c),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
 	if err != nil {
@@ -788,7 +807,8 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 	}
 	d := pr.Daily
 	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
-		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli()}
+		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
+		Fold: foldOf(d.Settings.Tier), Commands: commands(c)}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
 	}

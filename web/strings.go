@@ -21,18 +21,24 @@ import (
 // id="strings"> element in it (data, not script: the CSP allows no
 // inline script); the HTML template takes its labels from it too.
 var Strings = map[string]string{
-	"page.loading":       "Loading the board…",
-	"fail.title":         "Can't show the board",
-	"load.fail":          "Can't reach the bot. Reload the page to try again.",
-	"net.unreachable":    "Can't reach the bot. Try again.",
-	"net.retrying":       "Can't reach the bot; trying again…",
-	"net.unreadable":     "The bot sent an answer the page cannot read.",
-	"net.lost":           "Lost the connection to the bot: reconnecting…",
-	"net.reconnecting":   "Can't reach the bot: reconnecting…",
-	"net.back":           "Reconnected.",
-	"net.back.over":      "Reconnected: the round is over.",
-	"stats.label":        "Score",
-	"stat.points":        "points",
+	"page.loading":      "Loading the board…",
+	"fail.title":        "Can't show the board",
+	"load.fail":         "Can't reach the bot. Reload the page to try again.",
+	"net.unreachable":   "Can't reach the bot. Try again.",
+	"net.retrying":      "Can't reach the bot; trying again…",
+	"net.unreadable":    "The bot sent an answer the page cannot read.",
+	"net.lost":          "Lost the connection to the bot: reconnecting…",
+	"net.reconnecting":  "Can't reach the bot: reconnecting…",
+	"net.back":          "Reconnected.",
+	"net.back.over":     "Reconnected: the round is over.",
+	"stats.label":       "Score",
+	"stat.points.one":   "point",
+	"stat.points.other": "points",
+	// A time left of an hour or more: {h} hours, {m} minutes (two digits).
+	"clock.hm": "{h}h{m}",
+	// A live round's mode, in its title.
+	"mode.classic":       "classic",
+	"mode.all":           "every word scores",
 	"stat.words":         "words",
 	"stat.of":            "of {n}",
 	"stat.all":           "words ({n} in all)",
@@ -67,6 +73,7 @@ var Strings = map[string]string{
 	"help":               "Words need {n}+ letters, through touching tiles (diagonals too), each tile once.",
 	"help.cancel":        "Words two players find cancel at the end.",
 	"too.short":          "{word}: too short ({n}+ letters)",
+	"not.letters":        "{word}: a word is letters only",
 	"new.word":           "New word from {letter}: that tile is not next to the last one.",
 	"verdict":            "{word}: {verdict}",
 	"verdict.accepted":   "{word} +{n}",
@@ -116,7 +123,7 @@ var Strings = map[string]string{
 	"level.top":               "🐝 {level}: every point on the board!",
 	"level.value":             "{n} of {max} points: {level}",
 	"next.board":              "Next board in {time}.",
-	"next.today":              "Today's board is on /daily.",
+	"next.today":              "Today's board is on {daily}.",
 	"share.copy":              "Copy share text",
 	"share.copied":            "Share text copied: paste it anywhere.",
 	"share.select":            "Selected: copy it with your device's copy.",
@@ -134,7 +141,7 @@ var Strings = map[string]string{
 	"practice.note":           "Practice: your words here never count on the leaderboard.",
 	"act.outside.title":       "This board opens inside Discord",
 	"act.signin.title":        "Can't sign you in",
-	"act.outside":             "It is a Discord Activity: open it with the Play in Discord button under /daily or a round. Or play in chat: ",
+	"act.outside":             "It is a Discord Activity: open it with the Play in Discord button under {daily} or a round. Or play in chat: ",
 	"act.signin":              "Discord did not let the board sign you in. Close the Activity and open it again, or play in chat: ",
 	"act.daily":               " shows today's board and ",
 	"act.guess":               " takes your words. ",
@@ -149,6 +156,12 @@ func pageStrings(tr map[string]string) map[string]string {
 		if _, ok := out[k]; ok && strings.TrimSpace(v) != "" {
 			out[k] = v
 		}
+	}
+	// The commands the page names, by their English names: the Activity
+	// (page) and a Discord player's State put the names their language's
+	// Discord shows over them.
+	for _, name := range pageCommands {
+		out["cmd."+name] = "/" + name
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/internal/text"
@@ -49,6 +50,8 @@ func runDefine(ctx context.Context, c *cli, args []string) error {
 	typed := solver.TrimWord(pos[0])
 	word := strings.ToLower(typed)
 	switch {
+	case word != "" && strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "" && strings.IndexFunc(word, func(r rune) bool { return !unicode.IsLetter(r) }) < 0:
+		return fmt.Errorf("definitions are in English only (WordNet 3.0): '%s' is not an English word", text.Clip(typed, 40))
 	case word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "":
 		return usagef("'%s' is not a word: use letters a-z only", text.Clip(typed, 40))
 	case len(word) > wordnet.MaxWord:

@@ -34,6 +34,8 @@ func TestDefine(t *testing.T) {
 		{[]string{"define", "sinecure"}, 0, []string{"sinecure, noun:\n  1. " + gloss("sinecure")}, "", "form of"},
 		{[]string{"define", "xyz"}, 1, nil, "bogglebot define: WordNet has no entry for 'xyz'", ""},
 		{[]string{"define", "sine-cure"}, 2, nil, "'sine-cure' is not a word: use letters a-z only", ""},
+		{[]string{"define", "élève"}, 1, nil, "definitions are in English only (WordNet 3.0): 'élève' is not an English word", ""},
+		{[]string{"define", "--lang", "fr", "maison"}, 1, nil, "definitions are in English only (WordNet 3.0): there are none for French (français) words", ""},
 		{[]string{"define", strings.Repeat("ab", 50)}, 2, nil, "is 100 letters long: words of at most 64 are defined", ""},
 		{[]string{"define", "two", "words"}, 2, nil, `define takes one word, not 2 ("two words")`, ""},
 		{[]string{"define"}, 2, nil, "give a word, for example: bogglebot define recitals", ""},

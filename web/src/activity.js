@@ -42,10 +42,10 @@ main().catch((e) => {
   const m = $("msg");
   m.className = "bad";
   m.replaceChildren(
-    inside ? t("act.signin") : t("act.outside"),
-    Object.assign(document.createElement("code"), { textContent: "/daily" }),
+    inside ? t("act.signin") : t("act.outside", { daily: t("cmd.daily") }),
+    Object.assign(document.createElement("code"), { textContent: t("cmd.daily") }),
     t("act.daily"),
-    Object.assign(document.createElement("code"), { textContent: "/guess" }),
+    Object.assign(document.createElement("code"), { textContent: t("cmd.guess") }),
     t("act.guess"),
     Object.assign(document.createElement("a"), { href: "https://discord.com/app", textContent: t("act.open") }),
   );

@@ -3,7 +3,7 @@
 // /api/events (server-sent events: live words, hints and rounds).
 // Every word it shows comes from strings.js (the server's table).
 
-import { t, tn, has } from "./strings.js";
+import { t, tn, has, over } from "./strings.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,6 +11,7 @@ const $ = (id) => document.getElementById(id);
 // their combining marks, and apostrophes for Breton's c'h); the server
 // normalises what is sent.
 const notLetters = /[^\p{L}\p{M}'’ʼ]/gu;
+const notLetter = /[^\p{L}\p{M}'’ʼ]/u;
 const oneLetter = /^\p{L}$/u;
 // bare folds accents away, to light the path of a typed word on a board
 // whose tiles have none.
@@ -104,6 +105,9 @@ export function start(token) {
     for (let i = 0; i < n * n; i++) { const [a, b] = at(i); if (a === r && b === c) return i; }
     return -1;
   };
+
+  // fold is w with the board's language's folds (State.fold: ß as ss).
+  const fold = (w) => (st.fold ? [...w].map((ch) => st.fold[ch] ?? ch).join("") : w);
 
   // trace finds a path spelling w (each tile once), or null.
   const trace = (w) => {
@@ -215,7 +219,7 @@ export function start(token) {
   const fmt = (ms) => {
     if (ms <= 0) return "0:00";
     const s = Math.ceil(ms / 1000);
-    if (s >= 3600) return `${s / 3600 | 0}h${String((s % 3600) / 60 | 0).padStart(2, "0")}`;
+    if (s >= 3600) return t("clock.hm", { h: s / 3600 | 0, m: String((s % 3600) / 60 | 0).padStart(2, "0") });
     return `${s / 60 | 0}:${String(s % 60).padStart(2, "0")}`;
   };
 
@@ -233,7 +237,7 @@ export function start(token) {
     $("clockl").textContent = over ? t("stat.time") : t("stat.left");
     $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
     if (st.kind === "daily") {
-      $("nextboard").textContent = over ? t("next.today") : t("next.board", { time: fmt(left) });
+      $("nextboard").textContent = over ? t("next.today", { daily: t("cmd.daily") }) : t("next.board", { time: fmt(left) });
       // The day ends while the page is open: read its end screen.
       if (over && !st.over && !endSeen) { endSeen = true; setTimeout(() => load().catch(() => {}), 1000); }
     }
@@ -242,12 +246,14 @@ export function start(token) {
   const render = (s, fresh) => {
     const first = !st || st.tiles.join() !== s.tiles.join() || st.lang !== s.lang;
     st = s;
+    if (s.commands) over(Object.fromEntries(Object.entries(s.commands).map(([k, v]) => ["cmd." + k, v])));
     skew = s.now - Date.now();
     if (first) { drawBoard(); clear(); }
     $("title").textContent = s.title;
     $("who").textContent = s.hints ? tn("who.hints", s.hints, { name: s.player }) : t("who", { name: s.player });
     $("hintbtn").hidden = !s.canHint || !!s.over;
     $("points").textContent = s.points;
+    $("pointsl").textContent = tn("stat.points", s.points);
     $("count").textContent = (s.found || []).length;
     $("help").textContent = t("help", { n: s.minLen }) +
       (s.kind === "round" && s.mode === "classic" ? " " + t("help.cancel") : "");
@@ -399,7 +405,7 @@ export function start(token) {
     $("nobody").hidden = !$("standings").hidden;
     $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
     $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.join(" · ") }) : "";
-    if (me) $("points").textContent = me.points;
+    if (me) { $("points").textContent = me.points; $("pointsl").textContent = tn("stat.points", me.points); }
     const gone = new Set(r.cancelled || []);
     [...$("found").children].forEach((li) => {
       if (!gone.has(li.dataset.word)) return;
@@ -475,6 +481,13 @@ export function start(token) {
     show();
     flash = w;
     $("word").textContent = w;
+    if (notLetter.test(w)) {
+      // Quoted as typed: "q1" is not "q".
+      $("word").className = "bad shake";
+      say(t("not.letters", { word: w }), "bad");
+      buzz([30, 40, 30]);
+      return;
+    }
     if ([...w].length < st.minLen) {
       $("word").className = "bad shake";
       say(t("too.short", { word: w, n: st.minLen }), "bad");
@@ -579,11 +592,12 @@ export function start(token) {
   });
 
   typed.addEventListener("input", () => {
-    typed.value = typed.value.replace(notLetters, "");
     flash = null;
     if ($("msg").className !== "bad" || !held) say("", "");
-    const w = lower(typed.value);
-    path = trace(w) || trace(bare(w)) || [];
+    // The path of the word as the server reads it: the language's folds
+    // (German ß as ss), else accents away.
+    const w = lower(typed.value.replace(notLetters, ""));
+    path = notLetter.test(typed.value.trim()) ? [] : trace(w) || trace(fold(w)) || trace(bare(w)) || trace(bare(fold(w))) || [];
     show();
     if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }
   });

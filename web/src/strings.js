@@ -24,5 +24,11 @@ export function tn(key, n, vars) {
   return t(k in table ? k : `${key}.other`, { n, ...vars });
 }
 
+// over puts words over the table's (the commands as the player's
+// platform names them: State.commands).
+export function over(words) {
+  for (const [k, v] of Object.entries(words || {})) table[k] = v;
+}
+
 // has reports whether the table has key.
 export const has = (key) => key in table;
