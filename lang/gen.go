@@ -264,10 +264,10 @@ func expandHunspell(base string) ([]byte, error) {
 		if line == "" {
 			continue
 		}
-		root, flags, _ := strings.Cut(line, "/")
-		if i := strings.IndexAny(flags, " \t"); i >= 0 {
-			flags = flags[:i] // morphological fields
+		if i := strings.IndexAny(line, " \t"); i >= 0 {
+			line = line[:i] // morphological fields, with or without flags
 		}
+		root, flags, _ := strings.Cut(line, "/")
 		b.WriteString(root + "\n")
 		if flags == "" {
 			continue

@@ -680,7 +680,7 @@ func TestFoldTileBoards(t *testing.T) {
 		if len(found.Path) != c.path {
 			t.Errorf("%s: %q's path %v, want %d tiles", c.code, c.word, found.Path, c.path)
 		}
-		if want := scr.PointsIn(l.Letters(), c.word, len(c.word)); found.Points != want {
+		if want := scr.PointsIn(l.Letters(), c.word, b.Size()); found.Points != want {
 			t.Errorf("%s: %q scores %d under Scramble, want %d (its letters)", c.code, c.word, found.Points, want)
 		}
 	}

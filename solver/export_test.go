@@ -43,14 +43,19 @@ func ScoreNodes(b Board, d *dict.Dict, r Rules) int {
 	return nodes
 }
 
-// ScoreBothPaths scores b with Score's fast path where the board allows it
-// and with the general search, returning count, score and Partial of each.
+// ScoreBothPaths scores b with Score (its fast path where the board allows
+// it) and with the general search alone, returning count, score and Partial
+// of each; tookFast reports whether the fast path scored the board to the
+// end, rather than handing a board that may exhaust the budget to the
+// general search.
 func ScoreBothPaths(b Board, d *dict.Dict, r Rules) (fast, general [3]int, tookFast bool) {
 	s := NewSolver(d, r)
 	c, sc := s.Score(b)
 	fast = [3]int{c, sc, boolInt(s.Partial())}
 	s.setup(b)
-	tookFast = s.plainBoard()
+	tookFast = s.plainBoard() && s.minLen >= 1 && s.minLen <= maxLetters && s.scoreFast()
+	s.touched = s.touched[:s.nTouched]
+	s.clearFound()
 	s.general = true
 	c, sc = s.Score(b)
 	general = [3]int{c, sc, boolInt(s.Partial())}

@@ -38,7 +38,7 @@ const MaxLetters = 31
 type Node uint32
 
 type node struct {
-	mask  uint32 // children letters (bits 0..25) | terminal
+	mask  uint32 // children letters (bits 0..30) | terminal
 	first uint32 // index of the first child; children are contiguous
 }
 
