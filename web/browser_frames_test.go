@@ -200,9 +200,9 @@ func TestBrowserFrames(t *testing.T) {
 	t.Logf("axe-core: %d page states checked, %s", runs, map[bool]string{true: "zero violations", false: "violations above"}[!t.Failed()])
 }
 
-// TestBrowserFramesTranslated: the daily in French and German (whose
-// buttons' labels are longer than English's: Valider, Effacer, Indice;
-// Senden, Löschen, Tipp), and English, in every frame, light and dark: the
+// TestBrowserFramesTranslated: the daily in every language of the page
+// (French's and German's buttons' labels are longer than English's:
+// Valider, Effacer, Indice; Senden, Löschen, Tipp), in every frame, light and dark: the
 // board and the input row fit the window and the word field keeps at
 // least minTyped pixels, with every button of the row shown.
 // WEB_FRAMES_PNG=dir writes each frame's screenshot there to look at.
@@ -212,7 +212,7 @@ func TestBrowserFramesTranslated(t *testing.T) {
 	}
 	const minTyped = 120
 	dir := os.Getenv("WEB_FRAMES_PNG")
-	for _, code := range []string{"fr", "de", "en"} {
+	for _, code := range []string{"fr", "de", "es", "pt", "en"} {
 		t.Run(code, func(t *testing.T) {
 			r := newRig(t, func(c *web.Config) {
 				if code != "en" {
@@ -229,11 +229,11 @@ func TestBrowserFramesTranslated(t *testing.T) {
 			}
 			// The hours left as the language writes them (German 11:59,
 			// not 11h59), and 1 point in the singular.
-			hours := map[string]string{"de": `^\d{1,2}:\d\d$`}[code]
+			hours := map[string]string{"de": `^\d{1,2}:\d\d$`, "es": `^\d{1,2}:\d\d$`}[code]
 			if hours == "" {
 				hours = `^\d{1,2}h\d\d$`
 			}
-			point := map[string]string{"fr": "point", "de": "Punkt", "en": "point"}[code]
+			point := map[string]string{"fr": "point", "de": "Punkt", "es": "punto", "pt": "ponto", "en": "point"}[code]
 			daily := "/daily"
 			if n, ok := i18n.CommandName(code, "daily"); ok {
 				daily = "/" + n
