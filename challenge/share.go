@@ -28,6 +28,10 @@ type Share struct {
 	Streak   int // days in a row, today included
 	Hints    int // hints taken today (/hint): shown, as on the leaderboard
 	ByLength map[int]int
+	// Lang is the board's language's code when it is not English ("pl"),
+	// named in the first line so that a shared result says which day's
+	// board it is: "bogglebot #5 · 4x4 · pl".
+	Lang string
 }
 
 // Share gathers what a player may share of today: a game.NotFound error (share.not_played) if
@@ -46,6 +50,9 @@ func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Sha
 	}
 	sh := Share{Day: d.Day, Size: d.Board.Size(), Points: p.Points, Words: len(p.Found), MaxScore: d.MaxScore,
 		Streak: st.CurrentStreak, Hints: p.Hints, ByLength: map[int]int{}}
+	if l := langOfTier(d.Settings.Tier); l != nil && !strings.HasPrefix(l.Code, "en") {
+		sh.Lang = l.Code
+	}
 	// Lengths in the day's letters: Croatian lj or Hungarian sz is one.
 	var alpha *dict.Alphabet
 	if dd, err := dict.Embedded(d.Settings.Tier); err == nil {
@@ -75,7 +82,7 @@ const maxShareRow = 10
 // Discord and Slack both show, in code blocks too) and no markup, in
 // English (Print writes it in another language):
 //
-//	bogglebot #3 · 4x4
+//	bogglebot #3 · 4x4            (· pl for a Polish board)
 //	23 points · 12 words · longest 7 letters
 //	🔥 5-day streak · 💡 2 hints
 //	🟩🟩🟩⬜⬜⬜⬜⬜⬜⬜ 31% of the points
@@ -90,6 +97,9 @@ func (sh Share) Text() string { return sh.Print(i18n.Printer("")) }
 func (sh Share) Print(p *message.Printer) string {
 	var s strings.Builder
 	s.WriteString(p.Sprintf("bogglebot #%s · %dx%d", strconv.Itoa(sh.Day.Number()), sh.Size, sh.Size))
+	if sh.Lang != "" {
+		s.WriteString(" · " + sh.Lang)
+	}
 	s.WriteByte('\n')
 	s.WriteString(p.Sprintf("%d points", sh.Points) + " · " + p.Sprintf("%d words", sh.Words) + " · " + p.Sprintf("longest %d letters", sh.Longest))
 	s.WriteByte('\n')

@@ -22,6 +22,9 @@ func TestShareInFrench(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, got)
 		}
 	}
+	if first, _, _ := strings.Cut(sh.Text(), "\n"); !strings.HasSuffix(first, " · 4x4") { // no language named
+		t.Errorf("an English board's share's first line: %q", first)
+	}
 	if en := sh.Text(); !strings.Contains(en, "23 points · 1 word · longest 7 letters") || !strings.Contains(en, "💡 1 hint\n") {
 		t.Errorf("English:\n%s", en)
 	}

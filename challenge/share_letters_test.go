@@ -1,6 +1,7 @@
 package challenge_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -54,6 +55,11 @@ func TestShareCountsLetters(t *testing.T) {
 		}
 		if want := solver.Length(d.Alphabet(), word); sh.Longest != want || sh.ByLength[want] != 1 {
 			t.Errorf("%s on %s: longest %d, by length %v; want %d letters", word, day.Board, sh.Longest, sh.ByLength, want)
+		}
+		// The share names the board's language: a Croatian day's result
+		// is not mistaken for an English one's.
+		if first, _, _ := strings.Cut(sh.Text(), "\n"); !strings.HasSuffix(first, "4x4 · hr") {
+			t.Errorf("share's first line %q does not name the language (hr)", first)
 		}
 		return
 	}
