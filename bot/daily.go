@@ -54,7 +54,7 @@ func DailyCommands() []CommandSpec {
 				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices()},
-				{Name: "language", Description: "language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca"},
+				{Name: "language", Description: "language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)"},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
 			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},

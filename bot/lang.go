@@ -16,7 +16,7 @@ import (
 // of play (package lang), English when not given.
 // It is free text, not choices: an unknown code is answered with the
 // codes there are (game.CodeUnknownLanguage).
-var langOpt = OptionSpec{Name: "lang", Description: "language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca"}
+var langOpt = OptionSpec{Name: "lang", Description: "language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)"}
 
 // langOf returns the language a request plays in, nil for English: its
 // lang option, else the language whose name a dictionary (tier) names, as

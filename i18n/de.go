@@ -292,9 +292,9 @@ var german = Messages{
 
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "Wertung: boggle (Standard) oder scramble (Buchstabenwerte von Scramble with Friends)",
 
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Spielsprache: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)": "Spielsprache: ein Code wie fr, de, pl, uk (Standard en; ein unbekannter Code listet alle auf)",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "Sprache des Tagesrätsels: en (Standard), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)": "Sprache des Tagesrätsels: ein Code wie fr, de, pl (Standard en; ein unbekannter listet alle auf)",
 
 	"size and quality in any order, e.g. 5 rich": "Größe und Qualität in beliebiger Reihenfolge, z. B. 5 rich",
 

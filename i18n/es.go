@@ -292,9 +292,9 @@ var spanish = Messages{
 
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "puntuación: boggle (por defecto) o scramble (valores de letras de Scramble with Friends)",
 
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma de juego: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)": "idioma de juego: un código como fr, de, pl, uk (por defecto en; uno desconocido los lista todos)",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma del tablero diario: en (por defecto), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)": "idioma del tablero diario: un código como fr, de, pl (por defecto en; uno desconocido los lista)",
 
 	"size and quality in any order, e.g. 5 rich": "tamaño y calidad en cualquier orden, p. ej. 5 rich",
 

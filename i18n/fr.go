@@ -292,9 +292,9 @@ var french = Messages{
 
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "décompte : boggle (par défaut) ou scramble (valeurs des lettres de Scramble with Friends)",
 
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de jeu : en (par défaut), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)": "langue de jeu : un code comme fr, de, pl, uk (par défaut en ; un code inconnu les liste tous)",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "langue de la grille du jour : en par défaut, fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)": "langue de la grille du jour : un code comme fr, de, pl (par défaut en ; un code inconnu les liste)",
 
 	"size and quality in any order, e.g. 5 rich": "taille et qualité dans n'importe quel ordre, p. ex. 5 rich",
 

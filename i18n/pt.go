@@ -288,9 +288,9 @@ var portuguese = Messages{
 
 	"scoring: boggle (default) or scramble (Scramble with Friends letter values)": "pontuação: boggle (padrão) ou scramble (valores das letras do Scramble with Friends)",
 
-	"language of play: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma do jogo: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)": "idioma do jogo: um código como fr, de, pl, uk (padrão en; um código desconhecido lista todos)",
 
-	"language of the daily board: en (default), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca": "idioma do tabuleiro diário: en (padrão), fr, de, es, pt-BR, pl, ru, uk, it, nl, sv, nb, da, ca",
+	"language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)": "idioma do tabuleiro diário: um código como fr, de, pl (padrão en; um desconhecido lista todos)",
 
 	"size and quality in any order, e.g. 5 rich": "tamanho e qualidade em qualquer ordem, ex.: 5 rich",
 
