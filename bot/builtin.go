@@ -381,7 +381,13 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	if !isWord(typed) && !isLetters(typed) {
-		return Reply{}, refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+		if l := langNamed(tier); l != nil { // its letters, named: not "a-z"
+			if _, err := l.Normalize(typed); err != nil {
+				return Reply{}, err
+			}
+		} else {
+			return Reply{}, refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+		}
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
 	if err != nil {

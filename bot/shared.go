@@ -207,6 +207,7 @@ func roundKey(req Request) round.Key {
 // writeJudgements groups a guess's verdicts, one line each.
 func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgement, tier string, minLen int) {
 	groups := map[game.Verdict][]string{}
+	var notWords notWords
 	for _, j := range js {
 		w := j.Word
 		switch j.Verdict {
@@ -214,6 +215,9 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 			w = fmt.Sprintf("%s +%d", j.Word, j.Points)
 		case game.NotAWord: // as typed: quoted, never markup
 			w = "`" + clip(j.Word, 4*game.MaxWordLen) + "`"
+			if notWords.add(pt, w, j.Why) {
+				continue
+			}
 		}
 		groups[j.Verdict] = append(groups[j.Verdict], w)
 	}
@@ -229,7 +233,53 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 	line(game.TooShort, pt.Sprintf("Too short (%d+ letters):", minLen))
 	line(game.NotOnBoard, pt.Sprintf("Not on the board:"))
 	line(game.NotAWord, pt.Sprintf("Not a word (letters a-z only):"))
+	for _, g := range notWords {
+		fmt.Fprintf(s, "**%s** %s\n", g.label, strings.Join(g.words, " · "))
+	}
 	line(game.Undecided, pt.Sprintf("Too tangled to check (the board repeats their letters too often):"))
+}
+
+// notWords are a guess's words that are not words for a reason other
+// than "letters a-z only", grouped by it: too long, no letters, or letters
+// a language's dice lack (each word with the letter), in the reader's
+// language.
+type notWords []struct {
+	label string
+	words []string
+}
+
+// add files quoted (a word as typed, quoted) under its reason why, and
+// reports whether it had one.
+func (n *notWords) add(pt *message.Printer, quoted string, why error) bool {
+	e := game.CodeOf(why)
+	if e == nil {
+		return false
+	}
+	var label string
+	switch e.Code {
+	case game.CodeWordTooLong:
+		label = pt.Sprintf("Too long (at most %d letters):", game.MaxWordLen)
+	case game.CodeNoLetters:
+		label = pt.Sprintf("No letters:")
+	case game.CodeNotInAlphabet:
+		code, _ := e.Facts["code"].(string)
+		letter, _ := e.Facts["letter"].(string)
+		label = pt.Sprintf("Letters that no die of %s has:", i18n.LanguageName(pt, code))
+		quoted += " (`" + clip(letter, 16) + "`)"
+	default:
+		return false
+	}
+	for i := range *n {
+		if (*n)[i].label == label {
+			(*n)[i].words = append((*n)[i].words, quoted)
+			return true
+		}
+	}
+	*n = append(*n, struct {
+		label string
+		words []string
+	}{label, []string{quoted}})
+	return true
 }
 
 // roundErr adds to the round package's errors what only the chat knows:

@@ -6,6 +6,7 @@ package game
 const (
 	// Guesses and days.
 	CodeTooManyWords Code = "guess.too_many" // n, max
+	CodeWordTooLong  Code = "guess.too_long" // typed (cut), max: a word of more than MaxWordLen letters
 	CodeDayFormat    Code = "day.format"     // typed, example (a Day)
 	CodeDayRange     Code = "day.range"      // typed, range ("day out of range"), example
 
@@ -51,8 +52,8 @@ const (
 
 	// Languages of play (package lang).
 	CodeUnknownLanguage Code = "lang.unknown"     // lang (as typed), codes ([]string)
-	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (English name), letter (the first not in it)
-	CodeNoLetters       Code = "lang.no_letters"  // lang: a word typed empty, or only spaces
+	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (native name), code, letter (the first not in it)
+	CodeNoLetters       Code = "lang.no_letters"  // typed, lang, code: a word typed empty, only spaces, or only what the language folds away (' in Ukrainian, · in Catalan)
 
 	// Limits on how fast a player goes, on every surface.
 	CodeRateCommands Code = "rate.commands" // wait (time.Duration)

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -47,6 +46,11 @@ type Judgement struct {
 	Verdict Verdict
 	Points  int          // what it scored, for Accepted
 	Path    []solver.Pos // where it lies, when it is on the board (and the trace decided)
+	// Why is, for NotAWord, the reason when it is not "letters a-z only"
+	// (the English lists'): a game.E of code CodeWordTooLong (over
+	// MaxWordLen letters), or the language's Normalize error
+	// (CodeNotInAlphabet naming the letter, CodeNoLetters).
+	Why error
 }
 
 // Limits on one guess.
@@ -146,23 +150,21 @@ func JudgeGuess(ctx context.Context, b solver.Board, d *dict.Dict, words []strin
 // unknown for a word d lacks; it also returns the steps taken.
 func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
 	var lw string
+	if utf8.RuneCountInString(word) > MaxWordLen {
+		cut := cutRunes(word, MaxWordLen) + "…"
+		return Judgement{Word: cut, Verdict: NotAWord, Why: E(Invalid, CodeWordTooLong, Facts{"typed": cut, "max": MaxWordLen})}, 0, nil
+	}
 	if d.Normalizes() {
 		// Another language's list (package lang): its case and folding,
 		// and its letters only.
 		w, err := d.Normalize(word)
-		if err != nil || utf8.RuneCountInString(word) > MaxWordLen {
-			if utf8.RuneCountInString(word) > MaxWordLen {
-				word = text.Cut(word, MaxWordLen) + "…"
-			}
-			return Judgement{Word: word, Verdict: NotAWord}, 0, nil
+		if err != nil {
+			return Judgement{Word: word, Verdict: NotAWord, Why: err}, 0, nil
 		}
 		lw = w
 	} else {
 		lw = asciiLower(word)
-		if len(word) > MaxWordLen || !isLetters(lw) {
-			if len(word) > MaxWordLen {
-				word = text.Cut(word, MaxWordLen) + "…"
-			}
+		if !isLetters(lw) {
 			return Judgement{Word: word, Verdict: NotAWord}, 0, nil
 		}
 	}
@@ -214,4 +216,15 @@ func isLetters(w string) bool {
 		}
 	}
 	return true
+}
+
+// cutRunes is s cut to its first n characters.
+func cutRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }

@@ -168,3 +168,42 @@ func BenchmarkJudge(b *testing.B) {
 		}
 	}
 }
+
+// TestNotAWordWhy: a word over MaxWordLen letters, in any list, is
+// NotAWord with CodeWordTooLong and the maximum; a language's Normalize
+// error is the reason of one it refuses.
+func TestNotAWordWhy(t *testing.T) {
+	b, err := solver.Parse(testBoard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _, err := dict.Load(strings.NewReader("tea\n"), dict.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("é", game.MaxWordLen+1)
+	j := game.Judge(b, plain, long)
+	if e := game.CodeOf(j.Why); j.Verdict != game.NotAWord || e == nil || e.Code != game.CodeWordTooLong || e.Facts["max"] != game.MaxWordLen {
+		t.Errorf("Judge(%d letters) = %+v", game.MaxWordLen+1, j)
+	}
+	if j := game.Judge(b, plain, "te4"); j.Verdict != game.NotAWord || j.Why != nil {
+		t.Errorf("Judge(te4) in English = %+v, want NotAWord, letters a-z", j)
+	}
+	refused := game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": "teq", "letter": "q"})
+	norm, _, err := dict.Load(strings.NewReader("tea\n"), dict.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	norm.SetNormalize(func(s string) (string, error) {
+		if strings.Contains(s, "q") {
+			return "", refused
+		}
+		return s, nil
+	})
+	if j := game.Judge(b, norm, "teq"); j.Verdict != game.NotAWord || j.Why != refused {
+		t.Errorf("Judge(teq) = %+v, want the Normalize error", j)
+	}
+	if j := game.Judge(b, norm, long); game.CodeOf(j.Why) == nil || game.CodeOf(j.Why).Code != game.CodeWordTooLong {
+		t.Errorf("Judge(long) in a language = %+v", j)
+	}
+}

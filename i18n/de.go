@@ -125,6 +125,8 @@ var german = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
 	"That word is empty: type its letters (%s).":                                     "Dieses Wort ist leer: Gib seine Buchstaben ein (%s).",
+	"`%s` is too long: a word has at most %d letters.":                               "`%s` ist zu lang: Ein Wort hat höchstens %d Buchstaben.",
+	"`%s` has no letters: type a word's letters (%s).":                               "`%s` enthält keine Buchstaben: Gib die Buchstaben eines Wortes ein (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Du schickst Befehle etwas zu schnell. Versuch es in %s noch einmal.",
 
@@ -460,6 +462,9 @@ var german = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Heute noch keine Wörter. `/daily` zeigt das Spielfeld (`%s`).",
 
 	"Not a word (letters a-z only):":              "Kein Wort (nur Buchstaben a-z):",
+	"Letters that no die of %s has:":              "Buchstaben, die kein Würfel auf %s trägt:",
+	"No letters:":                                 "Keine Buchstaben:",
+	"Too long (at most %d letters):":              "Zu lang (höchstens %d Buchstaben):",
 	"Not in the %s dictionary:":                   "Nicht im Wörterbuch %s:",
 	"Not on the board:":                           "Nicht auf dem Spielfeld:",
 	"Play on the board":                           "Auf dem Spielfeld spielen",

@@ -197,7 +197,13 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))
 	},
 	game.CodeNoLetters: func(f facts) string {
+		if strings.TrimSpace(f.str("typed")) != "" { // only what the language folds away: ' in Ukrainian
+			return f.p.Sprintf("`%s` has no letters: type a word's letters (%s).", f.typed(), f.str("lang"))
+		}
 		return f.p.Sprintf("That word is empty: type its letters (%s).", f.str("lang"))
+	},
+	game.CodeWordTooLong: func(f facts) string {
+		return f.p.Sprintf("`%s` is too long: a word has at most %d letters.", f.typed(), f.num("max"))
 	},
 
 	game.CodeRateCommands: func(f facts) string {

@@ -125,6 +125,8 @@ var spanish = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
 	"That word is empty: type its letters (%s).":                                     "Esa palabra está vacía: escribe sus letras (%s).",
+	"`%s` is too long: a word has at most %d letters.":                               "`%s` es demasiado larga: una palabra tiene como máximo %d letras.",
+	"`%s` has no letters: type a word's letters (%s).":                               "`%s` no tiene letras: escribe las letras de una palabra (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Estás enviando comandos un poco rápido. Vuelve a intentarlo dentro de %s.",
 
@@ -458,6 +460,9 @@ var spanish = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Hoy todavía no tienes palabras. `/daily` muestra el tablero (`%s`).",
 
 	"Not a word (letters a-z only):":              "No es una palabra (solo letras a-z):",
+	"Letters that no die of %s has:":              "Letras que ningún dado tiene en %s:",
+	"No letters:":                                 "Sin letras:",
+	"Too long (at most %d letters):":              "Demasiado largas (máximo %d letras):",
 	"Not in the %s dictionary:":                   "Fuera del diccionario %s:",
 	"Not on the board:":                           "No están en el tablero:",
 	"Play on the board":                           "Jugar en el tablero",

@@ -125,6 +125,8 @@ var french = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` ne peut pas être joué ici : la lettre `%s` n'est sur aucun dé de cette langue (%s).",
 	"That word is empty: type its letters (%s).":                                     "Ce mot est vide : tapez ses lettres (%s).",
+	"`%s` is too long: a word has at most %d letters.":                               "`%s` est trop long : un mot a au plus %d lettres.",
+	"`%s` has no letters: type a word's letters (%s).":                               "`%s` ne contient aucune lettre : tapez les lettres d'un mot (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Vous envoyez des commandes un peu vite. Réessayez dans %s.",
 
@@ -457,6 +459,9 @@ var french = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Aucun mot pour l'instant aujourd'hui. `/daily` affiche la grille (`%s`).",
 
 	"Not a word (letters a-z only):":              "Pas un mot (lettres a-z seulement) :",
+	"Letters that no die of %s has:":              "Lettres qu'aucun dé ne porte en %s :",
+	"No letters:":                                 "Aucune lettre :",
+	"Too long (at most %d letters):":              "Trop longs (%d lettres au plus) :",
 	"Not in the %s dictionary:":                   "Hors du dictionnaire %s :",
 	"Not on the board:":                           "Pas sur la grille :",
 	"Play on the board":                           "Jouer sur la grille",

@@ -125,6 +125,8 @@ var portuguese = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
 	"That word is empty: type its letters (%s).":                                     "Essa palavra está vazia: digite as letras dela (%s).",
+	"`%s` is too long: a word has at most %d letters.":                               "`%s` é longa demais: uma palavra tem no máximo %d letras.",
+	"`%s` has no letters: type a word's letters (%s).":                               "`%s` não tem letras: digite as letras de uma palavra (%s).",
 
 	"You're sending commands a bit fast. Try again in %s.": "Você está enviando comandos rápido demais. Tente de novo daqui a %s.",
 
@@ -454,6 +456,9 @@ var portuguese = Messages{
 	"No words yet today. `/daily` shows the board (`%s`).": "Nenhuma palavra hoje ainda. `/daily` mostra o tabuleiro (`%s`).",
 
 	"Not a word (letters a-z only):":              "Não é palavra (só letras a-z):",
+	"Letters that no die of %s has:":              "Letras que nenhum dado tem em %s:",
+	"No letters:":                                 "Sem letras:",
+	"Too long (at most %d letters):":              "Longas demais (no máximo %d letras):",
 	"Not in the %s dictionary:":                   "Fora do dicionário %s:",
 	"Not on the board:":                           "Fora do tabuleiro:",
 	"Play on the board":                           "Jogar no tabuleiro",

@@ -330,24 +330,29 @@ func (l *Language) sizes() string {
 //
 // Characters that show as nothing (zero-width spaces and joiners, direction
 // marks: solver.DropInvisible) are left out; a word with no letters left is
-// a game.E of code game.CodeNoLetters. A letter that is a control character
+// a game.E of code game.CodeNoLetters, and so is one whose letters the
+// language folds away entirely (a lone apostrophe in Ukrainian, · in
+// Catalan). A letter that is a control character
 // or a combining mark with nothing to combine with is quoted as its code
 // point (U+0000) or with the letter before it, and typed with invisible
 // characters escaped.
 func (l *Language) Normalize(typed string) (string, error) {
 	w := norm.NFC.String(strings.TrimSpace(solver.DropInvisible(typed)))
 	if w == "" {
-		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": typed, "lang": l.Native})
+		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": typed, "lang": l.Native, "code": l.Code})
 	}
 	w = cases.Lower(l.tag).String(w)
 	// İ lowercases to i and a combining dot above outside Turkish: the dot
 	// is the i's own.
 	w = strings.ReplaceAll(w, "i\u0307", "i")
 	w = l.fold(w)
+	if w == "" { // only marks the language folds away: Ukrainian's ' ’ ʼ, Catalan's ·
+		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code})
+	}
 	if _, ok := l.alphabet.Encode(w); ok {
 		return w, nil
 	}
-	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "letter": l.firstForeign(w)})
+	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": l.firstForeign(w)})
 }
 
 // escapeInvisible writes the control characters of s as Go escapes

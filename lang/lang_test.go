@@ -990,6 +990,29 @@ func TestTurkish(t *testing.T) {
 	}
 }
 
+// TestNormalizeFoldedAway: a word of nothing but what the language folds
+// away (Ukrainian's apostrophes, Catalan's middle dot) is no word: the
+// CodeNoLetters error quoting what was typed, not an empty word.
+func TestNormalizeFoldedAway(t *testing.T) {
+	for code, typed := range map[string][]string{"uk": {"'", "’", "ʼ", "''"}, "ca": {"·", "··"}} {
+		l, err := Get(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range typed {
+			w, err := l.Normalize(s)
+			e := game.CodeOf(err)
+			if e == nil || e.Code != game.CodeNoLetters || e.Facts["typed"] != s || e.Facts["code"] != code {
+				t.Errorf("%s Normalize(%q) = %q, %v; want CodeNoLetters quoting it", code, s, w, err)
+			}
+		}
+	}
+	uk, _ := Get("uk")
+	if w, err := uk.Normalize("п'ять"); err != nil || w != "пять" {
+		t.Errorf("uk Normalize(п'ять) = %q, %v", w, err)
+	}
+}
+
 // TestGetByName: a language is found by its English name or its own, in
 // any case, with or without accents, as by its code.
 func TestGetByName(t *testing.T) {
