@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -139,5 +140,29 @@ func TestPathDigraphTiles(t *testing.T) {
 	got = e.typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
 	if strings.Contains(got.Text, "not on the board") || !strings.Contains(got.Text, "**konj**") {
 		t.Errorf("/path konj on an Nj tile: %q", got.Text)
+	}
+}
+
+// TestStudyLanguageInGerman: /study lang:pl read in German names the
+// dictionary and the dice by the language's German name, and writes its
+// numbers the German way (2.000 Würfe, 4,2 %).
+func TestStudyLanguageInGerman(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	r, err := e.bot.ParseText("/study lang:pl count:15")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.ID, r.User, r.Channel, r.Locale = "i1", bot.User{ID: "u1", Name: "ann"}, "c1", "de"
+	got := e.do(t, r).Text
+	for _, want := range []string{"(Wörterbuch Polnisch)", "Würfe der Würfel Polnisch", "Über 2.000 Würfe"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in %q", want, got)
+		}
+	}
+	if strings.Contains(got, "Polish") || regexp.MustCompile(`\d\.\d+ ?%`).MatchString(got) {
+		t.Errorf("English name or decimal point left in %q", got)
+	}
+	if !regexp.MustCompile(`\d+(,\d+)? % der Spielfelder`).MatchString(got) {
+		t.Errorf("no German percentage in %q", got)
 	}
 }

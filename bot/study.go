@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
@@ -133,37 +134,37 @@ func studyArgs(req Request) (size, dictName, count string, err error) {
 func studyText(pt *message.Printer, t *study.Table, count int) string {
 	var s strings.Builder
 	pt.Fprintf(&s, "**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. "+
-		"Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.",
-		t.Size, t.Size, t.Dict, thousands(t.Boards), t.Dice, t.MeanWords, t.MeanPoints)
+		"Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.",
+		t.Size, t.Size, dictName(pt, t.Dict), t.Boards, diceName(pt, t.Dice), t.MeanWords, t.MeanPoints)
 	s.WriteByte('\n')
 	for i, w := range t.Words[:min(count, len(t.Words))] {
 		fmt.Fprintf(&s, "%d. ", i+1)
-		pt.Fprintf(&s, "`%s` on %s of boards · %s", w.Word, percent(w.Probability), pt.Sprintf("%d pts", w.Points))
+		pt.Fprintf(&s, "`%s` on %s of boards · %s", w.Word, percent(pt, w.Probability), pt.Sprintf("%d pts", w.Points))
 		s.WriteByte('\n')
 	}
 	return strings.TrimRight(s.String(), "\n")
 }
 
 // percent writes a probability as a percentage with two significant
-// figures or so: 31%, 4.2%, 0.35%.
-func percent(p float64) string {
+// figures or so, the reader's way: 31%, 4.2%, 0.35% (4,2 % in German).
+func percent(pt *message.Printer, p float64) string {
 	switch pc := p * 100; {
 	case pc >= 9.5:
-		return fmt.Sprintf("%.0f%%", pc)
+		return pt.Sprintf("%.0f%%", pc)
 	case pc >= 0.95:
-		return fmt.Sprintf("%.1f%%", pc)
+		return pt.Sprintf("%.1f%%", pc)
 	default:
-		return fmt.Sprintf("%.2f%%", pc)
+		return pt.Sprintf("%.2f%%", pc)
 	}
 }
 
-// thousands writes n with commas: 50,000.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
+// diceName names a table's dice in pt's language: a language's by the
+// language's name (polonais), English's as they are (modern).
+func diceName(pt *message.Printer, dice string) string {
+	if l := langNamed(dice); l != nil {
+		return i18n.LanguageName(pt, l.Code)
 	}
-	return s
+	return dice
 }
 
 // langStudyBoards is how many boards a language's /study table rolls: the

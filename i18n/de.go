@@ -676,7 +676,7 @@ var german = Messages{
 
 	// Chat: /study (bot/study.go).
 
-	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Lohnende Wörter für %dx%d-Spielfelder** (Wörterbuch %s), die punktstärksten pro Spielfeld zuerst. Über %s Würfe der Würfel %s hatte ein Spielfeld im Schnitt %.0f Wörter und %.0f Punkte.",
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Lohnende Wörter für %dx%d-Spielfelder** (Wörterbuch %s), die punktstärksten pro Spielfeld zuerst. Über %d Würfe der Würfel %s hatte ein Spielfeld im Schnitt %.0f Wörter und %.0f Punkte.",
 	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "Die Liste lohnender Wörter für %dx%d-Spielfelder auf %s wird gerade erstellt: Sie entsteht einmal und bleibt dann erhalten. Versuch es in einer Minute noch einmal.",
 
 	"The count is given twice (`%s` and `%s`). %s": "Die Anzahl ist doppelt angegeben (`%s` und `%s`). %s",
@@ -688,6 +688,9 @@ var german = Messages{
 
 	"`%s` is not a size, a dictionary or a count. %s": "`%s` ist weder eine Größe noch ein Wörterbuch noch eine Anzahl. %s",
 
+	"%.0f%%":                    "%.0f %%",
+	"%.1f%%":                    "%.1f %%",
+	"%.2f%%":                    "%.2f %%",
 	"`%s` on %s of boards · %s": "`%s` auf %s der Spielfelder · %s",
 
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` nimmt eine Größe (4, 5 oder 6), ein Wörterbuch (%s) und eine Anzahl Wörter (1-%d), zum Beispiel `/study 5 large 20`.",

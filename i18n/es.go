@@ -674,7 +674,7 @@ var spanish = Messages{
 
 	// Chat: /study (bot/study.go).
 
-	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palabras que vale la pena aprender en tableros %dx%d** (diccionario %s), las más rentables por tablero primero. En %s tiradas de los dados %s, un tablero tenía de media %.0f palabras y %.0f puntos.",
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palabras que vale la pena aprender en tableros %dx%d** (diccionario %s), las más rentables por tablero primero. En %d tiradas de los dados %s, un tablero tenía de media %.0f palabras y %.0f puntos.",
 	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "La lista de palabras que vale la pena aprender en tableros %dx%d en %s se está preparando: se hace una vez y luego se guarda. Vuelve a intentarlo dentro de un minuto.",
 
 	"The count is given twice (`%s` and `%s`). %s":      "La cantidad aparece dos veces (`%s` y `%s`). %s",
@@ -684,6 +684,9 @@ var spanish = Messages{
 
 	"`%s` is not a size, a dictionary or a count. %s": "`%s` no es un tamaño, ni un diccionario, ni una cantidad. %s",
 
+	"%.0f%%":                    "%.0f %%",
+	"%.1f%%":                    "%.1f %%",
+	"%.2f%%":                    "%.2f %%",
 	"`%s` on %s of boards · %s": "`%s` en el %s de los tableros · %s",
 
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` acepta un tamaño (4, 5 o 6), un diccionario (%s) y cuántas palabras (1-%d), por ejemplo `/study 5 large 20`.",

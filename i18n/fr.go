@@ -673,7 +673,7 @@ var french = Messages{
 
 	// Chat: /study (bot/study.go).
 
-	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Les mots à apprendre pour les grilles %dx%d** (dictionnaire %s), les plus rentables par grille d'abord. Sur %s lancers des dés %s, une grille contenait en moyenne %.0f mots et %.0f points.",
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Les mots à apprendre pour les grilles %dx%d** (dictionnaire %s), les plus rentables par grille d'abord. Sur %d lancers des dés %s, une grille contenait en moyenne %.0f mots et %.0f points.",
 	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "La liste des mots à apprendre pour les grilles %dx%d en %s est en préparation : elle est faite une fois, puis gardée. Réessayez dans une minute.",
 
 	"The count is given twice (`%s` and `%s`). %s": "Le nombre est donné deux fois (`%s` et `%s`). %s",
@@ -685,6 +685,9 @@ var french = Messages{
 
 	"`%s` is not a size, a dictionary or a count. %s": "`%s` n'est ni une taille, ni un dictionnaire, ni un nombre. %s",
 
+	"%.0f%%":                    "%.0f %%",
+	"%.1f%%":                    "%.1f %%",
+	"%.2f%%":                    "%.2f %%",
 	"`%s` on %s of boards · %s": "`%s` sur %s des grilles · %s",
 
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` prend une taille (4, 5 ou 6), un dictionnaire (%s) et un nombre de mots (1-%d), par exemple `/study 5 large 20`.",

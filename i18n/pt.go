@@ -672,7 +672,7 @@ var portuguese = Messages{
 
 	// Chat: /study (bot/study.go).
 
-	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %s rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palavras que vale a pena aprender em tabuleiros %dx%d** (dicionário %s), as que mais rendem por tabuleiro primeiro. Em %s sorteios dos dados %s, um tabuleiro tinha em média %.0f palavras e %.0f pontos.",
+	"**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.": "**Palavras que vale a pena aprender em tabuleiros %dx%d** (dicionário %s), as que mais rendem por tabuleiro primeiro. Em %d sorteios dos dados %s, um tabuleiro tinha em média %.0f palavras e %.0f pontos.",
 	"The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.":                                          "A lista de palavras que vale a pena aprender em tabuleiros %dx%d em %s está sendo preparada: ela é feita uma vez e depois guardada. Tente de novo daqui a um minuto.",
 
 	"The count is given twice (`%s` and `%s`). %s":      "A quantidade foi dada duas vezes (`%s` e `%s`). %s",
@@ -682,6 +682,9 @@ var portuguese = Messages{
 
 	"`%s` is not a size, a dictionary or a count. %s": "`%s` não é um tamanho, um dicionário nem uma quantidade. %s",
 
+	"%.0f%%":                    "%.0f%%",
+	"%.1f%%":                    "%.1f%%",
+	"%.2f%%":                    "%.2f%%",
 	"`%s` on %s of boards · %s": "`%s` em %s dos tabuleiros · %s",
 
 	"`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.": "`/study` aceita um tamanho (4, 5 ou 6), um dicionário (%s) e quantas palavras (1-%d), por exemplo `/study 5 large 20`.",
