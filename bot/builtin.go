@@ -112,10 +112,11 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 }
 
 // channelBoardIn checks the channel's board, remembered with its language's
-// dictionary (tier), against the language the request's lang: asks for: a
-// board of letters the language has is read in it (the tier returned is
-// then "", the request's language); one of letters it has not is refused,
-// naming the board's language.
+// dictionary (tier), against the language the request's lang: asks for: an
+// English board of letters the language has is read in it (the tier
+// returned is then "", the request's language); a board of letters it has
+// not, or one rolled in another language (a Croatian board asked about in
+// Hungarian), is refused, naming the board's language.
 func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, string, bool, error) {
 	code := strings.TrimSpace(req.Options["lang"])
 	if code == "" {
@@ -134,6 +135,10 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 	}
 	if err := l.CheckBoard(bd); err != nil {
 		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), langRef(from.Code), langRef(l.Code), langRef(from.Code))
+	}
+	if from != lang.Default { // a board rolled in another language: not judged in this one
+		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
 			bd.String(), langRef(from.Code), langRef(l.Code), langRef(from.Code))
 	}
 	return bd, "", false, nil

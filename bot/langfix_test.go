@@ -57,6 +57,14 @@ func TestChannelBoardKeepsItsLanguage(t *testing.T) {
 	if got := e.typed(t, "/solve lang:fr"); got.Ephemeral || !strings.Contains(got.Text, "French dictionary") {
 		t.Errorf("/solve lang:fr on an a-z board: %q", got.Text)
 	}
+	// A Croatian board whose letters Hungarian has too is still not a
+	// Hungarian board: /path lang:hu says so rather than judge it.
+	if got := e.typed(t, "/solve lang:hr kuta nosi rado bile"); got.Ephemeral {
+		t.Fatalf("/solve lang:hr: %q", got.Text)
+	}
+	if got := e.typed(t, "/path lang:hu rado"); !got.Ephemeral || !strings.Contains(got.Text, "is in Croatian, not Hungarian") {
+		t.Errorf("/path lang:hu on a Croatian board: %q", got.Text)
+	}
 }
 
 // TestLangButtonsRoundTrip: /solve of a Polish or Russian board has the

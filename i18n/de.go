@@ -858,6 +858,7 @@ var german = Messages{
 	"%d more players":                                                Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Neues %dx%d-Spielfeld mit Würfeln für %s, an die Buchstaben der Wortliste angepasst",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "Das Spielfeld dieses Kanals, `%s`, ist auf %s, und %s hat keinen Würfel mit seinen Buchstaben. Gib ein Spielfeld mit `board:` an oder lass `lang:` weg, um es auf %s zu spielen.",
+	"This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.":                             "Das Spielfeld dieses Kanals, `%s`, ist auf %s, nicht auf %s. Gib mit `board:` ein Spielfeld an oder lass `lang:` weg, um es auf %s zu spielen.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "ein Wort besteht nur aus den Buchstaben a-z",

@@ -854,6 +854,7 @@ var spanish = Messages{
 	"%d more players":                                                Plural{One: "%d jugador más", Other: "%d jugadores más"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Nuevo tablero %dx%d en %s, con dados ajustados a las letras de la lista de palabras",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "El tablero de este canal, `%s`, está en %s, y el %s no tiene ningún dado con sus letras. Da un tablero con `board:`, o quita `lang:` para jugarlo en %s.",
+	"This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.":                             "El tablero de este canal, `%s`, está en %s, no en %s. Da un tablero con `board:`, o quita `lang:` para jugarlo en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "una palabra tiene solo letras a-z",

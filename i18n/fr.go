@@ -855,6 +855,7 @@ var french = Messages{
 	"%d more players":                                                Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Nouvelle grille %dx%d en %s, avec des dés ajustés aux lettres de la liste de mots",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "La grille de ce salon, `%s`, est en %s, et en %s, aucun dé ne porte ses lettres. Donnez une grille avec `board:`, ou omettez `lang:` pour la jouer en %s.",
+	"This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.":                             "La grille de ce salon, `%s`, est en %s, pas en %s. Donnez une grille avec `board:`, ou retirez `lang:` pour la jouer en %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "un mot ne contient que des lettres a-z",

@@ -852,6 +852,7 @@ var portuguese = Messages{
 	"%d more players":                                                Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
 	"New %dx%d board from %s dice fitted to the word list's letters": "Novo tabuleiro %dx%d em %s, com dados ajustados às letras da lista de palavras",
 	"This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.": "O tabuleiro deste canal, `%s`, está em %s, e o %s não tem nenhum dado com as letras dele. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
+	"This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.":                             "O tabuleiro deste canal, `%s`, está em %s, não em %s. Dê um tabuleiro com `board:`, ou tire `lang:` para jogá-lo em %s.",
 
 	// Why a word is not on a board.
 	"a word is letters a-z only":                                   "uma palavra tem só letras a-z",

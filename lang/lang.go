@@ -341,6 +341,9 @@ func (l *Language) Normalize(typed string) (string, error) {
 	if w == "" {
 		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": typed, "lang": l.Native, "code": l.Code})
 	}
+	if l.Code == "hr" { // Unicode's one-character dž, lj, nj (ǆ ǉ ǌ): its NFKC, the two letters
+		w = croatianDigraphs.Replace(w)
+	}
 	w = cases.Lower(l.tag).String(w)
 	// İ lowercases to i and a combining dot above outside Turkish: the dot
 	// is the i's own.
@@ -354,6 +357,11 @@ func (l *Language) Normalize(typed string) (string, error) {
 	}
 	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": l.firstForeign(w)})
 }
+
+// croatianDigraphs are the compatibility characters Unicode has for
+// Croatian's digraphs (from Serbian Cyrillic's transliteration), each as
+// its NFKC decomposition: what a keyboard layout that types them means.
+var croatianDigraphs = strings.NewReplacer("Ǆ", "DŽ", "ǅ", "Dž", "ǆ", "dž", "Ǉ", "LJ", "ǈ", "Lj", "ǉ", "lj", "Ǌ", "NJ", "ǋ", "Nj", "ǌ", "nj")
 
 // escapeInvisible writes the control characters of s as Go escapes
 // (\x00), so a message quoting s shows them.

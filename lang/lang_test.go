@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang/internal/defs"
@@ -1027,6 +1029,23 @@ func TestGetByName(t *testing.T) {
 	for _, c := range []string{"polishh", "fran", "francaise"} {
 		if _, err := Get(c); err == nil {
 			t.Errorf("Get(%q) accepted", c)
+		}
+	}
+}
+
+// TestCroatianLigatures: Unicode's one-character Croatian digraphs (ǉ ǆ ǌ
+// and their capitals) read as the letters lj, dž, nj.
+func TestCroatianLigatures(t *testing.T) {
+	hr, err := Get("hr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for typed, want := range map[string]string{"ǉubav": "ljubav", "Ǉubav": "ljubav", "ǈubav": "ljubav", "ǆep": "džep", "ǅep": "džep", "koǌ": "konj", "KOǊ": "konj"} {
+		if got, err := hr.Normalize(typed); err != nil || got != want {
+			t.Errorf("hr Normalize(%q) = %q, %v; want %q", typed, got, err, want)
+		}
+		if got := strings.ToLower(norm.NFKC.String(typed)); got != want {
+			t.Errorf("NFKC(%q) = %q: the mapping is not NFKC's", typed, got)
 		}
 	}
 }
