@@ -56,6 +56,15 @@ func diceAbout(d *solver.Dice) phrase {
 	return phrase{"%s", []any{d.About}} // dice of the admin's own: their words
 }
 
+// isBoggleDice reports whether d is one of the real Boggle sets.
+func isBoggleDice(d *solver.Dice) bool {
+	switch d.Name {
+	case solver.Modern.Name, solver.Classic.Name, solver.Big.Name, solver.SuperBig.Name:
+		return true
+	}
+	return false
+}
+
 // rollRich deals the richest of many rolls of the dice (study.Rich,
 // bounded in time and count), scored with tier under Boggle rules.
 func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (deal, error) {
@@ -63,7 +72,12 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 	if err != nil {
 		return deal{}, fmt.Errorf("roll a rich board: %w", err)
 	}
-	return deal{best.Board, phrasef("the richest of %d rolls of the %s dice (%s)", rolled, diceAbout(dice), phrasef("%d points", best.Points))}, nil
+	points := phrasef("%d points", best.Points)
+	if l, err := lang.Get(dice.Name); err == nil && l.Code != lang.Default.Code && !isBoggleDice(dice) {
+		return deal{best.Board, phrasef("the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)",
+			rolled, langRef(l.Code), dice.Size, dice.Size, points)}, nil
+	}
+	return deal{best.Board, phrasef("the richest of %d rolls of the %s dice (%s)", rolled, diceAbout(dice), points)}, nil
 }
 
 // bestBoard deals one of the shipped best boards for the size and tier

@@ -166,3 +166,13 @@ func TestStudyLanguageInGerman(t *testing.T) {
 		t.Errorf("no German percentage in %q", got)
 	}
 }
+
+// TestRichRollInALanguage: a rich roll of a language's dice names them in
+// one sentence that reads (not "the Hungarian 4x4, fitted to ... dice").
+func TestRichRollInALanguage(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/random lang:hu quality:rich")
+	if !strings.Contains(got.Text, " rolls of the Hungarian 4x4 dice, fitted to the word list's letters (") {
+		t.Errorf("/random lang:hu quality:rich: %q", got.Text)
+	}
+}

@@ -190,6 +190,21 @@ func lookup(code string) (*Language, error) {
 				return l, nil
 			}
 		}
+		// A name's first word ("portuguese", "português", "norwegian",
+		// "norsk"), when it names one language only.
+		var only *Language
+		for _, l := range all {
+			if firstWord(l.Name) == name || firstWord(l.Native) == name {
+				if only != nil && only != l {
+					only = nil
+					break
+				}
+				only = l
+			}
+		}
+		if only != nil {
+			return only, nil
+		}
 	}
 	if base, _, ok := strings.Cut(c, "-"); ok && base != "" {
 		if l := find(base); l != nil {
@@ -750,3 +765,12 @@ var all = func() []*Language {
 	})
 	return out
 }()
+
+// firstWord is a name's first word, folded as foldName folds: "Portuguese
+// (Brazil)" and "português do Brasil" give "portuguese" and "portugues".
+func firstWord(name string) string {
+	if i := strings.IndexAny(name, " ,("); i > 0 {
+		name = name[:i]
+	}
+	return foldName(name)
+}

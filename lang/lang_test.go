@@ -1020,7 +1020,8 @@ func TestNormalizeFoldedAway(t *testing.T) {
 func TestGetByName(t *testing.T) {
 	for c, want := range map[string]string{"Polish": "pl", "polski": "pl", "POLSKI": "pl", "polish": "pl",
 		"français": "fr", "Francais": "fr", "FRANÇAIS": "fr", "French": "fr", "Deutsch": "de", "german": "de",
-		"español": "es", "espanol": "es", " Ukrainian ": "uk"} {
+		"español": "es", "espanol": "es", " Ukrainian ": "uk",
+		"Portuguese": "pt-BR", "português": "pt-BR", "portugues": "pt-BR", "Norwegian": "nb", "norsk": "nb", "english": "en"} {
 		l, err := Get(c)
 		if err != nil || l.Code != want {
 			t.Errorf("Get(%q) = %v, %v; want %s", c, l, err, want)
