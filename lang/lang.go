@@ -373,6 +373,28 @@ func (l *Language) Normalize(typed string) (string, error) {
 	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": l.firstForeign(w)})
 }
 
+// croatianTiles reads Unicode's one-character digraphs on a typed board as
+// the tiles of those letters (ǉ and [ǉ] are [lj], the Lj tile).
+var croatianTiles = strings.NewReplacer(
+	"[Ǆ]", "[dž]",
+	"[ǅ]", "[dž]",
+	"[ǆ]", "[dž]",
+	"[Ǉ]", "[lj]",
+	"[ǈ]", "[lj]",
+	"[ǉ]", "[lj]",
+	"[Ǌ]", "[nj]",
+	"[ǋ]", "[nj]",
+	"[ǌ]", "[nj]",
+	"Ǆ", "[dž]",
+	"ǅ", "[dž]",
+	"ǆ", "[dž]",
+	"Ǉ", "[lj]",
+	"ǈ", "[lj]",
+	"ǉ", "[lj]",
+	"Ǌ", "[nj]",
+	"ǋ", "[nj]",
+	"ǌ", "[nj]")
+
 // croatianDigraphs are the compatibility characters Unicode has for
 // Croatian's digraphs (from Serbian Cyrillic's transliteration), each as
 // its NFKC decomposition: what a keyboard layout that types them means.
@@ -427,6 +449,9 @@ func (l *Language) CheckBoard(b solver.Board) error {
 // that shows İ ("KIŞI" and "kışı" are one board).
 func (l *Language) ParseBoard(s string) (solver.Board, error) {
 	typed := s
+	if l.Code == "hr" {
+		s = croatianTiles.Replace(norm.NFC.String(s)) // ǉ is the Lj tile
+	}
 	if l.dottedI() {
 		s = strings.ReplaceAll(l.FoldBoard(cases.Lower(l.tag).String(norm.NFC.String(s))), "i", "İ")
 	}

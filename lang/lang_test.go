@@ -1050,3 +1050,23 @@ func TestCroatianLigatures(t *testing.T) {
 		}
 	}
 }
+
+// TestCroatianLigatureTiles: on a typed Croatian board, Unicode's
+// one-character ǉ ǆ ǌ (bare or in brackets, any case) are the Lj, Dž and Nj
+// tiles, as [lj] [dž] [nj] are.
+func TestCroatianLigatureTiles(t *testing.T) {
+	hr, err := Get("hr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := hr.ParseBoard("[lj]uba [dž]epe [nj]eke eeee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, typed := range []string{"ǉuba ǆepe ǌeke eeee", "Ǉuba [ǅ]epe [ǌ]eke eeee"} {
+		got, err := hr.ParseBoard(typed)
+		if err != nil || got != want {
+			t.Errorf("hr ParseBoard(%q) = %v, %v; want %v", typed, got, err, want)
+		}
+	}
+}
