@@ -10,6 +10,9 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -171,7 +174,11 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 	for _, r := range rows {
 		g.Rows = append(g.Rows, *r)
 	}
-	slices.SortFunc(g.Rows, func(a, b GridRow) int { return strings.Compare(a.Letter, b.Letter) })
+	// Unicode's root collation puts a letter's accented forms right after
+	// it (C Ć Č D, L Ł M, S SZ T), where comparing bytes put them after Z.
+	// (Croatian's own order is C Č Ć; the grid does not know the language.)
+	coll := collate.New(language.Und)
+	slices.SortFunc(g.Rows, func(a, b GridRow) int { return coll.CompareString(a.Letter, b.Letter) })
 	return g
 }
 

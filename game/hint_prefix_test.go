@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/game"
@@ -63,5 +64,24 @@ func TestGridRowsByLetter(t *testing.T) {
 		if len(g.Rows) != 1 || g.Rows[0].Letter != c.row {
 			t.Errorf("%s %s: rows %+v, want one row %s", c.code, c.word, g.Rows, c.row)
 		}
+	}
+}
+
+// TestGridRowsInAlphabetOrder: rows follow Unicode's root collation, a
+// letter's accented forms right after it (C Ć Č D, Z Ž), not bytes' order,
+// which put Č and Ć after Z.
+func TestGridRowsInAlphabetOrder(t *testing.T) {
+	var ws []solver.Word
+	for _, w := range []string{"zec", "čaj", "dan", "ćup", "cvijet", "žaba"} {
+		ws = append(ws, solver.Word{Word: w, Points: 1})
+	}
+	g := game.NewGrid(ws)
+	var got []string
+	for _, r := range g.Rows {
+		got = append(got, r.Letter)
+	}
+	// Unicode's root order: each accented C between C and D, Ž after Z.
+	if j := strings.Join(got, " "); j != "C Ć Č D Z Ž" {
+		t.Errorf("rows %v, want C Ć Č D Z Ž", got)
 	}
 }
