@@ -373,32 +373,36 @@ func (l *Language) Normalize(typed string) (string, error) {
 	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": l.firstForeign(w)})
 }
 
-// croatianTiles reads Unicode's one-character digraphs on a typed board as
-// the tiles of those letters (ǉ and [ǉ] are [lj], the Lj tile).
-var croatianTiles = strings.NewReplacer(
-	"[Ǆ]", "[dž]",
-	"[ǅ]", "[dž]",
-	"[ǆ]", "[dž]",
-	"[Ǉ]", "[lj]",
-	"[ǈ]", "[lj]",
-	"[ǉ]", "[lj]",
-	"[Ǌ]", "[nj]",
-	"[ǋ]", "[nj]",
-	"[ǌ]", "[nj]",
-	"Ǆ", "[dž]",
-	"ǅ", "[dž]",
-	"ǆ", "[dž]",
-	"Ǉ", "[lj]",
-	"ǈ", "[lj]",
-	"ǉ", "[lj]",
-	"Ǌ", "[nj]",
-	"ǋ", "[nj]",
-	"ǌ", "[nj]")
-
-// croatianDigraphs are the compatibility characters Unicode has for
-// Croatian's digraphs (from Serbian Cyrillic's transliteration), each as
+// croatianLigatures are the compatibility characters Unicode has for
+// Croatian's digraphs (from Serbian Cyrillic's transliteration), each with
 // its NFKC decomposition: what a keyboard layout that types them means.
-var croatianDigraphs = strings.NewReplacer("Ǆ", "DŽ", "ǅ", "Dž", "ǆ", "dž", "Ǉ", "LJ", "ǈ", "Lj", "ǉ", "lj", "Ǌ", "NJ", "ǋ", "Nj", "ǌ", "nj")
+var croatianLigatures = [][2]string{
+	{"Ǆ", "DŽ"}, {"ǅ", "Dž"}, {"ǆ", "dž"},
+	{"Ǉ", "LJ"}, {"ǈ", "Lj"}, {"ǉ", "lj"},
+	{"Ǌ", "NJ"}, {"ǋ", "Nj"}, {"ǌ", "nj"},
+}
+
+// croatianDigraphs spells the ligatures in a word as their two letters.
+var croatianDigraphs = func() *strings.Replacer {
+	var args []string
+	for _, p := range croatianLigatures {
+		args = append(args, p[0], p[1])
+	}
+	return strings.NewReplacer(args...)
+}()
+
+// croatianTiles reads the ligatures on a typed board as the tiles of their
+// letters: ǉ and [ǉ] are [lj], the Lj tile. (Bracketed forms come first, so
+// the replacer takes them whole.)
+var croatianTiles = func() *strings.Replacer {
+	var bracketed, bare []string
+	for _, p := range croatianLigatures {
+		tile := "[" + strings.ToLower(p[1]) + "]"
+		bracketed = append(bracketed, "["+p[0]+"]", tile)
+		bare = append(bare, p[0], tile)
+	}
+	return strings.NewReplacer(append(bracketed, bare...)...)
+}()
 
 // escapeInvisible writes the control characters of s as Go escapes
 // (\x00), so a message quoting s shows them.

@@ -12,6 +12,7 @@ package solver
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -92,12 +93,16 @@ const TurkishI = FirstFold + 3
 // tile, else strings.ToUpper. Only i differs between the two, and a
 // Turkish board whose word has an i has a TurkishI tile.
 func (b Board) Upper(s string) string {
-	for _, t := range b.tiles[:int(b.n)*int(b.n)] {
-		if t == TurkishI {
-			return strings.ToUpper(strings.ReplaceAll(s, "i", "İ"))
-		}
+	if b.turkish() {
+		return strings.ToUpper(strings.ReplaceAll(s, "i", "İ"))
 	}
 	return strings.ToUpper(s)
+}
+
+// turkish reports whether b has a TurkishI tile: its letters are cased by
+// Turkish rules.
+func (b Board) turkish() bool {
+	return slices.Contains(b.tiles[:int(b.n)*int(b.n)], TurkishI)
 }
 
 // PathLength returns the length in letters of the word a path spells on
@@ -115,10 +120,8 @@ func (b Board) PathLength(path []Pos) int {
 // for a page or a font to case them by: "tr" for a board with a TurkishI
 // tile, "" for the default rules.
 func (b Board) CaseLang() string {
-	for _, t := range b.tiles[:int(b.n)*int(b.n)] {
-		if t == TurkishI {
-			return "tr"
-		}
+	if b.turkish() {
+		return "tr"
 	}
 	return ""
 }
