@@ -50,19 +50,23 @@ func diceAbout(d *solver.Dice) phrase {
 	case solver.SuperBig.Name:
 		return phrasef("Super Big Boggle 6x6")
 	}
-	if l, err := lang.Get(d.Name); err == nil && l.Code != lang.Default.Code {
+	if l := fittedDice(d); l != nil {
 		return phrasef("%s %dx%d, fitted to the word list's letters", langRef(l.Code), d.Size, d.Size)
 	}
 	return phrase{"%s", []any{d.About}} // dice of the admin's own: their words
 }
 
-// isBoggleDice reports whether d is one of the real Boggle sets.
-func isBoggleDice(d *solver.Dice) bool {
+// fittedDice returns the language whose fitted dice d are, or nil for the
+// real Boggle sets and an admin's own dice.
+func fittedDice(d *solver.Dice) *lang.Language {
 	switch d.Name {
 	case solver.Modern.Name, solver.Classic.Name, solver.Big.Name, solver.SuperBig.Name:
-		return true
+		return nil
 	}
-	return false
+	if l, err := lang.Get(d.Name); err == nil && l.Code != lang.Default.Code {
+		return l
+	}
+	return nil
 }
 
 // rollRich deals the richest of many rolls of the dice (study.Rich,
@@ -73,7 +77,7 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 		return deal{}, fmt.Errorf("roll a rich board: %w", err)
 	}
 	points := phrasef("%d points", best.Points)
-	if l, err := lang.Get(dice.Name); err == nil && l.Code != lang.Default.Code && !isBoggleDice(dice) {
+	if l := fittedDice(dice); l != nil {
 		return deal{best.Board, phrasef("the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)",
 			rolled, langRef(l.Code), dice.Size, dice.Size, points)}, nil
 	}
