@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 	"unicode"
+
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // ParseText reads a command of the table typed as free text, as on Slack and the console:
@@ -119,7 +121,7 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 			}
 			opts[name] = val
 			cont = ""
-			if o.Spaces {
+			if o.Spaces && !t.quoted { // board:"lqre slus atic nren" ends at its quote
 				cont = name
 			}
 			if val == "" && !t.quoted {
@@ -134,7 +136,20 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 		bare = append(bare, t.text)
 	}
 	for name, words := range more { // joined once: text of any length is read in linear time
-		opts[name] = strings.Join(append([]string{opts[name]}, words...), " ")
+		words = append([]string{opts[name]}, words...)
+		if name == "board" && name != pos {
+			// board: takes the tiles of one board; the words after them
+			// are the command's free text ("/path board:abcd efgh ijkl
+			// mnop WORD").
+			_, given := opts[pos]
+			n, err := boardWords(spec, words, opts, pos != "" && !given)
+			if err != nil {
+				return nil, err
+			}
+			bare = append(bare, words[n:]...)
+			words = words[:n]
+		}
+		opts[name] = strings.Join(words, " ")
 	}
 	if len(bare) > 0 {
 		if pos == "" {
@@ -184,6 +199,52 @@ func optionToken(t token) (name, val string, ok bool) {
 		}
 	}
 	return name, t.text[t.sep+1:], true
+}
+
+// boardWords returns how many of words (board: and the bare words after
+// it) are the board: the shortest run of words that reads as a board in the
+// request's language, when the rest may be the command's free text
+// (separate). When the words read as a board in more than one way and
+// separate, it says so; otherwise, and when no run reads as a board, all
+// the words are the board (and Handle quotes what is wrong with it).
+func boardWords(spec CommandSpec, words []string, opts map[string]string, separate bool) (int, error) {
+	if !separate || len(words) < 2 {
+		return len(words), nil
+	}
+	l, err := langOf(Request{Options: opts}, "")
+	if err != nil {
+		return len(words), nil // Handle says what is wrong with lang:
+	}
+	// A board is at most solver.MaxInput bytes: read runs of words up to
+	// that long, each a prefix of one string (linear in the text).
+	var sb strings.Builder
+	var ends []int
+	for _, w := range words {
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(w)
+		if sb.Len() > solver.MaxInput {
+			break
+		}
+		ends = append(ends, sb.Len())
+	}
+	s := sb.String()
+	var fit []int // the runs of words that read as a board
+	for k, end := range ends {
+		if _, err := parseBoardIn(l, s[:end]); err == nil {
+			fit = append(fit, k+1)
+		}
+	}
+	switch {
+	case len(fit) == 0:
+		return len(words), nil
+	case len(fit) == 1:
+		return fit[0], nil
+	}
+	a, b := fit[0], fit[1]
+	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.",
+		spec.Name, clip(strings.Join(words[:a], " "), 80), clip(strings.Join(words[:b], " "), 80), clip(strings.Join(words[:a], " "), 80))
 }
 
 // tokenize splits text on spaces outside double quotes ("" or “”), and drops

@@ -1,0 +1,87 @@
+package bot_test
+
+import (
+	"errors"
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// TestBoardOptionEnds: in free text, board: takes the tiles of one board
+// (16, 25... tiles, counted as the request's language counts them: Qu,
+// Hungarian cs, bracketed tiles) and leaves the words after it to the
+// command's free text; a quoted board ends at its quote; a board that
+// reads two ways, with a word that could follow, is refused, quoting both.
+func TestBoardOptionEnds(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		opts map[string]string
+		err  string
+	}{
+		{"/path board:abcd efgh ijkl mnop word", map[string]string{"board": "abcd efgh ijkl mnop", "word": "word"}, ""},
+		{"/path board:lqre slus atic nren quilts", map[string]string{"board": "lqre slus atic nren", "word": "quilts"}, ""},
+		{"/path board: abcd efgh ijkl mnop word", map[string]string{"board": "abcd efgh ijkl mnop", "word": "word"}, ""},
+		{`/path board:"abcd efgh ijkl mnop" word`, map[string]string{"board": "abcd efgh ijkl mnop", "word": "word"}, ""},
+		{"/path board:a[qu]cd efgh ijkl mnop acid", map[string]string{"board": "a[qu]cd efgh ijkl mnop", "word": "acid"}, ""},
+		{"/path board:perslatgsineters plastering", map[string]string{"board": "perslatgsineters", "word": "plastering"}, ""},
+		{"/path board:abcde fghij klmno pqrst uvwxy word", map[string]string{"board": "abcde fghij klmno pqrst uvwxy", "word": "word"}, ""},
+		// Hungarian counts cs as one tile: 16 tiles in 17 letters.
+		{"/path lang:hu board:acsd efgh ijkl mnop hegy", map[string]string{"lang": "hu", "board": "acsd efgh ijkl mnop", "word": "hegy"}, ""},
+		{"/path board:acsd efgh ijkl mnop hegy lang:hu", map[string]string{"lang": "hu", "board": "acsd efgh ijkl mnop", "word": "hegy"}, ""},
+		// Croatian dž is one tile.
+		{"/path lang:hr board:adžc efgh ijkl mnop kuća", map[string]string{"lang": "hr", "board": "adžc efgh ijkl mnop", "word": "kuća"}, ""},
+		// The word given: today's reading, board: takes everything.
+		{"/path word:quilts board:lqre slus atic nren", map[string]string{"word": "quilts", "board": "lqre slus atic nren"}, ""},
+		{"/play board:lqre slus atic nren 2m", map[string]string{"board": "lqre slus atic nren", "rules": "2m"}, ""},
+		{"/play board:lqre slus atic nren", map[string]string{"board": "lqre slus atic nren"}, ""},
+		// Tiles one by one: 9 make a 3x3 board, 16 a 4x4.
+		{"/path board:a b c d e f g h i j k l m n o p q", nil,
+			"In `/path`, I can't tell where the board ends: `board:a b c d e f g h i` or `board:a b c d e f g h i j k l m n o p`? Put the board in quotes: `board:\"a b c d e f g h i\"`."},
+		{"/path word:x board:a b c d e f g h i j k l m n o p q", map[string]string{"word": "x", "board": "a b c d e f g h i j k l m n o p q"}, ""},
+		{"/path board:abc def ghi word", map[string]string{"board": "abc def ghi", "word": "word"}, ""},
+		// No run of words is a board: all of it is, and Handle says why not.
+		{"/path board:abc def", nil, "`/path` needs a word."},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := bot.DefaultTable().ParseText(tt.in)
+			if tt.err != "" {
+				var ue *bot.UserError
+				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error = %v, want a *UserError containing %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !maps.Equal(got.Options, tt.opts) {
+				t.Errorf("got %v, want %v", got.Options, tt.opts)
+			}
+		})
+	}
+}
+
+// TestBoardOptionThenHandle: the word after a board: is traced on that
+// board, as a Slack or console player types it; the refusal of a board
+// that reads two ways is in the player's language.
+func TestBoardOptionThenHandle(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	r, err := e.bot.ParseText("/path board:lqre slus atic nren recitals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
+	a := e.do(t, r)
+	if a.Ephemeral || !strings.Contains(strings.ToLower(a.Text), "recitals") || strings.Contains(a.Text, "not on the board") {
+		t.Errorf("/path board:… recitals: %q", a.Text)
+	}
+	_, err = e.bot.ParseText("/path board:a b c d e f g h i j k l m n o p q")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if got := bot.ErrorIn(err, "fr"); !strings.Contains(got, "je ne vois pas où finit la grille") || !strings.Contains(got, "`board:a b c d e f g h i j k l m n o p`") {
+		t.Errorf("fr: %q", got)
+	}
+}
