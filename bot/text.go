@@ -111,7 +111,7 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 			pending = ""
 			continue
 		}
-		if name, val, ok := optionToken(t); ok {
+		if name, val, ok := optionToken(spec, t); ok {
 			o, known := spec.Option(name)
 			if !known {
 				return nil, refusef("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
@@ -186,19 +186,27 @@ type token struct {
 	sep    int  // index of the first unquoted ':' or '=', or -1
 }
 
-// optionToken splits name:value; name must be letters (so a board or word
-// never looks like an option by accident).
-func optionToken(t token) (name, val string, ok bool) {
+// optionToken splits name:value. A word is an option when its name is one
+// of spec's options, or looks like one: letters, then a value. A board or
+// a word never looks like an option by accident, and a link
+// (https://example.com) never is one.
+func optionToken(spec CommandSpec, t token) (name, val string, ok bool) {
 	if t.sep <= 0 {
 		return "", "", false
 	}
-	name = strings.ToLower(t.text[:t.sep])
+	name, val = strings.ToLower(t.text[:t.sep]), t.text[t.sep+1:]
 	for _, r := range name {
 		if (r < 'a' || r > 'z') && r != '_' && r != '-' {
 			return "", "", false
 		}
 	}
-	return name, t.text[t.sep+1:], true
+	if strings.HasPrefix(val, "//") && t.text[t.sep] == ':' {
+		return "", "", false // scheme://: a link
+	}
+	if _, known := spec.Option(name); !known && val == "" {
+		return "", "", false // "word:", a word and a colon
+	}
+	return name, val, true
 }
 
 // boardWords returns how many of words (board: and the bare words after

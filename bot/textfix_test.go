@@ -85,3 +85,49 @@ func TestBoardOptionThenHandle(t *testing.T) {
 		t.Errorf("fr: %q", got)
 	}
 }
+
+// TestLinkIsNotAnOption: a link typed where a word goes is a word, refused
+// as one, quoting what was typed; "name:" with nothing after it is a word
+// unless name is one of the command's options.
+func TestLinkIsNotAnOption(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		opts map[string]string
+	}{
+		{"/guess https://example.com", map[string]string{"words": "https://example.com"}},
+		{"/path http://x.org/a:b", map[string]string{"word": "http://x.org/a:b"}},
+		{"/guess note: quilts", map[string]string{"words": "note: quilts"}},
+		{"/guess words: quilts", map[string]string{"words": "quilts"}},
+	} {
+		got, err := bot.DefaultTable().ParseText(tt.in)
+		if err != nil {
+			t.Errorf("%s: %v", tt.in, err)
+			continue
+		}
+		if !maps.Equal(got.Options, tt.opts) {
+			t.Errorf("%s: got %v, want %v", tt.in, got.Options, tt.opts)
+		}
+	}
+	if _, err := bot.DefaultTable().ParseText("/guess foo:bar"); err == nil || !strings.Contains(err.Error(), "has no option `foo`") {
+		t.Errorf("/guess foo:bar: %v", err)
+	}
+
+	rig := newRoundRig(t)
+	play := in("u", "play", "time", "2m")
+	play.Channel = "C-link"
+	if r := rig.do(play); r.Ephemeral {
+		t.Fatalf("round: %q", r.Text)
+	}
+	r, err := bot.DefaultTable().ParseText("/guess https://example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Platform, r.Channel, r.User = "slack", play.Channel, bot.User{ID: "u"}
+	for _, loc := range []string{"", "fr"} {
+		r.Locale = loc
+		got := rig.do(r).Text
+		if !strings.Contains(got, "https://example.com") || strings.Contains(got, "option") {
+			t.Errorf("%s: /guess https://example.com: %q", loc, got)
+		}
+	}
+}
