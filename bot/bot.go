@@ -73,6 +73,10 @@ type Config struct {
 	// Limits, if set, counts RateLimit across replicas (the database); nil
 	// counts each replica's commands alone.
 	Limits store.RateLimits
+	// Locales, if set, keeps each server's interface language (the
+	// database), so that posts made with no request at hand speak it
+	// after a restart; nil keeps it in this process only.
+	Locales store.ServerLocales
 	// MemoryTTL is how long a channel remembers its last board (default 24h);
 	// MemorySize how many channels are remembered at most (default 10000).
 	MemoryTTL  time.Duration
@@ -199,7 +203,7 @@ func New(cfg Config) *Bot {
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
 	b.tracker = newRoundTracker()
-	b.locales = newServerLocales()
+	b.locales = newServerLocales(cfg.Locales, b.log)
 	n := cfg.Renderers
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)

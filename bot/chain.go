@@ -75,7 +75,7 @@ func (b *Bot) chain(steps []Step) Next {
 // come back as ephemeral replies that quote the problem exactly.
 func (b *Bot) Handle(ctx context.Context, req Request) Reply {
 	req.plat = b.platform(req.Platform)
-	b.locales.note(req)
+	b.locales.note(ctx, req)
 	name := strings.ToLower(strings.TrimSpace(req.Command))
 	if req.Action != nil {
 		name, _ = ParseActionID(req.Action.ID)

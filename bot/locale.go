@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"time"
@@ -10,6 +12,7 @@ import (
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/store"
 
 	"github.com/bogglebot/bogglebot/lang"
 
@@ -59,23 +62,50 @@ const maxServerLocales = 100_000
 // which tell no server language, the language of the server's last
 // player: Slack's member locale, the console's --locale or $LANG), for
 // the posts made with no interaction at hand: a round's results and the
-// daily's board and results. It lives in memory: after a restart, or on a
-// replica that has not yet seen the server, posts speak English until the
-// server's next command. The language of play never decides it: a Polish
-// round in a French server reads French.
+// daily's board and results. With a store (Config.Locales) it writes a
+// server's language there when it changes, loads the most recent at
+// start and reads a server it has not seen from it, so that after a
+// restart, and on every replica, posts speak the server's language
+// before its next command. The language of play never decides it: a
+// Polish round in a French server reads French.
 type serverLocales struct {
-	mu sync.Mutex
-	c  *simplelru.LRU[game.Guild, string]
+	st  store.ServerLocales // nil: memory only
+	log *slog.Logger
+	mu  sync.Mutex
+	c   *simplelru.LRU[game.Guild, serverLocale]
 }
 
-func newServerLocales() *serverLocales {
-	c, _ := simplelru.NewLRU[game.Guild, string](maxServerLocales, nil) // errors only on a size below 1
-	return &serverLocales{c: c}
+// A serverLocale is a server's language as remembered, and whether the
+// store has it.
+type serverLocale struct {
+	locale string
+	saved  bool
+}
+
+// storeWait bounds each read or write of a server's language in the store.
+const storeWait = 5 * time.Second
+
+func newServerLocales(st store.ServerLocales, log *slog.Logger) *serverLocales {
+	c, _ := simplelru.NewLRU[game.Guild, serverLocale](maxServerLocales, nil) // errors only on a size below 1
+	s := &serverLocales{st: st, log: log, c: c}
+	if st != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), storeWait)
+		defer cancel()
+		all, err := st.ServerLocales(ctx, maxServerLocales)
+		if err != nil {
+			log.Warn("load the servers' interface languages", "err", err)
+		}
+		for g, l := range all {
+			c.Add(g, serverLocale{l, true})
+		}
+	}
+	return s
 }
 
 // note remembers the server's interface language a request reports: its
-// ServerLocale, else the player's ("" is English).
-func (s *serverLocales) note(req Request) {
+// ServerLocale, else the player's ("" is English); it writes it to the
+// store only when it changed.
+func (s *serverLocales) note(ctx context.Context, req Request) {
 	l := req.ServerLocale
 	if l == "" {
 		l = req.Locale
@@ -83,15 +113,64 @@ func (s *serverLocales) note(req Request) {
 	if req.Guild == "" || len(l) > 64 {
 		return
 	}
+	g := game.Guild{Platform: req.Platform, ID: req.Guild}
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.c.Add(game.Guild{Platform: req.Platform, ID: req.Guild}, l)
+	had, ok := s.c.Get(g)
+	s.mu.Unlock()
+	if ok && had.locale == l && (had.saved || s.st == nil) {
+		return
+	}
+	if !ok && s.st != nil {
+		// A server this process has not seen (evicted, or new since the
+		// start, or seen by another replica): the store may have it.
+		if stored, found := s.read(ctx, g); found && stored == l {
+			s.add(g, serverLocale{l, true})
+			return
+		}
+	}
+	saved := false
+	if s.st != nil {
+		wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeWait)
+		err := s.st.PutServerLocale(wctx, g, l)
+		cancel()
+		if err != nil {
+			s.log.Warn("store a server's interface language", "server", g.String(), "err", err)
+		}
+		saved = err == nil
+	}
+	s.add(g, serverLocale{l, saved})
 }
 
-func (s *serverLocales) get(g game.Guild) (string, bool) {
+func (s *serverLocales) add(g game.Guild, l serverLocale) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.c.Get(g)
+	s.c.Add(g, l)
+}
+
+// read is g's language in the store, if it has one.
+func (s *serverLocales) read(ctx context.Context, g game.Guild) (string, bool) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeWait)
+	defer cancel()
+	l, ok, err := s.st.ServerLocale(ctx, g)
+	if err != nil {
+		s.log.Warn("read a server's interface language", "server", g.String(), "err", err)
+	}
+	return l, ok && err == nil
+}
+
+// get is g's interface language: as remembered, else as stored.
+func (s *serverLocales) get(ctx context.Context, g game.Guild) (string, bool) {
+	s.mu.Lock()
+	l, ok := s.c.Get(g)
+	s.mu.Unlock()
+	if ok || s.st == nil {
+		return l.locale, ok
+	}
+	stored, found := s.read(ctx, g)
+	if found {
+		s.add(g, serverLocale{stored, true})
+	}
+	return stored, found
 }
 
 // postPrinter prints a server's posts made with no interaction (a
@@ -99,7 +178,7 @@ func (s *serverLocales) get(g game.Guild) (string, bool) {
 // request reported it (see serverLocales), else English. The language of
 // play only decides the words on the board, never the bot's sentences.
 func (b *Bot) postPrinter(g game.Guild) *message.Printer {
-	l, _ := b.locales.get(g)
+	l, _ := b.locales.get(context.Background(), g)
 	return i18n.Printer(l)
 }
 

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
@@ -26,9 +27,26 @@ type Store interface {
 	challenge.PracticeStore
 	round.Store
 	privacy.Store
+	ServerLocales
 	// Capabilities declares what the store keeps beyond Store.
 	Capabilities() Capabilities
 	Close() error
+}
+
+// ServerLocales keeps each server's interface language (Discord's
+// guild_locale; on Slack and the console, the language of the server's
+// last player), so that the posts the bot makes with no request at hand
+// (a round's results, the daily's board and results) speak it after a
+// restart and on every replica. The bot writes one only when it changes.
+type ServerLocales interface {
+	// PutServerLocale records g's interface language, replacing any.
+	PutServerLocale(ctx context.Context, g game.Guild, locale string) error
+	// ServerLocale returns g's interface language and whether one is
+	// recorded.
+	ServerLocale(ctx context.Context, g game.Guild) (locale string, ok bool, err error)
+	// ServerLocales returns at most limit servers' interface languages,
+	// the most recently put first.
+	ServerLocales(ctx context.Context, limit int) (map[game.Guild]string, error)
 }
 
 // Capabilities are what a store may keep beyond Store; a nil field is a

@@ -33,6 +33,7 @@ type Store struct {
 	practice practice                 // replays of past days (practice.go)
 	hints    map[hintKey][]game.Hint
 	removals map[removalKey]privacy.Removal // scheduled erasures (privacy.go)
+	locales  map[game.Guild]serverLocale    // servers' interface languages (locales.go)
 }
 
 type hintKey struct {

@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -62,6 +63,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"DeleteServer", testDeleteServer},
 		{"Removals", testRemovals},
 		{"Forget", testForget},
+		{"ServerLocales", testServerLocales},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -600,8 +602,14 @@ func testReopen(t *testing.T, s store.Store, reopen Reopener) {
 	if _, added, err := s.AddHint(ctx, g1, day0, alice, hint); !added || err != nil {
 		t.Fatalf("AddHint = %v, %v", added, err)
 	}
+	if err := s.PutServerLocale(ctx, g1, "fr"); err != nil {
+		t.Fatal(err)
+	}
 	for round := range 2 {
 		s = reopen(t, s)
+		if l, ok, err := s.ServerLocale(ctx, g1); l != "fr" || !ok || err != nil {
+			t.Errorf("round %d: ServerLocale = %q, %v, %v; want fr", round, l, ok, err)
+		}
 		if got, err := s.Hints(ctx, g1, day0, alice.ID); err != nil || !sameHints(got, []game.Hint{hint}) {
 			t.Errorf("round %d: Hints = %+v, %v; want %+v", round, got, err, hint)
 		}
@@ -889,4 +897,41 @@ func atOnce(n int, f func(i int)) {
 	}
 	close(start)
 	wg.Wait()
+}
+
+// testServerLocales: a server's interface language replaces the one
+// before it; ServerLocales lists the most recently put first, at most
+// limit; one never put is not there.
+func testServerLocales(t *testing.T, s store.Store) {
+	if l, ok, err := s.ServerLocale(ctx, g1); l != "" || ok || err != nil {
+		t.Errorf("ServerLocale of a server never seen = %q, %v, %v", l, ok, err)
+	}
+	for _, p := range []struct {
+		g game.Guild
+		l string
+	}{{g1, "de"}, {g2, "pt-BR"}, {g1, "fr"}, {g3, ""}} {
+		if err := s.PutServerLocale(ctx, p.g, p.l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if l, ok, err := s.ServerLocale(ctx, g1); l != "fr" || !ok || err != nil {
+		t.Errorf("ServerLocale = %q, %v, %v; want fr", l, ok, err)
+	}
+	if l, ok, err := s.ServerLocale(ctx, g3); l != "" || !ok || err != nil {
+		t.Errorf("ServerLocale of English = %q, %v, %v; want \"\", true", l, ok, err)
+	}
+	all, err := s.ServerLocales(ctx, 10)
+	if want := map[game.Guild]string{g1: "fr", g2: "pt-BR", g3: ""}; err != nil || !maps.Equal(all, want) {
+		t.Errorf("ServerLocales = %v, %v; want %v", all, err, want)
+	}
+	last, err := s.ServerLocales(ctx, 2)
+	if want := map[game.Guild]string{g1: "fr", g3: ""}; err != nil || !maps.Equal(last, want) {
+		t.Errorf("ServerLocales(2) = %v, %v; want the two put last, %v", last, err, want)
+	}
+	if err := s.DeleteServer(ctx, g1.Platform, g1.ID); err != nil {
+		t.Fatal(err)
+	}
+	if l, ok, err := s.ServerLocale(ctx, g1); ok || err != nil {
+		t.Errorf("ServerLocale of a deleted server = %q, %v, %v; want none", l, ok, err)
+	}
 }

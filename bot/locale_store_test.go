@@ -1,0 +1,112 @@
+package bot_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/store"
+)
+
+// countingLocales counts the writes of servers' languages to a store.
+type countingLocales struct {
+	inner store.ServerLocales
+	mu    sync.Mutex
+	puts  []string
+}
+
+func (c *countingLocales) PutServerLocale(ctx context.Context, g game.Guild, l string) error {
+	c.mu.Lock()
+	c.puts = append(c.puts, g.String()+"="+l)
+	c.mu.Unlock()
+	return c.inner.PutServerLocale(ctx, g, l)
+}
+
+func (c *countingLocales) ServerLocale(ctx context.Context, g game.Guild) (string, bool, error) {
+	return c.inner.ServerLocale(ctx, g)
+}
+
+func (c *countingLocales) ServerLocales(ctx context.Context, limit int) (map[game.Guild]string, error) {
+	return c.inner.ServerLocales(ctx, limit)
+}
+
+func (c *countingLocales) writes() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.puts...)
+}
+
+// textPoster keeps the text of every post.
+type textPoster struct {
+	mu    sync.Mutex
+	texts []string
+}
+
+func (p *textPoster) Post(_ context.Context, _ string, r bot.Reply) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.texts = append(p.texts, r.Text)
+	return nil
+}
+
+// TestServerLocaleSurvivesRestart: a French server's interface language
+// (Discord's guild_locale) is written to the store when it changes, and
+// only then; a bot started anew over the same store posts the daily's
+// board in French before anyone in the server runs a command.
+func TestServerLocaleSurvivesRestart(t *testing.T) {
+	rig := newDailyRig(t)
+	ctx := context.Background()
+	paris := game.Guild{Platform: "discord", ID: "paris"}
+	if _, err := rig.svc.Setup(ctx, challenge.Settings{Guild: paris, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
+		t.Fatal(err)
+	}
+	st := &countingLocales{inner: rig.store}
+	newBot := func() *bot.Bot {
+		b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+		chatPlatforms(b, "discord")
+		return b
+	}
+	first := newBot()
+	for _, l := range []string{"fr", "fr", "fr"} {
+		req := as("discord", "ann", "leaderboard")
+		req.Guild, req.Locale, req.ServerLocale = paris.ID, "en-US", l
+		first.Handle(ctx, req)
+	}
+	if got := st.writes(); len(got) != 1 || got[0] != "discord:paris=fr" {
+		t.Fatalf("writes after three commands in a French server: %q, want one", got)
+	}
+
+	// A restart: a new bot over the same store, its first post made
+	// with no command seen.
+	restarted := newBot()
+	p := &textPoster{}
+	restarted.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: p, Scheduled: true})
+	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // past 09:00 in Paris
+	if n := (&bot.Scheduler{Bot: restarted}).Tick(ctx); n != 1 {
+		t.Fatalf("Tick sent %d posts, want the day's board", n)
+	}
+	if len(p.texts) != 1 || !strings.HasPrefix(p.texts[0], "**Grille du jour, ") {
+		t.Fatalf("the daily's board after a restart: %q, want it in French", p.texts)
+	}
+
+	// Loaded at start: the same language is not written again; a change is.
+	req := as("discord", "ann", "leaderboard")
+	req.Guild, req.ServerLocale = paris.ID, "fr"
+	restarted.Handle(ctx, req)
+	req.ServerLocale = "de"
+	restarted.Handle(ctx, req)
+	if got := st.writes(); len(got) != 2 || got[1] != "discord:paris=de" {
+		t.Errorf("writes after the restart: %q, want only the change to de", got)
+	}
+	if l, ok, err := rig.store.ServerLocale(ctx, paris); l != "de" || !ok || err != nil {
+		t.Errorf("stored language = %q, %v, %v; want de", l, ok, err)
+	}
+}
