@@ -90,6 +90,10 @@ import (
 
 const maxLetters = 16
 
+// maxExpand bounds the bytes gen.go reads from an aspell dump and
+// expansion (Russian's expansion, the largest, is far under it).
+const maxExpand = 400 << 20
+
 type result struct {
 	code, source string
 	words        int
@@ -161,14 +165,20 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
 		}
 		how := "aspell dump master | aspell expand"
-		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand", def.Aspell, def.Aspell))
+		// Bounded: an expansion can be far larger than its dictionary (a
+		// Hungarian one once filled the disk); one that reaches the bound is
+		// refused rather than cut short.
+		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand | head -c %d", def.Aspell, def.Aspell, maxExpand))
 		if def.Roots {
 			how = "aspell dump master, its entries without their affix flags"
-			cmd = exec.Command("aspell", "-d", def.Aspell, "dump", "master")
+			cmd = exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | head -c %d", def.Aspell, maxExpand))
 		}
 		out, err := cmd.Output()
 		if err != nil {
 			return nil, "", "", fmt.Errorf("aspell dump: %v", err)
+		}
+		if len(out) >= maxExpand {
+			return nil, "", "", fmt.Errorf("aspell -d %s: the list reaches %d bytes, gen.go's bound (maxExpand)", def.Aspell, maxExpand)
 		}
 		if def.Roots {
 			var b bytes.Buffer

@@ -1070,3 +1070,77 @@ func TestCroatianLigatureTiles(t *testing.T) {
 		}
 	}
 }
+
+// TestPersian: Persian's 32 letters (ژ and ظ composites), its folding of
+// Arabic forms, marks, the tatweel and the zero-width non-joiner (the list
+// and typed words agree: می‌روم is میروم), no case, and a board of its
+// letters that reads back from its text.
+func TestPersian(t *testing.T) {
+	fa, err := Get("fa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, err := Get("farsi"); err != nil || l != fa {
+		t.Errorf("farsi: %v, %v", l, err)
+	}
+	if l, err := Get("fa_IR.UTF-8"); err != nil || l != fa {
+		t.Errorf("fa_IR.UTF-8: %v, %v", l, err)
+	}
+	d, err := fa.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(fa.Alphabet()); n != 32 {
+		t.Errorf("%d letters, want 32: %v", n, fa.Alphabet())
+	}
+	for _, c := range []struct{ typed, want string }{
+		{"كتاب", "کتاب"},             // Arabic kaf
+		{"مي\u200cروم", "میروم"},     // Arabic yeh, a zero-width non-joiner
+		{"می\u200cروم", "میروم"},     // Persian yeh
+		{"آب", "اب"},                 // alef with madda
+		{"آب", "اب"},                 // alef and a combining madda (NFC)
+		{"كِتَاب", "کتاب"},           // harakat
+		{"کتــاب", "کتاب"},           // tatweel
+		{"\u200eکتاب\u200f", "کتاب"}, // direction marks
+		{"پائیز", "پاییز"},           // yeh with hamza
+		{"مدرسة", "مدرسه"},           // teh marbuta
+	} {
+		if got, err := fa.Normalize(c.typed); err != nil || got != c.want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", c.typed, got, err, c.want)
+		}
+	}
+	for _, c := range []struct{ typed, letter string }{{"کتاب۱", "۱"}, {"جزء", "ء"}, {"book", "b"}} {
+		_, err := fa.Normalize(c.typed)
+		var e *game.Error
+		if !errors.As(err, &e) || e.Code != game.CodeNotInAlphabet || e.Facts["letter"] != c.letter {
+			t.Errorf("Normalize(%q): %v, want letter %q not in the alphabet", c.typed, err, c.letter)
+		}
+	}
+	for _, w := range []string{"کتاب", "میروم", "پاییز", "نظر", "مژده"} {
+		if !d.Contains(w) {
+			t.Errorf("%q is not in the Persian list", w)
+		}
+	}
+	if fa.Upper("کتاب") != "کتاب" {
+		t.Errorf("Upper changed a Persian word: %q", fa.Upper("کتاب"))
+	}
+	b, err := fa.ParseBoard("کتاب نظرم ژاله سیبد")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, w := range solver.Solve(b, d, solver.Rules{}).Words {
+		found[w.Word] = true
+	}
+	for _, w := range []string{"کتاب", "نظر"} {
+		if !found[w] {
+			t.Errorf("%s not found on %s", w, b)
+		}
+	}
+	if back, err := fa.ParseBoard(b.String()); err != nil || back != b {
+		t.Errorf("%s reads back as %s, %v", b, back, err)
+	}
+	if f := b.At(0, 0).Face(); f != "ک" || b.Upper("کتاب") != "کتاب" {
+		t.Errorf("face %q, Upper %q", f, b.Upper("کتاب"))
+	}
+}

@@ -55,6 +55,9 @@ var extraLetters = [...]string{
 	// Letters written with two or three: Croatian's, Hungarian's, Breton's.
 	// A tile of one shows them all ("Lj", "Dzs", "C’h").
 	"dž", "lj", "nj", "cs", "dz", "dzs", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "c’h",
+	// Persian's 32 letters, in its order (Arabic script: no case).
+	"ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش",
+	"ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ه", "ی",
 }
 
 // extraTile maps an extra letter to its tile.
