@@ -118,8 +118,9 @@ type Config struct {
 	// Off lists the features that are off on this bot, each with why
 	// and how to turn it on ("the daily challenge, live rounds and
 	// /privacy: off (no database ...)"), as the app builder found them
-	// at start: /help says them, as `config check` does.
-	Off []string
+	// at start: /help says them, in the player's language, as `config
+	// check` does.
+	Off []Off
 
 	// Links, if set, makes players' personal links to the web board:
 	// /daily and a round's start message then have a Play on the board
@@ -223,6 +224,28 @@ func (b *Bot) Config() Config { return b.cfg }
 
 // Logger returns b's logger.
 func (b *Bot) Logger() *slog.Logger { return b.log }
+
+// An Off is a feature that is off on a bot (Config.Off): What is off, and
+// Why, with how to turn it on. Both are English keys of package i18n,
+// which /help gives in the player's language; their %s are Args, the
+// names of settings, never translated. Package i18n's Dynamic lists the
+// keys, as the catalog test checks every key.
+type Off struct {
+	What, Why string
+	Args      []any
+}
+
+// String is o in English: "the web board: off (the server sets …)".
+func (o Off) String() string { return o.in(i18n.Printer("en"), false) }
+
+// in is o in the language of p; short leaves out why.
+func (o Off) in(p *message.Printer, short bool) string {
+	what := p.Sprintf(o.What)
+	if short || o.Why == "" {
+		return p.Sprintf("%s: off", what)
+	}
+	return p.Sprintf("%s: off (%s)", what, p.Sprintf(o.Why, o.Args...))
+}
 
 // A UserError is a mistake the player can fix. Its message is shown to them
 // as it is, ephemerally.

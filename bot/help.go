@@ -53,11 +53,22 @@ func helpList(b *Bot, req Request) string {
 	p := req.Printer()
 	var s strings.Builder
 	s.WriteString(p.Sprintf("**bogglebot** solves Boggle boards and runs games. Commands:") + "\n")
+	var names []string
 	for _, c := range b.Commands().All() {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
 		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c, req.Locale), described(req.Locale, c.Description))
+		names = append(names, "`/"+c.Name+"`")
+	}
+	shortest := "\n" + p.Sprintf("`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.")
+	if utf8.RuneCountInString(s.String())+utf8.RuneCountInString(shortest) > MaxText {
+		// In a language whose descriptions are longer than the message
+		// (or on a bot with more commands), the commands by name: the
+		// list is whole, never cut short; /help COMMAND says the rest.
+		s.Reset()
+		s.WriteString(p.Sprintf("**bogglebot** solves Boggle boards and runs games. Commands:") + "\n")
+		s.WriteString(strings.Join(names, ", ") + "\n")
 	}
 	foot := "\n" + p.Sprintf("`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.")
 	if off := b.cfg.Off; len(off) > 0 {
@@ -74,7 +85,7 @@ func helpList(b *Bot, req Request) string {
 		case fits(short):
 			foot = short
 		default:
-			foot = "\n" + p.Sprintf("`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.")
+			foot = shortest
 		}
 	}
 	s.WriteString(foot)
@@ -84,14 +95,11 @@ func helpList(b *Bot, req Request) string {
 // helpOff is /help's section on the features off on this bot, each with
 // why ("…: off (no database: set …)"), or only what is off (short), with
 // the way to the whys: `/help off`.
-func helpOff(p *message.Printer, off []string, short bool) string {
+func helpOff(p *message.Printer, off []Off, short bool) string {
 	var s strings.Builder
 	s.WriteString(p.Sprintf("**Off on this bot:**"))
 	for _, o := range off {
-		if i := strings.Index(o, ": off ("); short && i > 0 {
-			o = o[:i+len(": off")]
-		}
-		fmt.Fprintf(&s, "\n• %s", o)
+		fmt.Fprintf(&s, "\n• %s", o.in(p, short))
 	}
 	if short {
 		s.WriteString("\n" + p.Sprintf("Why, and how to turn them on: `/help off`."))

@@ -431,7 +431,13 @@ var german = Messages{
 
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
 
-	"**Off on this bot:**": "**Bei diesem Bot ausgeschaltet:**",
+	"%s: off":      "%s: ausgeschaltet",
+	"%s: off (%s)": "%s: ausgeschaltet (%s)",
+	"the daily challenge, live rounds, hints and /privacy":                                 "das Tagesrätsel, Live-Runden, Tipps und /privacy",
+	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE": "keine Datenbank: setze %s auf eine SQLite-Datei oder eine postgres://-URL; auf der Konsole --db DATEI",
+	"the web board": "das Web-Spielfeld",
+	"the server sets %s and %s to turn it on": "der Server setzt %s und %s, um es einzuschalten",
+	"**Off on this bot:**":                    "**Bei diesem Bot ausgeschaltet:**",
 	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help BEFEHL`: Optionen und Beispiele eines Befehls; `/help boards`: ein Spielfeld eingeben; `/help off`: was bei diesem Bot ausgeschaltet ist.",
 	"Why, and how to turn them on: `/help off`.": "Warum, und wie man sie einschaltet: `/help off`.",
 	"`%s` (or %s)": "`%s` (oder %s)",

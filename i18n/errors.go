@@ -11,6 +11,11 @@ import (
 // dynamic are keys printed from a fact: what time.Parse says of a date
 // that is out of range.
 var dynamic = []string{"day out of range", "month out of range",
+	// The features off on a bot (bot.Off, made in cmd/bogglebot), and
+	// how /help says them.
+	"the daily challenge, live rounds, hints and /privacy",
+	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE",
+	"the web board", "the server sets %s and %s to turn it on",
 	// The daily's score ladder (challenge.Ladder; its test checks they match).
 	"Beginner", "Good Start", "Moving Up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Queen Bee",
 	// A board of another language's letters typed without lang: (package

@@ -429,7 +429,13 @@ var spanish = Messages{
 
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` muestra las opciones y ejemplos de un comando, `/help boards` cómo escribir un tablero.",
 
-	"**Off on this bot:**": "**Desactivado en este bot:**",
+	"%s: off":      "%s", // under **Off on this bot:**, no agreement to get wrong
+	"%s: off (%s)": "%s (%s)",
+	"the daily challenge, live rounds, hints and /privacy":                                 "el reto diario, las rondas en vivo, las pistas y /privacy",
+	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE": "no hay base de datos: configura %s con un archivo SQLite o una URL postgres://; en la consola, --db ARCHIVO",
+	"the web board": "el tablero web",
+	"the server sets %s and %s to turn it on": "el servidor configura %s y %s para activarlo",
+	"**Off on this bot:**":                    "**Desactivado en este bot:**",
 	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opciones y ejemplos de un comando; `/help boards`: cómo escribir un tablero; `/help off`: lo desactivado en este bot.",
 	"Why, and how to turn them on: `/help off`.": "Por qué, y cómo activarlos: `/help off`.",
 	"`%s` (or %s)": "`%s` (o %s)",

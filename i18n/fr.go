@@ -428,7 +428,13 @@ var french = Messages{
 
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMMANDE` montre les options et des exemples d'une commande, `/help boards` comment taper une grille.",
 
-	"**Off on this bot:**": "**Désactivé sur ce bot :**",
+	"%s: off":      "%s", // under **Off on this bot:**, no agreement to get wrong
+	"%s: off (%s)": "%s (%s)",
+	"the daily challenge, live rounds, hints and /privacy":                                 "le défi du jour, les manches en direct, les indices et /privacy",
+	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE": "pas de base de données : définissez %s avec un fichier SQLite ou une URL postgres:// ; sur la console, --db FICHIER",
+	"the web board": "la grille web",
+	"the server sets %s and %s to turn it on": "le serveur définit %s et %s pour l'activer",
+	"**Off on this bot:**":                    "**Désactivé sur ce bot :**",
 	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMMANDE` : options et exemples d'une commande ; `/help boards` : taper une grille ; `/help off` : ce qui est désactivé sur ce bot.",
 	"Why, and how to turn them on: `/help off`.": "Pourquoi, et comment les activer : `/help off`.",
 	"`%s` (or %s)": "`%s` (ou %s)",

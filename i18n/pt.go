@@ -425,7 +425,13 @@ var portuguese = Messages{
 
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help COMANDO` mostra as opções e exemplos de um comando, `/help boards` como digitar um tabuleiro.",
 
-	"**Off on this bot:**": "**Desativado neste bot:**",
+	"%s: off":      "%s", // under **Off on this bot:**, no agreement to get wrong
+	"%s: off (%s)": "%s (%s)",
+	"the daily challenge, live rounds, hints and /privacy":                                 "o desafio diário, as rodadas ao vivo, as dicas e /privacy",
+	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE": "sem banco de dados: defina %s como um arquivo SQLite ou uma URL postgres://; no console, --db ARQUIVO",
+	"the web board": "o tabuleiro web",
+	"the server sets %s and %s to turn it on": "o servidor define %s e %s para ativá-lo",
+	"**Off on this bot:**":                    "**Desativado neste bot:**",
 	"`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.": "`/help COMANDO`: opções e exemplos de um comando; `/help boards`: como digitar um tabuleiro; `/help off`: o que está desativado neste bot.",
 	"Why, and how to turn them on: `/help off`.": "Por quê, e como ativá-los: `/help off`.",
 	"`%s` (or %s)": "`%s` (ou %s)",

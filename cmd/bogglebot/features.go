@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/store"
 )
@@ -10,19 +11,21 @@ import (
 // the start log) are told which and why, never left to find out.
 
 // offNoDatabase is the games' line when there is no database.
-const offNoDatabase = "the daily challenge, live rounds, hints and /privacy: off (no database: set " +
-	config.EnvDatabaseURL + " to a SQLite file or a postgres:// URL; on the console, --db FILE)"
+var offNoDatabase = bot.Off{What: "the daily challenge, live rounds, hints and /privacy",
+	Why: "no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE", Args: []any{config.EnvDatabaseURL}}
 
 // featuresOff lists the features that are off for a core built on st
 // (nil: no database) with settings set, each with why: what the bot's
-// /help shows (bot.Config.Off).
-func featuresOff(set config.Config, st store.Store) []string {
-	var off []string
+// /help shows (bot.Config.Off), in the player's language (package i18n
+// lists these keys in Dynamic).
+func featuresOff(set config.Config, st store.Store) []bot.Off {
+	var off []bot.Off
 	if st == nil {
 		return append(off, offNoDatabase)
 	}
 	if !set.Web.Enabled() {
-		off = append(off, "the web board: off (the server sets "+config.EnvPublicURL+" and "+config.EnvWebSecret+" to turn it on)")
+		off = append(off, bot.Off{What: "the web board", Why: "the server sets %s and %s to turn it on",
+			Args: []any{config.EnvPublicURL, config.EnvWebSecret}})
 	}
 	return off
 }
