@@ -125,7 +125,7 @@ func (b *Bot) Remember(ctx context.Context, req Request, board solver.Board, tie
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
-	switch err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.String(), tier, cb.expires); {
+	switch err := b.cfg.Boards.PutChannelBoard(ctx, k.platform, k.guild, k.channel, board.Notation(), tier, cb.expires); {
 	case err != nil:
 		b.sharedFailed("could not remember the channel's board in the database", err, req)
 	case !up:

@@ -388,16 +388,34 @@ func (b Board) Rows() [][]string {
 	return rows
 }
 
-// String returns the board in the notation Parse reads, rows separated by
-// spaces: "lqre slus atic nren" (q is the Qu tile).
-func (b Board) String() string {
+// String returns the board as people read it in lowercase text, rows
+// separated by spaces: "lqre slus atic nren" (q is the Qu tile), in the
+// notation Parse reads, but for one tile: Turkish's dotted i
+// (TurkishI) is i, its lowercase, as in "kızm imek" (İ is its capital,
+// for text in capitals: Upper, Grid). Parse reads that i back as the
+// plain i tile, a Turkish board's parser (package lang) as TurkishI; text
+// kept to be read back without the language is Notation's.
+func (b Board) String() string { return b.text(false) }
+
+// Notation returns the board in the notation ParseAny reads back to the
+// same tiles, rows separated by spaces: String, with the TurkishI tile as
+// İ. It is for text a program keeps (a stored round, a channel's last
+// board), not for people.
+func (b Board) Notation() string { return b.text(true) }
+
+func (b Board) text(exact bool) string {
 	var s strings.Builder
 	for r := 0; r < int(b.n); r++ {
 		if r > 0 {
 			s.WriteByte(' ')
 		}
 		for c := 0; c < int(b.n); c++ {
-			s.WriteString(b.At(r, c).notation())
+			t := b.At(r, c)
+			if t == TurkishI && !exact {
+				s.WriteByte('i')
+				continue
+			}
+			s.WriteString(t.notation())
 		}
 	}
 	return s.String()

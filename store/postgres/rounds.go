@@ -91,7 +91,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 				starter_id, starter_name, started_at, ends_at, message, hints)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 			ON CONFLICT (platform, guild, channel) WHERE finished_at IS NULL DO NOTHING`,
-			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.String(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
+			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.Notation(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
 			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, r.Start, r.End, r.Message, r.Rules.Hints)
 		if err != nil {
 			return fmt.Errorf("postgres: create round %s in %s: %w", r.ID, r.Key, err)

@@ -95,7 +95,7 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 			INSERT INTO rounds (id, platform, guild, channel, board, size, duration_ms, mode, tier,
 				starter_id, starter_name, started_at, ends_at, message, hints)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.String(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
+			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.Notation(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
 			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, at(r.Start), at(r.End), r.Message, r.Rules.Hints)
 		return err
 	})

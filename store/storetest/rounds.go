@@ -170,7 +170,7 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	if got, err := s.RunningRound(ctx, key1); err != nil || !sameRound(got, a) {
 		t.Fatalf("RunningRound = %+v, %v;\nwant %+v", got, err, a)
 	}
-	if got := getRound(t, s, a.ID); !sameRound(got, a) || got.Board.String() != boardBig.String() {
+	if got := getRound(t, s, a.ID); !sameRound(got, a) || got.Board.Notation() != boardBig.Notation() {
 		t.Fatalf("Round = %+v;\nwant %+v", got, a)
 	}
 	// A second round in the channel is refused with the one running.
