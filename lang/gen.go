@@ -17,7 +17,8 @@
 // abbreviations such as "ABC"), made of letters only (no digits, hyphens,
 // apostrophes but Ukrainian's, which fold away), 3 to 16 letters long once
 // folded, that the language's alphabet can spell and that are not on
-// blocklist/CODE.txt, and writes:
+// blocklist/CODE.txt nor defs' Foreign (another language's words the
+// source lists: English words in wpolish), and writes:
 //
 //   - data/CODE.words.gz: a header line (# source package and version), then
 //     the words sorted and front-coded, gzip'd: a word is a byte giving how
@@ -341,6 +342,11 @@ func build(def defs.Def, debs, work string) (result, error) {
 			inTokens[r] = true
 		}
 	}
+	foreign := map[string]bool{} // another language's words in the source (English words in wpolish)
+	for _, w := range def.Foreign {
+		foreign[w] = true
+	}
+	seen := map[string]bool{}
 	set := map[string]bool{}
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
@@ -367,7 +373,16 @@ func build(def defs.Def, debs, work string) (result, error) {
 			nBlocked++
 			continue
 		}
+		if foreign[w] {
+			seen[w] = true
+			continue
+		}
 		set[w] = true
+	}
+	for _, w := range def.Foreign {
+		if !seen[w] {
+			return result{}, fmt.Errorf("Foreign %q is no word of %s: drop it from defs", w, desc)
+		}
 	}
 	words := make([]string, 0, len(set))
 	for w := range set {
@@ -379,7 +394,11 @@ func build(def defs.Def, debs, work string) (result, error) {
 	}
 
 	var raw bytes.Buffer
-	fmt.Fprintf(&raw, "# %s: %d words from %s; %d blocklisted left out; built by lang/gen.go\n", def.Code, len(words), desc, nBlocked)
+	left := fmt.Sprintf("%d blocklisted left out", nBlocked)
+	if len(def.Foreign) > 0 {
+		left += fmt.Sprintf(", %d of another language (defs' Foreign)", len(def.Foreign))
+	}
+	fmt.Fprintf(&raw, "# %s: %d words from %s; %s; built by lang/gen.go\n", def.Code, len(words), desc, left)
 	prev := ""
 	for _, w := range words {
 		p := 0

@@ -95,7 +95,7 @@ var generated = map[string]table{
 	},
 	"pl": {
 		source: "Debian wpolish 20220301-1 (/usr/share/dict/polish)",
-		words:  3530518,
+		words:  3530502,
 		values: map[string]int{"a": 1, "b": 3, "c": 2, "d": 2, "e": 1, "f": 5, "g": 3, "h": 3, "i": 1, "j": 3, "k": 2, "l": 2, "m": 2, "n": 1, "o": 1, "p": 2, "r": 1, "s": 1, "t": 2, "u": 3, "w": 1, "y": 2, "z": 1, "ó": 5, "ą": 5, "ć": 6, "ę": 5, "ł": 3, "ń": 7, "ś": 5, "ź": 9, "ż": 5},
 		dice: map[int]string{
 			4: "ŹŃĆŚFÓ AEMYLJ AEMUTB AEMUTB ARMUTB ARWUPĄ ORWSPĄ ORWSPĄ ONWSDG ONZSDG ONZCDĘ INZCŁĘ IKZCŁH IKYCŁH IKYLJŻ EKYLJŻ",

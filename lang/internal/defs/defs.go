@@ -42,6 +42,11 @@ type Def struct {
 	// Nouns keeps capitalised words (German writes every noun so), only
 	// leaving out words in capitals (abbreviations); proper nouns then stay.
 	Nouns bool
+	// Foreign are words of the source list that are not the language's
+	// (another language's, slipped in), as the list spells them (folded):
+	// gen.go leaves them out. Each is checked to be a word of the source
+	// and no form of any word of the language.
+	Foreign []string
 }
 
 // latin is a-z with Qu, as English's dice have it.
@@ -178,7 +183,15 @@ var All = []Def{
 			"c": 2, "d": 2, "k": 2, "l": 2, "m": 2, "p": 2, "t": 2, "y": 2,
 			"b": 3, "g": 3, "h": 3, "j": 3, "ł": 3, "u": 3,
 			"ą": 5, "ę": 5, "f": 5, "ó": 5, "ś": 5, "ż": 5, "ć": 6, "ń": 7, "ź": 9},
-		Package: "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0"},
+		Package: "wpolish", File: "usr/share/dict/polish", Licence: "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0",
+		// English words in wpolish: the English function words of 3+
+		// letters that wpolish 20220301-1 lists and that are no Polish
+		// word (16 of the 41 it lists). The other 25 are Polish too, and
+		// stay: but (a shoe), for, not, was, his (B sharp), most, must,
+		// nor, many, much, same, will (willa), her (hera), them (thema),
+		// off, out, after, before, down, less, aren (arena), won, may,
+		// more, can (each with its Polish forms in the list).
+		Foreign: strings.Fields("against all and any has how least once only than the upon what who with you")},
 	{Code: "ru", Name: "Russian", Native: "русский",
 		Tokens:     strings.Fields("а б в г д е ж з и й к л м н о п р с т у ф х ц ч ш щ ы ь ю я"),
 		Composites: map[string]string{"ъ": "ь", "э": "е"},
