@@ -48,7 +48,7 @@ func (s *Service) Hint(ctx context.Context, g game.Guild, p game.Player) (HintRe
 	if h, r.Added, err = s.store.AddHint(ctx, g, day, p, h); err != nil {
 		return r, fmt.Errorf("hint: record hint %d of %s on %s: %w", h.Seq, p.ID, day, err)
 	}
-	r.Clue, err = game.ClueOf(ctx, sol, found, h)
+	r.Clue, err = game.ClueIn(ctx, sol, found, h, pd.dict.Lang())
 	if r.Added {
 		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: h.At})
 	}
@@ -71,6 +71,6 @@ func (s *Service) LastClue(ctx context.Context, g game.Guild, playerID string) (
 	for i, w := range pd.found {
 		found[i] = w.Word
 	}
-	c, err := game.ClueOf(ctx, sol, found, pd.hints[len(pd.hints)-1])
+	c, err := game.ClueIn(ctx, sol, found, pd.hints[len(pd.hints)-1], pd.dict.Lang())
 	return c, err == nil, err
 }

@@ -28,6 +28,8 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/text/language"
+
 	"github.com/bogglebot/bogglebot/trie"
 )
 
@@ -41,6 +43,7 @@ type Dict struct {
 	levels []uint8   // SCOWL level by trie node; nil for lists without levels
 	alpha  *Alphabet // nil: English
 	norm   func(string) (string, error)
+	lang   language.Tag // whose alphabetical order; Und: Unicode's root order
 }
 
 // Alphabet returns the alphabet the dictionary's trie is spelled in.
@@ -229,6 +232,16 @@ func (d *Dict) Normalize(typed string) (string, error) {
 // SetNormalize gives the dictionary its language's Normalize. It is for
 // package lang, before the dictionary is shared.
 func (d *Dict) SetNormalize(f func(string) (string, error)) { d.norm = f }
+
+// Lang is the language of the dictionary's words, for ordering letters and
+// words alphabetically as it does (collate.New(d.Lang()): Croatian's C Č
+// Ć, Swedish's Z Å Ä Ö): language.Und, Unicode's root order, for English
+// tiers and word-list files.
+func (d *Dict) Lang() language.Tag { return d.lang }
+
+// SetLang gives the dictionary its language (Lang). It is for package
+// lang, before the dictionary is shared.
+func (d *Dict) SetLang(t language.Tag) { d.lang = t }
 
 func findTier(name string) (Tier, bool) {
 	for _, t := range Tiers {

@@ -136,7 +136,13 @@ func firstLetter(b solver.Board, w solver.Word) string {
 
 // NewGridOn is NewGrid with the rows' letters in capitals as board b's
 // tiles show them (solver.Board.Upper: a Turkish board's i is İ).
-func NewGridOn(b solver.Board, words []solver.Word) Grid {
+func NewGridOn(b solver.Board, words []solver.Word) Grid { return NewGridIn(b, words, language.Und) }
+
+// NewGridIn is NewGridOn with the rows in the alphabetical order of
+// language lang (the dictionary's: dict.Dict.Lang): Croatian's C Č Ć D DŽ
+// Đ, Swedish's Z Å Ä Ö, Hungarian's C CS D. language.Und is Unicode's root
+// order (C Ć Č D).
+func NewGridIn(b solver.Board, words []solver.Word, lang language.Tag) Grid {
 	g := Grid{ByLen: map[int]int{}}
 	if len(words) == 0 {
 		return g
@@ -174,10 +180,10 @@ func NewGridOn(b solver.Board, words []solver.Word) Grid {
 	for _, r := range rows {
 		g.Rows = append(g.Rows, *r)
 	}
-	// Unicode's root collation puts a letter's accented forms right after
-	// it (C Ć Č D, L Ł M, S SZ T), where comparing bytes put them after Z.
-	// (Croatian's own order is C Č Ć; the grid does not know the language.)
-	coll := collate.New(language.Und)
+	// The language's collation: its alphabet's order, where comparing
+	// bytes put accented letters after Z, and Unicode's root order
+	// (C Ć Č D, Z Å Ä) is not Croatian's nor Swedish's.
+	coll := collate.New(lang)
 	slices.SortFunc(g.Rows, func(a, b GridRow) int { return coll.CompareString(a.Letter, b.Letter) })
 	return g
 }
@@ -310,11 +316,17 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 // the words, and for the heat map at most HeatBudget search steps; it
 // stops with ctx's error once ctx is done.
 func ClueOf(ctx context.Context, sol *solver.Result, found []string, h Hint) (Clue, error) {
+	return ClueIn(ctx, sol, found, h, language.Und)
+}
+
+// ClueIn is ClueOf with the counts grid's rows in the alphabetical order
+// of language lang (the dictionary's: dict.Dict.Lang; see NewGridIn).
+func ClueIn(ctx context.Context, sol *solver.Result, found []string, h Hint, lang language.Tag) (Clue, error) {
 	ws := left(sol, found)
 	c := Clue{Hint: h, Board: sol.Board, Left: len(ws)}
 	switch h.Rung {
 	case RungCounts:
-		c.Grid = NewGridOn(sol.Board, ws)
+		c.Grid = NewGridIn(sol.Board, ws, lang)
 	case RungHeat:
 		var err error
 		if c.Heat, err = Heat(ctx, sol.Board, ws); err != nil {

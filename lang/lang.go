@@ -663,6 +663,7 @@ func (l *Language) loadList() (*dict.Dict, error) {
 	}
 	if err == nil {
 		d.SetNormalize(l.Normalize)
+		d.SetLang(l.tag)
 	}
 	return d, err
 }

@@ -86,7 +86,7 @@ func (s *Service) hint(ctx context.Context, r Round, p game.Player) (HintResult,
 	} else if err != nil {
 		return res, fmt.Errorf("hint: record hint %d of %s in round %s: %w", h.Seq, p.ID, r.ID, err)
 	}
-	res.Clue, err = game.ClueOf(ctx, &sol, found, h)
+	res.Clue, err = game.ClueIn(ctx, &sol, found, h, d.Lang())
 	if res.Added {
 		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Hint, Player: p.ID, Hints: h.Seq, At: now})
 	}
@@ -104,7 +104,7 @@ func (s *Service) LastClue(ctx context.Context, id, playerID string) (game.Clue,
 	if err != nil || len(taken) == 0 {
 		return game.Clue{}, false, err
 	}
-	_, sol, err := solution(r)
+	d, sol, err := solution(r)
 	if err != nil {
 		return game.Clue{}, false, err
 	}
@@ -116,7 +116,7 @@ func (s *Service) LastClue(ctx context.Context, id, playerID string) (game.Clue,
 	for i, e := range prior {
 		found[i] = e.Word
 	}
-	c, err := game.ClueOf(ctx, &sol, found, taken[len(taken)-1])
+	c, err := game.ClueIn(ctx, &sol, found, taken[len(taken)-1], d.Lang())
 	return c, err == nil, err
 }
 

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -127,7 +129,7 @@ func writeLanguage(w io.Writer, l *lang.Language) error {
 			}
 			keys = append(keys, fmt.Sprintf("%c=%s", r, f))
 		}
-		slices.Sort(keys)
+		collate.New(language.Make(l.Code)).SortStrings(keys) // in the language's alphabetical order
 		fmt.Fprintf(w, "typed as: %s\n", strings.Join(keys, " "))
 	}
 	var values []string
