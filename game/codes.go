@@ -8,7 +8,17 @@ const (
 	CodeTooManyWords Code = "guess.too_many" // n, max
 	CodeWordTooLong  Code = "guess.too_long" // typed (cut), max: a word of more than MaxWordLen letters
 	CodeDayFormat    Code = "day.format"     // typed, example (a Day)
-	CodeDayRange     Code = "day.range"      // typed, range ("day out of range"), example
+
+	// Why a guessed word scores nothing, one word at a time (Judgement.Reason):
+	// what the web page says under a word; chat groups words under labels.
+	CodeNotOnBoard      Code = "guess.not_on_board"      // typed
+	CodeNotInDictionary Code = "guess.not_in_dictionary" // typed, dict (a tier, or a language's English name), code (the list's language, "" for English)
+	CodeTooShort        Code = "guess.too_short"         // typed, min
+	CodeNotLetters      Code = "guess.not_letters"       // typed: not letters a-z (the English lists)
+	CodeAlreadyFound    Code = "guess.already_found"     // typed
+	CodeUndecided       Code = "guess.undecided"         // typed
+	CodeRevealed        Code = "guess.revealed"          // typed
+	CodeDayRange        Code = "day.range"               // typed, range ("day out of range"), example
 
 	// The hint ladder.
 	CodeNoWordsLeft    Code = "hint.none_left"    // board (on the daily: today true)

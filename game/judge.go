@@ -53,6 +53,38 @@ type Judgement struct {
 	Why error
 }
 
+// Reason is why j's word scores nothing, as an Invalid error of its
+// CodeXxx with the word and what else explains it (the board's minimum
+// length minLen; the dictionary dict, a tier or a language's English
+// name, and its language's code, "" for English), for a surface that
+// says it word by word (the web page): j.Why when it has one. It is nil
+// for an accepted word.
+func (j Judgement) Reason(minLen int, dict, code string) error {
+	f := Facts{"typed": j.Word}
+	switch j.Verdict {
+	case Accepted:
+		return nil
+	case AlreadyFound:
+		return E(Invalid, CodeAlreadyFound, f)
+	case NotInDictionary:
+		f["dict"], f["code"] = dict, code
+		return E(Invalid, CodeNotInDictionary, f)
+	case TooShort:
+		f["min"] = minLen
+		return E(Invalid, CodeTooShort, f)
+	case NotOnBoard:
+		return E(Invalid, CodeNotOnBoard, f)
+	case NotAWord:
+		if j.Why != nil {
+			return j.Why
+		}
+		return E(Invalid, CodeNotLetters, f)
+	case Revealed:
+		return E(Invalid, CodeRevealed, f)
+	}
+	return E(Invalid, CodeUndecided, f)
+}
+
 // Limits on one guess.
 const (
 	MaxGuessWords = 50 // distinct words judged per guess

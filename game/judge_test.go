@@ -207,3 +207,33 @@ func TestNotAWordWhy(t *testing.T) {
 		t.Errorf("Judge(long) in a language = %+v", j)
 	}
 }
+
+// TestReason: each verdict that scores nothing has its code, with the
+// word and what explains it; a word of another language's letters keeps
+// its own reason; an accepted word has none.
+func TestReason(t *testing.T) {
+	alpha := game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": "x1", "letter": "1"})
+	for _, c := range []struct {
+		j    game.Judgement
+		code game.Code
+		fact string
+		want any
+	}{
+		{game.Judgement{Word: "cs", Verdict: game.TooShort}, game.CodeTooShort, "min", 3},
+		{game.Judgement{Word: "zzz", Verdict: game.NotInDictionary}, game.CodeNotInDictionary, "code", "fr"},
+		{game.Judgement{Word: "tea", Verdict: game.NotOnBoard}, game.CodeNotOnBoard, "typed", "tea"},
+		{game.Judgement{Word: "q1", Verdict: game.NotAWord}, game.CodeNotLetters, "typed", "q1"},
+		{game.Judgement{Word: "x1", Verdict: game.NotAWord, Why: alpha}, game.CodeNotInAlphabet, "letter", "1"},
+		{game.Judgement{Word: "tea", Verdict: game.AlreadyFound}, game.CodeAlreadyFound, "typed", "tea"},
+		{game.Judgement{Word: "tea", Verdict: game.Revealed}, game.CodeRevealed, "typed", "tea"},
+		{game.Judgement{Word: "tea", Verdict: game.Undecided}, game.CodeUndecided, "typed", "tea"},
+	} {
+		e := game.CodeOf(c.j.Reason(3, "French", "fr"))
+		if e == nil || e.Code != c.code || e.Facts[c.fact] != c.want {
+			t.Errorf("%v %q: reason %+v, want %s with %s=%v", c.j.Verdict, c.j.Word, e, c.code, c.fact, c.want)
+		}
+	}
+	if err := (game.Judgement{Word: "tea", Verdict: game.Accepted}).Reason(3, "", ""); err != nil {
+		t.Errorf("an accepted word's reason: %v", err)
+	}
+}

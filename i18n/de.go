@@ -125,6 +125,13 @@ var german = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` kann hier nicht gespielt werden: Der Buchstabe `%s` steht auf keinem Würfel dieser Sprache (%s).",
 	"That word is empty: type its letters (%s).":                                     "Dieses Wort ist leer: Gib seine Buchstaben ein (%s).",
+	"`%s` is not on the board: no path of touching tiles spells it.":                 "`%s` liegt nicht auf dem Spielfeld: Kein Weg über benachbarte Felder ergibt es.",
+	"`%s` is not in the %s dictionary.":                                              "`%s` steht nicht im Wörterbuch %s.",
+	"`%s` is too short: a word here has at least %d letters.":                        "`%s` ist zu kurz: Ein Wort hat hier mindestens %d Buchstaben.",
+	"`%s` is not a word: letters a-z only.":                                          "`%s` ist kein Wort: nur Buchstaben a-z.",
+	"You already found `%s`.":                                                        "Du hast `%s` schon gefunden.",
+	"`%s` was revealed by a hint: found, no points.":                                 "`%s` wurde durch einen Tipp verraten: gefunden, ohne Punkte.",
+	"`%s` is too tangled to check: the board repeats its letters too often.":         "`%s` ist zu verwickelt zum Prüfen: Das Spielfeld wiederholt seine Buchstaben zu oft.",
 	"`%s` is too long: a word has at most %d letters.":                               "`%s` ist zu lang: Ein Wort hat höchstens %d Buchstaben.",
 	"`%s` has no letters: type a word's letters (%s).":                               "`%s` enthält keine Buchstaben: Gib die Buchstaben eines Wortes ein (%s).",
 
@@ -1012,8 +1019,6 @@ var germanPage = map[string]string{
 	"help": "Wörter brauchen mindestens {n} Buchstaben auf sich berührenden Feldern (auch diagonal), jedes Feld nur einmal.",
 
 	"help.cancel":             "Wörter, die zwei Spieler finden, fallen am Ende weg.",
-	"too.short":               "{word}: zu kurz (mindestens {n} Buchstaben)",
-	"not.letters":             "{word}: ein Wort besteht nur aus Buchstaben",
 	"new.word":                "Neues Wort ab {letter}: Dieses Feld liegt nicht neben dem letzten.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",

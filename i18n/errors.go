@@ -211,6 +211,32 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("`%s` is too long: a word has at most %d letters.", f.typed(), f.num("max"))
 	},
 
+	game.CodeNotOnBoard: func(f facts) string {
+		return f.p.Sprintf("`%s` is not on the board: no path of touching tiles spells it.", f.typed())
+	},
+	game.CodeNotInDictionary: func(f facts) string {
+		name := f.str("dict")
+		if code := f.str("code"); code != "" {
+			name = LanguageName(f.p, code)
+		}
+		return f.p.Sprintf("`%s` is not in the %s dictionary.", f.typed(), name)
+	},
+	game.CodeTooShort: func(f facts) string {
+		return f.p.Sprintf("`%s` is too short: a word here has at least %d letters.", f.typed(), f.num("min"))
+	},
+	game.CodeNotLetters: func(f facts) string {
+		return f.p.Sprintf("`%s` is not a word: letters a-z only.", f.typed())
+	},
+	game.CodeAlreadyFound: func(f facts) string {
+		return f.p.Sprintf("You already found `%s`.", f.typed())
+	},
+	game.CodeRevealed: func(f facts) string {
+		return f.p.Sprintf("`%s` was revealed by a hint: found, no points.", f.typed())
+	},
+	game.CodeUndecided: func(f facts) string {
+		return f.p.Sprintf("`%s` is too tangled to check: the board repeats its letters too often.", f.typed())
+	},
+
 	game.CodeRateCommands: func(f facts) string {
 		return f.p.Sprintf("You're sending commands a bit fast. Try again in %s.", f.wait())
 	},

@@ -10,7 +10,7 @@ import (
 )
 
 var sampleFacts = game.Facts{
-	"n": 60, "max": 50, "typed": "Mars/Olympus", "example": game.Date(2026, 7, 13), "range": "day out of range",
+	"n": 60, "max": 50, "min": 3, "typed": "Mars/Olympus", "example": game.Date(2026, 7, 13), "range": "day out of range",
 	"board": "stae rmol qinc dpeh", "left": []string{"tea", "mole"}, "end": time.Date(2026, 7, 14, 10, 3, 0, 0, time.UTC),
 	"size": 6, "day": game.Date(2026, 7, 16), "today": game.Date(2026, 7, 14), "first": game.Date(2026, 7, 1),
 	"doing": "review", "duration": "11m0s", "wait": 3 * time.Second, "bytes": 4096,

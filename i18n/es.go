@@ -125,6 +125,13 @@ var spanish = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` no se puede jugar aquí: la letra `%s` no está en ningún dado de este idioma (%s).",
 	"That word is empty: type its letters (%s).":                                     "Esa palabra está vacía: escribe sus letras (%s).",
+	"`%s` is not on the board: no path of touching tiles spells it.":                 "`%s` no está en el tablero: ningún camino de casillas vecinas la forma.",
+	"`%s` is not in the %s dictionary.":                                              "`%s` no está en el diccionario %s.",
+	"`%s` is too short: a word here has at least %d letters.":                        "`%s` es demasiado corta: aquí una palabra tiene al menos %d letras.",
+	"`%s` is not a word: letters a-z only.":                                          "`%s` no es una palabra: solo letras a-z.",
+	"You already found `%s`.":                                                        "Ya encontraste `%s`.",
+	"`%s` was revealed by a hint: found, no points.":                                 "`%s` la reveló una pista: encontrada, sin puntos.",
+	"`%s` is too tangled to check: the board repeats its letters too often.":         "`%s` es demasiado enredada para comprobarla: el tablero repite demasiado sus letras.",
 	"`%s` is too long: a word has at most %d letters.":                               "`%s` es demasiado larga: una palabra tiene como máximo %d letras.",
 	"`%s` has no letters: type a word's letters (%s).":                               "`%s` no tiene letras: escribe las letras de una palabra (%s).",
 
@@ -1008,8 +1015,6 @@ var spanishPage = map[string]string{
 	"help": "Las palabras necesitan {n} letras o más, en casillas que se tocan (también en diagonal), cada casilla una sola vez.",
 
 	"help.cancel":             "Las palabras que encuentran dos jugadores se anulan al final.",
-	"too.short":               "{word}: demasiado corta (mínimo {n} letras)",
-	"not.letters":             "{word}: una palabra lleva solo letras",
 	"new.word":                "Palabra nueva desde {letter}: esa casilla no toca la anterior.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",

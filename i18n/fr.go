@@ -125,6 +125,13 @@ var french = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` ne peut pas être joué ici : la lettre `%s` n'est sur aucun dé de cette langue (%s).",
 	"That word is empty: type its letters (%s).":                                     "Ce mot est vide : tapez ses lettres (%s).",
+	"`%s` is not on the board: no path of touching tiles spells it.":                 "`%s` n'est pas sur la grille : aucun chemin de cases voisines ne l'écrit.",
+	"`%s` is not in the %s dictionary.":                                              "`%s` n'est pas dans le dictionnaire %s.",
+	"`%s` is too short: a word here has at least %d letters.":                        "`%s` est trop court : ici, un mot a au moins %d lettres.",
+	"`%s` is not a word: letters a-z only.":                                          "`%s` n'est pas un mot : lettres a-z seulement.",
+	"You already found `%s`.":                                                        "Vous avez déjà trouvé `%s`.",
+	"`%s` was revealed by a hint: found, no points.":                                 "`%s` a été révélé par un indice : trouvé, sans points.",
+	"`%s` is too tangled to check: the board repeats its letters too often.":         "`%s` est trop emmêlé pour être vérifié : la grille répète trop ses lettres.",
 	"`%s` is too long: a word has at most %d letters.":                               "`%s` est trop long : un mot a au plus %d lettres.",
 	"`%s` has no letters: type a word's letters (%s).":                               "`%s` ne contient aucune lettre : tapez les lettres d'un mot (%s).",
 
@@ -1009,8 +1016,6 @@ var frenchPage = map[string]string{
 	"help": "Un mot compte {n} lettres ou plus, sur des cases qui se touchent (en diagonale aussi), chaque case une seule fois.",
 
 	"help.cancel":             "Les mots trouvés par deux joueurs s'annulent à la fin.",
-	"too.short":               "{word} : trop court ({n} lettres minimum)",
-	"not.letters":             "{word} : un mot n’a que des lettres",
 	"new.word":                "Nouveau mot à partir de {letter} : cette case ne touche pas la précédente.",
 	"verdict":                 "{word} : {verdict}",
 	"verdict.accepted":        "{word} +{n}",

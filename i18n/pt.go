@@ -125,6 +125,13 @@ var portuguese = Messages{
 
 	"`%s` can't be played here: the letter `%s` is on no die of this language (%s).": "`%s` não pode ser jogada aqui: a letra `%s` não está em nenhum dado deste idioma (%s).",
 	"That word is empty: type its letters (%s).":                                     "Essa palavra está vazia: digite as letras dela (%s).",
+	"`%s` is not on the board: no path of touching tiles spells it.":                 "`%s` não está no tabuleiro: nenhum caminho de casas vizinhas a forma.",
+	"`%s` is not in the %s dictionary.":                                              "`%s` não está no dicionário %s.",
+	"`%s` is too short: a word here has at least %d letters.":                        "`%s` é curta demais: aqui uma palavra tem pelo menos %d letras.",
+	"`%s` is not a word: letters a-z only.":                                          "`%s` não é uma palavra: só letras a-z.",
+	"You already found `%s`.":                                                        "Você já encontrou `%s`.",
+	"`%s` was revealed by a hint: found, no points.":                                 "`%s` foi revelada por uma dica: encontrada, sem pontos.",
+	"`%s` is too tangled to check: the board repeats its letters too often.":         "`%s` é enrolada demais para conferir: o tabuleiro repete demais as letras dela.",
 	"`%s` is too long: a word has at most %d letters.":                               "`%s` é longa demais: uma palavra tem no máximo %d letras.",
 	"`%s` has no letters: type a word's letters (%s).":                               "`%s` não tem letras: digite as letras de uma palavra (%s).",
 
@@ -1006,8 +1013,6 @@ var portuguesePage = map[string]string{
 	"help": "As palavras precisam de {n} letras ou mais, em casas vizinhas (inclusive na diagonal), cada casa uma vez só.",
 
 	"help.cancel":             "Palavras que dois jogadores encontram se anulam no final.",
-	"too.short":               "{word}: curta demais (mínimo de {n} letras)",
-	"not.letters":             "{word}: uma palavra tem só letras",
 	"new.word":                "Nova palavra a partir de {letter}: essa casa não é vizinha da anterior.",
 	"verdict":                 "{word}: {verdict}",
 	"verdict.accepted":        "{word} +{n}",

@@ -32,14 +32,14 @@ func localLink(t *testing.T, r *rig, rd round.Round, platform, locale string) st
 }
 
 // TestBrowserTyped: what a player types is quoted as typed ("q1" is not
-// "q"), and a German word typed with ß lights its path on a board that
+// "q"), in the server's words, and a German word typed with ß lights its path on a board that
 // spells it ss, as the server folds it.
 func TestBrowserTyped(t *testing.T) {
 	r := newRig(t, nil)
 	r.clock.Run()
 	ctx := browser(t, 390)
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
-		chromedp.SendKeys(`#typed`, "q1\r", chromedp.ByID), waitText(`#msg`, "q1: a word is letters only"))
+		chromedp.SendKeys(`#typed`, "q1\r", chromedp.ByID), waitText(`#msg`, "q1 is not a word: letters a-z only."))
 	var word string
 	run(t, ctx, chromedp.Evaluate(`document.querySelector("#word").textContent`, &word))
 	if word != "q1" {

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/time/rate"
 
 	"github.com/bogglebot/bogglebot/challenge"
@@ -823,17 +824,42 @@ type GuessJSON struct {
 	State      State           `json:"state"`
 }
 
-// JudgementJSON is one word's verdict.
+// JudgementJSON is one word's verdict, and for a word that scores
+// nothing, why, in the player's words (game.Judgement.Reason through
+// i18n: what chat says of it, quoting the word as typed).
 type JudgementJSON struct {
 	Word    string `json:"w"`
 	Verdict string `json:"v"`
 	Points  int    `json:"p"`
+	Why     string `json:"why,omitempty"`
+	// Typed is the word as typed, when the server read it otherwise
+	// (folded: né as ne), so that the page finds the verdict on its word.
+	Typed string `json:"t,omitempty"`
 }
 
-func judgements(js []game.Judgement) []JudgementJSON {
+// judgements are js, the verdicts on the words of input, for the page in
+// language lng: on a board whose words have minLen letters or more,
+// judged with the dictionary tier. A reason quotes the word as typed
+// ("né", not the folded "ne").
+func judgements(lng, input string, js []game.Judgement, minLen int, tier string) []JudgementJSON {
+	code := ""
+	if l := langNamed(tier); l != nil {
+		code = l.Code
+	}
+	typed := game.SplitGuess(input) // as the services split it: one judgement each, in order
 	out := make([]JudgementJSON, 0, len(js))
-	for _, j := range js {
-		out = append(out, JudgementJSON{j.Word, j.Verdict.String(), j.Points})
+	for i, j := range js {
+		jj := JudgementJSON{Word: j.Word, Verdict: j.Verdict.String(), Points: j.Points}
+		if len(typed) == len(js) && j.Verdict != game.NotAWord {
+			j.Word = norm.NFC.String(typed[i]) // a decomposed accent shows as one letter
+			if j.Word != jj.Word {
+				jj.Typed = j.Word
+			}
+		}
+		if why := j.Reason(minLen, tier, code); why != nil {
+			jj.Why = i18n.Error(lng, why)
+		}
+		out = append(out, jj)
 	}
 	return out
 }
@@ -865,7 +891,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		if err != nil {
 			return nil, err
 		}
-		out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+		out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
 		out.State, err = s.practiceState(ctx, c, day)
 		return out, err
 	}
@@ -883,7 +909,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 		if g.Added > 0 {
 			s.hub.poke(c.Round)
 		}
-		out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+		out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, solver.Rules{}.MinLenFor(g.Round.Board.Size()), g.Round.Rules.Tier), g.Gained
 		out.State, err = s.roundState(ctx, c)
 		return out, err
 	}
@@ -894,7 +920,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	if err != nil {
 		return nil, err
 	}
-	out.Judgements, out.Gained = judgements(g.Judgements), g.Gained
+	out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
 	out.State, err = s.dailyState(ctx, c)
 	if err == nil && g.Added > 0 {
 		s.dayExtras(ctx, c, &out.State) // the share text follows the words

@@ -72,8 +72,6 @@ var Strings = map[string]string{
 	"turned":             "Board turned a quarter: the words are the same.",
 	"help":               "Words need {n}+ letters, through touching tiles (diagonals too), each tile once.",
 	"help.cancel":        "Words two players find cancel at the end.",
-	"too.short":          "{word}: too short ({n}+ letters)",
-	"not.letters":        "{word}: a word is letters only",
 	"new.word":           "New word from {letter}: that tile is not next to the last one.",
 	"verdict":            "{word}: {verdict}",
 	"verdict.accepted":   "{word} +{n}",

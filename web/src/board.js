@@ -69,7 +69,18 @@ export function start(token) {
     return { ok: r.ok, status: r.status, j };
   };
 
-  const say = (text, cls) => { const m = $("msg"); m.textContent = text; m.className = cls || ""; };
+  // say shows a message; what the server's words quote between backticks
+  // (a word as typed, a letter) shows as code, without them.
+  const say = (text, cls) => {
+    const m = $("msg");
+    m.replaceChildren(...String(text || "").split("`").map((part, i) => {
+      if (i % 2 === 0) return part;
+      const c = document.createElement("code");
+      c.textContent = part;
+      return c;
+    }));
+    m.className = cls || "";
+  };
 
   const fail = (text) => {
     $("title").textContent = t("fail.title");
@@ -459,15 +470,16 @@ export function start(token) {
   const verdictOf = (x) => (has("v." + x.v) ? t("v." + x.v) : x.v);
   const verdicts = (j) => {
     const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
-    const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: x.w, n: x.p }) : t("verdict", { word: x.w, verdict: verdictOf(x) })));
+    // A refused word: the server's reason, in the player's words.
+    const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: x.w, n: x.p }) : x.why || t("verdict", { word: x.w, verdict: verdictOf(x) })));
     const good = j.judgements.every((x) => x.v === "accepted");
     say(parts.join(" · "), good ? "ok" : fresh.size ? "" : "bad");
     // The verdict shows on the word itself: found lifts with its points,
     // already found nudges, anything else shakes.
-    const mine = flash && j.judgements.find((x) => x.w === flash);
+    const mine = flash && j.judgements.find((x) => x.w === flash || (x.t && x.t.normalize() === flash.normalize()));
     if (mine && !path.length) {
       const el = $("word");
-      el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: mine.w, n: mine.p }) : mine.w;
+      el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: mine.w, n: mine.p }) : mine.t || mine.w;
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
       buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
     }
@@ -481,19 +493,10 @@ export function start(token) {
     show();
     flash = w;
     $("word").textContent = w;
-    if (notLetter.test(w)) {
-      // Quoted as typed: "q1" is not "q".
-      $("word").className = "bad shake";
-      say(t("not.letters", { word: w }), "bad");
-      buzz([30, 40, 30]);
-      return;
-    }
-    if ([...w].length < st.minLen) {
-      $("word").className = "bad shake";
-      say(t("too.short", { word: w, n: st.minLen }), "bad");
-      buzz([30, 40, 30]);
-      return;
-    }
+    // Not letters and too short are the server's to say: it reads
+    // letters as the game does (a Hungarian cs tile is one letter, Qu
+    // two, an accent none; the letter no die has named), and says why in
+    // the player's words, quoting the word as typed.
     $("word").className = "wait";
     say("", "");
     queue.push(w);
