@@ -228,7 +228,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			if i > 0 {
 				text.WriteString(" · ")
 			}
-			fmt.Fprintf(&text, "**%s** %d", w.Word, w.Points)
+			fmt.Fprintf(&text, "**%s** %d", solver.LTRFace(w.Word), w.Points)
 		}
 	}
 	img, err := b.draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
@@ -598,7 +598,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	var out []Choice
 	for _, w := range b.solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
-			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", w.Word, plural(w.Points, "pt")), Value: w.Word})
+			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Word), plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {
 				break
 			}

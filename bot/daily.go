@@ -12,6 +12,7 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // DailyCommands are the daily challenge's commands. They are always in the
@@ -125,7 +126,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			if i > 0 {
 				s.WriteString(" · ")
 			}
-			fmt.Fprintf(&s, "%s %d", w.Word, w.Points)
+			fmt.Fprintf(&s, "%s %d", solver.LTRFace(w.Word), w.Points)
 		}
 		s.WriteByte('\n')
 	}
@@ -329,7 +330,7 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if hidden {
 			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word)) + "\n")
 		} else {
-			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", fav.Word, pt.Sprintf("%d points", fav.Points)) + "\n")
+			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(fav.Word), pt.Sprintf("%d points", fav.Points)) + "\n")
 		}
 	}
 	if rounds.Played > 0 {

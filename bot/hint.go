@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -156,7 +157,13 @@ func writeGrid(s *strings.Builder, g game.Grid) {
 		return strconv.Itoa(n)
 	}
 	row := func(label string, cells []string, total string) {
-		fmt.Fprintf(s, "%-3s", label)
+		// A Persian letter would turn the row right to left: marks keep
+		// it, and its columns, left to right (solver.LTRFace).
+		lead := label
+		if solver.RightToLeft(label) {
+			lead = solver.LRM + solver.LTRFace(label)
+		}
+		s.WriteString(lead + strings.Repeat(" ", max(0, 3-utf8.RuneCountInString(label))))
 		for _, c := range cells {
 			fmt.Fprintf(s, " %*s", w, c)
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // roundTracker is what a Bot remembers about rounds between ticks of its
@@ -395,7 +396,7 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 			if i > 0 {
 				tail.WriteString(" · ")
 			}
-			fmt.Fprintf(&tail, "**%s** %d", w.Word, w.Points)
+			fmt.Fprintf(&tail, "**%s** %d", solver.LTRFace(w.Word), w.Points)
 		}
 		tail.WriteString(" " + pt.Sprintf("(of %d words on the board)", res.Solution.Count) + "\n")
 	}

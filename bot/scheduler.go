@@ -13,6 +13,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // A Scheduler sends the daily challenge's posts: each guild's board at its
@@ -305,7 +306,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			if i > 0 {
 				s.WriteString(" · ")
 			}
-			fmt.Fprintf(&s, "%s %d", w.Word, w.Points)
+			fmt.Fprintf(&s, "%s %d", solver.LTRFace(w.Word), w.Points)
 		}
 		s.WriteByte('\n')
 	} else if sol.Count > 0 {

@@ -356,7 +356,7 @@ func (b Board) PathText(path []Pos) string {
 		if p.Row >= 0 && p.Row < b.Size() && p.Col >= 0 && p.Col < b.Size() {
 			face = b.Tile(p).Face()
 		}
-		fmt.Fprintf(&s, "%s(%d,%d)", face, p.Row+1, p.Col+1)
+		fmt.Fprintf(&s, "%s(%d,%d)", LTRFace(face), p.Row+1, p.Col+1) // an LRM after a Persian letter keeps its place before the numbers
 	}
 	return s.String()
 }
@@ -424,6 +424,12 @@ func (b Board) text(exact bool) string {
 // Grid returns the board as rows of die faces for people to read, in
 // columns as wide as the widest face (by what a terminal shows: runes,
 // less combining marks) and a space: Breton's 3-letter C’h lines up.
+//
+// A row of right-to-left letters (Persian's) would be shown reversed by
+// the Unicode bidirectional algorithm, which reads "ا ب پ ت" as one
+// right-to-left run: such a row starts with a left-to-right mark (LRM,
+// U+200E) and has one after each face (LTRFace), so the tiles keep their
+// order from left to right. Other rows are as they were, byte for byte.
 func (b Board) Grid() string {
 	w := 2
 	for i := range b.tiles {
@@ -432,15 +438,57 @@ func (b Board) Grid() string {
 	var s strings.Builder
 	for r := 0; r < int(b.n); r++ {
 		var row strings.Builder
+		rtl := false
+		for c := 0; c < int(b.n); c++ {
+			rtl = rtl || RightToLeft(b.At(r, c).String())
+		}
+		if rtl {
+			row.WriteString(LRM)
+		}
 		for c := 0; c < int(b.n); c++ {
 			f := b.At(r, c).String()
-			row.WriteString(f)
+			row.WriteString(LTRFace(f))
 			row.WriteString(strings.Repeat(" ", w+1-displayWidth(f)))
 		}
 		s.WriteString(strings.TrimRight(row.String(), " "))
 		s.WriteByte('\n')
 	}
 	return s.String()
+}
+
+// LRM is the left-to-right mark (U+200E): invisible, it makes the spaces
+// and digits beside it read left to right. DropInvisible removes it, so
+// text with it parses as without it.
+const LRM = "\u200e"
+
+// RightToLeft reports whether s has a letter of a right-to-left script
+// (Arabic's, as Persian's; Hebrew's).
+func RightToLeft(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return unicode.IsLetter(r) && unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Syriac, unicode.Thaana, unicode.Nko)
+	}) >= 0
+}
+
+// LTRFace returns a face or a word to be set among left-to-right text in
+// columns (a board's row, a table's first column): with an LRM after it
+// when it is right-to-left, so the spaces and numbers after it stay on its
+// right; as it is otherwise.
+func LTRFace(f string) string {
+	if RightToLeft(f) {
+		return f + LRM
+	}
+	return f
+}
+
+// RightToLeft reports whether b has a right-to-left letter (a Persian
+// board): a page sets its typed words and word lists right to left.
+func (b Board) RightToLeft() bool {
+	for _, t := range b.Tiles() {
+		if RightToLeft(t.Letters()) {
+			return true
+		}
+	}
+	return false
 }
 
 // displayWidth is the columns s takes in a terminal: its runes less the

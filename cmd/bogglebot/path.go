@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"
@@ -87,10 +88,17 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 		var line strings.Builder
 		for col := range n {
 			cell := "."
+			face := ""
 			if k := order[r*n+col]; k > 0 {
-				cell = fmt.Sprintf("%s%d", b.At(r, col).Face(), k)
+				face = b.At(r, col).Face()
+				cell = fmt.Sprintf("%s%d", face, k)
 			}
-			fmt.Fprintf(&line, "%-5s", cell)
+			if solver.RightToLeft(face) { // the number after, and the row, left to right
+				cell = solver.LTRFace(face) + strings.TrimPrefix(cell, face)
+				line.WriteString(solver.LRM)
+			}
+			line.WriteString(cell)
+			line.WriteString(strings.Repeat(" ", max(0, 5-utf8.RuneCountInString(strings.ReplaceAll(cell, solver.LRM, "")))))
 		}
 		fmt.Fprintf(c.stdout, "  %s\n", strings.TrimRight(line.String(), " "))
 	}
