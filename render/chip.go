@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/fogleman/gg"
-	"golang.org/x/image/font"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -57,7 +56,7 @@ func (c *canvas) chip(t solver.Tile) *chip {
 	// Capitals 60% of the chip high; Qu and Th as high, on a wider chip.
 	px := 0.6 * fs * 100 / capHeight(c.f.get(bold, 100))
 	face := c.f.get(bold, px)
-	b, _ := font.BoundString(face, text)
+	b := inkBounds(face, text)
 	inkW := fix(b.Max.X - b.Min.X)
 	w := max(side, int(math.Ceil(inkW+0.5*fs)))
 	dc := gg.NewContext(w, side)
@@ -71,7 +70,7 @@ func (c *canvas) chip(t solver.Tile) *chip {
 	dc.Fill()
 	im := dc.Image().(*image.RGBA)
 	x := float64(w)/2 - inkW/2 - fix(b.Min.X)
-	y := fs/2 + capHeight(face)/2
+	y := baselineFor(face, text, fs/2)
 	drawText(im, face, text, math.Round(x), math.Round(y), 0, ink)
 	ch := &chip{im: im, opaque: make([][2]int, side)}
 	for y := range side {

@@ -314,12 +314,16 @@ func (c *canvas) letterMask(t solver.Tile) *image.Alpha {
 		fc = c.f.fitFace(bold, px*0.9, 8, text, 0.74*float64(s))
 	}
 	// Centre the ink, not the advance: glyphs sit unevenly in their boxes.
-	b, _ := font.BoundString(fc, text)
+	b := inkBounds(fc, text)
 	w := fix(b.Max.X - b.Min.X)
 	x := float64(s)/2 - w/2 - fix(b.Min.X)
-	y := float64(s)/2 + capHeight(fc)/2
-	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: fc, Dot: fixed.P(int(math.Round(x)), int(math.Round(y)))}
-	d.DrawString(text)
+	y := baselineFor(fc, text, float64(s)/2)
+	if solver.RightToLeft(text) {
+		drawMixed(mask, fc, text, math.Round(x), math.Round(y), color.Opaque)
+	} else {
+		d := font.Drawer{Dst: mask, Src: image.Opaque, Face: fc, Dot: fixed.P(int(math.Round(x)), int(math.Round(y)))}
+		d.DrawString(text)
+	}
 	ink := image.Rectangle{}
 	for y := range s {
 		for x := range s {

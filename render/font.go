@@ -14,6 +14,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // The Go fonts, parsed once. A parsed *opentype.Font is safe for concurrent
@@ -132,6 +134,9 @@ func (f cachedFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.I
 
 // textWidth returns the advance width of s in face, in pixels.
 func textWidth(face font.Face, s string) float64 {
+	if solver.RightToLeft(s) {
+		return mixedWidth(face, s)
+	}
 	return fix(font.MeasureString(face, s))
 }
 
@@ -150,6 +155,10 @@ func fix(v fixed.Int26_6) float64 { return float64(v) / 64 }
 func drawText(im *image.RGBA, face font.Face, s string, x, y, ax float64, c color.Color) {
 	if ax != 0 {
 		x -= ax * textWidth(face, s)
+	}
+	if solver.RightToLeft(s) {
+		drawMixed(im, face, s, x, y, c)
+		return
 	}
 	d := font.Drawer{
 		Dst:  im,

@@ -181,9 +181,9 @@ func (c *canvas) cornerPlace(p solver.Pos, t solver.Tile, clear float64) (font.F
 		px *= 0.8 * side / ch
 	}
 	fc := c.f.fitFace(bold, px, 8, text, side) // a "Qu" or "Th" fits across
-	b, _ := font.BoundString(fc, text)
+	b := inkBounds(fc, text)
 	x := r.X + (lo+hi)/2 - fix(b.Max.X-b.Min.X)/2 - fix(b.Min.X)
-	y := r.Y + (lo+hi)/2 + capHeight(fc)/2
+	y := baselineFor(fc, text, r.Y+(lo+hi)/2)
 	return fc, math.Round(x), math.Round(y)
 }
 

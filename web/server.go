@@ -539,6 +539,10 @@ type State struct {
 	// and I the dotless ı's), for the page to case typed words by; "" for
 	// the default rules.
 	Lang string `json:"lang,omitempty"`
+	// Dir is "rtl" when the board's letters are right to left (Persian:
+	// solver.Board.RightToLeft), for the page to set its words and the
+	// typing field so; the grid stays in the server's order, left to right.
+	Dir string `json:"dir,omitempty"`
 	// Fold is how the board's language folds what players type, letter by
 	// letter (German ß as ss, French é as e: lang.Language.Fold), for the
 	// page to light a typed word's path as the server reads it; nil for
@@ -590,6 +594,14 @@ func faces(b solver.Board) []string {
 		}
 	}
 	return out
+}
+
+// dir is State.Dir for b.
+func dir(b solver.Board) string {
+	if b.RightToLeft() {
+		return "rtl"
+	}
+	return ""
 }
 
 func tiles(b solver.Board) []string {
@@ -703,7 +715,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	}
 	pr := i18n.Printer(c.Locale)
 	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
-	st.Size, st.Tiles, st.Faces, st.Lang, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), d.MinLen, d.Possible, d.Ends.UnixMilli()
+	st.Size, st.Tiles, st.Faces, st.Lang, st.Dir, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), dir(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	st.Fold, st.Commands = foldOf(d.Settings.Tier), commands(c)
 	if !st.Over {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
@@ -738,7 +750,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	now := s.now()
 	p := i18n.Printer(c.Locale)
 	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), s.modeName(c, r.Rules.Mode))
-	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(),
+	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(), Dir: dir(r.Board),
 		Fold: foldOf(r.Rules.Tier), Commands: commands(c),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
 	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
@@ -808,7 +820,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 	}
 	d := pr.Daily
 	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
-		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
+		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), Dir: dir(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
 		Fold: foldOf(d.Settings.Tier), Commands: commands(c)}
 	for _, w := range pr.Found {
 		st.Found = append(st.Found, WordJSON{w.Word, w.Points})

@@ -175,6 +175,10 @@ export function start(token) {
   };
   // upper and lower case by the board's language's rules (st.lang): in
   // Turkish, I is the dotless ı's capital and İ the dotted i's.
+  // iso isolates a right-to-left word in a left-to-right line (U+2068
+  // FSI ... U+2069 PDI), so its points and the words after it keep their
+  // places; other words are as they are.
+  const iso = (w) => (st && st.dir ? "\u2068" + w + "\u2069" : w);
   const upper = (s) => s.toLocaleUpperCase(st && st.lang ? st.lang : undefined);
   const lower = (s) => s.toLocaleLowerCase(st && st.lang ? st.lang : undefined);
   // place puts every tile where the board's turns show it.
@@ -199,6 +203,12 @@ export function start(token) {
     for (const el of [board, $("word"), typed]) {
       if (st.lang) el.lang = st.lang; else el.removeAttribute("lang");
     }
+    // Persian's words read right to left, in the word made and the typing
+    // field; the grid keeps the server's order, left to right.
+    for (const el of [$("word"), typed]) {
+      if (st.dir) el.dir = st.dir; else el.removeAttribute("dir");
+    }
+    if (st.dir) board.dir = "ltr"; else board.removeAttribute("dir");
     trail.setAttribute("viewBox", "0 0 100 100");
     board.replaceChildren(...st.tiles.map((f, i) => {
       const b = document.createElement("button");
@@ -282,7 +292,7 @@ export function start(token) {
     ul.replaceChildren(...(s.found || []).map((w) => {
       const li = document.createElement("li");
       li.dataset.word = w.w;
-      li.append(w.w);
+      li.append(iso(w.w));
       const b = document.createElement("b");
       b.textContent = `+${w.p}`;
       li.append(b);
@@ -332,7 +342,7 @@ export function start(token) {
     $("review").hidden = false;
     $("reviewh").textContent = title;
     $("revmine").textContent = rv.found.length
-      ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points, words: rv.found.map((w) => w.w).join(" · ") })
+      ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points, words: rv.found.map((w) => iso(w.w)).join(" · ") })
       : t("review.none", { possible: rv.possible });
     $("revmissed").textContent = rv.missed.length ? t("review.missed", { words: rv.missed.map((w) => `${w.w} ${w.p}`).join(" · ") }) : t("review.nomiss");
   };
@@ -414,8 +424,8 @@ export function start(token) {
     // Nobody: a sentence, in line with the card's others, not a list item.
     $("standings").hidden = !(r.standings || []).length;
     $("nobody").hidden = !$("standings").hidden;
-    $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${w.w} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
-    $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.join(" · ") }) : "";
+    $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${iso(w.w)} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
+    $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.map(iso).join(" · ") }) : "";
     if (me) { $("points").textContent = me.points; $("pointsl").textContent = tn("stat.points", me.points); }
     const gone = new Set(r.cancelled || []);
     [...$("found").children].forEach((li) => {
@@ -425,7 +435,7 @@ export function start(token) {
       li.querySelector("b").textContent = t("word.cancelled");
     });
     if (hadFocus) $("resh").focus();
-    $("missed").textContent = (r.missed || []).length ? t("results.missed", { words: r.missed.map((w) => w.w).join(" · "), n: r.total }) : "";
+    $("missed").textContent = (r.missed || []).length ? t("results.missed", { words: r.missed.map((w) => iso(w.w)).join(" · "), n: r.total }) : "";
     tick();
   };
 
