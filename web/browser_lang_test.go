@@ -18,7 +18,8 @@ import (
 // TestBrowserLanguages: a live round in French, Polish, Russian and German
 // on the page at phone width: the board shows the language's letters (a
 // German ß as typed), a word typed with its accents (or, in French, without
-// them; in German, ß as ss; in Turkish, İ as i) is found. With
+// them; in German, ß as ss; in Turkish, İ as i; in Persian, Arabic's kaf
+// as Persian's) is found; Persian's typing field reads right to left. With
 // -screenshots it writes docs/web-lang-CODE-390.png.
 func TestBrowserLanguages(t *testing.T) {
 	for _, c := range []struct{ code, board, typed, word string }{
@@ -29,6 +30,10 @@ func TestBrowserLanguages(t *testing.T) {
 		// Turkish cases by its rules: the i tiles show İ, the ı tiles I,
 		// and typed KIŞ is kış (toLowerCase would make it kiş), İKİZ ikiz.
 		{"tr", "kışı ikiz adam elma", "KIŞ", "kış"},
+		// Persian reads right to left: the grid keeps the server's order
+		// (left to right), the typing field and the word made are set
+		// right to left, and كتاب typed with the Arabic kaf is کتاب.
+		{"fa", "کتاب نظرم ژاله سیبد", "كتاب", "کتاب"},
 	} {
 		t.Run(c.code, func(t *testing.T) {
 			l, err := lang.Get(c.code)
@@ -71,6 +76,15 @@ func TestBrowserLanguages(t *testing.T) {
 			run(t, ctx, chromedp.Evaluate(`document.querySelector("#board").lang`, &boardLang))
 			if wantLang := b.CaseLang(); boardLang != wantLang {
 				t.Errorf("the board's lang is %q, want %q", boardLang, wantLang)
+			}
+			var dirs string
+			run(t, ctx, chromedp.Evaluate(`[document.querySelector("#typed").dir, document.querySelector("#word").dir, getComputedStyle(document.querySelector("#board")).direction].join(",")`, &dirs))
+			wantDirs := ",,ltr"
+			if b.RightToLeft() {
+				wantDirs = "rtl,rtl,ltr"
+			}
+			if dirs != wantDirs {
+				t.Errorf("typing field, word and board directions %q, want %q", dirs, wantDirs)
 			}
 			// Typed upper case: the page and the judge read it in the
 			// language.

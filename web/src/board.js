@@ -344,7 +344,7 @@ export function start(token) {
     $("revmine").textContent = rv.found.length
       ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points, words: rv.found.map((w) => iso(w.w)).join(" · ") })
       : t("review.none", { possible: rv.possible });
-    $("revmissed").textContent = rv.missed.length ? t("review.missed", { words: rv.missed.map((w) => `${w.w} ${w.p}`).join(" · ") }) : t("review.nomiss");
+    $("revmissed").textContent = rv.missed.length ? t("review.missed", { words: rv.missed.map((w) => `${iso(w.w)} ${w.p}`).join(" · ") }) : t("review.nomiss");
   };
   $("copy").addEventListener("click", async () => {
     try { await navigator.clipboard.writeText($("share").textContent); say(t("share.copied"), "ok"); }
