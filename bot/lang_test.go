@@ -176,3 +176,52 @@ func TestRichRollInALanguage(t *testing.T) {
 		t.Errorf("/random lang:hu quality:rich: %q", got.Text)
 	}
 }
+
+// TestPersianChat: Persian in chat as Russian is: /solve, /path and
+// /random with lang:fa, a round's guesses (typed with Arabic's kaf and a
+// zero-width non-joiner), and /daily setup language:fa; words in the
+// bot's lists are followed by a left-to-right mark, so their points stay
+// on their right.
+func TestPersianChat(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/solve کتاب نظرم ژاله سیبد lang:fa")
+	if !strings.Contains(got.Text, "Persian") || got.Ephemeral || got.Image == nil {
+		t.Fatalf("/solve lang:fa: %+v", got.Text)
+	}
+	got = e.typed(t, "/path كتاب")
+	if !strings.Contains(got.Text, "**کتاب") || got.Ephemeral || got.Image == nil {
+		t.Errorf("/path كتاب on the channel's Persian board: %q", got.Text)
+	}
+	got = e.typed(t, "/random lang:fa")
+	if !strings.Contains(got.Text, "Persian") || got.Image == nil {
+		t.Errorf("/random lang:fa: %q", got.Text)
+	}
+
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "time", "2m", "board", "کتاب نظرم ژاله سیبد", "lang", "fa"))
+	if start.Ephemeral || start.Image == nil {
+		t.Fatalf("start reply: %+v", start)
+	}
+	r := rig.do(in("ann", "guess", "words", "كتاب نظ\u200cر"))
+	if !r.Ephemeral || !strings.Contains(r.Text, "کتاب"+solver.LRM+" +") || !strings.Contains(r.Text, "نظر"+solver.LRM+" +") {
+		t.Errorf("ann's Persian guess: %q", r.Text)
+	}
+
+	drig := newDailyRig(t)
+	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "fa")
+	admin.IsAdmin = true
+	if r := drig.do(admin); r.Ephemeral {
+		t.Fatalf("setup: %q", r.Text)
+	}
+	set, err := drig.svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
+	if err != nil || !strings.EqualFold(set.Tier, "Persian") {
+		t.Fatalf("settings %+v, %v", set, err)
+	}
+	r = drig.do(as("discord", "ann", "daily"))
+	board := r.Text[strings.Index(r.Text, "`")+1:]
+	board = board[:strings.Index(board, "`")]
+	fa, _ := lang.Get("fa")
+	if _, err := fa.ParseBoard(board); err != nil {
+		t.Fatalf("/daily %q: board %q is not Persian: %v", r.Text, board, err)
+	}
+}
