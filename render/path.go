@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -53,7 +54,7 @@ type segKey struct{ a, b int } // tile indices, a < b
 // it, so words that share a step run side by side and words that share a
 // tile turn at different points. Arrowheads of words sharing a step are
 // staggered along it.
-func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
+func routes(l *layout, b solver.Board, words []solver.Word, lineW, lane float64) []route {
 	k := len(words)
 	n := l.n
 	sharers := map[segKey][]int{}
@@ -69,7 +70,7 @@ func routes(l *layout, words []solver.Word, lineW, lane float64) []route {
 		offset := (float64(i) - float64(k-1)/2) * lane
 		out[i] = route1(l, n, w.Path, offset, i, sharers, headLen)
 	}
-	spreadStarts(l, words, out, lineW)
+	spreadStarts(l, b, words, out, lineW)
 	for i := range out {
 		out[i].end = out[i].pts[len(out[i].pts)-1]
 	}
@@ -110,7 +111,12 @@ func markSize(lineW float64) (radius, casingW float64) {
 // can without touching (or as the tile allows), turned by eighths of a
 // circle to sit as near as they can be to where their words' lines begin;
 // each line then runs from its mark.
-func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
+//
+// On a tile whose face is several letters (Breton's C’h, Hungarian's Dzs,
+// Qu), which marks at its centre would cover, the marks go near the tile's
+// edge on the way their words leave it (see offFace), and each line runs
+// from its mark, clear of the face.
+func spreadStarts(l *layout, b solver.Board, words []solver.Word, rs []route, lineW float64) {
 	radius, cw := markSize(lineW)
 	groups := map[solver.Pos][]int{}
 	for i, w := range words {
@@ -118,7 +124,13 @@ func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 	}
 	for p, g := range groups {
 		m := len(g)
+		long := b.Size() > 0 && utf8.RuneCountInString(b.Tile(p).Face()) > 1
 		if m < 2 {
+			if i := g[0]; long && len(rs[i].steps) > 0 {
+				st := rs[i].steps[0]
+				mark := offFace(l, p, st.from, []pt{st.to.sub(st.from)}, radius+cw, pt{})
+				rs[i].start, rs[i].pts[0] = mark, mark
+			}
 			continue
 		}
 		c := l.centre(p)
@@ -149,17 +161,67 @@ func spreadStarts(l *layout, words []solver.Word, rs []route, lineW float64) {
 		// places, and the same few places recur from board to board (their
 		// shapes are kept; see shape).
 		turn := math.Round(math.Atan2(sy, sx)/(math.Pi/4)) * (math.Pi / 4)
+		if long {
+			// Side by side along the tile's edge, in its corner, clear of
+			// the face in the middle.
+			turn = 0
+			var ways []pt
+			var spread pt // how far the ring reaches across and down
+			for k, i := range g {
+				if len(rs[i].steps) > 0 {
+					ways = append(ways, rs[i].steps[0].to.sub(rs[i].steps[0].from))
+				}
+				phi := 2 * math.Pi * float64(k) / float64(m)
+				spread = pt{max(spread.X, math.Abs(math.Cos(phi))*ring), max(spread.Y, math.Abs(math.Sin(phi))*ring)}
+			}
+			c = offFace(l, p, c, ways, radius+cw, spread)
+		}
 		for k, i := range g {
 			phi := turn + 2*math.Pi*float64(k)/float64(m)
 			mark := c.add(pt{math.Cos(phi), math.Sin(phi)}.mul(ring))
 			rs[i].start = mark
-			if len(rs[i].pts) > 1 {
+			if long && len(rs[i].pts) > 1 {
+				rs[i].pts[0] = mark // straight on from the corner, clear of the face
+			} else if len(rs[i].pts) > 1 {
 				rs[i].pts = append([]pt{mark}, rs[i].pts...)
 			} else {
 				rs[i].pts = []pt{mark}
 			}
 		}
 	}
+}
+
+// offFace moves a start mark's centre from at, on tile p whose face is
+// several letters, to the corner of the tile the words leave by (the mean
+// of ways; leaving straight across, the lower corner of that side, or the
+// right one of the top or bottom side): the face's letters fill the tile's
+// middle, across and half its height, and a mark (of radius r, or a ring
+// of them reaching spread across and down from its centre) in a corner, 3
+// pixels inside the tile, leaves them readable, with the lines that start
+// at it. Ways that cancel out (words leaving on opposite sides) leave it
+// where it is.
+func offFace(l *layout, p solver.Pos, at pt, ways []pt, r float64, spread pt) pt {
+	var sum pt
+	for _, w := range ways {
+		if w.len() > 0 {
+			sum = sum.add(w.unit())
+		}
+	}
+	if sum.len() < 0.5 {
+		return at
+	}
+	u := sum.unit()
+	half := 0.5*l.tile - r - 3
+	if half-max(spread.X, spread.Y) <= 0 {
+		return at
+	}
+	side := func(v float64) float64 {
+		if v < -0.3 {
+			return -1
+		}
+		return 1 // right, or down: the top corners hold the numbers and chips first
+	}
+	return l.centre(p).add(pt{side(u.X) * (half - spread.X), side(u.Y) * (half - spread.Y)})
 }
 
 func headSize(lineW float64) float64 { return max(2.8*lineW, 14) }

@@ -145,7 +145,7 @@ func WordIn(w io.Writer, b solver.Board, word solver.Word, title string, p *mess
 		return dimmed
 	}, col)
 	lineW := min(max(0.07*l.tile, 4.5), 11)
-	rt := routes(&l, []solver.Word{word}, lineW, 0)[0]
+	rt := routes(&l, b, []solver.Word{word}, lineW, 0)[0]
 	c.route(rt, col, lineW)
 	c.ghostLetters(b, word.Path)
 	c.startMark(rt, col, lineW)

@@ -249,7 +249,7 @@ func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*soluti
 		}
 		var lane float64
 		p.lineW, lane = pens(p.l.tile, k)
-		p.routes = routes(&p.l, words, p.lineW, lane)
+		p.routes = routes(&p.l, s.b, words, p.lineW, lane)
 		s.panels = []panel{p}
 		s.c = newCanvas(s.full, f)
 		return s, nil
