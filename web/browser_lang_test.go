@@ -89,6 +89,13 @@ func TestBrowserLanguages(t *testing.T) {
 			// Typed upper case: the page and the judge read it in the
 			// language.
 			run(t, ctx, chromedp.SendKeys(`#typed`, c.typed+"\r", chromedp.ByID), found(c.word))
+			if b.RightToLeft() { // isolated in the list, so its +n stays on its right
+				var li string
+				run(t, ctx, chromedp.Evaluate(fmt.Sprintf(`document.querySelector('#found li[data-word="%s"]').textContent`, c.word), &li))
+				if !strings.HasPrefix(li, "\u2068"+c.word+"\u2069+") {
+					t.Errorf("found list item %q, want the word isolated before its points", li)
+				}
+			}
 			for _, w := range words[:3] {
 				if w.Word != c.word {
 					run(t, ctx, chromedp.SendKeys(`#typed`, l.Upper(w.Word)+"\r", chromedp.ByID), found(w.Word))

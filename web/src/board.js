@@ -150,6 +150,7 @@ export function start(token) {
       flash = null;
       $("word").textContent = w || "\u00a0";
       $("word").className = "";
+      if (st.dir) $("word").dir = st.dir;
     }
     const n = st.size;
     trail.innerHTML = path.length > 1
@@ -481,7 +482,7 @@ export function start(token) {
   const verdicts = (j) => {
     const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
     // A refused word: the server's reason, in the player's words.
-    const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: x.w, n: x.p }) : x.why || t("verdict", { word: x.w, verdict: verdictOf(x) })));
+    const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: iso(x.w), n: x.p }) : x.why || t("verdict", { word: iso(x.w), verdict: verdictOf(x) })));
     const good = j.judgements.every((x) => x.v === "accepted");
     say(parts.join(" · "), good ? "ok" : fresh.size ? "" : "bad");
     // The verdict shows on the word itself: found lifts with its points,
@@ -489,7 +490,10 @@ export function start(token) {
     const mine = flash && j.judgements.find((x) => x.w === flash || (x.t && x.t.normalize() === flash.normalize()));
     if (mine && !path.length) {
       const el = $("word");
-      el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: mine.w, n: mine.p }) : mine.t || mine.w;
+      el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: iso(mine.w), n: mine.p }) : mine.t || mine.w;
+      // A Persian word with its points reads as the found list does: the
+      // word, then +n on its right.
+      if (st.dir) el.dir = mine.v === "accepted" ? "ltr" : st.dir;
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
       buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
     }
