@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
@@ -15,9 +16,10 @@ import (
 
 // TestRoundLanguageFixedOnSlack: a French round's language is fixed when
 // it starts. A member whose Slack language is German (the server's
-// language, on Slack, follows its last player) guessing with lang:de, and
-// a second /play lang:de, change neither how its words are judged (née,
-// as French folds it, scores; German would refuse the é) nor its board.
+// language, on Slack, follows its last player) asking for /play lang:de
+// and guessing changes neither how its words are judged (née, as French
+// folds it, scores; German would refuse the é) nor its board, nor the
+// language of its posts (its starter's, English).
 func TestRoundLanguageFixedOnSlack(t *testing.T) {
 	clock := roundtest.NewClock()
 	svc := round.New(round.Config{Store: memory.New(), Now: clock.Now})
@@ -58,5 +60,17 @@ func TestRoundLanguageFixedOnSlack(t *testing.T) {
 	}
 	if now.Rules != r.Rules || now.Board.String() != r.Board.String() {
 		t.Errorf("mid-round the round became %+v on %s, want %+v on %s", now.Rules, now.Board, r.Rules, r.Board)
+	}
+
+	// Its posts keep the language they started in (Ann's, English),
+	// though the server's language on Slack is now Bob's, German.
+	clock.Add(r.End.Sub(clock.Now()))
+	(&bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}).Tick(ctx)
+	if img := f.next(t); img.Kind != "upload" {
+		t.Fatalf("results' image: got %s %q", img.Kind, img.Text)
+	}
+	res := f.next(t)
+	if res.Kind != "message" || !strings.Contains(res.Blocks, "point") || strings.Contains(res.Blocks, "Punkt") {
+		t.Errorf("results of a round started in English, after a German member played: %s %s", res.Kind, res.Blocks)
 	}
 }
