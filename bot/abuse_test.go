@@ -419,3 +419,34 @@ func TestGuessWithNoWord(t *testing.T) {
 	mustContain(t, "practice", daily.do(as("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
 	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b...")).Text, "Which words?", "I read no word in `...`")
 }
+
+// TestBoardWordsBounded: board: in free text tries each run of words up
+// to a board's longest text (solver.MaxInput) as a board; a run that is
+// no English board was once tried in each other language too, to say
+// which reads it (20 parses a run: 7 MB for 600 bytes of "é é é"). The
+// runs are tried as boards of the request's language only; the reply
+// still says what is wrong with the board.
+func TestBoardWordsBounded(t *testing.T) {
+	tb := bot.DefaultTable()
+	for _, text := range []string{
+		"/path board:" + strings.Repeat("é ", 200),
+		"/path board:" + strings.Repeat("ж ", 200),
+		"/path board:" + strings.Repeat("[qu] ", 80),
+		"/path lang:hu board:" + strings.Repeat("é ", 200),
+	} {
+		var err error
+		bytes := allocated(func() { _, err = tb.ParseText(text) })
+		if most := uint64(2_000_000); bytes > most {
+			t.Errorf("%.30s…: ParseText allocated %d bytes for %d bytes of text; want at most %d", text, bytes, len(text), most)
+		}
+		if err == nil || !strings.Contains(err.Error(), "needs a word") && !strings.Contains(err.Error(), "can't tell where the board ends") {
+			t.Errorf("%.30s…: error %v", text, err)
+		}
+	}
+	// Handle still names the language that reads the board.
+	rig := newRoundRig(t)
+	got := rig.do(in("ann", "solve", "board", "éééé éééé éééé éééé"))
+	if !strings.Contains(got.Text, "lang:") {
+		t.Errorf("a French board in English: %q", got.Text)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -240,7 +241,7 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	s := sb.String()
 	var fit []int // the runs of words that read as a board
 	for k, end := range ends {
-		if _, err := parseBoardIn(l, s[:end]); err == nil {
+		if readsAsBoard(l, s[:end]) {
 			fit = append(fit, k+1)
 		}
 	}
@@ -253,6 +254,20 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	a, b := fit[0], fit[1]
 	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.",
 		spec.Name, clip(strings.Join(words[:a], " "), 80), clip(strings.Join(words[:b], " "), 80), clip(strings.Join(words[:a], " "), 80))
+}
+
+// readsAsBoard reports whether text is a board of language l (nil:
+// English). It is parseBoardIn without the error's words: a run that is
+// not an English board is not tried in every other language to say which
+// reads it, which made each of boardWords' up to 200 runs 20 parses.
+func readsAsBoard(l *lang.Language, text string) bool {
+	var err error
+	if l == nil {
+		_, err = solver.Parse(text)
+	} else {
+		_, err = l.ParseBoard(text)
+	}
+	return err == nil
 }
 
 // tokenize splits text on spaces outside double quotes ("" or “”), and drops
