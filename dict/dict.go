@@ -44,6 +44,7 @@ type Dict struct {
 	alpha  *Alphabet // nil: English
 	norm   func(string) (string, error)
 	lang   language.Tag // whose alphabetical order; Und: Unicode's root order
+	show   func(string) string
 }
 
 // Alphabet returns the alphabet the dictionary's trie is spelled in.
@@ -242,6 +243,25 @@ func (d *Dict) Lang() language.Tag { return d.lang }
 // SetLang gives the dictionary its language (Lang). It is for package
 // lang, before the dictionary is shared.
 func (d *Dict) SetLang(t language.Tag) { d.lang = t }
+
+// Spells reports whether the dictionary's words have spellings of their
+// own to show (see Display): the lists of package lang whose language
+// folds letters (French, German, Russian...); not English's.
+func (d *Dict) Spells() bool { return d.show != nil }
+
+// Display returns a word of the dictionary (as the trie spells it,
+// folded: French "alternees") as players see it ("alternées"): its
+// language's lang.Language.Display. Without one, the word as it is.
+func (d *Dict) Display(word string) string {
+	if d.show == nil {
+		return word
+	}
+	return d.show(word)
+}
+
+// SetDisplay gives the dictionary its language's Display. It is for
+// package lang, before the dictionary is shared.
+func (d *Dict) SetDisplay(f func(string) string) { d.show = f }
 
 func findTier(name string) (Tier, bool) {
 	for _, t := range Tiers {

@@ -10,6 +10,8 @@
 //	                                   # into the table (no download, no rebuild)
 //	go run gen.go -dice                # only refit the dice from the lists in
 //	                                   # data/ (no download)
+//	go run gen.go -lists -only fr      # only rebuild lists (and notices) whose
+//	                                   # words are unchanged, keeping the dice
 //
 // For each language of lang/internal/defs it reads the package's word list
 // (or dumps and expands an installed aspell dictionary: apt-get install
@@ -25,6 +27,11 @@
 //     many leading bytes it shares with the word before (below 0x40, as no
 //     byte of a lowercase letter is), then the rest of its bytes; front
 //     coding makes the inflected lists 3 to 7 times smaller after gzip;
+//     a word whose spelling has letters the language folds (French
+//     alternées, German straße, Ukrainian м'ясо) is followed by the byte
+//     0x3f, a byte of the length its spelling shares with it, and the rest
+//     of the spelling (see spellingMark and spelling: the board and the
+//     trie play the folded word, players see it spelled);
 //   - data/CODE.COPYRIGHT: the package's debian/copyright;
 //   - zz_generated.go: per language the source, word count, Scramble values
 //     and dice.
@@ -107,6 +114,7 @@ func main() {
 	only := flag.String("only", "", "comma-separated codes to generate (default: all); the others keep their generated table")
 	valuesOnly := flag.Bool("values", false, "only copy defs' cited Scrabble values into the generated table (word lists, counts and dice kept)")
 	diceOnly := flag.Bool("dice", false, "only refit the dice from the word lists already in data/ (no download; lists, counts and values kept)")
+	listsOnly := flag.Bool("lists", false, "only rebuild the word lists and notices, keeping the dice and values (the lists' words must be the same)")
 	flag.Parse()
 	if *valuesOnly {
 		writeValues()
@@ -133,9 +141,16 @@ func main() {
 			}
 			continue
 		}
-		r, err := build(def, *debs, work)
+		r, err := build(def, *debs, work, !*listsOnly)
 		if err != nil {
 			log.Fatalf("%s: %v", def.Code, err)
+		}
+		if *listsOnly {
+			o, ok := old[def.Code]
+			if !ok || o.words != r.words {
+				log.Fatalf("%s: %d words, not the %d of zz_generated.go: its dice need refitting (run without -lists)", def.Code, r.words, o.words)
+			}
+			r.values, r.dice = o.values, o.dice
 		}
 		results = append(results, r)
 		fmt.Printf("%s: %d words from %s\n", def.Code, r.words, r.source)
@@ -323,7 +338,10 @@ func findDeb(pkg, dir string) (string, error) {
 	return "", fmt.Errorf("apt-get download %s left no .deb", pkg)
 }
 
-func build(def defs.Def, debs, work string) (result, error) {
+// build writes a language's list and notice, and returns its table entry:
+// with refit, its values and fitted dice too; without, its source and word
+// count only.
+func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	text, desc, copyright, err := source(def, debs, work)
 	if err != nil {
 		return result{}, err
@@ -348,6 +366,7 @@ func build(def defs.Def, debs, work string) (result, error) {
 	}
 	seen := map[string]bool{}
 	set := map[string]bool{}
+	spelled := map[string]string{} // folded word -> its spelling, where they differ (see spelling)
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
 		w = norm.NFC.String(w)
@@ -359,6 +378,7 @@ func build(def defs.Def, debs, work string) (result, error) {
 			}
 			w = strings.ToLower(w)
 		}
+		typed := w
 		w = fold(def, w)
 		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !inTokens[r] }) >= 0 {
 			continue // digits, hyphens, apostrophes (but Breton's c'h), dots
@@ -378,6 +398,7 @@ func build(def defs.Def, debs, work string) (result, error) {
 			continue
 		}
 		set[w] = true
+		spelled[w] = spelling(def, w, spelled[w], typed)
 	}
 	for _, w := range def.Foreign {
 		if !seen[w] {
@@ -398,16 +419,39 @@ func build(def defs.Def, debs, work string) (result, error) {
 	if len(def.Foreign) > 0 {
 		left += fmt.Sprintf(", %d of another language (defs' Foreign)", len(def.Foreign))
 	}
-	fmt.Fprintf(&raw, "# %s: %d words from %s; %s; built by lang/gen.go\n", def.Code, len(words), desc, left)
-	prev := ""
+	nSpelled := 0
 	for _, w := range words {
-		p := 0
-		for p < len(w) && p < len(prev) && w[p] == prev[p] {
-			p++
+		if spelled[w] != w {
+			nSpelled++
+		}
+	}
+	spelledNote := ""
+	if nSpelled > 0 {
+		spelledNote = fmt.Sprintf(" (%d spelled with letters players need not type)", nSpelled)
+	}
+	fmt.Fprintf(&raw, "# %s: %d words%s from %s; %s; built by lang/gen.go\n", def.Code, len(words), spelledNote, desc, left)
+	prev, prevSpelling := "", ""
+	for _, w := range words {
+		p := shared(w, prev)
+		if p >= apostrophe {
+			return result{}, fmt.Errorf("%q shares %d bytes with the word before: more than a record can say", w, p)
 		}
 		raw.WriteByte(byte(p))
 		raw.WriteString(w[p:])
 		prev = w
+		if s := spelled[w]; s != w {
+			// The spelling shares its start with the word (k) or, if
+			// longer, with the spelling before (0x80 + k): alternées
+			// after alternée adds an s.
+			k, from := shared(s, w), 0
+			if kp := shared(s, prevSpelling); kp > k {
+				k, from = kp, 0x80
+			}
+			raw.WriteByte(spellingMark)
+			raw.WriteByte(byte(from + k))
+			raw.WriteString(strings.ReplaceAll(s[k:], "'", string(rune(apostrophe))))
+			prevSpelling = s
+		}
 	}
 	var out bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
@@ -424,6 +468,9 @@ func build(def defs.Def, debs, work string) (result, error) {
 		return result{}, err
 	}
 
+	if !refit {
+		return result{code: def.Code, source: desc, words: len(words)}, nil
+	}
 	freq := frequencies(a, words)
 	vals := values(freq)
 	for _, l := range a.Letters() {
@@ -578,6 +625,54 @@ func fit(d *dict.Dict, freq map[string]float64, group int) (alpha, mean float64)
 }
 
 func fold(def defs.Def, w string) string { return defs.FoldWord(def.Fold, w) }
+
+// A word whose spelling has letters players need not type (French
+// alternées, German straße, Ukrainian м'ясо) has it after its record:
+// spellingMark, a byte of the length the spelling shares with the word
+// (or 0x80 plus the length it shares with the spelling before, if more),
+// then the spelling's other bytes, its apostrophes (Ukrainian's, U+0027)
+// written as the byte apostrophe. No record's shared length reaches them
+// (16 letters of at most 5 bytes); build checks.
+const (
+	spellingMark = 0x3f
+	apostrophe   = 0x3e
+)
+
+// shared is the length of the longest common prefix of a and b, in bytes.
+func shared(a, b string) int {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	return p
+}
+
+// spelling returns the spelling a folded word w is shown with, given the
+// one chosen so far (had, "" at first) and another the source spells it
+// with (typed). Of the source's spellings of one folded word, the one with
+// the fewest letters folded wins, then the first in byte order: French
+// pêche, péché and pêché are all "peche" to the board, and the list shows
+// pêche; German strasse (Swiss) and straße show strasse; a word the source
+// has unaccented too (mais, maïs) is shown unaccented. The choice depends
+// on the set of spellings only, not on the source's order.
+func spelling(def defs.Def, w, had, typed string) string {
+	if had == "" {
+		return typed
+	}
+	folds := func(s string) int {
+		n := 0
+		for _, r := range s {
+			if _, ok := def.Fold[r]; ok {
+				n++
+			}
+		}
+		return n
+	}
+	if a, b := folds(typed), folds(had); a < b || a == b && typed < had {
+		return typed
+	}
+	return had
+}
 
 // frequencies returns each letter's share of the letters of the words of 3
 // to 8 letters (the words a board mostly holds).
@@ -1053,7 +1148,7 @@ func readWords(code string) ([]string, error) {
 	var word []byte
 	c, err := r.ReadByte()
 	for err == nil {
-		if int(c) > len(word) || c >= 0x40 {
+		if int(c) > len(word) || c >= apostrophe {
 			return nil, fmt.Errorf("bad record after %d words", len(words))
 		}
 		word = word[:c]
@@ -1065,8 +1160,19 @@ func readWords(code string) ([]string, error) {
 			word = append(word, c)
 		}
 		words = append(words, string(word))
+		if err == nil && c == spellingMark { // the spelling: skipped
+			if _, err = r.ReadByte(); err != nil {
+				break
+			}
+			for {
+				c, err = r.ReadByte()
+				if err != nil || c < 0x40 && c != apostrophe {
+					break
+				}
+			}
+		}
 	}
-	if err != io.EOF {
+	if err != nil && err != io.EOF {
 		return nil, err
 	}
 	return words, nil

@@ -66,7 +66,8 @@ type Language struct {
 	blocked  func() map[string]struct{}
 	order    []string // the alphabet in the language's order, if not the trie's
 	notice   string
-	words    int // words in the list, from the generated table
+	words    int               // words in the list, from the generated table
+	spelled  func() *spellings // the list's spellings, read on first use
 }
 
 // Default is English, the language everywhere no other is chosen.
@@ -656,7 +657,7 @@ func (l *Language) loadList() (*dict.Dict, error) {
 	}
 	var readErr error
 	d, _, err := dict.FromStream(l.Name, l.alphabet, func(yield func([]byte) bool) {
-		readErr = readList(bufio.NewReaderSize(zr, 64<<10), yield)
+		readErr = readList(bufio.NewReaderSize(zr, 64<<10), func(w, _ []byte) bool { return yield(w) })
 	}, l.words)
 	if readErr != nil {
 		return nil, fmt.Errorf("%s word list: %w", l.Name, readErr)
@@ -664,27 +665,41 @@ func (l *Language) loadList() (*dict.Dict, error) {
 	if err == nil {
 		d.SetNormalize(l.Normalize)
 		d.SetLang(l.tag)
+		if len(l.Fold) > 0 {
+			d.SetDisplay(l.Display)
+		}
 	}
 	return d, err
 }
 
+// A word's spelling, when it has one, follows its record: spellingMark,
+// a byte of the length it shares with the word (or 0x80 plus the length
+// it shares with the spelling before), then its other bytes, an
+// apostrophe (U+0027, Ukrainian's) written as the byte apostrophe (see
+// gen.go). No record's shared length reaches either.
+const (
+	spellingMark = 0x3f
+	apostrophe   = 0x3e
+)
+
 // readList unpacks a word list written by gen.go, giving yield each word in
-// turn (in a buffer yield must not keep): a header line, then the
-// front-coded words (a byte of the length shared with the word before,
-// below 0x40, then the rest of the word's bytes).
-func readList(r *bufio.Reader, yield func([]byte) bool) error {
+// turn and its spelling, nil if none (in buffers yield must not keep): a
+// header line, then the front-coded words (a byte of the length shared
+// with the word before, below apostrophe, then the rest of the word's
+// bytes), each perhaps followed by its spelling.
+func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
 	if c, err := r.ReadByte(); err != nil || c != '#' {
 		return errors.New("no header line")
 	}
 	if _, err := r.ReadString('\n'); err != nil {
 		return errors.New("no header line")
 	}
-	var word []byte
+	var word, spelling []byte
 	at := 0
 	c, err := r.ReadByte()
 	for err == nil {
 		p := int(c)
-		if p > len(word) || p >= 0x40 {
+		if p > len(word) || p >= apostrophe {
 			return fmt.Errorf("bad record at byte %d", at)
 		}
 		word = word[:p]
@@ -696,7 +711,33 @@ func readList(r *bufio.Reader, yield func([]byte) bool) error {
 			}
 			word = append(word, c)
 		}
-		if !yield(word) {
+		var spelled []byte
+		if err == nil && c == spellingMark {
+			k, kerr := r.ReadByte()
+			switch {
+			case kerr != nil:
+				return fmt.Errorf("bad spelling at byte %d", at)
+			case k >= 0x80 && int(k-0x80) <= len(spelling): // the spelling before's start
+				spelling = spelling[:k-0x80]
+			case k < 0x80 && int(k) <= len(word): // the word's start
+				spelling = append(spelling[:0], word[:k]...)
+			default:
+				return fmt.Errorf("bad spelling at byte %d", at)
+			}
+			for {
+				at++
+				c, err = r.ReadByte()
+				if err != nil || c < 0x40 && c != apostrophe {
+					break
+				}
+				if c == apostrophe {
+					c = '\''
+				}
+				spelling = append(spelling, c)
+			}
+			spelled = spelling
+		}
+		if !yield(word, spelled) {
 			return nil
 		}
 	}
@@ -709,7 +750,7 @@ func readList(r *bufio.Reader, yield func([]byte) bool) error {
 // decodeList unpacks a whole word list (see readList).
 func decodeList(raw []byte) ([]string, error) {
 	var words []string
-	err := readList(bufio.NewReader(bytes.NewReader(raw)), func(w []byte) bool {
+	err := readList(bufio.NewReader(bytes.NewReader(raw)), func(w, _ []byte) bool {
 		words = append(words, string(w))
 		return true
 	})
@@ -759,6 +800,7 @@ func newLanguage(def defs.Def) *Language {
 		l.dice[n] = d
 	}
 	dict.Register(l.Name, l.Dict)
+	l.spelled = sync.OnceValue(func() *spellings { return l.readSpellings() })
 	l.blocked = sync.OnceValue(func() map[string]struct{} { return readBlocklist(def.Code) })
 	return l
 }

@@ -18,6 +18,32 @@ type Word struct {
 	Word   string `json:"word"`
 	Points int    `json:"points"`
 	Path   []Pos  `json:"path"`
+	// Spelled is the word as its list spells it, when that differs from
+	// Word, the dictionary's folded spelling (French alternées for
+	// alternees: dict.Dict.Display); else "". Show it with Shown.
+	Spelled string `json:"spelled,omitempty"`
+}
+
+// Shown returns the word as players see it: Spelled if it has one, else
+// Word. Every surface that shows a found word shows this.
+func (w Word) Shown() string {
+	if w.Spelled != "" {
+		return w.Spelled
+	}
+	return w.Word
+}
+
+// SpellIn fills the Spelled of each of words from d (dict.Dict.Display),
+// for words that did not come from Solve (a stored day's, a traced one).
+func SpellIn(d *dict.Dict, words []Word) {
+	if d == nil || !d.Spells() {
+		return
+	}
+	for i := range words {
+		if s := d.Display(words[i].Word); s != words[i].Word {
+			words[i].Spelled = s
+		}
+	}
 }
 
 // Result is everything found on a board. Words are sorted by points, then
@@ -447,6 +473,7 @@ func (s *Solver) words(b Board) []Word {
 		at += int(h.tiles)
 		words[k] = Word{Word: word(key), Points: int(h.points), Path: p}
 	}
+	SpellIn(s.d, words)
 	return words
 }
 
