@@ -240,7 +240,7 @@ var ErrNoWordsOnBoard = E(Over, CodeNoWordsOnBoard, ErrNoWordsLeft)
 // counted. This bounds the hints a player can take (and a Store keeps) on a
 // board: at most 2 plus 2 per word. Over, CodeAllRevealed, facts left and
 // shown (the words in capitals by the board's casing rules: Turkish kişi is
-// KİŞİ).
+// KİŞİ). The words are as their list spells them (solver.Word.Shown).
 func AllRevealed(b solver.Board, left []string) error {
 	shown := make([]string, len(left))
 	for i, w := range left {
@@ -303,7 +303,7 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 	if !ok {
 		var left []string
 		for _, w := range ws {
-			left = append(left, w.Word)
+			left = append(left, w.Shown()) // as its list spells it: élève
 		}
 		return Hint{}, AllRevealed(sol.Board, left)
 	}

@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -42,7 +44,12 @@ func (v Verdict) String() string {
 
 // A Judgement is the verdict on one guessed word.
 type Judgement struct {
-	Word    string // lowercased; for NotAWord, as typed (cut to MaxWordLen)
+	Word string // lowercased; for NotAWord, as typed (cut to MaxWordLen)
+	// Shown is the word as an answer shows it: a word of the dictionary
+	// as its list spells it (dict.Dict.Display: French "ça" for a typed
+	// "CA" or "ÇA"), any other as typed (composed, NFC: "ÇA", too short),
+	// never the folded Word. English's lists show Word.
+	Shown   string
 	Verdict Verdict
 	Points  int          // what it scored, for Accepted
 	Path    []solver.Pos // where it lies, when it is on the board (and the trace decided)
@@ -181,6 +188,20 @@ func JudgeGuess(ctx context.Context, b solver.Board, d *dict.Dict, words []strin
 // judge is JudgeContext with at most budget trace steps, and at most
 // unknown for a word d lacks; it also returns the steps taken.
 func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
+	j, steps, err := judgeWord(ctx, b, d, word, budget, unknown)
+	switch {
+	case j.Verdict == NotAWord || !d.Normalizes():
+		j.Shown = j.Word
+	case j.Verdict == Accepted || j.Verdict == Undecided || j.Verdict == NotInDictionary && d.Contains(j.Word):
+		j.Shown = d.Display(j.Word)
+	default:
+		j.Shown = norm.NFC.String(strings.TrimSpace(solver.DropInvisible(word)))
+	}
+	return j, steps, err
+}
+
+// judgeWord is judge without Judgement.Shown.
+func judgeWord(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
 	var lw string
 	if utf8.RuneCountInString(word) > MaxWordLen {
 		cut := cutRunes(word, MaxWordLen) + "…"
@@ -259,4 +280,13 @@ func cutRunes(s string, n int) string {
 		n--
 	}
 	return s
+}
+
+// Echo returns the word as an answer shows it: Shown, or Word for a
+// Judgement made without one.
+func (j Judgement) Echo() string {
+	if j.Shown != "" {
+		return j.Shown
+	}
+	return j.Word
 }

@@ -1,0 +1,56 @@
+package game_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/lang"
+)
+
+// TestJudgementShown: an answer shows a word of the list as the list
+// spells it, and any other word as typed (composed), never folded; an
+// English list's words as Word.
+func TestJudgementShown(t *testing.T) {
+	for _, c := range []struct {
+		code, board, typed string
+		verdict            game.Verdict
+		word, shown        string
+	}{
+		{"fr", "ALTE XENR SEXX XXXX", "ALTERNEES", game.Accepted, "alternees", "alternées"},
+		{"fr", "ALTE XENR SEXX XXXX", "Alternées", game.Accepted, "alternees", "alternées"},
+		{"fr", "CAXX XXXX XXXX XXXX", "ÇA", game.TooShort, "ca", "ÇA"},
+		{"fr", "CAXX XXXX XXXX XXXX", "C\u0327A", game.TooShort, "ca", "ÇA"}, // composed
+		{"fr", "ALTE XENR SEXX XXXX", "ÉLÈVE", game.NotOnBoard, "eleve", "ÉLÈVE"},
+		{"fr", "ALTE XENR SEXX XXXX", "ALTÉ", game.NotInDictionary, "alte", "ALTÉ"},
+		{"de", "STRA XESS XXXX XXXX", "STRASSE", game.Accepted, "strasse", "straße"},
+		{"uk", "МЯСО ХХХХ ХХХХ ХХХХ", "мясо", game.Accepted, "мясо", "м'ясо"},
+		{"ru", "ЁЛКА ХХХХ ХХХХ ХХХХ", "ЁЛКА", game.Accepted, "елка", "елка"}, // aspell-ru spells елка
+		{"en", "CATX XXXX XXXX XXXX", "CAT", game.Accepted, "cat", "cat"},
+		{"en", "CATX XXXX XXXX XXXX", "TAC", game.NotInDictionary, "tac", "tac"},
+	} {
+		l, err := lang.Get(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Fatalf("%s %q: %v", c.code, c.board, err)
+		}
+		d, err := l.Dict()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.code == "en" {
+			d = dict.Default()
+		}
+		j, err := game.JudgeContext(context.Background(), b, d, c.typed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Verdict != c.verdict || j.Word != c.word || j.Shown != c.shown || j.Echo() != c.shown {
+			t.Errorf("%s %q: %v %q shown %q, want %v %q shown %q", c.code, c.typed, j.Verdict, j.Word, j.Shown, c.verdict, c.word, c.shown)
+		}
+	}
+}
