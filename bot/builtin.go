@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -228,7 +229,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			if i > 0 {
 				text.WriteString(" · ")
 			}
-			fmt.Fprintf(&text, "**%s** %d", solver.LTRFace(w.Word), w.Points)
+			fmt.Fprintf(&text, "**%s** %d", solver.LTRFace(w.Shown()), w.Points)
 		}
 	}
 	img, err := b.draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
@@ -351,7 +352,7 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 			if k > 0 {
 				s.WriteString(", ")
 			}
-			s.WriteString(w.Word)
+			s.WriteString(w.Shown())
 		}
 		i = j
 	}
@@ -537,20 +538,29 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 		return Reply{}, err // the context is done
 	}
 	points := rules.PointsIn(d.Alphabet(), word, board.Size())
+	// shown is the word as the answer shows it: as its list spells it
+	// (French élève for a typed ELEVE), else as typed (composed).
+	shown, spelled := word, ""
+	if l != nil {
+		shown = game.ShownAs(d, typed, word, inDict)
+		if inDict && shown != word {
+			spelled = shown
+		}
+	}
 	pt := req.PublicPrinter() // the channel sees the path
 	var text, title string
 	switch {
 	case !inDict:
 		points = 0
-		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", word, board, dictName(pt, tier))
+		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", shown, board, dictName(pt, tier))
 		title = pt.Sprintf("Not in the %s dictionary", dictName(pt, tier))
 	case points == 0:
-		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", word, board, rules.MinLenFor(board.Size()))
+		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", shown, board, rules.MinLenFor(board.Size()))
 		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
 	default:
-		text = pt.Sprintf("**%s**: %s on `%s`.", word, pt.Sprintf("%d points", points), board)
+		text = pt.Sprintf("**%s**: %s on `%s`.", shown, pt.Sprintf("%d points", points), board)
 		if note := rulesNote(pt, rules); note != "" {
-			text = pt.Sprintf("**%s**: %s on `%s` (%s).", word, pt.Sprintf("%d points", points), board, note)
+			text = pt.Sprintf("**%s**: %s on `%s` (%s).", shown, pt.Sprintf("%d points", points), board, note)
 		}
 		title = imageTitle(pt, board, tier, rules)
 	}
@@ -558,8 +568,8 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	if line := glossLine(word); inDict && line != "" && l == nil {
 		text += "\n" + line
 	}
-	w := solver.Word{Word: word, Points: points, Path: path}
-	img, err := b.draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", word, board, board.PathText(path)),
+	w := solver.Word{Word: word, Points: points, Path: path, Spelled: spelled}
+	img, err := b.draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", shown, board, board.PathText(path)),
 		func(out io.Writer) error { return b.renderIn(pt).Word(out, board, w, title) })
 	if err != nil {
 		return Reply{}, err
@@ -598,7 +608,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	var out []Choice
 	for _, w := range b.solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
-			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Word), plural(w.Points, "pt")), Value: w.Word})
+			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Shown()), plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {
 				break
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -126,7 +127,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			if i > 0 {
 				s.WriteString(" · ")
 			}
-			fmt.Fprintf(&s, "%s %d", solver.LTRFace(w.Word), w.Points)
+			fmt.Fprintf(&s, "%s %d", solver.LTRFace(lang.DisplayIn(d.Settings.Tier, w.Word)), w.Points)
 		}
 		s.WriteByte('\n')
 	}

@@ -112,12 +112,12 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 	default:
 		w := c.Target
 		pt.Fprintf(&s, "**Hint %d: the path of %s** (%d letters) on %s: %s. It scores nothing for you now; every other word scores as usual.",
-			c.Seq, c.Board.Upper(w.Word), c.Board.PathLength(w.Path), board, c.Board.PathText(w.Path))
+			c.Seq, c.Board.Upper(w.Shown()), c.Board.PathLength(w.Path), board, c.Board.PathText(w.Path))
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of another word")
-		shown := solver.Word{Word: w.Word, Path: w.Path} // 0 points: a hinted word scores nothing
+		shown := solver.Word{Word: w.Word, Spelled: w.Spelled, Path: w.Path} // 0 points: a hinted word scores nothing
 		Slow(ctx, true)
-		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Word, c.Board, c.Board.PathText(w.Path)),
+		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
 				return b.renderIn(pt).Word(out, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})

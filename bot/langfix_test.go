@@ -17,7 +17,7 @@ func TestPathFreeTextInLanguage(t *testing.T) {
 		t.Errorf("/path lang:pl grżo jzep isał lsim opaszże: %q", got.Text)
 	}
 	got = e.typed(t, "/path lang:fr élève élev xxex xxxx xxxx")
-	if got.Ephemeral || !strings.Contains(got.Text, "**eleve**") {
+	if got.Ephemeral || !strings.Contains(got.Text, "**élève**") {
 		t.Errorf("/path lang:fr élève élev xxex xxxx xxxx: %q", got.Text)
 	}
 }

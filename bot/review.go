@@ -126,7 +126,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 		}
 		items := make([]string, len(ws))
 		for i, w := range ws {
-			items[i] = fmt.Sprintf("%s %d%s", solver.LTRFace(w.Word), w.Points, lb.notes[w.Word])
+			items[i] = fmt.Sprintf("%s %d%s", solver.LTRFace(w.Shown()), w.Points, lb.notes[w.Word])
 		}
 		fmt.Fprintf(&s, "**%s** ", label)
 		writeWords(&s, items, " · ", room)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -387,7 +388,11 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 	var tail strings.Builder
 	if len(res.Cancelled) > 0 {
 		tail.WriteString(pt.Sprintf("**Cancelled** (found by two or more):") + " ")
-		writeWords(&tail, res.Cancelled, ", ", cancelledRoom)
+		cancelled := make([]string, len(res.Cancelled))
+		for i, w := range res.Cancelled {
+			cancelled[i] = lang.DisplayIn(r.Rules.Tier, w)
+		}
+		writeWords(&tail, cancelled, ", ", cancelledRoom)
 		tail.WriteByte('\n')
 	}
 	if n := min(5, len(res.Missed)); n > 0 {
@@ -396,7 +401,7 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 			if i > 0 {
 				tail.WriteString(" · ")
 			}
-			fmt.Fprintf(&tail, "**%s** %d", solver.LTRFace(w.Word), w.Points)
+			fmt.Fprintf(&tail, "**%s** %d", solver.LTRFace(w.Shown()), w.Points)
 		}
 		tail.WriteString(" " + pt.Sprintf("(of %d words on the board)", res.Solution.Count) + "\n")
 	}
@@ -444,7 +449,7 @@ func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round
 		if ws := res.Scored[res.Standings[i].Player.ID]; i < resultsTop && len(ws) > 0 && room > len(": x +999 more") {
 			names := make([]string, len(ws))
 			for j, e := range ws {
-				names[j] = e.Word
+				names[j] = lang.DisplayIn(res.Round.Rules.Tier, e.Word)
 			}
 			n := s.Len()
 			s.WriteString(": ")

@@ -306,7 +306,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			if i > 0 {
 				s.WriteString(" · ")
 			}
-			fmt.Fprintf(&s, "%s %d", solver.LTRFace(w.Word), w.Points)
+			fmt.Fprintf(&s, "%s %d", solver.LTRFace(w.Shown()), w.Points)
 		}
 		s.WriteByte('\n')
 	} else if sol.Count > 0 {

@@ -96,7 +96,7 @@ func solutionAlt(pt *message.Printer, intro string, board solver.Board, words []
 		if i > 0 {
 			s.WriteString("; ")
 		}
-		s.WriteString(pt.Sprintf("%s, %s: %s", solver.LTRFace(w.Word), pt.Sprintf("%d points", w.Points), board.PathText(w.Path)))
+		s.WriteString(pt.Sprintf("%s, %s: %s", solver.LTRFace(w.Shown()), pt.Sprintf("%d points", w.Points), board.PathText(w.Path)))
 	}
 	if long := pt.Sprintf("%s (paths by row and column from the top left): %s", intro, s.String()); len(long) <= maxAlt {
 		return long
@@ -106,7 +106,7 @@ func solutionAlt(pt *message.Printer, intro string, board solver.Board, words []
 		if i > 0 {
 			s.WriteString(", ")
 		}
-		fmt.Fprintf(&s, "%s (%s)", solver.LTRFace(w.Word), pt.Sprintf("%d points", w.Points))
+		fmt.Fprintf(&s, "%s (%s)", solver.LTRFace(w.Shown()), pt.Sprintf("%d points", w.Points))
 	}
 	return pt.Sprintf("%s: %s", intro, s.String())
 }
@@ -209,10 +209,10 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 	groups := map[game.Verdict][]string{}
 	var notWords notWords
 	for _, j := range js {
-		w := j.Word
+		w := j.Echo()
 		switch j.Verdict {
 		case game.Accepted:
-			w = fmt.Sprintf("%s +%d", solver.LTRFace(j.Word), j.Points)
+			w = fmt.Sprintf("%s +%d", solver.LTRFace(j.Echo()), j.Points)
 		case game.NotAWord: // as typed: quoted, never markup
 			w = "`" + clip(j.Word, 4*game.MaxWordLen) + "`"
 			if notWords.add(pt, w, j.Why) {
@@ -439,7 +439,7 @@ func solveActions(pt *message.Printer, res solver.Result, tier string) []Action 
 	}
 	pick := Action{Kind: Select, ID: ActionID("solve", "path", tier, enc), Label: pt.Sprintf("Show the path of a word…")}
 	for _, w := range res.Words[:min(25, len(res.Words))] {
-		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", solver.LTRFace(w.Word), w.Points), Value: w.Word})
+		pick.Choices = append(pick.Choices, Choice{Label: fmt.Sprintf("%s (%d)", solver.LTRFace(w.Shown()), w.Points), Value: w.Word})
 	}
 	return []Action{
 		{Kind: Button, ID: ActionID("solve", "words", tier, enc), Label: pt.Sprintf("All %d words", res.Count)},

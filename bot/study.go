@@ -139,7 +139,7 @@ func studyText(pt *message.Printer, t *study.Table, count int) string {
 	s.WriteByte('\n')
 	for i, w := range t.Words[:min(count, len(t.Words))] {
 		fmt.Fprintf(&s, "%d. ", i+1)
-		pt.Fprintf(&s, "`%s` on %s of boards · %s", solver.LTRFace(w.Word), percent(pt, w.Probability), pt.Sprintf("%d pts", w.Points))
+		pt.Fprintf(&s, "`%s` on %s of boards · %s", solver.LTRFace(lang.DisplayIn(t.Dict, w.Word)), percent(pt, w.Probability), pt.Sprintf("%d pts", w.Points))
 		s.WriteByte('\n')
 	}
 	return strings.TrimRight(s.String(), "\n")

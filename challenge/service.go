@@ -357,7 +357,7 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 	if len(added) > 0 {
 		ws := make([]live.Word, len(added))
 		for i, w := range added {
-			ws[i] = live.Word{Word: w.Word, Points: w.Points}
+			ws[i] = live.Word{Word: pd.dict.Display(w.Word), Points: w.Points} // as the page shows it
 		}
 		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Words, Player: p.ID, Words: ws, At: pd.now})
 	}

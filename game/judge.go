@@ -192,12 +192,36 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	switch {
 	case j.Verdict == NotAWord || !d.Normalizes():
 		j.Shown = j.Word
-	case j.Verdict == Accepted || j.Verdict == Undecided || j.Verdict == NotInDictionary && d.Contains(j.Word):
-		j.Shown = d.Display(j.Word)
 	default:
-		j.Shown = norm.NFC.String(strings.TrimSpace(solver.DropInvisible(word)))
+		// A word that scores (or that the board left undecided) shows as
+		// its list spells it; one refused, as typed.
+		j.Shown = ShownAs(d, word, j.Word, j.Verdict == Accepted || j.Verdict == Undecided)
 	}
 	return j, steps, err
+}
+
+// ShownAs returns how an answer shows a word a player typed (typed), which
+// reads as word in d's spelling (d.Normalize): a word of d (inDict) as its
+// list spells it (d.Display: ALTERNEES is alternées), or lowercase as
+// typed if the player typed letters the list folds (élève stays élève
+// where the list would show élevé, which folds alike); any other word as
+// typed, composed (NFC) and without invisible characters (ÇA). Lists
+// without their language's rules (English's) show word.
+func ShownAs(d *dict.Dict, typed, word string, inDict bool) string {
+	if !d.Normalizes() {
+		return word
+	}
+	typed = norm.NFC.String(strings.TrimSpace(solver.DropInvisible(typed)))
+	if !inDict {
+		return typed
+	}
+	spelled := d.Display(word)
+	if low := strings.ToLower(typed); spelled != word && low != word {
+		if w, err := d.Normalize(low); err == nil && w == word {
+			return low // the player's own spelling of it
+		}
+	}
+	return spelled
 }
 
 // judgeWord is judge without Judgement.Shown.

@@ -20,6 +20,8 @@ func TestJudgementShown(t *testing.T) {
 	}{
 		{"fr", "ALTE XENR SEXX XXXX", "ALTERNEES", game.Accepted, "alternees", "alternées"},
 		{"fr", "ALTE XENR SEXX XXXX", "Alternées", game.Accepted, "alternees", "alternées"},
+		{"fr", "ELEV XXEX XXXX XXXX", "élève", game.Accepted, "eleve", "élève"}, // the list shows élevé
+		{"fr", "ELEV XXEX XXXX XXXX", "ELEVE", game.Accepted, "eleve", "élevé"},
 		{"fr", "CAXX XXXX XXXX XXXX", "ÇA", game.TooShort, "ca", "ÇA"},
 		{"fr", "CAXX XXXX XXXX XXXX", "C\u0327A", game.TooShort, "ca", "ÇA"}, // composed
 		{"fr", "ALTE XENR SEXX XXXX", "ÉLÈVE", game.NotOnBoard, "eleve", "ÉLÈVE"},

@@ -129,7 +129,7 @@ func WordIn(w io.Writer, b solver.Board, word solver.Word, title string, p *mess
 	}
 	pts := pointsText(printer(p), word.Points)
 	ptsFace := f.get(regular, 30)
-	wordText := b.Upper(word.Word) // Turkish: i is İ
+	wordText := b.Upper(word.Shown()) // Turkish: i is İ
 	wordFace := f.fitFace(bold, 46, 20, wordText, textWidthLimit-textWidth(ptsFace, pts)-24)
 	c.headerLine(y, titleBox+14, wordText, wordFace, ink, pts, ptsFace)
 

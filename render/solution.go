@@ -399,7 +399,7 @@ func (s *solution) caption(p *panel) {
 	rank := fmt.Sprintf("%d", p.first+1)
 	rankFace := f.get(regular, ptsPx)
 	rankW := textWidth(rankFace, rank) + 10
-	text := s.b.Upper(w.Word)
+	text := s.b.Upper(w.Shown())
 	limit := x1 - x0 - rankW - textWidth(ptsFace, right) - 12
 	face := f.fitFace(bold, px, 12, text, limit)
 	text = fitText(face, text, limit)
@@ -447,7 +447,7 @@ func (s *solution) legend() {
 		if s.labels != nil && s.labels[i] != "" {
 			pts = s.labels[i] + " · " + pts
 		}
-		text := s.b.Upper(w.Word)
+		text := s.b.Upper(w.Shown())
 		limit := colW - swatchW - 12 - textWidth(ptsFace, pts) - 14
 		face := f.fitFace(bold, legendPx, 14, text, limit)
 		text = fitText(face, text, limit)
@@ -482,7 +482,7 @@ func moreLines(p *message.Printer, b solver.Board, face font.Face, words []solve
 	var lines []string
 	line := p.Sprintf("and %d more:", len(words))
 	for i, w := range words {
-		item := fmt.Sprintf("%s %d", b.Upper(w.Word), w.Points)
+		item := fmt.Sprintf("%s %d", b.Upper(w.Shown()), w.Points)
 		if i < len(words)-1 {
 			item += ","
 		}

@@ -262,7 +262,7 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 		isNew[e.Word] = true
 		g.Added++
 		g.Gained += e.Points
-		ws = append(ws, live.Word{Word: e.Word, Points: e.Points})
+		ws = append(ws, live.Word{Word: d.Display(e.Word), Points: e.Points}) // as the page shows it
 	}
 	if len(ws) > 0 {
 		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Words, Player: p.ID, Words: ws, At: now})

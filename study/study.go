@@ -60,9 +60,20 @@ type Options struct {
 	Progress func(done int)
 }
 
+// Shown returns the word as players see it: Spelled, else Word.
+func (w Word) Shown() string {
+	if w.Spelled != "" {
+		return w.Spelled
+	}
+	return w.Word
+}
+
 // A Word is one word seen on at least one board.
 type Word struct {
 	Word string `json:"word"`
+	// Spelled is the word as its list spells it, where that differs
+	// (French alternées: dict.Dict.Display); see Shown.
+	Spelled string `json:"spelled,omitempty"`
 	// Boards is how many of the run's boards held the word.
 	Boards int `json:"boards"`
 	// Probability is Boards divided by the boards rolled: the estimated
@@ -221,6 +232,9 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 		p := float64(c) / float64(res.Boards)
 		pts := opt.Rules.PointsIn(opt.Dict.Alphabet(), w, dice.Size)
 		res.Words = append(res.Words, Word{Word: w, Boards: int(c), Probability: p, Points: pts, Expected: float64(pts) * p})
+		if s := opt.Dict.Display(w); s != w {
+			res.Words[len(res.Words)-1].Spelled = s
+		}
 	}
 	byProbability(res.Words)
 	if res.Boards < opt.Boards {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -39,19 +40,19 @@ type StandingJSON struct {
 }
 
 func resultsJSON(res round.Results) *Results {
-	out := &Results{Cancelled: res.Cancelled, Total: res.Solution.Count}
-	if out.Cancelled == nil {
-		out.Cancelled = []string{}
+	out := &Results{Cancelled: []string{}, Total: res.Solution.Count}
+	for _, w := range res.Cancelled {
+		out.Cancelled = append(out.Cancelled, lang.DisplayIn(res.Round.Rules.Tier, w))
 	}
 	for _, st := range res.Standings {
 		sj := StandingJSON{ID: st.Player.ID, Name: st.Player.Name, Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Hints: st.Hints, Scored: []WordJSON{}}
 		for _, e := range res.Scored[st.Player.ID] {
-			sj.Scored = append(sj.Scored, WordJSON{e.Word, e.Points})
+			sj.Scored = append(sj.Scored, WordJSON{lang.DisplayIn(res.Round.Rules.Tier, e.Word), e.Points})
 		}
 		out.Standings = append(out.Standings, sj)
 	}
 	for _, w := range res.Missed[:min(20, len(res.Missed))] {
-		out.Missed = append(out.Missed, WordJSON{w.Word, w.Points})
+		out.Missed = append(out.Missed, WordJSON{w.Shown(), w.Points})
 	}
 	return out
 }

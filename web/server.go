@@ -31,6 +31,7 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/internal/clientip"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -721,7 +722,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		st.Level = levelJSON(pr, p.Points, d.MaxScore)
 		for _, w := range p.Found {
-			st.Found = append(st.Found, WordJSON{w.Word, w.Points})
+			st.Found = append(st.Found, WordJSON{lang.DisplayIn(d.Settings.Tier, w.Word), w.Points})
 		}
 	}
 	return st, nil
@@ -758,7 +759,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return st, err
 	}
 	for _, e := range entries {
-		st.Found = append(st.Found, WordJSON{e.Word, e.Points})
+		st.Found = append(st.Found, WordJSON{lang.DisplayIn(r.Rules.Tier, e.Word), e.Points})
 		st.Points += e.Points
 	}
 	st.CanHint = r.Rules.Hints && !st.Over
@@ -823,7 +824,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), Dir: dir(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
 		Fold: foldOf(d.Settings.Tier), Commands: commands(c)}
 	for _, w := range pr.Found {
-		st.Found = append(st.Found, WordJSON{w.Word, w.Points})
+		st.Found = append(st.Found, WordJSON{lang.DisplayIn(d.Settings.Tier, w.Word), w.Points})
 	}
 	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
 	return st, nil
@@ -844,8 +845,9 @@ type JudgementJSON struct {
 	Verdict string `json:"v"`
 	Points  int    `json:"p"`
 	Why     string `json:"why,omitempty"`
-	// Typed is the word as typed, when the server read it otherwise
-	// (folded: né as ne), so that the page finds the verdict on its word.
+	// Typed is the word as typed, when the server shows it otherwise
+	// (as its list spells it: alternees as alternées), so that the page
+	// finds the verdict on its word.
 	Typed string `json:"t,omitempty"`
 }
 
@@ -861,7 +863,7 @@ func judgements(lng, input string, js []game.Judgement, minLen int, tier string)
 	typed := game.SplitGuess(input) // as the services split it: one judgement each, in order
 	out := make([]JudgementJSON, 0, len(js))
 	for i, j := range js {
-		jj := JudgementJSON{Word: j.Word, Verdict: j.Verdict.String(), Points: j.Points}
+		jj := JudgementJSON{Word: j.Echo(), Verdict: j.Verdict.String(), Points: j.Points} // as spelled (alternées), or as typed
 		if len(typed) == len(js) && j.Verdict != game.NotAWord {
 			j.Word = norm.NFC.String(typed[i]) // a decomposed accent shows as one letter
 			if j.Word != jj.Word {

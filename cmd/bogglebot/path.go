@@ -78,7 +78,7 @@ func runPath(ctx context.Context, c *cli, args []string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.stdout, "%s: %s\npath (row,column from the top left): %s\n", w.Word, text.Plural(w.Points, "point"), b.PathText(w.Path))
+	fmt.Fprintf(c.stdout, "%s: %s\npath (row,column from the top left): %s\n", w.Shown(), text.Plural(w.Points, "point"), b.PathText(w.Path))
 	n := b.Size()
 	order := make([]int, n*n)
 	for k, p := range w.Path {
@@ -211,5 +211,7 @@ func findWordIn(ctx context.Context, l *lang.Language, b solver.Board, d *dict.D
 	case !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s word list", typed, l.Name)
 	}
-	return solver.Word{Word: word, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}, nil
+	w := []solver.Word{{Word: word, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}}
+	solver.SpellIn(d, w) // shown as the list spells it: élève
+	return w[0], nil
 }

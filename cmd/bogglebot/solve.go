@@ -182,7 +182,7 @@ func runSolve(ctx context.Context, c *cli, args []string) error {
 		best := res.Best(*top)
 		names := make([]string, len(best))
 		for i, w := range best {
-			names[i] = w.Word
+			names[i] = w.Shown()
 		}
 		if len(best) == 0 {
 			fmt.Fprintf(c.stdout, "\nImage written to %s (no words to draw)\n", *pngFile)
@@ -250,18 +250,18 @@ func writeListing(w io.Writer, res solver.Result, dictName string) {
 		fmt.Fprintf(bw, "\n%s: %s\n", text.Plural(group[0].Points, "point"), text.Plural(len(group), "word"))
 		width := 0
 		for _, x := range group {
-			width = max(width, utf8.RuneCountInString(x.Word)) // columns, not bytes: ñ, ж
+			width = max(width, utf8.RuneCountInString(x.Shown())) // columns, not bytes: ñ, ж
 		}
 		perLine := max(1, 76/(width+2))
 		for k, x := range group {
 			if k%perLine == 0 {
 				bw.WriteString("  ")
 			}
-			bw.WriteString(x.Word)
+			bw.WriteString(x.Shown())
 			if k%perLine == perLine-1 || k == len(group)-1 {
 				bw.WriteByte('\n')
 			} else {
-				bw.WriteString(strings.Repeat(" ", width+2-utf8.RuneCountInString(x.Word)))
+				bw.WriteString(strings.Repeat(" ", width+2-utf8.RuneCountInString(x.Shown())))
 			}
 		}
 		i = j

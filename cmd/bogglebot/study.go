@@ -129,7 +129,7 @@ func writeStudy(w io.Writer, res study.Result, words []study.Word) error {
 	digits := max(4, len(strconv.Itoa(res.Boards-1)))
 	buf := make([]byte, 0, 64)
 	for _, x := range words {
-		buf = append(buf[:0], x.Word...)
+		buf = append(buf[:0], x.Shown()...)
 		buf = append(buf, '\t')
 		buf = strconv.AppendFloat(buf, x.Probability, 'f', digits, 64)
 		buf = append(buf, '\n')

@@ -1,0 +1,58 @@
+package bot_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// TestSpelledWords: a folded language's words show as its list spells
+// them in a solution's text, its image's alt text and its list of all
+// words, and a path's answer; a guess echoes a refused word as typed.
+func TestSpelledWords(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	for _, c := range []struct{ cmd, word, folded string }{
+		{"/solve ALTE XENR SEXX XXXX lang:fr", "alternées", "alternees"},
+		{"/solve STRA XESS XXXX XXXX lang:de", "straße", "strasse"},
+		{"/solve МЯСО ХХХХ ХХХХ ХХХХ lang:uk", "м'ясо", "мясо"},
+	} {
+		got := e.typed(t, c.cmd)
+		if got.Ephemeral || got.Image == nil {
+			t.Fatalf("%s: %+v", c.cmd, got)
+		}
+		if !strings.Contains(got.Text, "**"+c.word+"**") || strings.Contains(got.Text, "**"+c.folded+"**") {
+			t.Errorf("%s: text %q, want %s, not %s", c.cmd, got.Text, c.word, c.folded)
+		}
+		if !strings.Contains(got.Image.Alt, c.word+",") || strings.Contains(got.Image.Alt, " "+c.folded+",") {
+			t.Errorf("%s: alt %q, want %s", c.cmd, got.Image.Alt, c.word)
+		}
+	}
+	got := e.typed(t, "/path ALTERNEES ALTE XENR SEXX XXXX lang:fr")
+	if !strings.Contains(got.Text, "**alternées**") || !strings.Contains(got.Image.Alt, "alternées") {
+		t.Errorf("/path ALTERNEES: %q (alt %q)", got.Text, got.Image.Alt)
+	}
+}
+
+// TestSpelledGuess: a French round's guesses echo an accepted word as the
+// list spells it and a refused one as typed: ÇA, too short, is ÇA, not ca.
+func TestSpelledGuess(t *testing.T) {
+	rig := newRoundRig(t)
+	start := rig.do(in("ann", "play", "time", "2m", "board", "ALTE XENR SEXX CAXX", "lang", "fr"))
+	if start.Ephemeral {
+		t.Fatalf("start: %q", start.Text)
+	}
+	r := rig.do(in("ann", "guess", "words", "ALTERNEES ÇA ÉLÈVE"))
+	for _, want := range []string{"alternées +11", "ÇA", "ÉLÈVE"} {
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("guess: %q, want %q", r.Text, want)
+		}
+	}
+	if strings.Contains(r.Text, "alternees") || strings.Contains(r.Text, "** ca") || strings.Contains(r.Text, "eleve") {
+		t.Errorf("guess shows a folded word: %q", r.Text)
+	}
+	r = rig.do(in("ann", "guess", "words", "alternées"))
+	if !strings.Contains(r.Text, "alternées") {
+		t.Errorf("again: %q", r.Text)
+	}
+}
