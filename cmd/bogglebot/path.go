@@ -11,6 +11,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/lang"
@@ -211,7 +212,9 @@ func findWordIn(ctx context.Context, l *lang.Language, b solver.Board, d *dict.D
 	case !inDict:
 		return solver.Word{}, fmt.Errorf("'%s' is on the board but is not in the %s word list", typed, l.Name)
 	}
-	w := []solver.Word{{Word: word, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}}
-	solver.SpellIn(d, w) // shown as the list spells it: élève
-	return w[0], nil
+	w := solver.Word{Word: word, Points: rules.PointsIn(d.Alphabet(), word, b.Size()), Path: path}
+	if s := game.ShownAs(d, typed, word, true); s != word {
+		w.Spelled = s // as the list spells it (ELEVE: élevé), or as typed with its accents (élève)
+	}
+	return w, nil
 }

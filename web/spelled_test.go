@@ -1,0 +1,45 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/web"
+)
+
+// TestSpelledWords: the page's JSON (a guess's verdicts, the state's found
+// words) shows a French round's words as the list spells them, and a
+// refused word as typed: never the folded form.
+func TestSpelledWords(t *testing.T) {
+	r := newRig(t, nil)
+	if reply := r.do(chat(ann, "play", "time", "3m", "board", "ALTE XENR SEXX CAXX", "lang", "fr")); reply.Ephemeral {
+		t.Fatalf("/play: %s", reply.Text)
+	}
+	rd, err := r.rounds.Running(context.Background(), round.Key{Platform: guild.Platform, Guild: guild.ID, Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := client(t)
+	open(t, c, r.roundLink(t, rd, ann))
+	g, _, body := guess(t, c, r.srv.URL, "ALTERNEES ÇA")
+	want := map[string]string{"alternées": "accepted", "ÇA": "too short"}
+	for _, j := range g.Judgements {
+		if want[j.Word] != j.Verdict {
+			t.Errorf("verdict %+v, want one of %v (%s)", j, want, body)
+		}
+	}
+	if len(g.Judgements) != 2 {
+		t.Errorf("judgements %s", body)
+	}
+	_, sb := getLang(t, c, r.srv.URL+"/api/state", "")
+	var st web.State
+	if err := json.Unmarshal([]byte(sb), &st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Found) != 1 || st.Found[0].Word != "alternées" || strings.Contains(sb, "alternees") {
+		t.Errorf("state's found words %+v: %s", st.Found, sb)
+	}
+}
