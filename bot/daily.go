@@ -331,7 +331,11 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if hidden {
 			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word)) + "\n")
 		} else {
-			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(fav.Word), pt.Sprintf("%d points", fav.Points)) + "\n")
+			shown := fav.Word
+			if set, err := svc.Settings(ctx, g); err == nil { // the server's language: its daily's words
+				shown = lang.DisplayIn(set.Tier, fav.Word)
+			}
+			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(shown), pt.Sprintf("%d points", fav.Points)) + "\n")
 		}
 	}
 	if rounds.Played > 0 {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // TestSpelledWords: a folded language's words show as its list spells
@@ -54,5 +56,43 @@ func TestSpelledGuess(t *testing.T) {
 	r = rig.do(in("ann", "guess", "words", "alternées"))
 	if !strings.Contains(r.Text, "alternées") {
 		t.Errorf("again: %q", r.Text)
+	}
+}
+
+// TestSpelledDaily: a French daily's guesses and the player's words on
+// /daily show as the list spells them.
+func TestSpelledDaily(t *testing.T) {
+	rig := newDailyRig(t)
+	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "fr")
+	admin.IsAdmin = true
+	if r := rig.do(admin); r.Ephemeral {
+		t.Fatalf("setup: %q", r.Text)
+	}
+	r := rig.do(as("discord", "ann", "daily"))
+	fr, _ := lang.Get("fr")
+	board := r.Text[strings.Index(r.Text, "`")+1:]
+	board = board[:strings.Index(board, "`")]
+	b, err := fr.ParseBoard(board)
+	if err != nil {
+		t.Fatalf("/daily %q: %v", r.Text, err)
+	}
+	d, _ := fr.Dict()
+	var w solver.Word
+	for _, x := range solver.Solve(b, d, solver.Rules{}).Words {
+		if x.Spelled != "" {
+			w = x
+			break
+		}
+	}
+	if w.Word == "" {
+		t.Skipf("the daily %s has no accented word", b)
+	}
+	r = rig.do(as("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
+	if !strings.Contains(r.Text, w.Spelled+" +") {
+		t.Errorf("/guess %s: %q, want %s", strings.ToUpper(w.Word), r.Text, w.Spelled)
+	}
+	r = rig.do(as("discord", "ann", "daily"))
+	if !strings.Contains(r.Text, w.Spelled+" ") || strings.Contains(r.Text, " "+w.Word+" ") {
+		t.Errorf("/daily after finding %s: %q", w.Spelled, r.Text)
 	}
 }
