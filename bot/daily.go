@@ -7,6 +7,7 @@ import (
 	"golang.org/x/text/message"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -329,7 +330,7 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			}
 		}
 		if hidden {
-			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", len(fav.Word)) + "\n")
+			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", utf8.RuneCountInString(fav.Word)) + "\n")
 		} else {
 			shown := fav.Word
 			if set, err := svc.Settings(ctx, g); err == nil { // the server's language: its daily's words
