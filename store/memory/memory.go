@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -237,7 +238,8 @@ func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge
 		dt.Points += e.points
 		dt.Words++
 		l := h.Longest
-		if len(k.word) > len(l.Word) || len(k.word) == len(l.Word) && (e.points > l.Points || e.points == l.Points && k.word < l.Word) {
+		n, ln := utf8.RuneCountInString(k.word), utf8.RuneCountInString(l.Word) // letters, as SQL's length()
+		if n > ln || n == ln && (e.points > l.Points || e.points == l.Points && k.word < l.Word) {
 			h.Longest = game.Word{Word: k.word, Points: e.points}
 		}
 	}

@@ -406,6 +406,13 @@ func testHistory(t *testing.T, s store.Store) {
 	if h.Player != want.Player || !slices.Equal(h.Days, want.Days) || h.Longest != want.Longest {
 		t.Errorf("History =\n%+v\nwant\n%+v", h, want)
 	}
+	// Longest counts letters, not bytes: жжжж is 4 letters in 8 bytes.
+	if _, err := s.AddWords(ctx, g1, day0, bob, []game.Word{w("жжжж", 1), w("abcde", 2)}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if h, err := s.History(ctx, g1, bob.ID); err != nil || h.Longest != w("abcde", 2) {
+		t.Errorf("History of bob: longest %+v, %v; want abcde (5 letters, not жжжж, 8 bytes)", h.Longest, err)
+	}
 	h, err = s.History(ctx, g1, "nobody")
 	if err != nil || h.Player.ID != "nobody" || len(h.Days) != 0 || h.Longest != (game.Word{}) {
 		t.Errorf("History of nobody = %+v, %v; want empty with the id", h, err)
