@@ -24,3 +24,24 @@ func TestHintGridRightToLeft(t *testing.T) {
 		t.Errorf("Latin row %q, want %q", lines[3], want)
 	}
 }
+
+// TestNameOfBidi: a display name with a right-to-left override (or an
+// isolate left open, or a right-to-left mark) would turn the rest of a
+// leaderboard's line around ("12 points" shown as "stniop 21"): the
+// controls are dropped; a Persian name is followed by a left-to-right mark
+// so its points stay on its right; a name of controls only is the id.
+func TestNameOfBidi(t *testing.T) {
+	for name, want := range map[string]string{
+		"\u202eann":       "ann",
+		"\u2067ann":       "ann",
+		"ann\u200f":       "ann",
+		"\u202e\u2066":    "id-1",
+		"علی":             "علی" + solver.LRM,
+		"\u202eعلی\u202c": "علی" + solver.LRM,
+		"ann":             "ann",
+	} {
+		if got := nameOf(game.Player{ID: "id-1", Name: name}); got != want {
+			t.Errorf("nameOf(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -182,7 +182,11 @@ func readNothing(pt *message.Printer, input string) string {
 // leaderboardSize is how many players a leaderboard lists.
 const leaderboardSize = 15
 
-// nameOf is a player's display name, safe inside bold text.
+// nameOf is a player's display name, safe inside bold text and in a line
+// of the bot's: without the controls that turn the text after it around
+// (text.DropBidi: "\u202eann: 12 points" would show "stniop 21 :nna"), and
+// a right-to-left name followed by a left-to-right mark (solver.LTRFace),
+// so that its points stay on its right.
 func nameOf(p game.Player) string {
 	n := strings.Map(func(r rune) rune {
 		switch r {
@@ -190,11 +194,11 @@ func nameOf(p game.Player) string {
 			return -1
 		}
 		return r
-	}, p.Name)
+	}, text.DropBidi(p.Name))
 	if n = strings.TrimSpace(n); n == "" {
 		n = p.ID
 	}
-	return clip(n, 32)
+	return solver.LTRFace(clip(n, 32))
 }
 
 // until is a coarse duration: "5h 12m", "12m", "under a minute".

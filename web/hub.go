@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/round"
@@ -45,7 +46,8 @@ func resultsJSON(res round.Results) *Results {
 		out.Cancelled = append(out.Cancelled, lang.DisplayIn(res.Round.Rules.Tier, w))
 	}
 	for _, st := range res.Standings {
-		sj := StandingJSON{ID: st.Player.ID, Name: st.Player.Name, Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Hints: st.Hints, Scored: []WordJSON{}}
+		sj := StandingJSON{ID: st.Player.ID, Name: text.DropBidi(st.Player.Name), // "\u202eann: 12 points" would read "stniop 21 :nna"
+			Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Hints: st.Hints, Scored: []WordJSON{}}
 		for _, e := range res.Scored[st.Player.ID] {
 			sj.Scored = append(sj.Scored, WordJSON{lang.DisplayIn(res.Round.Rules.Tier, e.Word), e.Points})
 		}

@@ -43,7 +43,13 @@ func Clip(s string, n int) string {
 // backtick becomes ˋ (U+02CB, which looks the same), a line break or tab a
 // space, and a word joiner (U+2060, invisible) follows each "<" and comes
 // before each "/". Every echo of typed text in a reply goes through it.
+//
+// The controls that set the direction of the text after them (U+202A to
+// U+202E, the isolates U+2066 to U+2069, the right-to-left and Arabic
+// letter marks) are dropped (DropBidi): a right-to-left override typed in
+// a word would turn the rest of the bot's line around.
 func Quote(s string, n int) string {
+	s = DropBidi(s)
 	if strings.ContainsAny(s, "`\r\n\t</") {
 		s = quoter.Replace(s)
 		s = commandLike.ReplaceAllString(s, "$1\u2060/$2")
@@ -84,4 +90,28 @@ func Coarse(d time.Duration) string {
 // Snowflake reports whether s is a Discord id: 1 to 20 digits.
 func Snowflake(s string) bool {
 	return s != "" && len(s) <= 20 && strings.Trim(s, "0123456789") == ""
+}
+
+// DropBidi removes from s the controls of the Unicode bidirectional
+// algorithm that change the direction of the text around them: the
+// embeddings and overrides (U+202A to U+202E), the isolates (U+2066 to
+// U+2069), and the right-to-left and Arabic letter marks (U+200F, U+061C).
+// In a player's name or a typed word echoed in the bot's line, a
+// right-to-left override reverses what follows ("12 points" shows as
+// "stniop 21"). The left-to-right mark, which the bot sets after
+// right-to-left words to keep numbers on their right, stays.
+func DropBidi(s string) string {
+	if strings.IndexFunc(s, bidiControl) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if bidiControl(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func bidiControl(r rune) bool {
+	return r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069' || r == '\u200f' || r == '\u061c'
 }

@@ -66,3 +66,25 @@ func TestQuote(t *testing.T) {
 		t.Errorf("plain text: %q, want Clip's", got)
 	}
 }
+
+// TestQuoteBidi: a typed word or name with the controls that turn text
+// around (a right-to-left override, an isolate left open, a right-to-left
+// mark) is quoted without them, so the bot's line after it keeps its
+// order; Persian letters and the left-to-right mark stay.
+func TestQuoteBidi(t *testing.T) {
+	for in, want := range map[string]string{
+		"\u202eann":                     "ann",
+		"a\u202ab\u202bc\u202cd\u202de": "abcde",
+		"\u2066x\u2067y\u2068z\u2069":   "xyz",
+		"\u200fann\u061c":               "ann",
+		"کتاب\u200e":                    "کتاب\u200e",
+		"می\u200cخواهم":                 "می\u200cخواهم",
+	} {
+		if got := text.Quote(in, 100); got != want {
+			t.Errorf("Quote(%q) = %q, want %q", in, got, want)
+		}
+		if got := text.DropBidi(in); got != want {
+			t.Errorf("DropBidi(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
