@@ -7,7 +7,6 @@ import (
 	"golang.org/x/text/message"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -319,6 +318,10 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	s.WriteString(pt.Sprintf("• Streak: **%s** (best %s)", pt.Sprintf("%d days", st.CurrentStreak), pt.Sprintf("%d days", st.BestStreak)) + "\n")
 	s.WriteString(pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", st.BestDay.Points), i18n.DayName(pt, st.BestDay.Day)) + "\n")
 	if fav := st.Favourite; fav.Word != "" {
+		tier := "" // the server's language: its daily's words
+		if set, err := svc.Settings(ctx, g); err == nil {
+			tier = set.Tier
+		}
 		hidden := false
 		if !self { // a word found today stays secret until the reveal
 			_, p, err := svc.Today(ctx, g, id)
@@ -330,12 +333,9 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			}
 		}
 		if hidden {
-			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", utf8.RuneCountInString(fav.Word)) + "\n")
+			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", lang.LettersIn(tier, fav.Word)) + "\n")
 		} else {
-			shown := fav.Word
-			if set, err := svc.Settings(ctx, g); err == nil { // the server's language: its daily's words
-				shown = lang.DisplayIn(set.Tier, fav.Word)
-			}
+			shown := lang.DisplayIn(tier, fav.Word)
 			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(shown), pt.Sprintf("%d points", fav.Points)) + "\n")
 		}
 	}

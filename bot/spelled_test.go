@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -94,5 +95,42 @@ func TestSpelledDaily(t *testing.T) {
 	r = rig.do(as("discord", "ann", "daily"))
 	if !strings.Contains(r.Text, w.Spelled+" ") || strings.Contains(r.Text, " "+w.Word+" ") {
 		t.Errorf("/daily after finding %s: %q", w.Spelled, r.Text)
+	}
+}
+
+// TestFavouriteHiddenCountsLetters: another player's favourite word found
+// today stays hidden, told by its letters as the server's language counts
+// them (a Hungarian sz is one letter), not by its bytes.
+func TestFavouriteHiddenCountsLetters(t *testing.T) {
+	rig := newDailyRig(t)
+	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "hu")
+	admin.IsAdmin = true
+	if r := rig.do(admin); r.Ephemeral {
+		t.Fatalf("setup: %q", r.Text)
+	}
+	r := rig.do(as("discord", "ann", "daily"))
+	hu, _ := lang.Get("hu")
+	board := r.Text[strings.Index(r.Text, "`")+1:]
+	board = board[:strings.Index(board, "`")]
+	b, err := hu.ParseBoard(board)
+	if err != nil {
+		t.Fatalf("/daily %q: %v", r.Text, err)
+	}
+	d, _ := hu.Dict()
+	var w solver.Word
+	for _, x := range solver.Solve(b, d, solver.Rules{}).Words {
+		if n := solver.Length(hu.Letters(), x.Word); n != len(x.Word) && n > solver.Length(hu.Letters(), w.Word) {
+			w = x
+		}
+	}
+	if w.Word == "" {
+		t.Skipf("the daily %s has no word with a letter of two bytes", b)
+	}
+	if r := rig.do(as("discord", "ann", "guess", "words", w.Word)); !strings.Contains(r.Text, "+") {
+		t.Fatalf("/guess %s: %q", w.Word, r.Text)
+	}
+	want := fmt.Sprintf("revealed after midnight (%d letters)", solver.Length(hu.Letters(), w.Word))
+	if r := rig.do(as("discord", "bob", "stats", "user", "ann")); !strings.Contains(r.Text, want) {
+		t.Errorf("/stats user:ann after ann found %s: %q, want %q", w.Word, r.Text, want)
 	}
 }

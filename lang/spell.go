@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // Display returns a word of the language's list (as the trie spells it,
@@ -139,4 +141,17 @@ func DisplayIn(dictName, word string) string {
 		}
 	}
 	return word
+}
+
+// LettersIn returns how many letters word has in the language of the list
+// named dictName, as the game counts them (solver.Length: a Hungarian cs
+// or a Croatian dž is one letter, é one, Qu two), or its bytes for
+// English's tiers and word lists of files, which are a-z.
+func LettersIn(dictName, word string) int {
+	for _, l := range all {
+		if l != english && strings.EqualFold(l.Name, dictName) {
+			return solver.Length(l.alphabet, word)
+		}
+	}
+	return len(word)
 }

@@ -134,3 +134,30 @@ func BenchmarkDisplay(b *testing.B) {
 		l.Display("alternees")
 	}
 }
+
+// TestLettersIn: a word kept without its language (a day's favourite word)
+// counts its letters as its list's language does, not its bytes.
+func TestLettersIn(t *testing.T) {
+	for _, c := range []struct {
+		lang, word string
+		want       int
+	}{
+		{"hu", "csésze", 4}, // cs é sz e
+		{"hr", "džep", 3},
+		{"pl", "żółw", 4},
+		{"ru", "кошка", 5},
+		{"fa", "کتاب", 4},
+		{"en", "quit", 4}, // Qu counts two, as a board's Qu tile does
+	} {
+		l, err := Get(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := LettersIn(l.Name, c.word); got != c.want {
+			t.Errorf("LettersIn(%q, %q) = %d, want %d", l.Name, c.word, got, c.want)
+		}
+	}
+	if got := LettersIn("standard", "quit"); got != 4 {
+		t.Errorf("LettersIn(standard, quit) = %d, want 4", got)
+	}
+}
