@@ -205,7 +205,7 @@ func New(cfg Config) *Bot {
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
 	b.tracker = newRoundTracker()
-	b.locales = newServerLocales(cfg.Locales, b.log)
+	b.locales = newServerLocales(cfg.Locales, b.log, b.now)
 	b.roundLocales = newRoundLocales()
 	n := cfg.Renderers
 	if n <= 0 {

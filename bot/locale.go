@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
@@ -68,11 +69,18 @@ const maxServerLocales = 100_000
 // restart, and on every replica, posts speak the server's language
 // before its next command. The language of play never decides it: a
 // Polish round in a French server reads French.
+//
+// When the store fails, it is left alone for sharedBackoff (one warning),
+// as the channels' boards are: a command then waits on no read or write
+// of it, and a language noted meanwhile is written on the first command
+// after.
 type serverLocales struct {
-	st  store.ServerLocales // nil: memory only
-	log *slog.Logger
-	mu  sync.Mutex
-	c   *simplelru.LRU[game.Guild, serverLocale]
+	st        store.ServerLocales // nil: memory only
+	log       *slog.Logger
+	now       func() time.Time
+	downUntil atomic.Int64 // unix nanoseconds: the store's back-off ends
+	mu        sync.Mutex
+	c         *simplelru.LRU[game.Guild, serverLocale]
 }
 
 // A serverLocale is a server's language as remembered, and whether the
@@ -82,12 +90,14 @@ type serverLocale struct {
 	saved  bool
 }
 
-// storeWait bounds each read or write of a server's language in the store.
-const storeWait = 5 * time.Second
+// storeWait bounds each read or write of a server's language in the store:
+// as the channels' boards, well within the 3 seconds a platform gives a
+// command to be acknowledged.
+const storeWait = sharedTimeout
 
-func newServerLocales(st store.ServerLocales, log *slog.Logger) *serverLocales {
+func newServerLocales(st store.ServerLocales, log *slog.Logger, now func() time.Time) *serverLocales {
 	c, _ := simplelru.NewLRU[game.Guild, serverLocale](maxServerLocales, nil) // errors only on a size below 1
-	s := &serverLocales{st: st, log: log, c: c}
+	s := &serverLocales{st: st, log: log, now: now, c: c}
 	if st != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), storeWait)
 		defer cancel()
@@ -120,11 +130,19 @@ func (s *serverLocales) note(ctx context.Context, req Request) {
 	if ok && had.locale == l && (had.saved || s.st == nil) {
 		return
 	}
+	if !s.up() {
+		s.add(g, serverLocale{l, false}) // written once the store answers again
+		return
+	}
 	if !ok && s.st != nil {
 		// A server this process has not seen (evicted, or new since the
 		// start, or seen by another replica): the store may have it.
 		if stored, found := s.read(ctx, g); found && stored == l {
 			s.add(g, serverLocale{l, true})
+			return
+		}
+		if !s.up() { // the read failed
+			s.add(g, serverLocale{l, false})
 			return
 		}
 	}
@@ -134,7 +152,7 @@ func (s *serverLocales) note(ctx context.Context, req Request) {
 		err := s.st.PutServerLocale(wctx, g, l)
 		cancel()
 		if err != nil {
-			s.log.Warn("store a server's interface language", "server", g.String(), "err", err)
+			s.failed("store a server's interface language", g, err)
 		}
 		saved = err == nil
 	}
@@ -153,9 +171,30 @@ func (s *serverLocales) read(ctx context.Context, g game.Guild) (string, bool) {
 	defer cancel()
 	l, ok, err := s.st.ServerLocale(ctx, g)
 	if err != nil {
-		s.log.Warn("read a server's interface language", "server", g.String(), "err", err)
+		s.failed("read a server's interface language", g, err)
 	}
 	return l, ok && err == nil
+}
+
+// up reports whether the store is to be used: it has a store, not in a
+// back-off. A back-off ending further ahead than sharedBackoff means the
+// clock was set back; it ends now.
+func (s *serverLocales) up() bool {
+	if s.st == nil {
+		return true
+	}
+	until, now := s.downUntil.Load(), s.now().UnixNano()
+	return now >= until || until-now > int64(sharedBackoff)
+}
+
+// failed starts a back-off of the store, and logs the failure unless one
+// was logged in the current back-off.
+func (s *serverLocales) failed(what string, g game.Guild, err error) {
+	up := s.up()
+	s.downUntil.Store(s.now().Add(sharedBackoff).UnixNano())
+	if up {
+		s.log.Warn(what+"; leaving the store alone for "+sharedBackoff.String(), "server", g.String(), "err", err)
+	}
 }
 
 // get is g's interface language: as remembered, else as stored.
@@ -163,7 +202,7 @@ func (s *serverLocales) get(ctx context.Context, g game.Guild) (string, bool) {
 	s.mu.Lock()
 	l, ok := s.c.Get(g)
 	s.mu.Unlock()
-	if ok || s.st == nil {
+	if ok || s.st == nil || !s.up() {
 		return l.locale, ok
 	}
 	stored, found := s.read(ctx, g)

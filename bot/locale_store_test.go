@@ -1,18 +1,23 @@
 package bot_test
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // countingLocales counts the writes of servers' languages to a store.
@@ -108,5 +113,86 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 	}
 	if l, ok, err := rig.store.ServerLocale(ctx, paris); l != "de" || !ok || err != nil {
 		t.Errorf("stored language = %q, %v, %v; want de", l, ok, err)
+	}
+}
+
+// downLocales is a store of servers' languages that fails while down,
+// and counts the calls made to it.
+type downLocales struct {
+	mu    sync.Mutex
+	down  bool
+	calls []string
+	inner store.ServerLocales
+}
+
+func (d *downLocales) call(what string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.calls = append(d.calls, what)
+	if d.down {
+		return errors.New("database unreachable")
+	}
+	return nil
+}
+
+func (d *downLocales) PutServerLocale(ctx context.Context, g game.Guild, l string) error {
+	if err := d.call("put " + l); err != nil {
+		return err
+	}
+	return d.inner.PutServerLocale(ctx, g, l)
+}
+
+func (d *downLocales) ServerLocale(ctx context.Context, g game.Guild) (string, bool, error) {
+	if err := d.call("get"); err != nil {
+		return "", false, err
+	}
+	return d.inner.ServerLocale(ctx, g)
+}
+
+func (d *downLocales) ServerLocales(ctx context.Context, limit int) (map[game.Guild]string, error) {
+	return d.inner.ServerLocales(ctx, limit)
+}
+
+func (d *downLocales) set(down bool) []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	calls := d.calls
+	d.down, d.calls = down, nil
+	return calls
+}
+
+// TestServerLocaleStoreDown: while the store of servers' languages fails,
+// the bot leaves it alone for a back-off after the first failure (one
+// warning), so that commands do not each wait on it; the language noted
+// meanwhile is written once it answers again, and then no more.
+func TestServerLocaleStoreDown(t *testing.T) {
+	clock := &fakeClock{t: dailyStart}
+	st := &downLocales{inner: memory.New()}
+	var logs bytes.Buffer
+	b := bot.New(bot.Config{Now: clock.Now, Renderer: &bottest.Renderer{}, Locales: st,
+		Logger: slog.New(slog.NewTextHandler(&logs, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	chatPlatforms(b, "discord")
+	ctx := context.Background()
+	st.set(true)
+	help := as("discord", "ann", "help")
+	help.Guild, help.ServerLocale = "paris", "fr"
+	for range 5 {
+		b.Handle(ctx, help)
+	}
+	if calls := st.set(false); len(calls) != 1 {
+		t.Errorf("calls to a failing store over five commands: %q, want the first only", calls)
+	}
+	if n := strings.Count(logs.String(), "level=WARN"); n != 1 {
+		t.Errorf("%d warnings, want one:\n%s", n, logs.String())
+	}
+	clock.Add(11 * time.Second) // past the back-off; the store answers
+	for range 3 {
+		b.Handle(ctx, help)
+	}
+	if calls := st.set(false); !slices.Equal(calls, []string{"put fr"}) {
+		t.Errorf("calls once the store answers: %q, want the language written once", calls)
+	}
+	if l, ok, err := st.inner.ServerLocale(ctx, game.Guild{Platform: "discord", ID: "paris"}); l != "fr" || !ok || err != nil {
+		t.Errorf("stored language = %q, %v, %v; want fr", l, ok, err)
 	}
 }
