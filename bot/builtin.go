@@ -558,9 +558,9 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", shown, board, rules.MinLenFor(board.Size()))
 		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
 	default:
-		text = pt.Sprintf("**%s**: %s on `%s`.", shown, pt.Sprintf("%d points", points), board)
+		text = pt.Sprintf("**%s**: %s on `%s`.", solver.LTRFace(shown), pt.Sprintf("%d points", points), board)
 		if note := rulesNote(pt, rules); note != "" {
-			text = pt.Sprintf("**%s**: %s on `%s` (%s).", shown, pt.Sprintf("%d points", points), board, note)
+			text = pt.Sprintf("**%s**: %s on `%s` (%s).", solver.LTRFace(shown), pt.Sprintf("%d points", points), board, note)
 		}
 		title = imageTitle(pt, board, tier, rules)
 	}

@@ -192,6 +192,10 @@ func TestPersianChat(t *testing.T) {
 	if !strings.Contains(got.Text, "**کتاب") || got.Ephemeral || got.Image == nil {
 		t.Errorf("/path كتاب on the channel's Persian board: %q", got.Text)
 	}
+	// "**کتاب**: 1 point": the mark keeps the points on the word's right.
+	if !strings.Contains(got.Text, "**کتاب"+solver.LRM+"**: ") {
+		t.Errorf("/path كتاب: no left-to-right mark before the points: %q", got.Text)
+	}
 	got = e.typed(t, "/random lang:fa")
 	if !strings.Contains(got.Text, "Persian") || got.Image == nil {
 		t.Errorf("/random lang:fa: %q", got.Text)
