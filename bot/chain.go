@@ -56,6 +56,7 @@ var Steps = []Step{
 	{"route", routeStep},     // the command or component the call names, or why there is none
 	{"admit", admitStep},     // AdminOnly commands for admins only
 	{"ratelimit", limitStep}, // each player's rate
+	{"locale", localeStep},   // the server's interface language, remembered (stored when it changes)
 	{"clean", cleanStep},     // invisible characters out of options and values
 	{"errors", errorsStep},   // an error becomes the player's words
 }
@@ -75,7 +76,6 @@ func (b *Bot) chain(steps []Step) Next {
 // come back as ephemeral replies that quote the problem exactly.
 func (b *Bot) Handle(ctx context.Context, req Request) Reply {
 	req.plat = b.platform(req.Platform)
-	b.locales.note(ctx, req)
 	name := strings.ToLower(strings.TrimSpace(req.Command))
 	if req.Action != nil {
 		name, _ = ParseActionID(req.Action.ID)
@@ -200,6 +200,17 @@ func limitStep(b *Bot, next Next) Next {
 			c.Outcome = "ratelimited"
 			return Reply{Text: c.Request.Printer().Sprintf("You're sending commands a bit fast. Try again in %s.", i18n.Seconds(c.Request.Printer(), wait)), Ephemeral: true}
 		}
+		return next(ctx, c)
+	}
+}
+
+// localeStep notes the server's interface language the request reports
+// (serverLocales.note), after the rate limit: a request refused for its
+// rate, or naming no command, writes nothing to the store, however often
+// it comes and whatever language it reports.
+func localeStep(b *Bot, next Next) Next {
+	return func(ctx context.Context, c *Call) Reply {
+		b.locales.note(ctx, c.Request)
 		return next(ctx, c)
 	}
 }

@@ -196,3 +196,33 @@ func TestServerLocaleStoreDown(t *testing.T) {
 		t.Errorf("stored language = %q, %v, %v; want fr", l, ok, err)
 	}
 }
+
+// TestServerLocaleRateLimited: on Slack, where a server's language is its
+// last player's, members of two languages take turns; a request refused
+// for its rate, or naming no command, writes no language to the store
+// (each flip of an allowed command writes one).
+func TestServerLocaleRateLimited(t *testing.T) {
+	rig := newDailyRig(t)
+	ctx := context.Background()
+	st := &countingLocales{inner: rig.store}
+	b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: 1, Every: time.Hour}})
+	chatPlatforms(b, "slack")
+	do := func(user, locale, command string) bot.Reply {
+		req := as("slack", user, command)
+		req.Locale = locale
+		return b.Handle(ctx, req)
+	}
+	do("ann", "fr-FR", "leaderboard")
+	do("bob", "de", "leaderboard")
+	for range 20 {
+		if r := do("ann", "fr-FR", "leaderboard"); !strings.Contains(r.Text, "fast") && !strings.Contains(r.Text, "vite") {
+			t.Fatalf("ann's command again: %q, want it refused for its rate", r.Text)
+		}
+		do("bob", "de", "leaderboard")
+		do("cat", "es", "no-such-command")
+	}
+	if got := st.writes(); !slices.Equal(got, []string{"slack:g=fr-FR", "slack:g=de"}) {
+		t.Errorf("writes: %q, want ann's and bob's first commands only", got)
+	}
+}
