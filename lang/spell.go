@@ -129,16 +129,27 @@ func (l *Language) readSpellings() *spellings {
 	return &spellings{text: strings.Clone(b.String()), ends: slices.Clip(ends)}
 }
 
+// Named returns the language other than English whose list is the
+// dictionary named dictName (its English name, "French", as a day or a
+// round remembers its dictionary; any case), or nil: English's tiers and
+// word lists of files.
+func Named(dictName string) *Language {
+	for _, l := range all {
+		if l != english && strings.EqualFold(l.Name, dictName) {
+			return l
+		}
+	}
+	return nil
+}
+
 // DisplayIn returns word as the list named dictName spells it: the
 // Display of the language of that name ("French", as a day or a round
 // remembers its dictionary), or word itself for English's tiers and word
 // lists of files. It is for words kept without their language (a day's
 // found words, a round's entries).
 func DisplayIn(dictName, word string) string {
-	for _, l := range all {
-		if l != english && len(l.Fold) > 0 && strings.EqualFold(l.Name, dictName) {
-			return l.Display(word)
-		}
+	if l := Named(dictName); l != nil {
+		return l.Display(word)
 	}
 	return word
 }
@@ -148,10 +159,8 @@ func DisplayIn(dictName, word string) string {
 // or a Croatian dž is one letter, é one, Qu two), or its bytes for
 // English's tiers and word lists of files, which are a-z.
 func LettersIn(dictName, word string) int {
-	for _, l := range all {
-		if l != english && strings.EqualFold(l.Name, dictName) {
-			return solver.Length(l.alphabet, word)
-		}
+	if l := Named(dictName); l != nil {
+		return solver.Length(l.alphabet, word)
 	}
 	return len(word)
 }

@@ -161,3 +161,18 @@ func TestLettersIn(t *testing.T) {
 		t.Errorf("LettersIn(standard, quit) = %d, want 4", got)
 	}
 }
+
+// TestNamed: a list's language by its English name, as days and rounds
+// remember their dictionaries; English's tiers and files have none.
+func TestNamed(t *testing.T) {
+	for name, want := range map[string]string{"French": "fr", "french": "fr", "Persian": "fa", "English (UK)": "en-GB",
+		"common": "", "large": "", "English": "", "words.txt": "", "": ""} {
+		got := ""
+		if l := Named(name); l != nil {
+			got = l.Code
+		}
+		if got != want {
+			t.Errorf("Named(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package web
 import (
 	"cmp"
 	"net/http"
-	"strings"
 	"time"
 
 	"golang.org/x/text/message"
@@ -105,23 +104,12 @@ func (s *Server) modeName(c Claims, m round.Mode) string {
 // English name, "German", for a list other than English's): its
 // language's folds by letter, or nil.
 func foldOf(tier string) map[string]string {
-	if l := langNamed(tier); l != nil && len(l.Fold) > 0 {
+	if l := lang.Named(tier); l != nil && len(l.Fold) > 0 {
 		out := make(map[string]string, len(l.Fold))
 		for r, v := range l.Fold {
 			out[string(r)] = v
 		}
 		return out
-	}
-	return nil
-}
-
-// langNamed is the language other than English whose list is the
-// dictionary tier (named by the language's English name), else nil.
-func langNamed(tier string) *lang.Language {
-	for _, l := range lang.All() {
-		if l != lang.Default && strings.EqualFold(l.Name, tier) {
-			return l
-		}
 	}
 	return nil
 }

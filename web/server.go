@@ -857,7 +857,7 @@ type JudgementJSON struct {
 // ("né", not the folded "ne").
 func judgements(lng, input string, js []game.Judgement, minLen int, tier string) []JudgementJSON {
 	code := ""
-	if l := langNamed(tier); l != nil {
+	if l := lang.Named(tier); l != nil {
 		code = l.Code
 	}
 	typed := game.SplitGuess(input) // as the services split it: one judgement each, in order
