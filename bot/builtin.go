@@ -586,7 +586,19 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	var board solver.Board
 	var memTier string
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := solver.Parse(text)
+		// The board in the request's language (lang:), as /path reads
+		// it: a French or Persian board too. No error is worded: a
+		// suggestion list has no room for one.
+		l, err := langOf(req, "")
+		if err != nil {
+			return nil
+		}
+		var bd solver.Board
+		if l == nil {
+			bd, err = solver.Parse(text)
+		} else {
+			bd, err = l.ParseBoard(text)
+		}
 		if err != nil {
 			return nil
 		}
@@ -604,7 +616,14 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	if err != nil {
 		rules = solver.Rules{}
 	}
-	prefix = strings.ToLower(strings.TrimSpace(prefix))
+	// The prefix as the dictionary spells words (its language's case and
+	// folding: French ÉLÈ is ele, Persian's Arabic kaf ك is ک), as /path
+	// reads the word it completes.
+	if w, err := d.Normalize(strings.TrimSpace(prefix)); err == nil {
+		prefix = w
+	} else {
+		prefix = strings.ToLower(strings.TrimSpace(prefix))
+	}
 	var out []Choice
 	for _, w := range b.solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -132,5 +133,31 @@ func TestFavouriteHiddenCountsLetters(t *testing.T) {
 	want := fmt.Sprintf("revealed after midnight (%d letters)", solver.Length(hu.Letters(), w.Word))
 	if r := rig.do(as("discord", "bob", "stats", "user", "ann")); !strings.Contains(r.Text, want) {
 		t.Errorf("/stats user:ann after ann found %s: %q, want %q", w.Word, r.Text, want)
+	}
+}
+
+// TestCompleteInALanguage: /path's word suggestions (Discord's
+// autocomplete) read a board of the request's language from the board
+// option, and the typed prefix as the language folds it: French ÉLÈ
+// finds élève's and alternées' kin, Persian typed with Arabic's kaf
+// finds کتاب; the labels are the words as spelled, the values as /path
+// reads them.
+func TestCompleteInALanguage(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	ctx := context.Background()
+	for _, c := range []struct{ board, lang, prefix, label, value string }{
+		{"ALTE XENR SEXX XXXX", "fr", "ALTER", "alternées", "alternees"},
+		{"ALTE XENR SEXX XXXX", "fr", "altér", "alternées", "alternees"},
+		{"کتاب نظرم ژاله سیبد", "fa", "كتا", "کتاب", "کتاب"},
+	} {
+		r := req("path", "board", c.board, "lang", c.lang)
+		got := e.bot.Complete(ctx, r, "word", c.prefix)
+		found := false
+		for _, ch := range got {
+			found = found || strings.HasPrefix(ch.Label, solver.LTRFace(c.label)+" ") && ch.Value == c.value
+		}
+		if !found {
+			t.Errorf("Complete(%q) on %s board %q = %v, want %s (%s)", c.prefix, c.lang, c.board, got, c.label, c.value)
+		}
 	}
 }
