@@ -61,3 +61,28 @@ func equal(a, b []int) bool {
 	}
 	return true
 }
+
+// TestGridReadsBack: a board's Grid, pasted back, is the same board: a
+// Persian 8 x 8 one too, whose left-to-right marks made it 464 bytes,
+// over the 400 characters a board may be when the marks were counted; a
+// Breton 8 x 8 of bracketed C’h tiles (448 bytes, 320 characters) reads.
+func TestGridReadsBack(t *testing.T) {
+	for _, c := range []struct{ code, board string }{
+		{"fa", strings.Repeat("کتابنظرم", 8)},
+		{"br", strings.Repeat("[c’h]", 64)},
+		{"hu", strings.Repeat("[dzs]", 64)},
+	} {
+		l, err := lang.Get(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := l.ParseBoard(c.board)
+		if err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		back, err := l.ParseBoard(b.Grid())
+		if err != nil || back.Notation() != b.Notation() {
+			t.Errorf("%s: the grid %q reads back as %q, %v", c.code, b.Grid(), back.Notation(), err)
+		}
+	}
+}

@@ -9,7 +9,9 @@ import (
 	"github.com/bogglebot/bogglebot/internal/text"
 )
 
-// MaxInput is the longest board text Parse reads.
+// MaxInput is the longest board text Parse reads, in characters that show
+// (invisible ones, such as the left-to-right marks of a Persian board's
+// Grid, are not counted); the text's bytes are at most four times as many.
 const MaxInput = 400
 
 // A ParseError says what is wrong with a board as typed, in words a player
@@ -71,8 +73,11 @@ func ParseAny(s string) (Board, error) { return parser{extra: true}.board(s) }
 type parser struct{ extra bool }
 
 func (ps parser) board(s string) (Board, error) {
-	if len(s) > MaxInput {
-		return Board{}, keyed(fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s)), "that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", len(s))
+	// Bytes are bounded first, so that the work is; then the characters
+	// that show: a Persian 8 x 8 board's Grid, with a left-to-right mark
+	// after each letter, reads back.
+	if n := utf8.RuneCountInString(s); len(s) > 4*MaxInput || n > MaxInput && utf8.RuneCountInString(DropInvisible(s)) > MaxInput {
+		return Board{}, keyed(fmt.Sprintf("that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", n), "that board is %d characters long; the largest board (8 x 8) needs at most 64 tiles", n)
 	}
 	if !utf8.ValidString(s) {
 		return Board{}, keyed("the board has characters that are not text; type letters a-z", "the board has characters that are not text; type letters a-z")

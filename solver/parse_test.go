@@ -122,6 +122,10 @@ func TestParseErrors(t *testing.T) {
 		{"[thbc def ghi", "'[' is never closed; write two-letter faces like [th] (row 1, tile 1)"},
 		{strings.Repeat("a", 81), "the board has 81 tiles; the largest board is 8 x 8 (64 tiles)"},
 		{strings.Repeat("a", 500), "that board is 500 characters long; the largest board (8 x 8) needs at most 64 tiles"},
+		// Characters, not bytes: 500 é are 1000 bytes; 300 are no long board.
+		{strings.Repeat("é", 500), "that board is 500 characters long; the largest board (8 x 8) needs at most 64 tiles"},
+		{strings.Repeat("é", 300), "'é' is not a letter"},
+		{strings.Repeat("\u200e", 2000), "that board is 2000 characters long"},
 		{"a\xffb", "the board has characters that are not text; type letters a-z"},
 	}
 	for _, tt := range tests {
