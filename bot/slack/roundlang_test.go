@@ -46,7 +46,7 @@ func TestRoundLanguageFixedOnSlack(t *testing.T) {
 	if p := f.next(t); p.Kind != "ephemeral" || !strings.Contains(p.Text, "läuft") {
 		t.Fatalf("a second /play lang:de mid-round: %s %q, want told a round is running (in German)", p.Kind, p.Text)
 	}
-	want := map[string]string{"née": "*Angenommen:* nee +1", "NÉE": "*Schon gefunden:* nee"}
+	want := map[string]string{"née": "*Angenommen:* née +1", "NÉE": "*Schon gefunden:* née"}
 	for _, g := range []string{"née", "NÉE"} {
 		tr.slash(t, slashFrom(f, "U2", "/guess", g))
 		p := f.next(t)
