@@ -158,7 +158,6 @@ type Bot struct {
 	handler         Next           // Steps around run
 	completing      chan struct{}  // a token per autocomplete being worked out
 	locales         *serverLocales // servers' interface languages, for posts
-	roundLocales    *roundLocales  // each round's posts' language, fixed at its start
 }
 
 // defaultRenderer is the render package, set by render.go.
@@ -206,7 +205,6 @@ func New(cfg Config) *Bot {
 	b.limit = newLimiter(cfg.RateLimit, b.now)
 	b.tracker = newRoundTracker()
 	b.locales = newServerLocales(cfg.Locales, b.log, b.now)
-	b.roundLocales = newRoundLocales()
 	n := cfg.Renderers
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)

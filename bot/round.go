@@ -8,10 +8,8 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -242,7 +240,9 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	r, err := svc.Start(ctx, roundKey(req), playerOf(req), rules, board)
+	// The round's posts speak the server's language as this request
+	// reports it (see serverLocales.note), to the end, kept with it.
+	r, err := svc.StartIn(ctx, roundKey(req), playerOf(req), rules, board, roundLocale(req))
 	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
@@ -251,9 +251,6 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	// The round's posts speak the server's language as this request
-	// reports it (see serverLocales.note), to the end.
-	b.roundLocales.set(r.ID, cmp.Or(req.ServerLocale, req.Locale))
 	img, err := b.draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
 		func(w io.Writer) error { return b.render.Board(w, r.Board, b.roundPrinter(r).Sprintf("Live round")) })
 	if err != nil {
@@ -448,44 +445,27 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 
 // roundPrinter prints a round's public posts (its start message, kept up
 // to date, and its results): in the server's interface language as it was
-// when the round started (Discord's guild_locale; the last player's on
-// Slack and the console: see postPrinter), so that a player of another
-// language joining on Slack or the console does not turn the round's
-// posts to theirs mid-round; never the round's language of play. A round
-// this process did not start (a restart, another replica) speaks the
-// server's language as it is now.
+// when the round started (Round.Locale: Discord's guild_locale; the last
+// player's on Slack and the console: see postPrinter), so that a player of
+// another language joining on Slack or the console does not turn the
+// round's posts to theirs mid-round; never the round's language of play.
+// A round stored without one speaks the server's language as it is now.
 func (b *Bot) roundPrinter(r round.Round) *message.Printer {
-	if l, ok := b.roundLocales.get(r.ID); ok {
-		return i18n.Printer(l)
+	if r.Locale != "" {
+		return i18n.Printer(r.Locale)
 	}
 	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild})
 }
 
-// maxRoundLocales bounds how many rounds' languages a bot remembers.
-const maxRoundLocales = 10_000
-
-// roundLocales remembers the language of each round's posts, fixed when
-// the round starts; the least recently used go first.
-type roundLocales struct {
-	mu sync.Mutex
-	c  *simplelru.LRU[string, string]
-}
-
-func newRoundLocales() *roundLocales {
-	c, _ := simplelru.NewLRU[string, string](maxRoundLocales, nil) // errors only on a size below 1
-	return &roundLocales{c: c}
-}
-
-func (l *roundLocales) set(id, locale string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.c.Add(id, locale)
-}
-
-func (l *roundLocales) get(id string) (string, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.c.Get(id)
+// roundLocale is Round.Locale for a round req starts: the server's
+// interface language it reports (as serverLocales.note reads it), "en" for
+// English.
+func roundLocale(req Request) string {
+	l := cmp.Or(req.ServerLocale, req.Locale)
+	if len(l) > 64 {
+		l = ""
+	}
+	return cmp.Or(l, "en")
 }
 
 // roundDuration is a round's length in pt's words: "3 minutes", "2

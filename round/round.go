@@ -198,6 +198,12 @@ type Round struct {
 	// Finished is when the round's results were computed; zero while it
 	// runs or waits to be finished.
 	Finished time.Time
+	// Locale is the interface language of the round's posts (its start
+	// message, kept up to date, and its results), fixed when it starts:
+	// the server's language as the request that started it reported it
+	// ("en" for English), on whichever replica posts them and after a
+	// restart; "" for a round stored before rounds kept one.
+	Locale string
 }
 
 // Over reports whether guesses are closed at now.

@@ -81,6 +81,12 @@ func (s *Service) Store() Store { return s.store }
 // Running if the channel already runs a round, a game.Invalid rules.* error for
 // rules that cannot be played.
 func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules Rules, board *solver.Board) (Round, error) {
+	return s.StartIn(ctx, k, starter, rules, board, "")
+}
+
+// StartIn is Start with the interface language of the round's posts
+// (Round.Locale), kept with it.
+func (s *Service) StartIn(ctx context.Context, k Key, starter game.Player, rules Rules, board *solver.Board, locale string) (Round, error) {
 	rules.Duration = cmp.Or(rules.Duration, DefaultDuration)
 	rules.Mode = cmp.Or(rules.Mode, Classic)
 	rules.Size = cmp.Or(rules.Size, DefaultSize)
@@ -92,7 +98,7 @@ func (s *Service) Start(ctx context.Context, k Key, starter game.Player, rules R
 	case !dict.IsTier(rules.Tier):
 		return Round{}, rulesErr(game.CodeRulesDictionary, rules.Tier)
 	}
-	r := Round{Key: k, Rules: rules, Starter: starter}
+	r := Round{Key: k, Rules: rules, Starter: starter, Locale: locale}
 	if board != nil {
 		r.Board, r.Rules.Size = *board, board.Size()
 	} else {

@@ -32,7 +32,7 @@ import (
 var _ round.Store = (*Store)(nil)
 
 const roundColumns = `id, platform, guild, channel, board, size, duration_ms, mode, tier,
-	starter_id, starter_name, started_at, ends_at, message, finished_at, hints`
+	starter_id, starter_name, started_at, ends_at, message, finished_at, hints, locale`
 
 func scanRound(row pgx.CollectableRow) (round.Round, error) {
 	var (
@@ -42,7 +42,7 @@ func scanRound(row pgx.CollectableRow) (round.Round, error) {
 		finished    *time.Time
 	)
 	if err := row.Scan(&r.ID, &r.Key.Platform, &r.Key.Guild, &r.Key.Channel, &board, &r.Rules.Size, &ms, &mode, &r.Rules.Tier,
-		&r.Starter.ID, &r.Starter.Name, &r.Start, &r.End, &r.Message, &finished, &r.Rules.Hints); err != nil {
+		&r.Starter.ID, &r.Starter.Name, &r.Start, &r.End, &r.Message, &finished, &r.Rules.Hints, &r.Locale); err != nil {
 		return r, err
 	}
 	b, err := solver.ParseAny(board) // any language's board
@@ -88,11 +88,11 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 	for range 3 {
 		tag, err := s.pool.Exec(ctx, `
 			INSERT INTO rounds (id, platform, guild, channel, board, size, duration_ms, mode, tier,
-				starter_id, starter_name, started_at, ends_at, message, hints)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+				starter_id, starter_name, started_at, ends_at, message, hints, locale)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 			ON CONFLICT (platform, guild, channel) WHERE finished_at IS NULL DO NOTHING`,
 			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.Notation(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
-			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, r.Start, r.End, r.Message, r.Rules.Hints)
+			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, r.Start, r.End, r.Message, r.Rules.Hints, r.Locale)
 		if err != nil {
 			return fmt.Errorf("postgres: create round %s in %s: %w", r.ID, r.Key, err)
 		}

@@ -30,7 +30,7 @@ func at(t time.Time) string { return t.UTC().Format(instant) }
 func parseAt(s string) (time.Time, error) { return time.Parse(time.RFC3339Nano, s) }
 
 const roundColumns = `id, platform, guild, channel, board, size, duration_ms, mode, tier,
-	starter_id, starter_name, started_at, ends_at, message, finished_at, hints`
+	starter_id, starter_name, started_at, ends_at, message, finished_at, hints, locale`
 
 func scanRound(row interface{ Scan(...any) error }) (round.Round, error) {
 	var (
@@ -41,7 +41,7 @@ func scanRound(row interface{ Scan(...any) error }) (round.Round, error) {
 		finished    sql.NullString
 	)
 	if err := row.Scan(&r.ID, &r.Key.Platform, &r.Key.Guild, &r.Key.Channel, &board, &r.Rules.Size, &ms, &mode, &r.Rules.Tier,
-		&r.Starter.ID, &r.Starter.Name, &start, &end, &r.Message, &finished, &r.Rules.Hints); err != nil {
+		&r.Starter.ID, &r.Starter.Name, &start, &end, &r.Message, &finished, &r.Rules.Hints, &r.Locale); err != nil {
 		return r, err
 	}
 	b, err := solver.ParseAny(board) // any language's board
@@ -93,10 +93,10 @@ func (s *Store) CreateRound(ctx context.Context, r round.Round) error {
 		}
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO rounds (id, platform, guild, channel, board, size, duration_ms, mode, tier,
-				starter_id, starter_name, started_at, ends_at, message, hints)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				starter_id, starter_name, started_at, ends_at, message, hints, locale)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			r.ID, r.Key.Platform, r.Key.Guild, r.Key.Channel, r.Board.Notation(), r.Rules.Size, r.Rules.Duration.Milliseconds(),
-			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, at(r.Start), at(r.End), r.Message, r.Rules.Hints)
+			string(r.Rules.Mode), r.Rules.Tier, r.Starter.ID, r.Starter.Name, at(r.Start), at(r.End), r.Message, r.Rules.Hints, r.Locale)
 		return err
 	})
 	if running != nil {

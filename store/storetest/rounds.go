@@ -166,6 +166,7 @@ func testRoundCreate(t *testing.T, s round.Store) {
 	a := newRound("r1", key1, rt0, 3*time.Minute)
 	a.Board, a.Rules = boardBig, round.Rules{Size: 6, Duration: 3 * time.Minute, Mode: round.All, Tier: "large"}
 	a.Starter = game.Player{ID: "u9", Name: "Zoë 🎲"}
+	a.Locale = "pt-BR" // its posts' language, kept with it
 	create(t, s, a)
 	if got, err := s.RunningRound(ctx, key1); err != nil || !sameRound(got, a) {
 		t.Fatalf("RunningRound = %+v, %v;\nwant %+v", got, err, a)
