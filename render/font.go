@@ -174,15 +174,33 @@ func fitText(face font.Face, s string, limit float64) string {
 	if textWidth(face, s) <= limit {
 		return s
 	}
+	// The longest prefix that fits with an ellipsis, found by bisection
+	// (a prefix is about as wide as a longer one at most), so a long title
+	// costs O(log n) measures rather than one a rune.
 	r := []rune(strings.TrimSpace(s))
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		t := strings.TrimRight(string(r), " ") + "…"
-		if textWidth(face, t) <= limit {
-			return t
+	cut := func(n int) string { return strings.TrimRight(string(r[:n]), " ") + "…" }
+	lo, hi := -1, len(r) // cut(lo) fits (or lo is -1: none does); cut(hi) does not, as r did not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if textWidth(face, cut(mid)) <= limit {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	return ""
+	// Joined (shaped) letters make width not quite monotonic: a letter's
+	// final form can be wider than its medial form and the next letter
+	// together. The longest prefix that fits is within a few runes past
+	// the bisection's.
+	for n := min(len(r)-1, lo+16); n > lo; n-- {
+		if textWidth(face, cut(n)) <= limit {
+			return cut(n)
+		}
+	}
+	if lo < 0 {
+		return ""
+	}
+	return cut(lo)
 }
 
 // fitFace returns the largest face of weight w, at most px high, in which s is

@@ -2,12 +2,14 @@ package slack
 
 import (
 	"fmt"
-	"golang.org/x/text/message"
 	"regexp"
 	"strings"
 	"time"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/text"
 )
 
 // markup writes mentions and channel links Slack's way: <@U123> and
@@ -25,7 +27,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimPrefix(mentionID(strings.TrimSpace(value)), "#")
 	if !channelID.MatchString(id) {
-		return "", bot.Refusef("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", clip(value, 40))
+		return "", bot.Refusef("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", text.Quote(value, 40))
 	}
 	return id, nil
 }

@@ -25,3 +25,16 @@ func TestMrkdwnQuotedText(t *testing.T) {
 		t.Errorf("%q does not hold the typed text in one span", got)
 	}
 }
+
+// TestChannelNameQuoted: a channel typed by name is refused quoting it in
+// one code span, whatever backticks it holds.
+func TestChannelNameQuoted(t *testing.T) {
+	_, err := markup{}.ChannelID("gen`eral *bold* `x")
+	if err == nil {
+		t.Fatal("a channel name was accepted")
+	}
+	got := mrkdwn(err.Error())
+	if !strings.Contains(got, "(`gen\u02cberal *bold* \u02cbx`)") {
+		t.Errorf("the typed channel is not quoted in one span: %q", got)
+	}
+}
