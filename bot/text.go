@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -224,16 +225,21 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	if err != nil {
 		return len(words), nil // Handle says what is wrong with lang:
 	}
-	// A board is at most solver.MaxInput bytes: read runs of words up to
-	// that long, each a prefix of one string (linear in the text).
+	// A board is at most solver.MaxInput characters that show (as Parse
+	// counts them: a Breton 8 x 8 of [c’h] is 455 bytes, 327 characters),
+	// in at most four times as many bytes: read runs of words up to that
+	// long, each a prefix of one string (linear in the text).
 	var sb strings.Builder
 	var ends []int
+	shown := 0
 	for _, w := range words {
 		if sb.Len() > 0 {
 			sb.WriteByte(' ')
+			shown++
 		}
 		sb.WriteString(w)
-		if sb.Len() > solver.MaxInput {
+		shown += utf8.RuneCountInString(solver.DropInvisible(w))
+		if shown > solver.MaxInput || sb.Len() > 4*solver.MaxInput {
 			break
 		}
 		ends = append(ends, sb.Len())

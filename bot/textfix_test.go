@@ -9,6 +9,9 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 )
 
+// breton8 is an 8 x 8 board of Breton's C’h, in brackets.
+var breton8 = strings.TrimSpace(strings.Repeat(strings.Repeat("[c’h]", 8)+" ", 8))
+
 // TestBoardOptionEnds: in free text, board: takes the tiles of one board
 // (16, 25... tiles, counted as the request's language counts them: Qu,
 // Hungarian cs, bracketed tiles) and leaves the words after it to the
@@ -32,6 +35,8 @@ func TestBoardOptionEnds(t *testing.T) {
 		{"/path board:acsd efgh ijkl mnop hegy lang:hu", map[string]string{"lang": "hu", "board": "acsd efgh ijkl mnop", "word": "hegy"}, ""},
 		// Croatian dž is one tile.
 		{"/path lang:hr board:adžc efgh ijkl mnop kuća", map[string]string{"lang": "hr", "board": "adžc efgh ijkl mnop", "word": "kuća"}, ""},
+		// A Breton 8 x 8 of C’h: 455 bytes, 327 characters, as Parse counts.
+		{"/path lang:br board:" + breton8 + " word", map[string]string{"lang": "br", "board": breton8, "word": "word"}, ""},
 		// The word given: today's reading, board: takes everything.
 		{"/path word:quilts board:lqre slus atic nren", map[string]string{"word": "quilts", "board": "lqre slus atic nren"}, ""},
 		{"/play board:lqre slus atic nren 2m", map[string]string{"board": "lqre slus atic nren", "rules": "2m"}, ""},
