@@ -410,8 +410,8 @@ export function start(token) {
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
       li.textContent = x.found === 0
-        ? tn("standing.nowords", x.hints, { name: x.name })
-        : tn("standing", x.points, { name: x.name }) + (x.hints ? tn("standing.hints", x.hints) : "");
+        ? tn("standing.nowords", x.hints, { name: "\u2068" + x.name + "\u2069" })
+        : tn("standing", x.points, { name: "\u2068" + x.name + "\u2069" }) + (x.hints ? tn("standing.hints", x.hints) : "");
       if (x.won) {
         li.append(" ");
         const w = document.createElement("span");
