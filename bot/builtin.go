@@ -302,12 +302,7 @@ func wordsReply(pt *message.Printer, res solver.Result, tier string) Reply {
 	if len(text) <= MaxText {
 		return Reply{Text: text, Ephemeral: true}
 	}
-	name := "words-" + strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
-			return r
-		}
-		return '-'
-	}, res.Board.String()) + ".txt"
+	name := wordsFileName(res.Board.String(), tier)
 	note := "\n…" + pt.Sprintf("the whole list, %s, is in the file %s.", pt.Sprintf("%d words", res.Count), name)
 	plain := strings.NewReplacer("**", "", "`", "").Replace(text) + "\n"
 	// Whole lines (one a word length, the longest first) while they fit;
@@ -745,4 +740,27 @@ func whyNot(pt *message.Printer, e *solver.NotOnBoardError) string {
 		return pt.Sprintf("the board has %d %s's, and the word needs %d", e.Have, e.Letter, e.Need)
 	}
 	return e.Why()
+}
+
+// wordsFileName names the whole list's file after its board, in the ASCII
+// letters chat clients keep in file names ("words-lqre-slus-atic-nren.txt"),
+// or after its list's name when the board has none of them (a Russian or
+// Persian board: "words-russian.txt", not "words-------------------.txt").
+func wordsFileName(board, tier string) string {
+	ascii := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+				return r
+			}
+			return '-'
+		}, s)
+	}
+	name := ascii(board)
+	if strings.Trim(name, "-") == "" {
+		name = strings.Trim(ascii(strings.ToLower(tier)), "-")
+	}
+	if name == "" {
+		return "words.txt"
+	}
+	return "words-" + name + ".txt"
 }

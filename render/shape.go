@@ -281,12 +281,17 @@ func inkBounds(face font.Face, s string) fixed.Rectangle26_6 {
 	x := 0.0
 	for i, run := range textRuns(s) {
 		var r fixed.Rectangle26_6
-		if sr, err := shapeArabic(run.s, pxOf(face)); run.arabic && err == nil {
-			minX, minY, maxX, maxY := sr.ink(x, 0)
-			r = fixed.Rectangle26_6{Min: fixed.Point26_6{X: fixed.Int26_6(minX * 64), Y: fixed.Int26_6(minY * 64)},
-				Max: fixed.Point26_6{X: fixed.Int26_6(maxX * 64), Y: fixed.Int26_6(maxY * 64)}}
-			x += sr.advance
-		} else {
+		shaped := false
+		if run.arabic { // only Arabic runs are shaped
+			if sr, err := shapeArabic(run.s, pxOf(face)); err == nil {
+				minX, minY, maxX, maxY := sr.ink(x, 0)
+				r = fixed.Rectangle26_6{Min: fixed.Point26_6{X: fixed.Int26_6(minX * 64), Y: fixed.Int26_6(minY * 64)},
+					Max: fixed.Point26_6{X: fixed.Int26_6(maxX * 64), Y: fixed.Int26_6(maxY * 64)}}
+				x += sr.advance
+				shaped = true
+			}
+		}
+		if !shaped {
 			r, _ = font.BoundString(face, run.s)
 			r = r.Add(fixed.Point26_6{X: fixed.Int26_6(x * 64)})
 			x += fix(font.MeasureString(face, run.s))
