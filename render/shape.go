@@ -35,6 +35,20 @@ import (
 //go:embed fonts/NotoNaskhArabic-Regular.ttf
 var naskhTTF []byte
 
+//go:embed fonts/OFL.txt
+var naskhLicence string
+
+// FontNotice is the notice of the font a language's letters are drawn in,
+// where it is not the Go font (whose BSD licence Go's own carries): the
+// SIL Open Font License of Noto Naskh Arabic for Persian, "" for the
+// others. `bogglebot languages --notice fa` prints it with the list's.
+func FontNotice(rightToLeft bool) string {
+	if !rightToLeft {
+		return ""
+	}
+	return "Persian letters are drawn in Noto Naskh Arabic, embedded in bogglebot:\n\n" + naskhLicence
+}
+
 // arabicScale is the Naskh font's size against the Go font's at the same
 // pixel size: its letters are small for their em, and Persian words
 // beside Latin ones and on tiles read better a little larger.

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/bogglebot/bogglebot/lang"
+	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -89,6 +90,9 @@ func runLanguages(ctx context.Context, c *cli, args []string) error {
 			return err
 		}
 		fmt.Fprint(c.stdout, l.Notice())
+		if n := fontNotice(l); n != "" {
+			fmt.Fprintf(c.stdout, "\nfont notice:\n%s", n)
+		}
 		return nil
 	}
 	tw := tabwriter.NewWriter(c.stdout, 0, 0, 2, ' ', 0)
@@ -154,5 +158,14 @@ func writeLanguage(w io.Writer, l *lang.Language) error {
 		fmt.Fprintf(w, "dice %dx%d: %s\n", n, n, strings.Join(faces, " "))
 	}
 	_, err := fmt.Fprintf(w, "\nword list notice:\n%s", l.Notice())
+	if n := fontNotice(l); n != "" && err == nil {
+		_, err = fmt.Fprintf(w, "\nfont notice:\n%s", n)
+	}
 	return err
+}
+
+// fontNotice is the licence of the font l's letters are drawn in, when it
+// is not the Go font (Persian's Noto Naskh Arabic), or "".
+func fontNotice(l *lang.Language) string {
+	return render.FontNotice(solver.RightToLeft(strings.Join(l.Alphabet(), "")))
 }

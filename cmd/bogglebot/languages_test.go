@@ -105,6 +105,17 @@ func TestLanguagesOne(t *testing.T) {
 			t.Errorf("languages fr lacks %q:\n%.600s", want, out)
 		}
 	}
+	if strings.Contains(out, "font notice") {
+		t.Errorf("languages fr names a font of its own:\n%s", out)
+	}
+	// Persian's letters are drawn in an embedded font: its licence goes
+	// with the list's, in both forms.
+	for _, args := range [][]string{{"languages", "fa"}, {"languages", "--notice", "fa"}} {
+		out, errOut, code := runCLI(t, "", args...)
+		if code != 0 || !strings.Contains(out, "font notice:\nPersian letters are drawn in Noto Naskh Arabic") || !strings.Contains(out, "License: OFL-1.1") {
+			t.Errorf("%v: exit %d %s, no font notice:\n%.300s", args, code, errOut, out)
+		}
+	}
 	_, errOut, code = runCLI(t, "", "languages", "xx")
 	if code == 0 || !strings.Contains(errOut, `"xx"`) || !strings.Contains(errOut, "pl") {
 		t.Errorf("languages xx: %d %s", code, errOut)
