@@ -23,6 +23,8 @@ import (
 	"sync"
 	"unicode"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/i18n"
 )
@@ -303,9 +305,9 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 	req.Action = &bot.ActionEvent{ID: a.ID}
 	if a.Kind == bot.Select {
 		if rest == "" {
-			return c.say(p.Sprintf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, a.Choices[0].Value))
+			return c.say(p.Sprintf("Which word? Type /click %d WORD, for example /click %d %s.", i, i, choiceWord(a.Choices[0])))
 		}
-		req.Action.Value = strings.ToLower(strings.Fields(rest)[0])
+		req.Action.Value = choiceValue(a.Choices, strings.Fields(rest)[0])
 		return c.reply(c.opt.Bot.Handle(ctx, req), n, i)
 	}
 	r := c.opt.Bot.Handle(ctx, req)
@@ -318,6 +320,33 @@ func (c *Chat) click(ctx context.Context, req bot.Request, args string, n int) e
 		r.Text += "\n" + p.Sprintf("(The button takes no words: I left out %q.)", rest)
 	}
 	return c.reply(r, n, i)
+}
+
+// choiceWord is a choice as the player types it after /click: its label
+// (the word as the list spells it, alternées) without the points in
+// parentheses that follow it, or its value when the label is empty.
+func choiceWord(ch bot.Choice) string {
+	w := ch.Label
+	if i := strings.LastIndex(w, " ("); i > 0 && strings.HasSuffix(w, ")") {
+		w = w[:i]
+	}
+	if w = strings.TrimSpace(w); w == "" {
+		return ch.Value
+	}
+	return w
+}
+
+// choiceValue is the value of the choice whose word (as shown, with its
+// accents) or value the player typed, or what they typed, lower-cased,
+// when no choice matches.
+func choiceValue(choices []bot.Choice, typed string) string {
+	typed = strings.ToLower(norm.NFC.String(typed))
+	for _, ch := range choices {
+		if strings.ToLower(norm.NFC.String(choiceWord(ch))) == typed || ch.Value == typed {
+			return ch.Value
+		}
+	}
+	return typed
 }
 
 // p prints the console's own words in the player's language.
@@ -429,7 +458,7 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 		case bot.Select:
 			vals := make([]string, 0, 5)
 			for _, c := range a.Choices[:min(5, len(a.Choices))] {
-				vals = append(vals, c.Value)
+				vals = append(vals, choiceWord(c))
 			}
 			fmt.Fprintln(out, c.p().Sprintf("  [%d] %s  (type /click %d WORD, e.g. %s)", i+1, a.Label, i+1, strings.Join(vals, ", ")))
 		}

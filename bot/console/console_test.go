@@ -329,3 +329,24 @@ func TestClickAfterBadClick(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectShowsWordsAsSpelled: the example words of a select menu are
+// its choices' labels, with their accents (alternées, not the folded
+// value alternees), and /click takes a label as typed.
+func TestSelectShowsWordsAsSpelled(t *testing.T) {
+	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	var out bytes.Buffer
+	in := "/solve alte eenr sxxx xxxx lang:fr\n/click 2\n/click 2 alternées\n"
+	if err := console.Run(context.Background(), strings.NewReader(in), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"e.g. alternées, alternée,", "for example /click 2 alternées.", "alternées: 11 points"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "alternees") {
+		t.Errorf("a folded word is shown:\n%s", got)
+	}
+}
