@@ -265,6 +265,8 @@ func (n *notWords) add(pt *message.Printer, quoted string, why error) bool {
 		label = pt.Sprintf("Too long (at most %d letters):", game.MaxWordLen)
 	case game.CodeNoLetters:
 		label = pt.Sprintf("No letters:")
+	case game.CodeBareQ:
+		label = pt.Sprintf("A q with no u after it (q is only on the Qu tile):")
 	case game.CodeNotInAlphabet:
 		code, _ := e.Facts["code"].(string)
 		letter, _ := e.Facts["letter"].(string)

@@ -63,6 +63,7 @@ const (
 	// Languages of play (package lang).
 	CodeUnknownLanguage Code = "lang.unknown"     // lang (as typed), codes ([]string)
 	CodeNotInAlphabet   Code = "lang.not_letters" // typed, lang (native name), code, letter (the first not in it)
+	CodeBareQ           Code = "lang.bare_q"      // typed, lang, code: a q with no u after it, where q is only on the Qu tile (English, French…)
 	CodeNoLetters       Code = "lang.no_letters"  // typed, lang, code: a word typed empty, only spaces, or only what the language folds away (' in Ukrainian, · in Catalan)
 
 	// Limits on how fast a player goes, on every surface.

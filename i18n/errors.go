@@ -201,6 +201,9 @@ var table = map[game.Code]func(facts) string{
 	game.CodeNotInAlphabet: func(f facts) string {
 		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))
 	},
+	game.CodeBareQ: func(f facts) string {
+		return f.p.Sprintf("`%s` can't be played here: the letter q is only on the Qu tile, so every q must be followed by u.", f.typed())
+	},
 	game.CodeNoLetters: func(f facts) string {
 		if strings.TrimSpace(f.str("typed")) != "" { // only what the language folds away: ' in Ukrainian
 			return f.p.Sprintf("`%s` has no letters: type a word's letters (%s).", f.typed(), f.str("lang"))

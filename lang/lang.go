@@ -371,7 +371,28 @@ func (l *Language) Normalize(typed string) (string, error) {
 	if _, ok := l.alphabet.Encode(w); ok {
 		return w, nil
 	}
-	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": l.firstForeign(w)})
+	letter := l.firstForeign(w)
+	if letter == "q" && l.QuOnly() {
+		return "", l.BareQ(typed)
+	}
+	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": letter})
+}
+
+// QuOnly reports whether the language's q is only on the Qu tile (its dice
+// have Qu and no lone Q, as English's and French's): a word's q must then
+// be followed by u, and one that is not is a game.E of code
+// game.CodeBareQ, not a letter no die has.
+func (l *Language) QuOnly() bool {
+	_, qu := l.alphabet.Encode("qu")
+	_, q := l.alphabet.Encode("q")
+	return qu && !q
+}
+
+// BareQ is the refusal of a word with a q that no u follows, in a
+// language whose q is only on the Qu tile (QuOnly): a game.E of code
+// game.CodeBareQ with the facts typed, lang and code.
+func (l *Language) BareQ(typed string) error {
+	return game.E(game.Invalid, game.CodeBareQ, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code})
 }
 
 // croatianLigatures are the compatibility characters Unicode has for

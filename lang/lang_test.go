@@ -216,7 +216,6 @@ func TestNormalize(t *testing.T) {
 		{"pl", "xero", "x"},
 		{"ru", "hello", "h"},
 		{"en", "élan", "é"},
-		{"en", "qat", "q"},
 	} {
 		l, _ := Get(c.lang)
 		_, err := l.Normalize(c.typed)
@@ -1142,5 +1141,35 @@ func TestPersian(t *testing.T) {
 	}
 	if f := b.At(0, 0).Face(); f != "ک" || b.Upper("کتاب") != "کتاب" {
 		t.Errorf("face %q, Upper %q", f, b.Upper("کتاب"))
+	}
+}
+
+// TestBareQ: in every language whose q is only on the Qu tile (French,
+// Italian, English…), a word with a q that no u follows is refused for
+// that (game.CodeBareQ), not as a letter no die has; a language with a
+// lone Q die face takes the q.
+func TestBareQ(t *testing.T) {
+	quOnly := 0
+	for _, l := range All() {
+		_, err := l.Normalize("coq")
+		ge := game.CodeOf(err)
+		switch {
+		case l.QuOnly():
+			quOnly++
+			if ge == nil || ge.Code != game.CodeBareQ || ge.Facts["typed"] != "coq" {
+				t.Errorf("%s: Normalize(coq) = %v, want code %s", l.Code, err, game.CodeBareQ)
+			}
+			if w, err := l.Normalize("cinqu"); err != nil || w != "cinqu" {
+				t.Errorf("%s: Normalize(cinqu) = %q, %v", l.Code, w, err)
+			}
+		case ge != nil && ge.Code == game.CodeBareQ:
+			t.Errorf("%s has a lone q or none at all, yet Normalize(coq) = %v", l.Code, err)
+		}
+	}
+	if en, _ := Get("en"); !en.QuOnly() { // English's qat: the q is Qu (TestNormalize had it as a foreign letter)
+		t.Error("English's q is not Qu only")
+	}
+	if fr, _ := Get("fr"); !fr.QuOnly() || quOnly < 2 {
+		t.Errorf("French's q is Qu only: %v; %d languages so", fr.QuOnly(), quOnly)
 	}
 }

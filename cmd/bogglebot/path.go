@@ -161,8 +161,9 @@ func findWord(ctx context.Context, b solver.Board, d *dict.Dict, rules solver.Ru
 	case len(word) < minLen:
 		return solver.Word{}, fmt.Errorf("'%s' is too short: words need %d or more letters on this board", typed, minLen)
 	}
-	if _, ok := dict.Encode(word); !ok {
-		return solver.Word{}, fmt.Errorf("'%s' cannot be played: every q must be followed by u (the Qu tile)", typed)
+	if _, ok := dict.Encode(word); !ok { // a q with no u: the words every language whose q is Qu says
+		en, _ := lang.Get("en")
+		return solver.Word{}, errors.New(console.Plain(i18n.Error("en", en.BareQ(typed))))
 	}
 	inDict := d.Contains(word)
 	path, err := solver.TraceContext(ctx, b, word)
