@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/message"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
@@ -265,11 +266,13 @@ const Apology = i18n.Apology
 // from a form's or a menu's value too), so that an option pasted with one
 // is read as it looks instead of refused in an error that quotes what
 // looks right ("I can't read the day `2026-11-20`"). No option takes text
-// shown back as typed, where they could matter. opts is left as it is.
+// shown back as typed, where they could matter. Every value is composed
+// too (NFC: an e and a combining accent are é), so that no check, a-z or
+// a language's letters, meets a decomposed word. opts is left as it is.
 func readable(opts map[string]string) map[string]string {
 	var out map[string]string
 	for k, v := range opts {
-		if w := solver.DropInvisible(v); w != v {
+		if w := cleanText(v); w != v {
 			if out == nil {
 				out = cloneOptions(opts)
 			}
@@ -280,6 +283,16 @@ func readable(opts map[string]string) map[string]string {
 		return opts
 	}
 	return out
+}
+
+// cleanText is typed text without the characters that show as nothing
+// (solver.DropInvisible), composed (NFC).
+func cleanText(s string) string {
+	s = solver.DropInvisible(s)
+	if norm.NFC.IsNormalString(s) {
+		return s
+	}
+	return norm.NFC.String(s)
 }
 
 // Complete returns autocomplete suggestions (at most 25) for option of

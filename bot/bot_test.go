@@ -127,7 +127,7 @@ func TestCommands(t *testing.T) {
 		{"path not a word", req("path", "word", "qxzv", "board", board), []string{"isn't in the standard dictionary either"}, "", "", true, 0},
 		{"path on board not in dict", req("path", "word", "sluta", "board", board), []string{"is on the board", "isn't in the standard dictionary, so it scores nothing"}, "path.png", "word lqre slus atic nren sluta 0", false, 0},
 		{"path too short", req("path", "word", "cat", "board", "catxx xxxxx xxxxx xxxxx xxxxx"), []string{"words need 4+ letters to score"}, "path.png", "word", false, 0},
-		{"path not letters", req("path", "word", "r2d2", "board", board), []string{"A word is letters a-z only, and `r2d2` is not."}, "", "", true, 0},
+		{"path not letters", req("path", "word", "r2d2", "board", board), []string{"`r2d2` is not a word: `2` is not a letter."}, "", "", true, 0},
 		{"path no word", req("path", "board", board), []string{"Which word?"}, "", "", true, 0},
 		{"path no board", req("path", "word", "quilts"), []string{"There's no board in this channel yet"}, "", "", true, 0},
 		{"path bad board", req("path", "word", "quilts", "board", "lqre slus atic"), []string{"I can't read that board: ", "You typed `lqre slus atic`;"}, "", "", true, 0},

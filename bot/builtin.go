@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/message"
 
@@ -387,7 +388,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 				return Reply{}, err
 			}
 		} else {
-			return Reply{}, refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+			return Reply{}, notAWord(typed)
 		}
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
@@ -403,6 +404,26 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		b.Remember(ctx, req, board, tier)
 	}
 	return b.tracePath(ctx, req, board, d, tier, rules, typed)
+}
+
+// notAWord is the refusal of typed, with a character that is not a
+// letter, as a word: a link is a link; else the first such character is
+// named (`a.b` has `.`), not "letters a-z only", which a word of another
+// language's letters is not refused for.
+func notAWord(typed string) error {
+	if strings.Contains(typed, "://") || strings.HasPrefix(strings.ToLower(typed), "www.") {
+		return refusef("`%s` is a link, not a word: type the word's letters.", clip(typed, 40))
+	}
+	for _, r := range typed {
+		if !unicode.IsLetter(r) {
+			c := string(r)
+			if !unicode.IsGraphic(r) || unicode.IsSpace(r) {
+				c = fmt.Sprintf("U+%04X", r)
+			}
+			return refusef("`%s` is not a word: `%s` is not a letter.", clip(typed, 40), c)
+		}
+	}
+	return refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -476,7 +497,7 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 				_, err := l.Normalize(r.word)
 				return "", "", err
 			}
-			return "", "", refusef("A word is letters a-z only, and `%s` is not.", clip(r.word, 40))
+			return "", "", notAWord(r.word)
 		}
 	}
 	// A reading whose word is in the dictionary first: in "/path sinecure

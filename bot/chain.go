@@ -220,7 +220,7 @@ func cleanStep(_ *Bot, next Next) Next {
 		c.Request.Options = readable(c.Request.Options)
 		if c.Request.Action != nil {
 			a := *c.Request.Action
-			a.Value = solver.DropInvisible(a.Value)
+			a.Value = cleanText(a.Value)
 			c.Request.Action = &a
 		}
 		return next(ctx, c)

@@ -25,3 +25,28 @@ func TestBareQInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestPathDecomposedWord: a word typed decomposed (e and a combining
+// accent) is read composed on a French channel board given without lang:,
+// and a link or a word with a character that is no letter is refused for
+// that, not as "letters a-z only".
+func TestPathDecomposedWord(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	e.typed(t, "/solve alte eenr sxxx xxxx lang:fr")
+	if got := e.typed(t, "/path alterne\u0301es"); got.Ephemeral || !strings.Contains(got.Text, "**alternées**") {
+		t.Errorf("/path alternées decomposed: %q", got.Text)
+	}
+	for typed, want := range map[string]string{
+		"/path http://a.b": "`http://a.b` is a link, not a word",
+		"/path a.b":        "`a.b` is not a word: `.` is not a letter.",
+	} {
+		if got := e.typed(t, typed); !got.Ephemeral || !strings.Contains(got.Text, want) || strings.Contains(got.Text, "a-z") {
+			t.Errorf("%s: %q, want %q", typed, got.Text, want)
+		}
+	}
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	got := b.Handle(context.Background(), frReq("path", "c", map[string]string{"word": "http://a.b", "board": "lqre slus atic nren"})).Text
+	if !strings.Contains(got, "`http://a.b` est un lien, pas un mot") {
+		t.Errorf("/path http://a.b in French: %q", got)
+	}
+}

@@ -41,7 +41,7 @@ func TestPathEitherOrder(t *testing.T) {
 		{"/path sinecure lqre slus atic", "I can't read that board: the board has 3 rows of 4 tiles; a square board needs 4 rows. You typed `lqre slus atic`; `/help boards` shows how to type one.", ""},
 		{"/path lqre slus atic sinecure", "I can't read that board: the board has 3 rows of 4 tiles; a square board needs 4 rows. You typed `lqre slus atic`; `/help boards` shows how to type one.", ""},
 		{"/path sinecure lqre slus atic nre", "I can't read that board: row 4 has 3 tiles but row 1 has 4; every row needs the same number. You typed `lqre slus atic nre`;", ""},
-		{"/path sine-cure perslatgsineters", "A word is letters a-z only, and `sine-cure` is not.", ""},
+		{"/path sine-cure perslatgsineters", "`sine-cure` is not a word: `-` is not a letter.", ""},
 		// An error quotes the word as typed.
 		{"/path SineCure perslatgsineters", "**SineCure** is not on the board `pers latg sine ters`: the board has no c.", ""},
 	}

@@ -519,7 +519,9 @@ var german = Messages{
 	"**%s**: %s on `%s`.":      "**%s**: %s auf `%s`.",
 	"**%s, %s** on `%s` (%s)":  "**%s, %s** auf `%s` (%s)",
 
-	"A word is letters a-z only, and `%s` is not.": "Ein Wort besteht nur aus den Buchstaben a-z, und `%s` ist keins.",
+	"`%s` is a link, not a word: type the word's letters.": "`%s` ist ein Link, kein Wort: Gib die Buchstaben des Worts ein.",
+	"`%s` is not a word: `%s` is not a letter.":            "`%s` ist kein Wort: `%s` ist kein Buchstabe.",
+	"A word is letters a-z only, and `%s` is not.":         "Ein Wort besteht nur aus den Buchstaben a-z, und `%s` ist keins.",
 
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "Ich kann nicht sagen, ob **%s** auf dem Spielfeld `%s` ist: Es wiederholt seine Buchstaben so oft, dass ich die Suche beendet habe, bevor ich einen Weg fand oder ausschließen konnte.%s",
 

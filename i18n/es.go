@@ -513,10 +513,12 @@ var spanish = Messages{
 
 	"**%s** is on the board `%s`, but words need %d+ letters to score here.": "**%s** está en el tablero `%s`, pero aquí las palabras necesitan %d letras o más para puntuar.",
 
-	"**%s**: %s on `%s` (%s).":                     "**%s**: %s en `%s` (%s).",
-	"**%s**: %s on `%s`.":                          "**%s**: %s en `%s`.",
-	"**%s, %s** on `%s` (%s)":                      "**%s, %s** en `%s` (%s)",
-	"A word is letters a-z only, and `%s` is not.": "Una palabra son solo letras a-z, y `%s` no lo es.",
+	"**%s**: %s on `%s` (%s).":                             "**%s**: %s en `%s` (%s).",
+	"**%s**: %s on `%s`.":                                  "**%s**: %s en `%s`.",
+	"**%s, %s** on `%s` (%s)":                              "**%s, %s** en `%s` (%s)",
+	"`%s` is a link, not a word: type the word's letters.": "`%s` es un enlace, no una palabra: escribe las letras de la palabra.",
+	"`%s` is not a word: `%s` is not a letter.":            "`%s` no es una palabra: `%s` no es una letra.",
+	"A word is letters a-z only, and `%s` is not.":         "Una palabra son solo letras a-z, y `%s` no lo es.",
 
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "No sé decir si **%s** está en el tablero `%s`: repite tanto sus letras que dejé de buscar antes de encontrar un camino o descartarlo.%s",
 

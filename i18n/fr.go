@@ -516,7 +516,9 @@ var french = Messages{
 	"**%s**: %s on `%s`.":      "**%s** : %s sur `%s`.",
 	"**%s, %s** on `%s` (%s)":  "**%s, %s** sur `%s` (%s)",
 
-	"A word is letters a-z only, and `%s` is not.": "Un mot, ce sont des lettres a-z uniquement, et `%s` n'en est pas un.",
+	"`%s` is a link, not a word: type the word's letters.": "`%s` est un lien, pas un mot : tapez les lettres du mot.",
+	"`%s` is not a word: `%s` is not a letter.":            "`%s` n'est pas un mot : `%s` n'est pas une lettre.",
+	"A word is letters a-z only, and `%s` is not.":         "Un mot, ce sont des lettres a-z uniquement, et `%s` n'en est pas un.",
 
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "Je ne peux pas dire si **%s** est sur la grille `%s` : elle répète tant ses lettres que j'ai arrêté de chercher avant de trouver un chemin ou d'en exclure un.%s",
 

@@ -509,10 +509,12 @@ var portuguese = Messages{
 
 	"**%s** is on the board `%s`, but words need %d+ letters to score here.": "**%s** está no tabuleiro `%s`, mas aqui as palavras precisam de %d letras ou mais para pontuar.",
 
-	"**%s**: %s on `%s` (%s).":                     "**%s**: %s em `%s` (%s).",
-	"**%s**: %s on `%s`.":                          "**%s**: %s em `%s`.",
-	"**%s, %s** on `%s` (%s)":                      "**%s, %s** em `%s` (%s)",
-	"A word is letters a-z only, and `%s` is not.": "Uma palavra tem só letras a-z, e `%s` não é.",
+	"**%s**: %s on `%s` (%s).":                             "**%s**: %s em `%s` (%s).",
+	"**%s**: %s on `%s`.":                                  "**%s**: %s em `%s`.",
+	"**%s, %s** on `%s` (%s)":                              "**%s, %s** em `%s` (%s)",
+	"`%s` is a link, not a word: type the word's letters.": "`%s` é um link, não uma palavra: digite as letras da palavra.",
+	"`%s` is not a word: `%s` is not a letter.":            "`%s` não é uma palavra: `%s` não é uma letra.",
+	"A word is letters a-z only, and `%s` is not.":         "Uma palavra tem só letras a-z, e `%s` não é.",
 
 	"I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s": "Não sei dizer se **%s** está no tabuleiro `%s`: ele repete tanto as letras que parei de procurar antes de achar um caminho ou descartá-lo.%s",
 

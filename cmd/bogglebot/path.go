@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 	"unicode"
 	"unicode/utf8"
 
@@ -152,7 +154,7 @@ func extraAfterWord(l *lang.Language, pos []string) error {
 // typed. Quotes, backticks and punctuation around it are dropped first
 // (solver.TrimWord): "sinecure." is sinecure.
 func findWord(ctx context.Context, b solver.Board, d *dict.Dict, rules solver.Rules, arg string) (solver.Word, error) {
-	typed := solver.TrimWord(arg)
+	typed := norm.NFC.String(solver.TrimWord(arg)) // a decomposed é is one letter, as chat reads it
 	word := strings.ToLower(typed)
 	minLen := rules.MinLenFor(b.Size())
 	switch {
