@@ -50,3 +50,16 @@ func TestPathDecomposedWord(t *testing.T) {
 		t.Errorf("/path http://a.b in French: %q", got)
 	}
 }
+
+// TestPathShowsListSpelling: /path shows a Persian word typed with Arabic
+// yeh and kaf as the list spells it, in the text and on the image.
+func TestPathShowsListSpelling(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	got := e.typed(t, "/path lang:fa word:بيشك board:بیشک اااا اااا اااا")
+	if got.Ephemeral || !strings.Contains(got.Text, "بی\u200cشک") || strings.Contains(got.Text, "بيشك") {
+		t.Errorf("/path بيشك: %q", got.Text)
+	}
+	if got.Image == nil || strings.Contains(got.Image.Alt, "بيشك") {
+		t.Errorf("/path بيشك image: %+v", got.Image)
+	}
+}

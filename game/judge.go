@@ -216,12 +216,25 @@ func ShownAs(d *dict.Dict, typed, word string, inDict bool) string {
 		return typed
 	}
 	spelled := d.Display(word)
-	if low := strings.ToLower(typed); spelled != word && low != word {
+	if low := strings.ToLower(typed); spelled != word && low != word && unmarked(low) == unmarked(spelled) {
 		if w, err := d.Normalize(low); err == nil && w == word {
-			return low // the player's own spelling of it
+			return low // the player's own accents on the list's letters
 		}
 	}
 	return spelled
+}
+
+// unmarked is s without its accents (combining marks, once decomposed)
+// and invisible characters: what two spellings that differ only in their
+// accents (élève, élevé) share, and two that differ in their letters
+// (Persian's Arabic yeh and kaf in بيشك, the list's بی‌شک) do not.
+func unmarked(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, norm.NFD.String(solver.DropInvisible(s)))
 }
 
 // judgeWord is judge without Judgement.Shown.
