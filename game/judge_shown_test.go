@@ -28,7 +28,7 @@ func TestJudgementShown(t *testing.T) {
 		{"fr", "ALTE XENR SEXX XXXX", "ALTÉ", game.NotInDictionary, "alte", "ALTÉ"},
 		{"de", "STRA XESS XXXX XXXX", "STRASSE", game.Accepted, "strasse", "straße"},
 		{"uk", "МЯСО ХХХХ ХХХХ ХХХХ", "мясо", game.Accepted, "мясо", "м'ясо"},
-		{"ru", "ЁЛКА ХХХХ ХХХХ ХХХХ", "ЁЛКА", game.Accepted, "елка", "елка"}, // aspell-ru spells елка
+		{"ru", "ЁЛКА ХХХХ ХХХХ ХХХХ", "ЁЛКА", game.Accepted, "елка", "елка"},  // aspell-ru spells елка
 		{"fa", "بیشک اااا اااا اااا", "بيشك", game.Accepted, "بیشک", "بی‌شک"}, // Arabic yeh and kaf: the list's letters, not the player's spelling
 		{"en", "CATX XXXX XXXX XXXX", "CAT", game.Accepted, "cat", "cat"},
 		{"en", "CATX XXXX XXXX XXXX", "TAC", game.NotInDictionary, "tac", "tac"},
