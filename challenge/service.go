@@ -358,6 +358,9 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 		ws := make([]live.Word, len(added))
 		for i, w := range added {
 			ws[i] = live.Word{Word: pd.dict.Display(w.Word), Points: w.Points} // as the page shows it
+			if ws[i].Word != w.Word {
+				ws[i].Folded = w.Word
+			}
 		}
 		s.publish(ctx, live.Event{Game: live.DailyGame(g.Platform, g.ID, int32(day), p.ID), Kind: live.Words, Player: p.ID, Words: ws, At: pd.now})
 	}

@@ -194,8 +194,13 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 		j.Shown = j.Word
 	default:
 		// A word that scores (or that the board left undecided) shows as
-		// its list spells it; one refused, as typed.
-		j.Shown = ShownAs(d, word, j.Word, j.Verdict == Accepted || j.Verdict == Undecided)
+		// its list spells it, as the game's found list, results and live
+		// events do (élève typed shows élevé: one spelling in one game);
+		// one refused, as typed.
+		j.Shown = ShownAs(d, word, j.Word, false)
+		if j.Verdict == Accepted || j.Verdict == Undecided {
+			j.Shown = d.Display(j.Word)
+		}
 	}
 	return j, steps, err
 }
@@ -206,7 +211,9 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 // typed if the player typed letters the list folds (élève stays élève
 // where the list would show élevé, which folds alike); any other word as
 // typed, composed (NFC) and without invisible characters (ÇA). Lists
-// without their language's rules (English's) show word.
+// without their language's rules (English's) show word. A game's verdicts
+// show a word that scores as its list spells it (d.Display), as the rest
+// of the game does; ShownAs is for a lookup outside a game (/path).
 func ShownAs(d *dict.Dict, typed, word string, inDict bool) string {
 	if !d.Normalizes() {
 		return word

@@ -10,7 +10,8 @@ import (
 )
 
 // TestJudgementShown: an answer shows a word of the list as the list
-// spells it, and any other word as typed (composed), never folded; an
+// spells it, whatever accents the player typed (as the game's found list
+// shows it), and any other word as typed (composed), never folded; an
 // English list's words as Word.
 func TestJudgementShown(t *testing.T) {
 	for _, c := range []struct {
@@ -20,7 +21,7 @@ func TestJudgementShown(t *testing.T) {
 	}{
 		{"fr", "ALTE XENR SEXX XXXX", "ALTERNEES", game.Accepted, "alternees", "alternées"},
 		{"fr", "ALTE XENR SEXX XXXX", "Alternées", game.Accepted, "alternees", "alternées"},
-		{"fr", "ELEV XXEX XXXX XXXX", "élève", game.Accepted, "eleve", "élève"}, // the list shows élevé
+		{"fr", "ELEV XXEX XXXX XXXX", "élève", game.Accepted, "eleve", "élevé"}, // as the list spells it, as the found list shows it
 		{"fr", "ELEV XXEX XXXX XXXX", "ELEVE", game.Accepted, "eleve", "élevé"},
 		{"fr", "CAXX XXXX XXXX XXXX", "ÇA", game.TooShort, "ca", "ÇA"},
 		{"fr", "CAXX XXXX XXXX XXXX", "C\u0327A", game.TooShort, "ca", "ÇA"}, // composed

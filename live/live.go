@@ -35,6 +35,9 @@ const (
 type Word struct {
 	Word   string `json:"w"`
 	Points int    `json:"p"`
+	// Folded is the word as the game plays it (eleve), when Word shows
+	// it otherwise (élevé): the page matches found words by it.
+	Folded string `json:"f,omitempty"`
 }
 
 // An Event is one thing that happened in a game.

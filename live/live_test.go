@@ -14,7 +14,7 @@ func TestHub(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	a, _ := h.Subscribe(ctx, "g1")
 	b, _ := h.Subscribe(context.Background(), "g2")
-	e := live.Event{Game: "g1", Kind: live.Words, Player: "u1", Words: []live.Word{{"slur", 1}}, At: time.Unix(1, 0)}
+	e := live.Event{Game: "g1", Kind: live.Words, Player: "u1", Words: []live.Word{{Word: "slur", Points: 1}}, At: time.Unix(1, 0)}
 	h.Publish(ctx, e)
 	if got := <-a; got.Words[0].Word != "slur" || got.Player != "u1" {
 		t.Errorf("got %+v", got)

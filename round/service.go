@@ -268,7 +268,11 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 		isNew[e.Word] = true
 		g.Added++
 		g.Gained += e.Points
-		ws = append(ws, live.Word{Word: d.Display(e.Word), Points: e.Points}) // as the page shows it
+		lw := live.Word{Word: d.Display(e.Word), Points: e.Points} // as the page shows it
+		if lw.Word != e.Word {
+			lw.Folded = e.Word
+		}
+		ws = append(ws, lw)
 	}
 	if len(ws) > 0 {
 		s.publish(ctx, live.Event{Game: Game(r), Kind: live.Words, Player: p.ID, Words: ws, At: now})

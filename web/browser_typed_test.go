@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -141,5 +142,39 @@ func TestPageLocalWords(t *testing.T) {
 	}
 	if table["cmd.daily"] != "/"+daily || table["cmd.guess"] != "/"+guess || !strings.Contains(table["act.outside"], "{daily}") {
 		t.Errorf("the French Activity's commands: %q %q, act.outside %q", table["cmd.daily"], table["cmd.guess"], table["act.outside"])
+	}
+}
+
+// TestBrowserAccentedFound: a French word typed with accents its list
+// spells otherwise (élève; the list shows élevé, which folds alike) shows
+// as the list spells it in the verdict and the found list alike, and the
+// found list marks it new: the page matches a verdict to its found word by
+// the word the game plays, whatever spelling shows.
+func TestBrowserAccentedFound(t *testing.T) {
+	r := newRig(t, nil)
+	r.clock.Run()
+	ctx := browser(t, 390)
+	reply := r.do(chat(ann, "play", "time", "3m", "board", "elev xxex xxxx xxxx", "lang", "fr"))
+	if reply.Ephemeral {
+		t.Fatalf("/play: %s", reply.Text)
+	}
+	rd, err := r.rounds.Running(context.Background(), round.Key{Platform: guild.Platform, Guild: guild.ID, Channel: "C1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found, msg string
+	run(t, ctx, chromedp.Navigate(r.roundLink(t, rd, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		// A round's progress event re-renders the list without marks: the
+		// observer records the list as the verdict left it.
+		chromedp.Evaluate(`window.seen = []; new MutationObserver(() => { const s = [...document.querySelectorAll("#found li")].map(li => li.className + ":" + li.textContent).join("|"); if (s.includes("new:")) window.seen.push(s); }).observe(document.querySelector("#found"), {childList: true, subtree: true, attributes: true})`, nil),
+		chromedp.SendKeys(`#typed`, "élève\r", chromedp.ByID),
+		chromedp.Poll(`window.seen.length > 0 && document.querySelector("#msg").textContent !== ""`, nil, chromedp.WithPollingInterval(20*time.Millisecond)),
+		chromedp.Evaluate(`window.seen[0]`, &found),
+		chromedp.Evaluate(`document.querySelector("#msg").textContent`, &msg))
+	if found != "new:élevé+2" {
+		t.Errorf("found list %q, want élevé marked new", found)
+	}
+	if !strings.Contains(msg, "élevé") || strings.Contains(msg, "élève") {
+		t.Errorf("verdict %q, want élevé as the found list shows it", msg)
 	}
 }

@@ -59,7 +59,7 @@ type ReviewJSON struct {
 func wordsJSON(ws []solver.Word, n int) []WordJSON {
 	out := []WordJSON{}
 	for _, w := range ws[:min(n, len(ws))] {
-		out = append(out, WordJSON{w.Shown(), w.Points})
+		out = append(out, WordJSON{Word: w.Shown(), Points: w.Points})
 	}
 	return out
 }

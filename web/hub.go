@@ -49,12 +49,12 @@ func resultsJSON(res round.Results) *Results {
 		sj := StandingJSON{ID: st.Player.ID, Name: text.DropBidi(st.Player.Name), // "\u202eann: 12 points" would read "stniop 21 :nna"
 			Rank: st.Rank, Points: st.Points, Found: st.Found, Won: st.Won, Hints: st.Hints, Scored: []WordJSON{}}
 		for _, e := range res.Scored[st.Player.ID] {
-			sj.Scored = append(sj.Scored, WordJSON{lang.DisplayIn(res.Round.Rules.Tier, e.Word), e.Points})
+			sj.Scored = append(sj.Scored, foundJSON(res.Round.Rules.Tier, e.Word, e.Points))
 		}
 		out.Standings = append(out.Standings, sj)
 	}
 	for _, w := range res.Missed[:min(20, len(res.Missed))] {
-		out.Missed = append(out.Missed, WordJSON{w.Shown(), w.Points})
+		out.Missed = append(out.Missed, WordJSON{Word: w.Shown(), Points: w.Points})
 	}
 	return out
 }

@@ -580,6 +580,20 @@ type State struct {
 type WordJSON struct {
 	Word   string `json:"w"`
 	Points int    `json:"p"`
+	// Folded is the word as the game plays it (eleve), when it shows
+	// otherwise (élevé), so that the page matches a verdict
+	// (JudgementJSON.Judged) to it whatever spelling either shows.
+	Folded string `json:"f,omitempty"`
+}
+
+// foundJSON is the found word (as the game plays it) in the list named
+// tier, as the list spells it.
+func foundJSON(tier, word string, points int) WordJSON {
+	w := WordJSON{Word: lang.DisplayIn(tier, word), Points: points}
+	if w.Word != word {
+		w.Folded = word
+	}
+	return w
 }
 
 // faces returns the board's faces for State.Faces: nil when every tile
@@ -722,7 +736,7 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
 		st.Level = levelJSON(pr, p.Points, d.MaxScore)
 		for _, w := range p.Found {
-			st.Found = append(st.Found, WordJSON{lang.DisplayIn(d.Settings.Tier, w.Word), w.Points})
+			st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
 		}
 	}
 	return st, nil
@@ -759,7 +773,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 		return st, err
 	}
 	for _, e := range entries {
-		st.Found = append(st.Found, WordJSON{lang.DisplayIn(r.Rules.Tier, e.Word), e.Points})
+		st.Found = append(st.Found, foundJSON(r.Rules.Tier, e.Word, e.Points))
 		st.Points += e.Points
 	}
 	st.CanHint = r.Rules.Hints && !st.Over
@@ -824,7 +838,7 @@ func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (Sta
 		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), Dir: dir(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
 		Fold: foldOf(d.Settings.Tier), Commands: commands(c)}
 	for _, w := range pr.Found {
-		st.Found = append(st.Found, WordJSON{lang.DisplayIn(d.Settings.Tier, w.Word), w.Points})
+		st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
 	}
 	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
 	return st, nil
@@ -849,6 +863,11 @@ type JudgementJSON struct {
 	// (as its list spells it: alternees as alternées), so that the page
 	// finds the verdict on its word.
 	Typed string `json:"t,omitempty"`
+	// Judged is the word as the game plays it (eleve for élève or
+	// élevé), for a word the board was searched for: the page finds an
+	// accepted word in the found list by it (WordJSON.Folded), whatever
+	// spelling either shows.
+	Judged string `json:"j,omitempty"`
 }
 
 // judgements are js, the verdicts on the words of input, for the page in
@@ -864,6 +883,9 @@ func judgements(lng, input string, js []game.Judgement, minLen int, tier string)
 	out := make([]JudgementJSON, 0, len(js))
 	for i, j := range js {
 		jj := JudgementJSON{Word: j.Echo(), Verdict: j.Verdict.String(), Points: j.Points} // as spelled (alternées), or as typed
+		if j.Verdict != game.NotAWord {
+			jj.Judged = j.Word
+		}
 		if len(typed) == len(js) && j.Verdict != game.NotAWord {
 			j.Word = norm.NFC.String(typed[i]) // a decomposed accent shows as one letter
 			if j.Word != jj.Word {

@@ -265,6 +265,9 @@ export function start(token) {
     }
   };
 
+  // key is a found word as the game plays it (eleve), whatever spelling
+  // shows (élevé): verdicts and live words match found words by it.
+  const key = (w) => w.f || w.w;
   const render = (s, fresh) => {
     const first = !st || st.tiles.join() !== s.tiles.join() || st.lang !== s.lang;
     st = s;
@@ -297,7 +300,7 @@ export function start(token) {
       const b = document.createElement("b");
       b.textContent = `+${w.p}`;
       li.append(b);
-      if (fresh && fresh.has(w.w)) li.className = "new";
+      if (fresh && fresh.has(key(w))) li.className = "new";
       return li;
     }).reverse());
     if (s.ended) { say(s.ended, "bad"); }
@@ -480,7 +483,8 @@ export function start(token) {
 
   const verdictOf = (x) => (has("v." + x.v) ? t("v." + x.v) : x.v);
   const verdicts = (j) => {
-    const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.w));
+    // By the word the game plays (eleve), whatever spelling shows.
+    const fresh = new Set(j.judgements.filter((x) => x.v === "accepted").map((x) => x.j || x.w));
     // A refused word: the server's reason, in the player's words.
     const parts = j.judgements.map((x) => (x.v === "accepted" ? t("verdict.accepted", { word: iso(x.w), n: x.p }) : x.why || t("verdict", { word: iso(x.w), verdict: verdictOf(x) })));
     const good = j.judgements.every((x) => x.v === "accepted");
@@ -710,13 +714,13 @@ export function start(token) {
       say(me ? tn(me.won ? "round.won" : "round.you", me.points) : t("round.over"), "");
     } else if (name === "words" && d.player === st.playerId && st.kind !== "practice") {
       // Words this player entered elsewhere (chat, another tab).
-      const have = new Set((st.found || []).map((w) => w.w));
+      const have = new Set((st.found || []).map(key));
       const fresh = new Set();
       for (const w of d.words || []) {
-        if (have.has(w.w)) continue;
+        if (have.has(key(w))) continue;
         st.found = [...(st.found || []), w];
         st.points += w.p;
-        fresh.add(w.w);
+        fresh.add(key(w));
       }
       if (fresh.size) render(st, fresh);
     } else if (name === "hint" && d.player === st.playerId && st.kind !== "practice" && d.hints > (st.hints || 0)) {
