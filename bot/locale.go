@@ -321,7 +321,8 @@ func (r Request) Errorf(format string, a ...any) error {
 }
 
 // dictName names a dictionary inside a sentence in pt's language: a
-// tier of English words as players type it ("common"), a language's word
+// tier of English words in the reader's words (i18n.TierName: large is
+// French étendu), a language's word
 // list by the language's name in the reader's language ("French",
 // "français", "Französisch").
 func dictName(pt *message.Printer, tier string) string {
@@ -330,7 +331,7 @@ func dictName(pt *message.Printer, tier string) string {
 			return i18n.LanguageName(pt, l.Code)
 		}
 	}
-	return tier
+	return i18n.TierName(pt, tier) // English's tiers, in the reader's words; a word list's file as named
 }
 
 // formIn is f with the texts it leaves empty worded in p's language

@@ -7,6 +7,11 @@ package i18n
 // `hints:on`, `classic`, `yesterday`) stay as the bot reads them. The
 // buttons read „Auf dem Spielfeld spielen“ and „Wörter eingeben“.
 var german = Messages{
+	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
+	"dictionary tier: common":   "Basis",
+	"dictionary tier: standard": "Standard",
+	"dictionary tier: large":    "Erweitert",
+
 	// Small pieces.
 	"%d seconds":         Plural{One: "%d Sekunde", Other: "%d Sekunden"},
 	"%dm":                "%d Min.",

@@ -3,6 +3,11 @@ package i18n
 // english holds only what the English format strings cannot say alone:
 // the forms of a plural. Every other key prints as it is written.
 var english = Messages{
+	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
+	"dictionary tier: common":   "common",
+	"dictionary tier: standard": "standard",
+	"dictionary tier: large":    "large",
+
 	"%d seconds": Plural{One: "%d second", Other: "%d seconds"},
 	"%d minutes": Plural{One: "%d minute", Other: "%d minutes"},
 

@@ -218,7 +218,7 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("`%s` is not on the board: no path of touching tiles spells it.", f.typed())
 	},
 	game.CodeNotInDictionary: func(f facts) string {
-		name := f.str("dict")
+		name := TierName(f.p, f.str("dict"))
 		if code := f.str("code"); code != "" {
 			name = LanguageName(f.p, code)
 		}

@@ -101,3 +101,28 @@ func TestTagLongLocale(t *testing.T) {
 		t.Errorf("TagAccept(huge) = %v, want English", got)
 	}
 }
+
+// TestTierNamesTranslated: a refusal names English's dictionary tiers in
+// the player's words inside the sentence (French dictionnaire étendu, not
+// dictionnaire large), a language's list by its name in the player's
+// language, and a word list's file as named.
+func TestTierNamesTranslated(t *testing.T) {
+	for _, c := range []struct {
+		lang, dict, code, want string
+	}{
+		{"fr", "large", "", "`xyzzy` n'est pas dans le dictionnaire étendu."},
+		{"fr", "common", "", "`xyzzy` n'est pas dans le dictionnaire courant."},
+		{"de", "large", "", "`xyzzy` steht nicht im Wörterbuch Erweitert."},
+		{"es", "common", "", "`xyzzy` no está en el diccionario común."},
+		{"pt", "standard", "", "`xyzzy` não está no dicionário padrão."},
+		{"en", "large", "", "`xyzzy` is not in the large dictionary."},
+		{"fr", "polish", "pl", "`xyzzy` n'est pas dans le dictionnaire polonais."},
+		{"de", "french", "fr", "`xyzzy` steht nicht im Wörterbuch Französisch."},
+		{"fr", "mots.txt", "", "`xyzzy` n'est pas dans le dictionnaire mots.txt."},
+	} {
+		err := game.E(game.Invalid, game.CodeNotInDictionary, game.Facts{"typed": "xyzzy", "dict": c.dict, "code": c.code})
+		if got := i18n.Error(c.lang, err); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.lang, c.dict, got, c.want)
+		}
+	}
+}

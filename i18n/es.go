@@ -7,6 +7,11 @@ package i18n
 // (`/daily`, `hints:on`, `classic`, `yesterday`) stay as the bot reads
 // them. The buttons read «Jugar en el tablero» and «Escribir palabras».
 var spanish = Messages{
+	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
+	"dictionary tier: common":   "común",
+	"dictionary tier: standard": "estándar",
+	"dictionary tier: large":    "amplio",
+
 	// Small pieces.
 	"%d seconds":         Plural{One: "%d segundo", Other: "%d segundos"},
 	"%dm":                "%d min",

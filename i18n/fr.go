@@ -7,6 +7,11 @@ package i18n
 // as the bot reads them. The buttons read « Jouer sur la grille » and
 // « Saisir des mots ».
 var french = Messages{
+	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
+	"dictionary tier: common":   "courant",
+	"dictionary tier: standard": "standard",
+	"dictionary tier: large":    "étendu",
+
 	// Small pieces.
 	"%d seconds":         Plural{One: "%d seconde", Other: "%d secondes"},
 	"%dm":                "%d min",

@@ -21,10 +21,12 @@ package i18n
 
 import (
 	"errors"
+	"strings"
 	"time"
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
 )
@@ -162,5 +164,26 @@ func DayName(p *message.Printer, d game.Day) string {
 func Dynamic() []string {
 	out := append([]string{}, weekdays[:]...)
 	out = append(out, months[:]...)
+	for _, t := range dict.Tiers {
+		out = append(out, tierKey+t.Name)
+	}
 	return append(out, dynamic...)
+}
+
+// tierKey prefixes the key of a dictionary tier's name in a sentence
+// ("dictionary tier: large"), which English prints as the name alone: the
+// bare name is the key of Discord's choice label ("étendu (large)").
+const tierKey = "dictionary tier: "
+
+// TierName returns the name of the dictionary named tier as a sentence in
+// p's language says it ("the %s dictionary": French dictionnaire étendu
+// for large); a name that is no tier of the embedded dictionary (a word
+// list's file) as it is.
+func TierName(p *message.Printer, tier string) string {
+	for _, t := range dict.Tiers {
+		if strings.EqualFold(t.Name, tier) {
+			return p.Sprintf(tierKey + t.Name)
+		}
+	}
+	return tier
 }

@@ -7,6 +7,11 @@ package i18n
 // `hints:on`, `classic`, `yesterday`) stay as the bot reads them. The
 // buttons read “Jogar no tabuleiro” and “Digitar palavras”.
 var portuguese = Messages{
+	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
+	"dictionary tier: common":   "comum",
+	"dictionary tier: standard": "padrão",
+	"dictionary tier: large":    "amplo",
+
 	// Small pieces.
 	"%d seconds":         Plural{One: "%d segundo", Other: "%d segundos"},
 	"%dm":                "%d min",
