@@ -245,35 +245,50 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 		ends = append(ends, sb.Len())
 	}
 	s := sb.String()
-	var fit []int // the runs of words that read as a board
-	for k, end := range ends {
-		if readsAsBoard(l, s[:end]) {
-			fit = append(fit, k+1)
-		}
-	}
+	fit, sizes := fits(l, s, ends)
 	switch {
 	case len(fit) == 0:
 		return len(words), nil
 	case len(fit) == 1:
 		return fit[0], nil
 	}
-	a, b := fit[0], fit[1]
-	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.",
-		spec.Name, clip(strings.Join(words[:a], " "), 80), clip(strings.Join(words[:b], " "), 80), clip(strings.Join(words[:a], " "), 80))
+	// Two readings: the longer is usually meant (a 4x4 typed tile by tile
+	// is first a 3x3), so it comes first, and both are offered quoted.
+	a, b := fit[1], fit[0]
+	long, short := clip(strings.Join(words[:a], " "), 80), clip(strings.Join(words[:b], " "), 80)
+	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
+		spec.Name, long, sizes[1], sizes[1], short, sizes[0], sizes[0], long, short)
 }
 
-// readsAsBoard reports whether text is a board of language l (nil:
-// English). It is parseBoardIn without the error's words: a run that is
-// not an English board is not tried in every other language to say which
-// reads it, which made each of boardWords' up to 200 runs 20 parses.
-func readsAsBoard(l *lang.Language, text string) bool {
+// fits returns the runs of words (s up to each of ends) that read as a
+// board of language l (nil: English), as how many words each takes, and
+// each board's size.
+func fits(l *lang.Language, s string, ends []int) (fit, sizes []int) {
+	for k, end := range ends {
+		if n := boardSize(l, s[:end]); n > 0 {
+			fit, sizes = append(fit, k+1), append(sizes, n)
+		}
+	}
+	return fit, sizes
+}
+
+// boardSize returns the size of the board text is in language l (nil:
+// English), or 0 if it is none. It is parseBoardIn without the error's
+// words: a run that is not an English board is not tried in every other
+// language to say which reads it, which made each of boardWords' up to
+// 200 runs 20 parses.
+func boardSize(l *lang.Language, text string) int {
+	var b solver.Board
 	var err error
 	if l == nil {
-		_, err = solver.Parse(text)
+		b, err = solver.Parse(text)
 	} else {
-		_, err = l.ParseBoard(text)
+		b, err = l.ParseBoard(text)
 	}
-	return err == nil
+	if err != nil {
+		return 0
+	}
+	return b.Size()
 }
 
 // tokenize splits text on spaces outside double quotes ("" or “”), and drops

@@ -43,7 +43,7 @@ func TestBoardOptionEnds(t *testing.T) {
 		{"/play board:lqre slus atic nren", map[string]string{"board": "lqre slus atic nren"}, ""},
 		// Tiles one by one: 9 make a 3x3 board, 16 a 4x4.
 		{"/path board:a b c d e f g h i j k l m n o p q", nil,
-			"In `/path`, I can't tell where the board ends: `board:a b c d e f g h i` or `board:a b c d e f g h i j k l m n o p`? Put the board in quotes: `board:\"a b c d e f g h i\"`."},
+			"In `/path`, I can't tell where the board ends: `board:a b c d e f g h i j k l m n o p` (4x4) or `board:a b c d e f g h i` (3x3)? Put the board you mean in quotes: `board:\"a b c d e f g h i j k l m n o p\"` or `board:\"a b c d e f g h i\"`."},
 		{"/path word:x board:a b c d e f g h i j k l m n o p q", map[string]string{"word": "x", "board": "a b c d e f g h i j k l m n o p q"}, ""},
 		{"/path board:abc def ghi word", map[string]string{"board": "abc def ghi", "word": "word"}, ""},
 		// No run of words is a board: all of it is, and Handle says why not.
@@ -134,5 +134,19 @@ func TestLinkIsNotAnOption(t *testing.T) {
 		if !strings.Contains(got, "https://example.com") || strings.Contains(got, "option") {
 			t.Errorf("%s: /guess https://example.com: %q", loc, got)
 		}
+	}
+}
+
+// TestBoardEndsAskedInFrench: when two runs of words read as a board, the
+// refusal offers both readings quoted, the longer first, with their
+// sizes, in the player's language.
+func TestBoardEndsAskedInFrench(t *testing.T) {
+	_, err := bot.DefaultTable().ParseText("/path board:a b c d e f g h i j k l m n o p q")
+	if err == nil {
+		t.Fatal("no refusal")
+	}
+	want := "Dans `/path`, je ne vois pas où finit la grille : `board:a b c d e f g h i j k l m n o p` (4x4) ou `board:a b c d e f g h i` (3x3) ? Mettez la grille voulue entre guillemets : `board:\"a b c d e f g h i j k l m n o p\"` ou `board:\"a b c d e f g h i\"`."
+	if got := bot.ErrorIn(err, "fr"); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

@@ -777,7 +777,7 @@ var german = Messages{
 	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Gib einen Befehl ein, zum Beispiel `/solve lqre slus atic nren`, oder `/help`.",
 	"Type just `/%s`.":              "Gib einfach `/%s` ein.",
 	"`%s` is given twice in `/%s`.": "`%s` steht zweimal in `/%s`.",
-	"In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.": "In `/%s` sehe ich nicht, wo das Spielfeld endet: `board:%s` oder `board:%s`? Setze das Spielfeld in Anführungszeichen: `board:\"%s\"`.",
+	"In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.": "In `/%s` sehe ich nicht, wo das Spielfeld endet: `board:%s` (%dx%d) oder `board:%s` (%dx%d)? Setze das gemeinte Spielfeld in Anführungszeichen: `board:\"%s\"` oder `board:\"%s\"`.",
 	"`/%s` has no option `%s`. %s":        "`/%s` hat keine Option `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` braucht die Option %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` nimmt keinen freien Text (`%s`). %s",

@@ -773,7 +773,7 @@ var spanish = Messages{
 	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Escribe un comando, por ejemplo `/solve lqre slus atic nren`, o `/help`.",
 	"Type just `/%s`.":              "Escribe solo `/%s`.",
 	"`%s` is given twice in `/%s`.": "`%s` aparece dos veces en `/%s`.",
-	"In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.": "En `/%s` no sé dónde termina el tablero: ¿`board:%s` o `board:%s`? Pon el tablero entre comillas: `board:\"%s\"`.",
+	"In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.": "En `/%s` no sé dónde termina el tablero: ¿`board:%s` (%dx%d) o `board:%s` (%dx%d)? Pon entre comillas el tablero que quieres: `board:\"%s\"` o `board:\"%s\"`.",
 	"`/%s` has no option `%s`. %s":        "`/%s` no tiene la opción `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` necesita la opción %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` no acepta texto libre (`%s`). %s",

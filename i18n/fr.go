@@ -774,7 +774,7 @@ var french = Messages{
 	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Tapez une commande, par exemple `/solve lqre slus atic nren`, ou `/help`.",
 	"Type just `/%s`.":              "Tapez simplement `/%s`.",
 	"`%s` is given twice in `/%s`.": "`%s` est donné deux fois dans `/%s`.",
-	"In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.": "Dans `/%s`, je ne vois pas où finit la grille : `board:%s` ou `board:%s` ? Mettez la grille entre guillemets : `board:\"%s\"`.",
+	"In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.": "Dans `/%s`, je ne vois pas où finit la grille : `board:%s` (%dx%d) ou `board:%s` (%dx%d) ? Mettez la grille voulue entre guillemets : `board:\"%s\"` ou `board:\"%s\"`.",
 	"`/%s` has no option `%s`. %s":        "`/%s` n'a pas d'option `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` a besoin de l'option %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` ne prend pas de texte libre (`%s`). %s",

@@ -771,7 +771,7 @@ var portuguese = Messages{
 	"Type a command, for example `/solve lqre slus atic nren`, or `/help`.": "Digite um comando, por exemplo `/solve lqre slus atic nren`, ou `/help`.",
 	"Type just `/%s`.":              "Digite só `/%s`.",
 	"`%s` is given twice in `/%s`.": "`%s` aparece duas vezes em `/%s`.",
-	"In `/%s`, I can't tell where the board ends: `board:%s` or `board:%s`? Put the board in quotes: `board:\"%s\"`.": "Em `/%s`, não sei onde o tabuleiro termina: `board:%s` ou `board:%s`? Coloque o tabuleiro entre aspas: `board:\"%s\"`.",
+	"In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.": "Em `/%s`, não sei onde o tabuleiro termina: `board:%s` (%dx%d) ou `board:%s` (%dx%d)? Coloque entre aspas o tabuleiro que você quer: `board:\"%s\"` ou `board:\"%s\"`.",
 	"`/%s` has no option `%s`. %s":        "`/%s` não tem a opção `%s`. %s",
 	"`/%s` needs a %s.%s":                 "`/%s` precisa da opção %s.%s",
 	"`/%s` takes no free text (`%s`). %s": "`/%s` não aceita texto livre (`%s`). %s",
