@@ -245,7 +245,29 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 		ends = append(ends, sb.Len())
 	}
 	s := sb.String()
-	fit, sizes := fits(l, s, ends)
+	fit, sizes := fits(l, s, ends, nil)
+	if len(fit) == 0 && l == nil && !isASCII(s) {
+		// No lang: and no run reads as an English board: an accented
+		// board (élev xxex xxxx xxxx) reads in the languages whose letters
+		// it has, and a run any of them reads counts; the command says
+		// later which language it plays. Only the runs a board is typed in
+		// are tried (a word, or one a row, or one a tile: 1 to 8 words, 9,
+		// 16, … 64): at most 14 runs in each enabled language, not 200.
+		seen := map[int]bool{}
+		for _, other := range lang.Enabled() {
+			if other.Code == "en" {
+				continue
+			}
+			f, z := fits(other, s, ends, likely)
+			for i, k := range f {
+				if !seen[k] {
+					seen[k] = true
+					fit, sizes = append(fit, k), append(sizes, z[i])
+				}
+			}
+		}
+		sortFits(fit, sizes)
+	}
 	switch {
 	case len(fit) == 0:
 		return len(words), nil
@@ -262,14 +284,51 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 
 // fits returns the runs of words (s up to each of ends) that read as a
 // board of language l (nil: English), as how many words each takes, and
-// each board's size.
-func fits(l *lang.Language, s string, ends []int) (fit, sizes []int) {
+// each board's size; only the runs of as many words as try allows, if
+// try is not nil.
+func fits(l *lang.Language, s string, ends []int, try func(words int) bool) (fit, sizes []int) {
 	for k, end := range ends {
+		if try != nil && !try(k+1) {
+			continue
+		}
 		if n := boardSize(l, s[:end]); n > 0 {
 			fit, sizes = append(fit, k+1), append(sizes, n)
 		}
 	}
 	return fit, sizes
+}
+
+// sortFits sorts fit, shortest run first, and sizes alike.
+func sortFits(fit, sizes []int) {
+	for i := 1; i < len(fit); i++ {
+		for j := i; j > 0 && fit[j] < fit[j-1]; j-- {
+			fit[j], fit[j-1] = fit[j-1], fit[j]
+			sizes[j], sizes[j-1] = sizes[j-1], sizes[j]
+		}
+	}
+}
+
+// likely reports whether a board is often typed in n words: one, one a
+// row (up to 8), or one a tile (9, 16, … 64).
+func likely(n int) bool {
+	if n <= 8 {
+		return true
+	}
+	for i := 3; i*i <= 64; i++ {
+		if i*i == n {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // boardSize returns the size of the board text is in language l (nil:

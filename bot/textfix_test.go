@@ -150,3 +150,24 @@ func TestBoardEndsAskedInFrench(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// TestBoardOptionEndsAccented: free text without lang: ends an accented
+// board where a language whose letters it has reads it, instead of taking
+// the word too (and refusing the whole as no English board).
+func TestBoardOptionEndsAccented(t *testing.T) {
+	for in, want := range map[string]map[string]string{
+		"/path board:élev xxex xxxx xxxx élève": {"board": "élev xxex xxxx xxxx", "word": "élève"},
+		"/path board:ąbcd efgh ijkl mnop słowo": {"board": "ąbcd efgh ijkl mnop", "word": "słowo"},
+	} {
+		got, err := bot.DefaultTable().ParseText(in)
+		if err != nil {
+			t.Errorf("%s: %v", in, err)
+			continue
+		}
+		for k, v := range want {
+			if got.Options[k] != v {
+				t.Errorf("%s: %s = %q, want %q (options %v)", in, k, got.Options[k], v, got.Options)
+			}
+		}
+	}
+}
