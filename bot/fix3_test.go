@@ -63,3 +63,23 @@ func TestPathShowsListSpelling(t *testing.T) {
 		t.Errorf("/path بيشك image: %+v", got.Image)
 	}
 }
+
+// TestRefusalNamesLanguageInFrench: a refusal in French names the
+// language of play by its French name (persan, polonais), not in its own
+// script.
+func TestRefusalNamesLanguageInFrench(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	for _, c := range []struct {
+		cmd       string
+		opts      map[string]string
+		want, not string
+	}{
+		{"path", map[string]string{"word": "abc", "board": "بیشک اااا اااا اااا", "lang": "fa"}, "(persan)", "فارسی"},
+		{"solve", map[string]string{"board": "xxxx aaaa aaaa aaaa", "lang": "pl"}, "(polonais)", "polski"},
+	} {
+		got := b.Handle(context.Background(), frReq(c.cmd, "c", c.opts)).Text
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("/%s %v in French: %q, want %q", c.cmd, c.opts, got, c.want)
+		}
+	}
+}

@@ -199,16 +199,16 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("There is no language `%s` to play in: choose one of %s.", text.Quote(f.str("lang"), 24), strings.Join(codes, ", "))
 	},
 	game.CodeNotInAlphabet: func(f facts) string {
-		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.str("lang"))
+		return f.p.Sprintf("`%s` can't be played here: the letter `%s` is on no die of this language (%s).", f.typed(), f.str("letter"), f.lang())
 	},
 	game.CodeBareQ: func(f facts) string {
 		return f.p.Sprintf("`%s` can't be played here: the letter q is only on the Qu tile, so every q must be followed by u.", f.typed())
 	},
 	game.CodeNoLetters: func(f facts) string {
 		if strings.TrimSpace(f.str("typed")) != "" { // only what the language folds away: ' in Ukrainian
-			return f.p.Sprintf("`%s` has no letters: type a word's letters (%s).", f.typed(), f.str("lang"))
+			return f.p.Sprintf("`%s` has no letters: type a word's letters (%s).", f.typed(), f.lang())
 		}
-		return f.p.Sprintf("That word is empty: type its letters (%s).", f.str("lang"))
+		return f.p.Sprintf("That word is empty: type its letters (%s).", f.lang())
 	},
 	game.CodeWordTooLong: func(f facts) string {
 		return f.p.Sprintf("`%s` is too long: a word has at most %d letters.", f.typed(), f.num("max"))

@@ -104,6 +104,16 @@ func (f facts) day(k string) game.Day {
 }
 func (f facts) typed() string { return text.Quote(f.str("typed"), 40) }
 
+// lang is the language of the facts (code) by its name in the reader's
+// language (persan, polonais: docs/i18n.md), or its native name (lang)
+// when no code came with it.
+func (f facts) lang() string {
+	if code := f.str("code"); code != "" {
+		return LanguageName(f.p, code)
+	}
+	return f.str("lang")
+}
+
 // when writes the moment k: "<t:…:R>" through the surface's Until, or
 // "at 18:45:00 UTC".
 func (f facts) when(k string) string {

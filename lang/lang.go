@@ -459,7 +459,7 @@ func (l *Language) CheckBoard(b solver.Board) error {
 			ok = ok && l.Fold[r] == t.Letters() // German ß is ss; Polish has no ß
 		}
 		if !ok {
-			return game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": b.String(), "lang": l.Native, "letter": t.Face()})
+			return game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": b.String(), "lang": l.Native, "code": l.Code, "letter": t.Face()})
 		}
 	}
 	return nil
