@@ -86,7 +86,8 @@ func readWeb(get func(string) string, w *Web) Problems {
 		p = append(p, EnvWebSecret+": required when "+EnvPublicURL+" is set: it signs the players' links; generate one with `openssl rand -hex 32` and give every replica the same")
 	case s != "" && raw == "":
 		p = append(p, EnvPublicURL+": required when "+EnvWebSecret+" is set: the address players reach this server at, such as https://boggle.example.org")
-	case s != "" && len(s) < MinWebSecret:
+	}
+	if s != "" && len(s) < MinWebSecret { // named with the missing address too: every problem at once
 		p = append(p, fmt.Sprintf("%s: too short to sign links safely: it has %d characters, and needs at least %d; generate one with `openssl rand -hex 32`", EnvWebSecret, len(s), MinWebSecret))
 		w.Secret = ""
 	}

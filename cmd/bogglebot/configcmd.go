@@ -38,7 +38,7 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 	}
 	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
-		return err
+		return withPlatformProblem(cfg, err)
 	}
 	for _, w := range cfg.Warnings() {
 		fmt.Fprintf(c.stdout, "warning: %s\n", w)

@@ -102,3 +102,22 @@ func TestConsoleUnreachableDatabase(t *testing.T) {
 		t.Errorf("/daily without a database: %q", out)
 	}
 }
+
+// TestConfigCheckNamesEveryProblem: a short web secret with no public
+// address and no chat platform: config check names all three in one
+// message, the secret never shown.
+func TestConfigCheckNamesEveryProblem(t *testing.T) {
+	for _, k := range append([]string{config.EnvConfigFile}, config.Known...) {
+		t.Setenv(k, "")
+	}
+	t.Setenv(config.EnvWebSecret, "s3cr7")
+	out, errOut, code := runCLI(t, "", "config", "check")
+	for _, want := range []string{"BOGGLEBOT_PUBLIC_URL: required when", "BOGGLEBOT_WEB_SECRET: too short", "no chat platform is configured"} {
+		if code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("config check does not name %q: exit %d\n%s%s", want, code, out, errOut)
+		}
+	}
+	if strings.Contains(out+errOut, "s3cr7") {
+		t.Errorf("config check shows the secret:\n%s%s", out, errOut)
+	}
+}

@@ -42,6 +42,23 @@ var errNoPlatform = errors.New("no chat platform is configured.\n" +
 	"  To try the bot without any account, run 'bogglebot console' (with BOGGLEBOT_PUBLIC_URL and\n" +
 	"  BOGGLEBOT_WEB_SECRET set, it serves the web board too; see docs/web.md).")
 
+// withPlatformProblem adds to err, the configuration's problems, that no
+// chat platform is configured when none is and no problem is a platform's
+// own (a malformed token turns its platform off): every problem is named
+// in one message, not the next one only once the first is fixed.
+func withPlatformProblem(cfg config.Config, err error) error {
+	var p config.Problems
+	if !errors.As(err, &p) || slices.ContainsFunc(platforms, func(s platformSpec) bool { return s.on(cfg) }) {
+		return err
+	}
+	for _, q := range p {
+		if strings.HasPrefix(q, "DISCORD_") || strings.HasPrefix(q, "SLACK_") {
+			return err
+		}
+	}
+	return append(slices.Clip(p), strings.ReplaceAll(errNoPlatform.Error(), "\n  ", "\n      "))
+}
+
 // platforms lists the chat platforms serve runs, each when its settings
 // are there: adding a platform is its package (which registers its
 // bot.Platform with the Bot when built), its settings in config, and one
@@ -96,7 +113,7 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
-		return err
+		return withPlatformProblem(cfg, err)
 	}
 	log := newLogger(c.stderr, cfg)
 	slog.SetDefault(log) // discordgo's and slack-go's logs follow the configured format
