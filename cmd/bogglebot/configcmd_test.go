@@ -121,3 +121,17 @@ func TestConfigCheckNamesEveryProblem(t *testing.T) {
 		t.Errorf("config check shows the secret:\n%s%s", out, errOut)
 	}
 }
+
+// TestBoardRefusalQuotesOnce: a board refused for a letter its language's
+// dice lack is quoted once, not after "can't read the board '…':" too.
+func TestBoardRefusalQuotesOnce(t *testing.T) {
+	const board = "c’h o a r / x x x x / x x x x / x x x q"
+	_, errOut, code := runCLI(t, "", "solve", "--lang", "br", board)
+	if code != 1 || !strings.Contains(errOut, "can't be played here: the letter x is on no die") || strings.Contains(errOut, "can't read the board") {
+		t.Errorf("solve --lang br %q: exit %d: %s", board, code, errOut)
+	}
+	_, errOut, _ = runCLI(t, board+"\n", "solve", "--lang", "br", "-")
+	if !strings.Contains(errOut, "line 1: c’h o a r") || strings.Contains(errOut, "can't read the board") {
+		t.Errorf("solve --lang br - %q: %s", board, errOut)
+	}
+}

@@ -356,7 +356,7 @@ func (bt *bulkBatch) score(s *solver.Solver, l *lang.Language) {
 			if r := []rune(quoted); len(r) > 80 {
 				quoted = string(r[:77]) + "..."
 			}
-			bt.bad = append(bt.bad, fmt.Sprintf("line %d: can't read the board '%s': %v", bt.nums[k], quoted, err))
+			bt.bad = append(bt.bad, fmt.Sprintf("line %d: %v", bt.nums[k], boardRefusal(quoted, err)))
 			continue
 		}
 		count, score := s.Score(b)
@@ -470,7 +470,7 @@ func parseBoardArgsIn(l *lang.Language, args []string, takes string) (solver.Boa
 			}
 		}
 		// Quote the board as typed: one line says what and where.
-		return b, fmt.Errorf("can't read the board '%s': %w", strings.Join(args, " "), err)
+		return b, boardRefusal(strings.Join(args, " "), err)
 	}
 	return b, nil
 }
@@ -489,9 +489,26 @@ func parseBoardIn(l *lang.Language, s string) (solver.Board, error) {
 	}
 	var ge *game.Error
 	if errors.As(err, &ge) {
-		return b, errors.New(console.Plain(i18n.Error("en", err)))
+		return b, quotesBoard{errors.New(console.Plain(i18n.Error("en", err)))}
 	}
 	return b, err
+}
+
+// quotesBoard is a board's refusal that quotes the board itself ("c’h o a r
+// / x x x x … can't be played here: the letter x is on no die…"): no
+// "can't read the board '…':" goes before it to quote it twice.
+type quotesBoard struct{ error }
+
+func (q quotesBoard) Unwrap() error { return q.error }
+
+// boardRefusal is err, a refusal of the board typed, saying which board
+// once: after "can't read the board 'typed':" unless err quotes it.
+func boardRefusal(typed string, err error) error {
+	var q quotesBoard
+	if errors.As(err, &q) {
+		return err
+	}
+	return fmt.Errorf("can't read the board '%s': %w", typed, err)
 }
 
 // langOptions words languages as options to add: "--lang ru or --lang uk".
