@@ -53,11 +53,11 @@ func TestBrowserRefusalReasons(t *testing.T) {
 				"szaknő n'est pas sur la grille\u00a0: aucun chemin de cases voisines ne l'écrit."},
 			"csak", "csak"},
 		{"fr", "epta serd zenl kash",
-			[]string{"ne\u0301", "ne\u0301ez", "x1"},
+			[]string{"ne\u0301", "ne\u0301ez", "X1"}, // X1 quoted as typed, not lowercased
 			[]string{"né est trop court\u00a0: ici, un mot a au moins 3 lettres.",
 				"néez n'est pas dans le dictionnaire français.",
-				"x1 ne peut pas être joué ici\u00a0: la lettre 1 n'est sur aucun dé de cette langue (français)."},
-			"ne\u0301e", "nee"},
+				"X1 ne peut pas être joué ici\u00a0: la lettre 1 n'est sur aucun dé de cette langue (français)."},
+			"ne\u0301e", "née"}, // found as the list spells it
 	} {
 		t.Run(c.code, func(t *testing.T) {
 			r := newRig(t, nil)

@@ -491,7 +491,10 @@ export function start(token) {
     say(parts.join(" · "), good ? "ok" : fresh.size ? "" : "bad");
     // The verdict shows on the word itself: found lifts with its points,
     // already found nudges, anything else shakes.
-    const mine = flash && j.judgements.find((x) => x.w === flash || (x.t && x.t.normalize() === flash.normalize()));
+    // Matched composed (NFC): a word typed decomposed (é as e and an
+    // accent) comes back composed.
+    const same = (a) => !!a && a.normalize() === flash.normalize();
+    const mine = flash && j.judgements.find((x) => same(x.w) || same(x.t));
     if (mine && !path.length) {
       const el = $("word");
       el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: iso(mine.w), n: mine.p }) : mine.t || mine.w;
@@ -505,7 +508,9 @@ export function start(token) {
   };
 
   const submit = (w) => {
-    w = lower((w || "").trim());
+    // Sent as typed: the server lowercases by the language's rules and
+    // quotes a refused word as the player typed it (IAG, not iag).
+    w = (w || "").trim();
     if (!w || !st || st.over) return;
     path = [];
     show();
