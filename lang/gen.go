@@ -202,6 +202,14 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 				root, _, _ := strings.Cut(line, "/")
 				b.WriteString(root + "\n")
 			}
+			if def.Forms > 0 {
+				forms, err := shortForms(def, out)
+				if err != nil {
+					return nil, "", "", err
+				}
+				how = fmt.Sprintf("aspell dump master, its entries, and their forms from aspell expand of at most %d characters", def.Forms)
+				b.Write(forms)
+			}
 			out = b.Bytes()
 		}
 		cr, err := os.ReadFile(filepath.Join("/usr/share/doc", def.Package, "copyright"))
@@ -238,6 +246,53 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		return nil, "", "", err
 	}
 	return text, fmt.Sprintf("Debian %s %s (/%s)", def.Package, strings.TrimSpace(string(ver)), def.File), string(cr), nil
+}
+
+// shortForms returns the forms of at most def.Forms characters, one a
+// line, of the expansion by aspell expand of dump (aspell dump master's
+// output). The expansion is read as a stream of words and never held: a
+// dictionary's full expansion may be billions of forms (Hungarian's, about
+// two billion, takes half an hour), of which only the distinct short ones
+// are kept, within maxExpanded bytes.
+func shortForms(def defs.Def, dump []byte) ([]byte, error) {
+	cmd := exec.Command("aspell", "-l", def.Aspell, "expand")
+	cmd.Stdin = bytes.NewReader(dump)
+	cmd.Stderr = os.Stderr
+	pipe, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("aspell expand: %v", err)
+	}
+	sc := bufio.NewScanner(pipe)
+	sc.Buffer(make([]byte, 64<<10), 64<<10)
+	sc.Split(bufio.ScanWords)
+	seen := map[string]bool{}
+	var out bytes.Buffer
+	for sc.Scan() {
+		w := sc.Bytes()
+		if utf8.RuneCount(w) > def.Forms || seen[string(w)] {
+			continue
+		}
+		seen[string(w)] = true
+		out.Write(w)
+		out.WriteByte('\n')
+		if out.Len() > maxExpanded {
+			cmd.Process.Kill()
+			cmd.Wait()
+			return nil, fmt.Errorf("aspell -l %s expand: the forms of at most %d characters pass %d bytes, gen.go's bound (maxExpanded)", def.Aspell, def.Forms, maxExpanded)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return nil, fmt.Errorf("aspell -l %s expand: %v", def.Aspell, err)
+	}
+	if err := cmd.Wait(); err != nil {
+		return nil, fmt.Errorf("aspell -l %s expand: %v", def.Aspell, err)
+	}
+	return out.Bytes(), nil
 }
 
 // maxExpanded bounds a hunspell expansion's output (Turkish's is about

@@ -154,13 +154,13 @@ var generated = map[string]table{
 		},
 	},
 	"hu": {
-		source: "Debian aspell-hu 0.99.4.2-0-4.1 (aspell dump master, its entries without their affix flags)",
-		words:  194435,
-		values: map[string]int{"a": 1, "b": 3, "c": 4, "cs": 5, "d": 2, "e": 1, "f": 3, "g": 2, "gy": 5, "h": 3, "i": 1, "j": 4, "k": 1, "l": 1, "ly": 7, "m": 2, "n": 1, "ny": 5, "o": 1, "p": 3, "r": 1, "s": 1, "sz": 3, "t": 1, "ty": 8, "u": 3, "v": 3, "z": 2, "zs": 7, "á": 1, "é": 2, "í": 4, "ó": 2, "ö": 3, "ú": 5, "ü": 5, "ő": 3, "ű": 6},
+		source: "Debian aspell-hu 0.99.4.2-0-4.1 (aspell dump master, its entries, and their forms from aspell expand of at most 8 characters)",
+		words:  1724011,
+		values: map[string]int{"a": 1, "b": 2, "c": 4, "cs": 6, "d": 1, "e": 1, "f": 3, "g": 2, "gy": 7, "h": 3, "i": 1, "j": 3, "k": 1, "l": 1, "ly": 9, "m": 2, "n": 1, "ny": 6, "o": 2, "p": 3, "r": 1, "s": 2, "sz": 5, "t": 1, "ty": 10, "u": 3, "v": 3, "z": 3, "zs": 8, "á": 1, "é": 1, "í": 5, "ó": 2, "ö": 4, "ú": 4, "ü": 4, "ő": 3, "ű": 5},
 		dice: map[int]string{
-			4: "[T E L R G Sz] [T E L R Z Sz] [T E L K Ó Sz] [T E L K M Sz] TELKHJ TELOPÍ TELÁBC TELSVÜ [T E L N U Cs] [T E L D Ő Ny] TELÉŐÚ [T E I É Ő Gy] TEIÉÖŰ [E E I É F Ly] [E E R É Sz Zs] [E A R É Sz Ty]",
-			5: "TTALKG TTALKZ TEALKÓ TEALKM TEALKH TEAIKP TEAIOB TEAIOV TEAIOU TEAIOŐ TEAIOÖ TEAIÁF [T E A I Á Sz] TEAIÁJ TEAIÁÍ TELIÁC TELISÜ [T E L R S Cs] [T E L R S Ny] TELRSÚ [T E L R N Gy] TELRNŰ [T A L R N Ly] [T A L R D Zs] [T A L R É Ty]",
-			6: "TTALRS TTALRN TTALRN TTALRN TTALRN TTALRD TEALRD TEALKÉ TEALKÉ TEALKG TEALKG TEALKZ TEALKZ TEAIKÓ TEAIKM TEAIKH TEAIOP TEAIOB TEAIOV TEAIOU TEAIOŐ TEAIOÖ TEAIOF [T E A I O Sz] TEAIÁJ TEAIÁÍ TEAIÁC TELIÁÜ [T E L I Á Cs] [T E L I Á Ny] TELIÁÚ [T E L R S Gy] TELRSŰ [T E L R S Ly] [T E L R S Zs] [T E L R S Ty]",
+			4: "IKEÁOP IKEÁBF IKTRBH IKTRMÖ IKTRMÚ IKTRSÜ ILTRSC [I L T N Ó Sz] ILANÓÍ ÉLANGŰ [É L A N G Cs] [É L A D V Ny] [É E A D U Gy] [É E Á D Ő Zs] [É E Á O Z Ly] [É E Á O J Ty]",
+			5: "IÉEÁOU IÉEÁOU IKEÁOŐ IKEÁOŐ IKEÁBZ IKEÁBZ IKEÁBJ IKTRBJ IKTRMP IKTRMP IKTRMF IKTRMH ILTRSÖ ILTRSÚ ILTNSÜ ÉLTNSC [É L A N Ó Sz] ÉLANÓÍ ÉLANÓŰ [É L A N Ó Cs] [É L A D G Ny] [É L A D G Gy] [É E A D G Zs] [É E A D V Ly] [É E A D V Ty]",
+			6: "IÉEADG IÉEADV IÉEÁDV IÉEÁDV IÉEÁOU IKEÁOU IKEÁOU IKEÁOŐ IKEÁOŐ IKEÁOŐ IKEÁBZ IKEÁBZ IKEÁBZ IKTRBJ IKTRBJ IKTRBJ IKTRMP IKTRMP IKTRMF IKTRMF ILTRMH ILTRMH ILTRSÖ ÉLTRSÖ ÉLTNSÚ ÉLTNSÜ ÉLANSC [É L A N S Sz] ÉLANÓÍ ÉLANÓŰ [É L A N Ó Cs] [É L A N Ó Ny] [É L A N Ó Gy] [É L A D G Zs] [É L A D G Ly] [É E A D G Ty]",
 		},
 	},
 	"tr": {

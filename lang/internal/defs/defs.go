@@ -26,7 +26,13 @@ type Def struct {
 	Hunspell string
 	// Roots takes an aspell dictionary's entries as they are, without
 	// their affixes' forms (Hungarian's expand to tens of millions).
-	Roots   bool
+	Roots bool
+	// Forms, with Roots, adds the expanded forms of at most Forms
+	// characters to the entries: Hungarian's dictionary expands to
+	// billions of forms, far too many to ship, but its short inflected
+	// forms (házak, házban) are the words a 4x4 board holds. gen.go reads
+	// the expansion as a stream, keeping only the short forms.
+	Forms   int
 	Licence string
 	// Values are the Scramble letter values of the national Scrabble set,
 	// where a cited source gives them (qu takes Q's value, as English's Qu
@@ -252,7 +258,7 @@ var All = []Def{
 		Tokens:     strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
 		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
 		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
-		Package:    "aspell-hu", Aspell: "hu", Roots: true, Licence: "GPL-2"},
+		Package:    "aspell-hu", Aspell: "hu", Roots: true, Forms: 8, Licence: "GPL-2"},
 	{Code: "tr", Name: "Turkish", Native: "Türkçe",
 		// 29 letters, in Turkish order: the dotless ı is a letter of its
 		// own, whose capital is I, and the dotted i's capital is İ (a tile
