@@ -110,6 +110,15 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		return channelBoardIn(req, bd, tier)
 	}
+	if svc, err := b.rounds(); err == nil { // a live round's board is the channel's too
+		if r, err := svc.Running(ctx, roundKey(req)); err == nil {
+			return channelBoardIn(req, r.Board, r.Rules.Tier)
+		}
+	}
+	if l := strings.ToLower(strings.TrimSpace(req.Options["lang"])); !strings.HasPrefix(strings.ToLower(req.Locale), "en") && req.Locale != "" || l != "" && l != "en" {
+		// The example's words are English: none, rather than English ones.
+		return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
+	}
 	return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
 }
 
@@ -358,6 +367,17 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	typed := strings.TrimSpace(req.Options["word"])
 	if typed == "" {
+		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := parseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
+			// "board:ab alternées": free text whose runs of words make no
+			// board took the word too; the board is what is wrong.
+			if _, err := parseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
+				var pe *solver.ParseError
+				if errors.As(err, &pe) {
+					return Reply{}, refuse(boardError(strings.Join(f[:len(f)-1], " "), pe))
+				}
+				return Reply{}, err
+			}
+		}
 		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	rules, err := rulesFor(req)

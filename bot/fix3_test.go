@@ -83,3 +83,24 @@ func TestRefusalNamesLanguageInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestPathBoardWithoutWord: /path board:ab alternées says the 2-tile
+// board is what is wrong, not that no word was given; /path during a live
+// round uses the round's board; with no board, a French player is shown
+// no English example.
+func TestPathBoardWithoutWord(t *testing.T) {
+	e := newEnv(t, bot.Config{})
+	if got := e.typed(t, "/path board:ab alternées lang:fr"); !strings.Contains(got.Text, "the board has 2 tiles") || strings.Contains(got.Text, "needs a word") {
+		t.Errorf("/path board:ab alternées: %q", got.Text)
+	}
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	got := b.Handle(context.Background(), frReq("path", "empty", map[string]string{"word": "hai"})).Text
+	if !strings.Contains(got, "Il n'y a pas encore de grille dans ce salon") || strings.Contains(got, "sinecure") {
+		t.Errorf("/path hai in French, no board: %q", got)
+	}
+	rig := newRoundRig(t)
+	rig.do(in("ann", "play", "board", "cat xxx xxx"))
+	if r := rig.do(in("ann", "path", "word", "cat")); strings.Contains(r.Text, "no board") || !strings.Contains(r.Text, "cat") {
+		t.Errorf("/path cat in a live round: %q", r.Text)
+	}
+}

@@ -42,6 +42,11 @@ func (t *Table) ParseText(text string) (Request, error) {
 	}
 	for _, o := range spec.Options {
 		if o.Required && req.Options[o.Name] == "" {
+			if o.Name != "board" && len(strings.Fields(req.Options["board"])) > 1 {
+				// board: took the words after it ("board:ab alternées"):
+				// the command says what is wrong with that board.
+				continue
+			}
 			ex := phrase{}
 			if len(spec.Examples) > 0 {
 				ex = phrasef(" For example `%s`.", spec.Examples[0])
