@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // frReq is a French player's request in channel ch.
@@ -102,5 +103,21 @@ func TestPathBoardWithoutWord(t *testing.T) {
 	rig.do(in("ann", "play", "board", "cat xxx xxx"))
 	if r := rig.do(in("ann", "path", "word", "cat")); strings.Contains(r.Text, "no board") || !strings.Contains(r.Text, "cat") {
 		t.Errorf("/path cat in a live round: %q", r.Text)
+	}
+}
+
+// TestWordingFixes: German /help off says "ausgeschaltet" once, in its
+// heading; the console's link button has French typography's no-break
+// space before the colon.
+func TestWordingFixes(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
+		Off: []bot.Off{{What: "the web board", Why: "the server sets %s and %s to turn it on", Args: []any{"BOGGLEBOT_PUBLIC_URL", "BOGGLEBOT_WEB_SECRET"}}}})
+	got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann"},
+		Options: map[string]string{"topic": "off"}, Locale: "de"}).Text
+	if strings.Count(got, "ausgeschaltet") != 1 {
+		t.Errorf("German /help off:\n%s", got)
+	}
+	if got := i18n.Printer("fr").Sprintf("%s: %s", "Jouer sur la grille", "http://x"); got != "Jouer sur la grille\u00a0: http://x" {
+		t.Errorf("French %%s: %%s = %q", got)
 	}
 }

@@ -444,8 +444,8 @@ var german = Messages{
 
 	"`/help COMMAND` shows a command's options and examples, `/help boards` how to type a board.": "`/help BEFEHL` zeigt die Optionen und Beispiele eines Befehls, `/help boards`, wie man ein Spielfeld eingibt.",
 
-	"%s: off":      "%s: ausgeschaltet",
-	"%s: off (%s)": "%s: ausgeschaltet (%s)",
+	"%s: off":      "%s", // under **Bei diesem Bot ausgeschaltet:**, said once
+	"%s: off (%s)": "%s (%s)",
 	"the daily challenge, live rounds, hints and /privacy":                                 "das Tagesrätsel, Live-Runden, Tipps und /privacy",
 	"no database: set %s to a SQLite file or a postgres:// URL; on the console, --db FILE": "keine Datenbank: setze %s auf eine SQLite-Datei oder eine postgres://-URL; auf der Konsole --db DATEI",
 	"the web board": "das Web-Spielfeld",
@@ -963,7 +963,7 @@ var german = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, an die Wortliste angepasst",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, Würfel an die Wortliste angepasst",
 	"the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)": "das ergiebigste aus %d Würfen mit den Würfeln %s %dx%d, an die Wortliste angepasst (%s)",
 	"the richest of %d rolls of the %s dice (%s)":                                          "das ergiebigste aus %d Würfen mit den Würfeln %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)":                    "eines der besten bekannten %dx%d-Spielfelder für das Wörterbuch %s (%s, %s)",

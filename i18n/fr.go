@@ -960,7 +960,7 @@ var french = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, ajustés à la liste de mots",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, dés ajustés à la liste de mots",
 	"the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)": "la plus riche de %d lancers des dés %s %dx%d, ajustés à la liste de mots (%s)",
 	"the richest of %d rolls of the %s dice (%s)":                                          "la plus riche de %d lancers des dés %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)":                    "l'une des meilleures grilles %dx%d connues pour le dictionnaire %s (%s, %s)",

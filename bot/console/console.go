@@ -451,7 +451,7 @@ func (c *Chat) write(r bot.Reply, prefix string) error {
 		switch a.Kind {
 		case bot.Button:
 			if a.URL != "" {
-				fmt.Fprintf(out, "  [%d] %s: %s\n", i+1, a.Label, a.URL)
+				fmt.Fprintf(out, "  [%d] %s\n", i+1, c.p().Sprintf("%s: %s", a.Label, a.URL)) // the catalog's colon: French puts a no-break space before it
 				continue
 			}
 			fmt.Fprintln(out, c.p().Sprintf("  [%d] %s  (type /click %d)", i+1, a.Label, i+1))
