@@ -121,3 +121,13 @@ func TestWordingFixes(t *testing.T) {
 		t.Errorf("French %%s: %%s = %q", got)
 	}
 }
+
+// TestStudyNamesDiceInFrench: /study names the dice set in the reader's
+// words (Boggle 4x4 (depuis 1987)), not by its English key (modern).
+func TestStudyNamesDiceInFrench(t *testing.T) {
+	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	got := b.Handle(context.Background(), frReq("study", "c", map[string]string{})).Text
+	if !strings.Contains(got, "lancers des dés Boggle 4x4 (depuis 1987)") || strings.Contains(got, "modern") {
+		t.Errorf("/study in French: %q", got)
+	}
+}

@@ -164,6 +164,11 @@ func diceName(pt *message.Printer, dice string) string {
 	if l := langNamed(dice); l != nil {
 		return i18n.LanguageName(pt, l.Code)
 	}
+	for _, d := range []*solver.Dice{solver.Modern, solver.Classic, solver.Big, solver.SuperBig} {
+		if d.Name == dice { // "modern" is Boggle 4x4 (1987 on), in the reader's words
+			return diceAbout(d).In(pt)
+		}
+	}
 	return dice
 }
 
