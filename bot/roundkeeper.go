@@ -452,7 +452,7 @@ func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round
 				names[j] = lang.DisplayIn(res.Round.Rules.Tier, e.Word)
 			}
 			n := s.Len()
-			s.WriteString(": ")
+			s.WriteString(pt.Sprintf("%s: %s", "", "")) // the catalog's colon: French's no-break space before it
 			writeWords(s, names, ", ", room-2)
 			room -= s.Len() - n
 		}

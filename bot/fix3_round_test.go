@@ -1,0 +1,39 @@
+package bot_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+)
+
+// TestRoundResultsFrenchColon: a French round's results put French
+// typography's no-break space before the colon that introduces a
+// player's words ("1 mot : cat").
+func TestRoundResultsFrenchColon(t *testing.T) {
+	rig := newRoundRig(t)
+	start := in("ann", "play", "board", "cat xxx xxx")
+	start.ServerLocale = "fr"
+	if r := rig.do(start); r.Ephemeral {
+		t.Fatalf("/play: %q", r.Text)
+	}
+	b := bot.New(bot.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	p := &poster{}
+	b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
+	b.Handle(context.Background(), in("ann", "guess", "words", "cat"))
+	rig.clock.Add(11 * time.Minute)
+	(&bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}).Tick(context.Background())
+	posts, _ := p.all()
+	var results string
+	for _, r := range posts {
+		results += r.Text + "\n"
+	}
+	if !strings.Contains(results, "\u00a0: cat") || strings.Contains(results, "mot: cat") {
+		t.Errorf("French results: %q", results)
+	}
+}
