@@ -59,7 +59,7 @@ func TestConsoleWebBoard(t *testing.T) {
 			fmt.Fprintln(feed, "/daily\n/zzz")
 			link := ""
 			for lines.Scan() {
-				if m := regexp.MustCompile(`(?:Play on the board|Jouer sur la grille): (\S+)`).FindStringSubmatch(lines.Text()); m != nil {
+				if m := regexp.MustCompile(`(?:Play on the board|Jouer sur la grille\x{a0}): (\S+)`).FindStringSubmatch(lines.Text()); m != nil {
 					link = m[1]
 				}
 				if strings.Contains(lines.Text(), "/zzz") {
