@@ -110,9 +110,9 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		return channelBoardIn(req, bd, tier)
 	}
-	if svc, err := b.rounds(); err == nil { // a live round's board is the channel's too
-		if r, err := svc.Running(ctx, roundKey(req)); err == nil {
-			return channelBoardIn(req, r.Board, r.Rules.Tier)
+	if svc, err := b.rounds(); err == nil { // a live round's board is not given away while it runs
+		if _, err := svc.Running(ctx, roundKey(req)); err == nil {
+			return solver.Board{}, "", false, refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
 		}
 	}
 	if l := strings.ToLower(strings.TrimSpace(req.Options["lang"])); !strings.HasPrefix(strings.ToLower(req.Locale), "en") && req.Locale != "" || l != "" && l != "en" {

@@ -86,9 +86,9 @@ func TestRefusalNamesLanguageInFrench(t *testing.T) {
 }
 
 // TestPathBoardWithoutWord: /path board:ab alternées says the 2-tile
-// board is what is wrong, not that no word was given; /path during a live
-// round uses the round's board; with no board, a French player is shown
-// no English example.
+// board is what is wrong, not that no word was given; /path and /solve
+// during a live round do not give its board's words away; with no board,
+// a French player is shown no English example.
 func TestPathBoardWithoutWord(t *testing.T) {
 	e := newEnv(t, bot.Config{})
 	if got := e.typed(t, "/path board:ab alternées lang:fr"); !strings.Contains(got.Text, "the board has 2 tiles") || strings.Contains(got.Text, "needs a word") {
@@ -101,8 +101,12 @@ func TestPathBoardWithoutWord(t *testing.T) {
 	}
 	rig := newRoundRig(t)
 	rig.do(in("ann", "play", "board", "cat xxx xxx"))
-	if r := rig.do(in("ann", "path", "word", "cat")); strings.Contains(r.Text, "no board") || !strings.Contains(r.Text, "cat") {
-		t.Errorf("/path cat in a live round: %q", r.Text)
+	// A live round's board is not given away while it runs: /path and
+	// /solve without a board say so, rather than "no board".
+	for _, r := range []bot.Reply{rig.do(in("ann", "path", "word", "cat")), rig.do(in("bob", "solve"))} {
+		if !strings.Contains(r.Text, "A round is being played in this channel: its board's words stay hidden until it ends.") {
+			t.Errorf("/path cat or /solve in a live round: %q", r.Text)
+		}
 	}
 }
 
