@@ -126,7 +126,7 @@ var generated = map[string]table{
 	"hr": {
 		source: "Debian aspell-hr 0.51-6.1 (aspell dump master | aspell expand)",
 		words:  371201,
-		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 2, "dž": 10, "e": 1, "f": 6, "g": 3, "h": 4, "i": 1, "j": 2, "k": 1, "l": 1, "lj": 5, "m": 1, "n": 1, "nj": 5, "o": 1, "p": 1, "r": 1, "s": 1, "t": 1, "u": 1, "v": 2, "z": 3, "ć": 5, "č": 3, "đ": 7, "š": 3, "ž": 4},
+		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 3, "dž": 10, "e": 1, "f": 8, "g": 3, "h": 4, "i": 1, "j": 1, "k": 2, "l": 3, "lj": 4, "m": 2, "n": 1, "nj": 4, "o": 1, "p": 2, "r": 1, "s": 1, "t": 1, "u": 1, "v": 2, "z": 3, "ć": 5, "č": 3, "đ": 10, "š": 4, "ž": 4},
 		dice: map[int]string{
 			4: "AORMPB AORMPB AOUMPG AOUMVG AOUSVČ AOUSVČ AOUSJC AENSJC IENLJH IENLDŽ IENLDĆ [I E N L D Nj] [I E T K Z Lj] IRTKZF IRTKŠĐ [I R T K Š Dž]",
 			5: "AORTKŠ AORTKŠ AORMPŠ AORMPB AOUMPB AOUMPB AOUMPG AOUMPG AOUMVG AOUSVČ AOUSVČ AEUSVČ AENSVC IENSJC IENSJC IENLJH IENLJH IENLDŽ IENLDŽ IENLDĆ [I E T L D Nj] [I R T K Z Lj] IRTKZF IRTKZĐ [I R T K Z Dž]",
@@ -156,7 +156,7 @@ var generated = map[string]table{
 	"hu": {
 		source: "Debian aspell-hu 0.99.4.2-0-4.1 (aspell dump master, its entries, and their forms from aspell expand of at most 8 characters)",
 		words:  1724011,
-		values: map[string]int{"a": 1, "b": 2, "c": 4, "cs": 6, "d": 1, "e": 1, "f": 3, "g": 2, "gy": 7, "h": 3, "i": 1, "j": 3, "k": 1, "l": 1, "ly": 9, "m": 2, "n": 1, "ny": 6, "o": 2, "p": 3, "r": 1, "s": 2, "sz": 5, "t": 1, "ty": 10, "u": 3, "v": 3, "z": 3, "zs": 8, "á": 1, "é": 1, "í": 5, "ó": 2, "ö": 4, "ú": 4, "ü": 4, "ő": 3, "ű": 5},
+		values: map[string]int{"a": 1, "b": 2, "c": 5, "cs": 7, "d": 2, "e": 1, "f": 4, "g": 2, "gy": 4, "h": 3, "i": 1, "j": 4, "k": 1, "l": 1, "ly": 8, "m": 1, "n": 1, "ny": 5, "o": 1, "p": 4, "r": 1, "s": 1, "sz": 3, "t": 1, "ty": 10, "u": 4, "v": 3, "z": 4, "zs": 8, "á": 1, "é": 3, "í": 5, "ó": 2, "ö": 4, "ú": 7, "ü": 4, "ő": 7, "ű": 7},
 		dice: map[int]string{
 			4: "IKEÁOP IKEÁBF IKTRBH IKTRMÖ IKTRMÚ IKTRSÜ ILTRSC [I L T N Ó Sz] ILANÓÍ ÉLANGŰ [É L A N G Cs] [É L A D V Ny] [É E A D U Gy] [É E Á D Ő Zs] [É E Á O Z Ly] [É E Á O J Ty]",
 			5: "IÉEÁOU IÉEÁOU IKEÁOŐ IKEÁOŐ IKEÁBZ IKEÁBZ IKEÁBJ IKTRBJ IKTRMP IKTRMP IKTRMF IKTRMH ILTRSÖ ILTRSÚ ILTNSÜ ÉLTNSC [É L A N Ó Sz] ÉLANÓÍ ÉLANÓŰ [É L A N Ó Cs] [É L A D G Ny] [É L A D G Gy] [É E A D G Zs] [É E A D V Ly] [É E A D V Ty]",

@@ -230,7 +230,14 @@ var All = []Def{
 		// Dž, Lj and Nj are letters of their own, each a tile; a word is
 		// read greedily (nadživjeti's d and ž read as dž, as on Lexica's and
 		// Scrabble's tiles). Č ć đ š ž are kept: Croatian players type them.
-		Tokens:  strings.Fields("a b c č ć d dž đ e f g h i j k l lj m n nj o p r s š t u v z ž"),
+		Tokens: strings.Fields("a b c č ć d dž đ e f g h i j k l lj m n nj o p r s š t u v z ž"),
+		// Croatian Scrabble (100 tiles), as English Wikipedia's "Scrabble
+		// letter distributions" (section Croatian) lists it and Xanado
+		// (https://github.com/warren-bank/fork-Xanado,
+		// editions/Croatian_Scrabble.js) copies it: every letter has a tile.
+		Values: map[string]int{"a": 1, "e": 1, "i": 1, "j": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
+			"k": 2, "m": 2, "p": 2, "v": 2, "b": 3, "č": 3, "d": 3, "g": 3, "l": 3, "z": 3,
+			"c": 4, "h": 4, "lj": 4, "nj": 4, "š": 4, "ž": 4, "ć": 5, "f": 8, "dž": 10, "đ": 10},
 		Package: "aspell-hr", Aspell: "hr", Licence: "LGPL-2.1+"},
 	{Code: "ca", Name: "Catalan", Native: "català", Tokens: plus("ç"), Fold: foldExcept("ç"),
 		Package: "wcatalan", File: "usr/share/dict/catalan", Licence: "GPL-2+"},
@@ -258,7 +265,15 @@ var All = []Def{
 		Tokens:     strings.Fields("a b c cs d e f g gy h i j k l ly m n ny o ö p r s sz t ty u v z zs"),
 		Composites: map[string]string{"á": "a", "é": "e", "í": "i", "ó": "o", "ő": "ö", "ú": "u", "ü": "v", "ű": "f"},
 		Order:      strings.Fields("a á b c cs d e é f g gy h i í j k l ly m n ny o ó ö ő p r s sz t ty u ú ü ű v z zs"),
-		Package:    "aspell-hu", Aspell: "hu", Roots: true, Forms: 8, Licence: "GPL-2"},
+		// Hungarian Scrabble (100 tiles), as English Wikipedia's "Scrabble
+		// letter distributions" (section Hungarian) lists it and Xanado
+		// (editions/Hungarian_Scrabble.js) copies it: every one of the 38
+		// letters has a tile.
+		Values: map[string]int{"a": 1, "á": 1, "e": 1, "i": 1, "k": 1, "l": 1, "m": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1,
+			"b": 2, "d": 2, "g": 2, "ó": 2, "é": 3, "h": 3, "sz": 3, "v": 3,
+			"f": 4, "gy": 4, "j": 4, "ö": 4, "p": 4, "u": 4, "ü": 4, "z": 4, "c": 5, "í": 5, "ny": 5,
+			"cs": 7, "ő": 7, "ú": 7, "ű": 7, "ly": 8, "zs": 8, "ty": 10},
+		Package: "aspell-hu", Aspell: "hu", Roots: true, Forms: 8, Licence: "GPL-2"},
 	{Code: "tr", Name: "Turkish", Native: "Türkçe",
 		// 29 letters, in Turkish order: the dotless ı is a letter of its
 		// own, whose capital is I, and the dotted i's capital is İ (a tile
