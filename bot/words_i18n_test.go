@@ -29,7 +29,7 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 		t.Errorf("French /random image's dice line: %s", last)
 	}
 	got = in("de", req("random", "lang", "pl"))
-	if last := e.r.Last(); !strings.Contains(last, `"Polnisch 4x4, Würfel an die Wortliste angepasst"`) {
+	if last := e.r.Last(); !strings.Contains(last, `"Polnisch 4x4, Würfel nach der Wortliste"`) {
 		t.Errorf("German /random lang:pl image's dice line: %s (%q)", last, got.Text)
 	}
 	// The solution image's alt text.

@@ -964,7 +964,7 @@ var german = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, Würfel an die Wortliste angepasst",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, Würfel nach der Wortliste",
 	"the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)": "das ergiebigste aus %d Würfen mit den Würfeln %s %dx%d, an die Wortliste angepasst (%s)",
 	"the richest of %d rolls of the %s dice (%s)":                                          "das ergiebigste aus %d Würfen mit den Würfeln %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)":                    "eines der besten bekannten %dx%d-Spielfelder für das Wörterbuch %s (%s, %s)",

@@ -960,7 +960,7 @@ var spanish = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, dados ajustados a la lista de palabras",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, dados según la lista de palabras",
 	"the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)": "el más rico de %d tiradas de los dados %s %dx%d, ajustados a la lista de palabras (%s)",
 	"the richest of %d rolls of the %s dice (%s)":                                          "el más rico de %d tiradas de los dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)":                    "uno de los mejores tableros %dx%d conocidos para el diccionario %s (%s, %s)",

@@ -958,7 +958,7 @@ var portuguese = Messages{
 	"Boggle 4x4 (1976)":                           "Boggle 4x4 (1976)",
 	"Big Boggle 5x5":                              "Big Boggle 5x5",
 	"Super Big Boggle 6x6":                        "Super Big Boggle 6x6",
-	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, dados ajustados à lista de palavras",
+	"%s %dx%d, fitted to the word list's letters": "%s %dx%d, dados pela lista de palavras",
 	"the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)": "o mais rico de %d sorteios dos dados %s %dx%d, ajustados à lista de palavras (%s)",
 	"the richest of %d rolls of the %s dice (%s)":                                          "o mais rico de %d sorteios dos dados %s (%s)",
 	"one of the best %dx%d boards known for the %s dictionary (%s, %s)":                    "um dos melhores tabuleiros %dx%d conhecidos para o dicionário %s (%s, %s)",
