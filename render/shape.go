@@ -249,20 +249,39 @@ func (sr shapedRun) fill(dst draw.Image, x, y float64, c color.Color) {
 	z.Draw(dst, r, image.NewUniform(c), image.Point{})
 }
 
+// A mixedRun is one run of a line with Arabic in it: an Arabic run
+// shaped (sr not nil), or any other run, or an Arabic one the shaper
+// failed on, for the Go font to draw as it is.
+type mixedRun struct {
+	s  string
+	sr *shapedRun
+}
+
+// mixedRuns cuts s into its runs (textRuns), shaping the Arabic ones:
+// what measuring, drawing and bounding a mixed line share.
+func mixedRuns(face font.Face, s string) []mixedRun {
+	var out []mixedRun
+	for _, run := range textRuns(s) {
+		m := mixedRun{s: run.s}
+		if run.arabic {
+			if sr, err := shapeArabic(run.s, pxOf(face)); err == nil {
+				m.sr = &sr
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
 // mixedWidth is textWidth for text with Arabic in it.
 func mixedWidth(face font.Face, s string) float64 {
 	w := 0.0
-	for _, run := range textRuns(s) {
-		if !run.arabic {
+	for _, run := range mixedRuns(face, s) {
+		if run.sr != nil {
+			w += run.sr.advance
+		} else {
 			w += fix(font.MeasureString(face, run.s))
-			continue
 		}
-		sr, err := shapeArabic(run.s, pxOf(face))
-		if err != nil {
-			w += fix(font.MeasureString(face, run.s))
-			continue
-		}
-		w += sr.advance
 	}
 	return w
 }
@@ -270,13 +289,11 @@ func mixedWidth(face font.Face, s string) float64 {
 // drawMixed is drawText for text with Arabic in it: the runs from left to
 // right, each Arabic one shaped.
 func drawMixed(dst draw.Image, face font.Face, s string, x, y float64, c color.Color) {
-	for _, run := range textRuns(s) {
-		if run.arabic {
-			if sr, err := shapeArabic(run.s, pxOf(face)); err == nil {
-				sr.fill(dst, x, y, c)
-				x += sr.advance
-				continue
-			}
+	for _, run := range mixedRuns(face, s) {
+		if run.sr != nil {
+			run.sr.fill(dst, x, y, c)
+			x += run.sr.advance
+			continue
 		}
 		d := font.Drawer{Dst: dst, Src: image.NewUniform(c), Face: face,
 			Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
@@ -293,19 +310,14 @@ func inkBounds(face font.Face, s string) fixed.Rectangle26_6 {
 	}
 	var b fixed.Rectangle26_6
 	x := 0.0
-	for i, run := range textRuns(s) {
+	for i, run := range mixedRuns(face, s) {
 		var r fixed.Rectangle26_6
-		shaped := false
-		if run.arabic { // only Arabic runs are shaped
-			if sr, err := shapeArabic(run.s, pxOf(face)); err == nil {
-				minX, minY, maxX, maxY := sr.ink(x, 0)
-				r = fixed.Rectangle26_6{Min: fixed.Point26_6{X: fixed.Int26_6(minX * 64), Y: fixed.Int26_6(minY * 64)},
-					Max: fixed.Point26_6{X: fixed.Int26_6(maxX * 64), Y: fixed.Int26_6(maxY * 64)}}
-				x += sr.advance
-				shaped = true
-			}
-		}
-		if !shaped {
+		if run.sr != nil {
+			minX, minY, maxX, maxY := run.sr.ink(x, 0)
+			r = fixed.Rectangle26_6{Min: fixed.Point26_6{X: fixed.Int26_6(minX * 64), Y: fixed.Int26_6(minY * 64)},
+				Max: fixed.Point26_6{X: fixed.Int26_6(maxX * 64), Y: fixed.Int26_6(maxY * 64)}}
+			x += run.sr.advance
+		} else {
 			r, _ = font.BoundString(face, run.s)
 			r = r.Add(fixed.Point26_6{X: fixed.Int26_6(x * 64)})
 			x += fix(font.MeasureString(face, run.s))
