@@ -76,10 +76,20 @@ func parseBoardFor(req Request, text string) (solver.Board, error) {
 	return parseBoardIn(l, text)
 }
 
-// parseBoardIn reads a board of language l (nil: English, a-z).
-func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
+// readBoard reads a board of language l (nil: English, a-z), its error as
+// the solver or the language words it.
+func readBoard(l *lang.Language, text string) (solver.Board, error) {
 	if l == nil {
-		b, err := solver.Parse(text)
+		return solver.Parse(text)
+	}
+	return l.ParseBoard(text)
+}
+
+// parseBoardIn reads a board of language l (nil: English, a-z); an
+// English board of another language's letters says which lang: reads it.
+func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
+	b, err := readBoard(l, text)
+	if l == nil {
 		var pe *solver.ParseError
 		if errors.As(err, &pe) {
 			// A board of another language's letters: say which lang: reads it.
@@ -102,9 +112,8 @@ func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 				return b, &cp
 			}
 		}
-		return b, err
 	}
-	return l.ParseBoard(text)
+	return b, err
 }
 
 // langTier is the dictionary a round's lang option names: the language's

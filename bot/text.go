@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -250,7 +251,7 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 		ends = append(ends, sb.Len())
 	}
 	s := sb.String()
-	fit, sizes := fits(l, s, ends, nil)
+	fit := fits(l, s, ends, nil)
 	if len(fit) == 0 && l == nil && !isASCII(s) {
 		// No lang: and no run reads as an English board: an accented
 		// board (élev xxex xxxx xxxx) reads in the languages whose letters
@@ -263,54 +264,47 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 			if other.Code == "en" {
 				continue
 			}
-			f, z := fits(other, s, ends, likely)
-			for i, k := range f {
-				if !seen[k] {
-					seen[k] = true
-					fit, sizes = append(fit, k), append(sizes, z[i])
+			for _, r := range fits(other, s, ends, likely) {
+				if !seen[r.words] {
+					seen[r.words] = true
+					fit = append(fit, r)
 				}
 			}
 		}
-		sortFits(fit, sizes)
+		slices.SortFunc(fit, func(a, b reading) int { return a.words - b.words })
 	}
 	switch {
 	case len(fit) == 0:
 		return len(words), nil
 	case len(fit) == 1:
-		return fit[0], nil
+		return fit[0].words, nil
 	}
 	// Two readings: the longer is usually meant (a 4x4 typed tile by tile
 	// is first a 3x3), so it comes first, and both are offered quoted.
 	a, b := fit[1], fit[0]
-	long, short := clip(strings.Join(words[:a], " "), 80), clip(strings.Join(words[:b], " "), 80)
+	long, short := clip(strings.Join(words[:a.words], " "), 80), clip(strings.Join(words[:b.words], " "), 80)
 	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
-		spec.Name, long, sizes[1], sizes[1], short, sizes[0], sizes[0], long, short)
+		spec.Name, long, a.size, a.size, short, b.size, b.size, long, short)
 }
 
+// A reading is a run of words that reads as a board: how many words it
+// takes, and the board's size.
+type reading struct{ words, size int }
+
 // fits returns the runs of words (s up to each of ends) that read as a
-// board of language l (nil: English), as how many words each takes, and
-// each board's size; only the runs of as many words as try allows, if
-// try is not nil.
-func fits(l *lang.Language, s string, ends []int, try func(words int) bool) (fit, sizes []int) {
+// board of language l (nil: English), shortest first; only the runs of as
+// many words as try allows, if try is not nil.
+func fits(l *lang.Language, s string, ends []int, try func(words int) bool) []reading {
+	var fit []reading
 	for k, end := range ends {
 		if try != nil && !try(k+1) {
 			continue
 		}
 		if n := boardSize(l, s[:end]); n > 0 {
-			fit, sizes = append(fit, k+1), append(sizes, n)
+			fit = append(fit, reading{k + 1, n})
 		}
 	}
-	return fit, sizes
-}
-
-// sortFits sorts fit, shortest run first, and sizes alike.
-func sortFits(fit, sizes []int) {
-	for i := 1; i < len(fit); i++ {
-		for j := i; j > 0 && fit[j] < fit[j-1]; j-- {
-			fit[j], fit[j-1] = fit[j-1], fit[j]
-			sizes[j], sizes[j-1] = sizes[j-1], sizes[j]
-		}
-	}
+	return fit
 }
 
 // likely reports whether a board is often typed in n words: one, one a
@@ -342,13 +336,7 @@ func isASCII(s string) bool {
 // language to say which reads it, which made each of boardWords' up to
 // 200 runs 20 parses.
 func boardSize(l *lang.Language, text string) int {
-	var b solver.Board
-	var err error
-	if l == nil {
-		b, err = solver.Parse(text)
-	} else {
-		b, err = l.ParseBoard(text)
-	}
+	b, err := readBoard(l, text)
 	if err != nil {
 		return 0
 	}
