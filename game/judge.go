@@ -192,15 +192,13 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 	switch {
 	case j.Verdict == NotAWord || !d.Normalizes():
 		j.Shown = j.Word
-	default:
+	case j.Verdict == Accepted || j.Verdict == Undecided:
 		// A word that scores (or that the board left undecided) shows as
 		// its list spells it, as the game's found list, results and live
-		// events do (élève typed shows élevé: one spelling in one game);
-		// one refused, as typed.
+		// events do (élève typed shows élevé: one spelling in one game).
+		j.Shown = d.Display(j.Word)
+	default: // one refused, as typed
 		j.Shown = ShownAs(d, word, j.Word, false)
-		if j.Verdict == Accepted || j.Verdict == Undecided {
-			j.Shown = d.Display(j.Word)
-		}
 	}
 	return j, steps, err
 }
