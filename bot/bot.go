@@ -36,22 +36,25 @@ const MaxText = 1900
 
 // A Renderer draws every image replies carry: one interface, so a wrapper
 // (the Observer's timing) forwards every kind and none is found by type
-// assertion. The render package is the real one; tests may supply a cheaper
-// fake. Implementations must be safe for concurrent use.
+// assertion. Every method is given the language of the image's own words
+// (points, counts, "missed", "cancelled"): p, a printer of package i18n,
+// nil for English; the title comes already worded. The render package is
+// the real one (PNG); tests may supply a cheaper fake. Implementations must
+// be safe for concurrent use.
 type Renderer interface {
-	Board(w io.Writer, b solver.Board, title string) error
-	Solution(w io.Writer, res solver.Result, top int, title string) error
-	Word(w io.Writer, b solver.Board, word solver.Word, title string) error
+	Board(w io.Writer, p *message.Printer, b solver.Board, title string) error
+	Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error
+	Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error
 	// Heat draws b with each tile shaded by heat (row by row), the number
 	// written on it: a /hint's heat map.
-	Heat(w io.Writer, b solver.Board, heat []int, title string) error
+	Heat(w io.Writer, p *message.Printer, b solver.Board, heat []int, title string) error
 	// Review draws a review: res's words with their paths, those in missed
 	// marked as missed (the player's words first, then the ones missed).
-	Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error
+	Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error
 	// Results draws a round's results: res's best top words, those in
 	// cancelled struck through, under a header that counts the others
 	// and their points (as the standings do) and the cancelled ones.
-	Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error
+	Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error
 }
 
 // Config configures a Bot. The zero value is usable.
@@ -161,9 +164,6 @@ type Bot struct {
 	locales         *serverLocales // servers' interface languages, for posts
 }
 
-// defaultRenderer is the render package, set by render.go.
-var defaultRenderer Renderer
-
 // New returns a Bot configured by cfg. It panics if cfg.DefaultTier names no
 // dictionary tier, a programming error (config validates user input first).
 func New(cfg Config) *Bot {
@@ -178,7 +178,7 @@ func New(cfg Config) *Bot {
 		b.seed = rand.Uint64
 	}
 	if b.render == nil {
-		b.render = defaultRenderer
+		b.render = PNG{}
 	}
 	b.obs = nopObserver{}
 	if cfg.Observer != nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
+	"golang.org/x/text/message"
 )
 
 // consoleName is the console's platform name (console.Platform): requests
@@ -790,14 +791,14 @@ type gatedRenderer struct {
 	in, max atomic.Int64
 }
 
-func (g *gatedRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+func (g *gatedRenderer) Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error {
 	n := g.in.Add(1)
 	defer g.in.Add(-1)
 	for m := g.max.Load(); n > m && !g.max.CompareAndSwap(m, n); m = g.max.Load() {
 	}
 	g.entered <- struct{}{}
 	<-g.release
-	return g.Renderer.Solution(w, res, top, title)
+	return g.Renderer.Solution(w, p, res, top, title)
 }
 
 // TestRenderersBound: with Renderers 1, a second /solve tells its adapter

@@ -244,7 +244,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	img, err := b.draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
 		func(w io.Writer) error {
-			return b.renderIn(pt).Solution(w, res, top, imageTitle(pt, board, tier, rules))
+			return b.render.Solution(w, pt, res, top, imageTitle(pt, board, tier, rules))
 		})
 	if err != nil {
 		return Reply{}, err
@@ -606,7 +606,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	}
 	w := solver.Word{Word: word, Points: points, Path: path, Spelled: spelled}
 	img, err := b.draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", shown, board, board.PathText(path)),
-		func(out io.Writer) error { return b.renderIn(pt).Word(out, board, w, title) })
+		func(out io.Writer) error { return b.render.Word(out, pt, board, w, title) })
 	if err != nil {
 		return Reply{}, err
 	}
@@ -725,7 +725,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	b.Remember(ctx, req, board, tier)
 	pt := req.PublicPrinter()
 	img, err := b.draw(ctx, "board.png", pt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
-		func(w io.Writer) error { return b.render.Board(w, board, diceAbout(dice).In(pt)) })
+		func(w io.Writer) error { return b.render.Board(w, pt, board, diceAbout(dice).In(pt)) })
 	if err != nil {
 		return Reply{}, err
 	}

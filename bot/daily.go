@@ -139,7 +139,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "daily.png", pt.Sprintf("Today's daily board: %s", d.Board),
 		func(w io.Writer) error {
-			return b.render.Board(w, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
+			return b.render.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
 		})
 	if err != nil {
 		return Reply{}, err
@@ -583,7 +583,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	Slow(ctx, true)
 	img, err := b.draw(ctx, "practice.png", p.Sprintf("The daily board of %s, for practice: %s", i18n.DayName(p, d.Day), d.Board),
 		func(w io.Writer) error {
-			return b.render.Board(w, d.Board, p.Sprintf("Practice · %s", i18n.DayName(p, d.Day)))
+			return b.render.Board(w, p, d.Board, p.Sprintf("Practice · %s", i18n.DayName(p, d.Day)))
 		})
 	if err != nil {
 		return Reply{}, err

@@ -102,7 +102,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		next = pt.Sprintf("the first two letters of one word")
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer) error {
-			return b.render.Heat(w, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
+			return b.render.Heat(w, pt, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
 		})
 	case game.RungStart:
 		pt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.",
@@ -119,7 +119,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		Slow(ctx, true)
 		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
-				return b.renderIn(pt).Word(out, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
+				return b.render.Word(out, pt, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})
 	}
 	if err != nil {

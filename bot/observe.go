@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
+	"golang.org/x/text/message"
 )
 
 // An Observer is told what the bot does, for metrics (ops.Metrics is one).
@@ -41,34 +42,34 @@ type timedRenderer struct {
 	obs Observer
 }
 
-func (t timedRenderer) Board(w io.Writer, b solver.Board, title string) error {
+func (t timedRenderer) Board(w io.Writer, p *message.Printer, b solver.Board, title string) error {
 	defer t.since("board", time.Now())
-	return t.r.Board(w, b, title)
+	return t.r.Board(w, p, b, title)
 }
 
-func (t timedRenderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+func (t timedRenderer) Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error {
 	defer t.since("solution", time.Now())
-	return t.r.Solution(w, res, top, title)
+	return t.r.Solution(w, p, res, top, title)
 }
 
-func (t timedRenderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+func (t timedRenderer) Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error {
 	defer t.since("word", time.Now())
-	return t.r.Word(w, b, word, title)
+	return t.r.Word(w, p, b, word, title)
 }
 
-func (t timedRenderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+func (t timedRenderer) Heat(w io.Writer, p *message.Printer, b solver.Board, heat []int, title string) error {
 	defer t.since("heat", time.Now())
-	return t.r.Heat(w, b, heat, title)
+	return t.r.Heat(w, p, b, heat, title)
 }
 
-func (t timedRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+func (t timedRenderer) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
 	defer t.since("review", time.Now())
-	return t.r.Review(w, res, missed, title)
+	return t.r.Review(w, p, res, missed, title)
 }
 
-func (t timedRenderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+func (t timedRenderer) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
 	defer t.since("results", time.Now())
-	return t.r.Results(w, res, cancelled, top, title)
+	return t.r.Results(w, p, res, cancelled, top, title)
 }
 
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }

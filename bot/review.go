@@ -165,7 +165,7 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	res := *lb.sol
 	res.Words = drawn
 	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
-		return b.renderIn(lb.p).Review(w, res, missed, lb.title)
+		return b.render.Review(w, lb.p, res, missed, lb.title)
 	})
 	if err != nil {
 		return Reply{}, err
@@ -190,8 +190,7 @@ func reviewDrawn(pt *message.Printer, mine, missed int) string {
 // Review draws each word on a small board of its own, the player's words
 // first, then the ones they missed: a review's words often share tiles
 // (FEDORA and FEDORAS), and on one board their paths would hide each other.
-func (r pngRenderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
-	p := r.p
+func (PNG) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
 	if p == nil {
 		p = i18n.Printer("")
 	}

@@ -22,7 +22,7 @@ func TestRoundInItsLanguage(t *testing.T) {
 			t.Errorf("French round: no %q in %q", want, start.Text)
 		}
 	}
-	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct"`) {
+	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct" lang=fr`) {
 		t.Errorf("French round's image title: %s", last)
 	}
 	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche\u00a0: ") {
@@ -78,9 +78,9 @@ func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
 		start, title string
 		over, of     string
 	}{
-		{"fr", "pl", "**Manche en direct\u00a0!**", `"Manche en direct"`, "Manche terminée", " mots dans la grille)"},
+		{"fr", "pl", "**Manche en direct\u00a0!**", `"Manche en direct" lang=fr`, "Manche terminée", " mots dans la grille)"},
 		// German: "von" takes the dative, Wörtern.
-		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde"`, "Runde vorbei", " Wörtern auf dem Spielfeld)"},
+		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde" lang=de`, "Runde vorbei", " Wörtern auf dem Spielfeld)"},
 		{"", "fr", "**Live round!**", `"Live round"`, "Round over", " words on the board)"},
 	} {
 		rig := newRoundRig(t)

@@ -480,12 +480,12 @@ func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, erro
 	}
 	return b.draw(ctx, "results.png", alt, func(w io.Writer) error {
 		if !found {
-			return b.renderIn(b.roundPrinter(r)).Solution(w, best, top, title)
+			return b.render.Solution(w, b.roundPrinter(r), best, top, title)
 		}
 		cancelled := map[string]bool{}
 		for _, w := range res.Cancelled {
 			cancelled[w] = true
 		}
-		return b.renderIn(b.roundPrinter(r)).Results(w, best, cancelled, top, title)
+		return b.render.Results(w, b.roundPrinter(r), best, cancelled, top, title)
 	})
 }

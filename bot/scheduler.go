@@ -244,7 +244,7 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	s.WriteString(pt.Sprintf("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight."))
 	img, err := b.draw(ctx, "daily.png", pt.Sprintf("The daily board for %s: %s", i18n.DayName(pt, d.Day), d.Board),
 		func(w io.Writer) error {
-			return b.render.Board(w, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
+			return b.render.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
 		})
 	if err != nil {
 		return Reply{}, err
@@ -326,7 +326,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 	}
 	img, err := b.draw(ctx, "results.png", alt,
 		func(w io.Writer) error {
-			return b.renderIn(pt).Solution(w, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", dictName(pt, d.Settings.Tier)))
+			return b.render.Solution(w, pt, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", dictName(pt, d.Settings.Tier)))
 		})
 	if err != nil {
 		return Reply{}, err

@@ -160,6 +160,18 @@ func Printer(locale string) *message.Printer {
 	return printers[Tag(locale)]
 }
 
+// TagOf is the language p writes in: the tag of a printer from Printer,
+// English for nil or any other printer.
+func TagOf(p *message.Printer) language.Tag {
+	buildOnce.Do(build)
+	for t, q := range printers {
+		if q == p && p != nil {
+			return t
+		}
+	}
+	return English
+}
+
 // Languages lists the languages the bot writes in, English first.
 func Languages() []language.Tag {
 	out := make([]language.Tag, len(catalogs))
@@ -271,12 +283,7 @@ func TagAccept(header string) language.Tag {
 // names it in English; a code x/text cannot name is returned as it is.
 func LanguageName(p *message.Printer, code string) string {
 	buildOnce.Do(build)
-	in := English
-	for t, q := range printers {
-		if q == p {
-			in = t
-		}
-	}
+	in := TagOf(p)
 	tag, err := language.Parse(code)
 	if err != nil {
 		return code

@@ -18,10 +18,13 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -56,6 +59,15 @@ func (r *Renderer) Last() string {
 	return c[len(c)-1]
 }
 
+// langOf is " lang=TAG" for a printer not in English, else "": recorded
+// calls say the language an image's own words were asked in.
+func langOf(p *message.Printer) string {
+	if t := i18n.TagOf(p); t != i18n.English {
+		return " lang=" + t.String()
+	}
+	return ""
+}
+
 func (r *Renderer) record(w io.Writer, call string) error {
 	r.mu.Lock()
 	r.calls = append(r.calls, call)
@@ -74,15 +86,15 @@ func tinyPNG(w io.Writer) error {
 	return png.Encode(w, img)
 }
 
-func (r *Renderer) Board(w io.Writer, b solver.Board, title string) error {
-	return r.record(w, fmt.Sprintf("board %s %q", b, title))
+func (r *Renderer) Board(w io.Writer, p *message.Printer, b solver.Board, title string) error {
+	return r.record(w, fmt.Sprintf("board %s %q", b, title)+langOf(p))
 }
 
 // Solution records "solution BOARD top=N", then " rules=RULES" if they are
 // not the default, then the totals the image's header shows and its title:
 // " words=COUNT points=SCORE title=TITLE", and the words drawn,
 // " drawn=WORD,WORD".
-func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title string) error {
+func (r *Renderer) Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error {
 	call := fmt.Sprintf("solution %s top=%d", res.Board, top)
 	if res.Rules != (solver.Rules{}) {
 		call += " rules=" + res.Rules.String()
@@ -94,12 +106,12 @@ func (r *Renderer) Solution(w io.Writer, res solver.Result, top int, title strin
 		drawn = append(drawn, w.Word)
 	}
 	call += " drawn=" + strings.Join(drawn, ",")
-	return r.record(w, call)
+	return r.record(w, call+langOf(p))
 }
 
 // Review records "review BOARD words=W1,W2 missed=W3 title=TITLE": the
 // words drawn, in order, and those marked missed among them.
-func (r *Renderer) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+func (r *Renderer) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
 	var words, miss []string
 	for _, x := range res.Words {
 		words = append(words, x.Word)
@@ -107,13 +119,13 @@ func (r *Renderer) Review(w io.Writer, res solver.Result, missed map[string]bool
 			miss = append(miss, x.Word)
 		}
 	}
-	return r.record(w, fmt.Sprintf("review %s words=%s missed=%s title=%q", res.Board, strings.Join(words, ","), strings.Join(miss, ","), title))
+	return r.record(w, fmt.Sprintf("review %s words=%s missed=%s title=%q", res.Board, strings.Join(words, ","), strings.Join(miss, ","), title)+langOf(p))
 }
 
 // Results records "results BOARD top=N words=COUNT points=SCORE
 // title=TITLE drawn=WORD,WORD cancelled=WORD,WORD": the totals the header
 // shows count only the words not cancelled.
-func (r *Renderer) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+func (r *Renderer) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
 	count, score := 0, 0
 	for _, x := range res.Words {
 		if !cancelled[x.Word] {
@@ -127,17 +139,17 @@ func (r *Renderer) Results(w io.Writer, res solver.Result, cancelled map[string]
 			struck = append(struck, x.Word)
 		}
 	}
-	return r.record(w, fmt.Sprintf("results %s top=%d words=%d points=%d title=%q drawn=%s cancelled=%s", res.Board, top, count, score, title, strings.Join(drawn, ","), strings.Join(struck, ",")))
+	return r.record(w, fmt.Sprintf("results %s top=%d words=%d points=%d title=%q drawn=%s cancelled=%s", res.Board, top, count, score, title, strings.Join(drawn, ","), strings.Join(struck, ","))+langOf(p))
 }
 
 // Word records "word BOARD WORD POINTS PATH title=TITLE".
-func (r *Renderer) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
-	return r.record(w, fmt.Sprintf("word %s %s %d %v title=%q", b, word.Word, word.Points, word.Path, title))
+func (r *Renderer) Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error {
+	return r.record(w, fmt.Sprintf("word %s %s %d %v title=%q", b, word.Word, word.Points, word.Path, title)+langOf(p))
 }
 
 // Heat records "heat BOARD [N N ...] title=TITLE", the numbers row by row.
-func (r *Renderer) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
-	return r.record(w, fmt.Sprintf("heat %s %v title=%q", b, heat, title))
+func (r *Renderer) Heat(w io.Writer, p *message.Printer, b solver.Board, heat []int, title string) error {
+	return r.record(w, fmt.Sprintf("heat %s %v title=%q", b, heat, title)+langOf(p))
 }
 
 // Gate is a Renderer whose drawings wait until Open is called, to hold a
@@ -164,34 +176,34 @@ func (g *Gate) wait() {
 	<-g.open
 }
 
-func (g *Gate) Board(w io.Writer, b solver.Board, title string) error {
+func (g *Gate) Board(w io.Writer, p *message.Printer, b solver.Board, title string) error {
 	g.wait()
-	return g.Renderer.Board(w, b, title)
+	return g.Renderer.Board(w, p, b, title)
 }
 
-func (g *Gate) Solution(w io.Writer, res solver.Result, top int, title string) error {
+func (g *Gate) Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error {
 	g.wait()
-	return g.Renderer.Solution(w, res, top, title)
+	return g.Renderer.Solution(w, p, res, top, title)
 }
 
-func (g *Gate) Word(w io.Writer, b solver.Board, word solver.Word, title string) error {
+func (g *Gate) Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error {
 	g.wait()
-	return g.Renderer.Word(w, b, word, title)
+	return g.Renderer.Word(w, p, b, word, title)
 }
 
-func (g *Gate) Heat(w io.Writer, b solver.Board, heat []int, title string) error {
+func (g *Gate) Heat(w io.Writer, p *message.Printer, b solver.Board, heat []int, title string) error {
 	g.wait()
-	return g.Renderer.Heat(w, b, heat, title)
+	return g.Renderer.Heat(w, p, b, heat, title)
 }
 
-func (g *Gate) Results(w io.Writer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+func (g *Gate) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
 	g.wait()
-	return g.Renderer.Results(w, res, cancelled, top, title)
+	return g.Renderer.Results(w, p, res, cancelled, top, title)
 }
 
-func (g *Gate) Review(w io.Writer, res solver.Result, missed map[string]bool, title string) error {
+func (g *Gate) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
 	g.wait()
-	return g.Renderer.Review(w, res, missed, title)
+	return g.Renderer.Review(w, p, res, missed, title)
 }
 
 // Log is a buffer that is safe to write from many goroutines and read at

@@ -41,7 +41,7 @@ func TestGate(t *testing.T) {
 	}
 	done := make(chan error, 2)
 	for range 2 {
-		go func() { done <- g.Board(io.Discard, b, "held") }()
+		go func() { done <- g.Board(io.Discard, nil, b, "held") }()
 	}
 	<-g.Entered()
 	select {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
@@ -28,6 +29,11 @@ func init() {
 
 // dailyNow is the clock behind the default date; tests replace it.
 var dailyNow = time.Now
+
+// serveRenderer draws serve's images: nil is the real one (bot.PNG). A
+// test wraps the real one to see what each image is asked, as serve
+// wires it (the Observer's timing around it).
+var serveRenderer bot.Renderer
 
 func runDailyBoard(ctx context.Context, c *cli, args []string) error {
 	fs := newFlags(c, "daily-board", commands["daily-board"].args)

@@ -200,7 +200,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics}
+	bc := bot.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics, Renderer: serveRenderer}
 	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: a.store, Bot: bc, Log: log, Web: a.activity})
 	if err != nil {
 		return a, err

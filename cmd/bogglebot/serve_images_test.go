@@ -4,17 +4,22 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/solver"
+	"golang.org/x/text/message"
 )
 
 // TestServeEveryImageThroughDiscord plays over two days through serve as
@@ -26,6 +31,89 @@ import (
 // missed (which a wrapper once turned into a plain solution in this
 // wiring only).
 func TestServeEveryImageThroughDiscord(t *testing.T) {
+	body := playEveryImage(t, "")
+	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review"} {
+		if !strings.Contains(body, `bogglebot_render_duration_seconds_count{image="`+kind+`"} `) {
+			t.Errorf("no %s image drawn through serve", kind)
+		}
+	}
+}
+
+// TestServeDrawsImagesInPlayersLanguage plays the same journey as a French
+// player on a French server, through serve as it is wired (the Observer's
+// timing wraps the renderer), and checks that every image's own words
+// (points, counts, found, missed, cancelled) were asked in French: a
+// wrapper once hid the language, and every image came out in English in
+// production only.
+func TestServeDrawsImagesInPlayersLanguage(t *testing.T) {
+	spy := &langSpy{r: bot.PNG{}, langs: map[string][]string{}}
+	defer func(r bot.Renderer) { serveRenderer = r }(serveRenderer)
+	serveRenderer = spy
+	playEveryImage(t, "fr")
+	spy.mu.Lock()
+	defer spy.mu.Unlock()
+	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review"} {
+		got := spy.langs[kind]
+		if len(got) == 0 {
+			t.Errorf("no %s image drawn through serve", kind)
+		}
+		for _, l := range got {
+			if l != "fr" {
+				t.Errorf("a %s image was drawn in %q, not in the player's French", kind, l)
+			}
+		}
+	}
+}
+
+// langSpy is a bot.Renderer that notes the language each image is asked
+// in, by kind, and draws it with r.
+type langSpy struct {
+	r     bot.Renderer
+	mu    sync.Mutex
+	langs map[string][]string
+}
+
+func (s *langSpy) note(kind string, p *message.Printer) {
+	s.mu.Lock()
+	s.langs[kind] = append(s.langs[kind], i18n.TagOf(p).String())
+	s.mu.Unlock()
+}
+
+func (s *langSpy) Board(w io.Writer, p *message.Printer, b solver.Board, title string) error {
+	s.note("board", p)
+	return s.r.Board(w, p, b, title)
+}
+
+func (s *langSpy) Solution(w io.Writer, p *message.Printer, res solver.Result, top int, title string) error {
+	s.note("solution", p)
+	return s.r.Solution(w, p, res, top, title)
+}
+
+func (s *langSpy) Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error {
+	s.note("word", p)
+	return s.r.Word(w, p, b, word, title)
+}
+
+func (s *langSpy) Heat(w io.Writer, p *message.Printer, b solver.Board, heat []int, title string) error {
+	s.note("heat", p)
+	return s.r.Heat(w, p, b, heat, title)
+}
+
+func (s *langSpy) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
+	s.note("review", p)
+	return s.r.Review(w, p, res, missed, title)
+}
+
+func (s *langSpy) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
+	s.note("results", p)
+	return s.r.Results(w, p, res, cancelled, top, title)
+}
+
+// playEveryImage plays through serve as wired, as a player whose Discord
+// client and server speak locale ("" English), every command that posts an
+// image, and returns serve's /metrics.
+func playEveryImage(t *testing.T, locale string) string {
+	t.Helper()
 	now := time.Date(2026, time.November, 24, 10, 0, 0, 0, time.UTC)
 	defer func(f func() time.Time) { dailyNow = f }(dailyNow)
 	clock := make(chan time.Time, 1)
@@ -55,7 +143,16 @@ func TestServeEveryImageThroughDiscord(t *testing.T) {
 		t.Helper()
 		n++
 		clock <- (<-clock).Add(10 * time.Second) // within serve's rate limit
-		resp := postInteraction(t, a.Addr().String(), priv, discordtest.Interaction(fmt.Sprint(900+n), 2, data))
+		body := discordtest.Interaction(fmt.Sprint(900+n), 2, data)
+		if locale != "" {
+			var in map[string]any
+			if err := json.Unmarshal(body, &in); err != nil {
+				t.Fatal(err)
+			}
+			in["locale"], in["guild_locale"] = locale, locale
+			body, _ = json.Marshal(in)
+		}
+		resp := postInteraction(t, a.Addr().String(), priv, body)
 		if testing.Verbose() {
 			b, _ := io.ReadAll(resp.Body)
 			t.Logf("%v answered %.300s", data["name"], b)
@@ -130,9 +227,5 @@ func TestServeEveryImageThroughDiscord(t *testing.T) {
 	}
 	body, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review"} {
-		if !strings.Contains(string(body), `bogglebot_render_duration_seconds_count{image="`+kind+`"} `) {
-			t.Errorf("no %s image drawn through serve", kind)
-		}
-	}
+	return string(body)
 }
