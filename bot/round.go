@@ -252,7 +252,9 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, roundErr(req, err)
 	}
 	img, err := b.draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
-		func(w io.Writer) error { return b.render.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round")) })
+		func(w io.Writer) error {
+			return b.render.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round"))
+		})
 	if err != nil {
 		return Reply{}, err
 	}
