@@ -10,8 +10,6 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -162,79 +160,6 @@ func TestCancelled(t *testing.T) {
 			t.Errorf("%s: struck %v, label %q; cancelled %v", w.Word, po.Struck[i], po.Labels[i], cancelled[w.Word])
 		}
 	}
-}
-
-func TestGolden(t *testing.T) {
-	for _, im := range images(t) {
-		t.Run(im.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := im.draw(&buf); err != nil {
-				t.Fatal(err)
-			}
-			golden := filepath.Join("testdata", im.name+".png")
-			actual := filepath.Join("testdata", im.name+".actual.png")
-			if *update {
-				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				os.Remove(actual)
-				if im.docs != "" {
-					if err := os.WriteFile(filepath.Join("..", "docs", im.docs), buf.Bytes(), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if msg := samePixels(t, want, buf.Bytes()); msg != "" {
-				if err := os.WriteFile(actual, buf.Bytes(), 0o644); err != nil {
-					t.Error(err)
-				}
-				t.Errorf("%s differs from %s: %s; the image drawn is in %s (go test -update accepts it)", im.name, golden, msg, actual)
-				return
-			}
-			os.Remove(actual)
-		})
-	}
-}
-
-// samePixels compares two PNGs by their decoded pixels, with a tolerance for
-// the anti-aliasing of another platform or library version: pixels may
-// differ by up to 8 levels in a channel, and 0.1% of them by more.
-func samePixels(t *testing.T, wantPNG, gotPNG []byte) string {
-	t.Helper()
-	want, err := png.Decode(bytes.NewReader(wantPNG))
-	if err != nil {
-		t.Fatalf("decode golden: %v", err)
-	}
-	got, err := png.Decode(bytes.NewReader(gotPNG))
-	if err != nil {
-		t.Fatalf("decode image: %v", err)
-	}
-	if want.Bounds() != got.Bounds() {
-		return fmt.Sprintf("size %v, want %v", got.Bounds().Size(), want.Bounds().Size())
-	}
-	b := want.Bounds()
-	differ, worst := 0, 0
-	var at image.Point
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			d := colourDistance(want.At(x, y), got.At(x, y))
-			if d > 8 {
-				differ++
-			}
-			if d > worst {
-				worst, at = d, image.Pt(x, y)
-			}
-		}
-	}
-	if differ > b.Dx()*b.Dy()/1000 {
-		return fmt.Sprintf("%d pixels differ by more than 8 levels, most at %v by %d", differ, at, worst)
-	}
-	return ""
 }
 
 // colourDistance returns the largest difference of two colours in a
