@@ -79,10 +79,10 @@ func BenchmarkQuantize(b *testing.B) {
 func BenchmarkEncode(b *testing.B) {
 	im := solutionPixels(b)
 	q := new(quantizer)
-	pm := q.quantize(im)
+	q.quantize(im)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := q.enc.encodePNG(io.Discard, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler); err != nil {
+		if err := q.enc.encodePNG(io.Discard, q.pix, im.Rect.Dx(), im.Rect.Dy(), q.t.pal, q.adler); err != nil {
 			b.Fatal(err)
 		}
 	}

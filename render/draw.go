@@ -108,11 +108,12 @@ func (c *canvas) finish(w io.Writer) error {
 	}
 	q := quantizers.Get().(*quantizer)
 	yield()
-	pm := q.quantize(c.im)
+	q.quantize(c.im)
+	size := c.im.Rect.Size()
 	c.im = nil
 	pixPool.Put(c.pix)
 	yield()
-	err := q.enc.encodePNG(w, q.pix, pm.Rect.Dx(), pm.Rect.Dy(), q.pal, q.adler)
+	err := q.enc.encodePNG(w, q.pix, size.X, size.Y, q.t.pal, q.adler)
 	quantizers.Put(q)
 	if err != nil {
 		return &writeError{err}

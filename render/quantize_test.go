@@ -27,20 +27,35 @@ func randomImage(w, h, colours int, seed uint64) *image.RGBA {
 	return im
 }
 
-// With 256 colours or fewer, the paletted image is the image.
-func TestQuantizeExact(t *testing.T) {
-	for _, size := range [][2]int{{1, 1}, {7, 5}, {33, 17}, {800, 3}} {
-		im := randomImage(size[0], size[1], 256, uint64(size[0]))
-		q := new(quantizer)
+// Each pixel takes its nearest palette entry (by the distance that weighs
+// green most), and the checksum is the rows' with their filter bytes.
+func TestQuantizeNearest(t *testing.T) {
+	dist := func(a, b color.RGBA) int {
+		dr, dg, db := int(a.R)-int(b.R), int(a.G)-int(b.G), int(a.B)-int(b.B)
+		return 2*dr*dr + 4*dg*dg + 3*db*db
+	}
+	q := new(quantizer)
+	for _, size := range [][2]int{{1, 1}, {7, 5}, {33, 17}, {800, 3}, {301, 97}} {
+		im := randomImage(size[0], size[1], 3000, uint64(size[0]))
 		for range 2 { // and again, reusing q
-			pm := q.quantize(im)
-			if want := adler32.Checksum(q.pix[:size[1]*(size[0]+1)]); q.adler != want {
+			q.quantize(im)
+			w, h := size[0], size[1]
+			if want := adler32.Checksum(q.pix[:h*(w+1)]); q.adler != want {
 				t.Fatalf("%v: Adler-32 %#x, want %#x", size, q.adler, want)
 			}
-			for y := range size[1] {
-				for x := range size[0] {
-					if got, want := pm.At(x, y), im.At(x, y); colourDistance(got, want) != 0 {
-						t.Fatalf("%v: pixel %d,%d is %v, want %v", size, x, y, got, want)
+			for y := range h {
+				if q.pix[y*(w+1)] != 0 {
+					t.Fatalf("%v: row %d's filter byte is %d", size, y, q.pix[y*(w+1)])
+				}
+				for x := range w {
+					c := im.RGBAAt(x, y)
+					best := dist(c, fittedPalette[0])
+					for _, p := range fittedPalette {
+						best = min(best, dist(c, p))
+					}
+					got := fittedPalette[q.pix[y*(w+1)+1+x]]
+					if d := dist(c, got); d != best {
+						t.Fatalf("%v: pixel %d,%d: %v became %v, %d away; the nearest is %d away", size, x, y, c, got, d, best)
 					}
 				}
 			}
@@ -48,31 +63,23 @@ func TestQuantizeExact(t *testing.T) {
 	}
 }
 
-// With more, each pixel takes its nearest palette colour, and the commonest
-// colours are exact.
-func TestQuantizeNearest(t *testing.T) {
-	im := randomImage(301, 97, 3000, 7)
-	q := new(quantizer)
-	pm := q.quantize(im)
-	if len(pm.Palette) != 256 {
-		t.Fatalf("palette of %d colours", len(pm.Palette))
+// Every flat colour the renderer draws is in the palette exactly, so a
+// flat area keeps its colour.
+func TestPaletteHoldsFlatColours(t *testing.T) {
+	in := map[color.RGBA]bool{}
+	for _, c := range fittedPalette {
+		if in[c] {
+			t.Errorf("%v is twice in the palette", c)
+		}
+		in[c] = true
 	}
-	dist := func(a, b color.Color) int {
-		ar, ag, ab, _ := a.RGBA()
-		br, bg, bb, _ := b.RGBA()
-		dr, dg, db := int(ar>>8)-int(br>>8), int(ag>>8)-int(bg>>8), int(ab>>8)-int(bb>>8)
-		return 2*dr*dr + 4*dg*dg + 3*db*db
+	if len(fittedPalette) > 256 {
+		t.Errorf("%d colours in the palette", len(fittedPalette))
 	}
-	for y := range 97 {
-		for x := range 301 {
-			c := im.At(x, y)
-			best := dist(c, pm.Palette[0])
-			for _, p := range pm.Palette {
-				best = min(best, dist(c, p))
-			}
-			if got := dist(c, pm.At(x, y)); got != best {
-				t.Fatalf("pixel %d,%d: %v became %v, %d away; the nearest is %d away", x, y, c, pm.At(x, y), got, best)
-			}
+	flat := flatColours()
+	for _, c := range flat {
+		if !in[c] {
+			t.Errorf("%v is not in the palette", c)
 		}
 	}
 }

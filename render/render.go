@@ -5,7 +5,7 @@
 // multiples, a small board a word, so every path stays traceable on a phone. Images are 800 pixels wide, sized to read
 // well in Discord and Slack on a phone or a desktop, for boards from 3 x 3 to
 // 8 x 8. They are drawn with fogleman/gg in the Go fonts and written as
-// paletted PNGs (see quantize.go).
+// paletted PNGs in one fixed palette (see palette.go).
 //
 // The functions are safe for concurrent use: each image gets its own drawing
 // context and font faces. What they share is read-only once made: the parsed
