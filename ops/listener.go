@@ -5,8 +5,10 @@ import (
 	"net/http"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/bogglebot/bogglebot/internal/clientip"
+	"github.com/bogglebot/bogglebot/internal/logsample"
 )
 
 // Limits bound the connections a Listener holds.
@@ -30,6 +32,11 @@ type Limits struct {
 	// clients behind it are told apart by their X-Forwarded-For, which
 	// the listener cannot read). None by default.
 	Proxies clientip.Trusted
+	// Log, if set, is told of every connection the listener closes against
+	// its client's will: refused on arrival (its client held PerClient) or
+	// cut before its request's headers were complete to make room at the
+	// cap. A flood is logged as a count (logsample).
+	Log *logsample.Sampler
 }
 
 // A Listener is a TCP listener that caps the connections it holds, in all
@@ -40,6 +47,16 @@ type Limits struct {
 // its client nothing to hold, so without this one client holding a few
 // hundred of them would keep every other request waiting for the idle
 // timeout.
+//
+// At the cap, with no idle connection left, a new connection does not wait
+// for a place: the Listener cuts a connection whose request's headers are
+// still arriving (a slow or silent one), taken from the client holding the
+// most connections, oldest first. A request whose headers are complete is
+// never cut; nor is a connection of a client holding fewer connections
+// than another. So clients that trickle headers on many connections, from
+// many addresses, cannot keep a place from anyone else: a complete request
+// (Discord's and Slack's arrive whole, in one packet) is read as soon as it
+// is accepted, and accepting it costs one of the flood's places.
 //
 // The server must report its connections' states: call Watch on it before
 // serving. A Listener is safe for concurrent use.
@@ -56,8 +73,13 @@ type Listener struct {
 	byClient map[string]int
 	idle     map[*conn]struct{}
 
+	log     *logsample.Sampler
+	reading map[*conn]struct{} // whose request's headers are still arriving (or not begun)
+
 	refused atomic.Int64 // connections closed at once: their client held PerClient
 	shed    atomic.Int64 // idle keep-alive connections closed early
+	cut     atomic.Int64 // connections cut mid-headers to make room at the cap
+	watched atomic.Bool  // a server reports its connections' states (Watch)
 }
 
 // Listen listens on the TCP address addr and accepts at most maxConns
@@ -91,13 +113,14 @@ func NewListener(ln net.Listener, lim Limits) *Listener {
 	return &Listener{
 		Listener: ln, max: maxConns, perClient: min(per, maxConns), high: maxConns - maxConns/4, proxies: lim.Proxies,
 		slots: make(chan struct{}, maxConns), done: make(chan struct{}),
-		byClient: map[string]int{}, idle: map[*conn]struct{}{},
+		byClient: map[string]int{}, idle: map[*conn]struct{}{}, reading: map[*conn]struct{}{},
+		log: lim.Log,
 	}
 }
 
 // Limits returns the caps in force, defaults filled in.
 func (l *Listener) Limits() Limits {
-	return Limits{MaxConns: l.max, PerClient: l.perClient, Proxies: l.proxies}
+	return Limits{MaxConns: l.max, PerClient: l.perClient, Proxies: l.proxies, Log: l.log}
 }
 
 // Refused counts the connections closed on arrival because their client
@@ -107,9 +130,16 @@ func (l *Listener) Refused() int64 { return l.refused.Load() }
 // Shed counts the idle keep-alive connections closed early to make room.
 func (l *Listener) Shed() int64 { return l.shed.Load() }
 
+// Cut counts the connections closed at the cap while their request's
+// headers were still arriving, to make room for a new connection.
+func (l *Listener) Cut() int64 { return l.cut.Load() }
+
 // Watch has srv report its connections' states to l (chaining any
-// ConnState hook srv has), so that l knows which are idle.
+// ConnState hook srv has), so that l knows which are idle and which have
+// not yet sent a request's headers (net/http reports a connection active
+// once it has read a request's headers).
 func (l *Listener) Watch(srv *http.Server) {
+	l.watched.Store(true)
 	prev := srv.ConnState
 	srv.ConnState = func(c net.Conn, s http.ConnState) {
 		l.connState(c, s)
@@ -123,15 +153,8 @@ func (l *Listener) Watch(srv *http.Server) {
 // client is under its own cap.
 func (l *Listener) Accept() (net.Conn, error) {
 	for {
-		select {
-		case l.slots <- struct{}{}:
-		default:
-			l.shedIdle("") // full: idle keep-alives make room
-			select {
-			case l.slots <- struct{}{}:
-			case <-l.done:
-				return nil, net.ErrClosed
-			}
+		if err := l.place(); err != nil {
+			return nil, err
 		}
 		c, err := l.Listener.Accept()
 		if err != nil {
@@ -145,6 +168,7 @@ func (l *Listener) Accept() (net.Conn, error) {
 			l.shedIdle(client)
 			if !l.admit(client) {
 				l.refused.Add(1)
+				l.note("client at its connection cap", client)
 				c.Close()
 				<-l.slots
 				continue
@@ -153,8 +177,91 @@ func (l *Listener) Accept() (net.Conn, error) {
 		if len(l.slots) >= l.high {
 			l.shedIdle("")
 		}
-		return &conn{Conn: c, l: l, client: client}, nil
+		cn := &conn{Conn: c, l: l, client: client, since: time.Now()}
+		l.mu.Lock()
+		l.reading[cn] = struct{}{}
+		l.mu.Unlock()
+		return cn, nil
 	}
+}
+
+// place waits for a place under the cap. When there is none, idle
+// keep-alive connections make room, else a connection still sending its
+// headers after CutAfter.
+func (l *Listener) place() error {
+	for {
+		select {
+		case l.slots <- struct{}{}:
+			return nil
+		default:
+		}
+		var wait <-chan time.Time
+		if l.shedIdle("") == 0 && l.watched.Load() {
+			if cut, next := l.cutReading(); !cut && next > 0 {
+				t := time.NewTimer(next)
+				wait = t.C
+				defer t.Stop()
+			}
+		}
+		select {
+		case l.slots <- struct{}{}:
+			return nil
+		case <-l.done:
+			return net.ErrClosed
+		case <-wait: // a connection may be cut now
+		}
+	}
+}
+
+// note logs a connection closed against its client's will.
+func (l *Listener) note(reason, client string) {
+	if l.log != nil {
+		l.log.Note(reason, "client", client, "max_conns", l.max, "per_client", l.perClient)
+	}
+}
+
+// CutAfter is how long a connection may take to send its request's
+// headers before it can be cut to make room at the cap. A request that
+// arrives whole is read within milliseconds of being accepted; this only
+// keeps a just-accepted connection from being cut before the server has
+// read what it sent.
+const CutAfter = 100 * time.Millisecond
+
+// cutReading closes one connection whose request's headers have been
+// arriving for CutAfter or more: of the client holding the most
+// connections, its oldest. If it closes none, next is how long until one
+// could be cut (0: none is sending headers).
+func (l *Listener) cutReading() (cut bool, next time.Duration) {
+	var victim *conn
+	now := time.Now()
+	l.mu.Lock()
+	for c := range l.reading {
+		if age := now.Sub(c.since); age < CutAfter {
+			if next == 0 || CutAfter-age < next {
+				next = CutAfter - age
+			}
+			continue
+		}
+		if victim == nil {
+			victim = c
+			continue
+		}
+		n, m := l.byClient[c.client], l.byClient[victim.client]
+		if n > m || n == m && c.since.Before(victim.since) {
+			victim = c
+		}
+	}
+	if victim != nil {
+		delete(l.reading, victim)
+	}
+	l.mu.Unlock()
+	if victim == nil {
+		return false, next
+	}
+	l.cut.Add(1)
+	l.note("headers still arriving at the connection cap", victim.client)
+	victim.Close()
+	return true, 0
 }
 
 // admit counts a new connection of client, unless it holds PerClient.
@@ -176,8 +283,8 @@ func (l *Listener) count(client string) {
 }
 
 // shedIdle closes the idle connections of client, or every idle
-// connection when client is "".
-func (l *Listener) shedIdle(client string) {
+// connection when client is "", and returns how many it closed.
+func (l *Listener) shedIdle(client string) int {
 	var victims []*conn
 	l.mu.Lock()
 	for c := range l.idle {
@@ -191,6 +298,7 @@ func (l *Listener) shedIdle(client string) {
 		l.shed.Add(1)
 		c.Close()
 	}
+	return len(victims)
 }
 
 func (l *Listener) connState(nc net.Conn, s http.ConnState) {
@@ -209,10 +317,15 @@ func (l *Listener) connState(nc net.Conn, s http.ConnState) {
 		if !c.closed {
 			l.idle[c] = struct{}{}
 		}
+		delete(l.reading, c)
 		l.mu.Unlock()
-	default:
+	case http.StateActive, http.StateHijacked:
+		// Active: net/http has read a request's headers (a keep-alive
+		// connection's next request is read while it is idle, and idle
+		// connections give way first).
 		l.mu.Lock()
 		delete(l.idle, c)
+		delete(l.reading, c)
 		l.mu.Unlock()
 	}
 }
@@ -242,7 +355,8 @@ type conn struct {
 	l      *Listener
 	client string
 	once   sync.Once
-	closed bool // under l.mu
+	closed bool      // under l.mu
+	since  time.Time // accepted
 }
 
 func (c *conn) Close() error {
@@ -252,6 +366,7 @@ func (c *conn) Close() error {
 		l.mu.Lock()
 		c.closed = true
 		delete(l.idle, c)
+		delete(l.reading, c)
 		if l.byClient[c.client]--; l.byClient[c.client] <= 0 {
 			delete(l.byClient, c.client)
 		}

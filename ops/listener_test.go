@@ -2,15 +2,20 @@ package ops_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/internal/clientip"
+	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/bogglebot/bogglebot/ops"
 )
 
@@ -163,4 +168,117 @@ func TestIdleShedNearCap(t *testing.T) {
 	if ln.Shed() == 0 {
 		t.Error("Shed() = 0")
 	}
+}
+
+// TestSlowHeadersGiveWay: clients on many addresses fill the whole cap
+// with connections whose headers never finish (the header timeout is an
+// hour here), and more of theirs wait to be accepted; a complete request
+// from another client is still answered, because at the cap a connection
+// still sending its headers is cut, from the client holding the most.
+// The cut is logged.
+func TestSlowHeadersGiveWay(t *testing.T) {
+	var logs syncBuffer
+	sampler := &logsample.Sampler{Log: slog.New(slog.NewTextHandler(&logs, nil)), Msg: "connection closed"}
+	const maxConns, per, clients = 16, 4, 6 // 24 wanted, 16 places
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: maxConns, PerClient: per, Log: sampler})
+	var slow []net.Conn
+	for i := range clients * per {
+		c := dialFrom(t, fmt.Sprintf("127.0.0.%d", 10+i/per), addr)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\n") // half a header
+		slow = append(slow, c)
+	}
+	if err := healthzFrom(t, "127.0.0.3", addr); err != nil {
+		t.Fatalf("/healthz beside %d connections sending headers: %v", len(slow), err)
+	}
+	if ln.Cut() == 0 {
+		t.Error("Cut() = 0")
+	}
+	if !strings.Contains(logs.String(), "headers still arriving at the connection cap") {
+		t.Errorf("no log of the cut connection; log:\n%s", logs.String())
+	}
+}
+
+// TestCompleteRequestNotCut: at the cap, connections whose request is
+// being handled are not cut for newcomers: the newcomer waits.
+func TestCompleteRequestNotCut(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 4)
+	srv := ops.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		started <- struct{}{}
+		<-release
+		w.Write([]byte("ok"))
+	}), nil)
+	ln, err := ops.ListenLimits("127.0.0.1:0", ops.Limits{MaxConns: 2, PerClient: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Watch(srv)
+	go srv.Serve(ln)
+	defer srv.Close()
+	addr := ln.Addr().String()
+	var busy []*bufio.Reader
+	for range 2 {
+		c := dialFrom(t, "127.0.0.1", addr)
+		fmt.Fprint(c, "GET / HTTP/1.1\r\nHost: bot\r\n\r\n")
+		busy = append(busy, bufio.NewReader(c))
+		<-started
+	}
+	newcomer := dialFrom(t, "127.0.0.2", addr)
+	fmt.Fprint(newcomer, "GET / HTTP/1.1\r\nHost: bot\r\n\r\n")
+	close(release)
+	for i, br := range busy {
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatalf("busy request %d: %v (cut for a newcomer)", i, err)
+		}
+		resp.Body.Close()
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(newcomer), nil)
+	if err != nil {
+		t.Fatalf("newcomer, once a place freed: %v", err)
+	}
+	resp.Body.Close()
+	if ln.Cut() != 0 {
+		t.Errorf("Cut() = %d, want 0", ln.Cut())
+	}
+}
+
+// TestRefusalLogged: connections refused at the per-client cap are
+// logged, as one line and a count, not one line each.
+func TestRefusalLogged(t *testing.T) {
+	var logs syncBuffer
+	sampler := &logsample.Sampler{Log: slog.New(slog.NewTextHandler(&logs, nil)), Msg: "connection closed"}
+	ln, addr := serveLimits(t, ops.Limits{MaxConns: 64, PerClient: 2, Log: sampler})
+	for range 2 {
+		c := dialFrom(t, "127.0.0.1", addr)
+		fmt.Fprint(c, "GET /healthz HTTP/1.1\r\n")
+	}
+	for range 5 {
+		c := dialFrom(t, "127.0.0.1", addr)
+		waitClosed(t, c, c, "a connection past the client's cap")
+	}
+	sampler.Flush()
+	out := logs.String()
+	if ln.Refused() != 5 || strings.Count(out, "reason=\"client at its connection cap\"") != 1 ||
+		!strings.Contains(out, "count=4") {
+		t.Errorf("Refused() = %d; log:\n%s", ln.Refused(), out)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for concurrent use.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

@@ -158,7 +158,10 @@ func (m *Metrics) WatchListener(l *Listener) {
 	}, func() float64 { return float64(l.Refused()) }), prometheus.NewCounterFunc(prometheus.CounterOpts{
 		Name: "bogglebot_http_idle_connections_shed_total",
 		Help: "Idle keep-alive HTTP connections closed early to make room (near the cap, or for their own client).",
-	}, func() float64 { return float64(l.Shed()) }))
+	}, func() float64 { return float64(l.Shed()) }), prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "bogglebot_http_slow_connections_cut_total",
+		Help: "HTTP connections closed at the connection cap while their request's headers were still arriving, to make room.",
+	}, func() float64 { return float64(l.Cut()) }))
 }
 
 // Command records one handled command.

@@ -19,6 +19,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/slack"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/web"
@@ -235,7 +236,8 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
-	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient, Proxies: cfg.Runtime.Proxies})
+	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient, Proxies: cfg.Runtime.Proxies,
+		Log: &logsample.Sampler{Log: log, Msg: "http connection closed against its client's will"}})
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
@@ -462,7 +464,8 @@ const adminWriteTimeout = 2 * time.Minute
 // /metrics and /debug/pprof/ there.
 func (a *app) addAdmin() error {
 	var err error
-	a.adminLn, err = ops.ListenLimits(a.cfg.AdminAddr, ops.Limits{MaxConns: adminConns, PerClient: adminConns})
+	a.adminLn, err = ops.ListenLimits(a.cfg.AdminAddr, ops.Limits{MaxConns: adminConns, PerClient: adminConns,
+		Log: &logsample.Sampler{Log: a.log, Msg: "admin http connection closed against its client's will"}})
 	if err != nil {
 		return fmt.Errorf("listen on %s (%s): %w", a.cfg.AdminAddr, config.EnvAdminAddr, err)
 	}
