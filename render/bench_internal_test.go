@@ -5,24 +5,17 @@ import (
 	"testing"
 )
 
-// BenchmarkQuantize is the palette phase of BenchmarkSolution alone.
-func BenchmarkQuantize(b *testing.B) {
-	im := solutionPixels(b)
-	q := new(quantizer)
-	b.ReportAllocs()
-	for b.Loop() {
-		q.quantize(im)
-	}
-}
-
-// BenchmarkEncode is the PNG phase of BenchmarkSolution alone.
+// BenchmarkEncode is the PNG phase of BenchmarkSolution alone: the drawn
+// image's rows compressed, with their checksum.
 func BenchmarkEncode(b *testing.B) {
-	im := solutionPixels(b)
-	q := new(quantizer)
-	q.quantize(im)
+	tc := testBoard(b, board4)
+	s := solutionOf(b, tc.res, Options{Title: "4x4 · standard dictionary"})
+	s.draw()
+	c := s.c
+	w, h := c.im.Rect.Dx(), c.im.Rect.Dy()
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := q.enc.encodePNG(io.Discard, q.pix, im.Rect.Dx(), im.Rect.Dy(), q.t.pal, q.adler); err != nil {
+		if err := c.q.enc.encodePNG(io.Discard, *c.buf, w, h, c.q.t.pal, adlerSum((*c.buf)[:(w+1)*h])); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"image"
 	"io"
 	"runtime"
 	"slices"
@@ -130,13 +129,4 @@ func BenchmarkSolutionBoards(b *testing.B) {
 		i++
 		return Solution(w, results[i%len(results)], Options{Title: "4x4 · standard dictionary"})
 	})
-}
-
-// solutionPixels draws the /solve image and returns its pixels, for the
-// benchmarks of the phases after drawing.
-func solutionPixels(b *testing.B) *image.RGBA {
-	tc := testBoard(b, board4)
-	s := solutionOf(b, tc.res, Options{Title: "4x4 · standard dictionary"})
-	s.draw()
-	return s.c.im
 }

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -37,6 +36,7 @@ type chipKey struct {
 // and for each row the span of opaque pixels in it, copied as they are.
 type chip struct {
 	im     *image.RGBA
+	idx    *image.Paletted // im in palette indices, for the opaque spans
 	opaque [][2]int
 }
 
@@ -72,7 +72,7 @@ func (c *canvas) chip(t solver.Tile) *chip {
 	x := float64(w)/2 - inkW/2 - fix(b.Min.X)
 	y := baselineFor(face, text, fs/2)
 	drawText(im, face, text, math.Round(x), math.Round(y), 0, ink)
-	ch := &chip{im: im, opaque: make([][2]int, side)}
+	ch := &chip{im: im, idx: toIndexed(im), opaque: make([][2]int, side)}
 	for y := range side {
 		row := im.Pix[y*im.Stride : y*im.Stride+4*w]
 		x0, x1 := 0, w
@@ -139,15 +139,17 @@ func (c *canvas) chips(b solver.Board, lines []int) {
 	}
 }
 
-// drawChip draws ch with its top left at at, as draw.Over would.
+// drawChip draws ch with its top left at at, as draw.Over would: its
+// opaque middle of each row copied, its rim's anti-aliased corners blended
+// over the colour below.
 func (c *canvas) drawChip(ch *chip, at image.Point) {
 	src := ch.im
 	w := src.Rect.Dx()
 	for y, span := range ch.opaque {
 		i := c.im.PixOffset(at.X, at.Y+y)
-		dst := c.im.Pix[i : i+4*w : i+4*w]
+		dst := c.im.Pix[i : i+w : i+w]
+		copy(dst[span[0]:span[1]], ch.idx.Pix[y*ch.idx.Stride+span[0]:y*ch.idx.Stride+span[1]])
 		row := src.Pix[y*src.Stride : y*src.Stride+4*w : y*src.Stride+4*w]
-		copy(dst[4*span[0]:4*span[1]], row[4*span[0]:4*span[1]])
 		for x := 0; x < w; x++ {
 			if x == span[0] {
 				x = span[1] - 1
@@ -158,12 +160,12 @@ func (c *canvas) drawChip(ch *chip, at image.Point) {
 			if sa == 0 {
 				continue
 			}
-			d := dst[4*x : 4*x+4 : 4*x+4]
+			d := c.q.t.pal[dst[x]]
 			a := 255 - sa
-			d[0] = uint8(uint32(s[0]) + (uint32(d[0])*a+127)/255)
-			d[1] = uint8(uint32(s[1]) + (uint32(d[1])*a+127)/255)
-			d[2] = uint8(uint32(s[2]) + (uint32(d[2])*a+127)/255)
-			d[3] = 0xff
+			r := uint32(s[0]) + (uint32(d.R)*a+127)/255
+			g := uint32(s[1]) + (uint32(d.G)*a+127)/255
+			b := uint32(s[2]) + (uint32(d.B)*a+127)/255
+			dst[x] = c.q.index(min(r, 0xff) | min(g, 0xff)<<8 | min(b, 0xff)<<16)
 		}
 	}
 }
@@ -185,7 +187,7 @@ func (c *canvas) chipSpots(p solver.Pos, w, h int) [4]image.Point {
 // bare die.
 func (c *canvas) chipSpot(p solver.Pos, w, h int) image.Point {
 	r := c.l.tileRect(p)
-	die := c.faces[p.Row*c.l.n+p.Col].die
+	die := c.faces[p.Row*c.l.n+p.Col].die.idx
 	x0, y0 := int(r.X), int(r.Y)
 	best, bestN := image.Point{}, math.MaxInt
 	for _, at := range c.chipSpots(p, w, h) {
@@ -194,9 +196,9 @@ func (c *canvas) chipSpot(p solver.Pos, w, h int) image.Point {
 		for y := 0; y < h; y += 2 {
 			i := c.im.PixOffset(at.X, at.Y+y)
 			j := die.PixOffset(at.X-x0, at.Y-y0+y)
-			row, want := c.im.Pix[i:i+4*w:i+4*w], die.Pix[j:j+4*w:j+4*w]
-			for x := 0; x+4 <= len(row); x += 8 {
-				if binary.LittleEndian.Uint32(row[x:]) != binary.LittleEndian.Uint32(want[x:]) {
+			row, want := c.im.Pix[i:i+w:i+w], die.Pix[j:j+w:j+w]
+			for x := 0; x < len(row); x += 2 {
+				if row[x] != want[x] {
 					differ++
 				}
 			}
@@ -224,16 +226,16 @@ func (c *canvas) hidden(p solver.Pos, t solver.Tile) float64 {
 	for y := 0; y < dst.Dy(); y += 2 {
 		m := mask.Pix[y*mask.Stride : y*mask.Stride+w]
 		i := c.im.PixOffset(dst.Min.X, dst.Min.Y+y)
-		row := c.im.Pix[i : i+4*w : i+4*w]
+		row := c.im.Pix[i : i+w : i+w]
 		j := y * ghosted.Stride
-		want := ghosted.Pix[j : j+4*w : j+4*w]
+		want := ghosted.Pix[j : j+w : j+w]
 		same := bytes.Equal(row, want)
 		for x := 0; x < w; x += 2 {
 			if m[x] < 0x80 {
 				continue
 			}
 			all++
-			if !same && binary.LittleEndian.Uint32(row[4*x:]) != binary.LittleEndian.Uint32(want[4*x:]) {
+			if !same && row[x] != want[x] {
 				covered++
 			}
 		}

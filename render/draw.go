@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
@@ -49,12 +48,14 @@ var palette = [...]color.RGBA{
 	{0x33, 0x33, 0x33, 0xff}, // dark grey
 }
 
-// A canvas is one image being drawn. It belongs to one goroutine.
+// A canvas is one image being drawn, in palette indices (see pixels.go).
+// It belongs to one goroutine.
 type canvas struct {
 	l   layout
-	im  *image.RGBA
+	im  *image.Paletted
+	buf *[]byte    // im's rows after their filter bytes, from rowsPool
+	q   *quantizer // colours to indices, and the PNG encoder
 	f   *faces
-	pix *[]byte
 
 	faces []faceKey // the dice drawn, row by row
 
@@ -63,33 +64,23 @@ type canvas struct {
 	small   *raster.Rasterizer // moved to the rows of a small shape
 	path    raster.Path
 	painter solidPainter
-	rgba    *raster.RGBAPainter
 	spanBuf []raster.Span // a kept shape's spans, unpacked
 	collect spanCollector // a new shape's spans
 }
 
-var pixPool sync.Pool // *[]byte, the pixels of finished images
-
 func newCanvas(l layout, f *faces) *canvas {
-	need := 4 * l.w * l.h
-	p, _ := pixPool.Get().(*[]byte)
-	if p == nil || cap(*p) < need {
-		b := make([]byte, need)
-		p = &b
-	}
-	*p = (*p)[:need]
-	im := &image.RGBA{Pix: *p, Stride: 4 * l.w, Rect: image.Rect(0, 0, l.w, l.h)}
+	im, buf := newPixels(l.w, l.h)
+	c := &canvas{l: l, im: im, buf: buf, f: f, q: quantizers.Get().(*quantizer)}
 	// The background, around the tray, which tray() fills.
 	t := l.tray
-	bg := image.NewUniform(background)
 	x0, y0, x1, y1 := int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H)
 	for _, r := range []image.Rectangle{
 		image.Rect(0, 0, l.w, y0), image.Rect(0, y1, l.w, l.h),
 		image.Rect(0, y0, x0, y1), image.Rect(x1, y0, l.w, y1),
 	} {
-		draw.Draw(im, r, bg, image.Point{}, draw.Src)
+		c.fill(r, background)
 	}
-	return &canvas{l: l, im: im, f: f, pix: p}
+	return c
 }
 
 // inkPx returns the em size of a tile's letter: a single letter's capitals
@@ -99,22 +90,21 @@ func (c *canvas) inkPx() float64 {
 }
 
 // drawnHook, when set (by tests), sees each image's pixels when drawn.
-var drawnHook func(*image.RGBA)
+var drawnHook func(*image.Paletted)
 
-// finish encodes the image to w and gives its pixels back to the pool.
+// finish encodes the image to w and gives its buffers back to the pools.
 func (c *canvas) finish(w io.Writer) error {
 	if drawnHook != nil {
 		drawnHook(c.im)
 	}
-	q := quantizers.Get().(*quantizer)
 	yield()
-	q.quantize(c.im)
-	size := c.im.Rect.Size()
+	width, h := c.im.Rect.Dx(), c.im.Rect.Dy()
+	rows := (*c.buf)[:(width+1)*h]
+	err := c.q.enc.encodePNG(w, *c.buf, width, h, c.q.t.pal, adlerSum(rows))
 	c.im = nil
-	pixPool.Put(c.pix)
-	yield()
-	err := q.enc.encodePNG(w, q.pix, size.X, size.Y, q.t.pal, q.adler)
-	quantizers.Put(q)
+	rowsPool.Put(c.buf)
+	quantizers.Put(c.q)
+	c.q = nil
 	if err != nil {
 		return &writeError{err}
 	}
@@ -126,17 +116,13 @@ type writeError struct{ err error }
 func (e *writeError) Error() string { return "render: write png: " + e.err.Error() }
 func (e *writeError) Unwrap() error { return e.err }
 
-func (c *canvas) text(face font.Face, s string, x, y, ax float64, col color.Color) {
-	drawText(c.im, face, s, x, y, ax, col)
-}
-
 // tray draws the tray the dice sit in: a flat fill, and its rounded corners
 // from a cached sprite.
 func (c *canvas) tray() {
 	t := c.l.tray
 	radius := 1.6 * c.l.gap
 	rr := image.Rect(int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H))
-	draw.Draw(c.im, rr, image.NewUniform(trayColour), image.Point{}, draw.Src)
+	c.fill(rr, trayColour)
 	k := int(math.Ceil(radius))
 	corners := sprite(spriteKey{kind: 'c', size: k}, func(dc *gg.Context) {
 		dc.SetColor(background)
@@ -153,7 +139,7 @@ func (c *canvas) tray() {
 		if q.Y == 1 {
 			dst = dst.Add(image.Pt(0, rr.Dy()-k))
 		}
-		draw.Draw(c.im, dst, corners, image.Pt(q.X*k, q.Y*k), draw.Src)
+		c.copyFrom(dst.Min, corners.idx, image.Rect(q.X*k, q.Y*k, q.X*k+k, q.Y*k+k))
 	}
 }
 
@@ -165,16 +151,23 @@ type spriteKey struct {
 
 // sprites caches the parts of images that only depend on their size: a die
 // without its letter, the corners of the tray. They are read-only once made.
-var sprites sync.Map // spriteKey -> *image.RGBA
+var sprites sync.Map // spriteKey -> *spriteImage
 
-func sprite(k spriteKey, paint func(*gg.Context), w, h int) *image.RGBA {
+// A spriteImage is a sprite as gg drew it, and in palette indices.
+type spriteImage struct {
+	rgba *image.RGBA
+	idx  *image.Paletted
+}
+
+func sprite(k spriteKey, paint func(*gg.Context), w, h int) *spriteImage {
 	if v, ok := sprites.Load(k); ok {
-		return v.(*image.RGBA)
+		return v.(*spriteImage)
 	}
 	dc := gg.NewContext(w, h)
 	paint(dc)
-	v, _ := sprites.LoadOrStore(k, dc.Image().(*image.RGBA))
-	return v.(*image.RGBA)
+	im := dc.Image().(*image.RGBA)
+	v, _ := sprites.LoadOrStore(k, &spriteImage{im, toIndexed(im)})
+	return v.(*spriteImage)
 }
 
 type tileStyle int
@@ -206,14 +199,14 @@ func (c *canvas) tile(p solver.Pos, t solver.Tile, style tileStyle, tint color.R
 	}
 	c.faces[p.Row*c.l.n+p.Col] = k
 	f := c.face(k, false)
-	draw.Draw(c.im, f.Rect.Add(image.Pt(x, y)), f, f.Rect.Min, draw.Src)
+	c.copyFrom(f.Rect.Min.Add(image.Pt(x, y)), f, f.Rect)
 }
 
 // die draws the die at p, a face of colour face with no letter on it
 // yet, and returns its sprite and where it went (the tile's top left).
 // Every image's dice are drawn here: the solution's, the word's and the
 // heat map's, which shades the faces.
-func (c *canvas) die(p solver.Pos, face color.RGBA) (die *image.RGBA, x, y int) {
+func (c *canvas) die(p solver.Pos, face color.RGBA) (die *spriteImage, x, y int) {
 	r := c.l.tileRect(p)
 	s := int(r.W)
 	drop := max(2, math.Round(0.035*r.W))
@@ -234,7 +227,7 @@ func (c *canvas) die(p solver.Pos, face color.RGBA) (die *image.RGBA, x, y int) 
 		dc.Fill()
 	}, s, s+int(drop))
 	x, y = int(r.X), int(r.Y)
-	draw.Draw(c.im, image.Rect(x, y, x+s, y+s+int(drop)), die, image.Point{}, draw.Src)
+	c.copyFrom(image.Pt(x, y), die.idx, die.idx.Rect)
 	return die, x, y
 }
 
@@ -244,7 +237,7 @@ var ghostInk = color.NRGBA{ink.R, ink.G, ink.B, 0x60}
 // A faceKey names a die's face as drawn: the die, its tile and the colour of
 // its letters.
 type faceKey struct {
-	die  *image.RGBA
+	die  *spriteImage
 	tile solver.Tile
 	ink  color.RGBA
 }
@@ -256,8 +249,8 @@ type faceSpriteKey struct {
 
 // faceSprites caches the middle of each die with its letters on it, as
 // drawn on the die (with draw.Over), and the same again with the letters'
-// faint ghost over them; both cover the letters' mask. They are read-only
-// once made.
+// faint ghost over them, in palette indices; both cover the letters' mask.
+// They are read-only once made.
 var (
 	faceSprites     sync.Map // faceSpriteKey -> *image.RGBA
 	faceSpriteCount atomic.Int32
@@ -267,27 +260,23 @@ const maxFaceSprites = 1 << 11 // beyond this, faces are drawn afresh each time
 
 // face returns the middle of die k.die showing k.tile in k.ink, and, if
 // ghost, the letters' ghost over that, in the tile's coordinates.
-func (c *canvas) face(k faceKey, ghost bool) *image.RGBA {
+func (c *canvas) face(k faceKey, ghost bool) *image.Paletted {
 	sk := faceSpriteKey{k, ghost}
 	if v, ok := faceSprites.Load(sk); ok {
-		return v.(*image.RGBA)
+		return v.(*image.Paletted)
 	}
 	mask := c.letterMask(k.tile)
-	var im *image.RGBA
+	im := image.NewRGBA(mask.Rect)
+	draw.Draw(im, im.Rect, k.die.rgba, mask.Rect.Min, draw.Src)
+	draw.DrawMask(im, im.Rect, image.NewUniform(k.ink), image.Point{}, mask, mask.Rect.Min, draw.Over)
 	if ghost {
-		base := c.face(k, false)
-		im = image.NewRGBA(base.Rect)
-		draw.Draw(im, im.Rect, base, base.Rect.Min, draw.Src)
 		draw.DrawMask(im, im.Rect, image.NewUniform(ghostInk), image.Point{}, mask, mask.Rect.Min, draw.Over)
-	} else {
-		im = image.NewRGBA(mask.Rect)
-		draw.Draw(im, im.Rect, k.die, mask.Rect.Min, draw.Src)
-		draw.DrawMask(im, im.Rect, image.NewUniform(k.ink), image.Point{}, mask, mask.Rect.Min, draw.Over)
 	}
+	pm := toIndexed(im)
 	if faceSpriteCount.Add(1) <= maxFaceSprites {
-		faceSprites.Store(sk, im)
+		faceSprites.Store(sk, pm)
 	}
-	return im
+	return pm
 }
 
 type letterKey struct {
@@ -427,7 +416,7 @@ func (c *canvas) ghost(p solver.Pos, t solver.Tile) {
 	r := c.l.tileRect(p)
 	dst := mask.Rect.Add(image.Pt(int(r.X), int(r.Y)))
 	sr, sg, sb, sa := ghostInk.RGBA()
-	w := 4 * dst.Dx()
+	w := dst.Dx()
 	for y := range dst.Dy() {
 		i := c.im.PixOffset(dst.Min.X, dst.Min.Y+y)
 		row := c.im.Pix[i : i+w : i+w]
@@ -439,25 +428,25 @@ func (c *canvas) ghost(p solver.Pos, t solver.Tile) {
 			continue
 		}
 		m := mask.Pix[y*mask.Stride:]
-		m = m[:dst.Dx()]
+		m = m[:w]
 		for x, ma := range m {
-			d := row[4*x : 4*x+4 : 4*x+4]
-			if binary.LittleEndian.Uint32(d) == binary.LittleEndian.Uint32(was[4*x:]) {
-				copy(d, now[4*x:4*x+4])
+			if row[x] == was[x] {
+				row[x] = now[x]
 				continue
 			}
 			if ma == 0 {
 				continue
 			}
-			// As image/draw's drawGlyphOver.
+			// As image/draw's drawGlyphOver, on the colour below.
+			d := c.q.t.pal[row[x]]
 			const mx = 1<<16 - 1
 			a32 := uint32(ma)
 			a32 |= a32 << 8
 			a := (mx - (sa * a32 / mx)) * 0x101
-			d[0] = uint8((uint32(d[0])*a + sr*a32) / mx >> 8)
-			d[1] = uint8((uint32(d[1])*a + sg*a32) / mx >> 8)
-			d[2] = uint8((uint32(d[2])*a + sb*a32) / mx >> 8)
-			d[3] = uint8((uint32(d[3])*a + sa*a32) / mx >> 8)
+			nr := (uint32(d.R)*a + sr*a32) / mx >> 8
+			ng := (uint32(d.G)*a + sg*a32) / mx >> 8
+			nb := (uint32(d.B)*a + sb*a32) / mx >> 8
+			row[x] = c.q.index(nr | ng<<8 | nb<<16)
 		}
 	}
 }

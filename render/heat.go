@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"io"
 	"math"
 	"strconv"
@@ -157,7 +156,7 @@ func (c *canvas) shadedTile(p solver.Pos, t solver.Tile, face color.RGBA, clear 
 	}
 	k := faceKey{die: die, tile: t, ink: letter}
 	fc := c.face(k, false)
-	draw.Draw(c.im, fc.Rect.Add(image.Pt(x, y)), fc, fc.Rect.Min, draw.Src)
+	c.copyFrom(fc.Rect.Min.Add(image.Pt(x, y)), fc, fc.Rect)
 }
 
 // cornerLetter draws t's letters in col on the tile at p, their ink

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -15,17 +14,18 @@ import (
 
 // The paths are stroked with gg's rasterizer (freetype's) directly, through
 // a painter for opaque colours: most of a line's pixels are fully covered and
-// need no blending.
+// take the colour's index; the others blend it over the colour below.
 
-// solidPainter paints an opaque colour onto an opaque image.
+// solidPainter paints an opaque colour onto the canvas.
 type solidPainter struct {
-	im      *image.RGBA
-	r, g, b uint32
+	c   *canvas
+	col color.RGBA
+	v   uint8 // col's index
 }
 
 func (p *solidPainter) Paint(ss []raster.Span, _ bool) {
-	b := p.im.Rect
-	r8, g8, b8 := uint8(p.r), uint8(p.g), uint8(p.b)
+	im := p.c.im
+	b := im.Rect
 	for _, s := range ss {
 		if s.Y < b.Min.Y || s.Y >= b.Max.Y {
 			continue
@@ -34,26 +34,13 @@ func (p *solidPainter) Paint(ss []raster.Span, _ bool) {
 		if x0 >= x1 {
 			continue
 		}
-		i := (s.Y-b.Min.Y)*p.im.Stride + (x0-b.Min.X)*4
-		pix := p.im.Pix[i : i+(x1-x0)*4 : i+(x1-x0)*4]
+		i := im.PixOffset(x0, s.Y)
 		if s.Alpha >= 0xffff {
-			px := uint32(r8) | uint32(g8)<<8 | uint32(b8)<<16 | 0xff<<24
-			two := uint64(px) | uint64(px)<<32
-			j := 0
-			for ; j+8 <= len(pix); j += 8 {
-				binary.LittleEndian.PutUint64(pix[j:], two)
-			}
-			if j < len(pix) {
-				binary.LittleEndian.PutUint32(pix[j:], px)
-			}
+			fillBytes(im.Pix[i:i+x1-x0], p.v)
 			continue
 		}
-		ma := s.Alpha
-		a := 0xffff - ma
-		for j := 0; j+3 < len(pix); j += 4 {
-			pix[j] = uint8((uint32(pix[j])*a + p.r*ma) / 0xffff)
-			pix[j+1] = uint8((uint32(pix[j+1])*a + p.g*ma) / 0xffff)
-			pix[j+2] = uint8((uint32(pix[j+2])*a + p.b*ma) / 0xffff)
+		for j := i; j < i+x1-x0; j++ {
+			p.c.over(j, p.col, s.Alpha)
 		}
 	}
 }
@@ -109,7 +96,7 @@ func yRange(pts []pt, pad float64) (float64, float64) {
 }
 
 func (c *canvas) setSolid(col color.RGBA) {
-	c.painter = solidPainter{im: c.im, r: uint32(col.R), g: uint32(col.G), b: uint32(col.B)}
+	c.painter = solidPainter{c: c, col: col, v: c.idx(col)}
 }
 
 func (c *canvas) paint(col color.RGBA) {
@@ -198,11 +185,8 @@ var circleSteps = func() (t [16][4]float64) {
 // circle fills a disc as gg's DrawCircle and Fill would, to the same
 // pixels, without gg's allocations and with a rasterizer only as high as
 // the disc.
-func (c *canvas) circle(p pt, radius float64, col color.Color) {
-	if c.rgba == nil {
-		c.rgba = raster.NewRGBAPainter(c.im)
-	}
-	c.rgba.SetColor(col)
+func (c *canvas) circle(p pt, radius float64, col color.RGBA) {
+	c.setSolid(col)
 	// The disc is drawn at its centre's fraction of a pixel and moved by
 	// whole pixels in fixed point, which moves the rasterizer's work along
 	// unchanged: so a disc is kept once for every place with the same
@@ -214,11 +198,11 @@ func (c *canvas) circle(p pt, radius float64, col color.Color) {
 	m := int(radius) + 4
 	if x0-m < 0 || y0-m < 0 || x0+m > c.l.w || y0+m > c.l.h { // at an edge: clipped
 		add()
-		c.ras.Rasterize(c.rgba)
+		c.ras.Rasterize(&c.painter)
 		return
 	}
 	k := shapeKey{kind: shapeCircle, w: int32(c.l.w), v: [maxShapeV]float64{f.X, f.Y, radius}}
-	c.shape(k, image.Pt(x0-m, y0-m), add, c.rgba)
+	c.shape(k, image.Pt(x0-m, y0-m), add, &c.painter)
 }
 
 // addCircle adds the disc of the given radius centred at f, a fraction of

@@ -7,17 +7,21 @@ import (
 	"fmt"
 	"go/format"
 	"image/color"
+	"image/png"
 	"math"
 	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
 var updatePalette = flag.Bool("update-palette", false, "rewrite palette_gen.go: the palette fitted to the golden images as drawn")
 
 // TestGeneratePalette, with -update-palette, fits the fixed palette to the
-// colours the renderer draws: it draws every golden image (images and
-// langImages) in true colour, keeps exactly the renderer's flat colours
+// colours the renderer draws: it reads every golden image (images and
+// langImages, drawn in true colour by the renderer before it drew in
+// palette indices), keeps exactly the renderer's flat colours
 // (flatColours) and every other colour that covers 0.2% of some image,
 // and places the other entries by weighted k-means (Lloyd's algorithm,
 // with the distance the palette lookup uses) over the rest, each colour
@@ -31,14 +35,35 @@ func TestGeneratePalette(t *testing.T) {
 	}
 	share := map[uint32]float64{} // colour (0xRRGGBB) -> summed share of each image's pixels
 	peak := map[uint32]float64{}  // its largest share of one image
-	for _, im := range append(images(t), langImages(t)...) {
-		_, drawn := drawGolden(t, im)
-		count := map[uint32]int{}
-		for i := 0; i < len(drawn.Pix); i += 4 {
-			p := drawn.Pix[i : i+4 : i+4]
-			count[uint32(p[0])<<16|uint32(p[1])<<8|uint32(p[2])]++
+	goldens, err := filepath.Glob("testdata/*.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, err := filepath.Glob("testdata/lang/*.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(goldens, more...) {
+		if strings.HasSuffix(name, ".actual.png") {
+			continue
 		}
-		n := float64(len(drawn.Pix) / 4)
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		count := map[uint32]int{}
+		r := m.Bounds()
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				cr, cg, cb, _ := m.At(x, y).RGBA()
+				count[cr>>8<<16|cg>>8<<8|cb>>8]++
+			}
+		}
+		n := float64(r.Dx() * r.Dy())
 		for _, k := range slices.Sorted(mapKeys(count)) {
 			s := float64(count[k]) / n
 			share[k] += s

@@ -4,13 +4,14 @@
 // words on one board, each in a colour-blind-safe colour, and more as small
 // multiples, a small board a word, so every path stays traceable on a phone. Images are 800 pixels wide, sized to read
 // well in Discord and Slack on a phone or a desktop, for boards from 3 x 3 to
-// 8 x 8. They are drawn with fogleman/gg in the Go fonts and written as
-// paletted PNGs in one fixed palette (see palette.go).
+// 8 x 8. They are drawn in the Go fonts, straight into the indices of one
+// fixed palette (pixels.go, palette.go), with sprites drawn once by
+// fogleman/gg, and written as paletted PNGs by encode.go.
 //
 // The functions are safe for concurrent use: each image gets its own drawing
 // context and font faces. What they share is read-only once made: the parsed
-// fonts, and cached sprites of dice, letters and letter chips for each tile
-// size. The one shared thing that changes is the store of small shapes'
+// fonts, the palette and its lookup table, and cached sprites of dice,
+// letters and letter chips for each tile size. The one shared thing that changes is the store of small shapes'
 // spans (arrowheads, start marks; see shape in paint.go), under a lock and
 // bounded at about 10 MB.
 package render
@@ -190,7 +191,7 @@ func badgeSpot(l *layout, path []solver.Pos, i int, radius float64) pt {
 
 // headerLine draws text left-aligned in a line box at y, h high, and right,
 // if any, right-aligned on the same baseline.
-func (c *canvas) headerLine(y, h float64, text string, face font.Face, col color.Color, right string, rightFace font.Face) {
+func (c *canvas) headerLine(y, h float64, text string, face font.Face, col color.RGBA, right string, rightFace font.Face) {
 	limit := textWidthLimit
 	if right != "" {
 		limit -= textWidth(rightFace, right) + 24

@@ -490,7 +490,7 @@ func TestKeptShapesExact(t *testing.T) {
 	}
 	var pix []byte
 	defer func(max int) { drawnHook, maxShapes = nil, max; keepShapes.Store(true) }(maxShapes)
-	drawnHook = func(im *image.RGBA) { pix = slices.Clone(im.Pix) }
+	drawnHook = func(im *image.Paletted) { pix = slices.Clone(im.Pix) }
 	pass := func() [][]byte {
 		out := make([][]byte, len(ims))
 		for i, im := range ims {

@@ -223,10 +223,31 @@ func (sr shapedRun) ink(x, y float64) (minX, minY, maxX, maxY float64) {
 
 // fill fills the run's outlines, placed at (x, y), onto dst in colour c.
 func (sr shapedRun) fill(dst draw.Image, x, y float64, c color.Color) {
+	z, r := sr.rasterize(x, y, dst.Bounds())
+	if z != nil {
+		z.Draw(dst, r, image.NewUniform(c), image.Point{})
+	}
+}
+
+// mask returns the coverage of the run's outlines, placed at (x, y), within
+// bounds; nil if there is none.
+func (sr shapedRun) mask(x, y float64, bounds image.Rectangle) *image.Alpha {
+	z, r := sr.rasterize(x, y, bounds)
+	if z == nil {
+		return nil
+	}
+	m := image.NewAlpha(r)
+	z.Draw(m, r, image.Opaque, image.Point{})
+	return m
+}
+
+// rasterize adds the run's outlines, placed at (x, y), to a rasterizer
+// for the rectangle r of their ink within bounds; nil if that is empty.
+func (sr shapedRun) rasterize(x, y float64, bounds image.Rectangle) (*vector.Rasterizer, image.Rectangle) {
 	minX, minY, maxX, maxY := sr.ink(x, y)
-	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(dst.Bounds())
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(bounds)
 	if r.Empty() {
-		return
+		return nil, r
 	}
 	z := vector.NewRasterizer(r.Dx(), r.Dy())
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
@@ -246,7 +267,7 @@ func (sr shapedRun) fill(dst draw.Image, x, y float64, c color.Color) {
 		}
 		z.ClosePath()
 	}
-	z.Draw(dst, r, image.NewUniform(c), image.Point{})
+	return z, r
 }
 
 // A mixedRun is one run of a line with Arabic in it: an Arabic run

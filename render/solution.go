@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"io"
 	"math"
 
@@ -507,7 +506,7 @@ func (c *canvas) strike(face font.Face, text string, x, base float64, col color.
 	mid := base - capHeight(face)*0.45
 	th := max(2, math.Round(capHeight(face)*0.12))
 	r := image.Rect(int(x)-2, int(math.Round(mid-th/2)), int(math.Ceil(x+textWidth(face, text)))+2, int(math.Round(mid+th/2)))
-	draw.Draw(c.im, r, image.NewUniform(col), image.Point{}, draw.Over)
+	c.fill(r, col)
 }
 
 func pointsShort(p *message.Printer, n int) string { return p.Sprintf("%d pts", n) }
