@@ -69,15 +69,16 @@ func NewServer(h http.Handler, log *slog.Logger) *http.Server {
 // accept a health check nor open the outbound connections the bot lives on
 // (Discord's and Slack's APIs, the database). With the cap, connections past
 // it wait in the kernel's accept queue, which costs the process nothing,
-// and are taken in turn as places free. The cap cannot keep places for
-// health checks or signed requests, because what a connection carries is
-// only known once its request has been read, which is exactly what a slow
-// client withholds. What keeps those requests flowing is the short timeouts
-// above (a slow connection holds its place for seconds, so even a full cap
-// turns over every few seconds), the per-client cap (one address holds a
-// quarter of the places at most) and the Listener's closing of idle
-// keep-alive connections as the cap nears: an idle connection, which
-// costs its client nothing to keep, never holds a place someone needs.
+// and are taken in turn as places free. What keeps health checks and
+// signed requests flowing is the short timeouts above (a slow connection
+// holds its place for seconds), the per-client cap (one address holds a
+// quarter of the places at most), the Listener's closing of idle
+// keep-alive connections as the cap nears (an idle connection, which costs
+// its client nothing to keep, never holds a place someone needs) and, at
+// the cap, its cutting of connections whose headers are still arriving,
+// from the client holding the most: a request that arrives whole (as
+// Discord's and Slack's do) is read at once, while headers trickled from
+// many addresses only hold places that a complete request can take.
 //
 // 512 is far above what the bot needs (a platform sends a request per
 // player action, answered in milliseconds; a busy bot holds a few dozen
