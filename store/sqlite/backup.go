@@ -27,7 +27,7 @@ func openRaw(path, mode string) (*sql.DB, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode="+mode+"&_pragma=busy_timeout(10000)")
+	db, err := sql.Open("sqlite", fileURI(path)+"?mode="+mode+"&_pragma=busy_timeout(10000)")
 	if err != nil {
 		return nil, err
 	}

@@ -244,6 +244,9 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 	if err != nil {
 		return fmt.Errorf("delete data of player %s: %w", user, err)
 	}
+	if err := s.scrub(ctx); err != nil {
+		return fmt.Errorf("delete data of player %s: %w", user, err)
+	}
 	return nil
 }
 
@@ -280,6 +283,9 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 		return err
 	})
 	if err != nil {
+		return fmt.Errorf("delete data of server %s: %w", server, err)
+	}
+	if err := s.scrub(ctx); err != nil {
 		return fmt.Errorf("delete data of server %s: %w", server, err)
 	}
 	return nil
@@ -434,6 +440,11 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 	})
 	if err != nil {
 		return n, fmt.Errorf("forget names: %w", err)
+	}
+	if n > 0 {
+		if err := s.scrub(ctx); err != nil {
+			return n, fmt.Errorf("forget entries before %s: %w", day, err)
+		}
 	}
 	return n, nil
 }

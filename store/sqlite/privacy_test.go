@@ -1,7 +1,13 @@
 package sqlite_test
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -135,6 +141,92 @@ func TestErasureLeavesNoRow(t *testing.T) {
 			if n := count(t, s, table, c, v); n != 0 {
 				t.Errorf("after g2's erasure, %s has %d rows with %s = %q", table, n, c, v)
 			}
+		}
+	}
+}
+
+// found counts the occurrences of each of needles in the database file
+// and its WAL, as bytes, whatever table, index or free page holds them.
+func found(t *testing.T, path string, needles ...string) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, f := range []string{path, path + "-wal", path + "-journal"} {
+		b, err := os.ReadFile(f)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range needles {
+			if k := bytes.Count(b, []byte(n)); k > 0 {
+				out[n+" in "+filepath.Base(f)] += k
+			}
+		}
+	}
+	return out
+}
+
+// TestErasureLeavesNoBytes: after a player's erasure, and after the
+// retention sweep, their name and words are nowhere in the database file
+// or its WAL: not in a table, an index or a free page (secure_delete, and
+// the WAL emptied by a checkpoint), while the server open holds them.
+func TestErasureLeavesNoBytes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bot.db")
+	s := open(t, path)
+	g := game.Guild{Platform: "discord", ID: "g1"}
+	ann := game.Player{ID: "u-qzann", Name: "Annqzxname"}
+	old := game.Player{ID: "u-qzold", Name: "Oldqzxname"}
+	bea := game.Player{ID: "u-bea", Name: "Bea"}
+	fill(t, s, g, bea)
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	day := game.DayOf(now, time.UTC)
+	var annWords, oldWords []game.Word
+	for i := range 200 {
+		annWords = append(annWords, game.Word{Word: fmt.Sprintf("annqzxword%03d", i), Points: 1})
+		oldWords = append(oldWords, game.Word{Word: fmt.Sprintf("oldqzxword%03d", i), Points: 1})
+	}
+	if _, err := s.AddWords(ctx, g, day, ann, annWords, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddWords(ctx, g, day.Add(-400), old, oldWords, now.AddDate(0, 0, -400)); err != nil {
+		t.Fatal(err)
+	}
+	if got := found(t, path, ann.Name, "annqzxword1", old.Name, "oldqzxword1"); len(got) == 0 {
+		t.Fatal("the test's strings are not in the files before the erasure: the search finds nothing")
+	}
+	if err := s.DeletePlayer(ctx, "discord", ann.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := s.Forget(ctx, now.AddDate(0, 0, -30)); err != nil || n == 0 {
+		t.Fatalf("Forget = %d, %v", n, err)
+	}
+	if got := found(t, path, ann.ID, ann.Name, "annqzxword", old.ID, old.Name, "oldqzxword"); len(got) > 0 {
+		t.Errorf("erased data still in the files: %v", got)
+	}
+	if got := found(t, path, bea.Name); len(got) == 0 {
+		t.Error("Bea's name, not erased, is not in the files either: the search is broken")
+	}
+}
+
+// TestOpenPathWithURICharacters: a database path holding ? or # opens
+// that file, not another one with the rest taken as URI parameters.
+func TestOpenPathWithURICharacters(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a?mode=memory.db", "b#frag.db", "c%3F.db"} {
+		path := filepath.Join(dir, name)
+		s := open(t, path)
+		if err := s.PutServerLocale(ctx, game.Guild{Platform: "discord", ID: "g"}, "fr"); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: the database is not at its path: %v", name, err)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !strings.Contains(e.Name(), ".db") {
+			t.Errorf("a file %q beside the databases named", e.Name())
 		}
 	}
 }

@@ -77,10 +77,13 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	base.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeout.Milliseconds()))
 	base.Add("_pragma", "journal_mode(WAL)")
 	base.Add("_pragma", "synchronous(FULL)")
+	// Deleted content is overwritten with zeros, in the table and its
+	// indexes and in freed pages, not left for a file reader to find.
+	base.Add("_pragma", "secure_delete(1)")
 	base.Set("_txlock", "immediate")
 
 	s := &Store{path: path}
-	if s.w, err = sql.Open("sqlite", "file:"+path+"?"+base.Encode()); err != nil {
+	if s.w, err = sql.Open("sqlite", fileURI(path)+"?"+base.Encode()); err != nil {
 		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
 	}
 	s.w.SetMaxOpenConns(1)
@@ -89,17 +92,46 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.w.Close()
 		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
 	}
+	// An erasure's pages may still be in the WAL if the process died
+	// between its commit and its checkpoint: empty it now.
+	if err := s.scrub(ctx); err != nil {
+		s.w.Close()
+		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
+	}
 	ro := url.Values{}
 	for k, vs := range base {
 		ro[k] = vs
 	}
 	ro.Add("_pragma", "query_only(1)")
-	if s.r, err = sql.Open("sqlite", "file:"+path+"?"+ro.Encode()); err != nil {
+	if s.r, err = sql.Open("sqlite", fileURI(path)+"?"+ro.Encode()); err != nil {
 		s.w.Close()
 		return nil, fmt.Errorf("open sqlite database %q: %w", path, err)
 	}
 	s.r.SetMaxOpenConns(4)
 	return s, nil
+}
+
+// fileURI is the "file:" URI of the file at path: the characters a URI
+// gives a meaning to (% ? #) escaped, so that a path holding them names
+// that file and not another one with query parameters.
+func fileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
+}
+
+// scrub moves the WAL's pages into the database file and empties the WAL
+// (PRAGMA wal_checkpoint(TRUNCATE)), so that the old pages of rows just
+// erased (secure_delete zeroes them in the database file) are nowhere in
+// either file. It waits for readers up to the busy timeout, and fails if
+// the WAL could not be emptied.
+func (s *Store) scrub(ctx context.Context) error {
+	var busy, frames, done int
+	if err := s.w.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &frames, &done); err != nil {
+		return fmt.Errorf("checkpoint the WAL: %w", err)
+	}
+	if busy != 0 {
+		return fmt.Errorf("checkpoint the WAL: readers kept it from being emptied (%d of %d pages copied)", done, frames)
+	}
+	return nil
 }
 
 // parseDSN returns the file path and query parameters of a DSN.
