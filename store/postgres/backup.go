@@ -6,9 +6,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"os/exec"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,9 +120,123 @@ func DumpVersion(ctx context.Context, src string) (int, error) {
 	return v, nil
 }
 
+// ErrSchema is returned by Restore for a dump whose objects are not what
+// bogglebot's migrations create: a trigger, function, view, rule, policy
+// or table they do not create (a trigger could copy erased rows
+// elsewhere), or one of their tables missing.
+var ErrSchema = errors.New("its schema is not bogglebot's")
+
+// dumpKinds are the kinds of object a dump of bogglebot's schema holds
+// (pg_restore --list names them): tables with their rows, indexes,
+// constraints, identity sequences, and what pg_restore skips here
+// anyway (ownership, privileges, comments). Any other kind is refused.
+var dumpKinds = []string{"TABLE", "TABLE DATA", "INDEX", "CONSTRAINT", "FK CONSTRAINT", "SEQUENCE",
+	"SEQUENCE OWNED BY", "SEQUENCE SET", "DEFAULT", "SCHEMA", "COMMENT", "ACL", "DEFAULT ACL"}
+
+var (
+	createTable = regexp.MustCompile(`(?i)\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([a-z_][a-z0-9_]*)`)
+	createIndex = regexp.MustCompile(`(?i)\bCREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?([a-z_][a-z0-9_]*)`)
+)
+
+// CheckDump reads the table of contents of the pg_dump custom file src
+// (pg_restore --list) and refuses (ErrSchema) an object the migrations up
+// to version v do not create, and a table of theirs it lacks.
+func CheckDump(ctx context.Context, src string, v int) error {
+	list, err := migrate.List(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	tables, indexes := map[string]bool{"schema_migrations": true}, map[string]bool{}
+	for _, m := range list {
+		if m.Version > v {
+			break
+		}
+		for _, g := range createTable.FindAllStringSubmatch(m.SQL, -1) {
+			tables[strings.ToLower(g[1])] = true
+		}
+		for _, g := range createIndex.FindAllStringSubmatch(m.SQL, -1) {
+			indexes[strings.ToLower(g[1])] = true
+		}
+	}
+	path, err := exec.LookPath("pg_restore")
+	if err != nil {
+		return fmt.Errorf("pg_restore is not installed (Debian: apt-get install postgresql-client): %w", err)
+	}
+	out, err := exec.CommandContext(ctx, path, "--list", src).Output()
+	if err != nil {
+		return fmt.Errorf("list %s with pg_restore: %w", src, err)
+	}
+	var problems []string
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, ";") {
+			continue
+		}
+		// "215; 1259 16390 TABLE public words postgres": id; catalog oid, object oid, kind, schema, name(s), owner.
+		_, entry, ok := strings.Cut(line, ";")
+		f := strings.Fields(entry)
+		if !ok || len(f) < 3 {
+			problems = append(problems, fmt.Sprintf("an entry pg_restore lists as %q", line))
+			continue
+		}
+		rest := strings.Join(f[2:], " ")
+		kind := ""
+		for _, k := range dumpKinds {
+			if strings.HasPrefix(rest, k+" ") && len(k) > len(kind) {
+				kind = k
+			}
+		}
+		if kind == "" {
+			problems = append(problems, "an object the migrations do not create: "+rest)
+			continue
+		}
+		names := strings.Fields(strings.TrimPrefix(rest, kind+" "))
+		if len(names) < 2 || kind == "SCHEMA" || kind == "COMMENT" || kind == "ACL" || kind == "DEFAULT ACL" {
+			continue
+		}
+		name := names[1] // after the schema: the table (or index, or sequence)
+		switch kind {
+		case "TABLE":
+			if !tables[name] {
+				problems = append(problems, fmt.Sprintf("an unknown table %q", name))
+			}
+			seen[name] = true
+		case "INDEX":
+			if !indexes[name] {
+				problems = append(problems, fmt.Sprintf("an unknown index %q", name))
+			}
+		case "SEQUENCE", "SEQUENCE OWNED BY", "SEQUENCE SET":
+			// An identity column's sequence: table_column_seq.
+			known := false
+			for t := range tables {
+				known = known || strings.HasPrefix(name, t+"_")
+			}
+			if !known {
+				problems = append(problems, fmt.Sprintf("an unknown sequence %q", name))
+			}
+		default: // TABLE DATA, CONSTRAINT, FK CONSTRAINT, DEFAULT: of a table
+			if !tables[name] {
+				problems = append(problems, fmt.Sprintf("%s on an unknown table %q", strings.ToLower(kind), name))
+			}
+		}
+	}
+	for _, t := range slices.Sorted(maps.Keys(tables)) {
+		if !seen[t] {
+			problems = append(problems, fmt.Sprintf("no table %q", t))
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("the backup %s: %w (version %d): %s; refusing it (restore a file written by bogglebot backup)", src, ErrSchema, v, strings.Join(problems, ", "))
+	}
+	return nil
+}
+
 // Restore loads the pg_dump custom file src into the database dbURL names,
 // which must hold no bogglebot tables yet (a new database), then brings
-// its schema up to date. A dump from a newer schema than this build knows
+// its schema up to date. A dump holding objects the migrations do not
+// create, or lacking a table, is refused with ErrSchema (CheckDump). A dump from a newer schema than this build knows
 // is refused with ErrNewerSchema before anything is written.
 //
 //	pg_restore --no-owner --no-privileges --exit-on-error --dbname=URL SRC
@@ -130,6 +247,9 @@ func Restore(ctx context.Context, src, dbURL string) error {
 	}
 	if known := SchemaVersion(); v > known {
 		return fmt.Errorf("%s has schema version %d and this bogglebot knows up to %d: %w; restore it with that version or a later one", src, v, known, ErrNewerSchema)
+	}
+	if err := CheckDump(ctx, src, v); err != nil {
+		return err
 	}
 	conn, err := pgx.Connect(ctx, dbURL)
 	if err != nil {

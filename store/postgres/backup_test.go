@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -134,5 +135,55 @@ func TestBackupRestoreBusy(t *testing.T) {
 	}
 	if err := postgres.Restore(ctx, newer, freshDatabase(t)); !errors.Is(err, postgres.ErrNewerSchema) {
 		t.Errorf("Restore of a newer schema: %v, want ErrNewerSchema", err)
+	}
+}
+
+// TestRestoreRefusesForeignSchema: a dump holding objects the migrations
+// do not create (a trigger that copies every deleted word into a shadow
+// table, a view), or lacking one of their tables, is refused before
+// anything is written.
+func TestRestoreRefusesForeignSchema(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct{ name, sql, want string }{
+		{"trigger", `CREATE TABLE shadow (word text);
+			CREATE FUNCTION keep() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO shadow VALUES (old.word); RETURN old; END $$;
+			CREATE TRIGGER keep_words AFTER DELETE ON words FOR EACH ROW EXECUTE FUNCTION keep();`, "TRIGGER"},
+		{"view", `CREATE VIEW everyone AS SELECT * FROM players`, "VIEW"},
+		{"missing table", `DROP TABLE hints`, `no table "hints"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			live, fresh := freshDatabase(t), freshDatabase(t)
+			st, err := postgres.Open(ctx, live)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+			conn, err := pgx.Connect(ctx, live)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := conn.Exec(ctx, tc.sql); err != nil {
+				t.Fatal(err)
+			}
+			conn.Close(ctx)
+			dump := filepath.Join(t.TempDir(), "backup.dump")
+			if err := postgres.Backup(ctx, live, dump); err != nil {
+				t.Fatal(err)
+			}
+			err = postgres.Restore(ctx, dump, fresh)
+			if !errors.Is(err, postgres.ErrSchema) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Restore = %v, want ErrSchema naming %s", err, tc.want)
+			}
+			conn, err = pgx.Connect(ctx, fresh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close(ctx)
+			var n int
+			conn.QueryRow(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'`).Scan(&n)
+			if n != 0 {
+				t.Errorf("a refused restore wrote %d tables", n)
+			}
+		})
 	}
 }

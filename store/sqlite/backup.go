@@ -5,7 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/bogglebot/bogglebot/internal/migrate"
 )
@@ -72,13 +76,87 @@ func Backup(ctx context.Context, dsn, dest string) error {
 	return nil
 }
 
+// ErrSchema is returned by Restore for a backup whose schema is not
+// exactly what bogglebot's migrations create: an object they do not
+// create (a trigger copying erased rows elsewhere, a view, a table), or one
+// they create missing or changed.
+var ErrSchema = errors.New("its schema is not bogglebot's")
+
+// checkSchema compares the schema of db (sqlite_master, bar SQLite's own
+// entries) with the one the migrations up to version v create in a
+// scratch database, and names every difference.
+func checkSchema(ctx context.Context, db *sql.DB, v int) error {
+	got, err := schemaOf(ctx, db)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "bogglebot-schema-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	scratch := &Store{path: filepath.Join(dir, "schema.db")}
+	if scratch.w, err = sql.Open("sqlite", fileURI(scratch.path)+"?_txlock=immediate"); err != nil {
+		return err
+	}
+	defer scratch.w.Close()
+	scratch.w.SetMaxOpenConns(1)
+	if err := scratch.migrateTo(ctx, v); err != nil {
+		return fmt.Errorf("the schema of version %d: %w", v, err)
+	}
+	want, err := schemaOf(ctx, scratch.w)
+	if err != nil {
+		return err
+	}
+	var problems []string
+	for _, k := range slices.Sorted(maps.Keys(got)) {
+		w, ok := want[k]
+		switch {
+		case !ok:
+			problems = append(problems, "an unknown "+k)
+		case w != got[k]:
+			problems = append(problems, "a changed "+k)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(want)) {
+		if _, ok := got[k]; !ok {
+			problems = append(problems, "no "+k)
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("%w (version %d): %s; refusing it (restore a file written by bogglebot backup)", ErrSchema, v, strings.Join(problems, ", "))
+	}
+	return nil
+}
+
+// schemaOf is db's schema: each object of sqlite_master but SQLite's own,
+// "type name" to its SQL.
+func schemaOf(ctx context.Context, db *sql.DB) (map[string]string, error) {
+	rows, err := db.QueryContext(ctx, `SELECT type, name, coalesce(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite\_%' ESCAPE '\'`)
+	if err != nil {
+		return nil, fmt.Errorf("read the schema: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var typ, name, text string
+		if err := rows.Scan(&typ, &name, &text); err != nil {
+			return nil, fmt.Errorf("read the schema: %w", err)
+		}
+		out[fmt.Sprintf("%s %q", typ, name)] = text
+	}
+	return out, rows.Err()
+}
+
 // ErrNewerSchema is returned by Restore for a backup written by a newer
 // bogglebot, whose schema this one does not know.
 var ErrNewerSchema = errors.New("the backup comes from a newer bogglebot")
 
 // Restore copies the backup at src into a new database named by dsn (the
 // file must not exist: stop serve and move the old one aside first),
-// checks the copy's integrity and brings its schema up to date. A backup
+// checks the copy's integrity and its schema (ErrSchema: an object the
+// migrations do not create, or one missing), and brings its schema up to
+// date. A backup
 // from a newer schema than this build knows is refused with
 // ErrNewerSchema, before anything is written.
 func Restore(ctx context.Context, src, dsn string) error {
@@ -104,6 +182,9 @@ func Restore(ctx context.Context, src, dsn string) error {
 	var ok string
 	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&ok); err != nil || ok != "ok" {
 		return fmt.Errorf("the backup %s fails SQLite's integrity check (%s %v)", src, ok, err)
+	}
+	if err := checkSchema(ctx, db, v); err != nil {
+		return fmt.Errorf("the backup %s: %w", src, err)
 	}
 	if _, err := db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
 		os.Remove(path)

@@ -4,8 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -108,5 +110,57 @@ func TestRestoreRefusesNewerSchema(t *testing.T) {
 	}
 	if _, err := os.Stat(target); err == nil {
 		t.Error("a refused restore wrote the target")
+	}
+}
+
+// TestRestoreRefusesForeignSchema: a backup whose schema is not what the
+// migrations create is refused and nothing is written: one with a trigger
+// that copies every deleted word into a shadow table (erasure would keep
+// everything), one with a view, one missing a table. A backup path
+// holding ? or # is read as that file.
+func TestRestoreRefusesForeignSchema(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	live := filepath.Join(dir, "live.db")
+	st, err := sqlite.Open(ctx, live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	for i, tc := range []struct{ name, sql, want string }{
+		{"trigger", `CREATE TABLE shadow (word TEXT);
+			CREATE TRIGGER keep_words AFTER DELETE ON words BEGIN INSERT INTO shadow VALUES (old.word); END;`, `trigger "keep_words"`},
+		{"view", `CREATE VIEW everyone AS SELECT * FROM players`, `view "everyone"`},
+		{"missing table", `DROP TABLE hints`, `no table "hints"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			backup := filepath.Join(dir, fmt.Sprintf("backup?%d#x.db", i))
+			if err := sqlite.Backup(ctx, live, backup); err != nil {
+				t.Fatal(err)
+			}
+			db, err := sql.Open("sqlite", "file:"+strings.NewReplacer("?", "%3F", "#", "%23").Replace(backup))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(tc.sql); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			target := filepath.Join(dir, fmt.Sprintf("new%d.db", i))
+			err = sqlite.Restore(ctx, backup, target)
+			if !errors.Is(err, sqlite.ErrSchema) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Restore = %v, want ErrSchema naming %s", err, tc.want)
+			}
+			if _, err := os.Stat(target); err == nil {
+				t.Error("a refused restore wrote the target")
+			}
+		})
+	}
+	clean := filepath.Join(dir, "clean?x#y.db")
+	if err := sqlite.Backup(ctx, live, clean); err != nil {
+		t.Fatal(err)
+	}
+	if err := sqlite.Restore(ctx, clean, filepath.Join(dir, "ok.db")); err != nil {
+		t.Errorf("Restore of an untouched backup: %v", err)
 	}
 }

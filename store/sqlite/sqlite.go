@@ -184,7 +184,10 @@ func (s *Store) Close() error {
 // migrate applies the embedded migrations not yet recorded in
 // schema_migrations, each in its own transaction. The BEGIN IMMEDIATE lock
 // keeps two processes from migrating at once.
-func (s *Store) migrate(ctx context.Context) error {
+func (s *Store) migrate(ctx context.Context) error { return s.migrateTo(ctx, 0) }
+
+// migrateTo applies the migrations up to version upTo (0: all).
+func (s *Store) migrateTo(ctx context.Context, upTo int) error {
 	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version    INTEGER PRIMARY KEY,
 		name       TEXT NOT NULL,
@@ -196,6 +199,9 @@ func (s *Store) migrate(ctx context.Context) error {
 		return err
 	}
 	for _, m := range list {
+		if upTo > 0 && m.Version > upTo {
+			break
+		}
 		v, name, body := m.Version, m.Name, m.SQL
 		if err := s.tx(ctx, func(tx *sql.Tx) error {
 			var n int
