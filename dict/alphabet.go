@@ -345,6 +345,12 @@ func FromStream(name string, a *Alphabet, next iter.Seq[[]byte], words int) (d *
 	return &Dict{name: name, trie: tr, alpha: a}, skipped, nil
 }
 
+// FromTrie returns the dictionary named name over alphabet a whose words
+// are t's (trie spellings, as FromStream builds them): a prebuilt list.
+func FromTrie(name string, a *Alphabet, t *trie.Trie) *Dict {
+	return &Dict{name: name, trie: t, alpha: a}
+}
+
 // FromWords builds a dictionary named name over alphabet a from words
 // (lowercase, in the alphabet's spelling). Words the alphabet cannot spell or
 // shorter than MinLen letters are left out, and counted in skipped.

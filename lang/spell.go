@@ -1,10 +1,12 @@
 package lang
 
 import (
-	"bufio"
-	"compress/gzip"
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io/fs"
 	"log/slog"
-	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -96,37 +98,75 @@ func compareFolded(spelling, w string, fold map[rune]string) int {
 	return 0
 }
 
-// readSpellings reads the spellings after the words of the embedded list
-// (see gen.go): nil if there are none, or the list cannot be read (then
-// words show folded, and the error is logged once).
-func (l *Language) readSpellings() *spellings {
-	f, err := data.Open("data/" + l.Code + ".words.gz")
-	if err != nil {
-		return nil
+// spellMagic starts a spellings file (data/CODE.spell.gz): then the
+// number of spellings and each one in order (the folded words' order),
+// front-coded: the bytes it shares with the spelling before and its
+// length (uvarints), then its other bytes. prebuilt_test.go writes it
+// from the list.
+const spellMagic = "spell2\n"
+
+// readSpellings reads the language's prebuilt spellings: nil if there are
+// none, or the file cannot be read (then words show folded, and the error
+// is logged once).
+func (l *Language) readSpellings() *spellings { return l.readSpellingsFrom(data) }
+
+// readSpellingsFrom is readSpellings from fsys's data/CODE.spell.gz.
+func (l *Language) readSpellingsFrom(fsys fs.FS) *spellings {
+	if len(l.Fold) == 0 {
+		return nil // every word shows as the trie spells it
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		slog.Error("word list spellings", "lang", l.Code, "err", err)
-		return nil
-	}
-	var b strings.Builder
-	var ends []uint32
-	err = readList(bufio.NewReaderSize(zr, 64<<10), func(_, spelling []byte) bool {
-		if spelling != nil {
-			b.Write(spelling)
-			ends = append(ends, uint32(b.Len()))
+	raw, err := readGzip(fsys, "data/"+l.Code+".spell.gz")
+	if err == nil {
+		var s *spellings
+		if s, err = decodeSpellings(raw); err == nil {
+			return s
 		}
-		return true
-	})
-	if err != nil {
-		slog.Error("word list spellings", "lang", l.Code, "err", err)
-		return nil
 	}
-	if len(ends) == 0 {
-		return nil
+	slog.Error("word list spellings", "lang", l.Code, "err", err)
+	return nil
+}
+
+// decodeSpellings unpacks a spellings file (spellMagic): nil if it holds
+// none.
+func decodeSpellings(raw []byte) (*spellings, error) {
+	if !bytes.HasPrefix(raw, []byte(spellMagic)) {
+		return nil, errors.New("not a spellings file")
 	}
-	return &spellings{text: strings.Clone(b.String()), ends: slices.Clip(ends)}
+	p := len(spellMagic)
+	n, k := binary.Uvarint(raw[p:])
+	if k <= 0 || n > uint64(len(raw)) {
+		return nil, errors.New("spellings file: bad count")
+	}
+	p += k
+	if n == 0 {
+		return nil, nil
+	}
+	ends := make([]uint32, n)
+	text := make([]byte, 0, len(raw)*2)
+	start := 0 // of the spelling before
+	for i := range ends {
+		shared, k1 := binary.Uvarint(raw[p:])
+		if k1 <= 0 {
+			return nil, fmt.Errorf("spellings file: bad spelling %d", i)
+		}
+		size, k2 := binary.Uvarint(raw[p+k1:])
+		p += k1 + max(k2, 0)
+		if k2 <= 0 || shared > uint64(len(text)-start) || shared > size || size-shared > uint64(len(raw)-p) {
+			return nil, fmt.Errorf("spellings file: bad spelling %d", i)
+		}
+		text = append(text, text[start:start+int(shared)]...)
+		start = len(text) - int(shared)
+		text = append(text, raw[p:p+int(size-shared)]...)
+		p += int(size - shared)
+		if len(text) > 1<<32-1 {
+			return nil, errors.New("spellings file: over 4 GB")
+		}
+		ends[i] = uint32(len(text))
+	}
+	if p != len(raw) {
+		return nil, fmt.Errorf("spellings file: %d bytes after the last spelling", len(raw)-p)
+	}
+	return &spellings{text: string(text), ends: ends}, nil
 }
 
 // Named returns the language other than English whose list is the
