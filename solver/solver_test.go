@@ -153,12 +153,29 @@ func checkResult(t *testing.T, d *dict.Dict, res solver.Result) {
 // traceAll is an independent solver: it checks every dictionary word against
 // the board with Trace, a plain backtracking search that uses no trie.
 func traceAll(b solver.Board, words []string, r solver.Rules) map[string]int {
-	out := map[string]int{}
+	return scored(traceWords(b, words, r), b, r)
+}
+
+// traceWords returns the words that score under some of rules and that
+// Trace finds on the board: one trace a word for all the rule sets.
+func traceWords(b solver.Board, words []string, rules ...solver.Rules) map[string]bool {
+	out := map[string]bool{}
 	for _, w := range words {
-		if p := r.Points(w, b.Size()); p > 0 {
+		if slices.ContainsFunc(rules, func(r solver.Rules) bool { return r.Points(w, b.Size()) > 0 }) {
 			if _, ok := solver.Trace(b, w); ok {
-				out[w] = p
+				out[w] = true
 			}
+		}
+	}
+	return out
+}
+
+// scored returns the words of traced that score under r, with their points.
+func scored(traced map[string]bool, b solver.Board, r solver.Rules) map[string]int {
+	out := map[string]int{}
+	for w := range traced {
+		if p := r.Points(w, b.Size()); p > 0 {
+			out[w] = p
 		}
 	}
 	return out
@@ -252,10 +269,12 @@ func TestBruteForceEverySize(t *testing.T) {
 			} else {
 				b = randomBoard(r, n)
 			}
-			for _, rules := range []solver.Rules{{}, {Scoring: solver.Scramble, MinLen: 3}} {
+			ruleSets := []solver.Rules{{}, {Scoring: solver.Scramble, MinLen: 3}}
+			traced := traceWords(b, words, ruleSets...) // once for both rule sets
+			for _, rules := range ruleSets {
 				res := solver.Solve(b, d, rules)
 				checkResult(t, d, res)
-				diff(t, b, resultMap(res), traceAll(b, words, rules))
+				diff(t, b, resultMap(res), scored(traced, b, rules))
 				if c, s := solver.Score(b, d, rules); c != res.Count || s != res.Score {
 					t.Errorf("board %s: Score = %d, %d; Solve = %d, %d", b, c, s, res.Count, res.Score)
 				}
