@@ -355,11 +355,14 @@ func (c *canvas) route(r route, col color.RGBA, lineW float64) {
 		c.strokeLine(r.pts, lineW, col)
 	}
 	if r.connectors {
+		// A small multiple's steps, between tiles: each recurs wherever
+		// a word takes that step on a board of that size in that place,
+		// so their spans are kept too.
 		for _, st := range r.steps {
-			c.strokeLine([]pt{st.from, st.to}, lineW+2*cw, casing)
+			c.strokeShape([]pt{st.from, st.to}, lineW+2*cw, casing)
 		}
 		for _, st := range r.steps {
-			c.strokeLine([]pt{st.from, st.to}, lineW, col)
+			c.strokeShape([]pt{st.from, st.to}, lineW, col)
 		}
 	}
 	hl := headSize(lineW)

@@ -90,8 +90,10 @@ func (e *pngEncoder) end(start int) {
 }
 
 // matchLen returns how many bytes from s[i] on, up to limit, equal those
-// from s[j] on.
+// from s[j] on: eight bytes at a time, then 32 (four words, one test), then
+// eight again to find the first that differs.
 func matchLen(s []byte, i, j, limit int) int {
+	n := 0
 	if limit >= 8 { // most calls end in the first eight bytes
 		x := binary.LittleEndian.Uint64(s[i:]) ^ binary.LittleEndian.Uint64(s[j:])
 		if x != 0 {
@@ -100,8 +102,18 @@ func matchLen(s []byte, i, j, limit int) int {
 		if limit == maxMatch && bytes.Equal(s[i+8:i+maxMatch], s[j+8:j+maxMatch]) {
 			return maxMatch // a common case, quickly
 		}
+		n = 8
+		for n+32 <= limit {
+			a, b := s[i+n:i+n+32:i+n+32], s[j+n:j+n+32:j+n+32]
+			if (binary.LittleEndian.Uint64(a)^binary.LittleEndian.Uint64(b))|
+				(binary.LittleEndian.Uint64(a[8:])^binary.LittleEndian.Uint64(b[8:]))|
+				(binary.LittleEndian.Uint64(a[16:])^binary.LittleEndian.Uint64(b[16:]))|
+				(binary.LittleEndian.Uint64(a[24:])^binary.LittleEndian.Uint64(b[24:])) != 0 {
+				break
+			}
+			n += 32
+		}
 	}
-	n := 0
 	for n+8 <= limit {
 		x := binary.LittleEndian.Uint64(s[i+n:]) ^ binary.LittleEndian.Uint64(s[j+n:])
 		if x != 0 {
