@@ -185,6 +185,7 @@ type solution struct {
 	more      []string // small multiples: the lines naming the words not drawn
 	moreTop   float64
 	c         *canvas
+	dimmed    *image.Paletted // small multiples: the board behind a path (dimmedBoard)
 }
 
 func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*solution, error) {
@@ -346,16 +347,10 @@ func (s *solution) drawPanel(p *panel) {
 	c := s.c
 	c.l = p.l
 	if s.multiples {
-		on := map[solver.Pos]bool{}
+		s.dimmedBoard(p)
 		for _, q := range p.words[0].Path {
-			on[q] = true
+			c.tile(q, s.b.Tile(q), lit, p.cols[0])
 		}
-		c.board(s.b, func(q solver.Pos) tileStyle {
-			if on[q] {
-				return lit
-			}
-			return dimmed
-		}, p.cols[0])
 		s.caption(p)
 	} else {
 		c.board(s.b, nil, faceColour)
@@ -379,6 +374,25 @@ func (s *solution) drawPanel(p *panel) {
 		return // the letters are clear of the arrows
 	}
 	c.chips(s.b, lines(s.b.Size(), p.words))
+}
+
+// dimmedBoard draws the board behind a small multiple's path, every tile
+// faded, as the first panel drew it: that one draws it, and the others
+// copy its pixels, kept before its path was drawn.
+func (s *solution) dimmedBoard(p *panel) {
+	c := s.c
+	t := p.l.tray
+	r := image.Rect(int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H))
+	if s.dimmed != nil && s.dimmed.Rect.Size() == r.Size() {
+		c.copyFrom(r.Min, s.dimmed, s.dimmed.Rect)
+		return
+	}
+	c.board(s.b, func(solver.Pos) tileStyle { return dimmed }, p.cols[0])
+	s.dimmed = image.NewPaletted(image.Rectangle{Max: r.Size()}, canvasPalette)
+	for y := range r.Dy() {
+		i := c.im.PixOffset(r.Min.X, r.Min.Y+y)
+		copy(s.dimmed.Pix[y*s.dimmed.Stride:], c.im.Pix[i:i+r.Dx()])
+	}
 }
 
 // caption writes a small multiple's rank, word and points above its board.
