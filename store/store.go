@@ -64,6 +64,9 @@ type Capabilities struct {
 	// stops it, before the store closes. Without it, one process's own
 	// hub (live.NewHub) carries them.
 	Live func(ctx context.Context, log *slog.Logger) (stream live.Stream, close func(), err error)
+	// Replays remembers the signed requests handled (their replay.Key) where
+	// every replica, and the process after a restart, sees them.
+	Replays Replays
 }
 
 // Off lists the capabilities c lacks, each with what the app does instead:
@@ -78,6 +81,9 @@ func (c Capabilities) Off() []string {
 	}
 	if c.Ping == nil {
 		off = append(off, "database readiness check: off (nothing to ping)")
+	}
+	if c.Replays == nil {
+		off = append(off, "shared replay guard: off (each process remembers the signed requests it handled)")
 	}
 	if c.Live == nil {
 		off = append(off, "live events across replicas: off (this process's own hub carries them)")
@@ -105,4 +111,14 @@ type ChannelBoards interface {
 // concurrent use. store/postgres and store/memory implement it.
 type RateLimits interface {
 	TakeRateToken(ctx context.Context, key string, burst int, every time.Duration, now time.Time) (ok bool, wait time.Duration, err error)
+}
+
+// Replays remembers the signed requests the bot has handled, by their
+// replay.Key (a digest: no personal data), so that one sent again within
+// its signature's window is refused whichever replica it reaches.
+// FirstRequest records key until expires and reports whether no record of
+// it unexpired at now was there; rows past their expiry are deleted from
+// time to time. Implementations must be safe for concurrent use.
+type Replays interface {
+	FirstRequest(ctx context.Context, key string, expires, now time.Time) (bool, error)
 }

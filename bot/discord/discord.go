@@ -92,6 +92,10 @@ type Config struct {
 	// Activity is set up): /daily and a round's start message then have
 	// a Play in Discord button.
 	Activity bool
+	// Replays, if set, shares the signed requests handled (interactions
+	// and webhook events) between replicas (the database's
+	// store.Replays); each process remembers its own besides.
+	Replays replay.Shared
 }
 
 // Discord is the adapter. Build it with New.
@@ -105,7 +109,8 @@ type Discord struct {
 	now     func() time.Time
 	gateway atomic.Bool // the gateway session is connected
 	// refused logs refused HTTP interactions as a sampled count; seen
-	// keeps the interaction ids handled, so that a replay is not run.
+	// keeps the signed messages handled (replay.Key), so that a replay is
+	// not run.
 	refused *logsample.Sampler
 	seen    *replay.Guard
 	// mention is each of the bot's commands ("daily", "daily setup") as a
@@ -172,7 +177,7 @@ func New(cfg Config) (*Discord, error) {
 		cfg: cfg, bot: cfg.Bot, log: cfg.Logger.With("platform", Platform), api: api, client: &client,
 		rt: cfg.Runtime, now: cfg.Now,
 		refused: &logsample.Sampler{Log: cfg.Logger.With("platform", Platform), Msg: "interaction refused", Now: cfg.Now},
-		seen:    &replay.Guard{TTL: 2*MaxSkew + time.Minute, Now: cfg.Now},
+		seen:    &replay.Guard{TTL: 2*MaxSkew + time.Minute, Now: cfg.Now, Shared: cfg.Replays},
 	}
 	cfg.Bot.Register(d.Platform())
 	return d, nil

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/bogglebot/bogglebot/internal/replay"
 )
 
 // MaxSkew is how far a request's X-Signature-Timestamp may be from now.
@@ -24,8 +26,9 @@ const maxBody = 256 << 10
 // against the public key (401 for a missing, malformed, wrong or stale one;
 // the body of a request whose signature is missing, malformed or stale is
 // never read; refusals are logged as a sampled count, logsample), refuses
-// an interaction id it has already handled (409: a replay within the
-// timestamp's window),
+// a signed message (timestamp and body) it, or a replica sharing the
+// store, has already handled (409: a replay within the timestamp's
+// window),
 // answers PING with PONG, answers autocomplete at once, and hands commands,
 // component clicks and modal submissions to the runtime: the response is a
 // type 5 deferral (or the reply itself when it needs no rendering, or the
@@ -75,12 +78,18 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			d.log.Warn("answer autocomplete", "interaction", i.ID, "err", err)
 		}
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
-		// Each interaction runs once: a signed request sent again within
-		// its timestamp's window (a replay) is refused.
-		if i.ID != "" && !d.seen.First(i.ID) {
-			d.refused.Note("replayed interaction", "interaction", i.ID, "remote", r.RemoteAddr)
-			http.Error(w, "interaction already handled", http.StatusConflict)
-			return
+		// Each interaction runs once, by its id too: Discord never sends
+		// one twice, whatever the timestamp.
+		if i.ID != "" {
+			first, err := d.seen.FirstShared(r.Context(), Platform+":interaction:"+i.ID)
+			if err != nil {
+				d.log.Warn("replay guard: the shared store failed; this process's memory decides", "err", err)
+			}
+			if !first {
+				d.refused.Note("replayed interaction", "interaction", i.ID, "remote", r.RemoteAddr)
+				http.Error(w, "interaction already handled", http.StatusConflict)
+				return
+			}
 		}
 		d.serve(r.Context(), &i, reply)
 	default:
@@ -112,6 +121,19 @@ func (d *Discord) verified(w http.ResponseWriter, r *http.Request) (body []byte,
 	msg := make([]byte, 0, len(ts)+len(body))
 	if !ed25519.Verify(d.cfg.PublicKey, append(append(msg, ts...), body...), sig) {
 		return reject("wrong signature")
+	}
+	// Each signed message runs once: the same timestamp and body sent
+	// again within the timestamp's window (a replay, however its
+	// signature is spelled) is refused, on every replica sharing the
+	// store.
+	first, err := d.seen.FirstShared(r.Context(), replay.Key(Platform, ts, body))
+	if err != nil {
+		d.log.Warn("replay guard: the shared store failed; this process's memory decides", "err", err)
+	}
+	if !first {
+		d.refused.Note("replayed request", "path", r.URL.Path, "remote", r.RemoteAddr)
+		http.Error(w, "request already handled", http.StatusConflict)
+		return nil, false
 	}
 	return body, true
 }

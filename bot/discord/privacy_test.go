@@ -294,3 +294,47 @@ func TestPlayNeedsPostPermissions(t *testing.T) {
 		t.Errorf("no round after /play with the permissions: %v", err)
 	}
 }
+
+// TestWebhookEventReplayRefused: a signed APPLICATION_DEAUTHORIZED sent
+// again after the user authorized the app back (a replay, within the
+// timestamp's window) is refused with 409 and schedules nothing; a replica
+// sharing the store refuses it too.
+func TestWebhookEventReplayRefused(t *testing.T) {
+	b, st := privacyBot()
+	priv := key(9)
+	shared := memory.New()
+	var srvs []*httptest.Server
+	for range 2 { // two replicas
+		d, err := discord.New(discord.Config{Bot: b, Token: token, AppID: "999", PublicKey: priv.Public().(ed25519.PublicKey),
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Replays: shared})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := d.EventsHandler()
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(h)
+		defer srv.Close()
+		srvs = append(srvs, srv)
+	}
+	ev := []byte(`{"version":1,"application_id":"999","type":1,"event":{"type":"APPLICATION_DEAUTHORIZED","timestamp":"2026-11-25T12:00:00Z","data":{"user":{"id":"42","username":"ann"}}}}`)
+	back := []byte(`{"version":1,"application_id":"999","type":1,"event":{"type":"APPLICATION_AUTHORIZED","timestamp":"2026-11-26T12:00:00Z","data":{"integration_type":1,"user":{"id":"42","username":"ann"},"scopes":["applications.commands"]}}}`)
+	at := time.Now()
+	if status, body := do(t, signed(t, srvs[0].URL, priv, at, ev)); status != http.StatusNoContent {
+		t.Fatalf("APPLICATION_DEAUTHORIZED: %d %s, want 204", status, body)
+	}
+	waitFor(t, st.scheduled, "removal scheduled")
+	if status, body := do(t, signed(t, srvs[0].URL, priv, time.Now(), back)); status != http.StatusNoContent {
+		t.Fatalf("APPLICATION_AUTHORIZED: %d %s, want 204", status, body)
+	}
+	waitFor(t, st.cancelled, "removal called off")
+	for i, srv := range srvs {
+		if status, _ := do(t, signed(t, srv.URL, priv, at, ev)); status != http.StatusConflict {
+			t.Errorf("the deauthorization replayed to replica %d: %d, want 409", i+1, status)
+		}
+	}
+	if due, err := st.DueRemovals(context.Background(), time.Now().Add(365*24*time.Hour)); err != nil || len(due) != 0 {
+		t.Errorf("removals after the replays = %+v, %v; want none", due, err)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/replay"
 )
 
 // Transports.
@@ -54,6 +55,10 @@ type Config struct {
 	HTTPClient *http.Client
 	// Logger receives the adapter's logs; nil means the bot's logger.
 	Logger *slog.Logger
+	// Replays, if set, shares the signed requests handled between
+	// replicas (the database's store.Replays); each process remembers
+	// its own besides.
+	Replays replay.Shared
 }
 
 // check reports what the adapter cannot work without. The rules a person

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/internal/replay"
 
 	slackapi "github.com/slack-go/slack"
 )
@@ -88,10 +89,15 @@ func (a *Slack) verified(w http.ResponseWriter, r *http.Request) (body []byte, o
 	if err := sv.Ensure(); err != nil {
 		return reject("signature mismatch", err)
 	}
-	// Each request runs once: the same signed request sent again within
-	// the five minutes its timestamp is good for (a replay) is refused.
-	// The signature is unique to the timestamp and body.
-	if !a.seen.First(r.Header.Get("X-Slack-Signature")) {
+	// Each request runs once: the same signed message (timestamp and
+	// body) sent again within the five minutes its timestamp is good for
+	// (a replay) is refused, however its signature is spelled (hex is
+	// read in either case), on every replica sharing the store.
+	first, err := a.seen.FirstShared(r.Context(), replay.Key(Platform, r.Header.Get("X-Slack-Request-Timestamp"), body))
+	if err != nil {
+		a.log.Warn("replay guard: the shared store failed; this process's memory decides", "err", err)
+	}
+	if !first {
 		a.refused.Note("replayed request", "path", r.URL.Path, "remote", r.RemoteAddr)
 		http.Error(w, "request already handled", http.StatusConflict)
 		return nil, false

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 // TestRefusalsSampled: 20,000 unsigned, stale and wrongly signed requests
@@ -72,5 +73,67 @@ func TestReplayRefused(t *testing.T) {
 	}
 	if calls := r.Calls(); len(calls) != 1 {
 		t.Errorf("renderer called %d times (%v), want once", len(calls), calls)
+	}
+}
+
+// TestReplayOtherSpellingRefused: a signed request sent again with its
+// signature's hex in upper or mixed case (which still verifies) is
+// refused as a replay and runs once.
+func TestReplayOtherSpellingRefused(t *testing.T) {
+	r := &bottest.Renderer{}
+	rig := newHTTPRig(t, r, Config{})
+	first := signedPost(t, rig.srv.URL, CommandsPath, slashForm("/solve", "lqre slus atic nren", "C1", rig.f.responseURL()), testSecret, time.Now().Unix())
+	body, _ := io.ReadAll(first.Body)
+	again := func(spell func(string) string) *http.Request {
+		req, _ := http.NewRequest(http.MethodPost, first.URL.String(), strings.NewReader(string(body)))
+		req.Header = first.Header.Clone()
+		sig := req.Header.Get("X-Slack-Signature")
+		req.Header.Set("X-Slack-Signature", "v0="+spell(strings.TrimPrefix(sig, "v0=")))
+		return req
+	}
+	if status, resp := do(t, again(func(s string) string { return s })); status != 200 {
+		t.Fatalf("first: %d %s", status, resp)
+	}
+	mixed := func(s string) string {
+		b := []byte(s)
+		for i := 0; i < len(b); i += 2 {
+			b[i] = strings.ToUpper(string(b[i]))[0]
+		}
+		return string(b)
+	}
+	for name, spell := range map[string]func(string) string{"upper": strings.ToUpper, "mixed": mixed} {
+		if status, resp := do(t, again(spell)); status != http.StatusConflict {
+			t.Errorf("replay with the signature in %s case: %d %q, want 409", name, status, resp)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	if err := rig.a.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if calls := r.Calls(); len(calls) != 1 {
+		t.Errorf("renderer called %d times (%v), want once", len(calls), calls)
+	}
+}
+
+// TestReplaySharedAcrossReplicas: two adapters (two replicas) sharing a
+// store: a signed request handled by one is refused by the other.
+func TestReplaySharedAcrossReplicas(t *testing.T) {
+	shared := memory.New()
+	r1, r2 := &bottest.Renderer{}, &bottest.Renderer{}
+	rig1 := newHTTPRig(t, r1, Config{Replays: shared})
+	rig2 := newHTTPRig(t, r2, Config{Replays: shared})
+	first := signedPost(t, rig1.srv.URL, CommandsPath, slashForm("/solve", "lqre slus atic nren", "C1", rig1.f.responseURL()), testSecret, time.Now().Unix())
+	body, _ := io.ReadAll(first.Body)
+	send := func(url string) *http.Request {
+		req, _ := http.NewRequest(http.MethodPost, url+CommandsPath, strings.NewReader(string(body)))
+		req.Header = first.Header.Clone()
+		return req
+	}
+	if status, resp := do(t, send(rig1.srv.URL)); status != 200 {
+		t.Fatalf("first, on replica 1: %d %s", status, resp)
+	}
+	if status, resp := do(t, send(rig2.srv.URL)); status != http.StatusConflict {
+		t.Errorf("replay on replica 2: %d %q, want 409", status, resp)
 	}
 }

@@ -83,7 +83,7 @@ func New(cfg Config) (*Slack, error) {
 	}
 	a.log = a.log.With("platform", Platform)
 	a.refused = &logsample.Sampler{Log: a.log, Msg: "slack request refused"}
-	a.seen = &replay.Guard{TTL: replayTTL}
+	a.seen = &replay.Guard{TTL: replayTTL, Shared: cfg.Replays}
 	opts := []slackapi.Option{
 		slackapi.OptionAPIURL(cfg.APIURL),
 		slackapi.OptionHTTPClient(cfg.HTTPClient),

@@ -20,6 +20,7 @@ import (
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/internal/logsample"
+	"github.com/bogglebot/bogglebot/internal/replay"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/web"
@@ -329,12 +330,24 @@ func discordAPI(base string) string {
 	return base + "/api"
 }
 
+// replays is the store's shared replay guard, if it keeps one.
+func (a *app) replays() replay.Shared {
+	if a.store == nil {
+		return nil
+	}
+	if r := a.store.Capabilities().Replays; r != nil {
+		return r
+	}
+	return nil
+}
+
 // addDiscord builds the Discord adapter and mounts or runs its transport.
 func (a *app) addDiscord(ctx context.Context) error {
 	d := a.cfg.Discord
 	dc, err := discord.New(discord.Config{Bot: a.bot, Runtime: a.rt, Token: d.Token.Reveal(), AppID: d.AppID, GuildID: d.GuildID,
 		PublicKey: d.PublicKey, APIURL: d.APIURL.Reveal(), Logger: a.log, ShardID: d.ShardID, ShardCount: d.ShardCount,
-		Activity: a.cfg.Web.ClientSecret != "" && a.web != nil}) // the web board inside Discord, when there is one
+		Activity: a.cfg.Web.ClientSecret != "" && a.web != nil, // the web board inside Discord, when there is one
+		Replays:  a.replays()})
 	if err != nil {
 		return err
 	}
@@ -384,7 +397,7 @@ func (a *app) addDiscord(ctx context.Context) error {
 func (a *app) addSlack(ctx context.Context) error {
 	s := a.cfg.Slack
 	sc, err := slack.New(slack.Config{Bot: a.bot, Runtime: a.rt, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
-		SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: a.log})
+		SigningSecret: s.SigningSecret.Reveal(), APIURL: s.APIURL.Reveal(), Admins: s.Admins, Logger: a.log, Replays: a.replays()})
 	if err != nil {
 		return err
 	}

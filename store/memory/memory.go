@@ -29,6 +29,7 @@ type Store struct {
 	posts    map[challenge.PostKey]post
 	boards   map[[3]string]channelBoard
 	tats     map[string]time.Time     // rate limits: each key's theoretical arrival time
+	replays  map[string]time.Time     // replay keys handled, to their expiry
 	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
 	running  map[round.Key]*liveRound // each channel's round that is not finished
 	practice practice                 // replays of past days (practice.go)
@@ -81,6 +82,7 @@ func New() *Store {
 		posts:    map[challenge.PostKey]post{},
 		boards:   map[[3]string]channelBoard{},
 		tats:     map[string]time.Time{},
+		replays:  map[string]time.Time{},
 		rounds:   map[string]*liveRound{},
 		running:  map[round.Key]*liveRound{},
 		hints:    map[hintKey][]game.Hint{},
@@ -375,4 +377,23 @@ func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every 
 	}
 	s.tats[key] = next
 	return true, 0, nil
+}
+
+// FirstRequest records a signed request's replay key until expires
+// (store.Replays), forgetting the keys expired by now.
+func (s *Store) FirstRequest(ctx context.Context, key string, expires, now time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e, ok := s.replays[key]; ok && e.After(now) {
+		return false, nil
+	}
+	if len(s.replays) > 1024 {
+		for k, e := range s.replays {
+			if !e.After(now) {
+				delete(s.replays, k)
+			}
+		}
+	}
+	s.replays[key] = expires
+	return true, nil
 }

@@ -39,6 +39,7 @@ type Store struct {
 	pool  *pgxpool.Pool
 	puts  atomic.Uint32 // PutChannelBoard calls, counted for prune
 	takes atomic.Uint32 // TakeRateToken calls, likewise
+	seen  atomic.Uint32 // FirstRequest calls, likewise
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -513,3 +514,19 @@ func (s *Store) TakeRateToken(ctx context.Context, key string, burst int, every 
 // caller's clock): replicas' clocks may differ by that much without a
 // pruned row letting a user start over.
 const pruneSlack = time.Minute
+
+// FirstRequest records a signed request's replay key until expires
+// (store.Replays) in one statement, which writes only when the key is new
+// or its record has expired: of replicas handling the same request at
+// once, one gets true. Now and then it deletes the expired records.
+func (s *Store) FirstRequest(ctx context.Context, key string, expires, now time.Time) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO replays AS r (key, expires_at) VALUES ($1, $2)
+		ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at WHERE r.expires_at <= $3`,
+		key, expires, now)
+	if err != nil {
+		return false, fmt.Errorf("postgres: record request %s: %w", key, err)
+	}
+	s.prune(ctx, &s.seen, `DELETE FROM replays WHERE expires_at <= $1`, now)
+	return tag.RowsAffected() == 1, nil
+}

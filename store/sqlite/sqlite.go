@@ -27,6 +27,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/bogglebot/bogglebot/internal/migrate"
@@ -48,9 +49,10 @@ var migrations embed.FS
 
 // Store is a challenge.Store and a round.Store (rounds.go) in a SQLite file.
 type Store struct {
-	w    *sql.DB // one connection: every write
-	r    *sql.DB // read-only connections
-	path string
+	w       *sql.DB // one connection: every write
+	r       *sql.DB // read-only connections
+	path    string
+	replays atomic.Uint32 // FirstRequest calls, counted for pruning
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -544,4 +546,26 @@ func (s *Store) PostStatus(ctx context.Context, k challenge.PostKey) (claimed, s
 		return false, false, fmt.Errorf("sqlite: status of %s post of %s on %s: %w", k.Kind, k.Guild, k.Day, err)
 	}
 	return true, sent, nil
+}
+
+// FirstRequest records a signed request's replay key until expires
+// (store.Replays): one statement, which writes only when the key is new
+// or its record has expired. Every 1024th call also deletes the expired
+// records.
+func (s *Store) FirstRequest(ctx context.Context, key string, expires, now time.Time) (bool, error) {
+	res, err := s.w.ExecContext(ctx, `
+		INSERT INTO replays (key, expires_at) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at WHERE replays.expires_at <= ?`,
+		key, expires.UnixMilli(), now.UnixMilli())
+	if err != nil {
+		return false, fmt.Errorf("sqlite: record request %s: %w", key, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("sqlite: record request %s: %w", key, err)
+	}
+	if s.replays.Add(1)%1024 == 0 {
+		s.w.ExecContext(ctx, `DELETE FROM replays WHERE expires_at <= ?`, now.UnixMilli())
+	}
+	return n == 1, nil
 }
