@@ -274,7 +274,7 @@ func readable(opts map[string]string) map[string]string {
 	for k, v := range opts {
 		if w := cleanText(v); w != v {
 			if out == nil {
-				out = cloneOptions(opts)
+				out = CloneOptions(opts)
 			}
 			out[k] = w
 		}
@@ -350,11 +350,11 @@ func Slow(ctx context.Context, ephemeral bool) {
 	}
 }
 
-// draw renders one image into a PNG owned by the reply. alt is its alt
+// Draw renders one image into a PNG owned by the reply. alt is its alt
 // text, which every image posted carries: what it shows, in words (the
 // adapters send it as Discord's attachment description and Slack's
 // alt_txt).
-func (b *Bot) draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
+func (b *Bot) Draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
 	if b.render == nil {
 		return nil, errors.New("no renderer configured")
 	}
@@ -388,12 +388,12 @@ func errText(err error) string {
 	return i18n.Error("en", err)
 }
 
-// words is the one table of the player's words for errors (package i18n),
+// Wording is the one table of the player's Wording for errors (package i18n),
 // with the request's platform writing moments (a live countdown on
-// Discord): the page shows the same words.
-func words(req Request) i18n.Text {
+// Discord): the page shows the same Wording.
+func Wording(req Request) i18n.Text {
 	p := req.Printer()
-	return i18n.Text{Lang: req.Locale, Until: func(t time.Time) string { return req.markup().Until(p, t) }}
+	return i18n.Text{Lang: req.Locale, Until: func(t time.Time) string { return req.Markup().Until(p, t) }}
 }
 
 func seconds(d time.Duration) string {
@@ -404,9 +404,9 @@ func seconds(d time.Duration) string {
 	return fmt.Sprintf("%d seconds", s)
 }
 
-// truncate shortens s to at most n bytes on a line boundary if it can, with
+// Truncate shortens s to at most n bytes on a line boundary if it can, with
 // a note that it was cut.
-func truncate(p *message.Printer, s string, n int) string {
+func Truncate(p *message.Printer, s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
@@ -452,27 +452,27 @@ func quotedArgs(pe *solver.ParseError) *solver.ParseError {
 	return &q
 }
 
-// boardError is the reply to a board that does not parse: what is wrong,
+// BoardError is the reply to a board that does not parse: what is wrong,
 // the board as typed (when it was typed) and where to learn the format.
-func boardError(typed string, pe *solver.ParseError) phrase {
+func BoardError(typed string, pe *solver.ParseError) Phrase {
 	var msg any = strings.ReplaceAll(pe.Error(), "`", "\u02cb") // the solver's words, English
 	pe = quotedArgs(pe)
 	switch {
 	case pe.Key != "" && pe.Row > 0 && pe.Tile > 0: // worded in the reader's language
-		msg = phrasef("%s (row %d, tile %d).", phrasef(pe.Key, pe.Args...), pe.Row, pe.Tile)
+		msg = Phrasef("%s (row %d, tile %d).", Phrasef(pe.Key, pe.Args...), pe.Row, pe.Tile)
 	case pe.Key != "" && pe.Row > 0:
-		msg = phrasef("%s (row %d).", phrasef(pe.Key, pe.Args...), pe.Row)
+		msg = Phrasef("%s (row %d).", Phrasef(pe.Key, pe.Args...), pe.Row)
 	case pe.Key != "" && pe.Tile > 0:
-		msg = phrasef("%s (tile %d).", phrasef(pe.Key, pe.Args...), pe.Tile)
+		msg = Phrasef("%s (tile %d).", Phrasef(pe.Key, pe.Args...), pe.Tile)
 	case pe.Key != "":
-		msg = phrasef(pe.Key+".", pe.Args...)
+		msg = Phrasef(pe.Key+".", pe.Args...)
 	default:
 		if s := pe.Error(); !strings.HasSuffix(s, ".") {
 			msg = s + "."
 		}
 	}
 	if typed = strings.TrimSpace(typed); typed != "" {
-		return phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))
+		return Phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))
 	}
-	return phrasef("I can't read that board: %s `/help boards` shows how to type one.", msg)
+	return Phrasef("I can't read that board: %s `/help boards` shows how to type one.", msg)
 }

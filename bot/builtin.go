@@ -24,7 +24,7 @@ import (
 // CoreCommands are the commands that need nothing but a dictionary: /solve,
 // /path, /random and /help.
 func CoreCommands() []CommandSpec {
-	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: tierChoices()}
+	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: TierChoices()}
 	rulesOpt := OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
 		Choices: []Choice{{"boggle", "boggle"}, {"scramble", "scramble"}}}
 	minOpt := OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
@@ -36,7 +36,7 @@ func CoreCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "board", Meta: "BOARD", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
 				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
-				dictOpt, rulesOpt, minOpt, langOpt,
+				dictOpt, rulesOpt, minOpt, LangOpt,
 			},
 			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large", "/solve perslatgsineters rules:scramble min:4"},
 			Handle:   solveCmd,
@@ -48,7 +48,7 @@ func CoreCommands() []CommandSpec {
 			Options: []OptionSpec{
 				{Name: "word", Meta: "WORD", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
 				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
-				dictOpt, rulesOpt, minOpt, langOpt,
+				dictOpt, rulesOpt, minOpt, LangOpt,
 			},
 			Examples: []string{"/path sinecure", "/path plastering perslatgsineters", "/path perslatgsineters plastering rules:scramble",
 				"/path word:recitals board:lqre slus atic nren"},
@@ -62,7 +62,7 @@ func CoreCommands() []CommandSpec {
 				{Name: "rules", Meta: "SIZE QUALITY", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
 				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
-				qualityOpt, langOpt,
+				qualityOpt, LangOpt,
 			},
 			Examples: []string{"/random", "/random 5", "/random 5 rich", "/random size:5", "/random quality:rich"},
 			Handle:   randomCmd,
@@ -86,10 +86,10 @@ const MaxTop = 10
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
 func (b *Bot) dictFor(ctx context.Context, req Request, fallback string) (*dict.Dict, string, error) {
-	if d, name, ok, err := langDict(ctx, req, fallback); ok {
+	if d, name, ok, err := LangDict(ctx, req, fallback); ok {
 		return d, name, err // another language's list (bot/lang.go)
 	}
-	name, err := b.tierNamed(req.Options["dict"], fallback)
+	name, err := b.TierNamed(req.Options["dict"], fallback)
 	if err != nil {
 		return nil, "", err
 	}
@@ -104,7 +104,7 @@ func (b *Bot) dictFor(ctx context.Context, req Request, fallback string) (*dict.
 // board. It returns the tier the channel's board was solved with, if used.
 func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.Board, string, bool, error) {
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := parseBoardFor(req, text)
+		bd, err := ParseBoardFor(req, text)
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
@@ -112,14 +112,14 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 	}
 	if svc, err := b.rounds(); err == nil { // a live round's board is not given away while it runs
 		if _, err := svc.Running(ctx, roundKey(req)); err == nil {
-			return solver.Board{}, "", false, refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
+			return solver.Board{}, "", false, Refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
 		}
 	}
 	if l := strings.ToLower(strings.TrimSpace(req.Options["lang"])); !strings.HasPrefix(strings.ToLower(req.Locale), "en") && req.Locale != "" || l != "" && l != "en" {
 		// The example's words are English: none, rather than English ones.
-		return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
+		return solver.Board{}, "", false, Refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
 	}
-	return solver.Board{}, "", false, refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+	return solver.Board{}, "", false, Refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
 }
 
 // channelBoardIn checks the channel's board, remembered with its language's
@@ -137,7 +137,7 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 	if err != nil {
 		return solver.Board{}, "", false, err
 	}
-	from := langNamed(tier)
+	from := LangNamed(tier)
 	if from == nil {
 		from = lang.Default
 	}
@@ -145,12 +145,12 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 		return bd, tier, false, nil
 	}
 	if err := l.CheckBoard(bd); err != nil {
-		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), langRef(from.Code), langRef(l.Code), langRef(from.Code))
+		return solver.Board{}, "", false, Refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), LangRef(from.Code), LangRef(l.Code), LangRef(from.Code))
 	}
 	if from != lang.Default { // a board rolled in another language: not judged in this one
-		return solver.Board{}, "", false, refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), langRef(from.Code), langRef(l.Code), langRef(from.Code))
+		return solver.Board{}, "", false, Refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), LangRef(from.Code), LangRef(l.Code), LangRef(from.Code))
 	}
 	return bd, "", false, nil
 }
@@ -161,9 +161,9 @@ func rulesFor(req Request) (solver.Rules, error) {
 	switch strings.ToLower(name) {
 	case "", "boggle", "scramble":
 	default:
-		return solver.Rules{}, refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
+		return solver.Rules{}, Refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
 	}
-	minLen, err := intOption(req, "min", 0, 3, solver.MaxMinLen)
+	minLen, err := IntOption(req, "min", 0, 3, solver.MaxMinLen)
 	if err != nil {
 		return solver.Rules{}, err
 	}
@@ -207,7 +207,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	top, err := intOption(req, "top", 5, 1, MaxTop)
+	top, err := IntOption(req, "top", 5, 1, MaxTop)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -219,7 +219,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	res := b.solve(board, d, rules)
+	res := b.Solve(board, d, rules)
 	b.Remember(ctx, req, board, tier)
 
 	pt := req.PublicPrinter() // the channel sees the solution
@@ -242,7 +242,7 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			fmt.Fprintf(&text, "**%s** %d", solver.LTRFace(w.Shown()), w.Points)
 		}
 	}
-	img, err := b.draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
+	img, err := b.Draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
 		func(w io.Writer) error {
 			return b.render.Solution(w, pt, res, top, imageTitle(pt, board, tier, rules))
 		})
@@ -263,7 +263,7 @@ const partialNote = "This board repeats its letters so much that I stopped searc
 // imageTitle is the line above a solution or a word's path: "4x4 · standard
 // dictionary", then the rules if they are not the default.
 func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.Rules) string {
-	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), dictName(pt, tier))
+	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), DictName(pt, tier))
 	if note := rulesNote(pt, r); note != "" {
 		t += " · " + note
 	}
@@ -274,19 +274,19 @@ func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.R
 func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	_, parts := ParseActionID(req.Action.ID)
 	if len(parts) != 3 && len(parts) != 4 {
-		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
+		return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
 	if strings.HasPrefix(parts[2], "L") {
-		board, err = decodeBoardIn(parts[2], langNamed(parts[1])) // a language's letters
+		board, err = decodeBoardIn(parts[2], LangNamed(parts[1])) // a language's letters
 	}
 	if err != nil {
-		return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
+		return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
 	}
 	var rules solver.Rules
 	if len(parts) == 4 {
 		if rules, err = decodeRules(parts[3]); err != nil {
-			return Reply{}, refusef("That button is no longer available. Run `/solve` again.")
+			return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
 		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
@@ -296,7 +296,7 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	switch parts[0] {
 	case "words":
-		return wordsReply(req.Printer(), b.solve(board, d, rules), tier), nil
+		return wordsReply(req.Printer(), b.Solve(board, d, rules), tier), nil
 	case "path":
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, req, board, d, tier, rules, typed)
@@ -367,18 +367,18 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	typed := strings.TrimSpace(req.Options["word"])
 	if typed == "" {
-		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := parseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
+		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := ParseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
 			// "board:ab alternées": free text whose runs of words make no
 			// board took the word too; the board is what is wrong.
-			if _, err := parseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
+			if _, err := ParseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
 				var pe *solver.ParseError
 				if errors.As(err, &pe) {
-					return Reply{}, refuse(boardError(strings.Join(f[:len(f)-1], " "), pe))
+					return Reply{}, Refuse(BoardError(strings.Join(f[:len(f)-1], " "), pe))
 				}
 				return Reply{}, err
 			}
 		}
-		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return Reply{}, Refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	rules, err := rulesFor(req)
 	if err != nil {
@@ -391,19 +391,19 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if f := strings.Fields(typed); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
 		// "/path sinecure perslatgsineters" or "/path lqre slus atic nren
 		// quilts": the word and the board, in either order.
-		word, board, err := splitWordBoard(ctx, f, d, langNamed(tier))
+		word, board, err := splitWordBoard(ctx, f, d, LangNamed(tier))
 		if err != nil {
 			return Reply{}, err
 		}
-		req.Options = cloneOptions(req.Options)
+		req.Options = CloneOptions(req.Options)
 		req.Options["board"], typed = board, word
 	}
 	typed = solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	if typed == "" {
-		return Reply{}, refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return Reply{}, Refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
-	if !isWord(typed) && !isLetters(typed) {
-		if l := langNamed(tier); l != nil { // its letters, named: not "a-z"
+	if !IsWord(typed) && !IsLetters(typed) {
+		if l := LangNamed(tier); l != nil { // its letters, named: not "a-z"
 			if _, err := l.Normalize(typed); err != nil {
 				return Reply{}, err
 			}
@@ -432,7 +432,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // language's letters is not refused for.
 func notAWord(typed string) error {
 	if strings.Contains(typed, "://") || strings.HasPrefix(strings.ToLower(typed), "www.") {
-		return refusef("`%s` is a link, not a word: type the word's letters.", clip(typed, 40))
+		return Refusef("`%s` is a link, not a word: type the word's letters.", clip(typed, 40))
 	}
 	for _, r := range typed {
 		if !unicode.IsLetter(r) {
@@ -440,10 +440,10 @@ func notAWord(typed string) error {
 			if !unicode.IsGraphic(r) || unicode.IsSpace(r) {
 				c = fmt.Sprintf("U+%04X", r)
 			}
-			return refusef("`%s` is not a word: `%s` is not a letter.", clip(typed, 40), c)
+			return Refusef("`%s` is not a word: `%s` is not a letter.", clip(typed, 40), c)
 		}
 	}
-	return refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+	return Refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -459,12 +459,12 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	// not one (not letters a-z in English).
 	wordOf := func(typed string) (string, bool) {
 		if l == nil {
-			return strings.ToLower(typed), isWord(typed)
+			return strings.ToLower(typed), IsWord(typed)
 		}
 		w, err := l.Normalize(typed)
 		return w, err == nil
 	}
-	parse := func(board string) (solver.Board, error) { return parseBoardIn(l, board) }
+	parse := func(board string) (solver.Board, error) { return ParseBoardIn(l, board) }
 	type reading struct {
 		word, board string
 		on, inDict  bool // the word is on the board, in d
@@ -506,7 +506,7 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	case len(ok) == 2 && ok[0] == ok[1]: // "/path abcdefghi abcdefghi"
 		return ok[0].word, ok[0].board, nil
 	case len(ok) == 2:
-		return "", "", refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
+		return "", "", Refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
 			clip(ok[0].word, 40), clip(ok[0].board, 80), clip(ok[0].word, 40), clip(ok[0].board, 80))
 	}
 	// Neither reading has both. Blame the word of a reading whose board is
@@ -528,33 +528,33 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 			if w, isW := wordOf(r.word); isW && (!inDict || d.Contains(w)) {
 				_, err := parse(r.board)
 				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
-					return "", "", refuse(boardError(r.board, pe))
+					return "", "", Refuse(BoardError(r.board, pe))
 				}
 				return "", "", err
 			}
 		}
 	}
-	return "", "", refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
+	return "", "", Refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
 }
 
 // tracePath answers with the path image of the word typed on board, or says
 // why the word is not there, or not in the dictionary.
 func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
 	word := strings.ToLower(typed)
-	l := langNamed(tier) // another language's board (bot/lang.go), else nil
+	l := LangNamed(tier) // another language's board (bot/lang.go), else nil
 	if l != nil {
 		w, err := l.Normalize(typed)
 		if err != nil {
 			return Reply{}, err
 		}
 		word = w
-	} else if !isWord(word) {
+	} else if !IsWord(word) {
 		return Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
 	}
 	inDict := d.Contains(word)
 	notInDict := ""
 	if !inDict {
-		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", dictName(req.Printer(), tier))
+		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", DictName(req.Printer(), tier))
 	}
 	// TraceIn reads the word's letters as the solver does: N and J tiles side
 	// by side do not spell Croatian's nj, whose tile is Nj.
@@ -566,7 +566,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	case errors.As(err, &notOn) && inDict:
 		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
 	case errors.As(err, &notOn):
-		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, dictName(req.Printer(), tier))
+		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, DictName(req.Printer(), tier))
 	case errors.Is(err, solver.ErrTraceBudget):
 		return Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
 			clip(typed, 40), board, notInDict)
@@ -588,8 +588,8 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	switch {
 	case !inDict:
 		points = 0
-		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", shown, board, dictName(pt, tier))
-		title = pt.Sprintf("Not in the %s dictionary", dictName(pt, tier))
+		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", shown, board, DictName(pt, tier))
+		title = pt.Sprintf("Not in the %s dictionary", DictName(pt, tier))
 	case points == 0:
 		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", shown, board, rules.MinLenFor(board.Size()))
 		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
@@ -605,7 +605,7 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 		text += "\n" + line
 	}
 	w := solver.Word{Word: word, Points: points, Path: path, Spelled: spelled}
-	img, err := b.draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", shown, board, board.PathText(path)),
+	img, err := b.Draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", shown, board, board.PathText(path)),
 		func(out io.Writer) error { return b.render.Word(out, pt, board, w, title) })
 	if err != nil {
 		return Reply{}, err
@@ -625,7 +625,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 		// The board in the request's language (lang:), as /path reads
 		// it: a French or Persian board too. No error is worded: a
 		// suggestion list has no room for one.
-		l, err := langOf(req, "")
+		l, err := LangOf(req, "")
 		if err != nil {
 			return nil
 		}
@@ -661,7 +661,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 		prefix = strings.ToLower(strings.TrimSpace(prefix))
 	}
 	var out []Choice
-	for _, w := range b.solve(board, d, rules).Words { // best first
+	for _, w := range b.Solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
 			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Shown()), plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {
@@ -687,24 +687,24 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			} else if _, err := lang.Get(w); err == nil && v != "rich" && v != "plain" {
 				name, v = "lang", w // a language, by code or name: français, polski
 			} else if v != "rich" && v != "plain" {
-				return Reply{}, refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
+				return Reply{}, Refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
 			}
 			if prev := strings.TrimSpace(opts[name]); prev != "" && !strings.EqualFold(prev, v) {
-				return Reply{}, refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], clip(prev, 20), clip(w, 20))
+				return Reply{}, Refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], clip(prev, 20), clip(w, 20))
 			}
 			opts[name] = v
 		}
 		req.Options = opts
 	}
-	size, err := intOption(req, "size", 4, 4, 6)
+	size, err := IntOption(req, "size", 4, 4, 6)
 	if err != nil {
-		return Reply{}, refusef("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
+		return Reply{}, Refusef("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
 	}
 	rich, err := richOption(req)
 	if err != nil {
 		return Reply{}, err
 	}
-	dice, err := diceFor(req, size)
+	dice, err := DiceFor(req, size)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -713,7 +713,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	board := dice.Roll(b.seed())
-	var richly phrase
+	var richly Phrase
 	if rich {
 		dl, err := b.rollRich(ctx, dice, d)
 		if err != nil {
@@ -724,7 +724,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
 	pt := req.PublicPrinter()
-	img, err := b.draw(ctx, "board.png", pt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
+	img, err := b.Draw(ctx, "board.png", pt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
 		func(w io.Writer) error { return b.render.Board(w, pt, board, diceAbout(dice).In(pt)) })
 	if err != nil {
 		return Reply{}, err
@@ -739,7 +739,7 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, diceAbout(dice).In(pt))
 	}
 	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
-		how, board, pt.Sprintf("%d words", count), dictName(pt, tier))
+		how, board, pt.Sprintf("%d words", count), DictName(pt, tier))
 	return Reply{Text: text, Image: img}, nil
 }
 
@@ -763,7 +763,7 @@ func decodeBoard(s string) (solver.Board, error) {
 }
 
 // randomNames name /random's rules in the error for two that disagree.
-var randomNames = map[string]phrase{"size": phrasef("sizes"), "quality": phrasef("qualities"), "lang": phrasef("languages")}
+var randomNames = map[string]Phrase{"size": Phrasef("sizes"), "quality": Phrasef("qualities"), "lang": Phrasef("languages")}
 
 // whyNot is what rules a word out of a board (solver's Why) in pt's
 // words: "the board has no z".

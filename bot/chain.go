@@ -124,7 +124,7 @@ func clipStep(_ *Bot, next Next) Next {
 		if r.Ephemeral {
 			pt = c.Request.Printer()
 		}
-		r.Text = truncate(pt, r.Text, MaxText)
+		r.Text = Truncate(pt, r.Text, MaxText)
 		if r.Form != nil {
 			r.Form = formIn(r.Form, c.Request.Printer())
 		}
@@ -178,7 +178,7 @@ func admitStep(_ *Bot, next Next) Next {
 			c.Log.Warn("could not tell whether the user is an admin", "err", err)
 			text := c.Request.Printer().Sprintf(Apology)
 			if game.CodeOf(err) != nil {
-				text = words(c.Request).Error(err)
+				text = Wording(c.Request).Error(err)
 			} else if _, ok := errors.AsType[*UserError](err); ok {
 				text = ErrorIn(err, c.Request.Locale)
 			}
@@ -242,10 +242,10 @@ func errorsStep(_ *Bot, next Next) Next {
 		switch {
 		case errors.As(err, &pe):
 			c.Outcome = "user_error"
-			return Reply{Text: boardError(req.Options["board"], pe).In(req.Printer()), Ephemeral: true}
+			return Reply{Text: BoardError(req.Options["board"], pe).In(req.Printer()), Ephemeral: true}
 		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
 			c.Outcome = "user_error"
-			return Reply{Text: words(req).Error(err), Ephemeral: true}
+			return Reply{Text: Wording(req).Error(err), Ephemeral: true}
 		case errors.As(err, &ue):
 			c.Outcome = "user_error"
 			return Reply{Text: ErrorIn(err, req.Locale), Ephemeral: true}

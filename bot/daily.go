@@ -55,7 +55,7 @@ func DailyCommands() []CommandSpec {
 				{Name: "timezone", Description: "where days run midnight to midnight, e.g. Europe/Paris (default UTC)", Autocomplete: true, Spaces: true}, // "america/new york"
 				{Name: "size", Description: "board size: 4 (Boggle, default) or 5 (Big Boggle)", Type: Integer,
 					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}}},
-				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: tierChoices()},
+				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: TierChoices()},
 				{Name: "language", Description: "language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)"},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: Boolean},
 			},
@@ -100,7 +100,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	if v := strings.TrimSpace(req.Options["day"]); v != "" {
 		return practiceCmd(ctx, b, req, svc, g, v)
 	}
@@ -113,7 +113,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	pt := req.Printer()
 	var s strings.Builder
-	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(pt, d.Settings.Tier))
+	pt.Fprintf(&s, "**Daily board, %s**: `%s` (%dx%d, %s dictionary)", i18n.DayName(pt, d.Day), d.Board, d.Board.Size(), d.Board.Size(), DictName(pt, d.Settings.Tier))
 	s.WriteByte('\n')
 	if len(p.Found) == 0 {
 		pt.Fprintf(&s, "You haven't found any words yet%s. It hides %s worth %s.", hintsTaken(pt, p.Hints), pt.Sprintf("%d words", d.Possible), pt.Sprintf("%d points", d.MaxScore))
@@ -137,7 +137,7 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		s.WriteString("\n" + pt.Sprintf("From tomorrow (%s): %s.", i18n.DayName(pt, set.NextFrom), rulesText(pt, d.Settings, set.Upcoming())))
 	}
 	Slow(ctx, true)
-	img, err := b.draw(ctx, "daily.png", pt.Sprintf("Today's daily board: %s", d.Board),
+	img, err := b.Draw(ctx, "daily.png", pt.Sprintf("Today's daily board: %s", d.Board),
 		func(w io.Writer) error {
 			return b.render.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
 		})
@@ -146,8 +146,8 @@ func dailyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	reply := Reply{Text: s.String(), Image: img, Ephemeral: true, Actions: shareActions(pt, len(p.Found), d.Day)}
 	if b.cfg.Links != nil {
-		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, playerOf(req), d.Day, req.PageLocale())))
-		if label := req.platform().Activity; label != "" {
+		reply.Actions = append(reply.Actions, LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.DailyLink(g, PlayerOf(req), d.Day, req.PageLocale())))
+		if label := req.Surface().Activity; label != "" {
 			reply.Actions = append(reply.Actions, Action{Kind: Button, ID: ActionID("daily", "activity"), Label: label})
 		}
 	}
@@ -182,13 +182,13 @@ func guessCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if noWords(input) {
 		return Reply{}, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", readNothing(req.Printer(), input))
 	}
-	g, _ := guildOf(req)
-	r, err := svc.Guess(ctx, g, playerOf(req), input)
+	g, _ := GuildOf(req)
+	r, err := svc.Guess(ctx, g, PlayerOf(req), input)
 	if err != nil {
 		return Reply{}, err
 	}
 	for _, j := range r.Judgements {
-		b.obs.DailyWord(metricVerdict(j.Verdict.String()))
+		b.obs.DailyWord(MetricVerdict(j.Verdict.String()))
 	}
 	pt := req.Printer()
 	var s strings.Builder
@@ -219,7 +219,7 @@ func leaderboardCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, req.Errorf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", clip(req.Options["period"], 20))
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	lb, err := svc.Leaderboard(ctx, g, period)
 	if err != nil {
 		return Reply{}, err
@@ -266,7 +266,7 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	id := strings.TrimSpace(req.Options["user"])
 	id = strings.TrimPrefix(id, "@")
 	self := id == "" || id == req.User.ID
@@ -290,9 +290,9 @@ func statsCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	name := nameOf(st.Player)
 	switch {
 	case self && st.Player.Name == "":
-		name = nameOf(playerOf(req))
+		name = nameOf(PlayerOf(req))
 	case st.Player.Name == "":
-		name = req.markup().Mention(clip(id, 40)) // ids are short; this is no player's
+		name = req.Markup().Mention(clip(id, 40)) // ids are short; this is no player's
 	}
 	var rounds round.Stats
 	if b.cfg.Rounds != nil {
@@ -350,14 +350,14 @@ func dailySetupCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, dm := guildOf(req)
+	g, dm := GuildOf(req)
 	if dm {
 		return Reply{}, req.Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
 	}
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
 	} else if !admin {
-		return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("set up the daily challenge"))}
+		return Reply{}, &UserError{req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("set up the daily challenge"))}
 	}
 	cur, err := svc.Settings(ctx, g)
 	if err != nil {
@@ -385,7 +385,7 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 			stop = true
 		case "false", "no", "off", "0":
 		default:
-			return set, refusef("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
+			return set, Refusef("`stop` is `true` or `false`, not `%s`.", clip(v, 20))
 		}
 	}
 	var err error
@@ -393,14 +393,14 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 	case stop:
 		set.Channel = ""
 	case opt("channel") != "":
-		if set.Channel, err = req.markup().ChannelID(opt("channel")); err != nil {
+		if set.Channel, err = req.Markup().ChannelID(opt("channel")); err != nil {
 			return set, err
 		}
 	case set.Channel == "":
 		set.Channel = req.Channel
 	}
 	if set.Channel != "" && set.Channel != was {
-		if err := req.canPost(ctx, set.Channel); err != nil {
+		if err := req.CanPost(ctx, set.Channel); err != nil {
 			return set, err
 		}
 	}
@@ -410,8 +410,8 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 	if v := opt("timezone"); v != "" {
 		set.Timezone = v
 	}
-	if set.Size, err = intOption(req, "size", set.Size, 4, 5); err != nil {
-		return set, refusef("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
+	if set.Size, err = IntOption(req, "size", set.Size, 4, 5); err != nil {
+		return set, Refusef("`size` is 4 or 5, not `%s`.", clip(opt("size"), 20))
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
@@ -419,7 +419,7 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 	if v := opt("language"); v != "" {
 		// Another language plays its own list, named as a dictionary
 		// (bot/lang.go); English goes back to the default tier.
-		if set.Tier, err = dailyLangTier(v, set.Tier); err != nil {
+		if set.Tier, err = DailyLangTier(v, set.Tier); err != nil {
 			return set, err
 		}
 	}
@@ -430,12 +430,12 @@ func readSetup(ctx context.Context, req Request, set challenge.Settings) (challe
 // game (which no setup changes) and tomorrow's when it differs, and when
 // the board goes out.
 func setupText(b *Bot, req Request, set challenge.Settings) string {
-	who := nameOf(playerOf(req))
+	who := nameOf(PlayerOf(req))
 	today := set.DayAt(b.now())
 	rules := set.On(today)
 	loc := rules.Location()
 	now := b.now().In(loc)
-	scheduled := req.platform().Scheduled
+	scheduled := req.Surface().Scheduled
 	pt := req.PublicPrinter() // the channel sees the set-up
 	var s strings.Builder
 	if set.Channel == "" {
@@ -443,11 +443,11 @@ func setupText(b *Bot, req Request, set challenge.Settings) string {
 	} else {
 		s.WriteString(pt.Sprintf("**Daily challenge set up** by %s.", who) + "\n")
 		if scheduled {
-			s.WriteString(pt.Sprintf("• Posts in %s: the board at **%s**, the results just after midnight", req.markup().ChannelLink(set.Channel), set.PostTime) + "\n")
+			s.WriteString(pt.Sprintf("• Posts in %s: the board at **%s**, the results just after midnight", req.Markup().ChannelLink(set.Channel), set.PostTime) + "\n")
 		}
 	}
 	s.WriteString(pt.Sprintf("• Days run midnight to midnight in **%s** (it's %s there now)", rules.Timezone, now.Format("15:04")) + "\n")
-	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, dictName(pt, rules.Tier)))
+	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, DictName(pt, rules.Tier)))
 	if set.Pending() {
 		// A day is played under one set of rules: changes wait for the next.
 		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", i18n.DayName(pt, set.NextFrom), rulesText(pt, rules, set.Upcoming())))
@@ -525,7 +525,7 @@ func findPlayer(ctx context.Context, svc *challenge.Service, g game.Guild, name 
 func rulesText(pt *message.Printer, cur, next challenge.Settings) string {
 	var parts []string
 	if next.Size != cur.Size || next.Tier != cur.Tier {
-		parts = append(parts, pt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, dictName(pt, next.Tier)))
+		parts = append(parts, pt.Sprintf("%dx%d board, %s dictionary", next.Size, next.Size, DictName(pt, next.Tier)))
 	}
 	if next.Timezone != cur.Timezone {
 		parts = append(parts, pt.Sprintf("days midnight to midnight in %s", next.Timezone))
@@ -558,7 +558,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	if err != nil {
 		return Reply{}, err
 	}
-	day, err := readDay(v, today)
+	day, err := ReadDay(v, today)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -570,7 +570,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	p := req.Printer()
 	var s strings.Builder
 	p.Fprintf(&s, "**Practice: %s** `%s` (%dx%d, %s dictionary). It doesn't count for the leaderboard, your streak or stats.",
-		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(p, d.Settings.Tier))
+		i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), DictName(p, d.Settings.Tier))
 	s.WriteByte('\n')
 	if len(pr.Found) == 0 {
 		p.Fprintf(&s, "It hides %s worth %s.", p.Sprintf("%d words", d.Possible), p.Sprintf("%d points", d.MaxScore))
@@ -581,7 +581,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 	p.Fprintf(&s, "For the next %s, `/guess words:one two three` plays this board. `/daily` goes back to today's; `/daily review %s` shows what you missed.",
 		i18n.Coarse(p, challenge.PracticeFor), d.Day)
 	Slow(ctx, true)
-	img, err := b.draw(ctx, "practice.png", p.Sprintf("The daily board of %s, for practice: %s", i18n.DayName(p, d.Day), d.Board),
+	img, err := b.Draw(ctx, "practice.png", p.Sprintf("The daily board of %s, for practice: %s", i18n.DayName(p, d.Day), d.Board),
 		func(w io.Writer) error {
 			return b.render.Board(w, p, d.Board, p.Sprintf("Practice · %s", i18n.DayName(p, d.Day)))
 		})
@@ -594,7 +594,7 @@ func practiceCmd(ctx context.Context, b *Bot, req Request, svc *challenge.Servic
 // practiceGuess plays a guess on the day the player practises, if any:
 // ok is false when they practise none and the guess is the daily's.
 func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Request, input string) (r Reply, ok bool, err error) {
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	day, ok, err := svc.Practising(ctx, g, req.User.ID)
 	if err != nil || !ok {
 		return Reply{}, ok, err
@@ -602,7 +602,7 @@ func (b *Bot) practiceGuess(ctx context.Context, svc *challenge.Service, req Req
 	if noWords(input) {
 		return Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", readNothing(req.Printer(), input), i18n.DayName(req.Printer(), day), day)
 	}
-	res, err := svc.PracticeGuess(ctx, g, playerOf(req), day, input)
+	res, err := svc.PracticeGuess(ctx, g, PlayerOf(req), day, input)
 	if err != nil {
 		return Reply{}, true, err
 	}

@@ -26,34 +26,34 @@ func richOption(req Request) (bool, error) {
 	case "rich":
 		return true, nil
 	}
-	return false, refusef("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", clip(typed, 20))
+	return false, Refusef("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", clip(typed, 20))
 }
 
 // A deal is a board dealt by quality or from the best boards, and a line
 // saying how it was chosen.
 type deal struct {
 	board solver.Board
-	about phrase
+	about Phrase
 }
 
 // diceAbout names dice as the board image's line and a reply say it, in
 // the reader's language: "Boggle 4x4 (1987 on)", "Polish 4x4, fitted to
 // the word list's letters" ("polonais 4x4, …" in French).
-func diceAbout(d *solver.Dice) phrase {
+func diceAbout(d *solver.Dice) Phrase {
 	switch d.Name {
 	case solver.Modern.Name:
-		return phrasef("Boggle 4x4 (1987 on)")
+		return Phrasef("Boggle 4x4 (1987 on)")
 	case solver.Classic.Name:
-		return phrasef("Boggle 4x4 (1976)")
+		return Phrasef("Boggle 4x4 (1976)")
 	case solver.Big.Name:
-		return phrasef("Big Boggle 5x5")
+		return Phrasef("Big Boggle 5x5")
 	case solver.SuperBig.Name:
-		return phrasef("Super Big Boggle 6x6")
+		return Phrasef("Super Big Boggle 6x6")
 	}
 	if l := fittedDice(d); l != nil {
-		return phrasef("%s %dx%d, fitted to the word list's letters", langRef(l.Code), d.Size, d.Size)
+		return Phrasef("%s %dx%d, fitted to the word list's letters", LangRef(l.Code), d.Size, d.Size)
 	}
-	return phrase{"%s", []any{d.About}} // dice of the admin's own: their words
+	return Phrase{"%s", []any{d.About}} // dice of the admin's own: their words
 }
 
 // fittedDice returns the language whose fitted dice d are, or nil for the
@@ -76,12 +76,12 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 	if err != nil {
 		return deal{}, fmt.Errorf("roll a rich board: %w", err)
 	}
-	points := phrasef("%d points", best.Points)
+	points := Phrasef("%d points", best.Points)
 	if l := fittedDice(dice); l != nil {
-		return deal{best.Board, phrasef("the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)",
-			rolled, langRef(l.Code), dice.Size, dice.Size, points)}, nil
+		return deal{best.Board, Phrasef("the richest of %d rolls of the %s %dx%d dice, fitted to the word list's letters (%s)",
+			rolled, LangRef(l.Code), dice.Size, dice.Size, points)}, nil
 	}
-	return deal{best.Board, phrasef("the richest of %d rolls of the %s dice (%s)", rolled, diceAbout(dice), points)}, nil
+	return deal{best.Board, Phrasef("the richest of %d rolls of the %s dice (%s)", rolled, diceAbout(dice), points)}, nil
 }
 
 // bestBoard deals one of the shipped best boards for the size and tier
@@ -89,11 +89,11 @@ func (b *Bot) rollRich(ctx context.Context, dice *solver.Dice, d *dict.Dict) (de
 func (b *Bot) bestBoard(size int, tier string) (deal, error) {
 	boards := study.BestBoards(size, tier)
 	if len(boards) == 0 {
-		return deal{}, refusef("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
+		return deal{}, Refusef("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
 	}
 	s := boards[b.seed()%uint64(len(boards))]
-	return deal{s.Board, phrasef("one of the best %dx%d boards known for the %s dictionary (%s, %s)",
-		size, size, tierRef(tier), phrasef("%d words", s.Words), phrasef("%d points", s.Points))}, nil
+	return deal{s.Board, Phrasef("one of the best %dx%d boards known for the %s dictionary (%s, %s)",
+		size, size, TierRef(tier), Phrasef("%d words", s.Words), Phrasef("%d points", s.Points))}, nil
 }
 
 // playDealWords moves /play's free-text words "rich" and "best" to the

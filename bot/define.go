@@ -49,9 +49,9 @@ func defineWord(req Request, typed string) (string, error) {
 	switch {
 	case word == "":
 		return "", req.Errorf("Which word? For example `/define sinecure`.")
-	case !isWord(word) && isLetters(word): // élève, słowo: another language's word
+	case !IsWord(word) && IsLetters(word): // élève, słowo: another language's word
 		return "", req.Errorf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", clip(word, 40))
-	case !isWord(word):
+	case !IsWord(word):
 		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
 	case len(word) > wordnet.MaxWord:
 		return "", req.Errorf("`%s` is %d letters long; I define words of at most %d.", clip(word, 40), len(word), wordnet.MaxWord)
@@ -100,5 +100,5 @@ func DefinitionIn(pt *message.Printer, word string) string {
 		s.WriteString(pt.Sprintf("Also: %s.", strings.Join(names, ", ")) + "\n")
 	}
 	s.WriteString(pt.Sprintf("From WordNet 3.0 (Princeton University)."))
-	return truncate(pt, s.String(), MaxText)
+	return Truncate(pt, s.String(), MaxText)
 }

@@ -44,7 +44,7 @@ func HintCommands() []CommandSpec {
 func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if rs := b.cfg.Rounds; rs != nil {
 		// One read of the channel's round: no running round is ErrNotFound.
-		if h, err := rs.HintIn(ctx, roundKey(req), playerOf(req)); !errors.Is(err, round.ErrNotFound) {
+		if h, err := rs.HintIn(ctx, roundKey(req), PlayerOf(req)); !errors.Is(err, round.ErrNotFound) {
 			return b.roundHint(ctx, req, h, err)
 		}
 	}
@@ -52,7 +52,7 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	// A player practising a past day who asks for a hint means that board;
 	// a hint of today's would count on today's real score instead.
 	if day, ok, err := svc.Practising(ctx, g, req.User.ID); err != nil {
@@ -60,7 +60,7 @@ func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	} else if ok {
 		return Reply{}, req.Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", i18n.DayName(req.Printer(), day))
 	}
-	h, err := svc.Hint(ctx, g, playerOf(req))
+	h, err := svc.Hint(ctx, g, PlayerOf(req))
 	if err != nil {
 		return Reply{}, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
 	}
@@ -101,7 +101,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of one word")
 		Slow(ctx, true)
-		img, err = b.draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer) error {
+		img, err = b.Draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer) error {
 			return b.render.Heat(w, pt, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
 		})
 	case game.RungStart:
@@ -117,7 +117,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		next = pt.Sprintf("the first two letters of another word")
 		shown := solver.Word{Word: w.Word, Spelled: w.Spelled, Path: w.Path} // 0 points: a hinted word scores nothing
 		Slow(ctx, true)
-		img, err = b.draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
+		img, err = b.Draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
 			func(out io.Writer) error {
 				return b.render.Word(out, pt, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})

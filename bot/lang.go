@@ -12,17 +12,17 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// langOpt is the lang option of /solve, /path and /random: the language
+// LangOpt is the lang option of /solve, /path and /random: the language
 // of play (package lang), English when not given.
 // It is free text, not choices: an unknown code is answered with the
 // codes there are (game.CodeUnknownLanguage).
-var langOpt = OptionSpec{Name: "lang", Description: "language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)"}
+var LangOpt = OptionSpec{Name: "lang", Description: "language of play: a code such as fr, de, pl, uk (default en; any other code lists them all)"}
 
-// langOf returns the language a request plays in, nil for English: its
+// LangOf returns the language a request plays in, nil for English: its
 // lang option, else the language whose name a dictionary (tier) names, as
 // a channel's remembered board or a button carries it ("Polish"). An
 // unknown code is lang.Get's game.E, worded by i18n.
-func langOf(req Request, tier string) (*lang.Language, error) {
+func LangOf(req Request, tier string) (*lang.Language, error) {
 	if code := strings.TrimSpace(req.Options["lang"]); code != "" {
 		l, err := lang.Get(code)
 		if err != nil || l == lang.Default {
@@ -30,12 +30,12 @@ func langOf(req Request, tier string) (*lang.Language, error) {
 		}
 		return l, nil
 	}
-	return langNamed(cmpOr(strings.TrimSpace(req.Options["dict"]), tier)), nil
+	return LangNamed(cmpOr(strings.TrimSpace(req.Options["dict"]), tier)), nil
 }
 
-// langNamed returns the language other than English whose English name is
+// LangNamed returns the language other than English whose English name is
 // name ("Polish"), the dictionary name its boards are remembered with.
-func langNamed(name string) *lang.Language {
+func LangNamed(name string) *lang.Language {
 	if name == "" {
 		return nil
 	}
@@ -54,11 +54,11 @@ func cmpOr(a, b string) string {
 	return b
 }
 
-// langDict is dictFor for a request in a language other than English: ok
+// LangDict is dictFor for a request in a language other than English: ok
 // reports that it answered (the dictionary is the language's list, named
 // by the language's English name).
-func langDict(ctx context.Context, req Request, fallback string) (*dict.Dict, string, bool, error) {
-	l, err := langOf(req, fallback)
+func LangDict(ctx context.Context, req Request, fallback string) (*dict.Dict, string, bool, error) {
+	l, err := LangOf(req, fallback)
 	if err != nil || l == nil {
 		return nil, "", err != nil, err
 	}
@@ -66,14 +66,14 @@ func langDict(ctx context.Context, req Request, fallback string) (*dict.Dict, st
 	return d, l.Name, true, err
 }
 
-// parseBoardFor reads a board typed with a request: in the request's
+// ParseBoardFor reads a board typed with a request: in the request's
 // language when it names one (its letters, checked), else a-z.
-func parseBoardFor(req Request, text string) (solver.Board, error) {
-	l, err := langOf(req, "")
+func ParseBoardFor(req Request, text string) (solver.Board, error) {
+	l, err := LangOf(req, "")
 	if err != nil {
 		return solver.Board{}, err
 	}
-	return parseBoardIn(l, text)
+	return ParseBoardIn(l, text)
 }
 
 // readBoard reads a board of language l (nil: English, a-z), its error as
@@ -85,9 +85,9 @@ func readBoard(l *lang.Language, text string) (solver.Board, error) {
 	return l.ParseBoard(text)
 }
 
-// parseBoardIn reads a board of language l (nil: English, a-z); an
+// ParseBoardIn reads a board of language l (nil: English, a-z); an
 // English board of another language's letters says which lang: reads it.
-func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
+func ParseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 	b, err := readBoard(l, text)
 	if l == nil {
 		var pe *solver.ParseError
@@ -100,13 +100,13 @@ func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 				}
 				var add any = opts[0]
 				if len(opts) > 1 { // "`lang:ru` or `lang:uk`", "`lang:ru` ou `lang:uk`"
-					add = phrasef("%s or %s", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
+					add = Phrasef("%s or %s", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
 				}
 				cp := *pe
 				cp.Msg += "; for a board in another language, add " + fmt.Sprint(add)
 				var msg any = cp.Msg // the solver's words, English, when it gave no key
 				if pe.Key != "" {
-					msg = phrasef(pe.Key, pe.Args...)
+					msg = Phrasef(pe.Key, pe.Args...)
 				}
 				cp.Key, cp.Args = "%s; for a board in another language, add %s", []any{msg, add}
 				return b, &cp
@@ -116,10 +116,10 @@ func parseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 	return b, err
 }
 
-// langTier is the dictionary a round's lang option names: the language's
+// LangTier is the dictionary a round's lang option names: the language's
 // English name ("Polish"), which dict.Embedded finds its list by; English
 // keeps tier.
-func langTier(code, tier string) (string, error) {
+func LangTier(code, tier string) (string, error) {
 	l, err := lang.Get(code)
 	if err != nil || l == lang.Default {
 		return tier, err
@@ -127,24 +127,24 @@ func langTier(code, tier string) (string, error) {
 	return l.Name, nil
 }
 
-// isLangName reports whether tok names a language of play (lang.Get's
+// IsLangName reports whether tok names a language of play (lang.Get's
 // names and codes).
-func isLangName(tok string) bool {
+func IsLangName(tok string) bool {
 	_, err := lang.Get(tok)
 	return err == nil
 }
 
-// diceFor returns the dice of a request's language for an n x n board.
-func diceFor(req Request, n int) (*solver.Dice, error) {
-	l, err := langOf(req, "")
+// DiceFor returns the dice of a request's language for an n x n board.
+func DiceFor(req Request, n int) (*solver.Dice, error) {
+	l, err := LangOf(req, "")
 	if err != nil {
 		return nil, err
 	}
-	return diceIn(l, n)
+	return DiceIn(l, n)
 }
 
-// diceIn returns language l's dice (nil: English's) for an n x n board.
-func diceIn(l *lang.Language, n int) (*solver.Dice, error) {
+// DiceIn returns language l's dice (nil: English's) for an n x n board.
+func DiceIn(l *lang.Language, n int) (*solver.Dice, error) {
 	var d *solver.Dice
 	var err error
 	if l == nil {
@@ -158,23 +158,23 @@ func diceIn(l *lang.Language, n int) (*solver.Dice, error) {
 	return d, nil
 }
 
-// isLetters reports whether s is letters of any script: a word of
+// IsLetters reports whether s is letters of any script: a word of
 // another language, read by its Normalize.
-func isLetters(s string) bool {
+func IsLetters(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
 }
 
-// dailyLangTier is the daily's dictionary for a /daily setup language:
+// DailyLangTier is the daily's dictionary for a /daily setup language:
 // another language's list, by the language's name; English keeps an
 // English tier, or goes back to the default from another language's.
-func dailyLangTier(code, tier string) (string, error) {
+func DailyLangTier(code, tier string) (string, error) {
 	l, err := lang.Get(code)
 	switch {
 	case err != nil:
 		return tier, err
 	case l != lang.Default:
 		return l.Name, nil
-	case langNamed(tier) != nil:
+	case LangNamed(tier) != nil:
 		return "", nil
 	}
 	return tier, nil

@@ -47,11 +47,11 @@ func (r Request) PageLocale() string {
 	return r.ServerLocale
 }
 
-// when writes a moment the player reads: the platform's way (a live
+// When writes a moment the player reads: the platform's way (a live
 // countdown on Discord), or, with no markup, "at 18:45:00 UTC" in their
 // language.
-func (r Request) when(t time.Time) string {
-	return r.markup().Until(r.Printer(), t)
+func (r Request) When(t time.Time) string {
+	return r.Markup().Until(r.Printer(), t)
 }
 
 // maxServerLocales bounds how many servers' interface languages a bot
@@ -212,28 +212,28 @@ func (s *serverLocales) get(ctx context.Context, g game.Guild) (string, bool) {
 	return stored, found
 }
 
-// postPrinter prints a server's posts made with no interaction (a
+// PostPrinter prints a server's posts made with no interaction (a
 // round's, the daily's): in the server's interface language as its last
 // request reported it (see serverLocales), else English. The language of
 // play only decides the words on the board, never the bot's sentences.
-func (b *Bot) postPrinter(g game.Guild) *message.Printer {
+func (b *Bot) PostPrinter(g game.Guild) *message.Printer {
 	l, _ := b.locales.get(context.Background(), g)
 	return i18n.Printer(l)
 }
 
-// A phrase is words with their English format kept, so that they can be
+// A Phrase is words with their English format kept, so that they can be
 // given in a reader's language later (In): for the refusals made before a
 // request is known (ParseText's) and the pieces they are made of. Its
 // String is the English.
-type phrase struct {
+type Phrase struct {
 	format string
 	args   []any
 }
 
-// phrasef is a phrase; its format is a key of package i18n.
-func phrasef(format string, a ...any) phrase { return phrase{format, a} }
+// Phrasef is a phrase; its format is a key of package i18n.
+func Phrasef(format string, a ...any) Phrase { return Phrase{format, a} }
 
-func (p phrase) String() string {
+func (p Phrase) String() string {
 	if p.format == "" {
 		return ""
 	}
@@ -241,7 +241,7 @@ func (p phrase) String() string {
 }
 
 // In is p in the language of pt, its phrase arguments too.
-func (p phrase) In(pt *message.Printer) string {
+func (p Phrase) In(pt *message.Printer) string {
 	if p.format == "" {
 		return ""
 	}
@@ -255,13 +255,13 @@ func (p phrase) In(pt *message.Printer) string {
 	return pt.Sprintf(p.format, args...)
 }
 
-// A langRef is a language of play named inside a phrase: its English
+// A LangRef is a language of play named inside a phrase: its English
 // name as a String ("Polish"), its name in the reader's language with In
 // ("polonais", "Polnisch"), through x/text's display names. It holds the
 // language's code ("pl").
-type langRef string
+type LangRef string
 
-func (l langRef) String() string {
+func (l LangRef) String() string {
 	if x, err := lang.Get(string(l)); err == nil {
 		return x.Name
 	}
@@ -269,40 +269,35 @@ func (l langRef) String() string {
 }
 
 // In is the language's name in pt's language.
-func (l langRef) In(pt *message.Printer) string { return i18n.LanguageName(pt, string(l)) }
+func (l LangRef) In(pt *message.Printer) string { return i18n.LanguageName(pt, string(l)) }
 
-// A tierRef is a dictionary named inside a phrase: a tier as players
+// A TierRef is a dictionary named inside a phrase: a tier as players
 // type it ("common"), or a language's word list by the language's name
 // (see dictName).
-type tierRef string
+type TierRef string
 
-func (t tierRef) String() string                { return string(t) }
-func (t tierRef) In(pt *message.Printer) string { return dictName(pt, string(t)) }
+func (t TierRef) String() string                { return string(t) }
+func (t TierRef) In(pt *message.Printer) string { return DictName(pt, string(t)) }
 
 // A refusal is a *UserError (its Msg the English) whose words can be given
 // in another language: see ErrorIn.
 type refusal struct {
 	ue *UserError
-	p  phrase
+	p  Phrase
 }
 
 func (r *refusal) Error() string { return r.ue.Msg }
 func (r *refusal) Unwrap() error { return r.ue }
 
-// refusef is a refusal: a *UserError in English, and in any language with
+// Refusef is a refusal: a *UserError in English, and in any language with
 // ErrorIn. Its format is a key of package i18n.
-func refusef(format string, a ...any) error {
-	p := phrasef(format, a...)
+func Refusef(format string, a ...any) error {
+	p := Phrasef(format, a...)
 	return &refusal{ue: &UserError{Msg: p.String()}, p: p}
 }
 
-// Refusef is refusef for the adapters: a refusal whose format, the
-// English, is a key of package i18n, worded in the player's language by
-// the errors step.
-func Refusef(format string, a ...any) error { return refusef(format, a...) }
-
-// refuse is a refusal of phrase p.
-func refuse(p phrase) error { return &refusal{ue: &UserError{Msg: p.String()}, p: p} }
+// Refuse is a refusal of phrase p.
+func Refuse(p Phrase) error { return &refusal{ue: &UserError{Msg: p.String()}, p: p} }
 
 // ErrorIn is a player's words for err in the language of locale: a
 // refusal (ParseText's) in theirs, any other error's text as it is.
@@ -320,12 +315,12 @@ func (r Request) Errorf(format string, a ...any) error {
 	return &UserError{Msg: r.Printer().Sprintf(format, a...)}
 }
 
-// dictName names a dictionary inside a sentence in pt's language: a
+// DictName names a dictionary inside a sentence in pt's language: a
 // tier of English words in the reader's words (i18n.TierName: large is
 // French étendu), a language's word
 // list by the language's name in the reader's language ("French",
 // "français", "Französisch").
-func dictName(pt *message.Printer, tier string) string {
+func DictName(pt *message.Printer, tier string) string {
 	for _, l := range lang.All() {
 		if strings.EqualFold(l.Name, tier) {
 			return i18n.LanguageName(pt, l.Code)

@@ -46,5 +46,5 @@ func (Plain) NotAdmin(p *message.Printer, _ User, action string) string {
 	return p.Sprintf("Only admins can %s.", action)
 }
 
-// markup is the request's platform's Markup.
-func (req Request) markup() Markup { return req.platform().Markup }
+// Markup is the request's platform's Markup.
+func (req Request) Markup() Markup { return req.Surface().Markup }

@@ -59,7 +59,7 @@ func clipWords(s string, n int) string {
 // language's: WordNet defines English words only, and a French round's
 // "ados" is no English "ado".
 func meanings(tier string, words []string, n, room int) string {
-	if langNamed(tier) != nil {
+	if LangNamed(tier) != nil {
 		return ""
 	}
 	var s strings.Builder

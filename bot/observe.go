@@ -74,14 +74,14 @@ func (t timedRenderer) Results(w io.Writer, p *message.Printer, res solver.Resul
 
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
-// solve solves a board and reports the time it took.
-func (b *Bot) solve(board solver.Board, d *dict.Dict, r solver.Rules) solver.Result {
+// Solve solves a board and reports the time it took.
+func (b *Bot) Solve(board solver.Board, d *dict.Dict, r solver.Rules) solver.Result {
 	start := time.Now()
 	res := solver.Solve(board, d, r)
 	b.obs.Solve(time.Since(start))
 	return res
 }
 
-// metricVerdict turns a verdict's name into a metric label: "not on the
+// MetricVerdict turns a verdict's name into a metric label: "not on the
 // board" -> "not_on_the_board".
-func metricVerdict(v string) string { return strings.ReplaceAll(v, " ", "_") }
+func MetricVerdict(v string) string { return strings.ReplaceAll(v, " ", "_") }

@@ -99,5 +99,5 @@ func (b *Bot) Platforms() []Platform {
 	return out
 }
 
-// poster is the Poster of platform name, nil if it has none.
-func (b *Bot) poster(name string) Poster { return b.platform(name).Poster }
+// PosterOf is the Poster of platform name, nil if it has none.
+func (b *Bot) PosterOf(name string) Poster { return b.platform(name).Poster }

@@ -193,7 +193,7 @@ func privacyDelete(ctx context.Context, svc *privacy.Service, req Request) (Repl
 // serverOf is the server a request comes from, for delete-server: "" in a
 // direct message.
 func serverOf(req Request) string {
-	g, dm := guildOf(req)
+	g, dm := GuildOf(req)
 	if dm {
 		return ""
 	}
@@ -208,7 +208,7 @@ func privacyDeleteServer(ctx context.Context, req Request) (Reply, error) {
 	if admin, err := req.Admin(ctx); err != nil {
 		return Reply{}, err
 	} else if !admin {
-		return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
+		return Reply{}, &UserError{req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
 	}
 	pt := req.Printer()
 	text := pt.Sprintf("This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
@@ -250,7 +250,7 @@ func privacyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if admin, err := req.Admin(ctx); err != nil {
 			return Reply{}, err
 		} else if !admin {
-			return Reply{}, &UserError{req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
+			return Reply{}, &UserError{req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
 		}
 		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
 			return Reply{}, err
@@ -291,7 +291,7 @@ func (b *Bot) active(ctx context.Context, req Request) {
 	if b.cfg.Privacy == nil {
 		return
 	}
-	server, _ := guildOf(req)
+	server, _ := GuildOf(req)
 	if err := b.cfg.Privacy.Active(ctx, req.Platform, server.ID, req.User.ID); err != nil {
 		b.log.Error("could not call off a scheduled erasure", "platform", req.Platform, "server", server.ID, "user", req.User.ID, "err", err)
 	}

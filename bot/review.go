@@ -68,14 +68,14 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	today, err := b.guildToday(ctx, svc, g)
 	if err != nil {
 		return Reply{}, err
 	}
 	day := today - 1
 	if v := strings.TrimSpace(req.Options["day"]); v != "" {
-		if day, err = readDay(v, today); err != nil {
+		if day, err = ReadDay(v, today); err != nil {
 			return Reply{}, err
 		}
 	}
@@ -86,7 +86,7 @@ func dailyReviewCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	d := rv.Daily
 	p := req.Printer()
 	lb := lookBack{p: p,
-		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), dictName(p, d.Settings.Tier)) + "\n",
+		head: p.Sprintf("**Review, %s** `%s` · %dx%d, %s dictionary", i18n.DayName(p, d.Day), d.Board, d.Board.Size(), d.Board.Size(), DictName(p, d.Settings.Tier)) + "\n",
 		sol:  rv.Solution, found: rv.Found, practice: rv.Practice, missed: rv.Missed,
 		title: p.Sprintf("Review · %s", i18n.DayName(p, d.Day)),
 		what:  p.Sprintf("The daily board of %s, %s", i18n.DayName(p, d.Day), d.Board),
@@ -164,13 +164,13 @@ func (b *Bot) lookBackReply(ctx context.Context, lb lookBack) (Reply, error) {
 	alt := solutionAlt(lb.p, lb.p.Sprintf("%s with the paths of %s", lb.what, reviewDrawn(lb.p, mine, len(drawn)-mine)), lb.sol.Board, drawn)
 	res := *lb.sol
 	res.Words = drawn
-	img, err := b.draw(ctx, "review.png", alt, func(w io.Writer) error {
+	img, err := b.Draw(ctx, "review.png", alt, func(w io.Writer) error {
 		return b.render.Review(w, lb.p, res, missed, lb.title)
 	})
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(p, s.String(), MaxText), Image: img, Ephemeral: true}, nil
+	return Reply{Text: Truncate(p, s.String(), MaxText), Image: img, Ephemeral: true}, nil
 }
 
 // reviewDrawn says which words a review image draws, for its alt text:

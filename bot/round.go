@@ -37,11 +37,11 @@ func RoundCommands() []CommandSpec {
 				{Name: "time", Description: "how long: 30s to 10m, e.g. 90s or 2m (default 3m)"},
 				{Name: "mode", Description: "classic (words two players find cancel, default) or all (every word scores)",
 					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
-				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: tierChoices()},
+				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: TierChoices()},
 				{Name: "board", Description: "a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)", Spaces: true},
 				{Name: "hints", Description: "may players ask /hint: on or off (default off in classic, on in all)",
 					Choices: []Choice{{"on", "on"}, {"off", "off"}}},
-				qualityOpt, langOpt,
+				qualityOpt, LangOpt,
 			},
 			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on", "/play board:best", "/play quality:rich"},
 			Handle:   playCmd,
@@ -78,15 +78,15 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case "mode":
 			r.Mode, err = round.ParseMode(v)
 		case "dict":
-			r.Tier, err = b.tierNamed(v, "")
+			r.Tier, err = b.TierNamed(v, "")
 		case "lang":
-			r.Tier, err = langTier(v, r.Tier) // bot/lang.go
+			r.Tier, err = LangTier(v, r.Tier) // bot/lang.go
 		}
 		if err != nil {
 			return err
 		}
 		if prev, ok := given[name]; ok && r != before {
-			return refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
+			return Refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
 		}
 		given[name] = typed
 		return nil
@@ -119,10 +119,10 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("time", tok, tok) // 90s, 2m, 1m30s
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
-		case isLangName(tok):
+		case IsLangName(tok):
 			err = set("lang", tok, tok) // polski, français
 		default:
-			err = refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), tierList())
+			err = Refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), TierList())
 		}
 		if err != nil {
 			return r, err
@@ -134,7 +134,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	if r.Tier == "" {
 		r.Tier = "common"
 		if b.cfg.Daily != nil && req.Guild != "" {
-			g, _ := guildOf(req)
+			g, _ := GuildOf(req)
 			if set, err := b.cfg.Daily.Settings(ctx, g); err == nil {
 				r.Tier = cmp.Or(set.Tier, r.Tier)
 			}
@@ -144,7 +144,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 }
 
 // ruleNames name /play's rules in the error for two that disagree.
-var ruleNames = map[string]phrase{"hints": phrasef("hints settings"), "size": phrasef("sizes"), "time": phrasef("times"), "mode": phrasef("modes"), "dict": phrasef("dictionaries"), "lang": phrasef("languages")}
+var ruleNames = map[string]Phrase{"hints": Phrasef("hints settings"), "size": Phrasef("sizes"), "time": Phrasef("times"), "mode": Phrasef("modes"), "dict": Phrasef("dictionaries"), "lang": Phrasef("languages")}
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
 // time that follows a number, as in "2 min".
@@ -160,63 +160,63 @@ func isTimeUnit(s string) bool {
 // of the best boards (board:best), the richest of many rolls
 // (quality:rich), or nil for the round to roll one. about says how a best
 // or rich board was chosen.
-func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, phrase, error) {
+func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, Phrase, error) {
 	rich, err := richOption(req)
 	if err != nil {
-		return nil, phrase{}, err
+		return nil, Phrase{}, err
 	}
 	text := strings.TrimSpace(req.Options["board"])
 	size := cmp.Or(rules.Size, round.DefaultSize)
-	l := langNamed(rules.Tier) // another language's round (bot/lang.go), else nil
+	l := LangNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
 	case text != "" && rich:
-		return nil, phrase{}, refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
+		return nil, Phrase{}, Refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
 	case strings.EqualFold(text, "best"):
 		dl, err := b.bestBoard(size, rules.Tier)
 		if err != nil {
-			return nil, phrase{}, err
+			return nil, Phrase{}, err
 		}
 		return &dl.board, dl.about, nil
 	case text != "":
-		bd, err := parseBoardIn(l, text)
+		bd, err := ParseBoardIn(l, text)
 		if err != nil {
-			return nil, phrase{}, err // a *solver.ParseError, quoted by Handle
+			return nil, Phrase{}, err // a *solver.ParseError, quoted by Handle
 		}
 		if rules.Size != 0 && rules.Size != bd.Size() {
-			return nil, phrase{}, refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+			return nil, Phrase{}, Refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
 		}
-		return &bd, phrase{}, nil
+		return &bd, Phrase{}, nil
 	case rich:
 		if !slices.Contains(round.Sizes, size) {
-			return nil, phrase{}, nil // the round says which sizes there are
+			return nil, Phrase{}, nil // the round says which sizes there are
 		}
-		dice, err := diceIn(l, size)
+		dice, err := DiceIn(l, size)
 		if err != nil {
-			return nil, phrase{}, err
+			return nil, Phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
 		dl, err := b.rollRich(ctx, dice, d)
 		if err != nil {
-			return nil, phrase{}, err
+			return nil, Phrase{}, err
 		}
 		return &dl.board, dl.about, nil
 	case l != nil && slices.Contains(round.Sizes, size):
 		// The round rolls English dice: a language's board is rolled here.
-		dice, err := diceIn(l, size)
+		dice, err := DiceIn(l, size)
 		if err != nil {
-			return nil, phrase{}, err
+			return nil, Phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
 		bd := round.Playable(dice, d, b.seed())
-		return &bd, phrase{}, nil
+		return &bd, Phrase{}, nil
 	}
-	return nil, phrase{}, nil
+	return nil, Phrase{}, nil
 }
 
 func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -229,7 +229,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	// expired) go to this channel as the bot: check it can post there
 	// before a round nobody would see the end of.
 	var dm *NotAChannel
-	if err := req.canPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
+	if err := req.CanPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
 		return Reply{}, err // a direct message is fine for a round
 	}
 	rules, err := b.readRules(ctx, req)
@@ -242,7 +242,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	}
 	// The round's posts speak the server's language as this request
 	// reports it (see serverLocales.note), to the end, kept with it.
-	r, err := svc.StartIn(ctx, roundKey(req), playerOf(req), rules, board, roundLocale(req))
+	r, err := svc.StartIn(ctx, roundKey(req), PlayerOf(req), rules, board, roundLocale(req))
 	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
@@ -251,14 +251,14 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
-	img, err := b.draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+	img, err := b.Draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
 		func(w io.Writer) error {
 			return b.render.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round"))
 		})
 	if err != nil {
 		return Reply{}, err
 	}
-	reply := b.startReply(req.markup(), r, 0, 0)
+	reply := b.startReply(req.Markup(), r, 0, 0)
 	if about.format != "" {
 		reply.Text = b.roundPrinter(r).Sprintf("The board is %s.", about.In(b.roundPrinter(r))) + "\n" + reply.Text
 	}
@@ -327,10 +327,10 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
 	case "activity":
-		if req.platform().Activity == "" || b.cfg.Links == nil {
+		if req.Surface().Activity == "" || b.cfg.Links == nil {
 			return Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
 		}
-		return activityReply(), nil
+		return ActivityReply(), nil
 	case "board":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
@@ -348,9 +348,9 @@ func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, round.Over(r)
 		}
 		return Reply{
-			Text:      pt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.when(r.End)),
+			Text:      pt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.When(r.End)),
 			Ephemeral: true,
-			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, playerOf(req), req.PageLocale()))},
+			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, PlayerOf(req), req.PageLocale()))},
 		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)
@@ -374,7 +374,7 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	if noWords(input) {
 		return Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(req.Printer(), input))
 	}
-	g, err := svc.GuessRound(ctx, id, playerOf(req), input)
+	g, err := svc.GuessRound(ctx, id, PlayerOf(req), input)
 	if err != nil {
 		return Reply{}, roundErr(req, err)
 	}
@@ -392,7 +392,7 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	if g.Round.Rules.Mode == round.Classic {
 		s.WriteString(pt.Sprintf(" (before the words others also found cancel)"))
 	}
-	pt.Fprintf(&s, ". It ends %s.", req.when(g.Round.End))
+	pt.Fprintf(&s, ". It ends %s.", req.When(g.Round.End))
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
@@ -411,11 +411,11 @@ func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, err
 		}
 	}
-	if _, err := svc.Stop(ctx, roundKey(req), playerOf(req), admin); err != nil {
+	if _, err := svc.Stop(ctx, roundKey(req), PlayerOf(req), admin); err != nil {
 		return Reply{}, roundErr(req, err)
 	}
 	b.tracker.wake()
-	return Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.markup().Mention(req.User.ID))}, nil
+	return Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.Markup().Mention(req.User.ID))}, nil
 }
 
 // roundWinners is /leaderboard rounds: the server's players by live rounds
@@ -456,7 +456,7 @@ func (b *Bot) roundPrinter(r round.Round) *message.Printer {
 	if r.Locale != "" {
 		return i18n.Printer(r.Locale)
 	}
-	return b.postPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild})
+	return b.PostPrinter(game.Guild{Platform: r.Key.Platform, ID: r.Key.Guild})
 }
 
 // roundLocale is Round.Locale for a round req starts: the server's

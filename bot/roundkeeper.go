@@ -138,7 +138,7 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 		k.log().Error("rounds: look for due rounds", "err", err)
 	}
 	for _, r := range due {
-		if k.Bot.poster(r.Key.Platform) == nil {
+		if k.Bot.PosterOf(r.Key.Platform) == nil {
 			continue // another process serves that platform
 		}
 		k.finish(ctx, svc, r)
@@ -189,7 +189,7 @@ func (k *RoundKeeper) watch(ctx context.Context, svc *round.Service) {
 			k.log().Warn("rounds: build results", "round", id, "err", err)
 			continue
 		}
-		if p := k.Bot.poster(key.Platform); p != nil {
+		if p := k.Bot.PosterOf(key.Platform); p != nil {
 			if err := p.Post(ctx, key.Channel, reply); err != nil {
 				k.log().Warn("rounds: show results", "round", id, "err", err)
 			}
@@ -228,7 +228,7 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	// The same nonce on every try, by any replica: Discord posts a retry
 	// after a crash once (enforce_nonce).
 	reply.Nonce = PostNonce("round results", r.ID)
-	if err := k.Bot.poster(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
+	if err := k.Bot.PosterOf(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
 		if IsRejected(err) {
@@ -373,7 +373,7 @@ func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Re
 	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
 		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: pt.Sprintf("My words")})
 	}
-	return Reply{Text: truncate(pt, strings.TrimSuffix(resultsText(pt, m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
+	return Reply{Text: Truncate(pt, strings.TrimSuffix(resultsText(pt, m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
 }
 
 // resultsText is the results' text: a header, the standings (with the
@@ -478,7 +478,7 @@ func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, erro
 		title = pt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
 		alt = solutionAlt(pt, pt.Sprintf("The round's board %s with the paths of its best %d words, which nobody found", r.Board, top), r.Board, best.Best(top))
 	}
-	return b.draw(ctx, "results.png", alt, func(w io.Writer) error {
+	return b.Draw(ctx, "results.png", alt, func(w io.Writer) error {
 		if !found {
 			return b.render.Solution(w, b.roundPrinter(r), best, top, title)
 		}

@@ -161,7 +161,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		}
 		log.Warn("daily: post not sent; released to try again", "why", why, "attempt", n, "err", err)
 	}
-	poster := s.Bot.poster(p.Key.Guild.Platform)
+	poster := s.Bot.PosterOf(p.Key.Guild.Platform)
 	if poster == nil {
 		release("no poster for the platform", nil)
 		return false
@@ -236,20 +236,20 @@ func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.
 	if err != nil {
 		return Reply{}, err
 	}
-	pt := b.postPrinter(p.Key.Guild)
+	pt := b.PostPrinter(p.Key.Guild)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
-		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), dictName(pt, d.Settings.Tier)) + "\n")
+		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), DictName(pt, d.Settings.Tier)) + "\n")
 	s.WriteString(pt.Sprintf("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight."))
-	img, err := b.draw(ctx, "daily.png", pt.Sprintf("The daily board for %s: %s", i18n.DayName(pt, d.Day), d.Board),
+	img, err := b.Draw(ctx, "daily.png", pt.Sprintf("The daily board for %s: %s", i18n.DayName(pt, d.Day), d.Board),
 		func(w io.Writer) error {
 			return b.render.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
 		})
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(pt, s.String(), MaxText), Image: img}, nil
+	return Reply{Text: Truncate(pt, s.String(), MaxText), Image: img}, nil
 }
 
 // podiumMax is the most players the results name on the podium: when more
@@ -262,7 +262,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		return Reply{}, err
 	}
 	d, sol := ri.Daily, ri.Solution
-	pt := b.postPrinter(p.Key.Guild)
+	pt := b.PostPrinter(p.Key.Guild)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Results of the daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	if len(ri.Entries) == 0 {
@@ -324,14 +324,14 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		top = len(shown.Words)
 		alt = solutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of the best %d words nobody found", i18n.DayName(pt, d.Day), top), sol.Board, shown.Words)
 	}
-	img, err := b.draw(ctx, "results.png", alt,
+	img, err := b.Draw(ctx, "results.png", alt,
 		func(w io.Writer) error {
-			return b.render.Solution(w, pt, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", dictName(pt, d.Settings.Tier)))
+			return b.render.Solution(w, pt, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", DictName(pt, d.Settings.Tier)))
 		})
 	if err != nil {
 		return Reply{}, err
 	}
-	return Reply{Text: truncate(pt, s.String(), MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
+	return Reply{Text: Truncate(pt, s.String(), MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.

@@ -16,7 +16,7 @@ func dailyShareCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	g, _ := guildOf(req)
+	g, _ := GuildOf(req)
 	sh, err := svc.Share(ctx, g, req.User.ID)
 	if err != nil {
 		return Reply{}, err
@@ -32,7 +32,7 @@ func shareButton(ctx context.Context, b *Bot, req Request, day game.Day) (Reply,
 		if err != nil {
 			return Reply{}, err
 		}
-		g, _ := guildOf(req)
+		g, _ := GuildOf(req)
 		today, err := b.guildToday(ctx, svc, g)
 		if err != nil {
 			return Reply{}, err
@@ -55,8 +55,8 @@ func dailyAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if day, err := game.ParseDay(parts[1]); err == nil {
 			return shareButton(ctx, b, req, day)
 		}
-	case len(parts) == 1 && parts[0] == "activity" && req.platform().Activity != "" && b.cfg.Links != nil:
-		return activityReply(), nil
+	case len(parts) == 1 && parts[0] == "activity" && req.Surface().Activity != "" && b.cfg.Links != nil:
+		return ActivityReply(), nil
 	case len(parts) == 2 && parts[0] == "review":
 		if _, err := game.ParseDay(parts[1]); err == nil {
 			req.Options = map[string]string{"day": parts[1]}

@@ -34,8 +34,8 @@ var (
 	clip   = text.Quote
 )
 
-// tierChoices are the dictionary tiers, as an option's fixed choices.
-func tierChoices() []Choice {
+// TierChoices are the dictionary tiers, as an option's fixed choices.
+func TierChoices() []Choice {
 	out := make([]Choice, len(dict.Tiers))
 	for i, t := range dict.Tiers {
 		out[i] = Choice{Label: t.Name, Value: t.Name}
@@ -43,22 +43,22 @@ func tierChoices() []Choice {
 	return out
 }
 
-// tierNamed returns the dictionary tier typed, in any case, or if nothing
+// TierNamed returns the dictionary tier typed, in any case, or if nothing
 // was typed fallback ("" for the bot's default); a name that is no tier
 // gets a *UserError quoting it and naming the tiers.
-func (b *Bot) tierNamed(typed, fallback string) (string, error) {
+func (b *Bot) TierNamed(typed, fallback string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	name := strings.ToLower(typed)
 	if name == "" {
 		name = cmp.Or(fallback, b.tier)
 	}
 	if !dict.IsTier(name) {
-		return "", refusef("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), tierList())
+		return "", Refusef("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), TierList())
 	}
 	return name, nil
 }
 
-func tierList() string {
+func TierList() string {
 	names := make([]string, len(dict.Tiers))
 	for i, t := range dict.Tiers {
 		names[i] = "`" + t.Name + "`"
@@ -66,7 +66,7 @@ func tierList() string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-func intOption(req Request, name string, def, lo, hi int) (int, error) {
+func IntOption(req Request, name string, def, lo, hi int) (int, error) {
 	s := strings.TrimSpace(req.Options[name])
 	if s == "" {
 		return def, nil
@@ -77,7 +77,7 @@ func intOption(req Request, name string, def, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi {
-		return 0, refusef("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
+		return 0, Refusef("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
 	}
 	return n, nil
 }
@@ -115,17 +115,17 @@ func solutionAlt(pt *message.Printer, intro string, board solver.Board, words []
 // dictionary" or "standard dictionary, Scramble scoring".
 func about(pt *message.Printer, tier string, r solver.Rules) string {
 	if note := rulesNote(pt, r); note != "" {
-		return pt.Sprintf("%s dictionary, %s", dictName(pt, tier), note)
+		return pt.Sprintf("%s dictionary, %s", DictName(pt, tier), note)
 	}
-	return pt.Sprintf("%s dictionary", dictName(pt, tier))
+	return pt.Sprintf("%s dictionary", DictName(pt, tier))
 }
 
-// isWord reports whether s is letters a-z, in any case.
-func isWord(s string) bool {
+// IsWord reports whether s is letters a-z, in any case.
+func IsWord(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) < 0
 }
 
-func cloneOptions(m map[string]string) map[string]string {
+func CloneOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m)+1)
 	for k, v := range m {
 		out[k] = v
@@ -133,9 +133,9 @@ func cloneOptions(m map[string]string) map[string]string {
 	return out
 }
 
-// guildOf is the challenge guild of a request, and whether it is a direct
+// GuildOf is the challenge guild of a request, and whether it is a direct
 // message (a guild of one player).
-func guildOf(req Request) (g game.Guild, dm bool) {
+func GuildOf(req Request) (g game.Guild, dm bool) {
 	g.Platform = req.Platform
 	switch {
 	case req.Guild != "":
@@ -146,7 +146,7 @@ func guildOf(req Request) (g game.Guild, dm bool) {
 	return g, dm
 }
 
-func playerOf(req Request) game.Player {
+func PlayerOf(req Request) game.Player {
 	name := strings.TrimSpace(req.User.Name)
 	if name == "" {
 		name = req.User.ID
@@ -154,9 +154,9 @@ func playerOf(req Request) game.Player {
 	return game.Player{ID: req.User.ID, Name: name}
 }
 
-// activityReply opens the board inside the chat app; the Activity picks
+// ActivityReply opens the board inside the chat app; the Activity picks
 // the channel's round, else the daily.
-func activityReply() Reply {
+func ActivityReply() Reply {
 	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
 }
 
@@ -233,7 +233,7 @@ func writeJudgements(pt *message.Printer, s *strings.Builder, js []game.Judgemen
 	line(game.Accepted, pt.Sprintf("Accepted:"))
 	line(game.Revealed, pt.Sprintf("Revealed by a hint (found, no points):"))
 	line(game.AlreadyFound, pt.Sprintf("Already found:"))
-	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", dictName(pt, tier)))
+	line(game.NotInDictionary, pt.Sprintf("Not in the %s dictionary:", DictName(pt, tier)))
 	line(game.TooShort, pt.Sprintf("Too short (%d+ letters):", minLen))
 	line(game.NotOnBoard, pt.Sprintf("Not on the board:"))
 	line(game.NotAWord, pt.Sprintf("Not a word (letters a-z only):"))
@@ -292,7 +292,7 @@ func (n *notWords) add(pt *message.Printer, quoted string, why error) bool {
 // who the platform's admins are, for a player who may not stop a round.
 func roundErr(req Request, err error) error {
 	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
-		return game.E(game.Facts{"admins": req.markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("stop a round someone else started"))}, err)
+		return game.E(game.Facts{"admins": req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("stop a round someone else started"))}, err)
 	}
 	return err
 }
@@ -432,7 +432,7 @@ func solveActions(pt *message.Printer, res solver.Result, tier string) []Action 
 		return nil
 	}
 	enc, ok := encodeBoard(res.Board)
-	if l := langNamed(tier); !ok && l != nil {
+	if l := LangNamed(tier); !ok && l != nil {
 		// A board of the language's own letters (ż, ж): its code and tiles.
 		enc, ok = encodeBoardIn(res.Board, l)
 		tier = l.Code
@@ -524,9 +524,9 @@ func decodeBoardIn(s string, l *lang.Language) (solver.Board, error) {
 	return solver.New(n, tiles)
 }
 
-// readDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
+// ReadDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
 // guild's days, today being today).
-func readDay(v string, today game.Day) (game.Day, error) {
+func ReadDay(v string, today game.Day) (game.Day, error) {
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case "yesterday":
 		return today - 1, nil
@@ -562,5 +562,5 @@ func describeRound(pt *message.Printer, r round.Rules) string {
 	if r.Hints {
 		hints = pt.Sprintf(", hints allowed (`/hint`)")
 	}
-	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", dictName(pt, r.Tier)), hints)
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", DictName(pt, r.Tier)), hints)
 }

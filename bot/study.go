@@ -27,10 +27,10 @@ func StudyCommands() []CommandSpec {
 		Options: []OptionSpec{
 			{Name: "size", Meta: "SIZE", Description: "4 (Boggle, default), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer, Positional: true,
 				Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
-			{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: tierChoices()},
+			{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: TierChoices()},
 			{Name: "count", Description: fmt.Sprintf("how many words (1-%d, default %d)", MaxStudyCount, defaultStudyCount),
 				Type: Integer, Min: 1, Max: MaxStudyCount},
-			langOpt,
+			LangOpt,
 		},
 		Examples: []string{"/study", "/study 5 large 20", "/study size:6 dict:common count:10"},
 		Handle:   studyCmd,
@@ -45,7 +45,7 @@ const defaultStudyCount = 15
 // studyUsage is what /study takes, for its errors, in the player's language.
 func studyUsage(req Request) string {
 	return req.Printer().Sprintf("`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.",
-		tierList(), MaxStudyCount)
+		TierList(), MaxStudyCount)
 }
 
 func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
@@ -69,11 +69,11 @@ func studyCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			return Reply{}, req.Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, clip(countText, 20))
 		}
 	}
-	tier, err := b.tierNamed(dictText, "")
+	tier, err := b.TierNamed(dictText, "")
 	if err != nil {
 		return Reply{}, err
 	}
-	if l, err := langOf(req, tier); err != nil || l != nil {
+	if l, err := LangOf(req, tier); err != nil || l != nil {
 		if err != nil {
 			return Reply{}, err
 		}
@@ -135,7 +135,7 @@ func studyText(pt *message.Printer, t *study.Table, count int) string {
 	var s strings.Builder
 	pt.Fprintf(&s, "**Words worth learning on %dx%d boards** (%s dictionary), most points per board first. "+
 		"Over %d rolls of the %s dice, a board held %.0f words, %.0f points on average.",
-		t.Size, t.Size, dictName(pt, t.Dict), t.Boards, diceName(pt, t.Dice), t.MeanWords, t.MeanPoints)
+		t.Size, t.Size, DictName(pt, t.Dict), t.Boards, diceName(pt, t.Dice), t.MeanWords, t.MeanPoints)
 	s.WriteByte('\n')
 	for i, w := range t.Words[:min(count, len(t.Words))] {
 		fmt.Fprintf(&s, "%d. ", i+1)
@@ -161,7 +161,7 @@ func percent(pt *message.Printer, p float64) string {
 // diceName names a table's dice in pt's language: a language's by the
 // language's name (polonais), English's as they are (modern).
 func diceName(pt *message.Printer, dice string) string {
-	if l := langNamed(dice); l != nil {
+	if l := LangNamed(dice); l != nil {
 		return i18n.LanguageName(pt, l.Code)
 	}
 	for _, d := range []*solver.Dice{solver.Modern, solver.Classic, solver.Big, solver.SuperBig} {
@@ -205,7 +205,7 @@ var (
 // errTablePreparing is the refusal for a /study whose table is still
 // being made when its caller's deadline comes.
 func errTablePreparing(l *lang.Language, n int) error {
-	return refusef("The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.", n, n, langRef(l.Code))
+	return Refusef("The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.", n, n, LangRef(l.Code))
 }
 
 // langStudyTable returns language l's study table for n x n boards. The
@@ -214,7 +214,7 @@ func errTablePreparing(l *lang.Language, n int) error {
 // until its ctx is done, then answers that it is being prepared. A table
 // made is kept; one that failed is made again on the next request.
 func langStudyTable(ctx context.Context, l *lang.Language, n int) (*study.Table, error) {
-	dice, err := diceIn(l, n)
+	dice, err := DiceIn(l, n)
 	if err != nil {
 		return nil, err
 	}

@@ -31,7 +31,7 @@ func (t *Table) ParseText(text string) (Request, error) {
 		return Request{}, err
 	}
 	if len(toks) == 0 {
-		return Request{}, refusef("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
+		return Request{}, Refusef("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
 	}
 	spec, toks, err := t.command(toks)
 	if err != nil {
@@ -48,11 +48,11 @@ func (t *Table) ParseText(text string) (Request, error) {
 				// the command says what is wrong with that board.
 				continue
 			}
-			ex := phrase{}
+			ex := Phrase{}
 			if len(spec.Examples) > 0 {
-				ex = phrasef(" For example `%s`.", spec.Examples[0])
+				ex = Phrasef(" For example `%s`.", spec.Examples[0])
 			}
-			return Request{}, refusef("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
+			return Request{}, Refusef("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
 		}
 	}
 	return req, nil
@@ -82,20 +82,20 @@ func (t *Table) command(toks []token) (CommandSpec, []token, error) {
 			}
 			typed := first + " " + strings.ToLower(toks[1].text)
 			if hint := didYouMean(typed, subs, 1); hint.format != "" && len(toks[1].text) >= 3 {
-				return spec, nil, refusef("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
+				return spec, nil, Refusef("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
 			}
 		}
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
 		// "slove lqre slus atic nren" is a slip; "hello there" is chat.
 		if hint := didYouMean(first, t.Names(), 1); hint.format != "" {
-			return spec, nil, refusef("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
+			return spec, nil, Refusef("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
 		}
-		return spec, nil, refusef("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+		return spec, nil, Refusef("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
 	}
 	if !ok {
 		u := unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())
-		return spec, nil, refusef(u.format, u.args...)
+		return spec, nil, Refusef(u.format, u.args...)
 	}
 	return spec, toks[1:], nil
 }
@@ -122,10 +122,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 		if name, val, ok := optionToken(spec, t); ok {
 			o, known := spec.Option(name)
 			if !known {
-				return nil, refusef("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
+				return nil, Refusef("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
 			}
 			if _, dup := opts[name]; dup || (name == pos && len(bare) > 0) {
-				return nil, refusef("`%s` is given twice in `/%s`.", name, spec.Name)
+				return nil, Refusef("`%s` is given twice in `/%s`.", name, spec.Name)
 			}
 			opts[name] = val
 			cont = ""
@@ -161,10 +161,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 	}
 	if len(bare) > 0 {
 		if pos == "" {
-			return nil, refusef("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
+			return nil, Refusef("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
 		}
 		if _, dup := opts[pos]; dup {
-			return nil, refusef("`%s` is given twice in `/%s`.", pos, spec.Name)
+			return nil, Refusef("`%s` is given twice in `/%s`.", pos, spec.Name)
 		}
 		opts[pos] = strings.Join(bare, " ")
 	}
@@ -177,15 +177,15 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 // ParseText reads free text with the commands b serves (Table.ParseText).
 func (b *Bot) ParseText(text string) (Request, error) { return b.table.ParseText(text) }
 
-func optionHint(spec CommandSpec) phrase {
+func optionHint(spec CommandSpec) Phrase {
 	if len(spec.Options) == 0 {
-		return phrasef("Type just `/%s`.", spec.Name)
+		return Phrasef("Type just `/%s`.", spec.Name)
 	}
 	names := make([]string, len(spec.Options))
 	for i, o := range spec.Options {
 		names[i] = "`" + o.Name + ":`"
 	}
-	return phrasef("Its options are %s.", strings.Join(names, ", "))
+	return Phrasef("Its options are %s.", strings.Join(names, ", "))
 }
 
 type token struct {
@@ -227,7 +227,7 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	if !separate || len(words) < 2 {
 		return len(words), nil
 	}
-	l, err := langOf(Request{Options: opts}, "")
+	l, err := LangOf(Request{Options: opts}, "")
 	if err != nil {
 		return len(words), nil // Handle says what is wrong with lang:
 	}
@@ -283,7 +283,7 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	// is first a 3x3), so it comes first, and both are offered quoted.
 	a, b := fit[1], fit[0]
 	long, short := clip(strings.Join(words[:a.words], " "), 80), clip(strings.Join(words[:b.words], " "), 80)
-	return 0, refusef("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
+	return 0, Refusef("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
 		spec.Name, long, a.size, a.size, short, b.size, b.size, long, short)
 }
 
@@ -377,7 +377,7 @@ func tokenize(text string) ([]token, error) {
 		}
 	}
 	if inQuote {
-		return nil, refusef("A quote `\"` is not closed.")
+		return nil, Refusef("A quote `\"` is not closed.")
 	}
 	flush()
 	return toks, nil

@@ -82,17 +82,17 @@ func (req Request) Admin(ctx context.Context) (bool, error) {
 	return req.plat.Admin(ctx, req)
 }
 
-// canPost asks the platform whether the bot can post in channel (nil when
+// CanPost asks the platform whether the bot can post in channel (nil when
 // the platform cannot tell).
-func (req Request) canPost(ctx context.Context, channel string) error {
+func (req Request) CanPost(ctx context.Context, channel string) error {
 	if req.plat == nil || req.plat.CanPost == nil {
 		return nil
 	}
 	return req.plat.CanPost(ctx, req, channel)
 }
 
-// platform is the request's registered Platform.
-func (req Request) platform() *Platform {
+// Surface is the request's registered Platform.
+func (req Request) Surface() *Platform {
 	if req.plat == nil {
 		return &Platform{Name: req.Platform, Markup: Plain{}}
 	}
