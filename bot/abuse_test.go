@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -87,7 +88,7 @@ func allocated(f func()) uint64 {
 // was compared with each command's name letter by letter). The bounds are
 // per byte of text: a few small values per word, one copy of a word.
 func TestParseTextLong(t *testing.T) {
-	tb := bot.DefaultTable()
+	tb := app.Commands()
 	for name, tt := range map[string]struct {
 		text, want string
 		perByte    int
@@ -157,7 +158,7 @@ func TestForgedActions(t *testing.T) {
 // characters, never inside one (the platforms would show a broken byte
 // as �).
 func TestClipKeepsCharacters(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, r := range []bot.Request{
 		req("path", "word", "a"+strings.Repeat("é", 30), "board", board),
 		req("solve", "board", board, "dict", "x"+strings.Repeat("ü", 20)),
@@ -177,16 +178,16 @@ func TestClipKeepsCharacters(t *testing.T) {
 func TestCompleteBounded(t *testing.T) {
 	entered, release := make(chan struct{}), make(chan struct{})
 	var calls atomic.Int64
-	spec := bot.CommandSpec{Name: "slow", Description: "blocks its first autocomplete",
-		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil },
-		Complete: func(context.Context, *bot.Bot, bot.Request, string, string) []bot.Choice {
+	spec := bottest.Command{Spec: bot.CommandSpec{Name: "slow", Description: "blocks its first autocomplete",
+		Complete: func(context.Context, bot.Request, string, string) []bot.Choice {
 			if calls.Add(1) == 1 {
 				close(entered)
 				<-release
 			}
 			return []bot.Choice{{Label: "x", Value: "x"}}
-		}}
-	b := bot.New(bot.Config{Commands: bot.MustTable(spec), Completers: 1, Renderer: &bottest.Renderer{}})
+		}},
+		Handle: func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }}
+	b := bottest.New(bot.Config{Completers: 1, Renderer: &bottest.Renderer{}}, spec)
 	first := make(chan []bot.Choice)
 	go func() { first <- b.Complete(context.Background(), bot.Request{Command: "slow"}, "o", "") }()
 	<-entered
@@ -230,7 +231,7 @@ func TestLongValuesQuotedShort(t *testing.T) {
 func BenchmarkHandleWorst(b *testing.B) {
 	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
 	svc := round.New(round.Config{Store: memory.New(), Owner: "bench"})
-	bt := bot.New(bot.Config{Rounds: svc, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	bt := app.New(app.Config{Rounds: svc, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	if r := bt.Handle(context.Background(), in("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
 		b.Fatalf("play: %q", r.Text)
 	}
@@ -296,7 +297,7 @@ func BenchmarkHandleWorst(b *testing.B) {
 // direction mark, a byte order mark). A command, a board and a word are
 // read without them, instead of an error quoting what looks right.
 func TestInvisibleCharacters(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/path\u200b recitals\u200f lqre slus atic nren\ufeff")
 	if !strings.Contains(got.Text, "**recitals**: 11 points on `lqre slus atic nren`.") {
 		t.Errorf("typed: %q", got.Text)
@@ -427,7 +428,7 @@ func TestGuessWithNoWord(t *testing.T) {
 // runs are tried as boards of the request's language only; the reply
 // still says what is wrong with the board.
 func TestBoardWordsBounded(t *testing.T) {
-	tb := bot.DefaultTable()
+	tb := app.Commands()
 	for _, text := range []string{
 		"/path board:" + strings.Repeat("é ", 200),
 		"/path board:" + strings.Repeat("ж ", 200),

@@ -20,12 +20,8 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/privacy"
-	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store"
 )
@@ -103,41 +99,12 @@ type Config struct {
 	// past the bound a keystroke gets no suggestions rather than a core.
 	Completers int
 
-	// Commands is the table of commands the bot serves; nil means
-	// DefaultTable().
-	Commands *Table
-
-	// Rounds runs live rounds (/play, and /guess in a channel with a
-	// round); nil means the bot has none, and /play says so.
-	Rounds *round.Service
-
-	// Daily runs the daily board challenge (/daily, /guess, /leaderboard,
-	// /stats); nil means the bot has none, and those commands say so.
-	Daily *challenge.Service
-
-	// Privacy exports and erases players' and servers' data (/privacy);
-	// nil means the bot keeps nothing (no database), and /privacy says so.
-	Privacy *privacy.Service
-
 	// Off lists the features that are off on this bot, each with why
 	// and how to turn it on ("the daily challenge, live rounds and
 	// /privacy: off (no database ...)"), as the app builder found them
 	// at start: /help says them, in the player's language, as `config
 	// check` does.
 	Off []Off
-
-	// Links, if set, makes players' personal links to the web board:
-	// /daily and a round's start message then have a Play on the board
-	// button. Nil means no web board, and no button.
-	Links Links
-}
-
-// Links makes a player's personal, short-lived link to the web board
-// (web.Server implements it); locale is the language the page opens in
-// (the player's, else the server's: Request.PageLocale).
-type Links interface {
-	DailyLink(g game.Guild, p game.Player, day game.Day, locale string) string
-	RoundLink(r round.Round, p game.Player, locale string) string
 }
 
 // A Bot runs the chat commands. It is safe for concurrent use: adapters call
@@ -150,16 +117,16 @@ type Bot struct {
 	render Renderer
 	obs    Observer
 	tier   string
-	table  *Table
 	mem    *memory
 	// sharedDownUntil is when (Unix ns, by now) the database of the shared
 	// channel boards and rate limits may be read again after a failure.
 	sharedDownUntil atomic.Int64
 	limit           *limiter
-	tracker         *roundTracker
-	drawing         chan struct{}  // a token per image being drawn
-	plats           platforms      // the registered platforms
-	handler         Next           // Steps around run
+	drawing         chan struct{} // a token per image being drawn
+	plats           platforms     // the registered platforms
+	mux             *Mux
+	serveOnce       sync.Once
+	handler         Next           // the chain of steps around run, built on the first request
 	completing      chan struct{}  // a token per autocomplete being worked out
 	locales         *serverLocales // servers' interface languages, for posts
 }
@@ -180,7 +147,7 @@ func New(cfg Config) *Bot {
 	if b.render == nil {
 		b.render = PNG{}
 	}
-	b.obs = nopObserver{}
+	b.obs = NopObserver{}
 	if cfg.Observer != nil {
 		b.obs = cfg.Observer
 		b.render = timedRenderer{b.render, cfg.Observer}
@@ -188,10 +155,7 @@ func New(cfg Config) *Bot {
 	if b.tier == "" {
 		b.tier = dict.DefaultTier
 	}
-	b.table = cfg.Commands
-	if b.table == nil {
-		b.table = DefaultTable()
-	}
+	b.mux = NewMux()
 	if !dict.IsTier(b.tier) {
 		panic(fmt.Sprintf("bot.New: unknown dictionary tier %q", b.tier))
 	}
@@ -204,7 +168,6 @@ func New(cfg Config) *Bot {
 	}
 	b.mem = newMemory(ttl, size, b.now)
 	b.limit = newLimiter(cfg.RateLimit, b.now)
-	b.tracker = newRoundTracker()
 	b.locales = newServerLocales(cfg.Locales, b.log, b.now)
 	n := cfg.Renderers
 	if n <= 0 {
@@ -216,8 +179,22 @@ func New(cfg Config) *Bot {
 		n = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	b.completing = make(chan struct{}, n)
-	b.handler = b.chain(Steps)
+	b.mux.Command(helpSpec, b.helpCmd)
 	return b
+}
+
+// Mux is where features register their commands, actions, event handlers
+// and steps, before b serves its first request.
+func (b *Bot) Mux() *Mux { return b.mux }
+
+// serve is the chain of steps, built (and the Mux closed to registration)
+// on the first request.
+func (b *Bot) serve() Next {
+	b.serveOnce.Do(func() {
+		b.mux.freeze()
+		b.handler = chain(b.steps())
+	})
+	return b.handler
 }
 
 // Config returns the configuration b was built with.
@@ -317,7 +294,7 @@ func (b *Bot) Complete(ctx context.Context, req Request, option, prefix string) 
 	if !ok || spec.Complete == nil || (spec.AdminOnly && !req.IsAdmin) {
 		return nil
 	}
-	out = spec.Complete(ctx, b, req, option, prefix)
+	out = spec.Complete(ctx, req, option, prefix)
 	if len(out) > 25 {
 		out = out[:25]
 	}
@@ -354,7 +331,7 @@ func Slow(ctx context.Context, ephemeral bool) {
 // text, which every image posted carries: what it shows, in words (the
 // adapters send it as Discord's attachment description and Slack's
 // alt_txt).
-func (b *Bot) Draw(ctx context.Context, name, alt string, f func(io.Writer) error) (*Image, error) {
+func (b *Bot) Draw(ctx context.Context, name, alt string, f func(w io.Writer, r Renderer) error) (*Image, error) {
 	if b.render == nil {
 		return nil, errors.New("no renderer configured")
 	}
@@ -373,7 +350,7 @@ func (b *Bot) Draw(ctx context.Context, name, alt string, f func(io.Writer) erro
 	defer func() { <-b.drawing }()
 	var buf bytes.Buffer
 	buf.Grow(64 << 10)
-	if err := f(&buf); err != nil {
+	if err := f(&buf, b.render); err != nil {
 		return nil, fmt.Errorf("render %s: %w", name, err)
 	}
 	return &Image{Name: name, PNG: buf.Bytes(), Alt: alt}, nil

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
@@ -29,7 +30,7 @@ const consoleName = "console"
 
 // chatPlatforms registers test chat platforms on b under names: they write
 // the angle{} way and get the daily's scheduled posts.
-func chatPlatforms(b *bot.Bot, names ...string) {
+func chatPlatforms(b interface{ Register(bot.Platform) }, names ...string) {
 	for _, n := range names {
 		b.Register(bot.Platform{Name: n, Markup: angle{}, Scheduled: true})
 	}
@@ -55,7 +56,7 @@ type env struct {
 	logs  *bottest.Log
 }
 
-func newEnv(t *testing.T, cfg bot.Config) *env {
+func newEnv(t *testing.T, cfg app.Config) *env {
 	t.Helper()
 	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &bottest.Renderer{}, logs: new(bottest.Log)}
 	cfg.Now = e.clock.Now
@@ -69,7 +70,7 @@ func newEnv(t *testing.T, cfg bot.Config) *env {
 	if cfg.RateLimit.Burst == 0 {
 		cfg.RateLimit.Burst = -1
 	}
-	e.bot = bot.New(cfg)
+	e.bot = app.New(cfg).Bot
 	return e
 }
 
@@ -149,7 +150,7 @@ func TestCommands(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := newEnv(t, bot.Config{})
+			e := newEnv(t, app.Config{})
 			got := e.do(t, tt.req)
 			for _, w := range tt.want {
 				if !strings.Contains(got.Text, w) {
@@ -183,7 +184,7 @@ func TestCommands(t *testing.T) {
 }
 
 func TestParseErrorQuotedExactly(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, text := range []string{"abcde", "lqre slus atic", "ab1d efgh ijkl mnop", ""} {
 		_, perr := solver.Parse(text)
 		if perr == nil {
@@ -203,7 +204,7 @@ func TestParseErrorQuotedExactly(t *testing.T) {
 }
 
 func TestChannelMemory(t *testing.T) {
-	e := newEnv(t, bot.Config{MemoryTTL: time.Hour, MemorySize: 2})
+	e := newEnv(t, app.Config{MemoryTTL: time.Hour, MemorySize: 2})
 	// /random makes the board the channel's; /path and /solve use it.
 	rolled := e.do(t, req("random"))
 	b, _ := solver.DiceForSize(4)
@@ -262,7 +263,7 @@ func TestChannelMemory(t *testing.T) {
 // message, All N words sends as much as fits and the whole list as a
 // text file, every word in it.
 func TestAllWordsWholeList(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	const big = "perslatg sinetera brocadel manitoes trumpeds glanderi pointsea ravelers"
 	sol := e.do(t, req("solve", "board", big))
 	r := req("")
@@ -297,7 +298,7 @@ func TestAllWordsWholeList(t *testing.T) {
 }
 
 func TestActions(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	sol := e.do(t, req("solve", "board", board))
 	if len(sol.Actions) != 2 {
 		t.Fatalf("actions = %+v", sol.Actions)
@@ -348,7 +349,7 @@ func TestActions(t *testing.T) {
 }
 
 func TestComplete(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	ctx := context.Background()
 	if got := e.bot.Complete(ctx, req("path"), "word", "re"); got != nil {
 		t.Errorf("suggestions without a board: %v", got)
@@ -380,7 +381,7 @@ func TestComplete(t *testing.T) {
 }
 
 func TestRateLimit(t *testing.T) {
-	e := newEnv(t, bot.Config{RateLimit: bot.RateLimit{Burst: 3, Every: 2 * time.Second}})
+	e := newEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 3, Every: 2 * time.Second}})
 	for i := range 3 {
 		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
 			t.Fatalf("request %d limited: %q", i, got.Text)
@@ -413,7 +414,7 @@ func TestRateLimit(t *testing.T) {
 }
 
 func TestPanicRecovered(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	e.r.SetPanic(true)
 	got := e.do(t, req("solve", "board", board))
 	if got.Text != bot.Apology || !got.Ephemeral || got.Image != nil {
@@ -433,7 +434,7 @@ func TestPanicRecovered(t *testing.T) {
 }
 
 func TestCanceled(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	got := e.bot.Handle(ctx, req("solve", "board", board))
@@ -443,7 +444,7 @@ func TestCanceled(t *testing.T) {
 }
 
 func TestConcurrent(t *testing.T) {
-	e := newEnv(t, bot.Config{RateLimit: bot.RateLimit{Burst: 1000}})
+	e := newEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 1000}})
 	var wg sync.WaitGroup
 	for i := range 8 {
 		wg.Go(func() {
@@ -464,12 +465,12 @@ func TestConcurrent(t *testing.T) {
 // /help lists every command of the default table whole: never cut short
 // by the message limit.
 func TestHelpFits(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.do(t, req("help")).Text
 	if strings.Contains(got, "cut short") || len(got) > bot.MaxText {
 		t.Errorf("/help is %d bytes, cut to fit %d: make it shorter", len(got), bot.MaxText)
 	}
-	for _, c := range bot.DefaultTable().All() {
+	for _, c := range app.Commands().All() {
 		if !strings.Contains(got, "`/"+c.Name) {
 			t.Errorf("/help lacks /%s", c.Name)
 		}
@@ -484,7 +485,7 @@ func TestHelpFits(t *testing.T) {
 
 func TestCommandTable(t *testing.T) {
 	names := map[string]bool{}
-	for _, c := range bot.DefaultTable().All() {
+	for _, c := range app.Commands().All() {
 		names[c.Name] = true
 		if c.Description == "" || len(c.Description) > 100 {
 			t.Errorf("%s: description %q", c.Name, c.Description)
@@ -500,8 +501,8 @@ func TestCommandTable(t *testing.T) {
 			t.Errorf("command %s missing", n)
 		}
 	}
-	e := newEnv(t, bot.Config{})
-	if got, want := e.bot.Commands().Names(), bot.DefaultTable().Names(); !slices.Equal(got, want) {
+	e := newEnv(t, app.Config{})
+	if got, want := e.bot.Commands().Names(), app.Commands().Names(); !slices.Equal(got, want) {
 		t.Errorf("a Bot with no table serves %v, want the default %v", got, want)
 	}
 	spec, ok := e.bot.Command("path")
@@ -510,63 +511,79 @@ func TestCommandTable(t *testing.T) {
 	}
 }
 
-// A Bot serves exactly the table it is built with: a command left out is
-// unknown to Handle, ParseText and /help.
-func TestCustomTable(t *testing.T) {
-	echo := bot.CommandSpec{Name: "echo", Description: "says it back",
-		Options: []bot.OptionSpec{{Name: "text", Positional: true, Spaces: true}},
-		Handle: func(_ context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+// A Bot serves exactly the commands registered on its Mux (and /help): a
+// command left out is unknown to Handle, ParseText and /help.
+func TestBotServesItsMux(t *testing.T) {
+	echo := bottest.Command{Spec: bot.CommandSpec{Name: "echo", Description: "says it back",
+		Options: []bot.OptionSpec{{Name: "text", Positional: true, Spaces: true}}},
+		Handle: func(_ context.Context, req bot.Request) (bot.Reply, error) {
 			return bot.Reply{Text: "echo: " + req.Options["text"]}, nil
 		}}
-	var help bot.CommandSpec
-	for _, c := range bot.CoreCommands() {
-		if c.Name == "help" {
-			help = c
-		}
-	}
-	tbl := bot.MustTable(echo, help)
-	e := newEnv(t, bot.Config{Commands: tbl})
-	r, err := e.bot.ParseText("/echo hello there")
+	b := bottest.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}}, echo)
+	r, err := b.ParseText("/echo hello there")
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Platform, r.User = consoleName, bot.User{ID: "u1"}
-	if got := e.bot.Handle(context.Background(), r); got.Text != "echo: hello there" {
+	if got := b.Handle(context.Background(), r); got.Text != "echo: hello there" {
 		t.Errorf("echo = %q", got.Text)
 	}
-	if got := e.bot.Handle(context.Background(), req("solve", "board", board)); !strings.Contains(got.Text, "I don't know the command `/solve`") {
-		t.Errorf("solve on a table without it = %q", got.Text)
+	if got := b.Handle(context.Background(), req("solve", "board", board)); !strings.Contains(got.Text, "I don't know the command `/solve`") {
+		t.Errorf("solve on a bot without it = %q", got.Text)
 	}
-	if _, err := e.bot.ParseText("/solve " + board); err == nil {
-		t.Error("ParseText read /solve with a table that lacks it")
+	if _, err := b.ParseText("/solve " + board); err == nil {
+		t.Error("ParseText read /solve on a bot that lacks it")
 	}
-	if got := e.bot.Handle(context.Background(), req("help")); !strings.Contains(got.Text, "/echo") || strings.Contains(got.Text, "/solve") {
+	if got := b.Handle(context.Background(), req("help")); !strings.Contains(got.Text, "/echo") || strings.Contains(got.Text, "/solve") {
 		t.Errorf("/help lists the wrong commands: %q", got.Text)
 	}
 }
 
-func TestNewTableRefuses(t *testing.T) {
-	ok := func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }
+// TestMuxRefuses: a malformed or duplicate registration is a programming
+// error, refused at once (a panic naming what is wrong), as is one after
+// the bot served its first request.
+func TestMuxRefuses(t *testing.T) {
+	ok := func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }
 	tests := []struct {
 		name  string
 		specs []bot.CommandSpec
+		nilH  bool
 		want  string
 	}{
-		{"duplicate", []bot.CommandSpec{{Name: "a", Description: "x", Handle: ok}, {Name: "a", Description: "y", Handle: ok}}, "twice"},
-		{"no handler", []bot.CommandSpec{{Name: "a", Description: "x"}}, "no handler"},
-		{"upper case", []bot.CommandSpec{{Name: "Solve", Description: "x", Handle: ok}}, "lowercase"},
-		{"three words", []bot.CommandSpec{{Name: "a b c", Description: "x", Handle: ok}}, "one or two"},
-		{"two positionals", []bot.CommandSpec{{Name: "a", Description: "x", Handle: ok,
-			Options: []bot.OptionSpec{{Name: "p", Positional: true}, {Name: "q", Positional: true}}}}, "positional"},
+		{"duplicate", []bot.CommandSpec{{Name: "a", Description: "x"}, {Name: "a", Description: "y"}}, false, "twice"},
+		{"no handler", []bot.CommandSpec{{Name: "a", Description: "x"}}, true, "no handler"},
+		{"upper case", []bot.CommandSpec{{Name: "Solve", Description: "x"}}, false, "lowercase"},
+		{"three words", []bot.CommandSpec{{Name: "a b c", Description: "x"}}, false, "one or two"},
+		{"two positionals", []bot.CommandSpec{{Name: "a", Description: "x",
+			Options: []bot.OptionSpec{{Name: "p", Positional: true}, {Name: "q", Positional: true}}}}, false, "positional"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := bot.NewTable(tt.specs...)
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("NewTable = %v, want an error about %q", err, tt.want)
+			defer func() {
+				if p := recover(); p == nil || !strings.Contains(fmt.Sprint(p), tt.want) {
+					t.Errorf("registering %v: panic %v, want one about %q", tt.specs, p, tt.want)
+				}
+			}()
+			m := bot.NewMux()
+			for _, s := range tt.specs {
+				h := bot.Handler(ok)
+				if tt.nilH {
+					h = nil
+				}
+				m.Command(s, h)
 			}
 		})
 	}
+	t.Run("after serving", func(t *testing.T) {
+		b := bot.New(bot.Config{})
+		b.Handle(context.Background(), req("help"))
+		defer func() {
+			if recover() == nil {
+				t.Error("a command registered after the bot served")
+			}
+		}()
+		b.Mux().Command(bot.CommandSpec{Name: "late", Description: "x"}, ok)
+	})
 }
 
 func TestActionID(t *testing.T) {
@@ -584,7 +601,7 @@ func TestActionID(t *testing.T) {
 }
 
 func TestSlowNotice(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, tt := range []struct {
 		req  bot.Request
 		slow bool
@@ -631,7 +648,7 @@ func (f *flakyBoards) ChannelBoard(ctx context.Context, platform, guild, channel
 // or /solve with the board the channel last used on either of them.
 func TestSharedChannelBoards(t *testing.T) {
 	db := memory.New()
-	a, b := newEnv(t, bot.Config{Boards: db}), newEnv(t, bot.Config{Boards: db})
+	a, b := newEnv(t, app.Config{Boards: db}), newEnv(t, app.Config{Boards: db})
 	const other = "abcd efgh ijkl mnop"
 	a.do(t, req("solve", "board", board))
 	if got := b.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
@@ -653,7 +670,7 @@ func TestSharedChannelBoards(t *testing.T) {
 	// A write that fails leaves the database with an older board; the
 	// replica that failed knows better, and keeps its own.
 	db2 := &flakyBoards{Store: memory.New()}
-	c := newEnv(t, bot.Config{Boards: db2})
+	c := newEnv(t, app.Config{Boards: db2})
 	c.do(t, req("solve", "board", board))
 	c.clock.Add(time.Minute)
 	db2.down.Store(true)
@@ -669,7 +686,7 @@ func TestSharedChannelBoards(t *testing.T) {
 	db3 := &flakyBoards{Store: memory.New()}
 	db3.down.Store(true)
 	db3.downReads.Store(true)
-	down := newEnv(t, bot.Config{Boards: db3})
+	down := newEnv(t, app.Config{Boards: db3})
 	down.do(t, req("solve", "board", board))
 	for range 5 {
 		if got := down.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
@@ -694,7 +711,7 @@ func TestSharedChannelBoards(t *testing.T) {
 func TestSharedChannelBoardsOutage(t *testing.T) {
 	const other = "abcd efgh ijkl mnop"
 	db := &flakyBoards{Store: memory.New()}
-	e := newEnv(t, bot.Config{Boards: db})
+	e := newEnv(t, app.Config{Boards: db})
 	e.do(t, req("solve", "board", board))
 
 	// A read that fails starts a back-off: reads skip the database, but new
@@ -727,7 +744,7 @@ func TestSharedChannelBoardsOutage(t *testing.T) {
 	// A command cancelled (the bot shutting down) is not the database
 	// failing: no back-off, no warning.
 	quiet := &flakyBoards{Store: memory.New()}
-	q := newEnv(t, bot.Config{Boards: quiet})
+	q := newEnv(t, app.Config{Boards: quiet})
 	quiet.downReads.Store(true)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -753,7 +770,7 @@ func (l *brokenLimits) TakeRateToken(context.Context, string, int, time.Duration
 func TestSharedRateLimit(t *testing.T) {
 	db := memory.New()
 	rl := bot.RateLimit{Burst: 3, Every: 2 * time.Second}
-	a, b := newEnv(t, bot.Config{RateLimit: rl, Limits: db}), newEnv(t, bot.Config{RateLimit: rl, Limits: db})
+	a, b := newEnv(t, app.Config{RateLimit: rl, Limits: db}), newEnv(t, app.Config{RateLimit: rl, Limits: db})
 	for i, e := range []*env{a, b, a} {
 		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
 			t.Fatalf("command %d limited: %q", i+1, got.Text)
@@ -770,7 +787,7 @@ func TestSharedRateLimit(t *testing.T) {
 	}
 
 	broken := &brokenLimits{}
-	c := newEnv(t, bot.Config{RateLimit: rl, Limits: broken})
+	c := newEnv(t, app.Config{RateLimit: rl, Limits: broken})
 	for i := range 4 {
 		got := c.do(t, req("solve", "board", board))
 		if limited := strings.Contains(got.Text, "a bit fast"); limited != (i == 3) {
@@ -807,7 +824,7 @@ func (g *gatedRenderer) Solution(w io.Writer, p *message.Printer, res solver.Res
 // while it waits gives up with the cancellation reply.
 func TestRenderersBound(t *testing.T) {
 	g := &gatedRenderer{entered: make(chan struct{}, 3), release: make(chan struct{})}
-	e := newEnv(t, bot.Config{Renderer: g, Renderers: 1})
+	e := newEnv(t, app.Config{Renderer: g, Renderers: 1})
 	replies := make(chan bot.Reply, 2)
 	notices := make(chan struct{}, 3)
 	wait := func(c <-chan struct{}, what string) {
@@ -861,7 +878,7 @@ func TestRenderersBound(t *testing.T) {
 // the apology and gives its turn back; with one renderer, images are drawn
 // again afterwards.
 func TestRendererPanicFreesRenderer(t *testing.T) {
-	e := newEnv(t, bot.Config{Renderers: 1, RateLimit: bot.RateLimit{Burst: 100}})
+	e := newEnv(t, app.Config{Renderers: 1, RateLimit: bot.RateLimit{Burst: 100}})
 	// Each command runs with a deadline, so that a turn never given back
 	// fails the test instead of hanging it.
 	solve := func() bot.Reply {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
+
+	"github.com/bogglebot/bogglebot/i18n"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
@@ -33,39 +35,48 @@ type Call struct {
 	Start time.Time
 	// Err is the command's error, for the errors step to word.
 	Err error
+
+	// handler is what the route step found to run the call.
+	handler Handler
 }
 
 // Next answers a call: the rest of the chain from some step on.
 type Next func(ctx context.Context, c *Call) Reply
 
 // A Step is one named link of Handle's chain: Wrap returns a Next that
-// does the step's part and calls next, or answers on its own.
+// does the step's part and calls next, or answers on its own. Features add
+// theirs with Mux.Use.
 type Step struct {
 	Name string
-	Wrap func(b *Bot, next Next) Next
+	Wrap func(next Next) Next
 }
 
-// Steps is Handle's chain, outermost first: a new step is one line here.
-// The last handler runs the command (run).
-var Steps = []Step{
-	{"measure", measureStep}, // the command's duration and outcome, for the Observer
-	{"log", logStep},         // one line per command
-	{"recover", recoverStep}, // a panic becomes an apology
-	{"clip", clipStep},       // a reply never longer than MaxText
-	{"active", activeStep},   // a player who plays again calls off a scheduled erasure
-	{"route", routeStep},     // the command or component the call names, or why there is none
-	{"admit", admitStep},     // AdminOnly commands for admins only
-	{"ratelimit", limitStep}, // each player's rate
-	{"locale", localeStep},   // the server's interface language, remembered (stored when it changes)
-	{"clean", cleanStep},     // invisible characters out of options and values
-	{"errors", errorsStep},   // an error becomes the player's words
+// steps is Handle's chain, outermost first: the core's outer steps, the
+// steps features used (Mux.Use), then the core's inner ones. The last
+// handler runs the command (run).
+func (b *Bot) steps() []Step {
+	outer := []Step{
+		{"measure", b.measureStep}, // the command's duration and outcome, for the Observer
+		{"log", logStep},           // one line per command
+		{"recover", recoverStep},   // a panic becomes an apology
+		{"clip", clipStep},         // a reply never longer than MaxText
+	}
+	inner := []Step{
+		{"route", b.routeStep},     // the command or component the call names, or why there is none
+		{"admit", admitStep},       // AdminOnly commands for admins only
+		{"ratelimit", b.limitStep}, // each player's rate
+		{"locale", b.localeStep},   // the server's interface language, remembered (stored when it changes)
+		{"clean", cleanStep},       // invisible characters out of options and values
+		{"errors", errorsStep},     // an error becomes the player's words
+	}
+	return slices.Concat(outer, b.mux.usedSteps(), inner)
 }
 
 // chain builds the handler of steps around run.
-func (b *Bot) chain(steps []Step) Next {
-	h := Next(func(ctx context.Context, c *Call) Reply { return b.run(ctx, c) })
+func chain(steps []Step) Next {
+	h := Next(run)
 	for i := len(steps) - 1; i >= 0; i-- {
-		h = steps[i].Wrap(b, h)
+		h = steps[i].Wrap(h)
 	}
 	return h
 }
@@ -82,10 +93,10 @@ func (b *Bot) Handle(ctx context.Context, req Request) Reply {
 	}
 	c := &Call{Request: req, Name: name, Outcome: "ok", Start: time.Now(),
 		Log: b.log.With("interaction", req.ID, "platform", req.Platform, "command", name, "user", req.User.ID)}
-	return b.handler(ctx, c)
+	return b.serve()(ctx, c)
 }
 
-func measureStep(b *Bot, next Next) Next {
+func (b *Bot) measureStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
 		name := c.Name
@@ -97,7 +108,7 @@ func measureStep(b *Bot, next Next) Next {
 	}
 }
 
-func logStep(_ *Bot, next Next) Next {
+func logStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
 		c.Log.Info("command handled", "outcome", c.Outcome, "action", c.Request.Action != nil, "duration", time.Since(c.Start))
@@ -105,7 +116,7 @@ func logStep(_ *Bot, next Next) Next {
 	}
 }
 
-func recoverStep(_ *Bot, next Next) (h Next) {
+func recoverStep(next Next) (h Next) {
 	return func(ctx context.Context, c *Call) (r Reply) {
 		defer func() {
 			if p := recover(); p != nil {
@@ -117,7 +128,7 @@ func recoverStep(_ *Bot, next Next) (h Next) {
 	}
 }
 
-func clipStep(_ *Bot, next Next) Next {
+func clipStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
 		pt := c.Request.PublicPrinter()
@@ -132,17 +143,10 @@ func clipStep(_ *Bot, next Next) Next {
 	}
 }
 
-func activeStep(b *Bot, next Next) Next {
-	return func(ctx context.Context, c *Call) Reply {
-		b.active(ctx, c.Request)
-		return next(ctx, c)
-	}
-}
-
 // goneButton answers a click on a component the bot no longer serves.
 const goneButton = "That button is no longer available. Run the command again."
 
-func routeStep(b *Bot, next Next) Next {
+func (b *Bot) routeStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		req := c.Request
 		if req.Action != nil && req.Action.ID == LinkID {
@@ -150,24 +154,30 @@ func routeStep(b *Bot, next Next) Next {
 			return Reply{} // the platform opened the link; nothing to say
 		}
 		spec, ok := b.Command(c.Name)
-		switch {
-		case !ok && req.Action != nil:
-			c.Outcome = "unknown"
-			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
-		case !ok:
+		if req.Action != nil {
+			// A component routes by its id's start; the command its id
+			// names, if any, says who may click it (AdminOnly).
+			h, _, found := b.mux.action(req.Action.ID)
+			if !found {
+				c.Outcome = "unknown"
+				return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
+			}
+			c.handler, c.Spec = h, spec
+			c.Request.Command = c.Name
+			return next(ctx, c)
+		}
+		if !ok {
 			c.Outcome = "unknown"
 			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()).In(c.Request.Printer()), Ephemeral: true}
-		case req.Action != nil && spec.Action == nil:
-			c.Outcome = "unknown"
-			return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
 		}
+		c.handler, _ = b.mux.handler(spec.Name)
 		c.Spec = spec
 		c.Request.Command = spec.Name
 		return next(ctx, c)
 	}
 }
 
-func admitStep(_ *Bot, next Next) Next {
+func admitStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		if !c.Spec.AdminOnly {
 			return next(ctx, c)
@@ -191,7 +201,7 @@ func admitStep(_ *Bot, next Next) Next {
 	}
 }
 
-func limitStep(b *Bot, next Next) Next {
+func (b *Bot) limitStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		if c.Spec.NoRateLimit {
 			return next(ctx, c)
@@ -208,14 +218,14 @@ func limitStep(b *Bot, next Next) Next {
 // (serverLocales.note), after the rate limit: a request refused for its
 // rate, or naming no command, writes nothing to the store, however often
 // it comes and whatever language it reports.
-func localeStep(b *Bot, next Next) Next {
+func (b *Bot) localeStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		b.locales.note(ctx, c.Request)
 		return next(ctx, c)
 	}
 }
 
-func cleanStep(_ *Bot, next Next) Next {
+func cleanStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		c.Request.Options = readable(c.Request.Options)
 		if c.Request.Action != nil {
@@ -229,7 +239,7 @@ func cleanStep(_ *Bot, next Next) Next {
 
 // errorsStep turns the command's error (Call.Err) into the player's
 // words: a mistake they can fix, quoted; an apology for the bot's own.
-func errorsStep(_ *Bot, next Next) Next {
+func errorsStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
 		err := c.Err
@@ -263,12 +273,8 @@ func errorsStep(_ *Bot, next Next) Next {
 
 // run runs the call's command (or component action): the end of the
 // chain. Its error goes back up in Call.Err.
-func (b *Bot) run(ctx context.Context, c *Call) Reply {
-	h := c.Spec.Handle
-	if c.Request.Action != nil {
-		h = c.Spec.Action
-	}
+func run(ctx context.Context, c *Call) Reply {
 	var r Reply
-	r, c.Err = h(ctx, b, c.Request)
+	r, c.Err = c.handler(ctx, c.Request)
 	return r
 }

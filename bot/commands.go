@@ -1,11 +1,8 @@
 package bot
 
 import (
-	"context"
 	"fmt"
-	"slices"
 	"strings"
-	"sync"
 )
 
 // OptionType is the kind of value an option takes. Adapters map it to their
@@ -45,15 +42,6 @@ type OptionSpec struct {
 	Meta string
 }
 
-// A Handler runs a command (or a component action) and returns the reply.
-// Errors that the player can fix are *UserError or *solver.ParseError and are
-// shown to them as they are; any other error is logged and answered with an
-// apology.
-type Handler func(ctx context.Context, b *Bot, req Request) (Reply, error)
-
-// A Completer suggests values for an option as the player types prefix.
-type Completer func(ctx context.Context, b *Bot, req Request, option, prefix string) []Choice
-
 // A CommandSpec declares a command once for every platform: adapters register
 // slash commands from it, ParseText reads free text with it, Handle runs it.
 // Specs are grouped in functions (CoreCommands, DailyCommands) that a Table
@@ -72,10 +60,6 @@ type CommandSpec struct {
 	// Examples are shown by /help, in free-text form: "/solve lqre slus atic nren".
 	Examples []string
 
-	Handle Handler
-	// Action handles clicks on components whose ID was made by ActionID with
-	// this command's name. Nil if the command has no components.
-	Action Handler
 	// Complete serves autocomplete for options with Autocomplete set.
 	Complete Completer
 	// NoRateLimit exempts the command from the per-user rate limit (/help).
@@ -107,78 +91,10 @@ func (c *CommandSpec) positional() string {
 	return ""
 }
 
-// A Table is the set of commands a Bot serves, checked and indexed once
-// when it is built. It is read-only afterwards and safe for concurrent use.
-// Adapters register slash commands and write manifests from it, ParseText
-// reads free text with it and Handle looks commands up in it.
-type Table struct {
-	specs  []CommandSpec // sorted by name
-	byName map[string]int
-}
-
-// NewTable checks each spec and indexes them by name. It returns an error
-// for a duplicate or malformed spec.
-func NewTable(specs ...CommandSpec) (*Table, error) {
-	t := &Table{specs: slices.Clone(specs), byName: make(map[string]int, len(specs))}
-	slices.SortFunc(t.specs, func(a, b CommandSpec) int { return strings.Compare(a.Name, b.Name) })
-	for i, s := range t.specs {
-		if err := checkSpec(s); err != nil {
-			return nil, err
-		}
-		if _, dup := t.byName[s.Name]; dup {
-			return nil, fmt.Errorf("command %q is in the table twice", s.Name)
-		}
-		t.byName[s.Name] = i
-	}
-	return t, nil
-}
-
-// MustTable is NewTable for tables written in code: it panics on an error,
-// which is a programming error.
-func MustTable(specs ...CommandSpec) *Table {
-	t, err := NewTable(specs...)
-	if err != nil {
-		panic("bot.MustTable: " + err.Error())
-	}
-	return t
-}
-
-// DefaultTable is every command bogglebot has: CoreCommands,
-// DailyCommands, RoundCommands, DefineCommands, StudyCommands,
-// HintCommands and PrivacyCommands. A new group of commands is added here.
-var DefaultTable = sync.OnceValue(func() *Table {
-	return MustTable(slices.Concat(CoreCommands(), DailyCommands(), ReviewCommands(), RoundCommands(), DefineCommands(), StudyCommands(), HintCommands(), PrivacyCommands())...)
-})
-
-// Lookup returns the spec of the command called name.
-func (t *Table) Lookup(name string) (CommandSpec, bool) {
-	i, ok := t.byName[name]
-	if !ok {
-		return CommandSpec{}, false
-	}
-	return t.specs[i], true
-}
-
-// All returns every command, sorted by name. The slice is the caller's; the
-// specs share their option slices with the table and must not be modified.
-func (t *Table) All() []CommandSpec { return slices.Clone(t.specs) }
-
-// Names returns every command's name, sorted.
-func (t *Table) Names() []string {
-	out := make([]string, len(t.specs))
-	for i, s := range t.specs {
-		out[i] = s.Name
-	}
-	return out
-}
-
 func checkSpec(s CommandSpec) error {
 	words := strings.Fields(s.Name)
 	if len(words) == 0 || len(words) > 2 || strings.Join(words, " ") != s.Name || strings.ToLower(s.Name) != s.Name {
 		return fmt.Errorf("command name %q must be one or two lowercase words", s.Name)
-	}
-	if s.Handle == nil {
-		return fmt.Errorf("command %q has no handler", s.Name)
 	}
 	if len(s.Description) == 0 || len(s.Description) > 100 {
 		return fmt.Errorf("command %q: description must be 1-100 characters", s.Name)
@@ -198,11 +114,12 @@ func checkSpec(s CommandSpec) error {
 	return nil
 }
 
-// Commands returns the table of commands b serves.
-func (b *Bot) Commands() *Table { return b.table }
+// Commands returns the Mux of b: the commands it serves, for adapters to
+// register and ParseText to read free text with.
+func (b *Bot) Commands() *Mux { return b.mux }
 
 // Command returns the spec of the command called name, if b serves it.
-func (b *Bot) Command(name string) (CommandSpec, bool) { return b.table.Lookup(name) }
+func (b *Bot) Command(name string) (CommandSpec, bool) { return b.mux.Lookup(name) }
 
 // ActionID builds a component ID that routes a click back to command's Action
 // handler, with parts as its payload. The result must fit Discord's 100-byte

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/game"
 )
@@ -15,7 +16,7 @@ import (
 // anyone may run /daily setup.
 func (rig *dailyRig) slackLine(t *testing.T, user, line string) bot.Reply {
 	t.Helper()
-	r, err := bot.DefaultTable().ParseText(line)
+	r, err := app.Commands().ParseText(line)
 	if err != nil {
 		t.Fatalf("%s: %v", line, err)
 	}

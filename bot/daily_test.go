@@ -3,7 +3,6 @@ package bot_test
 import (
 	"context"
 	"fmt"
-	"golang.org/x/text/message"
 	"io"
 	"log/slog"
 	"regexp"
@@ -13,8 +12,12 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -34,7 +37,7 @@ func (c *fakeClock) Add(d time.Duration) { c.Set(c.Now().Add(d)) }
 
 // dailyRig is a bot with a daily challenge on an in-memory store.
 type dailyRig struct {
-	bot   *bot.Bot
+	bot   *app.App
 	svc   *challenge.Service
 	store *memory.Store
 	clock *fakeClock
@@ -48,7 +51,7 @@ func newDailyRig(t testing.TB) *dailyRig {
 	t.Helper()
 	rig := &dailyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}, r: &bottest.Renderer{}}
 	rig.svc = challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
-	rig.bot = bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r,
+	rig.bot = app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	chatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
@@ -107,22 +110,22 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 }
 
 func TestDailyNotEnabled(t *testing.T) {
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	for _, line := range []string{"/daily", "/daily setup time:09:00", "/guess quilts", "/leaderboard", "/stats"} {
-		r, err := bot.DefaultTable().ParseText(line)
+		r, err := app.Commands().ParseText(line)
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 		r.Platform, r.User, r.Guild, r.IsAdmin = "discord", bot.User{ID: "u"}, "g", true
 		got := b.Handle(context.Background(), r)
-		if got.Text != bot.NotEnabled || !got.Ephemeral {
+		if got.Text != daily.NotEnabled || !got.Ephemeral {
 			t.Errorf("%s without a daily challenge: %+v", line, got)
 		}
 	}
 	// The commands the message says work without a database do.
 	examples := map[string]string{"solve": "/solve lqre slus atic nren", "path": "/path sinecure lqre slus atic nren",
 		"random": "/random", "define": "/define recitals", "study": "/study"}
-	named := regexp.MustCompile("`/([a-z]+)`").FindAllStringSubmatch(bot.NotEnabled, -1)
+	named := regexp.MustCompile("`/([a-z]+)`").FindAllStringSubmatch(daily.NotEnabled, -1)
 	if len(named) != len(examples) {
 		t.Errorf("NotEnabled names %v; want the %d commands that need no database", named, len(examples))
 	}
@@ -132,7 +135,7 @@ func TestDailyNotEnabled(t *testing.T) {
 			t.Errorf("NotEnabled names /%s, which this test does not try", m[1])
 			continue
 		}
-		r, err := bot.DefaultTable().ParseText(line)
+		r, err := app.Commands().ParseText(line)
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
@@ -236,7 +239,7 @@ func TestGuess(t *testing.T) {
 	r = guess("cat", "  ")
 	mustContain(t, "no words", r.Text, "Which words?")
 	// Free text, as on Slack and the console.
-	p, err := bot.DefaultTable().ParseText("/guess " + w1.Word + " " + w2.Word)
+	p, err := app.Commands().ParseText("/guess " + w1.Word + " " + w2.Word)
 	if err != nil || p.Command != "guess" || p.Options["words"] != w1.Word+" "+w2.Word {
 		t.Fatalf("ParseText(/guess ...) = %+v, %v", p, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -90,7 +91,7 @@ func TestPlayDealErrors(t *testing.T) {
 // TestRandomFreeText: /random reads free text as /play does: a size, a
 // quality and a language (by code, English or native name) in any order.
 func TestRandomFreeText(t *testing.T) {
-	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{RateLimit: bot.RateLimit{Burst: -1}})
 	for _, tt := range []struct{ line, want string }{
 		{"/random rich", "New rich 4x4 board"},
 		{"/random 5 rich", "New rich 5x5 board"},

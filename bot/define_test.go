@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -57,7 +59,7 @@ func TestDefine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text[:min(len(tt.text), 40)], func(t *testing.T) {
-			e := newEnv(t, bot.Config{})
+			e := newEnv(t, app.Config{})
 			got := e.typed(t, tt.text)
 			for _, w := range tt.want {
 				if !strings.Contains(got.Text, w) {
@@ -72,7 +74,7 @@ func TestDefine(t *testing.T) {
 }
 
 func TestDefineNeedsAWord(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	if _, err := e.bot.ParseText("/define"); err == nil || !strings.Contains(err.Error(), "`/define` needs a word") {
 		t.Errorf("/define alone: %v", err)
 	}
@@ -88,7 +90,7 @@ func TestDefineNeedsAWord(t *testing.T) {
 // told, in the reader's words, that definitions are English only; a word
 // of no letters is still told what a word is.
 func TestDefineOtherLanguages(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	r := req("define", "word", "élève")
 	r.Locale = "fr"
 	if got := e.do(t, r); !got.Ephemeral || !strings.Contains(got.Text, "Les définitions sont en anglais uniquement (WordNet)\u00a0: `élève` n'est pas un mot anglais") {
@@ -109,14 +111,14 @@ func TestDefineBlocked(t *testing.T) {
 	if !dict.Blocked(w) {
 		t.Fatalf("dict.Blocked(%q) is false", w)
 	}
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, typed := range []string{w, strings.ToUpper(w), w + "."} {
 		got := e.do(t, req("define", "word", typed))
 		if !got.Ephemeral || !strings.Contains(got.Text, "blocklist") || strings.Contains(strings.ToLower(got.Text), w) {
 			t.Errorf("/define %s: %q, ephemeral %v", typed, got.Text, got.Ephemeral)
 		}
 	}
-	if got := bot.Definition(w); !strings.Contains(got, "no entry") {
+	if got := solve.Definition(w); !strings.Contains(got, "no entry") {
 		t.Errorf("Definition(%q) = %q; want no entry", w, got)
 	}
 }
@@ -139,11 +141,11 @@ func TestDefinitionFits(t *testing.T) {
 	}
 	longest, defined := "", 0
 	for _, w := range words {
-		got := bot.Definition(w)
+		got := solve.Definition(w)
 		if len(got) > bot.MaxText || strings.Contains(got, "…(cut short)") {
 			t.Fatalf("Definition(%q) is %d bytes, cut to fit %d:\n%s", w, len(got), bot.MaxText, got)
 		}
-		if len(got) > len(bot.Definition(longest)) {
+		if len(got) > len(solve.Definition(longest)) {
 			longest = w
 		}
 		if !strings.Contains(got, "no entry") {
@@ -153,12 +155,12 @@ func TestDefinitionFits(t *testing.T) {
 	if defined < len(words)/3 {
 		t.Errorf("only %d of %d words defined", defined, len(words))
 	}
-	t.Logf("%d of %d words defined; the longest, %q, is %d bytes", defined, len(words), longest, len(bot.Definition(longest)))
+	t.Logf("%d of %d words defined; the longest, %q, is %d bytes", defined, len(words), longest, len(solve.Definition(longest)))
 }
 
 // /path gives the word's meaning in one line.
 func TestPathGivesMeaning(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/path recitals lqre slus atic nren")
 	g := wordnet.Define("recitals")[0].Glosses[0]
 	want := "\n**recitals** (recital, n.): " + g[:20]
@@ -222,7 +224,7 @@ func TestRevealMeaningsFit(t *testing.T) {
 			}
 			ctx := context.Background()
 			day := game.DayOf(dailyStart, time.UTC)
-			r, err := rig.bot.DailyPost(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "g"}, Day: day, Kind: challenge.Reveal}})
+			r, err := rig.bot.Daily.Post(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "g"}, Day: day, Kind: challenge.Reveal}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 )
 
 // TestRoundResultsFrenchColon: a French round's results put French
@@ -21,13 +23,13 @@ func TestRoundResultsFrenchColon(t *testing.T) {
 	if r := rig.do(start); r.Ephemeral {
 		t.Fatalf("/play: %q", r.Text)
 	}
-	b := bot.New(bot.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+	b := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	p := &poster{}
 	b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
 	b.Handle(context.Background(), in("ann", "guess", "words", "cat"))
 	rig.clock.Add(11 * time.Minute)
-	(&bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}).Tick(context.Background())
+	(&rounds.Keeper{Rounds: b.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
 	posts, _ := p.all()
 	var results string
 	for _, r := range posts {

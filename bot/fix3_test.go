@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -18,7 +19,7 @@ func frReq(cmd, ch string, opts map[string]string) bot.Request {
 // TestBareQInFrench: a French word with a q no u follows is refused for
 // that (the q is only on the Qu tile), never as a letter no French die has.
 func TestBareQInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	for _, w := range []string{"coq", "cinq"} {
 		got := b.Handle(context.Background(), frReq("path", "c", map[string]string{"word": w, "board": "cinq coqx xxxx xxxx", "lang": "fr"})).Text
 		if !strings.Contains(got, "`"+w+"` ne peut pas être joué ici\u00a0: la lettre q n'est que sur la case Qu, donc chaque q doit être suivi d'un u.") || strings.Contains(got, "aucun dé") {
@@ -32,7 +33,7 @@ func TestBareQInFrench(t *testing.T) {
 // and a link or a word with a character that is no letter is refused for
 // that, not as "letters a-z only".
 func TestPathDecomposedWord(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	e.typed(t, "/solve alte eenr sxxx xxxx lang:fr")
 	if got := e.typed(t, "/path alterne\u0301es"); got.Ephemeral || !strings.Contains(got.Text, "**alternées**") {
 		t.Errorf("/path alternées decomposed: %q", got.Text)
@@ -45,7 +46,7 @@ func TestPathDecomposedWord(t *testing.T) {
 			t.Errorf("%s: %q, want %q", typed, got.Text, want)
 		}
 	}
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	got := b.Handle(context.Background(), frReq("path", "c", map[string]string{"word": "http://a.b", "board": "lqre slus atic nren"})).Text
 	if !strings.Contains(got, "`http://a.b` est un lien, pas un mot") {
 		t.Errorf("/path http://a.b in French: %q", got)
@@ -55,7 +56,7 @@ func TestPathDecomposedWord(t *testing.T) {
 // TestPathShowsListSpelling: /path shows a Persian word typed with Arabic
 // yeh and kaf as the list spells it, in the text and on the image.
 func TestPathShowsListSpelling(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/path lang:fa word:بيشك board:بیشک اااا اااا اااا")
 	if got.Ephemeral || !strings.Contains(got.Text, "بی\u200cشک") || strings.Contains(got.Text, "بيشك") {
 		t.Errorf("/path بيشك: %q", got.Text)
@@ -69,7 +70,7 @@ func TestPathShowsListSpelling(t *testing.T) {
 // language of play by its French name (persan, polonais), not in its own
 // script.
 func TestRefusalNamesLanguageInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	for _, c := range []struct {
 		cmd       string
 		opts      map[string]string
@@ -90,11 +91,11 @@ func TestRefusalNamesLanguageInFrench(t *testing.T) {
 // during a live round do not give its board's words away; with no board,
 // a French player is shown no English example.
 func TestPathBoardWithoutWord(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	if got := e.typed(t, "/path board:ab alternées lang:fr"); !strings.Contains(got.Text, "the board has 2 tiles") || strings.Contains(got.Text, "needs a word") {
 		t.Errorf("/path board:ab alternées: %q", got.Text)
 	}
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	got := b.Handle(context.Background(), frReq("path", "empty", map[string]string{"word": "hai"})).Text
 	if !strings.Contains(got, "Il n'y a pas encore de grille dans ce salon") || strings.Contains(got, "sinecure") {
 		t.Errorf("/path hai in French, no board: %q", got)
@@ -114,7 +115,7 @@ func TestPathBoardWithoutWord(t *testing.T) {
 // heading; the console's link button has French typography's no-break
 // space before the colon.
 func TestWordingFixes(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
 		Off: []bot.Off{{What: "the web board", Why: "the server sets %s and %s to turn it on", Args: []any{"BOGGLEBOT_PUBLIC_URL", "BOGGLEBOT_WEB_SECRET"}}}})
 	got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann"},
 		Options: map[string]string{"topic": "off"}, Locale: "de"}).Text
@@ -129,7 +130,7 @@ func TestWordingFixes(t *testing.T) {
 // TestStudyNamesDiceInFrench: /study names the dice set in the reader's
 // words (Boggle 4x4 (depuis 1987)), not by its English key (modern).
 func TestStudyNamesDiceInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	got := b.Handle(context.Background(), frReq("study", "c", map[string]string{})).Text
 	if !strings.Contains(got, "lancers des dés Boggle 4x4 (depuis 1987)") || strings.Contains(got, "modern") {
 		t.Errorf("/study in French: %q", got)

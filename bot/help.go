@@ -13,7 +13,18 @@ import (
 
 // /help: the table of commands, in words; the core's, as the table is.
 
-func helpCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+// helpSpec is /help, which every Bot serves.
+var helpSpec = CommandSpec{
+	Name:        "help",
+	Description: "What each command does; /help COMMAND for its options, /help boards for boards",
+	Options: []OptionSpec{
+		{Name: "topic", Meta: "COMMAND", Description: "A command (solve, daily setup…) or `boards`", Positional: true, Spaces: true},
+	},
+	Examples:    []string{"/help", "/help solve", "/help boards"},
+	NoRateLimit: true,
+}
+
+func (b *Bot) helpCmd(ctx context.Context, req Request) (Reply, error) {
 	topic := strings.ToLower(strings.Join(strings.Fields(strings.TrimPrefix(strings.TrimSpace(req.Options["topic"]), "/")), " "))
 	switch topic {
 	case "":

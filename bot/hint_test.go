@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -88,8 +90,8 @@ func TestHintDaily(t *testing.T) {
 
 func TestHintDailyNotEnabled(t *testing.T) {
 	rig := newRoundRig(t)
-	b := bot.New(bot.Config{Renderer: rig.render})
-	if r := b.Handle(context.Background(), in("ann", "hint")); r.Text != bot.NotEnabled {
+	b := app.New(app.Config{Renderer: rig.render})
+	if r := b.Handle(context.Background(), in("ann", "hint")); r.Text != daily.NotEnabled {
 		t.Errorf("/hint without a daily: %q", r.Text)
 	}
 }

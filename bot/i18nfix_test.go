@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -30,7 +31,7 @@ func TestHelpFitsInEveryLanguage(t *testing.T) {
 }
 
 func testHelpFits(t *testing.T, off []bot.Off) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Off: off})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Off: off})
 	ask := func(locale, topic string) string {
 		req := bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann", Name: "ann"},
 			Options: map[string]string{}, Locale: locale, IsAdmin: true}
@@ -51,7 +52,7 @@ func testHelpFits(t *testing.T, off []bot.Off) {
 		if len(off) > 0 {
 			topics = append(topics, "off")
 		}
-		for _, c := range bot.DefaultTable().All() {
+		for _, c := range app.Commands().All() {
 			topics = append(topics, c.Name)
 		}
 		for _, topic := range topics {
@@ -89,7 +90,7 @@ func testHelpFits(t *testing.T, off []bot.Off) {
 // TestRefusalsInFrench: the refusals a French player meets most are in
 // French, quoting what they typed.
 func TestRefusalsInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	do := func(cmd string, opts map[string]string) string {
 		return b.Handle(context.Background(), bot.Request{ID: "i", Command: cmd, User: bot.User{ID: "ann", Name: "ann"},
 			Channel: "empty", Options: opts, Locale: "fr"}).Text
@@ -131,7 +132,7 @@ func TestMomentsInFrench(t *testing.T) {
 // TestAllWordsInFrench: /solve's buttons and the All N words answer read
 // French for a French player.
 func TestAllWordsInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	r := bot.Request{ID: "i", Command: "solve", User: bot.User{ID: "ann", Name: "ann"}, Channel: "c",
 		Options: map[string]string{"board": "lqre slus atic nren"}, Locale: "fr"}
 	sol := b.Handle(context.Background(), r)
@@ -153,7 +154,7 @@ func TestAllWordsInFrench(t *testing.T) {
 // ("dictionnaire allemand", "grille 4x4 en français"), not by their English
 // names; English reads "German dictionary".
 func TestDictionaryNamedInTheReadersLanguage(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	do := func(locale, cmd string, opts map[string]string) string {
 		return b.Handle(context.Background(), bot.Request{ID: "i", Command: cmd, User: bot.User{ID: "ann", Name: "ann"},
 			Channel: "c", Options: opts, Locale: locale}).Text
@@ -179,13 +180,13 @@ func TestDictionaryNamedInTheReadersLanguage(t *testing.T) {
 // message, /help names every command, whole, within MaxText, in every
 // language with a catalog.
 func TestHelpListFitsAnyTable(t *testing.T) {
-	specs := bot.CoreCommands()
-	for i := range 30 {
-		specs = append(specs, bot.CommandSpec{Name: fmt.Sprintf("extra%d", i), Description: strings.Repeat("a long description ", 5),
-			Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }})
-	}
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Commands: bot.MustTable(specs...),
+	a := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
 		Off: []bot.Off{{What: "the web board", Why: "the server sets %s and %s to turn it on", Args: []any{"A", "B"}}}})
+	for i := range 30 {
+		a.Mux().Command(bot.CommandSpec{Name: fmt.Sprintf("extra%d", i), Description: strings.Repeat("a long description ", 5)},
+			func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil })
+	}
+	b, specs := a.Bot, a.Commands().All()
 	for _, tag := range i18n.Languages() {
 		got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann"}, Options: map[string]string{}, Locale: tag.String()}).Text
 		if n := utf8.RuneCountInString(got); n > bot.MaxText {

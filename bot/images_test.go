@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/solver"
@@ -22,7 +23,7 @@ func TestSolveTextAndImageSameWords(t *testing.T) {
 		top   string
 	}{{"perslatgsineters", "10"}, {board, "8"}, {board, ""}, {"cat ore sin", "10"}} {
 		t.Run(tc.board+"/"+tc.top, func(t *testing.T) {
-			e := newEnv(t, bot.Config{})
+			e := newEnv(t, app.Config{})
 			r := req("solve", "board", tc.board)
 			top := 5
 			if tc.top != "" {
@@ -72,7 +73,7 @@ func TestSolveTextAndImageSameWords(t *testing.T) {
 // TestPathInWords: /path gives the path in words, row and column from the
 // top left, in the text and the image's alt text.
 func TestPathInWords(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, r := range []bot.Request{
 		req("path", "word", "sinecure", "board", board),
 		req("path", "word", "slur", "board", board, "min", "5"), // too short to score: still traced

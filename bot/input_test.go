@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/game"
 )
 
@@ -24,7 +25,7 @@ func (e *env) line(t *testing.T, text string) bot.Reply {
 // Boards and words pasted back from the bot's own replies (in backticks) or
 // typed at the end of a sentence read as the board or word meant.
 func TestPastedBoardsAndWords(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	want := e.line(t, "/solve lqre slus atic nren").Text
 	for _, text := range []string{
 		"/solve `lqre slus atic nren`",
@@ -49,7 +50,7 @@ func TestPastedBoardsAndWords(t *testing.T) {
 
 // Errors quote what the player typed as typed, not lowercased.
 func TestErrorsQuoteAsTyped(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, tt := range []struct{ text, want string }{
 		{"/solve ABCDÉFGHI", "'É' is not a letter"},
 		{"/solve [XY]BC DEF GHI", "'[XY]' is not a die face"},

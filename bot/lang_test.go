@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -16,7 +17,7 @@ import (
 // are read in the language, and a channel's board keeps its language for
 // the /path that follows.
 func TestLangOption(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/solve żółć źdźb łąka ęśńa lang:pl")
 	if !strings.Contains(got.Text, "Polish") || got.Ephemeral {
 		t.Fatalf("/solve lang:pl: %+v", got)
@@ -118,7 +119,7 @@ func TestDailyLanguage(t *testing.T) {
 // TestStudyLanguage: /study lang:ru lists Russian words, from a table
 // rolled on the first ask.
 func TestStudyLanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/study lang:ru count:5")
 	if !strings.Contains(got.Text, "Russian") || !strings.ContainsAny(got.Text, "абвгдежзийклмнопрстуфхцчшщыьэюя") {
 		t.Errorf("/study lang:ru: %q", got.Text)
@@ -132,7 +133,7 @@ func TestStudyLanguage(t *testing.T) {
 // N and J tiles side by side do not spell Croatian's nj (its tile is Nj),
 // while the Nj tile does.
 func TestPathDigraphTiles(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
 	if !strings.Contains(got.Text, "not on the board") {
 		t.Errorf("/path konj on separate N and J tiles: %q", got.Text)
@@ -147,7 +148,7 @@ func TestPathDigraphTiles(t *testing.T) {
 // dictionary and the dice by the language's German name, and writes its
 // numbers the German way (2.000 Würfe, 4,2 %).
 func TestStudyLanguageInGerman(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	r, err := e.bot.ParseText("/study lang:pl count:15")
 	if err != nil {
 		t.Fatal(err)
@@ -170,7 +171,7 @@ func TestStudyLanguageInGerman(t *testing.T) {
 // TestRichRollInALanguage: a rich roll of a language's dice names them in
 // one sentence that reads (not "the Hungarian 4x4, fitted to ... dice").
 func TestRichRollInALanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/random lang:hu quality:rich")
 	if !strings.Contains(got.Text, " rolls of the Hungarian 4x4 dice, fitted to the word list's letters (") {
 		t.Errorf("/random lang:hu quality:rich: %q", got.Text)
@@ -183,7 +184,7 @@ func TestRichRollInALanguage(t *testing.T) {
 // bot's lists are followed by a left-to-right mark, so their points stay
 // on their right.
 func TestPersianChat(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/solve کتاب نظرم ژاله سیبد lang:fa")
 	if !strings.Contains(got.Text, "Persian") || got.Ephemeral || got.Image == nil {
 		t.Fatalf("/solve lang:fa: %+v", got.Text)

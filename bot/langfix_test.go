@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 // TestPathFreeTextInLanguage: /path's free-text form (word and board in
 // one, as Slack and the console type it) reads the word and the board in
 // the request's language.
 func TestPathFreeTextInLanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/path lang:pl grżo jzep isał lsim opaszże")
 	if got.Ephemeral || !strings.Contains(got.Text, "**opaszże**") {
 		t.Errorf("/path lang:pl grżo jzep isał lsim opaszże: %q", got.Text)
@@ -25,7 +26,7 @@ func TestPathFreeTextInLanguage(t *testing.T) {
 // TestBoardSuggestsLanguage: a board of another alphabet's letters typed
 // without lang: names the lang: options that read it.
 func TestBoardSuggestsLanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.typed(t, "/solve елка ббба бббб бббб")
 	if !got.Ephemeral || !strings.Contains(got.Text, "lang:ru") || !strings.Contains(got.Text, "lang:uk") {
 		t.Errorf("a Cyrillic board in English: %q", got.Text)
@@ -40,7 +41,7 @@ func TestBoardSuggestsLanguage(t *testing.T) {
 // its language; asked in another, it is refused, naming both, when that
 // language has not its letters, and read in it when it has them.
 func TestChannelBoardKeepsItsLanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	if got := e.typed(t, "/solve lang:pl żółć źdźb łąka ęśńa"); got.Ephemeral {
 		t.Fatalf("/solve lang:pl: %q", got.Text)
 	}
@@ -71,7 +72,7 @@ func TestChannelBoardKeepsItsLanguage(t *testing.T) {
 // "All N words" button and the path menu; their IDs carry the language's
 // code and tiles, and a click elsewhere answers on the same board.
 func TestLangButtonsRoundTrip(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, c := range []struct{ text, code, word string }{
 		{"/solve lang:pl żółć źdźb łąka ęśńa", "pl", "bańka"},
 		{"/solve lang:ru кошк атор мыла рама", "ru", ""},

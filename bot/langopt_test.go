@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 )
@@ -20,7 +20,7 @@ func TestLangOptionDescriptions(t *testing.T) {
 		codes[l.Code] = true
 	}
 	seen := 0
-	for _, c := range bot.DefaultTable().All() {
+	for _, c := range app.Commands().All() {
 		for _, o := range c.Options {
 			if o.Name != "lang" && o.Name != "language" {
 				continue

@@ -233,6 +233,9 @@ type Phrase struct {
 // Phrasef is a phrase; its format is a key of package i18n.
 func Phrasef(format string, a ...any) Phrase { return Phrase{format, a} }
 
+// IsZero reports whether p is no words at all.
+func (p Phrase) IsZero() bool { return p.format == "" }
+
 func (p Phrase) String() string {
 	if p.format == "" {
 		return ""

@@ -13,7 +13,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store"
@@ -73,8 +75,8 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := &countingLocales{inner: rig.store}
-	newBot := func() *bot.Bot {
-		b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+	newBot := func() *app.App {
+		b := app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 		chatPlatforms(b, "discord")
 		return b
@@ -95,7 +97,7 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 	p := &textPoster{}
 	restarted.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: p, Scheduled: true})
 	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // past 09:00 in Paris
-	if n := (&bot.Scheduler{Bot: restarted}).Tick(ctx); n != 1 {
+	if n := (&daily.Scheduler{Daily: restarted.Daily}).Tick(ctx); n != 1 {
 		t.Fatalf("Tick sent %d posts, want the day's board", n)
 	}
 	if len(p.texts) != 1 || !strings.HasPrefix(p.texts[0], "**Grille du jour, ") {
@@ -169,7 +171,7 @@ func TestServerLocaleStoreDown(t *testing.T) {
 	clock := &fakeClock{t: dailyStart}
 	st := &downLocales{inner: memory.New()}
 	var logs bytes.Buffer
-	b := bot.New(bot.Config{Now: clock.Now, Renderer: &bottest.Renderer{}, Locales: st,
+	b := app.New(app.Config{Now: clock.Now, Renderer: &bottest.Renderer{}, Locales: st,
 		Logger: slog.New(slog.NewTextHandler(&logs, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	chatPlatforms(b, "discord")
 	ctx := context.Background()
@@ -205,7 +207,7 @@ func TestServerLocaleRateLimited(t *testing.T) {
 	rig := newDailyRig(t)
 	ctx := context.Background()
 	st := &countingLocales{inner: rig.store}
-	b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+	b := app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: 1, Every: time.Hour}})
 	chatPlatforms(b, "slack")
 	do := func(user, locale, command string) bot.Reply {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -14,7 +16,7 @@ import (
 // the commands with their French descriptions (Discord's registered ones),
 // and /help boards explains boards in French; in English as before.
 func TestHelpInFrench(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	ask := func(locale, topic string) string {
 		req := bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann", Name: "ann"},
 			Options: map[string]string{}, Locale: locale}
@@ -52,7 +54,7 @@ func TestHelpInFrench(t *testing.T) {
 // German, Spanish and Portuguese, and stays words a player can read: no
 // option's English name left in capitals where a language translates it.
 func TestEveryMetaTranslated(t *testing.T) {
-	for _, c := range bot.DefaultTable().All() {
+	for _, c := range app.Commands().All() {
 		for _, o := range c.Options {
 			if !o.Positional {
 				continue
@@ -75,7 +77,7 @@ func TestEveryMetaTranslated(t *testing.T) {
 // is in the server's language (Discord's guild_locale) when it has one,
 // else the player's; a mistake, which only the player sees, in theirs.
 func TestSolveInTheServersLanguage(t *testing.T) {
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	solve := func(locale, server, board string) bot.Reply {
 		return b.Handle(context.Background(), bot.Request{ID: "i", Command: "solve", User: bot.User{ID: "ann", Name: "ann"},
 			Channel: "c", Options: map[string]string{"board": board}, Locale: locale, ServerLocale: server})
@@ -99,10 +101,10 @@ func TestSolveInTheServersLanguage(t *testing.T) {
 // buttons unnamed reaches the platform with them in the player's
 // language, never the adapter's English; a form's own words stay.
 func TestFormInPlayersLanguage(t *testing.T) {
-	spec := bot.CommandSpec{Name: "ask", Description: "asks", Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+	spec := bottest.Command{Spec: bot.CommandSpec{Name: "ask", Description: "asks"}, Handle: func(context.Context, bot.Request) (bot.Reply, error) {
 		return bot.Reply{Text: "x", Ephemeral: true, Form: &bot.Form{ID: "ask|text", Label: "Mots"}}, nil
 	}}
-	b := bot.New(bot.Config{Commands: bot.MustTable(spec), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}, spec)
 	for _, c := range []struct{ locale, title, submit, cancel string }{
 		{"fr", "Saisir du texte", "Valider", "Annuler"},
 		{"pt-BR", "Digitar texto", "Enviar", "Cancelar"},

@@ -27,14 +27,14 @@ type Observer interface {
 	RoundResults(outcome string)
 }
 
-type nopObserver struct{}
+type NopObserver struct{}
 
-func (nopObserver) Command(string, string, string, time.Duration) {}
-func (nopObserver) Solve(time.Duration)                           {}
-func (nopObserver) Render(string, time.Duration)                  {}
-func (nopObserver) DailyWord(string)                              {}
-func (nopObserver) DailyPost(string, string)                      {}
-func (nopObserver) RoundResults(string)                           {}
+func (NopObserver) Command(string, string, string, time.Duration) {}
+func (NopObserver) Solve(time.Duration)                           {}
+func (NopObserver) Render(string, time.Duration)                  {}
+func (NopObserver) DailyWord(string)                              {}
+func (NopObserver) DailyPost(string, string)                      {}
+func (NopObserver) RoundResults(string)                           {}
 
 // timedRenderer reports each image's drawing time.
 type timedRenderer struct {

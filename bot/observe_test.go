@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 type recorder struct {
@@ -33,7 +33,7 @@ func (r *recorder) RoundResults(outcome string)          { r.add("round results 
 
 func TestObserver(t *testing.T) {
 	rec := &recorder{}
-	e := newEnv(t, bot.Config{Observer: rec})
+	e := newEnv(t, app.Config{Observer: rec})
 	ctx := context.Background()
 	e.bot.Handle(ctx, req("solve", "board", "lqre slus atic nren"))
 	e.bot.Handle(ctx, req("solve", "board", "lqre slus atic nre"))

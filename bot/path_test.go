@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 // typed runs a command typed as free text, as on Slack and the console.
@@ -47,7 +48,7 @@ func TestPathEitherOrder(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			e := newEnv(t, bot.Config{})
+			e := newEnv(t, app.Config{})
 			got := e.typed(t, tt.text)
 			if !strings.Contains(got.Text, tt.want) {
 				t.Errorf("reply %q\nwant %q", got.Text, tt.want)
@@ -65,7 +66,7 @@ func TestPathEitherOrder(t *testing.T) {
 		})
 	}
 	// /help shows the word first, and that works.
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	if help := e.do(t, req("help", "topic", "path")).Text; !strings.Contains(help, "`/path plastering perslatgsineters`") {
 		t.Errorf("help does not show /path word first: %q", help)
 	}
@@ -80,7 +81,7 @@ func TestPathImageSaysWhy(t *testing.T) {
 		{"/path recitals lqre slus atic nren", `"4x4 · standard dictionary"`},
 		{"/path recitals lqre slus atic nren rules:scramble dict:large", `"4x4 · large dictionary · Scramble scoring"`},
 	} {
-		e := newEnv(t, bot.Config{})
+		e := newEnv(t, app.Config{})
 		got := e.typed(t, tt.text)
 		checkPNG(t, got.Image)
 		if !strings.HasSuffix(e.r.Last(), "title="+tt.title) {
@@ -92,7 +93,7 @@ func TestPathImageSaysWhy(t *testing.T) {
 // TestRulesOptions: /solve and /path take rules and min, in free text and as
 // options, and the buttons under a solution keep them.
 func TestRulesOptions(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	sol := e.typed(t, "/solve perslatgsineters rules:scramble min:4")
 	if !strings.Contains(sol.Text, "(standard dictionary, Scramble scoring, 4+ letters)") || !strings.Contains(sol.Text, "Top 5: **plastering** 32") {
 		t.Fatalf("scramble solve = %q", sol.Text)
@@ -177,7 +178,7 @@ func TestPathHardWords(t *testing.T) {
 		{"/path " + ab + " " + ab, "the board repeats its letters so often that I stopped searching before I found a path or ruled one out."},
 	}
 	for _, tt := range tests {
-		e := newEnv(t, bot.Config{})
+		e := newEnv(t, app.Config{})
 		r, err := e.bot.ParseText(tt.text)
 		if err != nil {
 			t.Fatal(err)
@@ -201,7 +202,7 @@ func TestPathHardWords(t *testing.T) {
 // TestSolvePartial: a board built to defeat the solver is answered, with a
 // note that the list may be incomplete.
 func TestSolvePartial(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
 	got := e.typed(t, "/solve "+climbed+" dict:large")
 	note := "This board repeats its letters so much that I stopped searching after 524,288 steps: the list may be missing words."

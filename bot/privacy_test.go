@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -22,7 +23,7 @@ import (
 
 type privacyRig struct {
 	store *memory.Store
-	bot   *bot.Bot
+	bot   *app.App
 	clock *fakeClock
 }
 
@@ -33,7 +34,7 @@ func newPrivacyRig(t *testing.T) *privacyRig {
 	daily := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rounds := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
-	rig.bot = bot.New(bot.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
+	rig.bot = app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
 		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
 	chatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
@@ -156,7 +157,7 @@ func TestPrivacyDeleteServer(t *testing.T) {
 
 // Without a database nothing is kept, and /privacy says so.
 func TestPrivacyNoStore(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, action := range []string{"", "export", "delete"} {
 		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "without a database") || !strings.Contains(r.Text, "keeps nothing about you now") {
 			t.Errorf("/privacy %s without a database = %q", action, r.Text)

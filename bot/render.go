@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -31,4 +32,28 @@ func (PNG) Heat(w io.Writer, _ *message.Printer, b solver.Board, heat []int, tit
 
 func (PNG) Word(w io.Writer, p *message.Printer, b solver.Board, word solver.Word, title string) error {
 	return render.WordIn(w, b, word, title, p)
+}
+
+// Review draws each word on a small board of its own, the player's words
+// first, then the ones they missed: a review's words often share tiles
+// (FEDORA and FEDORAS), and on one board their paths would hide each other.
+func (PNG) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
+	if p == nil {
+		p = i18n.Printer("")
+	}
+	labels, muted := make([]string, len(res.Words)), make([]bool, len(res.Words))
+	for i, wd := range res.Words {
+		labels[i], muted[i] = p.Sprintf("found"), false
+		if missed[wd.Word] {
+			labels[i], muted[i] = p.Sprintf("missed"), true
+		}
+	}
+	return render.Paths(w, res.Board, res.Words, render.PathsOptions{
+		Title:   title,
+		Printer: p,
+		Note:    p.Sprintf("%d words · %s", res.Count, p.Sprintf("%d points", res.Score)),
+		Layout:  render.SmallMultiples,
+		Labels:  labels,
+		Muted:   muted,
+	})
 }

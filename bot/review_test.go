@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -159,7 +160,7 @@ func TestDailyPractice(t *testing.T) {
 	before := snapshot()
 
 	// Free text names the day.
-	req, err := bot.DefaultTable().ParseText("/daily " + day1.String())
+	req, err := app.Commands().ParseText("/daily " + day1.String())
 	if err != nil || req.Command != "daily" || req.Options["day"] != day1.String() {
 		t.Fatalf("ParseText(/daily %s) = %+v, %v", day1, req, err)
 	}
@@ -470,7 +471,7 @@ func TestDailyReviewImageWithObserver(t *testing.T) {
 	rig.clock.Add(24 * time.Hour)
 
 	draw := func(obs bot.Observer) []byte {
-		b := bot.New(bot.Config{Daily: rig.svc, Now: rig.clock.Now, Observer: obs,
+		b := app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Observer: obs,
 			Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 		r := b.Handle(context.Background(), as("discord", "ann", "daily review"))
 		if r.Image == nil {

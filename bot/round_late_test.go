@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -49,12 +51,12 @@ func TestLateGuessRace(t *testing.T) {
 			st := &racyStore{Store: mem}
 			clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 			var seed atomic.Uint64
-			rounds := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
+			rsvc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 			daily := challenge.New(challenge.Config{Store: mem, Practice: mem, Now: clock.Now})
-			b := bot.New(bot.Config{Rounds: rounds, Daily: daily, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+			b := app.New(app.Config{Rounds: rsvc, Daily: daily, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 			chat := &poster{}
 			b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: chat, Editor: chat})
-			keeper := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}
+			keeper := &rounds.Keeper{Rounds: b.Rounds, EditEvery: time.Nanosecond}
 			do := func(r bot.Request) bot.Reply { return b.Handle(context.Background(), r) }
 
 			start := do(in("ann", "play", "time", "1m", "board", roundBoard, "dict", "standard"))

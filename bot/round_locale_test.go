@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 )
 
 // TestRoundLocaleSurvivesRestart: a round keeps the language its posts
@@ -24,7 +26,7 @@ func TestRoundLocaleSurvivesRestart(t *testing.T) {
 		t.Fatalf("/play: %q", r.Text)
 	}
 
-	restarted := bot.New(bot.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+	restarted := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
 	p := &poster{}
 	restarted.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
@@ -33,7 +35,7 @@ func TestRoundLocaleSurvivesRestart(t *testing.T) {
 	restarted.Handle(context.Background(), guess)
 
 	rig.clock.Add(3 * time.Minute)
-	(&bot.RoundKeeper{Bot: restarted, EditEvery: time.Nanosecond}).Tick(context.Background())
+	(&rounds.Keeper{Rounds: restarted.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
 	posts, edits := p.all()
 	var results string
 	for _, r := range posts {

@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
@@ -54,10 +56,10 @@ func (p *poster) all() ([]bot.Reply, []string) {
 }
 
 type roundRig struct {
-	bot    *bot.Bot
+	bot    *app.App
 	svc    *round.Service
 	clock  *fakeClock
-	keeper *bot.RoundKeeper
+	keeper *rounds.Keeper
 	poster *poster
 	render *bottest.Renderer
 }
@@ -69,20 +71,20 @@ const activityLabel = "Play in Chat"
 func newRoundRig(t testing.TB) *roundRig { t.Helper(); return newRoundRigWith(t, nil) }
 
 // newRoundRigWith is newRoundRig with links to a web board.
-func newRoundRigWith(t testing.TB, links bot.Links, activity ...string) *roundRig {
+func newRoundRigWith(t testing.TB, links app.Links, activity ...string) *roundRig {
 	t.Helper()
 	st := memory.New()
 	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}
 	var seed atomic.Uint64
 	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
-	rig.bot = bot.New(bot.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.clock.Now}),
+	rig.bot = app.New(app.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.clock.Now}),
 		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links})
 	chat := bot.Platform{Name: "chat", Markup: angle{}, Poster: rig.poster, Editor: rig.poster, Scheduled: true}
 	if slices.Contains(activity, "chat") {
 		chat.Activity = activityLabel
 	}
 	rig.bot.Register(chat)
-	rig.keeper = &bot.RoundKeeper{Bot: rig.bot, EditEvery: time.Nanosecond}
+	rig.keeper = &rounds.Keeper{Rounds: rig.bot.Rounds, EditEvery: time.Nanosecond}
 	return rig
 }
 
@@ -298,8 +300,8 @@ func TestRoundTimeInWords(t *testing.T) {
 
 // Without a store for rounds, /play says what is missing.
 func TestRoundsNotEnabled(t *testing.T) {
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler)})
-	if r := b.Handle(context.Background(), in("ann", "play")); r.Text != bot.NoRounds {
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler)})
+	if r := b.Handle(context.Background(), in("ann", "play")); r.Text != rounds.NoRounds {
 		t.Errorf("/play without rounds = %q", r.Text)
 	}
 }
@@ -329,10 +331,10 @@ func BenchmarkRound50x100(b *testing.B) {
 		st := memory.New()
 		clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 		svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "bench"})
-		bt := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+		bt := app.New(app.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 		p := &poster{}
 		bt.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p})
-		k := &bot.RoundKeeper{Bot: bt}
+		k := &rounds.Keeper{Rounds: bt.Rounds}
 		if r := bt.Handle(context.Background(), in("p0", "play", "board", "perslatgsineters", "dict", "large", "time", "3m")); !strings.Contains(r.Text, "Live round!") {
 			b.Fatal(r.Text)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 )
 
 // blocker is a command table with /block, which holds its worker until
@@ -22,9 +23,9 @@ func newBlocker() *blocker {
 	return &blocker{started: make(chan string, 16), release: make(chan struct{})}
 }
 
-func (bl *blocker) table() *bot.Table {
-	return bot.MustTable(
-		bot.CommandSpec{Name: "block", Description: "holds a worker", Handle: func(ctx context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+func (bl *blocker) table() []bottest.Command {
+	return []bottest.Command{
+		{Spec: bot.CommandSpec{Name: "block", Description: "holds a worker"}, Handle: func(ctx context.Context, req bot.Request) (bot.Reply, error) {
 			bl.started <- req.User.ID
 			select {
 			case <-bl.release:
@@ -33,10 +34,10 @@ func (bl *blocker) table() *bot.Table {
 				return bot.Reply{}, ctx.Err()
 			}
 		}},
-		bot.CommandSpec{Name: "quick", Description: "answers at once", Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+		{Spec: bot.CommandSpec{Name: "quick", Description: "answers at once"}, Handle: func(context.Context, bot.Request) (bot.Reply, error) {
 			return bot.Reply{Text: "quick"}, nil
 		}},
-	)
+	}
 }
 
 // delivery is one Deliver call: the reply and whether its context was
@@ -55,7 +56,7 @@ func task(user, command string, out chan<- delivery) bot.Task {
 
 func newRuntime(t *testing.T, bl *blocker, cfg bot.RuntimeConfig) *bot.Runtime {
 	t.Helper()
-	b := bot.New(bot.Config{Commands: bl.table(), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}, bl.table()...)
 	rt := bot.NewRuntime(b, cfg)
 	t.Cleanup(func() {
 		select {

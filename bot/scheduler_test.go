@@ -13,7 +13,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 )
@@ -64,7 +66,7 @@ func (p *fakePoster) take() []string {
 
 // schedRig has three guilds in three timezones, and a console guild the
 // scheduler cannot post to.
-func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePoster) {
+func newSchedRig(t *testing.T) (*dailyRig, *daily.Scheduler, *fakePoster, *fakePoster) {
 	t.Helper()
 	rig := newDailyRig(t)
 	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // a Monday
@@ -81,12 +83,12 @@ func newSchedRig(t *testing.T) (*dailyRig, *bot.Scheduler, *fakePoster, *fakePos
 	dp := &fakePoster{platform: "discord", clock: rig.clock}
 	sp := &fakePoster{platform: "slack", clock: rig.clock}
 	posters(rig.bot, dp, sp)
-	s := &bot.Scheduler{Bot: rig.bot}
+	s := &daily.Scheduler{Daily: rig.bot.Daily}
 	return rig, s, dp, sp
 }
 
 // posters registers discord and slack on b, posting with d and s.
-func posters(b *bot.Bot, d, s bot.Poster) {
+func posters(b interface{ Register(bot.Platform) }, d, s bot.Poster) {
 	b.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: d, Scheduled: true})
 	b.Register(bot.Platform{Name: "slack", Markup: angle{}, Poster: s, Scheduled: true})
 }
@@ -183,10 +185,11 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	replica := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "replica"})
 	dp2 := &fakePoster{platform: "discord", clock: rig.clock}
 	sp2 := &fakePoster{platform: "slack", clock: rig.clock}
-	sched2 := &bot.Scheduler{Bot: bot.New(bot.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})}
-	posters(sched2.Bot, dp2, sp2)
+	b2 := app.New(app.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
+	sched2 := b2.Scheduler()
+	posters(b2, dp2, sp2)
 	var wg sync.WaitGroup
-	for _, s := range []*bot.Scheduler{sched, sched2} {
+	for _, s := range []*daily.Scheduler{sched, sched2} {
 		wg.Go(func() { s.Tick(ctx) })
 	}
 	wg.Wait()
@@ -208,7 +211,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("after downtime:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	for _, s := range []*bot.Scheduler{sched, sched2} {
+	for _, s := range []*daily.Scheduler{sched, sched2} {
 		if n := s.Tick(ctx); n != 0 {
 			t.Errorf("a second round sent %d posts", n)
 		}
@@ -273,7 +276,7 @@ func TestSchedulerFailures(t *testing.T) {
 		}
 	})
 	mustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open", "kind=reveal")
-	if err := (&bot.Scheduler{Bot: bot.New(bot.Config{})}).Run(ctx); !errors.Is(err, bot.ErrNoDaily) {
+	if err := app.New(app.Config{}).Scheduler().Run(ctx); !errors.Is(err, daily.ErrNoDaily) {
 		t.Errorf("Run without a daily challenge: %v", err)
 	}
 }
@@ -336,8 +339,8 @@ func TestSchedulerShutdown(t *testing.T) {
 	rig, sched, _, _ := newSchedRig(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cp := &cancelPoster{cancel: cancel}
-	sched.Bot.Register(bot.Platform{Name: "discord", Poster: cp, Scheduled: true})
-	sched.Bot.Register(bot.Platform{Name: "slack"}) // posts nothing
+	rig.bot.Register(bot.Platform{Name: "discord", Poster: cp, Scheduled: true})
+	rig.bot.Register(bot.Platform{Name: "slack"}) // posts nothing
 	sched.Logger = slog.New(slog.DiscardHandler)
 	if n := sched.Tick(ctx); n != 1 || cp.sent != 1 {
 		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
@@ -382,8 +385,9 @@ func TestSchedulerStopsQuietly(t *testing.T) {
 	rig, sched, _, _ := newSchedRig(t)
 	svc := challenge.New(challenge.Config{Store: ctxStore{rig.store}, Now: rig.clock.Now, Owner: "test"})
 	var logs bottest.Log
-	sched.Bot = bot.New(bot.Config{Daily: svc, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
-	posters(sched.Bot, &fakePoster{platform: "discord", clock: rig.clock}, &fakePoster{platform: "slack", clock: rig.clock})
+	b := app.New(app.Config{Daily: svc, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
+	sched = b.Scheduler()
+	posters(b, &fakePoster{platform: "discord", clock: rig.clock}, &fakePoster{platform: "slack", clock: rig.clock})
 	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

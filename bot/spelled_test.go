@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -15,7 +15,7 @@ import (
 // them in a solution's text, its image's alt text and its list of all
 // words, and a path's answer; a guess echoes a refused word as typed.
 func TestSpelledWords(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, c := range []struct{ cmd, word, folded string }{
 		{"/solve ALTE XENR SEXX XXXX lang:fr", "alternées", "alternees"},
 		{"/solve STRA XESS XXXX XXXX lang:de", "straße", "strasse"},
@@ -143,7 +143,7 @@ func TestFavouriteHiddenCountsLetters(t *testing.T) {
 // finds کتاب; the labels are the words as spelled, the values as /path
 // reads them.
 func TestCompleteInALanguage(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	ctx := context.Background()
 	for _, c := range []struct{ board, lang, prefix, label, value string }{
 		{"ALTE XENR SEXX XXXX", "fr", "ALTER", "alternées", "alternees"},

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/study"
 )
@@ -51,7 +53,7 @@ func checkStudy(t *testing.T, text string, size int, tier string, count int) {
 }
 
 func TestStudy(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, tt := range []struct {
 		text  string
 		size  int
@@ -79,12 +81,12 @@ func TestStudy(t *testing.T) {
 
 // TestStudyDefaultTier: with no dict, /study reads the bot's default tier.
 func TestStudyDefaultTier(t *testing.T) {
-	e := newEnv(t, bot.Config{DefaultTier: "common"})
+	e := newEnv(t, app.Config{DefaultTier: "common"})
 	checkStudy(t, e.do(t, req("study")).Text, 4, "common", 15)
 }
 
 func TestStudyErrors(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, tt := range []struct {
 		text string
 		want string
@@ -127,12 +129,12 @@ func TestStudyErrors(t *testing.T) {
 
 // TestStudyFits: the longest /study reply of every table fits MaxText.
 func TestStudyFits(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, size := range []int{4, 5, 6} {
 		for _, tier := range dict.Tiers {
-			r := req("study", "size", fmt.Sprint(size), "dict", tier.Name, "count", fmt.Sprint(bot.MaxStudyCount))
+			r := req("study", "size", fmt.Sprint(size), "dict", tier.Name, "count", fmt.Sprint(solve.MaxStudyCount))
 			got := e.do(t, r)
-			checkStudy(t, got.Text, size, tier.Name, bot.MaxStudyCount)
+			checkStudy(t, got.Text, size, tier.Name, solve.MaxStudyCount)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 func TestSuggest(t *testing.T) {
@@ -53,12 +54,12 @@ func TestDidYouMean(t *testing.T) {
 		{"slove lqre slus atic nren", "I don't know the command `slove`. Did you mean `/solve`? Type `/help` to see them all."},
 		{"/dance now", "I don't know the command `/dance`. Type `/help` to see what I can do."},
 	} {
-		_, err := bot.DefaultTable().ParseText(tt.text)
+		_, err := app.Commands().ParseText(tt.text)
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) && !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseText(%q) = %v, want %q", tt.text, err, tt.want)
 		}
 	}
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	got := e.do(t, req("solv"))
 	if want := "I don't know the command `/solv`. Did you mean `/solve`? Type `/help` to see what I can do."; got.Text != want || !got.Ephemeral {
 		t.Errorf("Handle(solv) = %q, want %q", got.Text, want)

@@ -25,7 +25,7 @@ import (
 // spaces, direction marks) are dropped. Errors are *UserError, worded for
 // the player.
 // ParseText does not validate values; Handle does, identically everywhere.
-func (t *Table) ParseText(text string) (Request, error) {
+func (t *Mux) ParseText(text string) (Request, error) {
 	toks, err := tokenize(text)
 	if err != nil {
 		return Request{}, err
@@ -61,7 +61,7 @@ func (t *Table) ParseText(text string) (Request, error) {
 // command finds the command the first words name (one word, or two for
 // a subcommand such as "daily setup"), and returns the words after it;
 // or why the words name none.
-func (t *Table) command(toks []token) (CommandSpec, []token, error) {
+func (t *Mux) command(toks []token) (CommandSpec, []token, error) {
 	first := strings.ToLower(strings.TrimPrefix(toks[0].text, "/"))
 	spec, ok := CommandSpec{}, false
 	if len(toks) > 1 && !toks[1].quoted {
@@ -175,7 +175,7 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 }
 
 // ParseText reads free text with the commands b serves (Table.ParseText).
-func (b *Bot) ParseText(text string) (Request, error) { return b.table.ParseText(text) }
+func (b *Bot) ParseText(text string) (Request, error) { return b.mux.ParseText(text) }
 
 func optionHint(spec CommandSpec) Phrase {
 	if len(spec.Options) == 0 {

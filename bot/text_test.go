@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 func TestParseText(t *testing.T) {
@@ -50,7 +51,7 @@ func TestParseText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := bot.DefaultTable().ParseText(tt.in)
+			got, err := app.Commands().ParseText(tt.in)
 			if tt.err != "" {
 				var ue *bot.UserError
 				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
@@ -71,8 +72,8 @@ func TestParseText(t *testing.T) {
 // ParseText then Handle gives the same reply as the structured request, as
 // a Slack user and a Discord user would see.
 func TestParseTextThenHandle(t *testing.T) {
-	e := newEnv(t, bot.Config{})
-	r, err := bot.DefaultTable().ParseText("/solve lqre slus atic nren top:8")
+	e := newEnv(t, app.Config{})
+	r, err := app.Commands().ParseText("/solve lqre slus atic nren top:8")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +90,7 @@ func FuzzParseText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := bot.DefaultTable().ParseText(s)
+		r, err := app.Commands().ParseText(s)
 		if err != nil {
 			var ue *bot.UserError
 			if !errors.As(err, &ue) {
@@ -110,11 +111,11 @@ func FuzzParseText(f *testing.F) {
 }
 
 func findSpec(name string) (bot.CommandSpec, bool) {
-	return bot.DefaultTable().Lookup(name)
+	return app.Commands().Lookup(name)
 }
 
-func ExampleTable_ParseText() {
-	r, err := bot.DefaultTable().ParseText("/solve lqur slus atic nren top:8")
+func ExampleMux_ParseText() {
+	r, err := app.Commands().ParseText("/solve lqur slus atic nren top:8")
 	if err != nil {
 		panic(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 // breton8 is an 8 x 8 board of Breton's C’h, in brackets.
@@ -50,7 +51,7 @@ func TestBoardOptionEnds(t *testing.T) {
 		{"/path board:abc def", map[string]string{"board": "abc def"}, ""}, // /path says the board is 3 tiles (TestPathBoardWithoutWord)
 	} {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := bot.DefaultTable().ParseText(tt.in)
+			got, err := app.Commands().ParseText(tt.in)
 			if tt.err != "" {
 				var ue *bot.UserError
 				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
@@ -72,7 +73,7 @@ func TestBoardOptionEnds(t *testing.T) {
 // board, as a Slack or console player types it; the refusal of a board
 // that reads two ways is in the player's language.
 func TestBoardOptionThenHandle(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	r, err := e.bot.ParseText("/path board:lqre slus atic nren recitals")
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +105,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 		{"/guess note: quilts", map[string]string{"words": "note: quilts"}},
 		{"/guess words: quilts", map[string]string{"words": "quilts"}},
 	} {
-		got, err := bot.DefaultTable().ParseText(tt.in)
+		got, err := app.Commands().ParseText(tt.in)
 		if err != nil {
 			t.Errorf("%s: %v", tt.in, err)
 			continue
@@ -113,7 +114,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 			t.Errorf("%s: got %v, want %v", tt.in, got.Options, tt.opts)
 		}
 	}
-	if _, err := bot.DefaultTable().ParseText("/guess foo:bar"); err == nil || !strings.Contains(err.Error(), "has no option `foo`") {
+	if _, err := app.Commands().ParseText("/guess foo:bar"); err == nil || !strings.Contains(err.Error(), "has no option `foo`") {
 		t.Errorf("/guess foo:bar: %v", err)
 	}
 
@@ -123,7 +124,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 	if r := rig.do(play); r.Ephemeral {
 		t.Fatalf("round: %q", r.Text)
 	}
-	r, err := bot.DefaultTable().ParseText("/guess https://example.com")
+	r, err := app.Commands().ParseText("/guess https://example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +142,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 // refusal offers both readings quoted, the longer first, with their
 // sizes, in the player's language.
 func TestBoardEndsAskedInFrench(t *testing.T) {
-	_, err := bot.DefaultTable().ParseText("/path board:a b c d e f g h i j k l m n o p q")
+	_, err := app.Commands().ParseText("/path board:a b c d e f g h i j k l m n o p q")
 	if err == nil {
 		t.Fatal("no refusal")
 	}
@@ -159,7 +160,7 @@ func TestBoardOptionEndsAccented(t *testing.T) {
 		"/path board:élev xxex xxxx xxxx élève": {"board": "élev xxex xxxx xxxx", "word": "élève"},
 		"/path board:ąbcd efgh ijkl mnop słowo": {"board": "ąbcd efgh ijkl mnop", "word": "słowo"},
 	} {
-		got, err := bot.DefaultTable().ParseText(in)
+		got, err := app.Commands().ParseText(in)
 		if err != nil {
 			t.Errorf("%s: %v", in, err)
 			continue

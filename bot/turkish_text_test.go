@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 // TestTurkishBoardTextLowercase: messages quote a Turkish board in
@@ -12,7 +13,7 @@ import (
 // lowercase letters; capitals (a path's faces) keep İ; the channel's
 // board, remembered, is still Turkish (its i tiles still İ).
 func TestTurkishBoardTextLowercase(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	for _, r := range []bot.Request{
 		req("solve", "board", "kızm imek abcd efgh", "lang", "tr"),
 		req("path", "word", "kim", "board", "KIZM İMEK ABCD EFGH", "lang", "tr"),

@@ -226,3 +226,10 @@ func PostNonce(parts ...string) string {
 	h := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
 	return strings.ToLower(base32.StdEncoding.EncodeToString(h[:15]))
 }
+
+// A MessageLinker gives the address of a message a Reply's Live reported,
+// for a link to it in another message; Posters whose platform has such
+// addresses implement it.
+type MessageLinker interface {
+	MessageLink(guild, channel, ref string) string
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 // TestStillEnglishNowTranslated: the texts that stayed English for a
@@ -13,7 +14,7 @@ import (
 // image's alt text, a language's name inside a refusal ("polonais"), and
 // the "add `lang:ru`" hint on a board typed without a language.
 func TestStillEnglishNowTranslated(t *testing.T) {
-	e := newEnv(t, bot.Config{})
+	e := newEnv(t, app.Config{})
 	in := func(locale string, r bot.Request) bot.Reply {
 		r.Locale = locale
 		return e.do(t, r)

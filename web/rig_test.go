@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
@@ -58,7 +59,7 @@ type rig struct {
 	daily  *challenge.Service
 	rounds *round.Service
 	live   *live.Hub
-	bot    *bot.Bot
+	bot    *app.App
 	web    *web.Server
 	srv    *httptest.Server
 	limit  atomic.Bool // when set, Allow refuses
@@ -96,7 +97,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 			}
 			return r.bot.Allow(ctx, key)
 		},
-		RoundGuessed: func(rd round.Round) { r.bot.RoundGuessed(rd) }}
+		RoundGuessed: func(rd round.Round) { r.bot.Rounds.RoundGuessed(rd) }}
 	r.srv.Start()
 	t.Cleanup(r.srv.Close)
 	wc.PublicURL = r.srv.URL
@@ -112,7 +113,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	} else {
 		r.web.Mount(mux)
 	}
-	r.bot = bot.New(bot.Config{Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Links: r.web,
+	r.bot = app.New(app.Config{Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Links: r.web,
 		RateLimit: bot.RateLimit{Burst: 1000, Every: time.Millisecond}})
 	return r
 }

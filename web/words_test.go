@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 )
@@ -58,12 +59,9 @@ func TestRefusalsSameOnChatAndPage(t *testing.T) {
 		"doing": "review", "duration": "11 minutes", "wait": 3 * time.Second, "bytes": 4096,
 	}
 	var fail error
-	table, err := bot.NewTable(bot.CommandSpec{Name: "fail", Description: "fails",
-		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) { return bot.Reply{}, fail }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := bot.New(bot.Config{Commands: table, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}},
+		bottest.Command{Spec: bot.CommandSpec{Name: "fail", Description: "fails"},
+			Handle: func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, fail }})
 	s := &Server{log: slog.New(slog.DiscardHandler)}
 	internal := map[game.Code]bool{game.CodeInternal: true, game.CodeRoundStale: true}
 	for _, code := range gameCodes(t) {

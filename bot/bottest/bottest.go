@@ -304,10 +304,10 @@ const FormFallback = "Type your words with `/form`."
 //   - /live answers publicly with a PNG and an "Enter words" button; its
 //     Live sends the message's reference on refs. /livetext is the same
 //     without the image, /liveprivate the same but ephemeral.
-func FormCommands(refs chan<- string) []bot.CommandSpec {
+func FormCommands(refs chan<- string) []Command {
 	enter := []bot.Action{{Kind: bot.Button, ID: bot.ActionID("form", "open"), Label: "Enter words"}}
 	live := func(image, ephemeral bool) bot.Handler {
-		return func(ctx context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+		return func(ctx context.Context, req bot.Request) (bot.Reply, error) {
 			r := bot.Reply{Text: "**Live!** Enter words below.", Actions: enter, Ephemeral: ephemeral,
 				Live: func(ref string) { refs <- ref }}
 			if image {
@@ -320,13 +320,13 @@ func FormCommands(refs chan<- string) []bot.CommandSpec {
 			return r, nil
 		}
 	}
-	return []bot.CommandSpec{
+	return []Command{
 		{
-			Name: "form", Description: "a button that opens a form",
-			Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+			Spec: bot.CommandSpec{Name: "form", Description: "a button that opens a form"},
+			Handle: func(context.Context, bot.Request) (bot.Reply, error) {
 				return bot.Reply{Text: "Press the button.", Actions: enter}, nil
 			},
-			Action: func(_ context.Context, _ *bot.Bot, req bot.Request) (bot.Reply, error) {
+			Action: func(_ context.Context, req bot.Request) (bot.Reply, error) {
 				form := bot.Reply{Text: FormFallback, Ephemeral: true, Form: &Form}
 				switch _, parts := bot.ParseActionID(req.Action.ID); {
 				case len(parts) == 1 && parts[0] == "open":
@@ -339,8 +339,33 @@ func FormCommands(refs chan<- string) []bot.CommandSpec {
 				return bot.Reply{}, bot.Errorf("unknown form action %q", req.Action.ID)
 			},
 		},
-		{Name: "live", Description: "a public reply with an image, kept up to date", Handle: live(true, false)},
-		{Name: "livetext", Description: "a public reply without an image, kept up to date", Handle: live(false, false)},
-		{Name: "liveprivate", Description: "an ephemeral reply that asks to be kept up to date", Handle: live(false, true)},
+		{Spec: bot.CommandSpec{Name: "live", Description: "a public reply with an image, kept up to date"}, Handle: live(true, false)},
+		{Spec: bot.CommandSpec{Name: "livetext", Description: "a public reply without an image, kept up to date"}, Handle: live(false, false)},
+		{Spec: bot.CommandSpec{Name: "liveprivate", Description: "an ephemeral reply that asks to be kept up to date"}, Handle: live(false, true)},
+	}
+}
+
+// A Command is a command for tests: its spec, its handler and, if it has
+// components, the handler of their clicks (ids made by bot.ActionID with
+// the command's name).
+type Command struct {
+	Spec           bot.CommandSpec
+	Handle, Action bot.Handler
+}
+
+// New is a Bot of cfg that serves cmds (and /help, which every Bot has).
+func New(cfg bot.Config, cmds ...Command) *bot.Bot {
+	b := bot.New(cfg)
+	Register(b.Mux(), cmds...)
+	return b
+}
+
+// Register registers cmds on m.
+func Register(m *bot.Mux, cmds ...Command) {
+	for _, c := range cmds {
+		m.Command(c.Spec, c.Handle)
+		if c.Action != nil {
+			m.Action(c.Spec.Name, c.Action)
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/round"
@@ -39,7 +40,7 @@ func TestPipedSession(t *testing.T) {
 /solve never reached
 `)
 	var out bytes.Buffer
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	if err := console.Run(context.Background(), in, &out, console.Options{User: "ann", Channel: "kitchen", ImageDir: dir, Bot: b}); err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +100,7 @@ func TestCanceled(t *testing.T) {
 func TestLongLine(t *testing.T) {
 	in := strings.NewReader("/solve " + strings.Repeat("a", 200_000) + "\n/solve abc def ghi\n")
 	var out bytes.Buffer
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	if err := console.Run(context.Background(), in, &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
 		t.Fatalf("Run: %v", err)
 	}
@@ -112,15 +113,15 @@ func TestLongLine(t *testing.T) {
 // formBot serves bottest.FormCommands and /ping, whose button takes no
 // words.
 func formBot() *bot.Bot {
-	ping := bot.CommandSpec{Name: "ping", Description: "a button",
-		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+	ping := bottest.Command{Spec: bot.CommandSpec{Name: "ping", Description: "a button"},
+		Handle: func(context.Context, bot.Request) (bot.Reply, error) {
 			return bot.Reply{Text: "ping", Actions: []bot.Action{{Kind: bot.Button, ID: "ping|pong", Label: "Pong"}}}, nil
 		},
-		Action: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+		Action: func(context.Context, bot.Request) (bot.Reply, error) {
 			return bot.Reply{Text: "pong", Ephemeral: true}, nil
 		},
 	}
-	return bot.New(bot.Config{Commands: bot.MustTable(append(bottest.FormCommands(nil), ping)...), RateLimit: bot.RateLimit{Burst: -1}})
+	return bottest.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}}, append(bottest.FormCommands(nil), ping)...)
 }
 
 // TestForm: a button whose reply is a form says how to fill it in, and
@@ -269,11 +270,11 @@ func TestPostsDoNotInterleave(t *testing.T) {
 // TestLinkButton: a link button prints its address, and clicking it says
 // to open it rather than running anything.
 func TestLinkButton(t *testing.T) {
-	link := bot.CommandSpec{Name: "link", Description: "a link",
-		Handle: func(context.Context, *bot.Bot, bot.Request) (bot.Reply, error) {
+	link := bottest.Command{Spec: bot.CommandSpec{Name: "link", Description: "a link"},
+		Handle: func(context.Context, bot.Request) (bot.Reply, error) {
 			return bot.Reply{Text: "Here.", Ephemeral: true, Actions: []bot.Action{bot.LinkButton("Play on the board", "https://b.example/play/tok")}}, nil
 		}}
-	b := bot.New(bot.Config{Commands: bot.MustTable(link), RateLimit: bot.RateLimit{Burst: -1}})
+	b := bottest.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}}, link)
 	var out bytes.Buffer
 	if err := console.Run(context.Background(), strings.NewReader("/link\n/click 1\n"), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
 		t.Fatal(err)
@@ -301,7 +302,7 @@ func TestClickErrors(t *testing.T) {
 	} {
 		var out bytes.Buffer
 		rounds := round.New(round.Config{Store: memory.New()})
-		b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}, Rounds: rounds})
+		b := app.New(app.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}, Rounds: rounds}).Bot
 		in := strings.NewReader("/solve lqre slus atic nren\n" + tt.click + "\n")
 		if err := console.Run(context.Background(), in, &out, console.Options{User: "ann", ImageDir: t.TempDir(), Bot: b}); err != nil {
 			t.Fatal(err)
@@ -316,7 +317,7 @@ func TestClickErrors(t *testing.T) {
 // leaves the solution's buttons in reach, and so does a path posted since,
 // after which /click says which message's button it presses.
 func TestClickAfterBadClick(t *testing.T) {
-	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	var out bytes.Buffer
 	in := "/solve lqre slus atic nren\n/click 2 zzz\n/click 2 recitals\n/click 1\n"
 	if err := console.Run(context.Background(), strings.NewReader(in), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {
@@ -334,7 +335,7 @@ func TestClickAfterBadClick(t *testing.T) {
 // its choices' labels, with their accents (alternées, not the folded
 // value alternees), and /click takes a label as typed.
 func TestSelectShowsWordsAsSpelled(t *testing.T) {
-	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	var out bytes.Buffer
 	in := "/solve alte eenr sxxx xxxx lang:fr\n/click 2\n/click 2 alternées\n"
 	if err := console.Run(context.Background(), strings.NewReader(in), &out, console.Options{ImageDir: t.TempDir(), Bot: b}); err != nil {

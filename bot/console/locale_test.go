@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/round"
@@ -22,7 +23,7 @@ func TestLocale(t *testing.T) {
 		t.Errorf("Locale = %q, want LC_MESSAGES's fr_FR.UTF-8", got)
 	}
 	out := new(bytes.Buffer)
-	b := bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	opt := console.Options{ImageDir: t.TempDir(), Bot: b, Locale: "fr_FR.UTF-8"}
 	if err := console.Run(context.Background(), strings.NewReader("/daily\n/solv lqre slus atic nren\n"), out, opt); err != nil {
 		t.Fatal(err)
@@ -40,7 +41,7 @@ func TestLocale(t *testing.T) {
 func TestConsoleOwnWordsInFrench(t *testing.T) {
 	var out bytes.Buffer
 	rounds := round.New(round.Config{Store: memory.New()})
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}, Rounds: rounds})
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1}, Rounds: rounds}).Bot
 	c, err := console.New(&out, console.Options{User: "ann", Bot: b, Locale: "fr"})
 	if err != nil {
 		t.Fatal(err)

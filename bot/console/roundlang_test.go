@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/round"
@@ -24,8 +25,8 @@ func TestRoundLanguageFixed(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	svc := round.New(round.Config{Store: memory.New(), Now: clock})
-	b := bot.New(bot.Config{Rounds: svc, Now: clock, Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1},
-		Logger: slog.New(slog.DiscardHandler)})
+	b := app.New(app.Config{Rounds: svc, Now: clock, Renderer: &bottest.Renderer{}, RateLimit: bot.RateLimit{Burst: -1},
+		Logger: slog.New(slog.DiscardHandler)}).Bot
 	session := func(user, locale, lines string) string {
 		var out bytes.Buffer
 		if err := console.Run(context.Background(), strings.NewReader(lines), &out, console.Options{User: user, Locale: locale, ImageDir: t.TempDir(), Bot: b}); err != nil {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
@@ -27,7 +28,7 @@ func quietBot(logs io.Writer) *bot.Bot {
 	if logs == nil {
 		logs = io.Discard
 	}
-	return bot.New(bot.Config{Logger: slog.New(slog.NewTextHandler(logs, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	return app.New(app.Config{Logger: slog.New(slog.NewTextHandler(logs, nil)), RateLimit: bot.RateLimit{Burst: -1}}).Bot
 }
 
 // patience bounds every wait for something that must happen: a failure

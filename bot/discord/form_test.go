@@ -17,9 +17,8 @@ import (
 // formBot serves bottest.FormCommands (and more): /form's button opens a
 // form whose submission echoes the words; /live's replies report their
 // message on refs.
-func formBot(refs chan string, more ...bot.CommandSpec) *bot.Bot {
-	return bot.New(bot.Config{Commands: bot.MustTable(append(bottest.FormCommands(refs), more...)...),
-		Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+func formBot(refs chan string, more ...bottest.Command) *bot.Bot {
+	return bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}, append(bottest.FormCommands(refs), more...)...)
 }
 
 // answer is an interaction's first answer, modal fields included.
@@ -166,7 +165,7 @@ func TestForm(t *testing.T) {
 // in place of the public "thinking...".
 func TestFormAfterDeferral(t *testing.T) {
 	started, release := make(chan struct{}, 2), make(chan struct{})
-	b := formBot(nil, gate(started, release).All()...)
+	b := formBot(nil, gate(started, release))
 	e := newHTTPEnv(t, pool(discord.Config{Bot: b, AckWithin: 20 * time.Millisecond}, bot.RuntimeConfig{Workers: 1}))
 	status, resp := do(t, signed(t, e.url(), e.priv, time.Now(), discordtest.Interaction("21", 2, discordtest.Command("hold", nil))))
 	if status != 200 || !strings.Contains(string(resp), `"type":5`) {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
@@ -207,7 +208,7 @@ func TestHTTPConversation(t *testing.T) {
 // gatedBot is the core with a renderer that holds every image until the
 // gate opens.
 func gatedBot(g *bottest.Gate) *bot.Bot {
-	return bot.New(bot.Config{Renderer: g, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	return app.New(app.Config{Renderer: g, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}).Bot
 }
 
 // solveBody is a /solve interaction with id.
@@ -335,7 +336,7 @@ func TestHTTPBusy(t *testing.T) {
 func TestHTTPDeliveriesReuseConnections(t *testing.T) {
 	const workers, rounds = 8, 4
 	e := newHTTPEnv(t, pool(discord.Config{
-		Bot: bot.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Renderer: new(bottest.Renderer)}),
+		Bot: app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}, Renderer: new(bottest.Renderer)}).Bot,
 	}, bot.RuntimeConfig{Workers: workers}))
 	e.fake.Batch(workers)
 	for r := range rounds {
@@ -364,10 +365,10 @@ func TestHTTPDeliveriesReuseConnections(t *testing.T) {
 	}
 }
 
-// gate is a command table whose /hold keeps its worker until released.
-func gate(started chan<- struct{}, release <-chan struct{}) *bot.Table {
-	return bot.MustTable(bot.CommandSpec{Name: "hold", Description: "holds a worker",
-		Handle: func(ctx context.Context, _ *bot.Bot, _ bot.Request) (bot.Reply, error) {
+// gate is a command whose /hold keeps its worker until released.
+func gate(started chan<- struct{}, release <-chan struct{}) bottest.Command {
+	return bottest.Command{Spec: bot.CommandSpec{Name: "hold", Description: "holds a worker"},
+		Handle: func(ctx context.Context, _ bot.Request) (bot.Reply, error) {
 			started <- struct{}{}
 			select {
 			case <-release:
@@ -375,14 +376,14 @@ func gate(started chan<- struct{}, release <-chan struct{}) *bot.Table {
 			case <-ctx.Done():
 				return bot.Reply{}, ctx.Err()
 			}
-		}})
+		}}
 }
 
 // With the only worker held, a command that waits too long for it is not
 // left on "thinking...": the busy note replaces the deferral.
 func TestHTTPBusyAfterWaiting(t *testing.T) {
 	started, release := make(chan struct{}, 2), make(chan struct{})
-	b := bot.New(bot.Config{Commands: gate(started, release), Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}, gate(started, release))
 	e := newHTTPEnv(t, pool(discord.Config{Bot: b, AckWithin: 20 * time.Millisecond},
 		bot.RuntimeConfig{Workers: 1, QueueWait: 50 * time.Millisecond}))
 	defer close(release)

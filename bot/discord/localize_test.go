@@ -10,7 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
 )
 
@@ -47,7 +47,7 @@ func checkRules(t *testing.T, where string, m map[discordgo.Locale]string, max i
 // Brazilian Portuguese, and every choice with its label, each within
 // Discord's rules; the request body carries them under the API's names.
 func TestCommandLocalizations(t *testing.T) {
-	cmds := discord.ApplicationCommands(bot.DefaultTable().All())
+	cmds := discord.ApplicationCommands(app.Commands().All())
 	checkMap := func(where, text string, m map[discordgo.Locale]string, max int) {
 		t.Helper()
 		checkRules(t, where, m, max)

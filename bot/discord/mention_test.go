@@ -12,7 +12,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
 )
@@ -28,7 +28,7 @@ var discordName = regexp.MustCompile(`^[-_\p{L}\p{N}\p{Devanagari}\p{Thai}]{1,32
 // among its siblings in its locale (Discord refuses the whole bulk
 // overwrite otherwise).
 func TestCommandNameLocalizations(t *testing.T) {
-	cmds := discord.ApplicationCommands(bot.DefaultTable().All())
+	cmds := discord.ApplicationCommands(app.Commands().All())
 	check := func(where string, names []string, locs []map[discordgo.Locale]string) {
 		t.Helper()
 		for _, loc := range discord.Locales {
@@ -174,7 +174,7 @@ func TestReplyMentionsCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The fake numbers the commands in the order they were registered.
-	cmds := discord.ApplicationCommands(bot.DefaultTable().All())
+	cmds := discord.ApplicationCommands(app.Commands().All())
 	id := map[string]string{}
 	for i, c := range cmds {
 		id[c.Name] = discordtest.CommandID(i)

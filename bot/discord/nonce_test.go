@@ -11,8 +11,10 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -41,15 +43,16 @@ func TestResultsRetryCarriesNonce(t *testing.T) {
 	defer fake.Close()
 	st := memory.New()
 	clock := &testClock{t: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)}
-	replica := func(owner string) *bot.RoundKeeper {
+	replica := func(owner string) *rounds.Keeper {
 		svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: owner})
-		b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+		a := app.New(app.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+		b := a.Bot
 		d, err := discord.New(discord.Config{Bot: b, Token: token, AppID: "999", APIURL: fake.URL, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		_ = d // registered its Platform with b
-		return &bot.RoundKeeper{Bot: b, EditEvery: time.Hour}
+		return &rounds.Keeper{Rounds: a.Rounds, EditEvery: time.Hour}
 	}
 	a, b := replica("replica-a"), replica("replica-b")
 	board, err := solver.Parse("lqre slus atic nren")

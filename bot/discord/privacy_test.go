@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
@@ -51,7 +52,7 @@ func privacyBot() (*bot.Bot, *watchedStore) {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
-	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
+	return app.New(app.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}).Bot, st
 }
 
 func waitFor[T any](t *testing.T, c <-chan T, what string) T {
@@ -257,7 +258,7 @@ func withPermissions(t *testing.T, interaction []byte, perms string) []byte {
 func TestPlayNeedsPostPermissions(t *testing.T) {
 	st := memory.New()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b := bot.New(bot.Config{Rounds: round.New(round.Config{Store: st}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Rounds: round.New(round.Config{Store: st}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	e := newHTTPEnv(t, discord.Config{Bot: b})
 	play := discordtest.Interaction("pl1", 2, discordtest.Command("play", map[string]any{}))
 	status, body := do(t, signed(t, e.url(), e.priv, time.Now(), withPermissions(t, play, "1024"))) // View Channel only

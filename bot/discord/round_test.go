@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/bot/discord/discordtest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -54,7 +56,8 @@ func duelOnDiscord(t *testing.T, mk func(*testing.T, discord.Config) transport, 
 	clock := roundtest.NewClock()
 	st := roundtest.NewStore(memory.New())
 	svc := round.New(round.Config{Store: st, Now: clock.Now})
-	b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	a := app.New(app.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	b := a.Bot
 	tr := mk(t, discord.Config{Bot: b})
 	ctx := context.Background()
 	ids := 100
@@ -118,7 +121,7 @@ func duelOnDiscord(t *testing.T, mk func(*testing.T, discord.Config) transport, 
 		t.Fatal(err)
 	}
 
-	k := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond} // b's Discord platform (New registered it)
+	k := &rounds.Keeper{Rounds: a.Rounds, EditEvery: time.Nanosecond} // b's Discord platform (New registered it)
 	k.Tick(ctx)
 	expect(t, next(t, tr.fake), "PATCH", "/channels/777/messages/"+r.Message)
 	want := "So far: **2 players**, " + strconv.Itoa(duel.Entered()) + " words entered."

@@ -17,8 +17,7 @@ import (
 // whose submission echoes the words; /live's replies report their message
 // on refs.
 func formTestBot(refs chan string) *bot.Bot {
-	return bot.New(bot.Config{Commands: bot.MustTable(bottest.FormCommands(refs)...),
-		Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	return bottest.New(bot.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}}, bottest.FormCommands(refs)...)
 }
 
 // modalView is the part of a view the tests read.

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -394,8 +395,8 @@ func TestBodyLimit(t *testing.T) {
 // dailyRig is an HTTP rig whose bot runs the daily challenge, with admins
 // listed in SLACK_ADMINS and the members users.info knows.
 func dailyRig(t *testing.T, listed ...string) *httpRig {
-	b := bot.New(bot.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
-		Daily: challenge.New(challenge.Config{Store: memory.New()})})
+	b := app.New(app.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1},
+		Daily: challenge.New(challenge.Config{Store: memory.New()})}).Bot
 	rig := newHTTPRig(t, nil, Config{Bot: b, Admins: listed})
 	rig.f.user("U1", map[string]any{})
 	rig.f.user("UADMIN", map[string]any{"is_admin": true})

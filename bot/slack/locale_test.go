@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
@@ -59,8 +60,8 @@ func TestFrenchModal(t *testing.T) {
 		t.Run(c.locale, func(t *testing.T) {
 			clock := roundtest.NewClock()
 			svc := round.New(round.Config{Store: memory.New(), Now: clock.Now})
-			b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
-				RateLimit: bot.RateLimit{Burst: -1}})
+			b := app.New(app.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
+				RateLimit: bot.RateLimit{Burst: -1}}).Bot
 			tr := httpTransport(t, Config{Bot: b})
 			f := tr.f
 			f.user("U1", map[string]any{"locale": c.locale})

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 )
 
 var update = flag.Bool("update", false, "rewrite deploy/slack-manifest.yaml from the command table")
@@ -152,7 +153,7 @@ func usageHint(c bot.CommandSpec) string {
 // TestManifest keeps deploy/slack-manifest.yaml in step with the command
 // table: Slack delivers only the slash commands the app declares.
 func TestManifest(t *testing.T) {
-	want := manifest(bot.DefaultTable().All())
+	want := manifest(app.Commands().All())
 	if *update {
 		if err := os.WriteFile(manifestPath, []byte(want), 0o644); err != nil {
 			t.Fatal(err)

@@ -1,11 +1,12 @@
 package slack
 
 import (
-	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/i18n"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"

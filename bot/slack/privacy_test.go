@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -36,7 +37,7 @@ func privacyTestBot() (*bot.Bot, *watched) {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	keep := privacy.New(privacy.Config{Store: st, Logger: quiet})
 	daily := challenge.New(challenge.Config{Store: st, Practice: st})
-	return bot.New(bot.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}), st
+	return app.New(app.Config{Daily: daily, Privacy: keep, Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}).Bot, st
 }
 
 func removal(t *testing.T, c <-chan privacy.Removal) privacy.Removal {
@@ -153,7 +154,7 @@ func TestPrivateFileByDirectMessage(t *testing.T) {
 // fail), and runs in a direct message with the app.
 func TestPlayChecksChannel(t *testing.T) {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b := bot.New(bot.Config{Rounds: round.New(round.Config{Store: memory.New()}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	b := app.New(app.Config{Rounds: round.New(round.Config{Store: memory.New()}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}).Bot
 	rig := newHTTPRig(t, nil, Config{Bot: b})
 	rig.f.channel("C9", map[string]any{"is_member": false})
 	play := func(channel string) posted {

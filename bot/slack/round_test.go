@@ -12,7 +12,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -133,8 +135,9 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 	clock := roundtest.NewClock()
 	st := roundtest.NewStore(memory.New())
 	svc := round.New(round.Config{Store: st, Now: clock.Now})
-	b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
+	a := app.New(app.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
 		RateLimit: bot.RateLimit{Burst: -1}})
+	b := a.Bot
 	tr := mk(t, Config{Bot: b})
 	f, ctx := tr.f, context.Background()
 
@@ -193,7 +196,7 @@ func duelOnSlack(t *testing.T, mk func(*testing.T, Config) transport, mode, end 
 		t.Fatal(err)
 	}
 
-	k := &bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond} // b's Slack platform (New registered it)
+	k := &rounds.Keeper{Rounds: a.Rounds, EditEvery: time.Nanosecond} // b's Slack platform (New registered it)
 	k.Tick(ctx)
 	want := "So far: *2 players*, " + strconv.Itoa(duel.Entered()) + " words entered."
 	p := f.next(t)

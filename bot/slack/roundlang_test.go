@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -23,8 +25,9 @@ import (
 func TestRoundLanguageFixedOnSlack(t *testing.T) {
 	clock := roundtest.NewClock()
 	svc := round.New(round.Config{Store: memory.New(), Now: clock.Now})
-	b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
+	a := app.New(app.Config{Rounds: svc, Now: clock.Now, Renderer: new(bottest.Renderer), Logger: slog.New(slog.DiscardHandler),
 		RateLimit: bot.RateLimit{Burst: -1}})
+	b := a.Bot
 	tr := httpTransport(t, Config{Bot: b})
 	f, ctx := tr.f, context.Background()
 	f.user("U2", map[string]any{"locale": "de-DE"})
@@ -65,7 +68,7 @@ func TestRoundLanguageFixedOnSlack(t *testing.T) {
 	// Its posts keep the language they started in (Ann's, English),
 	// though the server's language on Slack is now Bob's, German.
 	clock.Add(r.End.Sub(clock.Now()))
-	(&bot.RoundKeeper{Bot: b, EditEvery: time.Nanosecond}).Tick(ctx)
+	(&rounds.Keeper{Rounds: a.Rounds, EditEvery: time.Nanosecond}).Tick(ctx)
 	if img := f.next(t); img.Kind != "upload" {
 		t.Fatalf("results' image: got %s %q", img.Kind, img.Text)
 	}

@@ -210,7 +210,7 @@ func (a *Slack) action(cb slackapi.InteractionCallback, act *slackapi.BlockActio
 // parseCommand turns a slash command into a bot.Request with the table's
 // ParseText.
 // Errors are *bot.UserError, worded for the player.
-func parseCommand(table *bot.Table, cmd slackapi.SlashCommand) (bot.Request, error) {
+func parseCommand(table *bot.Mux, cmd slackapi.SlashCommand) (bot.Request, error) {
 	name := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(cmd.Command), "/"))
 	text := unescape(cmd.Text)
 	line := "/" + name + " " + text

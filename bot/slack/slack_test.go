@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	slackapi "github.com/slack-go/slack"
 )
@@ -36,7 +37,7 @@ func TestNewRefuses(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := good
 			c.edit(&cfg)
-			cfg.Bot = bot.New(bot.Config{Renderer: &bottest.Renderer{}})
+			cfg.Bot = app.New(app.Config{Renderer: &bottest.Renderer{}}).Bot
 			_, err := New(cfg)
 			switch {
 			case c.want == "" && err != nil:
@@ -51,8 +52,8 @@ func TestNewRefuses(t *testing.T) {
 			checkNoSecrets(t, err.Error())
 		})
 	}
-	if _, err := New(Config{BotToken: testBotToken, AppToken: testAppToken, Bot: bot.New(bot.Config{}),
-		Runtime: bot.NewRuntime(bot.New(bot.Config{}), bot.RuntimeConfig{})}); err == nil {
+	if _, err := New(Config{BotToken: testBotToken, AppToken: testAppToken, Bot: app.New(app.Config{}).Bot,
+		Runtime: bot.NewRuntime(app.New(app.Config{}).Bot, bot.RuntimeConfig{})}); err == nil {
 		t.Error("New accepted a runtime that runs another bot")
 	}
 }
@@ -96,7 +97,7 @@ func TestParseCommand(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.command+" "+c.text, func(t *testing.T) {
-			req, err := parseCommand(bot.DefaultTable(), slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
+			req, err := parseCommand(app.Commands(), slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
 			var got string
 			if err != nil {
 				if !errors.As(err, new(*bot.UserError)) {

@@ -11,12 +11,13 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/gorilla/websocket"
 )
 
 func newTestBot(r bot.Renderer, log *slog.Logger) *bot.Bot {
-	return bot.New(bot.Config{Renderer: r, Logger: log, RateLimit: bot.RateLimit{Burst: -1}})
+	return app.New(app.Config{Renderer: r, Logger: log, RateLimit: bot.RateLimit{Burst: -1}}).Bot
 }
 
 // socketConn is the fake Slack's end of a Socket Mode websocket.

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
 	"github.com/bogglebot/bogglebot/ops"
 )
@@ -44,7 +45,7 @@ func TestLoadInProcess(t *testing.T) {
 	ln.Close()
 
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b := bot.New(bot.Config{Logger: quiet})
+	b := app.New(app.Config{Logger: quiet}).Bot
 	// However slow the machine, a queued interaction is not answered
 	// "busy", nor a slow one cut off: those limits are failure bounds here.
 	rt := bot.NewRuntime(b, bot.RuntimeConfig{QueueWait: 5 * time.Minute, Timeout: 5 * time.Minute})

@@ -12,7 +12,9 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
+	botapp "github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/console"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/ops"
 	"github.com/bogglebot/bogglebot/round"
@@ -68,7 +70,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	// The same core serve builds (buildCore), with the console's own bot
 	// settings: no rate limit for the one player at the keyboard.
 	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: logger,
-		Bot: bot.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Now: dailyNow, DefaultTier: tier}})
+		Bot: botapp.Config{Logger: logger, RateLimit: bot.RateLimit{Burst: -1}, Now: dailyNow, DefaultTier: tier}})
 	if err != nil {
 		return err
 	}
@@ -95,7 +97,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		c.welcome(chat, rounds != nil, f.images != "")
 	}
 	if rounds != nil {
-		defer keepRounds(ctx, b, chat, f.channel, logger)()
+		defer keepRounds(ctx, k.app, chat, f.channel, logger)()
 	}
 	return chat.Run(ctx, c.stdin)
 }
@@ -196,9 +198,9 @@ func (c *cli) consoleStore(ctx context.Context, db string, dbErr error, given bo
 // as a post to the channel, between replies; a round another console on
 // the same database ended is shown here too (Watch), with its buttons (My
 // words). A round left running ends in a later session.
-func keepRounds(ctx context.Context, b *bot.Bot, chat *console.Chat, channel string, logger *slog.Logger) (stop func()) {
+func keepRounds(ctx context.Context, a *botapp.App, chat *console.Chat, channel string, logger *slog.Logger) (stop func()) {
 	kctx, cancel := context.WithCancel(ctx)
-	k := &bot.RoundKeeper{Bot: b, Logger: logger, // chat is b's console platform (console.New registered it)
+	k := &rounds.Keeper{Rounds: a.Rounds, Logger: logger, // chat is a's console platform (console.New registered it)
 		Watch: []round.Key{{Platform: console.Platform, Guild: console.Server, Channel: channel}}}
 	done := make(chan struct{})
 	go func() { defer close(done); k.Run(kctx) }()

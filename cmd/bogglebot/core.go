@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	botapp "github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/live"
@@ -30,6 +31,7 @@ type core struct {
 	privacy *privacy.Service   // nil: nothing kept
 	web     *web.Server        // nil: no web board
 	bot     *bot.Bot
+	app     *botapp.App // bot, with every feature registered
 	// closeLive stops the live stream, before the store closes.
 	closeLive func()
 }
@@ -42,7 +44,7 @@ type core struct {
 type coreConfig struct {
 	Settings config.Config
 	Store    store.Store
-	Bot      bot.Config
+	Bot      botapp.Config
 	Log      *slog.Logger
 	// Web adjusts the web board's configuration before it is built; nil
 	// leaves it as the settings make it.
@@ -54,13 +56,13 @@ type coreConfig struct {
 // round was played in (RoundGuessed), and the bot links to the board, so
 // each needs the other. The seam is built first, handed to the board, and
 // given the bot once it is built: the one place the cycle is closed.
-type chatSeam struct{ bot *bot.Bot }
+type chatSeam struct{ app *botapp.App }
 
 func (s *chatSeam) Allow(ctx context.Context, key string) (bool, time.Duration) {
-	return s.bot.Allow(ctx, key)
+	return s.app.Allow(ctx, key)
 }
 
-func (s *chatSeam) RoundGuessed(r round.Round) { s.bot.RoundGuessed(r) }
+func (s *chatSeam) RoundGuessed(r round.Round) { s.app.Rounds.RoundGuessed(r) }
 
 // buildCore builds the core on c.Store; on an error it closes what it
 // opened (not the store, which the caller opened).
@@ -96,8 +98,9 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		k.web = web.New(wc)
 		bc.Links = k.web
 	}
-	k.bot = bot.New(bc)
-	seam.bot = k.bot
+	k.app = botapp.New(bc)
+	k.bot = k.app.Bot
+	seam.app = k.app
 	return k, nil
 }
 

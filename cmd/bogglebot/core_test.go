@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	botapp "github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/store"
 
@@ -57,7 +58,7 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 	obs := &renders{Metrics: ops.NewMetrics()}
 	log := slog.New(slog.DiscardHandler)
 	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: log,
-		Bot: bot.Config{Logger: log, Now: dailyNow, Observer: obs, RateLimit: bot.RateLimit{Burst: -1}}})
+		Bot: botapp.Config{Logger: log, Now: dailyNow, Observer: obs, RateLimit: bot.RateLimit{Burst: -1}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func TestCoreSaysWhatIsOff(t *testing.T) {
 	}
 	log := slog.New(slog.DiscardHandler)
 	help := func(st store.Store) string {
-		k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: log, Bot: bot.Config{Logger: log}})
+		k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: st, Log: log, Bot: botapp.Config{Logger: log}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,9 +7,10 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/text/unicode/norm"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/bogglebot/bogglebot/bot/console"
 	"github.com/bogglebot/bogglebot/dict"

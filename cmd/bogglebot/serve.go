@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/lang"
 	"io"
 	"log/slog"
 	"net"
@@ -14,8 +13,13 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bogglebot/bogglebot/lang"
+
 	"github.com/bogglebot/bogglebot/bot"
+	botapp "github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/bot/discord"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/bot/slack"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
@@ -202,7 +206,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	if _, err := dict.Embedded(cfg.Dict); err != nil { // built once here, not on the first command
 		return a, err
 	}
-	bc := bot.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics, Renderer: serveRenderer}
+	bc := botapp.Config{Logger: log, Now: dailyNow, DefaultTier: cfg.Dict, Observer: a.metrics, Renderer: serveRenderer}
 	k, err := buildCore(ctx, coreConfig{Settings: cfg, Store: a.store, Bot: bc, Log: log, Web: a.activity})
 	if err != nil {
 		return a, err
@@ -225,11 +229,11 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.metrics.Expect(names, a.bot.Commands().Names(), a.daily != nil)
 	if a.daily != nil {
-		s := &bot.Scheduler{Bot: a.bot, Logger: log}
+		s := &daily.Scheduler{Daily: a.app.Daily, Logger: log}
 		a.services = append(a.services, service{"daily scheduler", s.Run})
 	}
 	if a.rounds != nil {
-		k := &bot.RoundKeeper{Bot: a.bot, Logger: log}
+		k := &rounds.Keeper{Rounds: a.app.Rounds, Logger: log}
 		a.services = append(a.services, service{"round keeper", k.Run})
 	}
 	if a.privacy != nil {

@@ -12,7 +12,9 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/round/roundtest"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -51,11 +53,12 @@ func TestAgainstTheBot(t *testing.T) {
 			var mu sync.Mutex
 			clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 			svc := round.New(round.Config{Store: memory.New(), Now: clock, Owner: "test"})
-			b := bot.New(bot.Config{Rounds: svc, Now: clock, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
+			a := app.New(app.Config{Rounds: svc, Now: clock, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
 				RateLimit: bot.RateLimit{Burst: -1}})
+			b := a.Bot
 			p := &poster{}
 			b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p})
-			k := &bot.RoundKeeper{Bot: b}
+			k := &rounds.Keeper{Rounds: a.Rounds}
 			do := func(user, command string, opts ...string) string {
 				r := bot.Request{ID: "i", Platform: "chat", Guild: "g", Channel: "C1", Command: command, Options: map[string]string{},
 					User: bot.User{ID: user, Name: user}}
@@ -149,11 +152,12 @@ func TestDuel(t *testing.T) {
 				clock := roundtest.NewClock()
 				st := roundtest.NewStore(memory.New())
 				svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test"})
-				b := bot.New(bot.Config{Rounds: svc, Now: clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
+				a := app.New(app.Config{Rounds: svc, Now: clock.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler),
 					RateLimit: bot.RateLimit{Burst: -1}})
+				b := a.Bot
 				p := &poster{}
 				b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p})
-				k := &bot.RoundKeeper{Bot: b}
+				k := &rounds.Keeper{Rounds: a.Rounds}
 				do := func(user, command string, opts ...string) bot.Reply {
 					r := bot.Request{ID: "i", Platform: "chat", Guild: "g", Channel: "C1", Command: command, Options: map[string]string{},
 						User: bot.User{ID: user, Name: user}}

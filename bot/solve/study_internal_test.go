@@ -1,4 +1,4 @@
-package bot
+package solve
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/study"
@@ -21,26 +22,18 @@ import (
 // told, in their language, that the table is being prepared; the table is
 // then made in the background and kept.
 func TestLangStudyTableDeadline(t *testing.T) {
-	oldBoards := langStudyBoards
-	langStudyBoards = 30
-	langTablesMu.Lock()
-	oldTables := langTables
-	langTables = map[string]*tableJob{}
-	langTablesMu.Unlock()
-	t.Cleanup(func() {
-		langTablesMu.Lock()
-		langStudyBoards, langTables = oldBoards, oldTables
-		langTablesMu.Unlock()
-	})
+	ts := newTables()
+	ts.boards = 30
+	t.Cleanup(ts.close)
 
 	// Hold the process's one slot: no table can be made until it is freed,
 	// so every caller below meets its deadline first, whatever the timing.
-	langTableSlot <- struct{}{}
+	ts.slot <- struct{}{}
 	released := false
 	release := func() {
 		if !released {
 			released = true
-			<-langTableSlot
+			<-ts.slot
 		}
 	}
 	t.Cleanup(release)
@@ -71,13 +64,13 @@ func TestLangStudyTableDeadline(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, errs[i] = langStudyTable(ctx, l, w.n)
+			_, errs[i] = ts.get(ctx, l, w.n)
 		}()
 		if i%2 == 1 {
 			// A deadline that passes while the caller waits: once its job
 			// is registered (the caller is waiting on it), cancel.
 			go func() {
-				for !jobStarted(w.code, w.n) {
+				for !ts.started(w.code, w.n) {
 					runtime.Gosched()
 				}
 				cancel()
@@ -87,18 +80,18 @@ func TestLangStudyTableDeadline(t *testing.T) {
 	wg.Wait()
 	for i, err := range errs {
 		w := wants[i%len(wants)]
-		var r *refusal
-		if !errors.As(err, &r) {
+		var ue *bot.UserError
+		if !errors.As(err, &ue) {
 			t.Fatalf("caller %d (%s %dx%d): %v, want the refusal that the table is being prepared", i, w.code, w.n, w.n, err)
 		}
-		fr := r.p.In(i18n.Printer("fr"))
+		fr := bot.ErrorIn(err, "fr")
 		if !strings.Contains(fr, "en préparation") || !strings.Contains(fr, i18n.LanguageName(i18n.Printer("fr"), w.code)) {
 			t.Errorf("caller %d in French: %q", i, fr)
 		}
 	}
-	langTablesMu.Lock()
-	jobs := len(langTables)
-	langTablesMu.Unlock()
+	ts.mu.Lock()
+	jobs := len(ts.jobs)
+	ts.mu.Unlock()
 	if jobs != len(wants) {
 		t.Errorf("%d tables started for %d (language, size) pairs asked %d times each", jobs, len(wants), 3)
 	}
@@ -110,11 +103,11 @@ func TestLangStudyTableDeadline(t *testing.T) {
 	for round := 0; round < 2; round++ {
 		for _, w := range wants {
 			l, _ := lang.Get(w.code)
-			tb, err := langStudyTable(context.Background(), l, w.n)
+			tb, err := ts.get(context.Background(), l, w.n)
 			if err != nil {
 				t.Fatalf("%s %dx%d: %v", w.code, w.n, w.n, err)
 			}
-			if tb.Size != w.n || tb.Boards != langStudyBoards || len(tb.Words) == 0 {
+			if tb.Size != w.n || tb.Boards != ts.boards || len(tb.Words) == 0 {
 				t.Errorf("%s %dx%d: table of size %d, %d boards, %d words", w.code, w.n, w.n, tb.Size, tb.Boards, len(tb.Words))
 			}
 			if round == 1 && got[w] != tb {
@@ -123,14 +116,14 @@ func TestLangStudyTableDeadline(t *testing.T) {
 			got[w] = tb
 		}
 	}
-	if most := langTableMost.Load(); most != 1 {
+	if most := ts.most.Load(); most != 1 {
 		t.Errorf("%d tables were made at once, want 1", most)
 	}
 }
 
-// jobStarted reports whether the table of code and n has a job.
-func jobStarted(code string, n int) bool {
-	langTablesMu.Lock()
-	defer langTablesMu.Unlock()
-	return langTables[fmt.Sprintf("%s/%d", code, n)] != nil
+// started reports whether the table of code and n has a job.
+func (ts *tables) started(code string, n int) bool {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return ts.jobs[fmt.Sprintf("%s/%d", code, n)] != nil
 }

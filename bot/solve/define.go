@@ -1,27 +1,29 @@
-package bot
+package solve
 
 import (
 	"context"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
-	"golang.org/x/text/message"
 	"strings"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/wordnet"
 )
 
-// DefineCommands is /define: what a word means, from the embedded WordNet.
-func DefineCommands() []CommandSpec {
-	return []CommandSpec{{
+// defineCommands is /define: what a word means, from the embedded WordNet.
+func defineCommands() []bot.CommandSpec {
+	return []bot.CommandSpec{{
 		Name:        "define",
 		Description: "What a word means, from WordNet; an inflected form finds its base word",
-		Options: []OptionSpec{
+		Options: []bot.OptionSpec{
 			{Name: "word", Meta: "WORD", Description: "the word to define, e.g. recitals", Required: true, Positional: true},
 		},
 		Examples: []string{"/define sinecure", "/define recitals"},
-		Handle:   defineCmd,
 	}}
 }
 
@@ -29,32 +31,32 @@ func DefineCommands() []CommandSpec {
 // shows; the others are named in one line.
 const defineEntries = 4
 
-func defineCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) defineCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	word, err := defineWord(req, req.Options["word"])
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	return Reply{Text: DefinitionIn(req.PublicPrinter(), word)}, nil
+	return bot.Reply{Text: DefinitionIn(req.PublicPrinter(), word)}, nil
 }
 
 // defineWord checks the word typed for /define: one word of letters a-z,
 // at most wordnet.MaxWord of them, not on the blocklist. It returns it in
 // lowercase, or a *UserError that quotes it.
-func defineWord(req Request, typed string) (string, error) {
+func defineWord(req bot.Request, typed string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if f := strings.Fields(typed); len(f) > 1 {
-		return "", req.Errorf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", clip(typed, 40), len(f))
+		return "", req.Errorf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", text.Quote(typed, 40), len(f))
 	}
 	word := solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	switch {
 	case word == "":
 		return "", req.Errorf("Which word? For example `/define sinecure`.")
-	case !IsWord(word) && IsLetters(word): // élève, słowo: another language's word
-		return "", req.Errorf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", clip(word, 40))
-	case !IsWord(word):
-		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", clip(word, 40))
+	case !bot.IsWord(word) && bot.IsLetters(word): // élève, słowo: another language's word
+		return "", req.Errorf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", text.Quote(word, 40))
+	case !bot.IsWord(word):
+		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", text.Quote(word, 40))
 	case len(word) > wordnet.MaxWord:
-		return "", req.Errorf("`%s` is %d letters long; I define words of at most %d.", clip(word, 40), len(word), wordnet.MaxWord)
+		return "", req.Errorf("`%s` is %d letters long; I define words of at most %d.", text.Quote(word, 40), len(word), wordnet.MaxWord)
 	}
 	word = strings.ToLower(word)
 	if dict.Blocked(word) {
@@ -100,5 +102,5 @@ func DefinitionIn(pt *message.Printer, word string) string {
 		s.WriteString(pt.Sprintf("Also: %s.", strings.Join(names, ", ")) + "\n")
 	}
 	s.WriteString(pt.Sprintf("From WordNet 3.0 (Princeton University)."))
-	return Truncate(pt, s.String(), MaxText)
+	return bot.Truncate(pt, s.String(), bot.MaxText)
 }

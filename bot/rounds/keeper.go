@@ -1,9 +1,8 @@
-package bot
+package rounds
 
 import (
 	"context"
 	"fmt"
-	"golang.org/x/text/message"
 	"io"
 	"log/slog"
 	"slices"
@@ -11,6 +10,10 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/text/message"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/present"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -28,11 +31,6 @@ type roundTracker struct {
 func newRoundTracker() *roundTracker {
 	return &roundTracker{dirty: map[string]round.Round{}, wakeC: make(chan struct{}, 1)}
 }
-
-// RoundGuessed tells the bot that words were added to r outside chat (the
-// web board), so that its start message's count of players and words is
-// brought up to date like after a /guess.
-func (b *Bot) RoundGuessed(r round.Round) { b.tracker.touch(r) }
 
 // touch marks r's start message as behind: new words were entered.
 func (t *roundTracker) touch(r round.Round) {
@@ -61,22 +59,22 @@ func (t *roundTracker) wake() {
 	}
 }
 
-// A RoundKeeper ends live rounds on time and keeps their start messages up
+// A Keeper ends live rounds on time and keeps their start messages up
 // to date. Every replica may run one: a round's end is claimed in the
 // database (round.Service.Finish), so its results are posted once. A round
 // whose end passed while no keeper ran (a restart) is finished at the next
 // tick.
-type RoundKeeper struct {
-	// Bot builds the results; its Config.Rounds says which rounds are due.
-	// Required.
-	Bot *Bot
+type Keeper struct {
+	// Rounds builds the results; its Deps.Rounds says which rounds are
+	// due. Required.
+	Rounds *Feature
 	// Interval between looks for due rounds (default 1s); EditEvery
 	// between edits of one start message (default 3s, within Discord's
 	// and Slack's rate limits).
 	Interval, EditEvery time.Duration
 	// Timeout bounds one round's results: building and posting (default 1m).
 	Timeout time.Duration
-	// Logger; the Bot's if nil.
+	// Logger; the feature's if nil.
 	Logger *slog.Logger
 	// Watch names channels whose rounds' results this keeper shows
 	// through its Poster even when another process ended the round and
@@ -97,7 +95,7 @@ const maxRefusals = 3
 
 // Run finishes due rounds every Interval, or at once when a round is
 // stopped, until ctx is done; it returns nil then.
-func (k *RoundKeeper) Run(ctx context.Context) error {
+func (k *Keeper) Run(ctx context.Context) error {
 	interval := k.Interval
 	if interval <= 0 {
 		interval = time.Second
@@ -109,27 +107,27 @@ func (k *RoundKeeper) Run(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 		case <-t.C:
-		case <-k.Bot.tracker.wakeC:
+		case <-k.Rounds.b.tracker.wakeC:
 		}
 	}
 	return nil
 }
 
-func (k *RoundKeeper) log() *slog.Logger {
+func (k *Keeper) log() *slog.Logger {
 	if k.Logger != nil {
 		return k.Logger
 	}
-	return k.Bot.log
+	return k.Rounds.b.Log
 }
 
 // markup is how platform's poster writes mentions; Plain if it says not.
-func (k *RoundKeeper) markup(platform string) Markup { return k.Bot.platform(platform).Markup }
+func (k *Keeper) markup(platform string) bot.Markup { return k.Rounds.b.Platform(platform).Markup }
 
 // Tick finishes every due round and posts its results, then brings the
 // start messages of rounds with new words up to date. Run calls it; call it
 // from one goroutine at a time.
-func (k *RoundKeeper) Tick(ctx context.Context) {
-	svc := k.Bot.cfg.Rounds
+func (k *Keeper) Tick(ctx context.Context) {
+	svc := k.Rounds.b.Rounds
 	if svc == nil {
 		return
 	}
@@ -138,7 +136,7 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 		k.log().Error("rounds: look for due rounds", "err", err)
 	}
 	for _, r := range due {
-		if k.Bot.PosterOf(r.Key.Platform) == nil {
+		if k.Rounds.b.posterOf(r.Key.Platform) == nil {
 			continue // another process serves that platform
 		}
 		k.finish(ctx, svc, r)
@@ -149,7 +147,7 @@ func (k *RoundKeeper) Tick(ctx context.Context) {
 
 // watch shows the results of the rounds of k.Watch's channels that ended
 // since the last tick and that this keeper did not post itself.
-func (k *RoundKeeper) watch(ctx context.Context, svc *round.Service) {
+func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 	for _, key := range k.Watch {
 		if k.watched == nil {
 			k.watched = map[round.Key]string{}
@@ -184,23 +182,23 @@ func (k *RoundKeeper) watch(ctx context.Context, svc *round.Service) {
 			continue
 		}
 		res.Round = r
-		reply, err := k.Bot.resultsReply(ctx, k.markup(key.Platform), res)
+		reply, err := k.Rounds.b.resultsReply(ctx, k.markup(key.Platform), res)
 		if err != nil {
 			k.log().Warn("rounds: build results", "round", id, "err", err)
 			continue
 		}
-		if p := k.Bot.PosterOf(key.Platform); p != nil {
+		if p := k.Rounds.b.posterOf(key.Platform); p != nil {
 			if err := p.Post(ctx, key.Channel, reply); err != nil {
 				k.log().Warn("rounds: show results", "round", id, "err", err)
 			}
 		}
-		k.Bot.Remember(ctx, Request{Platform: key.Platform, Guild: key.Guild, Channel: key.Channel}, r.Board, r.Rules.Tier)
+		k.Rounds.b.Remember(ctx, bot.Request{Platform: key.Platform, Guild: key.Guild, Channel: key.Channel}, r.Board, r.Rules.Tier)
 	}
 }
 
 // finish ends one round: computes its results (once, across replicas) and
 // posts them in its channel.
-func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Round) {
+func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) {
 	timeout := k.Timeout
 	if timeout <= 0 {
 		timeout = time.Minute
@@ -216,29 +214,29 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	if !ok {
 		return // another replica has it
 	}
-	reply, err := k.Bot.resultsReply(ctx, k.markup(r.Key.Platform), res)
+	reply, err := k.Rounds.b.resultsReply(ctx, k.markup(r.Key.Platform), res)
 	if err != nil {
 		log.Error("rounds: build results", "err", err)
 		return
 	}
 	var resultsRef string // the results message, for a link to it
-	if k.Bot.platform(r.Key.Platform).Linker != nil {
+	if k.Rounds.b.Platform(r.Key.Platform).Linker != nil {
 		reply.Live = func(ref string) { resultsRef = ref }
 	}
 	// The same nonce on every try, by any replica: Discord posts a retry
 	// after a crash once (enforce_nonce).
-	reply.Nonce = PostNonce("round results", r.ID)
-	if err := k.Bot.PosterOf(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
+	reply.Nonce = bot.PostNonce("round results", r.ID)
+	if err := k.Rounds.b.posterOf(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
-		if IsRejected(err) {
+		if bot.IsRejected(err) {
 			if k.refused == nil {
 				k.refused = map[string]int{}
 			}
 			if k.refused[r.ID]++; k.refused[r.ID] >= maxRefusals {
 				delete(k.refused, r.ID)
 				log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
-				k.Bot.obs.RoundResults("given_up")
+				k.Rounds.b.Obs.RoundResults("given_up")
 				if err := svc.MarkPosted(ctx, r.ID); err != nil {
 					log.Warn("rounds: mark results given up", "err", err)
 				}
@@ -246,10 +244,10 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 			}
 		}
 		log.Error("rounds: post results", "err", err)
-		k.Bot.obs.RoundResults("failed")
+		k.Rounds.b.Obs.RoundResults("failed")
 		return
 	}
-	k.Bot.obs.RoundResults("posted")
+	k.Rounds.b.Obs.RoundResults("posted")
 	if err := svc.MarkPosted(ctx, r.ID); err != nil {
 		log.Warn("rounds: mark results posted", "err", err)
 	}
@@ -261,24 +259,17 @@ func (k *RoundKeeper) finish(ctx context.Context, svc *round.Service, r round.Ro
 	}
 	k.over(ctx, res, resultsRef)
 	// The board is the channel's now: /path and /solve work on it.
-	k.Bot.Remember(ctx, Request{Platform: r.Key.Platform, Guild: r.Key.Guild, Channel: r.Key.Channel}, r.Board, r.Rules.Tier)
+	k.Rounds.b.Remember(ctx, bot.Request{Platform: r.Key.Platform, Guild: r.Key.Guild, Channel: r.Key.Channel}, r.Board, r.Rules.Tier)
 	log.Info("rounds: results posted", "players", len(res.Standings))
-}
-
-// A MessageLinker gives the address of a message a Reply's Live reported,
-// for a link to it in another message; Posters whose platform has such
-// addresses implement it.
-type MessageLinker interface {
-	MessageLink(guild, channel, ref string) string
 }
 
 // over edits a finished round's start message: its countdown and buttons
 // give way to "Round over" and a link to the results message (ref, when
 // the platform reported it), so nobody clicks Enter words on a round that
 // has ended.
-func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
+func (k *Keeper) over(ctx context.Context, res round.Results, ref string) {
 	r := res.Round
-	ed := k.Bot.platform(r.Key.Platform).Editor
+	ed := k.Rounds.b.Platform(r.Key.Platform).Editor
 	if ed == nil || r.Message == "" {
 		return
 	}
@@ -286,11 +277,11 @@ func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	for _, st := range res.Standings {
 		words += st.Found
 	}
-	pt := k.Bot.roundPrinter(r)
+	pt := k.Rounds.b.roundPrinter(r)
 	text := pt.Sprintf("**Round over.** `%s` · %s started it: %s.", r.Board, k.markup(r.Key.Platform).Mention(r.Starter.ID), describeRound(pt, r.Rules)) + "\n" +
 		pt.Sprintf("%s, %s entered.", pt.Sprintf("%d players", len(res.Standings)), pt.Sprintf("%d words", words)) + " "
 	link := ""
-	if l := k.Bot.platform(r.Key.Platform).Linker; l != nil && ref != "" {
+	if l := k.Rounds.b.Platform(r.Key.Platform).Linker; l != nil && ref != "" {
 		link = l.MessageLink(r.Key.Guild, r.Key.Channel, ref)
 	}
 	if link != "" {
@@ -298,14 +289,14 @@ func (k *RoundKeeper) over(ctx context.Context, res round.Results, ref string) {
 	} else {
 		text += pt.Sprintf("The results are in the next message.")
 	}
-	if err := ed.Edit(ctx, r.Key.Channel, r.Message, Reply{Text: text}); err != nil {
+	if err := ed.Edit(ctx, r.Key.Channel, r.Message, bot.Reply{Text: text}); err != nil {
 		k.log().Warn("rounds: mark the start message over", "round", r.ID, "err", err)
 	}
 }
 
 // edit brings the start messages of rounds with new words up to date, at
 // most once per EditEvery each.
-func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
+func (k *Keeper) edit(ctx context.Context, svc *round.Service) {
 	every := k.EditEvery
 	if every <= 0 {
 		every = 3 * time.Second
@@ -319,13 +310,13 @@ func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
 			delete(k.lastEdit, id)
 		}
 	}
-	for _, r := range k.Bot.tracker.take() {
-		ed := k.Bot.platform(r.Key.Platform).Editor
+	for _, r := range k.Rounds.b.tracker.take() {
+		ed := k.Rounds.b.Platform(r.Key.Platform).Editor
 		if ed == nil {
 			continue
 		}
 		if now.Sub(k.lastEdit[r.ID]) < every {
-			k.Bot.tracker.touch(r) // next time
+			k.Rounds.b.tracker.touch(r) // next time
 			continue
 		}
 		cur, err := svc.Round(ctx, r.ID)
@@ -338,7 +329,7 @@ func (k *RoundKeeper) edit(ctx context.Context, svc *round.Service) {
 			continue
 		}
 		k.lastEdit[r.ID] = now
-		if err := ed.Edit(ctx, cur.Key.Channel, cur.Message, k.Bot.startReply(k.markup(cur.Key.Platform), cur, players, words)); err != nil {
+		if err := ed.Edit(ctx, cur.Key.Channel, cur.Message, k.Rounds.b.startReply(k.markup(cur.Key.Platform), cur, players, words)); err != nil {
 			k.log().Warn("rounds: update the start message", "round", r.ID, "err", err)
 		}
 	}
@@ -362,24 +353,24 @@ const cancelledRoom = 400
 // beside some room kept for words (the rest summed up in one line); then the
 // players' words, best player first, while they fit, a list that does not
 // fit ending in "+N more".
-func (b *Bot) resultsReply(ctx context.Context, m Markup, res round.Results) (Reply, error) {
+func (b *feature) resultsReply(ctx context.Context, m bot.Markup, res round.Results) (bot.Reply, error) {
 	r := res.Round
 	img, err := b.resultsImage(ctx, res)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	pt := b.roundPrinter(r)
-	actions := solveActions(pt, res.Solution, r.Rules.Tier)
+	actions := present.SolveActions(pt, res.Solution, r.Rules.Tier)
 	if len(res.Standings) > 0 { // each player's own words against the board (review.go)
-		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "mine", r.ID), Label: pt.Sprintf("My words")})
+		actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "mine", r.ID), Label: pt.Sprintf("My words")})
 	}
-	return Reply{Text: Truncate(pt, strings.TrimSuffix(resultsText(pt, m, res), "\n"), MaxText), Image: img, Actions: actions}, nil
+	return bot.Reply{Text: bot.Truncate(pt, strings.TrimSuffix(resultsText(pt, m, res), "\n"), bot.MaxText), Image: img, Actions: actions}, nil
 }
 
 // resultsText is the results' text: a header, the standings (with the
 // best players' words, as many as fit), then the cancelled words, the
 // best ones nobody found and a few meanings.
-func resultsText(pt *message.Printer, m Markup, res round.Results) string {
+func resultsText(pt *message.Printer, m bot.Markup, res round.Results) string {
 	r := res.Round
 	head := pt.Sprintf("**Round over!** `%s` · %s", r.Board, describeRound(pt, r.Rules)) + "\n"
 	if !slices.ContainsFunc(res.Standings, func(st round.Standing) bool { return st.Found > 0 }) {
@@ -392,7 +383,7 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 		for i, w := range res.Cancelled {
 			cancelled[i] = lang.DisplayIn(r.Rules.Tier, w)
 		}
-		writeWords(&tail, cancelled, ", ", cancelledRoom)
+		present.WriteWords(&tail, cancelled, ", ", cancelledRoom)
 		tail.WriteByte('\n')
 	}
 	if n := min(5, len(res.Missed)); n > 0 {
@@ -405,10 +396,10 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 		}
 		tail.WriteString(" " + pt.Sprintf("(of %d words on the board)", res.Solution.Count) + "\n")
 	}
-	tail.WriteString(meanings(r.Rules.Tier, roundMeant(res), resultsMeanings, meaningsRoom))
+	tail.WriteString(present.Meanings(r.Rules.Tier, roundMeant(res), resultsMeanings, meaningsRoom))
 	var s strings.Builder
 	s.WriteString(head)
-	writeStandings(pt, &s, m, res, MaxText-len(head)-tail.Len())
+	writeStandings(pt, &s, m, res, bot.MaxText-len(head)-tail.Len())
 	s.WriteString(tail.String())
 	return s.String()
 }
@@ -416,11 +407,11 @@ func resultsText(pt *message.Printer, m Markup, res round.Results) string {
 // writeStandings writes the rank lines in room bytes: as many as fit,
 // with up to a third of the room kept for the best players' words, then
 // those words, best player first.
-func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round.Results, room int) {
+func writeStandings(pt *message.Printer, s *strings.Builder, m bot.Markup, res round.Results, room int) {
 	ranks := make([]string, len(res.Standings))
 	need, words := 0, 0
 	for i, st := range res.Standings {
-		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), pt.Sprintf("%d points", st.Points), pt.Sprintf("%d words", st.Words), hintsNote(pt, st.Hints))
+		ranks[i] = fmt.Sprintf("%d. %s %s · %s%s", st.Rank, m.Mention(st.Player.ID), pt.Sprintf("%d points", st.Points), pt.Sprintf("%d words", st.Words), present.HintsNote(pt, st.Hints))
 		if st.Found == 0 {
 			ranks[i] = pt.Sprintf("%d. %s took %s, no words", st.Rank, m.Mention(st.Player.ID), pt.Sprintf("%d hints", st.Hints))
 		}
@@ -434,7 +425,7 @@ func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round
 	shown, more := len(ranks), ""
 	if need > room {
 		const moreRoom = len("…and 99999 more players\n")
-		limit := room - min(words, MaxText/3)
+		limit := room - min(words, bot.MaxText/3)
 		shown, need = 0, moreRoom
 		for shown < len(ranks) && need+len(ranks[shown])+1 <= limit {
 			need += len(ranks[shown]) + 1
@@ -453,7 +444,7 @@ func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round
 			}
 			n := s.Len()
 			s.WriteString(pt.Sprintf("%s: %s", "", "")) // the catalog's colon: French's no-break space before it
-			writeWords(s, names, ", ", room-2)
+			present.WriteWords(s, names, ", ", room-2)
 			room -= s.Len() - n
 		}
 		s.WriteByte('\n')
@@ -464,28 +455,28 @@ func writeStandings(pt *message.Printer, s *strings.Builder, m Markup, res round
 // resultsImage draws the results: the words found in the round
 // (cancelled ones struck through), or if none scored or was cancelled the
 // best words nobody found. Its header counts what it is titled with.
-func (b *Bot) resultsImage(ctx context.Context, res round.Results) (*Image, error) {
+func (b *feature) resultsImage(ctx context.Context, res round.Results) (*bot.Image, error) {
 	r := res.Round
 	best, found := roundBest(res)
 	top := min(5, len(best.Words))
 	pt := b.roundPrinter(r)
 	title := pt.Sprintf("%dx%d · words found", r.Board.Size(), r.Board.Size())
-	alt := solutionAlt(pt, pt.Sprintf("The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found", r.Board, top, best.Count), r.Board, best.Best(top))
+	alt := present.SolutionAlt(pt, pt.Sprintf("The round's board %[1]s with the paths of the best %[2]d of the %[3]d words found", r.Board, top, best.Count), r.Board, best.Best(top))
 	if top == best.Count {
-		alt = solutionAlt(pt, pt.Sprintf("The round's board %s with the paths of the %d words found", r.Board, best.Count), r.Board, best.Best(top))
+		alt = present.SolutionAlt(pt, pt.Sprintf("The round's board %s with the paths of the %d words found", r.Board, best.Count), r.Board, best.Best(top))
 	}
 	if !found {
 		title = pt.Sprintf("%dx%d · best words nobody found", r.Board.Size(), r.Board.Size())
-		alt = solutionAlt(pt, pt.Sprintf("The round's board %s with the paths of its best %d words, which nobody found", r.Board, top), r.Board, best.Best(top))
+		alt = present.SolutionAlt(pt, pt.Sprintf("The round's board %s with the paths of its best %d words, which nobody found", r.Board, top), r.Board, best.Best(top))
 	}
-	return b.Draw(ctx, "results.png", alt, func(w io.Writer) error {
+	return b.Draw(ctx, "results.png", alt, func(w io.Writer, rd bot.Renderer) error {
 		if !found {
-			return b.render.Solution(w, b.roundPrinter(r), best, top, title)
+			return rd.Solution(w, b.roundPrinter(r), best, top, title)
 		}
 		cancelled := map[string]bool{}
 		for _, w := range res.Cancelled {
 			cancelled[w] = true
 		}
-		return b.render.Results(w, b.roundPrinter(r), best, cancelled, top, title)
+		return rd.Results(w, b.roundPrinter(r), best, cancelled, top, title)
 	})
 }

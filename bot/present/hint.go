@@ -1,84 +1,24 @@
-package bot
+package present
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/bot"
+
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 
 	"golang.org/x/text/message"
 )
 
-// HintCommands are the hint ladder's commands: /hint gives the next rung,
-// privately, for the channel's running round if there is one, else for
-// the daily board. The ladder itself (which rung, which word) lives in
-// package game (game.NextHint, game.ClueOf), stored through
-// challenge.Service.Hint and round.Service.Hint, so that the web can give
-// the same hints; this file only words and draws them.
-//
-// The rungs: (1) how many words are left, by first letter and length; (2)
-// a heat map of where they start; (3) the first two letters and length of
-// one word left; (4) its path. Then rungs 3 and 4 again for a new word
-// each time, until no word is left. A word rungs 3 and 4 reveal scores
-// nothing if the player enters it; hints taken are shown next to their
-// score.
-func HintCommands() []CommandSpec {
-	return []CommandSpec{
-		{
-			Name:        "hint",
-			Description: "A hint, only for you: the next step for this channel's round, else the daily board",
-			Examples:    []string{"/hint"},
-			Handle:      hintCmd,
-		},
-	}
-}
-
-func hintCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	if rs := b.cfg.Rounds; rs != nil {
-		// One read of the channel's round: no running round is ErrNotFound.
-		if h, err := rs.HintIn(ctx, roundKey(req), PlayerOf(req)); !errors.Is(err, round.ErrNotFound) {
-			return b.roundHint(ctx, req, h, err)
-		}
-	}
-	svc, err := b.dailyService()
-	if err != nil {
-		return Reply{}, err
-	}
-	g, _ := GuildOf(req)
-	// A player practising a past day who asks for a hint means that board;
-	// a hint of today's would count on today's real score instead.
-	if day, ok, err := svc.Practising(ctx, g, req.User.ID); err != nil {
-		return Reply{}, err
-	} else if ok {
-		return Reply{}, req.Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", i18n.DayName(req.Printer(), day))
-	}
-	h, err := svc.Hint(ctx, g, PlayerOf(req))
-	if err != nil {
-		return Reply{}, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
-	}
-	return b.hintReply(ctx, req, h.Clue, false)
-}
-
-// roundHint answers /hint in a channel with a running round: h and err
-// are what round.Service.HintIn gave.
-func (b *Bot) roundHint(ctx context.Context, req Request, h round.HintResult, err error) (Reply, error) {
-	if err != nil {
-		return Reply{}, game.E(game.Facts{"board": h.Round.Board.String()}, roundErr(req, err))
-	}
-	return b.hintReply(ctx, req, h.Clue, true)
-}
-
-// hintReply words (and draws) a clue, in the player's language: of the
+// HintReply words (and draws) a clue, in the player's language: of the
 // channel's round, or of the daily board.
-func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound bool) (Reply, error) {
+func HintReply(ctx context.Context, images bot.Images, req bot.Request, c game.Clue, inRound bool) (bot.Reply, error) {
 	pt := req.Printer()
 	// The board, as the sentences below name it after "on".
 	board := pt.Sprintf("the daily board")
@@ -87,7 +27,7 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 	}
 	var s strings.Builder
 	next := ""
-	var img *Image
+	var img *bot.Image
 	var err error
 	switch c.Rung {
 	case game.RungCounts:
@@ -100,9 +40,9 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		pt.Fprintf(&s, "**Hint %d: where your words left start.** The number on each tile counts the words you have left that can start there (a word that can start on two tiles counts on both).", c.Seq)
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of one word")
-		Slow(ctx, true)
-		img, err = b.Draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer) error {
-			return b.render.Heat(w, pt, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
+		bot.Slow(ctx, true)
+		img, err = images.Draw(ctx, "hint.png", heatAlt(pt, c), func(w io.Writer, rd bot.Renderer) error {
+			return rd.Heat(w, pt, c.Board, c.Heat, pt.Sprintf("Hint %d · where your %d words left start", c.Seq, c.Left))
 		})
 	case game.RungStart:
 		pt.Fprintf(&s, "**Hint %d: a %d-letter word starting with `%s`**, on %s. It now scores nothing for you, since a hint gave it away; every other word scores as usual.",
@@ -116,21 +56,21 @@ func (b *Bot) hintReply(ctx context.Context, req Request, c game.Clue, inRound b
 		s.WriteByte('\n')
 		next = pt.Sprintf("the first two letters of another word")
 		shown := solver.Word{Word: w.Word, Spelled: w.Spelled, Path: w.Path} // 0 points: a hinted word scores nothing
-		Slow(ctx, true)
-		img, err = b.Draw(ctx, "hint.png", fmt.Sprintf("The path of %q on the board %s: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
-			func(out io.Writer) error {
-				return b.render.Word(out, pt, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
+		bot.Slow(ctx, true)
+		img, err = images.Draw(ctx, "hint.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", w.Shown(), c.Board, c.Board.PathText(w.Path)),
+			func(out io.Writer, rd bot.Renderer) error {
+				return rd.Word(out, pt, c.Board, shown, pt.Sprintf("Hint %d · scores nothing for you", c.Seq))
 			})
 	}
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	if inRound {
 		pt.Fprintf(&s, "Hints in this round: %d (shown beside your score). Next `/hint`: %s.", c.Seq, next)
 	} else {
 		pt.Fprintf(&s, "Hints today: %d (shown beside your score). Next `/hint`: %s.", c.Seq, next)
 	}
-	return Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
+	return bot.Reply{Text: s.String(), Image: img, Ephemeral: true}, nil
 }
 
 // writeGrid writes a hint grid as a table in a code block: a row per first

@@ -1,4 +1,4 @@
-package bot
+package rounds
 
 import (
 	"cmp"
@@ -12,46 +12,46 @@ import (
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/present"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// RoundCommands are the live rounds' commands: /play starts a timed round
+// roundCommands are the live rounds' commands: /play starts a timed round
 // in the channel, /play stop ends it early, and /guess (a daily command)
 // plays the channel's running round when there is one. Like the daily
 // commands they are always in the default table; on a Bot without
 // Config.Rounds they say rounds need a database.
-func RoundCommands() []CommandSpec {
-	return []CommandSpec{
+func roundCommands() []bot.CommandSpec {
+	return []bot.CommandSpec{
 		{
 			Name:        "play",
 			Description: "Start a timed round of Boggle in this channel: everyone hunts words on one board",
 			BareName:    "start",
-			Options: []OptionSpec{
+			Options: []bot.OptionSpec{
 				{Name: "rules", Meta: "SIZE TIME MODE", Description: "size, time and mode in any order, e.g. 5 2m all", Positional: true, Spaces: true},
-				{Name: "size", Description: "board size: 4 (default), 5 or 6", Type: Integer,
-					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
+				{Name: "size", Description: "board size: 4 (default), 5 or 6", Type: bot.Integer,
+					Choices: []bot.Choice{{Label: "4x4", Value: "4"}, {Label: "5x5", Value: "5"}, {Label: "6x6", Value: "6"}}},
 				{Name: "time", Description: "how long: 30s to 10m, e.g. 90s or 2m (default 3m)"},
 				{Name: "mode", Description: "classic (words two players find cancel, default) or all (every word scores)",
-					Choices: []Choice{{"classic", "classic"}, {"all", "all"}}},
-				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: TierChoices()},
+					Choices: []bot.Choice{{Label: "classic", Value: "classic"}, {Label: "all", Value: "all"}}},
+				{Name: "dict", Description: "word list: common, standard or large (default: the daily's)", Choices: bot.TierChoices()},
 				{Name: "board", Description: "a board to play, e.g. lqre slus atic nren, or best (one of the best boards known)", Spaces: true},
 				{Name: "hints", Description: "may players ask /hint: on or off (default off in classic, on in all)",
-					Choices: []Choice{{"on", "on"}, {"off", "off"}}},
-				qualityOpt, LangOpt,
+					Choices: []bot.Choice{{Label: "on", Value: "on"}, {Label: "off", Value: "off"}}},
+				present.QualityOpt, bot.LangOpt,
 			},
 			Examples: []string{"/play", "/play 5 2m all", "/play time:90s board:lqre slus atic nren", "/play hints:on", "/play board:best", "/play quality:rich"},
-			Handle:   playCmd,
-			Action:   playAction,
 		},
 		{
 			Name:        "play stop",
 			Description: "End this channel's round now (whoever started it, or an admin)",
 			Examples:    []string{"/play stop"},
-			Handle:      playStopCmd,
 		},
 	}
 }
@@ -61,7 +61,7 @@ var NoRounds = i18n.Error("en", errRoundsOff)
 
 // readRules reads /play's options: the named ones, and the free-text rules
 // ("5 2m all") in any order.
-func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
+func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, error) {
 	var r round.Rules
 	given := map[string]string{} // each rule set, as typed: to name both of two that disagree
 	// set reads v into the rule name; typed is how the player wrote it.
@@ -80,13 +80,13 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 		case "dict":
 			r.Tier, err = b.TierNamed(v, "")
 		case "lang":
-			r.Tier, err = LangTier(v, r.Tier) // bot/lang.go
+			r.Tier, err = bot.LangTier(v, r.Tier) // bot/lang.go
 		}
 		if err != nil {
 			return err
 		}
 		if prev, ok := given[name]; ok && r != before {
-			return Refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], clip(prev, 20), clip(typed, 20))
+			return bot.Refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], text.Quote(prev, 20), text.Quote(typed, 20))
 		}
 		given[name] = typed
 		return nil
@@ -119,10 +119,10 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 			err = set("time", tok, tok) // 90s, 2m, 1m30s
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
-		case IsLangName(tok):
+		case bot.IsLangName(tok):
 			err = set("lang", tok, tok) // polski, français
 		default:
-			err = Refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", clip(tok, 24), TierList())
+			err = bot.Refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", text.Quote(tok, 24), bot.TierList())
 		}
 		if err != nil {
 			return r, err
@@ -133,9 +133,9 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 	}
 	if r.Tier == "" {
 		r.Tier = "common"
-		if b.cfg.Daily != nil && req.Guild != "" {
-			g, _ := GuildOf(req)
-			if set, err := b.cfg.Daily.Settings(ctx, g); err == nil {
+		if b.Daily != nil && req.Guild != "" {
+			g, _ := bot.GuildOf(req)
+			if set, err := b.Daily.Settings(ctx, g); err == nil {
 				r.Tier = cmp.Or(set.Tier, r.Tier)
 			}
 		}
@@ -144,7 +144,7 @@ func (b *Bot) readRules(ctx context.Context, req Request) (round.Rules, error) {
 }
 
 // ruleNames name /play's rules in the error for two that disagree.
-var ruleNames = map[string]Phrase{"hints": Phrasef("hints settings"), "size": Phrasef("sizes"), "time": Phrasef("times"), "mode": Phrasef("modes"), "dict": Phrasef("dictionaries"), "lang": Phrasef("languages")}
+var ruleNames = map[string]bot.Phrase{"hints": bot.Phrasef("hints settings"), "size": bot.Phrasef("sizes"), "time": bot.Phrasef("times"), "mode": bot.Phrasef("modes"), "dict": bot.Phrasef("dictionaries"), "lang": bot.Phrasef("languages")}
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
 // time that follows a number, as in "2 min".
@@ -160,106 +160,106 @@ func isTimeUnit(s string) bool {
 // of the best boards (board:best), the richest of many rolls
 // (quality:rich), or nil for the round to roll one. about says how a best
 // or rich board was chosen.
-func (b *Bot) playBoard(ctx context.Context, req Request, rules round.Rules) (*solver.Board, Phrase, error) {
-	rich, err := richOption(req)
+func (b *feature) playBoard(ctx context.Context, req bot.Request, rules round.Rules) (*solver.Board, bot.Phrase, error) {
+	rich, err := present.RichOption(req)
 	if err != nil {
-		return nil, Phrase{}, err
+		return nil, bot.Phrase{}, err
 	}
-	text := strings.TrimSpace(req.Options["board"])
+	typed := strings.TrimSpace(req.Options["board"])
 	size := cmp.Or(rules.Size, round.DefaultSize)
-	l := LangNamed(rules.Tier) // another language's round (bot/lang.go), else nil
+	l := bot.LangNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
-	case text != "" && rich:
-		return nil, Phrase{}, Refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", clip(text, 40))
-	case strings.EqualFold(text, "best"):
-		dl, err := b.bestBoard(size, rules.Tier)
+	case typed != "" && rich:
+		return nil, bot.Phrase{}, bot.Refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", text.Quote(typed, 40))
+	case strings.EqualFold(typed, "best"):
+		dl, err := present.BestBoard(b.Seed(), size, rules.Tier)
 		if err != nil {
-			return nil, Phrase{}, err
+			return nil, bot.Phrase{}, err
 		}
-		return &dl.board, dl.about, nil
-	case text != "":
-		bd, err := ParseBoardIn(l, text)
+		return &dl.Board, dl.About, nil
+	case typed != "":
+		bd, err := bot.ParseBoardIn(l, typed)
 		if err != nil {
-			return nil, Phrase{}, err // a *solver.ParseError, quoted by Handle
+			return nil, bot.Phrase{}, err // a *solver.ParseError, quoted by Handle
 		}
 		if rules.Size != 0 && rules.Size != bd.Size() {
-			return nil, Phrase{}, Refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+			return nil, bot.Phrase{}, bot.Refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
 		}
-		return &bd, Phrase{}, nil
+		return &bd, bot.Phrase{}, nil
 	case rich:
 		if !slices.Contains(round.Sizes, size) {
-			return nil, Phrase{}, nil // the round says which sizes there are
+			return nil, bot.Phrase{}, nil // the round says which sizes there are
 		}
-		dice, err := DiceIn(l, size)
+		dice, err := bot.DiceIn(l, size)
 		if err != nil {
-			return nil, Phrase{}, err
+			return nil, bot.Phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, bot.Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
-		dl, err := b.rollRich(ctx, dice, d)
+		dl, err := present.RollRich(ctx, b.Seed(), dice, d)
 		if err != nil {
-			return nil, Phrase{}, err
+			return nil, bot.Phrase{}, err
 		}
-		return &dl.board, dl.about, nil
+		return &dl.Board, dl.About, nil
 	case l != nil && slices.Contains(round.Sizes, size):
 		// The round rolls English dice: a language's board is rolled here.
-		dice, err := DiceIn(l, size)
+		dice, err := bot.DiceIn(l, size)
 		if err != nil {
-			return nil, Phrase{}, err
+			return nil, bot.Phrase{}, err
 		}
 		d, err := dict.Embedded(rules.Tier)
 		if err != nil {
-			return nil, Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
+			return nil, bot.Phrase{}, fmt.Errorf("load dictionary %s: %w", rules.Tier, err)
 		}
-		bd := round.Playable(dice, d, b.seed())
-		return &bd, Phrase{}, nil
+		bd := round.Playable(dice, d, b.Seed())
+		return &bd, bot.Phrase{}, nil
 	}
-	return nil, Phrase{}, nil
+	return nil, bot.Phrase{}, nil
 }
 
-func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	svc, err := b.rounds()
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	req = playDealWords(req)
+	req = present.PlayDealWords(req)
 	// The round's posts (its results, after the interaction's token has
 	// expired) go to this channel as the bot: check it can post there
 	// before a round nobody would see the end of.
-	var dm *NotAChannel
+	var dm *bot.NotAChannel
 	if err := req.CanPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
-		return Reply{}, err // a direct message is fine for a round
+		return bot.Reply{}, err // a direct message is fine for a round
 	}
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
-		return Reply{}, roundErr(req, err)
+		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	board, about, err := b.playBoard(ctx, req, rules)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	// The round's posts speak the server's language as this request
 	// reports it (see serverLocales.note), to the end, kept with it.
-	r, err := svc.StartIn(ctx, roundKey(req), PlayerOf(req), rules, board, roundLocale(req))
-	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.now()) {
+	r, err := svc.StartIn(ctx, present.RoundKey(req), bot.PlayerOf(req), rules, board, roundLocale(req))
+	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.Now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
-		return Reply{}, req.Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+		return bot.Reply{}, req.Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
 	}
 	if err != nil {
-		return Reply{}, roundErr(req, err)
+		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	img, err := b.Draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
-		func(w io.Writer) error {
-			return b.render.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round"))
+		func(w io.Writer, rd bot.Renderer) error {
+			return rd.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round"))
 		})
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	reply := b.startReply(req.Markup(), r, 0, 0)
-	if about.format != "" {
+	if !about.IsZero() {
 		reply.Text = b.roundPrinter(r).Sprintf("The board is %s.", about.In(b.roundPrinter(r))) + "\n" + reply.Text
 	}
 	reply.Image = img
@@ -268,7 +268,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		if err := svc.SetMessage(ctx, id, ref); err != nil {
-			b.log.Warn("remember a round's start message", "round", id, "err", err)
+			b.Log.Warn("remember a round's start message", "round", id, "err", err)
 		}
 	}
 	return reply, nil
@@ -277,7 +277,7 @@ func playCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // startReply is a round's start message: the board, who started it, the
 // rules, the end as a countdown, how many players and words so far (never which), and
 // the Enter words button.
-func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
+func (b *feature) startReply(m bot.Markup, r round.Round, players, words int) bot.Reply {
 	pt := b.roundPrinter(r)
 	var s strings.Builder
 	// The board in letters too: for screen readers, for Slack channels the
@@ -290,93 +290,93 @@ func (b *Bot) startReply(m Markup, r round.Round, players, words int) Reply {
 	} else {
 		s.WriteString(pt.Sprintf("So far: **%s**, %s entered.", pt.Sprintf("%d players", players), pt.Sprintf("%d words", words)))
 	}
-	actions := []Action{{Kind: Button, ID: ActionID("play", "enter", r.ID), Label: pt.Sprintf("Enter words")}}
-	if b.cfg.Links != nil {
+	actions := []bot.Action{{Kind: bot.Button, ID: bot.ActionID("play", "enter", r.ID), Label: pt.Sprintf("Enter words")}}
+	if b.Links != nil {
 		// The message is public and links are personal: the button
 		// answers each player with their own link.
-		actions = append(actions, Action{Kind: Button, ID: ActionID("play", "board", r.ID), Label: pt.Sprintf(BoardLabel)})
-		if label := b.platform(r.Key.Platform).Activity; label != "" {
-			actions = append(actions, Action{Kind: Button, ID: ActionID("play", "activity", r.ID), Label: label})
+		actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "board", r.ID), Label: pt.Sprintf(bot.BoardLabel)})
+		if label := b.Platform(r.Key.Platform).Activity; label != "" {
+			actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "activity", r.ID), Label: label})
 		}
 	}
-	return Reply{Text: s.String(), Actions: actions}
+	return bot.Reply{Text: s.String(), Actions: actions}
 }
 
 // playAction answers the round's components: the Enter words button (a
 // form), the form's submission (a guess), and the buttons under results.
-func playAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	svc, err := b.rounds()
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	_, parts := ParseActionID(req.Action.ID)
+	_, parts := bot.ParseActionID(req.Action.ID)
 	if len(parts) != 2 || !round.IsID(parts[1]) {
-		return Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
+		return bot.Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
 	}
 	id := parts[1]
 	pt := req.Printer()
 	switch parts[0] {
 	case "enter":
-		return Reply{
+		return bot.Reply{
 			Text:      pt.Sprintf("Type your words with `/guess WORDS`, separated by spaces."),
 			Ephemeral: true,
-			Form: &Form{ID: ActionID("play", "words", id), Title: pt.Sprintf("Enter words"), Label: pt.Sprintf("Your words"),
+			Form: &bot.Form{ID: bot.ActionID("play", "words", id), Title: pt.Sprintf("Enter words"), Label: pt.Sprintf("Your words"),
 				Placeholder: pt.Sprintf("Type or paste as many words as you like, separated by spaces or new lines"),
 				Submit:      pt.Sprintf("Enter"), Cancel: pt.Sprintf("Cancel")},
 		}, nil
 	case "mine":
 		return b.roundReview(ctx, svc, req, id) // review.go
 	case "activity":
-		if req.Surface().Activity == "" || b.cfg.Links == nil {
-			return Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
+		if req.Surface().Activity == "" || b.Links == nil {
+			return bot.Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
 		}
-		return ActivityReply(), nil
+		return bot.ActivityReply(), nil
 	case "board":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
-			return Reply{}, roundErr(req, err)
+			return bot.Reply{}, present.RoundErr(req, err)
 		}
-		if b.cfg.Links == nil {
-			return Reply{}, req.Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
+		if b.Links == nil {
+			return bot.Reply{}, req.Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
 		}
 		// The link plays as this player in that round: only from the
 		// round's own channel (an action id can be replayed elsewhere).
-		if r.Key != roundKey(req) && req.Channel != "" {
-			return Reply{}, req.Errorf("That button belongs to a round in another channel.")
+		if r.Key != present.RoundKey(req) && req.Channel != "" {
+			return bot.Reply{}, req.Errorf("That button belongs to a round in another channel.")
 		}
-		if r.Over(b.now()) {
-			return Reply{}, round.Over(r)
+		if r.Over(b.Now()) {
+			return bot.Reply{}, round.Over(r)
 		}
-		return Reply{
+		return bot.Reply{
 			Text:      pt.Sprintf("Your personal link to this round's board (it opens for 15 minutes; don't share it: it plays as you). The round ends %s.", req.When(r.End)),
 			Ephemeral: true,
-			Actions:   []Action{LinkButton(pt.Sprintf(BoardLabel), b.cfg.Links.RoundLink(r, PlayerOf(req), req.PageLocale()))},
+			Actions:   []bot.Action{bot.LinkButton(pt.Sprintf(bot.BoardLabel), b.Links.RoundLink(r, bot.PlayerOf(req), req.PageLocale()))},
 		}, nil
 	case "words":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
-			return Reply{}, roundErr(req, err)
+			return bot.Reply{}, present.RoundErr(req, err)
 		}
-		if r.Key != roundKey(req) && req.Channel != "" {
-			return Reply{}, req.Errorf("That form belongs to a round in another channel.")
+		if r.Key != present.RoundKey(req) && req.Channel != "" {
+			return bot.Reply{}, req.Errorf("That form belongs to a round in another channel.")
 		}
 		req.Platform, req.Guild, req.Channel = r.Key.Platform, r.Key.Guild, r.Key.Channel
 		return b.roundGuess(ctx, svc, req, req.Action.Value, id)
 	}
-	return Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
+	return bot.Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
 }
 
 // roundGuess plays the words a player typed in the round with id (the
 // channel's running round, or the one a form was opened for), and says how
 // each was judged. Once that round has ended they go to no round, not even
 // a new one in the channel: the player is told it ended.
-func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, input, id string) (Reply, error) {
-	if noWords(input) {
-		return Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", readNothing(req.Printer(), input))
+func (b *feature) roundGuess(ctx context.Context, svc *round.Service, req bot.Request, input, id string) (bot.Reply, error) {
+	if present.NoWords(input) {
+		return bot.Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", present.ReadNothing(req.Printer(), input))
 	}
-	g, err := svc.GuessRound(ctx, id, PlayerOf(req), input)
+	g, err := svc.GuessRound(ctx, id, bot.PlayerOf(req), input)
 	if err != nil {
-		return Reply{}, roundErr(req, err)
+		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	if g.Added > 0 {
 		b.tracker.touch(g.Round)
@@ -384,7 +384,7 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 	pt := req.Printer()
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Round:** "))
-	writeJudgements(pt, &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
+	present.WriteJudgements(pt, &s, g.Judgements, g.Round.Rules.Tier, solver.Rules{}.MinLenFor(g.Round.Board.Size()))
 	if g.Added > 0 {
 		s.WriteString("**+" + pt.Sprintf("%d points", g.Gained) + ".** ")
 	}
@@ -393,41 +393,41 @@ func (b *Bot) roundGuess(ctx context.Context, svc *round.Service, req Request, i
 		s.WriteString(pt.Sprintf(" (before the words others also found cancel)"))
 	}
 	pt.Fprintf(&s, ". It ends %s.", req.When(g.Round.End))
-	return Reply{Text: s.String(), Ephemeral: true}, nil
+	return bot.Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
-func playStopCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) playStopCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	svc, err := b.rounds()
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	r, err := svc.Running(ctx, roundKey(req))
+	r, err := svc.Running(ctx, present.RoundKey(req))
 	if err != nil {
-		return Reply{}, roundErr(req, err)
+		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	admin := false
 	if r.Starter.ID != req.User.ID { // only then does it matter: ask the platform
 		if admin, err = req.Admin(ctx); err != nil {
-			return Reply{}, err
+			return bot.Reply{}, err
 		}
 	}
-	if _, err := svc.Stop(ctx, roundKey(req), PlayerOf(req), admin); err != nil {
-		return Reply{}, roundErr(req, err)
+	if _, err := svc.Stop(ctx, present.RoundKey(req), bot.PlayerOf(req), admin); err != nil {
+		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	b.tracker.wake()
-	return Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.Markup().Mention(req.User.ID))}, nil
+	return bot.Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.Markup().Mention(req.User.ID))}, nil
 }
 
 // roundWinners is /leaderboard rounds: the server's players by live rounds
 // won.
-func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) roundWinners(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	svc, err := b.rounds()
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	ws, err := svc.Winners(ctx, req.Platform, req.Guild, leaderboardSize)
+	ws, err := svc.Winners(ctx, req.Platform, req.Guild, present.LeaderboardSize)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	var s strings.Builder
 	s.WriteString("**Leaderboard, live rounds won**\n")
@@ -440,9 +440,9 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		if i == 0 || w.Won != ws[i-1].Won || w.Played != ws[i-1].Played {
 			rank = i + 1
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, nameOf(w.Player), plural(w.Won, "round"), w.Played)
+		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, present.NameOf(w.Player), text.Plural(w.Won, "round"), w.Played)
 	}
-	return Reply{Text: strings.TrimSpace(s.String())}, nil
+	return bot.Reply{Text: strings.TrimSpace(s.String())}, nil
 }
 
 // roundPrinter prints a round's public posts (its start message, kept up
@@ -452,7 +452,7 @@ func roundWinners(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // another language joining on Slack or the console does not turn the
 // round's posts to theirs mid-round; never the round's language of play.
 // A round stored without one speaks the server's language as it is now.
-func (b *Bot) roundPrinter(r round.Round) *message.Printer {
+func (b *feature) roundPrinter(r round.Round) *message.Printer {
 	if r.Locale != "" {
 		return i18n.Printer(r.Locale)
 	}
@@ -462,7 +462,7 @@ func (b *Bot) roundPrinter(r round.Round) *message.Printer {
 // roundLocale is Round.Locale for a round req starts: the server's
 // interface language it reports (as serverLocales.note reads it), "en" for
 // English.
-func roundLocale(req Request) string {
+func roundLocale(req bot.Request) string {
 	l := cmp.Or(req.ServerLocale, req.Locale)
 	if len(l) > 64 {
 		l = ""
@@ -481,4 +481,80 @@ func roundDuration(pt *message.Printer, d time.Duration) string {
 		return pt.Sprintf("%d minutes", m)
 	}
 	return pt.Sprintf("%d minutes", m) + " " + pt.Sprintf("%d seconds", s)
+}
+
+var errRoundsOff = game.E(game.Unavailable, game.CodeRoundsOff)
+
+func (b *feature) rounds() (*round.Service, error) {
+	if b.Rounds == nil {
+		return nil, errRoundsOff
+	}
+	return b.Rounds, nil
+}
+
+// describeRound is a round's rules as its posts (and a player's review
+// of it) say them: "4x4, 3
+// minutes, classic: words two players both find score for nobody, common
+// dictionary".
+func describeRound(pt *message.Printer, r round.Rules) string {
+	mode := pt.Sprintf("classic: words two players both find score for nobody")
+	if r.Mode == round.All {
+		mode = pt.Sprintf("every word scores for whoever finds it")
+	}
+	hints := ""
+	if r.Hints {
+		hints = pt.Sprintf(", hints allowed (`/hint`)")
+	}
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", bot.DictName(pt, r.Tier)), hints)
+}
+
+// resultsMeanings is how many of the round's best words the results
+// define, in at most meaningsRoom bytes.
+const (
+	resultsMeanings = 3
+	meaningsRoom    = 3 * 120
+)
+
+// roundMeant is the words whose meanings a round's results give: the best
+// ones nobody found, or if every word was found, the best found.
+func roundMeant(res round.Results) []string {
+	var out []string
+	for _, w := range res.Missed[:min(5, len(res.Missed))] {
+		out = append(out, w.Word)
+	}
+	if len(out) == 0 {
+		best, _ := roundBest(res)
+		for _, w := range best.Words[:min(5, len(best.Words))] {
+			out = append(out, w.Word)
+		}
+	}
+	return out
+}
+
+// roundBest is the solution cut to the words that scored or cancelled in
+// the round, best first, and true. If there are none it is the best words
+// nobody found (res.Missed, which leaves out words a hint revealed and
+// their finder entered) and false: the words the text lists as nobody's,
+// in the same order.
+func roundBest(res round.Results) (solver.Result, bool) {
+	found := map[string]bool{}
+	for _, ws := range res.Scored {
+		for _, e := range ws {
+			found[e.Word] = true
+		}
+	}
+	for _, w := range res.Cancelled {
+		found[w] = true
+	}
+	best := res.Solution
+	if len(found) == 0 {
+		best.Words = res.Missed
+	} else {
+		best.Words = slices.DeleteFunc(slices.Clone(res.Solution.Words), func(w solver.Word) bool { return !found[w.Word] })
+	}
+	best.Count, best.Score = len(best.Words), 0
+	for _, w := range best.Words {
+		best.Score += w.Points
+	}
+	return best, len(found) > 0
 }

@@ -1,4 +1,4 @@
-package bot
+package solve
 
 import (
 	"cmp"
@@ -14,68 +14,57 @@ import (
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/present"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// CoreCommands are the commands that need nothing but a dictionary: /solve,
-// /path, /random and /help.
-func CoreCommands() []CommandSpec {
-	dictOpt := OptionSpec{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: TierChoices()}
-	rulesOpt := OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
-		Choices: []Choice{{"boggle", "boggle"}, {"scramble", "scramble"}}}
-	minOpt := OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
-		Type: Integer, Min: 3, Max: solver.MaxMinLen}
-	return []CommandSpec{
+// coreCommands are the commands that need nothing but a dictionary: /solve,
+// /path and /random.
+func (b *feature) coreCommands() []bot.CommandSpec {
+	dictOpt := bot.OptionSpec{Name: "dict", Description: "word list: common, standard or large (default: the bot's, standard unless its admin chose)", Choices: bot.TierChoices()}
+	rulesOpt := bot.OptionSpec{Name: "rules", Description: "scoring: boggle (default) or scramble (Scramble with Friends letter values)",
+		Choices: []bot.Choice{{Label: "boggle", Value: "boggle"}, {Label: "scramble", Value: "scramble"}}}
+	minOpt := bot.OptionSpec{Name: "min", Description: "fewest letters a word needs (default 3 on 4x4, 4 on bigger boards)",
+		Type: bot.Integer, Min: 3, Max: solver.MaxMinLen}
+	return []bot.CommandSpec{
 		{
 			Name:        "solve",
 			Description: "Solve a Boggle board: every word, the points, and the best words' paths",
-			Options: []OptionSpec{
+			Options: []bot.OptionSpec{
 				{Name: "board", Meta: "BOARD", Description: "the letters row by row, e.g. lqre slus atic nren (default: this channel's board)", Positional: true, Spaces: true},
-				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: Integer, Min: 1, Max: MaxTop},
-				dictOpt, rulesOpt, minOpt, LangOpt,
+				{Name: "top", Description: "how many top words to draw (1-10, default 5)", Type: bot.Integer, Min: 1, Max: MaxTop},
+				dictOpt, rulesOpt, minOpt, bot.LangOpt,
 			},
 			Examples: []string{"/solve lqre slus atic nren", "/solve perslatgsineters top:8 dict:large", "/solve perslatgsineters rules:scramble min:4"},
-			Handle:   solveCmd,
-			Action:   solveAction,
 		},
 		{
 			Name:        "path",
 			Description: "Show where a word lies on a board",
-			Options: []OptionSpec{
+			Options: []bot.OptionSpec{
 				{Name: "word", Meta: "WORD", Description: "the word to trace (then, optionally, the board)", Required: true, Positional: true, Autocomplete: true},
 				{Name: "board", Description: "the board (default: the last board solved or rolled in this channel)", Spaces: true},
-				dictOpt, rulesOpt, minOpt, LangOpt,
+				dictOpt, rulesOpt, minOpt, bot.LangOpt,
 			},
 			Examples: []string{"/path sinecure", "/path plastering perslatgsineters", "/path perslatgsineters plastering rules:scramble",
 				"/path word:recitals board:lqre slus atic nren"},
-			Handle:   pathCmd,
-			Complete: completeWord,
+			Complete: b.completeWord,
 		},
 		{
 			Name:        "random",
 			Description: "Roll a board from real Boggle dice and make it this channel's board",
-			Options: []OptionSpec{
+			Options: []bot.OptionSpec{
 				{Name: "rules", Meta: "SIZE QUALITY", Description: "size and quality in any order, e.g. 5 rich", Positional: true, Spaces: true},
-				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: Integer,
-					Choices: []Choice{{"4x4", "4"}, {"5x5", "5"}, {"6x6", "6"}}},
-				qualityOpt, LangOpt,
+				{Name: "size", Description: "4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle)", Type: bot.Integer,
+					Choices: []bot.Choice{{Label: "4x4", Value: "4"}, {Label: "5x5", Value: "5"}, {Label: "6x6", Value: "6"}}},
+				present.QualityOpt, bot.LangOpt,
 			},
 			Examples: []string{"/random", "/random 5", "/random 5 rich", "/random size:5", "/random quality:rich"},
-			Handle:   randomCmd,
-		},
-		{
-			Name:        "help",
-			Description: "What each command does; /help COMMAND for its options, /help boards for boards",
-			Options: []OptionSpec{
-				{Name: "topic", Meta: "COMMAND", Description: "A command (solve, daily setup…) or `boards`", Positional: true, Spaces: true},
-			},
-			Examples:    []string{"/help", "/help solve", "/help boards"},
-			Handle:      helpCmd,
-			NoRateLimit: true,
 		},
 	}
 }
@@ -85,8 +74,8 @@ const MaxTop = 10
 
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
-func (b *Bot) dictFor(ctx context.Context, req Request, fallback string) (*dict.Dict, string, error) {
-	if d, name, ok, err := LangDict(ctx, req, fallback); ok {
+func (b *feature) dictFor(ctx context.Context, req bot.Request, fallback string) (*dict.Dict, string, error) {
+	if d, name, ok, err := bot.LangDict(ctx, req, fallback); ok {
 		return d, name, err // another language's list (bot/lang.go)
 	}
 	name, err := b.TierNamed(req.Options["dict"], fallback)
@@ -102,24 +91,24 @@ func (b *Bot) dictFor(ctx context.Context, req Request, fallback string) (*dict.
 
 // boardFor reads the request's board option, or falls back on the channel's
 // board. It returns the tier the channel's board was solved with, if used.
-func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.Board, string, bool, error) {
+func (b *feature) boardFor(ctx context.Context, req bot.Request, usage string) (solver.Board, string, bool, error) {
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := ParseBoardFor(req, text)
+		bd, err := bot.ParseBoardFor(req, text)
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
 		return channelBoardIn(req, bd, tier)
 	}
-	if svc, err := b.rounds(); err == nil { // a live round's board is not given away while it runs
-		if _, err := svc.Running(ctx, roundKey(req)); err == nil {
-			return solver.Board{}, "", false, Refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
+	if b.Rounds != nil { // a live round's board is not given away while it runs
+		if _, err := b.Rounds.Running(ctx, present.RoundKey(req)); err == nil {
+			return solver.Board{}, "", false, bot.Refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
 		}
 	}
 	if l := strings.ToLower(strings.TrimSpace(req.Options["lang"])); !strings.HasPrefix(strings.ToLower(req.Locale), "en") && req.Locale != "" || l != "" && l != "en" {
 		// The example's words are English: none, rather than English ones.
-		return solver.Board{}, "", false, Refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
+		return solver.Board{}, "", false, bot.Refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
 	}
-	return solver.Board{}, "", false, Refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+	return solver.Board{}, "", false, bot.Refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
 }
 
 // channelBoardIn checks the channel's board, remembered with its language's
@@ -128,7 +117,7 @@ func (b *Bot) boardFor(ctx context.Context, req Request, usage string) (solver.B
 // returned is then "", the request's language); a board of letters it has
 // not, or one rolled in another language (a Croatian board asked about in
 // Hungarian), is refused, naming the board's language.
-func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, string, bool, error) {
+func channelBoardIn(req bot.Request, bd solver.Board, tier string) (solver.Board, string, bool, error) {
 	code := strings.TrimSpace(req.Options["lang"])
 	if code == "" {
 		return bd, tier, false, nil
@@ -137,7 +126,7 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 	if err != nil {
 		return solver.Board{}, "", false, err
 	}
-	from := LangNamed(tier)
+	from := bot.LangNamed(tier)
 	if from == nil {
 		from = lang.Default
 	}
@@ -145,42 +134,29 @@ func channelBoardIn(req Request, bd solver.Board, tier string) (solver.Board, st
 		return bd, tier, false, nil
 	}
 	if err := l.CheckBoard(bd); err != nil {
-		return solver.Board{}, "", false, Refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), LangRef(from.Code), LangRef(l.Code), LangRef(from.Code))
+		return solver.Board{}, "", false, bot.Refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), bot.LangRef(from.Code), bot.LangRef(l.Code), bot.LangRef(from.Code))
 	}
 	if from != lang.Default { // a board rolled in another language: not judged in this one
-		return solver.Board{}, "", false, Refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), LangRef(from.Code), LangRef(l.Code), LangRef(from.Code))
+		return solver.Board{}, "", false, bot.Refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
+			bd.String(), bot.LangRef(from.Code), bot.LangRef(l.Code), bot.LangRef(from.Code))
 	}
 	return bd, "", false, nil
 }
 
 // rulesFor reads the request's rules and min options.
-func rulesFor(req Request) (solver.Rules, error) {
+func rulesFor(req bot.Request) (solver.Rules, error) {
 	name := strings.TrimSpace(req.Options["rules"])
 	switch strings.ToLower(name) {
 	case "", "boggle", "scramble":
 	default:
-		return solver.Rules{}, Refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", clip(name, 32))
+		return solver.Rules{}, bot.Refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", text.Quote(name, 32))
 	}
-	minLen, err := IntOption(req, "min", 0, 3, solver.MaxMinLen)
+	minLen, err := bot.IntOption(req, "min", 0, 3, solver.MaxMinLen)
 	if err != nil {
 		return solver.Rules{}, err
 	}
 	return solver.ParseRules(name, minLen)
-}
-
-// rulesNote describes rules other than the default Boggle ones, "" for those:
-// "Scramble scoring", "5+ letters", "Scramble scoring, 5+ letters".
-func rulesNote(pt *message.Printer, r solver.Rules) string {
-	var parts []string
-	if r.Scoring == solver.Scramble {
-		parts = append(parts, pt.Sprintf("Scramble scoring"))
-	}
-	if r.MinLen > 0 {
-		parts = append(parts, pt.Sprintf("%d+ letters", r.MinLen))
-	}
-	return strings.Join(parts, ", ")
 }
 
 func decodeRules(code string) (solver.Rules, error) {
@@ -202,29 +178,29 @@ func decodeRules(code string) (solver.Rules, error) {
 	return solver.ParseRules(name, minLen)
 }
 
-func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) solveCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	board, memTier, _, err := b.boardFor(ctx, req, "/solve lqre slus atic nren")
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	top, err := IntOption(req, "top", 5, 1, MaxTop)
+	top, err := bot.IntOption(req, "top", 5, 1, MaxTop)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	rules, err := rulesFor(req)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	d, tier, err := b.dictFor(ctx, req, memTier)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	res := b.Solve(board, d, rules)
 	b.Remember(ctx, req, board, tier)
 
 	pt := req.PublicPrinter() // the channel sees the solution
 	var text strings.Builder
-	pt.Fprintf(&text, "**%s, %s** on `%s` (%s)", pt.Sprintf("%d words", res.Count), pt.Sprintf("%d points", res.Score), board, about(pt, tier, rules))
+	pt.Fprintf(&text, "**%s, %s** on `%s` (%s)", pt.Sprintf("%d words", res.Count), pt.Sprintf("%d points", res.Score), board, present.About(pt, tier, rules))
 	if res.Partial {
 		text.WriteString("\n" + pt.Sprintf(partialNote, solver.SolveBudget))
 	}
@@ -242,19 +218,15 @@ func solveCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			fmt.Fprintf(&text, "**%s** %d", solver.LTRFace(w.Shown()), w.Points)
 		}
 	}
-	img, err := b.Draw(ctx, "solution.png", solutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
-		func(w io.Writer) error {
-			return b.render.Solution(w, pt, res, top, imageTitle(pt, board, tier, rules))
+	img, err := b.Draw(ctx, "solution.png", present.SolutionAlt(pt, pt.Sprintf("Board %s with the paths of its top %d words", board, min(top, res.Count)), board, res.Best(top)),
+		func(w io.Writer, rd bot.Renderer) error {
+			return rd.Solution(w, pt, res, top, imageTitle(pt, board, tier, rules))
 		})
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	return Reply{Text: text.String(), Image: img, Actions: solveActions(pt, res, tier)}, nil
+	return bot.Reply{Text: text.String(), Image: img, Actions: present.SolveActions(pt, res, tier)}, nil
 }
-
-// maxAlt is the longest alt text worth writing: Slack takes 1,000
-// characters, Discord 1,024.
-const maxAlt = 1000
 
 // partialNote is said of a solution that stopped at solver.SolveBudget.
 // Its verb is solver.SolveBudget.
@@ -263,36 +235,36 @@ const partialNote = "This board repeats its letters so much that I stopped searc
 // imageTitle is the line above a solution or a word's path: "4x4 · standard
 // dictionary", then the rules if they are not the default.
 func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.Rules) string {
-	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), DictName(pt, tier))
-	if note := rulesNote(pt, r); note != "" {
+	t := pt.Sprintf("%dx%d · %s dictionary", board.Size(), board.Size(), bot.DictName(pt, tier))
+	if note := present.RulesNote(pt, r); note != "" {
 		t += " · " + note
 	}
 	return t
 }
 
 // solveAction answers the components under a solution.
-func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
-	_, parts := ParseActionID(req.Action.ID)
+func (b *feature) solveAction(ctx context.Context, req bot.Request) (bot.Reply, error) {
+	_, parts := bot.ParseActionID(req.Action.ID)
 	if len(parts) != 3 && len(parts) != 4 {
-		return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
+		return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
 	}
 	board, err := decodeBoard(parts[2])
 	if strings.HasPrefix(parts[2], "L") {
-		board, err = decodeBoardIn(parts[2], LangNamed(parts[1])) // a language's letters
+		board, err = present.DecodeBoardIn(parts[2], bot.LangNamed(parts[1])) // a language's letters
 	}
 	if err != nil {
-		return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
+		return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
 	}
 	var rules solver.Rules
 	if len(parts) == 4 {
 		if rules, err = decodeRules(parts[3]); err != nil {
-			return Reply{}, Refusef("That button is no longer available. Run `/solve` again.")
+			return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
 		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
 	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	switch parts[0] {
 	case "words":
@@ -301,16 +273,16 @@ func solveAction(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, req, board, d, tier, rules, typed)
 	}
-	return Reply{}, req.Errorf("That button is no longer available. Run `/solve` again.")
+	return bot.Reply{}, req.Errorf("That button is no longer available. Run `/solve` again.")
 }
 
 // wordsReply is the All N words button's answer: the list, or when it
 // does not fit a message, as much of it as fits and the whole list in a
 // text file (Slack sends a private reply's file in a direct message).
-func wordsReply(pt *message.Printer, res solver.Result, tier string) Reply {
+func wordsReply(pt *message.Printer, res solver.Result, tier string) bot.Reply {
 	text := wordList(pt, res, tier)
-	if len(text) <= MaxText {
-		return Reply{Text: text, Ephemeral: true}
+	if len(text) <= bot.MaxText {
+		return bot.Reply{Text: text, Ephemeral: true}
 	}
 	name := wordsFileName(res.Board.String(), tier)
 	note := "\n…" + pt.Sprintf("the whole list, %s, is in the file %s.", pt.Sprintf("%d words", res.Count), name)
@@ -319,7 +291,7 @@ func wordsReply(pt *message.Printer, res solver.Result, tier string) Reply {
 	// a line too long for the room is cut after a word.
 	var head strings.Builder
 	for i, line := range strings.Split(text, "\n") {
-		room := MaxText - len(note) - head.Len() - 1
+		room := bot.MaxText - len(note) - head.Len() - 1
 		if len(line) > room {
 			if i := strings.LastIndex(line[:max(0, room-len(", …"))], ", "); i > 0 {
 				head.WriteString("\n" + line[:i] + ", …")
@@ -331,14 +303,14 @@ func wordsReply(pt *message.Printer, res solver.Result, tier string) Reply {
 		}
 		head.WriteString(line)
 	}
-	return Reply{Text: head.String() + note, Ephemeral: true,
-		File: &File{Name: name, Type: "text/plain; charset=utf-8", Data: []byte(plain)}}
+	return bot.Reply{Text: head.String() + note, Ephemeral: true,
+		File: &bot.File{Name: name, Type: "text/plain; charset=utf-8", Data: []byte(plain)}}
 }
 
 // wordList is every word of res, longest first, grouped by length.
 func wordList(pt *message.Printer, res solver.Result, tier string) string {
 	var s strings.Builder
-	s.WriteString(pt.Sprintf("**All %s on `%s`** (%s, %s)", pt.Sprintf("%d words", res.Count), res.Board, pt.Sprintf("%d points", res.Score), about(pt, tier, res.Rules)))
+	s.WriteString(pt.Sprintf("**All %s on `%s`** (%s, %s)", pt.Sprintf("%d words", res.Count), res.Board, pt.Sprintf("%d points", res.Score), present.About(pt, tier, res.Rules)))
 	if res.Partial {
 		s.WriteString("\n" + pt.Sprintf(partialNote, solver.SolveBudget))
 	}
@@ -364,60 +336,60 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 	return s.String()
 }
 
-func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	typed := strings.TrimSpace(req.Options["word"])
 	if typed == "" {
-		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := ParseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
+		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := bot.ParseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
 			// "board:ab alternées": free text whose runs of words make no
 			// board took the word too; the board is what is wrong.
-			if _, err := ParseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
+			if _, err := bot.ParseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
 				var pe *solver.ParseError
 				if errors.As(err, &pe) {
-					return Reply{}, Refuse(BoardError(strings.Join(f[:len(f)-1], " "), pe))
+					return bot.Reply{}, bot.Refuse(bot.BoardError(strings.Join(f[:len(f)-1], " "), pe))
 				}
-				return Reply{}, err
+				return bot.Reply{}, err
 			}
 		}
-		return Reply{}, Refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return bot.Reply{}, bot.Refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
 	rules, err := rulesFor(req)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	if f := strings.Fields(typed); len(f) > 1 && strings.TrimSpace(req.Options["board"]) == "" {
 		// "/path sinecure perslatgsineters" or "/path lqre slus atic nren
 		// quilts": the word and the board, in either order.
-		word, board, err := splitWordBoard(ctx, f, d, LangNamed(tier))
+		word, board, err := splitWordBoard(ctx, f, d, bot.LangNamed(tier))
 		if err != nil {
-			return Reply{}, err
+			return bot.Reply{}, err
 		}
-		req.Options = CloneOptions(req.Options)
+		req.Options = bot.CloneOptions(req.Options)
 		req.Options["board"], typed = board, word
 	}
 	typed = solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	if typed == "" {
-		return Reply{}, Refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return bot.Reply{}, bot.Refusef("Which word? For example `/path sinecure perslatgsineters`.")
 	}
-	if !IsWord(typed) && !IsLetters(typed) {
-		if l := LangNamed(tier); l != nil { // its letters, named: not "a-z"
+	if !bot.IsWord(typed) && !bot.IsLetters(typed) {
+		if l := bot.LangNamed(tier); l != nil { // its letters, named: not "a-z"
 			if _, err := l.Normalize(typed); err != nil {
-				return Reply{}, err
+				return bot.Reply{}, err
 			}
 		} else {
-			return Reply{}, notAWord(typed)
+			return bot.Reply{}, notAWord(typed)
 		}
 	}
 	board, memTier, given, err := b.boardFor(ctx, req, "/path sinecure perslatgsineters")
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	if strings.TrimSpace(req.Options["dict"]) == "" && memTier != "" && memTier != tier {
 		if d, tier, err = b.dictFor(ctx, req, memTier); err != nil {
-			return Reply{}, err
+			return bot.Reply{}, err
 		}
 	}
 	if given {
@@ -432,7 +404,7 @@ func pathCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 // language's letters is not refused for.
 func notAWord(typed string) error {
 	if strings.Contains(typed, "://") || strings.HasPrefix(strings.ToLower(typed), "www.") {
-		return Refusef("`%s` is a link, not a word: type the word's letters.", clip(typed, 40))
+		return bot.Refusef("`%s` is a link, not a word: type the word's letters.", text.Quote(typed, 40))
 	}
 	for _, r := range typed {
 		if !unicode.IsLetter(r) {
@@ -440,10 +412,10 @@ func notAWord(typed string) error {
 			if !unicode.IsGraphic(r) || unicode.IsSpace(r) {
 				c = fmt.Sprintf("U+%04X", r)
 			}
-			return Refusef("`%s` is not a word: `%s` is not a letter.", clip(typed, 40), c)
+			return bot.Refusef("`%s` is not a word: `%s` is not a letter.", text.Quote(typed, 40), c)
 		}
 	}
-	return Refusef("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+	return bot.Refusef("A word is letters a-z only, and `%s` is not.", text.Quote(typed, 40))
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -459,12 +431,12 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	// not one (not letters a-z in English).
 	wordOf := func(typed string) (string, bool) {
 		if l == nil {
-			return strings.ToLower(typed), IsWord(typed)
+			return strings.ToLower(typed), bot.IsWord(typed)
 		}
 		w, err := l.Normalize(typed)
 		return w, err == nil
 	}
-	parse := func(board string) (solver.Board, error) { return ParseBoardIn(l, board) }
+	parse := func(board string) (solver.Board, error) { return bot.ParseBoardIn(l, board) }
 	type reading struct {
 		word, board string
 		on, inDict  bool // the word is on the board, in d
@@ -506,8 +478,8 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	case len(ok) == 2 && ok[0] == ok[1]: // "/path abcdefghi abcdefghi"
 		return ok[0].word, ok[0].board, nil
 	case len(ok) == 2:
-		return "", "", Refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
-			clip(ok[0].word, 40), clip(ok[0].board, 80), clip(ok[0].word, 40), clip(ok[0].board, 80))
+		return "", "", bot.Refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
+			text.Quote(ok[0].word, 40), text.Quote(ok[0].board, 80), text.Quote(ok[0].word, 40), text.Quote(ok[0].board, 80))
 	}
 	// Neither reading has both. Blame the word of a reading whose board is
 	// fine, or else the board of one whose word is (the board first).
@@ -528,33 +500,33 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 			if w, isW := wordOf(r.word); isW && (!inDict || d.Contains(w)) {
 				_, err := parse(r.board)
 				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
-					return "", "", Refuse(BoardError(r.board, pe))
+					return "", "", bot.Refuse(bot.BoardError(r.board, pe))
 				}
 				return "", "", err
 			}
 		}
 	}
-	return "", "", Refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", clip(strings.Join(f, " "), 80))
+	return "", "", bot.Refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", text.Quote(strings.Join(f, " "), 80))
 }
 
 // tracePath answers with the path image of the word typed on board, or says
 // why the word is not there, or not in the dictionary.
-func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (Reply, error) {
+func (b *feature) tracePath(ctx context.Context, req bot.Request, board solver.Board, d *dict.Dict, tier string, rules solver.Rules, typed string) (bot.Reply, error) {
 	word := strings.ToLower(typed)
-	l := LangNamed(tier) // another language's board (bot/lang.go), else nil
+	l := bot.LangNamed(tier) // another language's board (bot/lang.go), else nil
 	if l != nil {
 		w, err := l.Normalize(typed)
 		if err != nil {
-			return Reply{}, err
+			return bot.Reply{}, err
 		}
 		word = w
-	} else if !IsWord(word) {
-		return Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", clip(typed, 40))
+	} else if !bot.IsWord(word) {
+		return bot.Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", text.Quote(typed, 40))
 	}
 	inDict := d.Contains(word)
 	notInDict := ""
 	if !inDict {
-		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", DictName(req.Printer(), tier))
+		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", bot.DictName(req.Printer(), tier))
 	}
 	// TraceIn reads the word's letters as the solver does: N and J tiles side
 	// by side do not spell Croatian's nj, whose tile is Nj.
@@ -562,16 +534,16 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	var notOn *solver.NotOnBoardError
 	switch {
 	case errors.As(err, &notOn) && notOn.Why() != "":
-		return Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", clip(typed, 40), board, whyNot(req.Printer(), notOn), notInDict)
+		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", text.Quote(typed, 40), board, whyNot(req.Printer(), notOn), notInDict)
 	case errors.As(err, &notOn) && inDict:
-		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", clip(typed, 40), board)
+		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", text.Quote(typed, 40), board)
 	case errors.As(err, &notOn):
-		return Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", clip(typed, 40), board, DictName(req.Printer(), tier))
+		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", text.Quote(typed, 40), board, bot.DictName(req.Printer(), tier))
 	case errors.Is(err, solver.ErrTraceBudget):
-		return Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
-			clip(typed, 40), board, notInDict)
+		return bot.Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
+			text.Quote(typed, 40), board, notInDict)
 	case err != nil:
-		return Reply{}, err // the context is done
+		return bot.Reply{}, err // the context is done
 	}
 	points := rules.PointsIn(d.Alphabet(), word, board.Size())
 	// shown is the word as the answer shows it: as its list spells it
@@ -588,34 +560,34 @@ func (b *Bot) tracePath(ctx context.Context, req Request, board solver.Board, d 
 	switch {
 	case !inDict:
 		points = 0
-		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", shown, board, DictName(pt, tier))
-		title = pt.Sprintf("Not in the %s dictionary", DictName(pt, tier))
+		text = pt.Sprintf("**%s** is on the board `%s`, but it isn't in the %s dictionary, so it scores nothing.", shown, board, bot.DictName(pt, tier))
+		title = pt.Sprintf("Not in the %s dictionary", bot.DictName(pt, tier))
 	case points == 0:
 		text = pt.Sprintf("**%s** is on the board `%s`, but words need %d+ letters to score here.", shown, board, rules.MinLenFor(board.Size()))
 		title = pt.Sprintf("Too short: words need %d+ letters to score on %dx%d", rules.MinLenFor(board.Size()), board.Size(), board.Size())
 	default:
 		text = pt.Sprintf("**%s**: %s on `%s`.", solver.LTRFace(shown), pt.Sprintf("%d points", points), board)
-		if note := rulesNote(pt, rules); note != "" {
+		if note := present.RulesNote(pt, rules); note != "" {
 			text = pt.Sprintf("**%s**: %s on `%s` (%s).", solver.LTRFace(shown), pt.Sprintf("%d points", points), board, note)
 		}
 		title = imageTitle(pt, board, tier, rules)
 	}
 	text += "\n" + pt.Sprintf("Path (row, column from the top left): %s", board.PathText(path))
-	if line := glossLine(word); inDict && line != "" && l == nil {
+	if line := present.GlossLine(word); inDict && line != "" && l == nil {
 		text += "\n" + line
 	}
 	w := solver.Word{Word: word, Points: points, Path: path, Spelled: spelled}
 	img, err := b.Draw(ctx, "path.png", pt.Sprintf("The path of %q on board %s, by row and column from the top left: %s", shown, board, board.PathText(path)),
-		func(out io.Writer) error { return b.render.Word(out, pt, board, w, title) })
+		func(out io.Writer, rd bot.Renderer) error { return rd.Word(out, pt, board, w, title) })
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	return Reply{Text: text, Image: img}, nil
+	return bot.Reply{Text: text, Image: img}, nil
 }
 
 // completeWord suggests words found on the board of the request (its board
 // option as typed so far, or the channel's board) that start with prefix.
-func completeWord(ctx context.Context, b *Bot, req Request, option, prefix string) []Choice {
+func (b *feature) completeWord(ctx context.Context, req bot.Request, option, prefix string) []bot.Choice {
 	if option != "word" {
 		return nil
 	}
@@ -625,7 +597,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 		// The board in the request's language (lang:), as /path reads
 		// it: a French or Persian board too. No error is worded: a
 		// suggestion list has no room for one.
-		l, err := LangOf(req, "")
+		l, err := bot.LangOf(req, "")
 		if err != nil {
 			return nil
 		}
@@ -660,10 +632,10 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	} else {
 		prefix = strings.ToLower(strings.TrimSpace(prefix))
 	}
-	var out []Choice
+	var out []bot.Choice
 	for _, w := range b.Solve(board, d, rules).Words { // best first
 		if strings.HasPrefix(w.Word, prefix) {
-			out = append(out, Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Shown()), plural(w.Points, "pt")), Value: w.Word})
+			out = append(out, bot.Choice{Label: fmt.Sprintf("%s (%s)", solver.LTRFace(w.Shown()), text.Plural(w.Points, "pt")), Value: w.Word})
 			if len(out) == 25 {
 				break
 			}
@@ -672,7 +644,7 @@ func completeWord(ctx context.Context, b *Bot, req Request, option, prefix strin
 	return out
 }
 
-func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
+func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	// Free text ("5 rich", "rich 6x6", "5 polski"): each word a size, a
 	// quality or a language, as /play reads its rules.
 	if f := strings.Fields(req.Options["rules"]); len(f) > 0 {
@@ -687,47 +659,49 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 			} else if _, err := lang.Get(w); err == nil && v != "rich" && v != "plain" {
 				name, v = "lang", w // a language, by code or name: français, polski
 			} else if v != "rich" && v != "plain" {
-				return Reply{}, Refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", clip(w, 20), clip(req.Options["rules"], 40))
+				return bot.Reply{}, bot.Refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", text.Quote(w, 20), text.Quote(req.Options["rules"], 40))
 			}
 			if prev := strings.TrimSpace(opts[name]); prev != "" && !strings.EqualFold(prev, v) {
-				return Reply{}, Refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], clip(prev, 20), clip(w, 20))
+				return bot.Reply{}, bot.Refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], text.Quote(prev, 20), text.Quote(w, 20))
 			}
 			opts[name] = v
 		}
 		req.Options = opts
 	}
-	size, err := IntOption(req, "size", 4, 4, 6)
+	size, err := bot.IntOption(req, "size", 4, 4, 6)
 	if err != nil {
-		return Reply{}, Refusef("`size` must be 4, 5 or 6, not `%s`.", clip(strings.TrimSpace(req.Options["size"]), 20))
+		return bot.Reply{}, bot.Refusef("`size` must be 4, 5 or 6, not `%s`.", text.Quote(strings.TrimSpace(req.Options["size"]), 20))
 	}
-	rich, err := richOption(req)
+	rich, err := present.RichOption(req)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	dice, err := DiceFor(req, size)
+	dice, err := bot.DiceFor(req, size)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	d, tier, err := b.dictFor(ctx, req, "")
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	board := dice.Roll(b.seed())
-	var richly Phrase
+	board := dice.Roll(b.Seed())
+	var richly bot.Phrase
 	if rich {
-		dl, err := b.rollRich(ctx, dice, d)
+		dl, err := present.RollRich(ctx, b.Seed(), dice, d)
 		if err != nil {
-			return Reply{}, err
+			return bot.Reply{}, err
 		}
-		board, richly = dl.board, dl.about
+		board, richly = dl.Board, dl.About
 	}
 	count, _ := solver.Score(board, d, solver.Rules{})
 	b.Remember(ctx, req, board, tier)
 	pt := req.PublicPrinter()
 	img, err := b.Draw(ctx, "board.png", pt.Sprintf("A %dx%d Boggle board: %s", size, size, board),
-		func(w io.Writer) error { return b.render.Board(w, pt, board, diceAbout(dice).In(pt)) })
+		func(w io.Writer, rd bot.Renderer) error {
+			return rd.Board(w, pt, board, present.DiceAbout(dice).In(pt))
+		})
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	var how string
 	if rich {
@@ -736,11 +710,11 @@ func randomCmd(ctx context.Context, b *Bot, req Request) (Reply, error) {
 		// A language's dice, fitted to its letters: named in the reader's words.
 		how = pt.Sprintf("New %dx%d board from %s dice fitted to the word list's letters", size, size, i18n.LanguageName(pt, l.Code))
 	} else {
-		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, diceAbout(dice).In(pt))
+		how = pt.Sprintf("New %dx%d board from the %s dice", size, size, present.DiceAbout(dice).In(pt))
 	}
 	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
-		how, board, pt.Sprintf("%d words", count), DictName(pt, tier))
-	return Reply{Text: text, Image: img}, nil
+		how, board, pt.Sprintf("%d words", count), bot.DictName(pt, tier))
+	return bot.Reply{Text: text, Image: img}, nil
 }
 
 func decodeBoard(s string) (solver.Board, error) {
@@ -753,7 +727,7 @@ func decodeBoard(s string) (solver.Board, error) {
 	}
 	tiles := make([]solver.Tile, n*n)
 	for i := range tiles {
-		k := strings.IndexByte(boardAlphabet, s[1+i])
+		k := strings.IndexByte(present.BoardAlphabet, s[1+i])
 		if k < 0 {
 			return solver.Board{}, fmt.Errorf("bad board code %q", s)
 		}
@@ -763,7 +737,7 @@ func decodeBoard(s string) (solver.Board, error) {
 }
 
 // randomNames name /random's rules in the error for two that disagree.
-var randomNames = map[string]Phrase{"size": Phrasef("sizes"), "quality": Phrasef("qualities"), "lang": Phrasef("languages")}
+var randomNames = map[string]bot.Phrase{"size": bot.Phrasef("sizes"), "quality": bot.Phrasef("qualities"), "lang": bot.Phrasef("languages")}
 
 // whyNot is what rules a word out of a board (solver's Why) in pt's
 // words: "the board has no z".

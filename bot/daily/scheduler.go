@@ -1,15 +1,18 @@
-package bot
+package daily
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/bogglebot/bogglebot/i18n"
 	"io"
 	"log/slog"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/present"
+	"github.com/bogglebot/bogglebot/i18n"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -32,11 +35,11 @@ import (
 // A Scheduler is safe for concurrent use, though one Run per process is
 // enough.
 type Scheduler struct {
-	// Bot builds the posts (its Renderer and clock) and its Config.Daily
-	// says which are due; its registered platforms that are Scheduled
-	// and have a Poster send them. Guilds of other platforms are left
-	// alone: their posts are not even claimed. Required.
-	Bot *Bot
+	// Daily builds the posts (its images and clock) and its Deps.Daily
+	// says which are due; its platforms that are Scheduled and have a
+	// Poster send them. Guilds of other platforms are left alone: their
+	// posts are not even claimed. Required.
+	Daily *Feature
 	// Interval between rounds; 30 seconds if zero.
 	Interval time.Duration
 	// Timeout bounds one post's building and sending, which a canceled
@@ -45,26 +48,26 @@ type Scheduler struct {
 	// Retries is how many times a Rejected post is released and tried
 	// again (on the next rounds) before it is left unsent; 3 if zero.
 	Retries int
-	// Logger; the Bot's if nil.
+	// Logger; the feature's if nil.
 	Logger *slog.Logger
 
 	mu       sync.Mutex
 	attempts map[challenge.PostKey]int
 }
 
-// ErrNoDaily is returned by a Scheduler whose Bot has no Config.Daily.
-var ErrNoDaily = errors.New("bot: the scheduler needs a Bot with Config.Daily")
+// ErrNoDaily is returned by a Scheduler whose Feature has no Deps.Daily.
+var ErrNoDaily = errors.New("daily: the scheduler needs a Feature with Deps.Daily")
 
 func (s *Scheduler) log() *slog.Logger {
 	if s.Logger != nil {
 		return s.Logger
 	}
-	return s.Bot.log
+	return s.Daily.b.Log
 }
 
 // want accepts the guilds of platforms the scheduler can post to.
 func (s *Scheduler) want(g game.Guild) bool {
-	p := s.Bot.platform(g.Platform)
+	p := s.Daily.b.Platform(g.Platform)
 	return p.Scheduled && p.Poster != nil
 }
 
@@ -73,10 +76,10 @@ func (s *Scheduler) want(g game.Guild) bool {
 // When ctx is done, the post being sent finishes (within Timeout) and the
 // round's other claimed posts are released; then Run returns nil.
 func (s *Scheduler) Run(ctx context.Context) error {
-	if s.Bot == nil || s.Bot.cfg.Daily == nil {
+	if s.Daily == nil || s.Daily.b.Daily == nil {
 		return ErrNoDaily
 	}
-	if unsent, err := s.Bot.cfg.Daily.Unsent(ctx, s.Bot.now(), s.want); err != nil {
+	if unsent, err := s.Daily.b.Daily.Unsent(ctx, s.Daily.b.Now(), s.want); err != nil {
 		if ctx.Err() == nil { // stopping is no failure
 			s.log().Warn("daily: cannot list unsent posts", "err", err)
 		}
@@ -105,11 +108,11 @@ func (s *Scheduler) Run(ctx context.Context) error {
 // Tick runs one round: it claims the posts due now and sends them. It
 // returns how many were sent; errors are logged.
 func (s *Scheduler) Tick(ctx context.Context) (sent int) {
-	if s.Bot == nil || s.Bot.cfg.Daily == nil {
+	if s.Daily == nil || s.Daily.b.Daily == nil {
 		return 0
 	}
-	svc := s.Bot.cfg.Daily
-	posts, err := svc.DuePostsFor(ctx, s.Bot.now(), s.want)
+	svc := s.Daily.b.Daily
+	posts, err := svc.DuePostsFor(ctx, s.Daily.b.Now(), s.want)
 	if err != nil && ctx.Err() == nil { // stopping is no failure
 		s.log().Error("daily: due posts", "err", err)
 	}
@@ -134,7 +137,7 @@ func (s *Scheduler) Tick(ctx context.Context) (sent int) {
 
 // send builds, sends and marks one claimed post.
 func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
-	svc := s.Bot.cfg.Daily
+	svc := s.Daily.b.Daily
 	log := s.log().With("guild", p.Key.Guild.String(), "day", p.Key.Day.String(), "kind", string(p.Key.Kind), "channel", p.Settings.Channel)
 	timeout := s.Timeout
 	if timeout <= 0 {
@@ -145,7 +148,7 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
 	release := func(why string, err error) {
-		s.Bot.obs.DailyPost(string(p.Key.Kind), "failed")
+		s.Daily.b.Obs.DailyPost(string(p.Key.Kind), "failed")
 		n := s.attempt(p.Key)
 		retries := s.Retries
 		if retries <= 0 {
@@ -161,27 +164,27 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		}
 		log.Warn("daily: post not sent; released to try again", "why", why, "attempt", n, "err", err)
 	}
-	poster := s.Bot.PosterOf(p.Key.Guild.Platform)
+	poster := s.Daily.b.Platform(p.Key.Guild.Platform).Poster
 	if poster == nil {
 		release("no poster for the platform", nil)
 		return false
 	}
-	r, err := s.Bot.DailyPost(ctx, p)
+	r, err := s.Daily.Post(ctx, p)
 	if err != nil {
 		release("building the post failed", err)
 		return false
 	}
-	r.Nonce = PostNonce("daily", string(p.Key.Kind), p.Key.Guild.Platform, p.Key.Guild.ID, p.Key.Day.String())
+	r.Nonce = bot.PostNonce("daily", string(p.Key.Kind), p.Key.Guild.Platform, p.Key.Guild.ID, p.Key.Day.String())
 	if err := poster.Post(ctx, p.Settings.Channel, r); err != nil {
-		if IsRejected(err) {
+		if bot.IsRejected(err) {
 			release("the platform refused it", err)
 		} else {
-			s.Bot.obs.DailyPost(string(p.Key.Kind), "failed")
+			s.Daily.b.Obs.DailyPost(string(p.Key.Kind), "failed")
 			log.Error("daily: post may not have been sent; it stays claimed and unsent (at most once)", "err", err)
 		}
 		return false
 	}
-	s.Bot.obs.DailyPost(string(p.Key.Kind), "sent")
+	s.Daily.b.Obs.DailyPost(string(p.Key.Kind), "sent")
 	if err := svc.MarkPosted(ctx, p.Key); err != nil {
 		log.Error("daily: post sent, but marking it sent failed; it will not be sent again", "err", err)
 	} else {
@@ -210,16 +213,17 @@ func (s *Scheduler) attempt(k challenge.PostKey) int {
 // nobody missed any; otherwise it draws the words the text names.
 const revealTop = 8
 
-// DailyPost builds a daily post: the day's board and how to play when it
+// Post builds a daily post: the day's board and how to play when it
 // opens, or the results when it has ended (the podium, everyone's scores,
 // the solution image with the top words, and the best words nobody found).
 // It needs Config.Daily.
-func (b *Bot) DailyPost(ctx context.Context, p challenge.Post) (Reply, error) {
+func (f *Feature) Post(ctx context.Context, p challenge.Post) (bot.Reply, error) {
+	b := f.b
 	svc, err := b.dailyService()
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	var r Reply
+	var r bot.Reply
 	switch p.Key.Kind {
 	case challenge.Open:
 		r, err = b.openPost(ctx, svc, p)
@@ -231,35 +235,35 @@ func (b *Bot) DailyPost(ctx context.Context, p challenge.Post) (Reply, error) {
 	return r, err
 }
 
-func (b *Bot) openPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
+func (b *feature) openPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (bot.Reply, error) {
 	d, err := svc.Daily(ctx, p.Key.Guild, p.Key.Day)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	pt := b.PostPrinter(p.Key.Guild)
 	var s strings.Builder
 	s.WriteString(pt.Sprintf("**Daily board, %s**: `%s`", i18n.DayName(pt, d.Day), d.Board) + "\n")
 	s.WriteString(pt.Sprintf("Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.",
-		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), DictName(pt, d.Settings.Tier)) + "\n")
+		d.Settings.Timezone, d.MinLen, pt.Sprintf("%d words", d.Possible), bot.DictName(pt, d.Settings.Tier)) + "\n")
 	s.WriteString(pt.Sprintf("Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight."))
 	img, err := b.Draw(ctx, "daily.png", pt.Sprintf("The daily board for %s: %s", i18n.DayName(pt, d.Day), d.Board),
-		func(w io.Writer) error {
-			return b.render.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
+		func(w io.Writer, rd bot.Renderer) error {
+			return rd.Board(w, pt, d.Board, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day)))
 		})
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	return Reply{Text: Truncate(pt, s.String(), MaxText), Image: img}, nil
+	return bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText), Image: img}, nil
 }
 
 // podiumMax is the most players the results name on the podium: when more
 // tie, the rest are counted, so the results always fit in one message.
 const podiumMax = 5
 
-func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (Reply, error) {
+func (b *feature) revealPost(ctx context.Context, svc *challenge.Service, p challenge.Post) (bot.Reply, error) {
 	ri, err := svc.Reveal(ctx, p.Key.Guild, p.Key.Day)
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
 	d, sol := ri.Daily, ri.Solution
 	pt := b.PostPrinter(p.Key.Guild)
@@ -276,7 +280,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), nameOf(e.Player), pt.Sprintf("%d points", e.Points), hintsParen(pt, e.Hints)))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), present.NameOf(e.Player), pt.Sprintf("%d points", e.Points), present.HintsParen(pt, e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {
@@ -293,7 +297,7 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 				if i > 0 {
 					s.WriteString(" · ")
 				}
-				fmt.Fprintf(&s, "%s %d", nameOf(e.Player), e.Points)
+				fmt.Fprintf(&s, "%s %d", present.NameOf(e.Player), e.Points)
 			}
 			s.WriteByte('\n')
 		}
@@ -313,25 +317,25 @@ func (b *Bot) revealPost(ctx context.Context, svc *challenge.Service, p challeng
 		s.WriteString(pt.Sprintf("You found **every word**. Well played!") + "\n")
 	}
 	last := pt.Sprintf("A new board is up: `/daily`.")
-	s.WriteString(meanings(d.Settings.Tier, revealMeant(ri), revealMeanings, MaxText-s.Len()-len(last)))
+	s.WriteString(present.Meanings(d.Settings.Tier, revealMeant(ri), revealMeanings, bot.MaxText-s.Len()-len(last)))
 	s.WriteString(last)
 	// The image draws the words the text names: the best nobody found, or
 	// if everyone found everything, the board's best.
 	shown, top := *sol, revealTop
-	alt := solutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of its top %d words", i18n.DayName(pt, d.Day), min(top, sol.Count)), sol.Board, sol.Best(top))
+	alt := present.SolutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of its top %d words", i18n.DayName(pt, d.Day), min(top, sol.Count)), sol.Board, sol.Best(top))
 	if len(ri.Unfound) > 0 {
 		shown.Words = ri.Unfound[:min(revealWords, len(ri.Unfound))]
 		top = len(shown.Words)
-		alt = solutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of the best %d words nobody found", i18n.DayName(pt, d.Day), top), sol.Board, shown.Words)
+		alt = present.SolutionAlt(pt, pt.Sprintf("The daily board for %s with the paths of the best %d words nobody found", i18n.DayName(pt, d.Day), top), sol.Board, shown.Words)
 	}
 	img, err := b.Draw(ctx, "results.png", alt,
-		func(w io.Writer) error {
-			return b.render.Solution(w, pt, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", DictName(pt, d.Settings.Tier)))
+		func(w io.Writer, rd bot.Renderer) error {
+			return rd.Solution(w, pt, shown, top, pt.Sprintf("Daily board · %s", i18n.DayName(pt, d.Day))+" · "+pt.Sprintf("%s dictionary", bot.DictName(pt, d.Settings.Tier)))
 		})
 	if err != nil {
-		return Reply{}, err
+		return bot.Reply{}, err
 	}
-	return Reply{Text: Truncate(pt, s.String(), MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
+	return bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.

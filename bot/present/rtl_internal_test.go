@@ -1,4 +1,4 @@
-package bot
+package present
 
 import (
 	"strings"
@@ -40,8 +40,8 @@ func TestNameOfBidi(t *testing.T) {
 		"\u202eعلی\u202c": "علی" + solver.LRM,
 		"ann":             "ann",
 	} {
-		if got := nameOf(game.Player{ID: "id-1", Name: name}); got != want {
-			t.Errorf("nameOf(%q) = %q, want %q", name, got, want)
+		if got := NameOf(game.Player{ID: "id-1", Name: name}); got != want {
+			t.Errorf("NameOf(%q) = %q, want %q", name, got, want)
 		}
 	}
 }
