@@ -70,7 +70,8 @@ type canvas struct {
 
 func newCanvas(l layout, f *faces) *canvas {
 	im, buf := newPixels(l.w, l.h)
-	c := &canvas{l: l, im: im, buf: buf, f: f, q: quantizers.Get().(*quantizer)}
+	q := quantizers.Get().(*quantizer)
+	c := &canvas{l: l, im: im, buf: buf, f: f, q: q, spanBuf: q.spans[:0]}
 	// The background, around the tray, which tray() fills.
 	t := l.tray
 	x0, y0, x1, y1 := int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H)
@@ -103,6 +104,7 @@ func (c *canvas) finish(w io.Writer) error {
 	err := c.q.enc.encodePNG(w, *c.buf, width, h, c.q.t.pal, adlerSum(rows))
 	c.im = nil
 	rowsPool.Put(c.buf)
+	c.q.spans = c.spanBuf[:0]
 	quantizers.Put(c.q)
 	c.q = nil
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"slices"
 	"sync"
+
+	"github.com/golang/freetype/raster"
 )
 
 // PNG encoding of an 800-pixel-wide true-colour image costs far more than
@@ -96,6 +98,7 @@ type quantizer struct {
 	recent [1 << recentBits]uint64
 	enc    pngEncoder
 	t      *palTable
+	spans  []raster.Span // a canvas's spanBuf, kept for the next
 }
 
 const recentBits = 12

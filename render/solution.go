@@ -185,7 +185,6 @@ type solution struct {
 	more      []string // small multiples: the lines naming the words not drawn
 	moreTop   float64
 	c         *canvas
-	dimmed    *image.Paletted // small multiples: the board behind a path (dimmedBoard)
 }
 
 func newSolution(b solver.Board, words []solver.Word, opt PathsOptions) (*solution, error) {
@@ -377,21 +376,25 @@ func (s *solution) drawPanel(p *panel) {
 }
 
 // dimmedBoard draws the board behind a small multiple's path, every tile
-// faded, as the first panel drew it: that one draws it, and the others
-// copy its pixels, kept before its path was drawn.
+// faded: the first panel draws it, and copies its pixels to every other
+// panel's place before anything else is drawn there; the others find it
+// drawn.
 func (s *solution) dimmedBoard(p *panel) {
-	c := s.c
-	t := p.l.tray
-	r := image.Rect(int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H))
-	if s.dimmed != nil && s.dimmed.Rect.Size() == r.Size() {
-		c.copyFrom(r.Min, s.dimmed, s.dimmed.Rect)
+	if p != &s.panels[0] {
 		return
 	}
+	c := s.c
 	c.board(s.b, func(solver.Pos) tileStyle { return dimmed }, p.cols[0])
-	s.dimmed = image.NewPaletted(image.Rectangle{Max: r.Size()}, canvasPalette)
-	for y := range r.Dy() {
-		i := c.im.PixOffset(r.Min.X, r.Min.Y+y)
-		copy(s.dimmed.Pix[y*s.dimmed.Stride:], c.im.Pix[i:i+r.Dx()])
+	t := p.l.tray
+	src := image.Rect(int(t.X), int(t.Y), int(t.X+t.W), int(t.Y+t.H))
+	for i := range s.panels[1:] {
+		t := s.panels[1+i].l.tray
+		at := image.Pt(int(t.X), int(t.Y))
+		for y := range src.Dy() {
+			j := c.im.PixOffset(src.Min.X, src.Min.Y+y)
+			k := c.im.PixOffset(at.X, at.Y+y)
+			copy(c.im.Pix[k:k+src.Dx()], c.im.Pix[j:j+src.Dx()])
+		}
 	}
 }
 
