@@ -68,7 +68,11 @@ func (c *canvas) rasterizer(y0, y1 float64) *raster.Rasterizer {
 	bottom := min(int(math.Ceil(y1))+2, c.l.h)
 	if bottom-top <= 64 {
 		if c.small == nil {
+			c.small = c.q.small
+		}
+		if c.small == nil {
 			c.small = raster.NewRasterizer(c.l.w, bottom-top)
+			c.q.small = c.small
 		} else {
 			c.small.SetBounds(c.l.w, bottom-top)
 		}
@@ -76,7 +80,7 @@ func (c *canvas) rasterizer(y0, y1 float64) *raster.Rasterizer {
 		c.ras.Dy = top
 	} else {
 		if c.full == nil {
-			c.full = raster.NewRasterizer(c.l.w, c.l.h)
+			c.full = c.q.rasterizer(c.l.w, c.l.h)
 		} else {
 			c.full.Clear()
 		}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"cmp"
+	"image"
 	"image/color"
 	"slices"
 	"sync"
@@ -99,6 +100,26 @@ type quantizer struct {
 	enc    pngEncoder
 	t      *palTable
 	spans  []raster.Span // a canvas's spanBuf, kept for the next
+	// The canvases' rasterizers, kept for the next: a rasterizer's cells
+	// grow to what the shapes need, and a new one grows them again. The
+	// full-height ones by image size (an image kind has one or two).
+	full  map[image.Point]*raster.Rasterizer
+	small *raster.Rasterizer
+}
+
+// rasterizer returns a cleared rasterizer for a w x h image.
+func (q *quantizer) rasterizer(w, h int) *raster.Rasterizer {
+	k := image.Pt(w, h)
+	if r := q.full[k]; r != nil {
+		r.Clear()
+		return r
+	}
+	if q.full == nil || len(q.full) >= 8 {
+		q.full = map[image.Point]*raster.Rasterizer{}
+	}
+	r := raster.NewRasterizer(w, h)
+	q.full[k] = r
+	return r
 }
 
 const recentBits = 12
