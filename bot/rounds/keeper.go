@@ -83,9 +83,16 @@ type Keeper struct {
 	Watch []round.Key
 
 	watched  map[round.Key]string // the round last seen running in a watched channel
-	shown    map[string]bool      // rounds whose results this keeper posted itself
 	lastEdit map[string]time.Time
-	refused  map[string]int // results posts the platform refused, by round
+
+	// Rounds are finished concurrently, each in a goroutine of its own
+	// (so one hung platform holds only its own rounds' posts), owned by
+	// the keeper: Run waits for them before it returns.
+	mu       sync.Mutex
+	inflight map[string]bool // rounds being finished
+	shown    map[string]bool // rounds whose results this keeper posted itself
+	refused  map[string]int  // results posts the platform refused, by round
+	wg       sync.WaitGroup
 }
 
 // maxRefusals is how many times this keeper tries a round's results post
@@ -94,8 +101,11 @@ type Keeper struct {
 const maxRefusals = 3
 
 // Run finishes due rounds every Interval, or at once when a round is
-// stopped, until ctx is done; it returns nil then.
+// stopped, until ctx is done; it returns nil then, once the results being
+// posted are (each within Timeout). A round's results are posted without
+// waiting for another's: a platform that hangs holds only its own.
 func (k *Keeper) Run(ctx context.Context) error {
+	defer k.wg.Wait()
 	interval := k.Interval
 	if interval <= 0 {
 		interval = time.Second
@@ -103,7 +113,7 @@ func (k *Keeper) Run(ctx context.Context) error {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for ctx.Err() == nil { // a tick and the end at once: no tick doomed to fail
-		k.Tick(ctx)
+		k.tick(ctx)
 		select {
 		case <-ctx.Done():
 		case <-t.C:
@@ -123,26 +133,64 @@ func (k *Keeper) log() *slog.Logger {
 // markup is how platform's poster writes mentions; Plain if it says not.
 func (k *Keeper) markup(platform string) bot.Markup { return k.Rounds.b.Platform(platform).Markup }
 
-// Tick finishes every due round and posts its results, then brings the
-// start messages of rounds with new words up to date. Run calls it; call it
-// from one goroutine at a time.
-func (k *Keeper) Tick(ctx context.Context) {
+// Tick finishes every due round and posts its results, each at once and
+// within Timeout, then brings the start messages of rounds with new words
+// up to date; it returns when the results it started are posted. Call it
+// from one goroutine at a time, and not beside Run.
+func (k *Keeper) Tick(ctx context.Context) { k.tick(ctx)() }
+
+// tick is Tick that does not wait for the results it starts posting: it
+// returns the wait.
+func (k *Keeper) tick(ctx context.Context) (wait func()) {
 	svc := k.Rounds.b.Rounds
 	if svc == nil {
-		return
+		return func() {}
 	}
 	due, err := svc.Due(ctx)
 	if err != nil && ctx.Err() == nil { // stopping is no error
 		k.log().Error("rounds: look for due rounds", "err", err)
 	}
+	var started sync.WaitGroup
 	for _, r := range due {
 		if k.Rounds.b.posterOf(r.Key.Platform) == nil {
 			continue // another process serves that platform
 		}
-		k.finish(ctx, svc, r)
+		k.mu.Lock()
+		busy := k.inflight[r.ID]
+		if !busy {
+			if k.inflight == nil {
+				k.inflight = map[string]bool{}
+			}
+			k.inflight[r.ID] = true
+		}
+		k.mu.Unlock()
+		if busy {
+			continue // still being posted, since an earlier tick
+		}
+		started.Add(1)
+		k.wg.Add(1)
+		go func() {
+			defer k.wg.Done()
+			defer started.Done()
+			defer func() {
+				k.mu.Lock()
+				delete(k.inflight, r.ID)
+				k.mu.Unlock()
+			}()
+			k.finish(ctx, svc, r)
+		}()
 	}
 	k.watch(ctx, svc)
 	k.edit(ctx, svc)
+	return started.Wait
+}
+
+// timeout is Timeout, or its default.
+func (k *Keeper) timeout() time.Duration {
+	if k.Timeout <= 0 {
+		return time.Minute
+	}
+	return k.Timeout
 }
 
 // watch shows the results of the rounds of k.Watch's channels that ended
@@ -165,8 +213,11 @@ func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 		if id == "" {
 			continue
 		}
-		if k.shown[id] {
-			delete(k.shown, id)
+		k.mu.Lock()
+		mine := k.shown[id]
+		delete(k.shown, id)
+		k.mu.Unlock()
+		if mine {
 			continue
 		}
 		r, err := svc.Round(ctx, id)
@@ -188,9 +239,11 @@ func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 			continue
 		}
 		if p := k.Rounds.b.posterOf(key.Platform); p != nil {
-			if err := p.Post(ctx, key.Channel, reply); err != nil {
+			pctx, cancel := context.WithTimeout(ctx, k.timeout())
+			if err := p.Post(pctx, key.Channel, reply); err != nil {
 				k.log().Warn("rounds: show results", "round", id, "err", err)
 			}
+			cancel()
 		}
 		k.Rounds.b.Remember(ctx, bot.Request{Platform: key.Platform, Guild: key.Guild, Channel: key.Channel}, r.Board, r.Rules.Tier)
 	}
@@ -199,11 +252,7 @@ func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 // finish ends one round: computes its results (once, across replicas) and
 // posts them in its channel.
 func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) {
-	timeout := k.Timeout
-	if timeout <= 0 {
-		timeout = time.Minute
-	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), k.timeout())
 	defer cancel()
 	log := k.log().With("round", r.ID, "channel", r.Key.String())
 	res, ok, err := svc.Finish(ctx, r)
@@ -229,19 +278,13 @@ func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) 
 	if err := k.Rounds.b.posterOf(r.Key.Platform).Post(ctx, r.Key.Channel, reply); err != nil {
 		// The claim stays: after its lease, a keeper takes it over and
 		// posts again; a post the platform keeps refusing is given up.
-		if bot.IsRejected(err) {
-			if k.refused == nil {
-				k.refused = map[string]int{}
+		if bot.IsRejected(err) && k.refusedOnce(r.ID) {
+			log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
+			k.Rounds.b.Obs.RoundResults("given_up")
+			if err := svc.MarkPosted(ctx, r.ID); err != nil {
+				log.Warn("rounds: mark results given up", "err", err)
 			}
-			if k.refused[r.ID]++; k.refused[r.ID] >= maxRefusals {
-				delete(k.refused, r.ID)
-				log.Error("rounds: the platform refused the results post; giving up on it", "attempts", maxRefusals, "err", err)
-				k.Rounds.b.Obs.RoundResults("given_up")
-				if err := svc.MarkPosted(ctx, r.ID); err != nil {
-					log.Warn("rounds: mark results given up", "err", err)
-				}
-				return
-			}
+			return
 		}
 		log.Error("rounds: post results", "err", err)
 		k.Rounds.b.Obs.RoundResults("failed")
@@ -252,15 +295,32 @@ func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) 
 		log.Warn("rounds: mark results posted", "err", err)
 	}
 	if slices.Contains(k.Watch, r.Key) {
+		k.mu.Lock()
 		if k.shown == nil {
 			k.shown = map[string]bool{}
 		}
 		k.shown[r.ID] = true
+		k.mu.Unlock()
 	}
 	k.over(ctx, res, resultsRef)
 	// The board is the channel's now: /path and /solve work on it.
 	k.Rounds.b.Remember(ctx, bot.Request{Platform: r.Key.Platform, Guild: r.Key.Guild, Channel: r.Key.Channel}, r.Board, r.Rules.Tier)
 	log.Info("rounds: results posted", "players", len(res.Standings))
+}
+
+// refusedOnce counts a refusal of round id's results post, and reports
+// whether it was the last one tried (maxRefusals).
+func (k *Keeper) refusedOnce(id string) (giveUp bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.refused == nil {
+		k.refused = map[string]int{}
+	}
+	if k.refused[id]++; k.refused[id] >= maxRefusals {
+		delete(k.refused, id)
+		return true
+	}
+	return false
 }
 
 // over edits a finished round's start message: its countdown and buttons
@@ -329,9 +389,11 @@ func (k *Keeper) edit(ctx context.Context, svc *round.Service) {
 			continue
 		}
 		k.lastEdit[r.ID] = now
-		if err := ed.Edit(ctx, cur.Key.Channel, cur.Message, k.Rounds.b.startReply(k.markup(cur.Key.Platform), cur, players, words)); err != nil {
+		ectx, cancel := context.WithTimeout(ctx, k.timeout())
+		if err := ed.Edit(ectx, cur.Key.Channel, cur.Message, k.Rounds.b.startReply(k.markup(cur.Key.Platform), cur, players, words)); err != nil {
 			k.log().Warn("rounds: update the start message", "round", r.ID, "err", err)
 		}
+		cancel()
 	}
 }
 

@@ -1,0 +1,97 @@
+package rounds_test
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/bot/rounds"
+	"github.com/bogglebot/bogglebot/round"
+	"github.com/bogglebot/bogglebot/store/memory"
+)
+
+// clock is a settable clock.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// hungPoster holds every post until release is closed, saying when one
+// arrives.
+type hungPoster struct {
+	arrived chan struct{}
+	release chan struct{}
+}
+
+func (h *hungPoster) Post(ctx context.Context, _ string, _ bot.Reply) error {
+	h.arrived <- struct{}{}
+	select {
+	case <-h.release:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// chanPoster sends every post's text on posts.
+type chanPoster struct{ posts chan string }
+
+func (c *chanPoster) Post(_ context.Context, _ string, r bot.Reply) error {
+	c.posts <- r.Text
+	return nil
+}
+
+// TestKeeperPostsPastAHungPlatform: the results of rounds on two platforms
+// are posted each on its own; a platform whose post hangs holds only its
+// own round's results, not the other's, however long it hangs (here for
+// longer than the test would wait), and Run returns once it is released.
+func TestKeeperPostsPastAHungPlatform(t *testing.T) {
+	st := memory.New()
+	c := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	svc := round.New(round.Config{Store: st, Now: c.Now, Owner: "test"})
+	a := app.New(app.Config{Rounds: svc, Now: c.Now, Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	defer a.Close()
+	hung := &hungPoster{arrived: make(chan struct{}, 1), release: make(chan struct{})}
+	ok := &chanPoster{posts: make(chan string, 4)}
+	a.Register(bot.Platform{Name: "hung", Poster: hung})
+	a.Register(bot.Platform{Name: "ok", Poster: ok})
+	start := func(platform string) {
+		t.Helper()
+		r := a.Handle(context.Background(), bot.Request{ID: "i", Platform: platform, Command: "play", Options: map[string]string{"time": "30s"},
+			User: bot.User{ID: "ann", Name: "ann"}, Guild: "g", Channel: "c"})
+		if !strings.Contains(r.Text, "Live round") {
+			t.Fatalf("/play on %s: %q", platform, r.Text)
+		}
+	}
+	start("hung") // due first
+	c.Add(time.Second)
+	start("ok")
+	c.Add(time.Minute) // both are due
+
+	k := &rounds.Keeper{Rounds: a.Rounds, Timeout: time.Hour, Interval: time.Hour}
+	ctx, cancel := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- k.Run(ctx) }()
+	<-hung.arrived // the hung platform's post has begun, and hangs
+	if text := <-ok.posts; !strings.Contains(text, "Round over") && !strings.Contains(text, "Results") {
+		t.Errorf("the other platform's post: %q, want the round's results", text)
+	}
+	cancel()
+	close(hung.release)
+	if err := <-ran; err != nil {
+		t.Fatal(err)
+	}
+}
