@@ -9,6 +9,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
+	"golang.org/x/text/message"
 )
 
 // The words and the people every feature shares: the core's vocabulary
@@ -108,8 +109,8 @@ func PlayerOf(req Request) game.Player {
 
 // ActivityReply opens the board inside the chat app; the Activity picks
 // the channel's round, else the daily.
-func ActivityReply() Reply {
-	return Reply{Activity: true, Ephemeral: true, Text: "Opening the board… If nothing opens, use the Play on the board button."}
+func ActivityReply(p *message.Printer) Reply {
+	return Reply{Activity: true, Ephemeral: true, Text: p.Sprintf("Opening the board… If nothing opens, use the Play on the board button.")}
 }
 
 // BoardLabel is the label of the buttons that lead to the web board.

@@ -46,9 +46,10 @@ var english = Messages{
 	"Hint %d · where your %d words left start": Plural{Arg: 2, One: "Hint %d · where your %d word left starts", Other: "Hint %d · where your %d words left start"},
 
 	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
-	"%d days":               Plural{One: "%d day", Other: "%d days"},
-	"%d rounds":             Plural{One: "%d round", Other: "%d rounds"},
-	"…and %d more players.": Plural{One: "…and %d more player.", Other: "…and %d more players."},
+	"%d days":                    Plural{One: "%d day", Other: "%d days"},
+	"%d rounds won of %d played": Plural{One: "%d round won of %d played", Other: "%d rounds won of %d played"},
+	"%d rounds":                  Plural{One: "%d round", Other: "%d rounds"},
+	"…and %d more players.":      Plural{One: "…and %d more player.", Other: "…and %d more players."},
 
 	// Chat: /privacy (bot/privacy.go).
 	"%d daily words":    Plural{One: "%d daily word", Other: "%d daily words"},

@@ -14,7 +14,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"golang.org/x/text/message"
 	"io"
 	"os"
 	"path/filepath"
@@ -22,6 +21,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"golang.org/x/text/message"
 
 	"golang.org/x/text/unicode/norm"
 

@@ -413,8 +413,8 @@ func shareActions(pt *message.Printer, found int, day game.Day) []bot.Action {
 
 // reviewActions is the My words button under a day's results post: each
 // player's /daily review of that day.
-func reviewActions(day game.Day) []bot.Action {
-	return []bot.Action{{Kind: bot.Button, ID: bot.ActionID("daily", "review", day.String()), Label: "My words"}}
+func reviewActions(pt *message.Printer, day game.Day) []bot.Action {
+	return []bot.Action{{Kind: bot.Button, ID: bot.ActionID("daily", "review", day.String()), Label: pt.Sprintf("My words")}}
 }
 
 // guildToday is the guild's current day and its settings.

@@ -13,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/present"
 	"github.com/bogglebot/bogglebot/i18n"
+	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -280,7 +281,7 @@ func (b *feature) revealPost(ctx context.Context, svc *challenge.Service, p chal
 			}
 			onPodium++
 			if len(podium) < podiumMax { // many tied: the rest are counted
-				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(e.Rank), present.NameOf(e.Player), pt.Sprintf("%d points", e.Points), present.HintsParen(pt, e.Hints)))
+				podium = append(podium, fmt.Sprintf("%s **%s** %s%s", place(pt, e.Rank), present.NameOf(e.Player), pt.Sprintf("%d points", e.Points), present.HintsParen(pt, e.Hints)))
 			}
 		}
 		if more := onPodium - len(podium); more > 0 {
@@ -335,16 +336,16 @@ func (b *feature) revealPost(ctx context.Context, svc *challenge.Service, p chal
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	return bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText), Image: img, Actions: reviewActions(d.Day)}, nil
+	return bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText), Image: img, Actions: reviewActions(pt, d.Day)}, nil
 }
 
 // place is a podium rank: 1st, 2nd, 3rd.
-func place(rank int) string {
+func place(pt *message.Printer, rank int) string {
 	switch rank {
 	case 1:
-		return "**1st**"
+		return pt.Sprintf("**1st**")
 	case 2:
-		return "**2nd**"
+		return pt.Sprintf("**2nd**")
 	}
-	return "**3rd**"
+	return pt.Sprintf("**3rd**")
 }

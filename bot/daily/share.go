@@ -57,7 +57,7 @@ func (b *feature) dailyAction(ctx context.Context, req bot.Request) (bot.Reply, 
 			return b.shareButton(ctx, req, day)
 		}
 	case len(parts) == 1 && parts[0] == "activity" && req.Surface().Activity != "" && b.Links != nil:
-		return bot.ActivityReply(), nil
+		return bot.ActivityReply(req.Printer()), nil
 	case len(parts) == 2 && parts[0] == "review":
 		if _, err := game.ParseDay(parts[1]); err == nil {
 			req.Options = map[string]string{"day": parts[1]}

@@ -2,9 +2,10 @@ package discord
 
 import (
 	"fmt"
-	xmessage "golang.org/x/text/message"
 	"strings"
 	"time"
+
+	xmessage "golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/internal/text"

@@ -113,7 +113,7 @@ func (k *Keeper) Run(ctx context.Context) error {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for ctx.Err() == nil { // a tick and the end at once: no tick doomed to fail
-		k.tick(ctx)
+		k.tick(ctx, false)
 		select {
 		case <-ctx.Done():
 		case <-t.C:
@@ -137,14 +137,14 @@ func (k *Keeper) markup(platform string) bot.Markup { return k.Rounds.b.Platform
 // within Timeout, then brings the start messages of rounds with new words
 // up to date; it returns when the results it started are posted. Call it
 // from one goroutine at a time, and not beside Run.
-func (k *Keeper) Tick(ctx context.Context) { k.tick(ctx)() }
+func (k *Keeper) Tick(ctx context.Context) { k.tick(ctx, true) }
 
-// tick is Tick that does not wait for the results it starts posting: it
-// returns the wait.
-func (k *Keeper) tick(ctx context.Context) (wait func()) {
+// tick is Tick; unless wait, it does not wait for the results it starts
+// posting before it edits start messages and returns (Run's ticks).
+func (k *Keeper) tick(ctx context.Context, wait bool) {
 	svc := k.Rounds.b.Rounds
 	if svc == nil {
-		return func() {}
+		return
 	}
 	due, err := svc.Due(ctx)
 	if err != nil && ctx.Err() == nil { // stopping is no error
@@ -180,9 +180,11 @@ func (k *Keeper) tick(ctx context.Context) (wait func()) {
 			k.finish(ctx, svc, r)
 		}()
 	}
+	if wait {
+		started.Wait()
+	}
 	k.watch(ctx, svc)
 	k.edit(ctx, svc)
-	return started.Wait
 }
 
 // timeout is Timeout, or its default.
@@ -378,6 +380,12 @@ func (k *Keeper) edit(ctx context.Context, svc *round.Service) {
 		if now.Sub(k.lastEdit[r.ID]) < every {
 			k.Rounds.b.tracker.touch(r) // next time
 			continue
+		}
+		k.mu.Lock()
+		ending := k.inflight[r.ID]
+		k.mu.Unlock()
+		if ending {
+			continue // its results are being posted: "Round over" follows
 		}
 		cur, err := svc.Round(ctx, r.ID)
 		if err != nil || cur.Message == "" || !cur.Finished.IsZero() {

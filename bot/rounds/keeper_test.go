@@ -95,3 +95,18 @@ func TestKeeperPostsPastAHungPlatform(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRoundWinnersInChannelLanguage: /leaderboard rounds speaks the
+// channel's language, as the daily's leaderboards do.
+func TestRoundWinnersInChannelLanguage(t *testing.T) {
+	st := memory.New()
+	a := app.New(app.Config{Rounds: round.New(round.Config{Store: st}), Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+	defer a.Close()
+	r := a.Handle(context.Background(), bot.Request{ID: "i", Platform: "chat", Command: "leaderboard", Options: map[string]string{"period": "rounds"},
+		User: bot.User{ID: "ann", Name: "ann"}, Guild: "g", Channel: "c", ServerLocale: "fr"})
+	for _, want := range []string{"**Classement des manches en direct gagnées**", "Aucune manche n'a encore été jouée ici."} {
+		if !strings.Contains(r.Text, want) {
+			t.Errorf("/leaderboard rounds on a French server: %q, want %q", r.Text, want)
+		}
+	}
+}

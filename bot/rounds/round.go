@@ -330,7 +330,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 		if req.Surface().Activity == "" || b.Links == nil {
 			return bot.Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
 		}
-		return bot.ActivityReply(), nil
+		return bot.ActivityReply(req.Printer()), nil
 	case "board":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
@@ -429,10 +429,11 @@ func (b *feature) roundWinners(ctx context.Context, req bot.Request) (bot.Reply,
 	if err != nil {
 		return bot.Reply{}, err
 	}
+	pt := req.PublicPrinter() // the channel sees the leaderboard
 	var s strings.Builder
-	s.WriteString("**Leaderboard, live rounds won**\n")
+	s.WriteString(pt.Sprintf("**Leaderboard, live rounds won**") + "\n")
 	if len(ws) == 0 {
-		s.WriteString("No round has been played here yet. Start one with `/play`.")
+		s.WriteString(pt.Sprintf("No round has been played here yet. Start one with `/play`."))
 	}
 	rank := 0
 	for i, w := range ws {
@@ -440,7 +441,7 @@ func (b *feature) roundWinners(ctx context.Context, req bot.Request) (bot.Reply,
 		if i == 0 || w.Won != ws[i-1].Won || w.Played != ws[i-1].Played {
 			rank = i + 1
 		}
-		fmt.Fprintf(&s, "%d. **%s**: %s won of %d played\n", rank, present.NameOf(w.Player), text.Plural(w.Won, "round"), w.Played)
+		fmt.Fprintf(&s, "%d. **%s**: %s\n", rank, present.NameOf(w.Player), pt.Sprintf("%d rounds won of %d played", w.Won, w.Played))
 	}
 	return bot.Reply{Text: strings.TrimSpace(s.String())}, nil
 }
