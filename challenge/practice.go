@@ -247,7 +247,7 @@ func (s *Service) PracticeGuess(ctx context.Context, g game.Guild, p game.Player
 		return ps.AddPracticeWords(ctx, g, day, p.ID, ws, s.now())
 	})
 	if err != nil {
-		return r, fmt.Errorf("practice guess: record words of %s on %s: %w", p.ID, day, err)
+		return r, game.NotSaved("challenge.PracticeGuess", len(r.Judgements), fmt.Errorf("record practice words of %s on %s: %w", p.ID, day, err))
 	}
 	r.Progress.Found = append(prior, added...)
 	for _, w := range r.Progress.Found {

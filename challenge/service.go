@@ -351,7 +351,7 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 	fresh := game.MarkRevealed(r.Judgements, had, game.RevealedWords(pd.hints))
 	added, err := r.record(fresh, func(ws []game.Word) ([]game.Word, error) { return s.store.AddWords(ctx, g, day, p, ws, pd.now) })
 	if err != nil {
-		return r, fmt.Errorf("guess: record words of %s on %s: %w", p.ID, day, err)
+		return r, game.NotSaved("challenge.Guess", len(fresh), fmt.Errorf("record words of %s on %s: %w", p.ID, day, err))
 	}
 	r.Progress, err = s.progress(ctx, g, day, p.ID)
 	if len(added) > 0 {

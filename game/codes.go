@@ -86,6 +86,10 @@ const (
 	CodeLiveTabs       Code = "web.live_tabs" // max, wait: one player's streams
 	CodeInternal       Code = "internal"
 
+	// Writes that failed: the player's words (or hint) were not saved.
+	CodeNotSaved      Code = "store.not_saved"      // the database refuses writes (ErrCannotWrite): only an admin can fix it
+	CodeNotSavedRetry Code = "store.not_saved_busy" // a passing failure (a timeout, a lost connection): sending again may work
+
 	// The Discord Activity's sign-in (web/activity.go).
 	CodeActivityOff       Code = "activity.off"
 	CodeActivityCode      Code = "activity.code"

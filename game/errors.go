@@ -38,6 +38,22 @@ func (k Kind) String() string {
 	return fmt.Sprintf("kind(%d)", k)
 }
 
+// ErrCannotWrite marks a store's write failure that retrying cannot cure:
+// the database is read-only, full, or its file cannot be written. Stores
+// wrap such failures with it; the services turn them into CodeNotSaved.
+var ErrCannotWrite = errors.New("the database refuses writes")
+
+// NotSaved is the error a service returns when the store did not save a
+// player's words: CodeNotSaved when retrying cannot help (ErrCannotWrite),
+// else CodeNotSavedRetry. n is how many words were not saved.
+func NotSaved(op Op, n int, err error) error {
+	code := CodeNotSavedRetry
+	if errors.Is(err, ErrCannotWrite) {
+		code = CodeNotSaved
+	}
+	return E(op, Unavailable, code, Facts{"n": n}, err)
+}
+
 // An Op names the operation that failed, for logs: "round.Guess".
 type Op string
 

@@ -199,7 +199,9 @@ var german = Messages{
 
 	"This board has no live updates: reload the page to see the latest.": "Dieses Spielfeld hat keine Live-Updates: Lade die Seite neu, um den neuesten Stand zu sehen.",
 
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Gerade verfolgen zu viele Seiten Spiele: Die Live-Updates pausieren, und die Seite versucht es in ein paar Sekunden noch einmal.",
+	"Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.": "Deine Wörter wurden NICHT gespeichert: Der Bot kann gerade nicht in seine Datenbank schreiben. Ein neuer Versuch hilft dabei nicht; die Admins des Bots wurden benachrichtigt.",
+	"Your words were NOT saved: the database did not answer in time. Send them again in a moment.":                                                            "Deine Wörter wurden NICHT gespeichert: Die Datenbank hat nicht rechtzeitig geantwortet. Schick sie gleich noch einmal.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Gerade verfolgen zu viele Seiten Spiele: Die Live-Updates pausieren, und die Seite versucht es in ein paar Sekunden noch einmal.",
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Dieses Spielfeld ist in mehr als %d Tabs offen: Dieser Tab bekommt keine Live-Updates. Schließ einen anderen, dann holt er in wenigen Sekunden auf.",
 

@@ -281,6 +281,12 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeNoWord:   func(f facts) string { return f.p.Sprintf("Which word? Drag across the tiles or type one.") },
 	game.CodeInternal: func(f facts) string { return f.p.Sprintf(Apology) },
+	game.CodeNotSaved: func(f facts) string {
+		return f.p.Sprintf("Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.")
+	},
+	game.CodeNotSavedRetry: func(f facts) string {
+		return f.p.Sprintf("Your words were NOT saved: the database did not answer in time. Send them again in a moment.")
+	},
 
 	// The Discord Activity's sign-in.
 	game.CodeActivityOff: func(f facts) string {

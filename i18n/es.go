@@ -198,7 +198,9 @@ var spanish = Messages{
 
 	"This board has no live updates: reload the page to see the latest.": "Este tablero no tiene actualizaciones en directo: recarga la página para ver lo último.",
 
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
+	"Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.": "Tus palabras NO se han guardado: el bot no puede escribir en su base de datos ahora mismo. Volver a intentarlo no lo arreglará; se ha avisado a los administradores del bot.",
+	"Your words were NOT saved: the database did not answer in time. Send them again in a moment.":                                                            "Tus palabras NO se han guardado: la base de datos no respondió a tiempo. Vuelve a enviarlas en un momento.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
 

@@ -199,7 +199,9 @@ var french = Messages{
 
 	"This board has no live updates: reload the page to see the latest.": "Cette grille n'a pas de mises à jour en direct : rechargez la page pour voir les dernières.",
 
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Trop de pages suivent des parties en ce moment : les mises à jour en direct sont en pause, et la page réessaie dans quelques secondes.",
+	"Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.": "Vos mots n’ont PAS été enregistrés : le bot ne peut pas écrire dans sa base de données pour le moment. Réessayer n’y changera rien ; les administrateurs du bot ont été prévenus.",
+	"Your words were NOT saved: the database did not answer in time. Send them again in a moment.":                                                            "Vos mots n’ont PAS été enregistrés : la base de données n’a pas répondu à temps. Renvoyez-les dans un instant.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Trop de pages suivent des parties en ce moment : les mises à jour en direct sont en pause, et la page réessaie dans quelques secondes.",
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Cette grille est ouverte dans plus de %d onglets : celui-ci ne reçoit pas les mises à jour en direct. Fermez-en un autre et il se remet à jour en quelques secondes.",
 

@@ -198,7 +198,9 @@ var portuguese = Messages{
 
 	"This board has no live updates: reload the page to see the latest.": "Este tabuleiro não tem atualizações ao vivo: recarregue a página para ver as mais recentes.",
 
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.": "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
+	"Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.": "Suas palavras NÃO foram salvas: o bot não consegue gravar no banco de dados agora. Tentar de novo não vai resolver; os administradores do bot foram avisados.",
+	"Your words were NOT saved: the database did not answer in time. Send them again in a moment.":                                                            "Suas palavras NÃO foram salvas: o banco de dados não respondeu a tempo. Envie-as de novo daqui a pouco.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Há páginas demais acompanhando partidas agora: as atualizações ao vivo ficam em pausa, e a página tenta de novo em alguns segundos.",
 
 	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tabuleiro está aberto em mais de %d abas: esta não recebe atualizações ao vivo. Feche outra e ela se atualiza em poucos segundos.",
 

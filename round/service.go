@@ -260,7 +260,7 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 	if errors.Is(err, ErrFinished) {
 		return g, Over(r)
 	} else if err != nil {
-		return g, fmt.Errorf("guess: record words of %s in round %s: %w", p.ID, r.ID, err)
+		return g, game.NotSaved("round.Guess", len(fresh), fmt.Errorf("record words of %s in round %s: %w", p.ID, r.ID, err))
 	}
 	isNew := make(map[string]bool, len(added))
 	ws := make([]live.Word, 0, len(added))

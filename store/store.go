@@ -64,6 +64,10 @@ type Capabilities struct {
 	// stops it, before the store closes. Without it, one process's own
 	// hub (live.NewHub) carries them.
 	Live func(ctx context.Context, log *slog.Logger) (stream live.Stream, close func(), err error)
+	// CheckWrite tries a write and rolls it back: it fails (wrapping
+	// game.ErrCannotWrite for a lasting reason) when the database cannot
+	// take writes. serve runs it at start and in /readyz.
+	CheckWrite func(context.Context) error
 	// Replays remembers the signed requests handled (their replay.Key) where
 	// every replica, and the process after a restart, sees them.
 	Replays Replays
@@ -81,6 +85,9 @@ func (c Capabilities) Off() []string {
 	}
 	if c.Ping == nil {
 		off = append(off, "database readiness check: off (nothing to ping)")
+	}
+	if c.CheckWrite == nil {
+		off = append(off, "database write check: off (a database that refuses writes is found by the first write)")
 	}
 	if c.Replays == nil {
 		off = append(off, "shared replay guard: off (each process remembers the signed requests it handled)")

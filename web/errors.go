@@ -31,6 +31,8 @@ var statusOfCode = map[game.Code]int{
 	game.CodeNotJSON:        http.StatusUnsupportedMediaType,
 	game.CodeTooLarge:       http.StatusRequestEntityTooLarge,
 	game.CodeLiveBusy:       http.StatusServiceUnavailable, // the server's, not the player's, limit
+	game.CodeNotSaved:       http.StatusServiceUnavailable, // the database refuses writes
+	game.CodeNotSavedRetry:  http.StatusServiceUnavailable,
 	// The Activity's sign-in, when Discord is the one that failed.
 	game.CodeActivityRefused: http.StatusUnauthorized,
 	game.CodeActivitySlow:    http.StatusGatewayTimeout,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
 func init() {
@@ -47,6 +48,17 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 		// What serve would say: the check fails as serve would.
 		fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
 		return errNoPlatform
+	}
+	// The database, where serve will open it: a SQLite file's folder must
+	// exist and take writes. A PostgreSQL server is not contacted here.
+	if !cfg.Database.IsPostgres() {
+		if err := sqlite.CheckLocation(ctx, cfg.Database.Reveal()); err != nil {
+			if cfg.DatabaseSet {
+				fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
+				return config.Problems{fmt.Sprintf("%s: %s", config.EnvDatabaseURL, err)}
+			}
+			fmt.Fprintf(c.stdout, "warning: the default database %s cannot be used (%v): serve runs without the daily challenge, rounds, hints and /privacy; set %s\n", cfg.Database, err, config.EnvDatabaseURL)
+		}
 	}
 	fmt.Fprintf(c.stdout, "configuration OK (secrets redacted):\n  %s\n  %s\n  %s\n", cfg, cfg.OpsStatus(), cfg.Runtime.ProxyStatus())
 	fmt.Fprintf(c.stdout, "features:\n")

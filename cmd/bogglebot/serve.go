@@ -23,6 +23,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/slack"
 	"github.com/bogglebot/bogglebot/config"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/bogglebot/bogglebot/internal/replay"
 	"github.com/bogglebot/bogglebot/ops"
@@ -274,6 +275,18 @@ func (a *app) openStore(ctx context.Context) error {
 	caps := st.Capabilities()
 	for _, off := range caps.Off() {
 		a.log.Info("store capability", "store", fmt.Sprintf("%T", st), "capability", off)
+	}
+	if check := caps.CheckWrite; check != nil {
+		a.checks.Add("database writes", func(ctx context.Context) error {
+			if err := check(ctx); err != nil {
+				why := ops.Unready("a test write to the database failed")
+				if errors.Is(err, game.ErrCannotWrite) {
+					why = ops.Unready("the database refuses writes: players' words are not saved")
+				}
+				return fmt.Errorf("%w: %w", why, err)
+			}
+			return nil
+		})
 	}
 	if ping := caps.Ping; ping != nil {
 		a.checks.Add("database", func(ctx context.Context) error {

@@ -23,7 +23,25 @@ func redactURL(dbURL string) string { return config.DatabaseURL(dbURL).String() 
 // openStore opens the daily challenge's store: PostgreSQL for a postgres://
 // or postgresql:// URL, SQLite otherwise (a file path, sqlite:// or file:
 // URL, created on first use). This is the one place that knows both drivers.
+//
+// The store must take a write (a test write, rolled back): a database the
+// process can read but not write (a read-only file or folder, a full disk,
+// a standby) would otherwise serve boards and lose every word played.
 func openStore(ctx context.Context, dbURL string) (store.Store, error) {
+	st, err := openStoreOnly(ctx, dbURL)
+	if err != nil {
+		return nil, err
+	}
+	if check := st.Capabilities().CheckWrite; check != nil {
+		if err := check(ctx); err != nil {
+			st.Close()
+			return nil, onceEach{fmt.Errorf("database %s cannot be written: %w", redactURL(dbURL), err)}
+		}
+	}
+	return st, nil
+}
+
+func openStoreOnly(ctx context.Context, dbURL string) (store.Store, error) {
 	if isPostgres(dbURL) {
 		s, err := postgres.Open(ctx, dbURL)
 		if err != nil {

@@ -11,7 +11,7 @@ import (
 // Capabilities declares what the store keeps beyond store.Store: every
 // capability, for several replicas.
 func (s *Store) Capabilities() store.Capabilities {
-	return store.Capabilities{Boards: s, Limits: s, Ping: s.Ping, Replays: s,
+	return store.Capabilities{Boards: s, Limits: s, Ping: s.Ping, Replays: s, CheckWrite: s.CheckWrite,
 		Live: func(ctx context.Context, log *slog.Logger) (live.Stream, func(), error) {
 			st, err := s.Live(ctx, log)
 			if err != nil {

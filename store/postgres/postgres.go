@@ -40,6 +40,9 @@ type Store struct {
 	puts  atomic.Uint32 // PutChannelBoard calls, counted for prune
 	takes atomic.Uint32 // TakeRateToken calls, likewise
 	seen  atomic.Uint32 // FirstRequest calls, likewise
+	// failed is the last write's failure marked game.ErrCannotWrite, until
+	// a write succeeds: CheckWrite reports it for failureShown.
+	failed atomic.Pointer[failure]
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -116,15 +119,72 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// cannotWrite marks err with game.ErrCannotWrite when PostgreSQL's
+// SQLSTATE says writes are refused whatever is tried again: a read-only
+// transaction (a standby, default_transaction_read_only), a full disk,
+// missing privileges, or a database that does not accept connections.
+func cannotWrite(err error) error {
+	var pe *pgconn.PgError
+	if err == nil || !errors.As(err, &pe) {
+		return err
+	}
+	switch pe.Code {
+	case "25006", "53100", "42501", "57P04", "3D000", "28000", "28P01":
+		return fmt.Errorf("%w: %w", game.ErrCannotWrite, err)
+	}
+	return err
+}
+
+// CheckWrite tries a write and rolls it back: it fails (with
+// game.ErrCannotWrite for a lasting reason) when the database refuses
+// writes, for serve's start and its readiness check.
+func (s *Store) CheckWrite(ctx context.Context) error {
+	if last := s.failed.Load(); last != nil && time.Since(last.at) < failureShown {
+		return fmt.Errorf("postgres: the last write failed: %w", last.err)
+	}
+	errProbe := errors.New("probe")
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `INSERT INTO replays (key, expires_at) VALUES ('write check', now()) ON CONFLICT (key) DO UPDATE SET expires_at = now()`); err != nil {
+			return err
+		}
+		return errProbe
+	})
+	if errors.Is(err, errProbe) {
+		return nil
+	}
+	return fmt.Errorf("postgres: write: %w", cannotWrite(err))
+}
+
+// failure is a write's failure and when it happened.
+type failure struct {
+	err error
+	at  time.Time
+}
+
+// failureShown is how long CheckWrite reports a write's lasting failure
+// after it, unless a write succeeds first (as store/sqlite).
+const failureShown = 5 * time.Minute
+
 // retry runs fn in a transaction, again when it fails with a deadlock or a
 // serialization failure.
 func (s *Store) retry(ctx context.Context, fn func(pgx.Tx) error) error {
+	err := s.retryOnce(ctx, fn)
+	switch {
+	case err == nil:
+		s.failed.Store(nil)
+	case errors.Is(err, game.ErrCannotWrite):
+		s.failed.Store(&failure{err, time.Now()})
+	}
+	return err
+}
+
+func (s *Store) retryOnce(ctx context.Context, fn func(pgx.Tx) error) error {
 	var err error
 	for attempt := range 5 {
 		err = pgx.BeginFunc(ctx, s.pool, fn)
 		var pe *pgconn.PgError
 		if !errors.As(err, &pe) || (pe.Code != "40P01" && pe.Code != "40001") {
-			return err
+			return cannotWrite(err)
 		}
 		select {
 		case <-ctx.Done():

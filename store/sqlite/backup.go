@@ -196,3 +196,47 @@ func Restore(ctx context.Context, src, dsn string) error {
 	}
 	return s.Close()
 }
+
+// CheckLocation checks, without creating or changing anything, that Open
+// could open the database dsn names and write to it: its folder exists,
+// and the file, if there, takes a write (tried and rolled back), or the
+// folder takes a new file (created and removed). For `config check`.
+func CheckLocation(ctx context.Context, dsn string) error {
+	path, _, err := parseDSN(dsn)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("the folder %s does not exist (serve creates the database file, not its folder)", dir)
+	case err != nil:
+		return fmt.Errorf("the folder %s: %w", dir, err)
+	case !fi.IsDir():
+		return fmt.Errorf("%s is not a folder", dir)
+	}
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		f, err := os.CreateTemp(dir, ".bogglebot-check-*")
+		if err != nil {
+			return fmt.Errorf("cannot create the database file in %s: %w", dir, err)
+		}
+		f.Close()
+		os.Remove(f.Name())
+		return nil
+	}
+	db, err := openRaw(path, "rw")
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer db.Close()
+	tx, err := db.BeginTx(ctx, nil)
+	if err == nil {
+		_, err = tx.ExecContext(ctx, `CREATE TABLE bogglebot_write_check (x INTEGER)`)
+		tx.Rollback()
+	}
+	if err != nil {
+		return fmt.Errorf("%s cannot be written: %w", path, cannotWrite(err))
+	}
+	return nil
+}

@@ -32,7 +32,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/internal/migrate"
 
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+	sqlitedrv "modernc.org/sqlite" // the "sqlite" database/sql driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -53,6 +54,9 @@ type Store struct {
 	r       *sql.DB // read-only connections
 	path    string
 	replays atomic.Uint32 // FirstRequest calls, counted for pruning
+	// failed is the last write's failure marked game.ErrCannotWrite, until
+	// a write succeeds: CheckWrite reports it for failureShown.
+	failed atomic.Pointer[failure]
 }
 
 var _ challenge.Store = (*Store)(nil)
@@ -222,17 +226,81 @@ func (s *Store) migrateTo(ctx context.Context, upTo int) error {
 	return nil
 }
 
-// tx runs fn in a write transaction and commits it.
+// failure is a write's failure and when it happened.
+type failure struct {
+	err error
+	at  time.Time
+}
+
+// failureShown is how long CheckWrite reports a write's lasting failure
+// after it, unless a write succeeds first: long enough for the readiness
+// gauge and its alert to see it, short enough that a database put right
+// while no one writes is not reported broken for long.
+const failureShown = 5 * time.Minute
+
+// tx runs fn in a write transaction and commits it. A failure retrying
+// cannot cure (cannotWrite) is marked game.ErrCannotWrite.
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	err := s.txOnce(ctx, fn)
+	switch {
+	case err == nil:
+		s.failed.Store(nil)
+	case errors.Is(err, game.ErrCannotWrite):
+		s.failed.Store(&failure{err, time.Now()})
+	}
+	return err
+}
+
+func (s *Store) txOnce(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return cannotWrite(err)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
+		return cannotWrite(err)
+	}
+	return cannotWrite(tx.Commit())
+}
+
+// cannotWrite marks err with game.ErrCannotWrite when SQLite's code for
+// it says the file cannot take writes, whatever is tried again: read-only
+// (the file, its directory, or the WAL's -shm), full (the disk, or
+// max_page_count), unopenable, failing I/O, corrupt, or refused by the
+// OS. Busy and locked are not among them: they pass.
+func cannotWrite(err error) error {
+	var se *sqlitedrv.Error
+	if err == nil || !errors.As(err, &se) {
 		return err
 	}
-	return tx.Commit()
+	switch se.Code() & 0xff { // the primary code of an extended one
+	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR,
+		sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_PERM:
+		return fmt.Errorf("%w: %w", game.ErrCannotWrite, err)
+	}
+	return err
+}
+
+// CheckWrite tries a write and rolls it back: it fails (with
+// game.ErrCannotWrite for a lasting reason) when the database cannot
+// take writes, or when the last write failed so (a full disk may leave
+// room for the test's row and none for a player's words) and none has
+// succeeded since; for serve's start and its readiness check.
+func (s *Store) CheckWrite(ctx context.Context) error {
+	if last := s.failed.Load(); last != nil && time.Since(last.at) < failureShown {
+		return fmt.Errorf("sqlite: the last write to %s failed: %w", s.path, last.err)
+	}
+	errProbe := errors.New("probe")
+	err := s.txOnce(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO replays (key, expires_at) VALUES ('write check', 0) ON CONFLICT (key) DO UPDATE SET expires_at = 0`); err != nil {
+			return err
+		}
+		return errProbe // roll it back
+	})
+	if errors.Is(err, errProbe) {
+		return nil
+	}
+	return fmt.Errorf("sqlite: write to %s: %w", s.path, err)
 }
 
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
