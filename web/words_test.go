@@ -90,9 +90,11 @@ func TestRefusalsSameOnChatAndPage(t *testing.T) {
 		case (chat == i18n.Apology) != internal[code]:
 			t.Errorf("%s: %q", code, chat)
 		}
-		// The server's own limit on streams is a 503 (the page retries);
-		// Discord failing the Activity's sign-in is a 502 or 504.
+		// The server's own limit on streams is a 503 (the page retries), and
+		// so is a database that did not save the words; Discord failing the
+		// Activity's sign-in is a 502 or 504.
 		upstream := map[game.Code]int{game.CodeLiveBusy: http.StatusServiceUnavailable, game.CodeActivitySlow: http.StatusGatewayTimeout,
+			game.CodeNotSaved: http.StatusServiceUnavailable, game.CodeNotSavedRetry: http.StatusServiceUnavailable,
 			game.CodeActivityWho: http.StatusBadGateway, game.CodeActivityGuilds: http.StatusBadGateway}
 		if w.Code/100 != 4 && !internal[code] && upstream[code] != w.Code {
 			t.Errorf("%s: page status %d, want a 4xx", code, w.Code)
