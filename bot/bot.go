@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
@@ -356,29 +355,12 @@ func (b *Bot) Draw(ctx context.Context, name, alt string, f func(w io.Writer, r 
 	return &Image{Name: name, PNG: buf.Bytes(), Alt: alt}, nil
 }
 
-// errText is what a player is told of an error from an adapter's hook: a
-// *UserError's message, a game error's words, else the apology.
-func errText(err error) string {
-	if ue, ok := errors.AsType[*UserError](err); ok {
-		return ue.Msg
-	}
-	return i18n.Error("en", err)
-}
-
 // Wording is the one table of the player's Wording for errors (package i18n),
 // with the request's platform writing moments (a live countdown on
 // Discord): the page shows the same Wording.
 func Wording(req Request) i18n.Text {
 	p := req.Printer()
 	return i18n.Text{Lang: req.Locale, Until: func(t time.Time) string { return req.Markup().Until(p, t) }}
-}
-
-func seconds(d time.Duration) string {
-	s := int(math.Ceil(d.Seconds()))
-	if s <= 1 {
-		return "1 second"
-	}
-	return fmt.Sprintf("%d seconds", s)
 }
 
 // Truncate shortens s to at most n bytes on a line boundary if it can, with

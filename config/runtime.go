@@ -3,7 +3,6 @@ package config
 import (
 	"fmt"
 	"log/slog"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -178,6 +177,3 @@ func Unknown(environ []string) []string {
 	slices.Sort(out)
 	return out
 }
-
-// UnknownInEnv is Unknown on the process's environment.
-func UnknownInEnv() []string { return Unknown(os.Environ()) }

@@ -272,7 +272,7 @@ func left(sol *solver.Result, found []string) []solver.Word {
 // before it is stored, or twice at once, gives the same answer. Its Seq is
 // len(taken)+1 and At is zero. It returns ErrNoWordsLeft when every word is
 // found (ErrNoWordsOnBoard, which wraps it, when the board has none).
-// ClueOf gives what the hint shows.
+// ClueIn gives what the hint shows.
 //
 // The word rungs 3 and 4 reveal is a common one first: the lowest SCOWL
 // level d knows (dict.Dict.Level), then an order of the key's own, and
@@ -311,16 +311,9 @@ func NextHint(sol *solver.Result, d *dict.Dict, found []string, taken []Hint, ke
 	return h, nil
 }
 
-// ClueOf works out what hint h shows a player who has entered found on the
-// board sol (as NextHint takes them). Its cost is bounded: one pass over
-// the words, and for the heat map at most HeatBudget search steps; it
-// stops with ctx's error once ctx is done.
-func ClueOf(ctx context.Context, sol *solver.Result, found []string, h Hint) (Clue, error) {
-	return ClueIn(ctx, sol, found, h, language.Und)
-}
-
-// ClueIn is ClueOf with the counts grid's rows in the alphabetical order
-// of language lang (the dictionary's: dict.Dict.Lang; see NewGridIn).
+// ClueIn gives what hint h shows of sol to a player who found found, the
+// counts grid's rows in the alphabetical order of language lang (the
+// dictionary's: dict.Dict.Lang; see NewGridIn).
 func ClueIn(ctx context.Context, sol *solver.Result, found []string, h Hint, lang language.Tag) (Clue, error) {
 	ws := left(sol, found)
 	c := Clue{Hint: h, Board: sol.Board, Left: len(ws)}

@@ -105,21 +105,6 @@ func (r Rules) lengthPoints(n int) int32 {
 // englishValue is the Scramble value of English trie letter c ('q' is Qu).
 func englishValue(c byte) int32 { return letterValue[c-'a'] }
 
-// tileValue returns a tile's letter value under these rules.
-func (r Rules) tileValue(t Tile) int32 {
-	if r.Scoring != Scramble || t == Blank {
-		return 0
-	}
-	if t == Qu {
-		return letterValue['q'-'a']
-	}
-	var v int32
-	for _, c := range []byte(t.Letters()) {
-		v += letterValue[c-'a']
-	}
-	return v
-}
-
 // Points returns what word (lowercase a-z) scores on an n x n board, or 0 if
 // it is shorter than the minimum. It does not check the dictionary.
 func (r Rules) Points(word string, n int) int {

@@ -312,13 +312,6 @@ func rulesText(pt *message.Printer, cur, next challenge.Settings) string {
 	return strings.Join(parts, ", ")
 }
 
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // practiceCmd is /daily day:YYYY-MM-DD: the board of a past day, on which
 // the player's guesses are judged for practice until they go back to
 // today (/daily) or challenge.PracticeFor passes.

@@ -83,7 +83,7 @@ func (b *feature) stats(ctx context.Context, req bot.Request) (bot.Reply, error)
 // commands are /guess, /leaderboard, /stats and /hint. /hint gives the hint ladder's next rung,
 // privately, for the channel's running round if there is one, else for
 // the daily board. The ladder itself (which rung, which word) lives in
-// package game (game.NextHint, game.ClueOf), stored through
+// package game (game.NextHint, game.ClueIn), stored through
 // challenge.Service.Hint and round.Service.Hint, so that the web can give
 // the same hints; package present words and draws them.
 //

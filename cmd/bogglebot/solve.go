@@ -448,14 +448,6 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// parseBoardArgs parses a board given as one argument or as several (its
-// rows unquoted: lqre slus atic nren). When the arguments make no board but
-// the first few do, the rest were not meant as rows: that is the error, in
-// place of the parser's complaint about a ragged board.
-func parseBoardArgs(args []string, takes string) (solver.Board, error) {
-	return parseBoardArgsIn(lang.Default, args, takes)
-}
-
 // parseBoardArgsIn is parseBoardArgs for a board of language l's letters.
 func parseBoardArgsIn(l *lang.Language, args []string, takes string) (solver.Board, error) {
 	b, err := parseBoardIn(l, strings.Join(args, " "))
