@@ -11,7 +11,7 @@
 # images: builds the render package's benchmarks (bench_test.go, copied into
 # the old tree too, so both run the same benchmarks) for BASE and for this
 # tree, and runs them in turn, ROUNDS times (default 5), pinned to CPU 1
-# (taskset -c 1), 40 images a benchmark a round. It prints each side's
+# (taskset -c 1), 100 images a benchmark a round. It prints each side's
 # median thread CPU time per image (cpu-ms/op, getrusage RUSAGE_THREAD,
 # which a busy machine's other processes do not inflate as they do the
 # wall clock), the PNG's size, and new/old.
@@ -52,7 +52,7 @@ images)
 		for side in old new; do
 			dir=$root/render
 			[ "$side" = old ] && dir=$tmp/old/render
-			(cd "$dir" && taskset -c 1 "$tmp/$side.test" -test.run '^$' -test.bench "$pat" -test.benchtime 40x -test.cpu 1) |
+			(cd "$dir" && taskset -c 1 "$tmp/$side.test" -test.run '^$' -test.bench "$pat" -test.benchtime 100x -test.cpu 1) |
 				awk -v side="$side" '/^Benchmark/ { for (i = 1; i <= NF; i++) { if ($i == "cpu-ms/op") c = $(i-1); if ($i == "png-bytes") p = $(i-1) } print side, $1, c, p }' >>"$tmp/images.txt"
 		done
 	done
