@@ -97,19 +97,7 @@ const storeWait = sharedTimeout
 
 func newServerLocales(st store.ServerLocales, log *slog.Logger, now func() time.Time) *serverLocales {
 	c, _ := simplelru.NewLRU[game.Guild, serverLocale](maxServerLocales, nil) // errors only on a size below 1
-	s := &serverLocales{st: st, log: log, now: now, c: c}
-	if st != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), storeWait)
-		defer cancel()
-		all, err := st.ServerLocales(ctx, maxServerLocales)
-		if err != nil {
-			log.Warn("load the servers' interface languages", "err", err)
-		}
-		for g, l := range all {
-			c.Add(g, serverLocale{l, true})
-		}
-	}
-	return s
+	return &serverLocales{st: st, log: log, now: now, c: c}
 }
 
 // note remembers the server's interface language a request reports: its

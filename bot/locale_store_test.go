@@ -228,3 +228,28 @@ func TestServerLocaleRateLimited(t *testing.T) {
 		t.Errorf("writes: %q, want ann's and bob's first commands only", got)
 	}
 }
+
+// untouchable is a store of servers' languages that fails the test on any
+// use.
+type untouchable struct{ t *testing.T }
+
+func (u untouchable) PutServerLocale(context.Context, game.Guild, string) error {
+	u.t.Error("New wrote a server's language")
+	return nil
+}
+
+func (u untouchable) ServerLocale(context.Context, game.Guild) (string, bool, error) {
+	u.t.Error("New read a server's language")
+	return "", false, nil
+}
+
+func (u untouchable) ServerLocales(context.Context, int) (map[game.Guild]string, error) {
+	u.t.Error("New read the servers' languages")
+	return nil, nil
+}
+
+// TestNewDoesNoIO: building a Bot reads and writes nothing in its stores;
+// a server's language is read when a post first needs it.
+func TestNewDoesNoIO(t *testing.T) {
+	app.New(app.Config{Locales: untouchable{t}})
+}
