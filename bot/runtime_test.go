@@ -49,7 +49,7 @@ type delivery struct {
 
 func task(user, command string, out chan<- delivery) bot.Task {
 	return bot.Task{
-		Request: bot.Request{ID: user + "-" + command, Platform: consoleName, Command: command, User: bot.User{ID: user}},
+		Request: bot.Request{ID: user + "-" + command, Platform: "console", Command: command, User: bot.User{ID: user}},
 		Deliver: func(ctx context.Context, r bot.Reply) { out <- delivery{r, ctx.Err() == nil} },
 	}
 }

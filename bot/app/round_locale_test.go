@@ -1,0 +1,76 @@
+package app_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/rounds"
+)
+
+// TestRoundLocaleSurvivesRestart: a round keeps the language its posts
+// started in with it (round.Round.Locale): a bot started anew over the
+// same rounds (a restart, or another replica), which has since seen the
+// server's language turn German, posts the results of a round started in
+// French in French.
+func TestRoundLocaleSurvivesRestart(t *testing.T) {
+	rig := newRoundRig(t)
+	start := in("ann", "play", "time", "2m")
+	start.ServerLocale = "fr"
+	if r := rig.do(start); r.Ephemeral {
+		t.Fatalf("/play: %q", r.Text)
+	}
+
+	restarted := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	p := &poster{}
+	restarted.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
+	guess := in("bob", "guess", "words", "zzz")
+	guess.ServerLocale = "de" // the server's language, as the new bot sees it now
+	restarted.Handle(context.Background(), guess)
+
+	rig.clock.Add(3 * time.Minute)
+	(&rounds.Keeper{Rounds: restarted.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
+	posts, edits := p.all()
+	var results string
+	for _, r := range posts {
+		if strings.Contains(r.Text, "**") {
+			results += r.Text + "\n"
+		}
+	}
+	if !strings.Contains(results, "**Manche terminée\u00a0!**") || strings.Contains(results, "Runde") {
+		t.Errorf("results of a round started in French, posted after a restart by a bot that saw German: %q (edits %q)", results, edits)
+	}
+}
+
+// TestRoundResultsFrenchColon: a French round's results put French
+// typography's no-break space before the colon that introduces a
+// player's words ("1 mot : cat").
+func TestRoundResultsFrenchColon(t *testing.T) {
+	rig := newRoundRig(t)
+	start := in("ann", "play", "board", "cat xxx xxx")
+	start.ServerLocale = "fr"
+	if r := rig.do(start); r.Ephemeral {
+		t.Fatalf("/play: %q", r.Text)
+	}
+	b := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	p := &poster{}
+	b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
+	b.Handle(context.Background(), in("ann", "guess", "words", "cat"))
+	rig.clock.Add(11 * time.Minute)
+	(&rounds.Keeper{Rounds: b.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
+	posts, _ := p.all()
+	var results string
+	for _, r := range posts {
+		results += r.Text + "\n"
+	}
+	if !strings.Contains(results, "\u00a0: cat") || strings.Contains(results, "mot: cat") {
+		t.Errorf("French results: %q", results)
+	}
+}
