@@ -120,6 +120,11 @@ func runServe(ctx context.Context, c *cli, args []string) error {
 	}
 	cfg, err := config.Load(c.lookupEnv, *file)
 	if err != nil {
+		// A mistyped name is often why a setting is missing: say so
+		// with the error, as config check does.
+		for _, w := range config.Unknown(c.environment()) {
+			fmt.Fprintf(c.stderr, "warning: %s\n", w)
+		}
 		return withPlatformProblem(cfg, err)
 	}
 	log := newLogger(c.stderr, cfg)

@@ -161,3 +161,21 @@ func TestServeWordsNotSaved(t *testing.T) {
 		t.Errorf("/readyz after a failed write: %d %s", resp.StatusCode, body)
 	}
 }
+
+// TestServeSaysDidYouMeanWithErrors: a mistyped variable is named, with
+// the one it is close to, also when the configuration is invalid (which
+// the mistyped name is often why).
+func TestServeSaysDidYouMeanWithErrors(t *testing.T) {
+	for _, k := range config.Known {
+		t.Setenv(k, "")
+	}
+	t.Setenv(config.EnvDiscordAppID, "123")
+	t.Setenv("DISCORD_TOKN", "not-shown-token-value")
+	_, errOut, code := runCLI(t, "", "serve")
+	if code == 0 || !strings.Contains(errOut, "DISCORD_TOKN") || !strings.Contains(errOut, "did you mean "+config.EnvDiscordToken) {
+		t.Errorf("serve with a mistyped token variable: exit %d\n%s", code, errOut)
+	}
+	if strings.Contains(errOut, "not-shown-token-value") {
+		t.Errorf("serve showed the mistyped variable's value:\n%s", errOut)
+	}
+}
