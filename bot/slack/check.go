@@ -9,8 +9,22 @@ import (
 )
 
 // ErrTokenRefused is wrapped by Check's error when Slack refused the bot
-// token: no retry cures it.
-var ErrTokenRefused = errors.New("Slack refused the bot token")
+// token, and by RunSocket's when it refused the app-level token: no retry
+// cures it.
+var ErrTokenRefused = errors.New("Slack refused a token")
+
+// tokenRefused reports the error code of a Slack answer that refuses a token
+// (invalid_auth, not_authed, token_revoked...), and whether err is one.
+func tokenRefused(err error) (string, bool) {
+	var se slackapi.SlackErrorResponse
+	if errors.As(err, &se) {
+		switch se.Err {
+		case "invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired", "not_allowed_token_type", "invalid_token":
+			return se.Err, true
+		}
+	}
+	return "", false
+}
 
 // Check asks Slack whether the bot token works (auth.test), as serve does at
 // start in HTTP mode, where no connection would tell (Socket Mode's does).
@@ -23,12 +37,8 @@ func (a *Slack) Check(ctx context.Context) error {
 	if err == nil {
 		return nil
 	}
-	var se slackapi.SlackErrorResponse
-	if errors.As(err, &se) {
-		switch se.Err {
-		case "invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired", "not_allowed_token_type":
-			return fmt.Errorf("%w (auth.test: %s): set SLACK_BOT_TOKEN to the Bot User OAuth Token (xoxb-…) on the app's OAuth & Permissions page, and reinstall the app if it was removed", ErrTokenRefused, se.Err)
-		}
+	if code, ok := tokenRefused(err); ok {
+		return fmt.Errorf("%w: SLACK_BOT_TOKEN (auth.test: %s): set it to the Bot User OAuth Token (xoxb-…) on the app's OAuth & Permissions page, and reinstall the app if it was removed", ErrTokenRefused, code)
 	}
 	return fmt.Errorf("slack: auth.test: %s", a.scrub(err))
 }

@@ -13,8 +13,10 @@ import (
 
 // RunSocket connects with Socket Mode and answers requests until ctx is
 // done; it returns nil then. slack-go reconnects by itself after network
-// errors and when Slack asks; RunSocket gives up only when the app token is
-// refused (invalid or revoked), and returns that error. Call Wait afterwards
+// errors (with a growing wait) and when Slack asks; RunSocket gives up
+// only when the app token is refused (invalid, revoked, of the wrong
+// kind), and returns that error, wrapping ErrTokenRefused and naming
+// SLACK_APP_TOKEN, never its value. Call Wait afterwards
 // to let requests in flight finish.
 func (a *Slack) RunSocket(ctx context.Context) error {
 	if a.cfg.AppToken == "" {
@@ -32,17 +34,30 @@ func (a *Slack) RunSocket(ctx context.Context) error {
 			if ctx.Err() != nil || errors.Is(err, context.Canceled) {
 				return nil
 			}
+			if code, ok := tokenRefused(err); ok {
+				return appTokenRefused(code)
+			}
 			a.log.Error("socket mode stopped", "err", a.scrub(err))
 			return fmt.Errorf("slack: socket mode: %s", a.scrub(err))
 		case evt := <-sm.Events:
-			a.onSocketEvent(ctx, sm, evt)
+			if err := a.onSocketEvent(ctx, sm, evt); err != nil {
+				a.log.Error("socket mode stopped", "err", err)
+				return err
+			}
 		}
 	}
 }
 
+// appTokenRefused is RunSocket's error for an app-level token Slack
+// refused with code.
+func appTokenRefused(code string) error {
+	return fmt.Errorf("%w: SLACK_APP_TOKEN (apps.connections.open: %s): set it to an app-level token (xapp-…) with the connections:write scope, from the app's Basic Information page", ErrTokenRefused, code)
+}
+
 // onSocketEvent acknowledges a request at once and hands its work to the
-// pool.
-func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt socketmode.Event) {
+// pool. It returns an error only when Socket Mode cannot go on: the app
+// token refused (slack-go retries some refusals forever).
+func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt socketmode.Event) error {
 	switch evt.Type {
 	case socketmode.EventTypeConnecting:
 		a.log.Debug("socket mode connecting")
@@ -53,6 +68,9 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 		a.connected.Store(false)
 		msg := ""
 		if e, ok := evt.Data.(*slackapi.ConnectionErrorEvent); ok && e.ErrorObj != nil {
+			if code, ok := tokenRefused(e.ErrorObj); ok {
+				return appTokenRefused(code)
+			}
 			msg = a.scrub(e.ErrorObj)
 		}
 		a.log.Warn("socket mode connection failed", "event", string(evt.Type), "err", msg)
@@ -62,14 +80,14 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 	case socketmode.EventTypeSlashCommand:
 		cmd, ok := evt.Data.(slackapi.SlashCommand)
 		if !ok || evt.Request == nil {
-			return
+			return nil
 		}
 		id := firstNonEmpty(cmd.TriggerID, evt.Request.EnvelopeID)
 		a.ack(ctx, sm, evt.Request, a.slashCommand(cmd, id), id)
 	case socketmode.EventTypeInteractive:
 		cb, ok := evt.Data.(slackapi.InteractionCallback)
 		if !ok || evt.Request == nil {
-			return
+			return nil
 		}
 		id := firstNonEmpty(cb.TriggerID, evt.Request.EnvelopeID)
 		// A click's ack shows nothing: a refusal's note goes as a message.
@@ -97,6 +115,7 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 	case socketmode.EventTypeIncomingError, socketmode.EventTypeErrorBadMessage, socketmode.EventTypeErrorWriteFailed:
 		a.log.Warn("socket mode error", "event", string(evt.Type))
 	}
+	return nil
 }
 
 // ack acknowledges a Socket Mode envelope, with the runtime's ephemeral

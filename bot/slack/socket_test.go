@@ -270,3 +270,27 @@ func TestSocketModeInvalidAuth(t *testing.T) {
 		t.Error("Connected after a failed start")
 	}
 }
+
+// TestSocketModeRefusedTokenStops: every way Slack refuses an app-level
+// token stops RunSocket with ErrTokenRefused naming SLACK_APP_TOKEN (never
+// its value), including those slack-go itself would retry forever.
+func TestSocketModeRefusedTokenStops(t *testing.T) {
+	for _, code := range []string{"invalid_auth", "token_revoked", "token_expired", "not_allowed_token_type"} {
+		t.Run(code, func(t *testing.T) {
+			f := newFakeSlack(t)
+			f.appAuth = code
+			var logs logBuffer
+			a, err := New(Config{Bot: newTestBot(&bottest.Renderer{}, logs.logger()), BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), patience)
+			defer cancel()
+			err = a.RunSocket(ctx)
+			if !errors.Is(err, ErrTokenRefused) || !strings.Contains(err.Error(), "SLACK_APP_TOKEN") || !strings.Contains(err.Error(), code) {
+				t.Fatalf("RunSocket = %v, want ErrTokenRefused naming SLACK_APP_TOKEN and %s", err, code)
+			}
+			checkNoSecrets(t, err.Error()+logs.String())
+		})
+	}
+}

@@ -412,10 +412,11 @@ func (a *app) addDiscord(ctx context.Context) error {
 	return nil
 }
 
-// addSlack builds the Slack adapter and mounts or runs its transport. In
-// HTTP mode it checks the bot token first (auth.test): a refused token
-// stops serve with what to do; Slack out of reach is logged, and serve
-// starts anyway (Socket Mode retries by itself).
+// addSlack builds the Slack adapter and mounts or runs its transport. It
+// checks the bot token first (auth.test): a refused token stops serve with
+// what to do; Slack out of reach is logged, and serve starts anyway (Socket
+// Mode retries by itself, with backoff, and stops serve if Slack refuses
+// the app-level token).
 func (a *app) addSlack(ctx context.Context) error {
 	s := a.cfg.Slack
 	sc, err := slack.New(slack.Config{Bot: a.bot, Runtime: a.rt, Mode: s.Mode, BotToken: s.BotToken.Reveal(), AppToken: s.AppToken.Reveal(),
@@ -423,13 +424,15 @@ func (a *app) addSlack(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// The bot token, in either mode (Socket Mode's connection checks only
+	// the app-level token).
+	if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {
+		return err
+	} else if err != nil {
+		a.log.Warn("could not check the Slack bot token; serving anyway", "err", err)
+	}
 	switch s.Mode {
 	case config.HTTP:
-		if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {
-			return err
-		} else if err != nil {
-			a.log.Warn("could not check the Slack bot token; serving anyway", "err", err)
-		}
 		h, err := sc.Handler()
 		if err != nil {
 			return err
