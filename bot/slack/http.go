@@ -152,13 +152,13 @@ func (a *Slack) serveInteraction(w http.ResponseWriter, r *http.Request) {
 				// An interaction's HTTP answer shows nothing: tell the
 				// player through the response URL.
 				to := target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}
-				go a.tell(to, id, ref.Reply)
+				a.goBG(func() { a.tell(to, id, ref.Reply) })
 			}
 		}
 	case isForm(cb):
 		// The empty 200 closes the modal; the reply follows as a message.
 		if ref, to := a.viewSubmission(cb, id); ref != nil {
-			go a.tell(to, id, ref.Reply)
+			a.goBG(func() { a.tell(to, id, ref.Reply) })
 		}
 	}
 	w.WriteHeader(http.StatusOK)

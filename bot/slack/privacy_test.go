@@ -171,3 +171,65 @@ func TestPlayChecksChannel(t *testing.T) {
 		t.Errorf("/play in a direct message refused: %q", p.Text)
 	}
 }
+
+// blocked is a memory store whose ScheduleRemoval waits to be released.
+type blocked struct {
+	*memory.Store
+	entered, release chan struct{}
+}
+
+func (s *blocked) ScheduleRemoval(ctx context.Context, r privacy.Removal) error {
+	s.entered <- struct{}{}
+	<-s.release
+	return s.Store.ScheduleRemoval(ctx, r)
+}
+
+// TestWaitWaitsForSocketEvents: an app_uninstalled delivered over Socket
+// Mode is acted on by the adapter's own goroutine; Wait (serve's shutdown,
+// before the store closes) waits for it: with the store's write held, Wait
+// does not return until its context ends, and returns nil once the write
+// is done.
+func TestWaitWaitsForSocketEvents(t *testing.T) {
+	f := newFakeSlack(t)
+	st := &blocked{Store: memory.New(), entered: make(chan struct{}, 1), release: make(chan struct{})}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b := app.New(app.Config{Privacy: privacy.New(privacy.Config{Store: st, Logger: quiet}), Renderer: &bottest.Renderer{}, Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}}).Bot
+	a, err := New(Config{Bot: b, BotToken: testBotToken, AppToken: testAppToken, APIURL: f.apiURL(), Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.RunSocket(ctx) }()
+	var conn *socketConn
+	select {
+	case ws := <-f.sockets:
+		conn = &socketConn{t: t, conn: ws}
+	case <-time.After(patience):
+		t.Fatal("no Socket Mode connection")
+	}
+	id, _ := conn.send("events_api", map[string]any{"token": "x", "team_id": "T9", "api_app_id": "A1", "type": "event_callback",
+		"event_id": "Ev1", "event_time": 1700000000, "event": map[string]any{"type": "app_uninstalled"}})
+	conn.ack(id)
+	select {
+	case <-st.entered:
+	case <-time.After(patience):
+		t.Fatal("app_uninstalled was not acted on")
+	}
+	cancel()
+	<-done // Socket Mode stopped, as at serve's shutdown
+	waitCtx, stopWaiting := context.WithCancel(context.Background())
+	waited := make(chan error, 1)
+	go func() { waited <- a.Wait(waitCtx) }()
+	stopWaiting()
+	if err := <-waited; err == nil {
+		t.Error("Wait returned nil while the app_uninstalled's write was in flight: the store could be closed under it")
+	}
+	close(st.release)
+	if err := a.Wait(context.Background()); err != nil {
+		t.Errorf("Wait once the write is done: %v", err)
+	}
+	if due, err := st.DueRemovals(context.Background(), time.Now().Add(365*24*time.Hour)); err != nil || len(due) != 1 {
+		t.Errorf("removals after Wait = %+v, %v; want the workspace's", due, err)
+	}
+}

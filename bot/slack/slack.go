@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -59,6 +60,30 @@ type Slack struct {
 	// the signatures of the requests handled, so that a replay is not run.
 	refused *logsample.Sampler
 	seen    *replay.Guard
+
+	// bg counts the adapter's own goroutines (a refusal's note, a Socket
+	// Mode event), so that Wait waits for them too: an app_uninstalled
+	// being recorded must not race the store's Close. Once Wait has
+	// begun, such work runs on the caller's goroutine instead.
+	bgMu      sync.Mutex
+	bg        sync.WaitGroup
+	bgClosing bool
+}
+
+// goBG runs f on a goroutine of its own that Wait waits for.
+func (a *Slack) goBG(f func()) {
+	a.bgMu.Lock()
+	if a.bgClosing {
+		a.bgMu.Unlock()
+		f()
+		return
+	}
+	a.bg.Add(1)
+	a.bgMu.Unlock()
+	go func() {
+		defer a.bg.Done()
+		f()
+	}()
 }
 
 // New checks cfg and returns an adapter, or an error naming every missing
@@ -110,15 +135,30 @@ func (a *Slack) Mode() string { return a.cfg.Mode }
 // Slack connects to us; there is nothing to report.)
 func (a *Slack) Connected() bool { return a.connected.Load() }
 
-// Wait drains the adapter's runtime: it blocks until every request in
-// flight has been answered, or ctx is done. New requests are refused once
+// Wait drains the adapter's runtime and its own goroutines (refusals'
+// notes, Socket Mode events such as app_uninstalled): it blocks until
+// every request in flight has been answered and every event acted on, or
+// ctx is done. New requests are refused once
 // Wait has been called (on a shared runtime, on every adapter): Socket Mode
 // envelopes are acked with a note and HTTP requests get 503.
 func (a *Slack) Wait(ctx context.Context) error {
 	if err := a.rt.Drain(ctx); err != nil {
 		return fmt.Errorf("slack: %w", err)
 	}
-	return nil
+	a.bgMu.Lock()
+	a.bgClosing = true
+	a.bgMu.Unlock()
+	done := make(chan struct{})
+	go func() {
+		a.bg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("slack: waiting for events and notes in flight: %w", ctx.Err())
+	}
 }
 
 // A target is where a reply goes: the request's channel and user, the

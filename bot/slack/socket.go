@@ -95,13 +95,15 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 		case cb.Type == slackapi.InteractionTypeBlockActions:
 			for _, act := range cb.ActionCallback.BlockActions {
 				if ref := a.blockAction(cb, act, id); ref != nil {
-					go a.tell(target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}, id, ref.Reply)
+					a.goBG(func() {
+						a.tell(target{channel: cb.Channel.ID, user: cb.User.ID, responseURL: cb.ResponseURL}, id, ref.Reply)
+					})
 				}
 			}
 		case isForm(cb):
 			// The bare ack closes the modal; the reply follows as a message.
 			if ref, to := a.viewSubmission(cb, id); ref != nil {
-				go a.tell(to, id, ref.Reply)
+				a.goBG(func() { a.tell(to, id, ref.Reply) })
 			}
 		}
 		a.ack(ctx, sm, evt.Request, nil, id)
@@ -110,7 +112,7 @@ func (a *Slack) onSocketEvent(ctx context.Context, sm *socketmode.Client, evt so
 			a.ack(ctx, sm, evt.Request, nil, evt.Request.EnvelopeID)
 		}
 		if ev, ok := evt.Data.(slackevents.EventsAPIEvent); ok {
-			go a.onEvent(context.WithoutCancel(ctx), ev)
+			a.goBG(func() { a.onEvent(context.WithoutCancel(ctx), ev) })
 		}
 	case socketmode.EventTypeIncomingError, socketmode.EventTypeErrorBadMessage, socketmode.EventTypeErrorWriteFailed:
 		a.log.Warn("socket mode error", "event", string(evt.Type))

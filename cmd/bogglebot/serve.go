@@ -166,7 +166,8 @@ type app struct {
 	metrics *ops.Metrics
 	checks  *ops.Checks
 	mux     *http.ServeMux
-	gauges  []func() // refresh the platform-connected gauges
+	gauges  []func()                      // refresh the platform-connected gauges
+	waits   []func(context.Context) error // the adapters' Wait: their own work in flight, before the store closes
 	// services run until Run's context ends; the first to fail stops them
 	// all.
 	services []service
@@ -424,6 +425,7 @@ func (a *app) addSlack(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	a.waits = append(a.waits, sc.Wait)
 	// The bot token, in either mode (Socket Mode's connection checks only
 	// the app-level token).
 	if err := sc.Check(ctx); errors.Is(err, slack.ErrTokenRefused) {
@@ -467,6 +469,13 @@ func (a *app) Close() error {
 		ctx, cancel := context.WithTimeout(context.Background(), drainTimeout)
 		if err := a.rt.Drain(ctx); err != nil {
 			a.log.Warn("shutdown", "err", err)
+		}
+		// The adapters' own work (Slack's notes and Socket Mode events,
+		// such as an app_uninstalled being recorded) before the store closes.
+		for _, wait := range a.waits {
+			if err := wait(ctx); err != nil {
+				a.log.Warn("shutdown", "err", err)
+			}
 		}
 		cancel()
 	}
