@@ -200,7 +200,7 @@ func TestServeSlackHTTPBadToken(t *testing.T) {
 	defer cancel()
 	select {
 	case code := <-done:
-		if code == 0 || !strings.Contains(stderr.String(), "Slack refused the bot token (auth.test: invalid_auth)") || !strings.Contains(stderr.String(), "SLACK_BOT_TOKEN") {
+		if code == 0 || !strings.Contains(stderr.String(), "Slack refused a token: SLACK_BOT_TOKEN (auth.test: invalid_auth)") || !strings.Contains(stderr.String(), "SLACK_BOT_TOKEN") {
 			t.Errorf("serve exited %d: %s; want a failure naming the refused token", code, stderr)
 		}
 		if strings.Contains(stderr.String(), token) {
