@@ -353,8 +353,23 @@ func (c *canvas) route(r route, col color.RGBA, lineW float64) {
 		c.strokeShape(r.pts, lineW+2*cw, casing)
 		c.strokeShape(r.pts, lineW, col)
 	case len(r.pts) > 1:
-		c.strokeLine(r.pts, lineW+2*cw, casing)
-		c.strokeLine(r.pts, lineW, col)
+		// Step by step, each a kept shape: the steps recur from image
+		// to image (between the same tiles, in the same lanes), where a
+		// whole path seldom does. Their round caps overlap where they
+		// meet, as a round join would.
+		for _, w := range []struct {
+			w   float64
+			col color.RGBA
+		}{{lineW + 2*cw, casing}, {lineW, col}} {
+			last := r.pts[0]
+			for _, p := range r.pts[1:] {
+				if p.near(last, 0.25) {
+					continue // freetype's stroker mishandles tiny steps
+				}
+				c.strokeShape([]pt{last, p}, w.w, w.col)
+				last = p
+			}
+		}
 	}
 	if r.connectors {
 		// A small multiple's steps, between tiles: each recurs wherever
