@@ -17,6 +17,9 @@ COPY . .
 # ("can only be run on AMD64 processors with v2 microarchitecture support").
 # docs/speed.md has the figures. (A build ARG is in the RUN's environment.)
 ARG GOAMD64=v1
+# Build flags: --build-arg GOFLAGS=-tags=bogglebot_nogpl leaves every GPL and
+# LGPL word list out of the image (docs/languages.md, "Licences").
+ARG GOFLAGS=
 RUN CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/bogglebot ./cmd/bogglebot
 RUN mkdir -p /out/data
 

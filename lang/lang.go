@@ -641,12 +641,11 @@ func (l *Language) firstForeign(w string) string {
 	return ""
 }
 
-// data holds each language's prebuilt trie and spellings and its list's
+// data (data_all.go, or data_nogpl.go with the bogglebot_nogpl build
+// tag) holds each language's prebuilt trie and spellings and its list's
 // notice; the lists themselves (data/CODE.words.gz) are what go generate
-// builds them from, and stay out of the binary.
-//
-//go:embed data/*.trie.gz data/*.spell.gz data/*.COPYRIGHT
-var data embed.FS
+// builds them from, and stay out of the binary. A language whose files a
+// build leaves out is not shipped (All lists it not).
 
 //go:embed blocklist
 var blocklists embed.FS
@@ -765,6 +764,9 @@ func newLanguage(def defs.Def) *Language {
 	g, ok := generated[def.Code]
 	if !ok {
 		return nil
+	}
+	if _, err := fs.Stat(data, "data/"+def.Code+".trie.gz"); err != nil {
+		return nil // left out of this build (bogglebot_nogpl)
 	}
 	a, err := dict.NewAlphabet(def.Tokens, def.Composites, g.values)
 	if err != nil {
