@@ -239,7 +239,8 @@ func (c *canvas) addCircle(f pt, radius float64, x0, y0 int) {
 
 // Small shapes recur from image to image: the arrowheads and start marks
 // of the words, which sit where the layout puts them (a tile, a lane, a
-// step), and the legend's swatches, which sit in the same place every time.
+// step), the steps of the paths between tiles, and the legend's swatches,
+// which sit in the same place every time.
 // Rasterizing one costs several times more than painting it, so the spans
 // (the rows and coverage the rasterizer gives) of each are kept, under the
 // exact numbers it was drawn with and the image's size, which together
@@ -251,10 +252,12 @@ const (
 )
 
 // maxShapes bounds each of the two generations of kept shapes (see shape),
-// about 1.2 KB each: the five words of 4x4 boards use some 5,000 (the
-// steps, lanes and staggers of the arrowheads, and the start marks), 98% of
-// them found again after the first 1,000 boards. At most 2 x maxShapes are
-// kept, about 10 MB. A variable for tests.
+// about 2 KB each with the paths' steps among them: the five words of 4x4
+// boards use some 5,000 (the steps, lanes and staggers of the arrowheads,
+// and the start marks), 98% of them found again after the first 1,000
+// boards. At most 2 x maxShapes are kept, about 16 MB (600 dice boards'
+// solutions of 1 to 5 words and word images fill both). A variable for
+// tests.
 var maxShapes = 1 << 12
 
 const (

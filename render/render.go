@@ -13,7 +13,7 @@
 // fonts, the palette and its lookup table, and cached sprites of dice,
 // letters and letter chips for each tile size. The one shared thing that changes is the store of small shapes'
 // spans (arrowheads, start marks; see shape in paint.go), under a lock and
-// bounded at about 10 MB.
+// bounded at about 16 MB.
 package render
 
 import (
