@@ -199,7 +199,17 @@ func subset(a, b map[int][]string) bool {
 
 func equal(a, b map[int][]string) bool { return subset(a, b) && subset(b, a) }
 
-var translated = []language.Tag{i18n.French, i18n.German, i18n.Spanish, i18n.BrazilianPortuguese}
+// translated are the languages the bot writes in but English: every one
+// of them is complete (a new catalog registered is held to it at once).
+var translated = i18n.Languages()[1:]
+
+// TestCatalogsRegistered: the bot writes in English and at least the four
+// catalogs it shipped with; translated covers each.
+func TestCatalogsRegistered(t *testing.T) {
+	if l := i18n.Languages(); l[0] != i18n.English || len(translated) < 4 {
+		t.Errorf("languages %v", l)
+	}
+}
 
 // TestEveryKeyTranslated fails when a string the code prints has no
 // translation in one of the complete languages, or a translation prints

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/discord"
+	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // The rules of discord/discord-api-spec (specs/openapi.json):
@@ -38,6 +39,21 @@ func checkRules(t *testing.T, where string, m map[discordgo.Locale]string, max i
 		}
 		if n := utf8.RuneCountInString(s); n < 1 || n > max {
 			t.Errorf("%s %s: %q is %d characters, want 1-%d", where, loc, s, n, max)
+		}
+	}
+}
+
+// TestEveryLanguageHasDiscordLocales: each language the bot writes in has
+// the Discord locales it is registered under (Locales), so its players
+// see the commands in it.
+func TestEveryLanguageHasDiscordLocales(t *testing.T) {
+	for _, tag := range i18n.Languages()[1:] {
+		found := false
+		for _, loc := range discord.Locales {
+			found = found || i18n.Tag(string(loc)) == tag
+		}
+		if !found {
+			t.Errorf("%s has no Discord locale in discord.Locales", tag)
 		}
 	}
 }
