@@ -299,8 +299,9 @@ const heartbeat = 20 * time.Second
 // tab: "words" and "hint" events, from Config.Live), and for a live round
 // its progress and results. The server's write timeout is pushed back
 // before each write, so a stream lives as long as the game; MaxStreams
-// bounds how many are held at once (each holds a connection), and one
-// player holds MaxUserStreams at most.
+// bounds how many are held at once (each holds a connection), one
+// player holds MaxUserStreams at most and one server's players
+// MaxServerStreams together; a stream ends after StreamLife.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	security(w, "'none'")
 	w.Header().Set("Cache-Control", "no-store")
@@ -345,6 +346,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.perUser.give(who)
+	// One server's players share a part of the places: accounts made to
+	// hold them all must come from many servers.
+	server := c.Platform + ":" + c.Guild
+	if !s.perServer.take(server) {
+		s.fail(w, r, c, game.E(game.Limit, game.CodeLiveBusy, game.Facts{"wait": 5 * time.Second}))
+		return
+	}
+	defer s.perServer.give(server)
 	ctx, stop := context.WithCancel(r.Context())
 	defer stop()
 	var lv <-chan live.Event
@@ -374,7 +383,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	beat := time.NewTicker(heartbeat)
 	defer beat.Stop()
-	expires := time.NewTimer(time.Unix(c.Expires, 0).Sub(s.now()))
+	// The stream ends with the session, or after StreamLife: the page's
+	// EventSource reconnects and takes a place anew, so no stream holds
+	// one for days.
+	expires := time.NewTimer(min(time.Unix(c.Expires, 0).Sub(s.now()), s.cfg.StreamLife))
 	defer expires.Stop()
 	for {
 		select {
@@ -411,10 +423,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 // MaxUserStreams is how many event streams one player may hold at once.
 const MaxUserStreams = 3
 
-// userStreams counts each player's open streams.
+// StreamLife is how long an event stream lasts at most before the page
+// reconnects (Config.StreamLife).
+const StreamLife = 30 * time.Minute
+
+// userStreams counts each player's (or server's) open streams, max each.
 type userStreams struct {
-	mu sync.Mutex
-	n  map[string]int
+	mu  sync.Mutex
+	n   map[string]int
+	max int
 }
 
 func (u *userStreams) take(who string) bool {
@@ -423,7 +440,7 @@ func (u *userStreams) take(who string) bool {
 	if u.n == nil {
 		u.n = map[string]int{}
 	}
-	if u.n[who] >= MaxUserStreams {
+	if u.n[who] >= u.max {
 		return false
 	}
 	u.n[who]++

@@ -256,3 +256,58 @@ func TestEventsReadBudget(t *testing.T) {
 	defer stop()
 	await(t, ev, "progress", func(string) bool { return true })
 }
+
+// TestEventsPerServer: one server's players share a part of the stream
+// places (here 3 of 12): a fourth player of that server is refused while
+// a player of another server is served.
+func TestEventsPerServer(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.MaxStreams, c.MaxServerStreams = 12, 3 })
+	var stops []func()
+	defer func() {
+		for _, stop := range stops {
+			stop()
+		}
+	}()
+	for i := range 3 {
+		p := game.Player{ID: fmt.Sprintf("u-%d", i), Name: fmt.Sprintf("p%d", i)}
+		c := client(t)
+		open(t, c, r.dailyLink(t, p))
+		_, stop := follow(t, c, r.srv.URL)
+		stops = append(stops, stop)
+	}
+	fourth := client(t)
+	open(t, fourth, r.dailyLink(t, game.Player{ID: "u-4", Name: "p4"}))
+	resp, err := fourth.Get(r.srv.URL + "/api/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("a fourth player of the server: %d, want 503 (the server's places, live_busy)", resp.StatusCode)
+	}
+	other := client(t)
+	req := guildReq("chat", "g2", "daily")
+	reply := r.do(req)
+	var link string
+	for _, a := range reply.Actions {
+		if a.URL != "" {
+			link = a.URL
+		}
+	}
+	open(t, other, link)
+	_, stop := follow(t, other, r.srv.URL)
+	stop()
+}
+
+// TestEventsLifetime: a stream ends after StreamLife, however long the
+// session lasts, so that no page holds a place for days (the page's
+// EventSource reconnects).
+func TestEventsLifetime(t *testing.T) {
+	r := newRig(t, func(c *web.Config) { c.StreamLife = 50 * time.Millisecond })
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	ev, stop := follow(t, c, r.srv.URL)
+	defer stop()
+	for range ev { // until the server ends the stream
+	}
+}

@@ -76,6 +76,13 @@ type Config struct {
 	// MaxStreams caps the live-round event streams held at once (256 if
 	// zero); Poll is how often a watched round is read (1s if zero).
 	MaxStreams int
+	// MaxServerStreams caps the streams one server's players hold
+	// together (0: a quarter of MaxStreams, at least MaxUserStreams), so
+	// that many accounts on one server cannot hold every place.
+	MaxServerStreams int
+	// StreamLife ends an event stream after this long (0: StreamLife);
+	// the page reconnects at once, and the stream's place is taken anew.
+	StreamLife time.Duration
 	Poll       time.Duration
 	// ExchangeTimeout bounds an Activity sign-in's calls to Discord (5s
 	// if zero, within the server's write timeout). ExchangeBurst sign-ins
@@ -108,18 +115,19 @@ type Config struct {
 
 // A Server serves the web board. Build it with New and Mount it.
 type Server struct {
-	cfg     Config
-	signer  *Signer
-	now     func() time.Time
-	log     *slog.Logger
-	hub     *hub
-	streams atomic.Int64
-	perUser userStreams
-	errPage *template.Template
-	static  *staticFiles
-	secure  bool
-	lang    string                       // the admin's language for the page (boardLang), or ""
-	pages   map[string]map[string]string // each language's page words (Strings, translated), by tag
+	cfg       Config
+	signer    *Signer
+	now       func() time.Time
+	log       *slog.Logger
+	hub       *hub
+	streams   atomic.Int64
+	perUser   userStreams // each player's open streams
+	perServer userStreams // each server's
+	errPage   *template.Template
+	static    *staticFiles
+	secure    bool
+	lang      string                       // the admin's language for the page (boardLang), or ""
+	pages     map[string]map[string]string // each language's page words (Strings, translated), by tag
 	// cookiePath is the public URL's path: the session goes to the board
 	// only, not to whatever else the host serves.
 	cookiePath string
@@ -153,6 +161,13 @@ func New(c Config) *Server {
 	if s.cfg.MaxStreams <= 0 {
 		s.cfg.MaxStreams = 256
 	}
+	if s.cfg.MaxServerStreams <= 0 {
+		s.cfg.MaxServerStreams = max(s.cfg.MaxStreams/4, MaxUserStreams)
+	}
+	if s.cfg.StreamLife <= 0 {
+		s.cfg.StreamLife = StreamLife
+	}
+	s.perUser.max, s.perServer.max = MaxUserStreams, s.cfg.MaxServerStreams
 	if s.cfg.Poll <= 0 {
 		s.cfg.Poll = time.Second
 	}
