@@ -8,12 +8,14 @@
 // fixed palette (pixels.go, palette.go), with sprites drawn once by
 // fogleman/gg, and written as paletted PNGs by encode.go.
 //
-// The functions are safe for concurrent use: each image gets its own drawing
-// context and font faces. What they share is read-only once made: the parsed
-// fonts, the palette and its lookup table, and cached sprites of dice,
-// letters and letter chips for each tile size. The one shared thing that changes is the store of small shapes'
-// spans (arrowheads, start marks; see shape in paint.go), under a lock and
-// bounded at about 16 MB.
+// The functions are safe for concurrent use: each image gets its own canvas
+// and font faces, and its own pooled scratch (colour cache, rasterizers,
+// PNG encoder). What they share is read-only once made: the parsed fonts,
+// the glyph masks, the palette and its lookup table, and cached sprites of
+// dice, letters and letter chips for each tile size. The one shared thing
+// that changes is the store of small shapes' spans (arrowheads, start
+// marks, the paths' steps; see shape in paint.go), under a lock and bounded
+// at about 16 MB.
 package render
 
 import (
