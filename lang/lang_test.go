@@ -294,9 +294,10 @@ func TestEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			boards = append(boards, b)
-			for _, b := range boards {
+			wants := brute(boards, words, l.Letters())
+			for i, b := range boards {
 				res := solver.Solve(b, d, solver.Rules{})
-				want := brute(b, words, l.Letters())
+				want := wants[i]
 				got := map[string]bool{}
 				for _, w := range res.Words {
 					got[w.Word] = true
@@ -380,65 +381,88 @@ func rawWords(t *testing.T, l *Language) []string {
 	return words
 }
 
-// brute returns the words of the list on board b (3+ letters on 4x4, 4+
-// on larger boards): each word whose letters the board's tiles can hold is
-// traced with a backtracking walk over the tiles' letters. Letters are the
-// alphabet's (its trie spelling), so a word's Croatian nj is its Nj tile's
-// and never an N and a J.
-func brute(b solver.Board, words []string, a *dict.Alphabet) map[string]bool {
-	n := b.Size()
-	minLen := 3
-	if n > 4 {
-		minLen = 4
+// brute returns, for each board, the words of the list on it (3+ letters
+// on 4x4, 4+ on larger boards): each word whose letters the board's tiles
+// can hold is traced with a backtracking walk over the tiles' letters.
+// Letters are the alphabet's (its trie spelling), so a word's Croatian nj
+// is its Nj tile's and never an N and a J. Each word is read and spelled
+// once for all the boards.
+func brute(boards []solver.Board, words []string, a *dict.Alphabet) []map[string]bool {
+	type board struct {
+		n, minLen int
+		faces     []string
+		have      [256]int
+		out       map[string]bool
 	}
-	var faces []string
-	have := map[rune]int{}
-	for _, tl := range b.Tiles() {
-		f, _ := a.Encode(tl.Letters())
-		faces = append(faces, f)
-		for _, r := range f {
-			have[r]++
+	bs := make([]*board, len(boards))
+	for k, b := range boards {
+		bb := &board{n: b.Size(), minLen: 3, out: map[string]bool{}}
+		if bb.n > 4 {
+			bb.minLen = 4
 		}
+		for _, tl := range b.Tiles() {
+			f, _ := a.Encode(tl.Letters())
+			bb.faces = append(bb.faces, f)
+			for i := 0; i < len(f); i++ {
+				bb.have[f[i]]++
+			}
+		}
+		bs[k] = bb
 	}
-	out := map[string]bool{}
-	var walk func(i int, rest string, used uint64) bool
-	walk = func(i int, rest string, used uint64) bool {
+	var walk func(b *board, i int, rest string, used uint64) bool
+	walk = func(b *board, i int, rest string, used uint64) bool {
 		if rest == "" {
 			return true
 		}
+		n := b.n
 		for j := range n * n {
 			dr, dc := i/n-j/n, i%n-j%n
-			if used&(1<<j) != 0 || dr < -1 || dr > 1 || dc < -1 || dc > 1 || faces[j] == "" {
+			if used&(1<<j) != 0 || dr < -1 || dr > 1 || dc < -1 || dc > 1 || b.faces[j] == "" {
 				continue
 			}
-			if strings.HasPrefix(rest, faces[j]) && walk(j, rest[len(faces[j]):], used|1<<j) {
+			if strings.HasPrefix(rest, b.faces[j]) && walk(b, j, rest[len(b.faces[j]):], used|1<<j) {
 				return true
 			}
 		}
 		return false
 	}
-	need := map[rune]int{}
-next:
+	var need [256]int
 	for _, word := range words {
-		if solver.Length(a, word) < minLen {
-			continue
-		}
 		w, ok := a.Encode(word)
 		if !ok {
 			continue
 		}
-		clear(need)
-		for _, r := range w {
-			if need[r]++; need[r] > have[r] {
-				continue next
+		length := -1 // counted for the words some board's letters can hold
+	boards:
+		for _, b := range bs {
+			fits := true
+			for i := 0; i < len(w) && fits; i++ {
+				need[w[i]]++
+				fits = need[w[i]] <= b.have[w[i]]
+			}
+			for i := 0; i < len(w); i++ {
+				need[w[i]] = 0
+			}
+			if !fits {
+				continue boards
+			}
+			if length < 0 {
+				length = solver.Length(a, word)
+			}
+			if length < b.minLen {
+				continue
+			}
+			for i := range b.n * b.n {
+				if b.faces[i] != "" && strings.HasPrefix(w, b.faces[i]) && walk(b, i, w[len(b.faces[i]):], 1<<i) {
+					b.out[word] = true
+					break
+				}
 			}
 		}
-		for i := range n * n {
-			if faces[i] != "" && strings.HasPrefix(w, faces[i]) && walk(i, w[len(faces[i]):], 1<<i) {
-				out[word] = true
-				break
-			}
-		}
+	}
+	out := make([]map[string]bool, len(bs))
+	for k, b := range bs {
+		out[k] = b.out
 	}
 	return out
 }
