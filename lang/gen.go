@@ -36,6 +36,11 @@
 //   - zz_generated.go: per language the source, word count, Scramble values
 //     and dice.
 //
+// `go generate ./lang` then writes the prebuilt tries and spellings the
+// binary ships (data/CODE.trie.gz, data/CODE.spell.gz) from the lists, with
+// TestPrebuilt -update (see prebuilt_test.go and data/README); run it after
+// `go run gen.go` too.
+//
 // Dice (see fitDice, fit and dice): every letter of the alphabet is on
 // some die (but defs' NoDie, loanword letters the national Scrabble set has
 // no tile for). A rare letter, under one face's share of the letters of
