@@ -65,9 +65,10 @@ func (d *Discord) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		if _, err := w.Write(data); err != nil {
 			return err
 		}
-		if f, ok := w.(http.Flusher); ok {
-			f.Flush()
-		}
+		// The answer goes out now, before the command's work; through
+		// any wrapper of the ResponseWriter that unwraps to one that
+		// flushes (none that does not is an error: nothing to flush).
+		_ = http.NewResponseController(w).Flush()
 		return nil
 	}
 	switch i.Type { // before any *Data() accessor, which panics on the wrong type
