@@ -14,6 +14,7 @@ import (
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
+	"golang.org/x/text/message"
 )
 
 // The daily's two game modes for package play, asked after a channel's
@@ -249,29 +250,37 @@ func (b *feature) stats(ctx context.Context, req bot.Request) (bot.Reply, error)
 	s.WriteString(pt.Sprintf("• Streak: **%s** (best %s)", pt.Sprintf("%d days", st.CurrentStreak), pt.Sprintf("%d days", st.BestStreak)) + "\n")
 	s.WriteString(pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", st.BestDay.Points), i18n.DayName(pt, st.BestDay.Day)) + "\n")
 	if fav := st.Favourite; fav.Word != "" {
-		tier := "" // the server's language: its daily's words
-		if set, err := svc.Settings(ctx, g); err == nil {
-			tier = set.Tier
+		line, err := favouriteLine(ctx, pt, svc, g, id, self, fav)
+		if err != nil {
+			return bot.Reply{}, err
 		}
-		hidden := false
-		if !self { // a word found today stays secret until the reveal
-			_, p, err := svc.Today(ctx, g, id)
-			if err != nil {
-				return bot.Reply{}, err
-			}
-			for _, w := range p.Found {
-				hidden = hidden || w.Word == fav.Word
-			}
-		}
-		if hidden {
-			s.WriteString(pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", lang.LettersIn(tier, fav.Word)) + "\n")
-		} else {
-			shown := lang.DisplayIn(tier, fav.Word)
-			s.WriteString(pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(shown), pt.Sprintf("%d points", fav.Points)) + "\n")
-		}
+		s.WriteString(line)
 	}
 	if rounds.Played > 0 {
 		s.WriteString(roundsLine)
 	}
 	return bot.Reply{Text: strings.TrimSpace(s.String()), Ephemeral: true}, nil
+}
+
+// favouriteLine is /stats's line of a player's favourite long word, fav: a
+// word they found today stays secret from others until the reveal (its
+// length only, in the daily's language's letters).
+func favouriteLine(ctx context.Context, pt *message.Printer, svc *challenge.Service, g game.Guild, id string, self bool, fav game.Word) (string, error) {
+	tier := "" // the server's language: its daily's words
+	if set, err := svc.Settings(ctx, g); err == nil {
+		tier = set.Tier
+	}
+	if !self { // a word found today stays secret until the reveal
+		_, p, err := svc.Today(ctx, g, id)
+		if err != nil {
+			return "", err
+		}
+		for _, w := range p.Found {
+			if w.Word == fav.Word {
+				return pt.Sprintf("• Favourite long word: found today, revealed after midnight (%d letters)", lang.LettersIn(tier, fav.Word)) + "\n", nil
+			}
+		}
+	}
+	shown := lang.DisplayIn(tier, fav.Word)
+	return pt.Sprintf("• Favourite long word: **%s** (%s)", solver.LTRFace(shown), pt.Sprintf("%d points", fav.Points)) + "\n", nil
 }
