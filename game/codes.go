@@ -106,4 +106,100 @@ const (
 	CodeActivityGuilds    Code = "activity.guilds"
 	CodeActivityNotMember Code = "activity.not_member"
 	CodeActivityNothing   Code = "activity.nothing"
+	// Boards as typed, and dice (their solver errors, a *solver.ParseError
+	// or *solver.DiceError, wrapped with these codes where they meet a
+	// player; package i18n words the ParseError it finds in the chain).
+	CodeBoard       Code = "board.parse"   // typed ("" when not typed), langs ([]string: lang: codes that read it)
+	CodeNoDice      Code = "board.no_dice" // size, sizes ([]int), code (a language of play's, "" English)
+	CodeBoardRuns   Code = "board.ends"    // command, long, longsize, short, shortsize: two boards read in the words
+	CodeDictionary  Code = "dict.unknown"  // typed: no such dictionary tier
+	CodeWholeNumber Code = "option.number" // option, typed, min, max
+
+	// Chat commands as typed (package bot's free text, /help).
+	CodeNoCommand      Code = "text.empty"
+	CodeNeedsOption    Code = "text.needs_option"  // command, option, example ("" none)
+	CodeUnknownSub     Code = "text.unknown_sub"   // typed ("play stopp"), command ("play"), near ([]string: commands)
+	CodeNotACommand    Code = "text.not_command"   // typed, near: a first word, with no slash, that names no command
+	CodeNoSlash        Code = "text.no_slash"      // words that name no command and start with no slash
+	CodeUnknownCommand Code = "command.unknown"    // typed, near
+	CodeNoSuchOption   Code = "text.no_option"     // command, typed, options ([]string)
+	CodeOptionTwice    Code = "text.option_twice"  // option, command
+	CodeNoFreeText     Code = "text.no_free_text"  // command, typed, options
+	CodeQuoteOpen      Code = "text.quote_open"    // a " not closed
+	CodeNoHelp         Code = "help.unknown"       // typed, near
+	CodeAdminOnly      Code = "command.admin_only" // command
+	CodeNotAdmin       Code = "command.not_admin"  // doing ("daily_setup", "delete_server"): the platform says who may
+	CodeButtonGone     Code = "button.gone"        // command ("" any, "solve", "play", "daily"): a button the bot no longer serves
+	CodeButtonOld      Code = "button.old"         // command: a button from an older version
+
+	// /solve, /path, /random, /define, /study.
+	CodeRoundHidesBoard Code = "solve.round_board"
+	CodeNoChannelBoard  Code = "solve.no_board"     // example ("" none: the player writes another language)
+	CodeBoardNoDie      Code = "solve.board_no_die" // board, from, to (language codes): to has no die with its letters
+	CodeBoardOtherLang  Code = "solve.board_lang"   // board, from, to
+	CodeRulesName       Code = "solve.rules"        // typed
+	CodeWhichWord       Code = "word.which"         // command ("path", "define")
+	CodeWordLink        Code = "word.link"          // typed
+	CodeWordNotLetter   Code = "word.not_letter"    // typed, char
+	CodeWordAZ          Code = "word.a_z"           // typed
+	CodeWordOrBoard     Code = "path.which"         // word, board
+	CodePathNoWord      Code = "path.no_word"       // typed
+	CodePathNotOn       Code = "path.not_on"        // typed, board, why (*solver.NotOnBoardError or nil), indict (bool), dict, code
+	CodePathUndecided   Code = "path.undecided"     // typed, board, indict, dict, code
+	CodeRandomWord      Code = "random.unknown"     // typed, rules
+	CodeRandomSize      Code = "random.size"        // typed
+	CodeRulesTwice      Code = "rules.twice"        // command ("play", "random"), rule ("size", "time", "mode", "dict", "hints", "lang", "quality"), first, second
+	CodeQuality         Code = "deal.quality"       // typed
+	CodeNoBestBoards    Code = "deal.no_best"       // size, dict
+	CodeStudySize       Code = "study.size"         // typed, max
+	CodeStudyCount      Code = "study.count"        // typed, max
+	CodeStudyWords      Code = "study.words"        // typed, max
+	CodeStudyDictTwice  Code = "study.dict_twice"   // first, second, max
+	CodeStudyWord       Code = "study.unknown"      // typed, max
+	CodeStudyCountTwice Code = "study.count_twice"  // first, second, max
+	CodeStudyNumbers    Code = "study.numbers"      // typed, max
+	CodeStudyPreparing  Code = "study.preparing"    // size, code
+	CodeDefineOneWord   Code = "define.one_word"    // typed, n
+	CodeDefineEnglish   Code = "define.english"     // typed
+	CodeDefineTooLong   Code = "define.too_long"    // typed, n, max
+	CodeDefineBlocked   Code = "define.blocked"     // a slur
+
+	// /play and its buttons; /guess, /hint, /leaderboard.
+	CodePlayRule        Code = "rules.unknown"    // typed
+	CodeRichAndBoard    Code = "rules.rich_board" // typed
+	CodeBoardSizeAsked  Code = "rules.board_size" // size (the board's), want
+	CodeRoundJustEnded  Code = "round.just_ended"
+	CodeActivityNotHere Code = "activity.not_here"
+	CodeWebOff          Code = "web.off"
+	CodeOtherChannel    Code = "round.other_channel" // what ("button", "form", "review")
+	CodeRoundNotOver    Code = "round.not_over"
+	CodeNoWordsTyped    Code = "guess.none"          // input, doing ("daily", "practise", "round"), day (practise)
+	CodeHintPractising  Code = "practice.hint"       // day
+	CodeLeaderboardName Code = "leaderboard.unknown" // typed
+
+	// /daily setup, /daily share, /privacy.
+	CodeSetupDM        Code = "settings.dm"
+	CodeSetupStop      Code = "settings.stop"       // typed
+	CodeSetupSizeTyped Code = "settings.size_typed" // typed
+	CodeShareEnded     Code = "share.ended"         // day
+	CodePrivacyAction  Code = "privacy.unknown"     // typed, near ("" none)
+	CodePrivacyDM      Code = "privacy.dm"
+	CodePrivacyPlayer  Code = "privacy.other_player"
+	CodePrivacyServer  Code = "privacy.other_server"
+
+	// Channels and admins, as a platform checks them (bot/discord, bot/slack).
+	CodeChannelInvalid   Code = "channel.invalid"     // typed: not a channel Discord offers
+	CodeChannelByName    Code = "channel.by_name"     // typed: Slack channels are not looked up by name
+	CodeChannelPerms     Code = "channel.permissions" // channel (the platform's link), missing (the platform's names of permissions)
+	CodeChannelDM        Code = "channel.dm"          // the daily posts need a channel
+	CodeChannelHidden    Code = "channel.hidden"      // channel
+	CodeChannelUnchecked Code = "channel.unchecked"   // channel
+	CodeChannelArchived  Code = "channel.archived"    // channel
+	CodeChannelNotMember Code = "channel.not_member"  // channel
+	CodeAdminUnknown     Code = "admin.unknown"       // the platform could not say
+
+	// The bot's runtime, admitting a request.
+	CodeBusy       Code = "runtime.busy"      // no worker free in time
+	CodeRestarting Code = "runtime.closing"   // shutting down
+	CodeUserBusy   Code = "runtime.user_busy" // n: the player's requests already on the way
 )

@@ -21,9 +21,9 @@ import (
 
 // codeKeys walks every Go file of the module (tests and the web's node
 // modules aside) and returns the literal format strings given to a
-// printer's Sprintf or Fprintf or a request's Errorf (any call X.Sprintf,
-// X.Fprintf or X.Errorf whose X is not a package), with where each is,
-// and the keys i18n.Dynamic lists.
+// printer's Sprintf or Fprintf (any call X.Sprintf or X.Fprintf whose X
+// is not a package) or to package bot's Phrasef, with where each is, and
+// the keys i18n.Dynamic lists.
 func codeKeys(t *testing.T) map[string]string {
 	t.Helper()
 	root := ".."
@@ -78,7 +78,7 @@ func codeKeys(t *testing.T) map[string]string {
 	}
 	keys := map[string]string{}
 	for _, f := range files {
-		// A package's function (fmt.Sprintf, bot.Errorf) is no printer.
+		// A package's function (fmt.Sprintf) is no printer.
 		pkgs := map[string]bool{}
 		for _, im := range f.Imports {
 			path, _ := strconv.Unquote(im.Path.Value)
@@ -93,8 +93,8 @@ func codeKeys(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
-			if id, ok := call.Fun.(*ast.Ident); ok && (id.Name == "refusef" || id.Name == "phrasef") && len(call.Args) > 0 {
-				if s, ok := literal(call.Args[0], consts); ok { // package bot's refusals worded later (ErrorIn)
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "Phrasef" && len(call.Args) > 0 {
+				if s, ok := literal(call.Args[0], consts); ok && verb.ReplaceAllString(s, "") != "" { // package bot's phrases, worded later (Phrase.In); "%s" has no words
 					keys[s] = fset.Position(call.Pos()).String()
 				}
 				return true
@@ -103,15 +103,15 @@ func codeKeys(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
-			if sel.Sel.Name == "Refusef" && len(call.Args) > 0 { // bot.Refusef: an adapter's refusal
-				if s, ok := literal(call.Args[0], consts); ok {
+			if sel.Sel.Name == "Phrasef" && len(call.Args) > 0 { // bot.Phrasef
+				if s, ok := literal(call.Args[0], consts); ok && verb.ReplaceAllString(s, "") != "" {
 					keys[s] = fset.Position(call.Pos()).String()
 				}
 				return true
 			}
 			arg := 0
 			switch sel.Sel.Name {
-			case "Sprintf", "Errorf": // p.Sprintf, req.Errorf
+			case "Sprintf": // p.Sprintf
 			case "Fprintf":
 				arg = 1
 			default:
@@ -119,9 +119,6 @@ func codeKeys(t *testing.T) map[string]string {
 			}
 			if id, ok := sel.X.(*ast.Ident); ok && pkgs[id.Name] || len(call.Args) <= arg {
 				return true
-			}
-			if id, ok := sel.X.(*ast.Ident); sel.Sel.Name == "Errorf" && (!ok || id.Name != "req") {
-				return true // t.Errorf in a test helper package; a request is req
 			}
 			if s, ok := literal(call.Args[arg], consts); ok {
 				keys[s] = fset.Position(call.Pos()).String()

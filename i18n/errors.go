@@ -1,11 +1,13 @@
 package i18n
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/solver"
 )
 
 // dynamic are keys printed from a fact: what time.Parse says of a date
@@ -327,5 +329,328 @@ var table = map[game.Code]func(facts) string{
 	game.CodeActivityNotMember: func(f facts) string { return f.p.Sprintf("You are not a member of the server this Activity runs in.") },
 	game.CodeActivityNothing: func(f facts) string {
 		return f.p.Sprintf("No round is running in this channel, and the daily challenge isn't enabled.")
+	},
+
+	// Boards, dice, dictionaries and numbers as typed.
+	game.CodeBoard: func(f facts) string { return boardError(f) },
+	game.CodeNoDice: func(f facts) string {
+		sizes := f.ints("sizes")
+		list := make([]string, len(sizes))
+		for i, n := range sizes {
+			list[i] = strconv.Itoa(n)
+		}
+		if f.str("code") == "" {
+			return f.p.Sprintf("There are no dice for %d x %d boards: real dice exist for sizes %s.", f.num("size"), f.num("size"), orList(f.p, list))
+		}
+		return f.p.Sprintf("There are no %s dice for %d x %d boards: that language has dice for sizes %s.", f.lang(), f.num("size"), f.num("size"), orList(f.p, list))
+	},
+	game.CodeBoardRuns: func(f facts) string {
+		long, short := text.Quote(f.str("long"), 80), text.Quote(f.str("short"), 80)
+		return f.p.Sprintf("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
+			f.str("command"), long, f.num("longsize"), f.num("longsize"), short, f.num("shortsize"), f.num("shortsize"), long, short)
+	},
+	game.CodeDictionary: func(f facts) string {
+		return f.p.Sprintf("There is no dictionary called `%s`: choose %s.", f.q("typed", 32), tierList(f.p))
+	},
+	game.CodeWholeNumber: func(f facts) string {
+		return f.p.Sprintf("`%s` must be a whole number from %d to %d, not `%s`.", f.str("option"), f.num("min"), f.num("max"), f.q("typed", 20))
+	},
+
+	// Commands as typed.
+	game.CodeNoCommand: func(f facts) string {
+		return f.p.Sprintf("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
+	},
+	game.CodeNeedsOption: func(f facts) string {
+		ex := ""
+		if e := f.str("example"); e != "" {
+			ex = f.p.Sprintf(" For example `%s`.", e)
+		}
+		return f.p.Sprintf("`/%s` needs a %s.%s", f.str("command"), f.str("option"), ex)
+	},
+	game.CodeUnknownSub: func(f facts) string {
+		return f.p.Sprintf("I don't know `/%s`.%s Type `/help %s` to see its options.", f.q("typed", 40), didYouMean(f.p, f.strs("near")), f.str("command"))
+	},
+	game.CodeNotACommand: func(f facts) string {
+		return f.p.Sprintf("I don't know the command `%s`.%s Type `/help` to see them all.", f.q("typed", 32), didYouMean(f.p, f.strs("near")))
+	},
+	game.CodeNoSlash: func(f facts) string {
+		return f.p.Sprintf("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+	},
+	game.CodeUnknownCommand: func(f facts) string {
+		return f.p.Sprintf("I don't know the command `/%s`.%s Type `/help` to see what I can do.", f.q("typed", 32), didYouMean(f.p, f.strs("near")))
+	},
+	game.CodeNoSuchOption: func(f facts) string {
+		return f.p.Sprintf("`/%s` has no option `%s`. %s", f.str("command"), f.q("typed", 32), optionHint(f))
+	},
+	game.CodeOptionTwice: func(f facts) string {
+		return f.p.Sprintf("`%s` is given twice in `/%s`.", f.str("option"), f.str("command"))
+	},
+	game.CodeNoFreeText: func(f facts) string {
+		return f.p.Sprintf("`/%s` takes no free text (`%s`). %s", f.str("command"), f.q("typed", 40), optionHint(f))
+	},
+	game.CodeQuoteOpen: func(f facts) string { return f.p.Sprintf("A quote `\"` is not closed.") },
+	game.CodeNoHelp: func(f facts) string {
+		return f.p.Sprintf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.", f.q("typed", 32), didYouMean(f.p, f.strs("near")))
+	},
+	game.CodeAdminOnly: func(f facts) string {
+		return f.p.Sprintf("Only server admins can use `/%s`.", f.str("command"))
+	},
+	game.CodeNotAdmin: func(f facts) string {
+		action := f.p.Sprintf("set up the daily challenge")
+		if f.str("doing") == "delete_server" {
+			action = f.p.Sprintf("delete this server's data")
+		}
+		if f.notAdmin != nil {
+			return f.notAdmin(action) // the platform's words: who may, and how
+		}
+		return f.p.Sprintf("Only admins can %s.", action)
+	},
+	game.CodeButtonGone: func(f facts) string {
+		switch f.str("command") {
+		case "solve":
+			return f.p.Sprintf("That button is no longer available. Run `/solve` again.")
+		case "play":
+			return f.p.Sprintf("That button is no longer available. Start a round with `/play`.")
+		case "daily":
+			return f.p.Sprintf("That button is no longer available. `/daily` shows today's board.")
+		}
+		return f.p.Sprintf("That button is no longer available. Run the command again.")
+	},
+	game.CodeButtonOld: func(f facts) string {
+		return f.p.Sprintf("That button is from an older version of bogglebot: run `/privacy` again.")
+	},
+
+	// /solve, /path, /random, /define, /study.
+	game.CodeRoundHidesBoard: func(f facts) string {
+		return f.p.Sprintf("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
+	},
+	game.CodeNoChannelBoard: func(f facts) string {
+		if ex := f.str("example"); ex != "" {
+			return f.p.Sprintf("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", ex)
+		}
+		return f.p.Sprintf("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
+	},
+	game.CodeBoardNoDie: func(f facts) string {
+		from, to := LanguageName(f.p, f.str("from")), LanguageName(f.p, f.str("to"))
+		return f.p.Sprintf("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.", f.str("board"), from, to, from)
+	},
+	game.CodeBoardOtherLang: func(f facts) string {
+		from, to := LanguageName(f.p, f.str("from")), LanguageName(f.p, f.str("to"))
+		return f.p.Sprintf("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.", f.str("board"), from, to, from)
+	},
+	game.CodeRulesName: func(f facts) string {
+		return f.p.Sprintf("There are no rules called `%s`: choose `boggle` or `scramble`.", f.q("typed", 32))
+	},
+	game.CodeWhichWord: func(f facts) string {
+		if f.str("command") == "define" {
+			return f.p.Sprintf("Which word? For example `/define sinecure`.")
+		}
+		return f.p.Sprintf("Which word? For example `/path sinecure perslatgsineters`.")
+	},
+	game.CodeWordLink: func(f facts) string {
+		return f.p.Sprintf("`%s` is a link, not a word: type the word's letters.", f.typed())
+	},
+	game.CodeWordNotLetter: func(f facts) string {
+		return f.p.Sprintf("`%s` is not a word: `%s` is not a letter.", f.typed(), f.str("char"))
+	},
+	game.CodeWordAZ: func(f facts) string {
+		return f.p.Sprintf("A word is letters a-z only, and `%s` is not.", f.typed())
+	},
+	game.CodeWordOrBoard: func(f facts) string {
+		w, b := f.q("word", 40), f.q("board", 80)
+		return f.p.Sprintf("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.", w, b, w, b)
+	},
+	game.CodePathNoWord: func(f facts) string {
+		return f.p.Sprintf("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", f.q("typed", 80))
+	},
+	game.CodePathNotOn: func(f facts) string {
+		notInDict := ""
+		if !f.boolean("indict") {
+			notInDict = f.p.Sprintf(" It isn't in the %s dictionary either.", f.dict())
+		}
+		why, _ := f.m["why"].(*solver.NotOnBoardError)
+		switch {
+		case why != nil && why.Why() != "":
+			return f.p.Sprintf("**%s** is not on the board `%s`: %s.%s", f.typed(), f.str("board"), whyNot(f.p, why), notInDict)
+		case f.boolean("indict"):
+			return f.p.Sprintf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", f.typed(), f.str("board"))
+		}
+		return f.p.Sprintf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", f.typed(), f.str("board"), f.dict())
+	},
+	game.CodePathUndecided: func(f facts) string {
+		notInDict := ""
+		if !f.boolean("indict") {
+			notInDict = f.p.Sprintf(" It isn't in the %s dictionary either.", f.dict())
+		}
+		return f.p.Sprintf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s", f.typed(), f.str("board"), notInDict)
+	},
+	game.CodeRandomWord: func(f facts) string {
+		return f.p.Sprintf("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", f.q("typed", 20), f.q("rules", 40))
+	},
+	game.CodeRandomSize: func(f facts) string {
+		return f.p.Sprintf("`size` must be 4, 5 or 6, not `%s`.", f.q("typed", 20))
+	},
+	game.CodeRulesTwice: func(f facts) string {
+		if f.str("command") == "random" {
+			return f.p.Sprintf("`/random` got two %s, `%s` and `%s`: give one.", ruleName(f.p, f.str("rule")), f.q("first", 20), f.q("second", 20))
+		}
+		return f.p.Sprintf("`/play` got two %s, `%s` and `%s`: give one.", ruleName(f.p, f.str("rule")), f.q("first", 20), f.q("second", 20))
+	},
+	game.CodeQuality: func(f facts) string {
+		return f.p.Sprintf("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", f.q("typed", 20))
+	},
+	game.CodeNoBestBoards: func(f facts) string {
+		return f.p.Sprintf("I have no best %dx%d boards for the %s dictionary.", f.num("size"), f.num("size"), f.dict())
+	},
+	game.CodeStudySize: func(f facts) string {
+		return f.p.Sprintf("`size` must be 4, 5 or 6, not `%s`. %s", f.q("typed", 20), studyUsage(f))
+	},
+	game.CodeStudyCount: func(f facts) string {
+		return f.p.Sprintf("`count` must be a whole number from 1 to %d, not `%s`.", f.num("max"), f.q("typed", 20))
+	},
+	game.CodeStudyWords: func(f facts) string {
+		return f.p.Sprintf("Too many words in `%s`. %s", f.q("typed", 40), studyUsage(f))
+	},
+	game.CodeStudyDictTwice: func(f facts) string {
+		return f.p.Sprintf("The dictionary is given twice (`%s` and `%s`). %s", f.q("first", 20), f.q("second", 20), studyUsage(f))
+	},
+	game.CodeStudyWord: func(f facts) string {
+		return f.p.Sprintf("`%s` is not a size, a dictionary or a count. %s", f.q("typed", 20), studyUsage(f))
+	},
+	game.CodeStudyCountTwice: func(f facts) string {
+		return f.p.Sprintf("The count is given twice (`%s` and `%s`). %s", f.q("first", 20), f.q("second", 20), studyUsage(f))
+	},
+	game.CodeStudyNumbers: func(f facts) string {
+		return f.p.Sprintf("Too many numbers in `%s`. %s", f.q("typed", 40), studyUsage(f))
+	},
+	game.CodeStudyPreparing: func(f facts) string {
+		return f.p.Sprintf("The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.", f.num("size"), f.num("size"), f.lang())
+	},
+	game.CodeDefineOneWord: func(f facts) string {
+		return f.p.Sprintf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", f.typed(), f.num("n"))
+	},
+	game.CodeDefineEnglish: func(f facts) string {
+		return f.p.Sprintf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", f.typed())
+	},
+	game.CodeDefineTooLong: func(f facts) string {
+		return f.p.Sprintf("`%s` is %d letters long; I define words of at most %d.", f.typed(), f.num("n"), f.num("max"))
+	},
+	game.CodeDefineBlocked: func(f facts) string {
+		return f.p.Sprintf("That word is on bogglebot's blocklist of slurs, so I don't define it.")
+	},
+
+	// /play and its buttons; /guess, /hint, /leaderboard.
+	game.CodePlayRule: func(f facts) string {
+		return f.p.Sprintf("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", f.q("typed", 24), tierList(f.p))
+	},
+	game.CodeRichAndBoard: func(f facts) string {
+		return f.p.Sprintf("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", f.typed())
+	},
+	game.CodeBoardSizeAsked: func(f facts) string {
+		return f.p.Sprintf("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", f.num("size"), f.num("size"), f.num("want"))
+	},
+	game.CodeRoundJustEnded: func(f facts) string {
+		return f.p.Sprintf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+	},
+	game.CodeActivityNotHere: func(f facts) string {
+		return f.p.Sprintf("The board doesn't open inside this app. Use the Play on the board button.")
+	},
+	game.CodeWebOff: func(f facts) string {
+		return f.p.Sprintf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
+	},
+	game.CodeOtherChannel: func(f facts) string {
+		switch f.str("what") {
+		case "form":
+			return f.p.Sprintf("That form belongs to a round in another channel.")
+		case "review":
+			return f.p.Sprintf("That button belongs to a round in another channel: press My words under the round's results there.")
+		}
+		return f.p.Sprintf("That button belongs to a round in another channel.")
+	},
+	game.CodeRoundNotOver: func(f facts) string {
+		return f.p.Sprintf("That round isn't over yet: your words show here once its results are posted.")
+	},
+	game.CodeNoWordsTyped: func(f facts) string {
+		read := readNothing(f.p, f.str("input"))
+		switch f.str("doing") {
+		case "practise":
+			return f.p.Sprintf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", read, DayName(f.p, f.day("day")), f.day("day"))
+		case "round":
+			return f.p.Sprintf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", read)
+		}
+		return f.p.Sprintf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", read)
+	},
+	game.CodeHintPractising: func(f facts) string {
+		return f.p.Sprintf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", DayName(f.p, f.day("day")))
+	},
+	game.CodeLeaderboardName: func(f facts) string {
+		return f.p.Sprintf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", f.q("typed", 20))
+	},
+
+	// /daily setup, /daily share, /privacy.
+	game.CodeSetupDM: func(f facts) string {
+		return f.p.Sprintf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
+	},
+	game.CodeSetupStop: func(f facts) string {
+		return f.p.Sprintf("`stop` is `true` or `false`, not `%s`.", f.q("typed", 20))
+	},
+	game.CodeSetupSizeTyped: func(f facts) string {
+		return f.p.Sprintf("`size` is 4 or 5, not `%s`.", f.q("typed", 20))
+	},
+	game.CodeShareEnded: func(f facts) string {
+		return f.p.Sprintf("That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.", DayName(f.p, f.day("day")), f.day("day"))
+	},
+	game.CodePrivacyAction: func(f facts) string {
+		if near := f.str("near"); near != "" {
+			return f.p.Sprintf("`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.", f.typed(), near)
+		}
+		return f.p.Sprintf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", f.typed())
+	},
+	game.CodePrivacyDM: func(f facts) string {
+		return f.p.Sprintf("There is no server in a direct message: `/privacy delete` erases your own data.")
+	},
+	game.CodePrivacyPlayer: func(f facts) string {
+		return f.p.Sprintf("That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.")
+	},
+	game.CodePrivacyServer: func(f facts) string {
+		return f.p.Sprintf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
+	},
+
+	// Channels and admins, as a platform checks them.
+	game.CodeChannelInvalid: func(f facts) string {
+		return f.p.Sprintf("`%s` is not a channel: pick one from the list Discord offers.", f.typed())
+	},
+	game.CodeChannelByName: func(f facts) string {
+		return f.p.Sprintf("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", f.typed())
+	},
+	game.CodeChannelPerms: func(f facts) string {
+		return f.p.Sprintf("I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.", f.str("channel"), f.str("missing"))
+	},
+	game.CodeChannelDM: func(f facts) string {
+		return f.p.Sprintf("The daily posts need a channel, not a direct message: run `/daily setup` in the channel where the board should be posted.")
+	},
+	game.CodeChannelHidden: func(f facts) string {
+		return f.p.Sprintf("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", f.str("channel"))
+	},
+	game.CodeChannelUnchecked: func(f facts) string {
+		return f.p.Sprintf("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", f.str("channel"))
+	},
+	game.CodeChannelArchived: func(f facts) string {
+		return f.p.Sprintf("%s is archived: choose another channel.", f.str("channel"))
+	},
+	game.CodeChannelNotMember: func(f facts) string {
+		return f.p.Sprintf("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", f.str("channel"))
+	},
+	game.CodeBusy: func(f facts) string {
+		return f.p.Sprintf("I'm very busy right now. Please try again in a few seconds.")
+	},
+	game.CodeRestarting: func(f facts) string {
+		return f.p.Sprintf("I'm restarting. Please try again in a few seconds.")
+	},
+	game.CodeUserBusy: func(f facts) string {
+		return f.p.Sprintf("You already have %d commands on the way. Wait for them, then try again.", f.num("n"))
+	},
+	game.CodeAdminUnknown: func(f facts) string {
+		return f.p.Sprintf("I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute.")
 	},
 }

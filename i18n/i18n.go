@@ -38,11 +38,14 @@ const Apology = "Sorry, something went wrong on my side. It has been logged; ple
 
 // Text words errors for one surface. Lang is the reader's locale (""
 // English). Until writes a moment ("ends <t:1750000000:R>" on Discord); nil
-// writes it as a UTC time, as the page does. The words around it are the
+// writes it as a UTC time, as the page does. NotAdmin tells a player who
+// may do action (already in the reader's language) on the surface's
+// platform; nil says "Only admins can …". The words around them are the
 // same everywhere.
 type Text struct {
-	Lang  string
-	Until func(time.Time) string
+	Lang     string
+	Until    func(time.Time) string
+	NotAdmin func(action string) string
 }
 
 // Error is the player's words for err in lang, on a surface with no
@@ -59,7 +62,7 @@ func (t Text) Error(err error) string {
 	if e == nil {
 		return p.Sprintf(Apology)
 	}
-	f := facts{m: map[string]any{}, until: t.Until, p: p}
+	f := facts{m: map[string]any{}, until: t.Until, notAdmin: t.NotAdmin, p: p, err: err}
 	for x := err; x != nil; x = errors.Unwrap(x) {
 		if ge, ok := x.(*game.Error); ok {
 			for k, v := range ge.Facts {
@@ -91,9 +94,11 @@ func Codes() []game.Code {
 // facts reads an error's facts by name, each with its type; a missing one
 // reads as the zero value. p prints in the reader's language.
 type facts struct {
-	m     map[string]any
-	until func(time.Time) string
-	p     *message.Printer
+	m        map[string]any
+	until    func(time.Time) string
+	notAdmin func(action string) string
+	p        *message.Printer
+	err      error // the error worded: its chain holds the typed errors of the packages below game (a *solver.ParseError)
 }
 
 func (f facts) str(k string) string { s, _ := f.m[k].(string); return s }

@@ -319,13 +319,13 @@ func (l *Language) Words() int {
 // Notice returns the word list's copyright and licence notice in full.
 func (l *Language) Notice() string { return l.notice }
 
-// Dice returns the language's dice for an n x n board, or an error naming
-// the sizes it has.
+// Dice returns the language's dice for an n x n board, or a
+// *solver.DiceError naming the sizes it has.
 func (l *Language) Dice(n int) (*solver.Dice, error) {
 	if d, ok := l.dice[n]; ok {
 		return d, nil
 	}
-	return nil, fmt.Errorf("there are no %s dice for %d x %d boards; %s has dice for sizes %s", l.Name, n, n, l.Name, l.sizes())
+	return nil, &solver.DiceError{Size: n, Sizes: l.DiceSizes(), Language: l.Name, Code: l.Code}
 }
 
 // DiceSizes returns the board sizes the language has dice for.
@@ -336,14 +336,6 @@ func (l *Language) DiceSizes() []int {
 	}
 	slices.Sort(out)
 	return out
-}
-
-func (l *Language) sizes() string {
-	var s []string
-	for _, n := range l.DiceSizes() {
-		s = append(s, fmt.Sprint(n))
-	}
-	return strings.Join(s, ", ")
 }
 
 // Normalize returns the word a player typed in the language's spelling:

@@ -38,7 +38,7 @@ func DiceNamed(name string) (*Dice, error) {
 			return d, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown dice %q: choose modern, classic (4x4), big (5x5) or superbig (6x6)", name)
+	return nil, &DiceError{Name: name}
 }
 
 // DiceForSize returns the default dice set for an N x N board.
@@ -48,7 +48,33 @@ func DiceForSize(n int) (*Dice, error) {
 			return d, nil
 		}
 	}
-	return nil, fmt.Errorf("there are no dice for %d x %d boards; real dice exist for sizes 4, 5 and 6", n, n)
+	return nil, &DiceError{Size: n, Sizes: []int{4, 5, 6}}
+}
+
+// A DiceError says that there are no dice of a name or for a size. Its
+// Error is English, for the command line and logs; where it meets a
+// player, package bot wraps it in a game.CodeNoDice and package i18n words
+// it in their language.
+type DiceError struct {
+	Name     string // the name asked for, when asked by name (DiceNamed)
+	Size     int    // the board size asked for
+	Sizes    []int  // the sizes there are dice for
+	Language string // the language of play's English name ("" English), and its code
+	Code     string
+}
+
+func (e *DiceError) Error() string {
+	if e.Name != "" {
+		return fmt.Sprintf("unknown dice %q: choose modern, classic (4x4), big (5x5) or superbig (6x6)", e.Name)
+	}
+	sizes := make([]string, len(e.Sizes))
+	for i, n := range e.Sizes {
+		sizes[i] = fmt.Sprint(n)
+	}
+	if e.Language != "" {
+		return fmt.Sprintf("there are no %s dice for %d x %d boards; %s has dice for sizes %s", e.Language, e.Size, e.Size, e.Language, strings.Join(sizes, ", "))
+	}
+	return fmt.Sprintf("there are no dice for %d x %d boards; real dice exist for sizes %s", e.Size, e.Size, strings.Join(sizes[:len(sizes)-1], ", ")+" and "+sizes[len(sizes)-1])
 }
 
 // Roll shuffles the dice into the grid and rolls each one, deterministically
