@@ -22,7 +22,7 @@ func TestBoardErrorRareMistakesTranslated(t *testing.T) {
 		if !errors.As(err, &pe) {
 			t.Fatalf("Parse(%q) = %v, want a *ParseError", c.board, err)
 		}
-		got := BoardError(c.board, pe).In(i18n.Printer("fr"))
+		got := i18n.Error("fr", Coded(err, c.board))
 		if !strings.Contains(got, c.want) {
 			t.Errorf("board %q in French:\n got %q\nwant %q", c.board, got, c.want)
 		}

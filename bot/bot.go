@@ -224,15 +224,6 @@ func (o Off) in(p *message.Printer, short bool) string {
 	return p.Sprintf("%s: off (%s)", what, p.Sprintf(o.Why, o.Args...))
 }
 
-// A UserError is a mistake the player can fix. Its message is shown to them
-// as it is, ephemerally.
-type UserError struct{ Msg string }
-
-func (e *UserError) Error() string { return e.Msg }
-
-// Errorf returns a *UserError with a formatted message.
-func Errorf(format string, a ...any) error { return &UserError{fmt.Sprintf(format, a...)} }
-
 // Apology is the reply to a command that failed inside the bot.
 const Apology = i18n.Apology
 
@@ -355,14 +346,6 @@ func (b *Bot) Draw(ctx context.Context, name, alt string, f func(w io.Writer, r 
 	return &Image{Name: name, PNG: buf.Bytes(), Alt: alt}, nil
 }
 
-// Wording is the one table of the player's Wording for errors (package i18n),
-// with the request's platform writing moments (a live countdown on
-// Discord): the page shows the same Wording.
-func Wording(req Request) i18n.Text {
-	p := req.Printer()
-	return i18n.Text{Lang: req.Locale, Until: func(t time.Time) string { return req.Markup().Until(p, t) }}
-}
-
 // Truncate shortens s to at most n bytes on a line boundary if it can, with
 // a note that it was cut.
 func Truncate(p *message.Printer, s string, n int) string {
@@ -383,55 +366,4 @@ func Truncate(p *message.Printer, s string, n int) string {
 		cut = i
 	}
 	return s[:cut] + more
-}
-
-// quotedArgs is pe with the characters and text it quotes from the board
-// made safe to echo (see text.Quote): a backtick typed on a board must not
-// close a code span in the reply.
-func quotedArgs(pe *solver.ParseError) *solver.ParseError {
-	q := *pe
-	q.Args = make([]any, len(pe.Args))
-	for i, a := range pe.Args {
-		switch a := a.(type) {
-		case rune:
-			if a == '`' {
-				q.Args[i] = '\u02cb'
-				continue
-			}
-			if a == '\n' || a == '\r' || a == '\t' {
-				q.Args[i] = ' '
-				continue
-			}
-		case string:
-			q.Args[i] = clip(a, 4*len(a)+1) // never cut: only made safe
-			continue
-		}
-		q.Args[i] = a
-	}
-	return &q
-}
-
-// BoardError is the reply to a board that does not parse: what is wrong,
-// the board as typed (when it was typed) and where to learn the format.
-func BoardError(typed string, pe *solver.ParseError) Phrase {
-	var msg any = strings.ReplaceAll(pe.Error(), "`", "\u02cb") // the solver's words, English
-	pe = quotedArgs(pe)
-	switch {
-	case pe.Key != "" && pe.Row > 0 && pe.Tile > 0: // worded in the reader's language
-		msg = Phrasef("%s (row %d, tile %d).", Phrasef(pe.Key, pe.Args...), pe.Row, pe.Tile)
-	case pe.Key != "" && pe.Row > 0:
-		msg = Phrasef("%s (row %d).", Phrasef(pe.Key, pe.Args...), pe.Row)
-	case pe.Key != "" && pe.Tile > 0:
-		msg = Phrasef("%s (tile %d).", Phrasef(pe.Key, pe.Args...), pe.Tile)
-	case pe.Key != "":
-		msg = Phrasef(pe.Key+".", pe.Args...)
-	default:
-		if s := pe.Error(); !strings.HasSuffix(s, ".") {
-			msg = s + "."
-		}
-	}
-	if typed = strings.TrimSpace(typed); typed != "" {
-		return Phrasef("I can't read that board: %s You typed `%s`; `/help boards` shows how to type one.", msg, clip(typed, 80))
-	}
-	return Phrasef("I can't read that board: %s `/help boards` shows how to type one.", msg)
 }

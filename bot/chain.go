@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -10,10 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bogglebot/bogglebot/i18n"
-
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/solver"
 )
 
 // A Call is one request on its way down Handle's chain of steps: what the
@@ -33,7 +29,8 @@ type Call struct {
 	Log *slog.Logger
 	// Start is when Handle began.
 	Start time.Time
-	// Err is the command's error, for the errors step to word.
+	// Err is the command's error, or the refusal of a step below the
+	// errors step, for the errors step to word.
 	Err error
 
 	// handler is what the route step found to run the call.
@@ -63,11 +60,11 @@ func (b *Bot) steps() []Step {
 	}
 	inner := []Step{
 		{"route", b.routeStep},     // the command or component the call names, or why there is none
+		{"errors", errorsStep},     // an error (Call.Err), the command's or a step's below, becomes the player's words
 		{"admit", admitStep},       // AdminOnly commands for admins only
 		{"ratelimit", b.limitStep}, // each player's rate
 		{"locale", b.localeStep},   // the server's interface language, remembered (stored when it changes)
 		{"clean", cleanStep},       // invisible characters out of options and values
-		{"errors", errorsStep},     // an error becomes the player's words
 	}
 	return slices.Concat(outer, b.mux.usedSteps(), inner)
 }
@@ -168,7 +165,8 @@ func (b *Bot) routeStep(next Next) Next {
 		}
 		if !ok {
 			c.Outcome = "unknown"
-			return Reply{Text: unknownCommand(c.Name, b.Commands().Names()).In(c.Request.Printer()), Ephemeral: true}
+			err := game.E(game.Invalid, game.CodeUnknownCommand, game.Facts{"typed": c.Name, "near": suggest(c.Name, b.Commands().Names(), 2)})
+			return Reply{Text: Wording(req).Error(err), Ephemeral: true}
 		}
 		c.handler, _ = b.mux.handler(spec.Name)
 		c.Spec = spec
@@ -177,6 +175,9 @@ func (b *Bot) routeStep(next Next) Next {
 	}
 }
 
+// admitStep refuses an AdminOnly command to a player who is not an admin,
+// or whom the platform cannot say is one: its refusal (Call.Err) is
+// worded by the errors step, like any other.
 func admitStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		if !c.Spec.AdminOnly {
@@ -186,16 +187,12 @@ func admitStep(next Next) Next {
 		case err != nil:
 			c.Outcome = "forbidden"
 			c.Log.Warn("could not tell whether the user is an admin", "err", err)
-			text := c.Request.Printer().Sprintf(Apology)
-			if game.CodeOf(err) != nil {
-				text = Wording(c.Request).Error(err)
-			} else if _, ok := errors.AsType[*UserError](err); ok {
-				text = ErrorIn(err, c.Request.Locale)
-			}
-			return Reply{Text: text, Ephemeral: true}
+			c.Err = err
+			return Reply{}
 		case !admin:
 			c.Outcome = "forbidden"
-			return Reply{Text: c.Request.Printer().Sprintf("Only server admins can use `/%s`.", c.Spec.Name), Ephemeral: true}
+			c.Err = game.E(game.NotAllowed, game.CodeAdminOnly, game.Facts{"command": c.Spec.Name})
+			return Reply{}
 		}
 		return next(ctx, c)
 	}
@@ -208,7 +205,8 @@ func (b *Bot) limitStep(next Next) Next {
 		}
 		if ok, wait := b.allow(ctx, c.Request.Platform+":"+c.Request.User.ID, c.Request); !ok {
 			c.Outcome = "ratelimited"
-			return Reply{Text: c.Request.Printer().Sprintf("You're sending commands a bit fast. Try again in %s.", i18n.Seconds(c.Request.Printer(), wait)), Ephemeral: true}
+			c.Err = game.E(game.Limit, game.CodeRateCommands, game.Facts{"wait": wait})
+			return Reply{}
 		}
 		return next(ctx, c)
 	}
@@ -237,37 +235,21 @@ func cleanStep(next Next) Next {
 	}
 }
 
-// errorsStep turns the command's error (Call.Err) into the player's
-// words: a mistake they can fix, quoted; an apology for the bot's own.
+// errorsStep turns the error of the command or of a step below
+// (Call.Err) into the player's words, on the one path (answer): a mistake
+// they can fix, quoted; an apology for the bot's own. A step that refused
+// keeps its outcome ("forbidden", "ratelimited").
 func errorsStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		r := next(ctx, c)
-		err := c.Err
-		if err == nil {
+		if c.Err == nil {
 			return r
 		}
-		req := c.Request
-		var ue *UserError
-		var pe *solver.ParseError
-		switch {
-		case errors.As(err, &pe):
-			c.Outcome = "user_error"
-			return Reply{Text: BoardError(req.Options["board"], pe).In(req.Printer()), Ephemeral: true}
-		case game.CodeOf(err) != nil && game.KindOf(err) != game.Other:
-			c.Outcome = "user_error"
-			return Reply{Text: Wording(req).Error(err), Ephemeral: true}
-		case errors.As(err, &ue):
-			c.Outcome = "user_error"
-			return Reply{Text: ErrorIn(err, req.Locale), Ephemeral: true}
-		case ctx.Err() != nil:
-			c.Outcome = "canceled"
-			c.Log.Warn("command canceled", "err", err)
-			return Reply{Text: req.Printer().Sprintf("That took too long and was cancelled. Please try again."), Ephemeral: true}
-		default:
-			c.Outcome = "error"
-			c.Log.Error("command failed", "err", err)
-			return Reply{Text: req.Printer().Sprintf(Apology), Ephemeral: true}
+		r, outcome := answer(ctx, c, c.Err)
+		if c.Outcome == "ok" {
+			c.Outcome = outcome
 		}
+		return r
 	}
 }
 

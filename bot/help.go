@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/message"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -46,8 +47,8 @@ func (b *Bot) helpCmd(ctx context.Context, req Request) (Reply, error) {
 		}
 	}
 	if len(found) == 0 {
-		return Reply{}, req.Errorf("There is no help on `%s`.%s Type `/help` for the list of commands, or `/help boards` for how to type a board.",
-			clip(req.Options["topic"], 32), didYouMean(topic, b.Commands().Names(), 2).In(req.Printer()))
+		near := suggest(topic, b.Commands().Names(), 2)
+		return Reply{}, game.E(game.Invalid, game.CodeNoHelp, game.Facts{"typed": req.Options["topic"], "near": near})
 	}
 	var s strings.Builder
 	for i, c := range found {

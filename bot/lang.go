@@ -3,11 +3,11 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"unicode"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -94,22 +94,11 @@ func ParseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 		if errors.As(err, &pe) {
 			// A board of another language's letters: say which lang: reads it.
 			if alt := lang.BoardLanguages(text); len(alt) > 0 {
-				var opts []string
-				for _, a := range alt {
-					opts = append(opts, "`lang:"+a.Code+"`")
+				codes := make([]string, len(alt))
+				for i, a := range alt {
+					codes[i] = a.Code
 				}
-				var add any = opts[0]
-				if len(opts) > 1 { // "`lang:ru` or `lang:uk`", "`lang:ru` ou `lang:uk`"
-					add = Phrasef("%s or %s", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
-				}
-				cp := *pe
-				cp.Msg += "; for a board in another language, add " + fmt.Sprint(add)
-				var msg any = cp.Msg // the solver's words, English, when it gave no key
-				if pe.Key != "" {
-					msg = Phrasef(pe.Key, pe.Args...)
-				}
-				cp.Key, cp.Args = "%s; for a board in another language, add %s", []any{msg, add}
-				return b, &cp
+				return b, game.E(game.Invalid, game.CodeBoard, game.Facts{"langs": codes}, err)
 			}
 		}
 	}
@@ -153,7 +142,7 @@ func DiceIn(l *lang.Language, n int) (*solver.Dice, error) {
 		d, err = l.Dice(n)
 	}
 	if err != nil {
-		return nil, Errorf("%s", err)
+		return nil, Coded(err, "") // a *solver.DiceError, worded for the player
 	}
 	return d, nil
 }

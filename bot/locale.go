@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -269,42 +268,6 @@ type TierRef string
 
 func (t TierRef) String() string                { return string(t) }
 func (t TierRef) In(pt *message.Printer) string { return DictName(pt, string(t)) }
-
-// A refusal is a *UserError (its Msg the English) whose words can be given
-// in another language: see ErrorIn.
-type refusal struct {
-	ue *UserError
-	p  Phrase
-}
-
-func (r *refusal) Error() string { return r.ue.Msg }
-func (r *refusal) Unwrap() error { return r.ue }
-
-// Refusef is a refusal: a *UserError in English, and in any language with
-// ErrorIn. Its format is a key of package i18n.
-func Refusef(format string, a ...any) error {
-	p := Phrasef(format, a...)
-	return &refusal{ue: &UserError{Msg: p.String()}, p: p}
-}
-
-// Refuse is a refusal of phrase p.
-func Refuse(p Phrase) error { return &refusal{ue: &UserError{Msg: p.String()}, p: p} }
-
-// ErrorIn is a player's words for err in the language of locale: a
-// refusal (ParseText's) in theirs, any other error's text as it is.
-func ErrorIn(err error, locale string) string {
-	var r *refusal
-	if errors.As(err, &r) {
-		return r.p.In(i18n.Printer(locale))
-	}
-	return err.Error()
-}
-
-// Errorf is a *UserError worded in the player's language: format is the
-// English, the key of its translation (package i18n).
-func (r Request) Errorf(format string, a ...any) error {
-	return &UserError{Msg: r.Printer().Sprintf(format, a...)}
-}
 
 // DictName names a dictionary inside a sentence in pt's language: a
 // tier of English words in the reader's words (i18n.TierName: large is

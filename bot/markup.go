@@ -19,7 +19,7 @@ type Markup interface {
 	// ChannelLink refers to a channel by id, as the platform links it.
 	ChannelLink(channelID string) string
 	// ChannelID reads a channel option's value into a channel id, or
-	// returns a *UserError that says why it names no channel.
+	// returns a refusal (a game.E) that says why it names no channel.
 	ChannelID(value string) (string, error)
 	// Until writes a moment in the near future so that every reader sees
 	// it in their own time, counting down where the platform can (a

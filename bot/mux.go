@@ -11,7 +11,7 @@ import (
 )
 
 // A Handler runs a command or a component action and returns the reply.
-// Errors the player can fix (a game.E, a *UserError, a *solver.ParseError)
+// Errors the player can fix (a game.E; a *solver.ParseError or DiceError)
 // are worded for them by the errors step; any other error is logged and
 // answered with an apology.
 type Handler func(ctx context.Context, req Request) (Reply, error)

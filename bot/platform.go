@@ -30,11 +30,11 @@ type Platform struct {
 	// Admin says whether the request's user may manage the server when
 	// Request.IsAdmin, what the request itself says, is false: for a
 	// platform that must ask (Slack's users.info). Its error is shown to
-	// the player (a *UserError, a game error) or logged. nil: IsAdmin is
+	// the player (a game.E refusal) or logged. nil: IsAdmin is
 	// all there is.
 	Admin func(ctx context.Context, req Request) (bool, error)
 	// CanPost says whether the bot can post in channel of the request's
-	// server: nil, or an error saying why not (a *UserError). For a
+	// server: nil, or an error saying why not (a game.E). For a
 	// direct message it returns a *NotAChannel: a round may run there,
 	// the daily's posts may not go there. nil: the bot can post anywhere.
 	CanPost func(ctx context.Context, req Request, channel string) error

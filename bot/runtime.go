@@ -10,10 +10,12 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/bogglebot/bogglebot/game"
 )
 
-// Busy answers a request the runtime has no room for.
-const Busy = "I'm very busy right now. Please try again in a few seconds."
+// errBusy answers a request the runtime has no room for ("Busy" below).
+var errBusy = game.E(game.Unavailable, game.CodeBusy)
 
 // RuntimeConfig configures a Runtime. The zero value is usable.
 type RuntimeConfig struct {
@@ -139,26 +141,25 @@ func (rt *Runtime) Submit(t Task) error {
 	if t.Deliver == nil {
 		return errors.New("bot: a Task needs Deliver")
 	}
-	refuse := func(reason string, r Reply) error {
+	refuse := func(reason string, err error) error {
 		rt.bot.obs.Command(t.Request.Platform, rt.commandName(t.Request), reason, 0)
 		rt.bot.log.Warn("request refused", "reason", reason, "interaction", t.Request.ID, "platform", t.Request.Platform, "user", t.Request.User.ID)
-		return &Refusal{Reason: reason, Reply: r}
+		return &Refusal{Reason: reason, Reply: Reply{Text: Wording(t.Request).Error(err), Ephemeral: true}}
 	}
 	user := t.Request.Platform + ":" + t.Request.User.ID
 	rt.mu.Lock()
 	if rt.closing.Load() {
 		rt.mu.Unlock()
-		return refuse("closing", Reply{Text: t.Request.Printer().Sprintf("I'm restarting. Please try again in a few seconds."), Ephemeral: true})
+		return refuse("closing", game.E(game.Unavailable, game.CodeRestarting))
 	}
 	if rt.perUser[user] >= rt.cfg.PerUser {
 		rt.mu.Unlock()
-		return refuse("user_busy", Reply{Text: t.Request.Printer().Sprintf("You already have %d commands on the way. Wait for them, then try again.",
-			rt.cfg.PerUser), Ephemeral: true})
+		return refuse("user_busy", game.E(game.Limit, game.CodeUserBusy, game.Facts{"n": rt.cfg.PerUser}))
 	}
 	if rt.pending.Add(1) > int64(rt.cfg.Workers+rt.cfg.Queue) {
 		rt.pending.Add(-1)
 		rt.mu.Unlock()
-		return refuse("busy", Reply{Text: t.Request.Printer().Sprintf(Busy), Ephemeral: true})
+		return refuse("busy", errBusy)
 	}
 	rt.perUser[user]++
 	rt.wg.Add(1) // under mu, so Drain's closing check cannot miss it
@@ -247,7 +248,7 @@ func (rt *Runtime) await(t Task, log *slog.Logger, deliver func(context.Context,
 		log.Warn("request waited too long for a worker; answered busy", "waited", rt.cfg.QueueWait)
 		ctx, cancel := context.WithTimeout(context.Background(), rt.cfg.ReplyTimeout)
 		defer cancel()
-		deliver(ctx, Reply{Text: t.Request.Printer().Sprintf(Busy), Ephemeral: true})
+		deliver(ctx, Reply{Text: Wording(t.Request).Error(errBusy), Ephemeral: true})
 		return false
 	}
 }

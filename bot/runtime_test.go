@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/bottest"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // blocker is a command table with /block, which holds its worker until
@@ -96,7 +97,7 @@ func TestRuntimeBusyAfterWaiting(t *testing.T) {
 	}
 	<-queued
 	d := <-out
-	if d.reply.Text != bot.Busy || !d.reply.Ephemeral {
+	if d.reply.Text != busyText() || !d.reply.Ephemeral {
 		t.Errorf("queued request answered %+v, want the ephemeral busy note", d.reply)
 	}
 	if !d.live {
@@ -167,7 +168,7 @@ func TestRuntimeQueueFull(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := refusal(t, rt.Submit(task("bob", "quick", out)))
-	if ref.Reason != "busy" || ref.Reply.Text != bot.Busy {
+	if ref.Reason != "busy" || ref.Reply.Text != busyText() {
 		t.Errorf("refusal %+v, want busy", ref)
 	}
 }
@@ -199,3 +200,6 @@ func TestRuntimeDrain(t *testing.T) {
 		t.Errorf("in-flight request answered %q", d.reply.Text)
 	}
 }
+
+// busyText is the English answer to a request the runtime has no room for.
+func busyText() string { return bot.ErrorIn(game.E(game.Unavailable, game.CodeBusy), "en") }

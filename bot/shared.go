@@ -36,7 +36,7 @@ func TierChoices() []Choice {
 
 // TierNamed returns the dictionary tier typed, in any case, or if nothing
 // was typed fallback ("" for the bot's default); a name that is no tier
-// gets a *UserError quoting it and naming the tiers.
+// is refused (game.CodeDictionary) quoting it.
 func (b *Bot) TierNamed(typed, fallback string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	name := strings.ToLower(typed)
@@ -44,17 +44,9 @@ func (b *Bot) TierNamed(typed, fallback string) (string, error) {
 		name = cmp.Or(fallback, b.tier)
 	}
 	if !dict.IsTier(name) {
-		return "", Refusef("There is no dictionary called `%s`: choose %s.", clip(cmp.Or(typed, name), 32), TierList())
+		return "", game.E(game.Invalid, game.CodeDictionary, game.Facts{"typed": cmp.Or(typed, name)})
 	}
 	return name, nil
-}
-
-func TierList() string {
-	names := make([]string, len(dict.Tiers))
-	for i, t := range dict.Tiers {
-		names[i] = "`" + t.Name + "`"
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 func IntOption(req Request, name string, def, lo, hi int) (int, error) {
@@ -68,7 +60,7 @@ func IntOption(req Request, name string, def, lo, hi int) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi {
-		return 0, Refusef("`%s` must be a whole number from %d to %d, not `%s`.", name, lo, hi, clip(s, 20))
+		return 0, game.E(game.Invalid, game.CodeWholeNumber, game.Facts{"option": name, "min": lo, "max": hi, "typed": s})
 	}
 	return n, nil
 }

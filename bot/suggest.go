@@ -18,28 +18,3 @@ func Suggest(typed string, names []string) []string {
 func suggest(typed string, names []string, maxDist int) []string {
 	return isuggest.Names(typed, names, maxDist)
 }
-
-// didYouMean is " Did you mean `/solve`?" (or "`/solve` or `/stats`") for a
-// mistyped command name, or "" when none of the names is within maxDist
-// edits (see Suggest).
-func didYouMean(typed string, names []string, maxDist int) Phrase {
-	near := suggest(typed, names, maxDist)
-	for i, n := range near {
-		near[i] = "`/" + n + "`"
-	}
-	switch len(near) {
-	case 1:
-		return Phrasef(" Did you mean %s?", near[0])
-	case 2:
-		return Phrasef(" Did you mean %s or %s?", near[0], near[1])
-	case 3:
-		return Phrasef(" Did you mean %s, %s or %s?", near[0], near[1], near[2])
-	}
-	return Phrase{}
-}
-
-// unknownCommand is the reply to a command that is none of names, with a
-// suggestion when one is close.
-func unknownCommand(name string, names []string) Phrase {
-	return Phrasef("I don't know the command `/%s`.%s Type `/help` to see what I can do.", clip(name, 32), didYouMean(name, names, 2))
-}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -22,8 +23,8 @@ import (
 // command's main (positional) option: the board of /solve, the word of /path.
 // Bare words right after an option that may hold spaces (board:) continue it.
 // Double quotes group words. Characters that show as nothing (zero-width
-// spaces, direction marks) are dropped. Errors are *UserError, worded for
-// the player.
+// spaces, direction marks) are dropped. Errors are game.E refusals, worded
+// for the player by Wording (ErrorIn).
 // ParseText does not validate values; Handle does, identically everywhere.
 func (t *Mux) ParseText(text string) (Request, error) {
 	toks, err := tokenize(text)
@@ -31,7 +32,7 @@ func (t *Mux) ParseText(text string) (Request, error) {
 		return Request{}, err
 	}
 	if len(toks) == 0 {
-		return Request{}, Refusef("Type a command, for example `/solve lqre slus atic nren`, or `/help`.")
+		return Request{}, game.E(game.Invalid, game.CodeNoCommand)
 	}
 	spec, toks, err := t.command(toks)
 	if err != nil {
@@ -48,11 +49,11 @@ func (t *Mux) ParseText(text string) (Request, error) {
 				// the command says what is wrong with that board.
 				continue
 			}
-			ex := Phrase{}
+			ex := ""
 			if len(spec.Examples) > 0 {
-				ex = Phrasef(" For example `%s`.", spec.Examples[0])
+				ex = spec.Examples[0]
 			}
-			return Request{}, Refusef("`/%s` needs a %s.%s", spec.Name, o.Name, ex)
+			return Request{}, game.E(game.Invalid, game.CodeNeedsOption, game.Facts{"command": spec.Name, "option": o.Name, "example": ex})
 		}
 	}
 	return req, nil
@@ -81,21 +82,21 @@ func (t *Mux) command(toks []token) (CommandSpec, []token, error) {
 				}
 			}
 			typed := first + " " + strings.ToLower(toks[1].text)
-			if hint := didYouMean(typed, subs, 1); hint.format != "" && len(toks[1].text) >= 3 {
-				return spec, nil, Refusef("I don't know `/%s`.%s Type `/help %s` to see its options.", clip(typed, 40), hint, first)
+			if near := suggest(typed, subs, 1); len(near) > 0 && len(near) <= 3 && len(toks[1].text) >= 3 {
+				return spec, nil, game.E(game.Invalid, game.CodeUnknownSub, game.Facts{"typed": typed, "command": first, "near": near})
 			}
 		}
 	}
 	if !ok && !strings.HasPrefix(toks[0].text, "/") {
 		// "slove lqre slus atic nren" is a slip; "hello there" is chat.
-		if hint := didYouMean(first, t.Names(), 1); hint.format != "" {
-			return spec, nil, Refusef("I don't know the command `%s`.%s Type `/help` to see them all.", clip(toks[0].text, 32), hint)
+		if near := suggest(first, t.Names(), 1); len(near) > 0 && len(near) <= 3 {
+			return spec, nil, game.E(game.Invalid, game.CodeNotACommand, game.Facts{"typed": toks[0].text, "near": near})
 		}
-		return spec, nil, Refusef("Commands start with `/`, for example `/solve lqre slus atic nren`. Type `/help` to see them all.")
+		return spec, nil, game.E(game.Invalid, game.CodeNoSlash)
 	}
 	if !ok {
-		u := unknownCommand(strings.TrimPrefix(toks[0].text, "/"), t.Names())
-		return spec, nil, Refusef(u.format, u.args...)
+		typed := strings.TrimPrefix(toks[0].text, "/")
+		return spec, nil, game.E(game.Invalid, game.CodeUnknownCommand, game.Facts{"typed": typed, "near": suggest(typed, t.Names(), 2)})
 	}
 	return spec, toks[1:], nil
 }
@@ -122,10 +123,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 		if name, val, ok := optionToken(spec, t); ok {
 			o, known := spec.Option(name)
 			if !known {
-				return nil, Refusef("`/%s` has no option `%s`. %s", spec.Name, clip(t.text[:t.sep], 32), optionHint(spec))
+				return nil, game.E(game.Invalid, game.CodeNoSuchOption, game.Facts{"command": spec.Name, "typed": t.text[:t.sep], "options": optionNames(spec)})
 			}
 			if _, dup := opts[name]; dup || (name == pos && len(bare) > 0) {
-				return nil, Refusef("`%s` is given twice in `/%s`.", name, spec.Name)
+				return nil, game.E(game.Invalid, game.CodeOptionTwice, game.Facts{"option": name, "command": spec.Name})
 			}
 			opts[name] = val
 			cont = ""
@@ -161,10 +162,10 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 	}
 	if len(bare) > 0 {
 		if pos == "" {
-			return nil, Refusef("`/%s` takes no free text (`%s`). %s", spec.Name, clip(strings.Join(bare, " "), 40), optionHint(spec))
+			return nil, game.E(game.Invalid, game.CodeNoFreeText, game.Facts{"command": spec.Name, "typed": strings.Join(bare, " "), "options": optionNames(spec)})
 		}
 		if _, dup := opts[pos]; dup {
-			return nil, Refusef("`%s` is given twice in `/%s`.", pos, spec.Name)
+			return nil, game.E(game.Invalid, game.CodeOptionTwice, game.Facts{"option": pos, "command": spec.Name})
 		}
 		opts[pos] = strings.Join(bare, " ")
 	}
@@ -177,15 +178,14 @@ func readOptions(spec CommandSpec, toks []token) (map[string]string, error) {
 // ParseText reads free text with the commands b serves (Table.ParseText).
 func (b *Bot) ParseText(text string) (Request, error) { return b.mux.ParseText(text) }
 
-func optionHint(spec CommandSpec) Phrase {
-	if len(spec.Options) == 0 {
-		return Phrasef("Type just `/%s`.", spec.Name)
-	}
+// optionNames are the names of spec's options, for a refusal that lists
+// them.
+func optionNames(spec CommandSpec) []string {
 	names := make([]string, len(spec.Options))
 	for i, o := range spec.Options {
-		names[i] = "`" + o.Name + ":`"
+		names[i] = o.Name
 	}
-	return Phrasef("Its options are %s.", strings.Join(names, ", "))
+	return names
 }
 
 type token struct {
@@ -282,9 +282,8 @@ func boardWords(spec CommandSpec, words []string, opts map[string]string, separa
 	// Two readings: the longer is usually meant (a 4x4 typed tile by tile
 	// is first a 3x3), so it comes first, and both are offered quoted.
 	a, b := fit[1], fit[0]
-	long, short := clip(strings.Join(words[:a.words], " "), 80), clip(strings.Join(words[:b.words], " "), 80)
-	return 0, Refusef("In `/%s`, I can't tell where the board ends: `board:%s` (%dx%d) or `board:%s` (%dx%d)? Put the board you mean in quotes: `board:\"%s\"` or `board:\"%s\"`.",
-		spec.Name, long, a.size, a.size, short, b.size, b.size, long, short)
+	return 0, game.E(game.Invalid, game.CodeBoardRuns, game.Facts{"command": spec.Name,
+		"long": strings.Join(words[:a.words], " "), "longsize": a.size, "short": strings.Join(words[:b.words], " "), "shortsize": b.size})
 }
 
 // A reading is a run of words that reads as a board: how many words it
@@ -377,7 +376,7 @@ func tokenize(text string) ([]token, error) {
 		}
 	}
 	if inQuote {
-		return nil, Refusef("A quote `\"` is not closed.")
+		return nil, game.E(game.Invalid, game.CodeQuoteOpen)
 	}
 	flush()
 	return toks, nil

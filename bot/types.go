@@ -67,10 +67,10 @@ type Request struct {
 
 // NotAChannel is what Platform.CanPost returns for a direct message: the
 // bot can answer there, but the daily's posts need a channel. Its Err says
-// so to the player.
-type NotAChannel struct{ Err *UserError }
+// so to the player (a game.E, game.CodeChannelDM).
+type NotAChannel struct{ Err error }
 
-func (e *NotAChannel) Error() string { return e.Err.Msg }
+func (e *NotAChannel) Error() string { return e.Err.Error() }
 func (e *NotAChannel) Unwrap() error { return e.Err }
 
 // Admin reports whether the user may manage the server: IsAdmin, or else

@@ -109,7 +109,7 @@ func TestParseTextLong(t *testing.T) {
 				t.Errorf("error %v", err)
 			case tt.want == "" && req.Options["board"] != "a"+strings.Repeat(" b", 20_000):
 				t.Errorf("board option of %d bytes, want %d", len(req.Options["board"]), 1+2*20_000)
-			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			case tt.want != "" && (err == nil || !strings.Contains(bot.ErrorIn(err, "en"), tt.want)):
 				t.Errorf("error %v, want %q", err, tt.want)
 			}
 		})
@@ -440,7 +440,7 @@ func TestBoardWordsBounded(t *testing.T) {
 		if most := uint64(2_000_000); bytes > most {
 			t.Errorf("%.30s…: ParseText allocated %d bytes for %d bytes of text; want at most %d", text, bytes, len(text), most)
 		}
-		if err == nil || !strings.Contains(err.Error(), "needs a word") && !strings.Contains(err.Error(), "can't tell where the board ends") {
+		if err == nil || !strings.Contains(bot.ErrorIn(err, "en"), "needs a word") && !strings.Contains(bot.ErrorIn(err, "en"), "can't tell where the board ends") {
 			t.Errorf("%.30s…: error %v", text, err)
 		}
 	}

@@ -75,7 +75,7 @@ func (angle) Mention(id string) string     { return "<@" + id + ">" }
 func (angle) ChannelLink(id string) string { return "<#" + id + ">" }
 func (angle) ChannelID(v string) (string, error) {
 	if !strings.HasPrefix(v, "C") {
-		return "", bot.Errorf("No channel called %.40s here.", v)
+		return "", game.E(game.Invalid, game.CodeChannelByName, game.Facts{"typed": v})
 	}
 	return v, nil
 }
@@ -417,7 +417,7 @@ func TestDailySetup(t *testing.T) {
 	r = rig.do(slack("timezone", "America/New_York"))
 	mustContain(t, "slack setup", r.Text, "**Daily challenge set up** by ann.", "Posts in <#chan>", "**America/New_York** (it's 06:00 there now)")
 	mustContain(t, "slack channel by name", rig.do(slack("channel", "#general")).Text,
-		"No channel called #general here.")
+		"I can't look up Slack channels by name (`#general`).")
 	mustContain(t, "slack channel by id", rig.do(slack("channel", "C0123ABCD")).Text, "Posts in <#C0123ABCD>")
 	// A new posts channel must pass the adapter's check, when it has one;
 	// a setup that keeps the channel is not checked again.
@@ -425,12 +425,12 @@ func TestDailySetup(t *testing.T) {
 	rig.bot.Register(bot.Platform{Name: "slack", Markup: angle{}, Scheduled: true, CanPost: func(_ context.Context, _ bot.Request, ch string) error {
 		checked = append(checked, ch)
 		if ch == "C0NOTMEMBER" {
-			return bot.Errorf("I'm not a member of that channel.")
+			return game.E(game.NotAllowed, game.CodeChannelNotMember, game.Facts{"channel": "<#" + ch + ">"})
 		}
 		return nil
 	}})
 	r1 := slack("channel", "C0NOTMEMBER")
-	if r := rig.do(r1); !r.Ephemeral || r.Text != "I'm not a member of that channel." {
+	if r := rig.do(r1); !r.Ephemeral || !strings.HasPrefix(r.Text, "I'm not a member of <#C0NOTMEMBER>, so I can't post boards there.") {
 		t.Errorf("a channel the adapter refuses: %q", r.Text)
 	}
 	if set, _ := rig.svc.Settings(ctx, game.Guild{Platform: "slack", ID: "g"}); set.Upcoming().Channel != "C0123ABCD" {

@@ -75,7 +75,7 @@ func TestDefine(t *testing.T) {
 
 func TestDefineNeedsAWord(t *testing.T) {
 	e := newEnv(t, app.Config{})
-	if _, err := e.bot.ParseText("/define"); err == nil || !strings.Contains(err.Error(), "`/define` needs a word") {
+	if _, err := e.bot.ParseText("/define"); err == nil || !strings.Contains(bot.ErrorIn(err, "en"), "`/define` needs a word") {
 		t.Errorf("/define alone: %v", err)
 	}
 	for _, w := range []string{"", "  ", "``", "."} {

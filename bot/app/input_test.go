@@ -16,7 +16,7 @@ func (e *env) line(t *testing.T, text string) bot.Reply {
 	t.Helper()
 	r, err := e.bot.ParseText(text)
 	if err != nil {
-		return bot.Reply{Text: err.Error(), Ephemeral: true}
+		return bot.Reply{Text: bot.ErrorIn(err, "en"), Ephemeral: true}
 	}
 	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
 	return e.bot.Handle(context.Background(), r)

@@ -111,7 +111,7 @@ func TestStudyErrors(t *testing.T) {
 		t.Run(tt.text, func(t *testing.T) {
 			var text string
 			if r, err := e.bot.ParseText(tt.text); err != nil {
-				text = err.Error()
+				text = bot.ErrorIn(err, "en")
 			} else {
 				got := e.do(t, r)
 				if !got.Ephemeral {

@@ -55,7 +55,7 @@ func TestDidYouMean(t *testing.T) {
 		{"/dance now", "I don't know the command `/dance`. Type `/help` to see what I can do."},
 	} {
 		_, err := app.Commands().ParseText(tt.text)
-		if err == nil || !strings.HasPrefix(err.Error(), tt.want) && !strings.Contains(err.Error(), tt.want) {
+		if err == nil || !strings.HasPrefix(bot.ErrorIn(err, "en"), tt.want) && !strings.Contains(bot.ErrorIn(err, "en"), tt.want) {
 			t.Errorf("ParseText(%q) = %v, want %q", tt.text, err, tt.want)
 		}
 	}

@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"strings"
@@ -53,9 +52,8 @@ func TestParseText(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			got, err := app.Commands().ParseText(tt.in)
 			if tt.err != "" {
-				var ue *bot.UserError
-				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("error = %v, want a *UserError containing %q", err, tt.err)
+				if !bot.IsRefusal(err) || !strings.Contains(bot.ErrorIn(err, "en"), tt.err) {
+					t.Fatalf("error = %v (%q), want a refusal saying %q", err, bot.ErrorIn(err, "en"), tt.err)
 				}
 				return
 			}
@@ -92,9 +90,8 @@ func FuzzParseText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := app.Commands().ParseText(s)
 		if err != nil {
-			var ue *bot.UserError
-			if !errors.As(err, &ue) {
-				t.Fatalf("error %v is not a *UserError", err)
+			if !bot.IsRefusal(err) {
+				t.Fatalf("error %v is not a refusal", err)
 			}
 			return
 		}
@@ -163,9 +160,8 @@ func TestBoardOptionEnds(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			got, err := app.Commands().ParseText(tt.in)
 			if tt.err != "" {
-				var ue *bot.UserError
-				if err == nil || !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("error = %v, want a *UserError containing %q", err, tt.err)
+				if !bot.IsRefusal(err) || !strings.Contains(bot.ErrorIn(err, "en"), tt.err) {
+					t.Fatalf("error = %v (%q), want a refusal saying %q", err, bot.ErrorIn(err, "en"), tt.err)
 				}
 				return
 			}
@@ -224,7 +220,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 			t.Errorf("%s: got %v, want %v", tt.in, got.Options, tt.opts)
 		}
 	}
-	if _, err := app.Commands().ParseText("/guess foo:bar"); err == nil || !strings.Contains(err.Error(), "has no option `foo`") {
+	if _, err := app.Commands().ParseText("/guess foo:bar"); err == nil || !strings.Contains(bot.ErrorIn(err, "en"), "has no option `foo`") {
 		t.Errorf("/guess foo:bar: %v", err)
 	}
 

@@ -336,7 +336,7 @@ func FormCommands(refs chan<- string) []Command {
 				case len(parts) == 1 && parts[0] == "words":
 					return bot.Reply{Text: fmt.Sprintf("You entered: %s (in %s)", req.Action.Value, req.Channel), Ephemeral: true}, nil
 				}
-				return bot.Reply{}, bot.Errorf("unknown form action %q", req.Action.ID)
+				return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone)
 			},
 		},
 		{Spec: bot.CommandSpec{Name: "live", Description: "a public reply with an image, kept up to date"}, Handle: live(true, false)},

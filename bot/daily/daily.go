@@ -13,7 +13,6 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -131,12 +130,12 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 	}
 	g, dm := bot.GuildOf(req)
 	if dm {
-		return bot.Reply{}, req.Errorf("Set up the daily challenge in a server channel. In a direct message you play today's board on your own (UTC days), with `/daily` and `/guess`.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeSetupDM)
 	}
 	if admin, err := req.Admin(ctx); err != nil {
 		return bot.Reply{}, err
 	} else if !admin {
-		return bot.Reply{}, &bot.UserError{Msg: req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("set up the daily challenge"))}
+		return bot.Reply{}, game.E(game.NotAllowed, game.CodeNotAdmin, game.Facts{"doing": "daily_setup"})
 	}
 	cur, err := svc.Settings(ctx, g)
 	if err != nil {
@@ -164,7 +163,7 @@ func readSetup(ctx context.Context, req bot.Request, set challenge.Settings) (ch
 			stop = true
 		case "false", "no", "off", "0":
 		default:
-			return set, bot.Refusef("`stop` is `true` or `false`, not `%s`.", text.Quote(v, 20))
+			return set, game.E(game.Invalid, game.CodeSetupStop, game.Facts{"typed": v})
 		}
 	}
 	var err error
@@ -190,7 +189,7 @@ func readSetup(ctx context.Context, req bot.Request, set challenge.Settings) (ch
 		set.Timezone = v
 	}
 	if set.Size, err = bot.IntOption(req, "size", set.Size, 4, 5); err != nil {
-		return set, bot.Refusef("`size` is 4 or 5, not `%s`.", text.Quote(opt("size"), 20))
+		return set, game.E(game.Invalid, game.CodeSetupSizeTyped, game.Facts{"typed": opt("size")})
 	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
@@ -362,7 +361,7 @@ func (b *feature) practiceGuess(ctx context.Context, svc *challenge.Service, req
 		return bot.Reply{}, ok, err
 	}
 	if present.NoWords(input) {
-		return bot.Reply{}, true, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. You're practising %s: `/daily day:%s` shows its board, `/daily` goes back to today's.", present.ReadNothing(req.Printer(), input), i18n.DayName(req.Printer(), day), day)
+		return bot.Reply{}, true, game.E(game.Invalid, game.CodeNoWordsTyped, game.Facts{"input": input, "doing": "practise", "day": day})
 	}
 	res, err := svc.PracticeGuess(ctx, g, bot.PlayerOf(req), day, input)
 	if err != nil {

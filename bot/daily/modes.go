@@ -59,7 +59,7 @@ func (m PracticeMode) Hint(ctx context.Context, req bot.Request) (bot.Reply, boo
 	if err != nil || !ok {
 		return bot.Reply{}, ok, err
 	}
-	return bot.Reply{}, true, req.Errorf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", i18n.DayName(req.Printer(), day))
+	return bot.Reply{}, true, game.E(game.NotAllowed, game.CodeHintPractising, game.Facts{"day": day})
 }
 
 // Leaderboard leaves the standings to the day: practice never counts.
@@ -115,7 +115,7 @@ func (b *feature) guess(ctx context.Context, req bot.Request, input string) (bot
 		return bot.Reply{}, err
 	}
 	if present.NoWords(input) {
-		return bot.Reply{}, req.Errorf("%sWhich words? For example `/guess words:quilts relic slur`. `/daily` shows today's board.", present.ReadNothing(req.Printer(), input))
+		return bot.Reply{}, game.E(game.Invalid, game.CodeNoWordsTyped, game.Facts{"input": input, "doing": "daily"})
 	}
 	g, _ := bot.GuildOf(req)
 	r, err := svc.Guess(ctx, g, bot.PlayerOf(req), input)
@@ -149,7 +149,7 @@ func (b *feature) leaderboard(ctx context.Context, req bot.Request, typed string
 	}
 	period, err := challenge.ParsePeriod(typed)
 	if err != nil {
-		return bot.Reply{}, req.Errorf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", text.Quote(typed, 20))
+		return bot.Reply{}, game.E(game.Invalid, game.CodeLeaderboardName, game.Facts{"typed": typed})
 	}
 	g, _ := bot.GuildOf(req)
 	lb, err := svc.Leaderboard(ctx, g, period)

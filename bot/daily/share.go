@@ -5,7 +5,6 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/game"
-	"github.com/bogglebot/bogglebot/i18n"
 )
 
 // dailyShareCmd is /daily share (and the Share button under /daily): the
@@ -39,7 +38,7 @@ func (b *feature) shareButton(ctx context.Context, req bot.Request, day game.Day
 			return bot.Reply{}, err
 		}
 		if day != today {
-			return bot.Reply{}, req.Errorf("That Share button was for %s, and that day has ended: a share is of today's board. `/daily share` shares today's once you have a word; `/daily review %s` looks back at that day.", i18n.DayName(req.Printer(), day), day)
+			return bot.Reply{}, game.E(game.Over, game.CodeShareEnded, game.Facts{"day": day})
 		}
 	}
 	return b.dailyShareCmd(ctx, req)
@@ -64,5 +63,5 @@ func (b *feature) dailyAction(ctx context.Context, req bot.Request) (bot.Reply, 
 			return b.dailyReviewCmd(ctx, req)
 		}
 	}
-	return bot.Reply{}, req.Errorf("That button is no longer available. `/daily` shows today's board.")
+	return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "daily"})
 }

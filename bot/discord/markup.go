@@ -8,6 +8,7 @@ import (
 	xmessage "golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
 )
 
@@ -24,7 +25,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(value), "<#"), ">")
 	if !text.Snowflake(id) {
-		return "", bot.Refusef("`%s` is not a channel: pick one from the list Discord offers.", clip(value, 40))
+		return "", game.E(game.Invalid, game.CodeChannelInvalid, game.Facts{"typed": value})
 	}
 	return id, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -250,8 +251,7 @@ func canPost(_ context.Context, req bot.Request, ch string) error {
 	}
 	// Discord's own names of the permissions, as its settings show them.
 	what := strings.Join(missing, ", ")
-	return bot.Refusef("I can't post boards in %s: I lack these permissions there: %s. Ask a server admin to give bogglebot them in this channel's settings (Permissions), then try again.",
-		markup{}.ChannelLink(ch), what)
+	return game.E(game.NotAllowed, game.CodeChannelPerms, game.Facts{"channel": markup{}.ChannelLink(ch), "missing": what})
 }
 
 // toRequest translates an interaction. For autocomplete it also returns the

@@ -8,7 +8,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/dict"
-	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
@@ -28,7 +28,7 @@ func RichOption(req bot.Request) (bool, error) {
 	case "rich":
 		return true, nil
 	}
-	return false, bot.Refusef("`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `%s`.", text.Quote(typed, 20))
+	return false, game.E(game.Invalid, game.CodeQuality, game.Facts{"typed": typed})
 }
 
 // A Deal is a board dealt by quality or from the best boards, and a line
@@ -91,7 +91,7 @@ func RollRich(ctx context.Context, seed uint64, dice *solver.Dice, d *dict.Dict)
 func BestBoard(seed uint64, size int, tier string) (Deal, error) {
 	boards := study.BestBoards(size, tier)
 	if len(boards) == 0 {
-		return Deal{}, bot.Refusef("I have no best %dx%d boards for the %s dictionary.", size, size, tier)
+		return Deal{}, game.E(game.NotFound, game.CodeNoBestBoards, game.Facts{"size": size, "dict": tier, "code": bot.DictCode(tier)})
 	}
 	s := boards[seed%uint64(len(boards))]
 	return Deal{s.Board, bot.Phrasef("one of the best %dx%d boards known for the %s dictionary (%s, %s)",

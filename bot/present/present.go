@@ -60,17 +60,6 @@ func About(pt *message.Printer, tier string, r solver.Rules) string {
 // them all).
 func NoWords(input string) bool { return len(game.SplitGuess(input)) == 0 }
 
-// ReadNothing begins the answer to a guess with no word: "" when nothing
-// visible was typed, else a sentence quoting it, so that a guess of "…"
-// is not met with silence about it.
-func ReadNothing(pt *message.Printer, input string) string {
-	v := strings.TrimSpace(strings.ReplaceAll(solver.DropInvisible(input), "`", ""))
-	if v == "" {
-		return ""
-	}
-	return pt.Sprintf("I read no word in `%s`: a word is letters a-z. ", text.Quote(v, 40))
-}
-
 // LeaderboardSize is how many players a leaderboard lists.
 const LeaderboardSize = 15
 

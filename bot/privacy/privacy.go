@@ -14,7 +14,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 )
 
@@ -86,11 +86,11 @@ func (b *feature) privacyCmd(ctx context.Context, req bot.Request) (bot.Reply, e
 	case "delete-server":
 		return privacyDeleteServer(ctx, req)
 	}
-	actions := []string{"about", "export", "delete", "delete-server"}
-	if near := bot.Suggest(action, actions); len(near) > 0 {
-		return bot.Reply{}, req.Errorf("`%s` is not something `/privacy` does: did you mean `/privacy %s`? It does `about`, `export`, `delete` and `delete-server`.", text.Quote(action, 40), near[0])
+	near := ""
+	if n := bot.Suggest(action, []string{"about", "export", "delete", "delete-server"}); len(n) > 0 {
+		near = n[0]
 	}
-	return bot.Reply{}, req.Errorf("`%s` is not something `/privacy` does: use `about`, `export`, `delete` or `delete-server`. For example `/privacy export`.", text.Quote(action, 40))
+	return bot.Reply{}, game.E(game.Invalid, game.CodePrivacyAction, game.Facts{"typed": action, "near": near})
 }
 
 // summary counts what d holds, in words: "12 daily words on 3 days in 2
@@ -230,12 +230,12 @@ func serverOf(req bot.Request) string {
 func privacyDeleteServer(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	server := serverOf(req)
 	if server == "" {
-		return bot.Reply{}, req.Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodePrivacyDM)
 	}
 	if admin, err := req.Admin(ctx); err != nil {
 		return bot.Reply{}, err
 	} else if !admin {
-		return bot.Reply{}, &bot.UserError{Msg: req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
+		return bot.Reply{}, game.E(game.NotAllowed, game.CodeNotAdmin, game.Facts{"doing": "delete_server"})
 	}
 	pt := req.Printer()
 	text := pt.Sprintf("This erases everything bogglebot keeps about this server: its daily challenge settings, and every player's words, " +
@@ -256,12 +256,12 @@ func (b *feature) privacyAction(ctx context.Context, req bot.Request) (bot.Reply
 	}
 	_, parts := bot.ParseActionID(req.Action.ID)
 	if len(parts) != 2 {
-		return bot.Reply{}, req.Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeButtonOld, game.Facts{"command": "privacy"})
 	}
 	switch parts[0] {
 	case "delete":
 		if parts[1] != req.User.ID {
-			return bot.Reply{}, req.Errorf("That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.")
+			return bot.Reply{}, game.E(game.NotAllowed, game.CodePrivacyPlayer)
 		}
 		if err := svc.DeletePlayer(ctx, req.Platform, req.User.ID); err != nil {
 			return bot.Reply{}, err
@@ -269,22 +269,22 @@ func (b *feature) privacyAction(ctx context.Context, req bot.Request) (bot.Reply
 		return bot.Reply{Text: req.Printer().Sprintf("Done: everything bogglebot kept about you on %s is erased.", platformName(req.Printer(), req.Platform)), Ephemeral: true}, nil
 	case "server":
 		if parts[1] == "" || serverOf(req) == "" {
-			return bot.Reply{}, req.Errorf("There is no server in a direct message: `/privacy delete` erases your own data.")
+			return bot.Reply{}, game.E(game.Invalid, game.CodePrivacyDM)
 		}
 		if parts[1] != serverOf(req) {
-			return bot.Reply{}, req.Errorf("That button erases another server's data: run `/privacy delete-server` in the server you mean.")
+			return bot.Reply{}, game.E(game.NotAllowed, game.CodePrivacyServer)
 		}
 		if admin, err := req.Admin(ctx); err != nil {
 			return bot.Reply{}, err
 		} else if !admin {
-			return bot.Reply{}, &bot.UserError{Msg: req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("delete this server's data"))}
+			return bot.Reply{}, game.E(game.NotAllowed, game.CodeNotAdmin, game.Facts{"doing": "delete_server"})
 		}
 		if err := svc.DeleteServer(ctx, req.Platform, parts[1]); err != nil {
 			return bot.Reply{}, err
 		}
 		return bot.Reply{Text: req.Printer().Sprintf("Done: everything bogglebot kept about this server is erased."), Ephemeral: true}, nil
 	}
-	return bot.Reply{}, req.Errorf("That button is from an older version of bogglebot: run `/privacy` again.")
+	return bot.Reply{}, game.E(game.Invalid, game.CodeButtonOld, game.Facts{"command": "privacy"})
 }
 
 // removed: the app was removed from a server (user "")

@@ -21,10 +21,10 @@ func (b *feature) roundReview(ctx context.Context, svc *round.Service, req bot.R
 		return bot.Reply{}, present.RoundErr(req, err)
 	}
 	if r.Key != present.RoundKey(req) { // a button id copied (or forged) from elsewhere: show nothing of that round
-		return bot.Reply{}, req.Errorf("That button belongs to a round in another channel: press My words under the round's results there.")
+		return bot.Reply{}, game.E(game.NotAllowed, game.CodeOtherChannel, game.Facts{"what": "review"})
 	}
 	if r.Finished.IsZero() {
-		return bot.Reply{}, req.Errorf("That round isn't over yet: your words show here once its results are posted.")
+		return bot.Reply{}, game.E(game.Conflict, game.CodeRoundNotOver)
 	}
 	res, err := svc.Results(ctx, id)
 	if err != nil {

@@ -17,7 +17,6 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -86,7 +85,7 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 			return err
 		}
 		if prev, ok := given[name]; ok && r != before {
-			return bot.Refusef("`/play` got two %s, `%s` and `%s`: give one.", ruleNames[name], text.Quote(prev, 20), text.Quote(typed, 20))
+			return game.E(game.Invalid, game.CodeRulesTwice, game.Facts{"command": "play", "rule": name, "first": prev, "second": typed})
 		}
 		given[name] = typed
 		return nil
@@ -122,7 +121,7 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 		case bot.IsLangName(tok):
 			err = set("lang", tok, tok) // polski, français
 		default:
-			err = bot.Refusef("I don't know `%s` as a rule of `/play`: give a size (4, 5 or 6), a time (30s to 10m, like `2m`), a mode (`classic` or `all`), a dictionary (%s) or `hints`. For example `/play 5 2m all`.", text.Quote(tok, 24), bot.TierList())
+			err = game.E(game.Invalid, game.CodePlayRule, game.Facts{"typed": tok})
 		}
 		if err != nil {
 			return r, err
@@ -142,9 +141,6 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 	}
 	return r, nil
 }
-
-// ruleNames name /play's rules in the error for two that disagree.
-var ruleNames = map[string]bot.Phrase{"hints": bot.Phrasef("hints settings"), "size": bot.Phrasef("sizes"), "time": bot.Phrasef("times"), "mode": bot.Phrasef("modes"), "dict": bot.Phrasef("dictionaries"), "lang": bot.Phrasef("languages")}
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
 // time that follows a number, as in "2 min".
@@ -170,7 +166,7 @@ func (b *feature) playBoard(ctx context.Context, req bot.Request, rules round.Ru
 	l := bot.LangNamed(rules.Tier) // another language's round (bot/lang.go), else nil
 	switch {
 	case typed != "" && rich:
-		return nil, bot.Phrase{}, bot.Refusef("`quality:rich` rolls the board, and `board:%s` gives one: choose one of them.", text.Quote(typed, 40))
+		return nil, bot.Phrase{}, game.E(game.Invalid, game.CodeRichAndBoard, game.Facts{"typed": typed})
 	case strings.EqualFold(typed, "best"):
 		dl, err := present.BestBoard(b.Seed(), size, rules.Tier)
 		if err != nil {
@@ -183,7 +179,7 @@ func (b *feature) playBoard(ctx context.Context, req bot.Request, rules round.Ru
 			return nil, bot.Phrase{}, err // a *solver.ParseError, quoted by Handle
 		}
 		if rules.Size != 0 && rules.Size != bd.Size() {
-			return nil, bot.Phrase{}, bot.Refusef("The board you gave is %dx%d, but the size asked is %d: a round plays the board you give at its own size, so leave the size out.", bd.Size(), bd.Size(), rules.Size)
+			return nil, bot.Phrase{}, game.E(game.Invalid, game.CodeBoardSizeAsked, game.Facts{"size": bd.Size(), "want": rules.Size})
 		}
 		return &bd, bot.Phrase{}, nil
 	case rich:
@@ -246,7 +242,7 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	if run, ok := round.RoundOf(err); ok && game.Is(game.Conflict, err) && !run.End.After(b.Now()) {
 		// Stopped, or its time is up, but its results are not posted
 		// yet: "already running" would contradict the stop just seen.
-		return bot.Reply{}, req.Errorf("The last round in this channel has just ended and its results are on their way: `/play` again once they are posted, in a moment.")
+		return bot.Reply{}, game.E(game.Conflict, game.CodeRoundJustEnded)
 	}
 	if err != nil {
 		return bot.Reply{}, present.RoundErr(req, err)
@@ -311,7 +307,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 	}
 	_, parts := bot.ParseActionID(req.Action.ID)
 	if len(parts) != 2 || !round.IsID(parts[1]) {
-		return bot.Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "play"})
 	}
 	id := parts[1]
 	pt := req.Printer()
@@ -328,7 +324,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 		return b.roundReview(ctx, svc, req, id) // review.go
 	case "activity":
 		if req.Surface().Activity == "" || b.Links == nil {
-			return bot.Reply{}, req.Errorf("The board doesn't open inside this app. Use the Play on the board button.")
+			return bot.Reply{}, game.E(game.Unavailable, game.CodeActivityNotHere)
 		}
 		return bot.ActivityReply(req.Printer()), nil
 	case "board":
@@ -337,12 +333,12 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 			return bot.Reply{}, present.RoundErr(req, err)
 		}
 		if b.Links == nil {
-			return bot.Reply{}, req.Errorf("The web board isn't enabled on this bot. Enter your words with `/guess WORDS`.")
+			return bot.Reply{}, game.E(game.Unavailable, game.CodeWebOff)
 		}
 		// The link plays as this player in that round: only from the
 		// round's own channel (an action id can be replayed elsewhere).
 		if r.Key != present.RoundKey(req) && req.Channel != "" {
-			return bot.Reply{}, req.Errorf("That button belongs to a round in another channel.")
+			return bot.Reply{}, game.E(game.NotAllowed, game.CodeOtherChannel, game.Facts{"what": "button"})
 		}
 		if r.Over(b.Now()) {
 			return bot.Reply{}, round.Over(r)
@@ -358,12 +354,12 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 			return bot.Reply{}, present.RoundErr(req, err)
 		}
 		if r.Key != present.RoundKey(req) && req.Channel != "" {
-			return bot.Reply{}, req.Errorf("That form belongs to a round in another channel.")
+			return bot.Reply{}, game.E(game.NotAllowed, game.CodeOtherChannel, game.Facts{"what": "form"})
 		}
 		req.Platform, req.Guild, req.Channel = r.Key.Platform, r.Key.Guild, r.Key.Channel
 		return b.roundGuess(ctx, svc, req, req.Action.Value, id)
 	}
-	return bot.Reply{}, req.Errorf("That button is no longer available. Start a round with `/play`.")
+	return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "play"})
 }
 
 // roundGuess plays the words a player typed in the round with id (the
@@ -372,7 +368,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 // a new one in the channel: the player is told it ended.
 func (b *feature) roundGuess(ctx context.Context, svc *round.Service, req bot.Request, input, id string) (bot.Reply, error) {
 	if present.NoWords(input) {
-		return bot.Reply{}, req.Errorf("%sWhich words? Type them separated by spaces, for example `/guess quilts relic slur`.", present.ReadNothing(req.Printer(), input))
+		return bot.Reply{}, game.E(game.Invalid, game.CodeNoWordsTyped, game.Facts{"input": input, "doing": "round"})
 	}
 	g, err := svc.GuessRound(ctx, id, bot.PlayerOf(req), input)
 	if err != nil {

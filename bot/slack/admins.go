@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/hashicorp/golang-lru/v2/expirable"
 	slackapi "github.com/slack-go/slack"
 )
@@ -73,10 +74,6 @@ func (a *admins) remember(key string, u *slackapi.User) bool {
 	return ok
 }
 
-// adminUnknown answers a command that needs an admin when Slack could not
-// say whether its sender is one.
-const adminUnknown = "I couldn't check with Slack whether you administer this workspace, so I didn't change anything. Please try again in a minute."
-
 // handle runs req on the bot. The members in SLACK_ADMINS are admins
 // outright (Request.IsAdmin); for anyone else, a command that needs to
 // know (Request.Admin: /daily setup, /play stop of someone else's round)
@@ -103,7 +100,7 @@ func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
 	if err != nil {
 		a.log.Error("cannot tell whether the member administers the workspace; refused", "interaction", req.ID,
 			"user", req.User.ID, "err", a.scrub(err))
-		return false, bot.Refusef(adminUnknown)
+		return false, game.E(game.Unavailable, game.CodeAdminUnknown)
 	}
 	return ok, nil
 }
@@ -116,7 +113,7 @@ func (a *Slack) Platform() bot.Platform {
 		CanPost: func(ctx context.Context, _ bot.Request, channel string) error { return a.canPost(ctx, channel) }}
 }
 
-// canPost reports whether the bot can post in channel: a *bot.UserError
+// canPost reports whether the bot can post in channel: a refusal (game.E)
 // saying why not, for /daily setup and /play. conversations.info says whether the
 // bot is a member (is_member) with the read scopes channels:read (public
 // channels) and groups:read (private ones; a private channel the bot is not
@@ -126,21 +123,21 @@ func (a *Slack) Platform() bot.Platform {
 // is the admin, not the bot, who is not in the channel.
 func (a *Slack) canPost(ctx context.Context, channel string) error {
 	if strings.HasPrefix(channel, "D") {
-		return &bot.NotAChannel{Err: &bot.UserError{Msg: "The daily posts need a channel, not a direct message: run `/daily setup` in the channel where the board should be posted."}}
+		return &bot.NotAChannel{Err: game.E(game.Invalid, game.CodeChannelDM)}
 	}
 	link := markup{}.ChannelLink(channel)
 	ch, err := a.api.GetConversationInfoContext(ctx, &slackapi.GetConversationInfoInput{ChannelID: channel})
 	var se slackapi.SlackErrorResponse
 	switch {
 	case errors.As(err, &se) && se.Err == "channel_not_found":
-		return bot.Refusef("I can't see %s: if it is private, invite me there with `/invite @bogglebot`, then try again.", link)
+		return game.E(game.NotFound, game.CodeChannelHidden, game.Facts{"channel": link})
 	case err != nil:
 		a.log.Error("cannot check that the bot can post in a channel; refused", "channel", channel, "err", a.scrub(err))
-		return bot.Refusef("I couldn't check with Slack that I can post in %s, so I did nothing. Please try again in a minute.", link)
+		return game.E(game.Unavailable, game.CodeChannelUnchecked, game.Facts{"channel": link})
 	case ch.IsArchived:
-		return bot.Refusef("%s is archived: choose another channel.", link)
+		return game.E(game.Invalid, game.CodeChannelArchived, game.Facts{"channel": link})
 	case !ch.IsMember:
-		return bot.Refusef("I'm not a member of %s, so I can't post boards there. Invite me with `/invite @bogglebot` in that channel, then try again.", link)
+		return game.E(game.NotAllowed, game.CodeChannelNotMember, game.Facts{"channel": link})
 	}
 	return nil
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
@@ -312,7 +313,7 @@ func TestBusy(t *testing.T) {
 	<-rend.Entered()
 	status, resp := do(t, signedPost(t, rig.srv.URL, CommandsPath, body, testSecret, time.Now().Unix()))
 	var m map[string]string
-	if status != 200 || json.Unmarshal([]byte(resp), &m) != nil || m["response_type"] != "ephemeral" || m["text"] != bot.Busy {
+	if status != 200 || json.Unmarshal([]byte(resp), &m) != nil || m["response_type"] != "ephemeral" || m["text"] != busyText() {
 		t.Fatalf("second: %d %q, want 200 with an ephemeral busy note", status, resp)
 	}
 	rend.Open()
@@ -341,7 +342,7 @@ func TestBusyAfterWaiting(t *testing.T) {
 			<-rend.Entered()
 		}
 	}
-	if p := rig.f.next(t); p.Kind != "ephemeral" || p.Text != bot.Busy {
+	if p := rig.f.next(t); p.Kind != "ephemeral" || p.Text != busyText() {
 		t.Fatalf("waiting request: got %s %q, want the ephemeral busy note", p.Kind, p.Text)
 	}
 	rend.Open()
@@ -472,8 +473,8 @@ func TestAdmins(t *testing.T) {
 
 	// When users.info fails, nobody but the listed members may set up.
 	rig.f.fail("users.info", "ratelimited")
-	if p := rig.slash(t, "U3", "C1", "/daily", "setup stop:true"); p.Kind != "ephemeral" || p.Text != adminUnknown {
-		t.Errorf("users.info failing: got %s %q; want %q", p.Kind, p.Text, adminUnknown)
+	if p := rig.slash(t, "U3", "C1", "/daily", "setup stop:true"); p.Kind != "ephemeral" || p.Text != adminUnknown() {
+		t.Errorf("users.info failing: got %s %q; want %q", p.Kind, p.Text, adminUnknown())
 	}
 	if !strings.Contains(rig.logs.String(), "cannot tell whether the member administers the workspace") {
 		t.Errorf("the refusal is not logged:\n%s", rig.logs)
@@ -614,3 +615,12 @@ func TestUnsignedBodyNotRead(t *testing.T) {
 		}
 	}
 }
+
+// adminUnknown is the English refusal of a command that needs an admin
+// when Slack could not say whether its sender is one.
+func adminUnknown() string {
+	return bot.ErrorIn(game.E(game.Unavailable, game.CodeAdminUnknown), "en")
+}
+
+// busyText is the English answer to a request the bot has no room for.
+func busyText() string { return bot.ErrorIn(game.E(game.Unavailable, game.CodeBusy), "en") }

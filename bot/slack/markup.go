@@ -9,7 +9,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/bot"
-	"github.com/bogglebot/bogglebot/internal/text"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // markup writes mentions and channel links Slack's way: <@U123> and
@@ -27,7 +27,7 @@ func (markup) ChannelLink(channelID string) string { return "<#" + channelID + "
 func (markup) ChannelID(value string) (string, error) {
 	id := strings.TrimPrefix(mentionID(strings.TrimSpace(value)), "#")
 	if !channelID.MatchString(id) {
-		return "", bot.Refusef("I can't look up Slack channels by name (`%s`). Run `/daily setup` in the channel where the daily posts should go, without `channel:`, or pick the channel with #.", text.Quote(value, 40))
+		return "", game.E(game.Invalid, game.CodeChannelByName, game.Facts{"typed": value})
 	}
 	return id, nil
 }

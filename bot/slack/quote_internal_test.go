@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/internal/text"
 )
 
@@ -33,7 +34,7 @@ func TestChannelNameQuoted(t *testing.T) {
 	if err == nil {
 		t.Fatal("a channel name was accepted")
 	}
-	got := mrkdwn(err.Error())
+	got := mrkdwn(bot.ErrorIn(err, "en"))
 	if !strings.Contains(got, "(`gen\u02cberal *bold* \u02cbx`)") {
 		t.Errorf("the typed channel is not quoted in one span: %q", got)
 	}

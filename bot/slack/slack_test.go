@@ -100,10 +100,10 @@ func TestParseCommand(t *testing.T) {
 			req, err := parseCommand(app.Commands(), slackapi.SlashCommand{Command: c.command, Text: c.text, UserID: "U1", UserName: "ann", TeamID: "T1", ChannelID: "C1"})
 			var got string
 			if err != nil {
-				if !errors.As(err, new(*bot.UserError)) {
-					t.Errorf("error %T is not a *bot.UserError", err)
+				if !bot.IsRefusal(err) {
+					t.Errorf("error %v is not a refusal", err)
 				}
-				got = "error: " + err.Error()
+				got = "error: " + bot.ErrorIn(err, "en")
 			} else {
 				got = req.Command
 				for _, k := range []string{"board", "channel", "dict", "rules", "size", "top", "topic", "user", "word"} {

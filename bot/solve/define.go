@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -41,26 +41,26 @@ func (b *feature) defineCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 
 // defineWord checks the word typed for /define: one word of letters a-z,
 // at most wordnet.MaxWord of them, not on the blocklist. It returns it in
-// lowercase, or a *UserError that quotes it.
+// lowercase, or a refusal (a game.E) that quotes it.
 func defineWord(req bot.Request, typed string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if f := strings.Fields(typed); len(f) > 1 {
-		return "", req.Errorf("One word at a time, please: `%s` is %d words. For example `/define sinecure`.", text.Quote(typed, 40), len(f))
+		return "", game.E(game.Invalid, game.CodeDefineOneWord, game.Facts{"typed": typed, "n": len(f)})
 	}
 	word := solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	switch {
 	case word == "":
-		return "", req.Errorf("Which word? For example `/define sinecure`.")
+		return "", game.E(game.Invalid, game.CodeWhichWord, game.Facts{"command": "define"})
 	case !bot.IsWord(word) && bot.IsLetters(word): // élève, słowo: another language's word
-		return "", req.Errorf("Definitions are English only (WordNet): `%s` is not an English word, so I have none for it.", text.Quote(word, 40))
+		return "", game.E(game.Invalid, game.CodeDefineEnglish, game.Facts{"typed": word})
 	case !bot.IsWord(word):
-		return "", req.Errorf("A word is letters a-z only, and `%s` is not.", text.Quote(word, 40))
+		return "", game.E(game.Invalid, game.CodeWordAZ, game.Facts{"typed": word})
 	case len(word) > wordnet.MaxWord:
-		return "", req.Errorf("`%s` is %d letters long; I define words of at most %d.", text.Quote(word, 40), len(word), wordnet.MaxWord)
+		return "", game.E(game.Invalid, game.CodeDefineTooLong, game.Facts{"typed": word, "n": len(word), "max": wordnet.MaxWord})
 	}
 	word = strings.ToLower(word)
 	if dict.Blocked(word) {
-		return "", req.Errorf("That word is on bogglebot's blocklist of slurs, so I don't define it.")
+		return "", game.E(game.NotAllowed, game.CodeDefineBlocked)
 	}
 	return word, nil
 }

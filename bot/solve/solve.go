@@ -101,14 +101,14 @@ func (b *feature) boardFor(ctx context.Context, req bot.Request, usage string) (
 	}
 	if b.Rounds != nil { // a live round's board is not given away while it runs
 		if _, err := b.Rounds.Running(ctx, present.RoundKey(req)); err == nil {
-			return solver.Board{}, "", false, bot.Refusef("A round is being played in this channel: its board's words stay hidden until it ends. Give another board with `board:`.")
+			return solver.Board{}, "", false, game.E(game.NotAllowed, game.CodeRoundHidesBoard)
 		}
 	}
 	if l := strings.ToLower(strings.TrimSpace(req.Options["lang"])); !strings.HasPrefix(strings.ToLower(req.Locale), "en") && req.Locale != "" || l != "" && l != "en" {
 		// The example's words are English: none, rather than English ones.
-		return solver.Board{}, "", false, bot.Refusef("There's no board in this channel yet. Give one with `board:`, or roll one with `/random`.")
+		return solver.Board{}, "", false, game.E(game.NotFound, game.CodeNoChannelBoard)
 	}
-	return solver.Board{}, "", false, bot.Refusef("There's no board in this channel yet. Give one, for example `%s`, or roll one with `/random`.", usage)
+	return solver.Board{}, "", false, game.E(game.NotFound, game.CodeNoChannelBoard, game.Facts{"example": usage})
 }
 
 // channelBoardIn checks the channel's board, remembered with its language's
@@ -134,12 +134,10 @@ func channelBoardIn(req bot.Request, bd solver.Board, tier string) (solver.Board
 		return bd, tier, false, nil
 	}
 	if err := l.CheckBoard(bd); err != nil {
-		return solver.Board{}, "", false, bot.Refusef("This channel's board `%s` is in %s, and %s has no die with its letters. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), bot.LangRef(from.Code), bot.LangRef(l.Code), bot.LangRef(from.Code))
+		return solver.Board{}, "", false, game.E(game.Invalid, game.CodeBoardNoDie, game.Facts{"board": bd.String(), "from": from.Code, "to": l.Code})
 	}
 	if from != lang.Default { // a board rolled in another language: not judged in this one
-		return solver.Board{}, "", false, bot.Refusef("This channel's board `%s` is in %s, not %s. Give a board with `board:`, or leave out `lang:` to play it in %s.",
-			bd.String(), bot.LangRef(from.Code), bot.LangRef(l.Code), bot.LangRef(from.Code))
+		return solver.Board{}, "", false, game.E(game.Invalid, game.CodeBoardOtherLang, game.Facts{"board": bd.String(), "from": from.Code, "to": l.Code})
 	}
 	return bd, "", false, nil
 }
@@ -150,7 +148,7 @@ func rulesFor(req bot.Request) (solver.Rules, error) {
 	switch strings.ToLower(name) {
 	case "", "boggle", "scramble":
 	default:
-		return solver.Rules{}, bot.Refusef("There are no rules called `%s`: choose `boggle` or `scramble`.", text.Quote(name, 32))
+		return solver.Rules{}, game.E(game.Invalid, game.CodeRulesName, game.Facts{"typed": name})
 	}
 	minLen, err := bot.IntOption(req, "min", 0, 3, solver.MaxMinLen)
 	if err != nil {
@@ -246,19 +244,19 @@ func imageTitle(pt *message.Printer, board solver.Board, tier string, r solver.R
 func (b *feature) solveAction(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	_, parts := bot.ParseActionID(req.Action.ID)
 	if len(parts) != 3 && len(parts) != 4 {
-		return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "solve"})
 	}
 	board, err := decodeBoard(parts[2])
 	if strings.HasPrefix(parts[2], "L") {
 		board, err = present.DecodeBoardIn(parts[2], bot.LangNamed(parts[1])) // a language's letters
 	}
 	if err != nil {
-		return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "solve"})
 	}
 	var rules solver.Rules
 	if len(parts) == 4 {
 		if rules, err = decodeRules(parts[3]); err != nil {
-			return bot.Reply{}, bot.Refusef("That button is no longer available. Run `/solve` again.")
+			return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "solve"})
 		}
 	}
 	req.Options = map[string]string{"dict": parts[1]}
@@ -273,7 +271,7 @@ func (b *feature) solveAction(ctx context.Context, req bot.Request) (bot.Reply, 
 		typed := solver.TrimWord(req.Action.Value)
 		return b.tracePath(ctx, req, board, d, tier, rules, typed)
 	}
-	return bot.Reply{}, req.Errorf("That button is no longer available. Run `/solve` again.")
+	return bot.Reply{}, game.E(game.Invalid, game.CodeButtonGone, game.Facts{"command": "solve"})
 }
 
 // wordsReply is the All N words button's answer: the list, or when it
@@ -343,14 +341,10 @@ func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 			// "board:ab alternées": free text whose runs of words make no
 			// board took the word too; the board is what is wrong.
 			if _, err := bot.ParseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
-				var pe *solver.ParseError
-				if errors.As(err, &pe) {
-					return bot.Reply{}, bot.Refuse(bot.BoardError(strings.Join(f[:len(f)-1], " "), pe))
-				}
-				return bot.Reply{}, err
+				return bot.Reply{}, bot.Coded(err, strings.Join(f[:len(f)-1], " ")) // a board that does not parse, quoted
 			}
 		}
-		return bot.Reply{}, bot.Refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeWhichWord, game.Facts{"command": "path"})
 	}
 	rules, err := rulesFor(req)
 	if err != nil {
@@ -372,7 +366,7 @@ func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	}
 	typed = solver.TrimWord(typed) // "`ties`", "ties.": as pasted or ending a sentence
 	if typed == "" {
-		return bot.Reply{}, bot.Refusef("Which word? For example `/path sinecure perslatgsineters`.")
+		return bot.Reply{}, game.E(game.Invalid, game.CodeWhichWord, game.Facts{"command": "path"})
 	}
 	if !bot.IsWord(typed) && !bot.IsLetters(typed) {
 		if l := bot.LangNamed(tier); l != nil { // its letters, named: not "a-z"
@@ -404,7 +398,7 @@ func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 // language's letters is not refused for.
 func notAWord(typed string) error {
 	if strings.Contains(typed, "://") || strings.HasPrefix(strings.ToLower(typed), "www.") {
-		return bot.Refusef("`%s` is a link, not a word: type the word's letters.", text.Quote(typed, 40))
+		return game.E(game.Invalid, game.CodeWordLink, game.Facts{"typed": typed})
 	}
 	for _, r := range typed {
 		if !unicode.IsLetter(r) {
@@ -412,10 +406,10 @@ func notAWord(typed string) error {
 			if !unicode.IsGraphic(r) || unicode.IsSpace(r) {
 				c = fmt.Sprintf("U+%04X", r)
 			}
-			return bot.Refusef("`%s` is not a word: `%s` is not a letter.", text.Quote(typed, 40), c)
+			return game.E(game.Invalid, game.CodeWordNotLetter, game.Facts{"typed": typed, "char": c})
 		}
 	}
-	return bot.Refusef("A word is letters a-z only, and `%s` is not.", text.Quote(typed, 40))
+	return game.E(game.Invalid, game.CodeWordAZ, game.Facts{"typed": typed})
 }
 
 // splitWordBoard reads the free text of /path, split into fields, as the
@@ -478,8 +472,7 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	case len(ok) == 2 && ok[0] == ok[1]: // "/path abcdefghi abcdefghi"
 		return ok[0].word, ok[0].board, nil
 	case len(ok) == 2:
-		return "", "", bot.Refusef("`%s` and `%s` could each be the word or the board. Say which is which, for example `/path word:%s board:%s`.",
-			text.Quote(ok[0].word, 40), text.Quote(ok[0].board, 80), text.Quote(ok[0].word, 40), text.Quote(ok[0].board, 80))
+		return "", "", game.E(game.Invalid, game.CodeWordOrBoard, game.Facts{"word": ok[0].word, "board": ok[0].board})
 	}
 	// Neither reading has both. Blame the word of a reading whose board is
 	// fine, or else the board of one whose word is (the board first).
@@ -499,14 +492,11 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 		for _, r := range readings {
 			if w, isW := wordOf(r.word); isW && (!inDict || d.Contains(w)) {
 				_, err := parse(r.board)
-				if pe := (*solver.ParseError)(nil); errors.As(err, &pe) {
-					return "", "", bot.Refuse(bot.BoardError(r.board, pe))
-				}
-				return "", "", err
+				return "", "", bot.Coded(err, r.board) // a board that does not parse, quoted
 			}
 		}
 	}
-	return "", "", bot.Refusef("I can't find the word in `%s`: a word is letters a-z only. For example `/path sinecure perslatgsineters`.", text.Quote(strings.Join(f, " "), 80))
+	return "", "", game.E(game.Invalid, game.CodePathNoWord, game.Facts{"typed": strings.Join(f, " ")})
 }
 
 // tracePath answers with the path image of the word typed on board, or says
@@ -521,27 +511,22 @@ func (b *feature) tracePath(ctx context.Context, req bot.Request, board solver.B
 		}
 		word = w
 	} else if !bot.IsWord(word) {
-		return bot.Reply{}, req.Errorf("A word is letters a-z only, and `%s` is not.", text.Quote(typed, 40))
+		return bot.Reply{}, game.E(game.Invalid, game.CodeWordAZ, game.Facts{"typed": typed})
 	}
 	inDict := d.Contains(word)
-	notInDict := ""
-	if !inDict {
-		notInDict = req.Printer().Sprintf(" It isn't in the %s dictionary either.", bot.DictName(req.Printer(), tier))
-	}
+	// what a refusal says of the word: as typed, the board, whether the
+	// dictionary has it and which.
+	facts := game.Facts{"typed": typed, "board": board.String(), "indict": inDict, "dict": tier, "code": bot.DictCode(tier)}
 	// TraceIn reads the word's letters as the solver does: N and J tiles side
 	// by side do not spell Croatian's nj, whose tile is Nj.
 	path, _, err := solver.TraceIn(ctx, board, word, d.Alphabet(), solver.TraceBudget)
 	var notOn *solver.NotOnBoardError
 	switch {
-	case errors.As(err, &notOn) && notOn.Why() != "":
-		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s`: %s.%s", text.Quote(typed, 40), board, whyNot(req.Printer(), notOn), notInDict)
-	case errors.As(err, &notOn) && inDict:
-		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s` (it is a word, but its letters don't join up here).", text.Quote(typed, 40), board)
 	case errors.As(err, &notOn):
-		return bot.Reply{}, req.Errorf("**%s** is not on the board `%s` (it isn't in the %s dictionary either).", text.Quote(typed, 40), board, bot.DictName(req.Printer(), tier))
+		facts["why"] = notOn
+		return bot.Reply{}, game.E(game.Invalid, game.CodePathNotOn, facts)
 	case errors.Is(err, solver.ErrTraceBudget):
-		return bot.Reply{}, req.Errorf("I can't tell whether **%s** is on the board `%s`: the board repeats its letters so often that I stopped searching before I found a path or ruled one out.%s",
-			text.Quote(typed, 40), board, notInDict)
+		return bot.Reply{}, game.E(game.Invalid, game.CodePathUndecided, facts)
 	case err != nil:
 		return bot.Reply{}, err // the context is done
 	}
@@ -659,10 +644,10 @@ func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 			} else if _, err := lang.Get(w); err == nil && v != "rich" && v != "plain" {
 				name, v = "lang", w // a language, by code or name: français, polski
 			} else if v != "rich" && v != "plain" {
-				return bot.Reply{}, bot.Refusef("I can't read `%s` in `/random %s`: give a size (4, 5 or 6) and a quality (`plain` or `rich`), for example `/random 5 rich`.", text.Quote(w, 20), text.Quote(req.Options["rules"], 40))
+				return bot.Reply{}, game.E(game.Invalid, game.CodeRandomWord, game.Facts{"typed": w, "rules": req.Options["rules"]})
 			}
 			if prev := strings.TrimSpace(opts[name]); prev != "" && !strings.EqualFold(prev, v) {
-				return bot.Reply{}, bot.Refusef("`/random` got two %s, `%s` and `%s`: give one.", randomNames[name], text.Quote(prev, 20), text.Quote(w, 20))
+				return bot.Reply{}, game.E(game.Invalid, game.CodeRulesTwice, game.Facts{"command": "random", "rule": name, "first": prev, "second": w})
 			}
 			opts[name] = v
 		}
@@ -670,7 +655,7 @@ func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 	}
 	size, err := bot.IntOption(req, "size", 4, 4, 6)
 	if err != nil {
-		return bot.Reply{}, bot.Refusef("`size` must be 4, 5 or 6, not `%s`.", text.Quote(strings.TrimSpace(req.Options["size"]), 20))
+		return bot.Reply{}, game.E(game.Invalid, game.CodeRandomSize, game.Facts{"typed": strings.TrimSpace(req.Options["size"])})
 	}
 	rich, err := present.RichOption(req)
 	if err != nil {
@@ -734,27 +719,6 @@ func decodeBoard(s string) (solver.Board, error) {
 		tiles[i] = solver.Tile(k)
 	}
 	return solver.New(n, tiles)
-}
-
-// randomNames name /random's rules in the error for two that disagree.
-var randomNames = map[string]bot.Phrase{"size": bot.Phrasef("sizes"), "quality": bot.Phrasef("qualities"), "lang": bot.Phrasef("languages")}
-
-// whyNot is what rules a word out of a board (solver's Why) in pt's
-// words: "the board has no z".
-func whyNot(pt *message.Printer, e *solver.NotOnBoardError) string {
-	switch {
-	case e.NotLetters:
-		return pt.Sprintf("a word is letters a-z only")
-	case e.BareQ:
-		return pt.Sprintf("every q on a board comes as Qu, and this q has no u after it")
-	case e.Long:
-		return pt.Sprintf("it has %d letters, and the board's tiles hold %d", e.Need, e.Have)
-	case e.Letter != "" && e.Have == 0:
-		return pt.Sprintf("the board has no %s", e.Letter)
-	case e.Letter != "":
-		return pt.Sprintf("the board has %d %s's, and the word needs %d", e.Have, e.Letter, e.Need)
-	}
-	return e.Why()
 }
 
 // wordsFileName names the whole list's file after its board, in the ASCII

@@ -14,8 +14,8 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/present"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
-	"github.com/bogglebot/bogglebot/internal/text"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
@@ -45,12 +45,6 @@ const MaxStudyCount = 30
 
 const defaultStudyCount = 15
 
-// studyUsage is what /study takes, for its errors, in the player's language.
-func studyUsage(req bot.Request) string {
-	return req.Printer().Sprintf("`/study` takes a size (4, 5 or 6), a dictionary (%s) and how many words (1-%d), for example `/study 5 large 20`.",
-		bot.TierList(), MaxStudyCount)
-}
-
 func (b *feature) studyCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	sizeText, dictText, countText, err := studyArgs(req)
 	if err != nil {
@@ -63,13 +57,13 @@ func (b *feature) studyCmd(ctx context.Context, req bot.Request) (bot.Reply, err
 			v = x
 		}
 		if size, err = strconv.Atoi(v); err != nil || size < 4 || size > 6 {
-			return bot.Reply{}, req.Errorf("`size` must be 4, 5 or 6, not `%s`. %s", text.Quote(sizeText, 20), studyUsage(req))
+			return bot.Reply{}, game.E(game.Invalid, game.CodeStudySize, game.Facts{"typed": sizeText, "max": MaxStudyCount})
 		}
 	}
 	count := defaultStudyCount
 	if countText != "" {
 		if count, err = strconv.Atoi(countText); err != nil || count < 1 || count > MaxStudyCount {
-			return bot.Reply{}, req.Errorf("`count` must be a whole number from 1 to %d, not `%s`.", MaxStudyCount, text.Quote(countText, 20))
+			return bot.Reply{}, game.E(game.Invalid, game.CodeStudyCount, game.Facts{"typed": countText, "max": MaxStudyCount})
 		}
 	}
 	tier, err := b.TierNamed(dictText, "")
@@ -102,20 +96,20 @@ func studyArgs(req bot.Request) (size, dictName, count string, err error) {
 	count = strings.TrimSpace(req.Options["count"])
 	words := strings.Fields(req.Options["size"])
 	if len(words) > 3 {
-		return "", "", "", req.Errorf("Too many words in `%s`. %s", text.Quote(strings.Join(words, " "), 40), studyUsage(req))
+		return "", "", "", game.E(game.Invalid, game.CodeStudyWords, game.Facts{"typed": strings.Join(words, " "), "max": MaxStudyCount})
 	}
 	var nums []string
 	for _, w := range words {
 		switch {
 		case dict.IsTier(w):
 			if dictName != "" {
-				return "", "", "", req.Errorf("The dictionary is given twice (`%s` and `%s`). %s", text.Quote(dictName, 20), text.Quote(w, 20), studyUsage(req))
+				return "", "", "", game.E(game.Invalid, game.CodeStudyDictTwice, game.Facts{"first": dictName, "second": w, "max": MaxStudyCount})
 			}
 			dictName = w
 		case strings.Trim(strings.ToLower(w), "0123456789x") == "":
 			nums = append(nums, w)
 		default:
-			return "", "", "", req.Errorf("`%s` is not a size, a dictionary or a count. %s", text.Quote(w, 20), studyUsage(req))
+			return "", "", "", game.E(game.Invalid, game.CodeStudyWord, game.Facts{"typed": w, "max": MaxStudyCount})
 		}
 	}
 	switch len(nums) {
@@ -124,11 +118,11 @@ func studyArgs(req bot.Request) (size, dictName, count string, err error) {
 		size = nums[0]
 	case 2:
 		if count != "" {
-			return "", "", "", req.Errorf("The count is given twice (`%s` and `%s`). %s", text.Quote(nums[1], 20), text.Quote(count, 20), studyUsage(req))
+			return "", "", "", game.E(game.Invalid, game.CodeStudyCountTwice, game.Facts{"first": nums[1], "second": count, "max": MaxStudyCount})
 		}
 		size, count = nums[0], nums[1]
 	default:
-		return "", "", "", req.Errorf("Too many numbers in `%s`. %s", text.Quote(strings.Join(words, " "), 40), studyUsage(req))
+		return "", "", "", game.E(game.Invalid, game.CodeStudyNumbers, game.Facts{"typed": strings.Join(words, " "), "max": MaxStudyCount})
 	}
 	return size, dictName, count, nil
 }
@@ -226,7 +220,7 @@ func (ts *tables) close() {
 // errTablePreparing is the refusal for a /study whose table is still
 // being made when its caller's deadline comes.
 func errTablePreparing(l *lang.Language, n int) error {
-	return bot.Refusef("The list of words worth learning on %dx%d boards in %s is being prepared: it is made once, then kept. Try again in a minute.", n, n, bot.LangRef(l.Code))
+	return game.E(game.Unavailable, game.CodeStudyPreparing, game.Facts{"size": n, "code": l.Code})
 }
 
 // get returns language l's study table for n x n boards. The first request

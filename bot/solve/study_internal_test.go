@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/study"
@@ -80,8 +80,7 @@ func TestLangStudyTableDeadline(t *testing.T) {
 	wg.Wait()
 	for i, err := range errs {
 		w := wants[i%len(wants)]
-		var ue *bot.UserError
-		if !errors.As(err, &ue) {
+		if !game.HasCode(err, game.CodeStudyPreparing) {
 			t.Fatalf("caller %d (%s %dx%d): %v, want the refusal that the table is being prepared", i, w.code, w.n, w.n, err)
 		}
 		fr := bot.ErrorIn(err, "fr")
