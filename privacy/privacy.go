@@ -83,6 +83,9 @@ type RoundData struct {
 	Channel string    `json:"channel"`
 	Started time.Time `json:"started"`
 	Starter bool      `json:"started_by_you"`
+	// Name is the display name kept for the player in the round (as a
+	// player, in its standings, or as its starter).
+	Name  string `json:"name,omitempty"`
 	Words   []Word    `json:"words"`
 	Hints   []Hint    `json:"hints,omitempty"`
 	// Rank and Points are the player's standing once the round finished

@@ -59,9 +59,19 @@ func (s *Store) PlayerData(ctx context.Context, platform, user string) (privacy.
 		for _, st := range lr.standings {
 			if st.Player.ID == user {
 				rd.Rank, rd.Points, rd.Won, stood = st.Rank, st.Points, st.Won, true
+				if rd.Name == "" {
+					rd.Name = st.Player.Name
+				}
 			}
 		}
-		if rd.Starter || len(rd.Words) > 0 || len(rd.Hints) > 0 || stood {
+		name, played := lr.names[user]
+		if played && name != "" {
+			rd.Name = name
+		}
+		if rd.Name == "" && rd.Starter {
+			rd.Name = lr.r.Starter.Name
+		}
+		if rd.Starter || played || len(rd.Words) > 0 || len(rd.Hints) > 0 || stood {
 			d.Rounds = append(d.Rounds, rd)
 		}
 	}

@@ -66,10 +66,10 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 		return err
 	}
 	err = s.each(ctx, `
-		SELECT id, guild, channel, started_at, starter_id = $2 FROM rounds WHERE id IN (`+theirRounds+`)
+		SELECT id, guild, channel, started_at, starter_id = $2, CASE WHEN starter_id = $2 THEN starter_name ELSE '' END FROM rounds WHERE id IN (`+theirRounds+`)
 		ORDER BY started_at, id`, []any{p, u}, func(r pgx.Rows) error {
 		var rd privacy.RoundData
-		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &rd.Started, &rd.Starter); err != nil {
+		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &rd.Started, &rd.Starter, &rd.Name); err != nil {
 			return err
 		}
 		rd.Started = rd.Started.UTC()
@@ -85,6 +85,7 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 // theirRounds selects the ids of the rounds of platform $1 that user $2
 // played, took a hint in, stood in or started.
 const theirRounds = `SELECT id FROM rounds WHERE platform = $1 AND (starter_id = $2
+	OR id IN (SELECT round_id FROM round_players WHERE player_id = $2)
 	OR id IN (SELECT round_id FROM round_entries WHERE player_id = $2)
 	OR id IN (SELECT round_id FROM round_hints WHERE player_id = $2)
 	OR id IN (SELECT round_id FROM round_standings WHERE player_id = $2))`
@@ -101,7 +102,20 @@ func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
 		return nil
 	}
 	args := []any{d.Platform, d.User}
-	err := s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = $2 AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r pgx.Rows) error {
+	err := s.each(ctx, `SELECT round_id, name FROM round_players WHERE player_id = $2 AND round_id IN (`+theirRounds+`)`, args, func(r pgx.Rows) error {
+		var id, name string
+		if err := r.Scan(&id, &name); err != nil {
+			return err
+		}
+		if rd := byID[id]; rd != nil && name != "" {
+			rd.Name = name
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = $2 AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r pgx.Rows) error {
 		var id string
 		var w privacy.Word
 		if err := r.Scan(&id, &w.Word, &w.Points, &w.Found); err != nil {
@@ -131,15 +145,18 @@ func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	return s.each(ctx, `SELECT round_id, rank, points, won FROM round_standings WHERE player_id = $2 AND round_id IN (`+theirRounds+`)`, args, func(r pgx.Rows) error {
-		var id string
+	return s.each(ctx, `SELECT round_id, rank, points, won, player_name FROM round_standings WHERE player_id = $2 AND round_id IN (`+theirRounds+`)`, args, func(r pgx.Rows) error {
+		var id, name string
 		var rank, points int
 		var won bool
-		if err := r.Scan(&id, &rank, &points, &won); err != nil {
+		if err := r.Scan(&id, &rank, &points, &won, &name); err != nil {
 			return err
 		}
 		if rd := byID[id]; rd != nil {
 			rd.Rank, rd.Points, rd.Won = rank, points, won
+			if rd.Name == "" {
+				rd.Name = name
+			}
 		}
 		return nil
 	})

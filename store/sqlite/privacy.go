@@ -69,11 +69,11 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	}
 	// The rounds the player started or played, then their part in each.
 	err = s.each(ctx, `
-		SELECT id, guild, channel, started_at, starter_id = ? FROM rounds WHERE id IN (`+theirRounds+`)
-		ORDER BY started_at, id`, []any{u, p, u, u, u, u}, func(r *sql.Rows) error {
+		SELECT id, guild, channel, started_at, starter_id = ?, CASE WHEN starter_id = ? THEN starter_name ELSE '' END FROM rounds WHERE id IN (`+theirRounds+`)
+		ORDER BY started_at, id`, []any{u, u, p, u, u, u, u, u}, func(r *sql.Rows) error {
 		var rd privacy.RoundData
 		var started string
-		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &started, &rd.Starter); err != nil {
+		if err := r.Scan(&rd.ID, &rd.Server, &rd.Channel, &started, &rd.Starter, &rd.Name); err != nil {
 			return err
 		}
 		rd.Started, _ = parseAt(started)
@@ -88,8 +88,9 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 
 // theirRounds selects the ids of the rounds of a platform a user played,
 // took a hint in, stood in or started (arguments: user, platform, user,
-// user, user, user... see args in roundParts).
+// user, user, user, user... see args in roundParts).
 const theirRounds = `SELECT id FROM rounds WHERE platform = ? AND (starter_id = ?
+	OR id IN (SELECT round_id FROM round_players WHERE player_id = ?)
 	OR id IN (SELECT round_id FROM round_entries WHERE player_id = ?)
 	OR id IN (SELECT round_id FROM round_hints WHERE player_id = ?)
 	OR id IN (SELECT round_id FROM round_standings WHERE player_id = ?))`
@@ -106,8 +107,21 @@ func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
 		return nil
 	}
 	p, u := d.Platform, d.User
-	args := []any{u, p, u, u, u, u}
-	err := s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = ? AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r *sql.Rows) error {
+	args := []any{u, p, u, u, u, u, u}
+	err := s.each(ctx, `SELECT round_id, name FROM round_players WHERE player_id = ? AND round_id IN (`+theirRounds+`)`, args, func(r *sql.Rows) error {
+		var id, name string
+		if err := r.Scan(&id, &name); err != nil {
+			return err
+		}
+		if rd := byID[id]; rd != nil && name != "" {
+			rd.Name = name
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = s.each(ctx, `SELECT round_id, word, points, found_at FROM round_entries WHERE player_id = ? AND round_id IN (`+theirRounds+`) ORDER BY seq`, args, func(r *sql.Rows) error {
 		var id, found string
 		var w privacy.Word
 		if err := r.Scan(&id, &w.Word, &w.Points, &found); err != nil {
@@ -137,15 +151,18 @@ func (s *Store) roundParts(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	return s.each(ctx, `SELECT round_id, rank, points, won FROM round_standings WHERE player_id = ? AND round_id IN (`+theirRounds+`)`, args, func(r *sql.Rows) error {
-		var id string
+	return s.each(ctx, `SELECT round_id, rank, points, won, player_name FROM round_standings WHERE player_id = ? AND round_id IN (`+theirRounds+`)`, args, func(r *sql.Rows) error {
+		var id, name string
 		var rank, points int
 		var won bool
-		if err := r.Scan(&id, &rank, &points, &won); err != nil {
+		if err := r.Scan(&id, &rank, &points, &won, &name); err != nil {
 			return err
 		}
 		if rd := byID[id]; rd != nil {
 			rd.Rank, rd.Points, rd.Won = rank, points, won
+			if rd.Name == "" {
+				rd.Name = name
+			}
 		}
 		return nil
 	})

@@ -131,6 +131,26 @@ func testPlayerData(t *testing.T, cs store.Store) {
 	if d, err := s.PlayerData(ctx, "slack", alice.ID); err != nil || len(d.Daily) != 1 || len(d.Rounds) != 1 || len(d.Hints) != 0 {
 		t.Errorf("PlayerData on Slack = %+v, %v; want one day and one round", d, err)
 	}
+	// The name kept with a player's round entries is in the export, for
+	// a player who played only rounds too.
+	if rd.Name != alice.Name {
+		t.Errorf("Rounds[0].Name = %q; want %q, the name kept in r1", rd.Name, alice.Name)
+	}
+	zed := game.Player{ID: "u-zed", Name: "Zed the round-only"}
+	r9 := newRound("r9", round.Key{Platform: "discord", Guild: "999", Channel: "c9"}, rt0, time.Minute)
+	if err := s.CreateRound(ctx, r9); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddEntries(ctx, r9.ID, zed, []round.Entry{entry("eat", 1, 50)}); err != nil {
+		t.Fatal(err)
+	}
+	d, err = s.PlayerData(ctx, "discord", zed.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Rounds) != 1 || d.Rounds[0].Name != zed.Name {
+		t.Errorf("a round-only player's export: Rounds = %+v; want r9 with the name %q kept with their words", d.Rounds, zed.Name)
+	}
 }
 
 // testDeletePlayer: a deleted player leaves nothing on the platform; other
