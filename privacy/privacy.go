@@ -86,8 +86,8 @@ type RoundData struct {
 	// Name is the display name kept for the player in the round (as a
 	// player, in its standings, or as its starter).
 	Name  string `json:"name,omitempty"`
-	Words   []Word    `json:"words"`
-	Hints   []Hint    `json:"hints,omitempty"`
+	Words []Word `json:"words"`
+	Hints []Hint `json:"hints,omitempty"`
 	// Rank and Points are the player's standing once the round finished
 	// (Rank 0 while it runs or if they had none).
 	Rank   int  `json:"rank,omitempty"`
