@@ -140,9 +140,6 @@ func clipStep(next Next) Next {
 	}
 }
 
-// goneButton answers a click on a component the bot no longer serves.
-const goneButton = "That button is no longer available. Run the command again."
-
 func (b *Bot) routeStep(next Next) Next {
 	return func(ctx context.Context, c *Call) Reply {
 		req := c.Request
@@ -157,7 +154,7 @@ func (b *Bot) routeStep(next Next) Next {
 			h, _, found := b.mux.action(req.Action.ID)
 			if !found {
 				c.Outcome = "unknown"
-				return Reply{Text: req.Printer().Sprintf(goneButton), Ephemeral: true}
+				return Reply{Text: Wording(req).Error(game.E(game.Invalid, game.CodeButtonGone)), Ephemeral: true}
 			}
 			c.handler, c.Spec = h, spec
 			c.Request.Command = c.Name

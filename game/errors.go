@@ -103,7 +103,11 @@ func E(args ...any) error {
 	return e
 }
 
-// Error is for logs: the op, the kind, the code, the facts and the cause.
+// maxLogFact is how many characters of a fact Error writes.
+const maxLogFact = 64
+
+// Error is for logs: the op, the kind, the code, the facts (each cut to
+// maxLogFact characters) and the cause.
 func (e *Error) Error() string {
 	var parts []string
 	if e.Op != "" {
@@ -119,7 +123,11 @@ func (e *Error) Error() string {
 			sort.Strings(keys)
 			var fs []string
 			for _, k := range keys {
-				fs = append(fs, fmt.Sprintf("%s=%v", k, e.Facts[k]))
+				v := fmt.Sprint(e.Facts[k])
+				if r := []rune(v); len(r) > maxLogFact { // what a player typed can be long: a log line stays short
+					v = string(r[:maxLogFact]) + "…"
+				}
+				fs = append(fs, k+"="+v)
 			}
 			s += " (" + strings.Join(fs, " ") + ")"
 		}

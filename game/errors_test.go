@@ -3,6 +3,7 @@ package game_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/bogglebot/bogglebot/game"
@@ -33,5 +34,14 @@ func TestErrors(t *testing.T) {
 	}
 	if got := base.Error(); got != "Guess: guess.too_many (max=50 n=60)" {
 		t.Errorf("Error() = %q", got)
+	}
+}
+
+// TestErrorLogLineBounded: a fact as long as a player can type is cut in
+// the error's text, which is for logs.
+func TestErrorLogLineBounded(t *testing.T) {
+	err := game.E(game.Invalid, game.CodeNoSuchOption, game.Facts{"typed": strings.Repeat("s", 100_000), "command": "solve"})
+	if got := err.Error(); len(got) > 300 || !strings.Contains(got, "command=solve") || !strings.Contains(got, "typed=ssss") {
+		t.Errorf("Error() = %.300q (%d bytes)", got, len(got))
 	}
 }

@@ -170,8 +170,8 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeRoundStale: func(f facts) string { return f.p.Sprintf(Apology) },
 	game.CodeRoundStop: func(f facts) string {
-		if a := f.str("admins"); a != "" {
-			return a // the platform's words for who may: already in the reader's language
+		if f.notAdmin != nil { // the platform's words for who may
+			return f.notAdmin(f.p.Sprintf("stop a round someone else started"))
 		}
 		return f.p.Sprintf("Only the player who started the round, or an admin, can stop it.")
 	},

@@ -166,15 +166,6 @@ func (n *NotWords) add(pt *message.Printer, quoted string, why error) bool {
 	return true
 }
 
-// RoundErr adds to the round package's errors what only the chat knows:
-// who the platform's admins are, for a player who may not stop a round.
-func RoundErr(req bot.Request, err error) error {
-	if game.CodeOf(err) != nil && game.CodeOf(err).Code == game.CodeRoundStop {
-		return game.E(game.Facts{"admins": req.Markup().NotAdmin(req.Printer(), req.User, req.Printer().Sprintf("stop a round someone else started"))}, err)
-	}
-	return err
-}
-
 // WriteWords writes words joined by sep in at most room bytes: as many as
 // fit, then "+N more" for the rest.
 func WriteWords(s *strings.Builder, words []string, sep string, room int) {

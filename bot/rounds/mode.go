@@ -13,7 +13,7 @@ import (
 // are what round.Service.HintIn gave.
 func (b *feature) roundHint(ctx context.Context, req bot.Request, h round.HintResult, err error) (bot.Reply, error) {
 	if err != nil {
-		return bot.Reply{}, game.E(game.Facts{"board": h.Round.Board.String()}, present.RoundErr(req, err))
+		return bot.Reply{}, game.E(game.Facts{"board": h.Round.Board.String()}, err)
 	}
 	return present.HintReply(ctx, b.Images, req, h.Clue, true)
 }

@@ -18,7 +18,7 @@ import (
 func (b *feature) roundReview(ctx context.Context, svc *round.Service, req bot.Request, id string) (bot.Reply, error) {
 	r, err := svc.Round(ctx, id)
 	if err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	if r.Key != present.RoundKey(req) { // a button id copied (or forged) from elsewhere: show nothing of that round
 		return bot.Reply{}, game.E(game.NotAllowed, game.CodeOtherChannel, game.Facts{"what": "review"})

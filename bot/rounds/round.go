@@ -230,7 +230,7 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	}
 	rules, err := b.readRules(ctx, req)
 	if err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	board, about, err := b.playBoard(ctx, req, rules)
 	if err != nil {
@@ -245,7 +245,7 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 		return bot.Reply{}, game.E(game.Conflict, game.CodeRoundJustEnded)
 	}
 	if err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	img, err := b.Draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
 		func(w io.Writer, rd bot.Renderer) error {
@@ -330,7 +330,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 	case "board":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
-			return bot.Reply{}, present.RoundErr(req, err)
+			return bot.Reply{}, err
 		}
 		if b.Links == nil {
 			return bot.Reply{}, game.E(game.Unavailable, game.CodeWebOff)
@@ -351,7 +351,7 @@ func (b *feature) playAction(ctx context.Context, req bot.Request) (bot.Reply, e
 	case "words":
 		r, err := svc.Round(ctx, id)
 		if err != nil {
-			return bot.Reply{}, present.RoundErr(req, err)
+			return bot.Reply{}, err
 		}
 		if r.Key != present.RoundKey(req) && req.Channel != "" {
 			return bot.Reply{}, game.E(game.NotAllowed, game.CodeOtherChannel, game.Facts{"what": "form"})
@@ -372,7 +372,7 @@ func (b *feature) roundGuess(ctx context.Context, svc *round.Service, req bot.Re
 	}
 	g, err := svc.GuessRound(ctx, id, bot.PlayerOf(req), input)
 	if err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	if g.Added > 0 {
 		b.tracker.touch(g.Round)
@@ -399,7 +399,7 @@ func (b *feature) playStopCmd(ctx context.Context, req bot.Request) (bot.Reply, 
 	}
 	r, err := svc.Running(ctx, present.RoundKey(req))
 	if err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	admin := false
 	if r.Starter.ID != req.User.ID { // only then does it matter: ask the platform
@@ -408,7 +408,7 @@ func (b *feature) playStopCmd(ctx context.Context, req bot.Request) (bot.Reply, 
 		}
 	}
 	if _, err := svc.Stop(ctx, present.RoundKey(req), bot.PlayerOf(req), admin); err != nil {
-		return bot.Reply{}, present.RoundErr(req, err)
+		return bot.Reply{}, err
 	}
 	b.tracker.wake()
 	return bot.Reply{Text: req.PublicPrinter().Sprintf("%s stopped the round. The results follow in a moment.", req.Markup().Mention(req.User.ID))}, nil
