@@ -64,18 +64,24 @@ func ErrorIn(err error, locale string) string {
 }
 
 // answer is the reply to a call that ended in err (Call.Err), and the
-// call's outcome: a refusal in the player's words, else an apology.
+// call's outcome: a refusal in the player's words, else an apology (and
+// the error logged, unless a step that refused the call logged it).
 func answer(ctx context.Context, c *Call, err error) (Reply, string) {
+	logged := c.Outcome != "ok"
 	req := c.Request
 	err = Coded(err, req.Options["board"])
 	switch {
 	case IsRefusal(err):
 		return Reply{Text: Wording(req).Error(err), Ephemeral: true}, "user_error"
 	case ctx.Err() != nil:
-		c.Log.Warn("command canceled", "err", err)
+		if !logged {
+			c.Log.Warn("command canceled", "err", err)
+		}
 		return Reply{Text: req.Printer().Sprintf("That took too long and was cancelled. Please try again."), Ephemeral: true}, "canceled"
 	}
-	c.Log.Error("command failed", "err", err)
+	if !logged {
+		c.Log.Error("command failed", "err", err)
+	}
 	return Reply{Text: req.Printer().Sprintf(Apology), Ephemeral: true}, "error"
 }
 
