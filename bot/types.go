@@ -1,21 +1,24 @@
-// Package bot holds bogglebot's chat commands, once, for every platform.
+// Package bot is the core of bogglebot's chat commands, once, for every
+// platform: what features build on, and nothing of any feature.
 //
 // An adapter (bot/discord, bot/slack, bot/console) turns what a platform sends
 // into a Request, submits it to the Runtime every adapter shares (or, as the
 // console does, calls Bot.Handle), and turns the Reply into the platform's
-// message: text, an optional PNG, buttons, a select menu or a form. Every
-// command behaves the same everywhere because it lives here; what each
+// message: text, an optional PNG, buttons, a select menu or a form. What each
 // platform does its own way (mentions, channel links, times, posting and
 // editing, who is an admin) comes from the one Platform value its adapter
 // registers (Bot.Register).
 //
-// Handle runs a request down a chain of named Steps (chain.go). The command
-// Table a Bot is built with (DefaultTable: CoreCommands, DailyCommands,
-// ReviewCommands, RoundCommands, DefineCommands, StudyCommands,
-// HintCommands, PrivacyCommands) declares every command once, for adapters
-// to register slash commands and for ParseText to read free text. The core
-// files and each feature's files are listed in architecture_test.go, which
-// keeps features from reaching into one another. A Bot is safe for
+// Features (bot/solve, bot/daily, bot/rounds, bot/play, bot/privacy)
+// register on a Bot's Mux, as handlers register on net/http's ServeMux:
+// commands (Mux.Command), component actions by the start of their ids
+// (Mux.Action), platform events (Mux.On) and steps around every request
+// (Mux.Use). Each gets the core's services as narrow interfaces
+// (services.go: Images, Boards, Solver, Tiers, Platforms, Locales), never
+// a *Bot; package bot/app assembles them. Handle runs a request down the
+// chain of named steps (chain.go) to the handler the Mux routes it to; the
+// Mux declares every command once, for adapters to register slash
+// commands and for ParseText to read free text. A Bot is safe for
 // concurrent use; it remembers each channel's last board for a while,
 // limits each user's rate, and recovers from panics in commands.
 package bot

@@ -1,3 +1,9 @@
+// Package present is what several game modes show alike: a guess's
+// judgements, a player's look back at a board (words found and missed, and
+// its image), a hint's words and picture, the ids of the menu under a
+// solution that /solve answers, the lines of WordNet beside words, and
+// boards dealt by quality. It imports no feature; features import it. Its
+// functions are safe for concurrent use.
 package present
 
 import (
