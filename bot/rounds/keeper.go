@@ -86,14 +86,27 @@ type Keeper struct {
 	lastEdit map[string]time.Time
 
 	// Rounds are finished concurrently, each in a goroutine of its own
-	// (so one hung platform holds only its own rounds' posts), owned by
-	// the keeper: Run waits for them before it returns.
+	// (so one hung platform holds only its own rounds' posts), at most
+	// maxFinishing at once (the rest wait for a later tick), owned by the
+	// keeper: Run waits for them before it returns.
 	mu       sync.Mutex
+	stopping context.Context // Run's: done some grace after Run's ctx
 	inflight map[string]bool // rounds being finished
 	shown    map[string]bool // rounds whose results this keeper posted itself
 	refused  map[string]int  // results posts the platform refused, by round
 	wg       sync.WaitGroup
 }
+
+// maxFinishing bounds the rounds a keeper finishes at once: each solves its
+// board, writes to the database and draws, and after an outage many may be
+// due together.
+const maxFinishing = 8
+
+// shutdownGrace is how long results being posted may go on once Run is
+// told to stop: a post cut short is claimed still, and a keeper takes it
+// over after the claim's lease (its nonce keeps Discord from posting it
+// twice).
+const shutdownGrace = 10 * time.Second
 
 // maxRefusals is how many times this keeper tries a round's results post
 // that the platform refuses (bot.Rejected: the bot cannot post in the
@@ -105,6 +118,12 @@ const maxRefusals = 3
 // posted are (each within Timeout). A round's results are posted without
 // waiting for another's: a platform that hangs holds only its own.
 func (k *Keeper) Run(ctx context.Context) error {
+	stopping, stop := context.WithCancel(context.WithoutCancel(ctx))
+	defer stop()
+	defer context.AfterFunc(ctx, func() { time.AfterFunc(shutdownGrace, stop) })()
+	k.mu.Lock()
+	k.stopping = stopping
+	k.mu.Unlock()
 	defer k.wg.Wait()
 	interval := k.Interval
 	if interval <= 0 {
@@ -156,16 +175,16 @@ func (k *Keeper) tick(ctx context.Context, wait bool) {
 			continue // another process serves that platform
 		}
 		k.mu.Lock()
-		busy := k.inflight[r.ID]
-		if !busy {
+		busy, full := k.inflight[r.ID], len(k.inflight) >= maxFinishing
+		if !busy && !full {
 			if k.inflight == nil {
 				k.inflight = map[string]bool{}
 			}
 			k.inflight[r.ID] = true
 		}
 		k.mu.Unlock()
-		if busy {
-			continue // still being posted, since an earlier tick
+		if busy || full {
+			continue // still being posted since an earlier tick, or its turn comes at a later one
 		}
 		started.Add(1)
 		k.wg.Add(1)
@@ -216,9 +235,15 @@ func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 			continue
 		}
 		k.mu.Lock()
-		mine := k.shown[id]
-		delete(k.shown, id)
+		ending, mine := k.inflight[id], k.shown[id]
+		if !ending {
+			delete(k.shown, id)
+		}
 		k.mu.Unlock()
+		if ending {
+			k.watched[key] = id // this keeper is posting its results: look again next tick
+			continue
+		}
 		if mine {
 			continue
 		}
@@ -254,7 +279,13 @@ func (k *Keeper) watch(ctx context.Context, svc *round.Service) {
 // finish ends one round: computes its results (once, across replicas) and
 // posts them in its channel.
 func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), k.timeout())
+	base := context.WithoutCancel(ctx)
+	k.mu.Lock()
+	if k.stopping != nil {
+		base = k.stopping // Run's: cut short some grace after it stops
+	}
+	k.mu.Unlock()
+	ctx, cancel := context.WithTimeout(base, k.timeout())
 	defer cancel()
 	log := k.log().With("round", r.ID, "channel", r.Key.String())
 	res, ok, err := svc.Finish(ctx, r)
@@ -293,6 +324,9 @@ func (k *Keeper) finish(ctx context.Context, svc *round.Service, r round.Round) 
 		return
 	}
 	k.Rounds.b.Obs.RoundResults("posted")
+	k.mu.Lock()
+	delete(k.refused, r.ID) // refused before, posted now
+	k.mu.Unlock()
 	if err := svc.MarkPosted(ctx, r.ID); err != nil {
 		log.Warn("rounds: mark results posted", "err", err)
 	}
@@ -541,12 +575,12 @@ func (b *feature) resultsImage(ctx context.Context, res round.Results) (*bot.Ima
 	}
 	return b.Draw(ctx, "results.png", alt, func(w io.Writer, rd bot.Renderer) error {
 		if !found {
-			return rd.Solution(w, b.roundPrinter(r), best, top, title)
+			return rd.Solution(w, pt, best, top, title)
 		}
 		cancelled := map[string]bool{}
 		for _, w := range res.Cancelled {
 			cancelled[w] = true
 		}
-		return rd.Results(w, b.roundPrinter(r), best, cancelled, top, title)
+		return rd.Results(w, pt, best, cancelled, top, title)
 	})
 }

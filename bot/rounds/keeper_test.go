@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
@@ -109,4 +110,65 @@ func TestRoundWinnersInChannelLanguage(t *testing.T) {
 			t.Errorf("/leaderboard rounds on a French server: %q, want %q", r.Text, want)
 		}
 	}
+}
+
+// slowPoster holds its first post until release is closed, and counts
+// every post.
+type slowPoster struct {
+	mu      sync.Mutex
+	n       int
+	release chan struct{}
+}
+
+func (s *slowPoster) Post(context.Context, string, bot.Reply) error {
+	s.mu.Lock()
+	s.n++
+	first := s.n == 1
+	s.mu.Unlock()
+	if first {
+		<-s.release
+	}
+	return nil
+}
+
+func (s *slowPoster) posts() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.n
+}
+
+// TestKeeperWatchWaitsForItsOwnPost: a keeper watching a channel (the
+// console) that is itself posting a round's results, slowly, does not show
+// them a second time as a round another process ended.
+func TestKeeperWatchWaitsForItsOwnPost(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		st := memory.New()
+		c := &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		a := app.New(app.Config{Rounds: round.New(round.Config{Store: st, Now: c.Now, Owner: "test"}), Now: c.Now,
+			Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+		defer a.Close()
+		p := &slowPoster{release: make(chan struct{})}
+		a.Register(bot.Platform{Name: "chat", Poster: p})
+		a.Handle(context.Background(), bot.Request{ID: "i", Platform: "chat", Command: "play", Options: map[string]string{"time": "30s"},
+			User: bot.User{ID: "ann", Name: "ann"}, Guild: "g", Channel: "c"})
+		k := &rounds.Keeper{Rounds: a.Rounds, Interval: time.Second, Watch: []round.Key{{Platform: "chat", Guild: "g", Channel: "c"}}}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { defer close(done); k.Run(ctx) }()
+		synctest.Wait() // the keeper has seen the round running
+		c.Add(time.Minute)
+		for range 3 { // ticks while the results post hangs
+			time.Sleep(time.Second)
+			synctest.Wait()
+		}
+		if n := p.posts(); n != 1 {
+			t.Errorf("%d posts of one round's results in a watched channel, want 1", n)
+		}
+		close(p.release)
+		cancel()
+		<-done
+		if n := p.posts(); n != 1 {
+			t.Errorf("%d posts of one round's results once the first went out, want 1", n)
+		}
+	})
 }

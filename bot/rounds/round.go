@@ -247,16 +247,17 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	img, err := b.Draw(ctx, "round.png", b.roundPrinter(r).Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
+	rp := b.roundPrinter(r) // read before drawing: it may ask the store
+	img, err := b.Draw(ctx, "round.png", rp.Sprintf("The round's %dx%d Boggle board: %s", r.Board.Size(), r.Board.Size(), r.Board),
 		func(w io.Writer, rd bot.Renderer) error {
-			return rd.Board(w, b.roundPrinter(r), r.Board, b.roundPrinter(r).Sprintf("Live round"))
+			return rd.Board(w, rp, r.Board, rp.Sprintf("Live round"))
 		})
 	if err != nil {
 		return bot.Reply{}, err
 	}
 	reply := b.startReply(req.Markup(), r, 0, 0)
 	if !about.IsZero() {
-		reply.Text = b.roundPrinter(r).Sprintf("The board is %s.", about.In(b.roundPrinter(r))) + "\n" + reply.Text
+		reply.Text = rp.Sprintf("The board is %s.", about.In(rp)) + "\n" + reply.Text
 	}
 	reply.Image = img
 	id := r.ID

@@ -195,8 +195,9 @@ type tables struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu   sync.Mutex
-	jobs map[string]*tableJob // by "code/size"
+	mu     sync.Mutex
+	closed bool                 // close was called: no table is made any more
+	jobs   map[string]*tableJob // by "code/size"
 	// slot lets one table be made at a time: every cold /study in another
 	// language costs a word list and thousands of solves, and many at once
 	// would take every core.
@@ -211,8 +212,12 @@ func newTables() *tables {
 	return &tables{boards: defaultStudyBoards, ctx: ctx, cancel: cancel, jobs: map[string]*tableJob{}, slot: make(chan struct{}, 1)}
 }
 
-// close stops the tables being made and waits for their goroutines.
+// close stops the tables being made and waits for their goroutines; a
+// table asked for after is refused as being prepared.
 func (ts *tables) close() {
+	ts.mu.Lock()
+	ts.closed = true
+	ts.mu.Unlock()
 	ts.cancel()
 	ts.wg.Wait()
 }
@@ -235,6 +240,10 @@ func (ts *tables) get(ctx context.Context, l *lang.Language, n int) (*study.Tabl
 	}
 	key := fmt.Sprintf("%s/%d", l.Code, n)
 	ts.mu.Lock()
+	if ts.closed {
+		ts.mu.Unlock()
+		return nil, errTablePreparing(l, n)
+	}
 	j := ts.jobs[key]
 	if j == nil {
 		j = &tableJob{done: make(chan struct{})}

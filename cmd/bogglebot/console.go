@@ -75,6 +75,7 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 		return err
 	}
 	defer k.closeLive()
+	defer k.app.Close() // before the live stream and the store: the features' background work
 	b, rounds := k.bot, k.rounds
 	stopWeb, err := c.consoleWeb(k, cfg, logger)
 	if err != nil {

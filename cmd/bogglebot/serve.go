@@ -479,6 +479,9 @@ func (a *app) Close() error {
 		}
 		cancel()
 	}
+	if a.app != nil {
+		a.app.Close() // the features' own background work (study tables being made)
+	}
 	if a.ln != nil {
 		a.ln.Close() // already closed if the server ran
 	}
