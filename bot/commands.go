@@ -44,8 +44,8 @@ type OptionSpec struct {
 
 // A CommandSpec declares a command once for every platform: adapters register
 // slash commands from it, ParseText reads free text with it, Handle runs it.
-// Specs are grouped in functions (CoreCommands, DailyCommands) that a Table
-// is built from.
+// Each feature registers its specs, with their handlers, on the Bot's Mux
+// (Mux.Command).
 type CommandSpec struct {
 	// Name is the command as typed, without the slash: "solve". A name of
 	// two words ("daily setup") is a subcommand; Discord registers it under

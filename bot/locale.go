@@ -237,7 +237,12 @@ func (p Phrase) In(pt *message.Printer) string {
 	}
 	args := make([]any, len(p.args))
 	for i, a := range p.args {
-		if q, ok := a.(interface{ In(*message.Printer) string }); ok { // a phrase, langRef, tierRef
+		switch q := a.(type) { // the pieces a phrase is made of, worded too
+		case Phrase:
+			a = q.In(pt)
+		case LangRef:
+			a = q.In(pt)
+		case TierRef:
 			a = q.In(pt)
 		}
 		args[i] = a

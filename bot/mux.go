@@ -113,8 +113,12 @@ func (m *Mux) Action(prefix string, h Handler) {
 }
 
 // On registers h for platform events of kind e; every handler registered
-// runs, in the order registered.
+// runs, in the order registered. It panics on a nil handler or an unknown
+// kind: programming errors.
 func (m *Mux) On(e Event, h EventHandler) {
+	if h == nil || e < AppRemoved || e > AppReturned {
+		panic(fmt.Sprintf("bot: On(%d) needs a known event and a handler", e))
+	}
 	m.lock()
 	defer m.mu.Unlock()
 	m.events[e] = append(m.events[e], h)

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -107,4 +108,87 @@ func TestActionID(t *testing.T) {
 		}
 	}()
 	bot.ActionID("x", strings.Repeat("a", 99))
+}
+
+// TestMuxRoutesActionsByLongestPrefix: a component's id goes to the
+// longest prefix registered that ends on a part boundary; an id no prefix
+// starts is unrouted.
+func TestMuxRoutesActionsByLongestPrefix(t *testing.T) {
+	m := bot.NewMux()
+	ok := func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }
+	for _, p := range []string{"daily", "daily|share", "play|mine"} {
+		m.Action(p, ok)
+	}
+	for id, want := range map[string]string{
+		"daily|share|2026-11-20": "daily|share",
+		"daily|share":            "daily|share",
+		"daily|sharex|1":         "daily",
+		"daily|review|2026-11-2": "daily",
+		"daily|":                 "daily",
+		"play|mine|r1":           "play|mine",
+		"play|enter|r1":          "",
+		"dailyx|share":           "",
+	} {
+		got, routed := m.ActionRoute(id)
+		if got != want || routed != (want != "") {
+			t.Errorf("%q routes to %q (%v), want %q", id, got, routed, want)
+		}
+	}
+}
+
+// TestMuxEventsAndSteps: every handler of an event runs, in the order
+// registered, their errors joined; features' steps run in the order used,
+// before the request is routed (so before an unknown command's answer).
+func TestMuxEventsAndSteps(t *testing.T) {
+	b := bot.New(bot.Config{RateLimit: bot.RateLimit{Burst: -1}})
+	m := b.Mux()
+	var order []string
+	errA := errors.New("a failed")
+	m.On(bot.AppRemoved, func(_ context.Context, e bot.EventInfo) error { order = append(order, "a:"+e.Server); return errA })
+	m.On(bot.AppRemoved, func(_ context.Context, e bot.EventInfo) error { order = append(order, "b:"+e.Server); return nil })
+	for _, name := range []string{"first", "second"} {
+		m.Use(bot.Step{Name: name, Wrap: func(next bot.Next) bot.Next {
+			return func(ctx context.Context, c *bot.Call) bot.Reply {
+				order = append(order, name)
+				return next(ctx, c)
+			}
+		}})
+	}
+	if err := b.Removed(context.Background(), "chat", "g1", "", "test"); !errors.Is(err, errA) {
+		t.Errorf("Removed = %v, want the first handler's error", err)
+	}
+	b.Handle(context.Background(), request("nosuchcommand"))
+	if got := strings.Join(order, " "); got != "a:g1 b:g1 first second" {
+		t.Errorf("ran %q", got)
+	}
+	if err := b.Returned(context.Background(), "chat", "g1", ""); err != nil {
+		t.Errorf("Returned with no handler = %v", err)
+	}
+}
+
+// TestMuxRefusesAfterServing: once the bot serves, every kind of
+// registration is refused, and On refuses a nil handler or an unknown event.
+func TestMuxRefusesAfterServing(t *testing.T) {
+	ok := func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil }
+	panics := func(what string, f func()) {
+		t.Helper()
+		defer func() {
+			if recover() == nil {
+				t.Errorf("%s: no panic", what)
+			}
+		}()
+		f()
+	}
+	panics("On with a nil handler", func() { bot.NewMux().On(bot.AppRemoved, nil) })
+	panics("On an unknown event", func() {
+		bot.NewMux().On(bot.Event(99), func(context.Context, bot.EventInfo) error { return nil })
+	})
+	b := bot.New(bot.Config{})
+	b.Handle(context.Background(), request("help"))
+	m := b.Mux()
+	panics("Action after serving", func() { m.Action("late", ok) })
+	panics("On after serving", func() { m.On(bot.AppRemoved, func(context.Context, bot.EventInfo) error { return nil }) })
+	panics("Use after serving", func() {
+		m.Use(bot.Step{Name: "late", Wrap: func(next bot.Next) bot.Next { return next }})
+	})
 }

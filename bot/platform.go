@@ -41,7 +41,7 @@ type Platform struct {
 	// Activity, if set, is the label of the button that opens the web
 	// board inside the chat app ("Play in Discord"): the platform can
 	// launch it (Reply.Activity). The button shows only where the bot has
-	// a web board (Config.Links).
+	// a web board (the features' Links).
 	Activity string
 	// Scheduled says the daily's boards and results are posted to the
 	// platform's channels on a schedule (the Scheduler); a platform
@@ -88,7 +88,7 @@ func (b *Bot) platform(name string) *Platform {
 }
 
 // Platforms returns the registered platforms, for the Scheduler and the
-// RoundKeeper, which post to every one that has a Poster.
+// round keeper, which post to every one that has a Poster.
 func (b *Bot) Platforms() []Platform {
 	b.plats.mu.RLock()
 	defer b.plats.mu.RUnlock()

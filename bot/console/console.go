@@ -4,7 +4,7 @@
 //
 // A Chat is one conversation. Its Post (bot.Poster) prints what the bot
 // posts to the channel without a request, such as a round's results, from
-// any goroutine: a RoundKeeper can run beside Run, and every write to out
+// any goroutine: a rounds.Keeper can run beside Run, and every write to out
 // is a whole message, never cut into by another. Run is safe to call from
 // several goroutines with different Chats.
 package console

@@ -17,9 +17,9 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// dailyCommands are the daily challenge's commands. They are always in the
-// default command table, so that every platform lists them; on a Bot
-// without Config.Daily they answer NotEnabled instead of vanishing (a Slack
+// dailyCommands are the daily challenge's commands. They are always
+// registered, so that every platform lists them; on a bot without
+// Deps.Daily they answer NotEnabled instead of vanishing (a Slack
 // app's manifest cannot change with the bot's configuration).
 //
 // Who plays where: a Request's Platform and Guild name the game.Guild,
@@ -379,11 +379,11 @@ func (b *feature) practiceGuess(ctx context.Context, svc *challenge.Service, req
 	return bot.Reply{Text: s.String(), Ephemeral: true}, true, nil
 }
 
-// NotEnabled answers the daily commands on a Bot without Config.Daily.
+// NotEnabled answers the daily commands on a bot without the daily (Deps.Daily nil).
 var NotEnabled = i18n.Error("en", errDailyOff)
 
 // errDailyOff is the error of the daily's commands on a Bot without
-// Config.Daily.
+// Deps.Daily.
 var errDailyOff = game.E(game.Unavailable, game.CodeDailyOff)
 
 func (b *feature) dailyService() (*challenge.Service, error) {

@@ -217,7 +217,7 @@ const revealTop = 8
 // Post builds a daily post: the day's board and how to play when it
 // opens, or the results when it has ended (the podium, everyone's scores,
 // the solution image with the top words, and the best words nobody found).
-// It needs Config.Daily.
+// It needs Deps.Daily.
 func (f *Feature) Post(ctx context.Context, p challenge.Post) (bot.Reply, error) {
 	b := f.b
 	svc, err := b.dailyService()

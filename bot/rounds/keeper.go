@@ -19,8 +19,8 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
-// roundTracker is what a Bot remembers about rounds between ticks of its
-// RoundKeeper: the rounds whose start message is behind, and a nudge to
+// roundTracker is what the feature remembers about rounds between ticks
+// of its Keeper: the rounds whose start message is behind, and a nudge to
 // finish a stopped round at once.
 type roundTracker struct {
 	mu    sync.Mutex

@@ -22,10 +22,10 @@ import (
 )
 
 // roundCommands are the live rounds' commands: /play starts a timed round
-// in the channel, /play stop ends it early, and /guess (a daily command)
-// plays the channel's running round when there is one. Like the daily
-// commands they are always in the default table; on a Bot without
-// Config.Rounds they say rounds need a database.
+// in the channel, /play stop ends it early (/guess plays the channel's
+// running round through the feature's Mode). Like the daily's commands
+// they are always registered; on a bot without Deps.Rounds they say
+// rounds need a database.
 func roundCommands() []bot.CommandSpec {
 	return []bot.CommandSpec{
 		{
@@ -55,7 +55,7 @@ func roundCommands() []bot.CommandSpec {
 	}
 }
 
-// NoRounds answers the round commands on a Bot without Config.Rounds.
+// NoRounds answers the round commands on a bot without Deps.Rounds.
 var NoRounds = i18n.Error("en", errRoundsOff)
 
 // readRules reads /play's options: the named ones, and the free-text rules
