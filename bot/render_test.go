@@ -50,7 +50,9 @@ func TestPNGDrawsInTheLanguageGiven(t *testing.T) {
 		{"solution", func(p *message.Printer) []byte {
 			return draw(func(w io.Writer) error { return bot.PNG{}.Solution(w, p, res, 5, "t") })
 		}, func(p *message.Printer) []byte {
-			return draw(func(w io.Writer) error { return render.Solution(w, res, render.Options{Top: 5, Title: "t", Printer: p}) })
+			return draw(func(w io.Writer) error {
+				return render.Solution(w, res, render.Options{Top: 5, Title: "t", Printer: p})
+			})
 		}},
 		{"results", func(p *message.Printer) []byte {
 			return draw(func(w io.Writer) error { return bot.PNG{}.Results(w, p, res, cancelled, 5, "t") })
