@@ -1,12 +1,9 @@
 package bot
 
 import (
-	"context"
 	"errors"
 	"strings"
-	"unicode"
 
-	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -54,28 +51,6 @@ func cmpOr(a, b string) string {
 	return b
 }
 
-// LangDict is dictFor for a request in a language other than English: ok
-// reports that it answered (the dictionary is the language's list, named
-// by the language's English name).
-func LangDict(ctx context.Context, req Request, fallback string) (*dict.Dict, string, bool, error) {
-	l, err := LangOf(req, fallback)
-	if err != nil || l == nil {
-		return nil, "", err != nil, err
-	}
-	d, err := l.DictContext(ctx)
-	return d, l.Name, true, err
-}
-
-// ParseBoardFor reads a board typed with a request: in the request's
-// language when it names one (its letters, checked), else a-z.
-func ParseBoardFor(req Request, text string) (solver.Board, error) {
-	l, err := LangOf(req, "")
-	if err != nil {
-		return solver.Board{}, err
-	}
-	return ParseBoardIn(l, text)
-}
-
 // readBoard reads a board of language l (nil: English, a-z), its error as
 // the solver or the language words it.
 func readBoard(l *lang.Language, text string) (solver.Board, error) {
@@ -105,33 +80,6 @@ func ParseBoardIn(l *lang.Language, text string) (solver.Board, error) {
 	return b, err
 }
 
-// LangTier is the dictionary a round's lang option names: the language's
-// English name ("Polish"), which dict.Embedded finds its list by; English
-// keeps tier.
-func LangTier(code, tier string) (string, error) {
-	l, err := lang.Get(code)
-	if err != nil || l == lang.Default {
-		return tier, err
-	}
-	return l.Name, nil
-}
-
-// IsLangName reports whether tok names a language of play (lang.Get's
-// names and codes).
-func IsLangName(tok string) bool {
-	_, err := lang.Get(tok)
-	return err == nil
-}
-
-// DiceFor returns the dice of a request's language for an n x n board.
-func DiceFor(req Request, n int) (*solver.Dice, error) {
-	l, err := LangOf(req, "")
-	if err != nil {
-		return nil, err
-	}
-	return DiceIn(l, n)
-}
-
 // DiceIn returns language l's dice (nil: English's) for an n x n board.
 func DiceIn(l *lang.Language, n int) (*solver.Dice, error) {
 	var d *solver.Dice
@@ -145,26 +93,4 @@ func DiceIn(l *lang.Language, n int) (*solver.Dice, error) {
 		return nil, Coded(err, "") // a *solver.DiceError, worded for the player
 	}
 	return d, nil
-}
-
-// IsLetters reports whether s is letters of any script: a word of
-// another language, read by its Normalize.
-func IsLetters(s string) bool {
-	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
-}
-
-// DailyLangTier is the daily's dictionary for a /daily setup language:
-// another language's list, by the language's name; English keeps an
-// English tier, or goes back to the default from another language's.
-func DailyLangTier(code, tier string) (string, error) {
-	l, err := lang.Get(code)
-	switch {
-	case err != nil:
-		return tier, err
-	case l != lang.Default:
-		return l.Name, nil
-	case LangNamed(tier) != nil:
-		return "", nil
-	}
-	return tier, nil
 }

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"io"
-	"strings"
 	"time"
 
 	"github.com/bogglebot/bogglebot/dict"
@@ -81,7 +80,3 @@ func (b *Bot) Solve(board solver.Board, d *dict.Dict, r solver.Rules) solver.Res
 	b.obs.Solve(time.Since(start))
 	return res
 }
-
-// MetricVerdict turns a verdict's name into a metric label: "not on the
-// board" -> "not_on_the_board".
-func MetricVerdict(v string) string { return strings.ReplaceAll(v, " ", "_") }

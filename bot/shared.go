@@ -65,11 +65,6 @@ func IntOption(req Request, name string, def, lo, hi int) (int, error) {
 	return n, nil
 }
 
-// IsWord reports whether s is letters a-z, in any case.
-func IsWord(s string) bool {
-	return s != "" && strings.IndexFunc(s, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) < 0
-}
-
 func CloneOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m)+1)
 	for k, v := range m {
@@ -126,20 +121,4 @@ func (e rejected) Rejected() bool { return true }
 func IsRejected(err error) bool {
 	var r interface{ Rejected() bool }
 	return errors.As(err, &r) && r.Rejected()
-}
-
-// ReadDay reads a day option: YYYY-MM-DD, "yesterday" or "today" (the
-// guild's days, today being today).
-func ReadDay(v string, today game.Day) (game.Day, error) {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "yesterday":
-		return today - 1, nil
-	case "today":
-		return today, nil
-	}
-	d, err := game.ParseDay(strings.TrimSpace(v))
-	if err != nil {
-		return 0, game.E(game.Facts{"typed": v, "example": today - 1}, err)
-	}
-	return d, nil
 }

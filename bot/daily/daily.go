@@ -197,7 +197,7 @@ func readSetup(ctx context.Context, req bot.Request, set challenge.Settings) (ch
 	if v := opt("language"); v != "" {
 		// Another language plays its own list, named as a dictionary
 		// (bot/lang.go); English goes back to the default tier.
-		if set.Tier, err = bot.DailyLangTier(v, set.Tier); err != nil {
+		if set.Tier, err = dailyLangTier(v, set.Tier); err != nil {
 			return set, err
 		}
 	}
@@ -319,7 +319,7 @@ func (b *feature) practiceCmd(ctx context.Context, req bot.Request, svc *challen
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	day, err := bot.ReadDay(v, today)
+	day, err := readDay(v, today)
 	if err != nil {
 		return bot.Reply{}, err
 	}

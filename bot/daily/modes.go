@@ -123,7 +123,7 @@ func (b *feature) guess(ctx context.Context, req bot.Request, input string) (bot
 		return bot.Reply{}, err
 	}
 	for _, j := range r.Judgements {
-		b.Obs.DailyWord(bot.MetricVerdict(j.Verdict.String()))
+		b.Obs.DailyWord(metricVerdict(j.Verdict.String()))
 	}
 	pt := req.Printer()
 	var s strings.Builder

@@ -41,7 +41,7 @@ func (b *feature) dailyReviewCmd(ctx context.Context, req bot.Request) (bot.Repl
 	}
 	day := today - 1
 	if v := strings.TrimSpace(req.Options["day"]); v != "" {
-		if day, err = bot.ReadDay(v, today); err != nil {
+		if day, err = readDay(v, today); err != nil {
 			return bot.Reply{}, err
 		}
 	}

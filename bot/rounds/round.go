@@ -79,7 +79,7 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 		case "dict":
 			r.Tier, err = b.TierNamed(v, "")
 		case "lang":
-			r.Tier, err = bot.LangTier(v, r.Tier) // bot/lang.go
+			r.Tier, err = langTier(v, r.Tier) // bot/lang.go
 		}
 		if err != nil {
 			return err
@@ -118,7 +118,7 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 			err = set("time", tok, tok) // 90s, 2m, 1m30s
 		case isTimeUnit(low):
 			continue // "2 min": read with its number
-		case bot.IsLangName(tok):
+		case isLangName(tok):
 			err = set("lang", tok, tok) // polski, français
 		default:
 			err = game.E(game.Invalid, game.CodePlayRule, game.Facts{"typed": tok})

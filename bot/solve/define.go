@@ -51,9 +51,9 @@ func defineWord(req bot.Request, typed string) (string, error) {
 	switch {
 	case word == "":
 		return "", game.E(game.Invalid, game.CodeWhichWord, game.Facts{"command": "define"})
-	case !bot.IsWord(word) && bot.IsLetters(word): // élève, słowo: another language's word
+	case !isWord(word) && isLetters(word): // élève, słowo: another language's word
 		return "", game.E(game.Invalid, game.CodeDefineEnglish, game.Facts{"typed": word})
-	case !bot.IsWord(word):
+	case !isWord(word):
 		return "", game.E(game.Invalid, game.CodeWordAZ, game.Facts{"typed": word})
 	case len(word) > wordnet.MaxWord:
 		return "", game.E(game.Invalid, game.CodeDefineTooLong, game.Facts{"typed": word, "n": len(word), "max": wordnet.MaxWord})

@@ -75,7 +75,7 @@ const MaxTop = 10
 // dictFor returns the dictionary tier named by the request's dict option, or
 // fallback ("" for the bot's default).
 func (b *feature) dictFor(ctx context.Context, req bot.Request, fallback string) (*dict.Dict, string, error) {
-	if d, name, ok, err := bot.LangDict(ctx, req, fallback); ok {
+	if d, name, ok, err := langDict(ctx, req, fallback); ok {
 		return d, name, err // another language's list (bot/lang.go)
 	}
 	name, err := b.TierNamed(req.Options["dict"], fallback)
@@ -93,7 +93,7 @@ func (b *feature) dictFor(ctx context.Context, req bot.Request, fallback string)
 // board. It returns the tier the channel's board was solved with, if used.
 func (b *feature) boardFor(ctx context.Context, req bot.Request, usage string) (solver.Board, string, bool, error) {
 	if text := strings.TrimSpace(req.Options["board"]); text != "" {
-		bd, err := bot.ParseBoardFor(req, text)
+		bd, err := parseBoardFor(req, text)
 		return bd, "", true, err // a *solver.ParseError, quoted by Handle
 	}
 	if bd, tier, ok := b.ChannelBoard(ctx, req); ok {
@@ -337,10 +337,10 @@ func wordList(pt *message.Printer, res solver.Result, tier string) string {
 func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	typed := strings.TrimSpace(req.Options["word"])
 	if typed == "" {
-		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := bot.ParseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
+		if f := strings.Fields(req.Options["board"]); len(f) > 1 && func() bool { _, err := parseBoardFor(req, strings.Join(f, " ")); return err != nil }() {
 			// "board:ab alternées": free text whose runs of words make no
 			// board took the word too; the board is what is wrong.
-			if _, err := bot.ParseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
+			if _, err := parseBoardFor(req, strings.Join(f[:len(f)-1], " ")); err != nil {
 				return bot.Reply{}, bot.Coded(err, strings.Join(f[:len(f)-1], " ")) // a board that does not parse, quoted
 			}
 		}
@@ -368,7 +368,7 @@ func (b *feature) pathCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	if typed == "" {
 		return bot.Reply{}, game.E(game.Invalid, game.CodeWhichWord, game.Facts{"command": "path"})
 	}
-	if !bot.IsWord(typed) && !bot.IsLetters(typed) {
+	if !isWord(typed) && !isLetters(typed) {
 		if l := bot.LangNamed(tier); l != nil { // its letters, named: not "a-z"
 			if _, err := l.Normalize(typed); err != nil {
 				return bot.Reply{}, err
@@ -425,7 +425,7 @@ func splitWordBoard(ctx context.Context, f []string, d *dict.Dict, l *lang.Langu
 	// not one (not letters a-z in English).
 	wordOf := func(typed string) (string, bool) {
 		if l == nil {
-			return strings.ToLower(typed), bot.IsWord(typed)
+			return strings.ToLower(typed), isWord(typed)
 		}
 		w, err := l.Normalize(typed)
 		return w, err == nil
@@ -510,7 +510,7 @@ func (b *feature) tracePath(ctx context.Context, req bot.Request, board solver.B
 			return bot.Reply{}, err
 		}
 		word = w
-	} else if !bot.IsWord(word) {
+	} else if !isWord(word) {
 		return bot.Reply{}, game.E(game.Invalid, game.CodeWordAZ, game.Facts{"typed": typed})
 	}
 	inDict := d.Contains(word)
@@ -661,7 +661,7 @@ func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	dice, err := bot.DiceFor(req, size)
+	dice, err := diceFor(req, size)
 	if err != nil {
 		return bot.Reply{}, err
 	}
