@@ -96,10 +96,11 @@ func New(cfg Config) *App {
 		dailyLinks, roundLinks = cfg.Links, cfg.Links
 	}
 
-	a.Solve = solve.Register(m, solve.Deps{Images: b, Boards: b, Solver: b, Tiers: b, Seed: b.Seed, Rounds: liveRounds})
-	a.Daily = daily.Register(m, daily.Deps{Images: b, Platforms: b, Locales: b, Daily: cfg.Daily, Rounds: roundStats, Links: dailyLinks,
+	img, brd, sol, tie, plt, loc := images{b}, boards{b}, solves{b}, tiers{b}, platforms{b}, locales{b}
+	a.Solve = solve.Register(m, solve.Deps{Images: img, Boards: brd, Solver: sol, Tiers: tie, Seed: b.Seed, Rounds: liveRounds})
+	a.Daily = daily.Register(m, daily.Deps{Images: img, Platforms: plt, Locales: loc, Daily: cfg.Daily, Rounds: roundStats, Links: dailyLinks,
 		Now: b.Now, Log: b.Logger(), Obs: b.Observer()})
-	a.Rounds = rounds.Register(m, rounds.Deps{Images: b, Boards: b, Solver: b, Tiers: b, Platforms: b, Locales: b,
+	a.Rounds = rounds.Register(m, rounds.Deps{Images: img, Boards: brd, Solver: sol, Tiers: tie, Platforms: plt, Locales: loc,
 		Rounds: cfg.Rounds, Daily: dailySettings, Links: roundLinks, Seed: b.Seed, Now: b.Now, Log: b.Logger(), Obs: b.Observer()})
 	play.Register(m, play.Deps{Modes: []play.Mode{a.Rounds.Mode(), a.Daily.PracticeMode(), a.Daily.DayMode()}})
 	privacy.Register(m, privacy.Deps{Privacy: cfg.Privacy, Log: b.Logger()})

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"log/slog"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -157,6 +158,45 @@ func TestOldButtonsStillRoute(t *testing.T) {
 	for _, id := range []string{"nothing|here", "dail|share|2026-11-20", ""} {
 		if route, ok := a.Commands().ActionRoute(id); ok {
 			t.Errorf("%q routes to %q, want no route", id, route)
+		}
+	}
+}
+
+// TestConfigCarriesEveryCoreSetting: app.Config names each of bot.Config's
+// settings, with its type, and New hands each to the Bot: a setting added
+// to the core is not dropped on the way.
+func TestConfigCarriesEveryCoreSetting(t *testing.T) {
+	core := reflect.TypeFor[bot.Config]()
+	var cfg app.Config
+	v := reflect.ValueOf(&cfg).Elem()
+	for i := range core.NumField() {
+		f := core.Field(i)
+		af, ok := reflect.TypeFor[app.Config]().FieldByName(f.Name)
+		if !ok || af.Type != f.Type {
+			t.Errorf("app.Config has no %s %s", f.Name, f.Type)
+			continue
+		}
+		// A value that is not the zero one, to see it arrive.
+		switch f.Type.Kind() {
+		case reflect.String:
+			v.FieldByName(f.Name).SetString("standard")
+		case reflect.Int, reflect.Int64:
+			v.FieldByName(f.Name).SetInt(7)
+		}
+	}
+	cfg.Renderer = &bottest.Renderer{}
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	cfg.Off = []bot.Off{{What: "x"}}
+	cfg.RateLimit = bot.RateLimit{Burst: 3}
+	got := reflect.ValueOf(app.New(cfg).Config())
+	for i := range core.NumField() {
+		name := core.Field(i).Name
+		want := v.FieldByName(name)
+		if want.IsZero() {
+			continue // set only where a plain value shows it arrived
+		}
+		if !reflect.DeepEqual(got.FieldByName(name).Interface(), want.Interface()) {
+			t.Errorf("bot.Config.%s = %v, want app.Config's %v", name, got.FieldByName(name), want)
 		}
 	}
 }
