@@ -327,13 +327,16 @@ type harness struct {
 	priv ed25519.PrivateKey
 	fake *discordtest.Server
 	rec  *recorder
-	reps [2]*replica
+	reps []*replica
 	env  []string
 	ids  atomic.Int64
 	http *http.Client
 }
 
-func newHarness(t *testing.T, dbURL string) *harness {
+func newHarness(t *testing.T, dbURL string) *harness { return newHarnessN(t, dbURL, 2) }
+
+// newHarnessN is newHarness with n replicas, named A, B, C...
+func newHarnessN(t *testing.T, dbURL string, n int) *harness {
 	dir := t.TempDir()
 	h := &harness{t: t, dir: dir, bin: filepath.Join(dir, "bogglebot"), http: &http.Client{Timeout: 20 * time.Second}}
 	h.ids.Store(time.Now().UnixNano() / 1000)
@@ -357,14 +360,15 @@ func newHarness(t *testing.T, dbURL string) *harness {
 		"DISCORD_TOKEN=replica-test-token", "DISCORD_APP_ID="+appID, "DISCORD_MODE=http",
 		"DISCORD_PUBLIC_KEY="+hex.EncodeToString(h.priv.Public().(ed25519.PublicKey)),
 		"DISCORD_API_URL="+h.fake.URL, "DATABASE_URL="+dbURL)
-	for i, name := range []string{"A", "B"} {
+	for i := range n {
+		name := string(rune('A' + i))
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			t.Fatal(err)
 		}
 		addr := ln.Addr().String()
 		ln.Close()
-		h.reps[i] = &replica{h: h, name: name, addr: addr}
+		h.reps = append(h.reps, &replica{h: h, name: name, addr: addr})
 	}
 	t.Cleanup(func() {
 		for _, r := range h.reps {
@@ -450,6 +454,11 @@ const (
 // HTTP response itself, or the PATCH of a deferred response at the fake
 // API. An interaction whose replica dies before replying is inDoubt.
 func (h *harness) interact(r *replica, p player, admin bool, typ int, data any) answer {
+	return h.interactIn(r, channelID, p, admin, typ, data)
+}
+
+// interactIn is interact in another channel of the guild.
+func (h *harness) interactIn(r *replica, channel string, p player, admin bool, typ int, data any) answer {
 	id := strconv.FormatInt(h.ids.Add(1), 10)
 	token := "tok-" + id
 	perms := "0"
@@ -458,7 +467,7 @@ func (h *harness) interact(r *replica, p player, admin bool, typ int, data any) 
 	}
 	body, _ := json.Marshal(map[string]any{
 		"id": id, "application_id": appID, "type": typ, "token": token, "version": 1,
-		"guild_id": guildID, "channel_id": channelID, "app_permissions": "52224", // View Channel, Send Messages, Embed Links, Attach Files
+		"guild_id": guildID, "channel_id": channel, "app_permissions": "52224", // View Channel, Send Messages, Embed Links, Attach Files
 		"member": map[string]any{"user": map[string]any{"id": p.id, "username": strings.ToLower(p.name), "global_name": p.name}, "permissions": perms},
 		"data":   data,
 	})
@@ -612,7 +621,7 @@ func (p *tally) batch() []string {
 
 // play streams one player's guesses until stop, alternating replicas.
 func (h *harness) play(p *tally, stop <-chan struct{}) {
-	turn := p.rng.IntN(2)
+	turn := p.rng.IntN(len(h.reps))
 	for {
 		select {
 		case <-stop:
@@ -635,7 +644,7 @@ func (h *harness) guess(p *tally, batch []string, first int) {
 		p.sent[w] = true
 	}
 	for attempt := 0; attempt < 60; attempt++ {
-		r := h.reps[(first+attempt)%2]
+		r := h.reps[(first+attempt)%len(h.reps)]
 		a := h.interact(r, p.player, false, 2, command("guess", map[string]any{"words": strings.Join(batch, " ")}))
 		switch a.outcome {
 		case answered:

@@ -216,7 +216,7 @@ func (p *roundPlayer) batch() []string {
 // earns one command every 3 s (the limit the replicas share in the
 // database), so each waits about that long between guesses.
 func (h *harness) roundStream(p *roundPlayer, until time.Time) {
-	for turn := p.rng.IntN(2); time.Now().Before(until); turn++ {
+	for turn := p.rng.IntN(len(h.reps)); time.Now().Before(until); turn++ {
 		h.roundGuess(p, p.batch(), turn)
 		sleep(time.Duration(2700+p.rng.IntN(600)) * time.Millisecond)
 	}
@@ -228,7 +228,7 @@ func (h *harness) roundStream(p *roundPlayer, until time.Time) {
 func (h *harness) roundGuess(p *roundPlayer, batch []string, first int) {
 	p.tally.Send(batch)
 	for attempt := 0; attempt < 60; attempt++ {
-		r := h.reps[(first+attempt)%2]
+		r := h.reps[(first+attempt)%len(h.reps)]
 		a := h.interact(r, p.player, false, 2, command("guess", map[string]any{"words": strings.Join(batch, " ")}))
 		switch a.outcome {
 		case answered:
