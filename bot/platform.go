@@ -47,6 +47,12 @@ type Platform struct {
 	// platform's channels on a schedule (the Scheduler); a platform
 	// without (the console) shows the board whenever a player asks.
 	Scheduled bool
+	// PostsOnce says the Poster posts a Reply with a Nonce at most once
+	// however often it is sent (Discord's enforce_nonce): a post whose
+	// sending failed in a way that leaves it unknown whether it went out
+	// (a timeout, a 5xx) can be sent again with the same nonce. Without
+	// it such a post is not retried (at most once).
+	PostsOnce bool
 }
 
 // platforms is the registry of a Bot's platforms.

@@ -398,3 +398,64 @@ func TestSchedulerStopsQuietly(t *testing.T) {
 		t.Errorf("a stopped scheduler logged:\n%s", s)
 	}
 }
+
+// noncePoster posts as Discord does with enforce_nonce (a create with a
+// nonce it has seen posts nothing new), and answers the first fails
+// sends with a timeout after the post went out.
+type noncePoster struct {
+	mu    sync.Mutex
+	seen  map[string]bool
+	posts []string
+	sends int
+	fails int
+}
+
+func (p *noncePoster) Post(ctx context.Context, channel string, r bot.Reply) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.sends++
+	if r.Nonce == "" {
+		return errors.New("a post without a nonce")
+	}
+	if !p.seen[r.Nonce] {
+		if p.seen == nil {
+			p.seen = map[string]bool{}
+		}
+		p.seen[r.Nonce] = true
+		p.posts = append(p.posts, channel+" "+r.Nonce)
+	}
+	if p.fails > 0 {
+		p.fails--
+		return context.DeadlineExceeded // it went out, but the answer did not come back
+	}
+	return nil
+}
+
+// TestSchedulerRetriesWithNonce: on a platform whose posts carry a nonce
+// that makes a retry post once (Discord), a post whose sending timed out
+// is released and sent again with the same nonce: it is posted exactly
+// once and marked sent.
+func TestSchedulerRetriesWithNonce(t *testing.T) {
+	rig := newDailyRig(t)
+	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC))
+	g := game.Guild{Platform: "discord", ID: "paris"}
+	if _, err := rig.svc.Setup(context.Background(), challenge.Settings{Guild: g, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
+		t.Fatal(err)
+	}
+	np := &noncePoster{fails: 2}
+	rig.bot.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: np, Scheduled: true, PostsOnce: true})
+	sched := &daily.Scheduler{Daily: rig.bot.Daily, Logger: slog.New(slog.DiscardHandler)}
+	ctx := context.Background()
+	rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+	sent := 0
+	for range 4 {
+		sent += sched.Tick(ctx)
+	}
+	if sent != 1 || len(np.posts) != 1 || np.sends != 3 {
+		t.Errorf("%d marked sent, %d posts after %d sends (%v); want the open post once, after 3 sends", sent, len(np.posts), np.sends, np.posts)
+	}
+	key := challenge.PostKey{Guild: g, Day: game.Date(2026, time.July, 13), Kind: challenge.Open}
+	if claimed, posted, _ := rig.store.PostStatus(ctx, key); !claimed || !posted {
+		t.Errorf("the open post: claimed %v, sent %v; want both", claimed, posted)
+	}
+}

@@ -165,7 +165,8 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 		}
 		log.Warn("daily: post not sent; released to try again", "why", why, "attempt", n, "err", err)
 	}
-	poster := s.Daily.b.Platform(p.Key.Guild.Platform).Poster
+	plat := s.Daily.b.Platform(p.Key.Guild.Platform)
+	poster := plat.Poster
 	if poster == nil {
 		release("no poster for the platform", nil)
 		return false
@@ -177,9 +178,14 @@ func (s *Scheduler) send(ctx context.Context, p challenge.Post) bool {
 	}
 	r.Nonce = bot.PostNonce("daily", string(p.Key.Kind), p.Key.Guild.Platform, p.Key.Guild.ID, p.Key.Day.String())
 	if err := poster.Post(ctx, p.Settings.Channel, r); err != nil {
-		if bot.IsRejected(err) {
+		switch {
+		case bot.IsRejected(err):
 			release("the platform refused it", err)
-		} else {
+		case plat.PostsOnce:
+			// The same nonce on the next try: the platform posts it once
+			// even if this try went out.
+			release("sending failed; the retry carries the same nonce", err)
+		default:
 			s.Daily.b.Obs.DailyPost(string(p.Key.Kind), "failed")
 			log.Error("daily: post may not have been sent; it stays claimed and unsent (at most once)", "err", err)
 		}

@@ -191,7 +191,7 @@ const ActivityLabel = "Play in Discord"
 // editing messages, links to them, the bot's permissions in a channel,
 // the Activity when it is set up. New registers it with the Bot.
 func (d *Discord) Platform() bot.Platform {
-	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true}
+	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true, PostsOnce: true}
 	if d.cfg.Activity {
 		p.Activity = ActivityLabel
 	}
