@@ -11,6 +11,8 @@ package privacy
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"time"
 
@@ -114,7 +116,28 @@ var ErrRescore = errors.New("a round the player stood in finished meanwhile")
 // Store keeps what Data reports and erases it. Every method is safe for
 // concurrent use, across processes sharing a database, and durable when it
 // returns without error.
+// ErasureMemory is how long a store remembers when a server's or a user's
+// data was erased (Store.Erased): longer than any web board session lives.
+const ErasureMemory = 30 * 24 * time.Hour
+
+// Subject is the key an erasure is remembered by: a digest of the server
+// (user "") or the user, never the id itself.
+func Subject(platform, server, user string) string {
+	s := "server:" + platform + ":" + server
+	if user != "" {
+		s = "user:" + platform + ":" + user
+	}
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
+}
+
 type Store interface {
+	// Erased returns when the data of the server, or of the user on the
+	// platform, was last erased (DeleteServer, DeletePlayer record it by
+	// Subject in the same transaction, for ErasureMemory), the later of
+	// the two; zero if neither was. A web board session issued before
+	// then writes nothing.
+	Erased(ctx context.Context, platform, server, user string) (time.Time, error)
 	// PlayerData returns what is kept about a user of a platform, on every
 	// server, oldest first. A user with nothing kept gets an empty Data (not
 	// an error).

@@ -200,7 +200,7 @@ type activityGuild struct {
 // activityClaims are the session's claims: the channel's running round,
 // else the guild's daily (a direct message's: the player's own).
 func (s *Server) activityClaims(ctx context.Context, guild, channel string, me activityUser) (Claims, error) {
-	c := Claims{Platform: discordPlatform, Guild: guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID), Locale: clipLocale(me.Locale)}
+	c := Claims{Platform: discordPlatform, Guild: guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID), Locale: clipLocale(me.Locale), Issued: s.now().Unix()}
 	if s.cfg.Rounds != nil && channel != "" {
 		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: guild, Channel: channel}); err == nil {
 			c.Round = rd.ID

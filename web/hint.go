@@ -65,6 +65,9 @@ func hintJSON(c game.Clue) HintJSON {
 
 // hint gives the player the next rung, under the chat's rate limit.
 func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, error) {
+	if err := s.notErased(ctx, c); err != nil {
+		return nil, err
+	}
 	if s.cfg.Allow != nil {
 		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
 			return nil, game.E(game.Limit, game.CodeRateHints, game.Facts{"wait": wait})

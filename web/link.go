@@ -44,6 +44,10 @@ type Claims struct {
 	// Accept-Language.
 	Locale  string `json:"l,omitempty"`
 	Expires int64  `json:"x"` // unix seconds
+	// Issued is when the link (and so the sessions made from it) was
+	// issued, unix seconds: a session issued before its server's or its
+	// player's data was erased writes nothing (Config.Erased).
+	Issued int64 `json:"i,omitempty"`
 }
 
 // ErrExpired and ErrInvalid are Verify's refusals: the page explains them.

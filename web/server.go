@@ -80,6 +80,10 @@ type Config struct {
 	// together (0: a quarter of MaxStreams, at least MaxUserStreams), so
 	// that many accounts on one server cannot hold every place.
 	MaxServerStreams int
+	// Erased, if set, says when a server's or a player's data was last
+	// erased (privacy.Store.Erased): a session issued before then writes
+	// nothing (the session has ended).
+	Erased func(ctx context.Context, platform, server, user string) (time.Time, error)
 	// StreamLife ends an event stream after this long (0: StreamLife);
 	// the page reconnects at once, and the stream's place is taken anew.
 	StreamLife time.Duration
@@ -270,7 +274,7 @@ func clipLocale(l string) string {
 }
 
 func (s *Server) link(c Claims) string {
-	c.Kind, c.Expires = kindLink, s.now().Add(LinkTTL).Unix()
+	c.Kind, c.Expires, c.Issued = kindLink, s.now().Add(LinkTTL).Unix(), s.now().Unix()
 	return s.cfg.PublicURL + "/play/" + s.signer.Sign(c)
 }
 
@@ -915,7 +919,27 @@ func judgements(lng, input string, js []game.Judgement, minLen int, tier string)
 	return out
 }
 
+// notErased refuses (the session has ended) a session issued before its
+// server's or its player's data was erased: a page left open across
+// /privacy delete or delete-server would write words and a name back.
+func (s *Server) notErased(ctx context.Context, c Claims) error {
+	if s.cfg.Erased == nil {
+		return nil
+	}
+	at, err := s.cfg.Erased(ctx, c.Platform, c.Guild, c.User)
+	if err != nil {
+		return fmt.Errorf("web board: when was %s:%s erased: %w", c.Platform, c.Guild, err)
+	}
+	if !at.IsZero() && at.Unix() >= c.Issued {
+		return game.E(game.NotAllowed, game.CodeSessionEnded)
+	}
+	return nil
+}
+
 func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, error) {
+	if err := s.notErased(ctx, c); err != nil {
+		return nil, err
+	}
 	var b guessBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
 		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {

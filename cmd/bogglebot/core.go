@@ -91,7 +91,8 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 	seam := &chatSeam{}
 	if set.Web.Enabled() && k.daily != nil {
 		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,
-			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log, Proxies: set.Runtime.Proxies}
+			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log, Proxies: set.Runtime.Proxies,
+			Erased: c.Store.Erased} // a page opened before an erasure writes nothing back
 		if c.Web != nil {
 			c.Web(&wc)
 		}

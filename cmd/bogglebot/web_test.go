@@ -207,3 +207,70 @@ func TestServeTrustedProxies(t *testing.T) {
 		})
 	}
 }
+
+// TestServeOldPageAfterErasure: as serve is built, a board page opened
+// before /privacy delete-server writes nothing afterwards: its guess is
+// refused (the session has ended) and the server's data stays erased.
+func TestServeOldPageAfterErasure(t *testing.T) {
+	const public = "http://boggle.example.org"
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{6}, 32))
+	a, err := newApp(context.Background(), testConfig(t, fake, priv, config.EnvPublicURL, public, config.EnvWebSecret, "0123456789abcdef0123456789abcdef-erase"),
+		slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- a.Run(ctx) }()
+	defer func() {
+		cancel()
+		<-ran
+	}()
+	base := "http://" + a.Addr().String()
+	ann := bot.User{ID: "3", Name: "ann"}
+	reply := a.bot.Handle(context.Background(), bot.Request{Platform: "discord", Guild: "1", Channel: "2", Command: "daily", User: ann})
+	link := ""
+	for _, act := range reply.Actions {
+		if strings.HasPrefix(act.URL, public+"/play/") {
+			link = base + strings.TrimPrefix(act.URL, public)
+		}
+	}
+	if link == "" {
+		t.Fatalf("/daily has no link: %+v", reply)
+	}
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar, Timeout: patience}
+	if resp, err := c.Get(link); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("the page: %v %v", resp, err)
+	}
+	guess := func() (int, string) {
+		req, _ := http.NewRequest("POST", base+"/api/guess", strings.NewReader(`{"words":"tea eat ate set"}`))
+		req.Header.Set("Content-Type", "application/json")
+		res, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		return res.StatusCode, string(b)
+	}
+	if code, body := guess(); code != 200 {
+		t.Fatalf("a guess before the erasure: %d %s", code, body)
+	}
+	admin := bot.Request{Platform: "discord", Guild: "1", Channel: "2", Command: "privacy", User: bot.User{ID: "9", Name: "admin"}, IsAdmin: true,
+		Options: map[string]string{"action": "delete-server"}}
+	admin.Action = &bot.ActionEvent{ID: bot.ActionID("privacy", "server", "1")}
+	if r := a.bot.Handle(context.Background(), admin); !strings.Contains(r.Text, "Done") {
+		t.Fatalf("delete-server: %q", r.Text)
+	}
+	if code, body := guess(); code != http.StatusUnauthorized {
+		t.Errorf("a guess from the page opened before the erasure: %d %s, want 401 (the session has ended)", code, body)
+	}
+	d, err := a.store.PlayerData(context.Background(), "discord", ann.ID)
+	if err != nil || !d.Empty() {
+		t.Errorf("ann's data after the erasure and the old page's guess: %+v, %v; want none", d, err)
+	}
+}

@@ -30,6 +30,7 @@ type Store struct {
 	boards   map[[3]string]channelBoard
 	tats     map[string]time.Time     // rate limits: each key's theoretical arrival time
 	replays  map[string]time.Time     // replay keys handled, to their expiry
+	erased   map[string]time.Time     // privacy.Subject: when its data was erased
 	rounds   map[string]*liveRound    // live rounds by id (rounds.go)
 	running  map[round.Key]*liveRound // each channel's round that is not finished
 	practice practice                 // replays of past days (practice.go)

@@ -138,6 +138,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 	maps.DeleteFunc(s.practice.days, func(k playerKey, _ practiceDay) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.hints, func(k hintKey, _ []game.Hint) bool { return mine(k.g, k.id) })
 	delete(s.removals, removalKey{platform, "", user})
+	s.markErased(privacy.Subject(platform, "", user))
 	for _, lr := range rs {
 		lr.entries = slices.DeleteFunc(lr.entries, func(e round.Entry) bool { return e.Player.ID == user })
 		maps.DeleteFunc(lr.found, func(k [2]string, _ bool) bool { return k[0] == user })
@@ -171,7 +172,29 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 	maps.DeleteFunc(s.rounds, func(_ string, lr *liveRound) bool { return lr.r.Key.Platform == platform && lr.r.Key.Guild == server })
 	maps.DeleteFunc(s.running, func(k round.Key, _ *liveRound) bool { return k.Platform == platform && k.Guild == server })
 	delete(s.removals, removalKey{platform, server, ""})
+	s.markErased(privacy.Subject(platform, server, ""))
 	return nil
+}
+
+// markErased records that subject's data was erased now. s.mu is held.
+func (s *Store) markErased(subject string) {
+	now := time.Now()
+	if s.erased == nil {
+		s.erased = map[string]time.Time{}
+	}
+	maps.DeleteFunc(s.erased, func(_ string, at time.Time) bool { return now.Sub(at) > privacy.ErasureMemory })
+	s.erased[subject] = now
+}
+
+// Erased returns when the server's or the user's data was last erased.
+func (s *Store) Erased(ctx context.Context, platform, server, user string) (time.Time, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, b := s.erased[privacy.Subject(platform, server, "")], s.erased[privacy.Subject(platform, "", user)]
+	if b.After(a) {
+		a = b
+	}
+	return a, nil
 }
 
 // ScheduleRemoval records r unless one as early is scheduled.

@@ -240,6 +240,9 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 		if _, err := tx.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = '' AND user_id = $2`, platform, user); err != nil {
 			return err
 		}
+		if err := markErased(ctx, tx, privacy.Subject(platform, "", user)); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, `DELETE FROM rate_limits WHERE key = $1`, platform+":"+user); err != nil {
 			return err
 		}
@@ -277,8 +280,10 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		_, err := tx.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = $2 AND user_id = ''`, platform, server)
-		return err
+		if _, err := tx.Exec(ctx, `DELETE FROM removals WHERE platform = $1 AND server = $2 AND user_id = ''`, platform, server); err != nil {
+			return err
+		}
+		return markErased(ctx, tx, privacy.Subject(platform, server, ""))
 	})
 	if err != nil {
 		return fmt.Errorf("delete data of server %s: %w", server, err)
@@ -422,4 +427,27 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		return n, fmt.Errorf("forget names: %w", err)
 	}
 	return n + tag.RowsAffected(), nil
+}
+
+// markErased records in tx that subject's data was erased now, and
+// forgets the records older than privacy.ErasureMemory.
+func markErased(ctx context.Context, tx pgx.Tx, subject string) error {
+	now := time.Now()
+	if _, err := tx.Exec(ctx, `INSERT INTO erasures (subject, erased_at) VALUES ($1, $2)
+		ON CONFLICT (subject) DO UPDATE SET erased_at = excluded.erased_at`, subject, now); err != nil {
+		return fmt.Errorf("erasures: %w", err)
+	}
+	_, err := tx.Exec(ctx, `DELETE FROM erasures WHERE erased_at < $1`, now.Add(-privacy.ErasureMemory))
+	return err
+}
+
+// Erased returns when the server's or the user's data was last erased.
+func (s *Store) Erased(ctx context.Context, platform, server, user string) (time.Time, error) {
+	var at *time.Time
+	err := s.pool.QueryRow(ctx, `SELECT max(erased_at) FROM erasures WHERE subject IN ($1, $2)`,
+		privacy.Subject(platform, server, ""), privacy.Subject(platform, "", user)).Scan(&at)
+	if err != nil || at == nil {
+		return time.Time{}, err
+	}
+	return *at, nil
 }

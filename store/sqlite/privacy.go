@@ -251,6 +251,9 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 		if _, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = '' AND user_id = ?`, platform, user); err != nil {
 			return err
 		}
+		if err := markErased(ctx, tx, privacy.Subject(platform, "", user)); err != nil {
+			return err
+		}
 		for id, sts := range standings {
 			if err := setStandings(ctx, tx, id, sts); err != nil {
 				return err
@@ -296,8 +299,10 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ''`, platform, server)
-		return err
+		if _, err := tx.ExecContext(ctx, `DELETE FROM removals WHERE platform = ? AND server = ? AND user_id = ''`, platform, server); err != nil {
+			return err
+		}
+		return markErased(ctx, tx, privacy.Subject(platform, server, ""))
 	})
 	if err != nil {
 		return fmt.Errorf("delete data of server %s: %w", server, err)
@@ -464,4 +469,27 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		}
 	}
 	return n, nil
+}
+
+// markErased records in tx that subject's data was erased now, and
+// forgets the records older than privacy.ErasureMemory.
+func markErased(ctx context.Context, tx *sql.Tx, subject string) error {
+	now := time.Now()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO erasures (subject, erased_at) VALUES (?, ?)
+		ON CONFLICT (subject) DO UPDATE SET erased_at = excluded.erased_at`, subject, now.UnixMilli()); err != nil {
+		return fmt.Errorf("erasures: %w", err)
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM erasures WHERE erased_at < ?`, now.Add(-privacy.ErasureMemory).UnixMilli())
+	return err
+}
+
+// Erased returns when the server's or the user's data was last erased.
+func (s *Store) Erased(ctx context.Context, platform, server, user string) (time.Time, error) {
+	var ms sql.NullInt64
+	err := s.r.QueryRowContext(ctx, `SELECT max(erased_at) FROM erasures WHERE subject IN (?, ?)`,
+		privacy.Subject(platform, server, ""), privacy.Subject(platform, "", user)).Scan(&ms)
+	if err != nil || !ms.Valid {
+		return time.Time{}, err
+	}
+	return time.UnixMilli(ms.Int64), nil
 }

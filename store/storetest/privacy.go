@@ -366,3 +366,32 @@ func testForget(t *testing.T, cs store.Store) {
 		t.Errorf("bob's data after his only day was forgotten = %+v, %v; want no name, day or hint (no name kept alone)", d, err)
 	}
 }
+
+// testErased: DeleteServer and DeletePlayer record when they ran, by a
+// digest of the server or user (never its id), and Erased says the later
+// of the server's and the user's.
+func testErased(t *testing.T, s store.Store) {
+	if at, err := s.Erased(ctx, "discord", "111", alice.ID); err != nil || !at.IsZero() {
+		t.Fatalf("Erased before any erasure = %v, %v; want zero", at, err)
+	}
+	before := time.Now().Add(-time.Second)
+	if err := s.DeleteServer(ctx, "discord", "111"); err != nil {
+		t.Fatal(err)
+	}
+	at, err := s.Erased(ctx, "discord", "111", alice.ID)
+	if err != nil || at.Before(before) || at.After(time.Now().Add(time.Second)) {
+		t.Errorf("Erased after DeleteServer = %v, %v; want about now", at, err)
+	}
+	if at, err := s.Erased(ctx, "discord", "222", alice.ID); err != nil || !at.IsZero() {
+		t.Errorf("another server's Erased = %v, %v; want zero", at, err)
+	}
+	if at, err := s.Erased(ctx, "slack", "111", alice.ID); err != nil || !at.IsZero() {
+		t.Errorf("another platform's Erased = %v, %v; want zero", at, err)
+	}
+	if err := s.DeletePlayer(ctx, "discord", bob.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+	if at, err := s.Erased(ctx, "discord", "222", bob.ID); err != nil || at.Before(before) {
+		t.Errorf("Erased for a deleted player in any server = %v, %v; want about now", at, err)
+	}
+}

@@ -60,6 +60,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"Hints", testHints},
 		{"ConcurrentHints", testConcurrentHints},
 		{"PlayerData", testPlayerData},
+		{"Erased", testErased},
 		{"DeletePlayer", testDeletePlayer},
 		{"DeleteServer", testDeleteServer},
 		{"Removals", testRemovals},
