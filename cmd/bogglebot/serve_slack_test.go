@@ -175,9 +175,15 @@ func TestServeSlackHTTP(t *testing.T) {
 	}
 }
 
-// In Slack HTTP mode serve checks the bot token at start: a refused one
+// In either Slack mode serve checks the bot token at start: a refused one
 // stops it with what to do, and never the token.
-func TestServeSlackHTTPBadToken(t *testing.T) {
+func TestServeSlackBadBotToken(t *testing.T) {
+	for _, mode := range []string{"http", "socket"} {
+		t.Run(mode, func(t *testing.T) { serveSlackBadToken(t, mode) })
+	}
+}
+
+func serveSlackBadToken(t *testing.T, mode string) {
 	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		if r.URL.Path == "/api/auth.test" {
@@ -190,7 +196,7 @@ func TestServeSlackHTTPBadToken(t *testing.T) {
 	const token = "xoxb-refused-token-123"
 	for k, v := range map[string]string{
 		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
-		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": "s", "SLACK_APP_TOKEN": "",
+		"SLACK_MODE": mode, "SLACK_BOT_TOKEN": token, "SLACK_SIGNING_SECRET": "s", "SLACK_APP_TOKEN": "xapp-1-A1-1-good-app-token",
 		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": "127.0.0.1:0",
 		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
 	} {
