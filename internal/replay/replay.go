@@ -104,7 +104,11 @@ func (g *Guard) FirstShared(ctx context.Context, key string) (bool, error) {
 	if g.Now != nil {
 		now = g.Now()
 	}
-	return g.Shared.FirstRequest(ctx, key, now.Add(g.TTL), now)
+	first, err := g.Shared.FirstRequest(ctx, key, now.Add(g.TTL), now)
+	if err != nil {
+		return true, err // the process's own answer: a store that fails refuses nothing
+	}
+	return first, nil
 }
 
 // expire forgets the keys older than TTL, oldest first.

@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -40,5 +42,27 @@ func BenchmarkGuardFull(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		g.First(fmt.Sprint("k", i))
+	}
+}
+
+// failing is a Shared store that fails every call.
+type failing struct{}
+
+func (failing) FirstRequest(context.Context, string, time.Time, time.Time) (bool, error) {
+	return false, errors.New("the database refuses writes")
+}
+
+// TestFailingStoreRefusesNothing: when the shared store fails, a key this
+// process has not seen is let through (with the error, to log): a database
+// that cannot be written must not turn every signed request away as a
+// replay. A key seen before is still refused.
+func TestFailingStoreRefusesNothing(t *testing.T) {
+	g := &Guard{TTL: time.Minute, Shared: failing{}}
+	first, err := g.FirstShared(context.Background(), "k1")
+	if !first || err == nil {
+		t.Errorf("FirstShared on a failing store = %v, %v; want true and the error", first, err)
+	}
+	if again, _ := g.FirstShared(context.Background(), "k1"); again {
+		t.Error("a key this process saw was let through again")
 	}
 }
