@@ -147,8 +147,8 @@ func TestBrowserFrames(t *testing.T) {
 				fits(t, ctx, name+" round", true)
 				axe(t, ctx, src, name+" round")
 				runs++
-				run(t, ctx, chromedp.Navigate(r.srv.URL+"/activity"),
-					chromedp.Poll(`document.querySelector("#title").textContent === "This board opens inside Discord"`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+				run(t, ctx, chromedp.Navigate(r.srv.URL+"/activity"))
+				pollAcrossReload(t, ctx, `document.querySelector("#title").textContent === "This board opens inside Discord"`)
 				var shown bool
 				run(t, ctx, chromedp.Evaluate(`!document.querySelector("#boardwrap").hidden || !document.querySelector("#entry").hidden || document.querySelector("#turn").offsetParent !== null`, &shown))
 				if shown {

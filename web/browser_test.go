@@ -62,6 +62,25 @@ func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
 	}
 }
 
+// pollAcrossReload waits for the page's expression to hold, as
+// chromedp.Poll does, and polls again when the page's JavaScript context
+// was replaced under it (a page that reloads or moves itself while the
+// poll starts: CDP's "Cannot find context with specified id"), at most a
+// few times.
+func pollAcrossReload(t *testing.T, ctx context.Context, expr string) {
+	t.Helper()
+	var err error
+	for range 5 {
+		if err = chromedp.Run(ctx, chromedp.Poll(expr, nil, chromedp.WithPollingInterval(20*time.Millisecond))); err == nil ||
+			!strings.Contains(err.Error(), "Cannot find context with specified id") {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // drag presses the mouse on the first tile of path, moves through the
 // centre of each next one (with points in between, as a finger does),
 // and lets go.
