@@ -345,8 +345,11 @@ func (s *Store) TakeRemoval(ctx context.Context, r privacy.Removal, now time.Tim
 const forgetBatch = 5000
 
 // forgetLock is the advisory lock one replica holds while it forgets: the
-// others skip their turn rather than deadlock on the same rows.
-const forgetLock = 0x626f67676c65 // "boggle"
+// others skip their turn rather than deadlock on the same rows. It is
+// taken with the schema's hash as its second key: deployments (or tests)
+// in other schemas of the same database forget their own rows and do not
+// make each other skip.
+const forgetLock = 0x626f6767 // "bogg"
 
 // Forget erases entries older than before, in batches of forgetBatch rows,
 // each its own transaction, on one replica at a time. Practice goes by
@@ -359,13 +362,13 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 	}
 	defer conn.Release()
 	var locked bool
-	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1)`, forgetLock).Scan(&locked); err != nil {
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1::int4, hashtext(current_schema()))`, forgetLock).Scan(&locked); err != nil {
 		return 0, fmt.Errorf("forget entries before %s: lock: %w", day, err)
 	}
 	if !locked {
 		return 0, nil // another replica is at it
 	}
-	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, forgetLock)
+	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1::int4, hashtext(current_schema()))`, forgetLock)
 	var n int64
 	batches := []struct {
 		table, cond string
