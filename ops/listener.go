@@ -1,6 +1,8 @@
 package ops
 
 import (
+	"context"
+	"io"
 	"net"
 	"net/http"
 	"sync"
@@ -74,7 +76,8 @@ type Listener struct {
 	idle     map[*conn]struct{}
 
 	log     *logsample.Sampler
-	reading map[*conn]struct{} // whose request's headers are still arriving (or not begun)
+	reading map[*conn]struct{}  // whose request's headers are still arriving (or not begun)
+	bodies  map[*conn]time.Time // whose request's body is still arriving, since its headers came
 
 	refused atomic.Int64 // connections closed at once: their client held PerClient
 	shed    atomic.Int64 // idle keep-alive connections closed early
@@ -113,7 +116,7 @@ func NewListener(ln net.Listener, lim Limits) *Listener {
 	return &Listener{
 		Listener: ln, max: maxConns, perClient: min(per, maxConns), high: maxConns - maxConns/4, proxies: lim.Proxies,
 		slots: make(chan struct{}, maxConns), done: make(chan struct{}),
-		byClient: map[string]int{}, idle: map[*conn]struct{}{}, reading: map[*conn]struct{}{},
+		byClient: map[string]int{}, idle: map[*conn]struct{}{}, reading: map[*conn]struct{}{}, bodies: map[*conn]time.Time{},
 		log: lim.Log,
 	}
 }
@@ -137,7 +140,10 @@ func (l *Listener) Cut() int64 { return l.cut.Load() }
 // Watch has srv report its connections' states to l (chaining any
 // ConnState hook srv has), so that l knows which are idle and which have
 // not yet sent a request's headers (net/http reports a connection active
-// once it has read a request's headers).
+// once it has read a request's headers); and wraps srv's Handler so that l
+// knows which requests' bodies are still arriving: a body read to its end
+// (or a request with none) makes its connection one being served, which is
+// never cut; one still trickling in can be, as slow headers can.
 func (l *Listener) Watch(srv *http.Server) {
 	l.watched.Store(true)
 	prev := srv.ConnState
@@ -147,6 +153,62 @@ func (l *Listener) Watch(srv *http.Server) {
 			prev(c, s)
 		}
 	}
+	prevCtx := srv.ConnContext
+	srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+		if prevCtx != nil {
+			ctx = prevCtx(ctx, c)
+		}
+		if lc, ok := c.(*conn); ok {
+			ctx = context.WithValue(ctx, connKey{}, lc)
+		}
+		return ctx
+	}
+	h := srv.Handler
+	if h == nil {
+		h = http.DefaultServeMux
+	}
+	srv.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if c, ok := r.Context().Value(connKey{}).(*conn); ok {
+			if r.Body == nil || r.Body == http.NoBody {
+				l.bodyRead(c)
+			} else {
+				r.Body = &trackedBody{ReadCloser: r.Body, left: r.ContentLength, read: func() { l.bodyRead(c) }}
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// connKey keys a request's accepted connection in its context.
+type connKey struct{}
+
+// trackedBody calls read once its body has been read to its end: its
+// declared length read (a JSON decoder stops at the value's end, before
+// EOF), or EOF.
+type trackedBody struct {
+	io.ReadCloser
+	left int64 // bytes of a declared length still to read; -1: unknown
+	read func()
+	once sync.Once
+}
+
+func (b *trackedBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if b.left > 0 {
+		b.left -= int64(n)
+	}
+	if err == io.EOF || b.left == 0 {
+		b.once.Do(b.read)
+	}
+	return n, err
+}
+
+// bodyRead notes that c's request body has arrived whole (or that it has
+// none): c is being served, and is not cut.
+func (l *Listener) bodyRead(c *conn) {
+	l.mu.Lock()
+	delete(l.bodies, c)
+	l.mu.Unlock()
 }
 
 // Accept waits for a place under the cap, then for a connection whose
@@ -227,39 +289,51 @@ func (l *Listener) note(reason, client string) {
 // read what it sent.
 const CutAfter = 100 * time.Millisecond
 
-// cutReading closes one connection whose request's headers have been
-// arriving for CutAfter or more: of the client holding the most
+// cutReading closes one connection whose request's headers, or body, have
+// been arriving for CutAfter or more: of the client holding the most
 // connections, its oldest. If it closes none, next is how long until one
-// could be cut (0: none is sending headers).
+// could be cut (0: none is sending a request).
 func (l *Listener) cutReading() (cut bool, next time.Duration) {
 	var victim *conn
+	var victimSince time.Time
+	body := false
 	now := time.Now()
-	l.mu.Lock()
-	for c := range l.reading {
-		if age := now.Sub(c.since); age < CutAfter {
+	consider := func(c *conn, since time.Time, isBody bool) {
+		if age := now.Sub(since); age < CutAfter {
 			if next == 0 || CutAfter-age < next {
 				next = CutAfter - age
 			}
-			continue
+			return
 		}
-		if victim == nil {
-			victim = c
-			continue
+		if victim != nil {
+			n, m := l.byClient[c.client], l.byClient[victim.client]
+			if n < m || n == m && !since.Before(victimSince) {
+				return
+			}
 		}
-		n, m := l.byClient[c.client], l.byClient[victim.client]
-		if n > m || n == m && c.since.Before(victim.since) {
-			victim = c
-		}
+		victim, victimSince, body = c, since, isBody
+	}
+	l.mu.Lock()
+	for c := range l.reading {
+		consider(c, c.since, false)
+	}
+	for c, since := range l.bodies {
+		consider(c, since, true)
 	}
 	if victim != nil {
 		delete(l.reading, victim)
+		delete(l.bodies, victim)
 	}
 	l.mu.Unlock()
 	if victim == nil {
 		return false, next
 	}
 	l.cut.Add(1)
-	l.note("headers still arriving at the connection cap", victim.client)
+	if body {
+		l.note("a request's body still arriving at the connection cap", victim.client)
+	} else {
+		l.note("headers still arriving at the connection cap", victim.client)
+	}
 	victim.Close()
 	return true, 0
 }
@@ -318,14 +392,20 @@ func (l *Listener) connState(nc net.Conn, s http.ConnState) {
 			l.idle[c] = struct{}{}
 		}
 		delete(l.reading, c)
+		delete(l.bodies, c)
 		l.mu.Unlock()
 	case http.StateActive, http.StateHijacked:
 		// Active: net/http has read a request's headers (a keep-alive
 		// connection's next request is read while it is idle, and idle
 		// connections give way first).
+		// Its body may still be arriving, until the handler reads it
+		// to its end (Watch's wrapper says so, at once for none).
 		l.mu.Lock()
 		delete(l.idle, c)
 		delete(l.reading, c)
+		if s == http.StateActive && !c.closed {
+			l.bodies[c] = time.Now()
+		}
 		l.mu.Unlock()
 	}
 }
@@ -367,6 +447,7 @@ func (c *conn) Close() error {
 		c.closed = true
 		delete(l.idle, c)
 		delete(l.reading, c)
+		delete(l.bodies, c)
 		if l.byClient[c.client]--; l.byClient[c.client] <= 0 {
 			delete(l.byClient, c.client)
 		}

@@ -282,3 +282,50 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// TestSlowBodiesGiveWay: at the cap, connections whose request headers
+// came whole but whose bodies trickle in are cut for a newcomer, as slow
+// headers are, and a request whose body came whole is answered; the server
+// waits on no read timeout for it (an hour here).
+func TestSlowBodiesGiveWay(t *testing.T) {
+	var logs syncBuffer
+	sampler := &logsample.Sampler{Log: slog.New(slog.NewTextHandler(&logs, nil)), Msg: "connection closed"}
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /echo", func(w http.ResponseWriter, r *http.Request) {
+		b, err := io.ReadAll(r.Body)
+		if err != nil {
+			return
+		}
+		w.Write(b)
+	})
+	srv := ops.NewServer(mux, nil)
+	srv.ReadTimeout, srv.ReadHeaderTimeout, srv.IdleTimeout = time.Hour, time.Hour, time.Hour
+	const maxConns, per, clients = 16, 4, 6 // 24 wanted, 16 places
+	ln, err := ops.ListenLimits("127.0.0.1:0", ops.Limits{MaxConns: maxConns, PerClient: per, Log: sampler})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Watch(srv)
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	addr := ln.Addr().String()
+	for i := range clients * per {
+		c := dialFrom(t, fmt.Sprintf("127.0.0.%d", 10+i/per), addr)
+		fmt.Fprint(c, "POST /echo HTTP/1.1\r\nHost: bot\r\nContent-Length: 1000\r\n\r\nab") // headers whole, 2 bytes of the body
+	}
+	c := dialFrom(t, "127.0.0.3", addr)
+	c.SetDeadline(time.Now().Add(bound))
+	fmt.Fprint(c, "POST /echo HTTP/1.1\r\nHost: bot\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello")
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatalf("a whole request beside %d bodies trickling in: %v", clients*per, err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if string(body) != "hello" {
+		t.Errorf("answered %q", body)
+	}
+	if !strings.Contains(logs.String(), "a request's body still arriving at the connection cap") {
+		t.Errorf("no log of the cut connection; log:\n%s", logs.String())
+	}
+}
