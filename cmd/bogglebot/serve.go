@@ -248,11 +248,17 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 	}
 	a.services = append(a.services, service{"connection gauges", a.refreshGauges})
 
-	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient, Proxies: cfg.Runtime.Proxies,
-		Log: &logsample.Sampler{Log: log, Msg: "http connection closed against its client's will"}})
+	refusals := &logsample.Sampler{Log: log, Msg: "http connection closed against its client's will"}
+	a.ln, err = ops.ListenLimits(cfg.HTTPAddr, ops.Limits{PerClient: cfg.Runtime.ConnsPerClient, Proxies: cfg.Runtime.Proxies, Log: refusals})
 	if err != nil {
 		return a, fmt.Errorf("listen on %s (%s): %w", cfg.HTTPAddr, config.EnvHTTPAddr, err)
 	}
+	// The count of connections refused since the last line is written a
+	// minute after, or at shutdown, even when no later refusal comes.
+	a.services = append(a.services, service{"refusal counts", func(ctx context.Context) error {
+		flushEvery(ctx, logsample.DefaultEvery, refusals)
+		return nil
+	}})
 	a.srv = ops.NewServer(web.Secure(a.mux), log) // the security headers on every answer
 	a.ln.Watch(a.srv)
 	a.metrics.WatchListener(a.ln)
@@ -620,4 +626,24 @@ func useLanguages(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 		}()
 	}
 	return nil
+}
+
+// flushEvery writes each sampler's count of events not logged every
+// interval, and once more when ctx is done.
+func flushEvery(ctx context.Context, every time.Duration, samplers ...*logsample.Sampler) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			for _, s := range samplers {
+				s.Flush()
+			}
+			return
+		case <-t.C:
+			for _, s := range samplers {
+				s.Flush()
+			}
+		}
+	}
 }
