@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/store/postgres"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
@@ -50,8 +52,17 @@ func runConfig(ctx context.Context, c *cli, args []string) error {
 		return errNoPlatform
 	}
 	// The database, where serve will open it: a SQLite file's folder must
-	// exist and take writes. A PostgreSQL server is not contacted here.
-	if !cfg.Database.IsPostgres() {
+	// exist and take writes; a PostgreSQL server must answer and take a
+	// write (rolled back: nothing is changed or migrated).
+	if cfg.Database.IsPostgres() {
+		pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		err := postgres.Check(pctx, cfg.Database.Reveal())
+		cancel()
+		if err != nil {
+			fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)
+			return config.Problems{fmt.Sprintf("%s: %s", config.EnvDatabaseURL, err)}
+		}
+	} else {
 		if err := sqlite.CheckLocation(ctx, cfg.Database.Reveal()); err != nil {
 			if cfg.DatabaseSet {
 				fmt.Fprintf(c.stdout, "configuration (secrets redacted):\n  %s\n", cfg)

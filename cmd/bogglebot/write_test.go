@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -177,5 +178,42 @@ func TestServeSaysDidYouMeanWithErrors(t *testing.T) {
 	}
 	if strings.Contains(errOut, "not-shown-token-value") {
 		t.Errorf("serve showed the mistyped variable's value:\n%s", errOut)
+	}
+}
+
+// TestConfigCheckPostgres: config check connects to a PostgreSQL database
+// as serve will and fails, naming the variable and never the password,
+// where nothing answers or the database refuses writes; it passes on one
+// that takes them. It needs BOGGLEBOT_TEST_POSTGRES.
+func TestConfigCheckPostgres(t *testing.T) {
+	url := os.Getenv("BOGGLEBOT_TEST_POSTGRES")
+	if url == "" {
+		t.Skip("BOGGLEBOT_TEST_POSTGRES is not set")
+	}
+	t.Setenv(config.EnvDiscordToken, "secret-bot-token")
+	t.Setenv(config.EnvDiscordAppID, "123")
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	for _, c := range []struct {
+		name, url string
+		ok        bool
+	}{
+		{"writable", url, true},
+		{"read-only", url + sep + "options=-c%20default_transaction_read_only%3Don", false},
+		{"nothing answers", "postgres://bogglebot:pass-word-secret@127.0.0.1:1/test?sslmode=disable&connect_timeout=2", false},
+	} {
+		t.Setenv(config.EnvDatabaseURL, c.url)
+		out, errOut, code := runCLI(t, "", "config", "check")
+		if (code == 0) != c.ok {
+			t.Errorf("%s: config check exit %d\n%s%s", c.name, code, out, errOut)
+		}
+		if !c.ok && !strings.Contains(out+errOut, config.EnvDatabaseURL) {
+			t.Errorf("%s: the problem does not name %s:\n%s%s", c.name, config.EnvDatabaseURL, out, errOut)
+		}
+		if strings.Contains(out+errOut, "pass-word-secret") {
+			t.Errorf("%s: the password shows:\n%s%s", c.name, out, errOut)
+		}
 	}
 }

@@ -590,3 +590,31 @@ func (s *Store) FirstRequest(ctx context.Context, key string, expires, now time.
 	s.prune(ctx, &s.seen, `DELETE FROM replays WHERE expires_at <= $1`, now)
 	return tag.RowsAffected() == 1, nil
 }
+
+// Check connects to the database at url as Open will, and tries a write
+// that it rolls back (a temporary table, which a read-only database
+// refuses), changing nothing and migrating nothing: for `config check`,
+// which fails where serve would. Its error names the host and database,
+// never the password.
+func Check(ctx context.Context, url string) error {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return fmt.Errorf("postgres: parse database URL: %w", err) // pgx redacts the password
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("postgres: connect to %s/%s: %w", cfg.Host, cfg.Database, err)
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	errProbe := errors.New("probe")
+	err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `CREATE TEMPORARY TABLE bogglebot_write_check (x int) ON COMMIT DROP`); err != nil {
+			return err
+		}
+		return errProbe
+	})
+	if errors.Is(err, errProbe) {
+		return nil
+	}
+	return fmt.Errorf("postgres: %s/%s cannot be written: %w", cfg.Host, cfg.Database, cannotWrite(err))
+}
