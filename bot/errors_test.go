@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -74,31 +74,12 @@ func TestCodedSolverErrors(t *testing.T) {
 	}
 }
 
-// outcomeLog keeps each command's outcome.
-type outcomeLog struct {
-	bot.NopObserver
-	mu  sync.Mutex
-	got []string
-}
-
-func (o *outcomeLog) Command(_, _, outcome string, _ time.Duration) {
-	o.mu.Lock()
-	o.got = append(o.got, outcome)
-	o.mu.Unlock()
-}
-
-func (o *outcomeLog) last() string {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.got[len(o.got)-1]
-}
-
 // TestStepRefusalsTakeTheOnePath: the steps' refusals (an admin's
 // command, the rate limit, a platform that cannot say who is an admin)
 // are worded by the errors step, as a command's are, and keep their
 // outcome.
 func TestStepRefusalsTakeTheOnePath(t *testing.T) {
-	obs := &outcomeLog{}
+	obs := &bottest.Outcomes{}
 	b := bot.New(bot.Config{Observer: obs, RateLimit: bot.RateLimit{Burst: 1, Every: time.Hour}, Logger: slog.New(slog.DiscardHandler)})
 	adminErr := error(nil)
 	b.Register(bot.Platform{Name: "chat", Markup: bot.Plain{}, Admin: func(context.Context, bot.Request) (bool, error) { return false, adminErr }})
@@ -119,7 +100,7 @@ func TestStepRefusalsTakeTheOnePath(t *testing.T) {
 	if want := bot.Wording(r).Error(game.E(game.NotAllowed, game.CodeAdminOnly, game.Facts{"command": "wipe"})); got.Text != want || !got.Ephemeral {
 		t.Errorf("not an admin: %q, want %q", got.Text, want)
 	}
-	if o := obs.last(); o != "forbidden" {
+	if o := obs.Last(); o != "forbidden" {
 		t.Errorf("not an admin: outcome %q", o)
 	}
 
@@ -130,16 +111,16 @@ func TestStepRefusalsTakeTheOnePath(t *testing.T) {
 	}
 	adminErr = errors.New("users.info: connection reset")
 	r, got = do()
-	if want := r.Printer().Sprintf(bot.Apology); got.Text != want || obs.last() != "forbidden" {
-		t.Errorf("the platform failed: %q (%s), want the apology", got.Text, obs.last())
+	if want := r.Printer().Sprintf(bot.Apology); got.Text != want || obs.Last() != "forbidden" {
+		t.Errorf("the platform failed: %q (%s), want the apology", got.Text, obs.Last())
 	}
 
 	// The rate limit: one command an hour, the second refused.
 	r = bot.Request{ID: "i", Platform: "chat", Command: "echo", Locale: "fr", Options: map[string]string{}, User: bot.User{ID: "z"}}
 	b.Handle(context.Background(), r)
 	got = b.Handle(context.Background(), r)
-	if want := bot.Wording(r).Error(game.E(game.Limit, game.CodeRateCommands, game.Facts{"wait": time.Hour})); got.Text != want || obs.last() != "ratelimited" {
-		t.Errorf("too fast: %q (%s), want %q", got.Text, obs.last(), want)
+	if want := bot.Wording(r).Error(game.E(game.Limit, game.CodeRateCommands, game.Facts{"wait": time.Hour})); got.Text != want || obs.Last() != "ratelimited" {
+		t.Errorf("too fast: %q (%s), want %q", got.Text, obs.Last(), want)
 	}
 }
 

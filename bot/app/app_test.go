@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -23,25 +22,6 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
-
-// outcomes is an Observer that keeps each command's outcome.
-type outcomes struct {
-	bot.NopObserver
-	mu  sync.Mutex
-	got []string
-}
-
-func (o *outcomes) Command(_, _, outcome string, _ time.Duration) {
-	o.mu.Lock()
-	o.got = append(o.got, outcome)
-	o.mu.Unlock()
-}
-
-func (o *outcomes) last() string {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.got[len(o.got)-1]
-}
 
 // links is a web board's links, for buttons that lead to it.
 type links struct{}
@@ -85,7 +65,7 @@ func TestOldButtonsStillRoute(t *testing.T) {
 	now := func() time.Time { return time.Unix(clock.Load(), 0).UTC() }
 	daily := challenge.New(challenge.Config{Store: st, Practice: st, Now: now})
 	rounds := round.New(round.Config{Store: st, Now: now})
-	obs := &outcomes{}
+	obs := &bottest.Outcomes{}
 	a := app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: privacy.New(privacy.Config{Store: st, Rounds: rounds}), Links: links{}, Now: now,
 		Renderer: &bottest.Renderer{}, Observer: obs, RateLimit: bot.RateLimit{Burst: -1}, Logger: slog.New(slog.DiscardHandler)})
 	defer a.Close()
@@ -145,7 +125,7 @@ func TestOldButtonsStillRoute(t *testing.T) {
 			t.Errorf("%s routes to %q (%v), want %q", id, got, ok, b.route)
 		}
 		r := a.Handle(ctx, request("", nil, &bot.ActionEvent{ID: id, Value: b.value}))
-		if o := obs.last(); o == "unknown" {
+		if o := obs.Last(); o == "unknown" {
 			t.Errorf("a click on %s: answered as an unknown button", id)
 		}
 		if slices.Contains(gone, r.Text) {

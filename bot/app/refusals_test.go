@@ -26,7 +26,7 @@ func TestEachFeatureRefusesInFrenchByCode(t *testing.T) {
 	st := memory.New()
 	daily := challenge.New(challenge.Config{Store: st, Practice: st})
 	rounds := round.New(round.Config{Store: st})
-	obs := &outcomes{}
+	obs := &bottest.Outcomes{}
 	a := app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: privacy.New(privacy.Config{Store: st, Rounds: rounds}),
 		Renderer: &bottest.Renderer{}, Observer: obs, RateLimit: bot.RateLimit{Burst: -1}, Logger: slog.New(slog.DiscardHandler)})
 	defer a.Close()
@@ -71,7 +71,7 @@ func TestEachFeatureRefusesInFrenchByCode(t *testing.T) {
 			if !strings.Contains(got.Text, c.typed) {
 				t.Errorf("reply %q does not quote %q", got.Text, c.typed)
 			}
-			if o := obs.last(); o != "user_error" {
+			if o := obs.Last(); o != "user_error" {
 				t.Errorf("outcome %q, want user_error", o)
 			}
 		})

@@ -17,6 +17,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/text/message"
 
@@ -368,4 +369,29 @@ func Register(m *bot.Mux, cmds ...Command) {
 			m.Action(c.Spec.Name, c.Action)
 		}
 	}
+}
+
+// Outcomes is a bot.Observer that keeps each command's outcome ("ok",
+// "user_error", "unknown"...), in order; it ignores everything else.
+type Outcomes struct {
+	bot.NopObserver
+	mu  sync.Mutex
+	got []string
+}
+
+// Command records the command's outcome.
+func (o *Outcomes) Command(_, _, outcome string, _ time.Duration) {
+	o.mu.Lock()
+	o.got = append(o.got, outcome)
+	o.mu.Unlock()
+}
+
+// Last is the latest outcome, "" before any.
+func (o *Outcomes) Last() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.got) == 0 {
+		return ""
+	}
+	return o.got[len(o.got)-1]
 }
