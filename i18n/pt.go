@@ -487,14 +487,13 @@ var portuguese = Messages{
 	"**1st**":                                            "**1º**",
 	"**2nd**":                                            "**2º**",
 	"**3rd**":                                            "**3º**",
-	"Opening the board… If nothing opens, use the Play on the board button.": "Abrindo o tabuleiro… Se nada abrir, use o botão Jogar no tabuleiro.",
+	"Opening the board… If nothing opens, use the Play on the board button.": "Abrindo o tabuleiro… Se nada abrir, use o botão “Jogar no tabuleiro”.",
 	"**Leaderboard, live rounds won**":                                       "**Placar de rodadas ao vivo vencidas**",
 	"No round has been played here yet. Start one with `/play`.":             "Nenhuma rodada foi jogada aqui ainda. Comece uma com `/play`.",
-	"%s won of %d played":                         "%s vencidas de %d jogadas",
-	"Revealed by a hint (found, no points):":      "Reveladas por uma dica (encontradas, sem pontos):",
-	"Share":                                       "Compartilhar",
-	"Today you have **%s, %s**%s: rank %d of %d.": "Hoje você tem **%s, %s**%s: posição %d de %d.",
-	"Too short (%d+ letters):":                    "Curtas demais (mínimo de %d letras):",
+	"Revealed by a hint (found, no points):":                                 "Reveladas por uma dica (encontradas, sem pontos):",
+	"Share":                                                                  "Compartilhar",
+	"Today you have **%s, %s**%s: rank %d of %d.":                            "Hoje você tem **%s, %s**%s: posição %d de %d.",
+	"Too short (%d+ letters):":                                               "Curtas demais (mínimo de %d letras):",
 
 	"Too tangled to check (the board repeats their letters too often):": "Enroladas demais para conferir (o tabuleiro repete demais as letras delas):",
 
@@ -609,7 +608,7 @@ var portuguese = Messages{
 	"the first two letters of one word":     "as duas primeiras letras de uma palavra",
 	// Chat: /leaderboard (the channel's language) and /stats (bot/daily.go).
 	"%d days":                    Plural{One: "%d dia", Other: "%d dias"},
-	"%d rounds won of %d played": Plural{One: "%d rodada vencida de %d jogadas", Other: "%d rodadas vencidas de %d jogadas"},
+	"%d rounds won of %d played": Plural{One: "%d rodada vencida de %d", Other: "%d rodadas vencidas de %d"},
 	"%d rounds":                  Plural{One: "%d rodada", Other: "%d rodadas"},
 	"…and %d more players.":      Plural{One: "…e mais %d jogador.", Other: "…e mais %d jogadores."},
 	" You are #%d with %s.":      " Você é o nº %d com %s.",

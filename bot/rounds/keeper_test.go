@@ -105,7 +105,7 @@ func TestRoundWinnersInChannelLanguage(t *testing.T) {
 	defer a.Close()
 	r := a.Handle(context.Background(), bot.Request{ID: "i", Platform: "chat", Command: "leaderboard", Options: map[string]string{"period": "rounds"},
 		User: bot.User{ID: "ann", Name: "ann"}, Guild: "g", Channel: "c", ServerLocale: "fr"})
-	for _, want := range []string{"**Classement des manches en direct gagnées**", "Aucune manche n'a encore été jouée ici."} {
+	for _, want := range []string{"**Classement\u00a0: manches en direct gagnées**", "Aucune manche n'a encore été jouée ici."} {
 		if !strings.Contains(r.Text, want) {
 			t.Errorf("/leaderboard rounds on a French server: %q, want %q", r.Text, want)
 		}
