@@ -18,7 +18,6 @@ import (
 
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/internal/text"
-	"github.com/bogglebot/bogglebot/round"
 )
 
 // discordPlatform is the platform name bot/discord uses (web does not
@@ -197,30 +196,17 @@ type activityGuild struct {
 	ID string `json:"id"`
 }
 
-// activityClaims are the session's claims: the channel's running round,
-// else the guild's daily (a direct message's: the player's own).
+// activityClaims are the session's claims: the first mode's board where
+// the Activity runs (Mode.Open: the channel's running round, else the
+// guild's daily).
 func (s *Server) activityClaims(ctx context.Context, guild, channel string, me activityUser) (Claims, error) {
 	c := Claims{Platform: discordPlatform, Guild: guild, User: me.ID, Name: cmp.Or(me.GlobalName, me.Username, me.ID), Locale: clipLocale(me.Locale), Issued: s.now().Unix()}
-	if s.cfg.Rounds != nil && channel != "" {
-		if rd, err := s.cfg.Rounds.Running(ctx, round.Key{Platform: discordPlatform, Guild: guild, Channel: channel}); err == nil {
-			c.Round = rd.ID
-			return c, nil
+	for _, m := range s.table {
+		if opened, ok, err := m.Open(ctx, c, channel); err != nil || ok {
+			return opened, err
 		}
 	}
-	if s.cfg.Daily == nil {
-		return c, game.E(game.NotFound, game.CodeActivityNothing)
-	}
-	g := game.Guild{Platform: discordPlatform, ID: guild}
-	if guild == "" {
-		g.ID = "dm:" + me.ID
-	}
-	c.Guild = g.ID
-	d, _, err := s.cfg.Daily.Today(ctx, g, me.ID)
-	if err != nil {
-		return c, fmt.Errorf("activity: today's board: %w", err) // logged by fail, answered with the apology
-	}
-	c.Day = int32(d.Day)
-	return c, nil
+	return c, game.E(game.NotFound, game.CodeActivityNothing)
 }
 
 // clientExchange takes one sign-in from the budget of the request's

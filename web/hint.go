@@ -1,10 +1,8 @@
 package web
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"net/http"
 
 	"github.com/bogglebot/bogglebot/game"
 )
@@ -61,41 +59,6 @@ func hintJSON(c game.Clue) HintJSON {
 		}
 	}
 	return h
-}
-
-// hint gives the player the next rung, under the chat's rate limit.
-func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, error) {
-	if err := s.notErased(ctx, c); err != nil {
-		return nil, err
-	}
-	if s.cfg.Allow != nil {
-		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, game.E(game.Limit, game.CodeRateHints, game.Facts{"wait": wait})
-		}
-	}
-	p := playerOf(c)
-	if c.Round != "" {
-		if s.cfg.Rounds == nil {
-			return nil, errNoRounds
-		}
-		h, err := s.cfg.Rounds.Hint(ctx, c.Round, p)
-		if done(err) {
-			return HintJSON{Done: true}, nil
-		} else if err != nil {
-			return nil, game.E(game.Facts{"board": h.Round.Board.String()}, roundGone(err))
-		}
-		return hintJSON(h.Clue), nil
-	}
-	if err := s.sameDay(ctx, c); err != nil {
-		return nil, err
-	}
-	h, err := s.cfg.Daily.Hint(ctx, guildOf(c), p)
-	if done(err) {
-		return HintJSON{Done: true}, nil
-	} else if err != nil {
-		return nil, game.E(game.Facts{"board": h.Clue.Board.String()}, err)
-	}
-	return hintJSON(h.Clue), nil
 }
 
 // done says whether err is the ladder's end for a player who found every

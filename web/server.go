@@ -144,6 +144,8 @@ type Server struct {
 	// reads holds each player's budget of board reads (the most recent
 	// players'; a player forgotten starts afresh).
 	reads *lru.Cache[string, *rate.Limiter]
+	// table is the board's modes (Mode), asked in order.
+	table []Mode
 }
 
 // A player may read the board's state readBurst times at once, then once
@@ -199,6 +201,7 @@ func New(c Config) *Server {
 			s.log.Warn("web board: the public URL is not an origin", "public_url", c.PublicURL)
 		}
 	}
+	s.table = s.modes()
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
 	s.lang = boardLang(c)
@@ -664,157 +667,11 @@ func (s *Server) read(c Claims) error {
 	return nil
 }
 
-func (s *Server) state(ctx context.Context, c Claims, r *http.Request) (any, error) {
-	if err := s.read(c); err != nil {
-		return nil, err
-	}
-	var st State
-	var err error
-	if day, ok, err := practiceDay(c, r.URL.Query().Get("practice")); err != nil {
-		return nil, err
-	} else if ok {
-		return s.practiceState(ctx, c, day)
-	}
-	if c.Round != "" {
-		st, err = s.roundState(ctx, c)
-	} else {
-		st, err = s.dailyState(ctx, c)
-	}
-	if err == nil {
-		s.dayExtras(ctx, c, &st)
-	}
-	if err != nil || st.Hints == 0 || st.Over {
-		return st, err
-	}
-	// The hint the player paid for stays on the page across reloads.
-	var clue game.Clue
-	var ok bool
-	if c.Round != "" {
-		clue, ok, err = s.cfg.Rounds.LastClue(ctx, c.Round, c.User)
-	} else {
-		clue, ok, err = s.cfg.Daily.LastClue(ctx, guildOf(c), c.User)
-	}
-	if err != nil {
-		s.log.Warn("web board: the latest hint", "user", c.User, "err", err)
-	} else if ok {
-		h := hintJSON(clue)
-		st.Hint = &h
-	}
-	return st, nil
-}
-
 func playerOf(c Claims) game.Player {
 	return game.Player{ID: c.User, Name: cmp.Or(strings.TrimSpace(c.Name), c.User)}
 }
 
 func guildOf(c Claims) game.Guild { return game.Guild{Platform: c.Platform, ID: c.Guild} }
-
-var errNoDaily = game.E(game.Unavailable, game.CodeDailyOff)
-
-// errDayEnded refuses play on a page whose session's day is over; its
-// words are what the page shows then.
-var errDayEnded = game.E(game.Over, game.CodeDayEnded)
-
-// sameDay refuses to play a daily session whose day has ended (a page left
-// open past midnight), so that nothing lands on the next day's board.
-func (s *Server) sameDay(ctx context.Context, c Claims) error {
-	if s.cfg.Daily == nil {
-		return errNoDaily
-	}
-	d, _, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User)
-	if err != nil {
-		return err
-	}
-	if d.Day != game.Day(c.Day) {
-		return errDayEnded
-	}
-	return nil
-}
-
-func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
-	if s.cfg.Daily == nil {
-		return State{}, errNoDaily
-	}
-	d, p, err := s.cfg.Daily.Today(ctx, guildOf(c), c.User)
-	if err != nil {
-		return State{}, err
-	}
-	st := State{Kind: "daily", Day: c.Day, Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
-	if d.Day != game.Day(c.Day) {
-		// The day of the link has ended: show its board, not today's.
-		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
-			return st, err
-		}
-		st.Over, st.Ended = true, i18n.Error(c.Locale, errDayEnded)
-	}
-	pr := i18n.Printer(c.Locale)
-	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
-	st.Size, st.Tiles, st.Faces, st.Lang, st.Dir, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), dir(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
-	st.Fold, st.Commands = foldOf(d.Settings.Tier), commands(c)
-	if !st.Over {
-		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
-		st.Level = levelJSON(pr, p.Points, d.MaxScore)
-		for _, w := range p.Found {
-			st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
-		}
-	}
-	return st, nil
-}
-
-var errNoRounds = game.E(game.Unavailable, game.CodeRoundsOff)
-
-// roundGone words round.ErrNotFound for a page: its round is no longer
-// kept (the chat's "no round running here" is about a channel).
-func roundGone(err error) error {
-	if errors.Is(err, round.ErrNotFound) {
-		return game.E(game.NotFound, game.CodeRoundGone, err)
-	}
-	return err
-}
-
-func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
-	rs := s.cfg.Rounds
-	if rs == nil {
-		return State{}, errNoRounds
-	}
-	r, err := rs.Round(ctx, c.Round)
-	if err != nil {
-		return State{}, roundGone(err)
-	}
-	now := s.now()
-	p := i18n.Printer(c.Locale)
-	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), s.modeName(c, r.Rules.Mode))
-	st := State{Kind: "round", Title: title, Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(), Dir: dir(r.Board),
-		Fold: foldOf(r.Rules.Tier), Commands: commands(c),
-		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}
-	entries, err := rs.Store().PlayerEntries(ctx, r.ID, c.User)
-	if err != nil {
-		return st, err
-	}
-	for _, e := range entries {
-		st.Found = append(st.Found, foundJSON(r.Rules.Tier, e.Word, e.Points))
-		st.Points += e.Points
-	}
-	st.CanHint = r.Rules.Hints && !st.Over
-	if st.CanHint {
-		hints, err := rs.Store().RoundHints(ctx, r.ID, c.User)
-		if err != nil {
-			return st, err
-		}
-		st.Hints = len(hints)
-	}
-	if st.Players, st.Words, err = rs.Progress(ctx, r.ID); err != nil {
-		return st, err
-	}
-	if !r.Finished.IsZero() {
-		res, err := s.hub.results(ctx, r.ID)
-		if err != nil {
-			return st, err
-		}
-		st.Results = res
-	}
-	return st, nil
-}
 
 // guessBody is what the page sends: the words found, one or several
 // (queued while the rate limit held them back), and, when the page
@@ -840,27 +697,6 @@ func practiceDay(c Claims, typed string) (game.Day, bool, error) {
 		return 0, false, game.E(game.Unavailable, game.CodeDailyOff)
 	}
 	return game.Day(n), true, nil
-}
-
-// practiceState is the page of a past day practised: its board and the
-// words found practising it; no clock, rank or hints.
-func (s *Server) practiceState(ctx context.Context, c Claims, day game.Day) (State, error) {
-	if s.cfg.Daily == nil {
-		return State{}, errNoDaily
-	}
-	pr, err := s.cfg.Daily.PracticeWords(ctx, guildOf(c), c.User, day)
-	if err != nil {
-		return State{}, err
-	}
-	d := pr.Daily
-	st := State{Kind: "practice", Day: int32(day), Title: i18n.Printer(c.Locale).Sprintf("Practice · %s", i18n.DayName(i18n.Printer(c.Locale), day)), Player: c.Name, PlayerID: c.User,
-		Size: d.Board.Size(), Tiles: tiles(d.Board), Faces: faces(d.Board), Lang: d.Board.CaseLang(), Dir: dir(d.Board), MinLen: d.MinLen, Possible: d.Possible, Points: pr.Points, Now: s.now().UnixMilli(),
-		Fold: foldOf(d.Settings.Tier), Commands: commands(c)}
-	for _, w := range pr.Found {
-		st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
-	}
-	st.Level = levelJSON(i18n.Printer(c.Locale), pr.Points, d.MaxScore)
-	return st, nil
 }
 
 // GuessJSON is the verdict on a guess and the state after it.
@@ -934,73 +770,6 @@ func (s *Server) notErased(ctx context.Context, c Claims) error {
 		return game.E(game.NotAllowed, game.CodeSessionEnded)
 	}
 	return nil
-}
-
-func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, error) {
-	if err := s.notErased(ctx, c); err != nil {
-		return nil, err
-	}
-	var b guessBody
-	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
-		if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
-			return nil, game.E(game.Invalid, game.CodeTooLarge, game.Facts{"bytes": int(tooLarge.Limit), "max": game.MaxGuessWords})
-		}
-		return nil, game.E(game.Invalid, game.CodeBadBody)
-	}
-	if strings.TrimSpace(b.Words) == "" {
-		return nil, game.E(game.Invalid, game.CodeNoWord)
-	}
-	if s.cfg.Allow != nil {
-		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, game.E(game.Limit, game.CodeRateWords, game.Facts{"wait": wait})
-		}
-	}
-	p := playerOf(c)
-	var out GuessJSON
-	if b.Practice != 0 {
-		day, _, err := practiceDay(c, strconv.Itoa(int(b.Practice)))
-		if err != nil {
-			return nil, err
-		}
-		g, err := s.cfg.Daily.PracticeGuess(ctx, guildOf(c), p, day, b.Words)
-		if err != nil {
-			return nil, err
-		}
-		out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
-		out.State, err = s.practiceState(ctx, c, day)
-		return out, err
-	}
-	if c.Round != "" {
-		if s.cfg.Rounds == nil {
-			return nil, errNoRounds
-		}
-		g, err := s.cfg.Rounds.GuessRound(ctx, c.Round, p, b.Words)
-		if err != nil {
-			return nil, roundGone(err)
-		}
-		if g.Added > 0 && s.cfg.RoundGuessed != nil {
-			s.cfg.RoundGuessed(g.Round)
-		}
-		if g.Added > 0 {
-			s.hub.poke(c.Round)
-		}
-		out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, solver.Rules{}.MinLenFor(g.Round.Board.Size()), g.Round.Rules.Tier), g.Gained
-		out.State, err = s.roundState(ctx, c)
-		return out, err
-	}
-	if err := s.sameDay(ctx, c); err != nil {
-		return nil, err
-	}
-	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), p, b.Words)
-	if err != nil {
-		return nil, err
-	}
-	out.Judgements, out.Gained = judgements(s.langOf(r, c), b.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
-	out.State, err = s.dailyState(ctx, c)
-	if err == nil && g.Added > 0 {
-		s.dayExtras(ctx, c, &out.State) // the share text follows the words
-	}
-	return out, err
 }
 
 // drain reads what is left of a body, bounded, so the connection can be
