@@ -13,6 +13,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -50,18 +51,18 @@ func (c *stepCounter) Err() error { c.calls.Add(1); return c.Context.Err() }
 // budget one by one: the guess is answered within the budget of one guess,
 // not a trace budget per word.
 func TestRoundGuessTangled(t *testing.T) {
-	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "board", tangledAB, "time", "10m"))
+	rig := apptest.NewRoundRig(t)
+	start := rig.Do(apptest.In("ann", "play", "board", tangledAB, "time", "10m"))
 	if !strings.Contains(start.Text, "Live round!") {
 		t.Fatalf("start: %q", start.Text)
 	}
 	words := strings.Join(tangledGuess, " ")
-	submit := in("bob", "")
+	submit := apptest.In("bob", "")
 	submit.Action = &bot.ActionEvent{ID: bot.ActionID("play", "words", strings.Split(start.Actions[0].ID, "|")[2]), Value: strings.ReplaceAll(words, " ", "\n")}
 	most := game.GuessBudget + len(tangledGuess)*game.WordBudget
-	for name, r := range map[string]bot.Request{"guess": in("ann", "guess", "words", words), "form": submit} {
+	for name, r := range map[string]bot.Request{"guess": apptest.In("ann", "guess", "words", words), "form": submit} {
 		ctx := &stepCounter{Context: context.Background()}
-		got := rig.bot.Handle(ctx, r)
+		got := rig.Bot.Handle(ctx, r)
 		if !strings.Contains(got.Text, "Not in the common dictionary:") {
 			t.Errorf("%s: %q", name, got.Text)
 		}
@@ -122,7 +123,7 @@ func TestParseTextLong(t *testing.T) {
 // longer available" or a reply about the value, never the apology of a
 // panic.
 func TestForgedActions(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	board := "8" + strings.Repeat("e", 64)
 	long := strings.Repeat("z", 5000)
 	for _, tt := range []struct{ id, value, want string }{
@@ -145,9 +146,9 @@ func TestForgedActions(t *testing.T) {
 		{"nothing|x", "", "no longer available"},
 		{"|||", "", "no longer available"},
 	} {
-		r := in("ann", "")
+		r := apptest.In("ann", "")
 		r.Action = &bot.ActionEvent{ID: tt.id, Value: tt.value}
-		got := rig.do(r)
+		got := rig.Do(r)
 		if got.Text == bot.Apology || !strings.Contains(got.Text, tt.want) {
 			t.Errorf("%.40q: %q, want %q", tt.id, got.Text, tt.want)
 		}
@@ -158,13 +159,13 @@ func TestForgedActions(t *testing.T) {
 // characters, never inside one (the platforms would show a broken byte
 // as �).
 func TestClipKeepsCharacters(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, r := range []bot.Request{
-		req("path", "word", "a"+strings.Repeat("é", 30), "board", board),
-		req("solve", "board", board, "dict", "x"+strings.Repeat("ü", 20)),
-		req("solve", "board", board, "rules", "x"+strings.Repeat("ß", 20)),
+		apptest.Req("path", "word", "a"+strings.Repeat("é", 30), "board", apptest.Board),
+		apptest.Req("solve", "board", apptest.Board, "dict", "x"+strings.Repeat("ü", 20)),
+		apptest.Req("solve", "board", apptest.Board, "rules", "x"+strings.Repeat("ß", 20)),
 	} {
-		got := e.do(t, r)
+		got := e.Do(t, r)
 		if !utf8.ValidString(got.Text) || !strings.Contains(got.Text, "…") {
 			t.Errorf("/%s: %q", r.Command, got.Text)
 		}
@@ -208,13 +209,13 @@ func TestCompleteBounded(t *testing.T) {
 // answer says after it (what the option takes) is not cut off with the
 // message.
 func TestLongValuesQuotedShort(t *testing.T) {
-	rig := newRoundRig(t)
-	for _, spec := range rig.bot.Commands().All() {
+	rig := apptest.NewRoundRig(t)
+	for _, spec := range rig.Bot.Commands().All() {
 		for _, o := range spec.Options {
 			for _, v := range []string{strings.Repeat("x", 3000), strings.Repeat("é", 1500), strings.Repeat("1", 3000)} {
-				r := in("ann", spec.Name, o.Name, v)
+				r := apptest.In("ann", spec.Name, o.Name, v)
 				r.IsAdmin = true
-				if got := rig.do(r); len(got.Text) > 500 || got.Text == bot.Apology {
+				if got := rig.Do(r); len(got.Text) > 500 || got.Text == bot.Apology {
 					t.Errorf("/%s %s:%.10s…: %d bytes: %.300q", spec.Name, o.Name, v, len(got.Text), got.Text)
 				}
 			}
@@ -232,10 +233,10 @@ func BenchmarkHandleWorst(b *testing.B) {
 	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
 	svc := round.New(round.Config{Store: memory.New(), Owner: "bench"})
 	bt := app.New(app.Config{Rounds: svc, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	if r := bt.Handle(context.Background(), in("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
+	if r := bt.Handle(context.Background(), apptest.In("ann", "play", "board", tangledAB, "time", "10m")); r.Image == nil {
 		b.Fatalf("play: %q", r.Text)
 	}
-	hints := in("ann", "play", "board", climbed, "time", "10m", "dict", "large", "hints", "on")
+	hints := apptest.In("ann", "play", "board", climbed, "time", "10m", "dict", "large", "hints", "on")
 	hints.Channel = "C2"
 	if r := bt.Handle(context.Background(), hints); r.Image == nil {
 		b.Fatalf("play with hints: %q", r.Text)
@@ -244,16 +245,16 @@ func BenchmarkHandleWorst(b *testing.B) {
 	for i := range game.MaxGuessWords {
 		words = append(words, tangledGuess[i%len(tangledGuess)]+strings.Repeat("a", i/len(tangledGuess)))
 	}
-	listAll := in("ann", "")
+	listAll := apptest.In("ann", "")
 	listAll.Action = &bot.ActionEvent{ID: "solve|words|large|8" + strings.ReplaceAll(climbed, " ", "")}
 	for _, bc := range []struct {
 		name string
 		req  bot.Request
 	}{
-		{"solve-climbed-large-top10", in("ann", "solve", "board", climbed, "dict", "large", "top", "10")},
-		{"path-64-tiles", in("ann", "path", "word", strings.Repeat("e", 64), "board", strings.Repeat("e", 64))},
+		{"solve-climbed-large-top10", apptest.In("ann", "solve", "board", climbed, "dict", "large", "top", "10")},
+		{"path-64-tiles", apptest.In("ann", "path", "word", strings.Repeat("e", 64), "board", strings.Repeat("e", 64))},
 		{"all-words-climbed-large", listAll},
-		{"round-guess-50-tangled", in("ann", "guess", "words", strings.Join(words, " "))},
+		{"round-guess-50-tangled", apptest.In("ann", "guess", "words", strings.Join(words, " "))},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
@@ -273,7 +274,7 @@ func BenchmarkHandleWorst(b *testing.B) {
 		for b.Loop() {
 			n++
 			for rung := 1; rung <= 4; rung++ {
-				r := in(fmt.Sprintf("p%d", n), "hint")
+				r := apptest.In(fmt.Sprintf("p%d", n), "hint")
 				r.Channel = "C2"
 				if got := bt.Handle(context.Background(), r); !strings.Contains(got.Text, fmt.Sprintf("**Hint %d", rung)) || len(got.Text) > bot.MaxText {
 					b.Fatalf("rung %d: %q", rung, got.Text)
@@ -283,7 +284,7 @@ func BenchmarkHandleWorst(b *testing.B) {
 	})
 	b.Run("complete-climbed-large", func(b *testing.B) {
 		b.ReportAllocs()
-		r := in("ann", "path", "board", climbed, "dict", "large")
+		r := apptest.In("ann", "path", "board", climbed, "dict", "large")
 		for b.Loop() {
 			if len(bt.Complete(context.Background(), r, "word", "e")) == 0 {
 				b.Fatal("no suggestions")
@@ -297,18 +298,18 @@ func BenchmarkHandleWorst(b *testing.B) {
 // direction mark, a byte order mark). A command, a board and a word are
 // read without them, instead of an error quoting what looks right.
 func TestInvisibleCharacters(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/path\u200b recitals\u200f lqre slus atic nren\ufeff")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/path\u200b recitals\u200f lqre slus atic nren\ufeff")
 	if !strings.Contains(got.Text, "**recitals**: 11 points on `lqre slus atic nren`.") {
 		t.Errorf("typed: %q", got.Text)
 	}
-	got = e.do(t, req("path", "word", "\u200erecitals\u200b", "board", "lqre slus atic nren\u200b"))
+	got = e.Do(t, apptest.Req("path", "word", "\u200erecitals\u200b", "board", "lqre slus atic nren\u200b"))
 	if !strings.Contains(got.Text, "**recitals**: 11 points") {
 		t.Errorf("options: %q", got.Text)
 	}
-	r := req("", "")
+	r := apptest.Req("", "")
 	r.Action = &bot.ActionEvent{ID: "solve|path|standard|4lqreslusaticnren", Value: "recitals\u2060"}
-	if got = e.do(t, r); !strings.Contains(got.Text, "**recitals**: 11 points") {
+	if got = e.Do(t, r); !strings.Contains(got.Text, "**recitals**: 11 points") {
 		t.Errorf("select menu: %q", got.Text)
 	}
 }
@@ -318,7 +319,7 @@ func TestInvisibleCharacters(t *testing.T) {
 // command: before, the answer quoted what looked right as wrong ("I can't
 // read the day `2026-11-20`", "`hints` is `on` or `off`, not `on`").
 func TestInvisibleInOptions(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	for _, tt := range []struct {
 		command string
 		opts    []string
@@ -330,9 +331,9 @@ func TestInvisibleInOptions(t *testing.T) {
 		{"help", []string{"topic", "hint\u200b"}, "**`/hint`**"},
 		{"play", []string{"hints", "on\u200b", "size", "\u200b5", "dict", "large\u200d"}, "5x5, 3 minutes, classic"},
 	} {
-		r := in("ann", tt.command, tt.opts...)
-		got := rig.do(r)
-		mustContain(t, fmt.Sprintf("/%s %q", tt.command, tt.opts), got.Text, tt.want)
+		r := apptest.In("ann", tt.command, tt.opts...)
+		got := rig.Do(r)
+		apptest.MustContain(t, fmt.Sprintf("/%s %q", tt.command, tt.opts), got.Text, tt.want)
 		if tt.command == "study" && (!strings.Contains(got.Text, "\n3. `") || strings.Contains(got.Text, "\n4. `")) {
 			t.Errorf("/study count:3 lists %q", got.Text)
 		}
@@ -370,14 +371,14 @@ func FuzzHandle(f *testing.F) {
 	} {
 		f.Add(s[0], s[1], s[2], s[3], s[4])
 	}
-	rig := newRoundRig(f)
+	rig := apptest.NewRoundRig(f)
 	f.Fuzz(func(t *testing.T, command, option, value, action, actionValue string) {
-		r := in("ann", command, option, value)
+		r := apptest.In("ann", command, option, value)
 		r.IsAdmin = len(value)%2 == 0
 		if action != "" {
 			r.Action = &bot.ActionEvent{ID: action, Value: actionValue}
 		}
-		got := rig.do(r)
+		got := rig.Do(r)
 		valid := true // each input on its own: "\xc2" and "\x81" are invalid, "\xc2\x81" is not
 		for _, s := range []string{command, option, value, action, actionValue} {
 			valid = valid && utf8.ValidString(s)
@@ -393,11 +394,11 @@ func FuzzHandle(f *testing.F) {
 // judge. On the daily, in practice and in a round it gets "Which words?"
 // quoting what was typed, instead of a progress line that ignores it.
 func TestGuessWithNoWord(t *testing.T) {
-	daily := newDailyRig(t)
-	_, words := todaysWords(t, "common")
-	daily.do(as("chat", "ann", "guess", "words", words[0].Word))
-	rounds := newRoundRig(t)
-	rounds.do(in("ann", "play", "board", roundBoard))
+	daily := apptest.NewDailyRig(t)
+	_, words := apptest.TodaysWords(t, "common")
+	daily.Do(apptest.As("chat", "ann", "guess", "words", words[0].Word))
+	rounds := apptest.NewRoundRig(t)
+	rounds.Do(apptest.In("ann", "play", "board", apptest.Board))
 	for _, tt := range []struct{ input, want string }{
 		{"\u200b\u200b\u2060", ""}, // read as nothing typed
 		{"... !!! ?", "I read no word in `... !!! ?`"},
@@ -407,18 +408,18 @@ func TestGuessWithNoWord(t *testing.T) {
 		t.Run(tt.input, func(t *testing.T) {
 			check := func(where string, r bot.Reply) {
 				t.Helper()
-				mustContain(t, where, r.Text, "Which words?", tt.want)
+				apptest.MustContain(t, where, r.Text, "Which words?", tt.want)
 				if strings.Contains(r.Text, "You have") || strings.Contains(r.Text, "No words yet") {
 					t.Errorf("%s: %q reads as a guess", where, r.Text)
 				}
 			}
-			check("daily", daily.do(as("chat", "ann", "guess", "words", tt.input)))
-			check("round", rounds.do(in("ann", "guess", "words", tt.input)))
+			check("daily", daily.Do(apptest.As("chat", "ann", "guess", "words", tt.input)))
+			check("round", rounds.Do(apptest.In("ann", "guess", "words", tt.input)))
 		})
 	}
-	daily.clock.Add(24 * time.Hour)
-	mustContain(t, "practice", daily.do(as("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
-	mustContain(t, "a guess in practice", daily.do(as("chat", "ann", "guess", "words", "\u200b...")).Text, "Which words?", "I read no word in `...`")
+	daily.Clock.Add(24 * time.Hour)
+	apptest.MustContain(t, "practice", daily.Do(apptest.As("chat", "ann", "daily", "day", "yesterday")).Text, "**Practice:")
+	apptest.MustContain(t, "a guess in practice", daily.Do(apptest.As("chat", "ann", "guess", "words", "\u200b...")).Text, "Which words?", "I read no word in `...`")
 }
 
 // TestBoardWordsBounded: board: in free text tries each run of words up
@@ -445,8 +446,8 @@ func TestBoardWordsBounded(t *testing.T) {
 		}
 	}
 	// Handle still names the language that reads the board.
-	rig := newRoundRig(t)
-	got := rig.do(in("ann", "solve", "board", "éééé éééé éééé éééé"))
+	rig := apptest.NewRoundRig(t)
+	got := rig.Do(apptest.In("ann", "solve", "board", "éééé éééé éééé éééé"))
 	if !strings.Contains(got.Text, "lang:") {
 		t.Errorf("a French board in English: %q", got.Text)
 	}

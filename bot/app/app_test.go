@@ -12,6 +12,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
@@ -22,14 +23,6 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
-
-// links is a web board's links, for buttons that lead to it.
-type links struct{}
-
-func (links) DailyLink(game.Guild, game.Player, game.Day, string) string {
-	return "https://b.example/d"
-}
-func (links) RoundLink(round.Round, game.Player, string) string { return "https://b.example/r" }
 
 // oldButtons are the component ids the bot has written under its messages
 // (buttons, select menus, forms), one of each form it ever used, as
@@ -66,7 +59,7 @@ func TestOldButtonsStillRoute(t *testing.T) {
 	daily := challenge.New(challenge.Config{Store: st, Practice: st, Now: now})
 	rounds := round.New(round.Config{Store: st, Now: now})
 	obs := &bottest.Outcomes{}
-	a := app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: privacy.New(privacy.Config{Store: st, Rounds: rounds}), Links: links{}, Now: now,
+	a := app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: privacy.New(privacy.Config{Store: st, Rounds: rounds}), Links: apptest.Links{}, Now: now,
 		Renderer: &bottest.Renderer{}, Observer: obs, RateLimit: bot.RateLimit{Burst: -1}, Logger: slog.New(slog.DiscardHandler)})
 	defer a.Close()
 	a.Register(bot.Platform{Name: "chat", Activity: "Play in Chat"})

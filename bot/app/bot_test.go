@@ -1,13 +1,10 @@
 package app_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"image/png"
 	"io"
-	"log/slog"
 	"slices"
 	"strings"
 	"sync"
@@ -17,88 +14,13 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"golang.org/x/text/message"
 )
-
-// consoleName is the console's platform name (console.Platform): requests
-// on a platform the bot has not registered, written plainly.
-const consoleName = "console"
-
-// chatPlatforms registers test chat platforms on b under names: they write
-// the angle{} way and get the daily's scheduled posts.
-func chatPlatforms(b interface{ Register(bot.Platform) }, names ...string) {
-	for _, n := range names {
-		b.Register(bot.Platform{Name: n, Markup: angle{}, Scheduled: true})
-	}
-}
-
-// clock is a settable time source.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-type env struct {
-	bot   *bot.Bot
-	clock *clock
-	r     *bottest.Renderer
-	logs  *bottest.Log
-}
-
-func newEnv(t *testing.T, cfg app.Config) *env {
-	t.Helper()
-	e := &env{clock: &clock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}, r: &bottest.Renderer{}, logs: new(bottest.Log)}
-	cfg.Now = e.clock.Now
-	if cfg.Renderer == nil {
-		cfg.Renderer = e.r
-	}
-	cfg.Logger = slog.New(slog.NewTextHandler(e.logs, nil))
-	if cfg.Seed == nil {
-		cfg.Seed = func() uint64 { return 42 }
-	}
-	if cfg.RateLimit.Burst == 0 {
-		cfg.RateLimit.Burst = -1
-	}
-	e.bot = app.New(cfg).Bot
-	return e
-}
-
-func req(command string, opts ...string) bot.Request {
-	r := bot.Request{ID: "i1", Platform: consoleName, Command: command, Options: map[string]string{},
-		User: bot.User{ID: "u1", Name: "ann"}, Guild: "local", Channel: "c1"}
-	for i := 0; i+1 < len(opts); i += 2 {
-		r.Options[opts[i]] = opts[i+1]
-	}
-	return r
-}
-
-func (e *env) do(t *testing.T, r bot.Request) bot.Reply {
-	t.Helper()
-	return e.bot.Handle(context.Background(), r)
-}
-
-func checkPNG(t *testing.T, img *bot.Image) {
-	t.Helper()
-	if img == nil {
-		t.Fatal("reply has no image")
-	}
-	if _, err := png.Decode(bytes.NewReader(img.PNG)); err != nil {
-		t.Fatalf("image %s is not a PNG: %v", img.Name, err)
-	}
-}
-
-const board = "lqre slus atic nren"
 
 func TestCommands(t *testing.T) {
 	tests := []struct {
@@ -110,48 +32,48 @@ func TestCommands(t *testing.T) {
 		ephemeral bool
 		actions   int
 	}{
-		{"solve", req("solve", "board", board), []string{"words,", "points** on `lqre slus atic nren` (standard dictionary)", "Top 5: **", "**recitals** 11"}, "solution.png", "solution lqre slus atic nren top=5", false, 2},
-		{"solve top", req("solve", "board", board, "top", "8"), []string{"Top 8: "}, "solution.png", "top=8", false, 2},
-		{"solve common", req("solve", "board", board, "dict", "COMMON"), []string{"(common dictionary)"}, "solution.png", "solution", false, 2},
-		{"solve no words", req("solve", "board", "xxx xxx xxx"), []string{"**0 words, 0 points**", "No words here"}, "solution.png", "solution", false, 0},
-		{"solve no words that long", req("solve", "board", "lqre slus atic nren", "min", "9"), []string{"**0 words, 0 points**", "No words of 9+ letters here. Try a lower `min`"}, "solution.png", "solution", false, 0},
-		{"solve bad board", req("solve", "board", "abcde"), []string{"I can't read that board: ", "You typed `abcde`; `/help boards`"}, "", "", true, 0},
-		{"solve bad top", req("solve", "board", board, "top", "11"), []string{"`top` must be a whole number from 1 to 10, not `11`."}, "", "", true, 0},
-		{"solve top text", req("solve", "board", board, "top", "lots"), []string{"not `lots`"}, "", "", true, 0},
-		{"solve bad dict", req("solve", "board", board, "dict", "huge"), []string{"There is no dictionary called `huge`: choose `common`, `standard` or `large`."}, "", "", true, 0},
-		{"solve no board", req("solve"), []string{"There's no board in this channel yet", "/random"}, "", "", true, 0},
-		{"path", req("path", "word", "recitals", "board", board), []string{"**recitals**: 11 points on `lqre slus atic nren`."}, "path.png", "word lqre slus atic nren recitals 11 [{3 1} {3 2} {2 3}", false, 0},
-		{"path caps", req("path", "word", " Recitals ", "board", board), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
-		{"path qu", req("path", "word", "quiet", "board", "lqre slus atic nren"), []string{"**quiet** is not on the board"}, "", "", true, 0},
-		{"path board then word", req("path", "word", "lqre slus atic nren recitals"), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
-		{"path not on board", req("path", "word", "zebra", "board", board), []string{"**zebra** is not on the board `lqre slus atic nren`: the board has no z."}, "", "", true, 0},
-		{"path letters do not join", req("path", "word", "rules", "board", board), []string{"**rules** is not on the board `lqre slus atic nren` (it is a word, but its letters don't join up here)."}, "", "", true, 0},
-		{"path not a word", req("path", "word", "qxzv", "board", board), []string{"isn't in the standard dictionary either"}, "", "", true, 0},
-		{"path on board not in dict", req("path", "word", "sluta", "board", board), []string{"is on the board", "isn't in the standard dictionary, so it scores nothing"}, "path.png", "word lqre slus atic nren sluta 0", false, 0},
-		{"path too short", req("path", "word", "cat", "board", "catxx xxxxx xxxxx xxxxx xxxxx"), []string{"words need 4+ letters to score"}, "path.png", "word", false, 0},
-		{"path not letters", req("path", "word", "r2d2", "board", board), []string{"`r2d2` is not a word: `2` is not a letter."}, "", "", true, 0},
-		{"path no word", req("path", "board", board), []string{"Which word?"}, "", "", true, 0},
-		{"path no board", req("path", "word", "quilts"), []string{"There's no board in this channel yet"}, "", "", true, 0},
-		{"path bad board", req("path", "word", "quilts", "board", "lqre slus atic"), []string{"I can't read that board: ", "You typed `lqre slus atic`;"}, "", "", true, 0},
-		{"random", req("random"), []string{"New 4x4 board from the Boggle 4x4 (1987 on) dice: `", "It hides "}, "board.png", "board ", false, 0},
-		{"random 5", req("random", "size", "5"), []string{"New 5x5 board from the Big Boggle 5x5 dice"}, "board.png", "board", false, 0},
-		{"random 6x6", req("random", "size", "6x6"), []string{"New 6x6 board"}, "board.png", "board", false, 0},
-		{"random rich", req("random", "quality", "rich"), []string{"New rich 4x4 board, the richest of ", " rolls of the Boggle 4x4 (1987 on) dice (", " points): `", "It hides "}, "board.png", "board ", false, 0},
-		{"random rich 6", req("random", "quality", "Rich", "size", "6"), []string{"New rich 6x6 board, the richest of "}, "board.png", "board ", false, 0},
-		{"random bad quality", req("random", "quality", "gold"), []string{"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `gold`."}, "", "", true, 0},
-		{"random 7", req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
-		{"help", req("help"), []string{"`/solve [BOARD]` — Solve", "`/path WORD` —", "`/random [SIZE QUALITY]` —", "`/play [SIZE TIME MODE]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
-		{"help daily", req("help", "topic", "daily"), []string{"Examples: `/daily`, `/daily yesterday`\n"}, "", "", true, 0},
-		{"help solve", req("help", "topic", "solve"), []string{"**`/solve [BOARD]`** — Solve", "• `top:` how many", "Examples: `/solve lqre slus atic nren`"}, "", "", true, 0},
-		{"help play", req("help", "topic", "/PLAY"), []string{"**`/play [SIZE TIME MODE]`**", "• `mode:` classic", "**`/play stop`**"}, "", "", true, 0},
-		{"help boards", req("help", "topic", "boards"), []string{"perslatgsineters", "[th]", "Sizes 3x3 to 8x8"}, "", "", true, 0},
-		{"help unknown", req("help", "topic", "slove"), []string{"There is no help on `slove`. Did you mean `/solve`?"}, "", "", true, 0},
-		{"unknown", req("frobnicate"), []string{"I don't know the command `/frobnicate`. Type `/help`"}, "", "", true, 0},
+		{"solve", apptest.Req("solve", "board", apptest.Board), []string{"words,", "points** on `lqre slus atic nren` (standard dictionary)", "Top 5: **", "**recitals** 11"}, "solution.png", "solution lqre slus atic nren top=5", false, 2},
+		{"solve top", apptest.Req("solve", "board", apptest.Board, "top", "8"), []string{"Top 8: "}, "solution.png", "top=8", false, 2},
+		{"solve common", apptest.Req("solve", "board", apptest.Board, "dict", "COMMON"), []string{"(common dictionary)"}, "solution.png", "solution", false, 2},
+		{"solve no words", apptest.Req("solve", "board", "xxx xxx xxx"), []string{"**0 words, 0 points**", "No words here"}, "solution.png", "solution", false, 0},
+		{"solve no words that long", apptest.Req("solve", "board", "lqre slus atic nren", "min", "9"), []string{"**0 words, 0 points**", "No words of 9+ letters here. Try a lower `min`"}, "solution.png", "solution", false, 0},
+		{"solve bad board", apptest.Req("solve", "board", "abcde"), []string{"I can't read that board: ", "You typed `abcde`; `/help boards`"}, "", "", true, 0},
+		{"solve bad top", apptest.Req("solve", "board", apptest.Board, "top", "11"), []string{"`top` must be a whole number from 1 to 10, not `11`."}, "", "", true, 0},
+		{"solve top text", apptest.Req("solve", "board", apptest.Board, "top", "lots"), []string{"not `lots`"}, "", "", true, 0},
+		{"solve bad dict", apptest.Req("solve", "board", apptest.Board, "dict", "huge"), []string{"There is no dictionary called `huge`: choose `common`, `standard` or `large`."}, "", "", true, 0},
+		{"solve no board", apptest.Req("solve"), []string{"There's no board in this channel yet", "/random"}, "", "", true, 0},
+		{"path", apptest.Req("path", "word", "recitals", "board", apptest.Board), []string{"**recitals**: 11 points on `lqre slus atic nren`."}, "path.png", "word lqre slus atic nren recitals 11 [{3 1} {3 2} {2 3}", false, 0},
+		{"path caps", apptest.Req("path", "word", " Recitals ", "board", apptest.Board), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
+		{"path qu", apptest.Req("path", "word", "quiet", "board", "lqre slus atic nren"), []string{"**quiet** is not on the board"}, "", "", true, 0},
+		{"path board then word", apptest.Req("path", "word", "lqre slus atic nren recitals"), []string{"**recitals**: 11 points"}, "path.png", "word", false, 0},
+		{"path not on board", apptest.Req("path", "word", "zebra", "board", apptest.Board), []string{"**zebra** is not on the board `lqre slus atic nren`: the board has no z."}, "", "", true, 0},
+		{"path letters do not join", apptest.Req("path", "word", "rules", "board", apptest.Board), []string{"**rules** is not on the board `lqre slus atic nren` (it is a word, but its letters don't join up here)."}, "", "", true, 0},
+		{"path not a word", apptest.Req("path", "word", "qxzv", "board", apptest.Board), []string{"isn't in the standard dictionary either"}, "", "", true, 0},
+		{"path on board not in dict", apptest.Req("path", "word", "sluta", "board", apptest.Board), []string{"is on the board", "isn't in the standard dictionary, so it scores nothing"}, "path.png", "word lqre slus atic nren sluta 0", false, 0},
+		{"path too short", apptest.Req("path", "word", "cat", "board", "catxx xxxxx xxxxx xxxxx xxxxx"), []string{"words need 4+ letters to score"}, "path.png", "word", false, 0},
+		{"path not letters", apptest.Req("path", "word", "r2d2", "board", apptest.Board), []string{"`r2d2` is not a word: `2` is not a letter."}, "", "", true, 0},
+		{"path no word", apptest.Req("path", "board", apptest.Board), []string{"Which word?"}, "", "", true, 0},
+		{"path no board", apptest.Req("path", "word", "quilts"), []string{"There's no board in this channel yet"}, "", "", true, 0},
+		{"path bad board", apptest.Req("path", "word", "quilts", "board", "lqre slus atic"), []string{"I can't read that board: ", "You typed `lqre slus atic`;"}, "", "", true, 0},
+		{"random", apptest.Req("random"), []string{"New 4x4 board from the Boggle 4x4 (1987 on) dice: `", "It hides "}, "board.png", "board ", false, 0},
+		{"random 5", apptest.Req("random", "size", "5"), []string{"New 5x5 board from the Big Boggle 5x5 dice"}, "board.png", "board", false, 0},
+		{"random 6x6", apptest.Req("random", "size", "6x6"), []string{"New 6x6 board"}, "board.png", "board", false, 0},
+		{"random rich", apptest.Req("random", "quality", "rich"), []string{"New rich 4x4 board, the richest of ", " rolls of the Boggle 4x4 (1987 on) dice (", " points): `", "It hides "}, "board.png", "board ", false, 0},
+		{"random rich 6", apptest.Req("random", "quality", "Rich", "size", "6"), []string{"New rich 6x6 board, the richest of "}, "board.png", "board ", false, 0},
+		{"random bad quality", apptest.Req("random", "quality", "gold"), []string{"`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `gold`."}, "", "", true, 0},
+		{"random 7", apptest.Req("random", "size", "7"), []string{"`size` must be 4, 5 or 6, not `7`."}, "", "", true, 0},
+		{"help", apptest.Req("help"), []string{"`/solve [BOARD]` — Solve", "`/path WORD` —", "`/random [SIZE QUALITY]` —", "`/play [SIZE TIME MODE]`", "`/play stop`", "`/help boards`"}, "", "", true, 0},
+		{"help daily", apptest.Req("help", "topic", "daily"), []string{"Examples: `/daily`, `/daily yesterday`\n"}, "", "", true, 0},
+		{"help solve", apptest.Req("help", "topic", "solve"), []string{"**`/solve [BOARD]`** — Solve", "• `top:` how many", "Examples: `/solve lqre slus atic nren`"}, "", "", true, 0},
+		{"help play", apptest.Req("help", "topic", "/PLAY"), []string{"**`/play [SIZE TIME MODE]`**", "• `mode:` classic", "**`/play stop`**"}, "", "", true, 0},
+		{"help boards", apptest.Req("help", "topic", "boards"), []string{"perslatgsineters", "[th]", "Sizes 3x3 to 8x8"}, "", "", true, 0},
+		{"help unknown", apptest.Req("help", "topic", "slove"), []string{"There is no help on `slove`. Did you mean `/solve`?"}, "", "", true, 0},
+		{"unknown", apptest.Req("frobnicate"), []string{"I don't know the command `/frobnicate`. Type `/help`"}, "", "", true, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := newEnv(t, app.Config{})
-			got := e.do(t, tt.req)
+			e := apptest.NewEnv(t, app.Config{})
+			got := e.Do(t, tt.req)
 			for _, w := range tt.want {
 				if !strings.Contains(got.Text, w) {
 					t.Errorf("text %q\ndoes not contain %q", got.Text, w)
@@ -165,12 +87,12 @@ func TestCommands(t *testing.T) {
 					t.Errorf("unexpected image %s", got.Image.Name)
 				}
 			} else {
-				checkPNG(t, got.Image)
+				apptest.CheckPNG(t, got.Image)
 				if got.Image.Name != tt.image || got.Image.Alt == "" {
 					t.Errorf("image %q alt %q, want name %q", got.Image.Name, got.Image.Alt, tt.image)
 				}
-				if !strings.Contains(e.r.Last(), tt.render) {
-					t.Errorf("renderer call %q, want %q", e.r.Last(), tt.render)
+				if !strings.Contains(e.R.Last(), tt.render) {
+					t.Errorf("renderer call %q, want %q", e.R.Last(), tt.render)
 				}
 			}
 			if len(got.Actions) != tt.actions {
@@ -184,7 +106,7 @@ func TestCommands(t *testing.T) {
 }
 
 func TestParseErrorQuotedExactly(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, text := range []string{"abcde", "lqre slus atic", "ab1d efgh ijkl mnop", ""} {
 		_, perr := solver.Parse(text)
 		if perr == nil {
@@ -193,7 +115,7 @@ func TestParseErrorQuotedExactly(t *testing.T) {
 			}
 			t.Fatalf("Parse(%q) did not fail", text)
 		}
-		got := e.do(t, req("solve", "board", text+" "))
+		got := e.Do(t, apptest.Req("solve", "board", text+" "))
 		if text == "" {
 			continue
 		}
@@ -204,56 +126,56 @@ func TestParseErrorQuotedExactly(t *testing.T) {
 }
 
 func TestChannelMemory(t *testing.T) {
-	e := newEnv(t, app.Config{MemoryTTL: time.Hour, MemorySize: 2})
+	e := apptest.NewEnv(t, app.Config{MemoryTTL: time.Hour, MemorySize: 2})
 	// /random makes the board the channel's; /path and /solve use it.
-	rolled := e.do(t, req("random"))
+	rolled := e.Do(t, apptest.Req("random"))
 	b, _ := solver.DiceForSize(4)
 	want := b.Roll(42).String()
 	if !strings.Contains(rolled.Text, want) {
 		t.Fatalf("random text %q lacks %q", rolled.Text, want)
 	}
-	if got := e.do(t, req("solve")); !strings.Contains(got.Text, "on `"+want+"`") {
+	if got := e.Do(t, apptest.Req("solve")); !strings.Contains(got.Text, "on `"+want+"`") {
 		t.Errorf("solve without a board: %q", got.Text)
 	}
 	// Another channel has no board.
-	other := req("solve")
+	other := apptest.Req("solve")
 	other.Channel = "c2"
-	if got := e.do(t, other); !strings.Contains(got.Text, "no board in this channel") {
+	if got := e.Do(t, other); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("other channel: %q", got.Text)
 	}
 	// Nor the same channel id on another platform.
-	other = req("solve")
+	other = apptest.Req("solve")
 	other.Platform = "slack"
-	if got := e.do(t, other); !strings.Contains(got.Text, "no board in this channel") {
+	if got := e.Do(t, other); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("other platform: %q", got.Text)
 	}
 	// /solve with a board replaces the channel's board, with its tier.
-	e.do(t, req("solve", "board", board, "dict", "large"))
-	if got := e.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
+	e.Do(t, apptest.Req("solve", "board", apptest.Board, "dict", "large"))
+	if got := e.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+apptest.Board+"`") {
 		t.Errorf("path on remembered board: %q", got.Text)
 	}
-	if got := e.do(t, req("path", "word", "sluta")); !strings.Contains(got.Text, "large dictionary") {
+	if got := e.Do(t, apptest.Req("path", "word", "sluta")); !strings.Contains(got.Text, "large dictionary") {
 		t.Errorf("path did not keep the remembered tier: %q", got.Text)
 	}
 	// Expiry.
-	e.clock.Add(59 * time.Minute)
-	if got := e.do(t, req("path", "word", "recitals")); got.Ephemeral {
+	e.Clock.Add(59 * time.Minute)
+	if got := e.Do(t, apptest.Req("path", "word", "recitals")); got.Ephemeral {
 		t.Errorf("board forgotten too early: %q", got.Text)
 	}
-	e.clock.Add(2 * time.Minute)
-	if got := e.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "no board in this channel") {
+	e.Clock.Add(2 * time.Minute)
+	if got := e.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("board not forgotten after the TTL: %q", got.Text)
 	}
 	// Bounded size: with room for two channels, the least recently used goes.
 	for _, ch := range []string{"a", "b", "c"} {
-		r := req("solve", "board", board)
+		r := apptest.Req("solve", "board", apptest.Board)
 		r.Channel = ch
-		e.do(t, r)
+		e.Do(t, r)
 	}
 	for ch, remembered := range map[string]bool{"a": false, "b": true, "c": true} {
-		r := req("path", "word", "recitals")
+		r := apptest.Req("path", "word", "recitals")
 		r.Channel = ch
-		if got := e.do(t, r); got.Ephemeral == remembered {
+		if got := e.Do(t, r); got.Ephemeral == remembered {
 			t.Errorf("channel %s remembered = %v, want %v: %q", ch, !got.Ephemeral, remembered, got.Text)
 		}
 	}
@@ -263,12 +185,12 @@ func TestChannelMemory(t *testing.T) {
 // message, All N words sends as much as fits and the whole list as a
 // text file, every word in it.
 func TestAllWordsWholeList(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	const big = "perslatg sinetera brocadel manitoes trumpeds glanderi pointsea ravelers"
-	sol := e.do(t, req("solve", "board", big))
-	r := req("")
+	sol := e.Do(t, apptest.Req("solve", "board", big))
+	r := apptest.Req("")
 	r.Action = &bot.ActionEvent{ID: sol.Actions[0].ID}
-	list := e.do(t, r)
+	list := e.Do(t, r)
 	if len(list.Text) > bot.MaxText || strings.Contains(list.Text, "cut short") || !strings.Contains(list.Text, "the whole list") {
 		t.Errorf("word list (%d bytes): %q", len(list.Text), list.Text)
 	}
@@ -298,8 +220,8 @@ func TestAllWordsWholeList(t *testing.T) {
 }
 
 func TestActions(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	sol := e.do(t, req("solve", "board", board))
+	e := apptest.NewEnv(t, app.Config{})
+	sol := e.Do(t, apptest.Req("solve", "board", apptest.Board))
 	if len(sol.Actions) != 2 {
 		t.Fatalf("actions = %+v", sol.Actions)
 	}
@@ -317,10 +239,10 @@ func TestActions(t *testing.T) {
 	}
 	// A click from another channel, another day: the ID carries the board.
 	click := func(id, value string) bot.Reply {
-		r := req("")
+		r := apptest.Req("")
 		r.Channel = "elsewhere"
 		r.Action = &bot.ActionEvent{ID: id, Value: value}
-		return e.do(t, r)
+		return e.Do(t, r)
 	}
 	list := click(button.ID, "")
 	if !list.Ephemeral || !strings.Contains(list.Text, "**All ") || !strings.Contains(list.Text, "**8 letters** (11 pts each): recitals") {
@@ -330,7 +252,7 @@ func TestActions(t *testing.T) {
 	if p.Ephemeral || !strings.Contains(p.Text, "**latrine**: 5 points") {
 		t.Errorf("path from select = %q", p.Text)
 	}
-	checkPNG(t, p.Image)
+	apptest.CheckPNG(t, p.Image)
 	if got := click(sel.ID, "zzz"); !got.Ephemeral || !strings.Contains(got.Text, "not on the board") {
 		t.Errorf("bad pick = %q", got.Text)
 	}
@@ -340,7 +262,7 @@ func TestActions(t *testing.T) {
 		}
 	}
 	// A big board's IDs still fit.
-	big := e.do(t, req("solve", "board", strings.Repeat("[th]", 64)))
+	big := e.Do(t, apptest.Req("solve", "board", strings.Repeat("[th]", 64)))
 	for _, a := range big.Actions {
 		if len(a.ID) > 100 {
 			t.Errorf("8x8 action id is %d bytes", len(a.ID))
@@ -349,13 +271,13 @@ func TestActions(t *testing.T) {
 }
 
 func TestComplete(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	ctx := context.Background()
-	if got := e.bot.Complete(ctx, req("path"), "word", "re"); got != nil {
+	if got := e.Bot.Complete(ctx, apptest.Req("path"), "word", "re"); got != nil {
 		t.Errorf("suggestions without a board: %v", got)
 	}
-	e.do(t, req("solve", "board", board))
-	got := e.bot.Complete(ctx, req("path"), "word", "Re")
+	e.Do(t, apptest.Req("solve", "board", apptest.Board))
+	got := e.Bot.Complete(ctx, apptest.Req("path"), "word", "Re")
 	if len(got) == 0 || got[0].Value != "recitals" {
 		t.Fatalf("Complete = %v", got)
 	}
@@ -364,98 +286,98 @@ func TestComplete(t *testing.T) {
 			t.Errorf("suggestion %q lacks the prefix", c.Value)
 		}
 	}
-	if all := e.bot.Complete(ctx, req("path"), "word", ""); len(all) != 25 {
+	if all := e.Bot.Complete(ctx, apptest.Req("path"), "word", ""); len(all) != 25 {
 		t.Errorf("%d suggestions for an empty prefix, want 25", len(all))
 	}
 	// The board option being typed wins over the channel's.
-	r := req("path", "board", "cat xxx xxx")
-	if got := e.bot.Complete(ctx, r, "word", "c"); len(got) != 1 || got[0].Value != "cat" {
+	r := apptest.Req("path", "board", "cat xxx xxx")
+	if got := e.Bot.Complete(ctx, r, "word", "c"); len(got) != 1 || got[0].Value != "cat" {
 		t.Errorf("Complete with board option = %v", got)
 	}
-	if got := e.bot.Complete(ctx, req("path"), "board", ""); got != nil {
+	if got := e.Bot.Complete(ctx, apptest.Req("path"), "board", ""); got != nil {
 		t.Errorf("Complete(board) = %v", got)
 	}
-	if got := e.bot.Complete(ctx, req("solve"), "board", ""); got != nil {
+	if got := e.Bot.Complete(ctx, apptest.Req("solve"), "board", ""); got != nil {
 		t.Errorf("Complete(solve) = %v", got)
 	}
 }
 
 func TestRateLimit(t *testing.T) {
-	e := newEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 3, Every: 2 * time.Second}})
+	e := apptest.NewEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 3, Every: 2 * time.Second}})
 	for i := range 3 {
-		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
+		if got := e.Do(t, apptest.Req("solve", "board", apptest.Board)); got.Ephemeral {
 			t.Fatalf("request %d limited: %q", i, got.Text)
 		}
 	}
-	got := e.do(t, req("solve", "board", board))
+	got := e.Do(t, apptest.Req("solve", "board", apptest.Board))
 	if !got.Ephemeral || got.Text != "You're sending commands a bit fast. Try again in 2 seconds." {
 		t.Errorf("4th request: %+v", got)
 	}
 	// Other users, and /help, are not affected.
-	other := req("solve", "board", board)
+	other := apptest.Req("solve", "board", apptest.Board)
 	other.User.ID = "u2"
-	if got := e.do(t, other); got.Ephemeral {
+	if got := e.Do(t, other); got.Ephemeral {
 		t.Errorf("other user limited: %q", got.Text)
 	}
-	if got := e.do(t, req("help")); strings.Contains(got.Text, "fast") {
+	if got := e.Do(t, apptest.Req("help")); strings.Contains(got.Text, "fast") {
 		t.Errorf("help limited")
 	}
-	e.clock.Add(1500 * time.Millisecond)
-	if got := e.do(t, req("random")); !strings.Contains(got.Text, "Try again in 1 second.") {
+	e.Clock.Add(1500 * time.Millisecond)
+	if got := e.Do(t, apptest.Req("random")); !strings.Contains(got.Text, "Try again in 1 second.") {
 		t.Errorf("after 1.5s: %q", got.Text)
 	}
-	e.clock.Add(500 * time.Millisecond)
-	if got := e.do(t, req("random")); got.Ephemeral {
+	e.Clock.Add(500 * time.Millisecond)
+	if got := e.Do(t, apptest.Req("random")); got.Ephemeral {
 		t.Errorf("after 2s still limited: %q", got.Text)
 	}
-	if !strings.Contains(e.logs.String(), "outcome=ratelimited") {
-		t.Errorf("rate limiting not logged:\n%s", e.logs)
+	if !strings.Contains(e.Logs.String(), "outcome=ratelimited") {
+		t.Errorf("rate limiting not logged:\n%s", e.Logs)
 	}
 }
 
 func TestPanicRecovered(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	e.r.SetPanic(true)
-	got := e.do(t, req("solve", "board", board))
+	e := apptest.NewEnv(t, app.Config{})
+	e.R.SetPanic(true)
+	got := e.Do(t, apptest.Req("solve", "board", apptest.Board))
 	if got.Text != bot.Apology || !got.Ephemeral || got.Image != nil {
 		t.Errorf("reply to a panic = %+v", got)
 	}
-	logs := e.logs.String()
+	logs := e.Logs.String()
 	for _, w := range []string{"command panicked", "renderer exploded", "interaction=i1", "command=solve", "outcome=panic", "stack="} {
 		if !strings.Contains(logs, w) {
 			t.Errorf("log lacks %q:\n%s", w, logs)
 		}
 	}
 	// The bot carries on.
-	e.r.SetPanic(false)
-	if got := e.do(t, req("solve", "board", board)); got.Ephemeral || got.Image == nil {
+	e.R.SetPanic(false)
+	if got := e.Do(t, apptest.Req("solve", "board", apptest.Board)); got.Ephemeral || got.Image == nil {
 		t.Errorf("after a panic: %+v", got)
 	}
 }
 
 func TestCanceled(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	got := e.bot.Handle(ctx, req("solve", "board", board))
+	got := e.Bot.Handle(ctx, apptest.Req("solve", "board", apptest.Board))
 	if !got.Ephemeral || !strings.Contains(got.Text, "took too long") {
 		t.Errorf("canceled: %+v", got)
 	}
 }
 
 func TestConcurrent(t *testing.T) {
-	e := newEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 1000}})
+	e := apptest.NewEnv(t, app.Config{RateLimit: bot.RateLimit{Burst: 1000}})
 	var wg sync.WaitGroup
 	for i := range 8 {
 		wg.Go(func() {
 			for j := range 20 {
-				r := req("solve", "board", board)
+				r := apptest.Req("solve", "board", apptest.Board)
 				r.Channel = fmt.Sprint(j % 3)
 				r.User.ID = fmt.Sprint(i)
-				if got := e.do(t, r); got.Ephemeral {
+				if got := e.Do(t, r); got.Ephemeral {
 					t.Errorf("%q", got.Text)
 				}
-				e.bot.Complete(context.Background(), r, "word", "r")
+				e.Bot.Complete(context.Background(), r, "word", "r")
 			}
 		})
 	}
@@ -465,8 +387,8 @@ func TestConcurrent(t *testing.T) {
 // /help lists every command of the default table whole: never cut short
 // by the message limit.
 func TestHelpFits(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.do(t, req("help")).Text
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Do(t, apptest.Req("help")).Text
 	if strings.Contains(got, "cut short") || len(got) > bot.MaxText {
 		t.Errorf("/help is %d bytes, cut to fit %d: make it shorter", len(got), bot.MaxText)
 	}
@@ -474,9 +396,9 @@ func TestHelpFits(t *testing.T) {
 		if !strings.Contains(got, "`/"+c.Name) {
 			t.Errorf("/help lacks /%s", c.Name)
 		}
-		admin := req("help", "topic", c.Name)
+		admin := apptest.Req("help", "topic", c.Name)
 		admin.IsAdmin = true
-		one := e.do(t, admin)
+		one := e.Do(t, admin)
 		if one.Ephemeral != true || !strings.Contains(one.Text, "**`/"+c.Name) || len(one.Text) > bot.MaxText || strings.Contains(one.Text, "cut short") {
 			t.Errorf("/help %s: %d bytes: %q", c.Name, len(one.Text), one.Text)
 		}
@@ -501,30 +423,30 @@ func TestCommandTable(t *testing.T) {
 			t.Errorf("command %s missing", n)
 		}
 	}
-	e := newEnv(t, app.Config{})
-	if got, want := e.bot.Commands().Names(), app.Commands().Names(); !slices.Equal(got, want) {
+	e := apptest.NewEnv(t, app.Config{})
+	if got, want := e.Bot.Commands().Names(), app.Commands().Names(); !slices.Equal(got, want) {
 		t.Errorf("a Bot with no table serves %v, want the default %v", got, want)
 	}
-	spec, ok := e.bot.Command("path")
+	spec, ok := e.Bot.Command("path")
 	if o, _ := spec.Option("word"); !ok || !o.Autocomplete || !o.Required {
 		t.Errorf("path word option = %+v", o)
 	}
 }
 
 func TestSlowNotice(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, tt := range []struct {
 		req  bot.Request
 		slow bool
 	}{
-		{req("solve", "board", board), true},
-		{req("random"), true},
-		{req("solve", "board", "abc"), false},
-		{req("help"), false},
+		{apptest.Req("solve", "board", apptest.Board), true},
+		{apptest.Req("random"), true},
+		{apptest.Req("solve", "board", "abc"), false},
+		{apptest.Req("help"), false},
 	} {
 		var calls []bool
 		ctx := bot.WithSlowNotice(context.Background(), func(eph bool) { calls = append(calls, eph) })
-		e.bot.Handle(ctx, tt.req)
+		e.Bot.Handle(ctx, tt.req)
 		if (len(calls) == 1) != tt.slow || len(calls) > 1 || (len(calls) == 1 && calls[0]) {
 			t.Errorf("%s %v: notices %v, want slow=%v", tt.req.Command, tt.req.Options, calls, tt.slow)
 		}
@@ -559,36 +481,36 @@ func (f *flakyBoards) ChannelBoard(ctx context.Context, platform, guild, channel
 // or /solve with the board the channel last used on either of them.
 func TestSharedChannelBoards(t *testing.T) {
 	db := memory.New()
-	a, b := newEnv(t, app.Config{Boards: db}), newEnv(t, app.Config{Boards: db})
+	a, b := apptest.NewEnv(t, app.Config{Boards: db}), apptest.NewEnv(t, app.Config{Boards: db})
 	const other = "abcd efgh ijkl mnop"
-	a.do(t, req("solve", "board", board))
-	if got := b.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+board+"`") {
+	a.Do(t, apptest.Req("solve", "board", apptest.Board))
+	if got := b.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+apptest.Board+"`") {
 		t.Errorf("replica b, path after a's solve: %q", got.Text)
 	}
 	// A minute later b moves the channel on; a, which remembers the old
 	// board itself, follows the database.
-	b.clock.Add(time.Minute)
-	b.do(t, req("solve", "board", other, "dict", "large"))
-	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"` (large dictionary)") {
+	b.Clock.Add(time.Minute)
+	b.Do(t, apptest.Req("solve", "board", other, "dict", "large"))
+	if got := a.Do(t, apptest.Req("solve")); !strings.Contains(got.Text, "on `"+other+"` (large dictionary)") {
 		t.Errorf("replica a, solve after b's: %q", got.Text)
 	}
 	// The database's boards expire as the process's do (24 hours).
-	a.clock.Add(24*time.Hour + time.Minute)
-	if got := a.do(t, req("solve")); !strings.Contains(got.Text, "no board in this channel") {
+	a.Clock.Add(24*time.Hour + time.Minute)
+	if got := a.Do(t, apptest.Req("solve")); !strings.Contains(got.Text, "no board in this channel") {
 		t.Errorf("after a day: %q", got.Text)
 	}
 
 	// A write that fails leaves the database with an older board; the
 	// replica that failed knows better, and keeps its own.
 	db2 := &flakyBoards{Store: memory.New()}
-	c := newEnv(t, app.Config{Boards: db2})
-	c.do(t, req("solve", "board", board))
-	c.clock.Add(time.Minute)
+	c := apptest.NewEnv(t, app.Config{Boards: db2})
+	c.Do(t, apptest.Req("solve", "board", apptest.Board))
+	c.Clock.Add(time.Minute)
 	db2.down.Store(true)
-	c.do(t, req("solve", "board", other))
+	c.Do(t, apptest.Req("solve", "board", other))
 	db2.down.Store(false)
-	c.clock.Add(11 * time.Second) // past the back-off: the database is read again
-	if got := c.do(t, req("solve")); !strings.Contains(got.Text, "on `"+other+"`") {
+	c.Clock.Add(11 * time.Second) // past the back-off: the database is read again
+	if got := c.Do(t, apptest.Req("solve")); !strings.Contains(got.Text, "on `"+other+"`") {
 		t.Errorf("after a failed write, the database's older board won: %q", got.Text)
 	}
 
@@ -597,24 +519,24 @@ func TestSharedChannelBoards(t *testing.T) {
 	db3 := &flakyBoards{Store: memory.New()}
 	db3.down.Store(true)
 	db3.downReads.Store(true)
-	down := newEnv(t, app.Config{Boards: db3})
-	down.do(t, req("solve", "board", board))
+	down := apptest.NewEnv(t, app.Config{Boards: db3})
+	down.Do(t, apptest.Req("solve", "board", apptest.Board))
 	for range 5 {
-		if got := down.do(t, req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
+		if got := down.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points") {
 			t.Errorf("database down: %q", got.Text)
 		}
 	}
 	if n := db3.calls.Load(); n != 1 {
 		t.Errorf("the database was asked %d times in the back-off, want once", n)
 	}
-	if n := strings.Count(down.logs.String(), "level=WARN"); n != 1 || !strings.Contains(down.logs.String(), "could not remember the channel's board in the database") ||
-		!strings.Contains(down.logs.String(), "connection refused") {
-		t.Errorf("%d warnings, want one saying why:\n%s", n, down.logs)
+	if n := strings.Count(down.Logs.String(), "level=WARN"); n != 1 || !strings.Contains(down.Logs.String(), "could not remember the channel's board in the database") ||
+		!strings.Contains(down.Logs.String(), "connection refused") {
+		t.Errorf("%d warnings, want one saying why:\n%s", n, down.Logs)
 	}
-	down.clock.Add(11 * time.Second)
-	down.do(t, req("path", "word", "recitals"))
-	if n := db3.calls.Load(); n != 2 || !strings.Contains(down.logs.String(), "could not read the channel's board from the database") {
-		t.Errorf("after the back-off: %d calls, log:\n%s", n, down.logs)
+	down.Clock.Add(11 * time.Second)
+	down.Do(t, apptest.Req("path", "word", "recitals"))
+	if n := db3.calls.Load(); n != 2 || !strings.Contains(down.Logs.String(), "could not read the channel's board from the database") {
+		t.Errorf("after the back-off: %d calls, log:\n%s", n, down.Logs)
 	}
 }
 
@@ -622,32 +544,32 @@ func TestSharedChannelBoards(t *testing.T) {
 func TestSharedChannelBoardsOutage(t *testing.T) {
 	const other = "abcd efgh ijkl mnop"
 	db := &flakyBoards{Store: memory.New()}
-	e := newEnv(t, app.Config{Boards: db})
-	e.do(t, req("solve", "board", board))
+	e := apptest.NewEnv(t, app.Config{Boards: db})
+	e.Do(t, apptest.Req("solve", "board", apptest.Board))
 
 	// A read that fails starts a back-off: reads skip the database, but new
 	// boards are still written, so the other replicas see them; a write
 	// that succeeds ends the back-off.
 	db.downReads.Store(true)
-	e.do(t, req("path", "word", "recitals"))
+	e.Do(t, apptest.Req("path", "word", "recitals"))
 	db.downReads.Store(false)
 	calls := db.calls.Load()
-	e.do(t, req("solve", "board", other))
-	if got, _, _, ok, _ := db.Store.ChannelBoard(context.Background(), consoleName, "local", "c1", e.clock.Now()); !ok || got != other {
+	e.Do(t, apptest.Req("solve", "board", other))
+	if got, _, _, ok, _ := db.Store.ChannelBoard(context.Background(), apptest.ConsoleName, "local", "c1", e.Clock.Now()); !ok || got != other {
 		t.Errorf("in the back-off, the new board did not reach the database: %q %v", got, ok)
 	}
-	e.do(t, req("path", "word", "curlier"))
+	e.Do(t, apptest.Req("path", "word", "curlier"))
 	if n := db.calls.Load() - calls; n != 2 {
 		t.Errorf("a write, then a read: %d calls, want 2 (the successful write ends the back-off)", n)
 	}
 
 	// A clock set back does not stretch a back-off.
 	db.downReads.Store(true)
-	e.do(t, req("path", "word", "recitals"))
+	e.Do(t, apptest.Req("path", "word", "recitals"))
 	db.downReads.Store(false)
-	e.clock.Add(-time.Hour)
+	e.Clock.Add(-time.Hour)
 	calls = db.calls.Load()
-	e.do(t, req("path", "word", "recitals"))
+	e.Do(t, apptest.Req("path", "word", "recitals"))
 	if n := db.calls.Load() - calls; n != 1 {
 		t.Errorf("after the clock went back an hour the database was read %d times, want 1", n)
 	}
@@ -655,15 +577,15 @@ func TestSharedChannelBoardsOutage(t *testing.T) {
 	// A command cancelled (the bot shutting down) is not the database
 	// failing: no back-off, no warning.
 	quiet := &flakyBoards{Store: memory.New()}
-	q := newEnv(t, app.Config{Boards: quiet})
+	q := apptest.NewEnv(t, app.Config{Boards: quiet})
 	quiet.downReads.Store(true)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	q.bot.ChannelBoard(ctx, req("path"))
+	q.Bot.ChannelBoard(ctx, apptest.Req("path"))
 	quiet.downReads.Store(false)
-	q.bot.ChannelBoard(context.Background(), req("path"))
-	if n := quiet.calls.Load(); n != 2 || strings.Contains(q.logs.String(), "level=WARN") {
-		t.Errorf("a cancelled read: %d calls (want 2: no back-off), log:\n%s", n, q.logs)
+	q.Bot.ChannelBoard(context.Background(), apptest.Req("path"))
+	if n := quiet.calls.Load(); n != 2 || strings.Contains(q.Logs.String(), "level=WARN") {
+		t.Errorf("a cancelled read: %d calls (want 2: no back-off), log:\n%s", n, q.Logs)
 	}
 }
 
@@ -681,32 +603,32 @@ func (l *brokenLimits) TakeRateToken(context.Context, string, int, time.Duration
 func TestSharedRateLimit(t *testing.T) {
 	db := memory.New()
 	rl := bot.RateLimit{Burst: 3, Every: 2 * time.Second}
-	a, b := newEnv(t, app.Config{RateLimit: rl, Limits: db}), newEnv(t, app.Config{RateLimit: rl, Limits: db})
-	for i, e := range []*env{a, b, a} {
-		if got := e.do(t, req("solve", "board", board)); got.Ephemeral {
+	a, b := apptest.NewEnv(t, app.Config{RateLimit: rl, Limits: db}), apptest.NewEnv(t, app.Config{RateLimit: rl, Limits: db})
+	for i, e := range []*apptest.Env{a, b, a} {
+		if got := e.Do(t, apptest.Req("solve", "board", apptest.Board)); got.Ephemeral {
 			t.Fatalf("command %d limited: %q", i+1, got.Text)
 		}
 	}
-	for _, e := range []*env{a, b} {
-		if got := e.do(t, req("solve", "board", board)); got.Text != "You're sending commands a bit fast. Try again in 2 seconds." {
+	for _, e := range []*apptest.Env{a, b} {
+		if got := e.Do(t, apptest.Req("solve", "board", apptest.Board)); got.Text != "You're sending commands a bit fast. Try again in 2 seconds." {
 			t.Errorf("4th command across replicas: %q", got.Text)
 		}
 	}
-	b.clock.Add(2 * time.Second)
-	if got := b.do(t, req("solve", "board", board)); got.Ephemeral {
+	b.Clock.Add(2 * time.Second)
+	if got := b.Do(t, apptest.Req("solve", "board", apptest.Board)); got.Ephemeral {
 		t.Errorf("after 2 s, still limited: %q", got.Text)
 	}
 
 	broken := &brokenLimits{}
-	c := newEnv(t, app.Config{RateLimit: rl, Limits: broken})
+	c := apptest.NewEnv(t, app.Config{RateLimit: rl, Limits: broken})
 	for i := range 4 {
-		got := c.do(t, req("solve", "board", board))
+		got := c.Do(t, apptest.Req("solve", "board", apptest.Board))
 		if limited := strings.Contains(got.Text, "a bit fast"); limited != (i == 3) {
 			t.Errorf("database down, command %d: %q", i+1, got.Text)
 		}
 	}
-	if n := broken.calls.Load(); n != 1 || strings.Count(c.logs.String(), "could not count the command in the database's rate limits") != 1 {
-		t.Errorf("database down: asked %d times (want once per back-off), log:\n%s", n, c.logs)
+	if n := broken.calls.Load(); n != 1 || strings.Count(c.Logs.String(), "could not count the command in the database's rate limits") != 1 {
+		t.Errorf("database down: asked %d times (want once per back-off), log:\n%s", n, c.Logs)
 	}
 }
 
@@ -735,7 +657,7 @@ func (g *gatedRenderer) Solution(w io.Writer, p *message.Printer, res solver.Res
 // while it waits gives up with the cancellation reply.
 func TestRenderersBound(t *testing.T) {
 	g := &gatedRenderer{entered: make(chan struct{}, 3), release: make(chan struct{})}
-	e := newEnv(t, app.Config{Renderer: g, Renderers: 1})
+	e := apptest.NewEnv(t, app.Config{Renderer: g, Renderers: 1})
 	replies := make(chan bot.Reply, 2)
 	notices := make(chan struct{}, 3)
 	wait := func(c <-chan struct{}, what string) {
@@ -747,10 +669,10 @@ func TestRenderersBound(t *testing.T) {
 		}
 	}
 	solve := func(ctx context.Context, user string) {
-		r := req("solve", "board", board)
+		r := apptest.Req("solve", "board", apptest.Board)
 		r.User.ID = user
 		ctx = bot.WithSlowNotice(ctx, func(bool) { notices <- struct{}{} })
-		replies <- e.bot.Handle(ctx, r)
+		replies <- e.Bot.Handle(ctx, r)
 	}
 	go solve(context.Background(), "u1")
 	wait(g.entered, "first image drawn")
@@ -760,9 +682,9 @@ func TestRenderersBound(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancelled := make(chan bot.Reply, 1)
 	go func() {
-		r := req("solve", "board", board)
+		r := apptest.Req("solve", "board", apptest.Board)
 		r.User.ID = "u3"
-		cancelled <- e.bot.Handle(bot.WithSlowNotice(ctx, func(bool) { notices <- struct{}{} }), r)
+		cancelled <- e.Bot.Handle(bot.WithSlowNotice(ctx, func(bool) { notices <- struct{}{} }), r)
 	}()
 	wait(notices, "slow notice from the third command, which waits for the renderer too")
 	select {
@@ -789,21 +711,21 @@ func TestRenderersBound(t *testing.T) {
 // the apology and gives its turn back; with one renderer, images are drawn
 // again afterwards.
 func TestRendererPanicFreesRenderer(t *testing.T) {
-	e := newEnv(t, app.Config{Renderers: 1, RateLimit: bot.RateLimit{Burst: 100}})
+	e := apptest.NewEnv(t, app.Config{Renderers: 1, RateLimit: bot.RateLimit{Burst: 100}})
 	// Each command runs with a deadline, so that a turn never given back
 	// fails the test instead of hanging it.
 	solve := func() bot.Reply {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		return e.bot.Handle(ctx, req("solve", "board", board))
+		return e.Bot.Handle(ctx, apptest.Req("solve", "board", apptest.Board))
 	}
-	e.r.SetPanic(true)
+	e.R.SetPanic(true)
 	for range 3 {
 		if got := solve(); got.Text != bot.Apology {
 			t.Fatalf("a panicking renderer: %+v", got)
 		}
 	}
-	e.r.SetPanic(false)
+	e.R.SetPanic(false)
 	if got := solve(); got.Image == nil {
 		t.Errorf("no image after the renderer panicked (was its turn given back?): %+v", got)
 	}

@@ -6,27 +6,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/game"
 )
-
-// line parses a line of free text as a Slack user types it and handles it.
-func (e *env) line(t *testing.T, text string) bot.Reply {
-	t.Helper()
-	r, err := e.bot.ParseText(text)
-	if err != nil {
-		return bot.Reply{Text: bot.ErrorIn(err, "en"), Ephemeral: true}
-	}
-	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
-	return e.bot.Handle(context.Background(), r)
-}
 
 // Boards and words pasted back from the bot's own replies (in backticks) or
 // typed at the end of a sentence read as the board or word meant.
 func TestPastedBoardsAndWords(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	want := e.line(t, "/solve lqre slus atic nren").Text
+	e := apptest.NewEnv(t, app.Config{})
+	want := e.Line(t, "/solve lqre slus atic nren").Text
 	for _, text := range []string{
 		"/solve `lqre slus atic nren`",
 		"/solve `LQRE SLUS ATIC NREN`",
@@ -34,7 +23,7 @@ func TestPastedBoardsAndWords(t *testing.T) {
 		"/solve “lqre slus atic nren”",
 		"/solve board:`lqre slus atic nren`!",
 	} {
-		if got := e.line(t, text); got.Text != want {
+		if got := e.Line(t, text); got.Text != want {
 			t.Errorf("%s:\n got %q\nwant %q", text, got.Text, want)
 		}
 	}
@@ -42,7 +31,7 @@ func TestPastedBoardsAndWords(t *testing.T) {
 		"/path sinecure.", "/path `sinecure`", "/path 'sinecure'", "/path SINECURE!", "/path word:sinecure?",
 		"/path `lqre slus atic nren` sinecure.",
 	} {
-		if got := e.line(t, text); !strings.HasPrefix(got.Text, "**sinecure**: 11 points") {
+		if got := e.Line(t, text); !strings.HasPrefix(got.Text, "**sinecure**: 11 points") {
 			t.Errorf("%s: %q", text, got.Text)
 		}
 	}
@@ -50,7 +39,7 @@ func TestPastedBoardsAndWords(t *testing.T) {
 
 // Errors quote what the player typed as typed, not lowercased.
 func TestErrorsQuoteAsTyped(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, tt := range []struct{ text, want string }{
 		{"/solve ABCDÉFGHI", "'É' is not a letter"},
 		{"/solve [XY]BC DEF GHI", "'[XY]' is not a die face"},
@@ -59,7 +48,7 @@ func TestErrorsQuoteAsTyped(t *testing.T) {
 		{"/solve lqre slus atic nren dict:HUGE", "There is no dictionary called `HUGE`"},
 		{"/solve lqre slus atic nren TOPS:3", "`/solve` has no option `TOPS`"},
 	} {
-		if got := e.line(t, tt.text); !strings.Contains(got.Text, tt.want) || !got.Ephemeral {
+		if got := e.Line(t, tt.text); !strings.Contains(got.Text, tt.want) || !got.Ephemeral {
 			t.Errorf("%s: %q, want %q", tt.text, got.Text, tt.want)
 		}
 	}
@@ -68,11 +57,11 @@ func TestErrorsQuoteAsTyped(t *testing.T) {
 // A guess copied with punctuation or backticks counts; a word that is not
 // one is quoted as typed.
 func TestGuessAsPasted(t *testing.T) {
-	rig := newDailyRig(t)
-	_, words := todaysWords(t, "common")
+	rig := apptest.NewDailyRig(t)
+	_, words := apptest.TodaysWords(t, "common")
 	w0, w1, w2 := words[0].Word, words[1].Word, words[2].Word
-	r := rig.do(as("discord", "ann", "guess", "words", fmt.Sprintf("`%s %s.` “%s”! É", w0, strings.ToUpper(w1), w2)))
-	mustContain(t, "/guess as pasted", r.Text,
+	r := rig.Do(apptest.As("discord", "ann", "guess", "words", fmt.Sprintf("`%s %s.` “%s”! É", w0, strings.ToUpper(w1), w2)))
+	apptest.MustContain(t, "/guess as pasted", r.Text,
 		fmt.Sprintf("**Accepted:** %s +%d · %s +%d · %s +%d\n", w0, words[0].Points, w1, words[1].Points, w2, words[2].Points),
 		"**Not a word (letters a-z only):** `É`\n")
 }
@@ -82,15 +71,15 @@ func TestDailySetupTimezoneAnyCase(t *testing.T) {
 	for _, tt := range []struct{ typed, want string }{
 		{"utc", "UTC"}, {"europe/paris", "Europe/Paris"}, {"AMERICA/NEW YORK", "America/New_York"},
 	} {
-		rig := newDailyRig(t)
-		r := as("discord", "ann", "daily setup", "timezone", tt.typed)
+		rig := apptest.NewDailyRig(t)
+		r := apptest.As("discord", "ann", "daily setup", "timezone", tt.typed)
 		r.IsAdmin = true
-		got := rig.do(r)
+		got := rig.Do(r)
 		if !strings.Contains(got.Text, "**Daily challenge set up** by ann") {
 			t.Errorf("timezone:%s: %s", tt.typed, got.Text)
 			continue
 		}
-		set, err := rig.svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
+		set, err := rig.Svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
 		if err != nil || set.Upcoming().Timezone != tt.want {
 			t.Errorf("timezone:%s: stored %q, %v; want %q", tt.typed, set.Upcoming().Timezone, err, tt.want)
 		}

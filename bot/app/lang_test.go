@@ -9,6 +9,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -18,29 +19,29 @@ import (
 // are read in the language, and a channel's board keeps its language for
 // the /path that follows.
 func TestLangOption(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/solve żółć źdźb łąka ęśńa lang:pl")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/solve żółć źdźb łąka ęśńa lang:pl")
 	if !strings.Contains(got.Text, "Polish") || got.Ephemeral {
 		t.Fatalf("/solve lang:pl: %+v", got)
 	}
 	// The channel's board is Polish now: /path reads the word in Polish.
-	got = e.typed(t, "/path BAŃKA")
+	got = e.Typed(t, "/path BAŃKA")
 	if !strings.Contains(got.Text, "**bańka**") || got.Ephemeral {
 		t.Errorf("/path BAŃKA on the channel's Polish board: %q", got.Text)
 	}
-	got = e.typed(t, "/path word:élève board:elev xxex xxxx xxxx lang:fr")
+	got = e.Typed(t, "/path word:élève board:elev xxex xxxx xxxx lang:fr")
 	if !strings.Contains(got.Text, "**élève**") { // as typed: the list shows élevé, which folds alike
 		t.Errorf("/path élève lang:fr: %q", got.Text)
 	}
-	got = e.typed(t, "/random lang:ru")
+	got = e.Typed(t, "/random lang:ru")
 	if !strings.Contains(got.Text, "Russian") || got.Image == nil {
 		t.Errorf("/random lang:ru: %+v", got.Text)
 	}
-	got = e.typed(t, "/solve abcd efgh ijkl mnop lang:xx")
+	got = e.Typed(t, "/solve abcd efgh ijkl mnop lang:xx")
 	if !got.Ephemeral || !strings.Contains(got.Text, "`xx`") || !strings.Contains(got.Text, "pl") {
 		t.Errorf("/solve lang:xx: %q", got.Text)
 	}
-	got = e.typed(t, "/solve żółć abcd efgh ijkl")
+	got = e.Typed(t, "/solve żółć abcd efgh ijkl")
 	if !got.Ephemeral || !strings.Contains(got.Text, "is not a letter") {
 		t.Errorf("/solve of a Polish board in English: %q", got.Text)
 	}
@@ -49,18 +50,18 @@ func TestLangOption(t *testing.T) {
 // TestLangRound: /play lang:pl plays a Polish round: a board of Polish
 // letters, guesses read in Polish (any case), points by letters.
 func TestLangRound(t *testing.T) {
-	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "time", "2m", "board", "żółć źdźb łąka ęśńa", "lang", "pl"))
+	rig := apptest.NewRoundRig(t)
+	start := rig.Do(apptest.In("ann", "play", "time", "2m", "board", "żółć źdźb łąka ęśńa", "lang", "pl"))
 	if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "żółć źdźb łąka ęśńa") {
 		t.Fatalf("start reply: %+v", start)
 	}
-	r := rig.do(in("ann", "guess", "words", "BAŃKA bańką zebra"))
+	r := rig.Do(apptest.In("ann", "guess", "words", "BAŃKA bańką zebra"))
 	if !r.Ephemeral || !strings.Contains(r.Text, "bańka +2") || !strings.Contains(r.Text, "bańką +2") {
 		t.Errorf("ann's Polish guess: %q", r.Text)
 	}
 	// A rolled Polish round.
-	rig2 := newRoundRig(t)
-	start = rig2.do(in("bob", "play", "rules", "polish 2m"))
+	rig2 := apptest.NewRoundRig(t)
+	start = rig2.Do(apptest.In("bob", "play", "rules", "polish 2m"))
 	if start.Ephemeral || !strings.Contains(start.Text, "Live round") || !strings.Contains(start.Text, "Polish dictionary") {
 		t.Fatalf("/play polish: %q", start.Text)
 	}
@@ -75,20 +76,20 @@ func TestLangRound(t *testing.T) {
 // TestDailyLanguage: /daily setup language:pl makes a server's daily a
 // Polish board judged with the Polish list; language:en goes back.
 func TestDailyLanguage(t *testing.T) {
-	rig := newDailyRig(t)
+	rig := apptest.NewDailyRig(t)
 	ctx := context.Background()
 	g := game.Guild{Platform: "discord", ID: "g"}
-	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "pl")
+	admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", "pl")
 	admin.IsAdmin = true
-	r := rig.do(admin)
+	r := rig.Do(admin)
 	if r.Ephemeral {
 		t.Fatalf("setup: %q", r.Text)
 	}
-	set, err := rig.svc.Settings(ctx, g)
+	set, err := rig.Svc.Settings(ctx, g)
 	if err != nil || !strings.EqualFold(set.Tier, "Polish") {
 		t.Fatalf("settings %+v, %v", set, err)
 	}
-	r = rig.do(as("discord", "ann", "daily"))
+	r = rig.Do(apptest.As("discord", "ann", "daily"))
 	pl, _ := lang.Get("pl")
 	board := r.Text[strings.Index(r.Text, "`")+1:]
 	board = board[:strings.Index(board, "`")]
@@ -102,17 +103,17 @@ func TestDailyLanguage(t *testing.T) {
 		t.Fatalf("the Polish daily %s has no words", b)
 	}
 	w := res.Words[0]
-	r = rig.do(as("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
+	r = rig.Do(apptest.As("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
 	if !strings.Contains(r.Text, w.Word) || !strings.Contains(r.Text, "+") {
 		t.Errorf("/guess %s on the Polish daily: %q", strings.ToUpper(w.Word), r.Text)
 	}
 	admin.Options = map[string]string{"language": "xx"}
-	if r := rig.do(admin); !r.Ephemeral || !strings.Contains(r.Text, "`xx`") {
+	if r := rig.Do(admin); !r.Ephemeral || !strings.Contains(r.Text, "`xx`") {
 		t.Errorf("language:xx: %q", r.Text)
 	}
 	admin.Options = map[string]string{"language": "en"}
-	rig.do(admin)
-	if set, _ := rig.svc.Settings(ctx, g); set.NextTier != "common" && set.Tier != "common" {
+	rig.Do(admin)
+	if set, _ := rig.Svc.Settings(ctx, g); set.NextTier != "common" && set.Tier != "common" {
 		t.Errorf("language:en: settings %+v", set)
 	}
 }
@@ -120,12 +121,12 @@ func TestDailyLanguage(t *testing.T) {
 // TestStudyLanguage: /study lang:ru lists Russian words, from a table
 // rolled on the first ask.
 func TestStudyLanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/study lang:ru count:5")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/study lang:ru count:5")
 	if !strings.Contains(got.Text, "Russian") || !strings.ContainsAny(got.Text, "абвгдежзийклмнопрстуфхцчшщыьэюя") {
 		t.Errorf("/study lang:ru: %q", got.Text)
 	}
-	if got := e.typed(t, "/study polish"); !strings.Contains(got.Text, "Polish") {
+	if got := e.Typed(t, "/study polish"); !strings.Contains(got.Text, "Polish") {
 		t.Errorf("/study polish: %q", got.Text)
 	}
 }
@@ -134,12 +135,12 @@ func TestStudyLanguage(t *testing.T) {
 // N and J tiles side by side do not spell Croatian's nj (its tile is Nj),
 // while the Nj tile does.
 func TestPathDigraphTiles(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
 	if !strings.Contains(got.Text, "not on the board") {
 		t.Errorf("/path konj on separate N and J tiles: %q", got.Text)
 	}
-	got = e.typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
+	got = e.Typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
 	if strings.Contains(got.Text, "not on the board") || !strings.Contains(got.Text, "**konj**") {
 		t.Errorf("/path konj on an Nj tile: %q", got.Text)
 	}
@@ -149,13 +150,13 @@ func TestPathDigraphTiles(t *testing.T) {
 // dictionary and the dice by the language's German name, and writes its
 // numbers the German way (2.000 Würfe, 4,2 %).
 func TestStudyLanguageInGerman(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	r, err := e.bot.ParseText("/study lang:pl count:15")
+	e := apptest.NewEnv(t, app.Config{})
+	r, err := e.Bot.ParseText("/study lang:pl count:15")
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.ID, r.User, r.Channel, r.Locale = "i1", bot.User{ID: "u1", Name: "ann"}, "c1", "de"
-	got := e.do(t, r).Text
+	got := e.Do(t, r).Text
 	for _, want := range []string{"(Wörterbuch Polnisch)", "Würfe der Würfel Polnisch", "Über 2.000 Würfe"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in %q", want, got)
@@ -172,8 +173,8 @@ func TestStudyLanguageInGerman(t *testing.T) {
 // TestRichRollInALanguage: a rich roll of a language's dice names them in
 // one sentence that reads (not "the Hungarian 4x4, fitted to ... dice").
 func TestRichRollInALanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/random lang:hu quality:rich")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/random lang:hu quality:rich")
 	if !strings.Contains(got.Text, " rolls of the Hungarian 4x4 dice, fitted to the word list's letters (") {
 		t.Errorf("/random lang:hu quality:rich: %q", got.Text)
 	}
@@ -185,12 +186,12 @@ func TestRichRollInALanguage(t *testing.T) {
 // bot's lists are followed by a left-to-right mark, so their points stay
 // on their right.
 func TestPersianChat(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/solve کتاب نظرم ژاله سیبد lang:fa")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/solve کتاب نظرم ژاله سیبد lang:fa")
 	if !strings.Contains(got.Text, "Persian") || got.Ephemeral || got.Image == nil {
 		t.Fatalf("/solve lang:fa: %+v", got.Text)
 	}
-	got = e.typed(t, "/path كتاب")
+	got = e.Typed(t, "/path كتاب")
 	if !strings.Contains(got.Text, "**کتاب") || got.Ephemeral || got.Image == nil {
 		t.Errorf("/path كتاب on the channel's Persian board: %q", got.Text)
 	}
@@ -198,32 +199,32 @@ func TestPersianChat(t *testing.T) {
 	if !strings.Contains(got.Text, "**کتاب"+solver.LRM+"**: ") {
 		t.Errorf("/path كتاب: no left-to-right mark before the points: %q", got.Text)
 	}
-	got = e.typed(t, "/random lang:fa")
+	got = e.Typed(t, "/random lang:fa")
 	if !strings.Contains(got.Text, "Persian") || got.Image == nil {
 		t.Errorf("/random lang:fa: %q", got.Text)
 	}
 
-	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "time", "2m", "board", "کتاب نظرم ژاله سیبد", "lang", "fa"))
+	rig := apptest.NewRoundRig(t)
+	start := rig.Do(apptest.In("ann", "play", "time", "2m", "board", "کتاب نظرم ژاله سیبد", "lang", "fa"))
 	if start.Ephemeral || start.Image == nil {
 		t.Fatalf("start reply: %+v", start)
 	}
-	r := rig.do(in("ann", "guess", "words", "كتاب نظ\u200cر"))
+	r := rig.Do(apptest.In("ann", "guess", "words", "كتاب نظ\u200cر"))
 	if !r.Ephemeral || !strings.Contains(r.Text, "کتاب"+solver.LRM+" +") || !strings.Contains(r.Text, "نظر"+solver.LRM+" +") {
 		t.Errorf("ann's Persian guess: %q", r.Text)
 	}
 
-	drig := newDailyRig(t)
-	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "fa")
+	drig := apptest.NewDailyRig(t)
+	admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", "fa")
 	admin.IsAdmin = true
-	if r := drig.do(admin); r.Ephemeral {
+	if r := drig.Do(admin); r.Ephemeral {
 		t.Fatalf("setup: %q", r.Text)
 	}
-	set, err := drig.svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
+	set, err := drig.Svc.Settings(context.Background(), game.Guild{Platform: "discord", ID: "g"})
 	if err != nil || !strings.EqualFold(set.Tier, "Persian") {
 		t.Fatalf("settings %+v, %v", set, err)
 	}
-	r = drig.do(as("discord", "ann", "daily"))
+	r = drig.Do(apptest.As("discord", "ann", "daily"))
 	board := r.Text[strings.Index(r.Text, "`")+1:]
 	board = board[:strings.Index(board, "`")]
 	fa, _ := lang.Get("fa")
@@ -232,17 +233,12 @@ func TestPersianChat(t *testing.T) {
 	}
 }
 
-// frReq is a French player's request in channel ch.
-func frReq(cmd, ch string, opts map[string]string) bot.Request {
-	return bot.Request{ID: "i", Command: cmd, User: bot.User{ID: "ann", Name: "ann"}, Channel: ch, Options: opts, Locale: "fr"}
-}
-
 // TestBareQInFrench: a French word with a q no u follows is refused for
 // that (the q is only on the Qu tile), never as a letter no French die has.
 func TestBareQInFrench(t *testing.T) {
 	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
 	for _, w := range []string{"coq", "cinq"} {
-		got := b.Handle(context.Background(), frReq("path", "c", map[string]string{"word": w, "board": "cinq coqx xxxx xxxx", "lang": "fr"})).Text
+		got := b.Handle(context.Background(), apptest.FrReq("path", "c", map[string]string{"word": w, "board": "cinq coqx xxxx xxxx", "lang": "fr"})).Text
 		if !strings.Contains(got, "`"+w+"` ne peut pas être joué ici\u00a0: la lettre q n'est que sur la case Qu, donc chaque q doit être suivi d'un u.") || strings.Contains(got, "aucun dé") {
 			t.Errorf("/path %s on a French board: %q", w, got)
 		}
@@ -262,7 +258,7 @@ func TestRefusalNamesLanguageInFrench(t *testing.T) {
 		{"path", map[string]string{"word": "abc", "board": "بیشک اااا اااا اااا", "lang": "fa"}, "(persan)", "فارسی"},
 		{"solve", map[string]string{"board": "xxxx aaaa aaaa aaaa", "lang": "pl"}, "(polonais)", "polski"},
 	} {
-		got := b.Handle(context.Background(), frReq(c.cmd, "c", c.opts)).Text
+		got := b.Handle(context.Background(), apptest.FrReq(c.cmd, "c", c.opts)).Text
 		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
 			t.Errorf("/%s %v in French: %q, want %q", c.cmd, c.opts, got, c.want)
 		}
@@ -273,12 +269,12 @@ func TestRefusalNamesLanguageInFrench(t *testing.T) {
 // one, as Slack and the console type it) reads the word and the board in
 // the request's language.
 func TestPathFreeTextInLanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/path lang:pl grżo jzep isał lsim opaszże")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/path lang:pl grżo jzep isał lsim opaszże")
 	if got.Ephemeral || !strings.Contains(got.Text, "**opaszże**") {
 		t.Errorf("/path lang:pl grżo jzep isał lsim opaszże: %q", got.Text)
 	}
-	got = e.typed(t, "/path lang:fr élève élev xxex xxxx xxxx")
+	got = e.Typed(t, "/path lang:fr élève élev xxex xxxx xxxx")
 	if got.Ephemeral || !strings.Contains(got.Text, "**élève**") {
 		t.Errorf("/path lang:fr élève élev xxex xxxx xxxx: %q", got.Text)
 	}
@@ -287,12 +283,12 @@ func TestPathFreeTextInLanguage(t *testing.T) {
 // TestBoardSuggestsLanguage: a board of another alphabet's letters typed
 // without lang: names the lang: options that read it.
 func TestBoardSuggestsLanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/solve елка ббба бббб бббб")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/solve елка ббба бббб бббб")
 	if !got.Ephemeral || !strings.Contains(got.Text, "lang:ru") || !strings.Contains(got.Text, "lang:uk") {
 		t.Errorf("a Cyrillic board in English: %q", got.Text)
 	}
-	got = e.typed(t, "/solve żółć abcd efgh ijkl")
+	got = e.Typed(t, "/solve żółć abcd efgh ijkl")
 	if !got.Ephemeral || !strings.Contains(got.Text, "lang:pl") || strings.Contains(got.Text, "lang:ru") {
 		t.Errorf("a Polish board in English: %q", got.Text)
 	}
@@ -302,29 +298,29 @@ func TestBoardSuggestsLanguage(t *testing.T) {
 // its language; asked in another, it is refused, naming both, when that
 // language has not its letters, and read in it when it has them.
 func TestChannelBoardKeepsItsLanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	if got := e.typed(t, "/solve lang:pl żółć źdźb łąka ęśńa"); got.Ephemeral {
+	e := apptest.NewEnv(t, app.Config{})
+	if got := e.Typed(t, "/solve lang:pl żółć źdźb łąka ęśńa"); got.Ephemeral {
 		t.Fatalf("/solve lang:pl: %q", got.Text)
 	}
 	for _, ask := range []string{"/solve lang:fr", "/solve lang:en"} {
-		got := e.typed(t, ask)
+		got := e.Typed(t, ask)
 		if !got.Ephemeral || !strings.Contains(got.Text, "is in Polish") || strings.Contains(got.Text, "0 words") {
 			t.Errorf("%s on a Polish board: %q", ask, got.Text)
 		}
 	}
-	if got := e.typed(t, "/solve lang:pl"); got.Ephemeral || !strings.Contains(got.Text, "Polish dictionary") {
+	if got := e.Typed(t, "/solve lang:pl"); got.Ephemeral || !strings.Contains(got.Text, "Polish dictionary") {
 		t.Errorf("/solve lang:pl again: %q", got.Text)
 	}
-	e.typed(t, "/solve abcd efgh ijkl mnop")
-	if got := e.typed(t, "/solve lang:fr"); got.Ephemeral || !strings.Contains(got.Text, "French dictionary") {
+	e.Typed(t, "/solve abcd efgh ijkl mnop")
+	if got := e.Typed(t, "/solve lang:fr"); got.Ephemeral || !strings.Contains(got.Text, "French dictionary") {
 		t.Errorf("/solve lang:fr on an a-z board: %q", got.Text)
 	}
 	// A Croatian board whose letters Hungarian has too is still not a
 	// Hungarian board: /path lang:hu says so rather than judge it.
-	if got := e.typed(t, "/solve lang:hr kuta nosi rado bile"); got.Ephemeral {
+	if got := e.Typed(t, "/solve lang:hr kuta nosi rado bile"); got.Ephemeral {
 		t.Fatalf("/solve lang:hr: %q", got.Text)
 	}
-	if got := e.typed(t, "/path lang:hu rado"); !got.Ephemeral || !strings.Contains(got.Text, "is in Croatian, not Hungarian") {
+	if got := e.Typed(t, "/path lang:hu rado"); !got.Ephemeral || !strings.Contains(got.Text, "is in Croatian, not Hungarian") {
 		t.Errorf("/path lang:hu on a Croatian board: %q", got.Text)
 	}
 }
@@ -333,13 +329,13 @@ func TestChannelBoardKeepsItsLanguage(t *testing.T) {
 // "All N words" button and the path menu; their IDs carry the language's
 // code and tiles, and a click elsewhere answers on the same board.
 func TestLangButtonsRoundTrip(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, c := range []struct{ text, code, word string }{
 		{"/solve lang:pl żółć źdźb łąka ęśńa", "pl", "bańka"},
 		{"/solve lang:ru кошк атор мыла рама", "ru", ""},
 		{"/solve lang:pl żółćź dźbłą kaęśń aabcd eżółć", "pl", ""},
 	} {
-		sol := e.typed(t, c.text)
+		sol := e.Typed(t, c.text)
 		if len(sol.Actions) != 2 {
 			t.Errorf("%s: actions %+v (%q)", c.text, sol.Actions, sol.Text)
 			continue
@@ -351,11 +347,11 @@ func TestLangButtonsRoundTrip(t *testing.T) {
 			}
 		}
 		click := func(id, value string) bot.Reply {
-			r, _ := e.bot.ParseText("/help")
-			r.ID, r.Platform, r.User, r.Channel = "i2", consoleName, bot.User{ID: "u2", Name: "bob"}, "elsewhere"
+			r, _ := e.Bot.ParseText("/help")
+			r.ID, r.Platform, r.User, r.Channel = "i2", apptest.ConsoleName, bot.User{ID: "u2", Name: "bob"}, "elsewhere"
 			r.Command, r.Options = "", nil
 			r.Action = &bot.ActionEvent{ID: id, Value: value}
-			return e.do(t, r)
+			return e.Do(t, r)
 		}
 		list := click(button.ID, "")
 		first := sel.Choices[0].Value

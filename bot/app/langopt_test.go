@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 )
@@ -52,8 +53,8 @@ func TestLangOptionDescriptions(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("no lang or language option")
 	}
-	rig := newRoundRig(t)
-	got := rig.do(in("u", "solve", "board", "stae rmol qinc dpeh", "lang", "xx")).Text
+	rig := apptest.NewRoundRig(t)
+	got := rig.Do(apptest.In("u", "solve", "board", "stae rmol qinc dpeh", "lang", "xx")).Text
 	for _, l := range lang.Enabled() {
 		if !strings.Contains(got, l.Code) {
 			t.Errorf("lang:xx's answer does not name %s: %q", l.Code, got)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 )
@@ -31,11 +32,11 @@ func inLocale(l string) string {
 
 // The link opens the page in the player's language, else the server's.
 func TestBoardLinkLocale(t *testing.T) {
-	rig := newRoundRigWith(t, fakeLinks{})
+	rig := apptest.NewRoundRigWith(t, fakeLinks{})
 	for _, tc := range []struct{ locale, server, want string }{{"", "", ""}, {"fr", "de", "?lang=fr"}, {"", "de", "?lang=de"}} {
-		req := in("ann", "daily")
+		req := apptest.In("ann", "daily")
 		req.Locale, req.ServerLocale = tc.locale, tc.server
-		r := rig.do(req)
+		r := rig.Do(req)
 		url := ""
 		for _, a := range r.Actions {
 			if a.URL != "" {
@@ -53,11 +54,11 @@ func TestBoardLinkLocale(t *testing.T) {
 func TestDailyBoardButton(t *testing.T) {
 	for _, links := range []bool{false, true} {
 		t.Run(fmt.Sprint("links=", links), func(t *testing.T) {
-			rig := newRoundRig(t)
+			rig := apptest.NewRoundRig(t)
 			if links {
-				rig = newRoundRigWith(t, fakeLinks{})
+				rig = apptest.NewRoundRigWith(t, fakeLinks{})
 			}
-			r := rig.do(in("ann", "daily"))
+			r := rig.Do(apptest.In("ann", "daily"))
 			if !r.Ephemeral {
 				t.Fatalf("/daily is not ephemeral: %+v", r)
 			}
@@ -70,7 +71,7 @@ func TestDailyBoardButton(t *testing.T) {
 			if len(r.Actions) != 1 || r.Actions[0].Label != bot.BoardLabel || r.Actions[0].ID != bot.LinkID {
 				t.Fatalf("actions %+v, want one link button", r.Actions)
 			}
-			day := game.DayOf(rig.clock.Now(), time.UTC)
+			day := game.DayOf(rig.Clock.Now(), time.UTC)
 			if want := "https://b.example/play/daily/chat/g/id-ann/" + day.String(); r.Actions[0].URL != want {
 				t.Errorf("link %q, want %q", r.Actions[0].URL, want)
 			}
@@ -82,33 +83,33 @@ func TestDailyBoardButton(t *testing.T) {
 // answers each player, privately, with their own link; once the round is
 // over it says so; a link click reported by a platform is ignored.
 func TestRoundBoardButton(t *testing.T) {
-	rig := newRoundRigWith(t, fakeLinks{})
-	start := rig.do(in("ann", "play", "time", "1m", "board", roundBoard))
+	rig := apptest.NewRoundRigWith(t, fakeLinks{})
+	start := rig.Do(apptest.In("ann", "play", "time", "1m", "board", apptest.Board))
 	if len(start.Actions) != 2 || start.Actions[1].Label != bot.BoardLabel || start.Actions[1].URL != "" {
 		t.Fatalf("start actions %+v", start.Actions)
 	}
-	r, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	r, err := rig.Svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, user := range []string{"bob", "cat"} {
-		req := in(user, "")
+		req := apptest.In(user, "")
 		req.Action = &bot.ActionEvent{ID: start.Actions[1].ID}
-		got := rig.do(req)
+		got := rig.Do(req)
 		want := "https://b.example/play/round/" + r.ID + "/id-" + user
 		if !got.Ephemeral || len(got.Actions) != 1 || got.Actions[0].URL != want {
 			t.Errorf("%s clicked: %+v, want an ephemeral link to %s", user, got, want)
 		}
 	}
-	link := in("bob", "")
+	link := apptest.In("bob", "")
 	link.Action = &bot.ActionEvent{ID: bot.LinkID}
-	if got := rig.do(link); got.Text != "" || len(got.Actions) != 0 {
+	if got := rig.Do(link); got.Text != "" || len(got.Actions) != 0 {
 		t.Errorf("a reported link click answered %+v", got)
 	}
-	rig.clock.Add(2 * time.Minute)
-	req := in("bob", "")
+	rig.Clock.Add(2 * time.Minute)
+	req := apptest.In("bob", "")
 	req.Action = &bot.ActionEvent{ID: start.Actions[1].ID}
-	if got := rig.do(req); !strings.Contains(got.Text, "The round ended") || len(got.Actions) != 0 {
+	if got := rig.Do(req); !strings.Contains(got.Text, "The round ended") || len(got.Actions) != 0 {
 		t.Errorf("after the end: %+v", got)
 	}
 }
@@ -117,25 +118,25 @@ func TestRoundBoardButton(t *testing.T) {
 // also have Play in Discord, whose click launches the Activity; elsewhere
 // they don't.
 func TestActivityButtons(t *testing.T) {
-	rig := newRoundRigWith(t, fakeLinks{}, "chat")
-	d := rig.do(in("ann", "daily"))
-	if len(d.Actions) != 2 || d.Actions[1].Label != activityLabel {
+	rig := apptest.NewRoundRigWith(t, fakeLinks{}, "chat")
+	d := rig.Do(apptest.In("ann", "daily"))
+	if len(d.Actions) != 2 || d.Actions[1].Label != apptest.ActivityLabel {
 		t.Fatalf("/daily actions %+v", d.Actions)
 	}
-	start := rig.do(in("ann", "play", "board", roundBoard))
-	if len(start.Actions) != 3 || start.Actions[2].Label != activityLabel {
+	start := rig.Do(apptest.In("ann", "play", "board", apptest.Board))
+	if len(start.Actions) != 3 || start.Actions[2].Label != apptest.ActivityLabel {
 		t.Fatalf("start actions %+v", start.Actions)
 	}
 	for _, id := range []string{d.Actions[1].ID, start.Actions[2].ID} {
-		req := in("bob", "")
+		req := apptest.In("bob", "")
 		req.Action = &bot.ActionEvent{ID: id}
-		if got := rig.do(req); !got.Activity || got.Text == "" {
+		if got := rig.Do(req); !got.Activity || got.Text == "" {
 			t.Errorf("click on %s: %+v, want the Activity", id, got)
 		}
 	}
-	other := in("ann", "daily")
+	other := apptest.In("ann", "daily")
 	other.Platform = "elsewhere"
-	if d := rig.do(other); len(d.Actions) != 1 {
+	if d := rig.Do(other); len(d.Actions) != 1 {
 		t.Errorf("/daily on another platform: %+v", d.Actions)
 	}
 }

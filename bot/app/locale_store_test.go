@@ -14,6 +14,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/challenge"
@@ -68,22 +69,22 @@ func (p *textPoster) Post(_ context.Context, _ string, r bot.Reply) error {
 // only then; a bot started anew over the same store posts the daily's
 // board in French before anyone in the server runs a command.
 func TestServerLocaleSurvivesRestart(t *testing.T) {
-	rig := newDailyRig(t)
+	rig := apptest.NewDailyRig(t)
 	ctx := context.Background()
 	paris := game.Guild{Platform: "discord", ID: "paris"}
-	if _, err := rig.svc.Setup(ctx, challenge.Settings{Guild: paris, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
+	if _, err := rig.Svc.Setup(ctx, challenge.Settings{Guild: paris, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
 		t.Fatal(err)
 	}
-	st := &countingLocales{inner: rig.store}
+	st := &countingLocales{inner: rig.Store}
 	newBot := func() *app.App {
-		b := app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+		b := app.New(app.Config{Daily: rig.Svc, Now: rig.Clock.Now, Renderer: rig.R, Locales: st,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-		chatPlatforms(b, "discord")
+		apptest.ChatPlatforms(b, "discord")
 		return b
 	}
 	first := newBot()
 	for _, l := range []string{"fr", "fr", "fr"} {
-		req := as("discord", "ann", "leaderboard")
+		req := apptest.As("discord", "ann", "leaderboard")
 		req.Guild, req.Locale, req.ServerLocale = paris.ID, "en-US", l
 		first.Handle(ctx, req)
 	}
@@ -95,8 +96,8 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 	// with no command seen.
 	restarted := newBot()
 	p := &textPoster{}
-	restarted.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: p, Scheduled: true})
-	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // past 09:00 in Paris
+	restarted.Register(bot.Platform{Name: "discord", Markup: apptest.Angle{}, Poster: p, Scheduled: true})
+	rig.Clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // past 09:00 in Paris
 	if n := (&daily.Scheduler{Daily: restarted.Daily}).Tick(ctx); n != 1 {
 		t.Fatalf("Tick sent %d posts, want the day's board", n)
 	}
@@ -105,7 +106,7 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 	}
 
 	// Loaded at start: the same language is not written again; a change is.
-	req := as("discord", "ann", "leaderboard")
+	req := apptest.As("discord", "ann", "leaderboard")
 	req.Guild, req.ServerLocale = paris.ID, "fr"
 	restarted.Handle(ctx, req)
 	req.ServerLocale = "de"
@@ -113,7 +114,7 @@ func TestServerLocaleSurvivesRestart(t *testing.T) {
 	if got := st.writes(); len(got) != 2 || got[1] != "discord:paris=de" {
 		t.Errorf("writes after the restart: %q, want only the change to de", got)
 	}
-	if l, ok, err := rig.store.ServerLocale(ctx, paris); l != "de" || !ok || err != nil {
+	if l, ok, err := rig.Store.ServerLocale(ctx, paris); l != "de" || !ok || err != nil {
 		t.Errorf("stored language = %q, %v, %v; want de", l, ok, err)
 	}
 }
@@ -168,15 +169,15 @@ func (d *downLocales) set(down bool) []string {
 // warning), so that commands do not each wait on it; the language noted
 // meanwhile is written once it answers again, and then no more.
 func TestServerLocaleStoreDown(t *testing.T) {
-	clock := &fakeClock{t: dailyStart}
+	clock := &apptest.Clock{T: apptest.DailyStart}
 	st := &downLocales{inner: memory.New()}
 	var logs bytes.Buffer
 	b := app.New(app.Config{Now: clock.Now, Renderer: &bottest.Renderer{}, Locales: st,
 		Logger: slog.New(slog.NewTextHandler(&logs, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-	chatPlatforms(b, "discord")
+	apptest.ChatPlatforms(b, "discord")
 	ctx := context.Background()
 	st.set(true)
-	help := as("discord", "ann", "help")
+	help := apptest.As("discord", "ann", "help")
 	help.Guild, help.ServerLocale = "paris", "fr"
 	for range 5 {
 		b.Handle(ctx, help)
@@ -204,14 +205,14 @@ func TestServerLocaleStoreDown(t *testing.T) {
 // for its rate, or naming no command, writes no language to the store
 // (each flip of an allowed command writes one).
 func TestServerLocaleRateLimited(t *testing.T) {
-	rig := newDailyRig(t)
+	rig := apptest.NewDailyRig(t)
 	ctx := context.Background()
-	st := &countingLocales{inner: rig.store}
-	b := app.New(app.Config{Daily: rig.svc, Now: rig.clock.Now, Renderer: rig.r, Locales: st,
+	st := &countingLocales{inner: rig.Store}
+	b := app.New(app.Config{Daily: rig.Svc, Now: rig.Clock.Now, Renderer: rig.R, Locales: st,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: 1, Every: time.Hour}})
-	chatPlatforms(b, "slack")
+	apptest.ChatPlatforms(b, "slack")
 	do := func(user, locale, command string) bot.Reply {
-		req := as("slack", user, command)
+		req := apptest.As("slack", user, command)
 		req.Locale = locale
 		return b.Handle(ctx, req)
 	}

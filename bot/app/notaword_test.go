@@ -3,6 +3,8 @@ package app_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 // TestNotAWordSaysWhy: a guess's word that is not one is told why, in the
@@ -11,7 +13,7 @@ import (
 // lack (named, with the language); never "letters a-z only" outside
 // English. /path in a language names the letter the same way.
 func TestNotAWordSaysWhy(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	long := strings.Repeat("а", 45)
 	for _, c := range []struct {
 		code, guess, locale string
@@ -24,14 +26,14 @@ func TestNotAWordSaysWhy(t *testing.T) {
 		{"ca", "·", "de", []string{"**Keine Buchstaben:** `·`"}},
 	} {
 		user := "u-" + c.code
-		play := in(user, "play", "time", "2m", "lang", c.code)
+		play := apptest.In(user, "play", "time", "2m", "lang", c.code)
 		play.Channel = "C-" + c.code + c.guess
-		if r := rig.do(play); r.Ephemeral {
+		if r := rig.Do(play); r.Ephemeral {
 			t.Fatalf("%s round: %q", c.code, r.Text)
 		}
-		g := in(user, "guess", "words", c.guess)
+		g := apptest.In(user, "guess", "words", c.guess)
 		g.Channel, g.Locale = play.Channel, c.locale
-		got := rig.do(g).Text
+		got := rig.Do(g).Text
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s %q: no %q in %q", c.code, c.guess, w, got)
@@ -45,7 +47,7 @@ func TestNotAWordSaysWhy(t *testing.T) {
 		{"'", "`'` has no letters"},
 		{"qqq", "the letter `q` is on no die"},
 	} {
-		got := rig.do(in("u", "path", "word", c.typed, "board", "абвг деєж зиії йклм", "lang", "uk")).Text
+		got := rig.Do(apptest.In("u", "path", "word", c.typed, "board", "абвг деєж зиії йклм", "lang", "uk")).Text
 		if !strings.Contains(got, c.want) || strings.Contains(got, "a-z") {
 			t.Errorf("path lang:uk %s: %q, want %q", c.typed, got, c.want)
 		}

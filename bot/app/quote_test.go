@@ -3,6 +3,8 @@ package app_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 // outsideCode is s without its code spans: what Markdown renders as markup.
@@ -20,14 +22,14 @@ func outsideCode(s string) string {
 // span, whatever backticks, links, commands or mentions it holds: none of
 // it renders as a link, a command or a mention.
 func TestTypedTextStaysQuoted(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	attack := "x` [free](https://evil.example) `/daily setup <@U1>"
 	for _, r := range []struct{ name, cmd, opt string }{
 		{"solve board", "solve", "board"},
 		{"path word", "path", "word"},
 		{"define", "define", "word"},
 	} {
-		got := rig.do(in("u1", r.cmd, r.opt, attack)).Text
+		got := rig.Do(apptest.In("u1", r.cmd, r.opt, attack)).Text
 		if !strings.Contains(got, "free") {
 			t.Errorf("%s: the reply does not quote what was typed: %q", r.name, got)
 		}
@@ -38,8 +40,8 @@ func TestTypedTextStaysQuoted(t *testing.T) {
 			}
 		}
 	}
-	rig.do(in("u1", "play", "board", "stae rmol qinc dpeh"))
-	got := rig.do(in("u1", "guess", "words", "tea [free](https://evil.example) `/daily` <@U1>")).Text
+	rig.Do(apptest.In("u1", "play", "board", "stae rmol qinc dpeh"))
+	got := rig.Do(apptest.In("u1", "guess", "words", "tea [free](https://evil.example) `/daily` <@U1>")).Text
 	out := outsideCode(got)
 	for _, bad := range []string{"](", "evil.example", "/daily", "<@"} {
 		if strings.Contains(out, bad) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -15,13 +16,13 @@ import (
 // them in a solution's text, its image's alt text and its list of all
 // words, and a path's answer; a guess echoes a refused word as typed.
 func TestSpelledWords(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, c := range []struct{ cmd, word, folded string }{
 		{"/solve ALTE XENR SEXX XXXX lang:fr", "alternées", "alternees"},
 		{"/solve STRA XESS XXXX XXXX lang:de", "straße", "strasse"},
 		{"/solve МЯСО ХХХХ ХХХХ ХХХХ lang:uk", "м'ясо", "мясо"},
 	} {
-		got := e.typed(t, c.cmd)
+		got := e.Typed(t, c.cmd)
 		if got.Ephemeral || got.Image == nil {
 			t.Fatalf("%s: %+v", c.cmd, got)
 		}
@@ -32,7 +33,7 @@ func TestSpelledWords(t *testing.T) {
 			t.Errorf("%s: alt %q, want %s", c.cmd, got.Image.Alt, c.word)
 		}
 	}
-	got := e.typed(t, "/path ALTERNEES ALTE XENR SEXX XXXX lang:fr")
+	got := e.Typed(t, "/path ALTERNEES ALTE XENR SEXX XXXX lang:fr")
 	if !strings.Contains(got.Text, "**alternées**") || !strings.Contains(got.Image.Alt, "alternées") {
 		t.Errorf("/path ALTERNEES: %q (alt %q)", got.Text, got.Image.Alt)
 	}
@@ -41,12 +42,12 @@ func TestSpelledWords(t *testing.T) {
 // TestSpelledGuess: a French round's guesses echo an accepted word as the
 // list spells it and a refused one as typed: ÇA, too short, is ÇA, not ca.
 func TestSpelledGuess(t *testing.T) {
-	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "time", "2m", "board", "ALTE XENR SEXX CAXX", "lang", "fr"))
+	rig := apptest.NewRoundRig(t)
+	start := rig.Do(apptest.In("ann", "play", "time", "2m", "board", "ALTE XENR SEXX CAXX", "lang", "fr"))
 	if start.Ephemeral {
 		t.Fatalf("start: %q", start.Text)
 	}
-	r := rig.do(in("ann", "guess", "words", "ALTERNEES ÇA ÉLÈVE"))
+	r := rig.Do(apptest.In("ann", "guess", "words", "ALTERNEES ÇA ÉLÈVE"))
 	for _, want := range []string{"alternées +11", "ÇA", "ÉLÈVE"} {
 		if !strings.Contains(r.Text, want) {
 			t.Errorf("guess: %q, want %q", r.Text, want)
@@ -55,7 +56,7 @@ func TestSpelledGuess(t *testing.T) {
 	if strings.Contains(r.Text, "alternees") || strings.Contains(r.Text, "** ca") || strings.Contains(r.Text, "eleve") {
 		t.Errorf("guess shows a folded word: %q", r.Text)
 	}
-	r = rig.do(in("ann", "guess", "words", "alternées"))
+	r = rig.Do(apptest.In("ann", "guess", "words", "alternées"))
 	if !strings.Contains(r.Text, "alternées") {
 		t.Errorf("again: %q", r.Text)
 	}
@@ -64,13 +65,13 @@ func TestSpelledGuess(t *testing.T) {
 // TestSpelledDaily: a French daily's guesses and the player's words on
 // /daily show as the list spells them.
 func TestSpelledDaily(t *testing.T) {
-	rig := newDailyRig(t)
-	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "fr")
+	rig := apptest.NewDailyRig(t)
+	admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", "fr")
 	admin.IsAdmin = true
-	if r := rig.do(admin); r.Ephemeral {
+	if r := rig.Do(admin); r.Ephemeral {
 		t.Fatalf("setup: %q", r.Text)
 	}
-	r := rig.do(as("discord", "ann", "daily"))
+	r := rig.Do(apptest.As("discord", "ann", "daily"))
 	fr, _ := lang.Get("fr")
 	board := r.Text[strings.Index(r.Text, "`")+1:]
 	board = board[:strings.Index(board, "`")]
@@ -89,11 +90,11 @@ func TestSpelledDaily(t *testing.T) {
 	if w.Word == "" {
 		t.Skipf("the daily %s has no accented word", b)
 	}
-	r = rig.do(as("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
+	r = rig.Do(apptest.As("discord", "ann", "guess", "words", strings.ToUpper(w.Word)))
 	if !strings.Contains(r.Text, w.Spelled+" +") {
 		t.Errorf("/guess %s: %q, want %s", strings.ToUpper(w.Word), r.Text, w.Spelled)
 	}
-	r = rig.do(as("discord", "ann", "daily"))
+	r = rig.Do(apptest.As("discord", "ann", "daily"))
 	if !strings.Contains(r.Text, w.Spelled+" ") || strings.Contains(r.Text, " "+w.Word+" ") {
 		t.Errorf("/daily after finding %s: %q", w.Spelled, r.Text)
 	}
@@ -103,13 +104,13 @@ func TestSpelledDaily(t *testing.T) {
 // today stays hidden, told by its letters as the server's language counts
 // them (a Hungarian sz is one letter), not by its bytes.
 func TestFavouriteHiddenCountsLetters(t *testing.T) {
-	rig := newDailyRig(t)
-	admin := as("discord", "ann", "daily setup", "channel", "C9", "language", "hu")
+	rig := apptest.NewDailyRig(t)
+	admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", "hu")
 	admin.IsAdmin = true
-	if r := rig.do(admin); r.Ephemeral {
+	if r := rig.Do(admin); r.Ephemeral {
 		t.Fatalf("setup: %q", r.Text)
 	}
-	r := rig.do(as("discord", "ann", "daily"))
+	r := rig.Do(apptest.As("discord", "ann", "daily"))
 	hu, _ := lang.Get("hu")
 	board := r.Text[strings.Index(r.Text, "`")+1:]
 	board = board[:strings.Index(board, "`")]
@@ -127,11 +128,11 @@ func TestFavouriteHiddenCountsLetters(t *testing.T) {
 	if w.Word == "" {
 		t.Skipf("the daily %s has no word with a letter of two bytes", b)
 	}
-	if r := rig.do(as("discord", "ann", "guess", "words", w.Word)); !strings.Contains(r.Text, "+") {
+	if r := rig.Do(apptest.As("discord", "ann", "guess", "words", w.Word)); !strings.Contains(r.Text, "+") {
 		t.Fatalf("/guess %s: %q", w.Word, r.Text)
 	}
 	want := fmt.Sprintf("revealed after midnight (%d letters)", solver.Length(hu.Letters(), w.Word))
-	if r := rig.do(as("discord", "bob", "stats", "user", "ann")); !strings.Contains(r.Text, want) {
+	if r := rig.Do(apptest.As("discord", "bob", "stats", "user", "ann")); !strings.Contains(r.Text, want) {
 		t.Errorf("/stats user:ann after ann found %s: %q, want %q", w.Word, r.Text, want)
 	}
 }
@@ -143,15 +144,15 @@ func TestFavouriteHiddenCountsLetters(t *testing.T) {
 // finds کتاب; the labels are the words as spelled, the values as /path
 // reads them.
 func TestCompleteInALanguage(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	ctx := context.Background()
 	for _, c := range []struct{ board, lang, prefix, label, value string }{
 		{"ALTE XENR SEXX XXXX", "fr", "ALTER", "alternées", "alternees"},
 		{"ALTE XENR SEXX XXXX", "fr", "altér", "alternées", "alternees"},
 		{"کتاب نظرم ژاله سیبد", "fa", "كتا", "کتاب", "کتاب"},
 	} {
-		r := req("path", "board", c.board, "lang", c.lang)
-		got := e.bot.Complete(ctx, r, "word", c.prefix)
+		r := apptest.Req("path", "board", c.board, "lang", c.lang)
+		got := e.Bot.Complete(ctx, r, "word", c.prefix)
 		found := false
 		for _, ch := range got {
 			found = found || strings.HasPrefix(ch.Label, solver.LTRFace(c.label)+" ") && ch.Value == c.value

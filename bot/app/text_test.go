@@ -8,6 +8,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 func TestParseText(t *testing.T) {
@@ -70,14 +71,14 @@ func TestParseText(t *testing.T) {
 // ParseText then Handle gives the same reply as the structured request, as
 // a Slack user and a Discord user would see.
 func TestParseTextThenHandle(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	r, err := app.Commands().ParseText("/solve lqre slus atic nren top:8")
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
-	a := e.do(t, r)
-	b := e.do(t, req("solve", "board", board, "top", "8"))
+	a := e.Do(t, r)
+	b := e.Do(t, apptest.Req("solve", "board", apptest.Board, "top", "8"))
 	if a.Text != b.Text {
 		t.Errorf("free text gave %q\nstructured gave %q", a.Text, b.Text)
 	}
@@ -179,17 +180,17 @@ func TestBoardOptionEnds(t *testing.T) {
 // board, as a Slack or console player types it; the refusal of a board
 // that reads two ways is in the player's language.
 func TestBoardOptionThenHandle(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	r, err := e.bot.ParseText("/path board:lqre slus atic nren recitals")
+	e := apptest.NewEnv(t, app.Config{})
+	r, err := e.Bot.ParseText("/path board:lqre slus atic nren recitals")
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Platform, r.Channel, r.User = "slack", "c", bot.User{ID: "u"}
-	a := e.do(t, r)
+	a := e.Do(t, r)
 	if a.Ephemeral || !strings.Contains(strings.ToLower(a.Text), "recitals") || strings.Contains(a.Text, "not on the board") {
 		t.Errorf("/path board:… recitals: %q", a.Text)
 	}
-	_, err = e.bot.ParseText("/path board:a b c d e f g h i j k l m n o p q")
+	_, err = e.Bot.ParseText("/path board:a b c d e f g h i j k l m n o p q")
 	if err == nil {
 		t.Fatal("no error")
 	}
@@ -224,10 +225,10 @@ func TestLinkIsNotAnOption(t *testing.T) {
 		t.Errorf("/guess foo:bar: %v", err)
 	}
 
-	rig := newRoundRig(t)
-	play := in("u", "play", "time", "2m")
+	rig := apptest.NewRoundRig(t)
+	play := apptest.In("u", "play", "time", "2m")
 	play.Channel = "C-link"
-	if r := rig.do(play); r.Ephemeral {
+	if r := rig.Do(play); r.Ephemeral {
 		t.Fatalf("round: %q", r.Text)
 	}
 	r, err := app.Commands().ParseText("/guess https://example.com")
@@ -237,7 +238,7 @@ func TestLinkIsNotAnOption(t *testing.T) {
 	r.Platform, r.Channel, r.User = "slack", play.Channel, bot.User{ID: "u"}
 	for _, loc := range []string{"", "fr"} {
 		r.Locale = loc
-		got := rig.do(r).Text
+		got := rig.Do(r).Text
 		if !strings.Contains(got, "https://example.com") || strings.Contains(got, "option") {
 			t.Errorf("%s: /guess https://example.com: %q", loc, got)
 		}

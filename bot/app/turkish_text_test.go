@@ -6,6 +6,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 // TestTurkishBoardTextLowercase: messages quote a Turkish board in
@@ -13,13 +14,13 @@ import (
 // lowercase letters; capitals (a path's faces) keep İ; the channel's
 // board, remembered, is still Turkish (its i tiles still İ).
 func TestTurkishBoardTextLowercase(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, r := range []bot.Request{
-		req("solve", "board", "kızm imek abcd efgh", "lang", "tr"),
-		req("path", "word", "kim", "board", "KIZM İMEK ABCD EFGH", "lang", "tr"),
-		req("path", "word", "kim"), // the channel's board, remembered
+		apptest.Req("solve", "board", "kızm imek abcd efgh", "lang", "tr"),
+		apptest.Req("path", "word", "kim", "board", "KIZM İMEK ABCD EFGH", "lang", "tr"),
+		apptest.Req("path", "word", "kim"), // the channel's board, remembered
 	} {
-		got := e.do(t, r).Text
+		got := e.Do(t, r).Text
 		if !strings.Contains(got, "`kızm imek abcd efgh`") || strings.Contains(got, "İmek") {
 			t.Errorf("%s %v: %q", r.Command, r.Options, got)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/i18n"
 )
 
@@ -17,39 +18,39 @@ import (
 // image's alt text, a language's name inside a refusal ("polonais"), and
 // the "add `lang:ru`" hint on a board typed without a language.
 func TestStillEnglishNowTranslated(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	in := func(locale string, r bot.Request) bot.Reply {
 		r.Locale = locale
-		return e.do(t, r)
+		return e.Do(t, r)
 	}
 	// /random quality:rich: the description and the dice line.
-	got := in("fr", req("random", "quality", "rich"))
+	got := in("fr", apptest.Req("random", "quality", "rich"))
 	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " lancers des dés Boggle 4x4 (depuis 1987) (", " points)"} {
 		if !strings.Contains(got.Text, want) {
 			t.Errorf("French /random rich: no %q in %q", want, got.Text)
 		}
 	}
-	if last := e.r.Last(); !strings.Contains(last, `"Boggle 4x4 (depuis 1987)"`) {
+	if last := e.R.Last(); !strings.Contains(last, `"Boggle 4x4 (depuis 1987)"`) {
 		t.Errorf("French /random image's dice line: %s", last)
 	}
-	got = in("de", req("random", "lang", "pl"))
-	if last := e.r.Last(); !strings.Contains(last, `"Polnisch 4x4, Würfel nach der Wortliste"`) {
+	got = in("de", apptest.Req("random", "lang", "pl"))
+	if last := e.R.Last(); !strings.Contains(last, `"Polnisch 4x4, Würfel nach der Wortliste"`) {
 		t.Errorf("German /random lang:pl image's dice line: %s (%q)", last, got.Text)
 	}
 	// The solution image's alt text.
-	got = in("es", req("solve", "board", "lqre slus atic nren"))
+	got = in("es", apptest.Req("solve", "board", "lqre slus atic nren"))
 	if got.Image == nil || !strings.HasPrefix(got.Image.Alt, "Tablero lqre slus atic nren con los caminos de sus 5 mejores palabras (caminos por fila y columna") {
 		t.Errorf("Spanish /solve alt text: %+v", got.Image)
 	}
 	// A language's name inside a refusal.
-	if got := in("fr", req("solve", "board", "żółć źdźb łąka ęśńa", "lang", "pl")); got.Ephemeral {
+	if got := in("fr", apptest.Req("solve", "board", "żółć źdźb łąka ęśńa", "lang", "pl")); got.Ephemeral {
 		t.Fatalf("/solve lang:pl: %q", got.Text)
 	}
-	got = in("fr", req("solve", "lang", "fr"))
+	got = in("fr", apptest.Req("solve", "lang", "fr"))
 	if !got.Ephemeral || !strings.Contains(got.Text, "est en polonais, et en français, aucun dé ne porte ses lettres") {
 		t.Errorf("French refusal naming Polish: %q", got.Text)
 	}
-	got = in("de", req("solve", "lang", "fr"))
+	got = in("de", apptest.Req("solve", "lang", "fr"))
 	if !strings.Contains(got.Text, "ist auf Polnisch") {
 		t.Errorf("German refusal naming Polish: %q", got.Text)
 	}
@@ -58,16 +59,16 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 		{"es", "está en polaco, y el francés no tiene ningún dado"},
 		{"pt-BR", "está em polonês, e o francês não tem nenhum dado"},
 	} {
-		if got = in(c.locale, req("solve", "lang", "fr")); !strings.Contains(got.Text, c.want) {
+		if got = in(c.locale, apptest.Req("solve", "lang", "fr")); !strings.Contains(got.Text, c.want) {
 			t.Errorf("%s refusal naming Polish and French: %q", c.locale, got.Text)
 		}
 	}
 	// The hint on a board of another alphabet typed without lang:.
-	got = in("pt-BR", req("solve", "board", "елка ббба бббб бббб"))
+	got = in("pt-BR", apptest.Req("solve", "board", "елка ббба бббб бббб"))
 	if !strings.Contains(got.Text, "; para um tabuleiro em outro idioma, adicione `lang:ru` ou `lang:uk`") {
 		t.Errorf("Portuguese hint: %q", got.Text)
 	}
-	got = in("", req("solve", "board", "елка ббба бббб бббб"))
+	got = in("", apptest.Req("solve", "board", "елка ббба бббб бббб"))
 	if !strings.Contains(got.Text, "; for a board in another language, add `lang:ru` or `lang:uk`") {
 		t.Errorf("English hint: %q", got.Text)
 	}

@@ -1,4 +1,4 @@
-package app_test
+package rounds_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/rounds"
 )
 
@@ -19,24 +20,24 @@ import (
 // server's language turn German, posts the results of a round started in
 // French in French.
 func TestRoundLocaleSurvivesRestart(t *testing.T) {
-	rig := newRoundRig(t)
-	start := in("ann", "play", "time", "2m")
+	rig := apptest.NewRoundRig(t)
+	start := apptest.In("ann", "play", "time", "2m")
 	start.ServerLocale = "fr"
-	if r := rig.do(start); r.Ephemeral {
+	if r := rig.Do(start); r.Ephemeral {
 		t.Fatalf("/play: %q", r.Text)
 	}
 
-	restarted := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+	restarted := app.New(app.Config{Rounds: rig.Svc, Now: rig.Clock.Now, Renderer: rig.Render,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-	p := &poster{}
-	restarted.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
-	guess := in("bob", "guess", "words", "zzz")
+	p := &apptest.Poster{}
+	restarted.Register(bot.Platform{Name: "chat", Markup: apptest.Angle{}, Poster: p, Editor: p, Scheduled: true})
+	guess := apptest.In("bob", "guess", "words", "zzz")
 	guess.ServerLocale = "de" // the server's language, as the new bot sees it now
 	restarted.Handle(context.Background(), guess)
 
-	rig.clock.Add(3 * time.Minute)
+	rig.Clock.Add(3 * time.Minute)
 	(&rounds.Keeper{Rounds: restarted.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
-	posts, edits := p.all()
+	posts, edits := p.All()
 	var results string
 	for _, r := range posts {
 		if strings.Contains(r.Text, "**") {
@@ -52,20 +53,20 @@ func TestRoundLocaleSurvivesRestart(t *testing.T) {
 // typography's no-break space before the colon that introduces a
 // player's words ("1 mot : cat").
 func TestRoundResultsFrenchColon(t *testing.T) {
-	rig := newRoundRig(t)
-	start := in("ann", "play", "board", "cat xxx xxx")
+	rig := apptest.NewRoundRig(t)
+	start := apptest.In("ann", "play", "board", "cat xxx xxx")
 	start.ServerLocale = "fr"
-	if r := rig.do(start); r.Ephemeral {
+	if r := rig.Do(start); r.Ephemeral {
 		t.Fatalf("/play: %q", r.Text)
 	}
-	b := app.New(app.Config{Rounds: rig.svc, Now: rig.clock.Now, Renderer: rig.render,
+	b := app.New(app.Config{Rounds: rig.Svc, Now: rig.Clock.Now, Renderer: rig.Render,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-	p := &poster{}
-	b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p, Scheduled: true})
-	b.Handle(context.Background(), in("ann", "guess", "words", "cat"))
-	rig.clock.Add(11 * time.Minute)
+	p := &apptest.Poster{}
+	b.Register(bot.Platform{Name: "chat", Markup: apptest.Angle{}, Poster: p, Editor: p, Scheduled: true})
+	b.Handle(context.Background(), apptest.In("ann", "guess", "words", "cat"))
+	rig.Clock.Add(11 * time.Minute)
 	(&rounds.Keeper{Rounds: b.Rounds, EditEvery: time.Nanosecond}).Tick(context.Background())
-	posts, _ := p.all()
+	posts, _ := p.All()
 	var results string
 	for _, r := range posts {
 		results += r.Text + "\n"

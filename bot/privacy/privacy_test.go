@@ -1,4 +1,4 @@
-package app_test
+package privacy_test
 
 import (
 	"context"
@@ -12,72 +12,58 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
-	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
-	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
 type privacyRig struct {
 	store *memory.Store
 	bot   *app.App
-	clock *fakeClock
+	clock *apptest.Clock
 }
 
 func newPrivacyRig(t *testing.T) *privacyRig {
 	t.Helper()
-	rig := &privacyRig{store: memory.New(), clock: &fakeClock{t: dailyStart}}
+	rig := &privacyRig{store: memory.New(), clock: &apptest.Clock{T: apptest.DailyStart}}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	daily := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "test"})
 	rounds := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
 	rig.bot = app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
 		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
-	chatPlatforms(rig.bot, "discord", "slack", "chat")
+	apptest.ChatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
 }
 
 func (rig *privacyRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context.Background(), r) }
-
-// click presses the button of a reply whose label has label, as user.
-func click(t *testing.T, r bot.Reply, label string, as bot.Request) bot.Request {
-	t.Helper()
-	for _, a := range r.Actions {
-		if strings.Contains(a.Label, label) {
-			as.Action = &bot.ActionEvent{ID: a.ID}
-			return as
-		}
-	}
-	t.Fatalf("no %q button under %q", label, r.Text)
-	return as
-}
 
 // /privacy tells what is kept; export sends it as JSON; delete asks first,
 // only the player can confirm, and then nothing is kept; the other
 // players' standings are worked out again.
 func TestPrivacyCommand(t *testing.T) {
 	rig := newPrivacyRig(t)
-	_, words := todaysWords(t, "common")
-	ann, bea := as("discord", "ann", "privacy"), as("discord", "bea", "privacy")
+	_, words := apptest.TodaysWords(t, "common")
+	ann, bea := apptest.As("discord", "ann", "privacy"), apptest.As("discord", "bea", "privacy")
 
 	if r := rig.do(ann); !r.Ephemeral || !strings.Contains(r.Text, "**Kept now:** nothing.") || !strings.Contains(r.Text, "30 days after") {
 		t.Fatalf("/privacy before playing = %q; want a private 'nothing', and the 30-day grace", r.Text)
 	}
-	if r := rig.do(as("discord", "ann", "privacy", "action", "export")); r.File != nil || !strings.Contains(r.Text, "nothing to export") {
+	if r := rig.do(apptest.As("discord", "ann", "privacy", "action", "export")); r.File != nil || !strings.Contains(r.Text, "nothing to export") {
 		t.Fatalf("/privacy export before playing = %q (file %v); want nothing to export", r.Text, r.File != nil)
 	}
 	for _, who := range []string{"ann", "bea"} {
-		if r := rig.do(as("discord", who, "guess", "words", words[0].Word+" "+words[1].Word)); !strings.Contains(r.Text, "+") {
+		if r := rig.do(apptest.As("discord", who, "guess", "words", words[0].Word+" "+words[1].Word)); !strings.Contains(r.Text, "+") {
 			t.Fatalf("/guess by %s = %q", who, r.Text)
 		}
 	}
 	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** 2 daily words on 1 day, in 1 server") {
 		t.Errorf("/privacy after playing = %q; want 2 words on 1 day in 1 server", r.Text)
 	}
-	exp := rig.do(as("discord", "ann", "privacy", "action", "export"))
+	exp := rig.do(apptest.As("discord", "ann", "privacy", "action", "export"))
 	if !exp.Ephemeral || exp.File == nil || exp.File.Type != "application/json" || !strings.HasSuffix(exp.File.Name, ".json") {
 		t.Fatalf("/privacy export = %+v; want a private JSON file", exp)
 	}
@@ -86,33 +72,33 @@ func TestPrivacyCommand(t *testing.T) {
 		t.Fatalf("export = %s, %v; want ann's two words", exp.File.Data, err)
 	}
 
-	ask := rig.do(as("discord", "ann", "privacy", "action", "delete"))
+	ask := rig.do(apptest.As("discord", "ann", "privacy", "action", "delete"))
 	if !ask.Ephemeral || !strings.Contains(ask.Text, "cannot be undone") || !strings.Contains(ask.Text, "2 daily words") {
 		t.Fatalf("/privacy delete = %q; want a private warning naming what goes", ask.Text)
 	}
 	// Bea cannot press Ann's button (a forwarded or shared reply).
-	if r := rig.do(click(t, ask, "Delete my data", as("discord", "bea", "privacy"))); !strings.Contains(r.Text, "only they can press it") {
+	if r := rig.do(apptest.Click(t, ask, "Delete my data", apptest.As("discord", "bea", "privacy"))); !strings.Contains(r.Text, "only they can press it") {
 		t.Errorf("bea pressing ann's delete = %q; want a refusal", r.Text)
 	}
 	if r := rig.do(ann); !strings.Contains(r.Text, "2 daily words") {
 		t.Fatalf("ann's data went when bea pressed her button: %q", r.Text)
 	}
-	if r := rig.do(click(t, ask, "Delete my data", ann)); !strings.Contains(r.Text, "Done: everything bogglebot kept about you on Discord is erased.") {
+	if r := rig.do(apptest.Click(t, ask, "Delete my data", ann)); !strings.Contains(r.Text, "Done: everything bogglebot kept about you on Discord is erased.") {
 		t.Fatalf("confirming = %q", r.Text)
 	}
 	if r := rig.do(ann); !strings.Contains(r.Text, "**Kept now:** nothing.") {
 		t.Errorf("/privacy after deleting = %q; want nothing kept", r.Text)
 	}
-	if r := rig.do(as("discord", "bea", "leaderboard")); strings.Contains(r.Text, "ann") || !strings.Contains(r.Text, "bea") {
+	if r := rig.do(apptest.As("discord", "bea", "leaderboard")); strings.Contains(r.Text, "ann") || !strings.Contains(r.Text, "bea") {
 		t.Errorf("leaderboard after ann's deletion = %q; want bea alone", r.Text)
 	}
 	if r := rig.do(bea); !strings.Contains(r.Text, "2 daily words") {
 		t.Errorf("bea's data after ann's deletion = %q; want kept", r.Text)
 	}
-	if r := rig.do(as("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does: use `about`") {
+	if r := rig.do(apptest.As("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does: use `about`") {
 		t.Errorf("/privacy shred = %q; want the actions listed", r.Text)
 	}
-	if r := rig.do(as("discord", "ann", "privacy", "action", "delet")); !strings.Contains(r.Text, "did you mean `/privacy delete`?") {
+	if r := rig.do(apptest.As("discord", "ann", "privacy", "action", "delet")); !strings.Contains(r.Text, "did you mean `/privacy delete`?") {
 		t.Errorf("/privacy delet = %q; want did you mean", r.Text)
 	}
 }
@@ -120,46 +106,46 @@ func TestPrivacyCommand(t *testing.T) {
 // Only an admin can erase a server's data, and not from a direct message.
 func TestPrivacyDeleteServer(t *testing.T) {
 	rig := newPrivacyRig(t)
-	_, words := todaysWords(t, "common")
-	if r := rig.do(as("discord", "bea", "guess", "words", words[0].Word)); !strings.Contains(r.Text, "+") {
+	_, words := apptest.TodaysWords(t, "common")
+	if r := rig.do(apptest.As("discord", "bea", "guess", "words", words[0].Word)); !strings.Contains(r.Text, "+") {
 		t.Fatalf("/guess = %q", r.Text)
 	}
-	if r := rig.do(as("discord", "bea", "privacy", "action", "delete-server")); !strings.Contains(r.Text, "Only this platform's admins can delete this server's data") {
+	if r := rig.do(apptest.As("discord", "bea", "privacy", "action", "delete-server")); !strings.Contains(r.Text, "Only this platform's admins can delete this server's data") {
 		t.Fatalf("delete-server by a player = %q; want refused", r.Text)
 	}
-	dm := as("discord", "bea", "privacy", "action", "delete-server")
+	dm := apptest.As("discord", "bea", "privacy", "action", "delete-server")
 	dm.Guild = ""
 	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
 		t.Errorf("delete-server in a DM = %q", r.Text)
 	}
-	admin := as("discord", "ann", "privacy", "action", "delete-server")
+	admin := apptest.As("discord", "ann", "privacy", "action", "delete-server")
 	admin.IsAdmin = true
 	ask := rig.do(admin)
 	if !strings.Contains(ask.Text, "cannot be undone") {
 		t.Fatalf("delete-server by an admin = %q; want a warning first", ask.Text)
 	}
 	// A player who sees the button (it is private, but say it is forwarded) cannot press it.
-	if r := rig.do(click(t, ask, "Delete this server", as("discord", "bea", "privacy"))); !strings.Contains(r.Text, "Only this platform's admins") {
+	if r := rig.do(apptest.Click(t, ask, "Delete this server", apptest.As("discord", "bea", "privacy"))); !strings.Contains(r.Text, "Only this platform's admins") {
 		t.Errorf("a player pressing delete-server = %q; want refused", r.Text)
 	}
 	other := admin
 	other.Guild = "elsewhere"
-	if r := rig.do(click(t, ask, "Delete this server", other)); !strings.Contains(r.Text, "another server's data") {
+	if r := rig.do(apptest.Click(t, ask, "Delete this server", other)); !strings.Contains(r.Text, "another server's data") {
 		t.Errorf("pressing the button in another server = %q; want refused", r.Text)
 	}
-	if r := rig.do(click(t, ask, "Delete this server", admin)); !strings.Contains(r.Text, "Done") {
+	if r := rig.do(apptest.Click(t, ask, "Delete this server", admin)); !strings.Contains(r.Text, "Done") {
 		t.Fatalf("confirming delete-server = %q", r.Text)
 	}
-	if r := rig.do(as("discord", "bea", "privacy")); !strings.Contains(r.Text, "**Kept now:** nothing.") {
+	if r := rig.do(apptest.As("discord", "bea", "privacy")); !strings.Contains(r.Text, "**Kept now:** nothing.") {
 		t.Errorf("bea's data after the server's deletion = %q; want nothing", r.Text)
 	}
 }
 
 // Without a database nothing is kept, and /privacy says so.
 func TestPrivacyNoStore(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, action := range []string{"", "export", "delete"} {
-		if r := e.do(t, req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "without a database") || !strings.Contains(r.Text, "keeps nothing about you now") {
+		if r := e.Do(t, apptest.Req("privacy", "action", action)); !r.Ephemeral || !strings.Contains(r.Text, "without a database") || !strings.Contains(r.Text, "keeps nothing about you now") {
 			t.Errorf("/privacy %s without a database = %q", action, r.Text)
 		}
 	}
@@ -172,11 +158,11 @@ func TestCommandCallsOffRemoval(t *testing.T) {
 	if err := rig.bot.Removed(context.Background(), "slack", "g", "", "app_uninstalled"); err != nil {
 		t.Fatal(err)
 	}
-	if due, _ := rig.store.DueRemovals(context.Background(), dailyStart.Add(400*24*time.Hour)); len(due) != 1 {
+	if due, _ := rig.store.DueRemovals(context.Background(), apptest.DailyStart.Add(400*24*time.Hour)); len(due) != 1 {
 		t.Fatalf("removals after the uninstall = %+v; want one", due)
 	}
-	rig.do(as("slack", "ann", "help"))
-	if due, _ := rig.store.DueRemovals(context.Background(), dailyStart.Add(400*24*time.Hour)); len(due) != 0 {
+	rig.do(apptest.As("slack", "ann", "help"))
+	if due, _ := rig.store.DueRemovals(context.Background(), apptest.DailyStart.Add(400*24*time.Hour)); len(due) != 0 {
 		t.Errorf("removals after a command from the workspace = %+v; want none", due)
 	}
 }
@@ -185,21 +171,21 @@ func TestCommandCallsOffRemoval(t *testing.T) {
 // server erases its rounds too.
 func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 	rig := newPrivacyRig(t)
-	play := req("play")
+	play := apptest.Req("play")
 	play.IsAdmin, play.Guild = true, "local"
 	if r := rig.do(play); r.Ephemeral {
 		t.Fatalf("/play on the console = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: consoleName, Guild: "local", Channel: "c1"}); err != nil {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: apptest.ConsoleName, Guild: "local", Channel: "c1"}); err != nil {
 		t.Fatalf("no round after /play: %v", err)
 	}
-	del := req("privacy", "action", "delete-server")
+	del := apptest.Req("privacy", "action", "delete-server")
 	del.IsAdmin, del.Guild = true, "local"
 	ask := rig.do(del)
-	if r := rig.do(click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
+	if r := rig.do(apptest.Click(t, ask, "Delete this server", del)); !strings.Contains(r.Text, "Done") {
 		t.Fatalf("confirming = %q", r.Text)
 	}
-	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: consoleName, Guild: "local", Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
+	if _, err := rig.store.RunningRound(context.Background(), round.Key{Platform: apptest.ConsoleName, Guild: "local", Channel: "c1"}); !errors.Is(err, round.ErrNotFound) {
 		t.Errorf("the console's round after erasing its server: err = %v; want ErrNotFound", err)
 	}
 }
@@ -210,36 +196,10 @@ func TestPrivacyDeleteServerConsoleRounds(t *testing.T) {
 // "no server" would take all of them.
 func TestPrivacyDeleteServerForgedInDM(t *testing.T) {
 	rig := newPrivacyRig(t)
-	dm := as("discord", "ann", "privacy")
+	dm := apptest.As("discord", "ann", "privacy")
 	dm.Guild, dm.IsAdmin = "", true
 	dm.Action = &bot.ActionEvent{ID: bot.ActionID("privacy", "server", "")}
 	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
 		t.Errorf("a forged server erasure in a DM = %q; want refused", r.Text)
-	}
-}
-
-// Players with equal round records share a rank on /leaderboard rounds, as
-// tied players do in a round's results.
-func TestRoundLeaderboardTies(t *testing.T) {
-	rig := newPrivacyRig(t)
-	rs := round.New(round.Config{Store: rig.store, Now: rig.clock.Now})
-	b, _ := solver.Parse("perslatgsineters")
-	k := round.Key{Platform: "discord", Guild: "g", Channel: "chan"}
-	r, err := rs.Start(context.Background(), k, game.Player{ID: "id-ann", Name: "ann"}, round.Rules{Tier: "standard", Duration: time.Minute, Mode: round.All}, &b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for who, word := range map[string]string{"ann": "rest", "bea": "sine"} {
-		if _, err := rs.Guess(context.Background(), k, game.Player{ID: "id-" + who, Name: who}, word); err != nil {
-			t.Fatal(err)
-		}
-	}
-	rig.clock.Add(2 * time.Minute)
-	if _, ok, err := rs.Finish(context.Background(), r); err != nil || !ok {
-		t.Fatalf("Finish = %v, %v", ok, err)
-	}
-	got := rig.do(as("discord", "ann", "leaderboard", "period", "rounds")).Text
-	if !strings.Contains(got, "1. **ann**") || !strings.Contains(got, "1. **bea**") {
-		t.Errorf("/leaderboard rounds with a tie = %q; want both ranked 1", got)
 	}
 }

@@ -1,4 +1,4 @@
-package app_test
+package solve_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
@@ -59,8 +60,8 @@ func TestDefine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text[:min(len(tt.text), 40)], func(t *testing.T) {
-			e := newEnv(t, app.Config{})
-			got := e.typed(t, tt.text)
+			e := apptest.NewEnv(t, app.Config{})
+			got := e.Typed(t, tt.text)
 			for _, w := range tt.want {
 				if !strings.Contains(got.Text, w) {
 					t.Errorf("reply %q\nwant %q", got.Text, w)
@@ -74,12 +75,12 @@ func TestDefine(t *testing.T) {
 }
 
 func TestDefineNeedsAWord(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	if _, err := e.bot.ParseText("/define"); err == nil || !strings.Contains(bot.ErrorIn(err, "en"), "`/define` needs a word") {
+	e := apptest.NewEnv(t, app.Config{})
+	if _, err := e.Bot.ParseText("/define"); err == nil || !strings.Contains(bot.ErrorIn(err, "en"), "`/define` needs a word") {
 		t.Errorf("/define alone: %v", err)
 	}
 	for _, w := range []string{"", "  ", "``", "."} {
-		got := e.do(t, req("define", "word", w))
+		got := e.Do(t, apptest.Req("define", "word", w))
 		if !got.Ephemeral || !strings.Contains(got.Text, "Which word?") {
 			t.Errorf("/define word:%q: %q", w, got.Text)
 		}
@@ -90,16 +91,16 @@ func TestDefineNeedsAWord(t *testing.T) {
 // told, in the reader's words, that definitions are English only; a word
 // of no letters is still told what a word is.
 func TestDefineOtherLanguages(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	r := req("define", "word", "élève")
+	e := apptest.NewEnv(t, app.Config{})
+	r := apptest.Req("define", "word", "élève")
 	r.Locale = "fr"
-	if got := e.do(t, r); !got.Ephemeral || !strings.Contains(got.Text, "Les définitions sont en anglais uniquement (WordNet)\u00a0: `élève` n'est pas un mot anglais") {
+	if got := e.Do(t, r); !got.Ephemeral || !strings.Contains(got.Text, "Les définitions sont en anglais uniquement (WordNet)\u00a0: `élève` n'est pas un mot anglais") {
 		t.Errorf("/define élève in French: %q", got.Text)
 	}
-	if got := e.do(t, req("define", "word", "słowo")); !strings.Contains(got.Text, "Definitions are English only (WordNet): `słowo` is not an English word") {
+	if got := e.Do(t, apptest.Req("define", "word", "słowo")); !strings.Contains(got.Text, "Definitions are English only (WordNet): `słowo` is not an English word") {
 		t.Errorf("/define słowo: %q", got.Text)
 	}
-	if got := e.do(t, req("define", "word", "sine-cure")); !strings.Contains(got.Text, "letters a-z only") {
+	if got := e.Do(t, apptest.Req("define", "word", "sine-cure")); !strings.Contains(got.Text, "letters a-z only") {
 		t.Errorf("/define sine-cure: %q", got.Text)
 	}
 }
@@ -111,9 +112,9 @@ func TestDefineBlocked(t *testing.T) {
 	if !dict.Blocked(w) {
 		t.Fatalf("dict.Blocked(%q) is false", w)
 	}
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, typed := range []string{w, strings.ToUpper(w), w + "."} {
-		got := e.do(t, req("define", "word", typed))
+		got := e.Do(t, apptest.Req("define", "word", typed))
 		if !got.Ephemeral || !strings.Contains(got.Text, "blocklist") || strings.Contains(strings.ToLower(got.Text), w) {
 			t.Errorf("/define %s: %q, ephemeral %v", typed, got.Text, got.Ephemeral)
 		}
@@ -160,8 +161,8 @@ func TestDefinitionFits(t *testing.T) {
 
 // /path gives the word's meaning in one line.
 func TestPathGivesMeaning(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/path recitals lqre slus atic nren")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/path recitals lqre slus atic nren")
 	g := wordnet.Define("recitals")[0].Glosses[0]
 	want := "\n**recitals** (recital, n.): " + g[:20]
 	if !strings.Contains(got.Text, want) {
@@ -171,33 +172,9 @@ func TestPathGivesMeaning(t *testing.T) {
 		t.Errorf("the meaning is %d bytes: %q", len(line), line)
 	}
 	// A word the dictionary lacks gets no meaning: it is not a word here.
-	got = e.typed(t, "/path lqre slus atic nren tuls")
+	got = e.Typed(t, "/path lqre slus atic nren tuls")
 	if !strings.Contains(got.Text, "but it isn't in the") || strings.Contains(got.Text, "\n**tuls** (") {
 		t.Errorf("a word not in the dictionary got a meaning: %q", got.Text)
-	}
-}
-
-// checkMeanings checks the lines "• **word** ...: gloss" of text: 1 to
-// most of them, each of a word in listed whose WordNet gloss it starts.
-func checkMeanings(t *testing.T, text, listed string, most int) {
-	t.Helper()
-	n := 0
-	for line := range strings.Lines(text) {
-		if !strings.HasPrefix(line, "• **") {
-			continue
-		}
-		n++
-		w, rest, _ := strings.Cut(strings.TrimPrefix(line, "• **"), "**")
-		if !hasWord(listed, w) {
-			t.Errorf("meaning %q is of a word not in %q", line, listed)
-		}
-		g, _, _, ok := wordnet.Gloss(w)
-		if _, after, _ := strings.Cut(rest, "): "); !ok || !strings.HasPrefix(g, strings.TrimSuffix(strings.TrimSpace(after), "…")) {
-			t.Errorf("meaning %q; WordNet says %q", line, g)
-		}
-	}
-	if n == 0 || n > most {
-		t.Errorf("%d meanings; want 1 to %d:\n%s", n, most, text)
 	}
 }
 
@@ -208,8 +185,8 @@ func TestRevealMeaningsFit(t *testing.T) {
 	for _, tt := range []struct{ players, ahead int }{{1, 1}, {45, 3}, {45, 0}} {
 		players := tt.players
 		t.Run(fmt.Sprintf("%d players, %d ahead", tt.players, tt.ahead), func(t *testing.T) {
-			rig := newDailyRig(t)
-			_, words := todaysWords(t, "common")
+			rig := apptest.NewDailyRig(t)
+			_, words := apptest.TodaysWords(t, "common")
 			for i := range players {
 				name := fmt.Sprintf("player%02d-%s", i, strings.Repeat("x", 24))
 				// The worst words: the best stay unfound.
@@ -218,13 +195,13 @@ func TestRevealMeaningsFit(t *testing.T) {
 				if i < tt.ahead {
 					w += " " + words[len(words)/2].Word
 				}
-				if r := rig.do(as(consoleName, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
+				if r := rig.Do(apptest.As(apptest.ConsoleName, name, "guess", "words", w)); !strings.Contains(r.Text, "Accepted") {
 					t.Fatalf("guess %s: %s", w, r.Text)
 				}
 			}
 			ctx := context.Background()
-			day := game.DayOf(dailyStart, time.UTC)
-			r, err := rig.bot.Daily.Post(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "g"}, Day: day, Kind: challenge.Reveal}})
+			day := game.DayOf(apptest.DailyStart, time.UTC)
+			r, err := rig.Bot.Daily.Post(ctx, challenge.Post{Key: challenge.PostKey{Guild: game.Guild{Platform: apptest.ConsoleName, ID: "g"}, Day: day, Kind: challenge.Reveal}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,7 +210,7 @@ func TestRevealMeaningsFit(t *testing.T) {
 			}
 			unfound, _, _ := strings.Cut(strings.SplitN(r.Text, "nobody found:", 2)[1], "\n")
 			if players == 1 {
-				checkMeanings(t, r.Text, unfound, 3)
+				apptest.CheckMeanings(t, r.Text, unfound, 3)
 			} else if tt.ahead > 0 && !strings.Contains(r.Text, "Everyone: ") {
 				t.Errorf("no Everyone line:\n%s", r.Text)
 			} else if tt.ahead == 0 && !strings.Contains(r.Text, " · …and 40 more tied\n") {

@@ -1,4 +1,4 @@
-package app_test
+package solve_test
 
 import (
 	"context"
@@ -9,18 +9,8 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
-
-// typed runs a command typed as free text, as on Slack and the console.
-func (e *env) typed(t *testing.T, text string) bot.Reply {
-	t.Helper()
-	r, err := e.bot.ParseText(text)
-	if err != nil {
-		t.Fatalf("ParseText(%q): %v", text, err)
-	}
-	r.ID, r.Platform, r.User, r.Channel = "i1", consoleName, bot.User{ID: "u1", Name: "ann"}, "c1"
-	return e.do(t, r)
-}
 
 // TestPathEitherOrder: /path takes the word and the board in either order,
 // as /help shows it.
@@ -49,8 +39,8 @@ func TestPathEitherOrder(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			e := newEnv(t, app.Config{})
-			got := e.typed(t, tt.text)
+			e := apptest.NewEnv(t, app.Config{})
+			got := e.Typed(t, tt.text)
 			if !strings.Contains(got.Text, tt.want) {
 				t.Errorf("reply %q\nwant %q", got.Text, tt.want)
 			}
@@ -60,15 +50,15 @@ func TestPathEitherOrder(t *testing.T) {
 				}
 				return
 			}
-			checkPNG(t, got.Image)
-			if !strings.Contains(e.r.Last(), tt.render) {
-				t.Errorf("renderer call %q, want %q", e.r.Last(), tt.render)
+			apptest.CheckPNG(t, got.Image)
+			if !strings.Contains(e.R.Last(), tt.render) {
+				t.Errorf("renderer call %q, want %q", e.R.Last(), tt.render)
 			}
 		})
 	}
 	// /help shows the word first, and that works.
-	e := newEnv(t, app.Config{})
-	if help := e.do(t, req("help", "topic", "path")).Text; !strings.Contains(help, "`/path plastering perslatgsineters`") {
+	e := apptest.NewEnv(t, app.Config{})
+	if help := e.Do(t, apptest.Req("help", "topic", "path")).Text; !strings.Contains(help, "`/path plastering perslatgsineters`") {
 		t.Errorf("help does not show /path word first: %q", help)
 	}
 }
@@ -82,11 +72,11 @@ func TestPathImageSaysWhy(t *testing.T) {
 		{"/path recitals lqre slus atic nren", `"4x4 · standard dictionary"`},
 		{"/path recitals lqre slus atic nren rules:scramble dict:large", `"4x4 · large dictionary · Scramble scoring"`},
 	} {
-		e := newEnv(t, app.Config{})
-		got := e.typed(t, tt.text)
-		checkPNG(t, got.Image)
-		if !strings.HasSuffix(e.r.Last(), "title="+tt.title) {
-			t.Errorf("%s: renderer call %q, want title %s", tt.text, e.r.Last(), tt.title)
+		e := apptest.NewEnv(t, app.Config{})
+		got := e.Typed(t, tt.text)
+		apptest.CheckPNG(t, got.Image)
+		if !strings.HasSuffix(e.R.Last(), "title="+tt.title) {
+			t.Errorf("%s: renderer call %q, want title %s", tt.text, e.R.Last(), tt.title)
 		}
 	}
 }
@@ -94,15 +84,15 @@ func TestPathImageSaysWhy(t *testing.T) {
 // TestRulesOptions: /solve and /path take rules and min, in free text and as
 // options, and the buttons under a solution keep them.
 func TestRulesOptions(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	sol := e.typed(t, "/solve perslatgsineters rules:scramble min:4")
+	e := apptest.NewEnv(t, app.Config{})
+	sol := e.Typed(t, "/solve perslatgsineters rules:scramble min:4")
 	if !strings.Contains(sol.Text, "(standard dictionary, Scramble scoring, 4+ letters)") || !strings.Contains(sol.Text, "Top 5: **plastering** 32") {
 		t.Fatalf("scramble solve = %q", sol.Text)
 	}
-	if !strings.Contains(e.r.Last(), "rules=scramble (4+ letters)") {
-		t.Errorf("the image was drawn with %q", e.r.Last())
+	if !strings.Contains(e.R.Last(), "rules=scramble (4+ letters)") {
+		t.Errorf("the image was drawn with %q", e.R.Last())
 	}
-	boggle := e.typed(t, "/solve perslatgsineters")
+	boggle := e.Typed(t, "/solve perslatgsineters")
 	if !strings.Contains(boggle.Text, "(standard dictionary)") || !strings.Contains(boggle.Text, "**plastering** 11 ·") {
 		t.Fatalf("boggle solve = %q", boggle.Text)
 	}
@@ -110,9 +100,9 @@ func TestRulesOptions(t *testing.T) {
 		t.Fatalf("actions = %+v", sol.Actions)
 	}
 	click := func(id, value string) bot.Reply {
-		r := req("")
+		r := apptest.Req("")
 		r.Action = &bot.ActionEvent{ID: id, Value: value}
-		return e.do(t, r)
+		return e.Do(t, r)
 	}
 	if got := click(sol.Actions[1].ID, "plastering"); !strings.Contains(got.Text, "**plastering**: 32 points on `pers latg sine ters` (Scramble scoring, 4+ letters).") {
 		t.Errorf("path from the select menu = %q", got.Text)
@@ -142,7 +132,7 @@ func TestRulesOptions(t *testing.T) {
 		}
 	}
 	// The longest IDs still fit: 8x8, the longest tier, a two-digit minimum.
-	big := e.typed(t, "/solve "+strings.Repeat("[th]", 32)+strings.Repeat("e", 32)+" rules:scramble min:16 dict:standard")
+	big := e.Typed(t, "/solve "+strings.Repeat("[th]", 32)+strings.Repeat("e", 32)+" rules:scramble min:16 dict:standard")
 	if strings.Contains(big.Text, "Sorry") {
 		t.Fatalf("big solve = %q", big.Text)
 	}
@@ -160,7 +150,7 @@ func TestRulesOptions(t *testing.T) {
 		{"/solve perslatgsineters min:lots", "`min` must be a whole number from 3 to 16, not `lots`."},
 		{"/solve perslatgsineters rules:SCRAMBLE", "Scramble scoring"},
 	} {
-		if got := e.typed(t, tt.text); !strings.Contains(got.Text, tt.want) {
+		if got := e.Typed(t, tt.text); !strings.Contains(got.Text, tt.want) {
 			t.Errorf("%s = %q\nwant %q", tt.text, got.Text, tt.want)
 		}
 	}
@@ -179,15 +169,15 @@ func TestPathHardWords(t *testing.T) {
 		{"/path " + ab + " " + ab, "the board repeats its letters so often that I stopped searching before I found a path or ruled one out."},
 	}
 	for _, tt := range tests {
-		e := newEnv(t, app.Config{})
-		r, err := e.bot.ParseText(tt.text)
+		e := apptest.NewEnv(t, app.Config{})
+		r, err := e.Bot.ParseText(tt.text)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r.User, r.Channel = bot.User{ID: "u1"}, "c1"
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		done := make(chan bot.Reply, 1)
-		go func() { done <- e.bot.Handle(ctx, r) }()
+		go func() { done <- e.Bot.Handle(ctx, r) }()
 		select {
 		case got := <-done:
 			if !strings.Contains(got.Text, tt.want) || !got.Ephemeral {
@@ -203,17 +193,17 @@ func TestPathHardWords(t *testing.T) {
 // TestSolvePartial: a board built to defeat the solver is answered, with a
 // note that the list may be incomplete.
 func TestSolvePartial(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	const climbed = "eliliiis vnilllis vetiliie reretiss raratese eateness sstenese essessss"
-	got := e.typed(t, "/solve "+climbed+" dict:large")
+	got := e.Typed(t, "/solve "+climbed+" dict:large")
 	note := "This board repeats its letters so much that I stopped searching after 524,288 steps: the list may be missing words."
 	if !strings.Contains(got.Text, note) || got.Image == nil {
 		t.Fatalf("solve = %q", got.Text)
 	}
-	if list := e.do(t, bot.Request{Action: &bot.ActionEvent{ID: got.Actions[0].ID}, User: bot.User{ID: "u1"}}); !strings.Contains(list.Text, note) {
+	if list := e.Do(t, bot.Request{Action: &bot.ActionEvent{ID: got.Actions[0].ID}, User: bot.User{ID: "u1"}}); !strings.Contains(list.Text, note) {
 		t.Errorf("word list = %.200q", list.Text)
 	}
-	if got := e.typed(t, "/solve perslatgsineters dict:large"); strings.Contains(got.Text, "stopped searching") {
+	if got := e.Typed(t, "/solve perslatgsineters dict:large"); strings.Contains(got.Text, "stopped searching") {
 		t.Errorf("a real board: %q", got.Text)
 	}
 }
@@ -223,21 +213,21 @@ func TestSolvePartial(t *testing.T) {
 // and a link or a word with a character that is no letter is refused for
 // that, not as "letters a-z only".
 func TestPathDecomposedWord(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	e.typed(t, "/solve alte eenr sxxx xxxx lang:fr")
-	if got := e.typed(t, "/path alterne\u0301es"); got.Ephemeral || !strings.Contains(got.Text, "**alternées**") {
+	e := apptest.NewEnv(t, app.Config{})
+	e.Typed(t, "/solve alte eenr sxxx xxxx lang:fr")
+	if got := e.Typed(t, "/path alterne\u0301es"); got.Ephemeral || !strings.Contains(got.Text, "**alternées**") {
 		t.Errorf("/path alternées decomposed: %q", got.Text)
 	}
 	for typed, want := range map[string]string{
 		"/path http://a.b": "`http://a.b` is a link, not a word",
 		"/path a.b":        "`a.b` is not a word: `.` is not a letter.",
 	} {
-		if got := e.typed(t, typed); !got.Ephemeral || !strings.Contains(got.Text, want) || strings.Contains(got.Text, "a-z") {
+		if got := e.Typed(t, typed); !got.Ephemeral || !strings.Contains(got.Text, want) || strings.Contains(got.Text, "a-z") {
 			t.Errorf("%s: %q, want %q", typed, got.Text, want)
 		}
 	}
 	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	got := b.Handle(context.Background(), frReq("path", "c", map[string]string{"word": "http://a.b", "board": "lqre slus atic nren"})).Text
+	got := b.Handle(context.Background(), apptest.FrReq("path", "c", map[string]string{"word": "http://a.b", "board": "lqre slus atic nren"})).Text
 	if !strings.Contains(got, "`http://a.b` est un lien, pas un mot") {
 		t.Errorf("/path http://a.b in French: %q", got)
 	}
@@ -246,8 +236,8 @@ func TestPathDecomposedWord(t *testing.T) {
 // TestPathShowsListSpelling: /path shows a Persian word typed with Arabic
 // yeh and kaf as the list spells it, in the text and on the image.
 func TestPathShowsListSpelling(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	got := e.typed(t, "/path lang:fa word:بيشك board:بیشک اااا اااا اااا")
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Typed(t, "/path lang:fa word:بيشك board:بیشک اااا اااا اااا")
 	if got.Ephemeral || !strings.Contains(got.Text, "بی\u200cشک") || strings.Contains(got.Text, "بيشك") {
 		t.Errorf("/path بيشك: %q", got.Text)
 	}
@@ -261,20 +251,20 @@ func TestPathShowsListSpelling(t *testing.T) {
 // during a live round do not give its board's words away; with no board,
 // a French player is shown no English example.
 func TestPathBoardWithoutWord(t *testing.T) {
-	e := newEnv(t, app.Config{})
-	if got := e.typed(t, "/path board:ab alternées lang:fr"); !strings.Contains(got.Text, "the board has 2 tiles") || strings.Contains(got.Text, "needs a word") {
+	e := apptest.NewEnv(t, app.Config{})
+	if got := e.Typed(t, "/path board:ab alternées lang:fr"); !strings.Contains(got.Text, "the board has 2 tiles") || strings.Contains(got.Text, "needs a word") {
 		t.Errorf("/path board:ab alternées: %q", got.Text)
 	}
 	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	got := b.Handle(context.Background(), frReq("path", "empty", map[string]string{"word": "hai"})).Text
+	got := b.Handle(context.Background(), apptest.FrReq("path", "empty", map[string]string{"word": "hai"})).Text
 	if !strings.Contains(got, "Il n'y a pas encore de grille dans ce salon") || strings.Contains(got, "sinecure") {
 		t.Errorf("/path hai in French, no board: %q", got)
 	}
-	rig := newRoundRig(t)
-	rig.do(in("ann", "play", "board", "cat xxx xxx"))
+	rig := apptest.NewRoundRig(t)
+	rig.Do(apptest.In("ann", "play", "board", "cat xxx xxx"))
 	// A live round's board is not given away while it runs: /path and
 	// /solve without a board say so, rather than "no board".
-	for _, r := range []bot.Reply{rig.do(in("ann", "path", "word", "cat")), rig.do(in("bob", "solve"))} {
+	for _, r := range []bot.Reply{rig.Do(apptest.In("ann", "path", "word", "cat")), rig.Do(apptest.In("bob", "solve"))} {
 		if !strings.Contains(r.Text, "A round is being played in this channel: its board's words stay hidden until it ends.") {
 			t.Errorf("/path cat or /solve in a live round: %q", r.Text)
 		}

@@ -1,24 +1,22 @@
-package app_test
+package rounds_test
 
 import (
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/rounds"
-	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
@@ -26,127 +24,46 @@ import (
 	"github.com/bogglebot/bogglebot/store/memory"
 )
 
-// roundBoard is the board the tests play: its words are known.
-const roundBoard = "lqre slus atic nren"
-
-// poster records posts and edits, as a platform would show them.
-type poster struct {
-	mu    sync.Mutex
-	posts []bot.Reply
-	edits []string // ref: text
-}
-
-func (p *poster) Post(_ context.Context, channel string, r bot.Reply) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.posts = append(p.posts, r)
-	return nil
-}
-
-func (p *poster) Edit(_ context.Context, channel, ref string, r bot.Reply) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.edits = append(p.edits, ref+": "+r.Text)
-	return nil
-}
-
-func (p *poster) all() ([]bot.Reply, []string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return append([]bot.Reply(nil), p.posts...), append([]string(nil), p.edits...)
-}
-
-type roundRig struct {
-	bot    *app.App
-	svc    *round.Service
-	clock  *fakeClock
-	keeper *rounds.Keeper
-	poster *poster
-	render *bottest.Renderer
-}
-
-// activityLabel is the test platform's label of the buttons that open
-// the board inside the app.
-const activityLabel = "Play in Chat"
-
-func newRoundRig(t testing.TB) *roundRig { t.Helper(); return newRoundRigWith(t, nil) }
-
-// newRoundRigWith is newRoundRig with links to a web board.
-func newRoundRigWith(t testing.TB, links app.Links, activity ...string) *roundRig {
-	t.Helper()
-	st := memory.New()
-	rig := &roundRig{clock: &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, poster: &poster{}, render: &bottest.Renderer{}}
-	var seed atomic.Uint64
-	rig.svc = round.New(round.Config{Store: st, Now: rig.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
-	rig.bot = app.New(app.Config{Rounds: rig.svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.clock.Now}),
-		Now: rig.clock.Now, Renderer: rig.render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links})
-	chat := bot.Platform{Name: "chat", Markup: angle{}, Poster: rig.poster, Editor: rig.poster, Scheduled: true}
-	if slices.Contains(activity, "chat") {
-		chat.Activity = activityLabel
-	}
-	rig.bot.Register(chat)
-	rig.keeper = &rounds.Keeper{Rounds: rig.bot.Rounds, EditEvery: time.Nanosecond}
-	return rig
-}
-
-// in is a request from user in the rig's channel.
-func in(user, command string, opts ...string) bot.Request {
-	r := as("chat", user, command, opts...)
-	r.Channel = "C1"
-	return r
-}
-
-func (rig *roundRig) do(r bot.Request) bot.Reply { return rig.bot.Handle(context.Background(), r) }
-
-// sum adds the Boggle points of words on a 4x4 board.
-func sum(words ...string) int {
-	n := 0
-	for _, w := range words {
-		n += solver.Rules{}.Points(w, 4)
-	}
-	return n
-}
-
 // Two players, overlapping words, both modes: the results posted once, point
 // by point against our own sums.
 func TestRoundTwoPlayers(t *testing.T) {
 	for _, mode := range []string{"classic", "all"} {
 		t.Run(mode, func(t *testing.T) {
-			rig := newRoundRig(t)
-			start := rig.do(in("ann", "play", "time", "2m", "mode", mode, "board", roundBoard, "dict", "standard"))
-			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!** `"+roundBoard+"` · <@id-ann> started") {
+			rig := apptest.NewRoundRig(t)
+			start := rig.Do(apptest.In("ann", "play", "time", "2m", "mode", mode, "board", apptest.Board, "dict", "standard"))
+			if start.Ephemeral || start.Image == nil || !strings.Contains(start.Text, "Live round!** `"+apptest.Board+"` · <@id-ann> started") {
 				t.Fatalf("start reply: %+v", start)
 			}
 			if len(start.Actions) != 1 || start.Actions[0].Label != "Enter words" {
 				t.Fatalf("start actions %+v", start.Actions)
 			}
-			end := rig.clock.Now().Add(2 * time.Minute)
+			end := rig.Clock.Now().Add(2 * time.Minute)
 			if !strings.Contains(start.Text, fmt.Sprintf("<t:%d>", end.Unix())) {
 				t.Errorf("start reply does not say when it ends (%v): %q", end, start.Text)
 			}
 			start.Live("msg-1")
 
 			// ann guesses by command; bob through the form.
-			r := rig.do(in("ann", "guess", "words", "recitals slur tic zebra"))
+			r := rig.Do(apptest.In("ann", "guess", "words", "recitals slur tic zebra"))
 			if !r.Ephemeral || !strings.Contains(r.Text, "recitals +11") || !strings.Contains(r.Text, "Not on the board:** zebra") {
 				t.Errorf("ann's guess: %q", r.Text)
 			}
-			enter := in("bob", "")
+			enter := apptest.In("bob", "")
 			enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
-			form := rig.do(enter)
+			form := rig.Do(enter)
 			if form.Form == nil || !form.Ephemeral {
 				t.Fatalf("Enter words gave %+v, want a form", form)
 			}
-			submit := in("bob", "")
+			submit := apptest.In("bob", "")
 			submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: "slur\ntic latrine\nslur"}
-			r = rig.do(submit)
+			r = rig.Do(submit)
 			if !strings.Contains(r.Text, "slur +1") || !strings.Contains(r.Text, "latrine +5") || strings.Contains(r.Text, "recitals") {
 				t.Errorf("bob's form: %q", r.Text)
 			}
 			// Nobody else's words show before the end: the start message
 			// counts players and words only.
-			rig.keeper.Tick(context.Background())
-			posts, edits := rig.poster.all()
+			rig.Keeper.Tick(context.Background())
+			posts, edits := rig.Poster.All()
 			if len(posts) != 0 {
 				t.Fatalf("results posted before the end: %+v", posts)
 			}
@@ -154,21 +71,21 @@ func TestRoundTwoPlayers(t *testing.T) {
 				t.Errorf("start message edits %q", edits)
 			}
 
-			rig.clock.Add(2 * time.Minute)
-			late := rig.do(in("ann", "guess", "words", "latrine"))
+			rig.Clock.Add(2 * time.Minute)
+			late := rig.Do(apptest.In("ann", "guess", "words", "latrine"))
 			if !strings.Contains(late.Text, "The round ended") {
 				t.Errorf("a guess after the end: %q", late.Text)
 			}
-			rig.keeper.Tick(context.Background())
-			rig.keeper.Tick(context.Background()) // posts once
-			posts, _ = rig.poster.all()
+			rig.Keeper.Tick(context.Background())
+			rig.Keeper.Tick(context.Background()) // posts once
+			posts, _ = rig.Poster.All()
 			if len(posts) != 1 {
 				t.Fatalf("%d results posts, want 1", len(posts))
 			}
 			res := posts[0]
-			annPts, bobPts := sum("recitals", "slur", "tic"), sum("slur", "tic", "latrine")
+			annPts, bobPts := apptest.Sum("recitals", "slur", "tic"), apptest.Sum("slur", "tic", "latrine")
 			if mode == "classic" {
-				annPts, bobPts = sum("recitals"), sum("latrine")
+				annPts, bobPts = apptest.Sum("recitals"), apptest.Sum("latrine")
 				if !strings.Contains(res.Text, "**Cancelled** (found by two or more): slur, tic") {
 					t.Errorf("results lack the cancelled words: %q", res.Text)
 				}
@@ -191,26 +108,26 @@ func TestRoundTwoPlayers(t *testing.T) {
 			// The image shows the 4 words found, cancelled ones too,
 			// struck through; its header counts the words that scored
 			// and their points, as the standings do.
-			header, cancelled := fmt.Sprintf("words=4 points=%d", sum("recitals", "slur", "tic", "latrine")), ""
+			header, cancelled := fmt.Sprintf("words=4 points=%d", apptest.Sum("recitals", "slur", "tic", "latrine")), ""
 			if mode == "classic" {
 				header, cancelled = fmt.Sprintf("words=2 points=%d", annPts+bobPts), "slur,tic"
 			}
-			if want := fmt.Sprintf(`results %s top=4 %s title="4x4 · words found" drawn=recitals,latrine,slur,tic cancelled=%s`, roundBoard, header, cancelled); rig.render.Last() != want {
-				t.Errorf("results image drawn as %q, want %q", rig.render.Last(), want)
+			if want := fmt.Sprintf(`results %s top=4 %s title="4x4 · words found" drawn=recitals,latrine,slur,tic cancelled=%s`, apptest.Board, header, cancelled); rig.Render.Last() != want {
+				t.Errorf("results image drawn as %q, want %q", rig.Render.Last(), want)
 			}
 			if want := "with the paths of the 4 words found"; !strings.Contains(res.Image.Alt, want) {
 				t.Errorf("results image alt %q, want %q", res.Image.Alt, want)
 			}
 			// After the end the channel is free, /stats counts the round,
 			// and /guess plays the daily again.
-			if st := rig.do(in("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") ||
+			if st := rig.Do(apptest.In("ann", "stats")); !strings.Contains(st.Text, "1 round played**, 1 round won") ||
 				!strings.HasPrefix(st.Text, "You haven't played the daily challenge here yet.") || strings.HasSuffix(st.Text, "\n") {
 				t.Errorf("ann's stats: %q", st.Text)
 			}
-			if lb := rig.do(in("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 played") {
+			if lb := rig.Do(apptest.In("bob", "leaderboard", "period", "rounds")); !strings.Contains(lb.Text, "1. **ann**: 1 round won of 1 played") {
 				t.Errorf("round leaderboard: %q", lb.Text)
 			}
-			if r := rig.do(in("ann", "play", "board", roundBoard)); !strings.Contains(r.Text, "Live round!") {
+			if r := rig.Do(apptest.In("ann", "play", "board", apptest.Board)); !strings.Contains(r.Text, "Live round!") {
 				t.Errorf("a new round after the end: %q", r.Text)
 			}
 		})
@@ -218,7 +135,7 @@ func TestRoundTwoPlayers(t *testing.T) {
 }
 
 func TestRoundBadInput(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	for _, tt := range []struct {
 		opts []string
 		want string
@@ -243,42 +160,42 @@ func TestRoundBadInput(t *testing.T) {
 		{[]string{"hints", "off", "rules", "5 hints"}, "`/play` got two hints settings, `off` and `hints`: give one."},
 		{[]string{"board", "lqre slus atic nren", "size", "5"}, "The board you gave is 4x4, but the size asked is 5"},
 	} {
-		r := rig.do(in("ann", "play", tt.opts...))
+		r := rig.Do(apptest.In("ann", "play", tt.opts...))
 		if !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
 			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
 		}
 	}
 	// The same value twice, however written, is no conflict.
-	if r := rig.do(in("ann", "play", "mode", "all", "rules", "5 90s all large 5x5 1m30s nohints nohints")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") || strings.Contains(r.Text, "hints allowed") {
+	if r := rig.Do(apptest.In("ann", "play", "mode", "all", "rules", "5 90s all large 5x5 1m30s nohints nohints")); !strings.Contains(r.Text, "5x5, 1 minute 30 seconds, every word scores for whoever finds it, large dictionary") || strings.Contains(r.Text, "hints allowed") {
 		t.Errorf("/play 5 90s all large = %q", r.Text)
 	}
-	again := rig.do(in("bob", "play"))
+	again := rig.Do(apptest.In("bob", "play"))
 	if !again.Ephemeral || !strings.Contains(again.Text, "A round is already running in this channel: it ends <t:") {
 		t.Errorf("a second /play: %q", again.Text)
 	}
-	if r := rig.do(in("bob", "play stop")); !strings.Contains(r.Text, "Only this platform's admins can stop a round someone else started") {
+	if r := rig.Do(apptest.In("bob", "play stop")); !strings.Contains(r.Text, "Only this platform's admins can stop a round someone else started") {
 		t.Errorf("/play stop by another player: %q", r.Text)
 	}
-	admin := in("cat", "play stop")
+	admin := apptest.In("cat", "play stop")
 	admin.IsAdmin = true
-	if r := rig.do(admin); r.Ephemeral || !strings.Contains(r.Text, "stopped the round") {
+	if r := rig.Do(admin); r.Ephemeral || !strings.Contains(r.Text, "stopped the round") {
 		t.Errorf("/play stop by an admin: %q", r.Text)
 	}
 	// Before the keeper posts the stopped round's results, a new /play
 	// does not call it running.
-	if r := rig.do(in("bob", "play")); !r.Ephemeral || !strings.Contains(r.Text, "has just ended and its results are on their way") {
+	if r := rig.Do(apptest.In("bob", "play")); !r.Ephemeral || !strings.Contains(r.Text, "has just ended and its results are on their way") {
 		t.Errorf("/play before the stopped round's results: %q", r.Text)
 	}
-	rig.keeper.Tick(context.Background())
-	if posts, _ := rig.poster.all(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
+	rig.Keeper.Tick(context.Background())
+	if posts, _ := rig.Poster.All(); len(posts) != 1 || !strings.Contains(posts[0].Text, "Nobody entered a word") {
 		t.Errorf("a stopped round's results: %+v", posts)
 	} else if img := posts[0].Image; img == nil || !strings.Contains(img.Alt, "its best 5 words, which nobody found") {
 		t.Errorf("a round without words: results image %+v", img)
 	}
-	if last := rig.render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words nobody found" drawn=`) {
+	if last := rig.Render.Last(); !strings.HasPrefix(last, "solution ") || !strings.Contains(last, ` title="5x5 · best words nobody found" drawn=`) {
 		t.Errorf("a round without words: image drawn as %q", last)
 	}
-	if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
+	if r := rig.Do(apptest.In("ann", "play stop")); !strings.Contains(r.Text, "No round is running in this channel") {
 		t.Errorf("/play stop with no round: %q", r.Text)
 	}
 }
@@ -292,8 +209,8 @@ func TestRoundTimeInWords(t *testing.T) {
 		"90 seconds":      "4x4, 1 minute 30 seconds,",
 		"6 1 MIN":         "6x6, 1 minute,",
 	} {
-		rig := newRoundRig(t)
-		if r := rig.do(in("ann", "play", "rules", text)); !strings.Contains(r.Text, want) {
+		rig := apptest.NewRoundRig(t)
+		if r := rig.Do(apptest.In("ann", "play", "rules", text)); !strings.Contains(r.Text, want) {
 			t.Errorf("/play %s = %q, want %q", text, r.Text, want)
 		}
 	}
@@ -302,7 +219,7 @@ func TestRoundTimeInWords(t *testing.T) {
 // Without a store for rounds, /play says what is missing.
 func TestRoundsNotEnabled(t *testing.T) {
 	b := app.New(app.Config{Renderer: &bottest.Renderer{}, Logger: slog.New(slog.DiscardHandler)})
-	if r := b.Handle(context.Background(), in("ann", "play")); r.Text != rounds.NoRounds {
+	if r := b.Handle(context.Background(), apptest.In("ann", "play")); r.Text != rounds.NoRounds {
 		t.Errorf("/play without rounds = %q", r.Text)
 	}
 }
@@ -330,26 +247,26 @@ func BenchmarkRound50x100(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		st := memory.New()
-		clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		clock := &apptest.Clock{T: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 		svc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "bench"})
 		bt := app.New(app.Config{Rounds: svc, Now: clock.Now, Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-		p := &poster{}
-		bt.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: p, Editor: p})
+		p := &apptest.Poster{}
+		bt.Register(bot.Platform{Name: "chat", Markup: apptest.Angle{}, Poster: p, Editor: p})
 		k := &rounds.Keeper{Rounds: bt.Rounds}
-		if r := bt.Handle(context.Background(), in("p0", "play", "board", "perslatgsineters", "dict", "large", "time", "3m")); !strings.Contains(r.Text, "Live round!") {
+		if r := bt.Handle(context.Background(), apptest.In("p0", "play", "board", "perslatgsineters", "dict", "large", "time", "3m")); !strings.Contains(r.Text, "Live round!") {
 			b.Fatal(r.Text)
 		}
 		for i, g := range guesses {
 			for part := range 2 { // 50 words a guess at most
 				ws := strings.Fields(g)[part*50 : part*50+50]
-				if r := bt.Handle(context.Background(), in(fmt.Sprintf("p%d", i), "guess", "words", strings.Join(ws, " "))); !strings.Contains(r.Text, "You have") {
+				if r := bt.Handle(context.Background(), apptest.In(fmt.Sprintf("p%d", i), "guess", "words", strings.Join(ws, " "))); !strings.Contains(r.Text, "You have") {
 					b.Fatal(r.Text)
 				}
 			}
 		}
 		clock.Add(3 * time.Minute)
 		k.Tick(context.Background())
-		if posts, _ := p.all(); len(posts) != 1 || posts[0].Image == nil {
+		if posts, _ := p.All(); len(posts) != 1 || posts[0].Image == nil {
 			b.Fatalf("results: %+v", posts)
 		}
 	}
@@ -359,27 +276,27 @@ func BenchmarkRound50x100(b *testing.B) {
 // the starter stops their own round without it; another player's stop
 // asks, and an answer the platform cannot give is said, not guessed.
 func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	var asked atomic.Int32
-	chat := rig.bot.Platform("chat")
+	chat := rig.Bot.Platform("chat")
 	chat.Admin = func(context.Context, bot.Request) (bool, error) {
 		asked.Add(1)
 		return false, game.E(game.Unavailable, game.CodeAdminUnknown)
 	}
-	rig.bot.Register(chat) // a platform that cannot say
+	rig.Bot.Register(chat) // a platform that cannot say
 	unsure := func(r bot.Request) bot.Request { return r }
-	rig.do(in("ann", "play"))
-	if r := rig.do(unsure(in("bob", "play stop"))); !strings.HasPrefix(r.Text, "I couldn't check with Slack whether you administer this workspace") {
+	rig.Do(apptest.In("ann", "play"))
+	if r := rig.Do(unsure(apptest.In("bob", "play stop"))); !strings.HasPrefix(r.Text, "I couldn't check with Slack whether you administer this workspace") {
 		t.Errorf("another player's stop when the platform cannot say: %q", r.Text)
 	}
-	if r := rig.do(unsure(in("ann", "play stop"))); !strings.Contains(r.Text, "stopped the round") {
+	if r := rig.Do(unsure(apptest.In("ann", "play stop"))); !strings.Contains(r.Text, "stopped the round") {
 		t.Errorf("the starter's stop: %q", r.Text)
 	}
 	if n := asked.Load(); n != 1 {
 		t.Errorf("the platform was asked %d times, want once (for bob)", n)
 	}
-	setup := unsure(in("bob", "daily setup", "timezone", "UTC"))
-	if r := rig.do(setup); !strings.HasPrefix(r.Text, "I couldn't check with Slack whether you administer this workspace") {
+	setup := unsure(apptest.In("bob", "daily setup", "timezone", "UTC"))
+	if r := rig.Do(setup); !strings.HasPrefix(r.Text, "I couldn't check with Slack whether you administer this workspace") {
 		t.Errorf("/daily setup when the platform cannot say: %q", r.Text)
 	}
 }
@@ -388,12 +305,12 @@ func TestRoundStopAsksAdminOnlyWhenNeeded(t *testing.T) {
 // not that it gives no hints until it ends (at a time now past).
 func TestRoundHintAfterStop(t *testing.T) {
 	for _, rules := range []string{"nohints", "hints"} {
-		rig := newRoundRig(t)
-		rig.do(in("ann", "play", "rules", rules))
-		if r := rig.do(in("ann", "play stop")); !strings.Contains(r.Text, "stopped the round") {
+		rig := apptest.NewRoundRig(t)
+		rig.Do(apptest.In("ann", "play", "rules", rules))
+		if r := rig.Do(apptest.In("ann", "play stop")); !strings.Contains(r.Text, "stopped the round") {
 			t.Fatalf("stop: %q", r.Text)
 		}
-		r := rig.do(in("ann", "hint"))
+		r := rig.Do(apptest.In("ann", "hint"))
 		if strings.Contains(r.Text, "until it ends") || !strings.Contains(r.Text, "This round is over") {
 			t.Errorf("%s: /hint after /play stop: %q", rules, r.Text)
 		}
@@ -406,7 +323,7 @@ func TestRoundHintAfterStop(t *testing.T) {
 // that does not fit ends in "+N more". What is shown is right, point by
 // point.
 func TestRoundResultsFit(t *testing.T) {
-	board, _ := solver.Parse(roundBoard)
+	board, _ := solver.Parse(apptest.Board)
 	d, _ := dict.Embedded("standard")
 	sol := solver.Solve(board, d, solver.Rules{})
 	line := regexp.MustCompile(`^(\d+)\. <@id-(p\d+)> (\d+) points? · (\d+) words?(?:: (.*))?$`)
@@ -415,8 +332,8 @@ func TestRoundResultsFit(t *testing.T) {
 		players, words, stride int // player i finds words i*stride to i*stride+words-1
 	}{{"all", 8, 30, 13}, {"classic", 60, 5, 3}} {
 		t.Run(fmt.Sprintf("%s %dx%d", tt.mode, tt.players, tt.words), func(t *testing.T) {
-			rig := newRoundRig(t)
-			rig.do(in("p100000000000000000", "play", "board", roundBoard, "dict", "standard", "mode", tt.mode))
+			rig := apptest.NewRoundRig(t)
+			rig.Do(apptest.In("p100000000000000000", "play", "board", apptest.Board, "dict", "standard", "mode", tt.mode))
 			found := map[string][]string{}
 			finders := map[string]int{}
 			for i := range tt.players {
@@ -426,13 +343,13 @@ func TestRoundResultsFit(t *testing.T) {
 					found[id] = append(found[id], w)
 					finders[w]++
 				}
-				if r := rig.do(in(id, "guess", "words", strings.Join(found[id], " "))); !strings.Contains(r.Text, "You have") {
+				if r := rig.Do(apptest.In(id, "guess", "words", strings.Join(found[id], " "))); !strings.Contains(r.Text, "You have") {
 					t.Fatalf("guess: %q", r.Text)
 				}
 			}
-			rig.clock.Add(3 * time.Minute)
-			rig.keeper.Tick(context.Background())
-			posts, _ := rig.poster.all()
+			rig.Clock.Add(3 * time.Minute)
+			rig.Keeper.Tick(context.Background())
+			posts, _ := rig.Poster.All()
 			if len(posts) != 1 {
 				t.Fatalf("%d posts", len(posts))
 			}
@@ -445,7 +362,7 @@ func TestRoundResultsFit(t *testing.T) {
 			for id, ws := range found {
 				for _, w := range ws {
 					if tt.mode == "all" || finders[w] == 1 {
-						points[id] += sum(w)
+						points[id] += apptest.Sum(w)
 						scored[id] = append(scored[id], w)
 					}
 				}
@@ -531,38 +448,38 @@ func atoi(s string) int {
 // round runs in the channel, it is refused too, and its words go to no
 // round, the new one least of all.
 func TestRoundStaleForm(t *testing.T) {
-	rig := newRoundRig(t)
-	start := rig.do(in("ann", "play", "time", "1m", "board", roundBoard, "dict", "standard"))
-	enter := in("bob", "")
+	rig := apptest.NewRoundRig(t)
+	start := rig.Do(apptest.In("ann", "play", "time", "1m", "board", apptest.Board, "dict", "standard"))
+	enter := apptest.In("bob", "")
 	enter.Action = &bot.ActionEvent{ID: start.Actions[0].ID}
-	form := rig.do(enter)
+	form := rig.Do(enter)
 	if form.Form == nil {
 		t.Fatalf("Enter words gave %+v, want a form", form)
 	}
-	submit := in("bob", "")
+	submit := apptest.In("bob", "")
 	submit.Action = &bot.ActionEvent{ID: form.Form.ID, Value: "recitals latrine"}
 
-	rig.clock.Add(time.Minute)
-	rig.keeper.Tick(context.Background())
-	if posts, _ := rig.poster.all(); len(posts) != 1 {
+	rig.Clock.Add(time.Minute)
+	rig.Keeper.Tick(context.Background())
+	if posts, _ := rig.Poster.All(); len(posts) != 1 {
 		t.Fatalf("%d results posts, want 1", len(posts))
 	}
-	if r := rig.do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") {
+	if r := rig.Do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") {
 		t.Errorf("the form submitted after the results: %q", r.Text)
 	}
 
-	next := rig.do(in("cat", "play", "board", roundBoard, "dict", "standard"))
+	next := rig.Do(apptest.In("cat", "play", "board", apptest.Board, "dict", "standard"))
 	if !strings.Contains(next.Text, "Live round!") {
 		t.Fatalf("a new round: %q", next.Text)
 	}
-	if r := rig.do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") || strings.Contains(r.Text, "Accepted") {
+	if r := rig.Do(submit); !r.Ephemeral || !strings.HasPrefix(r.Text, "The round ended") || strings.Contains(r.Text, "Accepted") {
 		t.Errorf("the old round's form submitted during a new round: %q", r.Text)
 	}
-	cur, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+	cur, err := rig.Svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if players, words, err := rig.svc.Progress(context.Background(), cur.ID); err != nil || players != 0 || words != 0 {
+	if players, words, err := rig.Svc.Progress(context.Background(), cur.ID); err != nil || players != 0 || words != 0 {
 		t.Errorf("the new round holds %d players, %d words (%v), want none: the old form's words went to it", players, words, err)
 	}
 }
@@ -579,19 +496,19 @@ func (r *refuser) Post(context.Context, string, bot.Reply) error {
 // Results the platform keeps refusing are tried a few times, a lease
 // apart, then given up: not retried for ever.
 func TestRoundResultsRefusedGiveUp(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	ref := &refuser{}
-	rig.bot.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: ref})
-	rig.do(in("ann", "play", "time", "30s"))
-	rig.clock.Add(30 * time.Second)
+	rig.Bot.Register(bot.Platform{Name: "chat", Markup: apptest.Angle{}, Poster: ref})
+	rig.Do(apptest.In("ann", "play", "time", "30s"))
+	rig.Clock.Add(30 * time.Second)
 	for range 6 {
-		rig.keeper.Tick(context.Background())
-		rig.clock.Add(round.DefaultLease + time.Second)
+		rig.Keeper.Tick(context.Background())
+		rig.Clock.Add(round.DefaultLease + time.Second)
 	}
 	if n := ref.n.Load(); n != 3 {
 		t.Errorf("the refused results were tried %d times, want 3", n)
 	}
-	if due, err := rig.svc.Due(context.Background()); err != nil || len(due) != 0 {
+	if due, err := rig.Svc.Due(context.Background()); err != nil || len(due) != 0 {
 		t.Errorf("the given-up round is still due: %+v, %v", due, err)
 	}
 }
@@ -609,13 +526,13 @@ func TestRoundResultsMissedTextAndImage(t *testing.T) {
 		revealed bool // ann takes 4 hints and enters the word revealed
 	}{{"nobody entered a word", false}, {"only a revealed word entered", true}} {
 		t.Run(tt.name, func(t *testing.T) {
-			rig := newRoundRig(t)
-			rig.do(in("ann", "play", "board", roundBoard, "rules", "all common hints"))
+			rig := apptest.NewRoundRig(t)
+			rig.Do(apptest.In("ann", "play", "board", apptest.Board, "rules", "all common hints"))
 			var revealed []string
 			if tt.revealed {
 				// Ann takes hints, entering each word revealed, until one of
 				// the board's best 5 is.
-				b, _ := solver.Parse(roundBoard)
+				b, _ := solver.Parse(apptest.Board)
 				d, err := dict.Embedded("common")
 				if err != nil {
 					t.Fatal(err)
@@ -625,19 +542,19 @@ func TestRoundResultsMissedTextAndImage(t *testing.T) {
 					best = append(best, w.Word)
 				}
 				for i := 0; i < 200 && !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }); i++ {
-					r := rig.do(in("ann", "hint"))
+					r := rig.Do(apptest.In("ann", "hint"))
 					if m := pathRE.FindStringSubmatch(r.Text); m != nil {
 						revealed = append(revealed, strings.ToLower(m[1]))
-						rig.do(in("ann", "guess", "words", revealed[len(revealed)-1]))
+						rig.Do(apptest.In("ann", "guess", "words", revealed[len(revealed)-1]))
 					}
 				}
 				if !slices.ContainsFunc(revealed, func(w string) bool { return slices.Contains(best, w) }) {
 					t.Fatalf("hints revealed %v, none of the best %v", revealed, best)
 				}
 			}
-			rig.clock.Add(4 * time.Minute)
-			rig.keeper.Tick(context.Background())
-			posts, _ := rig.poster.all()
+			rig.Clock.Add(4 * time.Minute)
+			rig.Keeper.Tick(context.Background())
+			posts, _ := rig.Poster.All()
 			if len(posts) != 1 {
 				t.Fatalf("%d posts, want the results", len(posts))
 			}
@@ -649,7 +566,7 @@ func TestRoundResultsMissedTextAndImage(t *testing.T) {
 			for _, part := range strings.Split(m[1], " · ") {
 				text = append(text, strings.Trim(strings.Fields(part)[0], "*"))
 			}
-			last := rig.render.Last()
+			last := rig.Render.Last()
 			drawn := last[strings.Index(last, " drawn=")+len(" drawn="):]
 			if !strings.Contains(last, `title="4x4 · best words nobody found"`) || drawn != strings.Join(text, ",") {
 				t.Errorf("the text names %v as nobody's; the image draws %q", text, last)
@@ -665,5 +582,31 @@ func TestRoundResultsMissedTextAndImage(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Players with equal round records share a rank on /leaderboard rounds, as
+// tied players do in a round's results.
+func TestRoundLeaderboardTies(t *testing.T) {
+	rig := apptest.NewRoundRig(t)
+	rs := rig.Svc
+	b, _ := solver.Parse("perslatgsineters")
+	k := round.Key{Platform: "chat", Guild: "g", Channel: "C1"}
+	r, err := rs.Start(context.Background(), k, game.Player{ID: "id-ann", Name: "ann"}, round.Rules{Tier: "standard", Duration: time.Minute, Mode: round.All}, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for who, word := range map[string]string{"ann": "rest", "bea": "sine"} {
+		if _, err := rs.Guess(context.Background(), k, game.Player{ID: "id-" + who, Name: who}, word); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rig.Clock.Add(2 * time.Minute)
+	if _, ok, err := rs.Finish(context.Background(), r); err != nil || !ok {
+		t.Fatalf("Finish = %v, %v", ok, err)
+	}
+	got := rig.Do(apptest.In("ann", "leaderboard", "period", "rounds")).Text
+	if !strings.Contains(got, "1. **ann**") || !strings.Contains(got, "1. **bea**") {
+		t.Errorf("/leaderboard rounds with a tie = %q; want both ranked 1", got)
 	}
 }

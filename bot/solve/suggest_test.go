@@ -1,4 +1,4 @@
-package app_test
+package solve_test
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 func TestSuggest(t *testing.T) {
@@ -59,8 +60,8 @@ func TestDidYouMean(t *testing.T) {
 			t.Errorf("ParseText(%q) = %v, want %q", tt.text, err, tt.want)
 		}
 	}
-	e := newEnv(t, app.Config{})
-	got := e.do(t, req("solv"))
+	e := apptest.NewEnv(t, app.Config{})
+	got := e.Do(t, apptest.Req("solv"))
 	if want := "I don't know the command `/solv`. Did you mean `/solve`? Type `/help` to see what I can do."; got.Text != want || !got.Ephemeral {
 		t.Errorf("Handle(solv) = %q, want %q", got.Text, want)
 	}

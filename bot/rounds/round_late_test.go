@@ -1,4 +1,4 @@
-package app_test
+package rounds_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -49,17 +50,17 @@ func TestLateGuessRace(t *testing.T) {
 		t.Run(when, func(t *testing.T) {
 			mem := memory.New()
 			st := &racyStore{Store: mem}
-			clock := &fakeClock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+			clock := &apptest.Clock{T: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 			var seed atomic.Uint64
 			rsvc := round.New(round.Config{Store: st, Now: clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 			daily := challenge.New(challenge.Config{Store: mem, Practice: mem, Now: clock.Now})
 			b := app.New(app.Config{Rounds: rsvc, Daily: daily, Now: clock.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
-			chat := &poster{}
-			b.Register(bot.Platform{Name: "chat", Markup: angle{}, Poster: chat, Editor: chat})
+			chat := &apptest.Poster{}
+			b.Register(bot.Platform{Name: "chat", Markup: apptest.Angle{}, Poster: chat, Editor: chat})
 			keeper := &rounds.Keeper{Rounds: b.Rounds, EditEvery: time.Nanosecond}
 			do := func(r bot.Request) bot.Reply { return b.Handle(context.Background(), r) }
 
-			start := do(in("ann", "play", "time", "1m", "board", roundBoard, "dict", "standard"))
+			start := do(apptest.In("ann", "play", "time", "1m", "board", apptest.Board, "dict", "standard"))
 			if !strings.Contains(start.Text, "Live round!") {
 				t.Fatalf("start: %q", start.Text)
 			}
@@ -76,7 +77,7 @@ func TestLateGuessRace(t *testing.T) {
 			} else {
 				st.after = finish
 			}
-			late := do(in("ann", "guess", "words", "latrine"))
+			late := do(apptest.In("ann", "guess", "words", "latrine"))
 			if !strings.Contains(late.Text, "The round ended") || strings.Contains(late.Text, "latrine +") {
 				t.Errorf("the late guess was answered %q, want that the round ended", late.Text)
 			}
@@ -89,7 +90,7 @@ func TestLateGuessRace(t *testing.T) {
 			}
 			// Well after the end, the channel's guesses play the daily again.
 			clock.Add(round.LateGuess)
-			if r := do(in("ann", "guess", "words", "zzzz")); strings.Contains(r.Text, "The round ended") {
+			if r := do(apptest.In("ann", "guess", "words", "zzzz")); strings.Contains(r.Text, "The round ended") {
 				t.Errorf("a guess %v after the round's end: %q, want the daily", round.LateGuess, r.Text)
 			}
 		})

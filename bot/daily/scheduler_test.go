@@ -1,4 +1,4 @@
-package app_test
+package daily_test
 
 import (
 	"context"
@@ -14,109 +14,37 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 )
 
-// fakePoster records posts, or fails them as told.
-type fakePoster struct {
-	platform string
-	clock    *fakeClock
-	fail     func() error // nil: succeed
-
-	mu      sync.Mutex
-	posts   []string // "platform channel kind day at-UTC"
-	replies map[string]bot.Reply
-}
-
-func (p *fakePoster) Post(ctx context.Context, channel string, r bot.Reply) error {
-	if p.fail != nil {
-		if err := p.fail(); err != nil {
-			return err
-		}
-	}
-	kind := "?"
-	switch {
-	case strings.HasPrefix(r.Text, "**Daily board, "):
-		kind = "open"
-	case strings.HasPrefix(r.Text, "**Results of the daily board, "):
-		kind = "reveal"
-	}
-	day := r.Text[strings.Index(r.Text, ", ")+2 : strings.Index(r.Text, "**:")]
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	line := fmt.Sprintf("%s %s %s %s %s", p.platform, channel, kind, day, p.clock.Now().UTC().Format("02 15:04"))
-	p.posts = append(p.posts, line)
-	if p.replies == nil {
-		p.replies = map[string]bot.Reply{}
-	}
-	p.replies[line] = r
-	return nil
-}
-
-func (p *fakePoster) take() []string {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	out := p.posts
-	p.posts = nil
-	return out
-}
-
-// schedRig has three guilds in three timezones, and a console guild the
-// scheduler cannot post to.
-func newSchedRig(t *testing.T) (*dailyRig, *daily.Scheduler, *fakePoster, *fakePoster) {
-	t.Helper()
-	rig := newDailyRig(t)
-	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC)) // a Monday
-	for _, s := range []challenge.Settings{
-		{Guild: game.Guild{Platform: "discord", ID: "paris"}, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"},
-		{Guild: game.Guild{Platform: "slack", ID: "ny"}, Channel: "N", PostTime: "08:30", Timezone: "America/New_York"},
-		{Guild: game.Guild{Platform: "discord", ID: "tokyo"}, Channel: "T", PostTime: "07:00", Timezone: "Asia/Tokyo"},
-		{Guild: game.Guild{Platform: consoleName, ID: "local"}, Channel: "console"},
-	} {
-		if _, err := rig.svc.Setup(context.Background(), s); err != nil {
-			t.Fatal(err)
-		}
-	}
-	dp := &fakePoster{platform: "discord", clock: rig.clock}
-	sp := &fakePoster{platform: "slack", clock: rig.clock}
-	posters(rig.bot, dp, sp)
-	s := &daily.Scheduler{Daily: rig.bot.Daily}
-	return rig, s, dp, sp
-}
-
-// posters registers discord and slack on b, posting with d and s.
-func posters(b interface{ Register(bot.Platform) }, d, s bot.Poster) {
-	b.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: d, Scheduled: true})
-	b.Register(bot.Platform{Name: "slack", Markup: angle{}, Poster: s, Scheduled: true})
-}
-
 func TestSchedulerThreeTimezones(t *testing.T) {
-	rig, sched, dp, sp := newSchedRig(t)
+	rig, sched, dp, sp := apptest.NewSchedRig(t)
 	ctx := context.Background()
 	// ann plays in Paris on Monday: the reveal names her, and her word is
 	// not among the best words nobody found.
 	mon := game.Date(2026, time.July, 13)
-	d, err := rig.svc.Daily(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
+	d, err := rig.Svc.Daily(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ri, _ := rig.svc.Reveal(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
+	ri, _ := rig.Svc.Reveal(ctx, game.Guild{Platform: "discord", ID: "paris"}, mon)
 	best := ri.Solution.Words[0]
-	g := as("discord", "ann", "guess", "words", best.Word)
+	g := apptest.As("discord", "ann", "guess", "words", best.Word)
 	g.Guild = "paris"
-	if r := rig.do(g); !strings.Contains(r.Text, "**Accepted:** "+best.Word) {
+	if r := rig.Do(g); !strings.Contains(r.Text, "**Accepted:** "+best.Word) {
 		t.Fatalf("guess on %s: %s", d.Board, r.Text)
 	}
 
 	end := time.Date(2026, time.July, 15, 12, 0, 0, 0, time.UTC)
 	var got []string
-	for now := rig.clock.Now(); !now.After(end); now = now.Add(time.Minute) {
-		rig.clock.Set(now)
+	for now := rig.Clock.Now(); !now.After(end); now = now.Add(time.Minute) {
+		rig.Clock.Set(now)
 		n := sched.Tick(ctx)
-		posted := append(dp.take(), sp.take()...)
+		posted := append(dp.Take(), sp.Take()...)
 		if n != len(posted) {
 			t.Fatalf("%s: Tick says %d sent, posters got %d", now, n, len(posted))
 		}
@@ -143,16 +71,16 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("posts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	parisReveal := dp.replies["discord P reveal Monday 13 July 13 22:00"]
+	parisReveal := dp.Replies["discord P reveal Monday 13 July 13 22:00"]
 	// The reveal: the podium, the solution image, the best words nobody found.
-	mustContain(t, "Paris reveal", parisReveal.Text, "**1st** **ann** "+plural(best.Points, "point"),
-		"Together you found 1 of its "+plural(ri.Solution.Count, "word"), "**Best words nobody found:** "+ri.Solution.Words[1].Word)
+	apptest.MustContain(t, "Paris reveal", parisReveal.Text, "**1st** **ann** "+apptest.Plural(best.Points, "point"),
+		"Together you found 1 of its "+apptest.Plural(ri.Solution.Count, "word"), "**Best words nobody found:** "+ri.Solution.Words[1].Word)
 	unfound, _, _ := strings.Cut(strings.SplitN(parisReveal.Text, "nobody found:", 2)[1], "\n")
-	if hasWord(unfound, best.Word) {
+	if apptest.HasWord(unfound, best.Word) {
 		t.Errorf("ann's word %q listed as unfound:\n%s", best.Word, parisReveal.Text)
 	}
 	// Under them, what some of them mean.
-	checkMeanings(t, parisReveal.Text, unfound, 3)
+	apptest.CheckMeanings(t, parisReveal.Text, unfound, 3)
 	if parisReveal.Image == nil || parisReveal.Ephemeral {
 		t.Errorf("reveal: image %v, ephemeral %v", parisReveal.Image, parisReveal.Ephemeral)
 	}
@@ -161,10 +89,10 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	for i, w := range listed {
 		listed[i] = strings.Fields(w)[0]
 	}
-	if !slices.ContainsFunc(rig.r.Calls(), func(c string) bool {
+	if !slices.ContainsFunc(rig.R.Calls(), func(c string) bool {
 		return strings.HasPrefix(c, fmt.Sprintf("solution %s top=%d ", d.Board, len(listed))) && strings.HasSuffix(c, " drawn="+strings.Join(listed, ","))
 	}) {
-		t.Errorf("no solution image of %s drawing %v: %q", d.Board, listed, rig.r.Calls())
+		t.Errorf("no solution image of %s drawing %v: %q", d.Board, listed, rig.R.Calls())
 	}
 	for _, w := range listed {
 		if !strings.Contains(parisReveal.Image.Alt, w+", ") {
@@ -172,7 +100,7 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 		}
 	}
 	// The console guild has no poster: its posts were never claimed.
-	claimed, _, err := rig.store.PostStatus(ctx, challenge.PostKey{Guild: game.Guild{Platform: consoleName, ID: "local"}, Day: mon, Kind: challenge.Open})
+	claimed, _, err := rig.Store.PostStatus(ctx, challenge.PostKey{Guild: game.Guild{Platform: apptest.ConsoleName, ID: "local"}, Day: mon, Kind: challenge.Open})
 	if err != nil || claimed {
 		t.Errorf("console post claimed: %v, %v", claimed, err)
 	}
@@ -181,19 +109,19 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 	// back at once: the missed reveals of the last three days go out once
 	// each, the missed openings of past days not at all, and today's
 	// opening where its time has passed.
-	rig.clock.Set(time.Date(2026, time.July, 18, 12, 0, 0, 0, time.UTC))
-	replica := challenge.New(challenge.Config{Store: rig.store, Practice: rig.store, Now: rig.clock.Now, Owner: "replica"})
-	dp2 := &fakePoster{platform: "discord", clock: rig.clock}
-	sp2 := &fakePoster{platform: "slack", clock: rig.clock}
-	b2 := app.New(app.Config{Daily: replica, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
+	rig.Clock.Set(time.Date(2026, time.July, 18, 12, 0, 0, 0, time.UTC))
+	replica := challenge.New(challenge.Config{Store: rig.Store, Practice: rig.Store, Now: rig.Clock.Now, Owner: "replica"})
+	dp2 := &apptest.FakePoster{Platform: "discord", Clock: rig.Clock}
+	sp2 := &apptest.FakePoster{Platform: "slack", Clock: rig.Clock}
+	b2 := app.New(app.Config{Daily: replica, Now: rig.Clock.Now, Renderer: rig.R, Logger: slog.New(slog.DiscardHandler)})
 	sched2 := b2.Scheduler()
-	posters(b2, dp2, sp2)
+	apptest.Posters(b2, dp2, sp2)
 	var wg sync.WaitGroup
 	for _, s := range []*daily.Scheduler{sched, sched2} {
 		wg.Go(func() { s.Tick(ctx) })
 	}
 	wg.Wait()
-	got = slices.Concat(dp.take(), sp.take(), dp2.take(), sp2.take())
+	got = slices.Concat(dp.Take(), sp.Take(), dp2.Take(), sp2.Take())
 	slices.Sort(got)
 	want = []string{
 		"discord P open Saturday 18 July 18 12:00",
@@ -219,13 +147,13 @@ func TestSchedulerThreeTimezones(t *testing.T) {
 }
 
 func TestSchedulerFailures(t *testing.T) {
-	rig, sched, dp, sp := newSchedRig(t)
+	rig, sched, dp, sp := apptest.NewSchedRig(t)
 	ctx := context.Background()
 	var logs bottest.Log
 	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	// Slack refuses twice, then accepts: the post is released and retried.
 	refusals := 2
-	sp.fail = func() error {
+	sp.Fail = func() error {
 		if refusals > 0 {
 			refusals--
 			return bot.Rejected(errors.New("channel_not_found"))
@@ -233,29 +161,29 @@ func TestSchedulerFailures(t *testing.T) {
 		return nil
 	}
 	// Discord times out: the posts may have arrived, so they stay claimed.
-	dp.fail = func() error { return context.DeadlineExceeded }
-	rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+	dp.Fail = func() error { return context.DeadlineExceeded }
+	rig.Clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
 	for i, want := range []int{0, 0, 1, 0} {
 		if n := sched.Tick(ctx); n != want {
 			t.Errorf("round %d: %d sent, want %d", i, n, want)
 		}
 	}
-	if got := sp.take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
+	if got := sp.Take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
 		t.Errorf("slack posts %q", got)
 	}
-	mustContain(t, "logs", logs.String(), "released to try again", "may not have been sent; it stays claimed and unsent")
+	apptest.MustContain(t, "logs", logs.String(), "released to try again", "may not have been sent; it stays claimed and unsent")
 	g := game.Guild{Platform: "discord", ID: "paris"}
 	key := challenge.PostKey{Guild: g, Day: game.Date(2026, time.July, 13), Kind: challenge.Open}
-	if claimed, sent, _ := rig.store.PostStatus(ctx, key); !claimed || sent {
+	if claimed, sent, _ := rig.Store.PostStatus(ctx, key); !claimed || sent {
 		t.Errorf("timed-out post: claimed %v sent %v", claimed, sent)
 	}
 	// A rejection that never ends is given up after Retries.
-	sp.fail = func() error { return bot.Rejected(errors.New("not_in_channel")) }
-	rig.clock.Set(time.Date(2026, time.July, 14, 4, 0, 0, 0, time.UTC)) // midnight in New York
+	sp.Fail = func() error { return bot.Rejected(errors.New("not_in_channel")) }
+	rig.Clock.Set(time.Date(2026, time.July, 14, 4, 0, 0, 0, time.UTC)) // midnight in New York
 	for range 6 {
 		sched.Tick(ctx)
 	}
-	mustContain(t, "logs", logs.String(), "giving up, it stays claimed and unsent")
+	apptest.MustContain(t, "logs", logs.String(), "giving up, it stays claimed and unsent")
 	if !bot.IsRejected(fmt.Errorf("post: %w", bot.Rejected(errors.New("x")))) || bot.IsRejected(errors.New("x")) {
 		t.Error("IsRejected does not see through wrapping")
 	}
@@ -264,7 +192,7 @@ func TestSchedulerFailures(t *testing.T) {
 	// On synctest's clock, Wait returns once Run has done its first round
 	// and waits for the next.
 	logs.Reset()
-	dp.fail = nil
+	dp.Fail = nil
 	synctest.Test(t, func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan error)
@@ -275,7 +203,7 @@ func TestSchedulerFailures(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	mustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open", "kind=reveal")
+	apptest.MustContain(t, "Run's logs", logs.String(), "claimed but never marked sent", "guild=discord:paris", "kind=open", "kind=reveal")
 	if err := app.New(app.Config{}).Scheduler().Run(ctx); !errors.Is(err, daily.ErrNoDaily) {
 		t.Errorf("Run without a daily challenge: %v", err)
 	}
@@ -286,26 +214,26 @@ func TestSchedulerFailures(t *testing.T) {
 // returns nil when its context ends. Time is synctest's fake clock.
 func TestSchedulerRunEveryInterval(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		rig, sched, dp, sp := newSchedRig(t)
+		rig, sched, dp, sp := apptest.NewSchedRig(t)
 		sched.Interval = time.Minute
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan error)
 		go func() { done <- sched.Run(ctx) }()
 		synctest.Wait() // the first round is over; Run waits for the ticker
-		if got := dp.take(); len(got) != 2 {
+		if got := dp.Take(); len(got) != 2 {
 			t.Errorf("first round: %q, want the Paris and Tokyo boards", got)
 		}
 		// New York's board comes due (12:30 UTC), but Run waits for its
 		// next round.
-		rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+		rig.Clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
 		time.Sleep(time.Minute - time.Nanosecond)
 		synctest.Wait()
-		if got := sp.take(); len(got) != 0 {
+		if got := sp.Take(); len(got) != 0 {
 			t.Errorf("sent %q before the interval was over", got)
 		}
 		time.Sleep(time.Nanosecond)
 		synctest.Wait()
-		if got := sp.take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
+		if got := sp.Take(); len(got) != 1 || !strings.HasPrefix(got[0], "slack N open Monday") {
 			t.Errorf("second round: %q, want New York's board", got)
 		}
 		cancel()
@@ -336,11 +264,11 @@ func (p *cancelPoster) Post(ctx context.Context, channel string, r bot.Reply) er
 // TestSchedulerShutdown: on a graceful shutdown the post under way is sent
 // and marked, and the rest of the round is released, not lost.
 func TestSchedulerShutdown(t *testing.T) {
-	rig, sched, _, _ := newSchedRig(t)
+	rig, sched, _, _ := apptest.NewSchedRig(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cp := &cancelPoster{cancel: cancel}
-	rig.bot.Register(bot.Platform{Name: "discord", Poster: cp, Scheduled: true})
-	rig.bot.Register(bot.Platform{Name: "slack"}) // posts nothing
+	rig.Bot.Register(bot.Platform{Name: "discord", Poster: cp, Scheduled: true})
+	rig.Bot.Register(bot.Platform{Name: "slack"}) // posts nothing
 	sched.Logger = slog.New(slog.DiscardHandler)
 	if n := sched.Tick(ctx); n != 1 || cp.sent != 1 {
 		t.Fatalf("Tick sent %d (poster saw %d), want the one under way", n, cp.sent)
@@ -349,7 +277,7 @@ func TestSchedulerShutdown(t *testing.T) {
 	mon := game.Date(2026, time.July, 13)
 	var sent, free int
 	for _, id := range []string{"paris", "tokyo"} {
-		claimed, ok, err := rig.store.PostStatus(context.Background(), challenge.PostKey{Guild: game.Guild{Platform: "discord", ID: id}, Day: mon, Kind: challenge.Open})
+		claimed, ok, err := rig.Store.PostStatus(context.Background(), challenge.PostKey{Guild: game.Guild{Platform: "discord", ID: id}, Day: mon, Kind: challenge.Open})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -382,12 +310,12 @@ func (s ctxStore) AllSettings(ctx context.Context) ([]challenge.Settings, error)
 // A scheduler told to stop says nothing of the queries its own stopping
 // cut short: they are no failure.
 func TestSchedulerStopsQuietly(t *testing.T) {
-	rig, sched, _, _ := newSchedRig(t)
-	svc := challenge.New(challenge.Config{Store: ctxStore{rig.store}, Now: rig.clock.Now, Owner: "test"})
+	rig, sched, _, _ := apptest.NewSchedRig(t)
+	svc := challenge.New(challenge.Config{Store: ctxStore{rig.Store}, Now: rig.Clock.Now, Owner: "test"})
 	var logs bottest.Log
-	b := app.New(app.Config{Daily: svc, Now: rig.clock.Now, Renderer: rig.r, Logger: slog.New(slog.DiscardHandler)})
+	b := app.New(app.Config{Daily: svc, Now: rig.Clock.Now, Renderer: rig.R, Logger: slog.New(slog.DiscardHandler)})
 	sched = b.Scheduler()
-	posters(b, &fakePoster{platform: "discord", clock: rig.clock}, &fakePoster{platform: "slack", clock: rig.clock})
+	apptest.Posters(b, &apptest.FakePoster{Platform: "discord", Clock: rig.Clock}, &apptest.FakePoster{Platform: "slack", Clock: rig.Clock})
 	sched.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -436,17 +364,17 @@ func (p *noncePoster) Post(ctx context.Context, channel string, r bot.Reply) err
 // is released and sent again with the same nonce: it is posted exactly
 // once and marked sent.
 func TestSchedulerRetriesWithNonce(t *testing.T) {
-	rig := newDailyRig(t)
-	rig.clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC))
+	rig := apptest.NewDailyRig(t)
+	rig.Clock.Set(time.Date(2026, time.July, 13, 12, 0, 0, 0, time.UTC))
 	g := game.Guild{Platform: "discord", ID: "paris"}
-	if _, err := rig.svc.Setup(context.Background(), challenge.Settings{Guild: g, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
+	if _, err := rig.Svc.Setup(context.Background(), challenge.Settings{Guild: g, Channel: "P", PostTime: "09:00", Timezone: "Europe/Paris"}); err != nil {
 		t.Fatal(err)
 	}
 	np := &noncePoster{fails: 2}
-	rig.bot.Register(bot.Platform{Name: "discord", Markup: angle{}, Poster: np, Scheduled: true, PostsOnce: true})
-	sched := &daily.Scheduler{Daily: rig.bot.Daily, Logger: slog.New(slog.DiscardHandler)}
+	rig.Bot.Register(bot.Platform{Name: "discord", Markup: apptest.Angle{}, Poster: np, Scheduled: true, PostsOnce: true})
+	sched := &daily.Scheduler{Daily: rig.Bot.Daily, Logger: slog.New(slog.DiscardHandler)}
 	ctx := context.Background()
-	rig.clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
+	rig.Clock.Set(time.Date(2026, time.July, 13, 12, 30, 0, 0, time.UTC))
 	sent := 0
 	for range 4 {
 		sent += sched.Tick(ctx)
@@ -455,7 +383,7 @@ func TestSchedulerRetriesWithNonce(t *testing.T) {
 		t.Errorf("%d marked sent, %d posts after %d sends (%v); want the open post once, after 3 sends", sent, len(np.posts), np.sends, np.posts)
 	}
 	key := challenge.PostKey{Guild: g, Day: game.Date(2026, time.July, 13), Kind: challenge.Open}
-	if claimed, posted, _ := rig.store.PostStatus(ctx, key); !claimed || !posted {
+	if claimed, posted, _ := rig.Store.PostStatus(ctx, key); !claimed || !posted {
 		t.Errorf("the open post: claimed %v, sent %v; want both", claimed, posted)
 	}
 }

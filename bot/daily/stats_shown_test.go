@@ -1,4 +1,4 @@
-package app_test
+package daily_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
@@ -19,13 +20,13 @@ import (
 func TestStatsFavouriteAsShown(t *testing.T) {
 	for _, code := range []string{"fr", "fa"} {
 		t.Run(code, func(t *testing.T) {
-			rig := newDailyRig(t)
-			admin := as("discord", "ann", "daily setup", "channel", "C9", "language", code)
+			rig := apptest.NewDailyRig(t)
+			admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", code)
 			admin.IsAdmin = true
-			if r := rig.do(admin); r.Ephemeral {
+			if r := rig.Do(admin); r.Ephemeral {
 				t.Fatalf("setup: %q", r.Text)
 			}
-			d, _, err := rig.svc.Today(context.Background(), game.Guild{Platform: "discord", ID: "g"}, "id-ann")
+			d, _, err := rig.Svc.Today(context.Background(), game.Guild{Platform: "discord", ID: "g"}, "id-ann")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -44,13 +45,13 @@ func TestStatsFavouriteAsShown(t *testing.T) {
 			if fav.Word == "" {
 				t.Fatalf("no word to play on today's board %s", d.Board)
 			}
-			if r := rig.do(as("discord", "ann", "guess", "words", fav.Shown())); !strings.Contains(r.Text, "+") {
+			if r := rig.Do(apptest.As("discord", "ann", "guess", "words", fav.Shown())); !strings.Contains(r.Text, "+") {
 				t.Fatalf("/guess %s: %q", fav.Shown(), r.Text)
 			}
-			r := rig.do(as("discord", "ann", "stats"))
-			mustContain(t, "own favourite", r.Text, "Favourite long word: **"+solver.LTRFace(fav.Shown())+"**")
-			r = rig.do(as("discord", "cat", "stats", "user", "id-ann"))
-			mustContain(t, "favourite hidden", r.Text, fmt.Sprintf("revealed after midnight (%d letters)", utf8.RuneCountInString(fav.Word)))
+			r := rig.Do(apptest.As("discord", "ann", "stats"))
+			apptest.MustContain(t, "own favourite", r.Text, "Favourite long word: **"+solver.LTRFace(fav.Shown())+"**")
+			r = rig.Do(apptest.As("discord", "cat", "stats", "user", "id-ann"))
+			apptest.MustContain(t, "favourite hidden", r.Text, fmt.Sprintf("revealed after midnight (%d letters)", utf8.RuneCountInString(fav.Word)))
 		})
 	}
 }

@@ -1,4 +1,4 @@
-package app_test
+package solve_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/study"
@@ -55,7 +56,7 @@ func checkStudy(t *testing.T, text string, size int, tier string, count int) {
 }
 
 func TestStudy(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, tt := range []struct {
 		text  string
 		size  int
@@ -71,11 +72,11 @@ func TestStudy(t *testing.T) {
 		{"study LARGE 4 2", 4, "large", 2},
 	} {
 		t.Run(tt.text, func(t *testing.T) {
-			r, err := e.bot.ParseText(tt.text)
+			r, err := e.Bot.ParseText(tt.text)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := e.do(t, r)
+			got := e.Do(t, r)
 			checkStudy(t, got.Text, tt.size, tt.tier, tt.count)
 		})
 	}
@@ -83,12 +84,12 @@ func TestStudy(t *testing.T) {
 
 // TestStudyDefaultTier: with no dict, /study reads the bot's default tier.
 func TestStudyDefaultTier(t *testing.T) {
-	e := newEnv(t, app.Config{DefaultTier: "common"})
-	checkStudy(t, e.do(t, req("study")).Text, 4, "common", 15)
+	e := apptest.NewEnv(t, app.Config{DefaultTier: "common"})
+	checkStudy(t, e.Do(t, apptest.Req("study")).Text, 4, "common", 15)
 }
 
 func TestStudyErrors(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, tt := range []struct {
 		text string
 		want string
@@ -110,10 +111,10 @@ func TestStudyErrors(t *testing.T) {
 	} {
 		t.Run(tt.text, func(t *testing.T) {
 			var text string
-			if r, err := e.bot.ParseText(tt.text); err != nil {
+			if r, err := e.Bot.ParseText(tt.text); err != nil {
 				text = bot.ErrorIn(err, "en")
 			} else {
-				got := e.do(t, r)
+				got := e.Do(t, r)
 				if !got.Ephemeral {
 					t.Error("an error reply is not ephemeral")
 				}
@@ -131,11 +132,11 @@ func TestStudyErrors(t *testing.T) {
 
 // TestStudyFits: the longest /study reply of every table fits MaxText.
 func TestStudyFits(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, size := range []int{4, 5, 6} {
 		for _, tier := range dict.Tiers {
-			r := req("study", "size", fmt.Sprint(size), "dict", tier.Name, "count", fmt.Sprint(solve.MaxStudyCount))
-			got := e.do(t, r)
+			r := apptest.Req("study", "size", fmt.Sprint(size), "dict", tier.Name, "count", fmt.Sprint(solve.MaxStudyCount))
+			got := e.Do(t, r)
 			checkStudy(t, got.Text, size, tier.Name, solve.MaxStudyCount)
 		}
 	}
@@ -145,7 +146,7 @@ func TestStudyFits(t *testing.T) {
 // words (Boggle 4x4 (depuis 1987)), not by its English key (modern).
 func TestStudyNamesDiceInFrench(t *testing.T) {
 	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	got := b.Handle(context.Background(), frReq("study", "c", map[string]string{})).Text
+	got := b.Handle(context.Background(), apptest.FrReq("study", "c", map[string]string{})).Text
 	if !strings.Contains(got, "lancers des dés Boggle 4x4 (depuis 1987)") || strings.Contains(got, "modern") {
 		t.Errorf("/study in French: %q", got)
 	}

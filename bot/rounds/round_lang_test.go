@@ -1,19 +1,21 @@
-package app_test
+package rounds_test
 
 import (
 	"context"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 )
 
 // TestRoundInItsLanguage: a French player's round posts its start
 // message in French.
 func TestRoundInItsLanguage(t *testing.T) {
-	rig := newRoundRig(t)
-	play := in("ann", "play", "time", "2m", "lang", "fr")
+	rig := apptest.NewRoundRig(t)
+	play := apptest.In("ann", "play", "time", "2m", "lang", "fr")
 	play.Locale = "fr"
-	start := rig.do(play)
+	start := rig.Do(play)
 	if start.Ephemeral || len(start.Actions) == 0 {
 		t.Fatalf("start reply: %+v", start)
 	}
@@ -22,7 +24,7 @@ func TestRoundInItsLanguage(t *testing.T) {
 			t.Errorf("French round: no %q in %q", want, start.Text)
 		}
 	}
-	if last := rig.render.Last(); !strings.HasSuffix(last, `"Manche en direct" lang=fr`) {
+	if last := rig.Render.Last(); !strings.HasSuffix(last, `"Manche en direct" lang=fr`) {
 		t.Errorf("French round's image title: %s", last)
 	}
 	if start.Image == nil || !strings.HasPrefix(start.Image.Alt, "La grille 4x4 de la manche\u00a0: ") {
@@ -39,20 +41,20 @@ func TestRoundInItsLanguage(t *testing.T) {
 // English and its starter reads French; its results image's alt text and
 // title too.
 func TestRoundPostsInTheServersLanguage(t *testing.T) {
-	rig := newRoundRig(t)
-	play := in("ann", "play", "time", "2m", "board", roundBoard, "dict", "standard")
+	rig := apptest.NewRoundRig(t)
+	play := apptest.In("ann", "play", "time", "2m", "board", apptest.Board, "dict", "standard")
 	play.Locale, play.ServerLocale = "fr", "de"
-	start := rig.do(play)
+	start := rig.Do(play)
 	if start.Ephemeral || !strings.Contains(start.Text, "Live-Runde") {
 		t.Fatalf("start reply in a German server: %q", start.Text)
 	}
 	start.Live("msg-1")
-	g := in("bob", "guess", "words", "recitals slur")
+	g := apptest.In("bob", "guess", "words", "recitals slur")
 	g.ServerLocale = "de"
-	rig.do(g)
-	rig.clock.Add(2 * time.Minute)
-	rig.keeper.Tick(context.Background())
-	posts, edits := rig.poster.all()
+	rig.Do(g)
+	rig.Clock.Add(2 * time.Minute)
+	rig.Keeper.Tick(context.Background())
+	posts, edits := rig.Poster.All()
 	if len(posts) != 1 {
 		t.Fatalf("%d results posts, want 1", len(posts))
 	}
@@ -60,7 +62,7 @@ func TestRoundPostsInTheServersLanguage(t *testing.T) {
 	if !strings.Contains(res.Text, "Punkte") || strings.Contains(res.Text, " points") {
 		t.Errorf("results in a German server: %q", res.Text)
 	}
-	if res.Image == nil || !strings.HasPrefix(res.Image.Alt, "Das Spielfeld der Runde "+roundBoard) {
+	if res.Image == nil || !strings.HasPrefix(res.Image.Alt, "Das Spielfeld der Runde "+apptest.Board) {
 		t.Errorf("results' alt text in a German server: %+v", res.Image)
 	}
 	if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], "Runde vorbei") {
@@ -83,20 +85,20 @@ func TestRoundPostsNotInTheLanguageOfPlay(t *testing.T) {
 		{"de_DE.UTF-8", "fr", "Live-Runde", `"Live-Runde" lang=de`, "Runde vorbei", " Wörtern auf dem Spielfeld)"},
 		{"", "fr", "**Live round!**", `"Live round"`, "Round over", " words on the board)"},
 	} {
-		rig := newRoundRig(t)
-		play := in("ann", "play", "time", "2m", "lang", c.lang)
+		rig := apptest.NewRoundRig(t)
+		play := apptest.In("ann", "play", "time", "2m", "lang", c.lang)
 		play.Locale = c.locale
-		start := rig.do(play)
+		start := rig.Do(play)
 		if start.Ephemeral || !strings.Contains(start.Text, c.start) {
 			t.Fatalf("%s player, lang:%s: start %q, want %q", c.locale, c.lang, start.Text, c.start)
 		}
-		if last := rig.render.Last(); !strings.HasSuffix(last, c.title) {
+		if last := rig.Render.Last(); !strings.HasSuffix(last, c.title) {
 			t.Errorf("%s player, lang:%s: image title %s, want %s", c.locale, c.lang, last, c.title)
 		}
 		start.Live("msg-1")
-		rig.clock.Add(2 * time.Minute)
-		rig.keeper.Tick(context.Background())
-		posts, edits := rig.poster.all()
+		rig.Clock.Add(2 * time.Minute)
+		rig.Keeper.Tick(context.Background())
+		posts, edits := rig.Poster.All()
 		if len(edits) == 0 || !strings.Contains(edits[len(edits)-1], c.over) {
 			t.Errorf("%s player, lang:%s: last edit %q, want %q", c.locale, c.lang, edits, c.over)
 		}
@@ -115,15 +117,15 @@ func TestNoEnglishMeaningsUnderOtherLanguages(t *testing.T) {
 		lang     string
 		meanings bool
 	}{{"fr", false}, {"pl", false}, {"en", true}} {
-		rig := newRoundRig(t)
-		start := rig.do(in("ann", "play", "time", "2m", "lang", c.lang))
+		rig := apptest.NewRoundRig(t)
+		start := rig.Do(apptest.In("ann", "play", "time", "2m", "lang", c.lang))
 		if start.Ephemeral {
 			t.Fatalf("lang:%s: %q", c.lang, start.Text)
 		}
 		start.Live("msg-1")
-		rig.clock.Add(2 * time.Minute)
-		rig.keeper.Tick(context.Background())
-		posts, _ := rig.poster.all()
+		rig.Clock.Add(2 * time.Minute)
+		rig.Keeper.Tick(context.Background())
+		posts, _ := rig.Poster.All()
 		if len(posts) != 1 {
 			t.Fatalf("lang:%s: %d results posts, want 1", c.lang, len(posts))
 		}
@@ -141,8 +143,8 @@ func TestNoEnglishMeaningsUnderOtherLanguages(t *testing.T) {
 // name too, in any case, with or without accents.
 func TestPlayLanguageByName(t *testing.T) {
 	for rules, want := range map[string]string{"polski 1m": "Polish dictionary", "DEUTSCH": "German dictionary", "francais 2m": "French dictionary"} {
-		rig := newRoundRig(t)
-		r := rig.do(in("ann", "play", "rules", rules))
+		rig := apptest.NewRoundRig(t)
+		r := rig.Do(apptest.In("ann", "play", "rules", rules))
 		if r.Ephemeral || !strings.Contains(r.Text, want) {
 			t.Errorf("/play %s: %q, want %q", rules, r.Text, want)
 		}

@@ -1,4 +1,4 @@
-package app_test
+package solve_test
 
 import (
 	"regexp"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/render"
 	"github.com/bogglebot/bogglebot/solver"
@@ -21,17 +22,17 @@ func TestSolveTextAndImageSameWords(t *testing.T) {
 	for _, tc := range []struct {
 		board string
 		top   string
-	}{{"perslatgsineters", "10"}, {board, "8"}, {board, ""}, {"cat ore sin", "10"}} {
+	}{{"perslatgsineters", "10"}, {apptest.Board, "8"}, {apptest.Board, ""}, {"cat ore sin", "10"}} {
 		t.Run(tc.board+"/"+tc.top, func(t *testing.T) {
-			e := newEnv(t, app.Config{})
-			r := req("solve", "board", tc.board)
+			e := apptest.NewEnv(t, app.Config{})
+			r := apptest.Req("solve", "board", tc.board)
 			top := 5
 			if tc.top != "" {
 				r.Options["top"] = tc.top
 				top = map[string]int{"10": 10, "8": 8}[tc.top]
 			}
-			got := e.do(t, r)
-			checkPNG(t, got.Image)
+			got := e.Do(t, r)
+			apptest.CheckPNG(t, got.Image)
 			m := topRE.FindStringSubmatch(got.Text)
 			if m == nil {
 				t.Fatalf("no top words in %q", got.Text)
@@ -40,7 +41,7 @@ func TestSolveTextAndImageSameWords(t *testing.T) {
 			for _, part := range strings.Split(m[1], " · ") {
 				text = append(text, strings.Trim(strings.Fields(part)[0], "*"))
 			}
-			drawn := e.r.Last()[strings.Index(e.r.Last(), " drawn=")+len(" drawn="):]
+			drawn := e.R.Last()[strings.Index(e.R.Last(), " drawn=")+len(" drawn="):]
 			if drawn != strings.Join(text, ",") {
 				t.Errorf("text names %v, the image draws %s", text, drawn)
 			}
@@ -73,14 +74,14 @@ func TestSolveTextAndImageSameWords(t *testing.T) {
 // TestPathInWords: /path gives the path in words, row and column from the
 // top left, in the text and the image's alt text.
 func TestPathInWords(t *testing.T) {
-	e := newEnv(t, app.Config{})
+	e := apptest.NewEnv(t, app.Config{})
 	for _, r := range []bot.Request{
-		req("path", "word", "sinecure", "board", board),
-		req("path", "word", "slur", "board", board, "min", "5"), // too short to score: still traced
+		apptest.Req("path", "word", "sinecure", "board", apptest.Board),
+		apptest.Req("path", "word", "slur", "board", apptest.Board, "min", "5"), // too short to score: still traced
 	} {
-		got := e.do(t, r)
-		checkPNG(t, got.Image)
-		b, _ := solver.Parse(board)
+		got := e.Do(t, r)
+		apptest.CheckPNG(t, got.Image)
+		b, _ := solver.Parse(apptest.Board)
 		path, ok := solver.Trace(b, r.Options["word"])
 		if !ok {
 			t.Fatalf("%s not on the board", r.Options["word"])
@@ -93,7 +94,7 @@ func TestPathInWords(t *testing.T) {
 			t.Errorf("alt %q\nlacks the path %q", got.Image.Alt, want)
 		}
 	}
-	got := e.do(t, req("path", "word", "sinecure", "board", board))
+	got := e.Do(t, apptest.Req("path", "word", "sinecure", "board", apptest.Board))
 	if !strings.Contains(got.Text, "S(2,4) → I(3,3) → N(4,4)") {
 		t.Errorf("text %q", got.Text)
 	}

@@ -1,4 +1,4 @@
-package app_test
+package rounds_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
+	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
@@ -32,12 +33,12 @@ func TestPlayDeals(t *testing.T) {
 		{"free text rich", []string{"rules", "rich 5 common"}, 5, "common", "rolls of the Big Boggle 5x5 dice (", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			rig := newRoundRig(t)
-			r := rig.do(in("ann", "play", tt.opts...))
+			rig := apptest.NewRoundRig(t)
+			r := rig.Do(apptest.In("ann", "play", tt.opts...))
 			if r.Ephemeral || !strings.Contains(r.Text, tt.want) || !strings.Contains(r.Text, "Live round!") {
 				t.Fatalf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
 			}
-			running, err := rig.svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+			running, err := rig.Svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -72,7 +73,7 @@ func TestPlayDeals(t *testing.T) {
 }
 
 func TestPlayDealErrors(t *testing.T) {
-	rig := newRoundRig(t)
+	rig := apptest.NewRoundRig(t)
 	for _, tt := range []struct {
 		opts []string
 		want string
@@ -82,7 +83,7 @@ func TestPlayDealErrors(t *testing.T) {
 		{[]string{"quality", "rich", "board", "perslatgsineters"}, "choose one of them"},
 		{[]string{"board", "bestest"}, "I can't read that board"},
 	} {
-		if r := rig.do(in("ann", "play", tt.opts...)); !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
+		if r := rig.Do(apptest.In("ann", "play", tt.opts...)); !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
 			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
 		}
 	}
