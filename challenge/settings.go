@@ -197,6 +197,24 @@ func zoneName(typed string) (name string, known bool) {
 	return typed, false
 }
 
+// ZoneName returns the IANA name of a timezone typed in any case, with
+// spaces for underscores ("europe/paris" is "Europe/Paris"), and whether
+// it is a timezone of the list (as Settings.Normalize takes them).
+func ZoneName(typed string) (string, bool) {
+	n, known := zoneName(typed)
+	if !known {
+		return n, false
+	}
+	if _, err := loadLocation(n); err != nil {
+		return n, false
+	}
+	return n, true
+}
+
+// LoadZone returns the timezone called name (from ZoneName, or a
+// Settings' Timezone), UTC if there is none.
+func LoadZone(name string) *time.Location { return loadOr(name) }
+
 // zoneIndex maps the lowercase form of every zone name to its spelling.
 var zoneIndex = sync.OnceValue(func() map[string]string {
 	m := make(map[string]string, len(zoneNames))

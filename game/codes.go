@@ -43,6 +43,10 @@ const (
 	CodeDayNoneYet        Code = "day.none_yet"        // doing
 	CodeDayEnded          Code = "day.ended"           // a page left open past midnight
 
+	// Reminders (/remind).
+	CodeRemindTime     Code = "remind.time"     // typed
+	CodeRemindTimezone Code = "remind.timezone" // typed
+
 	// Live rounds.
 	CodeRoundsOff       Code = "rounds.off"
 	CodeRoundNotFound   Code = "round.not_found"

@@ -984,6 +984,10 @@ var german = Messages{
 	"%s or %s":         "%s oder %s",
 	"%s; for a board in another language, add %s":  "%s; für ein Spielfeld in einer anderen Sprache füge %s hinzu",
 	"%s; for a board in another language, add %s.": "%s; für ein Spielfeld in einer anderen Sprache füge %s hinzu.",
+
+	// Reminders (/remind).
+	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Ich kann deine Erinnerung nicht einstellen: `%s` ist keine Uhrzeit. Schreib HH:MM im 24-Stunden-Format, etwa 19:30.",
+	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Ich kann deine Erinnerung nicht einstellen: Es gibt keine Zeitzone `%s`. Nimm einen Namen wie Europe/Berlin, America/New_York oder UTC.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -91,6 +91,12 @@ var table = map[game.Code]func(facts) string{
 	game.CodeSettingsTimezone: func(f facts) string {
 		return f.p.Sprintf("I can't set that up: the timezone is wrong. There is no timezone `%s`: use a name like Europe/Paris, America/New_York or UTC.", f.typed())
 	},
+	game.CodeRemindTime: func(f facts) string {
+		return f.p.Sprintf("I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.", f.typed())
+	},
+	game.CodeRemindTimezone: func(f facts) string {
+		return f.p.Sprintf("I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.", f.typed())
+	},
 	game.CodeSettingsSize: func(f facts) string {
 		return f.p.Sprintf("I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.", f.num("size"))
 	},

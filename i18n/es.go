@@ -980,6 +980,10 @@ var spanish = Messages{
 	"%s or %s":         "%s o %s",
 	"%s; for a board in another language, add %s":  "%s; para un tablero en otro idioma, añade %s",
 	"%s; for a board in another language, add %s.": "%s; para un tablero en otro idioma, añade %s.",
+
+	// Reminders (/remind).
+	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "No puedo programar tu recordatorio: `%s` no es una hora del día. Escribe HH:MM en formato de 24 horas, como 19:30.",
+	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "No puedo programar tu recordatorio: no existe la zona horaria `%s`. Usa un nombre como Europe/Madrid, America/New_York o UTC.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

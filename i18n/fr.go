@@ -981,6 +981,10 @@ var french = Messages{
 	"%s or %s":         "%s ou %s",
 	"%s; for a board in another language, add %s":  "%s ; pour une grille dans une autre langue, ajoutez %s",
 	"%s; for a board in another language, add %s.": "%s ; pour une grille dans une autre langue, ajoutez %s.",
+
+	// Reminders (/remind).
+	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Impossible de régler votre rappel : `%s` n'est pas une heure. Écrivez HH:MM sur 24 heures, comme 19:30.",
+	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Impossible de régler votre rappel : il n'existe pas de fuseau horaire `%s`. Utilisez un nom comme Europe/Paris, America/New_York ou UTC.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -978,6 +978,10 @@ var portuguese = Messages{
 	"%s or %s":         "%s ou %s",
 	"%s; for a board in another language, add %s":  "%s; para um tabuleiro em outro idioma, adicione %s",
 	"%s; for a board in another language, add %s.": "%s; para um tabuleiro em outro idioma, adicione %s.",
+
+	// Reminders (/remind).
+	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Não consigo configurar seu lembrete: `%s` não é um horário. Escreva HH:MM no formato de 24 horas, como 19:30.",
+	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Não consigo configurar seu lembrete: não existe o fuso horário `%s`. Use um nome como America/Sao_Paulo, Europe/Lisbon ou UTC.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

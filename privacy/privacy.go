@@ -16,6 +16,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -33,12 +34,33 @@ type Data struct {
 	Practice []DayWords  `json:"practice"`
 	Sessions []Session   `json:"practice_sessions"`
 	Rounds   []RoundData `json:"rounds"`
+	// Reminders are the player's reminders to play the daily (/remind).
+	Reminders []Reminder `json:"reminders"`
 }
 
 // Empty reports whether d holds nothing about the player.
 func (d Data) Empty() bool {
 	return len(d.Names) == 0 && len(d.Daily) == 0 && len(d.Hints) == 0 && len(d.Practice) == 0 &&
-		len(d.Sessions) == 0 && len(d.Rounds) == 0
+		len(d.Sessions) == 0 && len(d.Rounds) == 0 && len(d.Reminders) == 0
+}
+
+// A Reminder is a player's reminder to play the daily in one server.
+type Reminder struct {
+	Server string `json:"server"`
+	Time   string `json:"time"` // HH:MM
+	// Timezone is the one the player gave; "" is the server's.
+	Timezone string    `json:"timezone,omitempty"`
+	Enabled  bool      `json:"enabled"`
+	LastDay  string    `json:"last_day,omitempty"` // the last day a nudge was due, YYYY-MM-DD
+	Next     time.Time `json:"next,omitzero"`
+	Note     string    `json:"note,omitempty"` // why the bot turned it off
+	Updated  time.Time `json:"updated,omitzero"`
+}
+
+// ReminderOf is what an export shows of r.
+func ReminderOf(r remind.Reminder) Reminder {
+	return Reminder{Server: r.Guild.ID, Time: r.Clock, Timezone: r.Timezone, Enabled: r.Enabled, LastDay: r.LastDay.StoreText(),
+		Next: r.Next.UTC(), Note: r.Note, Updated: r.Updated.UTC()}
 }
 
 // A Name is the display name kept for a player in a server.
@@ -145,7 +167,7 @@ type Store interface {
 	// DeletePlayer erases a user's data on a platform, on every server: the
 	// names kept with scores, daily and practice words, hints, practice
 	// sessions, round words, hints and standings, and their name as the
-	// starter of a round. In the same transaction it replaces the standings
+	// starter of a round, and their reminders. In the same transaction it replaces the standings
 	// of the finished rounds the user stood in with standings, by round id,
 	// worked out without them, so that no round is ever left with a gap.
 	// When standings is nil, it only removes the user's own standings. If
@@ -155,8 +177,8 @@ type Store interface {
 	// error.
 	DeletePlayer(ctx context.Context, platform, user string, standings map[string][]round.Standing) error
 	// DeleteServer erases everything kept about one server: settings,
-	// players, words, hints, practice, posts, rounds and their entries, and
-	// any removal scheduled for it.
+	// players, words, hints, practice, posts, rounds and their entries,
+	// reminders, and any removal scheduled for it.
 	DeleteServer(ctx context.Context, platform, server string) error
 	// ScheduleRemoval records r, replacing one scheduled for the same
 	// platform, server and user only if r is due earlier.
@@ -172,7 +194,8 @@ type Store interface {
 	TakeRemoval(ctx context.Context, r Removal, now time.Time) (bool, error)
 	// Forget erases daily and practice words, hints and practice sessions
 	// from days before day (YYYY-MM-DD), and rounds started before the
-	// same moment with everything in them, for a retention setting. It
-	// returns how many rows went.
+	// same moment with everything in them, and reminders turned off before
+	// then, for a retention setting (a reminder that is on is a choice
+	// the player keeps). It returns how many rows went.
 	Forget(ctx context.Context, before time.Time) (int64, error)
 }

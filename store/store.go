@@ -17,16 +17,18 @@ import (
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 )
 
 // Store is what every store of store/* keeps: the daily's, practice's,
-// live rounds' and players' data, and what else it declares.
+// live rounds', reminders' and players' data, and what else it declares.
 type Store interface {
 	challenge.Store
 	challenge.PracticeStore
 	round.Store
 	privacy.Store
+	remind.Store
 	ServerLocales
 	// Capabilities declares what the store keeps beyond Store.
 	Capabilities() Capabilities

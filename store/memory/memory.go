@@ -16,6 +16,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -37,6 +38,8 @@ type Store struct {
 	hints    map[hintKey][]game.Hint
 	removals map[removalKey]privacy.Removal // scheduled erasures (privacy.go)
 	locales  map[game.Guild]serverLocale    // servers' interface languages (locales.go)
+	// reminders are the players' reminders (reminders.go).
+	reminders map[playerKey]*remind.Reminder
 }
 
 type hintKey struct {

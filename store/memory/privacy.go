@@ -10,6 +10,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 )
 
@@ -75,6 +76,9 @@ func (s *Store) PlayerData(ctx context.Context, platform, user string) (privacy.
 			d.Rounds = append(d.Rounds, rd)
 		}
 	}
+	for _, r := range s.remindersOf(platform, user, func(*remind.Reminder) bool { return true }) {
+		d.Reminders = append(d.Reminders, privacy.ReminderOf(r))
+	}
 	return d, nil
 }
 
@@ -138,6 +142,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 	maps.DeleteFunc(s.practice.days, func(k playerKey, _ practiceDay) bool { return mine(k.g, k.id) })
 	maps.DeleteFunc(s.hints, func(k hintKey, _ []game.Hint) bool { return mine(k.g, k.id) })
 	delete(s.removals, removalKey{platform, "", user})
+	s.deleteReminders(func(k playerKey) bool { return mine(k.g, k.id) })
 	s.markErased(privacy.Subject(platform, "", user))
 	for _, lr := range rs {
 		lr.entries = slices.DeleteFunc(lr.entries, func(e round.Entry) bool { return e.Player.ID == user })
@@ -172,6 +177,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 	maps.DeleteFunc(s.rounds, func(_ string, lr *liveRound) bool { return lr.r.Key.Platform == platform && lr.r.Key.Guild == server })
 	maps.DeleteFunc(s.running, func(k round.Key, _ *liveRound) bool { return k.Platform == platform && k.Guild == server })
 	delete(s.removals, removalKey{platform, server, ""})
+	s.deleteReminders(func(k playerKey) bool { return k.g == g })
 	s.markErased(privacy.Subject(platform, server, ""))
 	return nil
 }
@@ -279,6 +285,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		}
 	}
 	maps.DeleteFunc(s.posts, func(k challenge.PostKey, _ post) bool { return count(k.Day < day) })
+	maps.DeleteFunc(s.reminders, func(_ playerKey, r *remind.Reminder) bool { return count(!r.Enabled && r.Updated.Before(before)) })
 	maps.DeleteFunc(s.rounds, func(_ string, lr *liveRound) bool {
 		return count(lr.r.Start.Before(before) && !lr.r.Finished.IsZero())
 	})

@@ -79,7 +79,14 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	return s.roundParts(ctx, d)
+	if err := s.roundParts(ctx, d); err != nil {
+		return err
+	}
+	rs, err := s.reminders(ctx, `SELECT `+reminderColumns+` FROM reminders WHERE platform = $1 AND user_id = $2 ORDER BY guild`, p, u)
+	for _, r := range rs {
+		d.Reminders = append(d.Reminders, privacy.ReminderOf(r))
+	}
+	return err
 }
 
 // theirRounds selects the ids of the rounds of platform $1 that user $2
@@ -232,7 +239,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 		if _, err := tx.Exec(ctx, `UPDATE rounds SET starter_id = '', starter_name = '' WHERE platform = $1 AND starter_id = $2`, platform, user); err != nil {
 			return err
 		}
-		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players", "reminders"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE platform = $1 AND user_id = $2`, platform, user); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -275,7 +282,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "channel_boards", "server_locales"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "channel_boards", "server_locales", "reminders"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE platform = $1 AND guild = $2`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -380,6 +387,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		{"posts", "day < $1", day},
 		{"practice_words", "found_at < $1", before},
 		{"practice_days", "until < $1", before},
+		{"reminders", "NOT enabled AND updated_at < $1", before},
 	}
 	for _, b := range batches {
 		for {

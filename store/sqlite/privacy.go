@@ -83,7 +83,14 @@ func (s *Store) readPlayer(ctx context.Context, d *privacy.Data) error {
 	if err != nil {
 		return err
 	}
-	return s.roundParts(ctx, d)
+	if err := s.roundParts(ctx, d); err != nil {
+		return err
+	}
+	rs, err := s.playerReminders(ctx, p, u)
+	for _, r := range rs {
+		d.Reminders = append(d.Reminders, privacy.ReminderOf(r))
+	}
+	return err
 }
 
 // theirRounds selects the ids of the rounds of a platform a user played,
@@ -243,7 +250,7 @@ func (s *Store) DeletePlayer(ctx context.Context, platform, user string, standin
 		if _, err := tx.ExecContext(ctx, `UPDATE rounds SET starter_id = '', starter_name = '' WHERE platform = ? AND starter_id = ?`, platform, user); err != nil {
 			return err
 		}
-		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players"} {
+		for _, table := range []string{"words", "day_totals", "hints", "practice_words", "practice_days", "players", "reminders"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND user_id = ?`, platform, user); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -294,7 +301,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "server_locales"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "server_locales", "reminders"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND guild = ?`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}
@@ -397,6 +404,7 @@ func (s *Store) Forget(ctx context.Context, before time.Time) (int64, error) {
 		{"posts", "day < ?", day},
 		{"practice_words", "found_at < ?", stamped},
 		{"practice_days", "until < ?", stamped},
+		{"reminders", "enabled = 0 AND updated_at < ?", instant},
 	}
 	for _, b := range batches {
 		for {

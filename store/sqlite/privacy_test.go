@@ -14,6 +14,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/sqlite"
@@ -40,7 +41,8 @@ func columns(t *testing.T, s *sqlite.Store) map[string][]string {
 }
 
 // fill gives a player every kind of data in one Discord server: settings,
-// words, a hint, practice, a finished round they started and played.
+// words, a hint, practice, a finished round they started and played, a
+// reminder.
 func fill(t *testing.T, s *sqlite.Store, g game.Guild, p game.Player) {
 	t.Helper()
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
@@ -76,6 +78,9 @@ func fill(t *testing.T, s *sqlite.Store, g game.Guild, p game.Player) {
 		t.Fatal(err)
 	}
 	if _, err := s.FinishRound(ctx, r.ID, []round.Standing{{Player: p, Rank: 1, Points: 1, Words: 1, Found: 1, Won: true, Hints: 1}}, 2, "o", now.Add(2*time.Minute), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutReminder(ctx, remind.Reminder{Guild: g, User: p.ID, Clock: "18:00", Enabled: true, Next: now.Add(6 * time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: g.Platform, Server: g.ID, At: now.Add(time.Hour), Reason: "t"}); err != nil {

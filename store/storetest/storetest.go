@@ -24,6 +24,7 @@ import (
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store"
 )
@@ -66,6 +67,9 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"Removals", testRemovals},
 		{"Forget", testForget},
 		{"ServerLocales", testServerLocales},
+		{"Reminders", testReminders},
+		{"ConcurrentReminderClaims", testConcurrentReminderClaims},
+		{"ReminderPrivacy", testReminderPrivacy},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -614,8 +618,21 @@ func testReopen(t *testing.T, s store.Store, reopen Reopener) {
 	if err := s.PutServerLocale(ctx, g1, "fr"); err != nil {
 		t.Fatal(err)
 	}
+	rem := remind.Reminder{Guild: g1, User: alice.ID, Clock: "18:00", Enabled: true, Next: t0.Add(18 * time.Hour)}
+	if err := s.PutReminder(ctx, rem); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.ClaimReminder(ctx, g1, alice.ID, day0, rem.Next, rem.Next.Add(24*time.Hour)); !ok || err != nil {
+		t.Fatalf("ClaimReminder = %v, %v", ok, err)
+	}
 	for round := range 2 {
 		s = reopen(t, s)
+		if r, ok, err := s.Reminder(ctx, g1, alice.ID); !ok || err != nil || r.LastDay != day0 || !r.Enabled || !r.Next.Equal(rem.Next.Add(24*time.Hour)) {
+			t.Errorf("round %d: Reminder = %+v, %v, %v; want it claimed for %s and due the next day", round, r, ok, err, day0)
+		}
+		if ok, err := s.ClaimReminder(ctx, g1, alice.ID, day0, rem.Next.Add(24*time.Hour), rem.Next.Add(48*time.Hour)); ok || err != nil {
+			t.Errorf("round %d: the claimed day was claimed again after reopening: %v, %v", round, ok, err)
+		}
 		if l, ok, err := s.ServerLocale(ctx, g1); l != "fr" || !ok || err != nil {
 			t.Errorf("round %d: ServerLocale = %q, %v, %v; want fr", round, l, ok, err)
 		}
