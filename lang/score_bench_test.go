@@ -8,8 +8,8 @@ import (
 
 // BenchmarkScore scores 4x4 boards rolled from each language's dice with its
 // word list (solver.Solver.Score, one goroutine): the bulk path the daily's
-// board search and /study run. Languages whose every face is one trie letter
-// take the solver's fast path, the others its general search.
+// board search and /study run. Every board takes the solver's fast path
+// (scoreFastTwoEdge for those with a composite letter, two trie edges).
 //
 //	go test ./lang -run '^$' -bench 'Score/(en|de|ru)$' -cpu 1
 func BenchmarkScore(b *testing.B) {

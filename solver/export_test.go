@@ -43,8 +43,7 @@ func ScoreNodes(b Board, d *dict.Dict, r Rules) int {
 	return nodes
 }
 
-// ScoreBothPaths scores b with Score (its fast path where the board allows
-// it) and with the general search alone, returning count, score and Partial
+// ScoreBothPaths scores b with Score (its fast path) and with the general search alone, returning count, score and Partial
 // of each; tookFast reports whether the fast path scored the board to the
 // end, rather than handing a board that may exhaust the budget to the
 // general search.
@@ -53,7 +52,7 @@ func ScoreBothPaths(b Board, d *dict.Dict, r Rules) (fast, general [3]int, tookF
 	c, sc := s.Score(b)
 	fast = [3]int{c, sc, boolInt(s.Partial())}
 	s.setup(b)
-	tookFast = s.plainBoard() && s.minLen >= 1 && s.minLen <= maxLetters && s.scoreFast()
+	tookFast = s.minLen >= 1 && s.minLen <= maxLetters && s.scoreFastAny()
 	s.touched = s.touched[:s.nTouched]
 	s.clearFound()
 	s.general = true

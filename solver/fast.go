@@ -8,8 +8,10 @@ import (
 
 // The fast path of Score, for boards whose every tile is one trie edge: the
 // letters, the Qu face (the trie stores qu as q) and blanks; every board of
-// the modern, classic and Big Boggle dice. Boards with the Super Big Boggle
-// two-letter faces (An, Er, He, In, Th) take scoreFrom.
+// the modern, classic and Big Boggle dice, and of most languages' dice.
+// Boards with a tile of two trie edges (Super Big Boggle's An, Er, He, In,
+// Th; composite letters) take the same loop with one step more in
+// scoreFastTwoEdge (fast2.go).
 //
 // It is the same depth-first search as scoreFrom, in the same order, so it
 // finds the same words; TestFastPathMatchesGeneral checks it against
@@ -78,6 +80,15 @@ func (s *Solver) plainBoard() bool {
 		}
 	}
 	return true
+}
+
+// scoreFastAny runs the fast path that suits the board set up: scoreFast
+// on a plain board, scoreFastTwoEdge on one with a tile of two trie edges.
+func (s *Solver) scoreFastAny() bool {
+	if s.plainBoard() {
+		return s.scoreFast()
+	}
+	return s.scoreFastTwoEdge()
 }
 
 // scoreFast is Score's search on a plain board (see plainBoard), after

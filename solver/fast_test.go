@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -74,8 +75,8 @@ func TestFastPathMatchesGeneral(t *testing.T) {
 							fastBoards++
 						}
 					}
-					if !kind.twoLetter && fastBoards != boards {
-						t.Errorf("only %d of %d boards without two-letter faces took the fast path", fastBoards, boards)
+					if fastBoards != boards {
+						t.Errorf("only %d of %d boards took the fast path", fastBoards, boards)
 					}
 				})
 			}
@@ -136,8 +137,8 @@ func TestFastPathSparseDict(t *testing.T) {
 // TestFastPathWideAlphabet checks the fast path against the general search
 // with alphabets that use every one of the trie's 31 letters, the last
 // five beyond z: one of 31 letters, and one of 30 with a composite letter
-// (ź, spelled z and a marker: two trie edges, so boards with it take the
-// general search). Words and boards favour the letters above z, so that
+// (ź, spelled z and a marker: two trie edges, so boards with it take
+// scoreFastTwoEdge). Words and boards favour the letters above z, so that
 // the child counts the search takes reach the top bits of a node's mask.
 func TestFastPathWideAlphabet(t *testing.T) {
 	az := strings.Split("abcdefghijklmnopqrstuvwxyz", "")
@@ -200,8 +201,8 @@ func TestFastPathWideAlphabet(t *testing.T) {
 				found += fast[0]
 			}
 		}
-		if fastBoards == 0 || found < 1000 {
-			t.Errorf("%v: %d boards of 120 took the fast path, %d words found in all: the test needs more", letters, fastBoards, found)
+		if fastBoards != 120 || found < 1000 {
+			t.Errorf("%v: %d boards of 120 took the fast path, %d words found in all (the test needs 1000)", letters, fastBoards, found)
 		}
 		t.Logf("%v: %d boards of 120 on the fast path, %d words", letters, fastBoards, found)
 	}
@@ -221,5 +222,70 @@ func TestFastPathTinyDict(t *testing.T) {
 		if !tookFast || fast != general || fast[0] == 0 {
 			t.Errorf("%s: fast path %v (taken: %v), general %v", b, fast, tookFast, general)
 		}
+	}
+}
+
+// TestFastPathEveryLanguage checks the fast path against the general search
+// on every language's boards with its own word list, under Boggle and
+// Scramble rules: boards rolled from each of its dice sets, and boards of
+// its faces drawn at random with the faces of two trie edges (composite
+// letters, digraphs) made common, so that every such face is stepped on.
+// Every board must take the fast path to the end and count the same words,
+// points and Partial as the general search.
+func TestFastPathEveryLanguage(t *testing.T) {
+	rolls := 30
+	if testing.Short() {
+		rolls = 8
+	}
+	for _, l := range lang.All() {
+		t.Run(l.Code, func(t *testing.T) {
+			d, err := l.Dict()
+			if err != nil {
+				t.Fatal(err)
+			}
+			twoEdge := 0
+			for _, n := range l.DiceSizes() {
+				dice, err := l.Dice(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// The dice's faces, those of two trie edges eight times over.
+				var faces []solver.Tile
+				for _, die := range dice.Tiles() {
+					for _, f := range die {
+						if f == solver.Blank {
+							continue
+						}
+						faces = append(faces, f)
+						if enc, ok := d.Alphabet().Encode(f.Letters()); ok && len(enc) == 2 {
+							twoEdge++
+							for range 7 {
+								faces = append(faces, f)
+							}
+						}
+					}
+				}
+				rng := rand.New(rand.NewPCG(uint64(n), 36))
+				for i := range 2 * rolls {
+					b := dice.Roll(uint64(i))
+					if i >= rolls {
+						tiles := make([]solver.Tile, n*n)
+						for k := range tiles {
+							tiles[k] = faces[rng.IntN(len(faces))]
+						}
+						if b, err = solver.New(n, tiles); err != nil {
+							t.Fatal(err)
+						}
+					}
+					for _, r := range []solver.Rules{{}, {Scoring: solver.Scramble}} {
+						fast, general, tookFast := solver.ScoreBothPaths(b, d, r)
+						if !tookFast || fast != general {
+							t.Fatalf("%s, %s: fast path (count, score, partial) %v, finished %v; general %v", b, r, fast, tookFast, general)
+						}
+					}
+				}
+			}
+			t.Logf("%s: %d faces of two trie edges on its dice", l.Code, twoEdge)
+		})
 	}
 }

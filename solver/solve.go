@@ -257,17 +257,17 @@ func (s *Solver) clearFound() {
 }
 
 // Score counts the words on b and their points, within SolveBudget steps
-// (Partial reports whether it ran out). Boards whose tiles are each one trie
-// edge (all but those with Super Big Boggle's two-letter faces) take the
-// fast path in fast.go, the same search as scoreFrom without recursion; a
-// board that might exhaust the budget there is scored again by scoreFrom.
+// (Partial reports whether it ran out). It takes the fast path in fast.go
+// (fast2.go for boards with a tile of two trie edges), the same search as
+// scoreFrom without recursion; a board that might exhaust the budget there
+// is scored again by scoreFrom.
 func (s *Solver) Score(b Board) (count, score int) {
 	if b.Size() < MinSize {
 		return 0, 0
 	}
 	s.setup(b)
-	if s.plainBoard() && !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
-		if s.scoreFast() {
+	if !s.general && s.minLen >= 1 && s.minLen <= maxLetters {
+		if s.scoreFastAny() {
 			s.clearFound()
 			return s.count, s.score
 		}
