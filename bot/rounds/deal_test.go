@@ -9,6 +9,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/study"
@@ -75,16 +76,21 @@ func TestPlayDeals(t *testing.T) {
 func TestPlayDealErrors(t *testing.T) {
 	rig := apptest.NewRoundRig(t)
 	for _, tt := range []struct {
-		opts []string
-		want string
+		opts  []string
+		code  game.Code
+		typed string // the refusal's typed fact
 	}{
-		{[]string{"quality", "gold"}, "`quality` is `plain` (one roll) or `rich` (the richest of many rolls), not `gold`."},
-		{[]string{"quality", "rich", "board", "best"}, "`quality:rich` rolls the board, and `board:best` gives one: choose one of them."},
-		{[]string{"quality", "rich", "board", "perslatgsineters"}, "choose one of them"},
-		{[]string{"board", "bestest"}, "I can't read that board"},
+		{[]string{"quality", "gold"}, "deal.quality", "gold"},
+		{[]string{"quality", "rich", "board", "best"}, "rules.rich_board", "best"},
+		{[]string{"quality", "rich", "board", "perslatgsineters"}, "rules.rich_board", "perslatgsineters"},
+		{[]string{"board", "bestest"}, game.CodeBoard, ""},
 	} {
-		if r := rig.Do(apptest.In("ann", "play", tt.opts...)); !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
-			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
+		if r := rig.Do(apptest.In("ann", "play", tt.opts...)); !r.Ephemeral {
+			t.Errorf("/play %v answered in public: %q", tt.opts, r.Text)
+		}
+		e := rig.Refused.Expect(t, tt.code)
+		if got, _ := e.Facts["typed"].(string); got != tt.typed {
+			t.Errorf("/play %v: the refusal's typed = %q, want %q", tt.opts, got, tt.typed)
 		}
 	}
 }

@@ -137,32 +137,39 @@ func TestRoundTwoPlayers(t *testing.T) {
 func TestRoundBadInput(t *testing.T) {
 	rig := apptest.NewRoundRig(t)
 	for _, tt := range []struct {
-		opts []string
-		want string
+		opts  []string
+		code  game.Code
+		facts map[string]string // facts of the refusal, as fmt.Sprint writes them
 	}{
-		{[]string{"time", "5s"}, "from 30 seconds to 10 minutes, not 5 seconds"},
-		{[]string{"time", "11m"}, "not 11 minutes"},
-		{[]string{"time", "soon"}, "`soon` is not a length of time"},
-		{[]string{"mode", "Speedy"}, "There is no mode `Speedy`"},
-		{[]string{"size", "7"}, "not `7`"},
-		{[]string{"rules", "5 2m fast"}, "I don't know `fast` as a rule of `/play`"},
-		{[]string{"board", "abcde"}, "I can't read that board"},
-		{[]string{"dict", "Huge"}, "There is no dictionary called `Huge`"},
+		{[]string{"time", "5s"}, "rules.time_range", map[string]string{"typed": "5s"}},
+		{[]string{"time", "11m"}, "rules.time_range", map[string]string{"typed": "11m"}},
+		{[]string{"time", "soon"}, "rules.time", map[string]string{"typed": "soon"}},
+		{[]string{"mode", "Speedy"}, "rules.mode", map[string]string{"typed": "Speedy"}},
+		{[]string{"size", "7"}, "rules.size", map[string]string{"typed": "7"}},
+		{[]string{"rules", "5 2m fast"}, "rules.unknown", map[string]string{"typed": "fast"}},
+		{[]string{"board", "abcde"}, game.CodeBoard, nil},
+		{[]string{"dict", "Huge"}, "dict.unknown", map[string]string{"typed": "Huge"}},
 		// A rule given twice, two ways, with different values: refused,
-		// quoting both as typed.
-		{[]string{"rules", "4 5"}, "`/play` got two sizes, `4` and `5`: give one."},
-		{[]string{"size", "5", "rules", "6"}, "`/play` got two sizes, `5` and `6`: give one."},
-		{[]string{"rules", "2m 3m"}, "`/play` got two times, `2m` and `3m`: give one."},
-		{[]string{"rules", "2 min 90s"}, "`/play` got two times, `2 min` and `90s`: give one."},
-		{[]string{"rules", "all classic"}, "`/play` got two modes, `all` and `classic`: give one."},
-		{[]string{"dict", "large", "rules", "common"}, "`/play` got two dictionaries, `large` and `common`: give one."},
-		{[]string{"rules", "hints nohints"}, "`/play` got two hints settings, `hints` and `nohints`: give one."},
-		{[]string{"hints", "off", "rules", "5 hints"}, "`/play` got two hints settings, `off` and `hints`: give one."},
-		{[]string{"board", "lqre slus atic nren", "size", "5"}, "The board you gave is 4x4, but the size asked is 5"},
+		// naming both as typed.
+		{[]string{"rules", "4 5"}, "rules.twice", map[string]string{"rule": "size", "first": "4", "second": "5"}},
+		{[]string{"size", "5", "rules", "6"}, "rules.twice", map[string]string{"rule": "size", "first": "5", "second": "6"}},
+		{[]string{"rules", "2m 3m"}, "rules.twice", map[string]string{"rule": "time", "first": "2m", "second": "3m"}},
+		{[]string{"rules", "2 min 90s"}, "rules.twice", map[string]string{"rule": "time", "first": "2 min", "second": "90s"}},
+		{[]string{"rules", "all classic"}, "rules.twice", map[string]string{"rule": "mode", "first": "all", "second": "classic"}},
+		{[]string{"dict", "large", "rules", "common"}, "rules.twice", map[string]string{"rule": "dict", "first": "large", "second": "common"}},
+		{[]string{"rules", "hints nohints"}, "rules.twice", map[string]string{"rule": "hints", "first": "hints", "second": "nohints"}},
+		{[]string{"hints", "off", "rules", "5 hints"}, "rules.twice", map[string]string{"rule": "hints", "first": "off", "second": "hints"}},
+		{[]string{"board", "lqre slus atic nren", "size", "5"}, "rules.board_size", map[string]string{"size": "4", "want": "5"}},
 	} {
 		r := rig.Do(apptest.In("ann", "play", tt.opts...))
-		if !r.Ephemeral || !strings.Contains(r.Text, tt.want) {
-			t.Errorf("/play %v = %q, want %q", tt.opts, r.Text, tt.want)
+		if !r.Ephemeral {
+			t.Errorf("/play %v answered in public: %q", tt.opts, r.Text)
+		}
+		e := rig.Refused.Expect(t, tt.code)
+		for name, want := range tt.facts {
+			if got := fmt.Sprint(e.Facts[name]); got != want {
+				t.Errorf("/play %v: refusal's %s = %q, want %q", tt.opts, name, got, want)
+			}
 		}
 	}
 	// The same value twice, however written, is no conflict.

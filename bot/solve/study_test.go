@@ -13,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/study"
 )
 
@@ -91,40 +92,42 @@ func TestStudyDefaultTier(t *testing.T) {
 func TestStudyErrors(t *testing.T) {
 	e := apptest.NewEnv(t, app.Config{})
 	for _, tt := range []struct {
-		text string
-		want string
+		text  string
+		code  game.Code
+		facts map[string]string // the refusal's facts, as fmt.Sprint writes them
 	}{
-		{"/study 7", "`size` must be 4, 5 or 6, not `7`"},
-		{"/study 3x3", "`size` must be 4, 5 or 6, not `3x3`"},
-		{"/study 4 0", "`count` must be a whole number from 1 to 30, not `0`"},
-		{"/study count:31", "not `31`"},
-		{"/study 4 99999999999999999999999", "not `99999999999999999999…`"},
-		{"/study klingon", "`klingon` is not a size, a dictionary or a count. `/study` takes"},
-		{"/study dict:klingon", "There is no dictionary called `klingon`"},
-		{"/study 4 5 6 7", "Too many words in `4 5 6 7`"},
-		{"/study 4 5 6", "Too many numbers in `4 5 6`"},
-		{"/study common large", "The dictionary is given twice"},
-		{"/study large dict:common", "The dictionary is given twice"},
-		{"/study 5 10 count:3", "The count is given twice"},
-		{"/study size:five", "`five` is not a size, a dictionary or a count."},
-		{"/study rules:scramble", "has no option `rules`"},
+		{"/study 7", "study.size", map[string]string{"typed": "7"}},
+		{"/study 3x3", "study.size", map[string]string{"typed": "3x3"}},
+		{"/study 4 0", "study.count", map[string]string{"typed": "0", "max": "30"}},
+		{"/study count:31", "study.count", map[string]string{"typed": "31"}},
+		{"/study 4 99999999999999999999999", "study.count", map[string]string{"typed": "99999999999999999999999"}},
+		{"/study klingon", "study.unknown", map[string]string{"typed": "klingon"}},
+		{"/study dict:klingon", "dict.unknown", map[string]string{"typed": "klingon"}},
+		{"/study 4 5 6 7", "study.words", map[string]string{"typed": "4 5 6 7"}},
+		{"/study 4 5 6", "study.numbers", map[string]string{"typed": "4 5 6"}},
+		{"/study common large", "study.dict_twice", map[string]string{"first": "common", "second": "large"}},
+		{"/study large dict:common", "study.dict_twice", nil},
+		{"/study 5 10 count:3", "study.count_twice", map[string]string{"first": "10", "second": "3"}},
+		{"/study size:five", "study.unknown", map[string]string{"typed": "five"}},
+		{"/study rules:scramble", "text.no_option", map[string]string{"typed": "rules"}},
 	} {
 		t.Run(tt.text, func(t *testing.T) {
-			var text string
+			var refusal *game.Error
 			if r, err := e.Bot.ParseText(tt.text); err != nil {
-				text = bot.ErrorIn(err, "en")
+				refusal = game.CodeOf(err)
 			} else {
-				got := e.Do(t, r)
-				if !got.Ephemeral {
+				if got := e.Do(t, r); !got.Ephemeral {
 					t.Error("an error reply is not ephemeral")
 				}
-				text = got.Text
+				refusal = e.Refused.Last()
 			}
-			if !strings.Contains(text, tt.want) {
-				t.Errorf("reply %q, want it to contain %q", text, tt.want)
+			if refusal == nil || refusal.Code != tt.code {
+				t.Fatalf("refused with %v; want code %q", refusal, tt.code)
 			}
-			if strings.Contains(text, "Sorry") {
-				t.Errorf("reply %q is an apology, not an error the player can fix", text)
+			for name, want := range tt.facts {
+				if got := fmt.Sprint(refusal.Facts[name]); got != want {
+					t.Errorf("the refusal's %s = %q, want %q", name, got, want)
+				}
 			}
 		})
 	}

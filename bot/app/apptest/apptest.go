@@ -54,6 +54,8 @@ type Env struct {
 	Clock *Clock
 	R     *bottest.Renderer
 	Logs  *bottest.Log
+	// Refused is what each call was refused with, by code.
+	Refused *Refusals
 }
 
 // NewEnv assembles the bot of cfg as serve does (app.New), on Env's clock,
@@ -73,6 +75,7 @@ func NewEnv(t *testing.T, cfg app.Config) *Env {
 		cfg.RateLimit.Burst = -1
 	}
 	e.Bot = app.New(cfg).Bot
+	e.Refused = Watch(e.Bot)
 	return e
 }
 

@@ -42,6 +42,8 @@ type DailyRig struct {
 	Store *memory.Store
 	Clock *Clock
 	R     *bottest.Renderer
+	// Refused is what each call was refused with, by code.
+	Refused *Refusals
 }
 
 // DailyStart is Tuesday 14 July 2026, 10:00 UTC.
@@ -55,6 +57,7 @@ func NewDailyRig(t testing.TB) *DailyRig {
 	rig.Svc = challenge.New(challenge.Config{Store: rig.Store, Practice: rig.Store, Now: rig.Clock.Now, Owner: "test"})
 	rig.Bot = app.New(app.Config{Daily: rig.Svc, Now: rig.Clock.Now, Renderer: rig.R,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}})
+	rig.Refused = Watch(rig.Bot.Bot)
 	ChatPlatforms(rig.Bot, "discord", "slack", "chat")
 	return rig
 }

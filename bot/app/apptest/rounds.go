@@ -56,6 +56,8 @@ type RoundRig struct {
 	Keeper *rounds.Keeper
 	Poster *Poster
 	Render *bottest.Renderer
+	// Refused is what each call was refused with, by code.
+	Refused *Refusals
 }
 
 // ActivityLabel is the test platform's label of the buttons that open
@@ -74,6 +76,7 @@ func NewRoundRigWith(t testing.TB, links app.Links, activity ...string) *RoundRi
 	rig.Svc = round.New(round.Config{Store: st, Now: rig.Clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }})
 	rig.Bot = app.New(app.Config{Rounds: rig.Svc, Daily: challenge.New(challenge.Config{Store: st, Practice: st, Now: rig.Clock.Now}),
 		Now: rig.Clock.Now, Renderer: rig.Render, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RateLimit: bot.RateLimit{Burst: -1}, Links: links})
+	rig.Refused = Watch(rig.Bot.Bot)
 	chat := bot.Platform{Name: "chat", Markup: Angle{}, Poster: rig.Poster, Editor: rig.Poster, Scheduled: true}
 	if slices.Contains(activity, "chat") {
 		chat.Activity = ActivityLabel
