@@ -60,18 +60,40 @@ func (b *Bot) helpCmd(ctx context.Context, req Request) (Reply, error) {
 	return Reply{Text: s.String(), Ephemeral: true}, nil
 }
 
-// helpList is /help: one line per command the player may run.
+// helpList is /help: one line per command the player may run, its
+// subcommands named on its line ("/daily …, also /daily review, /daily
+// setup"), which /help COMMAND describes.
 func helpList(b *Bot, req Request) string {
 	p := req.Printer()
 	var s strings.Builder
 	s.WriteString(p.Sprintf("**bogglebot** solves Boggle boards and runs games. Commands:") + "\n")
+	type line struct {
+		head CommandSpec
+		subs []string
+	}
+	var lines []*line
+	byTop := map[string]*line{}
 	var names []string
-	for _, c := range b.Commands().All() {
+	for _, c := range b.Commands().All() { // sorted by name: "daily" before "daily review"
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
-		fmt.Fprintf(&s, "• `%s` — %s\n", synopsis(c, req.Locale), described(req.Locale, c.Description))
 		names = append(names, "`/"+c.Name+"`")
+		top, _, _ := strings.Cut(c.Name, " ")
+		if l := byTop[top]; l != nil {
+			l.subs = append(l.subs, "`/"+c.Name+"`")
+			continue
+		}
+		l := &line{head: c}
+		byTop[top] = l
+		lines = append(lines, l)
+	}
+	for _, l := range lines {
+		fmt.Fprintf(&s, "• `%s` — %s", synopsis(l.head, req.Locale), described(req.Locale, l.head.Description))
+		if len(l.subs) > 0 {
+			s.WriteString(" " + p.Sprintf("(also %s)", strings.Join(l.subs, ", ")))
+		}
+		s.WriteString("\n")
 	}
 	shortest := "\n" + p.Sprintf("`/help COMMAND`: a command's options and examples; `/help boards`: how to type a board; `/help off`: what is off on this bot.")
 	if utf8.RuneCountInString(s.String())+utf8.RuneCountInString(shortest) > MaxText {

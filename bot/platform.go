@@ -38,6 +38,11 @@ type Platform struct {
 	// direct message it returns a *NotAChannel: a round may run there,
 	// the daily's posts may not go there. nil: the bot can post anywhere.
 	CanPost func(ctx context.Context, req Request, channel string) error
+	// Direct sends a message to one user alone, unasked (a player's
+	// reminder); nil: the platform takes no reminders. DirectBudget is
+	// how fast it may (the platform's rate limits).
+	Direct       DirectMessenger
+	DirectBudget Budget
 	// Activity, if set, is the label of the button that opens the web
 	// board inside the chat app ("Play in Discord"): the platform can
 	// launch it (Reply.Activity). The button shows only where the bot has

@@ -116,6 +116,24 @@ func (e rejected) Unwrap() error { return e.error }
 
 func (e rejected) Rejected() bool { return true }
 
+// Unreachable wraps err to say that the platform will not deliver a
+// direct message to the user (DirectMessenger): their direct messages are
+// closed, they left, they blocked the bot. Trying again will not help.
+func Unreachable(err error) error { return unreachable{err} }
+
+type unreachable struct{ error }
+
+func (e unreachable) Unwrap() error { return e.error }
+
+func (e unreachable) Unreachable() bool { return true }
+
+// IsUnreachable reports whether err, or an error it wraps, is
+// Unreachable.
+func IsUnreachable(err error) bool {
+	var u interface{ Unreachable() bool }
+	return errors.As(err, &u) && u.Unreachable()
+}
+
 // IsRejected reports whether err, or an error it wraps, says the post was
 // Rejected.
 func IsRejected(err error) bool {

@@ -28,6 +28,7 @@ import (
 	"crypto/sha256"
 	"encoding/base32"
 	"strings"
+	"time"
 )
 
 // A User is the person who sent a request.
@@ -212,6 +213,24 @@ type Choice struct {
 // Adapters implement it.
 type Poster interface {
 	Post(ctx context.Context, channel string, r Reply) error
+}
+
+// A DirectMessenger sends a message to one user alone, with no request at
+// hand (a player's reminder): a Discord direct message, a Slack one, a
+// line on the console. An error saying that the platform will not take
+// messages for the user (direct messages closed, a user who left the
+// server, a bot blocked) is Unreachable; any other may be passing.
+// Adapters implement it.
+type DirectMessenger interface {
+	Direct(ctx context.Context, user string, r Reply) error
+}
+
+// A Budget is how fast the bot may send unasked messages on a platform
+// (Platform.DirectBudget): Burst at once, then one every Every. The zero
+// value is no limit.
+type Budget struct {
+	Burst int
+	Every time.Duration
 }
 
 // An Editor changes the text and actions of a message a Reply's Live

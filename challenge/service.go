@@ -482,6 +482,16 @@ func (s *Service) Leaderboard(ctx context.Context, g game.Guild, period Period) 
 	return lb, nil
 }
 
+// Played reports whether a player has a word accepted on day in a guild:
+// whether they played that day's board.
+func (s *Service) Played(ctx context.Context, g game.Guild, playerID string, day game.Day) (bool, error) {
+	found, err := s.store.PlayerWords(ctx, g, day, playerID)
+	if err != nil {
+		return false, fmt.Errorf("words of %s on %s: %w", playerID, day, err)
+	}
+	return len(found) > 0, nil
+}
+
 // Stats returns a player's statistics in a guild, as of now in the guild's
 // timezone.
 func (s *Service) Stats(ctx context.Context, g game.Guild, playerID string) (Stats, error) {

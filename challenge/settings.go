@@ -211,6 +211,26 @@ func ZoneName(typed string) (string, bool) {
 	return n, true
 }
 
+// ZonesMatching returns at most n timezone names that prefix (typed in any
+// case, spaces for underscores) starts, or whose city it starts, then
+// those that hold it: for autocomplete.
+func ZonesMatching(prefix string, n int) []string {
+	q := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(prefix), " ", "_"))
+	var first, rest []string
+	for _, z := range zoneNames {
+		lz := strings.ToLower(z)
+		_, city, _ := strings.Cut(lz, "/")
+		switch {
+		case strings.HasPrefix(lz, q) || strings.HasPrefix(city, q):
+			first = append(first, z)
+		case strings.Contains(lz, q):
+			rest = append(rest, z)
+		}
+	}
+	out := append(first, rest...)
+	return out[:min(n, len(out))]
+}
+
 // LoadZone returns the timezone called name (from ZoneName, or a
 // Settings' Timezone), UTC if there is none.
 func LoadZone(name string) *time.Location { return loadOr(name) }

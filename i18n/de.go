@@ -988,6 +988,25 @@ var german = Messages{
 	// Reminders (/remind).
 	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Ich kann deine Erinnerung nicht einstellen: `%s` ist keine Uhrzeit. Schreib HH:MM im 24-Stunden-Format, etwa 19:30.",
 	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Ich kann deine Erinnerung nicht einstellen: Es gibt keine Zeitzone `%s`. Nimm einen Namen wie Europe/Berlin, America/New_York oder UTC.",
+	"Your reminder to play the daily board: on or off, and when":                                                   "Deine Erinnerung ans Tagesrätsel: an oder aus, und wann",
+	"A private nudge if you haven't played the daily board by a time of day":                                       "Eine private Erinnerung, wenn du das Tagesrätsel bis zu einer Uhrzeit nicht gespielt hast",
+	"Stop your reminder to play the daily board":                                                                   "Deine Erinnerung ans Tagesrätsel abstellen",
+	"when, HH:MM on a 24-hour clock (default: as before, else 19:00)":                                              "wann, HH:MM im 24-Stunden-Format (Standard: wie bisher, sonst 19:00)",
+	"your timezone, e.g. Europe/Paris (default: the server's daily timezone)":                                      "deine Zeitzone, etwa Europe/Berlin (Standard: die des Tagesrätsels im Server)",
+	"TIME": "UHRZEIT",
+	"**Reminder on.** If you haven't played the daily board by **%s** (%s), I'll send you a private nudge with your streak, at most once a day. The next one: %s. `/remind off` stops it.": "**Erinnerung an.** Wenn du das Tagesrätsel bis **%s** (%s) nicht gespielt hast, schicke ich dir eine private Nachricht mit deiner Serie, höchstens einmal am Tag. Die nächste: %s. `/remind off` stellt sie ab.",
+	"You have no reminder on here. `/remind on 19:30` sets one.":                                                                                                                             "Du hast hier keine Erinnerung an. `/remind on 19:30` stellt eine ein.",
+	"**Reminder off.** No more nudges here; `/remind on` brings them back.":                                                                                                                  "**Erinnerung aus.** Keine Erinnerungen mehr hier; `/remind on` holt sie zurück.",
+	"You have no reminder on here. `/remind on 19:30` sends you a private nudge at 19:30 on the days you haven't played the daily board yet.":                                                "Du hast hier keine Erinnerung an. `/remind on 19:30` schickt dir um 19:30 eine private Nachricht an den Tagen, an denen du das Tagesrätsel noch nicht gespielt hast.",
+	"Your reminder is on: a private nudge at **%s** (%s) on the days you haven't played the daily board by then. The next one: %s. `/remind off` stops it.":                                  "Deine Erinnerung ist an: eine private Nachricht um **%s** (%s) an den Tagen, an denen du das Tagesrätsel bis dahin nicht gespielt hast. Die nächste: %s. `/remind off` stellt sie ab.",
+	"_Your reminder to play the daily board is off: my private message could not reach you (your direct messages may be closed to the bot). Open them and use `/remind on` to get it back._": "_Deine Erinnerung ans Tagesrätsel ist aus: Meine private Nachricht hat dich nicht erreicht (vielleicht sind deine Direktnachrichten für den Bot geschlossen). Öffne sie und nutze `/remind on`, um sie zurückzubekommen._",
+	"**Your streak of %s is at stake!** You haven't played today's daily board yet; the day ends %s.":                                                                                        "**Deine Serie von %s steht auf dem Spiel!** Du hast das heutige Tagesrätsel noch nicht gespielt; der Tag endet %s.",
+	"**Today's daily board is waiting for you.** You haven't played it yet; the day ends %s.":                                                                                                "**Das heutige Tagesrätsel wartet auf dich.** Du hast es noch nicht gespielt; der Tag endet %s.",
+	"Play with `/daily` in %s, or `/guess` your words.":                                                                                                                                      "Spiel mit `/daily` in %s oder rate deine Wörter mit `/guess`.",
+	"Play with `/daily` in the server, or `/guess` your words.":                                                                                                                              "Spiel mit `/daily` im Server oder rate deine Wörter mit `/guess`.",
+	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Du hast diese Erinnerung bestellt; `/remind off` stellt sie ab._",
+	"[bogglebot to %s, privately]": "[bogglebot an %s, privat]",
+	"(also %s)":                    "(auch %s)",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the
@@ -1149,4 +1168,8 @@ var germanCommands = map[string]string{
 	"solve":        "lösen",
 	"stats":        "statistik",
 	"study":        "lernen",
+	"remind":       "erinnerung",
+	"remind show":  "zeigen",
+	"remind on":    "an",
+	"remind off":   "aus",
 }

@@ -984,6 +984,25 @@ var spanish = Messages{
 	// Reminders (/remind).
 	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "No puedo programar tu recordatorio: `%s` no es una hora del día. Escribe HH:MM en formato de 24 horas, como 19:30.",
 	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "No puedo programar tu recordatorio: no existe la zona horaria `%s`. Usa un nombre como Europe/Madrid, America/New_York o UTC.",
+	"Your reminder to play the daily board: on or off, and when":                                                   "Tu recordatorio del reto diario: activado o no, y a qué hora",
+	"A private nudge if you haven't played the daily board by a time of day":                                       "Un aviso privado si no has jugado el reto diario a cierta hora",
+	"Stop your reminder to play the daily board":                                                                   "Detener tu recordatorio del reto diario",
+	"when, HH:MM on a 24-hour clock (default: as before, else 19:00)":                                              "cuándo, HH:MM en formato de 24 horas (por defecto: como antes, si no 19:00)",
+	"your timezone, e.g. Europe/Paris (default: the server's daily timezone)":                                      "tu zona horaria, p. ej. Europe/Madrid (por defecto: la del reto diario del servidor)",
+	"TIME": "HORA",
+	"**Reminder on.** If you haven't played the daily board by **%s** (%s), I'll send you a private nudge with your streak, at most once a day. The next one: %s. `/remind off` stops it.": "**Recordatorio activado.** Si no has jugado el reto diario a las **%s** (%s), te enviaré un aviso privado con tu racha, como mucho una vez al día. El próximo: %s. `/remind off` lo detiene.",
+	"You have no reminder on here. `/remind on 19:30` sets one.":                                                                                                                             "No tienes ningún recordatorio activado aquí. `/remind on 19:30` programa uno.",
+	"**Reminder off.** No more nudges here; `/remind on` brings them back.":                                                                                                                  "**Recordatorio desactivado.** No más avisos aquí; `/remind on` los recupera.",
+	"You have no reminder on here. `/remind on 19:30` sends you a private nudge at 19:30 on the days you haven't played the daily board yet.":                                                "No tienes ningún recordatorio activado aquí. `/remind on 19:30` te envía un aviso privado a las 19:30 los días que aún no has jugado el reto diario.",
+	"Your reminder is on: a private nudge at **%s** (%s) on the days you haven't played the daily board by then. The next one: %s. `/remind off` stops it.":                                  "Tu recordatorio está activado: un aviso privado a las **%s** (%s) los días que no hayas jugado el reto diario para entonces. El próximo: %s. `/remind off` lo detiene.",
+	"_Your reminder to play the daily board is off: my private message could not reach you (your direct messages may be closed to the bot). Open them and use `/remind on` to get it back._": "_Tu recordatorio del reto diario está desactivado: mi mensaje privado no pudo llegarte (quizá tengas los mensajes directos cerrados al bot). Ábrelos y usa `/remind on` para recuperarlo._",
+	"**Your streak of %s is at stake!** You haven't played today's daily board yet; the day ends %s.":                                                                                        "**¡Tu racha de %s está en juego!** Aún no has jugado el reto diario de hoy; el día termina %s.",
+	"**Today's daily board is waiting for you.** You haven't played it yet; the day ends %s.":                                                                                                "**El reto diario de hoy te espera.** Aún no lo has jugado; el día termina %s.",
+	"Play with `/daily` in %s, or `/guess` your words.":                                                                                                                                      "Juega con `/daily` en %s, o envía tus palabras con `/guess`.",
+	"Play with `/daily` in the server, or `/guess` your words.":                                                                                                                              "Juega con `/daily` en el servidor, o envía tus palabras con `/guess`.",
+	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Pediste este recordatorio; `/remind off` lo detiene._",
+	"[bogglebot to %s, privately]": "[bogglebot a %s, en privado]",
+	"(also %s)":                    "(también %s)",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the
@@ -1145,4 +1164,8 @@ var spanishCommands = map[string]string{
 	"solve":        "resolver",
 	"stats":        "estadísticas",
 	"study":        "estudiar",
+	"remind":       "recordatorio",
+	"remind show":  "ver",
+	"remind on":    "activar",
+	"remind off":   "desactivar",
 }

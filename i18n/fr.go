@@ -985,6 +985,25 @@ var french = Messages{
 	// Reminders (/remind).
 	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Impossible de régler votre rappel : `%s` n'est pas une heure. Écrivez HH:MM sur 24 heures, comme 19:30.",
 	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Impossible de régler votre rappel : il n'existe pas de fuseau horaire `%s`. Utilisez un nom comme Europe/Paris, America/New_York ou UTC.",
+	"Your reminder to play the daily board: on or off, and when":                                                   "Votre rappel de jouer au défi du jour : activé ou non, et à quelle heure",
+	"A private nudge if you haven't played the daily board by a time of day":                                       "Un rappel privé si vous n'avez pas joué au défi du jour à une heure donnée",
+	"Stop your reminder to play the daily board":                                                                   "Arrêter votre rappel de jouer au défi du jour",
+	"when, HH:MM on a 24-hour clock (default: as before, else 19:00)":                                              "quand, HH:MM sur 24 heures (par défaut : comme avant, sinon 19:00)",
+	"your timezone, e.g. Europe/Paris (default: the server's daily timezone)":                                      "votre fuseau horaire, p. ex. Europe/Paris (par défaut : celui du défi du serveur)",
+	"TIME": "HEURE",
+	"**Reminder on.** If you haven't played the daily board by **%s** (%s), I'll send you a private nudge with your streak, at most once a day. The next one: %s. `/remind off` stops it.": "**Rappel activé.** Si vous n'avez pas joué au défi du jour à **%s** (%s), je vous enverrai un message privé avec votre série, au plus une fois par jour. Le prochain : %s. `/remind off` l'arrête.",
+	"You have no reminder on here. `/remind on 19:30` sets one.":                                                                                                                             "Vous n'avez pas de rappel activé ici. `/remind on 19:30` en règle un.",
+	"**Reminder off.** No more nudges here; `/remind on` brings them back.":                                                                                                                  "**Rappel désactivé.** Plus de rappels ici ; `/remind on` les rétablit.",
+	"You have no reminder on here. `/remind on 19:30` sends you a private nudge at 19:30 on the days you haven't played the daily board yet.":                                                "Vous n'avez pas de rappel activé ici. `/remind on 19:30` vous envoie un message privé à 19:30 les jours où vous n'avez pas encore joué au défi du jour.",
+	"Your reminder is on: a private nudge at **%s** (%s) on the days you haven't played the daily board by then. The next one: %s. `/remind off` stops it.":                                  "Votre rappel est activé : un message privé à **%s** (%s) les jours où vous n'avez pas encore joué au défi du jour. Le prochain : %s. `/remind off` l'arrête.",
+	"_Your reminder to play the daily board is off: my private message could not reach you (your direct messages may be closed to the bot). Open them and use `/remind on` to get it back._": "_Votre rappel du défi du jour est désactivé : mon message privé n'a pas pu vous parvenir (vos messages privés sont peut-être fermés au bot). Ouvrez-les et utilisez `/remind on` pour le rétablir._",
+	"**Your streak of %s is at stake!** You haven't played today's daily board yet; the day ends %s.":                                                                                        "**Votre série de %s est en jeu !** Vous n'avez pas encore joué au défi du jour ; la journée se termine %s.",
+	"**Today's daily board is waiting for you.** You haven't played it yet; the day ends %s.":                                                                                                "**Le défi du jour vous attend.** Vous n'y avez pas encore joué ; la journée se termine %s.",
+	"Play with `/daily` in %s, or `/guess` your words.":                                                                                                                                      "Jouez avec `/daily` dans %s, ou proposez vos mots avec `/guess`.",
+	"Play with `/daily` in the server, or `/guess` your words.":                                                                                                                              "Jouez avec `/daily` sur le serveur, ou proposez vos mots avec `/guess`.",
+	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Vous avez demandé ce rappel ; `/remind off` l'arrête._",
+	"[bogglebot to %s, privately]": "[bogglebot à %s, en privé]",
+	"(also %s)":                    "(aussi %s)",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the
@@ -1146,4 +1165,8 @@ var frenchCommands = map[string]string{
 	"solve":        "résoudre",
 	"stats":        "stats",
 	"study":        "étudier",
+	"remind":       "rappel",
+	"remind show":  "voir",
+	"remind on":    "activer",
+	"remind off":   "désactiver",
 }

@@ -982,6 +982,25 @@ var portuguese = Messages{
 	// Reminders (/remind).
 	"I can't set your reminder: `%s` is not a time of day. Write HH:MM on a 24-hour clock, like 19:30.":            "Não consigo configurar seu lembrete: `%s` não é um horário. Escreva HH:MM no formato de 24 horas, como 19:30.",
 	"I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.": "Não consigo configurar seu lembrete: não existe o fuso horário `%s`. Use um nome como America/Sao_Paulo, Europe/Lisbon ou UTC.",
+	"Your reminder to play the daily board: on or off, and when":                                                   "Seu lembrete do desafio diário: ligado ou não, e a que horas",
+	"A private nudge if you haven't played the daily board by a time of day":                                       "Um aviso privado se você não jogou o desafio diário até certa hora",
+	"Stop your reminder to play the daily board":                                                                   "Parar seu lembrete do desafio diário",
+	"when, HH:MM on a 24-hour clock (default: as before, else 19:00)":                                              "quando, HH:MM no formato de 24 horas (padrão: como antes, senão 19:00)",
+	"your timezone, e.g. Europe/Paris (default: the server's daily timezone)":                                      "seu fuso horário, p. ex. America/Sao_Paulo (padrão: o do desafio diário do servidor)",
+	"TIME": "HORA",
+	"**Reminder on.** If you haven't played the daily board by **%s** (%s), I'll send you a private nudge with your streak, at most once a day. The next one: %s. `/remind off` stops it.": "**Lembrete ligado.** Se você não tiver jogado o desafio diário até **%s** (%s), eu te mando um aviso privado com sua sequência, no máximo uma vez por dia. O próximo: %s. `/remind off` desliga.",
+	"You have no reminder on here. `/remind on 19:30` sets one.":                                                                                                                             "Você não tem lembrete ligado aqui. `/remind on 19:30` cria um.",
+	"**Reminder off.** No more nudges here; `/remind on` brings them back.":                                                                                                                  "**Lembrete desligado.** Sem mais avisos aqui; `/remind on` traz de volta.",
+	"You have no reminder on here. `/remind on 19:30` sends you a private nudge at 19:30 on the days you haven't played the daily board yet.":                                                "Você não tem lembrete ligado aqui. `/remind on 19:30` te manda um aviso privado às 19:30 nos dias em que você ainda não jogou o desafio diário.",
+	"Your reminder is on: a private nudge at **%s** (%s) on the days you haven't played the daily board by then. The next one: %s. `/remind off` stops it.":                                  "Seu lembrete está ligado: um aviso privado às **%s** (%s) nos dias em que você não tiver jogado o desafio diário até lá. O próximo: %s. `/remind off` desliga.",
+	"_Your reminder to play the daily board is off: my private message could not reach you (your direct messages may be closed to the bot). Open them and use `/remind on` to get it back._": "_Seu lembrete do desafio diário está desligado: minha mensagem privada não chegou até você (talvez suas mensagens diretas estejam fechadas para o bot). Abra-as e use `/remind on` para trazê-lo de volta._",
+	"**Your streak of %s is at stake!** You haven't played today's daily board yet; the day ends %s.":                                                                                        "**Sua sequência de %s está em jogo!** Você ainda não jogou o desafio diário de hoje; o dia termina %s.",
+	"**Today's daily board is waiting for you.** You haven't played it yet; the day ends %s.":                                                                                                "**O desafio diário de hoje está te esperando.** Você ainda não jogou; o dia termina %s.",
+	"Play with `/daily` in %s, or `/guess` your words.":                                                                                                                                      "Jogue com `/daily` em %s, ou mande suas palavras com `/guess`.",
+	"Play with `/daily` in the server, or `/guess` your words.":                                                                                                                              "Jogue com `/daily` no servidor, ou mande suas palavras com `/guess`.",
+	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Você pediu este lembrete; `/remind off` desliga._",
+	"[bogglebot to %s, privately]": "[bogglebot para %s, em privado]",
+	"(also %s)":                    "(também %s)",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the
@@ -1143,4 +1162,8 @@ var portugueseCommands = map[string]string{
 	"solve":        "resolver",
 	"stats":        "estatísticas",
 	"study":        "estudar",
+	"remind":       "lembrete",
+	"remind show":  "ver",
+	"remind on":    "ligar",
+	"remind off":   "desligar",
 }

@@ -12,11 +12,13 @@ import (
 	"github.com/bogglebot/bogglebot/bot/daily"
 	"github.com/bogglebot/bogglebot/bot/play"
 	"github.com/bogglebot/bogglebot/bot/privacy"
+	"github.com/bogglebot/bogglebot/bot/remind"
 	"github.com/bogglebot/bogglebot/bot/rounds"
 	"github.com/bogglebot/bogglebot/bot/solve"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
 	privacysvc "github.com/bogglebot/bogglebot/privacy"
+	remindsvc "github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store"
 )
@@ -52,6 +54,9 @@ type Config struct {
 	// Links, if set, makes players' personal links to the web board
 	// (web.Server is one).
 	Links Links
+	// Reminders keeps the players' reminders (/remind); nil means none,
+	// and /remind says the daily is off.
+	Reminders remindsvc.Store
 }
 
 // Links makes a player's personal, short-lived links to the web board.
@@ -66,12 +71,13 @@ type App struct {
 	Solve  *solve.Feature
 	Daily  *daily.Feature
 	Rounds *rounds.Feature
+	Remind *remind.Feature
 }
 
 // New builds the bot of cfg and registers every feature on it: /solve,
 // /path, /random, /define and /study; the daily; live rounds; /guess,
 // /hint, /leaderboard and /stats over the rounds', the practice's and the
-// daily's modes, in that order; /privacy. It does no I/O.
+// daily's modes, in that order; /privacy; /remind. It does no I/O.
 func New(cfg Config) *App {
 	b := bot.New(bot.Config{Renderer: cfg.Renderer, DefaultTier: cfg.DefaultTier, Logger: cfg.Logger, Now: cfg.Now, Seed: cfg.Seed,
 		Boards: cfg.Boards, Limits: cfg.Limits, Locales: cfg.Locales, MemoryTTL: cfg.MemoryTTL, MemorySize: cfg.MemorySize,
@@ -104,6 +110,16 @@ func New(cfg Config) *App {
 		Rounds: cfg.Rounds, Daily: dailySettings, Links: roundLinks, Seed: b.Seed, Now: b.Now, Log: b.Logger(), Obs: b.Observer()})
 	play.Register(m, play.Deps{Modes: []play.Mode{a.Rounds.Mode(), a.Daily.PracticeMode(), a.Daily.DayMode()}})
 	privacy.Register(m, privacy.Deps{Privacy: cfg.Privacy, Log: b.Logger()})
+	var remindDaily remind.Daily
+	if cfg.Daily != nil {
+		remindDaily = cfg.Daily
+	}
+	var budgets remind.Budgets
+	if cfg.Limits != nil {
+		budgets = cfg.Limits // the send budgets shared between replicas, as the players' rate limits are
+	}
+	a.Remind = remind.Register(m, remind.Deps{Reminders: cfg.Reminders, Daily: remindDaily, Platforms: plt, Budgets: budgets,
+		Now: b.Now, Log: b.Logger()})
 	return a
 }
 
@@ -116,6 +132,9 @@ func (a *App) Keeper() *rounds.Keeper { return &rounds.Keeper{Rounds: a.Rounds} 
 
 // Scheduler is a scheduler of a's daily posts, with the defaults.
 func (a *App) Scheduler() *daily.Scheduler { return &daily.Scheduler{Daily: a.Daily} }
+
+// Sender is a sender of a's reminders, with the defaults.
+func (a *App) Sender() *remind.Sender { return a.Remind.Sender() }
 
 // Commands is the Mux of an App built with the zero Config: every command
 // bogglebot has, for tools that read the commands (a Slack manifest,

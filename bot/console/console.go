@@ -113,7 +113,7 @@ const Platform = "console"
 // printed between replies, no scheduled daily posts (a player asks for the
 // board), no admins but the one --admin makes. New registers it.
 func (c *Chat) Platform() bot.Platform {
-	return bot.Platform{Name: Platform, Markup: markup{}, Poster: c}
+	return bot.Platform{Name: Platform, Markup: markup{}, Poster: c, Direct: c}
 }
 
 // markup is plain text, with the console's way to become an admin.
@@ -399,6 +399,28 @@ func (c *Chat) Post(_ context.Context, channel string, r bot.Reply) error {
 }
 
 var _ bot.Poster = (*Chat)(nil)
+
+// Direct prints a message the bot sends user alone, unasked (a player's
+// reminder), marked as such; its buttons become the ones /click presses.
+// It implements bot.DirectMessenger: on the console every message
+// arrives.
+func (c *Chat) Direct(_ context.Context, user string, r bot.Reply) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.prompted {
+		fmt.Fprintln(c.out)
+	}
+	c.posts++
+	fmt.Fprint(c.out, i18n.Printer(c.opt.Locale).Sprintf("[bogglebot to %s, privately]", user)+" ")
+	r.Ephemeral, r.Form = false, nil
+	err := c.write(r, fmt.Sprintf("post-%03d", c.posts))
+	if c.prompted {
+		fmt.Fprint(c.out, c.opt.Prompt)
+	}
+	return err
+}
+
+var _ bot.DirectMessenger = (*Chat)(nil)
 
 // Plain is the bot's text as a terminal shows it: without the Markdown
 // chat platforms draw (**bold**, `code`).

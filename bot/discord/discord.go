@@ -44,11 +44,13 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/internal/logsample"
@@ -117,6 +119,9 @@ type Discord struct {
 	// command mention ("</daily show:123>"), from the ids RegisterCommands
 	// got back; nil before a registration.
 	mention atomic.Pointer[map[string]string]
+	// dmCache remembers users' DM channels (direct.go), made once.
+	dmOnce  sync.Once
+	dmCache *lru.Cache[string, string]
 	// gatewayRetry is the first wait before opening the gateway again
 	// (0: the default, tests shorten it).
 	gatewayRetry time.Duration
@@ -191,7 +196,8 @@ const ActivityLabel = "Play in Discord"
 // editing messages, links to them, the bot's permissions in a channel,
 // the Activity when it is set up. New registers it with the Bot.
 func (d *Discord) Platform() bot.Platform {
-	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true, PostsOnce: true}
+	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true, PostsOnce: true,
+		Direct: d, DirectBudget: bot.Budget{Burst: directBurst, Every: directEvery}}
 	if d.cfg.Activity {
 		p.Activity = ActivityLabel
 	}

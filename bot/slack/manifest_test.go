@@ -33,8 +33,9 @@ func manifest(specs []bot.CommandSpec) string {
 # and groups:read to check that the bot is in a public or private channel
 # before it takes it for the daily posts; im:write to send a player their
 # /privacy export in a direct message (Slack cannot attach a file to a
-# private reply). The app_uninstalled and tokens_revoked events schedule the
-# erasure of the workspace's data (docs/privacy.md).
+# private reply) and their reminders to play the daily (/boggle remind: Slack
+# keeps /remind for itself). The app_uninstalled and tokens_revoked events
+# schedule the erasure of the workspace's data (docs/privacy.md).
 #
 # It sets up Socket Mode (no public URL needed). For HTTP mode, set
 # socket_mode_enabled to false and add the Request URLs shown in docs/slack.md:
@@ -57,6 +58,9 @@ features:
 	seen := map[string]int{}
 	for _, c := range specs {
 		top, sub, _ := strings.Cut(c.Name, " ")
+		if builtIn(top) {
+			continue // Slack's own: /boggle runs it
+		}
 		hint := usageHint(c)
 		if sub != "" {
 			hint = sub + " " + hint
@@ -75,9 +79,11 @@ features:
 		seen[top] = len(cmds)
 		cmds = append(cmds, cmd{top, desc, strings.TrimSpace(hint)})
 	}
-	names := make([]string, len(cmds))
-	for i, c := range cmds {
-		names[i] = c.name
+	var names []string
+	for _, c := range specs {
+		if top, _, _ := strings.Cut(c.Name, " "); len(names) == 0 || names[len(names)-1] != top {
+			names = append(names, top)
+		}
 	}
 	cmds = append(cmds, cmd{Umbrella, "Any bogglebot command by name, e.g. /boggle solve lqre slus atic nren",
 		strings.Join(names, "|") + " …"})
@@ -113,6 +119,17 @@ settings:
   token_rotation_enabled: false
 `)
 	return s.String()
+}
+
+// builtIn reports whether Slack has a slash command of that name of its
+// own (/remind, /topic...), which an app cannot take: the umbrella
+// /boggle runs the bot's ("/boggle remind on 19:30").
+func builtIn(name string) bool {
+	switch name {
+	case "remind", "topic", "away", "active", "dnd", "feed", "invite", "kick", "leave", "msg", "mute", "open", "shrug", "status", "who", "search", "shortcuts", "apps", "collapse", "expand", "me", "archive", "rename", "call":
+		return true
+	}
+	return false
 }
 
 // usageHint is a command's arguments as typed in Slack:

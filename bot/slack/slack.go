@@ -36,6 +36,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/internal/logsample"
 	"github.com/bogglebot/bogglebot/internal/replay"
+	lru "github.com/hashicorp/golang-lru/v2"
 	slackapi "github.com/slack-go/slack"
 )
 
@@ -60,6 +61,10 @@ type Slack struct {
 	// the signatures of the requests handled, so that a replay is not run.
 	refused *logsample.Sampler
 	seen    *replay.Guard
+
+	// imCache remembers users' direct-message channels (direct.go).
+	imOnce  sync.Once
+	imCache *lru.Cache[string, string]
 
 	// bg counts the adapter's own goroutines (a refusal's note, a Socket
 	// Mode event), so that Wait waits for them too: an app_uninstalled

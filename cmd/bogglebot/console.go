@@ -100,6 +100,9 @@ func runConsole(ctx context.Context, c *cli, args []string) error {
 	if rounds != nil {
 		defer keepRounds(ctx, k.app, chat, f.channel, logger)()
 	}
+	if st != nil {
+		defer sendReminders(ctx, k.app, logger)()
+	}
 	return chat.Run(ctx, c.stdin)
 }
 
@@ -205,6 +208,17 @@ func keepRounds(ctx context.Context, a *botapp.App, chat *console.Chat, channel 
 		Watch: []round.Key{{Platform: console.Platform, Guild: console.Server, Channel: channel}}}
 	done := make(chan struct{})
 	go func() { defer close(done); k.Run(kctx) }()
+	return func() { cancel(); <-done }
+}
+
+// sendReminders runs the reminders' Sender until stop: a nudge due while
+// the player types is printed between replies (the console's Direct).
+func sendReminders(ctx context.Context, a *botapp.App, logger *slog.Logger) (stop func()) {
+	sctx, cancel := context.WithCancel(ctx)
+	s := a.Sender()
+	s.Logger = logger
+	done := make(chan struct{})
+	go func() { defer close(done); s.Run(sctx) }()
 	return func() { cancel(); <-done }
 }
 

@@ -95,6 +95,11 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 	do("leaderboard")
 	do("stats")
 	do("privacy")
+	do("remind on", "time", "19:30")
+	if r := do("remind"); !strings.Contains(r.Text, "19:30") {
+		t.Errorf("/remind after /remind on 19:30 = %q", r.Text)
+	}
+	do("remind off")
 	do("play", "time", "30s")
 	do("guess", "words", "tea")
 	do("play stop")

@@ -243,6 +243,9 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 		k := &rounds.Keeper{Rounds: a.app.Rounds, Logger: log}
 		a.services = append(a.services, service{"round keeper", k.Run})
 	}
+	if a.daily != nil {
+		a.services = append(a.services, service{"reminder sender", a.app.Sender().Run})
+	}
 	if a.privacy != nil {
 		a.services = append(a.services, service{"data sweeper", a.sweep})
 	}

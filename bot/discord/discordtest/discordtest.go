@@ -12,13 +12,16 @@
 // the message's files; an edit of a message it does not know is 404
 // Unknown Message. An interaction answered twice gets Discord's 400
 // "already acknowledged", and one answered with a modal (type 9) has no
-// original message to edit. Messages, known to Message, are kept up to a
+// original message to edit. POST /users/@me/channels opens a DM channel
+// (the same one for a user every time), whose messages RefuseDMs can make
+// fail as a user's closed DMs do. Messages, known to Message, are kept up to a
 // bound, the oldest forgotten first, so a load tool can run for long.
 //
 // A Server is safe for concurrent use.
 package discordtest
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -27,6 +30,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -93,6 +97,43 @@ type Server struct {
 	order     []string            // keys of the three maps above, oldest first, to forget
 	msgSeq    atomic.Int64
 	nonces    map[string]string // a channel post's nonce (enforce_nonce) -> its message id
+	// dms are the DM channels opened, by recipient; dmUser the recipient
+	// of each; refuseDM the users whose DMs are closed (50007).
+	dms      map[string]string
+	dmUser   map[string]string
+	refuseDM map[string]bool
+}
+
+// RefuseDMs makes messages to user's DM channel fail as Discord fails them
+// for a user whose direct messages are closed: 403, code 50007. Opening
+// the channel still works, as on Discord.
+func (s *Server) RefuseDMs(user string) {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	s.refuseDM[user] = true
+}
+
+// DM returns the id of the DM channel opened with user (POST
+// /users/@me/channels), "" if none was.
+func (s *Server) DM(user string) string {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	return s.dms[user]
+}
+
+// DMMessages returns the messages the bot sent user in their DM channel,
+// oldest first.
+func (s *Server) DMMessages(user string) []Message {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	var out []Message
+	for _, m := range s.messages {
+		if ch := s.dms[user]; ch != "" && m.ChannelID == ch {
+			out = append(out, *m)
+		}
+	}
+	slices.SortFunc(out, func(a, b Message) int { return cmp.Compare(len(a.ID), len(b.ID))*2 + cmp.Compare(a.ID, b.ID) })
+	return out
 }
 
 // keepMessages bounds the messages (and answered interactions) the fake
@@ -164,7 +205,8 @@ func (s *Server) RefuseIdentify(code int) { s.refuseIdentify.Store(int64(code)) 
 // NewServer starts a fake Discord. Calls are delivered on Calls.
 func NewServer() *Server {
 	s := &Server{calls: make(chan Call, 4096), ready: make(chan struct{}), Identify: make(chan json.RawMessage, 16),
-		messages: map[string]*Message{}, originals: map[string]string{}, acked: map[string]bool{}}
+		messages: map[string]*Message{}, originals: map[string]string{}, acked: map[string]bool{},
+		dms: map[string]string{}, dmUser: map[string]string{}, refuseDM: map[string]bool{}}
 	s.batched = sync.NewCond(&s.batchMu)
 	s.keep.Store(true)
 	mux := http.NewServeMux()
@@ -334,6 +376,23 @@ func (s *Server) messageCall(w http.ResponseWriter, c Call) {
 		m.apply(c.JSON, c.Files)
 		m.Edits = 0
 		writeJSON(w, m.json())
+	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "users" && p[1] == "@me" && p[2] == "channels":
+		var open struct {
+			Recipient string `json:"recipient_id"`
+		}
+		json.Unmarshal(c.JSON, &open)
+		if open.Recipient == "" {
+			writeError(w, http.StatusBadRequest, 50035, "Invalid Form Body")
+			return
+		}
+		id, ok := s.dms[open.Recipient]
+		if !ok {
+			id = fmt.Sprint(s.msgSeq.Add(1) + 1<<60)
+			s.dms[open.Recipient], s.dmUser[id] = id, open.Recipient
+		}
+		writeJSON(w, map[string]any{"id": id, "type": 1, "recipients": []map[string]string{{"id": open.Recipient}}})
+	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "channels" && p[2] == "messages" && s.refuseDM[s.dmUser[p[1]]]:
+		writeError(w, http.StatusForbidden, 50007, "Cannot send messages to this user")
 	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
 		var n struct {
 			Nonce        string `json:"nonce"`

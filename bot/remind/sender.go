@@ -1,0 +1,341 @@
+package remind
+
+import (
+	"context"
+	"log/slog"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"github.com/bogglebot/bogglebot/bot"
+	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/remind"
+)
+
+// A Sender sends the reminders' nudges. Every Interval it asks the store
+// for the reminders due on the platforms that can send direct messages
+// (bot.Platform.Direct), and for each: claims the nudge of the day its
+// time falls on (remind.Store.ClaimReminder: at most once a day, whichever
+// replica sends it), skips it if the player has played that day or the
+// day has ended, and sends a private message naming the streak at stake
+// and linking the board, within the platform's send budget
+// (Platform.DirectBudget, shared between replicas when Deps.Budgets is
+// set). A platform's refusal to deliver (bot.Unreachable) turns the
+// reminder off with a note the player sees on their next command; any
+// other failure loses that day's nudge (at most once) and is logged. A
+// burst of reminders due at one minute is sent in their order as the
+// budgets allow, in the same Tick, for as long as each one's day is open.
+//
+// Reminders live in the store: a restart, or another replica, picks up
+// those due. A Sender is safe for concurrent use; one Run per process.
+type Sender struct {
+	// Remind is the feature whose Deps the Sender uses. Required.
+	Remind *Feature
+	// Interval between ticks; a minute if zero.
+	Interval time.Duration
+	// Batch is how many due reminders one store query reads; 500 if zero.
+	Batch int
+	// Workers is how many nudges a platform has in flight at once; 8 if
+	// zero.
+	Workers int
+	// Timeout bounds one nudge's checks and sending, which a canceled Run
+	// lets finish; 30 seconds if zero.
+	Timeout time.Duration
+	// Logger; the feature's if nil.
+	Logger *slog.Logger
+
+	mu      sync.Mutex
+	budgets map[string]*rate.Limiter // this process's budgets, by platform
+}
+
+// Outcome counts what a Tick did.
+type Outcome struct {
+	Sent    int // nudges sent
+	Played  int // skipped: the player had played that day
+	Closed  int // skipped: the day had ended before the nudge could go
+	Refused int // the platform refused: reminder turned off, with a note
+	Failed  int // sending failed otherwise: that day's nudge is lost
+	Lost    int // another replica claimed it, or the reminder changed meanwhile
+}
+
+func (o *Outcome) add(p Outcome) {
+	o.Sent += p.Sent
+	o.Played += p.Played
+	o.Closed += p.Closed
+	o.Refused += p.Refused
+	o.Failed += p.Failed
+	o.Lost += p.Lost
+}
+
+func (s *Sender) log() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return s.Remind.f.Log
+}
+
+// Run sends the nudges due every Interval until ctx is done, starting at
+// once; nudges under way finish (within Timeout). It returns nil.
+func (s *Sender) Run(ctx context.Context) error {
+	every := s.Interval
+	if every <= 0 {
+		every = time.Minute
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		s.Tick(ctx)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// Tick sends the nudges due now, batch after batch, until none is left
+// or ctx is done, and says what it did. Errors are logged.
+func (s *Sender) Tick(ctx context.Context) Outcome {
+	f := s.Remind.f
+	var total Outcome
+	if f.Reminders == nil || f.Daily == nil {
+		return total
+	}
+	plats := map[string]bot.Platform{}
+	var names []string
+	for _, p := range f.Platforms.Platforms() {
+		if p.Direct != nil {
+			plats[p.Name] = p
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) == 0 {
+		return total
+	}
+	batch := s.Batch
+	if batch <= 0 {
+		batch = 500
+	}
+	seen := map[string]bool{}
+	for ctx.Err() == nil {
+		due, err := f.Reminders.DueReminders(ctx, f.Now(), names, batch)
+		if err != nil {
+			if ctx.Err() == nil {
+				s.log().Error("reminders: due reminders", "err", err)
+			}
+			return total
+		}
+		// A reminder seen in this Tick is not tried again in it (a claim
+		// the store failed stays due): when a batch holds nothing new,
+		// the rest waits for the next Tick.
+		fresh := due[:0]
+		for _, r := range due {
+			k := r.Guild.String() + "\x00" + r.User
+			if !seen[k] {
+				seen[k] = true
+				fresh = append(fresh, r)
+			}
+		}
+		if len(fresh) == 0 {
+			return total
+		}
+		// Replicas reading the same batch take it in different orders,
+		// and so mostly claim different reminders.
+		rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
+		total.add(s.sendAll(ctx, plats, fresh))
+		if len(due) < batch {
+			return total
+		}
+	}
+	return total
+}
+
+// sendAll sends the nudges of rs, each platform's through its own Workers
+// within its budget, and waits for them.
+func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs []remind.Reminder) Outcome {
+	by := map[string][]remind.Reminder{}
+	for _, r := range rs {
+		by[r.Guild.Platform] = append(by[r.Guild.Platform], r)
+	}
+	workers := s.Workers
+	if workers <= 0 {
+		workers = 8
+	}
+	var mu sync.Mutex
+	var total Outcome
+	var wg sync.WaitGroup
+	for name, list := range by {
+		p := plats[name]
+		var next atomic.Int64
+		for range min(workers, len(list)) {
+			wg.Go(func() {
+				var o Outcome
+				for i := int(next.Add(1)) - 1; i < len(list) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
+					o.add(s.nudge(ctx, p, list[i]))
+				}
+				mu.Lock()
+				total.add(o)
+				mu.Unlock()
+			})
+		}
+	}
+	wg.Wait()
+	return total
+}
+
+// nudge claims, checks and sends one reminder's nudge.
+func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder) Outcome {
+	f := s.Remind.f
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = 30 * time.Second
+	}
+	// A nudge under way finishes even when ctx is canceled (a shutdown):
+	// it is claimed, and would be lost half-sent.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	defer cancel()
+	log := s.log().With("platform", r.Guild.Platform, "guild", r.Guild.ID, "user", r.User)
+	set, err := f.Daily.Settings(ctx, r.Guild)
+	if err != nil {
+		log.Error("reminders: the server's daily settings", "err", err)
+		return Outcome{Failed: 1}
+	}
+	now := f.Now()
+	day := set.DayAt(r.Next)
+	next := remind.Next(r.Clock, zone(r, set, now), now)
+	ok, err := f.Reminders.ClaimReminder(ctx, r.Guild, r.User, day, r.Next, next)
+	if err != nil {
+		log.Error("reminders: claim", "day", day.String(), "err", err)
+		return Outcome{Failed: 1}
+	}
+	if !ok {
+		if r.LastDay >= day {
+			// This day's nudge was claimed already (a time changed within
+			// the day): on to the next time.
+			if _, err := f.Reminders.RescheduleReminder(ctx, r.Guild, r.User, r.Next, next); err != nil {
+				log.Error("reminders: reschedule", "err", err)
+			}
+		}
+		return Outcome{Lost: 1}
+	}
+	if set.DayAt(now) != day {
+		return Outcome{Closed: 1}
+	}
+	played, err := f.Daily.Played(ctx, r.Guild, r.User, day)
+	if err != nil {
+		log.Error("reminders: whether the player played", "day", day.String(), "err", err)
+		return Outcome{Failed: 1}
+	}
+	if played {
+		return Outcome{Played: 1}
+	}
+	st, err := f.Daily.Stats(ctx, r.Guild, r.User)
+	if err != nil {
+		log.Error("reminders: the player's streak", "err", err)
+		return Outcome{Failed: 1}
+	}
+	msg := f.message(p, r, set, day, st)
+	if err := s.spend(ctx, p); err != nil {
+		log.Warn("reminders: no send budget before the timeout; this day's nudge is lost", "err", err)
+		return Outcome{Failed: 1}
+	}
+	if now := f.Now(); set.DayAt(now) != day {
+		return Outcome{Closed: 1} // the budget's wait ran past midnight
+	}
+	if played, err := f.Daily.Played(ctx, r.Guild, r.User, day); err == nil && played {
+		return Outcome{Played: 1} // played while the nudge waited
+	}
+	err = p.Direct.Direct(ctx, r.User, msg)
+	switch {
+	case err == nil:
+		log.Debug("reminders: nudge sent", "day", day.String(), "streak", st.CurrentStreak)
+		return Outcome{Sent: 1}
+	case bot.IsUnreachable(err):
+		if derr := f.Reminders.DisableReminder(ctx, r.Guild, r.User, remind.NoteRefused); derr != nil {
+			log.Error("reminders: the platform refused the nudge, and turning the reminder off failed", "err", err, "disable_err", derr)
+		} else {
+			log.Info("reminders: the platform refused the nudge; reminder turned off, the player is told on their next command", "err", err)
+		}
+		f.forgetChecked(r.Guild.Platform, r.User)
+		return Outcome{Refused: 1}
+	default:
+		log.Warn("reminders: sending the nudge failed; this day's is lost (at most once)", "err", err)
+		return Outcome{Failed: 1}
+	}
+}
+
+// spend takes one message from p's send budget, waiting for it.
+func (s *Sender) spend(ctx context.Context, p bot.Platform) error {
+	b := p.DirectBudget
+	if b.Every <= 0 {
+		return nil
+	}
+	burst := max(b.Burst, 1)
+	if shared := s.Remind.f.Budgets; shared != nil {
+		key := "remind:" + p.Name
+		for {
+			ok, wait, err := shared.TakeRateToken(ctx, key, burst, b.Every, s.Remind.f.Now())
+			if err != nil {
+				s.log().Warn("reminders: the shared send budget failed; counting this process's own", "platform", p.Name, "err", err)
+				break
+			}
+			if ok {
+				return nil
+			}
+			select {
+			case <-time.After(max(wait, time.Millisecond)):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+	}
+	s.mu.Lock()
+	if s.budgets == nil {
+		s.budgets = map[string]*rate.Limiter{}
+	}
+	l := s.budgets[p.Name]
+	if l == nil {
+		l = rate.NewLimiter(rate.Every(b.Every), burst)
+		s.budgets[p.Name] = l
+	}
+	s.mu.Unlock()
+	return l.Wait(ctx)
+}
+
+// message is the nudge: the streak at stake (or the board waiting), when
+// the day ends, and where to play (a link to the channel of the daily's
+// posts), in the player's language. It carries no link to the web board:
+// those last minutes, and a nudge is read hours later.
+func (f *feature) message(p bot.Platform, r remind.Reminder, set challenge.Settings, day game.Day, st challenge.Stats) bot.Reply {
+	pt := i18n.Printer(r.Locale)
+	mk := p.Markup
+	if mk == nil {
+		mk = bot.Plain{}
+	}
+	_, end := set.Bounds(day)
+	var s strings.Builder
+	if st.CurrentStreak > 0 {
+		s.WriteString(pt.Sprintf("**Your streak of %s is at stake!** You haven't played today's daily board yet; the day ends %s.",
+			pt.Sprintf("%d days", st.CurrentStreak), mk.Until(pt, end)))
+	} else {
+		s.WriteString(pt.Sprintf("**Today's daily board is waiting for you.** You haven't played it yet; the day ends %s.", mk.Until(pt, end)))
+	}
+	s.WriteByte('\n')
+	if ch := set.Channel; ch != "" {
+		s.WriteString(pt.Sprintf("Play with `/daily` in %s, or `/guess` your words.", mk.ChannelLink(ch)))
+	} else {
+		s.WriteString(pt.Sprintf("Play with `/daily` in the server, or `/guess` your words."))
+	}
+	s.WriteByte('\n')
+	s.WriteString(pt.Sprintf("_You asked for this reminder; `/remind off` stops it._"))
+	return bot.Reply{Text: s.String()}
+}
+
+// Sender returns a Sender of the feature's nudges, with the defaults.
+func (ft *Feature) Sender() *Sender { return &Sender{Remind: ft} }
