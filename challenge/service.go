@@ -462,6 +462,8 @@ func (s *Service) Leaderboard(ctx context.Context, g game.Guild, period Period) 
 		lb.From = today
 	case Week:
 		lb.From = today.WeekStart()
+	case SeasonNow:
+		lb.From = SeasonOf(today).First()
 	case AllTime:
 		lb.From, lb.To = 0, today+1 // a fake clock may run behind a stored day
 	default:
@@ -625,6 +627,9 @@ func (s *Service) candidates(set Settings, now time.Time) []Post {
 		}
 		if start, end := set.Bounds(d); start.Before(end) {
 			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set.On(d), Due: end})
+			if d == SeasonOf(d).Last() { // the season's last day: its final standings
+				cands = append(cands, Post{Key: PostKey{set.Guild, d, SeasonEnd}, Settings: set.On(d), Due: end})
+			}
 		}
 	}
 	if at := set.OpenAt(today); !now.Before(at) {

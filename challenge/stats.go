@@ -11,22 +11,26 @@ import (
 type Period string
 
 const (
-	Today   Period = "today" // the guild's current local day
-	Week    Period = "week"  // Monday to today, in the guild's timezone
-	AllTime Period = "all"   // every day ever played
+	SeasonNow Period = "season" // this month: the season under way (see Season)
+	Today     Period = "today"  // the guild's current local day
+	Week      Period = "week"   // Monday to today, in the guild's timezone
+	AllTime   Period = "all"    // every day ever played
 )
 
-// ParsePeriod reads "today", "week" or "all" ("" means today).
+// ParsePeriod reads "season", "today", "week" or "all" ("" means the
+// season under way).
 func ParsePeriod(s string) (Period, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "today", "day":
+	case "", "season", "month":
+		return SeasonNow, nil
+	case "today", "day":
 		return Today, nil
 	case "week":
 		return Week, nil
 	case "all", "alltime", "all-time", "ever":
 		return AllTime, nil
 	}
-	return "", fmt.Errorf("unknown leaderboard %q: choose today, week or all", s)
+	return "", fmt.Errorf("unknown leaderboard %q: choose season, today, week or all", s)
 }
 
 // An Entry is one line of a leaderboard. Players with equal points share a

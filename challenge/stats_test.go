@@ -63,12 +63,12 @@ func TestRank(t *testing.T) {
 }
 
 func TestParsePeriod(t *testing.T) {
-	for in, want := range map[string]challenge.Period{"": challenge.Today, "Today": challenge.Today, "week": challenge.Week, "all": challenge.AllTime, " ALL ": challenge.AllTime} {
+	for in, want := range map[string]challenge.Period{"": challenge.SeasonNow, "season": challenge.SeasonNow, "month": challenge.SeasonNow, "Today": challenge.Today, "week": challenge.Week, "all": challenge.AllTime, " ALL ": challenge.AllTime} {
 		if got, err := challenge.ParsePeriod(in); err != nil || got != want {
 			t.Errorf("ParsePeriod(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	if _, err := challenge.ParsePeriod("month"); err == nil {
-		t.Error("ParsePeriod(month): no error")
+	if _, err := challenge.ParsePeriod("year"); err == nil {
+		t.Error("ParsePeriod(year): no error")
 	}
 }

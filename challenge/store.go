@@ -25,6 +25,20 @@ type DayTotal struct {
 	Words  int
 }
 
+// A PlayerDay is what one player scored on one day.
+type PlayerDay struct {
+	Player game.Player
+	DayTotal
+}
+
+// A FoundWord is a word a player found, on the first day they found it in
+// the span asked.
+type FoundWord struct {
+	Player game.Player
+	game.Word
+	Day game.Day
+}
+
 // History is everything a Store keeps about one player in one guild, for
 // Stats: the days played, oldest first, and the longest word ever found
 // (ties to the higher score, then alphabetical).
@@ -43,6 +57,10 @@ const (
 	// Reveal is the day-end post after local midnight: podium, scores, the
 	// solution and the best words nobody found.
 	Reveal PostKind = "reveal"
+	// SeasonEnd is a season's final standings, its podium and awards, after
+	// the local midnight that ends its last day; its key's Day is that
+	// last day.
+	SeasonEnd PostKind = "season"
 )
 
 // PostKey names one daily post: each is sent at most once.
@@ -88,6 +106,16 @@ type Store interface {
 	// best first: by points, then words, then player id. Players with no
 	// words in the span are left out.
 	Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]PlayerScore, error)
+	// DayTotals returns each player's total on every day from..to
+	// inclusive that they scored, by day, then player id, with their
+	// display names.
+	DayTotals(ctx context.Context, g game.Guild, from, to game.Day) ([]PlayerDay, error)
+	// LongestWords returns at most limit words found from..to inclusive,
+	// by playerID alone unless it is "": each player's word once (its
+	// highest points, its first day), longest first (in letters, as SQL's
+	// length()), then by points, then the earliest day, then the word,
+	// then the player id.
+	LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]FoundWord, error)
 	// History returns a player's days and longest word in a guild. A player
 	// with no words has an empty History (Player.ID set), not an error.
 	History(ctx context.Context, g game.Guild, playerID string) (History, error)

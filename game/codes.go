@@ -180,6 +180,8 @@ const (
 	CodeNoWordsTyped    Code = "guess.none"          // input, doing ("daily", "practise", "round"), day (practise)
 	CodeHintPractising  Code = "practice.hint"       // day
 	CodeLeaderboardName Code = "leaderboard.unknown" // typed
+	CodeSeasonFormat    Code = "season.format"       // typed
+	CodeSeasonAhead     Code = "season.ahead"        // typed, current (YYYY-MM)
 
 	// /daily setup, /daily share, /privacy.
 	CodeSetupDM        Code = "settings.dm"

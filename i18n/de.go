@@ -266,7 +266,7 @@ var german = Messages{
 
 	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Eine Boggle-Runde auf Zeit in diesem Kanal starten: alle suchen auf demselben Spielfeld",
 
-	"The daily challenge's scores (today, this week, all time) or live round wins": "Die Punkte des Tagesrätsels (heute, diese Woche, insgesamt) oder die Rundensiege",
+	"The daily's scores (season, today, week, all time) or live round wins": "Punkte im Tagesrätsel (Saison, heute, Woche, insgesamt) oder gewonnene Live-Runden",
 
 	"The words most worth learning for a board size: most points per board first": "Die lohnendsten Wörter zum Lernen für eine Spielfeldgröße: die punktstärksten zuerst",
 
@@ -338,7 +338,7 @@ var german = Messages{
 
 	"the words you found, separated by spaces": "die gefundenen Wörter, durch Leerzeichen getrennt",
 
-	"today (default), week, all, or rounds (live round wins)": "today (Standard), week, all oder rounds (Siege in Live-Runden)",
+	"season (default: this month), today, week, all, or rounds (live round wins)": "season (Standard: dieser Monat), today, week, all oder rounds (gewonnene Live-Runden)",
 
 	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "Zeitzone der Tage (Mitternacht bis Mitternacht), z. B. Europe/Berlin (Standard UTC)",
 
@@ -620,10 +620,26 @@ var german = Messages{
 	"**Leaderboard, %s**":                            "**Rangliste, %s**",
 	"**Leaderboard, all time**":                      "**Rangliste, aller Zeiten**",
 	"**Leaderboard, this week** (since %s)":          "**Rangliste, diese Woche** (seit %s)",
+	"I can't read the season `%s`: a season is a month, written YYYY-MM, like `2026-11`.":           "Die Saison `%s` kann ich nicht lesen: Eine Saison ist ein Monat, geschrieben JJJJ-MM, etwa `2026-11`.",
+	"The season `%s` hasn't happened yet: this season is %s. `/leaderboard season` shows its race.": "Die Saison `%s` hat noch nicht stattgefunden: Die laufende Saison ist %s. `/leaderboard season` zeigt ihr Rennen.",
+	"%[1]s %[2]s": "%[1]s %[2]s",
+	"this season": "diese Saison",
+	"a past season: its month, written YYYY-MM (2026-11)": "eine vergangene Saison: ihr Monat als JJJJ-MM (2026-11)",
+	"PERIOD":                            "ZEITRAUM",
+	"**Final standings, season of %s**": "**Endstand, Saison %s**",
+	"**Leaderboard, season of %s** (day %d of %d)": "**Rangliste, Saison %s** (Tag %d von %d)",
+	"Nobody played the daily that season.":         "In dieser Saison hat niemand das Tagesrätsel gespielt.",
+	"The season ends after %s; then a new race begins. `/leaderboard week` and `/leaderboard all` show the other views.": "Die Saison endet nach %s; dann beginnt ein neues Rennen. `/leaderboard week` und `/leaderboard all` zeigen die anderen Ranglisten.",
+	"**Awards**":               "**Auszeichnungen**",
+	"• Most words: **%s**, %s": "• Meiste Wörter: **%s**, %s",
+	"• Longest word: **%s** (%s), by **%s** on %s":                "• Längstes Wort: **%s** (%s), von **%s** am %s",
+	"• Best day: **%s**, %s on %s":                                "• Bester Tag: **%s**, %s am %s",
+	"• Longest streak: **%s**, %s in a row":                       "• Längste Serie: **%s**, %s in Folge",
+	"The season of %s starts now: `/leaderboard` shows its race.": "Die Saison %s beginnt jetzt: `/leaderboard` zeigt ihr Rennen.",
 
 	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Noch hat niemand gepunktet. Sei der Erste: `/daily` zeigt das Spielfeld, `/guess` spielt es.",
 
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "Eine Rangliste `%s` gibt es nicht: Wähle `today`, `week`, `all` oder `rounds`.",
+	"There is no `%s` leaderboard: choose `season`, `today`, `week`, `all`, `rounds`, or a past season written YYYY-MM.": "Eine Rangliste `%s` gibt es nicht: Wähle `season`, `today`, `week`, `all`, `rounds` oder eine vergangene Saison als JJJJ-MM.",
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Du hast hier noch kein Tagesrätsel gespielt. `/daily` zeigt das heutige Spielfeld; `/guess` spielt es.",
 

@@ -590,7 +590,13 @@ var table = map[game.Code]func(facts) string{
 		return f.p.Sprintf("You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.", DayName(f.p, f.day("day")))
 	},
 	game.CodeLeaderboardName: func(f facts) string {
-		return f.p.Sprintf("There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.", f.q("typed", 20))
+		return f.p.Sprintf("There is no `%s` leaderboard: choose `season`, `today`, `week`, `all`, `rounds`, or a past season written YYYY-MM.", f.q("typed", 20))
+	},
+	game.CodeSeasonFormat: func(f facts) string {
+		return f.p.Sprintf("I can't read the season `%s`: a season is a month, written YYYY-MM, like `2026-11`.", f.q("typed", 20))
+	},
+	game.CodeSeasonAhead: func(f facts) string {
+		return f.p.Sprintf("The season `%s` hasn't happened yet: this season is %s. `/leaderboard season` shows its race.", f.q("typed", 20), SeasonNamed(f.p, f.str("current")))
 	},
 
 	// /daily setup, /daily share, /privacy.

@@ -265,7 +265,7 @@ var spanish = Messages{
 
 	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Empezar una ronda cronometrada en este canal: todos buscan palabras en el mismo tablero",
 
-	"The daily challenge's scores (today, this week, all time) or live round wins": "Puntuaciones del reto diario (hoy, esta semana, histórico) o rondas en directo ganadas",
+	"The daily's scores (season, today, week, all time) or live round wins": "Puntos del reto diario (temporada, hoy, semana, siempre) o rondas ganadas",
 
 	"The words most worth learning for a board size: most points per board first": "Las palabras que más vale la pena aprender para un tamaño de tablero, las más rentables primero",
 
@@ -336,7 +336,7 @@ var spanish = Messages{
 	"the word to trace (then, optionally, the board)": "la palabra que trazar (y, si quieres, el tablero)",
 	"the words you found, separated by spaces":        "las palabras que encontraste, separadas por espacios",
 
-	"today (default), week, all, or rounds (live round wins)": "today (por defecto), week, all o rounds (rondas en directo ganadas)",
+	"season (default: this month), today, week, all, or rounds (live round wins)": "season (por defecto: este mes), today, week, all o rounds (rondas en vivo ganadas)",
 
 	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "zona horaria de los días, de medianoche a medianoche, p. ej. Europe/Madrid (por defecto UTC)",
 
@@ -618,10 +618,26 @@ var spanish = Messages{
 	"**Leaderboard, %s**":                            "**Clasificación del %s**",
 	"**Leaderboard, all time**":                      "**Clasificación histórica**",
 	"**Leaderboard, this week** (since %s)":          "**Clasificación de esta semana** (desde el %s)",
+	"I can't read the season `%s`: a season is a month, written YYYY-MM, like `2026-11`.":           "No puedo leer la temporada `%s`: una temporada es un mes, escrito AAAA-MM, como `2026-11`.",
+	"The season `%s` hasn't happened yet: this season is %s. `/leaderboard season` shows its race.": "La temporada `%s` aún no ha llegado: la temporada en curso es %s. `/leaderboard season` muestra su carrera.",
+	"%[1]s %[2]s": "%[1]s de %[2]s",
+	"this season": "esta temporada",
+	"a past season: its month, written YYYY-MM (2026-11)": "una temporada pasada: su mes, escrito AAAA-MM (2026-11)",
+	"PERIOD":                            "PERIODO",
+	"**Final standings, season of %s**": "**Clasificación final, temporada de %s**",
+	"**Leaderboard, season of %s** (day %d of %d)": "**Clasificación, temporada de %s** (día %d de %d)",
+	"Nobody played the daily that season.":         "Nadie jugó al reto diario en esa temporada.",
+	"The season ends after %s; then a new race begins. `/leaderboard week` and `/leaderboard all` show the other views.": "La temporada termina después del %s; entonces empieza una nueva carrera. `/leaderboard week` y `/leaderboard all` muestran las otras clasificaciones.",
+	"**Awards**":               "**Premios**",
+	"• Most words: **%s**, %s": "• Más palabras: **%s**, %s",
+	"• Longest word: **%s** (%s), by **%s** on %s":                "• Palabra más larga: **%s** (%s), de **%s** el %s",
+	"• Best day: **%s**, %s on %s":                                "• Mejor día: **%s**, %s el %s",
+	"• Longest streak: **%s**, %s in a row":                       "• Racha más larga: **%s**, %s seguidos",
+	"The season of %s starts now: `/leaderboard` shows its race.": "Empieza la temporada de %s: `/leaderboard` muestra su carrera.",
 
 	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Nadie ha puntuado todavía. Sé el primero: `/daily` muestra el tablero, `/guess` juega.",
 
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "No existe la clasificación `%s`: elige `today`, `week`, `all` o `rounds`.",
+	"There is no `%s` leaderboard: choose `season`, `today`, `week`, `all`, `rounds`, or a past season written YYYY-MM.": "No existe la clasificación `%s`: elige `season`, `today`, `week`, `all`, `rounds` o una temporada pasada escrita AAAA-MM.",
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Aún no has jugado al reto diario aquí. `/daily` muestra el tablero de hoy; `/guess` juega.",
 

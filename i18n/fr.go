@@ -266,7 +266,7 @@ var french = Messages{
 
 	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Lancer une manche chronométrée dans ce salon : tout le monde cherche sur la même grille",
 
-	"The daily challenge's scores (today, this week, all time) or live round wins": "Les scores du défi du jour (aujourd'hui, semaine, depuis toujours) ou les manches gagnées",
+	"The daily's scores (season, today, week, all time) or live round wins": "Les scores du défi du jour (saison, jour, semaine, toujours) ou manches gagnées",
 
 	"The words most worth learning for a board size: most points per board first": "Les mots qui valent le plus d'être appris pour une taille de grille, les plus rentables d'abord",
 
@@ -336,7 +336,7 @@ var french = Messages{
 	"the word to trace (then, optionally, the board)": "le mot à tracer (puis, si besoin, la grille)",
 	"the words you found, separated by spaces":        "les mots que vous avez trouvés, séparés par des espaces",
 
-	"today (default), week, all, or rounds (live round wins)": "today (par défaut), week, all ou rounds (manches en direct gagnées)",
+	"season (default: this month), today, week, all, or rounds (live round wins)": "season (par défaut : ce mois-ci), today, week, all ou rounds (manches en direct gagnées)",
 
 	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "fuseau horaire des journées (de minuit à minuit), p. ex. Europe/Paris (par défaut UTC)",
 
@@ -618,10 +618,26 @@ var french = Messages{
 	"**Leaderboard, %s**":                            "**Classement du %s**",
 	"**Leaderboard, all time**":                      "**Classement de tous les temps**",
 	"**Leaderboard, this week** (since %s)":          "**Classement de la semaine** (depuis le %s)",
+	"I can't read the season `%s`: a season is a month, written YYYY-MM, like `2026-11`.":           "Je ne peux pas lire la saison `%s` : une saison est un mois, écrit AAAA-MM, comme `2026-11`.",
+	"The season `%s` hasn't happened yet: this season is %s. `/leaderboard season` shows its race.": "La saison `%s` n'a pas encore eu lieu : la saison en cours est celle de %s. `/leaderboard season` montre sa course.",
+	"%[1]s %[2]s": "%[1]s %[2]s",
+	"this season": "cette saison",
+	"a past season: its month, written YYYY-MM (2026-11)": "une saison passée : son mois, écrit AAAA-MM (2026-11)",
+	"PERIOD":                            "PÉRIODE",
+	"**Final standings, season of %s**": "**Classement final, saison de %s**",
+	"**Leaderboard, season of %s** (day %d of %d)": "**Classement, saison de %s** (jour %d sur %d)",
+	"Nobody played the daily that season.":         "Personne n'a joué au défi du jour pendant cette saison.",
+	"The season ends after %s; then a new race begins. `/leaderboard week` and `/leaderboard all` show the other views.": "La saison se termine après le %s ; une nouvelle course commence alors. `/leaderboard week` et `/leaderboard all` montrent les autres classements.",
+	"**Awards**":               "**Récompenses**",
+	"• Most words: **%s**, %s": "• Le plus de mots : **%s**, %s",
+	"• Longest word: **%s** (%s), by **%s** on %s":                "• Mot le plus long : **%s** (%s), par **%s** le %s",
+	"• Best day: **%s**, %s on %s":                                "• Meilleur jour : **%s**, %s le %s",
+	"• Longest streak: **%s**, %s in a row":                       "• Plus longue série : **%s**, %s d'affilée",
+	"The season of %s starts now: `/leaderboard` shows its race.": "La saison de %s commence : `/leaderboard` montre sa course.",
 
 	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Personne n'a encore marqué. Soyez le premier : `/daily` affiche la grille, `/guess` propose des mots.",
 
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "Il n'y a pas de classement `%s` : choisissez `today`, `week`, `all` ou `rounds`.",
+	"There is no `%s` leaderboard: choose `season`, `today`, `week`, `all`, `rounds`, or a past season written YYYY-MM.": "Il n'y a pas de classement `%s` : choisissez `season`, `today`, `week`, `all`, `rounds`, ou une saison passée écrite AAAA-MM.",
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Vous n'avez pas encore joué au défi du jour ici. `/daily` affiche la grille du jour ; `/guess` propose des mots.",
 

@@ -21,6 +21,8 @@ package i18n
 
 import (
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -171,6 +173,25 @@ func DayName(p *message.Printer, d game.Day) string {
 	t := d.Start(time.UTC)
 	// The key is the English order: weekday, day of the month, month.
 	return p.Sprintf("%[1]s %[2]d %[3]s", p.Sprintf(weekdays[t.Weekday()]), t.Day(), p.Sprintf(months[t.Month()-1]))
+}
+
+// SeasonName returns the name of a season, a month of the daily: its month
+// and year ("November 2026", "novembre 2026").
+func SeasonName(p *message.Printer, year int, month time.Month) string {
+	if month < time.January || month > time.December {
+		return fmt.Sprintf("%04d-%02d", year, int(month))
+	}
+	return p.Sprintf("%[1]s %[2]s", p.Sprintf(months[month-1]), strconv.Itoa(year)) // no grouping: 2026, not 2,026
+}
+
+// SeasonNamed is SeasonName of a season written YYYY-MM; anything else as
+// it is.
+func SeasonNamed(p *message.Printer, s string) string {
+	var y, m int
+	if n, err := fmt.Sscanf(s, "%4d-%2d", &y, &m); n != 2 || err != nil || m < 1 || m > 12 {
+		return s
+	}
+	return SeasonName(p, y, time.Month(m))
 }
 
 // Dynamic lists the keys the code prints from a variable rather than a

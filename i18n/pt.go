@@ -263,7 +263,7 @@ var portuguese = Messages{
 
 	"Start a timed round of Boggle in this channel: everyone hunts words on one board": "Começar uma rodada cronometrada neste canal: todos caçam palavras no mesmo tabuleiro",
 
-	"The daily challenge's scores (today, this week, all time) or live round wins": "Placar do desafio diário (hoje, esta semana, de todos os tempos) ou rodadas vencidas",
+	"The daily's scores (season, today, week, all time) or live round wins": "Placar do desafio diário (temporada, dia, semana, sempre) ou rodadas",
 
 	"The words most worth learning for a board size: most points per board first": "As palavras que mais vale a pena aprender para um tamanho de tabuleiro, as que mais rendem primeiro",
 
@@ -332,7 +332,7 @@ var portuguese = Messages{
 	"the word to trace (then, optionally, the board)": "a palavra a traçar (depois, se quiser, o tabuleiro)",
 	"the words you found, separated by spaces":        "as palavras que você encontrou, separadas por espaços",
 
-	"today (default), week, all, or rounds (live round wins)": "today (padrão), week, all ou rounds (rodadas ao vivo vencidas)",
+	"season (default: this month), today, week, all, or rounds (live round wins)": "season (padrão: este mês), today, week, all ou rounds (rodadas ao vivo vencidas)",
 
 	"where days run midnight to midnight, e.g. Europe/Paris (default UTC)": "fuso horário dos dias, de meia-noite a meia-noite, ex.: America/Sao_Paulo (padrão UTC)",
 
@@ -617,10 +617,26 @@ var portuguese = Messages{
 	"**Leaderboard, %s**":                            "**Placar, %s**",
 	"**Leaderboard, all time**":                      "**Placar de todos os tempos**",
 	"**Leaderboard, this week** (since %s)":          "**Placar da semana** (desde %s)",
+	"I can't read the season `%s`: a season is a month, written YYYY-MM, like `2026-11`.":           "Não consigo ler a temporada `%s`: uma temporada é um mês, escrito AAAA-MM, como `2026-11`.",
+	"The season `%s` hasn't happened yet: this season is %s. `/leaderboard season` shows its race.": "A temporada `%s` ainda não aconteceu: a temporada atual é %s. `/leaderboard season` mostra a disputa.",
+	"%[1]s %[2]s": "%[1]s de %[2]s",
+	"this season": "esta temporada",
+	"a past season: its month, written YYYY-MM (2026-11)": "uma temporada passada: o mês, escrito AAAA-MM (2026-11)",
+	"PERIOD":                            "PERÍODO",
+	"**Final standings, season of %s**": "**Classificação final, temporada de %s**",
+	"**Leaderboard, season of %s** (day %d of %d)": "**Placar, temporada de %s** (dia %d de %d)",
+	"Nobody played the daily that season.":         "Ninguém jogou o desafio diário nessa temporada.",
+	"The season ends after %s; then a new race begins. `/leaderboard week` and `/leaderboard all` show the other views.": "A temporada termina depois de %s; então começa uma nova disputa. `/leaderboard week` e `/leaderboard all` mostram os outros placares.",
+	"**Awards**":               "**Prêmios**",
+	"• Most words: **%s**, %s": "• Mais palavras: **%s**, %s",
+	"• Longest word: **%s** (%s), by **%s** on %s":                "• Palavra mais longa: **%s** (%s), de **%s** em %s",
+	"• Best day: **%s**, %s on %s":                                "• Melhor dia: **%s**, %s em %s",
+	"• Longest streak: **%s**, %s in a row":                       "• Maior sequência: **%s**, %s seguidos",
+	"The season of %s starts now: `/leaderboard` shows its race.": "Começa a temporada de %s: `/leaderboard` mostra a disputa.",
 
 	"Nobody has scored yet. Be the first: `/daily` shows the board, `/guess` plays it.": "Ninguém pontuou ainda. Seja o primeiro: `/daily` mostra o tabuleiro, `/guess` joga.",
 
-	"There is no `%s` leaderboard: choose `today`, `week`, `all` or `rounds`.": "Não existe placar `%s`: escolha `today`, `week`, `all` ou `rounds`.",
+	"There is no `%s` leaderboard: choose `season`, `today`, `week`, `all`, `rounds`, or a past season written YYYY-MM.": "Não existe placar `%s`: escolha `season`, `today`, `week`, `all`, `rounds` ou uma temporada passada escrita AAAA-MM.",
 
 	"You haven't played the daily challenge here yet. `/daily` shows today's board; `/guess` plays it.": "Você ainda não jogou o desafio diário aqui. `/daily` mostra o tabuleiro de hoje; `/guess` joga.",
 

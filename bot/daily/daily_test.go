@@ -196,6 +196,10 @@ func TestLeaderboardAndStats(t *testing.T) {
 	if r.Ephemeral {
 		t.Error("/leaderboard should be public")
 	}
+	// The default view is the season: July, its 14th day.
+	apptest.MustContain(t, "season", r.Text, "**Leaderboard, season of July 2026** (day 14 of 31)",
+		fmt.Sprintf("**ann**: %s (2 days)", apptest.Plural(annMon+annTue, "point")))
+	r = rig.Do(apptest.As("discord", "cat", "leaderboard", "period", "today"))
 	apptest.MustContain(t, "today", r.Text, "**Leaderboard, Tuesday 14 July**", fmt.Sprintf("1. **ann**: %s", apptest.Plural(annTue, "point")))
 	if strings.Index(r.Text, "**ann**") > strings.Index(r.Text, "**bob**") {
 		t.Errorf("ann should lead today:\n%s", r.Text)

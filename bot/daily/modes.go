@@ -84,7 +84,8 @@ func (m DayMode) Guess(ctx context.Context, req bot.Request, input string) (bot.
 	return r, true, err
 }
 
-// Leaderboard is the daily's standings for period: today, week or all.
+// Leaderboard is the daily's standings for period: the season (the
+// default, or a past one), today, week or all.
 func (m DayMode) Leaderboard(ctx context.Context, req bot.Request, period string) (bot.Reply, bool, error) {
 	r, err := m.b.leaderboard(ctx, req, period)
 	return r, true, err
@@ -147,9 +148,18 @@ func (b *feature) leaderboard(ctx context.Context, req bot.Request, typed string
 	if err != nil {
 		return bot.Reply{}, err
 	}
+	if season, ok, err := seasonAsked(req, typed); ok || err != nil {
+		if err != nil {
+			return bot.Reply{}, err
+		}
+		return b.seasonLeaderboard(ctx, req, svc, season, false)
+	}
 	period, err := challenge.ParsePeriod(typed)
 	if err != nil {
 		return bot.Reply{}, game.E(game.Invalid, game.CodeLeaderboardName, game.Facts{"typed": typed})
+	}
+	if period == challenge.SeasonNow {
+		return b.seasonLeaderboard(ctx, req, svc, challenge.Season{}, true)
 	}
 	g, _ := bot.GuildOf(req)
 	lb, err := svc.Leaderboard(ctx, g, period)

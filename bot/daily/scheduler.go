@@ -236,6 +236,8 @@ func (f *Feature) Post(ctx context.Context, p challenge.Post) (bot.Reply, error)
 		r, err = b.openPost(ctx, svc, p)
 	case challenge.Reveal:
 		r, err = b.revealPost(ctx, svc, p)
+	case challenge.SeasonEnd:
+		r, err = b.seasonPost(ctx, svc, p)
 	default:
 		err = fmt.Errorf("unknown kind of daily post %q", p.Key.Kind)
 	}

@@ -107,11 +107,12 @@ func commands() []bot.CommandSpec {
 		},
 		{
 			Name:        "leaderboard",
-			Description: "The daily challenge's scores (today, this week, all time) or live round wins",
+			Description: "The daily's scores (season, today, week, all time) or live round wins",
 			Options: []bot.OptionSpec{
-				{Name: "period", Description: "today (default), week, all, or rounds (live round wins)", Choices: []bot.Choice{{Label: "today", Value: "today"}, {Label: "this week", Value: "week"}, {Label: "all time", Value: "all"}, {Label: "round wins", Value: "rounds"}}},
+				{Name: "period", Meta: "PERIOD", Description: "season (default: this month), today, week, all, or rounds (live round wins)", Positional: true, Choices: []bot.Choice{{Label: "this season", Value: "season"}, {Label: "today", Value: "today"}, {Label: "this week", Value: "week"}, {Label: "all time", Value: "all"}, {Label: "round wins", Value: "rounds"}}},
+				{Name: "season", Meta: "YYYY-MM", Description: "a past season: its month, written YYYY-MM (2026-11)"},
 			},
-			Examples: []string{"/leaderboard", "/leaderboard week"},
+			Examples: []string{"/leaderboard", "/leaderboard week", "/leaderboard season:2026-11"},
 		},
 		{
 			Name:        "stats",

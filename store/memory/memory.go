@@ -227,6 +227,64 @@ func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]
 	return out, nil
 }
 
+func (s *Store) DayTotals(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerDay, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	type k struct {
+		id  string
+		day game.Day
+	}
+	by := map[k]*challenge.PlayerDay{}
+	for wk, e := range s.words {
+		if wk.g != g || wk.day < from || wk.day > to {
+			continue
+		}
+		pd := by[k{wk.id, wk.day}]
+		if pd == nil {
+			pd = &challenge.PlayerDay{Player: game.Player{ID: wk.id, Name: s.names[wk.playerKey]}, DayTotal: challenge.DayTotal{Day: wk.day}}
+			by[k{wk.id, wk.day}] = pd
+		}
+		pd.Points += e.points
+		pd.Words++
+	}
+	out := make([]challenge.PlayerDay, 0, len(by))
+	for _, pd := range by {
+		out = append(out, *pd)
+	}
+	slices.SortFunc(out, func(a, b challenge.PlayerDay) int {
+		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Player.ID, b.Player.ID))
+	})
+	return out, nil
+}
+
+func (s *Store) LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]challenge.FoundWord, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	type k struct{ id, word string }
+	by := map[k]*challenge.FoundWord{}
+	for wk, e := range s.words {
+		if wk.g != g || wk.day < from || wk.day > to || (playerID != "" && wk.id != playerID) {
+			continue
+		}
+		fw := by[k{wk.id, wk.word}]
+		if fw == nil {
+			fw = &challenge.FoundWord{Player: game.Player{ID: wk.id, Name: s.names[wk.playerKey]}, Word: game.Word{Word: wk.word, Points: e.points}, Day: wk.day}
+			by[k{wk.id, wk.word}] = fw
+		}
+		fw.Points = max(fw.Points, e.points)
+		fw.Day = min(fw.Day, wk.day)
+	}
+	out := make([]challenge.FoundWord, 0, len(by))
+	for _, fw := range by {
+		out = append(out, *fw)
+	}
+	slices.SortFunc(out, func(a, b challenge.FoundWord) int {
+		return cmp.Or(cmp.Compare(utf8.RuneCountInString(b.Word.Word), utf8.RuneCountInString(a.Word.Word)), // letters, as SQL's length()
+			cmp.Compare(b.Points, a.Points), cmp.Compare(a.Day, b.Day), cmp.Compare(a.Word.Word, b.Word.Word), cmp.Compare(a.Player.ID, b.Player.ID))
+	})
+	return out[:min(max(limit, 0), len(out))], nil
+}
+
 func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -406,6 +406,61 @@ func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]
 	return out, nil
 }
 
+func (s *Store) DayTotals(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerDay, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT t.day, t.user_id, COALESCE(p.name, ''), t.points, t.words
+		FROM day_totals t LEFT JOIN players p ON p.platform = t.platform AND p.guild = t.guild AND p.user_id = t.user_id
+		WHERE t.platform = $1 AND t.guild = $2 AND t.day BETWEEN $3 AND $4
+		ORDER BY t.day COLLATE "C", t.user_id COLLATE "C"`,
+		g.Platform, g.ID, from.String(), to.String())
+	if err != nil {
+		return nil, fmt.Errorf("postgres: day totals of %s from %s to %s: %w", g, from, to, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.PlayerDay, error) {
+		var pd challenge.PlayerDay
+		var ds string
+		if err := r.Scan(&ds, &pd.Player.ID, &pd.Player.Name, &pd.Points, &pd.Words); err != nil {
+			return pd, err
+		}
+		d, err := game.ParseDay(ds)
+		pd.Day = d
+		return pd, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: day totals of %s from %s to %s: %w", g, from, to, err)
+	}
+	return out, nil
+}
+
+func (s *Store) LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]challenge.FoundWord, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT w.user_id, COALESCE(p.name, ''), w.word, w.points, w.day
+		FROM (
+			SELECT user_id, word, MAX(points) AS points, MIN(day COLLATE "C") AS day
+			FROM words WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4 AND ($5 = '' OR user_id = $5)
+			GROUP BY user_id, word
+		) w LEFT JOIN players p ON p.platform = $1 AND p.guild = $2 AND p.user_id = w.user_id
+		ORDER BY length(w.word) DESC, w.points DESC, w.day COLLATE "C", w.word COLLATE "C", w.user_id COLLATE "C" LIMIT $6`,
+		g.Platform, g.ID, from.String(), to.String(), playerID, max(limit, 0))
+	if err != nil {
+		return nil, fmt.Errorf("postgres: longest words of %s from %s to %s: %w", g, from, to, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (challenge.FoundWord, error) {
+		var fw challenge.FoundWord
+		var ds string
+		if err := r.Scan(&fw.Player.ID, &fw.Player.Name, &fw.Word.Word, &fw.Points, &ds); err != nil {
+			return fw, err
+		}
+		d, err := game.ParseDay(ds)
+		fw.Day = d
+		return fw, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: longest words of %s from %s to %s: %w", g, from, to, err)
+	}
+	return out, nil
+}
+
 func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
 	h := challenge.History{Player: game.Player{ID: id}}
 	wrap := func(err error) error { return fmt.Errorf("postgres: history of %s in %s: %w", id, g, err) }

@@ -524,6 +524,61 @@ func (s *Store) Scores(ctx context.Context, g game.Guild, from, to game.Day) ([]
 	return out, rows.Err()
 }
 
+func (s *Store) DayTotals(ctx context.Context, g game.Guild, from, to game.Day) ([]challenge.PlayerDay, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT t.day, t.user_id, COALESCE(p.name, ''), t.points, t.words
+		FROM day_totals t LEFT JOIN players p ON p.platform = t.platform AND p.guild = t.guild AND p.user_id = t.user_id
+		WHERE t.platform = ? AND t.guild = ? AND t.day BETWEEN ? AND ?
+		ORDER BY t.day, t.user_id`,
+		g.Platform, g.ID, from.String(), to.String())
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: day totals of %s from %s to %s: %w", g, from, to, err)
+	}
+	defer rows.Close()
+	var out []challenge.PlayerDay
+	for rows.Next() {
+		var pd challenge.PlayerDay
+		var ds string
+		if err := rows.Scan(&ds, &pd.Player.ID, &pd.Player.Name, &pd.Points, &pd.Words); err != nil {
+			return nil, fmt.Errorf("sqlite: day totals of %s: %w", g, err)
+		}
+		if pd.Day, err = game.ParseDay(ds); err != nil {
+			return nil, fmt.Errorf("sqlite: day totals of %s: %w", g, err)
+		}
+		out = append(out, pd)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]challenge.FoundWord, error) {
+	rows, err := s.r.QueryContext(ctx, `
+		SELECT w.user_id, COALESCE(p.name, ''), w.word, w.points, w.day
+		FROM (
+			SELECT user_id, word, MAX(points) AS points, MIN(day) AS day
+			FROM words WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ? AND (? = '' OR user_id = ?)
+			GROUP BY user_id, word
+		) w LEFT JOIN players p ON p.platform = ? AND p.guild = ? AND p.user_id = w.user_id
+		ORDER BY length(w.word) DESC, w.points DESC, w.day, w.word, w.user_id LIMIT ?`,
+		g.Platform, g.ID, from.String(), to.String(), playerID, playerID, g.Platform, g.ID, max(limit, 0))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: longest words of %s from %s to %s: %w", g, from, to, err)
+	}
+	defer rows.Close()
+	var out []challenge.FoundWord
+	for rows.Next() {
+		var fw challenge.FoundWord
+		var ds string
+		if err := rows.Scan(&fw.Player.ID, &fw.Player.Name, &fw.Word.Word, &fw.Points, &ds); err != nil {
+			return nil, fmt.Errorf("sqlite: longest words of %s: %w", g, err)
+		}
+		if fw.Day, err = game.ParseDay(ds); err != nil {
+			return nil, fmt.Errorf("sqlite: longest words of %s: %w", g, err)
+		}
+		out = append(out, fw)
+	}
+	return out, rows.Err()
+}
+
 func (s *Store) History(ctx context.Context, g game.Guild, id string) (challenge.History, error) {
 	h := challenge.History{Player: game.Player{ID: id}}
 	wrap := func(err error) error { return fmt.Errorf("sqlite: history of %s in %s: %w", id, g, err) }

@@ -49,6 +49,8 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ConcurrentAddWords", testConcurrentAddWords},
 		{"Scores", testScores},
 		{"History", testHistory},
+		{"DayTotals", testDayTotals},
+		{"LongestWords", testLongestWords},
 		{"PostClaims", testPostClaims},
 		{"ConcurrentPostClaims", testConcurrentClaims},
 		{"ServiceConcurrentGuesses", testServiceGuesses},

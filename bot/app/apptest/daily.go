@@ -129,8 +129,16 @@ func (p *FakePoster) Post(ctx context.Context, channel string, r bot.Reply) erro
 		kind = "open"
 	case strings.HasPrefix(r.Text, "**Results of the daily board, "):
 		kind = "reveal"
+	case strings.HasPrefix(r.Text, "**Final standings, season of "):
+		kind = "season"
 	}
-	day := r.Text[strings.Index(r.Text, ", ")+2 : strings.Index(r.Text, "**:")]
+	// A day's posts: "**Daily board, Monday 13 July**: `...`"; a season's
+	// "**Final standings, season of July 2026**".
+	start, end := strings.Index(r.Text, ", ")+2, strings.Index(r.Text, "**:")
+	if kind == "season" {
+		start, end = len("**Final standings, season of "), strings.Index(r.Text[2:], "**")+2
+	}
+	day := r.Text[start:end]
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	line := fmt.Sprintf("%s %s %s %s %s", p.Platform, channel, kind, day, p.Clock.Now().UTC().Format("02 15:04"))
