@@ -38,6 +38,16 @@ const (
 // measurements).
 const DefaultPool = 20
 
+// The search's settings for 5x5 and 6x6 boards (bogglebot best's defaults
+// there; docs/best.md has the measurements): a larger pool, of which each
+// step expands only the best few not yet expanded, and boards without j k
+// q w x z, which no rich 5x5 board hybrid-boggle found holds.
+const (
+	LargePool    = 300
+	LargeExpand  = 20
+	LargeLetters = "abcdefghilmnoprstuvy"
+)
+
 // SearchOptions say what Search looks for and how.
 type SearchOptions struct {
 	Size  int // board size, MinSearchSize to MaxSearchSize
@@ -58,9 +68,40 @@ type SearchOptions struct {
 	// made of its faces (the 31 most frequent, if it has more), drawn as
 	// often as the dice have them. Without it boards are made of a-z, English-like.
 	Dice *solver.Dice
+	// Letters, if set, are the only letters (a-z, q for the Qu tile) an
+	// English search's boards are made of (hybrid-boggle's 5x5 runs left
+	// out j k q w x z). Not with Dice.
+	Letters string
+	// Expand is how many of the pool's boards each step expands (scores
+	// every board one move away from), best first among those not yet
+	// expanded: the rest wait for a later step, and most are pushed out
+	// of the pool by better boards before their turn. 0 expands every
+	// board new to the pool, as hybrid-boggle's climber does.
+	Expand int
+	// Kick, if positive, starts every other climb (the second, the
+	// fourth...) near the best board found so far rather than from random
+	// boards: each board of its pool is that board with Kick random moves
+	// (a tile changed or two swapped), an iterated local search.
+	Kick int
 	// MaxSteps, if positive, stops the search after that many climbing
 	// steps in all, for reproducible runs; otherwise it runs until ctx ends.
 	MaxSteps int
+	// MaxBoards, if positive, stops the search at the end of the step in
+	// which it has scored that many boards in all.
+	MaxBoards int64
+	// Resume, if set, continues the search a Checkpoint describes (the
+	// same options: Search fails on others) where it stood.
+	Resume *Checkpoint
+	// Checkpoint, if set, is called with where the search stands after a
+	// step about every CheckpointEvery (default a minute), and once when
+	// it stops; Search waits for it.
+	Checkpoint      func(Checkpoint)
+	CheckpointEvery time.Duration
+	// Beat and Record: Record, if set, is called once for each board
+	// scoring more than Beat points, as soon as its step ends, in the
+	// order found.
+	Beat   int
+	Record func(Scored)
 	// Progress, if set, is called about every ProgressEvery (default a
 	// second) from a goroutine of Search's own, and once at the end.
 	Progress      func(Progress)
@@ -88,8 +129,12 @@ type Progress struct {
 // (each tile changed to each other letter, each pair of tiles swapped) and
 // keeps the best Pool of the pool and those. When no new board makes the pool
 // the climb has converged, and a new climb starts from fresh random boards.
-// Steps score their boards on every worker.
-func Search(ctx context.Context, opt SearchOptions) ([]Scored, error) {
+// Steps score their boards on every worker. Expand makes a step expand only
+// the best few boards of the pool not yet expanded, Kick starts every other
+// climb near the best board found, and Letters narrows the alphabet; Resume
+// and Checkpoint make a search that runs for days, run by run; Beat and
+// Record report the boards over a score as they are found.
+func Search(ctx context.Context, opt SearchOptions) (_ []Scored, err error) {
 	if opt.Size < MinSearchSize || opt.Size > MaxSearchSize {
 		return nil, fmt.Errorf("the search finds boards %dx%d to %dx%d, not %dx%d", MinSearchSize, MinSearchSize, MaxSearchSize, MaxSearchSize, opt.Size, opt.Size)
 	}
@@ -99,10 +144,11 @@ func Search(ctx context.Context, opt SearchOptions) ([]Scored, error) {
 	opt.Top = cmp.Or(opt.Top, 10)
 	opt.Pool = cmp.Or(opt.Pool, DefaultPool)
 	opt.Workers = cmp.Or(opt.Workers, runtime.GOMAXPROCS(0))
-	if opt.Top < 1 || opt.Pool < 1 || opt.Workers < 1 {
-		return nil, fmt.Errorf("top (%d), pool (%d) and workers (%d) must be positive", opt.Top, opt.Pool, opt.Workers)
+	if opt.Top < 1 || opt.Pool < 1 || opt.Workers < 1 || opt.Expand < 0 {
+		return nil, fmt.Errorf("top (%d), pool (%d) and workers (%d) must be positive, expand (%d) 0 or more", opt.Top, opt.Pool, opt.Workers, opt.Expand)
 	}
-	s := &search{opt: opt, n: opt.Size, cells: opt.Size * opt.Size, start: time.Now(), nLetters: 26}
+	s := &search{opt: opt, n: opt.Size, cells: opt.Size * opt.Size, start: time.Now(), nLetters: 26, reported: map[key]bool{}}
+	s.lastCP = s.start
 	if opt.Dice != nil {
 		// Another language: the climb's letters are its dice's faces, and
 		// a climb starts from faces drawn as often as the dice have them.
@@ -127,15 +173,46 @@ func Search(ctx context.Context, opt SearchOptions) ([]Scored, error) {
 		}
 		s.nLetters = len(s.letters)
 	}
+	s.allowed = make([]uint8, s.nLetters)
+	for i := range s.allowed {
+		s.allowed[i] = uint8(i + 1)
+	}
+	if opt.Letters != "" {
+		if opt.Dice != nil {
+			return nil, errors.New("the search takes Letters for English boards, not with Dice")
+		}
+		s.allowed = s.allowed[:0]
+		for _, r := range opt.Letters {
+			if r < 'a' || r > 'z' {
+				return nil, fmt.Errorf("the search's letters are a-z, not %q", r)
+			}
+			if t := uint8(r - 'a' + 1); !slices.Contains(s.allowed, t) {
+				s.allowed = append(s.allowed, t)
+			}
+		}
+		slices.Sort(s.allowed)
+		if len(s.allowed) < 2 {
+			return nil, fmt.Errorf("the search needs two letters or more, not %q", opt.Letters)
+		}
+	}
 	s.syms = symmetries(opt.Size)
 	s.top.k = opt.Top
 	s.solvers = make([]*solver.Solver, opt.Workers)
 	for i := range s.solvers {
 		s.solvers[i] = solver.NewSolver(opt.Dict, opt.Rules)
 	}
+	var resume *climbState
+	if opt.Resume != nil {
+		if resume, err = s.restore(opt.Resume); err != nil {
+			return nil, err
+		}
+	}
 	stopProgress := s.reportProgress()
-	s.run(ctx)
+	last := s.run(ctx, resume)
 	stopProgress()
+	if opt.Checkpoint != nil {
+		opt.Checkpoint(s.checkpoint(last))
+	}
 	return s.top.list(s.letters, s.n), nil
 }
 
@@ -218,6 +295,10 @@ type search struct {
 	letters  []solver.Tile // tile t of a key is letters[t-1]; nil: a-z
 	draw     []uint8       // the tiles a climb starts from (nil: randomTile)
 	nLetters int           // the tiles a key may hold: 1..nLetters
+	allowed  []uint8       // the tiles the search uses (all of 1..nLetters, or Letters)
+	prior    time.Duration // the time spent before a resumed search began
+	reported map[key]bool  // boards given to Record
+	lastCP   time.Time     // when Checkpoint was last called
 
 	boards atomic.Int64
 	mu     sync.Mutex // guards steps, climbs and top
@@ -230,69 +311,177 @@ type search struct {
 // past it the set starts again, and a few boards may be scored twice.
 const maxSeen = 1 << 22
 
-func (s *search) run(ctx context.Context) {
-	for climb := uint64(0); climb == 0 || ctx.Err() == nil; climb++ {
-		if s.opt.MaxSteps > 0 && climb > 0 && s.stepsDone() >= s.opt.MaxSteps {
-			return
+// climbState is where a climb stands between two steps: what a
+// Checkpoint saves.
+type climbState struct {
+	climb    uint64           // the climb's number: its starting boards come from the seed and it
+	pool     []board          // best first; nil: the climb has not started
+	expanded map[key]struct{} // boards already expanded (the pool's among them)
+	seen     map[key]struct{} // boards scored in the climb (not saved: see restore)
+}
+
+// run climbs until ctx ends or a limit is reached, from cs (a resumed
+// climb) or from climb 0, and returns where it stopped.
+func (s *search) run(ctx context.Context, cs *climbState) *climbState {
+	if cs == nil {
+		cs = &climbState{}
+	}
+	for {
+		if cs.pool == nil {
+			if !s.startClimb(ctx, cs) {
+				return cs
+			}
 		}
+		if !s.climb(ctx, cs) {
+			return cs
+		}
+		// Converged: a new climb, unless the search is over.
+		if ctx.Err() != nil || s.limitReached() {
+			return cs
+		}
+		cs = &climbState{climb: cs.climb + 1}
+	}
+}
+
+// startClimb draws and scores cs's starting pool. It reports false, with
+// cs.pool nil, if ctx ended first: the first climb's boards are scored even
+// then, so that Search always has boards to return (a pool is at most a few
+// thousand boards).
+func (s *search) startClimb(ctx context.Context, cs *climbState) bool {
+	s.mu.Lock()
+	s.climbs = int(cs.climb) + 1
+	first := len(s.top.boards) == 0
+	s.mu.Unlock()
+	rng := rand.New(rand.NewPCG(s.opt.Seed, cs.climb))
+	cs.seen = make(map[key]struct{}, 1<<16)
+	cs.expanded = make(map[key]struct{}, s.opt.Pool*4)
+	var base *key
+	if s.opt.Kick > 0 && cs.climb%2 == 1 && !first {
 		s.mu.Lock()
-		s.climbs++
+		b := s.top.boards[0].key
 		s.mu.Unlock()
-		rng := rand.New(rand.NewPCG(s.opt.Seed, climb))
-		seen := make(map[key]struct{}, 1<<16)
-		var pool []board
-		for len(pool) < s.opt.Pool {
-			var k key
+		base = &b
+	}
+	var pool []board
+	for len(pool) < s.opt.Pool {
+		var k key
+		if base != nil {
+			k = s.kick(rng, *base)
+		} else {
 			for i := range s.cells {
-				if s.draw != nil {
-					k.set(i, s.draw[rng.IntN(len(s.draw))])
-				} else {
-					k.set(i, randomTile(rng))
-				}
-			}
-			k = s.canonical(k)
-			if _, dup := seen[k]; !dup {
-				seen[k] = struct{}{}
-				pool = append(pool, board{key: k})
+				k.set(i, s.startTile(rng))
 			}
 		}
-		// The first climb's starting boards are scored even if ctx has
-		// ended, so that Search always has boards to return: a pool is
-		// at most a few thousand boards.
-		scoreCtx := ctx
-		if climb == 0 {
-			scoreCtx = context.WithoutCancel(ctx)
+		k = s.canonical(k)
+		if _, dup := cs.seen[k]; !dup {
+			cs.seen[k] = struct{}{}
+			pool = append(pool, board{key: k})
 		}
-		if !s.score(scoreCtx, pool) || ctx.Err() != nil {
-			return
+	}
+	scoreCtx := ctx
+	if first {
+		scoreCtx = context.WithoutCancel(ctx)
+	}
+	ok := s.score(scoreCtx, pool)
+	s.record(pool)
+	if !ok || ctx.Err() != nil {
+		return false
+	}
+	slices.SortFunc(pool, better)
+	cs.pool = pool
+	return true
+}
+
+// kick returns k with Kick random moves: a tile changed to another allowed
+// letter, or two tiles swapped, as often as each.
+func (s *search) kick(rng *rand.Rand, k key) key {
+	for range s.opt.Kick {
+		i := rng.IntN(s.cells)
+		if rng.IntN(2) == 0 {
+			k.set(i, s.allowed[rng.IntN(len(s.allowed))])
+		} else {
+			j := rng.IntN(s.cells)
+			a, b := k.tile(i), k.tile(j)
+			k.set(i, b)
+			k.set(j, a)
 		}
-		slices.SortFunc(pool, better)
-		expanded := make(map[key]struct{}, s.opt.Pool*4)
-		for ctx.Err() == nil {
-			if s.opt.MaxSteps > 0 && s.stepsDone() >= s.opt.MaxSteps {
-				return
+	}
+	return k
+}
+
+// startTile draws a starting tile: as the dice have them, or with English
+// frequencies among the allowed letters.
+func (s *search) startTile(rng *rand.Rand) uint8 {
+	if s.draw != nil {
+		return s.draw[rng.IntN(len(s.draw))]
+	}
+	for {
+		if t := randomTile(rng); s.opt.Letters == "" || slices.Contains(s.allowed, t) {
+			return t
+		}
+	}
+}
+
+// climb takes steps until the climb converges (true) or the search stops
+// (false). A step expands the best Expand boards of the pool not yet
+// expanded (every one if Expand is 0), scores the boards one move from
+// them that the climb has not scored, and keeps the best Pool boards of the
+// pool and those.
+func (s *search) climb(ctx context.Context, cs *climbState) bool {
+	for {
+		if ctx.Err() != nil || s.limitReached() {
+			return false
+		}
+		var cands []board
+		var done []key
+		for _, p := range cs.pool {
+			if s.opt.Expand > 0 && len(done) == s.opt.Expand {
+				break
 			}
-			var cands []board
-			for _, p := range pool {
-				if _, ok := expanded[p.key]; ok {
-					continue
-				}
-				expanded[p.key] = struct{}{}
-				cands = s.neighbours(p.key, seen, cands)
+			if _, ok := cs.expanded[p.key]; ok {
+				continue
 			}
-			if len(cands) == 0 {
-				break // converged: climb again
-			}
-			if len(seen) > maxSeen {
-				clear(seen)
-			}
-			if !s.score(ctx, cands) {
-				return
-			}
-			pool = mergePool(pool, cands, s.opt.Pool)
-			s.mu.Lock()
-			s.steps++
-			s.mu.Unlock()
+			done = append(done, p.key)
+			cands = s.neighbours(p.key, cs.seen, cands)
+		}
+		if len(done) == 0 {
+			return true
+		}
+		if len(cs.seen) > maxSeen {
+			clear(cs.seen)
+		}
+		ok := s.score(ctx, cands)
+		s.record(cands)
+		if !ok {
+			return false
+		}
+		// Marked only now: a step cut short is taken again on resuming.
+		for _, k := range done {
+			cs.expanded[k] = struct{}{}
+		}
+		cs.pool = mergePool(cs.pool, cands, s.opt.Pool)
+		s.mu.Lock()
+		s.steps++
+		s.mu.Unlock()
+		s.maybeCheckpoint(cs)
+	}
+}
+
+// limitReached reports whether MaxSteps or MaxBoards is reached.
+func (s *search) limitReached() bool {
+	return (s.opt.MaxSteps > 0 && s.stepsDone() >= s.opt.MaxSteps) ||
+		(s.opt.MaxBoards > 0 && s.boards.Load() >= s.opt.MaxBoards)
+}
+
+// record gives Record the boards scored over Beat, once each.
+func (s *search) record(boards []board) {
+	if s.opt.Record == nil {
+		return
+	}
+	for _, b := range boards {
+		if int(b.points) > s.opt.Beat && !s.reported[b.key] {
+			s.reported[b.key] = true
+			s.opt.Record(Scored{Board: boardIn(s.letters, s.n, b.key), Words: int(b.words), Points: int(b.points)})
 		}
 	}
 }
@@ -365,7 +554,7 @@ func (s *search) neighbours(k key, seen map[key]struct{}, out []board) []board {
 	}
 	for i := range s.cells {
 		old := k.tile(i)
-		for t := uint8(1); int(t) <= s.nLetters; t++ {
+		for _, t := range s.allowed {
 			if t != old {
 				nk := k
 				nk.set(i, t)
@@ -455,7 +644,7 @@ func (t *topK) add(b board) {
 func (s *search) snapshot(finished bool) Progress {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p := Progress{Boards: s.boards.Load(), Steps: s.steps, Climbs: s.climbs, Elapsed: time.Since(s.start), Finished: finished}
+	p := Progress{Boards: s.boards.Load(), Steps: s.steps, Climbs: s.climbs, Elapsed: s.prior + time.Since(s.start), Finished: finished}
 	if len(s.top.boards) > 0 {
 		b := s.top.boards[0]
 		p.Best = Scored{Board: boardIn(s.letters, s.n, b.key), Words: int(b.words), Points: int(b.points)}

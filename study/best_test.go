@@ -1,7 +1,9 @@
 package study
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -273,4 +275,170 @@ func BenchmarkClimbStep(b *testing.B) {
 		boards += len(cands)
 	}
 	b.ReportMetric(float64(boards)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// TestSearchFinds3x3Best: the hill climber finds the proven best 3x3 board
+// for ENABLE2K, streaedlp (545 points), or a rotation of it, within a fixed
+// number of steps from seed 1, with the defaults and with the settings for
+// large boards (a few boards expanded a step, no j k q w x z).
+func TestSearchFinds3x3Best(t *testing.T) {
+	if raceDetector {
+		t.Skip("a search of thousands of boards: skipped under the race detector")
+	}
+	d := enable(t)
+	for _, opt := range []SearchOptions{
+		{Size: 3, Dict: d, Seed: 1, Top: 1, MaxSteps: 40},
+		{Size: 3, Dict: d, Seed: 1, Top: 1, MaxSteps: 200, Pool: 60, Expand: 4, Letters: LargeLetters},
+	} {
+		found, err := Search(context.Background(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := solver.Parse("streaedlp")
+		w, p := solver.Score(want, d, solver.Rules{})
+		if found[0].Points != p || found[0].Words != w {
+			t.Errorf("pool %d, expand %d: best after %d steps from seed 1: %s %d words %d points, want %s's %d and %d",
+				opt.Pool, opt.Expand, opt.MaxSteps, found[0].Board, found[0].Words, found[0].Points, want, w, p)
+		}
+	}
+}
+
+// TestSearchLetters: with Letters, every board the search scores is made of
+// them alone.
+func TestSearchLetters(t *testing.T) {
+	d := common(t)
+	var recorded []Scored
+	found, err := Search(context.Background(), SearchOptions{Size: 4, Dict: d, Seed: 2, Top: 50, Pool: 12, Expand: 3,
+		Letters: "aeilnrst", MaxSteps: 6, Record: func(s Scored) { recorded = append(recorded, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range append(found, recorded...) {
+		for _, tl := range s.Board.Tiles() {
+			if l := tl.Letters(); !strings.Contains("aeilnrst", l) {
+				t.Fatalf("board %s has %q, not one of aeilnrst", s.Board, l)
+			}
+		}
+	}
+	for _, bad := range []string{"a", "abc1", "aé"} {
+		if _, err := Search(context.Background(), SearchOptions{Size: 4, Dict: d, Letters: bad}); err == nil {
+			t.Errorf("Letters %q: no error", bad)
+		}
+	}
+}
+
+// TestSearchRecordsBoardsOverBeat: Record is given every board scored over
+// Beat once, the best found among them, and no other.
+func TestSearchRecordsBoardsOverBeat(t *testing.T) {
+	d := common(t)
+	const beat = 500
+	seen := map[solver.Board]bool{}
+	var recorded []Scored
+	found, err := Search(context.Background(), SearchOptions{Size: 4, Dict: d, Seed: 4, Top: 20, Pool: 20, Expand: 5,
+		MaxSteps: 15, Beat: beat, Record: func(s Scored) { recorded = append(recorded, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range recorded {
+		if s.Points <= beat || seen[s.Board] {
+			t.Errorf("recorded %s (%d points) over %d, once before: %v", s.Board, s.Points, beat, seen[s.Board])
+		}
+		if _, p := solver.Score(s.Board, d, solver.Rules{}); p != s.Points {
+			t.Errorf("recorded %s with %d points, the solver says %d", s.Board, s.Points, p)
+		}
+		seen[s.Board] = true
+	}
+	over := 0
+	for _, s := range found {
+		if s.Points > beat {
+			over++
+			if !seen[s.Board] {
+				t.Errorf("%s (%d points) is over %d and was not recorded", s.Board, s.Points, beat)
+			}
+		}
+	}
+	if over == 0 {
+		t.Fatalf("no board found over %d (best %d): the test needs some", beat, found[0].Points)
+	}
+}
+
+// TestSearchResumes: a search stopped and resumed from its checkpoint (as
+// JSON, as bogglebot best writes it) ends where the same search run in one
+// go ends, having continued rather than started again: the resumed run
+// takes the steps left, not all of them, and scores fewer boards than the
+// whole run.
+func TestSearchResumes(t *testing.T) {
+	d := common(t)
+	base := SearchOptions{Size: 4, Dict: d, Seed: 9, Top: 10, Pool: 16, Expand: 3, Letters: "aeilnrstdgop", Beat: 400}
+	run := func(opt SearchOptions) ([]Scored, Checkpoint, []Scored) {
+		t.Helper()
+		var cp Checkpoint
+		var recorded []Scored
+		opt.Checkpoint = func(c Checkpoint) { cp = c }
+		opt.Record = func(s Scored) { recorded = append(recorded, s) }
+		found, err := Search(context.Background(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return found, cp, recorded
+	}
+	whole := base
+	whole.MaxSteps = 40
+	want, wantCP, wantRec := run(whole)
+	if wantCP.Climb == 0 {
+		t.Fatalf("40 steps made one climb (checkpoint %+v): the test needs a restart in the second half", wantCP)
+	}
+
+	first := base
+	first.MaxSteps = 12
+	_, cp, rec1 := run(first)
+	if cp.Steps != 12 || len(cp.Pool) != base.Pool {
+		t.Fatalf("checkpoint after 12 steps: %d steps, a pool of %d", cp.Steps, len(cp.Pool))
+	}
+	data, err := json.Marshal(cp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Checkpoint
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	// One step on, the pools are the same too (the step after a
+	// checkpoint expands what the whole run's did).
+	next, resumeNext := base, base
+	next.MaxSteps, resumeNext.MaxSteps, resumeNext.Resume = 13, 13, &back
+	_, nextCP, _ := run(next)
+	_, resumedNextCP, _ := run(resumeNext)
+	if !slices.Equal(nextCP.Pool, resumedNextCP.Pool) || slices.Equal(nextCP.Pool, cp.Pool) {
+		t.Errorf("after step 13, resumed at 12: the pool is the whole run's: %v; the pool changed in step 13: %v",
+			slices.Equal(nextCP.Pool, resumedNextCP.Pool), !slices.Equal(nextCP.Pool, cp.Pool))
+	}
+	rest := whole
+	rest.Resume = &back
+	got, gotCP, rec2 := run(rest)
+	if !slices.Equal(got, want) {
+		t.Errorf("resumed after 12 steps, the best:\n%v\nin one run:\n%v", got, want)
+	}
+	if gotCP.Steps != 40 || gotCP.Climb != wantCP.Climb || !slices.Equal(gotCP.Pool, wantCP.Pool) {
+		t.Errorf("resumed: step %d, climb %d; in one run step %d, climb %d (pools equal: %v)",
+			gotCP.Steps, gotCP.Climb, wantCP.Steps, wantCP.Climb, slices.Equal(gotCP.Pool, wantCP.Pool))
+	}
+	if resumed := gotCP.Boards - cp.Boards; resumed >= wantCP.Boards || gotCP.Boards < wantCP.Boards {
+		t.Errorf("the resumed run scored %d boards (%d in all), the whole run %d: it started again", resumed, gotCP.Boards, wantCP.Boards)
+	}
+	if all := append(rec1, rec2...); !slices.Equal(all, wantRec) {
+		t.Errorf("recorded over 400 in two runs %d boards, in one %d", len(all), len(wantRec))
+	}
+
+	for _, other := range []SearchOptions{{Seed: 10}, {Pool: 17}, {Size: 5}, {Letters: "aeilnrst"}} {
+		opt := base
+		opt.Resume = &back
+		opt.Seed = cmp.Or(other.Seed, opt.Seed)
+		opt.Pool = cmp.Or(other.Pool, opt.Pool)
+		opt.Size = cmp.Or(other.Size, opt.Size)
+		opt.Letters = cmp.Or(other.Letters, opt.Letters)
+		if _, err := Search(context.Background(), opt); err == nil || !strings.Contains(err.Error(), "another search") {
+			t.Errorf("resuming with %+v: %v, want an error naming another search", other, err)
+		}
+	}
 }
