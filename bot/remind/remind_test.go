@@ -25,6 +25,8 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/store/memory"
+	"github.com/bogglebot/bogglebot/store/postgres"
+	"github.com/bogglebot/bogglebot/store/postgres/pgtest"
 	"github.com/bogglebot/bogglebot/store/sqlite"
 )
 
@@ -340,6 +342,72 @@ func TestReminderManyDueAtOnce(t *testing.T) {
 	for i := range n {
 		if k := len(rig.inbox.of(fmt.Sprintf("id-p%04d", i))); k != 1 {
 			t.Fatalf("p%04d got %d nudges; want 1", i, k)
+		}
+	}
+}
+
+// TestReplicasNudgeOncePerDay: three replicas' Senders on one PostgreSQL
+// database, ticking at the same moments, send each player exactly one
+// nudge a day between them (each day's nudge is claimed in the database),
+// within a send budget they share through the database.
+func TestReplicasNudgeOncePerDay(t *testing.T) {
+	url := pgtest.FreshSchema(t, "remind_", "the replicas' reminder test")
+	ctx := context.Background()
+	clock := &apptest.Clock{T: apptest.DailyStart}
+	in := newInbox()
+	var senders []*remind.Sender
+	for i := range 3 {
+		st, err := postgres.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		daily := challenge.New(challenge.Config{Store: st, Practice: st, Now: clock.Now, Owner: fmt.Sprintf("replica-%d", i)})
+		a := app.New(app.Config{Daily: daily, Reminders: st, Limits: st, Now: clock.Now, Renderer: &bottest.Renderer{},
+			Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
+		a.Register(bot.Platform{Name: "discord", Markup: apptest.Angle{}, Direct: in, DirectBudget: bot.Budget{Burst: 100, Every: time.Millisecond}})
+		s := a.Sender()
+		s.Batch = 40 // several batches, read by every replica
+		senders = append(senders, s)
+		if i == 0 {
+			const players = 120
+			for p := range players {
+				if r := a.Handle(ctx, apptest.As("discord", fmt.Sprintf("p%03d", p), "remind on", "time", "18:00")); !strings.Contains(r.Text, "Reminder on") {
+					t.Fatalf("/remind on = %q", r.Text)
+				}
+			}
+		}
+	}
+	tickAll := func() remind.Outcome {
+		var mu sync.Mutex
+		var total remind.Outcome
+		var wg sync.WaitGroup
+		for _, s := range senders {
+			wg.Go(func() {
+				o := s.Tick(ctx)
+				mu.Lock()
+				total.Sent += o.Sent
+				total.Lost += o.Lost
+				total.Failed += o.Failed
+				mu.Unlock()
+			})
+		}
+		wg.Wait()
+		return total
+	}
+	for day := range 3 {
+		y, m, d := apptest.DailyStart.Date()
+		clock.Set(time.Date(y, m, d+day, 18, 0, 0, 0, time.UTC))
+		o := tickAll()
+		clock.Add(time.Minute)
+		o2 := tickAll() // a minute later: nothing is due again
+		if o.Sent != 120 || o.Failed != 0 || o2.Sent != 0 {
+			t.Errorf("day %d: %+v then %+v; want 120 sent between the replicas, then none", day, o, o2)
+		}
+		for p := range 120 {
+			if n := len(in.of(fmt.Sprintf("id-p%03d", p))); n != day+1 {
+				t.Fatalf("day %d: p%03d has %d nudges; want %d", day, p, n, day+1)
+			}
 		}
 	}
 }

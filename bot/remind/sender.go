@@ -90,7 +90,10 @@ func (s *Sender) Run(ctx context.Context) error {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		s.Tick(ctx)
+		if o := s.Tick(ctx); o != (Outcome{}) {
+			s.log().Info("reminders: tick done", "sent", o.Sent, "played", o.Played, "day_over", o.Closed,
+				"refused", o.Refused, "failed", o.Failed, "claimed_elsewhere", o.Lost)
+		}
 		select {
 		case <-ctx.Done():
 			return nil
@@ -280,7 +283,9 @@ func (s *Sender) spend(ctx context.Context, p bot.Platform) error {
 	if shared := s.Remind.f.Budgets; shared != nil {
 		key := "remind:" + p.Name
 		for {
-			ok, wait, err := shared.TakeRateToken(ctx, key, burst, b.Every, s.Remind.f.Now())
+			// The platform's clock, not the game's: a budget refills in
+			// real time.
+			ok, wait, err := shared.TakeRateToken(ctx, key, burst, b.Every, time.Now())
 			if err != nil {
 				s.log().Warn("reminders: the shared send budget failed; counting this process's own", "platform", p.Name, "err", err)
 				break

@@ -21,13 +21,20 @@ import (
 )
 
 // slackWeb is a fake Slack Web API with the calls bogglebot makes: the
-// three-step file upload and chat.postEphemeral.
+// three-step file upload, chat.postEphemeral, and direct messages
+// (conversations.open, then chat.postMessage), refused for the users in
+// disabled as Slack refuses a deactivated user's.
 type slackWeb struct {
-	mu      sync.Mutex
-	files   map[string][]byte
-	uploads chan slackUpload
-	ephem   chan string
+	mu       sync.Mutex
+	files    map[string][]byte
+	uploads  chan slackUpload
+	ephem    chan string
+	messages chan slackMessage
+	disabled map[string]bool
 }
+
+// slackMessage is a chat.postMessage: its channel and text.
+type slackMessage struct{ channel, text string }
 
 type slackUpload struct {
 	channel, comment, blocks string
@@ -35,7 +42,8 @@ type slackUpload struct {
 }
 
 func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
-	f := &slackWeb{files: map[string][]byte{}, uploads: make(chan slackUpload, 16), ephem: make(chan string, 16)}
+	f := &slackWeb{files: map[string][]byte{}, uploads: make(chan slackUpload, 16), ephem: make(chan string, 16),
+		messages: make(chan slackMessage, 64), disabled: map[string]bool{}}
 	ok := func(w http.ResponseWriter, v map[string]any) {
 		v["ok"] = true
 		w.Header().Set("Content-Type", "application/json")
@@ -73,6 +81,25 @@ func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
 	mux.HandleFunc("/api/chat.postEphemeral", func(w http.ResponseWriter, r *http.Request) {
 		f.ephem <- r.FormValue("text") + r.FormValue("blocks")
 		ok(w, map[string]any{"message_ts": "1.2"})
+	})
+	mux.HandleFunc("/api/conversations.open", func(w http.ResponseWriter, r *http.Request) {
+		user := r.FormValue("users")
+		f.mu.Lock()
+		off := f.disabled[user]
+		f.mu.Unlock()
+		if off {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"ok":false,"error":"user_disabled"}`))
+			return
+		}
+		ok(w, map[string]any{"channel": map[string]any{"id": "D" + user}})
+	})
+	mux.HandleFunc("/api/chat.postMessage", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case f.messages <- slackMessage{r.FormValue("channel"), r.FormValue("text")}:
+		default:
+		}
+		ok(w, map[string]any{"channel": r.FormValue("channel"), "ts": "1.3"})
 	})
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { ok(w, map[string]any{}) })
 	srv := httptest.NewServer(mux)
