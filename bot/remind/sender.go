@@ -126,6 +126,7 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 		batch = 500
 	}
 	seen := map[string]bool{}
+	servers := &serverCache{m: map[game.Guild]challenge.Settings{}}
 	for ctx.Err() == nil {
 		due, err := f.Reminders.DueReminders(ctx, f.Now(), names, batch)
 		if err != nil {
@@ -151,7 +152,7 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 		// Replicas reading the same batch take it in different orders,
 		// and so mostly claim different reminders.
 		rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
-		total.add(s.sendAll(ctx, plats, fresh))
+		total.add(s.sendAll(ctx, plats, fresh, servers))
 		if len(due) < batch {
 			return total
 		}
@@ -161,7 +162,7 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 
 // sendAll sends the nudges of rs, each platform's through its own Workers
 // within its budget, and waits for them.
-func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs []remind.Reminder) Outcome {
+func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs []remind.Reminder, servers *serverCache) Outcome {
 	by := map[string][]remind.Reminder{}
 	for _, r := range rs {
 		by[r.Guild.Platform] = append(by[r.Guild.Platform], r)
@@ -180,7 +181,7 @@ func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs 
 			wg.Go(func() {
 				var o Outcome
 				for i := int(next.Add(1)) - 1; i < len(list) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
-					o.add(s.nudge(ctx, p, list[i]))
+					o.add(s.nudge(ctx, p, list[i], servers))
 				}
 				mu.Lock()
 				total.add(o)
@@ -192,8 +193,34 @@ func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs 
 	return total
 }
 
+// serverCache keeps the servers' daily settings for one Tick: the players
+// of a server share them, and a burst of reminders reads them once.
+type serverCache struct {
+	mu sync.Mutex
+	m  map[game.Guild]challenge.Settings
+}
+
+func (c *serverCache) settings(ctx context.Context, d Daily, g game.Guild) (challenge.Settings, error) {
+	c.mu.Lock()
+	set, ok := c.m[g]
+	c.mu.Unlock()
+	if ok {
+		return set, nil
+	}
+	set, err := d.Settings(ctx, g)
+	if err != nil {
+		return set, err
+	}
+	c.mu.Lock()
+	if len(c.m) < 10000 {
+		c.m[g] = set
+	}
+	c.mu.Unlock()
+	return set, nil
+}
+
 // nudge claims, checks and sends one reminder's nudge.
-func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder) Outcome {
+func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder, servers *serverCache) Outcome {
 	f := s.Remind.f
 	timeout := s.Timeout
 	if timeout <= 0 {
@@ -204,7 +231,7 @@ func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder) O
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	defer cancel()
 	log := s.log().With("platform", r.Guild.Platform, "guild", r.Guild.ID, "user", r.User)
-	set, err := f.Daily.Settings(ctx, r.Guild)
+	set, err := servers.settings(ctx, f.Daily, r.Guild)
 	if err != nil {
 		log.Error("reminders: the server's daily settings", "err", err)
 		return Outcome{Failed: 1}
@@ -244,15 +271,18 @@ func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder) O
 		return Outcome{Failed: 1}
 	}
 	msg := f.message(p, r, set, day, st)
-	if err := s.spend(ctx, p); err != nil {
+	waited, err := s.spend(ctx, p)
+	if err != nil {
 		log.Warn("reminders: no send budget before the timeout; this day's nudge is lost", "err", err)
 		return Outcome{Failed: 1}
 	}
-	if now := f.Now(); set.DayAt(now) != day {
-		return Outcome{Closed: 1} // the budget's wait ran past midnight
-	}
-	if played, err := f.Daily.Played(ctx, r.Guild, r.User, day); err == nil && played {
-		return Outcome{Played: 1} // played while the nudge waited
+	if waited {
+		if now := f.Now(); set.DayAt(now) != day {
+			return Outcome{Closed: 1} // the budget's wait ran past midnight
+		}
+		if played, err := f.Daily.Played(ctx, r.Guild, r.User, day); err == nil && played {
+			return Outcome{Played: 1} // played while the nudge waited
+		}
 	}
 	err = p.Direct.Direct(ctx, r.User, msg)
 	switch {
@@ -273,11 +303,12 @@ func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder) O
 	}
 }
 
-// spend takes one message from p's send budget, waiting for it.
-func (s *Sender) spend(ctx context.Context, p bot.Platform) error {
+// spend takes one message from p's send budget, waiting for it; waited
+// says it had to.
+func (s *Sender) spend(ctx context.Context, p bot.Platform) (waited bool, err error) {
 	b := p.DirectBudget
 	if b.Every <= 0 {
-		return nil
+		return false, nil
 	}
 	burst := max(b.Burst, 1)
 	if shared := s.Remind.f.Budgets; shared != nil {
@@ -291,12 +322,13 @@ func (s *Sender) spend(ctx context.Context, p bot.Platform) error {
 				break
 			}
 			if ok {
-				return nil
+				return waited, nil
 			}
+			waited = true
 			select {
 			case <-time.After(max(wait, time.Millisecond)):
 			case <-ctx.Done():
-				return ctx.Err()
+				return waited, ctx.Err()
 			}
 		}
 	}
@@ -310,7 +342,10 @@ func (s *Sender) spend(ctx context.Context, p bot.Platform) error {
 		s.budgets[p.Name] = l
 	}
 	s.mu.Unlock()
-	return l.Wait(ctx)
+	if l.Allow() {
+		return waited, nil
+	}
+	return true, l.Wait(ctx)
 }
 
 // message is the nudge: the streak at stake (or the board waiting), when
