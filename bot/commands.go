@@ -16,6 +16,7 @@ const (
 	Channel                   // a channel id (Discord picks it; Slack sends <#C123|name>)
 	UserOpt                   // a user id
 	Boolean                   // "true" or "false"
+	Role                      // a role (Discord) or user group (Slack) id, as the platform reads it (RoleManager.CheckRole)
 )
 
 // An OptionSpec declares one named argument of a command.

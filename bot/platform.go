@@ -38,6 +38,9 @@ type Platform struct {
 	// direct message it returns a *NotAChannel: a round may run there,
 	// the daily's posts may not go there. nil: the bot can post anywhere.
 	CanPost func(ctx context.Context, req Request, channel string) error
+	// Roles lets players join and leave the role a server's daily post
+	// mentions; nil: the platform has no roles (the console).
+	Roles RoleManager
 	// Direct sends a message to one user alone, unasked (a player's
 	// reminder); nil: the platform takes no reminders. DirectBudget is
 	// how fast it may (the platform's rate limits).

@@ -137,6 +137,10 @@ type Reply struct {
 	// posts by it (Discord's nonce with enforce_nonce) posts a retry after
 	// a crash once. At most 25 characters (PostNonce makes one).
 	Nonce string
+	// Roles are the roles (user groups) the reply mentions and means to
+	// notify (Discord's allowed_mentions.roles); other mentions in it
+	// notify nobody.
+	Roles []string
 	// Live, if set, is called once after a public reply is delivered, with
 	// a reference to the message holding its text and actions, for a
 	// later Editor.Edit (a round keeps its start message up to date). A
@@ -223,6 +227,24 @@ type Poster interface {
 // Adapters implement it.
 type DirectMessenger interface {
 	Direct(ctx context.Context, user string, r Reply) error
+}
+
+// A RoleManager lets players join and leave the role a server's daily post
+// mentions (a Discord role, a Slack user group): the platform keeps who
+// is in it. Adapters whose platform has such roles implement it.
+type RoleManager interface {
+	// CheckRole reads the role an admin named in req's option value and
+	// returns its id, or a refusal (a game.E) saying why the bot cannot
+	// use it: a role it does not find, cannot mention or cannot add
+	// players to.
+	CheckRole(ctx context.Context, req Request, value string) (id string, err error)
+	// RoleMention writes a mention of role that notifies its members
+	// where a Reply's Roles allows it.
+	RoleMention(role string) string
+	// AddToRole and RemoveFromRole put user in role, or take them out,
+	// in server; a refusal the player should hear of is a game.E.
+	AddToRole(ctx context.Context, server, role, user string) error
+	RemoveFromRole(ctx context.Context, server, role, user string) error
 }
 
 // A Budget is how fast the bot may send unasked messages on a platform

@@ -70,6 +70,16 @@ type PostKey struct {
 	Kind  PostKind
 }
 
+// Roles keeps the role each server's daily board post mentions (a Discord
+// role, a Slack user group), which players join and leave with the post's
+// buttons: the platform keeps who is in it. Every store of store/* is one.
+type Roles interface {
+	// PutDailyRole records g's role, replacing any; "" forgets it.
+	PutDailyRole(ctx context.Context, g game.Guild, role string) error
+	// DailyRole returns g's role, "" if none.
+	DailyRole(ctx context.Context, g game.Guild) (string, error)
+}
+
 // A Store keeps the daily challenge's state: settings, accepted words and
 // post claims. Implementations live in store/sqlite and store/postgres (and
 // store/memory for tests); store/storetest checks them all the same way.

@@ -47,6 +47,15 @@ const (
 	CodeRemindTime     Code = "remind.time"     // typed
 	CodeRemindTimezone Code = "remind.timezone" // typed
 
+	// The daily post's role (/daily setup role:, the post's buttons).
+	CodeRolesOff           Code = "role.off"
+	CodeRoleUnknown        Code = "role.unknown"         // typed
+	CodeRoleNotMentionable Code = "role.not_mentionable" // role (a mention)
+	CodeRoleCannotManage   Code = "role.cannot_manage"   // role, missing (the platform's names of what is missing)
+	CodeRoleManaged        Code = "role.managed"         // role
+	CodeRoleNone           Code = "role.none"
+	CodeRoleRefused        Code = "role.refused" // role: the platform would not add or remove the player
+
 	// Live rounds.
 	CodeRoundsOff       Code = "rounds.off"
 	CodeRoundNotFound   Code = "round.not_found"

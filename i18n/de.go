@@ -1023,6 +1023,22 @@ var german = Messages{
 	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Du hast diese Erinnerung bestellt; `/remind off` stellt sie ab._",
 	"[bogglebot to %s, privately]": "[bogglebot an %s, privat]",
 	"(also %s)":                    "(auch %s)",
+	"There are no roles here: a role for the daily post needs Discord or Slack.":                                                                                                 "Hier gibt es keine Rollen: Eine Rolle für den Beitrag des Tagesrätsels braucht Discord oder Slack.",
+	"I can't find the role `%s`: name one with role:@role (on Slack, a user group: role:@group).":                                                                                "Ich finde die Rolle `%s` nicht: Nenne eine mit role:@Rolle (auf Slack eine Benutzergruppe: role:@gruppe).",
+	"I can't use %s for the daily post: nobody may mention it. Make it mentionable (Server Settings → Roles), or give me the Mention @everyone, @here and All Roles permission.": "Ich kann %s nicht für den Beitrag des Tagesrätsels nutzen: Niemand darf sie erwähnen. Mach sie erwähnbar (Servereinstellungen → Rollen) oder gib mir die Berechtigung „Erwähne @everyone, @here und alle Rollen“.",
+	"I can't use %s for the daily post: I could not add players to it. I need %s, and my own role must be above it in Server Settings → Roles.":                                  "Ich kann %s nicht für den Beitrag des Tagesrätsels nutzen: Ich könnte keine Spieler hinzufügen. Ich brauche %s, und meine eigene Rolle muss in Servereinstellungen → Rollen darüber stehen.",
+	"I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.":                                               "Ich kann %s nicht für den Beitrag des Tagesrätsels nutzen: Sie gehört zu einer Integration, und niemand kann von Hand hinzugefügt werden. Wähle eine andere Rolle.",
+	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "Der Beitrag des Tagesrätsels auf diesem Server hat keine Rolle mehr zum Beitreten: Ein Admin legt eine mit `/daily setup role:` fest.",
+	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Ich konnte deinen Platz in %s nicht ändern: Die Plattform hat abgelehnt. Ein Admin sollte prüfen, dass meine Rolle darüber steht und ich Rollen verwalten darf.",
+	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "eine Rolle (auf Slack eine Gruppe), die der Beitrag anpingt; beitreten per Knopf",
+	"stop pinging a role in the board's post":                                             "keine Rolle mehr im Beitrag anpingen",
+	"• The board's post mentions no role.":                                                "• Der Beitrag mit dem Spielfeld erwähnt keine Rolle.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• Der Beitrag mit dem Spielfeld erwähnt %s; Spieler treten mit seinen Knöpfen bei oder aus.",
+	"%s: today's board is up!":                                                            "%s: Das heutige Spielfeld ist da!",
+	"Ping me for the daily board":                                                         "Mich ans Tagesrätsel erinnern",
+	"Stop the pings":                                                                      "Keine Pings mehr",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Du bist in %s: Der Beitrag des Tagesrätsels pingt dich an. Sein anderer Knopf nimmt dich wieder heraus.",
+	"You're out of %s: no more pings from the daily board's post.":                        "Du bist nicht mehr in %s: keine Pings mehr vom Beitrag des Tagesrätsels.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

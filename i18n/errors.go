@@ -97,6 +97,27 @@ var table = map[game.Code]func(facts) string{
 	game.CodeRemindTimezone: func(f facts) string {
 		return f.p.Sprintf("I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.", f.typed())
 	},
+	game.CodeRolesOff: func(f facts) string {
+		return f.p.Sprintf("There are no roles here: a role for the daily post needs Discord or Slack.")
+	},
+	game.CodeRoleUnknown: func(f facts) string {
+		return f.p.Sprintf("I can't find the role `%s`: name one with role:@role (on Slack, a user group: role:@group).", f.typed())
+	},
+	game.CodeRoleNotMentionable: func(f facts) string {
+		return f.p.Sprintf("I can't use %s for the daily post: nobody may mention it. Make it mentionable (Server Settings → Roles), or give me the Mention @everyone, @here and All Roles permission.", f.str("role"))
+	},
+	game.CodeRoleCannotManage: func(f facts) string {
+		return f.p.Sprintf("I can't use %s for the daily post: I could not add players to it. I need %s, and my own role must be above it in Server Settings → Roles.", f.str("role"), f.str("missing"))
+	},
+	game.CodeRoleManaged: func(f facts) string {
+		return f.p.Sprintf("I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.", f.str("role"))
+	},
+	game.CodeRoleNone: func(f facts) string {
+		return f.p.Sprintf("This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.")
+	},
+	game.CodeRoleRefused: func(f facts) string {
+		return f.p.Sprintf("I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.", f.str("role"))
+	},
 	game.CodeSettingsSize: func(f facts) string {
 		return f.p.Sprintf("I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.", f.num("size"))
 	},

@@ -1019,6 +1019,22 @@ var spanish = Messages{
 	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Pediste este recordatorio; `/remind off` lo detiene._",
 	"[bogglebot to %s, privately]": "[bogglebot a %s, en privado]",
 	"(also %s)":                    "(también %s)",
+	"There are no roles here: a role for the daily post needs Discord or Slack.":                                                                                                 "Aquí no hay roles: un rol para la publicación del reto diario necesita Discord o Slack.",
+	"I can't find the role `%s`: name one with role:@role (on Slack, a user group: role:@group).":                                                                                "No encuentro el rol `%s`: indica uno con role:@rol (en Slack, un grupo de usuarios: role:@grupo).",
+	"I can't use %s for the daily post: nobody may mention it. Make it mentionable (Server Settings → Roles), or give me the Mention @everyone, @here and All Roles permission.": "No puedo usar %s para la publicación del reto diario: nadie puede mencionarlo. Hazlo mencionable (Ajustes del servidor → Roles), o dame el permiso Mencionar @everyone, @here y todos los roles.",
+	"I can't use %s for the daily post: I could not add players to it. I need %s, and my own role must be above it in Server Settings → Roles.":                                  "No puedo usar %s para la publicación del reto diario: no podría añadirle jugadores. Necesito %s, y mi propio rol debe estar por encima en Ajustes del servidor → Roles.",
+	"I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.":                                               "No puedo usar %s para la publicación del reto diario: pertenece a una integración y nadie puede añadirse a mano. Elige otro rol.",
+	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "La publicación del reto diario de este servidor ya no tiene un rol al que unirse: un admin elige uno con `/daily setup role:`.",
+	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "No pude cambiar tu lugar en %s: la plataforma se negó. Un admin debe comprobar que mi rol está por encima y que puedo gestionar roles.",
+	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "un rol (en Slack un grupo) que la publicación avisa; se entra con un botón",
+	"stop pinging a role in the board's post":                                             "dejar de avisar a un rol en la publicación",
+	"• The board's post mentions no role.":                                                "• La publicación del tablero no menciona ningún rol.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• La publicación del tablero menciona %s; los jugadores entran o salen con sus botones.",
+	"%s: today's board is up!":                                                            "%s: ¡ya está el tablero de hoy!",
+	"Ping me for the daily board":                                                         "Avisarme del reto diario",
+	"Stop the pings":                                                                      "Dejar de avisarme",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Estás en %s: la publicación del reto diario te avisará. Su otro botón te saca.",
+	"You're out of %s: no more pings from the daily board's post.":                        "Ya no estás en %s: no más avisos de la publicación del reto diario.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

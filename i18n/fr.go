@@ -1020,6 +1020,22 @@ var french = Messages{
 	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Vous avez demandé ce rappel ; `/remind off` l'arrête._",
 	"[bogglebot to %s, privately]": "[bogglebot à %s, en privé]",
 	"(also %s)":                    "(aussi %s)",
+	"There are no roles here: a role for the daily post needs Discord or Slack.":                                                                                                 "Il n'y a pas de rôles ici : un rôle pour la publication du défi du jour demande Discord ou Slack.",
+	"I can't find the role `%s`: name one with role:@role (on Slack, a user group: role:@group).":                                                                                "Je ne trouve pas le rôle `%s` : indiquez-en un avec role:@rôle (sur Slack, un groupe d'utilisateurs : role:@groupe).",
+	"I can't use %s for the daily post: nobody may mention it. Make it mentionable (Server Settings → Roles), or give me the Mention @everyone, @here and All Roles permission.": "Je ne peux pas utiliser %s pour la publication du défi du jour : personne ne peut le mentionner. Rendez-le mentionnable (Paramètres du serveur → Rôles), ou donnez-moi la permission Mentionner @everyone, @here et tous les rôles.",
+	"I can't use %s for the daily post: I could not add players to it. I need %s, and my own role must be above it in Server Settings → Roles.":                                  "Je ne peux pas utiliser %s pour la publication du défi du jour : je ne pourrais pas y ajouter de joueurs. Il me faut %s, et mon propre rôle doit être au-dessus dans Paramètres du serveur → Rôles.",
+	"I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.":                                               "Je ne peux pas utiliser %s pour la publication du défi du jour : il appartient à une intégration, et personne ne peut y être ajouté à la main. Choisissez un autre rôle.",
+	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "La publication du défi du jour de ce serveur n'a plus de rôle à rejoindre : un admin en choisit un avec `/daily setup role:`.",
+	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Je n'ai pas pu changer votre place dans %s : la plateforme a refusé. Un admin doit vérifier que mon rôle est au-dessus et que je peux gérer les rôles.",
+	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "un rôle (sur Slack un groupe) que la publication de la grille notifie ; on le rejoint d'un bouton",
+	"stop pinging a role in the board's post":                                             "ne plus notifier de rôle dans la publication de la grille",
+	"• The board's post mentions no role.":                                                "• La publication de la grille ne mentionne aucun rôle.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• La publication de la grille mentionne %s ; les joueurs le rejoignent ou le quittent avec ses boutons.",
+	"%s: today's board is up!":                                                            "%s : la grille du jour est là !",
+	"Ping me for the daily board":                                                         "Me notifier du défi du jour",
+	"Stop the pings":                                                                      "Arrêter les notifications",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Vous êtes dans %s : la publication du défi du jour vous notifiera. Son autre bouton vous en retire.",
+	"You're out of %s: no more pings from the daily board's post.":                        "Vous n'êtes plus dans %s : plus de notifications de la publication du défi du jour.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -1017,6 +1017,22 @@ var portuguese = Messages{
 	"_You asked for this reminder; `/remind off` stops it._":                                                                                                                                 "_Você pediu este lembrete; `/remind off` desliga._",
 	"[bogglebot to %s, privately]": "[bogglebot para %s, em privado]",
 	"(also %s)":                    "(também %s)",
+	"There are no roles here: a role for the daily post needs Discord or Slack.":                                                                                                 "Não há cargos aqui: um cargo para a publicação do desafio diário precisa do Discord ou do Slack.",
+	"I can't find the role `%s`: name one with role:@role (on Slack, a user group: role:@group).":                                                                                "Não encontro o cargo `%s`: indique um com role:@cargo (no Slack, um grupo de usuários: role:@grupo).",
+	"I can't use %s for the daily post: nobody may mention it. Make it mentionable (Server Settings → Roles), or give me the Mention @everyone, @here and All Roles permission.": "Não posso usar %s na publicação do desafio diário: ninguém pode mencioná-lo. Torne-o mencionável (Configurações do servidor → Cargos), ou me dê a permissão Mencionar @everyone, @here e todos os cargos.",
+	"I can't use %s for the daily post: I could not add players to it. I need %s, and my own role must be above it in Server Settings → Roles.":                                  "Não posso usar %s na publicação do desafio diário: eu não conseguiria adicionar jogadores a ele. Preciso de %s, e meu próprio cargo deve ficar acima dele em Configurações do servidor → Cargos.",
+	"I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.":                                               "Não posso usar %s na publicação do desafio diário: ele pertence a uma integração, e ninguém pode ser adicionado à mão. Escolha outro cargo.",
+	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "A publicação do desafio diário deste servidor não tem mais cargo para entrar: um admin define um com `/daily setup role:`.",
+	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Não consegui mudar seu lugar em %s: a plataforma recusou. Um admin deve conferir se meu cargo está acima dele e se posso gerenciar cargos.",
+	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "um cargo (no Slack um grupo) que a publicação avisa; entra-se com um botão",
+	"stop pinging a role in the board's post":                                             "parar de avisar um cargo na publicação",
+	"• The board's post mentions no role.":                                                "• A publicação do tabuleiro não menciona nenhum cargo.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• A publicação do tabuleiro menciona %s; os jogadores entram ou saem com os botões dela.",
+	"%s: today's board is up!":                                                            "%s: o tabuleiro de hoje chegou!",
+	"Ping me for the daily board":                                                         "Me avisar do desafio diário",
+	"Stop the pings":                                                                      "Parar os avisos",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Você está em %s: a publicação do desafio diário vai te avisar. O outro botão dela te tira.",
+	"You're out of %s: no more pings from the daily board's post.":                        "Você saiu de %s: sem mais avisos da publicação do desafio diário.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -29,6 +29,7 @@ type Store interface {
 	round.Store
 	privacy.Store
 	remind.Store
+	challenge.Roles
 	ServerLocales
 	// Capabilities declares what the store keeps beyond Store.
 	Capabilities() Capabilities

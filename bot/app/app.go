@@ -57,6 +57,9 @@ type Config struct {
 	// Reminders keeps the players' reminders (/remind); nil means none,
 	// and /remind says the daily is off.
 	Reminders remindsvc.Store
+	// Roles keeps the role each server's daily post mentions (/daily
+	// setup role:); nil means none.
+	Roles challenge.Roles
 }
 
 // Links makes a player's personal, short-lived links to the web board.
@@ -104,7 +107,7 @@ func New(cfg Config) *App {
 
 	img, brd, sol, tie, plt, loc := images{b}, boards{b}, solves{b}, tiers{b}, platforms{b}, locales{b}
 	a.Solve = solve.Register(m, solve.Deps{Images: img, Boards: brd, Solver: sol, Tiers: tie, Seed: b.Seed, Rounds: liveRounds})
-	a.Daily = daily.Register(m, daily.Deps{Images: img, Platforms: plt, Locales: loc, Daily: cfg.Daily, Rounds: roundStats, Links: dailyLinks,
+	a.Daily = daily.Register(m, daily.Deps{Images: img, Platforms: plt, Locales: loc, Daily: cfg.Daily, Rounds: roundStats, Links: dailyLinks, Roles: cfg.Roles,
 		Now: b.Now, Log: b.Logger(), Obs: b.Observer()})
 	a.Rounds = rounds.Register(m, rounds.Deps{Images: img, Boards: brd, Solver: sol, Tiers: tie, Platforms: plt, Locales: loc,
 		Rounds: cfg.Rounds, Daily: dailySettings, Links: roundLinks, Seed: b.Seed, Now: b.Now, Log: b.Logger(), Obs: b.Observer()})

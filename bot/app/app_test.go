@@ -34,6 +34,8 @@ var oldButtons = []struct{ id, route, value, want string }{
 	{"daily|activity", "daily", "", "Opening the board"},
 	{"daily|share|TODAY", "daily", "", ""},
 	{"daily|review|DAY", "daily", "", "Your words"},
+	{"daily|role|join", "daily|role", "", "no roles here"}, // the "chat" platform has none
+	{"daily|role|leave", "daily|role", "", "no roles here"},
 	{"play|enter|ROUND", "play", "", "Type your words"},
 	{"play|board|ROUND", "play", "", "Your personal link"},
 	{"play|activity|ROUND", "play", "", "Opening the board"},

@@ -57,6 +57,8 @@ func (b *feature) dailyCommands() []bot.CommandSpec {
 				{Name: "dict", Description: "word list judging guesses: common (default), standard or large", Choices: bot.TierChoices()},
 				{Name: "language", Description: "language of the daily board: a code such as fr, de, pl (default en; a wrong one lists all)"},
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: bot.Boolean},
+				{Name: "role", Description: "a role (on Slack a user group) the board's post pings; players join it with a button", Type: bot.Role},
+				{Name: "no_role", Description: "stop pinging a role in the board's post", Type: bot.Boolean},
 			},
 			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
 			Complete: b.completeTimezone,
@@ -145,10 +147,21 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 	if err != nil {
 		return bot.Reply{}, err
 	}
+	role, roleAsked, err := b.setupRole(ctx, req) // refused before anything is set
+	if err != nil {
+		return bot.Reply{}, err
+	}
 	if set, err = svc.Setup(ctx, set); err != nil {
 		return bot.Reply{}, err
 	}
-	return bot.Reply{Text: b.setupText(req, set)}, nil
+	text := b.setupText(req, set)
+	if roleAsked {
+		if err := b.Roles.PutDailyRole(ctx, g, role); err != nil {
+			return bot.Reply{}, err
+		}
+		text += "\n" + roleText(req, role)
+	}
+	return bot.Reply{Text: text}, nil
 }
 
 // readSetup reads /daily setup's options over set, the settings as they

@@ -37,6 +37,9 @@ type Deps struct {
 	// Daily runs the daily board challenge; nil means the bot has none,
 	// and the daily's commands say so.
 	Daily *challenge.Service
+	// Roles, if set, keeps the role each server's daily post mentions
+	// (/daily setup role:); nil: no roles.
+	Roles challenge.Roles
 	// Rounds, if set, counts a player's live rounds in /stats.
 	Rounds RoundStats
 	// Links, if set, gives /daily a Play on the board button.
@@ -69,5 +72,6 @@ func Register(m *bot.Mux, d Deps) *Feature {
 		m.Command(s, handlers[s.Name])
 	}
 	m.Action("daily", b.dailyAction)
+	m.Action(rolePrefix, b.roleAction)
 	return &Feature{b}
 }

@@ -262,7 +262,7 @@ func (b *feature) openPost(ctx context.Context, svc *challenge.Service, p challe
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	return bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText), Image: img}, nil
+	return b.withRole(ctx, p.Key.Guild, bot.Reply{Text: bot.Truncate(pt, s.String(), bot.MaxText-200), Image: img}), nil
 }
 
 // podiumMax is the most players the results name on the podium: when more

@@ -197,7 +197,7 @@ const ActivityLabel = "Play in Discord"
 // the Activity when it is set up. New registers it with the Bot.
 func (d *Discord) Platform() bot.Platform {
 	p := bot.Platform{Name: Platform, Markup: markup{}, Poster: d, Editor: d, Linker: d, CanPost: canPost, Scheduled: true, PostsOnce: true,
-		Direct: d, DirectBudget: bot.Budget{Burst: directBurst, Every: directEvery}}
+		Roles: d, Direct: d, DirectBudget: bot.Budget{Burst: directBurst, Every: directEvery}}
 	if d.cfg.Activity {
 		p.Activity = ActivityLabel
 	}
@@ -372,6 +372,7 @@ type attachment struct {
 
 type allowedMentions struct {
 	Parse []string `json:"parse"`
+	Roles []string `json:"roles,omitempty"` // the roles a post notifies (Reply.Roles)
 }
 
 // sent is the part of the message Discord answers a send or an edit with

@@ -187,6 +187,8 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 				opt.Type = discordgo.ApplicationCommandOptionChannel
 			case bot.UserOpt:
 				opt.Type = discordgo.ApplicationCommandOptionUser
+			case bot.Role:
+				opt.Type = discordgo.ApplicationCommandOptionRole
 			case bot.Boolean:
 				opt.Type = discordgo.ApplicationCommandOptionBoolean
 			default:
@@ -372,7 +374,7 @@ func optionValue(o *discordgo.ApplicationCommandInteractionDataOption) string {
 func (d *Discord) toMessage(r bot.Reply, ephemeral bool) message {
 	var embeds []embed
 	r.Text, embeds = d.withMentions(r.Text)
-	m := message{Content: &r.Text, Embeds: embeds, Components: components(r.Actions), Attachments: []attachment{}, AllowedMentions: allowedMentions{Parse: []string{}}}
+	m := message{Content: &r.Text, Embeds: embeds, Components: components(r.Actions), Attachments: []attachment{}, AllowedMentions: allowedMentions{Parse: []string{}, Roles: r.Roles}}
 	if ephemeral {
 		m.Flags = discordgo.MessageFlagsEphemeral
 	}

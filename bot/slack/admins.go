@@ -110,7 +110,7 @@ func (a *Slack) isAdmin(ctx context.Context, req bot.Request) (bool, error) {
 // post in a channel. New registers it with the Bot.
 func (a *Slack) Platform() bot.Platform {
 	return bot.Platform{Name: Platform, Markup: markup{}, Poster: a, Editor: a, Linker: a, Admin: a.isAdmin, Scheduled: true,
-		Direct: a, DirectBudget: bot.Budget{Burst: directBurst, Every: directEvery},
+		Roles: a, Direct: a, DirectBudget: bot.Budget{Burst: directBurst, Every: directEvery},
 		CanPost: func(ctx context.Context, _ bot.Request, channel string) error { return a.canPost(ctx, channel) }}
 }
 

@@ -64,6 +64,7 @@ type fakeSlack struct {
 	channels map[string]map[string]any // conversations.info: id -> the channel's fields
 	messages map[string]string         // chat.postMessage: ts -> channel, for chat.update
 	nextTS   int
+	groups   map[string][]string // usergroups: id -> its members (handle "g-" + id)
 
 	posts   chan posted
 	sockets chan *websocket.Conn
@@ -74,6 +75,7 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 	f := &fakeSlack{t: t, files: map[string][]byte{}, alts: map[string]string{}, failPost: map[string]string{},
 		users:    map[string]map[string]any{},
 		messages: map[string]string{},
+		groups:   map[string][]string{},
 		channels: map[string]map[string]any{"C1": {"is_member": true}}, // where the tests' commands come from
 		posts:    make(chan posted, 64), sockets: make(chan *websocket.Conn, 4)}
 	f.srv = slacktest.NewTestServer(func(c slacktest.Customize) {
@@ -92,6 +94,9 @@ func newFakeSlack(t testing.TB) *fakeSlack {
 		c.Handle("/socket", f.socket)
 		c.Handle("/conversations.open", f.conversationsOpen)
 		c.Handle("/auth.test", f.authTest)
+		c.Handle("/usergroups.list", f.usergroupsList)
+		c.Handle("/usergroups.users.list", f.usergroupsUsers)
+		c.Handle("/usergroups.users.update", f.usergroupsUpdate)
 	})
 	f.srv.Start()
 	t.Cleanup(f.srv.Stop)
@@ -116,6 +121,53 @@ func (f *fakeSlack) conversationsOpen(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeOK(w, map[string]any{"channel": map[string]any{"id": "D" + users}})
+}
+
+// usergroupsList lists the user groups, handle "g-" + id.
+func (f *fakeSlack) usergroupsList(w http.ResponseWriter, r *http.Request) {
+	f.record("usergroups.list")
+	if code := f.failure("usergroups.list"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	f.mu.Lock()
+	var out []map[string]any
+	for id, users := range f.groups {
+		out = append(out, map[string]any{"id": id, "handle": "g-" + strings.ToLower(id), "name": "Group " + id, "users": users, "user_count": len(users)})
+	}
+	f.mu.Unlock()
+	writeOK(w, map[string]any{"usergroups": out})
+}
+
+func (f *fakeSlack) usergroupsUsers(w http.ResponseWriter, r *http.Request) {
+	f.record("usergroups.users.list")
+	f.mu.Lock()
+	users, ok := f.groups[r.FormValue("usergroup")]
+	f.mu.Unlock()
+	if !ok {
+		writeErr(w, "no_such_subteam")
+		return
+	}
+	writeOK(w, map[string]any{"users": users})
+}
+
+// usergroupsUpdate replaces a group's members, as Slack does; it refuses
+// none.
+func (f *fakeSlack) usergroupsUpdate(w http.ResponseWriter, r *http.Request) {
+	f.record("usergroups.users.update")
+	if code := f.failure("usergroups.users.update"); code != "" {
+		writeErr(w, code)
+		return
+	}
+	id, users := r.FormValue("usergroup"), r.FormValue("users")
+	if users == "" {
+		writeErr(w, "no_users_provided")
+		return
+	}
+	f.mu.Lock()
+	f.groups[id] = strings.Split(users, ",")
+	f.mu.Unlock()
+	writeOK(w, map[string]any{"usergroup": map[string]any{"id": id}})
 }
 
 // authTest answers auth.test for the bot token, or the failure set.

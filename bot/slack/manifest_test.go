@@ -34,8 +34,11 @@ func manifest(specs []bot.CommandSpec) string {
 # before it takes it for the daily posts; im:write to send a player their
 # /privacy export in a direct message (Slack cannot attach a file to a
 # private reply) and their reminders to play the daily (/boggle remind: Slack
-# keeps /remind for itself). The app_uninstalled and tokens_revoked events
-# schedule the erasure of the workspace's data (docs/privacy.md).
+# keeps /remind for itself); usergroups:read and usergroups:write to let
+# players join and leave the user group the daily post mentions (/daily
+# setup role:; user groups come with Slack's paid plans). The
+# app_uninstalled and tokens_revoked events schedule the erasure of the
+# workspace's data (docs/privacy.md).
 #
 # It sets up Socket Mode (no public URL needed). For HTTP mode, set
 # socket_mode_enabled to false and add the Request URLs shown in docs/slack.md:
@@ -107,6 +110,8 @@ features:
       - channels:read
       - groups:read
       - im:write
+      - usergroups:read
+      - usergroups:write
 settings:
   event_subscriptions:
     bot_events:
@@ -183,7 +188,7 @@ func TestManifest(t *testing.T) {
 	if string(got) != want {
 		t.Fatalf("%s is out of date with the command table; regenerate it with\n\tgo test ./bot/slack -run TestManifest -update\nwant:\n%s", manifestPath, want)
 	}
-	for _, must := range []string{"- commands", "- chat:write", "- files:write", "- users:read", "- channels:read", "- groups:read", "- im:write", "- app_uninstalled", "- tokens_revoked", "socket_mode_enabled: true", "is_enabled: true",
+	for _, must := range []string{"- commands", "- chat:write", "- files:write", "- users:read", "- channels:read", "- groups:read", "- im:write", "- usergroups:read", "- usergroups:write", "- app_uninstalled", "- tokens_revoked", "socket_mode_enabled: true", "is_enabled: true",
 		"command: /solve", "command: /path", "command: /random", "command: /help", "command: /boggle"} {
 		if !strings.Contains(want, must) {
 			t.Errorf("manifest lacks %q", must)

@@ -62,6 +62,9 @@ type Slack struct {
 	refused *logsample.Sampler
 	seen    *replay.Guard
 
+	// groupMu holds a *sync.Mutex per user group being changed (roles.go).
+	groupMu sync.Map
+
 	// imCache remembers users' direct-message channels (direct.go).
 	imOnce  sync.Once
 	imCache *lru.Cache[string, string]

@@ -86,6 +86,7 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		bc.Boards, bc.Limits = caps.Boards, caps.Limits
 		bc.Locales = st
 		bc.Reminders = st
+		bc.Roles = st
 		bc.Daily, bc.Rounds, bc.Privacy = k.daily, k.rounds, k.privacy
 	}
 	bc.Off = append(bc.Off, featuresOff(set, c.Store)...)

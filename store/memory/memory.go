@@ -40,6 +40,8 @@ type Store struct {
 	locales  map[game.Guild]serverLocale    // servers' interface languages (locales.go)
 	// reminders are the players' reminders (reminders.go).
 	reminders map[playerKey]*remind.Reminder
+	// roles are the servers' daily post roles (roles.go).
+	roles map[game.Guild]string
 }
 
 type hintKey struct {

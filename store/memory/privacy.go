@@ -167,6 +167,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 	g := game.Guild{Platform: platform, ID: server}
 	delete(s.settings, g)
 	delete(s.locales, g)
+	delete(s.roles, g)
 	maps.DeleteFunc(s.names, func(k playerKey, _ string) bool { return k.g == g })
 	maps.DeleteFunc(s.words, func(k wordKey, _ entry) bool { return k.g == g })
 	maps.DeleteFunc(s.practice.words, func(k wordKey, _ entry) bool { return k.g == g })

@@ -282,7 +282,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "channel_boards", "server_locales", "reminders"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "channel_boards", "server_locales", "reminders", "daily_roles"} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE platform = $1 AND guild = $2`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}

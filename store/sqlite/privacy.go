@@ -301,7 +301,7 @@ func (s *Store) DeleteServer(ctx context.Context, platform, server string) error
 				return fmt.Errorf("%s: %w", table, err)
 			}
 		}
-		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "server_locales", "reminders"} {
+		for _, table := range []string{"rounds", "guilds", "players", "words", "day_totals", "posts", "hints", "practice_days", "practice_words", "server_locales", "reminders", "daily_roles"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE platform = ? AND guild = ?`, platform, server); err != nil {
 				return fmt.Errorf("%s: %w", table, err)
 			}

@@ -83,6 +83,9 @@ func fill(t *testing.T, s *sqlite.Store, g game.Guild, p game.Player) {
 	if err := s.PutReminder(ctx, remind.Reminder{Guild: g, User: p.ID, Clock: "18:00", Enabled: true, Next: now.Add(6 * time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.PutDailyRole(ctx, g, "role-"+g.ID); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.ScheduleRemoval(ctx, privacy.Removal{Platform: g.Platform, Server: g.ID, At: now.Add(time.Hour), Reason: "t"}); err != nil {
 		t.Fatal(err)
 	}

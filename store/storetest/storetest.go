@@ -72,6 +72,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"Reminders", testReminders},
 		{"ConcurrentReminderClaims", testConcurrentReminderClaims},
 		{"ReminderPrivacy", testReminderPrivacy},
+		{"DailyRoles", testDailyRoles},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.fn(t, open(t)) })
@@ -627,8 +628,14 @@ func testReopen(t *testing.T, s store.Store, reopen Reopener) {
 	if ok, err := s.ClaimReminder(ctx, g1, alice.ID, day0, rem.Next, rem.Next.Add(24*time.Hour)); !ok || err != nil {
 		t.Fatalf("ClaimReminder = %v, %v", ok, err)
 	}
+	if err := s.PutDailyRole(ctx, g1, "424242"); err != nil {
+		t.Fatal(err)
+	}
 	for round := range 2 {
 		s = reopen(t, s)
+		if r, err := s.DailyRole(ctx, g1); r != "424242" || err != nil {
+			t.Errorf("round %d: DailyRole = %q, %v; want 424242", round, r, err)
+		}
 		if r, ok, err := s.Reminder(ctx, g1, alice.ID); !ok || err != nil || r.LastDay != day0 || !r.Enabled || !r.Next.Equal(rem.Next.Add(24*time.Hour)) {
 			t.Errorf("round %d: Reminder = %+v, %v, %v; want it claimed for %s and due the next day", round, r, ok, err, day0)
 		}
