@@ -719,7 +719,7 @@ var german = Messages{
 
 	"• your display name, beside your scores in each server;": "• dein Anzeigename neben deinen Punkten in jedem Server;",
 
-	"• your words, hints and standing in live rounds, and the rounds you started.": "• deine Wörter, Tipps und Platzierungen in Live-Runden und die Runden, die du gestartet hast.",
+	"• your words, hints and standing in live rounds, and the rounds you started;": "• deine Wörter, Tipps und Platzierungen in Live-Runden und die Runden, die du gestartet hast;",
 
 	// Chat: /study (bot/study.go).
 
@@ -1031,14 +1031,16 @@ var german = Messages{
 	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "Der Beitrag des Tagesrätsels auf diesem Server hat keine Rolle mehr zum Beitreten: Ein Admin legt eine mit `/daily setup role:` fest.",
 	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Ich konnte deinen Platz in %s nicht ändern: Die Plattform hat abgelehnt. Ein Admin sollte prüfen, dass meine Rolle darüber steht und ich Rollen verwalten darf.",
 	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "eine Rolle (auf Slack eine Gruppe), die der Beitrag anpingt; beitreten per Knopf",
-	"stop pinging a role in the board's post":                                             "keine Rolle mehr im Beitrag anpingen",
-	"• The board's post mentions no role.":                                                "• Der Beitrag mit dem Spielfeld erwähnt keine Rolle.",
-	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• Der Beitrag mit dem Spielfeld erwähnt %s; Spieler treten mit seinen Knöpfen bei oder aus.",
-	"%s: today's board is up!":                                                            "%s: Das heutige Spielfeld ist da!",
-	"Ping me for the daily board":                                                         "Mich ans Tagesrätsel erinnern",
-	"Stop the pings":                                                                      "Keine Pings mehr",
-	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Du bist in %s: Der Beitrag des Tagesrätsels pingt dich an. Sein anderer Knopf nimmt dich wieder heraus.",
-	"You're out of %s: no more pings from the daily board's post.":                        "Du bist nicht mehr in %s: keine Pings mehr vom Beitrag des Tagesrätsels.",
+	"stop pinging a role in the board's post":                                                  "keine Rolle mehr im Beitrag anpingen",
+	"• The board's post mentions no role.":                                                     "• Der Beitrag mit dem Spielfeld erwähnt keine Rolle.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":        "• Der Beitrag mit dem Spielfeld erwähnt %s; Spieler treten mit seinen Knöpfen bei oder aus.",
+	"%s: today's board is up!":                                                                 "%s: Das heutige Spielfeld ist da!",
+	"Ping me for the daily board":                                                              "Mich ans Tagesrätsel erinnern",
+	"Stop the pings":                                                                           "Keine Pings mehr",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.":      "Du bist in %s: Der Beitrag des Tagesrätsels pingt dich an. Sein anderer Knopf nimmt dich wieder heraus.",
+	"You're out of %s: no more pings from the daily board's post.":                             "Du bist nicht mehr in %s: keine Pings mehr vom Beitrag des Tagesrätsels.",
+	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• deine Erinnerungen ans Tagesrätsel (`/remind`): ihre Uhrzeit, Zeitzone und Sprache.",
+	"%d reminders": Plural{One: "%d Erinnerung", Other: "%d Erinnerungen"},
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

@@ -37,6 +37,7 @@ var english = Messages{
 
 	// Chat: /daily and /guess (bot/daily.go, bot/shared.go).
 	"%d hints":          Plural{One: "%d hint", Other: "%d hints"},
+	"%d reminders":      Plural{One: "%d reminder", Other: "%d reminders"},
 	" (%d hints taken)": Plural{One: " (%d hint taken)", Other: " (%d hints taken)"},
 
 	"🐝 **%s** · %d more points to %s": Plural{Arg: 2, One: "🐝 **%s** · %d more point to %s", Other: "🐝 **%s** · %d more points to %s"},

@@ -717,7 +717,7 @@ var spanish = Messages{
 
 	"• your display name, beside your scores in each server;": "• tu nombre visible, junto a tus puntuaciones en cada servidor;",
 
-	"• your words, hints and standing in live rounds, and the rounds you started.": "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste.",
+	"• your words, hints and standing in live rounds, and the rounds you started;": "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste;",
 
 	// Chat: /study (bot/study.go).
 
@@ -1027,14 +1027,16 @@ var spanish = Messages{
 	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "La publicación del reto diario de este servidor ya no tiene un rol al que unirse: un admin elige uno con `/daily setup role:`.",
 	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "No pude cambiar tu lugar en %s: la plataforma se negó. Un admin debe comprobar que mi rol está por encima y que puedo gestionar roles.",
 	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "un rol (en Slack un grupo) que la publicación avisa; se entra con un botón",
-	"stop pinging a role in the board's post":                                             "dejar de avisar a un rol en la publicación",
-	"• The board's post mentions no role.":                                                "• La publicación del tablero no menciona ningún rol.",
-	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• La publicación del tablero menciona %s; los jugadores entran o salen con sus botones.",
-	"%s: today's board is up!":                                                            "%s: ¡ya está el tablero de hoy!",
-	"Ping me for the daily board":                                                         "Avisarme del reto diario",
-	"Stop the pings":                                                                      "Dejar de avisarme",
-	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Estás en %s: la publicación del reto diario te avisará. Su otro botón te saca.",
-	"You're out of %s: no more pings from the daily board's post.":                        "Ya no estás en %s: no más avisos de la publicación del reto diario.",
+	"stop pinging a role in the board's post":                                                  "dejar de avisar a un rol en la publicación",
+	"• The board's post mentions no role.":                                                     "• La publicación del tablero no menciona ningún rol.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":        "• La publicación del tablero menciona %s; los jugadores entran o salen con sus botones.",
+	"%s: today's board is up!":                                                                 "%s: ¡ya está el tablero de hoy!",
+	"Ping me for the daily board":                                                              "Avisarme del reto diario",
+	"Stop the pings":                                                                           "Dejar de avisarme",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.":      "Estás en %s: la publicación del reto diario te avisará. Su otro botón te saca.",
+	"You're out of %s: no more pings from the daily board's post.":                             "Ya no estás en %s: no más avisos de la publicación del reto diario.",
+	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• tus recordatorios del reto diario (`/remind`): su hora, zona horaria e idioma.",
+	"%d reminders": Plural{One: "%d recordatorio", Other: "%d recordatorios"},
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

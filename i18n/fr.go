@@ -716,7 +716,7 @@ var french = Messages{
 
 	"• your display name, beside your scores in each server;": "• votre nom affiché, à côté de vos scores dans chaque serveur ;",
 
-	"• your words, hints and standing in live rounds, and the rounds you started.": "• vos mots, indices et classements dans les manches en direct, et les manches que vous avez lancées.",
+	"• your words, hints and standing in live rounds, and the rounds you started;": "• vos mots, indices et classements dans les manches en direct, et les manches que vous avez lancées;",
 
 	// Chat: /study (bot/study.go).
 
@@ -1028,14 +1028,16 @@ var french = Messages{
 	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "La publication du défi du jour de ce serveur n'a plus de rôle à rejoindre : un admin en choisit un avec `/daily setup role:`.",
 	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Je n'ai pas pu changer votre place dans %s : la plateforme a refusé. Un admin doit vérifier que mon rôle est au-dessus et que je peux gérer les rôles.",
 	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "un rôle (sur Slack un groupe) que la publication de la grille notifie ; on le rejoint d'un bouton",
-	"stop pinging a role in the board's post":                                             "ne plus notifier de rôle dans la publication de la grille",
-	"• The board's post mentions no role.":                                                "• La publication de la grille ne mentionne aucun rôle.",
-	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• La publication de la grille mentionne %s ; les joueurs le rejoignent ou le quittent avec ses boutons.",
-	"%s: today's board is up!":                                                            "%s : la grille du jour est là !",
-	"Ping me for the daily board":                                                         "Me notifier du défi du jour",
-	"Stop the pings":                                                                      "Arrêter les notifications",
-	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Vous êtes dans %s : la publication du défi du jour vous notifiera. Son autre bouton vous en retire.",
-	"You're out of %s: no more pings from the daily board's post.":                        "Vous n'êtes plus dans %s : plus de notifications de la publication du défi du jour.",
+	"stop pinging a role in the board's post":                                                  "ne plus notifier de rôle dans la publication de la grille",
+	"• The board's post mentions no role.":                                                     "• La publication de la grille ne mentionne aucun rôle.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":        "• La publication de la grille mentionne %s ; les joueurs le rejoignent ou le quittent avec ses boutons.",
+	"%s: today's board is up!":                                                                 "%s : la grille du jour est là !",
+	"Ping me for the daily board":                                                              "Me notifier du défi du jour",
+	"Stop the pings":                                                                           "Arrêter les notifications",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.":      "Vous êtes dans %s : la publication du défi du jour vous notifiera. Son autre bouton vous en retire.",
+	"You're out of %s: no more pings from the daily board's post.":                             "Vous n'êtes plus dans %s : plus de notifications de la publication du défi du jour.",
+	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• vos rappels de jouer au défi du jour (`/remind`) : leur heure, leur fuseau horaire et leur langue.",
+	"%d reminders": Plural{One: "%d rappel", Other: "%d rappels"},
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -715,7 +715,7 @@ var portuguese = Messages{
 
 	"• your display name, beside your scores in each server;": "• seu nome de exibição, ao lado das suas pontuações em cada servidor;",
 
-	"• your words, hints and standing in live rounds, and the rounds you started.": "• suas palavras, dicas e posições nas rodadas ao vivo, e as rodadas que você começou.",
+	"• your words, hints and standing in live rounds, and the rounds you started;": "• suas palavras, dicas e posições nas rodadas ao vivo, e as rodadas que você começou;",
 
 	// Chat: /study (bot/study.go).
 
@@ -1025,14 +1025,16 @@ var portuguese = Messages{
 	"This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.":                                                                        "A publicação do desafio diário deste servidor não tem mais cargo para entrar: um admin define um com `/daily setup role:`.",
 	"I couldn't change your place in %s: the platform refused. An admin should check that my role is above it and that I may manage roles.":                                      "Não consegui mudar seu lugar em %s: a plataforma recusou. Um admin deve conferir se meu cargo está acima dele e se posso gerenciar cargos.",
 	"a role (on Slack a user group) the board's post pings; players join it with a button":                                                                                       "um cargo (no Slack um grupo) que a publicação avisa; entra-se com um botão",
-	"stop pinging a role in the board's post":                                             "parar de avisar um cargo na publicação",
-	"• The board's post mentions no role.":                                                "• A publicação do tabuleiro não menciona nenhum cargo.",
-	"• The board's post mentions %s; players join or leave it with the post's buttons.":   "• A publicação do tabuleiro menciona %s; os jogadores entram ou saem com os botões dela.",
-	"%s: today's board is up!":                                                            "%s: o tabuleiro de hoje chegou!",
-	"Ping me for the daily board":                                                         "Me avisar do desafio diário",
-	"Stop the pings":                                                                      "Parar os avisos",
-	"You're in %s: the daily board's post will ping you. Its other button takes you out.": "Você está em %s: a publicação do desafio diário vai te avisar. O outro botão dela te tira.",
-	"You're out of %s: no more pings from the daily board's post.":                        "Você saiu de %s: sem mais avisos da publicação do desafio diário.",
+	"stop pinging a role in the board's post":                                                  "parar de avisar um cargo na publicação",
+	"• The board's post mentions no role.":                                                     "• A publicação do tabuleiro não menciona nenhum cargo.",
+	"• The board's post mentions %s; players join or leave it with the post's buttons.":        "• A publicação do tabuleiro menciona %s; os jogadores entram ou saem com os botões dela.",
+	"%s: today's board is up!":                                                                 "%s: o tabuleiro de hoje chegou!",
+	"Ping me for the daily board":                                                              "Me avisar do desafio diário",
+	"Stop the pings":                                                                           "Parar os avisos",
+	"You're in %s: the daily board's post will ping you. Its other button takes you out.":      "Você está em %s: a publicação do desafio diário vai te avisar. O outro botão dela te tira.",
+	"You're out of %s: no more pings from the daily board's post.":                             "Você saiu de %s: sem mais avisos da publicação do desafio diário.",
+	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• seus lembretes do desafio diário (`/remind`): horário, fuso horário e idioma.",
+	"%d reminders": Plural{One: "%d lembrete", Other: "%d lembretes"},
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

@@ -127,6 +127,9 @@ func summary(pt *message.Printer, d privacy.Data) string {
 	if hints > 0 {
 		parts = append(parts, pt.Sprintf("%d hints", hints))
 	}
+	if n := len(d.Reminders); n > 0 {
+		parts = append(parts, pt.Sprintf("%d reminders", n))
+	}
 	if len(parts) == 0 {
 		parts = append(parts, pt.Sprintf("your name"))
 	}
@@ -167,7 +170,8 @@ func (b *feature) privacyAbout(ctx context.Context, svc *privacy.Service, req bo
 	s.WriteString(pt.Sprintf("**What bogglebot keeps about you** on %s:", platformName(pt, req.Platform)) + "\n")
 	s.WriteString(pt.Sprintf("• your display name, beside your scores in each server;") + "\n")
 	s.WriteString(pt.Sprintf("• the daily words you found (points and time), the hints you took, and your practice replays;") + "\n")
-	s.WriteString(pt.Sprintf("• your words, hints and standing in live rounds, and the rounds you started.") + "\n")
+	s.WriteString(pt.Sprintf("• your words, hints and standing in live rounds, and the rounds you started;") + "\n")
+	s.WriteString(pt.Sprintf("• your reminders to play the daily board (`/remind`): their time, timezone and language.") + "\n")
 	s.WriteString(pt.Sprintf("Nothing else: not your messages, not your e-mail.") + "\n")
 	if d.Empty() {
 		s.WriteString(pt.Sprintf("**Kept now:** nothing.") + "\n")

@@ -2,6 +2,7 @@ package remind_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -409,5 +410,31 @@ func TestReplicasNudgeOncePerDay(t *testing.T) {
 				t.Fatalf("day %d: p%03d has %d nudges; want %d", day, p, n, day+1)
 			}
 		}
+	}
+}
+
+// TestReminderInPrivacyExport: /privacy counts a player's reminder, and
+// its export carries it: server, time, timezone, on or off.
+func TestReminderInPrivacyExport(t *testing.T) {
+	rig := newRemindRig(t, memory.New(), &apptest.Clock{T: apptest.DailyStart})
+	rig.do(apptest.As("discord", "ann", "remind on", "time", "06:15", "timezone", "Asia/Tokyo"))
+	if r := rig.do(apptest.As("discord", "ann", "privacy")); !strings.Contains(r.Text, "**Kept now:** 1 reminder, in") {
+		t.Errorf("/privacy = %q; want the reminder counted", r.Text)
+	}
+	exp := rig.do(apptest.As("discord", "ann", "privacy", "action", "export"))
+	if exp.File == nil {
+		t.Fatalf("/privacy export = %q; want a file", exp.Text)
+	}
+	var d struct {
+		Reminders []struct {
+			Server, Time, Timezone string
+			Enabled                bool
+		} `json:"reminders"`
+	}
+	if err := json.Unmarshal(exp.File.Data, &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Reminders) != 1 || d.Reminders[0].Server != "g" || d.Reminders[0].Time != "06:15" || d.Reminders[0].Timezone != "Asia/Tokyo" || !d.Reminders[0].Enabled {
+		t.Errorf("exported reminders = %+v", d.Reminders)
 	}
 }
