@@ -263,6 +263,18 @@ func (s *Service) Today(ctx context.Context, g game.Guild, playerID string) (Dai
 	return d, p, err
 }
 
+// DayProgress returns a guild's board of day and a player's progress on it,
+// for any day: today's, or one that has ended (a page left open past
+// midnight shows what the player kept).
+func (s *Service) DayProgress(ctx context.Context, g game.Guild, playerID string, day game.Day) (Daily, Progress, error) {
+	d, err := s.Daily(ctx, g, day)
+	if err != nil {
+		return d, Progress{}, err
+	}
+	p, err := s.progress(ctx, g, day, playerID)
+	return d, p, err
+}
+
 // Daily returns a guild's board and times for any day, such as the day of a
 // Post, under the rules in force that day.
 func (s *Service) Daily(ctx context.Context, g game.Guild, day game.Day) (Daily, error) {

@@ -41,6 +41,20 @@ func (s *Service) Share(ctx context.Context, g game.Guild, playerID string) (Sha
 	if err != nil {
 		return Share{}, err
 	}
+	return s.share(ctx, g, playerID, d, p)
+}
+
+// ShareOf is Share of any day, today's or one that has ended (the streak
+// is the player's current one).
+func (s *Service) ShareOf(ctx context.Context, g game.Guild, playerID string, day game.Day) (Share, error) {
+	d, p, err := s.DayProgress(ctx, g, playerID, day)
+	if err != nil {
+		return Share{}, err
+	}
+	return s.share(ctx, g, playerID, d, p)
+}
+
+func (s *Service) share(ctx context.Context, g game.Guild, playerID string, d Daily, p Progress) (Share, error) {
 	if len(p.Found) == 0 {
 		return Share{}, game.E(game.Op("Share"), game.NotFound, game.CodeNotPlayed, game.Facts{"today": d.Day})
 	}

@@ -92,3 +92,39 @@ func TestSplit(t *testing.T) {
 		t.Errorf("missed %v; want %v", got, want)
 	}
 }
+
+// A day that has ended keeps the player's words, points, rank and share:
+// DayProgress and ShareOf read them the day after, as Today and Share did.
+func TestShareOfEndedDay(t *testing.T) {
+	now := time.Date(2026, time.July, 14, 10, 0, 0, 0, time.UTC)
+	svc, clk, _ := newService(t, now)
+	g := game.Guild{Platform: "discord", ID: "g"}
+	ann := game.Player{ID: "a", Name: "Ann"}
+	day := game.DayOf(now, time.UTC)
+	words := wordsOn(t, day, 4, "common")
+	if _, err := svc.Guess(t.Context(), g, ann, words[0].Word+" "+words[1].Word); err != nil {
+		t.Fatal(err)
+	}
+	before, err := svc.Share(t.Context(), g, ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clk.Set(now.Add(24 * time.Hour))
+	if _, err := svc.Share(t.Context(), g, ann.ID); err == nil {
+		t.Fatal("Share of a new day with no word: no error")
+	}
+	d, p, err := svc.DayProgress(t.Context(), g, ann.ID, day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Day != day || len(p.Found) != 2 || p.Points != words[0].Points+words[1].Points || p.Rank != 1 || p.Players != 1 {
+		t.Errorf("DayProgress the day after: day %v, progress %+v", d.Day, p)
+	}
+	after, err := svc.ShareOf(t.Context(), g, ann.ID, day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Text() != before.Text() {
+		t.Errorf("ShareOf the day after:\n%s\nwant\n%s", after.Text(), before.Text())
+	}
+}

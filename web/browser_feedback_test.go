@@ -108,8 +108,8 @@ func TestBrowserDayScreen(t *testing.T) {
 	// missed, and practice of that board a tap away.
 	r.clock.Add(12 * time.Hour)
 	var ended, title string
-	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.Text(`#revmine`, &ended, chromedp.ByID),
-		chromedp.WaitVisible(`#practise`, chromedp.ByID))
+	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#end`, chromedp.ByID), chromedp.Text(`#found`, &ended, chromedp.ByID),
+		chromedp.WaitVisible(`#endmissed button`, chromedp.ByQuery), chromedp.WaitVisible(`#practise`, chromedp.ByID))
 	if !strings.Contains(ended, words[0].Word) {
 		t.Errorf("the day's end screen: %q", ended)
 	}
@@ -203,29 +203,6 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// The day ends while the page is open: the page reads the day's end
-// screen by itself (its review, practice of the board), with no reload.
-func TestBrowserDayEndsOpen(t *testing.T) {
-	r := newRig(t, nil)
-	words := dailyWords(t, r)
-	r.clock.Add(11*time.Hour + 59*time.Minute + 57*time.Second) // 23:59:57 UTC, the guild's midnight is UTC
-	ctx := browser(t, 390)
-	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
-		chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word))
-	r.clock.Run() // midnight comes in about three seconds
-	var mine string
-	run(t, ctx, chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID),
-		chromedp.Text(`#revmine`, &mine, chromedp.ByID), waitText(`#clock`, "ended"))
-	if !strings.Contains(mine, words[0].Word) {
-		t.Errorf("the end screen: %q", mine)
-	}
-	var entry bool
-	run(t, ctx, chromedp.Evaluate(`document.querySelector("#entry").hidden`, &entry))
-	if !entry {
-		t.Error("the ended day still takes words")
-	}
 }
 
 // Typed words keep any alphabet's letters: the field keeps what is typed;

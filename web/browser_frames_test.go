@@ -182,7 +182,7 @@ func TestBrowserFrames(t *testing.T) {
 			name := fmt.Sprintf("%dx%d %s", size[0], size[1], scheme)
 			run(t, end, chromedp.EmulateViewport(int64(size[0]), int64(size[1]), chromedp.EmulateScale(1)),
 				emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}),
-				chromedp.Reload(), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID))
+				chromedp.Reload(), chromedp.WaitVisible(`#end`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID))
 			fits(t, end, name+" end screen", false)
 			axe(t, end, src, name+" end screen")
 			run(t, end, chromedp.Click(`#practise`, chromedp.ByID), waitText(`#clockl`, "practice"), chromedp.Click(`#turn`, chromedp.ByID),

@@ -146,7 +146,7 @@ func TestBrowserRoundRestart(t *testing.T) {
 	// Each name is isolated (U+2068 … U+2069), so a right-to-left name
 	// (a Persian one) cannot move its own points to its left.
 	var isolated bool
-	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll("#standings li")].every((li) => /\u2068[^\u2069]+\u2069/.test(li.textContent))`, &isolated))
+	run(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll("#standings > li > p")].every((li) => /\u2068[^\u2069]+\u2069/.test(li.textContent))`, &isolated))
 	if !isolated {
 		t.Errorf("standings %q: a name is not isolated", standings)
 	}

@@ -87,8 +87,8 @@ func (s *Server) review(ctx context.Context, c Claims, _ *http.Request) (any, er
 }
 
 // dayExtras adds what the daily's page shows beside the board: the share
-// text once the player has a word, and, for a day that has ended, its
-// review.
+// text once the player has a word (the day's, after it has ended too),
+// and, for a day that has ended, its review.
 func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 	if st.Kind != "daily" || s.cfg.Daily == nil {
 		return
@@ -97,17 +97,34 @@ func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 		rv, err := s.cfg.Daily.Review(ctx, guildOf(c), c.User, game.Day(c.Day))
 		if err != nil {
 			s.log.Warn("web board: review an ended day", "user", c.User, "err", err)
-			return
+		} else {
+			st.Review = reviewJSON(i18n.Printer(c.Locale), rv)
 		}
-		st.Review = reviewJSON(i18n.Printer(c.Locale), rv)
-		return
 	}
 	if len(st.Found) > 0 {
-		sh, err := s.cfg.Daily.Share(ctx, guildOf(c), c.User)
+		sh, err := s.cfg.Daily.ShareOf(ctx, guildOf(c), c.User, game.Day(c.Day))
 		if err != nil {
 			s.log.Warn("web board: the share text", "user", c.User, "err", err)
 			return
 		}
-		st.Share = sh.Print(i18n.Printer(c.Locale)) // as /daily share says it to this player
+		st.Share = s.withLink(sh.Print(i18n.Printer(c.Locale))) // as /daily share says it to this player
 	}
+}
+
+// withLink ends a share text with the board's public address, the way
+// back to the game for whoever reads it.
+func (s *Server) withLink(text string) string {
+	if s.boardURL() == "" {
+		return text
+	}
+	return text + "\n" + s.boardURL()
+}
+
+// boardURL is the board's public address (the page says there how to
+// open a board from chat), or "" when the server has no public URL.
+func (s *Server) boardURL() string {
+	if s.cfg.PublicURL == "" {
+		return ""
+	}
+	return s.cfg.PublicURL + "/board"
 }

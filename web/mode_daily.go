@@ -111,10 +111,11 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := State{Kind: "daily", Day: c.Day, Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli()}
+	st := State{Kind: "daily", Day: c.Day, Player: c.Name, PlayerID: c.User, Now: s.now().UnixMilli(), Next: d.Ends.UnixMilli(), Link: s.boardURL()}
 	if d.Day != game.Day(c.Day) {
-		// The day of the link has ended: show its board, not today's.
-		if d, err = s.cfg.Daily.Daily(ctx, guildOf(c), game.Day(c.Day)); err != nil {
+		// The day of the link has ended: its board and what the player
+		// kept of it (words, points, rank), not today's.
+		if d, p, err = s.cfg.Daily.DayProgress(ctx, guildOf(c), c.User, game.Day(c.Day)); err != nil {
 			return st, err
 		}
 		st.Over, st.Ended = true, i18n.Error(c.Locale, errDayEnded)
@@ -123,12 +124,10 @@ func (s *Server) dailyState(ctx context.Context, c Claims) (State, error) {
 	st.Title = pr.Sprintf("Daily board · %s", i18n.DayName(pr, game.Day(c.Day)))
 	st.Size, st.Tiles, st.Faces, st.Lang, st.Dir, st.MinLen, st.Possible, st.Ends = d.Board.Size(), tiles(d.Board), faces(d.Board), d.Board.CaseLang(), dir(d.Board), d.MinLen, d.Possible, d.Ends.UnixMilli()
 	st.Fold, st.Commands = foldOf(d.Settings.Tier), commands(c)
-	if !st.Over {
-		st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, true
-		st.Level = levelJSON(pr, p.Points, d.MaxScore)
-		for _, w := range p.Found {
-			st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
-		}
+	st.Rank, st.Players, st.Points, st.Hints, st.CanHint = p.Rank, p.Players, p.Points, p.Hints, !st.Over
+	st.Level = levelJSON(pr, p.Points, d.MaxScore)
+	for _, w := range p.Found {
+		st.Found = append(st.Found, foundJSON(d.Settings.Tier, w.Word, w.Points))
 	}
 	return st, nil
 }

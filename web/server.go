@@ -584,13 +584,18 @@ type State struct {
 	Words    int               `json:"words,omitempty"` // round: words entered by everyone
 	Mode     string            `json:"mode,omitempty"`
 	Ends     int64             `json:"ends"` // unix ms
-	Now      int64             `json:"now"`  // unix ms, to correct the page's clock
-	Over     bool              `json:"over"`
-	Hints    int               `json:"hints"`           // hints taken
-	CanHint  bool              `json:"canHint"`         // the board allows hints (a round may not)
-	Ended    string            `json:"ended,omitempty"` // why the board can no longer be played
-	Results  *Results          `json:"results,omitempty"`
-	Hint     *HintJSON         `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
+	// Next is when the daily's next board comes (unix ms): the end of
+	// today's, also on the page of a day that has ended.
+	Next int64 `json:"next,omitempty"`
+	// Link is the board's public address, for share texts the page makes.
+	Link    string    `json:"link,omitempty"`
+	Now     int64     `json:"now"` // unix ms, to correct the page's clock
+	Over    bool      `json:"over"`
+	Hints   int       `json:"hints"`           // hints taken
+	CanHint bool      `json:"canHint"`         // the board allows hints (a round may not)
+	Ended   string    `json:"ended,omitempty"` // why the board can no longer be played
+	Results *Results  `json:"results,omitempty"`
+	Hint    *HintJSON `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
 	// The daily: the score ladder, the share text (once the player has a
 	// word) and, once the day has ended, its review.
 	Level  *LevelJSON  `json:"level,omitempty"`

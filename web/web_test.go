@@ -284,6 +284,13 @@ func TestDailySessionEndsWithTheDay(t *testing.T) {
 	if code != http.StatusOK || !st.Over || st.Review == nil || len(st.Review.Found) != 1 || st.Review.Found[0].Word != words[0].Word {
 		t.Errorf("the day's end screen after midnight: %d %+v", code, st)
 	}
+	// And it keeps what the player had: words, points, rank, ladder, the
+	// share text with its link back, and when the next board comes.
+	if len(st.Found) != 1 || st.Found[0].Word != words[0].Word || st.Points != words[0].Points || st.Rank != 1 || st.Players != 1 ||
+		st.Level == nil || !strings.Contains(st.Share, "bogglebot #") || !strings.HasSuffix(st.Share, "\n"+r.srv.URL+"/board") ||
+		st.Next <= r.clock.Now().UnixMilli() || st.CanHint {
+		t.Errorf("what the ended day keeps: found %+v, points %d, rank %d/%d, share %q, next %d", st.Found, st.Points, st.Rank, st.Players, st.Share, st.Next)
+	}
 	if _, resp, _ := guess(t, c, r.srv.URL, words[1].Word); resp.StatusCode != http.StatusConflict {
 		t.Errorf("a word after midnight: %d", resp.StatusCode)
 	}

@@ -257,7 +257,11 @@ export function start(token) {
     const over = st.over || left <= 0;
     $("clock").textContent = over ? (st.kind === "round" ? t("clock.over") : t("clock.ended")) : fmt(left);
     $("clockl").textContent = over ? t("stat.time") : t("stat.left");
-    $("clock").classList.toggle("low", st.kind === "round" && left < 30000);
+    $("clock").classList.toggle("low", st.kind === "round" && left < 30000 && !over); // the end is no alarm
+    if (st.kind === "daily" && st.over) {
+      const next = (st.next || 0) - (Date.now() + skew);
+      $("endnext").textContent = t("next.today", { daily: t("cmd.daily") }) + (next > 0 ? " " + t("next.board", { time: fmt(next) }) : "");
+    }
     if (st.kind === "daily") {
       $("nextboard").textContent = over ? t("next.today", { daily: t("cmd.daily") }) : t("next.board", { time: fmt(left) });
       // The day ends while the page is open: read its end screen.
@@ -303,11 +307,14 @@ export function start(token) {
       if (fresh && fresh.has(key(w))) li.className = "new";
       return li;
     }).reverse());
-    if (s.ended) { say(s.ended, "bad"); }
+    foundBar(s);
+    // A board that can no longer be played is a notice, not an error.
+    if (s.ended) { say(s.ended, ""); }
     $("entry").hidden = !!s.over;
     if (s.results) results(s.results);
     if (s.hint && first) showHint(s.hint);
     if (s.kind !== "round") day(s);
+    if (s.kind === "daily" && s.over) endDay(s);
     $("app").setAttribute("aria-busy", "false");
     tick();
   };
@@ -321,14 +328,17 @@ export function start(token) {
     const pts = s.review ? s.review.points : s.points;
     if (lv) {
       $("level").textContent = lv.next ? tn("level.next", lv.nextAt - pts, { level: lv.name, next: lv.next }) : t("level.top", { level: lv.name });
-      $("ladder").max = Math.max(lv.max, 1);
-      $("ladder").value = pts;
-      $("ladder").setAttribute("aria-valuetext", t("level.value", { n: pts, max: lv.max, level: lv.name }));
+      dots($("ladder"), lv, pts);
     }
+    // The day's top rung: every point on the board.
+    if (lv && !lv.next && pts > 0 && !s.over && s.kind === "daily") cheer(t("cheer.queen"));
+    // An ended day's level, share and words are on its end card.
+    const ended = s.kind === "daily" && s.over;
+    for (const id of ["level", "ladder", "nextboard"]) $(id).hidden = ended;
     const practising = s.kind === "practice";
-    $("sharebox").hidden = practising || !s.share;
+    $("sharebox").hidden = practising || !s.share || ended;
     if (s.share) $("share").textContent = s.share;
-    $("nextboard").hidden = practising;
+    $("nextboard").hidden = practising || ended;
     $("today").hidden = !practising;
     $("yesterday").hidden = practising || yesterdayShown;
     // An ended day is practised from its end screen, and yesterday's
@@ -339,7 +349,115 @@ export function start(token) {
     if (practising) {
       $("review").hidden = true;
       say(t("practice.note"), "");
-    } else if (s.review) review(s.review, t("review.day", { day: s.review.title }));
+    } else if (s.review && !ended) review(s.review, t("review.day", { day: s.review.title }));
+    else if (ended && !yesterdayShown) $("review").hidden = true;
+  };
+  // dots draws the score ladder as Spelling Bee does: a dot per rank on a
+  // line, the ranks reached filled, the current one named.
+  const dots = (el, lv, pts) => {
+    let cur = 0;
+    lv.ladder.forEach((r, i) => { if (pts >= r.at) cur = i; });
+    el.replaceChildren(...lv.ladder.map((r, i) => {
+      const d = document.createElement("span");
+      d.className = "dot" + (i < cur ? " past" : i === cur ? " cur" : "");
+      if (i === cur) d.textContent = r.name;
+      return d;
+    }));
+    el.setAttribute("role", "img");
+    el.setAttribute("aria-label", t("level.value", { n: pts, max: lv.max, level: lv.name }));
+  };
+  // foundBar is the found words in view by the board: alphabetical, on
+  // one line that a tap opens.
+  const foundBar = (s) => {
+    const ws = (s.found || []).map((w) => w.w).sort((a, b) => a.localeCompare(b, s.lang || undefined));
+    const bar = $("foundbar");
+    bar.hidden = !ws.length;
+    bar.textContent = tn("bar.found", ws.length, { words: ws.map(iso).join(" · ") });
+  };
+  $("foundbar").addEventListener("click", () => {
+    const b = $("foundbar"), open = b.getAttribute("aria-expanded") !== "true";
+    b.setAttribute("aria-expanded", String(open));
+    b.classList.toggle("open", open);
+  });
+  // toast says something for a moment by the board (a rank reached).
+  let toastTimer = 0;
+  const toast = (text) => {
+    const el = $("toast");
+    el.textContent = text;
+    el.hidden = false;
+    el.classList.remove("pop"); void el.offsetWidth; el.classList.add("pop");
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { el.hidden = true; }, 2600);
+  };
+  const cheer = (text) => { const c = $("cheer"); c.textContent = text; c.hidden = false; };
+  // traceWord lights a word's path on the board (a missed word, a word of
+  // the results) and shows it above the board.
+  const traceWord = (w, btn) => {
+    const k = lower(w.f || w.w);
+    const p = trace(k) || trace(fold(k)) || trace(bare(k)) || trace(bare(fold(k)));
+    for (const b of document.querySelectorAll(".chips button[aria-pressed=true]")) b.setAttribute("aria-pressed", "false");
+    if (!p) return;
+    btn.setAttribute("aria-pressed", "true");
+    path = p; flash = null; show();
+    $("boardwrap").scrollIntoView({ block: "nearest", behavior: still.matches ? "auto" : "smooth" });
+  };
+  // chips are words as buttons that trace their paths; pts shows points.
+  const chips = (el, words, pts) => {
+    el.replaceChildren(...words.map((w) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.setAttribute("aria-pressed", "false");
+      b.dataset.word = w.w;
+      b.append(iso(w.w));
+      if (pts && w.p !== undefined) { const e = document.createElement("b"); e.textContent = `+${w.p}`; b.append(e); }
+      b.addEventListener("click", () => traceWord(w, b));
+      li.append(b);
+      return li;
+    }));
+  };
+  // share sends text with the system's share sheet where there is one
+  // (phones), else copies it.
+  const copy = async (text) => {
+    try { await navigator.clipboard.writeText(text); say(t("share.copied"), "ok"); }
+    catch (e) { say(t("share.failed"), ""); }
+  };
+  let endText = "";
+  $("endcopy").addEventListener("click", () => copy(endText));
+  $("endshare").addEventListener("click", async () => {
+    try { await navigator.share({ text: endText }); } catch (e) { /* dismissed */ }
+  });
+  // endCard fills the end card: the score, rank and words kept, the
+  // share text's buttons, the best missed words to trace.
+  const endCard = (o) => {
+    const hadFocus = document.activeElement && document.activeElement.closest && document.activeElement.closest("#entry, #board");
+    const wasHidden = $("end").hidden;
+    $("end").hidden = false;
+    document.body.classList.add("over");
+    $("turn").hidden = true;
+    $("endh").textContent = o.title;
+    $("endpoints").textContent = o.points;
+    $("endpointsl").textContent = tn("stat.points", o.points);
+    $("endrank").textContent = o.rank;
+    $("endwords").textContent = o.words;
+    $("enddots").hidden = !o.level;
+    $("endlevel").hidden = !o.level;
+    if (o.level) {
+      dots($("enddots"), o.level, o.points);
+      $("endlevel").textContent = o.level.next ? tn("level.next", o.level.nextAt - o.points, { level: o.level.name, next: o.level.next }) : t("level.top", { level: o.level.name });
+    }
+    endText = o.share || "";
+    $("endcopy").hidden = !endText;
+    $("endshare").hidden = !endText || !navigator.share;
+    $("endmissh").hidden = !(o.missed || []).length;
+    chips($("endmissed"), o.missed || [], true);
+    if (wasHidden && hadFocus) $("endh").focus();
+  };
+  const endDay = (s) => {
+    const rv = s.review;
+    endCard({ title: t("end.day", { day: rv ? rv.title : "" }), points: s.points, rank: s.rank ? `${s.rank}/${s.players}` : "–",
+      words: (s.found || []).length, level: s.level, share: s.share, missed: rv ? rv.missed : [] });
+    if (s.level && !s.level.next && s.points > 0) cheer(t("cheer.queen"));
   };
   let yesterdayShown = false, yesterdayDay = 0;
   const review = (rv, title) => {
@@ -382,6 +500,8 @@ export function start(token) {
       lastHint = null;
       $("hint").hidden = true;
       document.body.classList.remove("over");
+      $("end").hidden = true; $("cheer").hidden = true;
+      $("turn").hidden = false;
       render(j);
       rove(focusTile, true); // the board to play, in view
     } catch (e) { practice = was; say(t("net.unreachable"), "bad"); }
@@ -412,15 +532,24 @@ export function start(token) {
     const me = (r.standings || []).find((x) => st && x.id === st.playerId);
     $("standings").replaceChildren(...(r.standings || []).map((x) => {
       const li = document.createElement("li");
-      li.textContent = x.found === 0
+      const line = document.createElement("p");
+      line.textContent = x.found === 0
         ? tn("standing.nowords", x.hints, { name: "\u2068" + x.name + "\u2069" })
         : tn("standing", x.points, { name: "\u2068" + x.name + "\u2069" }) + (x.hints ? tn("standing.hints", x.hints) : "");
       if (x.won) {
-        li.append(" ");
+        line.append(" ");
         const w = document.createElement("span");
         w.className = "win";
         w.textContent = t("standing.winner");
-        li.append(w);
+        line.append(w);
+      }
+      li.append(line);
+      if ((x.scored || []).length) {
+        const ul = document.createElement("ul");
+        ul.className = "chips";
+        ul.setAttribute("aria-label", t("results.words", { name: x.name }));
+        chips(ul, x.scored, true);
+        li.append(ul);
       }
       if (x === me) li.className = "me";
       return li;
@@ -428,8 +557,15 @@ export function start(token) {
     // Nobody: a sentence, in line with the card's others, not a list item.
     $("standings").hidden = !(r.standings || []).length;
     $("nobody").hidden = !$("standings").hidden;
-    $("yours").textContent = me ? (me.scored.length ? t("results.yours", { words: me.scored.map((w) => `${iso(w.w)} +${w.p}`).join(" · ") }) : t("results.yours.none")) : "";
-    $("cancelled").textContent = r.cancelled.length ? t("results.cancelled", { words: r.cancelled.map(iso).join(" · ") }) : "";
+    const winners = (r.standings || []).filter((x) => x.won);
+    $("winner").hidden = !winners.length;
+    $("winner").textContent = me && me.won ? t("results.youwin") : t("results.winner", { name: winners.map((x) => "\u2068" + x.name + "\u2069").join(", ") });
+    $("yours").textContent = me ? (me.scored.length ? tn("results.yours.n", me.points, { rank: me.rank, players: r.standings.length }) : t("results.yours.none")) : "";
+    $("cancelledh").hidden = !r.cancelled.length;
+    chips($("cancelled"), r.cancelled.map((w) => ({ w })), false);
+    $("missedh").hidden = !(r.missed || []).length;
+    $("missedh").textContent = t("results.missed.title", { n: r.total });
+    chips($("missed"), r.missed || [], true);
     if (me) { $("points").textContent = me.points; $("pointsl").textContent = tn("stat.points", me.points); }
     const gone = new Set(r.cancelled || []);
     [...$("found").children].forEach((li) => {
@@ -439,7 +575,13 @@ export function start(token) {
       li.querySelector("b").textContent = t("word.cancelled");
     });
     if (hadFocus) $("resh").focus();
-    $("missed").textContent = (r.missed || []).length ? t("results.missed", { words: r.missed.map((w) => iso(w.w)).join(" · "), n: r.total }) : "";
+    $("turn").hidden = true; // nothing to turn for after the round
+    if (me) {
+      const share = [st.title, tn("end.round.share", me.points, { rank: me.rank, players: r.standings.length }), st.link].filter(Boolean).join("\n");
+      // The round's missed words are the results' (below).
+      endCard({ title: t("end.round"), points: me.points, rank: `${me.rank}/${r.standings.length}`, words: me.scored.length, share, missed: [] });
+      if (me.won) { cheer(t("results.youwin")); buzz([40, 60, 40, 60, 120]); }
+    }
     tick();
   };
 
@@ -504,7 +646,10 @@ export function start(token) {
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
       buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
     }
+    const was = st && st.level && st.level.name;
     render(j.state, fresh);
+    const lv = j.state.level;
+    if (was && lv && lv.name !== was && fresh.size) toast(lv.next ? t("toast.rank", { level: lv.name }) : t("cheer.queen"));
   };
 
   const submit = (w) => {
