@@ -224,3 +224,121 @@ func TestServeRemindsThroughSlack(t *testing.T) {
 		t.Error("the token reached the log")
 	}
 }
+
+// asAdmin is an interaction from an admin of the server (Administrator),
+// with the bot's permissions in the channel set to perms, and the roles
+// Discord resolves for a ROLE option.
+func asAdmin(t *testing.T, body []byte, perms int64, roles map[string]any) []byte {
+	t.Helper()
+	var i map[string]any
+	if err := json.Unmarshal(body, &i); err != nil {
+		t.Fatal(err)
+	}
+	i["member"].(map[string]any)["permissions"] = "8"
+	i["app_permissions"] = strconv.FormatInt(perms, 10)
+	if roles != nil {
+		i["data"].(map[string]any)["resolved"] = map[string]any{"roles": roles}
+	}
+	out, err := json.Marshal(i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestServeDailyRoleThroughDiscord: through serve as newApp wires it, with
+// the fake Discord: an admin's /daily setup role: refuses a role nobody
+// may mention and takes a mentionable one; after a restart past the post
+// time, the board's post opens with the role's mention, which alone it lets
+// notify, and a player's click on Ping me gives them the role over REST.
+func TestServeDailyRoleThroughDiscord(t *testing.T) {
+	set := setClock(t, time.Date(2026, 11, 24, 7, 0, 0, 0, time.UTC))
+	fake := discordtest.NewServer()
+	defer fake.Close()
+	priv := discordHTTPEnv(t, fake, "serve-test-token")
+	cancel, done, stderr, listening := startServe()
+	addr := listeningOn(t, listening, done, stderr)
+	const perms = 52224 | 1<<28 // the invite's permissions and Manage Roles
+	setup := func(id, role string, mentionable bool) string {
+		data := map[string]any{"id": "cmd-daily", "name": "daily", "type": 1, "options": []map[string]any{
+			{"name": "setup", "type": 1, "options": []map[string]any{
+				{"name": "channel", "type": 7, "value": "777"}, {"name": "time", "type": 3, "value": "09:00"},
+				{"name": "role", "type": 8, "value": role}}}}}
+		roles := map[string]any{role: map[string]any{"id": role, "name": "players", "mentionable": mentionable, "managed": false, "position": 1, "permissions": "0"}}
+		resp := postInteraction(t, addr, priv, asAdmin(t, discordtest.Interaction(id, 2, data), perms, roles))
+		defer resp.Body.Close()
+		var cb struct {
+			Type int `json:"type"`
+			Data struct {
+				Content string `json:"content"`
+			} `json:"data"`
+		}
+		json.NewDecoder(resp.Body).Decode(&cb)
+		return cb.Data.Content
+	}
+	if text := setup("s1", "702", false); !strings.Contains(text, "nobody may mention it") {
+		t.Errorf("/daily setup role: with a role nobody may mention = %q; want it refused with the reason", text)
+	}
+	if text := setup("s2", "701", true); !strings.Contains(text, "mentions <@&701>") {
+		t.Fatalf("/daily setup role:701 = %q", text)
+	}
+	stopServe(t, cancel, done, stderr)
+
+	set(time.Date(2026, 11, 24, 9, 0, 30, 0, time.UTC))
+	for len(fake.Calls()) > 0 {
+		<-fake.Calls()
+	}
+	cancel, done, stderr, listening = startServe()
+	addr = listeningOn(t, listening, done, stderr)
+	var post discordtest.Call
+	for post.Path == "" {
+		select {
+		case c := <-fake.Calls():
+			if c.Method == "POST" && c.Path == "/channels/777/messages" {
+				post = c
+			}
+		case <-time.After(patience):
+			t.Fatalf("no board post; log:\n%s", stderr)
+		}
+	}
+	var m struct {
+		Content         string `json:"content"`
+		AllowedMentions struct {
+			Parse []string `json:"parse"`
+			Roles []string `json:"roles"`
+		} `json:"allowed_mentions"`
+		Components []struct {
+			Components []struct {
+				CustomID string `json:"custom_id"`
+			} `json:"components"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(post.JSON, &m); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, row := range m.Components {
+		for _, c := range row.Components {
+			ids = append(ids, c.CustomID)
+		}
+	}
+	if !strings.HasPrefix(m.Content, "<@&701>: today's board is up!") || len(m.AllowedMentions.Parse) != 0 ||
+		strings.Join(m.AllowedMentions.Roles, ",") != "701" || !strings.Contains(strings.Join(ids, " "), "daily|role|join") {
+		t.Errorf("the board's post: %q, allowed mentions %+v, buttons %v; want the role's mention, notifying it alone, and its buttons", m.Content, m.AllowedMentions, ids)
+	}
+	resp := postInteraction(t, addr, priv, discordtest.Interaction("c1", 3, discordtest.Component("daily|role|join")))
+	text := answerText(t, resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(text, "You're in <@&701>") {
+		t.Errorf("Ping me = %q", text)
+	}
+	for joined := false; !joined; {
+		select {
+		case c := <-fake.Calls():
+			joined = c.Method == "PUT" && c.Path == "/guilds/555/members/42/roles/701"
+		case <-time.After(patience):
+			t.Fatalf("no role given; log:\n%s", stderr)
+		}
+	}
+	stopServe(t, cancel, done, stderr)
+}
