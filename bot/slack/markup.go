@@ -47,5 +47,5 @@ var (
 	channelID = regexp.MustCompile(`^[CG][A-Z0-9]{8,}$`)
 	// markupToken is a mention, channel link or date as markup writes
 	// them: never escaped with the text around it.
-	markupToken = regexp.MustCompile(`<[@#][UWCG][A-Z0-9]+>|<!date\^[0-9]+\^\{time\}\|[0-9:]+ UTC>`)
+	markupToken = regexp.MustCompile(`<[@#][UWCG][A-Z0-9]+>|<!subteam\^S[A-Z0-9]+>|<!date\^[0-9]+\^\{time\}\|[0-9:]+ UTC>`)
 )

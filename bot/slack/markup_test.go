@@ -25,6 +25,8 @@ func TestMrkdwnKeepsMarkup(t *testing.T) {
 		{"fin " + (markup{}).Until(i18n.Printer("fr"), time.Unix(1700000000, 0)), "fin à <!date^1700000000^{time}|22:13 UTC>"},
 		{(markup{}).NotAdmin(i18n.Printer("de"), bot.User{ID: "U1"}, "x"), "Nur Admins und Inhaber des Workspace sowie die Personen auf der SLACK_ADMINS-Liste des Bots können x. Wer den Bot betreibt, kann dich auf diese Liste setzen: Deine Mitglieds-ID ist U1."},
 		{"<!date^1^{time}|x> <!date^1^{date_long}|x>", "&lt;!date^1^{time}|x&gt; &lt;!date^1^{date_long}|x&gt;"},
+		{(&Slack{}).RoleMention("S0GROUP1") + ": today's board is up!", "<!subteam^S0GROUP1>: today's board is up!"},
+		{"<!subteam^S1|@x> <!subteam^s1>", "&lt;!subteam^S1|@x&gt; &lt;!subteam^s1&gt;"},
 	}
 	for _, tt := range tests {
 		if got := mrkdwn(tt.in); got != tt.want {

@@ -342,3 +342,89 @@ func TestServeDailyRoleThroughDiscord(t *testing.T) {
 	}
 	stopServe(t, cancel, done, stderr)
 }
+
+// slackSigned posts body, signed, to path on serve at addr.
+func slackSigned(t *testing.T, addr, path, secret, body string) {
+	t.Helper()
+	ts := strconv.FormatInt(time.Now().Unix(), 10)
+	mac := hmac.New(sha256.New, []byte(secret))
+	fmt.Fprintf(mac, "v0:%s:%s", ts, body)
+	req, _ := http.NewRequest("POST", "http://"+addr+path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("X-Slack-Request-Timestamp", ts)
+	req.Header.Set("X-Slack-Signature", "v0="+hex.EncodeToString(mac.Sum(nil)))
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("POST %s: %d", path, resp.StatusCode)
+	}
+}
+
+// TestServeDailyRoleThroughSlack: through serve as newApp wires it, with a
+// fake Slack in HTTP mode: an admin's /daily setup role:@group takes a
+// user group by its handle; after a restart past the post time, the
+// board's post opens with the group's mention and carries the buttons; a
+// member's click on Ping me adds them to the group (usergroups.users.list,
+// then usergroups.users.update with the others kept).
+func TestServeDailyRoleThroughSlack(t *testing.T) {
+	set := setClock(t, time.Date(2026, 11, 24, 7, 0, 0, 0, time.UTC))
+	web, api := newSlackWeb(t)
+	web.groups["S01"] = []string{"U5"}
+	const secret = "slack-signing-secret"
+	for k, v := range map[string]string{
+		"DISCORD_TOKEN": "", "DISCORD_APP_ID": "", "DISCORD_PUBLIC_KEY": "", "DISCORD_MODE": "", "DISCORD_GUILD_ID": "",
+		"SLACK_MODE": "http", "SLACK_BOT_TOKEN": "xoxb-serve-test-token", "SLACK_SIGNING_SECRET": secret, "SLACK_APP_TOKEN": "",
+		"SLACK_API_URL": api.URL + "/api/", "BOGGLEBOT_HTTP_ADDR": "127.0.0.1:0", "SLACK_ADMINS": "U0ADMIN07",
+		"DATABASE_URL": filepath.Join(t.TempDir(), "bot.db"),
+	} {
+		t.Setenv(k, v)
+	}
+	cancel, done, stderr, listening := startServe()
+	addr := listeningOn(t, listening, done, stderr)
+	slackSlash(t, addr, api.URL, secret, "/daily", "setup role:@gs01 time:09:00", "U0ADMIN07")
+	select {
+	case m := <-web.messages:
+		if m.channel != "C42" || !strings.Contains(m.text, "mentions <!subteam^S01>") {
+			t.Errorf("/daily setup role:@gs01 posted %+v; want the group named", m)
+		}
+	case text := <-web.ephem:
+		t.Fatalf("/daily setup role:@gs01 refused: %q", text)
+	case <-time.After(patience):
+		t.Fatalf("no answer to /daily setup; log:\n%s", stderr)
+	}
+	stopServe(t, cancel, done, stderr)
+
+	set(time.Date(2026, 11, 24, 9, 0, 30, 0, time.UTC))
+	cancel, done, stderr, listening = startServe()
+	addr = listeningOn(t, listening, done, stderr)
+	select {
+	case up := <-web.uploads:
+		var blocks []struct {
+			Text struct{ Text string } `json:"text"`
+		}
+		json.Unmarshal([]byte(up.blocks), &blocks)
+		if up.channel != "C42" || len(blocks) == 0 || !strings.HasPrefix(blocks[0].Text.Text, "<!subteam^S01>: today's board is up!") || !strings.Contains(up.blocks, "daily|role|join") {
+			t.Errorf("the board's post to %s: %s; want the group's mention and the buttons", up.channel, up.blocks)
+		}
+	case <-time.After(patience):
+		t.Fatalf("no board post; log:\n%s", stderr)
+	}
+	payload, _ := json.Marshal(map[string]any{"type": "block_actions", "trigger_id": "x", "team": map[string]any{"id": "T1"},
+		"user": map[string]any{"id": "U7", "name": "ann"}, "channel": map[string]any{"id": "C42"},
+		"container": map[string]any{"type": "message", "channel_id": "C42"}, "response_url": api.URL + "/response",
+		"actions": []any{map[string]any{"action_id": "daily|role|join", "block_id": "bogglebot_actions", "type": "button", "value": "click"}}})
+	slackSigned(t, addr, "/slack/interactivity", secret, url.Values{"payload": {string(payload)}}.Encode())
+	if text := web.ephemeral(t, stderr); !strings.Contains(text, "You're in <!subteam^S01>") {
+		t.Errorf("Ping me = %q", text)
+	}
+	web.mu.Lock()
+	members := strings.Join(web.groups["S01"], ",")
+	web.mu.Unlock()
+	if members != "U5,U7" {
+		t.Errorf("the group's members: %s; want U5 kept and U7 added", members)
+	}
+	stopServe(t, cancel, done, stderr)
+}

@@ -31,6 +31,7 @@ type slackWeb struct {
 	ephem    chan string
 	messages chan slackMessage
 	disabled map[string]bool
+	groups   map[string][]string // user groups by id, handle "g" + id in lower case
 }
 
 // slackMessage is a chat.postMessage: its channel and text.
@@ -43,7 +44,7 @@ type slackUpload struct {
 
 func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
 	f := &slackWeb{files: map[string][]byte{}, uploads: make(chan slackUpload, 16), ephem: make(chan string, 16),
-		messages: make(chan slackMessage, 64), disabled: map[string]bool{}}
+		messages: make(chan slackMessage, 64), disabled: map[string]bool{}, groups: map[string][]string{}}
 	ok := func(w http.ResponseWriter, v map[string]any) {
 		v["ok"] = true
 		w.Header().Set("Content-Type", "application/json")
@@ -100,6 +101,30 @@ func newSlackWeb(t *testing.T) (*slackWeb, *httptest.Server) {
 		default:
 		}
 		ok(w, map[string]any{"channel": r.FormValue("channel"), "ts": "1.3"})
+	})
+	mux.HandleFunc("/api/conversations.info", func(w http.ResponseWriter, r *http.Request) {
+		ok(w, map[string]any{"channel": map[string]any{"id": r.FormValue("channel"), "is_member": true}})
+	})
+	mux.HandleFunc("/api/usergroups.list", func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		var groups []map[string]any
+		for id, users := range f.groups {
+			groups = append(groups, map[string]any{"id": id, "handle": "g" + strings.ToLower(id), "name": id, "users": users})
+		}
+		f.mu.Unlock()
+		ok(w, map[string]any{"usergroups": groups})
+	})
+	mux.HandleFunc("/api/usergroups.users.list", func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		users := f.groups[r.FormValue("usergroup")]
+		f.mu.Unlock()
+		ok(w, map[string]any{"users": users})
+	})
+	mux.HandleFunc("/api/usergroups.users.update", func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		f.groups[r.FormValue("usergroup")] = strings.Split(r.FormValue("users"), ",")
+		f.mu.Unlock()
+		ok(w, map[string]any{"usergroup": map[string]any{"id": r.FormValue("usergroup")}})
 	})
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { ok(w, map[string]any{}) })
 	srv := httptest.NewServer(mux)
