@@ -39,6 +39,7 @@ type inbox struct {
 	tries   map[string]int
 	refuse  map[string]bool
 	failing map[string]bool // a passing failure (a 5xx)
+	sent    chan string     // if set, told each user sent to
 }
 
 func newInbox() *inbox {
@@ -56,6 +57,9 @@ func (in *inbox) Direct(_ context.Context, user string, r bot.Reply) error {
 		return errors.New("503: try later")
 	}
 	in.got[user] = append(in.got[user], r)
+	if in.sent != nil {
+		in.sent <- user
+	}
 	return nil
 }
 
@@ -436,5 +440,52 @@ func TestReminderInPrivacyExport(t *testing.T) {
 	}
 	if len(d.Reminders) != 1 || d.Reminders[0].Server != "g" || d.Reminders[0].Time != "06:15" || d.Reminders[0].Timezone != "Asia/Tokyo" || !d.Reminders[0].Enabled {
 		t.Errorf("exported reminders = %+v", d.Reminders)
+	}
+}
+
+// held is a platform's direct messages that wait until released.
+type held struct {
+	arrived chan string
+	release chan struct{}
+}
+
+func (h *held) Direct(ctx context.Context, user string, _ bot.Reply) error {
+	h.arrived <- user
+	select {
+	case <-h.release:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// TestSlowPlatformHoldsUpNoOther: while one platform's sends hang (a slow
+// API, a long budget), another's nudges all go out in the same tick.
+func TestSlowPlatformHoldsUpNoOther(t *testing.T) {
+	rig := newRemindRig(t, memory.New(), &apptest.Clock{T: apptest.DailyStart})
+	slow := &held{arrived: make(chan string, 100), release: make(chan struct{})}
+	rig.bot.Register(bot.Platform{Name: "slack", Markup: apptest.Angle{}, Direct: slow})
+	for i := range 20 {
+		rig.do(apptest.As("discord", fmt.Sprintf("d%02d", i), "remind on", "time", "12:00"))
+		rig.do(apptest.As("slack", fmt.Sprintf("s%02d", i), "remind on", "time", "12:00"))
+	}
+	rig.inbox.sent = make(chan string, 100)
+	rig.at(0, 12, 0)
+	done := make(chan remind.Outcome)
+	go func() { done <- rig.tick(t) }()
+	<-slow.arrived // Slack's first send hangs
+	for n := 0; n < 20; {
+		select {
+		case <-rig.inbox.sent:
+			n++
+		case o := <-done:
+			t.Fatalf("the tick ended (%+v) before Discord's nudges went", o)
+		case <-time.After(time.Minute):
+			t.Fatalf("%d of Discord's 20 nudges went while Slack's hung", n)
+		}
+	}
+	close(slow.release)
+	if o := <-done; o.Sent != 40 {
+		t.Errorf("tick = %+v; want 40 sent once Slack answered", o)
 	}
 }

@@ -103,35 +103,47 @@ func (s *Sender) Run(ctx context.Context) error {
 }
 
 // Tick sends the nudges due now, batch after batch, until none is left
-// or ctx is done, and says what it did. Errors are logged.
+// or ctx is done, and says what it did. Each platform's go on their own,
+// at their own budget's pace: a slow one (Slack's) holds up no other.
+// Errors are logged.
 func (s *Sender) Tick(ctx context.Context) Outcome {
 	f := s.Remind.f
 	var total Outcome
 	if f.Reminders == nil || f.Daily == nil {
 		return total
 	}
-	plats := map[string]bot.Platform{}
-	var names []string
+	servers := &serverCache{m: map[game.Guild]challenge.Settings{}}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
 	for _, p := range f.Platforms.Platforms() {
-		if p.Direct != nil {
-			plats[p.Name] = p
-			names = append(names, p.Name)
+		if p.Direct == nil {
+			continue
 		}
+		wg.Go(func() {
+			o := s.tickPlatform(ctx, p, servers)
+			mu.Lock()
+			total.add(o)
+			mu.Unlock()
+		})
 	}
-	if len(names) == 0 {
-		return total
-	}
+	wg.Wait()
+	return total
+}
+
+// tickPlatform sends the nudges due now on one platform.
+func (s *Sender) tickPlatform(ctx context.Context, p bot.Platform, servers *serverCache) Outcome {
+	f := s.Remind.f
+	var total Outcome
 	batch := s.Batch
 	if batch <= 0 {
 		batch = 500
 	}
 	seen := map[string]bool{}
-	servers := &serverCache{m: map[game.Guild]challenge.Settings{}}
 	for ctx.Err() == nil {
-		due, err := f.Reminders.DueReminders(ctx, f.Now(), names, batch)
+		due, err := f.Reminders.DueReminders(ctx, f.Now(), []string{p.Name}, batch)
 		if err != nil {
 			if ctx.Err() == nil {
-				s.log().Error("reminders: due reminders", "err", err)
+				s.log().Error("reminders: due reminders", "platform", p.Name, "err", err)
 			}
 			return total
 		}
@@ -140,7 +152,7 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 		// the rest waits for the next Tick.
 		fresh := due[:0]
 		for _, r := range due {
-			k := r.Guild.String() + "\x00" + r.User
+			k := r.Guild.ID + "\x00" + r.User
 			if !seen[k] {
 				seen[k] = true
 				fresh = append(fresh, r)
@@ -152,7 +164,7 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 		// Replicas reading the same batch take it in different orders,
 		// and so mostly claim different reminders.
 		rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
-		total.add(s.sendAll(ctx, plats, fresh, servers))
+		total.add(s.sendAll(ctx, p, fresh, servers))
 		if len(due) < batch {
 			return total
 		}
@@ -160,13 +172,9 @@ func (s *Sender) Tick(ctx context.Context) Outcome {
 	return total
 }
 
-// sendAll sends the nudges of rs, each platform's through its own Workers
-// within its budget, and waits for them.
-func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs []remind.Reminder, servers *serverCache) Outcome {
-	by := map[string][]remind.Reminder{}
-	for _, r := range rs {
-		by[r.Guild.Platform] = append(by[r.Guild.Platform], r)
-	}
+// sendAll sends the nudges of rs on p through Workers at once, within its
+// budget, and waits for them.
+func (s *Sender) sendAll(ctx context.Context, p bot.Platform, rs []remind.Reminder, servers *serverCache) Outcome {
 	workers := s.Workers
 	if workers <= 0 {
 		workers = 8
@@ -174,20 +182,17 @@ func (s *Sender) sendAll(ctx context.Context, plats map[string]bot.Platform, rs 
 	var mu sync.Mutex
 	var total Outcome
 	var wg sync.WaitGroup
-	for name, list := range by {
-		p := plats[name]
-		var next atomic.Int64
-		for range min(workers, len(list)) {
-			wg.Go(func() {
-				var o Outcome
-				for i := int(next.Add(1)) - 1; i < len(list) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
-					o.add(s.nudge(ctx, p, list[i], servers))
-				}
-				mu.Lock()
-				total.add(o)
-				mu.Unlock()
-			})
-		}
+	var next atomic.Int64
+	for range min(workers, len(rs)) {
+		wg.Go(func() {
+			var o Outcome
+			for i := int(next.Add(1)) - 1; i < len(rs) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
+				o.add(s.nudge(ctx, p, rs[i], servers))
+			}
+			mu.Lock()
+			total.add(o)
+			mu.Unlock()
+		})
 	}
 	wg.Wait()
 	return total
