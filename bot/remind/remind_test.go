@@ -489,3 +489,38 @@ func TestSlowPlatformHoldsUpNoOther(t *testing.T) {
 		t.Errorf("tick = %+v; want 40 sent once Slack answered", o)
 	}
 }
+
+// stamped records when each direct message went.
+type stamped struct {
+	mu sync.Mutex
+	at []time.Time
+}
+
+func (s *stamped) Direct(context.Context, string, bot.Reply) error {
+	s.mu.Lock()
+	s.at = append(s.at, time.Now())
+	s.mu.Unlock()
+	return nil
+}
+
+// TestBurstKeepsToTheBudget: thirty reminders due at one minute on a
+// platform whose budget is 5 at once, then one every 20ms, all go out in
+// the tick, no faster than the budget: the last at least 25 × 20ms after
+// the first.
+func TestBurstKeepsToTheBudget(t *testing.T) {
+	rig := newRemindRig(t, memory.New(), &apptest.Clock{T: apptest.DailyStart})
+	sent := &stamped{}
+	rig.bot.Register(bot.Platform{Name: "slack", Markup: apptest.Angle{}, Direct: sent, DirectBudget: bot.Budget{Burst: 5, Every: 20 * time.Millisecond}})
+	for i := range 30 {
+		rig.do(apptest.As("slack", fmt.Sprintf("s%02d", i), "remind on", "time", "12:00"))
+	}
+	rig.at(0, 12, 0)
+	if o := rig.tick(t); o.Sent != 30 {
+		t.Fatalf("tick = %+v; want 30 sent", o)
+	}
+	sent.mu.Lock()
+	defer sent.mu.Unlock()
+	if span := sent.at[len(sent.at)-1].Sub(sent.at[0]); span < 25*20*time.Millisecond-time.Millisecond {
+		t.Errorf("30 messages went in %v; the budget allows them no faster than %v", span, 25*20*time.Millisecond)
+	}
+}

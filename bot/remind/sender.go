@@ -225,15 +225,17 @@ func (c *serverCache) settings(ctx context.Context, d Daily, g game.Guild) (chal
 }
 
 // nudge claims, checks and sends one reminder's nudge.
-func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder, servers *serverCache) Outcome {
+func (s *Sender) nudge(run context.Context, p bot.Platform, r remind.Reminder, servers *serverCache) Outcome {
 	f := s.Remind.f
 	timeout := s.Timeout
 	if timeout <= 0 {
 		timeout = 30 * time.Second
 	}
-	// A nudge under way finishes even when ctx is canceled (a shutdown):
-	// it is claimed, and would be lost half-sent.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	// The checks and the send finish even when run is canceled (a
+	// shutdown): the nudge is claimed, and would be lost half-sent. The
+	// wait for the send budget is not bounded by the timeout (a burst on
+	// a slow platform waits its turn), and ends with run.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(run), timeout)
 	defer cancel()
 	log := s.log().With("platform", r.Guild.Platform, "guild", r.Guild.ID, "user", r.User)
 	set, err := servers.settings(ctx, f.Daily, r.Guild)
@@ -276,10 +278,15 @@ func (s *Sender) nudge(ctx context.Context, p bot.Platform, r remind.Reminder, s
 		return Outcome{Failed: 1}
 	}
 	msg := f.message(p, r, set, day, st)
-	waited, err := s.spend(ctx, p)
+	waited, err := s.spend(run, p)
 	if err != nil {
-		log.Warn("reminders: no send budget before the timeout; this day's nudge is lost", "err", err)
+		log.Warn("reminders: stopped while waiting for the send budget; this day's nudge is lost", "err", err)
 		return Outcome{Failed: 1}
+	}
+	if waited { // a fresh timeout for what is left
+		cancel()
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(run), timeout)
+		defer cancel()
 	}
 	if waited {
 		if now := f.Now(); set.DayAt(now) != day {
