@@ -78,11 +78,6 @@ type SearchOptions struct {
 	// of the pool by better boards before their turn. 0 expands every
 	// board new to the pool, as hybrid-boggle's climber does.
 	Expand int
-	// Kick, if positive, starts every other climb (the second, the
-	// fourth...) near the best board found so far rather than from random
-	// boards: each board of its pool is that board with Kick random moves
-	// (a tile changed or two swapped), an iterated local search.
-	Kick int
 	// MaxSteps, if positive, stops the search after that many climbing
 	// steps in all, for reproducible runs; otherwise it runs until ctx ends.
 	MaxSteps int
@@ -130,8 +125,8 @@ type Progress struct {
 // keeps the best Pool of the pool and those. When no new board makes the pool
 // the climb has converged, and a new climb starts from fresh random boards.
 // Steps score their boards on every worker. Expand makes a step expand only
-// the best few boards of the pool not yet expanded, Kick starts every other
-// climb near the best board found, and Letters narrows the alphabet; Resume
+// the best few boards of the pool not yet expanded, and Letters narrows the
+// alphabet; Resume
 // and Checkpoint make a search that runs for days, run by run; Beat and
 // Record report the boards over a score as they are found.
 func Search(ctx context.Context, opt SearchOptions) (_ []Scored, err error) {
@@ -355,22 +350,11 @@ func (s *search) startClimb(ctx context.Context, cs *climbState) bool {
 	rng := rand.New(rand.NewPCG(s.opt.Seed, cs.climb))
 	cs.seen = make(map[key]struct{}, 1<<16)
 	cs.expanded = make(map[key]struct{}, s.opt.Pool*4)
-	var base *key
-	if s.opt.Kick > 0 && cs.climb%2 == 1 && !first {
-		s.mu.Lock()
-		b := s.top.boards[0].key
-		s.mu.Unlock()
-		base = &b
-	}
 	var pool []board
 	for len(pool) < s.opt.Pool {
 		var k key
-		if base != nil {
-			k = s.kick(rng, *base)
-		} else {
-			for i := range s.cells {
-				k.set(i, s.startTile(rng))
-			}
+		for i := range s.cells {
+			k.set(i, s.startTile(rng))
 		}
 		k = s.canonical(k)
 		if _, dup := cs.seen[k]; !dup {
@@ -390,23 +374,6 @@ func (s *search) startClimb(ctx context.Context, cs *climbState) bool {
 	slices.SortFunc(pool, better)
 	cs.pool = pool
 	return true
-}
-
-// kick returns k with Kick random moves: a tile changed to another allowed
-// letter, or two tiles swapped, as often as each.
-func (s *search) kick(rng *rand.Rand, k key) key {
-	for range s.opt.Kick {
-		i := rng.IntN(s.cells)
-		if rng.IntN(2) == 0 {
-			k.set(i, s.allowed[rng.IntN(len(s.allowed))])
-		} else {
-			j := rng.IntN(s.cells)
-			a, b := k.tile(i), k.tile(j)
-			k.set(i, b)
-			k.set(j, a)
-		}
-	}
-	return k
 }
 
 // startTile draws a starting tile: as the dice have them, or with English

@@ -62,8 +62,8 @@ func (s *search) describe() string {
 		letters.WriteByte(' ')
 	}
 	d := s.opt.Dict
-	return fmt.Sprintf("%dx%d; %d words, %d trie nodes; %s; seed %d; pool %d; expand %d; kick %d; letters %s",
-		s.n, s.n, d.Len(), d.Trie().Nodes(), s.opt.Rules, s.opt.Seed, s.opt.Pool, s.opt.Expand, s.opt.Kick, strings.TrimSpace(letters.String()))
+	return fmt.Sprintf("%dx%d; %d words, %d trie nodes; %s; seed %d; pool %d; expand %d; letters %s",
+		s.n, s.n, d.Len(), d.Trie().Nodes(), s.opt.Rules, s.opt.Seed, s.opt.Pool, s.opt.Expand, strings.TrimSpace(letters.String()))
 }
 
 func (s *search) cpBoard(b board) CheckpointBoard {

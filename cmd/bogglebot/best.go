@@ -138,7 +138,11 @@ func runBest(ctx context.Context, c *cli, args []string) error {
 	}
 	if isSet(fs, "beat") {
 		var rec *recorder
-		if rec, err = newRecorder(c.stderr, *foundFile, d, rules, *beat); err != nil {
+		var prior time.Duration
+		if resume != nil {
+			prior = time.Duration(resume.Seconds * float64(time.Second))
+		}
+		if rec, err = newRecorder(c.stderr, *foundFile, d, rules, *beat, prior); err != nil {
 			return err
 		}
 		defer rec.close()
@@ -223,10 +227,11 @@ type recorder struct {
 	rules solver.Rules
 	beat  int
 	err   io.Writer
+	start time.Time // the search's start, earlier runs' time included
 }
 
-func newRecorder(stderr io.Writer, path string, d *dict.Dict, rules solver.Rules, beat int) (*recorder, error) {
-	r := &recorder{w: stderr, d: d, rules: rules, beat: beat, err: stderr}
+func newRecorder(stderr io.Writer, path string, d *dict.Dict, rules solver.Rules, beat int, prior time.Duration) (*recorder, error) {
+	r := &recorder{w: stderr, d: d, rules: rules, beat: beat, err: stderr, start: time.Now().Add(-prior)}
 	if path != "" {
 		f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 		if err != nil {
@@ -240,8 +245,9 @@ func newRecorder(stderr io.Writer, path string, d *dict.Dict, rules solver.Rules
 func (r *recorder) record(b study.Scored) {
 	res := solver.Solve(b.Board, r.d, r.rules)
 	bw := bufio.NewWriter(r.w)
-	fmt.Fprintf(bw, "# bogglebot best: %s scores %d points (%d words; over --beat %d), %s, %s, %s\n",
-		b.Board, res.Score, res.Count, r.beat, r.d.Name(), r.rules, time.Now().UTC().Format(time.RFC3339))
+	after := time.Since(r.start).Seconds()
+	fmt.Fprintf(bw, "# bogglebot best: %s scores %d points (%d words; over --beat %d), %s, %s, %s, after %.0f s of search\n",
+		b.Board, res.Score, res.Count, r.beat, r.d.Name(), r.rules, time.Now().UTC().Format(time.RFC3339), after)
 	fmt.Fprintf(bw, "%s\t%d\t%d\n", b.Board, res.Count, res.Score)
 	for _, w := range res.Words {
 		fmt.Fprintf(bw, "%s\t%d\n", w.Shown(), w.Points)
@@ -250,7 +256,7 @@ func (r *recorder) record(b study.Scored) {
 		fmt.Fprintf(r.err, "bogglebot best: writing a board over --beat: %v\n", err)
 	}
 	if r.f != nil {
-		fmt.Fprintf(r.err, "bogglebot best: %s scores %d points, over %d: its words are in %s\n", b.Board, res.Score, r.beat, r.f.Name())
+		fmt.Fprintf(r.err, "bogglebot best: %s scores %d points, over %d, after %.0f s: its words are in %s\n", b.Board, res.Score, r.beat, after, r.f.Name())
 	}
 }
 
