@@ -234,10 +234,11 @@ type DirectMessenger interface {
 // is in it. Adapters whose platform has such roles implement it.
 type RoleManager interface {
 	// CheckRole reads the role an admin named in req's option value and
-	// returns its id, or a refusal (a game.E) saying why the bot cannot
-	// use it: a role it does not find, cannot mention or cannot add
-	// players to.
-	CheckRole(ctx context.Context, req Request, value string) (id string, err error)
+	// returns its id and a label that names it without notifying anyone
+	// (for the setup's confirmation in the channel), or a refusal (a
+	// game.E) saying why the bot cannot use it: a role it does not find,
+	// cannot mention or cannot add players to.
+	CheckRole(ctx context.Context, req Request, value string) (id, label string, err error)
 	// RoleMention writes a mention of role that notifies its members
 	// where a Reply's Roles allows it.
 	RoleMention(role string) string

@@ -147,7 +147,7 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	role, roleAsked, err := b.setupRole(ctx, req) // refused before anything is set
+	role, label, roleAsked, err := b.setupRole(ctx, req) // refused before anything is set
 	if err != nil {
 		return bot.Reply{}, err
 	}
@@ -159,7 +159,7 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 		if err := b.Roles.PutDailyRole(ctx, g, role); err != nil {
 			return bot.Reply{}, err
 		}
-		text += "\n" + roleText(req, role)
+		text += "\n" + roleText(req, label)
 	}
 	return bot.Reply{Text: text}, nil
 }

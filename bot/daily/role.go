@@ -20,29 +20,30 @@ const rolePrefix = "daily|role"
 // setupRole reads /daily setup's role and no_role options: the role to
 // keep ("" to forget it) and whether they asked anything of it. A role the
 // platform cannot use is refused with its reason.
-func (b *feature) setupRole(ctx context.Context, req bot.Request) (role string, asked bool, err error) {
+func (b *feature) setupRole(ctx context.Context, req bot.Request) (role, label string, asked bool, err error) {
 	none := strings.ToLower(strings.TrimSpace(req.Options["no_role"]))
 	typed := strings.TrimSpace(req.Options["role"])
 	forget := none == "true" || none == "yes" || none == "1"
 	switch {
 	case !forget && typed == "":
-		return "", false, nil
+		return "", "", false, nil
 	case b.Roles == nil || req.Surface().Roles == nil:
-		return "", true, game.E(game.Invalid, game.CodeRolesOff)
+		return "", "", true, game.E(game.Invalid, game.CodeRolesOff)
 	case forget:
-		return "", true, nil
+		return "", "", true, nil
 	}
-	id, err := req.Surface().Roles.CheckRole(ctx, req, typed)
-	return id, true, err
+	id, label, err := req.Surface().Roles.CheckRole(ctx, req, typed)
+	return id, label, true, err
 }
 
-// roleText is /daily setup's line about the role, in the channel's words.
-func roleText(req bot.Request, role string) string {
+// roleText is /daily setup's line about the role (label names it
+// without notifying anyone), in the channel's words.
+func roleText(req bot.Request, label string) string {
 	pt := req.PublicPrinter()
-	if role == "" {
+	if label == "" {
 		return pt.Sprintf("• The board's post mentions no role.")
 	}
-	return pt.Sprintf("• The board's post mentions %s; players join or leave it with the post's buttons.", req.Surface().Roles.RoleMention(role))
+	return pt.Sprintf("• The board's post mentions %s; players join or leave it with the post's buttons.", label)
 }
 
 // withRole adds the server's role to the day's opening post: a mention

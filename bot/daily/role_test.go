@@ -27,14 +27,14 @@ type fakeRoles struct {
 	members map[string][]string
 }
 
-func (f *fakeRoles) CheckRole(_ context.Context, _ bot.Request, value string) (string, error) {
+func (f *fakeRoles) CheckRole(_ context.Context, _ bot.Request, value string) (string, string, error) {
 	switch v := strings.TrimPrefix(value, "@"); v {
 	case "R1":
-		return v, nil
+		return v, "@players", nil
 	case "MUTE":
-		return "", game.E(game.NotAllowed, game.CodeRoleNotMentionable, game.Facts{"role": "@MUTE"})
+		return "", "", game.E(game.NotAllowed, game.CodeRoleNotMentionable, game.Facts{"role": "@MUTE"})
 	}
-	return "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
+	return "", "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
 }
 
 func (f *fakeRoles) RoleMention(role string) string { return "<@&" + role + ">" }
@@ -101,7 +101,7 @@ func TestDailyRole(t *testing.T) {
 		t.Errorf("/daily setup role: on a platform without roles = %q", r.Text)
 	}
 	r := do(admin("discord", "channel", "C1", "role", "R1"))
-	if !strings.Contains(r.Text, "The board's post mentions <@&R1>") {
+	if !strings.Contains(r.Text, "The board's post mentions @players") {
 		t.Fatalf("/daily setup role:R1 = %q; want the role named", r.Text)
 	}
 

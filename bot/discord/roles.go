@@ -36,11 +36,11 @@ func roleID(value string) string {
 // @everyone, @here and All Roles permission), or any while it lacks
 // Manage Roles. Whether the bot's own role is above it shows on the first
 // join (RoleRefused). It implements bot.RoleManager.
-func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) (string, error) {
-	id := roleID(value)
+func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) (id, label string, err error) {
+	id = roleID(value)
 	i, ok := req.Raw.(*discordgo.Interaction)
 	if !ok || !text.Snowflake(id) || i.GuildID == "" {
-		return "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
+		return "", "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
 	}
 	var role *discordgo.Role
 	if i.Type == discordgo.InteractionApplicationCommand {
@@ -50,23 +50,23 @@ func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) 
 	}
 	if role == nil { // a ROLE option always comes resolved
 
-		return "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
+		return "", "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
 	}
 	mention := d.RoleMention(id)
 	if role.Managed || role.ID == i.GuildID {
-		return "", game.E(game.Invalid, game.CodeRoleManaged, game.Facts{"role": mention})
+		return "", "", game.E(game.Invalid, game.CodeRoleManaged, game.Facts{"role": mention})
 	}
 	perms := i.AppPermissions
 	if perms&administrator != 0 {
-		return id, nil
+		return id, mention, nil // Discord shows the role's name; a message's allowed mentions decide who is notified
 	}
 	if !role.Mentionable && perms&mentionEveryone == 0 {
-		return "", game.E(game.NotAllowed, game.CodeRoleNotMentionable, game.Facts{"role": mention})
+		return "", "", game.E(game.NotAllowed, game.CodeRoleNotMentionable, game.Facts{"role": mention})
 	}
 	if perms&manageRoles == 0 {
-		return "", game.E(game.NotAllowed, game.CodeRoleCannotManage, game.Facts{"role": mention, "missing": "Manage Roles"})
+		return "", "", game.E(game.NotAllowed, game.CodeRoleCannotManage, game.Facts{"role": mention, "missing": "Manage Roles"})
 	}
-	return id, nil
+	return id, mention, nil
 }
 
 // RoleMention is <@&id>: Discord shows the role's name, and notifies its

@@ -43,9 +43,14 @@ func TestRoleForTheDailyPost(t *testing.T) {
 		"555": {ID: "555", Name: "@everyone", Mentionable: true},
 	}
 	check := func(id string, perms int64) (string, error) {
+		t.Helper()
 		i := &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, GuildID: "555", AppPermissions: perms,
 			Data: discordgo.ApplicationCommandInteractionData{Name: "daily", Resolved: &discordgo.ApplicationCommandInteractionDataResolved{Roles: roles}}}
-		return d.CheckRole(context.Background(), bot.Request{Platform: discord.Platform, Guild: "555", Raw: i}, id)
+		got, label, err := d.CheckRole(context.Background(), bot.Request{Platform: discord.Platform, Guild: "555", Raw: i}, id)
+		if err == nil && label != "<@&"+got+">" {
+			t.Errorf("CheckRole(%s): label %q; want the role's mention, which notifies no one in a confirmation", id, label)
+		}
+		return got, err
 	}
 	for _, tt := range []struct {
 		id    string

@@ -68,15 +68,23 @@ func (a *Slack) ims() *lru.Cache[string, string] {
 // that forbids it) is bot.Unreachable; other failures may pass.
 func (a *Slack) Direct(ctx context.Context, user string, r bot.Reply) error {
 	r.Form, r.Ephemeral, r.Live = nil, false, nil
+	_, remembered := a.ims().Peek(user)
 	ch, err := a.im(ctx, user)
 	if err == nil {
 		_, err = a.public(ctx, ch, r)
+	}
+	var se slackapi.SlackErrorResponse
+	if remembered && errors.As(err, &se) && se.Err == "channel_not_found" {
+		// The channel remembered is gone: open it again, once.
+		a.ims().Remove(user)
+		if ch, err = a.im(ctx, user); err == nil {
+			_, err = a.public(ctx, ch, r)
+		}
 	}
 	if err == nil {
 		return nil
 	}
 	out := fmt.Errorf("slack: direct message to %s: %s", user, a.scrub(err))
-	var se slackapi.SlackErrorResponse
 	if errors.As(err, &se) && unreachable(se.Err) {
 		a.ims().Remove(user)
 		return bot.Unreachable(out)

@@ -30,18 +30,20 @@ func groupID(value string) (id, handle string) {
 // what the app lacks to manage it (the usergroups:read and
 // usergroups:write scopes; user groups come with Slack's paid plans). It
 // implements bot.RoleManager.
-func (a *Slack) CheckRole(ctx context.Context, req bot.Request, value string) (string, error) {
+func (a *Slack) CheckRole(ctx context.Context, req bot.Request, value string) (id, label string, err error) {
 	id, handle := groupID(value)
 	groups, err := a.api.GetUserGroupsContext(ctx)
 	if err != nil {
-		return "", a.groupErr(err, value)
+		return "", "", a.groupErr(err, value)
 	}
 	for _, g := range groups {
 		if (id != "" && g.ID == id) || (handle != "" && (strings.ToLower(g.Handle) == handle || strings.ToLower(g.Name) == handle)) {
-			return g.ID, nil
+			// Its handle, as text: a mention in the setup's
+			// confirmation would notify the whole group.
+			return g.ID, "@" + g.Handle, nil
 		}
 	}
-	return "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
+	return "", "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
 }
 
 // groupErr words Slack's refusal to list or change user groups for the

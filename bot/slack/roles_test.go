@@ -38,15 +38,15 @@ func TestUserGroupForTheDailyPost(t *testing.T) {
 		return ""
 	}
 	for _, typed := range []string{"<!subteam^S01|@g-s01>", "@g-s01", "g-S01"} {
-		if id, err := a.CheckRole(ctx, bot.Request{}, typed); id != "S01" || err != nil {
-			t.Errorf("CheckRole(%q) = %q, %v; want S01", typed, id, err)
+		if id, label, err := a.CheckRole(ctx, bot.Request{}, typed); id != "S01" || label != "@g-s01" || err != nil {
+			t.Errorf("CheckRole(%q) = %q, %q, %v; want S01, named by its handle (a mention would notify the group)", typed, id, label, err)
 		}
 	}
-	if _, err := a.CheckRole(ctx, bot.Request{}, "@nobody"); code(err) != game.CodeRoleUnknown {
+	if _, _, err := a.CheckRole(ctx, bot.Request{}, "@nobody"); code(err) != game.CodeRoleUnknown {
 		t.Errorf("CheckRole(@nobody) = %v; want %s", err, game.CodeRoleUnknown)
 	}
 	f.fail("usergroups.list", "missing_scope")
-	if _, err := a.CheckRole(ctx, bot.Request{}, "@g-s01"); code(err) != game.CodeRoleCannotManage {
+	if _, _, err := a.CheckRole(ctx, bot.Request{}, "@g-s01"); code(err) != game.CodeRoleCannotManage {
 		t.Errorf("CheckRole without the scope = %v; want %s", err, game.CodeRoleCannotManage)
 	}
 	f.fail("usergroups.list", "")

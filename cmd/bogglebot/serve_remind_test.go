@@ -387,8 +387,8 @@ func TestServeDailyRoleThroughSlack(t *testing.T) {
 	slackSlash(t, addr, api.URL, secret, "/daily", "setup role:@gs01 time:09:00", "U0ADMIN07")
 	select {
 	case m := <-web.messages:
-		if m.channel != "C42" || !strings.Contains(m.text, "mentions <!subteam^S01>") {
-			t.Errorf("/daily setup role:@gs01 posted %+v; want the group named", m)
+		if m.channel != "C42" || !strings.Contains(m.text, "mentions @gs01;") || strings.Contains(m.text, "subteam") {
+			t.Errorf("/daily setup role:@gs01 posted %+v; want the group named by its handle, not a mention that notifies it", m)
 		}
 	case text := <-web.ephem:
 		t.Fatalf("/daily setup role:@gs01 refused: %q", text)
