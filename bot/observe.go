@@ -24,6 +24,10 @@ type Observer interface {
 	// posted, failed (tried again after the lease) or given_up (the
 	// platform kept refusing it).
 	RoundResults(outcome string)
+	// Reminder reports one reminder's nudge on a platform: sent, played
+	// (skipped: the player had played), day_over, refused (the reminder
+	// turned off), failed, or claimed_elsewhere (another replica's).
+	Reminder(platform, outcome string)
 }
 
 type NopObserver struct{}
@@ -34,6 +38,7 @@ func (NopObserver) Render(string, time.Duration)                  {}
 func (NopObserver) DailyWord(string)                              {}
 func (NopObserver) DailyPost(string, string)                      {}
 func (NopObserver) RoundResults(string)                           {}
+func (NopObserver) Reminder(string, string)                       {}
 
 // timedRenderer reports each image's drawing time.
 type timedRenderer struct {

@@ -38,6 +38,7 @@ type Metrics struct {
 	connected  *prometheus.GaugeVec
 	daily      *prometheus.CounterVec
 	posts      *prometheus.CounterVec
+	reminders  *prometheus.CounterVec
 	results    *prometheus.CounterVec
 	ready      prometheus.Gauge
 	checkUp    *prometheus.GaugeVec
@@ -95,7 +96,11 @@ func NewMetrics() *Metrics {
 		Name: "bogglebot_check_up",
 		Help: "1 when the readiness check (database, discord, slack) passes, else 0; refreshed every few seconds.",
 	}, []string{"check"})
-	m.reg.MustRegister(m.results, m.ready, m.checkUp)
+	m.reminders = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "bogglebot_reminders_total",
+		Help: "Players' reminders due, by platform and outcome (sent; played or day_over, skipped; refused, turned off; failed, that day's lost; claimed_elsewhere, another replica's).",
+	}, []string{"platform", "outcome"})
+	m.reg.MustRegister(m.results, m.ready, m.checkUp, m.reminders)
 	m.reg.MustRegister(m.commands, m.cmdSeconds, m.solve, m.render, m.connected, m.daily, m.posts,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -117,12 +122,22 @@ func (m *Metrics) Expect(platforms, commands []string, daily bool) {
 		m.results.WithLabelValues(o)
 	}
 	if daily {
+		for _, p := range platforms {
+			for _, o := range []string{"sent", "refused", "failed"} {
+				m.reminders.WithLabelValues(p, o)
+			}
+		}
 		for _, k := range []string{"open", "reveal"} {
 			for _, o := range []string{"sent", "failed"} {
 				m.posts.WithLabelValues(k, o)
 			}
 		}
 	}
+}
+
+// Reminder records one reminder's nudge.
+func (m *Metrics) Reminder(platform, outcome string) {
+	m.reminders.WithLabelValues(platform, outcome).Inc()
 }
 
 // RoundResults records one attempt to post a round's results.

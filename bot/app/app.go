@@ -122,7 +122,7 @@ func New(cfg Config) *App {
 		budgets = cfg.Limits // the send budgets shared between replicas, as the players' rate limits are
 	}
 	a.Remind = remind.Register(m, remind.Deps{Reminders: cfg.Reminders, Daily: remindDaily, Platforms: plt, Budgets: budgets,
-		Now: b.Now, Log: b.Logger()})
+		Now: b.Now, Log: b.Logger(), Obs: b.Observer()})
 	return a
 }
 

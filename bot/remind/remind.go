@@ -57,6 +57,8 @@ type Deps struct {
 	Budgets Budgets
 	Now     func() time.Time
 	Log     *slog.Logger
+	// Obs is told each nudge's outcome (Observer.Reminder).
+	Obs bot.Observer
 }
 
 // A Feature is /remind registered on a Mux: the Sender sends its nudges.
@@ -81,6 +83,9 @@ func Register(m *bot.Mux, d Deps) *Feature {
 	}
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.Obs == nil {
+		d.Obs = bot.NopObserver{}
 	}
 	checked, _ := lru.New[string, time.Time](50000) // size > 0: no error
 	f := &feature{Deps: d, checked: checked}

@@ -64,6 +64,23 @@ type Outcome struct {
 	Lost    int // another replica claimed it, or the reminder changed meanwhile
 }
 
+// label names the outcome of one nudge, for Observer.Reminder.
+func (o Outcome) label() string {
+	switch {
+	case o.Sent > 0:
+		return "sent"
+	case o.Played > 0:
+		return "played"
+	case o.Closed > 0:
+		return "day_over"
+	case o.Refused > 0:
+		return "refused"
+	case o.Lost > 0:
+		return "claimed_elsewhere"
+	}
+	return "failed"
+}
+
 func (o *Outcome) add(p Outcome) {
 	o.Sent += p.Sent
 	o.Played += p.Played
@@ -187,7 +204,9 @@ func (s *Sender) sendAll(ctx context.Context, p bot.Platform, rs []remind.Remind
 		wg.Go(func() {
 			var o Outcome
 			for i := int(next.Add(1)) - 1; i < len(rs) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
-				o.add(s.nudge(ctx, p, rs[i], servers))
+				n := s.nudge(ctx, p, rs[i], servers)
+				s.Remind.f.Obs.Reminder(p.Name, n.label())
+				o.add(n)
 			}
 			mu.Lock()
 			total.add(o)

@@ -111,6 +111,18 @@ func TestServeRemindsThroughDiscord(t *testing.T) {
 	if !strings.Contains(stderr.String(), "sent=1") || !strings.Contains(stderr.String(), "refused=1") {
 		t.Errorf("the tick's log: want one sent, one refused:\n%s", stderr)
 	}
+	metrics, err := client.Get("http://" + addr + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(metrics.Body)
+	metrics.Body.Close()
+	for _, want := range []string{`bogglebot_reminders_total{outcome="sent",platform="discord"} 1`, `bogglebot_reminders_total{outcome="refused",platform="discord"} 1`,
+		`bogglebot_reminders_total{outcome="failed",platform="discord"} 0`} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
 	got := fake.DMMessages(discordtest.Ann.ID)
 	if len(got) != 1 || !strings.Contains(got[0].Content, "Today's daily board is waiting for you") || !strings.Contains(got[0].Content, "/remind off") {
 		t.Errorf("Ann's DMs = %+v; want one nudge", got)

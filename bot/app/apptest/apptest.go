@@ -216,6 +216,8 @@ func (r *Recorder) DailyWord(verdict string) { r.Add("daily " + verdict) }
 
 func (r *Recorder) DailyPost(kind, outcome string) { r.Add("post " + kind + " " + outcome) }
 
+func (r *Recorder) Reminder(platform, outcome string) { r.Add("reminder " + platform + " " + outcome) }
+
 func (r *Recorder) RoundResults(outcome string) { r.Add("round results " + outcome) }
 
 // Typed runs a command typed as free text, as on Slack and the console.
