@@ -50,6 +50,11 @@ type Renderer interface {
 	// cancelled struck through, under a header that counts the others
 	// and their points (as the standings do) and the cancelled ones.
 	Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error
+	// PlayerStats draws a player's stats: their figures, a calendar of
+	// their days, the distribution of their daily scores, their best words.
+	PlayerStats(w io.Writer, p *message.Printer, s PlayerStats) error
+	// ServerStats draws a server's players per day and its season's race.
+	ServerStats(w io.Writer, p *message.Printer, s ServerStats) error
 }
 
 // Config configures a Bot. The zero value is usable.

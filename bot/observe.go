@@ -76,6 +76,16 @@ func (t timedRenderer) Results(w io.Writer, p *message.Printer, res solver.Resul
 	return t.r.Results(w, p, res, cancelled, top, title)
 }
 
+func (t timedRenderer) PlayerStats(w io.Writer, p *message.Printer, s PlayerStats) error {
+	defer t.since("stats", time.Now())
+	return t.r.PlayerStats(w, p, s)
+}
+
+func (t timedRenderer) ServerStats(w io.Writer, p *message.Printer, s ServerStats) error {
+	defer t.since("server_stats", time.Now())
+	return t.r.ServerStats(w, p, s)
+}
+
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
 // Solve solves a board and reports the time it took.

@@ -10,6 +10,34 @@ import (
 	"github.com/bogglebot/bogglebot/solver"
 )
 
+// PlayerStats and ServerStats are what the stats images show, in the
+// render package's terms.
+type (
+	PlayerStats = render.PlayerStats
+	ServerStats = render.ServerStats
+	CalDay      = render.CalDay
+	Fact        = render.Fact
+	StatWord    = render.StatWord
+	RaceEntry   = render.RaceEntry
+)
+
+// What a day of a player's calendar was.
+const (
+	DayMissed = render.Missed
+	DayPlayed = render.Played
+	DayFrozen = render.Frozen
+)
+
+func (PNG) PlayerStats(w io.Writer, p *message.Printer, s PlayerStats) error {
+	s.Printer = p
+	return render.Stats(w, s)
+}
+
+func (PNG) ServerStats(w io.Writer, p *message.Printer, s ServerStats) error {
+	s.Printer = p
+	return render.ServerStatsImage(w, s)
+}
+
 // PNG is the real Renderer: the render package's PNGs, their own words
 // (points, labels) in the language of the printer each call is given.
 type PNG struct{}

@@ -203,6 +203,13 @@ func (s *Service) Setup(ctx context.Context, set Settings) (Settings, error) {
 	today := old.DayAt(now)
 	next := old.On(today) // today's rules; a change that took effect is now theirs
 	next.Channel, next.PostTime, next.Created = want.Channel, want.PostTime, old.Created
+	next.Freezes, next.FreezesSince = want.Freezes, old.FreezesSince
+	switch {
+	case want.Freezes == 0:
+		next.FreezesSince = 0
+	case old.Freezes == 0: // turned on today: days before earn and spend none
+		next.FreezesSince = today
+	}
 	if want.Timezone != next.Timezone || want.Size != next.Size || want.Tier != next.Tier {
 		played := true
 		if first {
@@ -517,7 +524,8 @@ func (s *Service) Stats(ctx context.Context, g game.Guild, playerID string) (Sta
 	if err != nil {
 		return Stats{}, fmt.Errorf("stats of %s in %s: %w", playerID, g, err)
 	}
-	return Summarize(h, set.DayAt(s.now())), nil
+	st, _ := SummarizeFreezes(h, set.DayAt(s.now()), set.FreezeRule())
+	return st, nil
 }
 
 // RevealInfo is what the end-of-day post shows.

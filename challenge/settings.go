@@ -39,7 +39,22 @@ type Settings struct {
 	NextTimezone string
 	NextSize     int
 	NextTier     string
+
+	// Freezes is how many streak freezes a player may keep (0: none, at
+	// most MaxFreezes): one is earned every FreezeEvery days played, and a
+	// day missed spends one instead of breaking the streak. FreezesSince
+	// is the day they were turned on: days before it earn and spend none.
+	// Both apply at once (they change no board).
+	Freezes      int
+	FreezesSince game.Day
 }
+
+// MaxFreezes is the most streak freezes a server may let players keep;
+// FreezeEvery how many days played earn one.
+const (
+	MaxFreezes  = 5
+	FreezeEvery = 7
+)
 
 // Pending reports whether a change of the game rules is waiting for a day
 // to come.
@@ -174,6 +189,12 @@ func (s Settings) Normalize() (Settings, error) {
 	typed := strings.TrimSpace(s.Tier)
 	if s.Tier = strings.ToLower(typed); !dict.IsTier(s.Tier) {
 		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSettingsDict, game.Facts{"typed": typed})
+	}
+	if s.Freezes < 0 || s.Freezes > MaxFreezes {
+		return s, game.E(game.Op("Settings.Normalize"), game.Invalid, game.CodeSetupFreezes, game.Facts{"typed": strconv.Itoa(s.Freezes), "max": MaxFreezes})
+	}
+	if s.Freezes == 0 {
+		s.FreezesSince = 0
 	}
 	return s, nil
 }

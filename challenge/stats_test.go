@@ -1,7 +1,9 @@
 package challenge_test
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/game"
@@ -70,5 +72,57 @@ func TestParsePeriod(t *testing.T) {
 	}
 	if _, err := challenge.ParsePeriod("year"); err == nil {
 		t.Error("ParsePeriod(year): no error")
+	}
+}
+
+// TestFreezesKeepStreaks: a freeze is earned every seven days played (from
+// the day freezes were turned on), kept up to the server's most; a missed
+// day spends one and the streak goes on; a gap too long for the freezes
+// held breaks the streak and spends none.
+func TestFreezesKeepStreaks(t *testing.T) {
+	base := game.Date(2026, time.March, 2)
+	played := func(days ...int) challenge.History {
+		h := challenge.History{Player: game.Player{ID: "a"}}
+		for _, d := range days {
+			h.Days = append(h.Days, challenge.DayTotal{Day: base.Add(d), Points: 1, Words: 1})
+		}
+		return h
+	}
+	run := func(from, to int) []int {
+		var out []int
+		for d := from; d <= to; d++ {
+			out = append(out, d)
+		}
+		return out
+	}
+	tests := []struct {
+		name      string
+		days      []int
+		today     int
+		rule      challenge.FreezeRule
+		cur, best int
+		held      int
+		frozen    []int
+	}{
+		{"off: a missed day breaks", append(run(0, 6), 8), 8, challenge.FreezeRule{}, 1, 7, 0, nil},
+		{"a missed day after seven spends the freeze", append(run(0, 6), 8), 8, challenge.FreezeRule{Max: 2}, 8, 8, 0, []int{7}},
+		{"two missed days, one freeze: broken, none spent", append(run(0, 6), 9), 9, challenge.FreezeRule{Max: 2}, 1, 7, 1, nil},
+		{"kept up to the most", run(0, 27), 27, challenge.FreezeRule{Max: 2}, 28, 28, 2, nil},
+		{"days before they were on earn none", append(run(0, 6), 8), 8, challenge.FreezeRule{Max: 2, Since: base.Add(1)}, 1, 7, 1, nil}, // the seventh from day 1 is day 8
+		{"missed up to yesterday: the streak is current", run(0, 13), 16, challenge.FreezeRule{Max: 3}, 14, 14, 0, []int{14, 15}},
+		{"six days earn nothing: the seventh comes after the gap", append(run(0, 5), 7), 7, challenge.FreezeRule{Max: 1}, 1, 6, 1, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, frozen := challenge.SummarizeFreezes(played(tt.days...), base.Add(tt.today), tt.rule)
+			var got []int
+			for _, d := range frozen {
+				got = append(got, int(d-base))
+			}
+			if st.CurrentStreak != tt.cur || st.BestStreak != tt.best || st.Freezes != tt.held || !slices.Equal(got, tt.frozen) || st.FreezesMax != tt.rule.Max {
+				t.Errorf("streak %d (best %d), %d of %d freezes held, frozen %v; want %d (best %d), %d held, frozen %v",
+					st.CurrentStreak, st.BestStreak, st.Freezes, st.FreezesMax, got, tt.cur, tt.best, tt.held, tt.frozen)
+			}
+		})
 	}
 }

@@ -195,6 +195,7 @@ const (
 	// /daily setup, /daily share, /privacy.
 	CodeSetupDM        Code = "settings.dm"
 	CodeSetupStop      Code = "settings.stop"       // typed
+	CodeSetupFreezes   Code = "settings.freezes"    // typed, max
 	CodeSetupSizeTyped Code = "settings.size_typed" // typed
 	CodeShareEnded     Code = "share.ended"         // day
 	CodePrivacyAction  Code = "privacy.unknown"     // typed, near ("" none)

@@ -424,8 +424,11 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeNotAdmin: func(f facts) string {
 		action := f.p.Sprintf("set up the daily challenge")
-		if f.str("doing") == "delete_server" {
+		switch f.str("doing") {
+		case "delete_server":
 			action = f.p.Sprintf("delete this server's data")
+		case "server_stats":
+			action = f.p.Sprintf("see this server's stats")
 		}
 		if f.notAdmin != nil {
 			return f.notAdmin(action) // the platform's words: who may, and how
@@ -626,6 +629,9 @@ var table = map[game.Code]func(facts) string{
 	},
 	game.CodeSetupStop: func(f facts) string {
 		return f.p.Sprintf("`stop` is `true` or `false`, not `%s`.", f.q("typed", 20))
+	},
+	game.CodeSetupFreezes: func(f facts) string {
+		return f.p.Sprintf("`freezes` is a number of streak freezes from 0 (off) to %d, not `%s`.", f.num("max"), f.q("typed", 20))
 	},
 	game.CodeSetupSizeTyped: func(f facts) string {
 		return f.p.Sprintf("`size` is 4 or 5, not `%s`.", f.q("typed", 20))

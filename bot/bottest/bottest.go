@@ -110,6 +110,40 @@ func (r *Renderer) Solution(w io.Writer, p *message.Printer, res solver.Result, 
 	return r.record(w, call+langOf(p))
 }
 
+// PlayerStats records "stats TITLE days=N played=N frozen=N scores=N
+// words=W1,W2 facts=VALUE LABEL|...": what the image shows.
+func (r *Renderer) PlayerStats(w io.Writer, p *message.Printer, s bot.PlayerStats) error {
+	var played, frozen int
+	for _, d := range s.Days {
+		switch d.Mark {
+		case bot.DayPlayed:
+			played++
+		case bot.DayFrozen:
+			frozen++
+		}
+	}
+	var words, facts []string
+	for _, x := range s.Words {
+		words = append(words, x.Word)
+	}
+	for _, f := range s.Facts {
+		facts = append(facts, f.Value+" "+f.Label)
+	}
+	return r.record(w, fmt.Sprintf("stats %q days=%d played=%d frozen=%d scores=%d words=%s facts=%s", s.Title, len(s.Days), played, frozen, len(s.Scores), strings.Join(words, ","), strings.Join(facts, "|"))+langOf(p))
+}
+
+// ServerStats records "server_stats TITLE days=N players=N,N race=NAME:POINTS,...".
+func (r *Renderer) ServerStats(w io.Writer, p *message.Printer, s bot.ServerStats) error {
+	var players, race []string
+	for _, n := range s.Players {
+		players = append(players, fmt.Sprint(n))
+	}
+	for _, e := range s.Race {
+		race = append(race, fmt.Sprintf("%s:%d", e.Name, e.Points))
+	}
+	return r.record(w, fmt.Sprintf("server_stats %q days=%d players=%s race=%s", s.Title, len(s.Players), strings.Join(players, ","), strings.Join(race, ","))+langOf(p))
+}
+
 // Review records "review BOARD words=W1,W2 missed=W3 title=TITLE": the
 // words drawn, in order, and those marked missed among them.
 func (r *Renderer) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
@@ -205,6 +239,16 @@ func (g *Gate) Results(w io.Writer, p *message.Printer, res solver.Result, cance
 func (g *Gate) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
 	g.wait()
 	return g.Renderer.Review(w, p, res, missed, title)
+}
+
+func (g *Gate) PlayerStats(w io.Writer, p *message.Printer, s bot.PlayerStats) error {
+	g.wait()
+	return g.Renderer.PlayerStats(w, p, s)
+}
+
+func (g *Gate) ServerStats(w io.Writer, p *message.Printer, s bot.ServerStats) error {
+	g.wait()
+	return g.Renderer.ServerStats(w, p, s)
 }
 
 // Log is a buffer that is safe to write from many goroutines and read at

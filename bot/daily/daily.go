@@ -59,8 +59,9 @@ func (b *feature) dailyCommands() []bot.CommandSpec {
 				{Name: "stop", Description: "stop the daily posts (scores are kept)", Type: bot.Boolean},
 				{Name: "role", Description: "a role (on Slack a user group) the board's post pings; players join it with a button", Type: bot.Role},
 				{Name: "no_role", Description: "stop pinging a role in the board's post", Type: bot.Boolean},
+				{Name: "freezes", Description: "streak freezes a player may keep: one earned every 7 days played; 0 is off", Type: bot.Integer, Min: 0, Max: challenge.MaxFreezes},
 			},
-			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup stop:true"},
+			Examples: []string{"/daily setup channel:#boggle time:09:00 timezone:Europe/Paris", "/daily setup freezes:2", "/daily setup stop:true"},
 			Complete: b.completeTimezone,
 		},
 	}
@@ -204,6 +205,9 @@ func readSetup(ctx context.Context, req bot.Request, set challenge.Settings) (ch
 	if set.Size, err = bot.IntOption(req, "size", set.Size, 4, 5); err != nil {
 		return set, game.E(game.Invalid, game.CodeSetupSizeTyped, game.Facts{"typed": opt("size")})
 	}
+	if set.Freezes, err = bot.IntOption(req, "freezes", set.Freezes, 0, challenge.MaxFreezes); err != nil {
+		return set, err
+	}
 	if v := opt("dict"); v != "" {
 		set.Tier = v
 	}
@@ -239,6 +243,9 @@ func (b *feature) setupText(req bot.Request, set challenge.Settings) string {
 	}
 	s.WriteString(pt.Sprintf("• Days run midnight to midnight in **%s** (it's %s there now)", rules.Timezone, now.Format("15:04")) + "\n")
 	s.WriteString(pt.Sprintf("• %dx%d board, **%s** dictionary", rules.Size, rules.Size, bot.DictName(pt, rules.Tier)))
+	if set.Freezes > 0 {
+		s.WriteString("\n" + pt.Sprintf("• Streak freezes: a player keeps up to **%d**, earns one every %d days played, and a missed day spends one instead of breaking their streak", set.Freezes, challenge.FreezeEvery))
+	}
 	if set.Pending() {
 		// A day is played under one set of rules: changes wait for the next.
 		s.WriteString("\n" + pt.Sprintf("**From tomorrow (%s): %s.** Today's game stays as it is.", i18n.DayName(pt, set.NextFrom), rulesText(pt, rules, set.Upcoming())))

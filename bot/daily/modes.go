@@ -93,6 +93,10 @@ func (m DayMode) Leaderboard(ctx context.Context, req bot.Request, period string
 
 // Stats is a player's points, streaks and best day, and their rounds.
 func (m DayMode) Stats(ctx context.Context, req bot.Request) (bot.Reply, bool, error) {
+	if v := strings.ToLower(strings.TrimSpace(req.Options["server"])); v == "true" || strings.EqualFold(strings.TrimSpace(req.Options["user"]), "server") {
+		r, err := m.b.serverStats(ctx, req)
+		return r, true, err
+	}
 	r, err := m.b.stats(ctx, req)
 	return r, true, err
 }
@@ -258,6 +262,9 @@ func (b *feature) stats(ctx context.Context, req bot.Request) (bot.Reply, error)
 	s.WriteString(pt.Sprintf("**%s** in the daily challenge", name) + "\n")
 	s.WriteString(pt.Sprintf("• **%s**, %s over %s", pt.Sprintf("%d points", st.Points), pt.Sprintf("%d words", st.Words), pt.Sprintf("%d days", st.DaysPlayed)) + "\n")
 	s.WriteString(pt.Sprintf("• Streak: **%s** (best %s)", pt.Sprintf("%d days", st.CurrentStreak), pt.Sprintf("%d days", st.BestStreak)) + "\n")
+	if st.FreezesMax > 0 {
+		s.WriteString(pt.Sprintf("• Streak freezes: **%d** of %d (one more every %d days played; a missed day spends one)", st.Freezes, st.FreezesMax, challenge.FreezeEvery) + "\n")
+	}
 	s.WriteString(pt.Sprintf("• Best day: **%s** on %s", pt.Sprintf("%d points", st.BestDay.Points), i18n.DayName(pt, st.BestDay.Day)) + "\n")
 	if fav := st.Favourite; fav.Word != "" {
 		line, err := favouriteLine(ctx, pt, svc, g, id, self, fav)
@@ -269,7 +276,20 @@ func (b *feature) stats(ctx context.Context, req bot.Request) (bot.Reply, error)
 	if rounds.Played > 0 {
 		s.WriteString(roundsLine)
 	}
-	return bot.Reply{Text: strings.TrimSpace(s.String()), Ephemeral: true}, nil
+	text := strings.TrimSpace(s.String())
+	prof, err := svc.Profile(ctx, g, id, calendarWeeks, self)
+	if err != nil {
+		return bot.Reply{}, err
+	}
+	tier := ""
+	if set, err := svc.Settings(ctx, g); err == nil {
+		tier = set.Tier
+	}
+	img, err := b.drawStats(ctx, pt, prof, name, pt.Sprintf("Daily challenge"), tier)
+	if err != nil {
+		return bot.Reply{}, err
+	}
+	return bot.Reply{Text: text, Image: img, Ephemeral: true}, nil
 }
 
 // favouriteLine is /stats's line of a player's favourite long word, fav: a

@@ -26,7 +26,8 @@ type Mode interface {
 	// Leaderboard is the mode's standings for period as typed ("" for the
 	// default).
 	Leaderboard(ctx context.Context, req bot.Request, period string) (r bot.Reply, ok bool, err error)
-	// Stats is a player's stats (req.Options["user"], else req's player).
+	// Stats is a player's stats (req.Options["user"], else req's player),
+	// or with the option server (or the user "server", typed) the server's.
 	Stats(ctx context.Context, req bot.Request) (r bot.Reply, ok bool, err error)
 }
 
@@ -118,10 +119,12 @@ func commands() []bot.CommandSpec {
 			Name:        "stats",
 			Description: "Points, streaks and best day in the daily; live rounds won",
 			Options: []bot.OptionSpec{
-				{Name: "user", Description: "whose stats (default: yours)", Type: bot.UserOpt},
+				{Name: "user", Meta: "USER", Description: "whose stats (default: yours)", Type: bot.UserOpt, Positional: true},
+				{Name: "server", Description: "this server's stats instead: players per day, the season's race (admins)", Type: bot.Boolean},
 			},
-			Examples: []string{"/stats", "/stats @alice"},
+			Examples: []string{"/stats", "/stats @alice", "/stats server"},
 		},
+
 		{
 			Name:        "hint",
 			Description: "A hint, only for you: the next step for this channel's round, else the daily board",

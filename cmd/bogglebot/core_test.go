@@ -16,6 +16,7 @@ import (
 
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/ops"
 )
@@ -93,7 +94,13 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 	}
 	do("daily share")
 	do("leaderboard")
+	// A day played, whatever the guess above found: /stats draws its picture.
+	if _, err := st.AddWords(ctx, game.Guild{Platform: console.Platform, ID: console.Server}, game.DayOf(now, time.UTC),
+		game.Player{ID: "ann", Name: "ann"}, []game.Word{{Word: "stone", Points: 2}}, now); err != nil {
+		t.Fatal(err)
+	}
 	do("stats")
+	do("stats", "server", "true")
 	do("privacy")
 	do("remind on", "time", "19:30")
 	if r := do("remind"); !strings.Contains(r.Text, "19:30") {
@@ -111,7 +118,7 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 			t.Errorf("/%s was not run through the core", spec.Name)
 		}
 	}
-	for _, kind := range []string{"board", "solution", "word", "heat", "review"} {
+	for _, kind := range []string{"board", "solution", "word", "heat", "review", "stats", "server_stats"} {
 		if !slices.Contains(obs.kinds, kind) {
 			t.Errorf("no %s image drawn through the core; drawn: %s", kind, strings.Join(obs.kinds, " "))
 		}

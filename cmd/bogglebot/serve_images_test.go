@@ -32,7 +32,7 @@ import (
 // wiring only).
 func TestServeEveryImageThroughDiscord(t *testing.T) {
 	body := playEveryImage(t, "")
-	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review"} {
+	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review", "stats", "server_stats"} {
 		if !strings.Contains(body, `bogglebot_render_duration_seconds_count{image="`+kind+`"} `) {
 			t.Errorf("no %s image drawn through serve", kind)
 		}
@@ -52,7 +52,7 @@ func TestServeDrawsImagesInPlayersLanguage(t *testing.T) {
 	playEveryImage(t, "fr")
 	spy.mu.Lock()
 	defer spy.mu.Unlock()
-	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review"} {
+	for _, kind := range []string{"board", "solution", "word", "heat", "results", "review", "stats", "server_stats"} {
 		got := spy.langs[kind]
 		if len(got) == 0 {
 			t.Errorf("no %s image drawn through serve", kind)
@@ -104,6 +104,16 @@ func (s *langSpy) Review(w io.Writer, p *message.Printer, res solver.Result, mis
 	return s.r.Review(w, p, res, missed, title)
 }
 
+func (s *langSpy) PlayerStats(w io.Writer, p *message.Printer, st bot.PlayerStats) error {
+	s.note("stats", p)
+	return s.r.PlayerStats(w, p, st)
+}
+
+func (s *langSpy) ServerStats(w io.Writer, p *message.Printer, st bot.ServerStats) error {
+	s.note("server_stats", p)
+	return s.r.ServerStats(w, p, st)
+}
+
 func (s *langSpy) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
 	s.note("results", p)
 	return s.r.Results(w, p, res, cancelled, top, title)
@@ -139,17 +149,23 @@ func playEveryImage(t *testing.T, locale string) string {
 	n := 0
 	// send sends a command (data) and waits for the call to Discord that
 	// carries file, whatever else comes first.
+	asAdmin := false // the next command comes from a server admin
 	send := func(data map[string]any, file string) (content string) {
 		t.Helper()
 		n++
 		clock <- (<-clock).Add(10 * time.Second) // within serve's rate limit
 		body := discordtest.Interaction(fmt.Sprint(900+n), 2, data)
-		if locale != "" {
+		if locale != "" || asAdmin {
 			var in map[string]any
 			if err := json.Unmarshal(body, &in); err != nil {
 				t.Fatal(err)
 			}
-			in["locale"], in["guild_locale"] = locale, locale
+			if locale != "" {
+				in["locale"], in["guild_locale"] = locale, locale
+			}
+			if asAdmin {
+				in["member"].(map[string]any)["permissions"] = "8" // ADMINISTRATOR
+			}
 			body, _ = json.Marshal(in)
 		}
 		resp := postInteraction(t, a.Addr().String(), priv, body)
@@ -214,6 +230,10 @@ func playEveryImage(t *testing.T, locale string) string {
 	send(discordtest.Command("guess", map[string]any{"words": words(daily)}), "")
 	send(discordtest.Command("hint", nil), "")
 	send(discordtest.Command("hint", nil), "hint.png") // the heat map
+	send(discordtest.Command("stats", nil), "stats.png")
+	asAdmin = true
+	send(discordtest.Command("stats", map[string]any{"server": true}), "server-stats.png")
+	asAdmin = false
 	start := send(sub("play", "start", map[string]any{"time": "30s"}), "round.png")
 	send(discordtest.Command("guess", map[string]any{"words": words(start)}), "")
 	send(sub("play", "stop", nil), "results.png") // posted by the round keeper

@@ -203,15 +203,16 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 	}
 	_, err := s.pool.Exec(ctx, `
 		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at,
-			since_day, next_from, next_timezone, next_size, next_tier)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+			since_day, next_from, next_timezone, next_size, next_tier, freezes, freezes_since)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 		ON CONFLICT (platform, guild) DO UPDATE SET
 			channel = excluded.channel, post_time = excluded.post_time, timezone = excluded.timezone,
 			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at,
 			since_day = excluded.since_day, next_from = excluded.next_from, next_timezone = excluded.next_timezone,
-			next_size = excluded.next_size, next_tier = excluded.next_tier`,
+			next_size = excluded.next_size, next_tier = excluded.next_tier,
+			freezes = excluded.freezes, freezes_since = excluded.freezes_since`,
 		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now,
-		set.Since.StoreText(), set.NextFrom.StoreText(), set.NextTimezone, set.NextSize, set.NextTier)
+		set.Since.StoreText(), set.NextFrom.StoreText(), set.NextTimezone, set.NextSize, set.NextTier, set.Freezes, set.FreezesSince.StoreText())
 	if err != nil {
 		return fmt.Errorf("postgres: put settings of %s: %w", set.Guild, err)
 	}
@@ -219,13 +220,13 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 }
 
 const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at,
-	since_day, next_from, next_timezone, next_size, next_tier`
+	since_day, next_from, next_timezone, next_size, next_tier, freezes, freezes_since`
 
 func scanSettings(row pgx.CollectableRow) (challenge.Settings, error) {
 	var set challenge.Settings
-	var since, next string
+	var since, next, freezesSince string
 	err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &set.Created,
-		&since, &next, &set.NextTimezone, &set.NextSize, &set.NextTier)
+		&since, &next, &set.NextTimezone, &set.NextSize, &set.NextTier, &set.Freezes, &freezesSince)
 	if err != nil {
 		return set, err
 	}
@@ -234,6 +235,9 @@ func scanSettings(row pgx.CollectableRow) (challenge.Settings, error) {
 	}
 	if set.NextFrom, err = game.ParseStoreText(next); err != nil {
 		return set, fmt.Errorf("next_from: %w", err)
+	}
+	if set.FreezesSince, err = game.ParseStoreText(freezesSince); err != nil {
+		return set, fmt.Errorf("freezes_since: %w", err)
 	}
 	return set, nil
 }

@@ -313,15 +313,16 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 	}
 	_, err := s.w.ExecContext(ctx, `
 		INSERT INTO guilds (platform, guild, channel, post_time, timezone, size, tier, created_at, updated_at,
-			since_day, next_from, next_timezone, next_size, next_tier)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			since_day, next_from, next_timezone, next_size, next_tier, freezes, freezes_since)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (platform, guild) DO UPDATE SET
 			channel = excluded.channel, post_time = excluded.post_time, timezone = excluded.timezone,
 			size = excluded.size, tier = excluded.tier, updated_at = excluded.updated_at,
 			since_day = excluded.since_day, next_from = excluded.next_from, next_timezone = excluded.next_timezone,
-			next_size = excluded.next_size, next_tier = excluded.next_tier`,
+			next_size = excluded.next_size, next_tier = excluded.next_tier,
+			freezes = excluded.freezes, freezes_since = excluded.freezes_since`,
 		set.Guild.Platform, set.Guild.ID, set.Channel, set.PostTime, set.Timezone, set.Size, set.Tier, created, now,
-		set.Since.StoreText(), set.NextFrom.StoreText(), set.NextTimezone, set.NextSize, set.NextTier)
+		set.Since.StoreText(), set.NextFrom.StoreText(), set.NextTimezone, set.NextSize, set.NextTier, set.Freezes, set.FreezesSince.StoreText())
 	if err != nil {
 		return fmt.Errorf("sqlite: put settings of %s: %w", set.Guild, err)
 	}
@@ -329,13 +330,13 @@ func (s *Store) PutSettings(ctx context.Context, set challenge.Settings) error {
 }
 
 const settingsColumns = `platform, guild, channel, post_time, timezone, size, tier, created_at,
-	since_day, next_from, next_timezone, next_size, next_tier`
+	since_day, next_from, next_timezone, next_size, next_tier, freezes, freezes_since`
 
 func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, error) {
 	var set challenge.Settings
-	var created, since, next string
+	var created, since, next, freezesSince string
 	if err := row.Scan(&set.Guild.Platform, &set.Guild.ID, &set.Channel, &set.PostTime, &set.Timezone, &set.Size, &set.Tier, &created,
-		&since, &next, &set.NextTimezone, &set.NextSize, &set.NextTier); err != nil {
+		&since, &next, &set.NextTimezone, &set.NextSize, &set.NextTier, &set.Freezes, &freezesSince); err != nil {
 		return set, err
 	}
 	t, err := time.Parse(time.RFC3339Nano, created)
@@ -348,6 +349,9 @@ func scanSettings(row interface{ Scan(...any) error }) (challenge.Settings, erro
 	}
 	if set.NextFrom, err = game.ParseStoreText(next); err != nil {
 		return set, fmt.Errorf("next_from: %w", err)
+	}
+	if set.FreezesSince, err = game.ParseStoreText(freezesSince); err != nil {
+		return set, fmt.Errorf("freezes_since: %w", err)
 	}
 	return set, nil
 }

@@ -116,6 +116,7 @@ func testSettings(t *testing.T, s store.Store) {
 	a := settings(g1, "c1", t0)
 	b := settings(g2, "c2", t0.Add(time.Hour))
 	b.Timezone, b.Size, b.Tier = "America/New_York", 4, "common"
+	b.Freezes, b.FreezesSince = 3, day0 // streak freezes round-trip
 	for _, set := range []challenge.Settings{b, a} {
 		if err := s.PutSettings(ctx, set); err != nil {
 			t.Fatalf("PutSettings(%v): %v", set.Guild, err)
@@ -128,6 +129,7 @@ func testSettings(t *testing.T, s store.Store) {
 	// Replacing keeps the first Created.
 	a2 := a
 	a2.Channel, a2.PostTime, a2.Created = "c9", "23:59", t0.Add(48*time.Hour)
+	a2.Freezes, a2.FreezesSince = 1, day0.Add(2)
 	if err := s.PutSettings(ctx, a2); err != nil {
 		t.Fatal(err)
 	}

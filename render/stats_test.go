@@ -1,0 +1,92 @@
+package render
+
+import (
+	"io"
+	"testing"
+	"time"
+
+	"github.com/bogglebot/bogglebot/i18n"
+)
+
+// sampleStats is a player of 15 weeks: most days played, a few missed, two
+// kept by a freeze, podiums now and then, today a first place.
+func sampleStats(lang string) PlayerStats {
+	p := i18n.Printer(lang)
+	start := time.Date(2026, time.August, 10, 0, 0, 0, 0, time.UTC) // a Monday
+	today := time.Date(2026, time.November, 25, 0, 0, 0, 0, time.UTC)
+	n := int(today.Sub(start).Hours()/24) + 1
+	days := make([]CalDay, n)
+	var scores []int
+	for i := range days {
+		switch {
+		case i < 9 || i%11 == 5 || i%17 == 3:
+			days[i].Mark = Missed
+		case i%23 == 7 || i%29 == 8:
+			days[i].Mark = Frozen
+		default:
+			days[i] = CalDay{Mark: Played, Rank: 1 + (i*7)%9}
+			scores = append(scores, 5+(i*37)%60)
+		}
+	}
+	days[n-1] = CalDay{Mark: Played, Rank: 1}
+	scores = append(scores, 48)
+	return PlayerStats{
+		Title: "Anneliese",
+		Note:  p.Sprintf("Daily challenge · %s", "Boggle Club"),
+		Facts: []Fact{
+			{"2 431", p.Sprintf("points")}, {"87", p.Sprintf("days played")}, {"1 204", p.Sprintf("words")},
+			{"12", p.Sprintf("day streak")}, {"31", p.Sprintf("best streak")}, {"2 / 3", p.Sprintf("freezes")},
+		},
+		Start: start, Days: days, Scores: scores,
+		Words:   []StatWord{{"quarterings", 11}, {"strangest", 11}, {"streamers", 11}, {"plastered", 11}, {"lanterns", 11}},
+		Printer: p,
+	}
+}
+
+// statsImages are the stats images the golden test compares.
+func statsImages() []image1 {
+	few := sampleStats("")
+	few.Days, few.Scores, few.Words, few.Facts = few.Days[len(few.Days)-3:], few.Scores[len(few.Scores)-2:], few.Words[:1], few.Facts[:4]
+	few.Start = time.Date(2026, time.November, 23, 0, 0, 0, 0, time.UTC)
+	// A Persian board's player: the interface has no Persian catalog, but
+	// names and words run right to left, shaped.
+	fa := sampleStats("")
+	fa.Title, fa.Words = "مریم", []StatWord{{"کتابخانه", 11}, {"دانشگاه", 9}, {"ستاره", 3}}
+	return []image1{
+		{name: "stats-fa-words", draw: func(w io.Writer) error { return Stats(w, fa) }},
+		{name: "stats-en", draw: func(w io.Writer) error { return Stats(w, sampleStats("")) }},
+		{name: "stats-fr", draw: func(w io.Writer) error { return Stats(w, sampleStats("fr")) }},
+		{name: "stats-few", draw: func(w io.Writer) error { return Stats(w, few) }},
+		{name: "stats-server", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("")) }},
+		{name: "stats-server-fr", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("fr")) }},
+	}
+}
+
+func TestStatsGolden(t *testing.T) {
+	sizes := loadSizes(t)
+	defer sizes.save(t)
+	for _, im := range statsImages() {
+		t.Run(im.name, func(t *testing.T) { checkGolden(t, "testdata", im, sizes) })
+	}
+}
+
+// sampleServer is a server 25 days into its season.
+func sampleServer(lang string) ServerStats {
+	p := i18n.Printer(lang)
+	players := make([]int, 25)
+	for i := range players {
+		players[i] = 8 + (i*13)%17 + i/3
+	}
+	names := []string{"Anneliese", "Bartholomew the Unready", "Chiara", "Dmitri", "Eun-ji", "Farouk", "Greta", "Hiroshi"}
+	race := make([]RaceEntry, len(names))
+	for i, n := range names {
+		race[i] = RaceEntry{Rank: i + 1, Name: n, Points: 900 - i*i*11}
+	}
+	race[2].Rank = 2 // a tie for second
+	return ServerStats{
+		Title: "Boggle Club",
+		Note:  "November 2026",
+		Facts: []Fact{{"41", p.Sprintf("players")}, {"18", p.Sprintf("today")}, {"25", p.Sprintf("days")}},
+		Start: time.Date(2026, time.November, 1, 0, 0, 0, 0, time.UTC), Players: players, Race: race, Printer: p,
+	}
+}
