@@ -54,10 +54,10 @@ func statsImages() []image1 {
 	fa.Title, fa.Words = "مریم", []StatWord{{"کتابخانه", 11}, {"دانشگاه", 9}, {"ستاره", 3}}
 	return []image1{
 		{name: "stats-fa-words", draw: func(w io.Writer) error { return Stats(w, fa) }},
-		{name: "stats-en", draw: func(w io.Writer) error { return Stats(w, sampleStats("")) }},
+		{name: "stats-en", draw: func(w io.Writer) error { return Stats(w, sampleStats("")) }, docs: "stats.png"},
 		{name: "stats-fr", draw: func(w io.Writer) error { return Stats(w, sampleStats("fr")) }},
 		{name: "stats-few", draw: func(w io.Writer) error { return Stats(w, few) }},
-		{name: "stats-server", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("")) }},
+		{name: "stats-server", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("")) }, docs: "stats-server.png"},
 		{name: "stats-server-fr", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("fr")) }},
 	}
 }

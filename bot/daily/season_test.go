@@ -153,3 +153,24 @@ func TestSeasonPostedOnceAtMonthEnd(t *testing.T) {
 		t.Errorf("Paris's season post: claimed %v, sent %v, %v; want both", claimed, sent, err)
 	}
 }
+
+// TestSeasonsAndStatsTyped: the same on Slack and the console, where the
+// options are typed: season:YYYY-MM, a bare YYYY-MM or season as the
+// period, and /stats server.
+func TestSeasonsAndStatsTyped(t *testing.T) {
+	rig := apptest.NewDailyRig(t) // Tuesday 14 July 2026
+	g := game.Guild{Platform: "slack", ID: "g"}
+	scored(t, rig, g, game.Date(2026, time.June, 3), "ann", w("streamers", 11))
+	scored(t, rig, g, game.Date(2026, time.July, 3), "bob", w("tea", 1))
+	for _, line := range []string{"/leaderboard season:2026-06", "/leaderboard 2026-06"} {
+		apptest.MustContain(t, line, rig.SlackLine(t, "ann", line).Text, "**Final standings, season of June 2026**", "• Longest word: **streamers**")
+	}
+	for _, line := range []string{"/leaderboard", "/leaderboard season"} {
+		apptest.MustContain(t, line, rig.SlackLine(t, "ann", line).Text, "**Leaderboard, season of July 2026** (day 14 of 31)", "1. **bob**: 1 point")
+	}
+	apptest.MustContain(t, "a season to come", rig.SlackLine(t, "ann", "/leaderboard season:2026-09").Text, "`2026-09`", "hasn't happened yet")
+	r := rig.SlackLine(t, "ann", "/stats server") // anyone is an admin on this Slack
+	if r.Image == nil || !strings.Contains(r.Text, "season of July 2026: 1 player this season, 0 today, over 14 days") {
+		t.Errorf("/stats server on Slack: %q, image %v", r.Text, r.Image)
+	}
+}
