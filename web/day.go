@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"net/http"
+	"strings"
 
 	"golang.org/x/text/message"
 
@@ -101,6 +102,7 @@ func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 			st.Review = reviewJSON(i18n.Printer(c.Locale), rv)
 		}
 	}
+	st.Standing = s.standing(ctx, c)
 	if len(st.Found) > 0 {
 		sh, err := s.cfg.Daily.ShareOf(ctx, guildOf(c), c.User, game.Day(c.Day))
 		if err != nil {
@@ -127,4 +129,45 @@ func (s *Server) boardURL() string {
 		return ""
 	}
 	return s.cfg.PublicURL + "/board"
+}
+
+// standing words the player's streak, their streak freezes (where the
+// server gives them) and their place in the season's race, as /stats and
+// /leaderboard do: "🔥 Streak: 5 days · ❄️ Streak freezes: 1 of 2 · 🏆
+// Season of November 2026: #3 of 12". A part that cannot be read is left
+// out (and logged).
+func (s *Server) standing(ctx context.Context, c Claims) string {
+	p := i18n.Printer(c.Locale)
+	g := guildOf(c)
+	var parts []string
+	if st, err := s.cfg.Daily.Stats(ctx, g, c.User); err != nil {
+		s.log.Warn("web board: the player's stats", "user", c.User, "err", err)
+	} else {
+		parts = append(parts, p.Sprintf("🔥 Streak: %s", p.Sprintf("%d days", st.CurrentStreak)))
+		if st.FreezesMax > 0 {
+			parts = append(parts, p.Sprintf("❄️ Streak freezes: %d of %d", st.Freezes, st.FreezesMax))
+		}
+	}
+	season, err := s.cfg.Daily.CurrentSeason(ctx, g)
+	if err == nil {
+		var sb challenge.SeasonBoard
+		if sb, err = s.cfg.Daily.Season(ctx, g, season); err == nil {
+			name := i18n.SeasonName(p, season.Year, season.Month)
+			rank := 0
+			for _, e := range sb.Entries {
+				if e.Player.ID == c.User {
+					rank = e.Rank
+				}
+			}
+			if rank > 0 {
+				parts = append(parts, p.Sprintf("🏆 Season of %s: #%d of %d", name, rank, len(sb.Entries)))
+			} else {
+				parts = append(parts, p.Sprintf("🏆 Season of %s: not on the board yet", name))
+			}
+		}
+	}
+	if err != nil {
+		s.log.Warn("web board: the season's race", "user", c.User, "err", err)
+	}
+	return strings.Join(parts, " · ")
 }

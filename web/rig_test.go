@@ -64,6 +64,7 @@ type rig struct {
 	srv    *httptest.Server
 	limit  atomic.Bool // when set, Allow refuses
 	logs   *logBuffer  // what the web board and the bot logged, at debug level
+	mem    *memory.Store
 }
 
 // logBuffer collects log lines for tests that check what is logged.
@@ -82,7 +83,7 @@ func (l *logBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l
 func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	t.Helper()
 	st := memory.New()
-	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}}
+	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}, mem: st}
 	r.live = live.NewHub()
 	r.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: r.clock.Now, Live: r.live})
 	var seed atomic.Uint64

@@ -598,9 +598,12 @@ type State struct {
 	Hint    *HintJSON `json:"hint,omitempty"` // what the latest hint shows (on opening the page)
 	// The daily: the score ladder, the share text (once the player has a
 	// word) and, once the day has ended, its review.
-	Level  *LevelJSON  `json:"level,omitempty"`
-	Share  string      `json:"share,omitempty"`
-	Review *ReviewJSON `json:"review,omitempty"`
+	Level *LevelJSON `json:"level,omitempty"`
+	Share string     `json:"share,omitempty"`
+	// Standing is the player's streak, streak freezes and place in the
+	// season's race, worded for them as /stats and /leaderboard say it.
+	Standing string      `json:"standing,omitempty"`
+	Review   *ReviewJSON `json:"review,omitempty"`
 }
 
 // WordJSON is a found word.

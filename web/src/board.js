@@ -336,6 +336,9 @@ export function start(token) {
     const ended = s.kind === "daily" && s.over;
     for (const id of ["level", "ladder", "nextboard"]) $(id).hidden = ended;
     const practising = s.kind === "practice";
+    // The streak, its freezes and the season's race, worded by the server.
+    $("standing").hidden = practising || !s.standing || ended;
+    if (s.standing) $("standing").textContent = s.standing;
     $("sharebox").hidden = practising || !s.share || ended;
     if (s.share) $("share").textContent = s.share;
     $("nextboard").hidden = practising || ended;
