@@ -90,3 +90,11 @@ func sampleServer(lang string) ServerStats {
 		Start: time.Date(2026, time.November, 1, 0, 0, 0, 0, time.UTC), Players: players, Race: race, Printer: p,
 	}
 }
+
+// BenchmarkStats draws a player's stats picture (16 weeks, 7 bars, 5
+// words) and a server's (25 days, 8 players).
+func BenchmarkStats(b *testing.B) {
+	s, sv := sampleStats("fr"), sampleServer("fr")
+	b.Run("player", func(b *testing.B) { benchImage(b, func(w io.Writer) error { return Stats(w, s) }) })
+	b.Run("server", func(b *testing.B) { benchImage(b, func(w io.Writer) error { return ServerStatsImage(w, sv) }) })
+}
