@@ -437,15 +437,25 @@ func (s *Store) DayTotals(ctx context.Context, g game.Guild, from, to game.Day) 
 }
 
 func (s *Store) LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]challenge.FoundWord, error) {
+	// One player's words by their index (words_by_player), everyone's by
+	// the span's days (words_by_day).
+	who := ""
+	if playerID != "" {
+		who = " AND user_id = $6"
+	}
+	args := []any{g.Platform, g.ID, from.String(), to.String(), max(limit, 0)}
+	if playerID != "" {
+		args = append(args, playerID)
+	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT w.user_id, COALESCE(p.name, ''), w.word, w.points, w.day
 		FROM (
 			SELECT user_id, word, MAX(points) AS points, MIN(day COLLATE "C") AS day
-			FROM words WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4 AND ($5 = '' OR user_id = $5)
+			FROM words WHERE platform = $1 AND guild = $2 AND day BETWEEN $3 AND $4`+who+`
 			GROUP BY user_id, word
 		) w LEFT JOIN players p ON p.platform = $1 AND p.guild = $2 AND p.user_id = w.user_id
-		ORDER BY length(w.word) DESC, w.points DESC, w.day COLLATE "C", w.word COLLATE "C", w.user_id COLLATE "C" LIMIT $6`,
-		g.Platform, g.ID, from.String(), to.String(), playerID, max(limit, 0))
+		ORDER BY length(w.word) DESC, w.points DESC, w.day COLLATE "C", w.word COLLATE "C", w.user_id COLLATE "C" LIMIT $5`,
+		args...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: longest words of %s from %s to %s: %w", g, from, to, err)
 	}

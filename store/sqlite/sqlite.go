@@ -555,15 +555,21 @@ func (s *Store) DayTotals(ctx context.Context, g game.Guild, from, to game.Day) 
 }
 
 func (s *Store) LongestWords(ctx context.Context, g game.Guild, playerID string, from, to game.Day, limit int) ([]challenge.FoundWord, error) {
+	// One player's words by their index (words_by_player), everyone's by
+	// the span's days (words_by_day).
+	who, args := "", []any{g.Platform, g.ID, from.String(), to.String()}
+	if playerID != "" {
+		who, args = " AND user_id = ?", append(args, playerID)
+	}
 	rows, err := s.r.QueryContext(ctx, `
 		SELECT w.user_id, COALESCE(p.name, ''), w.word, w.points, w.day
 		FROM (
 			SELECT user_id, word, MAX(points) AS points, MIN(day) AS day
-			FROM words WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ? AND (? = '' OR user_id = ?)
+			FROM words WHERE platform = ? AND guild = ? AND day BETWEEN ? AND ?`+who+`
 			GROUP BY user_id, word
 		) w LEFT JOIN players p ON p.platform = ? AND p.guild = ? AND p.user_id = w.user_id
 		ORDER BY length(w.word) DESC, w.points DESC, w.day, w.word, w.user_id LIMIT ?`,
-		g.Platform, g.ID, from.String(), to.String(), playerID, playerID, g.Platform, g.ID, max(limit, 0))
+		append(args, g.Platform, g.ID, max(limit, 0))...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: longest words of %s from %s to %s: %w", g, from, to, err)
 	}
