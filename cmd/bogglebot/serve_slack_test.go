@@ -208,6 +208,16 @@ func TestServeSlackHTTP(t *testing.T) {
 	case <-time.After(patience):
 		t.Fatalf("no answer to /daily setup; log:\n%s", stderr)
 	}
+	// A season typed wrong is refused privately, quoting it (season.format).
+	slash("/leaderboard", "season:2026-13", secret).Body.Close()
+	select {
+	case text := <-web.ephem:
+		if !strings.Contains(text, "I can't read the season `2026-13`") {
+			t.Errorf("/leaderboard season:2026-13: %q", text)
+		}
+	case <-time.After(patience):
+		t.Fatalf("no answer to /leaderboard season:2026-13; log:\n%s", stderr)
+	}
 	select {
 	case <-web.uploads:
 		t.Error("the forged command was served")
