@@ -53,6 +53,7 @@ const (
 	CodeRoleNotMentionable Code = "role.not_mentionable" // role (a mention)
 	CodeRoleCannotManage   Code = "role.cannot_manage"   // role, missing (the platform's names of what is missing)
 	CodeRoleManaged        Code = "role.managed"         // role
+	CodeRoleAbove          Code = "role.above"           // role: above the bot's own
 	CodeRoleNone           Code = "role.none"
 	CodeRoleRefused        Code = "role.refused" // role: the platform would not add or remove the player
 

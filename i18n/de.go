@@ -1077,6 +1077,7 @@ var german = Messages{
 	"You're out of %s: no more pings from the daily board's post.":                             "Du bist nicht mehr in %s: keine Pings mehr vom Beitrag des Tagesrätsels.",
 	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• deine Erinnerungen ans Tagesrätsel (`/remind`): ihre Uhrzeit, Zeitzone und Sprache.",
 	"%d reminders": Plural{One: "%d Erinnerung", Other: "%d Erinnerungen"},
+	"I can't use %s for the daily post: it is above my own role, so I cannot add players to it. Move my role above it in Server Settings → Roles.": "Ich kann %s nicht für den Beitrag des Tagesrätsels nutzen: Sie steht über meiner eigenen Rolle, also kann ich keine Spieler hinzufügen. Schieb meine Rolle in Servereinstellungen → Rollen darüber.",
 }
 
 // germanPage is the web page's words (web.Strings, by key; {name} is what the

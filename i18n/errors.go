@@ -112,6 +112,9 @@ var table = map[game.Code]func(facts) string{
 	game.CodeRoleManaged: func(f facts) string {
 		return f.p.Sprintf("I can't use %s for the daily post: it belongs to an integration, and nobody can be added to it by hand. Choose another role.", f.str("role"))
 	},
+	game.CodeRoleAbove: func(f facts) string {
+		return f.p.Sprintf("I can't use %s for the daily post: it is above my own role, so I cannot add players to it. Move my role above it in Server Settings → Roles.", f.str("role"))
+	},
 	game.CodeRoleNone: func(f facts) string {
 		return f.p.Sprintf("This server's daily post has no role to join any more: an admin sets one with `/daily setup role:`.")
 	},

@@ -1073,6 +1073,7 @@ var spanish = Messages{
 	"You're out of %s: no more pings from the daily board's post.":                             "Ya no estás en %s: no más avisos de la publicación del reto diario.",
 	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• tus recordatorios del reto diario (`/remind`): su hora, zona horaria e idioma.",
 	"%d reminders": Plural{One: "%d recordatorio", Other: "%d recordatorios"},
+	"I can't use %s for the daily post: it is above my own role, so I cannot add players to it. Move my role above it in Server Settings → Roles.": "No puedo usar %s para la publicación del reto diario: está por encima de mi propio rol, así que no puedo añadirle jugadores. Coloca mi rol por encima en Ajustes del servidor → Roles.",
 }
 
 // spanishPage is the web page's words (web.Strings, by key; {name} is what the

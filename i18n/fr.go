@@ -1074,6 +1074,7 @@ var french = Messages{
 	"You're out of %s: no more pings from the daily board's post.":                             "Vous n'êtes plus dans %s : plus de notifications de la publication du défi du jour.",
 	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• vos rappels de jouer au défi du jour (`/remind`) : leur heure, leur fuseau horaire et leur langue.",
 	"%d reminders": Plural{One: "%d rappel", Other: "%d rappels"},
+	"I can't use %s for the daily post: it is above my own role, so I cannot add players to it. Move my role above it in Server Settings → Roles.": "Je ne peux pas utiliser %s pour la publication du défi du jour : il est au-dessus de mon propre rôle, donc je ne peux pas y ajouter de joueurs. Placez mon rôle au-dessus dans Paramètres du serveur → Rôles.",
 }
 
 // frenchPage is the web page's words (web.Strings, by key; {name} is what the

@@ -1071,6 +1071,7 @@ var portuguese = Messages{
 	"You're out of %s: no more pings from the daily board's post.":                             "Você saiu de %s: sem mais avisos da publicação do desafio diário.",
 	"• your reminders to play the daily board (`/remind`): their time, timezone and language.": "• seus lembretes do desafio diário (`/remind`): horário, fuso horário e idioma.",
 	"%d reminders": Plural{One: "%d lembrete", Other: "%d lembretes"},
+	"I can't use %s for the daily post: it is above my own role, so I cannot add players to it. Move my role above it in Server Settings → Roles.": "Não posso usar %s na publicação do desafio diário: ele está acima do meu próprio cargo, então não consigo adicionar jogadores a ele. Coloque meu cargo acima dele em Configurações do servidor → Cargos.",
 }
 
 // portuguesePage is the web page's words (web.Strings, by key; {name} is what the

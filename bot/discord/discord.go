@@ -119,6 +119,8 @@ type Discord struct {
 	// command mention ("</daily show:123>"), from the ids RegisterCommands
 	// got back; nil before a registration.
 	mention atomic.Pointer[map[string]string]
+	// me is the bot's user id, once asked (roles.go).
+	me atomic.Pointer[string]
 	// dmCache remembers users' DM channels (direct.go), made once.
 	dmOnce  sync.Once
 	dmCache *lru.Cache[string, string]

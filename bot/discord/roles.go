@@ -34,8 +34,9 @@ func roleID(value string) string {
 // use: @everyone or a role an integration manages (nobody can be added
 // to it), one it may not mention (not mentionable, and no Mention
 // @everyone, @here and All Roles permission), or any while it lacks
-// Manage Roles. Whether the bot's own role is above it shows on the first
-// join (RoleRefused). It implements bot.RoleManager.
+// Manage Roles, or while its own highest role is not above it (asked over
+// REST; if Discord does not say, the first click tells: RoleRefused). It
+// implements bot.RoleManager.
 func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) (id, label string, err error) {
 	id = roleID(value)
 	i, ok := req.Raw.(*discordgo.Interaction)
@@ -49,7 +50,6 @@ func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) 
 		}
 	}
 	if role == nil { // a ROLE option always comes resolved
-
 		return "", "", game.E(game.Invalid, game.CodeRoleUnknown, game.Facts{"typed": value})
 	}
 	mention := d.RoleMention(id)
@@ -57,16 +57,73 @@ func (d *Discord) CheckRole(ctx context.Context, req bot.Request, value string) 
 		return "", "", game.E(game.Invalid, game.CodeRoleManaged, game.Facts{"role": mention})
 	}
 	perms := i.AppPermissions
-	if perms&administrator != 0 {
-		return id, mention, nil // Discord shows the role's name; a message's allowed mentions decide who is notified
-	}
-	if !role.Mentionable && perms&mentionEveryone == 0 {
+	admin := perms&administrator != 0 // holds every permission, not a place above every role
+	if !admin && !role.Mentionable && perms&mentionEveryone == 0 {
 		return "", "", game.E(game.NotAllowed, game.CodeRoleNotMentionable, game.Facts{"role": mention})
 	}
-	if perms&manageRoles == 0 {
+	if !admin && perms&manageRoles == 0 {
 		return "", "", game.E(game.NotAllowed, game.CodeRoleCannotManage, game.Facts{"role": mention, "missing": "Manage Roles"})
 	}
-	return id, mention, nil
+	if below, known := d.botBelow(ctx, i.GuildID, role); known && below {
+		return "", "", game.E(game.NotAllowed, game.CodeRoleAbove, game.Facts{"role": mention})
+	}
+	return id, mention, nil // Discord shows the role's name; a message's allowed mentions decide who is notified
+}
+
+// botBelow reports whether the bot's highest role in guild is not above
+// role, which Discord would then refuse to give anyone: the bot's id (GET
+// /users/@me, once), its roles (GET /guilds/{g}/members/{id}) and their
+// positions (GET /guilds/{g}/roles). known is false when Discord did not
+// say (the first click tells then).
+func (d *Discord) botBelow(ctx context.Context, guild string, role *discordgo.Role) (below, known bool) {
+	me, err := d.botID(ctx)
+	if err != nil {
+		d.log.Warn("cannot tell whether the bot's role is above the daily post's role", "err", err)
+		return false, false
+	}
+	var member struct {
+		Roles []string `json:"roles"`
+	}
+	var roles []*discordgo.Role
+	if err := d.doJSON(ctx, http.MethodGet, "/guilds/"+guild+"/members/"+me, nil, &member); err != nil {
+		d.log.Warn("cannot tell whether the bot's role is above the daily post's role", "err", err)
+		return false, false
+	}
+	if err := d.doJSON(ctx, http.MethodGet, "/guilds/"+guild+"/roles", nil, &roles); err != nil {
+		d.log.Warn("cannot tell whether the bot's role is above the daily post's role", "err", err)
+		return false, false
+	}
+	pos := map[string]int{}
+	for _, r := range roles {
+		pos[r.ID] = r.Position
+	}
+	target, ok := pos[role.ID]
+	if !ok {
+		return false, false
+	}
+	highest := 0
+	for _, r := range member.Roles {
+		highest = max(highest, pos[r])
+	}
+	return highest <= target, true
+}
+
+// botID is the bot's user id, asked once (GET /users/@me).
+func (d *Discord) botID(ctx context.Context) (string, error) {
+	if id := d.me.Load(); id != nil {
+		return *id, nil
+	}
+	var u struct {
+		ID string `json:"id"`
+	}
+	if err := d.doJSON(ctx, http.MethodGet, "/users/@me", nil, &u); err != nil {
+		return "", err
+	}
+	if !text.Snowflake(u.ID) {
+		return "", fmt.Errorf("discord: GET /users/@me: no user id")
+	}
+	d.me.Store(&u.ID)
+	return u.ID, nil
 }
 
 // RoleMention is <@&id>: Discord shows the role's name, and notifies its

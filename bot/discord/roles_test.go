@@ -77,6 +77,24 @@ func TestRoleForTheDailyPost(t *testing.T) {
 		}
 	}
 
+	// The bot's own role (bots, at 3) is above 701 and 702, below 705: a
+	// role above it is refused, with or without Administrator, which
+	// holds every permission but no place in the list.
+	fake.SetRoles("555", map[string]int{"555": 0, "701": 1, "702": 2, "710": 3, "705": 4}, discordtest.BotID, "710")
+	roles["705"] = &discordgo.Role{ID: "705", Name: "mods", Mentionable: true}
+	for _, perms := range []int64{manage, 1 << 3} {
+		var ge *game.Error
+		if _, err := check("705", perms); !errors.As(err, &ge) || ge.Code != game.CodeRoleAbove {
+			t.Errorf("CheckRole(705 above the bot's role, perms %b) = %v; want %s", perms, err, game.CodeRoleAbove)
+		}
+	}
+	if id, err := check("701", manage); id != "701" || err != nil {
+		t.Errorf("CheckRole(701 below the bot's role) = %q, %v", id, err)
+	}
+	for len(fake.Calls()) > 0 {
+		<-fake.Calls() // the look-ups
+	}
+
 	ctx := context.Background()
 	if err := d.AddToRole(ctx, "555", "701", "42"); err != nil {
 		t.Fatal(err)

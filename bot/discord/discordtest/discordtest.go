@@ -14,7 +14,9 @@
 // "already acknowledged", and one answered with a modal (type 9) has no
 // original message to edit. POST /users/@me/channels opens a DM channel
 // (the same one for a user every time), whose messages RefuseDMs can make
-// fail as a user's closed DMs do. Messages, known to Message, are kept up to a
+// fail as a user's closed DMs do; a guild's roles and its members' (for
+// the bot, BotID), as SetRoles gave them, answer GET .../roles and
+// .../members/{id}. Messages, known to Message, are kept up to a
 // bound, the oldest forgotten first, so a load tool can run for long.
 //
 // A Server is safe for concurrent use.
@@ -102,6 +104,22 @@ type Server struct {
 	dms      map[string]string
 	dmUser   map[string]string
 	refuseDM map[string]bool
+	// guildRoles are each guild's roles' positions, memberRoles each
+	// member's roles ("guild/user"), for GET .../roles and .../members/{id}.
+	guildRoles  map[string]map[string]int
+	memberRoles map[string][]string
+}
+
+// BotID is the bot's user id (GET /users/@me).
+const BotID = "999"
+
+// SetRoles gives guild roles at positions (id -> position; @everyone,
+// the guild's id, is 0) and user (the bot is BotID) the roles named.
+func (s *Server) SetRoles(guild string, positions map[string]int, user string, roles ...string) {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	s.guildRoles[guild] = positions
+	s.memberRoles[guild+"/"+user] = roles
 }
 
 // RefuseDMs makes messages to user's DM channel fail as Discord fails them
@@ -206,7 +224,8 @@ func (s *Server) RefuseIdentify(code int) { s.refuseIdentify.Store(int64(code)) 
 func NewServer() *Server {
 	s := &Server{calls: make(chan Call, 4096), ready: make(chan struct{}), Identify: make(chan json.RawMessage, 16),
 		messages: map[string]*Message{}, originals: map[string]string{}, acked: map[string]bool{},
-		dms: map[string]string{}, dmUser: map[string]string{}, refuseDM: map[string]bool{}}
+		dms: map[string]string{}, dmUser: map[string]string{}, refuseDM: map[string]bool{},
+		guildRoles: map[string]map[string]int{}, memberRoles: map[string][]string{}}
 	s.batched = sync.NewCond(&s.batchMu)
 	s.keep.Store(true)
 	mux := http.NewServeMux()
@@ -376,6 +395,20 @@ func (s *Server) messageCall(w http.ResponseWriter, c Call) {
 		m.apply(c.JSON, c.Files)
 		m.Edits = 0
 		writeJSON(w, m.json())
+	case c.Method == http.MethodGet && len(p) == 2 && p[0] == "users" && p[1] == "@me":
+		writeJSON(w, map[string]any{"id": BotID, "username": "bogglebot", "bot": true})
+	case c.Method == http.MethodGet && len(p) == 3 && p[0] == "guilds" && p[2] == "roles":
+		roles := []map[string]any{}
+		for id, pos := range s.guildRoles[p[1]] {
+			roles = append(roles, map[string]any{"id": id, "name": "role " + id, "position": pos, "permissions": "0"})
+		}
+		writeJSON(w, roles)
+	case c.Method == http.MethodGet && len(p) == 4 && p[0] == "guilds" && p[2] == "members":
+		roles := s.memberRoles[p[1]+"/"+p[3]]
+		if roles == nil {
+			roles = []string{}
+		}
+		writeJSON(w, map[string]any{"user": map[string]any{"id": p[3]}, "roles": roles})
 	case c.Method == http.MethodPost && len(p) == 3 && p[0] == "users" && p[1] == "@me" && p[2] == "channels":
 		var open struct {
 			Recipient string `json:"recipient_id"`
