@@ -188,7 +188,8 @@ func New(cfg Config) *Bot {
 }
 
 // Mux is where features register their commands, actions, event handlers
-// and steps, before b serves its first request.
+// and steps, before b serves its first request; then the commands it
+// serves, for adapters to register and ParseText to read free text with.
 func (b *Bot) Mux() *Mux { return b.mux }
 
 // serve is the chain of steps, built (and the Mux closed to registration)

@@ -162,7 +162,7 @@ func (b *Bot) routeStep(next Next) Next {
 		}
 		if !ok {
 			c.Outcome = "unknown"
-			err := game.E(game.Invalid, game.CodeUnknownCommand, game.Facts{"typed": c.Name, "near": suggest(c.Name, b.Commands().Names(), 2)})
+			err := game.E(game.Invalid, game.CodeUnknownCommand, game.Facts{"typed": c.Name, "near": suggest(c.Name, b.Mux().Names(), 2)})
 			return Reply{Text: Wording(req).Error(err), Ephemeral: true}
 		}
 		c.handler, _ = b.mux.handler(spec.Name)

@@ -115,10 +115,6 @@ func checkSpec(s CommandSpec) error {
 	return nil
 }
 
-// Commands returns the Mux of b: the commands it serves, for adapters to
-// register and ParseText to read free text with.
-func (b *Bot) Commands() *Mux { return b.mux }
-
 // Command returns the spec of the command called name, if b serves it.
 func (b *Bot) Command(name string) (CommandSpec, bool) { return b.mux.Lookup(name) }
 

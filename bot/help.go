@@ -38,7 +38,7 @@ func (b *Bot) helpCmd(ctx context.Context, req Request) (Reply, error) {
 		}
 	}
 	var found []CommandSpec
-	for _, c := range b.Commands().All() {
+	for _, c := range b.Mux().All() {
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}
@@ -47,7 +47,7 @@ func (b *Bot) helpCmd(ctx context.Context, req Request) (Reply, error) {
 		}
 	}
 	if len(found) == 0 {
-		near := suggest(topic, b.Commands().Names(), 2)
+		near := suggest(topic, b.Mux().Names(), 2)
 		return Reply{}, game.E(game.Invalid, game.CodeNoHelp, game.Facts{"typed": req.Options["topic"], "near": near})
 	}
 	var s strings.Builder
@@ -74,7 +74,7 @@ func helpList(b *Bot, req Request) string {
 	var lines []*line
 	byTop := map[string]*line{}
 	var names []string
-	for _, c := range b.Commands().All() { // sorted by name: "daily" before "daily review"
+	for _, c := range b.Mux().All() { // sorted by name: "daily" before "daily review"
 		if c.AdminOnly && !req.IsAdmin {
 			continue
 		}

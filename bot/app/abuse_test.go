@@ -210,7 +210,7 @@ func TestCompleteBounded(t *testing.T) {
 // message.
 func TestLongValuesQuotedShort(t *testing.T) {
 	rig := apptest.NewRoundRig(t)
-	for _, spec := range rig.Bot.Commands().All() {
+	for _, spec := range rig.Bot.Mux().All() {
 		for _, o := range spec.Options {
 			for _, v := range []string{strings.Repeat("x", 3000), strings.Repeat("é", 1500), strings.Repeat("1", 3000)} {
 				r := apptest.In("ann", spec.Name, o.Name, v)

@@ -142,4 +142,4 @@ func (a *App) Sender() *remind.Sender { return a.Remind.Sender() }
 // Commands is the Mux of an App built with the zero Config: every command
 // bogglebot has, for tools that read the commands (a Slack manifest,
 // Discord's registration, free text) without serving.
-func Commands() *bot.Mux { return New(Config{}).Commands() }
+func Commands() *bot.Mux { return New(Config{}).Mux() }

@@ -116,7 +116,7 @@ func TestOldButtonsStillRoute(t *testing.T) {
 	}
 	for _, b := range oldButtons {
 		id := strings.NewReplacer("TODAY", today, "DAY", day, "ROUND", roundID).Replace(b.id)
-		if got, ok := a.Commands().ActionRoute(id); !ok || got != b.route {
+		if got, ok := a.Mux().ActionRoute(id); !ok || got != b.route {
 			t.Errorf("%s routes to %q (%v), want %q", id, got, ok, b.route)
 		}
 		r := a.Handle(ctx, request("", nil, &bot.ActionEvent{ID: id, Value: b.value}))
@@ -131,7 +131,7 @@ func TestOldButtonsStillRoute(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"nothing|here", "dail|share|2026-11-20", ""} {
-		if route, ok := a.Commands().ActionRoute(id); ok {
+		if route, ok := a.Mux().ActionRoute(id); ok {
 			t.Errorf("%q routes to %q, want no route", id, route)
 		}
 	}

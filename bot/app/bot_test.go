@@ -424,7 +424,7 @@ func TestCommandTable(t *testing.T) {
 		}
 	}
 	e := apptest.NewEnv(t, app.Config{})
-	if got, want := e.Bot.Commands().Names(), app.Commands().Names(); !slices.Equal(got, want) {
+	if got, want := e.Bot.Mux().Names(), app.Commands().Names(); !slices.Equal(got, want) {
 		t.Errorf("a Bot with no table serves %v, want the default %v", got, want)
 	}
 	spec, ok := e.Bot.Command("path")

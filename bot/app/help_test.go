@@ -96,7 +96,7 @@ func TestHelpListFitsAnyTable(t *testing.T) {
 		a.Mux().Command(bot.CommandSpec{Name: fmt.Sprintf("extra%d", i), Description: strings.Repeat("a long description ", 5)},
 			func(context.Context, bot.Request) (bot.Reply, error) { return bot.Reply{}, nil })
 	}
-	b, specs := a.Bot, a.Commands().All()
+	b, specs := a.Bot, a.Mux().All()
 	for _, tag := range i18n.Languages() {
 		got := b.Handle(context.Background(), bot.Request{ID: "i", Command: "help", User: bot.User{ID: "ann"}, Options: map[string]string{}, Locale: tag.String()}).Text
 		if n := utf8.RuneCountInString(got); n > bot.MaxText {

@@ -517,7 +517,7 @@ func (d *Discord) RegisterCommands(ctx context.Context) error {
 	if d.cfg.GuildID != "" {
 		path = "/applications/" + d.cfg.AppID + "/guilds/" + d.cfg.GuildID + "/commands"
 	}
-	cmds := ApplicationCommands(d.bot.Commands().All())
+	cmds := ApplicationCommands(d.bot.Mux().All())
 	var got []registered
 	if err := d.doJSON(ctx, http.MethodPut, path, cmds, &got); err != nil {
 		return fmt.Errorf("register %d slash commands: %w", len(cmds), err)

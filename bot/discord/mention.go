@@ -25,7 +25,7 @@ func (d *Discord) keepIDs(got []registered) int {
 		}
 	}
 	m := map[string]string{}
-	for name, path := range commandPaths(d.bot.Commands().All()) {
+	for name, path := range commandPaths(d.bot.Mux().All()) {
 		top, _, _ := strings.Cut(path, " ")
 		if id, ok := ids[top]; ok {
 			m[name] = "</" + path + ":" + id + ">"

@@ -221,7 +221,7 @@ func (a *Slack) blockAction(cb slackapi.InteractionCallback, act *slackapi.Block
 
 // command parses and runs a slash command.
 func (a *Slack) command(ctx context.Context, cmd slackapi.SlashCommand, id string) bot.Reply {
-	req, err := parseCommand(a.bot.Commands(), cmd)
+	req, err := parseCommand(a.bot.Mux(), cmd)
 	if err != nil {
 		a.log.Info("command not understood", "interaction", id, "command", cmd.Command, "user", cmd.UserID, "err", err)
 		loc, lerr := a.locales.of(ctx, cmd.TeamID, cmd.UserID)

@@ -113,7 +113,7 @@ func TestCoreEveryCommandAndImage(t *testing.T) {
 	now = now.Add(24 * time.Hour)
 	do("daily review", "day", "yesterday")
 
-	for _, spec := range k.bot.Commands().All() {
+	for _, spec := range k.bot.Mux().All() {
 		if !ran[spec.Name] {
 			t.Errorf("/%s was not run through the core", spec.Name)
 		}

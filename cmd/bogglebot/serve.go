@@ -234,7 +234,7 @@ func newApp(ctx context.Context, cfg config.Config, log *slog.Logger) (a *app, e
 			names = append(names, p.name)
 		}
 	}
-	a.metrics.Expect(names, a.bot.Commands().Names(), a.daily != nil)
+	a.metrics.Expect(names, a.bot.Mux().Names(), a.daily != nil)
 	if a.daily != nil {
 		s := &daily.Scheduler{Daily: a.app.Daily, Logger: log}
 		a.services = append(a.services, service{"daily scheduler", s.Run})
