@@ -167,6 +167,19 @@ var (
 	months   = [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
 )
 
+// Lasts is how long a round lasts, as players say it: "2 minutes",
+// "1 minute 30 seconds", "45 seconds" (to the second).
+func Lasts(p *message.Printer, d time.Duration) string {
+	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
+	switch {
+	case m == 0:
+		return p.Sprintf("%d seconds", sec)
+	case sec == 0:
+		return p.Sprintf("%d minutes", m)
+	}
+	return p.Sprintf("%d minutes", m) + " " + p.Sprintf("%d seconds", sec)
+}
+
 // DayName is a day as players say it: "Tuesday 14 July", "mardi 14
 // juillet".
 func DayName(p *message.Printer, d game.Day) string {

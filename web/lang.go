@@ -3,9 +3,6 @@ package web
 import (
 	"cmp"
 	"net/http"
-	"time"
-
-	"golang.org/x/text/message"
 
 	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
@@ -72,20 +69,6 @@ func boardLang(c Config) string {
 		return ""
 	}
 	return pageTag(c.PageLang)
-}
-
-// lasts is a round's length in the reader's words: "3 minutes",
-// "1 minute 30 seconds", "45 seconds" (as round.Duration says it in
-// English).
-func lasts(p *message.Printer, d time.Duration) string {
-	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
-	switch {
-	case m == 0:
-		return p.Sprintf("%d seconds", sec)
-	case sec == 0:
-		return p.Sprintf("%d minutes", m)
-	}
-	return p.Sprintf("%d minutes", m) + " " + p.Sprintf("%d seconds", sec)
 }
 
 // modeName is a round's mode in the words of the player's page ("classic"

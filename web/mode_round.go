@@ -98,7 +98,7 @@ func (s *Server) roundState(ctx context.Context, c Claims) (State, error) {
 	}
 	now := s.now()
 	p := i18n.Printer(c.Locale)
-	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), lasts(p, r.Rules.Duration), s.modeName(c, r.Rules.Mode))
+	title := p.Sprintf("Live round · %dx%d · %s · %s", r.Board.Size(), r.Board.Size(), i18n.Lasts(p, r.Rules.Duration), s.modeName(c, r.Rules.Mode))
 	st := State{Kind: "round", Title: title, Link: s.boardURL(), Player: c.Name, PlayerID: c.User, Size: r.Board.Size(), Tiles: tiles(r.Board), Faces: faces(r.Board), Lang: r.Board.CaseLang(), Dir: dir(r.Board),
 		Fold: foldOf(r.Rules.Tier), Commands: commands(c),
 		MinLen: solver.Rules{}.MinLenFor(r.Board.Size()), Mode: string(r.Rules.Mode), Ends: r.End.UnixMilli(), Now: now.UnixMilli(), Over: r.Over(now)}

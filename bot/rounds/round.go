@@ -468,19 +468,6 @@ func roundLocale(req bot.Request) string {
 	return cmp.Or(l, "en")
 }
 
-// roundDuration is a round's length in pt's words: "3 minutes", "2
-// minutes 30 seconds".
-func roundDuration(pt *message.Printer, d time.Duration) string {
-	m, s := int(d/time.Minute), int(d%time.Minute/time.Second)
-	switch {
-	case m == 0:
-		return pt.Sprintf("%d seconds", s)
-	case s == 0:
-		return pt.Sprintf("%d minutes", m)
-	}
-	return pt.Sprintf("%d minutes", m) + " " + pt.Sprintf("%d seconds", s)
-}
-
 var errRoundsOff = game.E(game.Unavailable, game.CodeRoundsOff)
 
 func (b *feature) rounds() (*round.Service, error) {
@@ -503,7 +490,7 @@ func describeRound(pt *message.Printer, r round.Rules) string {
 	if r.Hints {
 		hints = pt.Sprintf(", hints allowed (`/hint`)")
 	}
-	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, roundDuration(pt, r.Duration), mode, pt.Sprintf("%s dictionary", bot.DictName(pt, r.Tier)), hints)
+	return fmt.Sprintf("%dx%d, %s, %s, %s%s", r.Size, r.Size, i18n.Lasts(pt, r.Duration), mode, pt.Sprintf("%s dictionary", bot.DictName(pt, r.Tier)), hints)
 }
 
 // resultsMeanings is how many of the round's best words the results
