@@ -49,6 +49,7 @@ type badge struct {
 // the letter clear, in every frame (390x844, 844x390, 600x400, 1280x800),
 // light and dark. WEB_BADGES_PNG=DIR writes a screenshot of each to look at.
 func TestBrowserHeatBadges(t *testing.T) {
+	parallel(t)
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("needs Chromium")
 	}

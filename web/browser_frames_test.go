@@ -93,6 +93,7 @@ func fits(t *testing.T, ctx context.Context, state string, withEntry bool) {
 // With -screenshots it writes docs/web-WxH-SCHEME.png (the daily) and
 // docs/web-practice-WxH-SCHEME.png.
 func TestBrowserFrames(t *testing.T) {
+	parallel(t)
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("needs Chromium")
 	}
@@ -207,6 +208,7 @@ func TestBrowserFrames(t *testing.T) {
 // least minTyped pixels, with every button of the row shown.
 // WEB_FRAMES_PNG=dir writes each frame's screenshot there to look at.
 func TestBrowserFramesTranslated(t *testing.T) {
+	parallel(t)
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("needs Chromium")
 	}

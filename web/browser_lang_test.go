@@ -22,6 +22,7 @@ import (
 // as Persian's) is found; Persian's typing field reads right to left. With
 // -screenshots it writes docs/web-lang-CODE-390.png.
 func TestBrowserLanguages(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct{ code, board, typed, word string }{
 		{"fr", "epta serd zenl kash", "AÉRÂTES", "aérâtes"}, // French folds accents; the list spells it aérâtes
 		{"pl", "grżo jzep isał lsim", "OPASZŻE", "opaszże"},

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -24,7 +25,9 @@ import (
 // word entered in chat put the clock back).
 func TestBrowserRoundClock(t *testing.T) {
 	r := newRig(t, nil)
-	rd := r.startRound(t, "3m")
+	// The longest round: its clock runs in real time besides the test's
+	// jumps (two minutes in all), and a busy machine may take minutes.
+	rd := r.startRound(t, "10m")
 	r.clock.Run()
 	words := solved(t, roundBoard)
 	ctx := browser(t, 390)
@@ -157,6 +160,7 @@ func tab(t *testing.T, ctx context.Context) context.Context {
 	t.Helper()
 	c, cancel := chromedp.NewContext(ctx)
 	t.Cleanup(cancel)
+	run(t, c, emulation.SetFocusEmulationEnabled(true)) // as browser's tabs
 	return c
 }
 

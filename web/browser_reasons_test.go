@@ -42,6 +42,7 @@ func msgIs(want string) chromedp.Action {
 // two). With -screenshots it writes docs/web-reason-380-light.png and
 // -dark.png.
 func TestBrowserRefusalReasons(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct {
 		code, board string
 		send, want  []string // words typed, and the message each leaves

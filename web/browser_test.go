@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,40 +19,6 @@ import (
 )
 
 var screenshots = flag.Bool("screenshots", false, "write the page's screenshots to docs/ (web-390.png, web-1280.png, web-results-390.png, web-hint-390.png)")
-
-// browser starts headless Chromium at a window width, or skips the test
-// when there is none (Debian: apt-get install chromium; .ci/run does).
-func browser(t *testing.T, width int) context.Context {
-	t.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Skip("needs Chromium for the browser tests: apt-get install -y chromium")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.WindowSize(width, 900),
-	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	// A bound for a stuck browser, not a speed assertion: every step waits
-	// for a DOM condition.
-	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancel3)
-	// The window cannot be narrower than 500 px: emulate a phone's width.
-	if err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(width), 844, chromedp.EmulateScale(1))); err != nil {
-		t.Fatalf("start Chromium: %v", err)
-	}
-	return ctx
-}
 
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
 	t.Helper()
