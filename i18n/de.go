@@ -1160,6 +1160,11 @@ var germanPage = map[string]string{
 	"hint.path": "Ein Wort mit {n} Buchstaben, das mit {prefix} beginnt. Seine Felder sind auf dem Spielfeld eingekreist und der Reihe nach nummeriert. Es bringt jetzt keine Punkte mehr.",
 
 	"results.title":           "Ergebnisse",
+	"btn.feel.label":          "Ton und Vibration",
+	"btn.feel.on":             "🔊",
+	"btn.feel.off":            "🔇",
+	"btn.hint.confirm":        "Tipp nehmen?",
+	"hint.ask":                "Ein Tipp steht in der Rangliste neben deiner Punktzahl: tippe noch einmal, um ihn zu nehmen.",
 	"end.kept":                "Wörter behalten",
 	"end.day":                 "Der Tag ist vorbei · {day}",
 	"end.round":               "Die Runde ist vorbei",

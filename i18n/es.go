@@ -1156,6 +1156,11 @@ var spanishPage = map[string]string{
 	"hint.path": "Una palabra de {n} letras que empieza por {prefix}. Sus casillas están marcadas y numeradas en orden en el tablero. Ya no puntúa.",
 
 	"results.title":           "Resultados",
+	"btn.feel.label":          "Sonido y vibración",
+	"btn.feel.on":             "🔊",
+	"btn.feel.off":            "🔇",
+	"btn.hint.confirm":        "¿Usar una pista?",
+	"hint.ask":                "Una pista aparece en la clasificación junto a tu puntuación: toca otra vez para usarla.",
 	"end.kept":                "palabras guardadas",
 	"end.day":                 "El día ha terminado · {day}",
 	"end.round":               "La ronda ha terminado",

@@ -1157,6 +1157,11 @@ var frenchPage = map[string]string{
 	"hint.path": "Un mot de {n} lettres qui commence par {prefix}. Ses cases sont entourées et numérotées sur la grille, dans l'ordre. Il ne rapporte plus rien.",
 
 	"results.title":           "Résultats",
+	"btn.feel.label":          "Son et vibration",
+	"btn.feel.on":             "🔊",
+	"btn.feel.off":            "🔇",
+	"btn.hint.confirm":        "Prendre un indice ?",
+	"hint.ask":                "Un indice s'affiche au classement à côté de votre score : touchez encore pour le prendre.",
 	"end.kept":                "mots gardés",
 	"end.day":                 "La journée est finie · {day}",
 	"end.round":               "La manche est finie",

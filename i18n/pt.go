@@ -1154,6 +1154,11 @@ var portuguesePage = map[string]string{
 	"hint.path": "Uma palavra de {n} letras que começa com {prefix}. As casas dela estão circuladas e numeradas em ordem no tabuleiro. Ela não vale mais pontos.",
 
 	"results.title":           "Resultados",
+	"btn.feel.label":          "Som e vibração",
+	"btn.feel.on":             "🔊",
+	"btn.feel.off":            "🔇",
+	"btn.hint.confirm":        "Usar uma dica?",
+	"hint.ask":                "Uma dica aparece no placar ao lado da sua pontuação: toque de novo para usá-la.",
 	"end.kept":                "palavras guardadas",
 	"end.day":                 "O dia terminou · {day}",
 	"end.round":               "A rodada terminou",

@@ -38,7 +38,17 @@ type Config struct {
 	// finished, whichever surface entered it, so that every open page of
 	// the round shows it.
 	Live live.Stream
+	// Grace is how long after a round's end a word entered before the
+	// end is still taken (GuessRoundAt: a page's word held by the
+	// network), and so how long a round waits past its end before it is
+	// due to finish. Zero: none, the round is due at its end.
+	Grace time.Duration
 }
+
+// DefaultGrace is the grace serve gives rounds (Config.Grace): a word
+// entered on the page a moment before the buzzer reaches the server in
+// well under it.
+const DefaultGrace = 3 * time.Second
 
 // A Service runs live rounds on a Store. It is safe for concurrent use.
 type Service struct {
@@ -48,6 +58,7 @@ type Service struct {
 	owner string
 	lease time.Duration
 	live  live.Stream
+	grace time.Duration
 }
 
 // New returns a Service. It panics without a Store, a programming error.
@@ -55,7 +66,7 @@ func New(c Config) *Service {
 	if c.Store == nil {
 		panic("round.New: no Store")
 	}
-	s := &Service{store: c.Store, now: c.Now, seed: c.Seed, owner: c.Owner, lease: c.Lease, live: c.Live}
+	s := &Service{store: c.Store, now: c.Now, seed: c.Seed, owner: c.Owner, lease: c.Lease, live: c.Live, grace: max(c.Grace, 0)}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -197,7 +208,7 @@ func (s *Service) Guess(ctx context.Context, k Key, p game.Player, input string)
 	if err != nil {
 		return GuessResult{}, err
 	}
-	return s.guess(ctx, r, p, input)
+	return s.guess(ctx, r, p, input, s.now())
 }
 
 // GuessRound is Guess on the round with id: its words go to that round or
@@ -210,13 +221,35 @@ func (s *Service) GuessRound(ctx context.Context, id string, p game.Player, inpu
 	if err != nil {
 		return GuessResult{}, err
 	}
-	return s.guess(ctx, r, p, input)
+	return s.guess(ctx, r, p, input, s.now())
 }
 
-// guess judges and records a guess in r, as the store had it just now.
-func (s *Service) guess(ctx context.Context, r Round, p game.Player, input string) (GuessResult, error) {
-	g := GuessResult{Round: r}
+// GuessRoundAt is GuessRound of words the player entered at entered (a
+// page's, sent late by the network or a hold): judged by when they were
+// entered, as long as that is within the grace (Config.Grace) of now,
+// so a word entered before the buzzer counts if it reaches the server
+// before the round is finished. A time earlier than that is taken as the
+// grace's start, a later one as now.
+func (s *Service) GuessRoundAt(ctx context.Context, id string, p game.Player, input string, entered time.Time) (GuessResult, error) {
+	r, err := s.store.Round(ctx, id)
+	if err != nil {
+		return GuessResult{}, err
+	}
 	now := s.now()
+	at := entered
+	if earliest := now.Add(-s.grace); at.Before(earliest) {
+		at = earliest
+	}
+	if at.After(now) {
+		at = now
+	}
+	return s.guess(ctx, r, p, input, at)
+}
+
+// guess judges and records a guess in r, as the store had it just now,
+// entered at now.
+func (s *Service) guess(ctx context.Context, r Round, p game.Player, input string, now time.Time) (GuessResult, error) {
+	g := GuessResult{Round: r}
 	if r.Over(now) {
 		return g, Over(r)
 	}
@@ -323,7 +356,7 @@ func (s *Service) Progress(ctx context.Context, id string) (players, words int, 
 
 // Due returns the rounds to finish now (Store.DueRounds).
 func (s *Service) Due(ctx context.Context) ([]Round, error) {
-	return s.store.DueRounds(ctx, s.now(), s.lease)
+	return s.store.DueRounds(ctx, s.now().Add(-s.grace), s.lease) // words entered before the end may still come
 }
 
 // Finish computes a due round's results and claims their post. It reports

@@ -61,8 +61,8 @@ func TestBrowserHeatBadges(t *testing.T) {
 			p := game.Player{ID: fmt.Sprintf("u-b%d", size[0]), Name: "badges"}
 			ctx := browserAt(t, size[0], size[1])
 			run(t, ctx, chromedp.Navigate(r.dailyLink(t, p)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
-				chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
-				chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery))
+				takeHint(), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
+				takeHint(), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery))
 			check := func(state string) {
 				var bs []badge
 				run(t, ctx, chromedp.Evaluate(badgeOverlap, &bs))
@@ -87,7 +87,7 @@ func TestBrowserHeatBadges(t *testing.T) {
 				}
 			}
 			// The path hint numbers its tiles the same way.
-			run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.Click(`#hintbtn`, chromedp.ByID),
+			run(t, ctx, takeHint(), takeHint(),
 				chromedp.WaitVisible(`#board button[data-step]`, chromedp.ByQuery))
 			check("path hint")
 		})

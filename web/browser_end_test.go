@@ -184,3 +184,14 @@ func TestBrowserEndCardRound(t *testing.T) {
 		}
 	}
 }
+
+// takeHint asks for a hint and confirms it (the page asks before a hint
+// is spent), once the button takes taps again.
+func takeHint() chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := poll(`(() => { const b = document.querySelector("#hintbtn"); if (!b.classList.contains("ask")) b.click(); return b.classList.contains("ask"); })()`).Do(ctx); err != nil {
+			return err
+		}
+		return chromedp.Click(`#hintbtn`, chromedp.ByID).Do(ctx)
+	})
+}

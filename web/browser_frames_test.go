@@ -132,8 +132,8 @@ func TestBrowserFrames(t *testing.T) {
 				run(t, ctx, chromedp.Navigate(dlink), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
 				if scheme == "light" {
 					run(t, ctx, chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word))
-					run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery))
-					run(t, ctx, chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery))
+					run(t, ctx, takeHint(), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery))
+					run(t, ctx, takeHint(), chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery))
 				}
 				run(t, ctx, chromedp.WaitVisible(`#board button[data-heat]`, chromedp.ByQuery), chromedp.SendKeys(`#typed`, words[1].Word[:3], chromedp.ByID))
 				fits(t, ctx, name+" daily", true)

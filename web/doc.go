@@ -9,9 +9,11 @@
 // so a leaked link cannot change settings or play elsewhere.
 //
 // Guesses go through the same services as chat (challenge.Service.Guess,
-// round.Service.GuessRound) under the same per-user rate limit
-// (Config.Allow), so a word found on the page is in /daily and on the
-// leaderboard, and the reverse. A live round's page is kept up to date
+// round.Service.GuessRoundAt, through the table of Modes), under the
+// page's own budget of words for a human's pace (budget.go), so a word
+// found on the page is in /daily and on the leaderboard, and the
+// reverse. A round judges a page's word by when it was entered, within a
+// bounded grace; words still queued when the page goes are sent with it. A live round's page is kept up to date
 // with server-sent events: players and words so far, the end, the results.
 //
 // The page's HTML, CSS and JavaScript are embedded (assets/); the

@@ -49,7 +49,7 @@ func TestBrowserFrench(t *testing.T) {
 	ctx := browser(t, 380)
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
 		drag(words[0].Path, 4), found(words[0].Word),
-		chromedp.Click(`#hintbtn`, chromedp.ByID), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
+		takeHint(), chromedp.WaitVisible(`#hint table`, chromedp.ByQuery),
 		waitText(`#who`, "Vous jouez\u00a0: ann · 1 indice"))
 	var label string
 	run(t, ctx, chromedp.AttributeValue(`#board`, "aria-label", &label, nil, chromedp.ByID))

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bogglebot/bogglebot/game"
 )
@@ -38,6 +39,10 @@ type Entry struct {
 	Player game.Player
 	Words  string
 	Lang   string // the page's language: the verdicts' reasons are in it
+	// Entered is when the page says the words were entered (the server's
+	// clock as the page reads it), else when they arrived: a mode with a
+	// buzzer judges by it, within a bounded grace.
+	Entered time.Time
 }
 
 // modes is the table of the board's modes, in the order they are asked
@@ -86,11 +91,14 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	if strings.TrimSpace(b.Words) == "" {
 		return nil, game.E(game.Invalid, game.CodeNoWord)
 	}
-	if s.cfg.Allow != nil {
-		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, game.E(game.Limit, game.CodeRateWords, game.Facts{"wait": wait})
-		}
+	if err := s.spendWords(ctx, c, clientOf(s.cfg.Proxies.Client(r)), len(game.SplitGuess(b.Words))); err != nil {
+		return nil, err
 	}
+	release, err := s.turn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	var day game.Day
 	if b.Practice != 0 {
 		d, _, err := practiceDay(c, strconv.Itoa(int(b.Practice)))
@@ -103,7 +111,11 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	if err != nil {
 		return nil, err
 	}
-	return m.Guess(ctx, c, day, Entry{Player: playerOf(c), Words: b.Words, Lang: s.langOf(r, c)})
+	e := Entry{Player: playerOf(c), Words: b.Words, Lang: s.langOf(r, c), Entered: s.now()}
+	if b.Entered > 0 {
+		e.Entered = time.UnixMilli(b.Entered) // bounded by the mode (round.Service.GuessRoundAt: the grace)
+	}
+	return m.Guess(ctx, c, day, e)
 }
 
 // hint gives the player the next rung, under the chat's rate limit.

@@ -33,7 +33,7 @@ func (m roundMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (Gu
 	if s.cfg.Rounds == nil {
 		return out, errNoRounds
 	}
-	g, err := s.cfg.Rounds.GuessRound(ctx, c.Round, e.Player, e.Words)
+	g, err := s.cfg.Rounds.GuessRoundAt(ctx, c.Round, e.Player, e.Words, e.Entered)
 	if err != nil {
 		return out, roundGone(err)
 	}

@@ -87,7 +87,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	r.live = live.NewHub()
 	r.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: r.clock.Now, Live: r.live})
 	var seed atomic.Uint64
-	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }, Live: r.live})
+	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }, Live: r.live, Grace: round.DefaultGrace})
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	mux := http.NewServeMux()
 	r.srv = httptest.NewUnstartedServer(mux)
@@ -97,6 +97,12 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 				return false, 2 * time.Second
 			}
 			return r.bot.Allow(ctx, key)
+		},
+		Words: func(ctx context.Context, key string, n int) (bool, time.Duration) {
+			if r.limit.Load() {
+				return false, 2 * time.Second
+			}
+			return true, 0
 		},
 		RoundGuessed: func(rd round.Round) { r.bot.Rounds.RoundGuessed(rd) }}
 	r.srv.Start()

@@ -49,8 +49,14 @@ type Config struct {
 	Daily     *challenge.Service // nil: no daily board
 	Rounds    *round.Service     // nil: no live rounds
 	// Allow takes one token from the per-user rate limit chat commands
-	// use (key "platform:user"); nil means no limit.
+	// use (key "platform:user") for a hint; nil means no limit. Words
+	// have the page's own budget (budget.go), for a human's pace; Words,
+	// if set, is asked instead (key "platform:user", n words).
 	Allow func(ctx context.Context, key string) (bool, time.Duration)
+	Words func(ctx context.Context, key string, n int) (bool, time.Duration)
+	// MaxGuesses bounds the guesses judged at once, whoever sends them
+	// (0: twice the CPUs, at least 4).
+	MaxGuesses int
 	// RoundGuessed, if set, is told of a round a page guess added words
 	// to, so that chat brings the round's start message up to date.
 	RoundGuessed func(round.Round)
@@ -146,6 +152,8 @@ type Server struct {
 	reads *lru.Cache[string, *rate.Limiter]
 	// table is the board's modes (Mode), asked in order.
 	table []Mode
+	// budget is the page's budget of words and its turns at judging.
+	budget budgets
 }
 
 // A player may read the board's state readBurst times at once, then once
@@ -202,6 +210,7 @@ func New(c Config) *Server {
 		}
 	}
 	s.table = s.modes()
+	s.budget = newBudgets(c.MaxGuesses)
 	s.hub = newHub(c.Rounds, s.cfg.Poll, s.now, s.log)
 	s.static = loadStatic()
 	s.lang = boardLang(c)
@@ -687,6 +696,9 @@ func guildOf(c Claims) game.Guild { return game.Guild{Platform: c.Platform, ID: 
 type guessBody struct {
 	Words    string `json:"words"`
 	Practice int32  `json:"practice,omitempty"`
+	// Entered is when the words were entered, unix ms by the server's
+	// clock as the page reads it (State.now): the earliest of a queue.
+	Entered int64 `json:"entered,omitempty"`
 }
 
 // practiceDay reads the day a daily session's page practises (typed: the

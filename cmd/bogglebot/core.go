@@ -76,7 +76,13 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 			return nil, err
 		}
 		k.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: set.DailySeed, Live: k.live})
-		k.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: k.live})
+		// Only the web board says when a word was entered: with it, a
+		// round waits a moment past its end for words entered before it.
+		var grace time.Duration
+		if set.Web.Enabled() {
+			grace = round.DefaultGrace
+		}
+		k.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: k.live, Grace: grace})
 		k.privacy = privacy.New(privacy.Config{Store: st, Rounds: k.rounds, Grace: set.RemovalGrace, Retention: set.Retention, Logger: c.Log})
 		// Shared state by declared capability: a store that keeps each
 		// channel's last board and each user's rate limit (PostgreSQL,

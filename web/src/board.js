@@ -24,7 +24,8 @@ export function start(token) {
   let st = null; // the last State
   let skew = 0; // server clock minus ours, ms
   let path = []; // tile indexes of the word being made
-  let queue = []; // words waiting to be sent
+  let queue = []; // words waiting to be sent: {w, at} (at: when entered, the server's clock)
+  let inflight = []; // the words of the request on its way
   const maxWords = 50; // challenge.MaxGuessWords
   let sending = false;
   let held = false; // the rate limit holds the queue back
@@ -121,14 +122,18 @@ export function start(token) {
   const fold = (w) => (st.fold ? [...w].map((ch) => st.fold[ch] ?? ch).join("") : w);
 
   // trace finds a path spelling w (each tile once), or null.
-  const trace = (w) => {
+  // partial lets the word end inside a tile of several letters (q of Qu,
+  // typed before its u).
+  const trace = (w, partial) => {
     const n = st.tiles.length;
     const used = new Array(n).fill(false);
     const go = (i, k, p) => {
       if (k === w.length) return p;
       for (let x = 0; x < n; x++) {
         const f = face(x);
-        if (used[x] || !f || (p.length && !adjacent(p[p.length - 1], x)) || !w.startsWith(f, k)) continue;
+        if (used[x] || !f || (p.length && !adjacent(p[p.length - 1], x))) continue;
+        if (partial && f.length > w.length - k && f.startsWith(w.slice(k))) return [...p, x];
+        if (!w.startsWith(f, k)) continue;
         used[x] = true;
         const r = go(x, k + f.length, [...p, x]);
         if (r) return r;
@@ -583,7 +588,7 @@ export function start(token) {
       const share = [st.title, tn("end.round.share", me.points, { rank: me.rank, players: r.standings.length }), st.link].filter(Boolean).join("\n");
       // The round's missed words are the results' (below).
       endCard({ title: t("end.round"), points: me.points, rank: `${me.rank}/${r.standings.length}`, words: me.scored.length, share, missed: [] });
-      if (me.won) { cheer(t("results.youwin")); buzz([40, 60, 40, 60, 120]); }
+      if (me.won) { cheer(t("results.youwin")); if (feelOn) buzz([40, 60, 40, 60, 120]); }
     }
     tick();
   };
@@ -602,9 +607,9 @@ export function start(token) {
     // At most maxWords a request (the server refuses more): words typed
     // while the rate limit held the queue wait for the next.
     const batch = queue.splice(0, maxWords);
-    const words = batch.join(" ");
+    inflight = batch;
     try {
-      const { ok, status, j } = await api("api/guess", { words });
+      const { ok, status, j } = await api("api/guess", body(batch));
       if (status === 429) {
         queue.unshift(...batch);
         held = true;
@@ -616,15 +621,96 @@ export function start(token) {
       verdicts(j);
     } catch (e) {
       queue.unshift(...batch);
-      say(t("net.retrying"), "bad");
+      say(t("net.retrying"), "warn");
       held = true;
       setTimeout(() => { held = false; pump(); }, 2000);
       return;
     } finally {
       sending = false;
+      inflight = [];
     }
     pump();
   };
+  // body is a request's words and when the first was entered (the
+  // server's clock): a round judges them by it, within a bounded grace,
+  // so a word entered before the buzzer counts.
+  const body = (batch) => ({ words: batch.map((x) => x.w).join(" "), entered: Math.round(Math.min(...batch.map((x) => x.at))) });
+  // flush sends what is still queued or on its way when the page goes
+  // (the tab closes, the phone locks): with keepalive, the browser sends
+  // it after the page is gone. Words sent twice count once.
+  let flushed = false;
+  const flush = () => {
+    const rest = [...inflight, ...queue];
+    if (!rest.length) return;
+    for (let i = 0; i < rest.length; i += maxWords) {
+      const b = body(rest.slice(i, i + maxWords));
+      try {
+        fetch("api/guess", { method: "POST", keepalive: true, credentials: "same-origin",
+          headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(practice ? { ...b, practice } : b) });
+      } catch (e) { /* the page is going: nothing more to do */ }
+    }
+    queue = [];
+    flushed = true;
+  };
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+    else if (flushed) { flushed = false; load().catch(() => {}); } // their verdicts: the words found
+  });
+
+  // flashTiles lights tiles with a verdict (ok, dup, bad) for about
+  // 300 ms: colour only under reduced motion.
+  let sent = null;
+  const flashTiles = (tiles, kind) => {
+    for (const b of board.querySelectorAll(".sent")) b.classList.remove("sent");
+    const bs = tiles.map((i) => board.children[i]).filter(Boolean);
+    for (const b of bs) { b.classList.remove("f-ok", "f-dup", "f-bad"); void b.offsetWidth; b.classList.add("f-" + kind); }
+    setTimeout(() => { for (const b of bs) b.classList.remove("f-" + kind); }, 320);
+  };
+  // rise shows +points rising from tile i.
+  const rise = (i, p) => {
+    const b = board.children[i];
+    if (!b) return;
+    const e = document.createElement("span");
+    e.className = "rise";
+    e.setAttribute("aria-hidden", "true");
+    e.textContent = `+${p}`;
+    const wr = $("boardwrap").getBoundingClientRect(), r = b.getBoundingClientRect();
+    e.style.left = `${r.left - wr.left + r.width / 2}px`;
+    e.style.top = `${r.top - wr.top}px`;
+    $("boardwrap").append(e);
+    setTimeout(() => e.remove(), 800);
+  };
+  // feel is the verdict's sound and vibration, when the player turned
+  // them on (off by default; the one setting, kept in this browser).
+  let feelOn = false;
+  try { feelOn = localStorage.getItem("bogglebot.feel") === "on"; } catch (e) { /* no storage here */ }
+  let audio = null;
+  const feel = (kind) => {
+    if (!feelOn) return;
+    buzz(kind === "ok" ? 25 : [30, 40, 30]);
+    try {
+      audio ||= new AudioContext();
+      const o = audio.createOscillator(), g = audio.createGain();
+      o.frequency.value = kind === "ok" ? 880 : kind === "dup" ? 520 : 220;
+      g.gain.setValueAtTime(0.08, audio.currentTime);
+      g.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.15);
+      o.connect(g).connect(audio.destination);
+      o.start(); o.stop(audio.currentTime + 0.16);
+      window.bogglebotSound = kind; // what sounded last (tests)
+    } catch (e) { /* no audio here */ }
+  };
+  const showFeel = () => {
+    $("feel").setAttribute("aria-pressed", String(feelOn));
+    $("feel").textContent = feelOn ? t("btn.feel.on") : t("btn.feel.off");
+  };
+  $("feel").addEventListener("click", () => {
+    feelOn = !feelOn;
+    try { localStorage.setItem("bogglebot.feel", feelOn ? "on" : "off"); } catch (e) { /* kept for this page only */ }
+    showFeel();
+    if (feelOn) feel("ok");
+  });
+  showFeel();
 
   const verdictOf = (x) => (has("v." + x.v) ? t("v." + x.v) : x.v);
   const verdicts = (j) => {
@@ -640,6 +726,15 @@ export function start(token) {
     // accent) comes back composed.
     const same = (a) => !!a && a.normalize() === flash.normalize();
     const mine = flash && j.judgements.find((x) => same(x.w) || same(x.t));
+    if (mine) {
+      // At the thumb: the path flashes its verdict, the points rise from
+      // its last tile.
+      const kind = mine.v === "accepted" ? "ok" : mine.v === "already found" ? "dup" : "bad";
+      const tiles = sent && same(sent.w) ? sent.tiles : [];
+      flashTiles(tiles, kind);
+      if (kind === "ok" && tiles.length) rise(tiles[tiles.length - 1], mine.p);
+      feel(kind);
+    }
     if (mine && !path.length) {
       const el = $("word");
       el.textContent = mine.v === "accepted" ? t("verdict.accepted", { word: iso(mine.w), n: mine.p }) : mine.t || mine.w;
@@ -647,7 +742,6 @@ export function start(token) {
       // word, then +n on its right.
       if (st.dir) el.dir = mine.v === "accepted" ? "ltr" : st.dir;
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
-      buzz(mine.v === "accepted" ? 25 : [30, 40, 30]);
     }
     const was = st && st.level && st.level.name;
     render(j.state, fresh);
@@ -660,6 +754,9 @@ export function start(token) {
     // quotes a refused word as the player typed it (IAG, not iag).
     w = (w || "").trim();
     if (!w || !st || st.over) return;
+    // The word's tiles stay lit until its verdict flashes on them.
+    sent = { w, tiles: [...path] };
+    for (const i of path) board.children[i] && board.children[i].classList.add("sent");
     path = [];
     show();
     flash = w;
@@ -670,17 +767,18 @@ export function start(token) {
     // the player's words, quoting the word as typed.
     $("word").className = "wait";
     say("", "");
-    queue.push(w);
+    queue.push({ w, at: Date.now() + skew });
     pump();
   };
 
   // Dragging: pointer events cover touch and mouse. A tile joins the path
   // when the pointer is near its centre (so diagonals are easy), and going
   // back over the tile before the last undoes a step.
-  const tileAt = (x, y) => {
+  const tileAt = (x, y, whole) => {
     const el = document.elementFromPoint(x, y);
     const b = el && el.closest && el.closest("#board button");
     if (!b || b.disabled) return -1;
+    if (whole) return +b.dataset.i; // a tap: anywhere on the tile
     const r = b.getBoundingClientRect();
     const dx = (x - (r.left + r.width / 2)) / r.width, dy = (y - (r.top + r.height / 2)) / r.height;
     return dx * dx + dy * dy < 0.16 ? +b.dataset.i : -1;
@@ -697,7 +795,7 @@ export function start(token) {
   let undoTap = false;
   board.addEventListener("pointerdown", (e) => {
     if (!st || st.over || e.button > 0) return;
-    const i = tileAt(e.clientX, e.clientY);
+    const i = tileAt(e.clientX, e.clientY, true);
     if (i < 0) return;
     e.preventDefault();
     board.setPointerCapture(e.pointerId);
@@ -771,7 +869,8 @@ export function start(token) {
     // The path of the word as the server reads it: the language's folds
     // (German ß as ss), else accents away.
     const w = lower(typed.value.replace(notLetters, ""));
-    path = notLetter.test(typed.value.trim()) ? [] : trace(w) || trace(fold(w)) || trace(bare(w)) || trace(bare(fold(w))) || [];
+    const tr = (x) => trace(x) || trace(x, true);
+    path = notLetter.test(typed.value.trim()) ? [] : tr(w) || tr(fold(w)) || tr(bare(w)) || tr(bare(fold(w))) || [];
     show();
     if (!path.length && typed.value) { $("word").textContent = typed.value; $("word").className = "bad"; }
   });
@@ -834,7 +933,7 @@ export function start(token) {
           }
         } catch (e) { /* the connection dropped: reconnect below */ }
         if (finished) return;
-        if (!lost) { lost = true; say(t("net.lost"), "bad"); }
+        if (!lost) { lost = true; say(t("net.lost"), "warn"); }
         await sleep(wait * (0.8 + Math.random() * 0.4));
         wait = Math.min(wait * 2, 8000);
         if (practice) continue; // the day's state is read when the player goes back
@@ -842,7 +941,7 @@ export function start(token) {
           const { ok, status, j } = await api("api/state");
           if (status === 401 || status === 404) { say(j.error, "bad"); return; }
           if (ok) { render(j); if (j.results) { say(t("net.back.over"), ""); return; } }
-        } catch (e) { say(t("net.reconnecting"), "bad"); }
+        } catch (e) { say(t("net.reconnecting"), "warn"); }
       }
     } finally {
       following = false;
@@ -913,7 +1012,8 @@ export function start(token) {
       for (const r of j.rows) {
         const tr = tb.insertRow();
         const th = document.createElement("th");
-        th.textContent = r.l;
+        // The Qu tile's row says Qu, as the tile does.
+        th.textContent = r.l.toLowerCase() === "q" && st.tiles.includes("qu") ? "Qu" : r.l;
         tr.append(th);
         r.c.forEach((n) => { tr.insertCell().textContent = n || "·"; });
       }
@@ -932,7 +1032,29 @@ export function start(token) {
       });
     }
   };
-  $("hintbtn").addEventListener("click", () => hint().catch(() => say(t("net.unreachable"), "bad")));
+  // A hint asks before it is spent: the first tap says what it costs,
+  // a second within a few seconds spends it; taps while one is on its
+  // way, or just after, spend nothing more.
+  let hintAsk = 0, hintBusy = false, hintAskTimer = 0;
+  const hintReset = () => { hintAsk = 0; $("hintbtn").textContent = t("btn.hint"); $("hintbtn").classList.remove("ask"); };
+  $("hintbtn").addEventListener("click", () => {
+    if (hintBusy) return;
+    if (!hintAsk) {
+      hintAsk = 1;
+      $("hintbtn").textContent = t("btn.hint.confirm");
+      $("hintbtn").classList.add("ask");
+      say(t("hint.ask"), "");
+      clearTimeout(hintAskTimer);
+      hintAskTimer = setTimeout(hintReset, 4000);
+      return;
+    }
+    clearTimeout(hintAskTimer);
+    hintBusy = true;
+    hint().catch(() => say(t("net.unreachable"), "bad")).finally(() => {
+      hintReset();
+      setTimeout(() => { hintBusy = false; }, 800);
+    });
+  });
 
   setInterval(tick, 250);
   load().catch(() => fail(t("load.fail")));
