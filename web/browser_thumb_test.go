@@ -111,8 +111,8 @@ func tapAt(i int, fx, fy float64) chromedp.Action {
 // taps spend one; the hint table's Qu row says Qu.
 func TestBrowserForgivingInput(t *testing.T) {
 	r := newRig(t, nil)
-	r.clock.Run()
 	ctx := browser(t, 390)
+	r.clock.Run()
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
 	run(t, ctx, tapAt(5, 0.35, 0.35), pathIs("5"), tapAt(6, -0.36, 0.34), pathIs("5,6"), tapAt(6, 0, 0), pathIs("5"), tapAt(5, 0, 0), pathIs(""))
 	var qu int
@@ -160,9 +160,9 @@ func TestBrowserForgivingInput(t *testing.T) {
 // reduced motion nothing rises.
 func TestBrowserFeedbackAtTheThumb(t *testing.T) {
 	r := newRig(t, nil)
-	r.clock.Run()
 	words := dailyWords(t, r)
 	ctx := browser(t, 390)
+	r.clock.Run()
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`window.buzzed = 0; navigator.vibrate = () => { window.buzzed++; return true; }; 0`, nil))
 	w := words[0]
