@@ -159,7 +159,7 @@ func TestBestCheckpointResumes(t *testing.T) {
 // --found with its words and their points, which the solver confirms.
 func TestBestFoundBoardsCarryTheirWords(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "found.txt")
-	_, errOut, code := runCLI(t, "", "best", "--dict", "common", "--size", "3", "--seconds", "0.5", "--seed", "2", "--beat", "150", "--found", file)
+	_, errOut, code := runCLI(t, "", "best", "--dict", "common", "--size", "3", "--seconds", "2", "--seed", "2", "--beat", "100", "--found", file)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -169,7 +169,11 @@ func TestBestFoundBoardsCarryTheirWords(t *testing.T) {
 	}
 	d, _ := dict.Embedded("common")
 	boards := 0
-	for _, rec := range strings.Split(string(data), "# bogglebot best: ")[1:] {
+	// The search's time is a bound for a busy machine (a quiet one passes
+	// 100 points in some 50 ms); the first records are checked, of the
+	// many a quiet machine writes in that time.
+	recs := strings.Split(string(data), "# bogglebot best: ")[1:]
+	for _, rec := range recs[:min(len(recs), 40)] {
 		lines := strings.Split(strings.TrimSuffix(rec, "\n"), "\n")
 		f := strings.Split(lines[1], "\t")
 		b, err := solver.Parse(f[0])
@@ -187,7 +191,7 @@ func TestBestFoundBoardsCarryTheirWords(t *testing.T) {
 			sum += p
 		}
 		words, score := solver.Score(b, d, solver.Rules{})
-		if score <= 150 || score != points || sum != score || count != words {
+		if score <= 100 || score != points || sum != score || count != words {
 			t.Errorf("%s: written %d points (its words' sum %d, %d words); the solver %d points, %d words", b, points, sum, count, score, words)
 		}
 		if !strings.Contains(errOut, b.String()+" scores") {
@@ -196,7 +200,7 @@ func TestBestFoundBoardsCarryTheirWords(t *testing.T) {
 		boards++
 	}
 	if boards == 0 {
-		t.Fatalf("no board over 150 written: %q", data)
+		t.Fatalf("no board over 100 written: %q", data)
 	}
 }
 
