@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 )
@@ -15,11 +16,17 @@ import (
 // A file is a static answer: its bytes as they are, gzipped and in
 // brotli, and an ETag from its content. The assets' compressed forms are
 // made at build (go generate: assets/z/NAME.HASH.gz, .br) and embedded;
-// the page, filled in when the server is built, is compressed then.
+// the page, filled in when the server is built, is compressed on its
+// first request that takes a compressed form (pack), once: brotli at its
+// best level takes some 100 ms a page, which every start (and every test
+// server) paid for pages no one had asked for yet.
 type file struct {
 	ctype       string
 	raw, gz, br []byte
 	tag         string // hex of the content's hash, short
+
+	pack     bool // gz and br are to be made from raw, once (packOnce)
+	packOnce sync.Once
 }
 
 // tagOf is the short hex of raw's SHA-256: its ETag and its fingerprint.
@@ -40,23 +47,33 @@ func prebuilt(ctype, name string, raw []byte) (*file, bool) {
 	return f, f.gz != nil || f.br != nil
 }
 
+// newFile is a file of raw, compressed when first asked for (packed).
 func newFile(ctype string, raw []byte) *file {
-	f := &file{ctype: ctype, raw: raw, tag: tagOf(raw)}
-	var b bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
-	zw.Write(raw)
-	zw.Close()
-	if b.Len() < len(raw) {
-		f.gz = bytes.Clone(b.Bytes())
+	return &file{ctype: ctype, raw: raw, tag: tagOf(raw), pack: true}
+}
+
+// packed makes f's compressed forms, once, if they are made on demand;
+// each is kept only if smaller than raw.
+func (f *file) packed() {
+	if !f.pack {
+		return
 	}
-	b.Reset()
-	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
-	bw.Write(raw)
-	bw.Close()
-	if b.Len() < len(raw) {
-		f.br = bytes.Clone(b.Bytes())
-	}
-	return f
+	f.packOnce.Do(func() {
+		var b bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+		zw.Write(f.raw)
+		zw.Close()
+		if b.Len() < len(f.raw) {
+			f.gz = bytes.Clone(b.Bytes())
+		}
+		b.Reset()
+		bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
+		bw.Write(f.raw)
+		bw.Close()
+		if b.Len() < len(f.raw) {
+			f.br = bytes.Clone(b.Bytes())
+		}
+	})
 }
 
 // accepts reports whether an Accept-Encoding header takes coding (not
@@ -82,6 +99,9 @@ func (f *file) serve(w http.ResponseWriter, r *http.Request) {
 	h.Add("Vary", "Accept-Encoding")
 	body, tag := f.raw, f.tag
 	ae := r.Header.Get("Accept-Encoding")
+	if accepts(ae, "br") || accepts(ae, "gzip") {
+		f.packed()
+	}
 	switch {
 	case f.br != nil && accepts(ae, "br"):
 		body, tag = f.br, f.tag+"-br"
