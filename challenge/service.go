@@ -38,7 +38,16 @@ type Config struct {
 	// surface entered it (chat, the web page, another tab), so that every
 	// open page of the player shows it.
 	Live live.Stream
+	// Grace is how long after a day's end a word entered before it still
+	// counts on it (GuessAt: a page's word, delayed by the network or a
+	// hold); 0 gives none.
+	Grace time.Duration
 }
+
+// DefaultGrace is the grace serve gives the daily when the web board is
+// served (Config.Grace), as round.DefaultGrace is a round's: a word
+// entered before midnight and delayed up to 3 seconds counts on its day.
+const DefaultGrace = 3 * time.Second
 
 // A Service runs the daily challenge: it ties a Store, the dictionaries and
 // a clock together. It knows nothing of chat platforms: the bot package
@@ -51,6 +60,7 @@ type Service struct {
 	owner    string
 	catchUp  int
 	live     live.Stream
+	grace    time.Duration
 
 	mu     sync.Mutex
 	boards map[boardKey]solver.Board
@@ -71,7 +81,7 @@ type solvedKey struct {
 
 // New returns a Service.
 func New(c Config) *Service {
-	s := &Service{store: c.Store, practice: c.Practice, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp, live: c.Live,
+	s := &Service{store: c.Store, practice: c.Practice, seed: c.Seed, now: c.Now, owner: c.Owner, catchUp: c.CatchUp, live: c.Live, grace: max(c.Grace, 0),
 		boards: map[boardKey]solver.Board{}, solved: map[solvedKey]*solver.Result{}, done: map[PostKey]bool{}}
 	if s.seed == "" {
 		s.seed = DefaultSeed
@@ -358,6 +368,49 @@ func (s *Service) Guess(ctx context.Context, g game.Guild, p game.Player, input 
 	if err != nil {
 		return r, fmt.Errorf("guess: %w", err)
 	}
+	return s.guess(ctx, g, p, words, pd)
+}
+
+// GuessAt is Guess of words a page entered at entered on the board of day
+// (the day the page is for), which may reach the server late (the
+// network, a hold): a word entered before the day's end counts on that
+// day if it arrives within the grace (Config.Grace) after it. The entry
+// time is bounded whatever the page claims: earlier than the grace before
+// now reads as the grace's start, later than now as now. A day that ended
+// before that is refused (game.CodeDayEnded), as is a day still to come.
+func (s *Service) GuessAt(ctx context.Context, g game.Guild, p game.Player, input string, day game.Day, entered time.Time) (GuessResult, error) {
+	var r GuessResult
+	words := game.SplitGuess(input)
+	if len(words) > game.MaxGuessWords {
+		return r, game.TooManyWords("Guess", len(words))
+	}
+	set, err := s.Settings(ctx, g)
+	if err != nil {
+		return r, fmt.Errorf("guess: %w", err)
+	}
+	now := s.now()
+	at := entered
+	if earliest := now.Add(-s.grace); at.Before(earliest) {
+		at = earliest
+	}
+	if at.After(now) {
+		at = now
+	}
+	if set.DayAt(at) != day {
+		return r, game.E(game.Over, game.CodeDayEnded)
+	}
+	pd, err := s.playerOn(ctx, g, p.ID, set, day, at)
+	if err != nil {
+		return r, fmt.Errorf("guess: %w", err)
+	}
+	return s.guess(ctx, g, p, words, pd)
+}
+
+// guess judges words on the board of pd's day and records the accepted
+// ones, entered at pd.now.
+func (s *Service) guess(ctx context.Context, g game.Guild, p game.Player, words []string, pd playerDay) (GuessResult, error) {
+	var r GuessResult
+	var err error
 	r.Daily = pd.daily
 	day := pd.daily.Day
 	had := make(map[string]bool, len(pd.found))
@@ -438,13 +491,18 @@ type playerDay struct {
 
 // playerToday reads a player's day on the guild's board of the day.
 func (s *Service) playerToday(ctx context.Context, g game.Guild, playerID string) (playerDay, error) {
-	var pd playerDay
 	set, err := s.Settings(ctx, g)
 	if err != nil {
-		return pd, err
+		return playerDay{}, err
 	}
-	pd.now = s.now()
-	day := set.DayAt(pd.now)
+	now := s.now()
+	return s.playerOn(ctx, g, playerID, set, set.DayAt(now), now)
+}
+
+// playerOn reads a player's day on the guild's board of day, at now.
+func (s *Service) playerOn(ctx context.Context, g game.Guild, playerID string, set Settings, day game.Day, now time.Time) (playerDay, error) {
+	pd := playerDay{now: now}
+	var err error
 	if pd.daily, err = s.daily(set, day); err != nil {
 		return pd, err
 	}
@@ -641,14 +699,17 @@ func (s *Service) candidates(set Settings, now time.Time) []Post {
 		first = set.DayAt(set.Created)
 	}
 	var cands []Post
-	for d := today - game.Day(s.catchUp); d < today; d++ {
+	// A day is revealed once its grace has passed too (Config.Grace: the
+	// words entered before its end, arriving late, are in its results).
+	ended := set.DayAt(now.Add(-s.grace))
+	for d := ended - game.Day(s.catchUp); d < ended; d++ {
 		if d < first || (set.Since != 0 && d < set.Since) {
 			continue
 		}
 		if start, end := set.Bounds(d); start.Before(end) {
-			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set.On(d), Due: end})
+			cands = append(cands, Post{Key: PostKey{set.Guild, d, Reveal}, Settings: set.On(d), Due: end.Add(s.grace)})
 			if d == SeasonOf(d).Last() { // the season's last day: its final standings
-				cands = append(cands, Post{Key: PostKey{set.Guild, d, SeasonEnd}, Settings: set.On(d), Due: end})
+				cands = append(cands, Post{Key: PostKey{set.Guild, d, SeasonEnd}, Settings: set.On(d), Due: end.Add(s.grace)})
 			}
 		}
 	}

@@ -6,11 +6,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/web"
 )
 
 // frames are the windows the page meets: a phone upright and on its
@@ -195,4 +199,52 @@ func takeHint() chromedp.Action {
 		return poll(`(() => { const b = document.querySelector("#hintbtn"); if (b.classList.contains("ask")) return false;
 			b.click(); if (!b.classList.contains("ask")) return false; b.click(); return true; })()`).Do(ctx)
 	})
+}
+
+// A word entered on the daily's page before midnight counts on its day
+// though it reaches the server after it (held back, here by the page's
+// budget; else by the network), within the daily's grace; the page moves
+// to the day's end card with it, nothing lost and no red line. Before,
+// it was refused ("That day has ended") and the word was gone.
+func TestBrowserWordAtMidnight(t *testing.T) {
+	var hold atomic.Bool // held back, told to try again in half a second
+	r := newRig(t, func(c *web.Config) {
+		c.Words = func(context.Context, string, int) (bool, time.Duration) {
+			if hold.Load() {
+				return false, 500 * time.Millisecond
+			}
+			return true, 0
+		}
+	})
+	words := dailyWords(t, r)
+	// 23:59:50 UTC, the guild's midnight is UTC; the clock stands until
+	// the word is entered, then jumps past midnight into the grace.
+	r.clock.Add(11*time.Hour + 59*time.Minute + 50*time.Second)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word))
+	hold.Store(true)
+	run(t, ctx, chromedp.SendKeys(`#typed`, words[1].Word+"\r", chromedp.ByID),
+		poll(`document.querySelector("#msg").textContent.includes("a bit fast")`))
+	r.clock.Add(12 * time.Second) // 00:00:02: the word was entered before midnight, within the grace of it
+	hold.Store(false)
+	var got struct {
+		Points, Words, Msg string
+		Bad                bool
+		Found              []string
+	}
+	run(t, ctx, chromedp.WaitVisible(`#end`, chromedp.ByID), found(words[1].Word),
+		waitText(`#endpoints`, fmt.Sprint(words[0].Points+words[1].Points)),
+		chromedp.Evaluate(`(() => { const q = (s) => document.querySelector(s); return {
+			points: q("#endpoints").textContent, words: q("#endwords").textContent, msg: q("#msg").textContent,
+			bad: q("#msg").classList.contains("bad"), found: [...document.querySelectorAll("#found li")].map(li => li.dataset.word) }; })()`, &got))
+	if got.Words != "2" || len(got.Found) != 2 || got.Bad {
+		t.Errorf("the end card after midnight: %+v", got)
+	}
+	day := game.DayOf(r.clock.Now().Add(-time.Hour), time.UTC)
+	_, p, err := r.daily.DayProgress(context.Background(), guild, ann.ID, day)
+	if err != nil || len(p.Found) != 2 || p.Found[1].Word != words[1].Word {
+		t.Errorf("stored on the day that ended: %+v %v", p.Found, err)
+	}
+	axe(t, ctx, axeSource(t), "the end card after midnight")
 }

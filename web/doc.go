@@ -8,12 +8,13 @@
 // its holder see that board and guess on it as that player: nothing else,
 // so a leaked link cannot change settings or play elsewhere.
 //
-// Guesses go through the same services as chat (challenge.Service.Guess,
+// Guesses go through the same services as chat (challenge.Service.GuessAt,
 // round.Service.GuessRoundAt, through the table of Modes), under the
 // page's own budget of words for a human's pace (budget.go), so a word
 // found on the page is in /daily and on the leaderboard, and the
-// reverse. A round judges a page's word by when it was entered, within a
-// bounded grace; words still queued when the page goes are sent with it. A live round's page is kept up to date
+// reverse. A round and the daily judge a page's word by when it was
+// entered, within a bounded grace (a round's buzzer, the day's midnight);
+// words still queued when the page goes are sent with it. A live round's page is kept up to date
 // with server-sent events: players and words so far, the end, the results.
 //
 // The page's HTML, CSS and JavaScript are embedded (assets/); the

@@ -113,7 +113,7 @@ func (s *Server) guess(ctx context.Context, c Claims, r *http.Request) (any, err
 	}
 	e := Entry{Player: playerOf(c), Words: b.Words, Lang: s.langOf(r, c), Entered: s.now()}
 	if b.Entered > 0 {
-		e.Entered = time.UnixMilli(b.Entered) // bounded by the mode (round.Service.GuessRoundAt: the grace)
+		e.Entered = time.UnixMilli(b.Entered) // bounded by the mode (round.Service.GuessRoundAt, challenge.Service.GuessAt: the grace)
 	}
 	return m.Guess(ctx, c, day, e)
 }

@@ -33,10 +33,13 @@ func (m dailyMode) State(ctx context.Context, c Claims, _ game.Day) (State, erro
 func (m dailyMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (GuessJSON, error) {
 	s := m.s
 	var out GuessJSON
-	if err := s.sameDay(ctx, c); err != nil {
-		return out, err
+	if s.cfg.Daily == nil {
+		return out, errNoDaily
 	}
-	g, err := s.cfg.Daily.Guess(ctx, guildOf(c), e.Player, e.Words)
+	// On the session's day, judged by when the words were entered: a
+	// word entered before midnight and delayed counts on its day, within
+	// the daily's grace (challenge.Service.GuessAt); later, day.ended.
+	g, err := s.cfg.Daily.GuessAt(ctx, guildOf(c), e.Player, e.Words, game.Day(c.Day), e.Entered)
 	if err != nil {
 		return out, err
 	}

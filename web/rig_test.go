@@ -85,7 +85,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	st := memory.New()
 	r := &rig{clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, logs: &logBuffer{}, mem: st}
 	r.live = live.NewHub()
-	r.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: r.clock.Now, Live: r.live})
+	r.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: r.clock.Now, Live: r.live, Grace: challenge.DefaultGrace})
 	var seed atomic.Uint64
 	r.rounds = round.New(round.Config{Store: st, Now: r.clock.Now, Owner: "test", Seed: func() uint64 { return seed.Add(1) }, Live: r.live, Grace: round.DefaultGrace})
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))

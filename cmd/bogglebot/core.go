@@ -75,13 +75,14 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 		if k.live, k.closeLive, err = liveStream(ctx, st, c.Log); err != nil {
 			return nil, err
 		}
-		k.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: set.DailySeed, Live: k.live})
 		// Only the web board says when a word was entered: with it, a
-		// round waits a moment past its end for words entered before it.
-		var grace time.Duration
+		// round waits a moment past its end for words entered before it,
+		// and a day past its midnight.
+		var grace, dayGrace time.Duration
 		if set.Web.Enabled() {
-			grace = round.DefaultGrace
+			grace, dayGrace = round.DefaultGrace, challenge.DefaultGrace
 		}
+		k.daily = challenge.New(challenge.Config{Store: st, Practice: st, Now: dailyNow, Seed: set.DailySeed, Live: k.live, Grace: dayGrace})
 		k.rounds = round.New(round.Config{Store: st, Now: dailyNow, Live: k.live, Grace: grace})
 		k.privacy = privacy.New(privacy.Config{Store: st, Rounds: k.rounds, Grace: set.RemovalGrace, Retention: set.Retention, Logger: c.Log})
 		// Shared state by declared capability: a store that keeps each
