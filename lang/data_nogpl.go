@@ -7,7 +7,7 @@ import "embed"
 // data, in a build with the bogglebot_nogpl tag: only the languages whose
 // word lists are under no GPL or LGPL (or may be taken under another
 // licence): British and American English (SCOWL, permissive), Spanish
-// (public domain), Dutch (BSD or CC BY 3.0), Polish (MPL-1.1, Apache-2.0 or
+// (MPL-1.1 among its choices), Dutch (BSD or CC BY 3.0), Polish (MPL-1.1, Apache-2.0 or
 // CC BY 4.0 among its choices), Russian (BSD-3) and Turkish (MPL-2.0, a
 // file-level copyleft: the list's source must stay available). English
 // itself is package dict's SCOWL. See docs/languages.md.

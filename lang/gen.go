@@ -170,7 +170,15 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		if err != nil {
 			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
 		}
-		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell))
+		keep := func(string) bool { return true }
+		if def.BareCheck > 0 {
+			cross, err := crossWords(def, debs, work)
+			if err != nil {
+				return nil, "", "", err
+			}
+			keep = func(root string) bool { return utf8.RuneCountInString(root) > def.BareCheck || cross[root] }
+		}
+		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell), strings.Split(def.HunspellSkip, ""), keep, def.Vowels)
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -178,7 +186,11 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		if err != nil {
 			return nil, "", "", err
 		}
-		return text, fmt.Sprintf("Debian %s %s (%s.dic expanded with its .aff's suffixes by gen.go)", def.Package, ver, def.Hunspell), string(cr), nil
+		how := "its .aff's suffixes"
+		if def.HunspellSkip != "" {
+			how = "its .aff's prefixes and suffixes, except " + def.HunspellSkipWhy
+		}
+		return text, fmt.Sprintf("Debian %s %s (%s.dic expanded with %s by gen.go)", def.Package, ver, def.Hunspell, how), string(cr), nil
 	}
 	if def.Aspell != "" {
 		ver, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", def.Package).Output()
@@ -253,6 +265,45 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 	return text, fmt.Sprintf("Debian %s %s (/%s)", def.Package, strings.TrimSpace(string(ver)), def.File), string(cr), nil
 }
 
+// crossWords returns the words of the lists that judge a hunspell
+// dictionary's bare entries (defs.Def.BareCheck): the file CrossFile of
+// the package CrossPackage and the expansion of the aspell dictionary
+// CrossAspell.
+func crossWords(def defs.Def, debs, work string) (map[string]bool, error) {
+	set := map[string]bool{}
+	if def.CrossPackage != "" {
+		deb, err := findDeb(def.CrossPackage, debs)
+		if err != nil {
+			return nil, err
+		}
+		dir := filepath.Join(work, def.CrossPackage)
+		if out, err := exec.Command("dpkg-deb", "-x", deb, dir).CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("dpkg-deb -x %s: %v: %s", deb, err, out)
+		}
+		text, err := os.ReadFile(filepath.Join(dir, def.CrossFile))
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range strings.Fields(string(text)) {
+			set[norm.NFC.String(w)] = true
+		}
+	}
+	if def.CrossAspell != "" {
+		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand | head -c %d", def.CrossAspell, def.CrossAspell, maxExpand))
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("aspell -d %s dump (apt-get install aspell-%s): %v", def.CrossAspell, def.CrossAspell, err)
+		}
+		if len(out) >= maxExpand {
+			return nil, fmt.Errorf("aspell -d %s: the list reaches %d bytes, gen.go's bound (maxExpand)", def.CrossAspell, maxExpand)
+		}
+		for _, w := range strings.Fields(string(out)) {
+			set[norm.NFC.String(w)] = true
+		}
+	}
+	return set, nil
+}
+
 // shortForms returns the forms of at most def.Forms characters, one a
 // line, of the expansion by aspell expand of dump (aspell dump master's
 // output). The expansion is read as a stream of words and never held: a
@@ -301,49 +352,183 @@ func shortForms(def defs.Def, dump []byte) ([]byte, error) {
 }
 
 // maxExpanded bounds a hunspell expansion's output (Turkish's is about
-// 19 MB), so a dictionary with more affixes than expected fails instead of
-// filling the disk or memory.
+// 19 MB, Spanish's about 16 MB), so a dictionary with more affixes than
+// expected fails instead of filling the disk or memory.
 const maxExpanded = 200 << 20
 
+// An affix is one rule of a hunspell affix file: PFX or SFX, its flag, the
+// letters stripped from the word (strip), the letters added (add), the
+// flags of the affixes that may follow it (cont: Spanish's librito/S, the
+// diminutive's plural), and the condition the word must meet (cond, a
+// character class a letter: "[^aeiou]", "ar", ".").
+type affix struct {
+	prefix, cross bool
+	flag          string
+	strip, add    string
+	cont          []string
+	cond          [][]rune // each a class; a leading '^' negates it; nil is any letter
+	negate        []bool
+}
+
+// matches reports whether word meets the rule's condition (read from its
+// start for a prefix, its end for a suffix) and holds the letters to strip.
+func (a *affix) matches(word string) bool {
+	if a.prefix && !strings.HasPrefix(word, a.strip) || !a.prefix && !strings.HasSuffix(word, a.strip) {
+		return false
+	}
+	r := []rune(word)
+	if len(r) < len(a.cond) {
+		return false
+	}
+	for i, class := range a.cond {
+		c := r[i]
+		if !a.prefix {
+			c = r[len(r)-len(a.cond)+i]
+		}
+		if class == nil {
+			continue
+		}
+		if slices.Contains(class, c) == a.negate[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// apply returns word with the rule applied (matches must hold).
+func (a *affix) apply(word string) string {
+	if a.prefix {
+		return a.add + word[len(a.strip):]
+	}
+	return word[:len(word)-len(a.strip)] + a.add
+}
+
+// parseCondition reads a hunspell condition ("." is any word).
+func parseCondition(s string) (cond [][]rune, negate []bool, err error) {
+	if s == "." {
+		return nil, nil, nil
+	}
+	r := []rune(s)
+	for i := 0; i < len(r); i++ {
+		switch r[i] {
+		case '.':
+			cond, negate = append(cond, nil), append(negate, false)
+		case '[':
+			j := slices.Index(r[i:], ']')
+			if j < 0 {
+				return nil, nil, fmt.Errorf("condition %q: [ without ]", s)
+			}
+			class, neg := r[i+1:i+j], false
+			if len(class) > 0 && class[0] == '^' {
+				class, neg = class[1:], true
+			}
+			cond, negate = append(cond, slices.Clone(class)), append(negate, neg)
+			i += j
+		default:
+			cond, negate = append(cond, []rune{r[i]}), append(negate, false)
+		}
+	}
+	return cond, negate, nil
+}
+
+// splitFlags splits a string of flags as the affix file's FLAG says: num
+// (comma-separated numbers), UTF-8 (a character each), long (two
+// characters each) or, by default, a byte each.
+func splitFlags(mode, s string) []string {
+	var out []string
+	switch mode {
+	case "num":
+		for _, f := range strings.Split(s, ",") {
+			if f != "" {
+				out = append(out, f)
+			}
+		}
+	case "UTF-8":
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+	case "long":
+		for i := 0; i+1 < len(s); i += 2 {
+			out = append(out, s[i:i+2])
+		}
+	default:
+		for i := 0; i < len(s); i++ {
+			out = append(out, s[i:i+1])
+		}
+	}
+	return out
+}
+
 // expandHunspell returns the words of a hunspell dictionary (base.dic,
-// base.aff), a line each: each root, and the root with each suffix its
-// flags name. It reads only affix files whose flags are numbers (FLAG
-// num, which hunspell-tools' unmunch cannot read past flag 513) and whose
-// rules are all plain suffixes (SFX F 0 suffix .: nothing stripped, no
-// condition); any other rule is an error, not a silent mistake.
-func expandHunspell(base string) ([]byte, error) {
+// base.aff), a line each: each root, the root with each of its suffixes
+// and prefixes (stripping and adding letters where the rule's condition
+// holds), a prefix and a suffix together where both rules allow the cross
+// product, and the suffixes a suffix's continuation flags allow after it
+// (Spanish libro, librito, libritos). Roots' flags in skip are not
+// applied: Spanish's enclitic rules (see defs.Def.HunspellSkip); a root
+// with no flags is left out unless keepBare says to keep it
+// (defs.Def.BareCheck), and a root with none of the letters of vowels, if
+// any are given, with its forms (an abbreviation: defs.Def.Vowels). It reads
+// the affix directives its dictionaries use (SET UTF-8, FLAG, PFX, SFX;
+// TRY, REP, MAP and LANG only help a spelling checker); any other is an
+// error, not a silent mistake: a NEEDAFFIX or FORBIDDENWORD flag would
+// change which forms are words. hunspell-tools' unmunch applies no
+// continuation flags and cannot read FLAG num past flag 513 (Turkish), so
+// gen.go expands the rules itself.
+func expandHunspell(base string, skip []string, keepBare func(root string) bool, vowels string) ([]byte, error) {
 	aff, err := os.ReadFile(base + ".aff")
 	if err != nil {
 		return nil, err
 	}
-	suffixes := map[string][]string{}
-	num := false
-	for _, line := range strings.Split(string(aff), "\n") {
+	rules := map[string][]*affix{}
+	cross := map[string]bool{}
+	mode := ""
+	for n, line := range strings.Split(string(aff), "\n") {
 		f := strings.Fields(line)
 		switch {
-		case len(f) == 0:
-		case f[0] == "FLAG":
-			num = len(f) > 1 && f[1] == "num"
-		case f[0] == "SET" && (len(f) < 2 || f[1] != "UTF-8"):
-			return nil, fmt.Errorf("%s.aff: encoding %v, not UTF-8", base, f[1:])
-		case f[0] == "PFX":
-			return nil, fmt.Errorf("%s.aff: prefixes are not read: %q", base, line)
-		case f[0] == "SFX" && len(f) == 4: // the rule's header: SFX flag cross count
-		case f[0] == "SFX":
-			if len(f) < 5 || f[2] != "0" || f[4] != "." || strings.Contains(f[3], "/") {
-				return nil, fmt.Errorf("%s.aff: not a plain suffix: %q", base, line)
+		case len(f) == 0 || strings.HasPrefix(f[0], "#"):
+		case f[0] == "FLAG" && len(f) > 1:
+			mode = f[1]
+		case f[0] == "SET":
+			if len(f) < 2 || f[1] != "UTF-8" {
+				return nil, fmt.Errorf("%s.aff: encoding %v, not UTF-8", base, f[1:])
 			}
-			suffixes[f[1]] = append(suffixes[f[1]], f[3])
+		case f[0] == "TRY" || f[0] == "REP" || f[0] == "MAP" || f[0] == "LANG":
+		case (f[0] == "PFX" || f[0] == "SFX") && len(f) == 4: // the rule's header: flag, cross product, count
+			cross[f[0]+f[1]] = f[2] == "Y"
+		case f[0] == "PFX" || f[0] == "SFX":
+			if len(f) < 5 {
+				return nil, fmt.Errorf("%s.aff:%d: a rule of %d fields: %q", base, n+1, len(f), line)
+			}
+			a := &affix{prefix: f[0] == "PFX", flag: f[1], cross: cross[f[0]+f[1]], strip: f[2], add: f[3]}
+			if a.strip == "0" {
+				a.strip = ""
+			}
+			if add, cont, ok := strings.Cut(a.add, "/"); ok {
+				a.add, a.cont = add, splitFlags(mode, cont)
+			}
+			if a.add == "0" {
+				a.add = ""
+			}
+			if a.cond, a.negate, err = parseCondition(f[4]); err != nil {
+				return nil, fmt.Errorf("%s.aff:%d: %v", base, n+1, err)
+			}
+			rules[a.flag] = append(rules[a.flag], a)
+		default:
+			return nil, fmt.Errorf("%s.aff:%d: directive %s is not read by gen.go", base, n+1, f[0])
 		}
 	}
-	if !num {
-		return nil, fmt.Errorf("%s.aff: flags are not FLAG num", base)
+	for _, fl := range skip {
+		if len(rules[fl]) == 0 {
+			return nil, fmt.Errorf("%s.aff: skipped flag %q has no rules", base, fl)
+		}
 	}
 	dic, err := os.ReadFile(base + ".dic")
 	if err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer
+	emit := func(w string) { b.WriteString(w + "\n") }
 	lines := strings.Split(string(dic), "\n")
 	for _, line := range lines[1:] { // the first line is the count
 		line = strings.TrimSpace(line)
@@ -354,17 +539,65 @@ func expandHunspell(base string) ([]byte, error) {
 			line = line[:i] // morphological fields, with or without flags
 		}
 		root, flags, _ := strings.Cut(line, "/")
-		b.WriteString(root + "\n")
-		if flags == "" {
+		flags = strings.TrimRight(flags, "/") // a stray slash (Spanish's rosar/RED/)
+		if flags == "" && !keepBare(root) || vowels != "" && !strings.ContainsAny(strings.ToLower(root), vowels) {
 			continue
 		}
-		for _, fl := range strings.Split(flags, ",") {
-			sfx, ok := suffixes[fl]
+		emit(root)
+		var sfx, pfx []*affix
+		for _, fl := range splitFlags(mode, flags) {
+			rs, ok := rules[fl]
 			if !ok {
 				return nil, fmt.Errorf("%s.dic: %q has flag %s, which no rule defines", base, root, fl)
 			}
-			for _, s := range sfx {
-				b.WriteString(root + s + "\n")
+			if slices.Contains(skip, fl) {
+				continue
+			}
+			for _, a := range rs {
+				if a.prefix {
+					pfx = append(pfx, a)
+				} else {
+					sfx = append(sfx, a)
+				}
+			}
+		}
+		type form struct {
+			w     string
+			cross bool
+		}
+		var suffixed []form
+		for _, a := range sfx {
+			if !a.matches(root) {
+				continue
+			}
+			w := a.apply(root)
+			suffixed = append(suffixed, form{w, a.cross})
+			for _, fl := range a.cont { // a second suffix (the continuation's)
+				if slices.Contains(skip, fl) {
+					continue
+				}
+				for _, c := range rules[fl] {
+					if !c.prefix && c.matches(w) {
+						suffixed = append(suffixed, form{c.apply(w), a.cross && c.cross})
+					}
+				}
+			}
+		}
+		for _, s := range suffixed {
+			emit(s.w)
+		}
+		for _, p := range pfx {
+			if !p.matches(root) {
+				continue
+			}
+			emit(p.apply(root))
+			if !p.cross {
+				continue
+			}
+			for _, s := range suffixed {
+				if s.cross && strings.HasPrefix(s.w, p.strip) { // the condition holds on the root
+					emit(p.apply(s.w))
+				}
 			}
 		}
 		if b.Len() > maxExpanded {
@@ -424,6 +657,9 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	for _, w := range def.Foreign {
 		foreign[w] = true
 	}
+	for _, w := range def.Abbrev {
+		foreign[w] = true
+	}
 	seen := map[string]bool{}
 	set := map[string]bool{}
 	spelled := map[string]string{} // folded word -> its spelling, where they differ (see spelling)
@@ -460,9 +696,9 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		set[w] = true
 		spelled[w] = spelling(def, w, spelled[w], typed)
 	}
-	for _, w := range def.Foreign {
+	for _, w := range append(slices.Clone(def.Foreign), def.Abbrev...) {
 		if !seen[w] {
-			return result{}, fmt.Errorf("Foreign %q is no word of %s: drop it from defs", w, desc)
+			return result{}, fmt.Errorf("Foreign or Abbrev %q is no word of %s: drop it from defs", w, desc)
 		}
 	}
 	words := make([]string, 0, len(set))
@@ -478,6 +714,9 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	left := fmt.Sprintf("%d blocklisted left out", nBlocked)
 	if len(def.Foreign) > 0 {
 		left += fmt.Sprintf(", %d of another language (defs' Foreign)", len(def.Foreign))
+	}
+	if len(def.Abbrev) > 0 {
+		left += fmt.Sprintf(", %d abbreviations (defs' Abbrev)", len(def.Abbrev))
 	}
 	nSpelled := 0
 	for _, w := range words {

@@ -21,9 +21,32 @@ type Def struct {
 	Package, File, Encoding string
 	Aspell                  string
 	// Hunspell is a hunspell dictionary (/usr/share/hunspell/NAME.dic and
-	// .aff, from Package, installed) that gen.go expands itself: its
-	// affix file's rules must all be plain suffixes (Turkish's are).
+	// .aff, from Package, installed) that gen.go expands itself with its
+	// affix file's prefixes and suffixes.
 	Hunspell string
+	// HunspellSkip are flags of the hunspell dictionary whose rules gen.go
+	// does not apply (a character each: Spanish's rules that add enclitic
+	// pronouns, peléesela), and HunspellSkipWhy says which, for the list's
+	// header.
+	HunspellSkip, HunspellSkipWhy string
+	// BareCheck, with Hunspell: a root the dictionary lists bare (with no
+	// affix flags: no plural, no conjugation, as Spanish's lists its
+	// abbreviations apdo, avda, cfr, pts) of at most BareCheck letters
+	// is kept only if another list of the language has it too: the file
+	// CrossFile of the Debian package CrossPackage, or the expansion of
+	// the aspell dictionary CrossAspell (installed). The other lists only
+	// judge; no word of theirs is added.
+	BareCheck                            int
+	CrossPackage, CrossFile, CrossAspell string
+	// Vowels, with Hunspell: a root with none of these letters is an
+	// abbreviation (Spanish sr/GS, whose forms are sra and sras), left
+	// out with its forms.
+	Vowels string
+	// Abbrev are abbreviations the source lists as words that its own
+	// markers and the cross-checks above keep (Spanish etc, which
+	// aspell-es lists too), as the list spells them: gen.go leaves them
+	// out, and checks each is a word of the source.
+	Abbrev []string
 	// Roots takes an aspell dictionary's entries as they are, without
 	// their affixes' forms (Hungarian's expand to tens of millions).
 	Roots bool
@@ -108,8 +131,24 @@ var All = []Def{
 		Values: map[string]int{"a": 1, "e": 1, "i": 1, "l": 1, "n": 1, "o": 1, "r": 1, "s": 1, "t": 1, "u": 1,
 			"d": 2, "g": 2, "b": 3, "c": 3, "m": 3, "p": 3, "f": 4, "h": 4, "v": 4, "y": 4, "qu": 5,
 			"j": 8, "x": 8, "ñ": 8, "z": 10, "k": 10, "w": 10},
-		NoDie:   []string{"k", "w"},
-		Package: "wspanish", File: "usr/share/dict/spanish", Licence: "public domain (word list)"},
+		NoDie: []string{"k", "w"},
+		// RLA-ES's dictionary for every Spanish-speaking country (Debian
+		// links es_MX, es_AR and the rest to es_ES): plurals, feminines,
+		// every tense, and the voseo forms of the Americas (cantás, tenés).
+		// Its rules that add enclitic pronouns (cantarla, peléesela: every
+		// flag that is no ASCII letter, each of whose rules ends in me, te,
+		// se, nos, os, lo, la, le or their plurals) are left out, as
+		// Spanish Scrabble refuses verb forms with enclitics; the core
+		// verb rules keep one "se" (pelearse, peleándose).
+		Package: "hunspell-es", Hunspell: "es_ES",
+		HunspellSkip:    "ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞßàáâãäñòóôõöøùú",
+		HunspellSkipWhy: "the rules that add enclitic pronouns, and leaving out bare entries of up to 6 letters that neither wspanish nor aspell-es has (abbreviations)",
+		// Its abbreviations (apdo, avda, cfr, etc, pts, sra) are entries
+		// with no flags, as are adverbs and invariable words: one of up to
+		// 6 letters is kept if wspanish or aspell-es has it too.
+		BareCheck: 6, CrossPackage: "wspanish", CrossFile: "usr/share/dict/spanish", CrossAspell: "es",
+		Vowels: "aeiouáéíóúüy", Abbrev: []string{"etc"},
+		Licence: "GPL-3+, LGPL-3+ or MPL-1.1+"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
 		Tokens: latin, Fold: foldExcept(""),
 		// Portuguese Scrabble (English Wikipedia's "Scrabble letter
