@@ -129,7 +129,7 @@ func TestSolveColumnsNonASCII(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(out, "  aceña  amaño  camao  manca  panca  peana  peaña\n") {
+	if !strings.Contains(out, "  acama  acame  acamo  acepa  aceña  amaña  amañe  amaño  cañan  ceñan\n") {
 		t.Errorf("columns:\n%s", out)
 	}
 }
