@@ -126,13 +126,14 @@ func TestBrowserDayScreen(t *testing.T) {
 	}
 
 	// The next day: yesterday's words are a tap away, and its board.
-	var mine string
+	var mine []string
 	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
-		chromedp.Click(`#yesterday`, chromedp.ByID), chromedp.WaitVisible(`#review`, chromedp.ByID), chromedp.Text(`#revmine`, &mine, chromedp.ByID))
+		chromedp.Click(`#yesterday`, chromedp.ByID), chromedp.WaitVisible(`#review`, chromedp.ByID),
+		chromedp.Evaluate(`[...document.querySelectorAll("#revmine button")].map(b => b.dataset.word)`, &mine))
 	var missed, practise string
-	run(t, ctx, chromedp.Text(`#revmissed`, &missed, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID),
+	run(t, ctx, chromedp.Text(`#revmissedh`, &missed, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID),
 		chromedp.Text(`#practise`, &practise, chromedp.ByID))
-	if !strings.Contains(mine, words[0].Word) || !strings.HasPrefix(missed, "Best you missed: ") || practise != "Practise yesterday's board" {
+	if len(mine) != 1 || mine[0] != words[0].Word || !strings.HasPrefix(missed, "Best you missed") || practise != "Practise yesterday's board" {
 		t.Errorf("yesterday: %q / %q / %q", mine, missed, practise)
 	}
 	run(t, ctx, chromedp.Click(`#practise`, chromedp.ByID), waitText(`#clockl`, "practice"), found(words[1].Word))

@@ -50,6 +50,10 @@ func axe(t *testing.T, ctx context.Context, src, state string) int {
 			Target []string `json:"target"`
 		} `json:"nodes"`
 	}
+	// On a settled page: no animation or transition running (a colour
+	// on its way from one to another is no state a player reads) and no
+	// verdict's flash or points still on the board.
+	run(t, ctx, poll(settled))
 	run(t, ctx, chromedp.Evaluate(src, nil), chromedp.Evaluate(`axe.run(document, {resultTypes: ["violations"]}).then(r => r.violations)`, &violations,
 		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
 	for _, v := range violations {
@@ -62,8 +66,13 @@ func axe(t *testing.T, ctx context.Context, src, state string) int {
 	return len(violations)
 }
 
-// fits checks that the board and the input row are inside the window,
-// and the page is not busy.
+// settled holds when the page has no animation or transition running
+// and no verdict's flash or rising points on the board.
+const settled = `document.getAnimations().every(a => a.playState !== "running") && !document.querySelector(".rise, #board .sent, #board .f-ok, #board .f-dup, #board .f-bad")`
+
+// fits checks that the board and the input row are inside the window
+// at the top of the page (where a reload may have left it scrolled, as
+// the browser restores a page's place), and the page is not busy.
 func fits(t *testing.T, ctx context.Context, state string, withEntry bool) {
 	t.Helper()
 	var bad []string
@@ -71,7 +80,7 @@ func fits(t *testing.T, ctx context.Context, state string, withEntry bool) {
 	if withEntry {
 		sels = append(sels, "#entry")
 	}
-	run(t, ctx, chromedp.Evaluate(fmt.Sprintf(`%q.split(",").filter(s => { const r = document.querySelector(s).getBoundingClientRect();
+	run(t, ctx, chromedp.Evaluate(fmt.Sprintf(`scrollTo({top: 0, left: 0, behavior: "instant"}); %q.split(",").filter(s => { const r = document.querySelector(s).getBoundingClientRect();
 		return r.width === 0 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1 || r.left < -1 || r.top < -1; })`, strings.Join(sels, ",")), &bad))
 	if len(bad) > 0 {
 		t.Errorf("%s: outside the window: %v", state, bad)

@@ -16,7 +16,8 @@ import (
 	"github.com/bogglebot/bogglebot/web"
 )
 
-// Every frame holds, in every language of the page, light and dark: at
+// Every frame holds, in every language of the page, light and dark: the
+// four score boxes stand on one row; at
 // 600x400 (the Activity's smallest frame) a long message wraps inside
 // its column (before, it stretched the column, the side shrank to 166 px,
 // the page scrolled sideways and the clock read "2h5…"), the title wraps
@@ -59,13 +60,21 @@ func TestBrowserEveryFrameHolds(t *testing.T) {
 						BarIn                            bool
 						Dots                             int
 						Cur                              string
+						Rows, Cut                        int
 					}
 					run(t, ctx, chromedp.Evaluate(`(() => { const q = (s) => document.querySelector(s), h = q("#title"), c = q("#clock"), b = q("#foundbar").getBoundingClientRect();
 						return { scroll: document.documentElement.scrollWidth, inner: innerWidth, side: q(".side").getBoundingClientRect().width,
 							title: h.getBoundingClientRect().height, line: parseFloat(getComputedStyle(h).lineHeight),
 							clock: c.scrollWidth <= c.clientWidth + 1, bar: q("#foundbar").textContent,
 							barIn: b.width > 0 && b.right <= innerWidth + 1 && b.bottom <= innerHeight + 1 && b.top >= 0,
-							dots: document.querySelectorAll("#ladder .dot").length, cur: (q("#ladder .dot.cur") || {}).textContent || "" }; })()`, &got))
+							dots: document.querySelectorAll("#ladder .dot").length, cur: (q("#ladder .dot.cur") || {}).textContent || "",
+							rows: new Set([...document.querySelectorAll(".stats > div")].map(d => Math.round(d.getBoundingClientRect().top))).size,
+							cut: [...document.querySelectorAll(".stats .n")].filter(e => e.scrollWidth > e.clientWidth + 1).length }; })()`, &got))
+					// The four score boxes on one row, none cut (before, German's
+					// and French's wrapped the clock to a row of its own at 600x400).
+					if got.Rows != 1 || got.Cut != 0 {
+						t.Errorf("%s: the score boxes stand in %d rows, %d numbers cut", name, got.Rows, got.Cut)
+					}
 					if got.Scroll > got.Inner+1 || !got.Clock || got.Title > 3.5*got.Line {
 						t.Errorf("%s: the page is %.0f px wide in a %.0f px window, the side %.0f px, the clock fits %v, the title %.0f px high (lines of %.0f)",
 							name, got.Scroll, got.Inner, got.Side, got.Clock, got.Title, got.Line)

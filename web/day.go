@@ -55,19 +55,32 @@ type ReviewJSON struct {
 	Missed   []WordJSON `json:"missed"` // the best 12
 	Possible int        `json:"possible"`
 	Level    *LevelJSON `json:"level"`
+	// The day's board, where its words' paths are traced (a past day's
+	// review shows it beside them): its size, tiles and faces as State's.
+	Size  int      `json:"size"`
+	Tiles []string `json:"tiles"`
+	Faces []string `json:"faces,omitempty"`
 }
 
-func wordsJSON(ws []solver.Word, n int) []WordJSON {
+// wordsJSON is the first n of ws, with their paths on a board of size.
+func wordsJSON(ws []solver.Word, n, size int) []WordJSON {
 	out := []WordJSON{}
 	for _, w := range ws[:min(n, len(ws))] {
-		out = append(out, WordJSON{Word: w.Shown(), Points: w.Points})
+		j := WordJSON{Word: w.Shown(), Points: w.Points}
+		for _, p := range w.Path {
+			j.Path = append(j.Path, p.Row*size+p.Col)
+		}
+		out = append(out, j)
 	}
 	return out
 }
 
 func reviewJSON(p *message.Printer, rv challenge.Review) *ReviewJSON {
-	return &ReviewJSON{Day: int32(rv.Daily.Day), Title: i18n.DayName(p, rv.Daily.Day), Found: wordsJSON(rv.Found, len(rv.Found)), Points: rv.Points,
-		Missed: wordsJSON(rv.Missed, 12), Possible: rv.Daily.Possible, Level: levelJSON(p, rv.Points, rv.Daily.MaxScore)}
+	b := rv.Daily.Board
+	n := b.Size()
+	return &ReviewJSON{Day: int32(rv.Daily.Day), Title: i18n.DayName(p, rv.Daily.Day), Found: wordsJSON(rv.Found, len(rv.Found), n), Points: rv.Points,
+		Missed: wordsJSON(rv.Missed, 12, n), Possible: rv.Daily.Possible, Level: levelJSON(p, rv.Points, rv.Daily.MaxScore),
+		Size: n, Tiles: tiles(b), Faces: faces(b)}
 }
 
 // review is /api/review: the day before the session's, looked back at

@@ -623,6 +623,9 @@ type WordJSON struct {
 	// otherwise (élevé), so that the page matches a verdict
 	// (JudgementJSON.Judged) to it whatever spelling either shows.
 	Folded string `json:"f,omitempty"`
+	// Path is the word's tiles (row*size+col), where the page traces it
+	// on a board it does not play (a past day's review).
+	Path []int `json:"path,omitempty"`
 }
 
 // foundJSON is the found word (as the game plays it) in the list named

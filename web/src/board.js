@@ -56,7 +56,9 @@ export function start(token) {
     if (body) {
       opt.method = "POST";
       opt.headers["Content-Type"] = "application/json";
-      opt.body = JSON.stringify(practice ? { ...body, practice } : body);
+      // A body that names its board (queued words: the board they were
+      // entered on) keeps it; others are for the board shown.
+      opt.body = JSON.stringify(practice && !("practice" in body) ? { ...body, practice } : body);
     } else if (practice && url === "api/state") {
       url += `?practice=${practice}`;
     }
@@ -410,7 +412,7 @@ export function start(token) {
     $("boardwrap").scrollIntoView({ block: "nearest", behavior: still.matches ? "auto" : "smooth" });
   };
   // chips are words as buttons that trace their paths; pts shows points.
-  const chips = (el, words, pts) => {
+  const chips = (el, words, pts, tap = traceWord) => {
     el.replaceChildren(...words.map((w) => {
       const li = document.createElement("li");
       const b = document.createElement("button");
@@ -419,7 +421,7 @@ export function start(token) {
       b.dataset.word = w.w;
       b.append(iso(w.w));
       if (pts && w.p !== undefined) { const e = document.createElement("b"); e.textContent = `+${w.p}`; b.append(e); }
-      b.addEventListener("click", () => traceWord(w, b));
+      b.addEventListener("click", () => tap(w, b));
       li.append(b);
       return li;
     }));
@@ -468,13 +470,38 @@ export function start(token) {
     if (s.level && !s.level.next && s.points > 0) cheer(t("cheer.queen"));
   };
   let yesterdayShown = false, yesterdayDay = 0;
+  // review shows a past day: the player's words and the best they
+  // missed as chips, each tracing its path on that day's board, drawn
+  // small beside them (the board above is another day's).
   const review = (rv, title) => {
     $("review").hidden = false;
     $("reviewh").textContent = title;
-    $("revmine").textContent = rv.found.length
-      ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points, words: rv.found.map((w) => iso(w.w)).join(" · ") })
+    $("revsum").textContent = rv.found.length
+      ? tn("review.mine", rv.found.length, { possible: rv.possible, points: rv.points })
       : t("review.none", { possible: rv.possible });
-    $("revmissed").textContent = rv.missed.length ? t("review.missed", { words: rv.missed.map((w) => `${iso(w.w)} ${w.p}`).join(" · ") }) : t("review.nomiss");
+    const mb = $("revboard"), n = rv.size || 0;
+    mb.hidden = !n || !(rv.tiles || []).length;
+    const named = t("review.board", { day: rv.title });
+    mb.setAttribute("aria-label", named);
+    mb.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
+    mb.replaceChildren(...(rv.tiles || []).map((f, i) => {
+      const e = document.createElement("span");
+      e.textContent = rv.faces && rv.faces[i] ? rv.faces[i] : f === "qu" ? "Qu" : f === "#" ? "" : upper(f[0]) + f.slice(1);
+      if (f === "#") e.className = "blank";
+      return e;
+    }));
+    const tap = (w, b) => {
+      for (const x of document.querySelectorAll(".chips button[aria-pressed=true]")) x.setAttribute("aria-pressed", "false");
+      const tiles = [...mb.children];
+      for (const e of tiles) { e.classList.remove("on"); delete e.dataset.step; }
+      if (!w.path || mb.hidden) return;
+      b.setAttribute("aria-pressed", "true");
+      w.path.forEach((i, k) => { if (tiles[i]) { tiles[i].classList.add("on"); tiles[i].dataset.step = k + 1; } });
+      mb.setAttribute("aria-label", t("review.traced", { word: w.w, day: rv.title }));
+    };
+    chips($("revmine"), rv.found, true, tap);
+    $("revmissedh").textContent = rv.missed.length ? t("review.missed") : t("review.nomiss");
+    chips($("revmissed"), rv.missed, true, tap);
   };
   $("copy").addEventListener("click", async () => {
     try { await navigator.clipboard.writeText($("share").textContent); say(t("share.copied"), "ok"); }
@@ -494,6 +521,17 @@ export function start(token) {
       day(st); // yesterday's board is a tap away too
     } catch (e) { say(t("net.unreachable"), "bad"); }
   });
+  // settle clears what the board shown last says of its last word (its
+  // verdict above the board, the tiles' flash, the points rising): the
+  // page turns to another board.
+  const settle = () => {
+    flash = null; sent = null; path = []; typed.value = "";
+    for (const b of board.querySelectorAll(".sent, .f-ok, .f-dup, .f-bad")) b.classList.remove("sent", "f-ok", "f-dup", "f-bad");
+    for (const e of document.querySelectorAll(".rise")) e.remove();
+    $("word").textContent = "\u00a0";
+    $("word").className = "";
+    say("", "");
+  };
   // practise turns the page to a past day's board; its words count in
   // practice only. today turns it back.
   $("practise").addEventListener("click", async () => {
@@ -506,6 +544,7 @@ export function start(token) {
       if (!ok) { practice = was; say(j.error, "bad"); return; }
       yesterdayShown = false;
       lastHint = null;
+      settle();
       $("hint").hidden = true;
       document.body.classList.remove("over");
       $("end").hidden = true; $("cheer").hidden = true;
@@ -519,7 +558,7 @@ export function start(token) {
     try {
       const { ok, j } = await api("api/state");
       if (!ok) { say(j.error, "bad"); return; }
-      say("", "");
+      settle();
       render(j);
       if (j.hint) showHint(j.hint);
       rove(focusTile, true); // the board to play, in view
@@ -606,7 +645,12 @@ export function start(token) {
     sending = true;
     // At most maxWords a request (the server refuses more): words typed
     // while the rate limit held the queue wait for the next.
-    const batch = queue.splice(0, maxWords);
+    // One board a request: words entered in practice, still queued
+    // when the player went back to the day (or the reverse), go to the
+    // board they were entered on.
+    let n = 0;
+    while (n < queue.length && n < maxWords && queue[n].p === queue[0].p) n++;
+    const batch = queue.splice(0, n);
     inflight = batch;
     try {
       const { ok, status, j } = await api("api/guess", body(batch));
@@ -617,8 +661,12 @@ export function start(token) {
         setTimeout(() => { held = false; pump(); }, Math.max(j.retryMs || 1000, 300));
         return;
       }
-      if (!ok) { say(j.error, "bad"); if (status === 409) load(); return; }
-      verdicts(j);
+      // Verdicts on a board no longer shown (practice left) are stored
+      // and not shown: they would put that board back.
+      if (batch[0].p === practice) {
+        if (!ok) { say(j.error, "bad"); if (status === 409) load(); return; }
+        verdicts(j);
+      }
     } catch (e) {
       queue.unshift(...batch);
       say(t("net.retrying"), "warn");
@@ -634,7 +682,7 @@ export function start(token) {
   // body is a request's words and when the first was entered (the
   // server's clock): a round judges them by it, within a bounded grace,
   // so a word entered before the buzzer counts.
-  const body = (batch) => ({ words: batch.map((x) => x.w).join(" "), entered: Math.round(Math.min(...batch.map((x) => x.at))) });
+  const body = (batch) => ({ words: batch.map((x) => x.w).join(" "), entered: Math.round(Math.min(...batch.map((x) => x.at))), practice: batch[0].p || 0 });
   // flush sends what is still queued or on its way when the page goes
   // (the tab closes, the phone locks): with keepalive, the browser sends
   // it after the page is gone. Words sent twice count once.
@@ -642,11 +690,14 @@ export function start(token) {
   const flush = () => {
     const rest = [...inflight, ...queue];
     if (!rest.length) return;
-    for (let i = 0; i < rest.length; i += maxWords) {
-      const b = body(rest.slice(i, i + maxWords));
+    for (let i = 0; i < rest.length;) {
+      let n = 0;
+      while (i + n < rest.length && n < maxWords && rest[i + n].p === rest[i].p) n++;
+      const b = body(rest.slice(i, i + n));
+      i += n;
       try {
         fetch("api/guess", { method: "POST", keepalive: true, credentials: "same-origin",
-          headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(practice ? { ...b, practice } : b) });
+          headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(b) });
       } catch (e) { /* the page is going: nothing more to do */ }
     }
     queue = [];
@@ -679,7 +730,8 @@ export function start(token) {
     e.style.left = `${r.left - wr.left + r.width / 2}px`;
     e.style.top = `${r.top - wr.top}px`;
     $("boardwrap").append(e);
-    setTimeout(() => e.remove(), 800);
+    e.addEventListener("animationend", () => e.remove());
+    setTimeout(() => e.remove(), 800); // under reduced motion it does not rise
   };
   // feel is the verdict's sound and vibration, when the player turned
   // them on (off by default; the one setting, kept in this browser).
@@ -743,10 +795,15 @@ export function start(token) {
       if (st.dir) el.dir = mine.v === "accepted" ? "ltr" : st.dir;
       el.className = mine.v === "accepted" ? "ok lift" : mine.v === "already found" ? "dup nudge" : "bad shake";
     }
-    const was = st && st.level && st.level.name;
+    const was = st && st.level && st.level.name, place = st && st.kind === "daily" ? st.rank : 0;
     render(j.state, fresh);
-    const lv = j.state.level;
-    if (was && lv && lv.name !== was && fresh.size) toast(lv.next ? t("toast.rank", { level: lv.name }) : t("cheer.queen"));
+    const lv = j.state.level, now = j.state;
+    // A rank reached on the ladder, else a place gained among the
+    // day's players, is said by the board for a moment.
+    const news = [];
+    if (was && lv && lv.name !== was && fresh.size) news.push(lv.next ? t("toast.rank", { level: lv.name }) : t("cheer.queen"));
+    if (place && now.kind === "daily" && now.rank && now.rank < place && fresh.size) news.push(t("toast.place", { rank: now.rank, players: now.players }));
+    if (news.length) toast(news.join(" · "));
   };
 
   const submit = (w) => {
@@ -767,7 +824,7 @@ export function start(token) {
     // the player's words, quoting the word as typed.
     $("word").className = "wait";
     say("", "");
-    queue.push({ w, at: Date.now() + skew });
+    queue.push({ w, at: Date.now() + skew, p: practice });
     pump();
   };
 
