@@ -13,6 +13,7 @@ import (
 	"github.com/bogglebot/bogglebot/web"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"golang.org/x/time/rate"
 )
 
 // eventually waits for cond (the server's side of an event the page
@@ -246,4 +247,37 @@ func nonWordPath(t *testing.T, ctx context.Context, words []solver.Word) []solve
 	}
 	t.Fatal("every row spells words")
 	return nil
+}
+
+// A player typing as fast as people type is never held: fifteen words
+// in a row, each sent as soon as the last one's verdict shows, under the
+// page's own budget, with chat's rate limit (5 at once, then one every
+// 3 s) in force for commands. Before, the page spent chat's limit on
+// words: from the sixth word on each waited seconds, grey, with "You're
+// sending words a bit fast".
+func TestBrowserHumanPace(t *testing.T) {
+	chatLimit := rate.NewLimiter(rate.Every(3*time.Second), 5)
+	r := newRig(t, func(c *web.Config) {
+		c.Allow = func(context.Context, string) (bool, time.Duration) {
+			if chatLimit.Allow() {
+				return true, 0
+			}
+			return false, 3 * time.Second
+		}
+		c.Words = nil // the page's own budget, as serve has it
+	})
+	r.clock.Run()
+	words := dailyWords(t, r)[:15]
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`window.held = 0; new MutationObserver(() => { if (document.querySelector("#msg").textContent.includes("a bit fast")) window.held++; })
+			.observe(document.querySelector("#msg"), {childList: true, characterData: true, subtree: true}); 0`, nil))
+	for _, w := range words {
+		run(t, ctx, chromedp.SendKeys(`#typed`, w.Word+"\r", chromedp.ByID), found(w.Word))
+	}
+	var held int
+	run(t, ctx, chromedp.Evaluate(`window.held`, &held))
+	if held != 0 {
+		t.Errorf("a player at a human's pace was held %d times", held)
+	}
 }
