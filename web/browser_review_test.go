@@ -127,7 +127,7 @@ func TestBrowserYesterdayReview(t *testing.T) {
 		poll(fmt.Sprintf(`document.querySelectorAll("#revboard span.on").length === %d`, len(words[0].Path))))
 	src := axeSource(t)
 	for _, sc := range []string{"light", "dark"} {
-		run(t, ctx, scheme(sc))
+		run(t, ctx, scheme(sc), chromedp.Evaluate(`document.querySelector("#review").scrollIntoView({block: "center", behavior: "instant"}); 0`, nil))
 		axe(t, ctx, src, "yesterday's review "+sc)
 		shot(t, ctx, "web-review-390x844-"+sc)
 	}
