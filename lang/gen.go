@@ -178,7 +178,7 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 			}
 			keep = func(root string) bool { return utf8.RuneCountInString(root) > def.BareCheck || cross[root] }
 		}
-		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell), strings.Split(def.HunspellSkip, ""), keep, def.Vowels)
+		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell), strings.Split(def.HunspellSkip, ""), keep, def.Vowels, def.Abbrev)
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -468,14 +468,15 @@ func splitFlags(mode, s string) []string {
 // applied: Spanish's enclitic rules (see defs.Def.HunspellSkip); a root
 // with no flags is left out unless keepBare says to keep it
 // (defs.Def.BareCheck), and a root with none of the letters of vowels, if
-// any are given, with its forms (an abbreviation: defs.Def.Vowels). It reads
+// any are given, with its forms (an abbreviation: defs.Def.Vowels), as
+// are the roots in abbrev (defs.Def.Abbrev). It reads
 // the affix directives its dictionaries use (SET UTF-8, FLAG, PFX, SFX;
 // TRY, REP, MAP and LANG only help a spelling checker); any other is an
 // error, not a silent mistake: a NEEDAFFIX or FORBIDDENWORD flag would
 // change which forms are words. hunspell-tools' unmunch applies no
 // continuation flags and cannot read FLAG num past flag 513 (Turkish), so
 // gen.go expands the rules itself.
-func expandHunspell(base string, skip []string, keepBare func(root string) bool, vowels string) ([]byte, error) {
+func expandHunspell(base string, skip []string, keepBare func(root string) bool, vowels string, abbrev []string) ([]byte, error) {
 	aff, err := os.ReadFile(base + ".aff")
 	if err != nil {
 		return nil, err
@@ -529,6 +530,7 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 	}
 	var b bytes.Buffer
 	emit := func(w string) { b.WriteString(w + "\n") }
+	found := map[string]bool{} // the abbreviations' roots met
 	lines := strings.Split(string(dic), "\n")
 	for _, line := range lines[1:] { // the first line is the count
 		line = strings.TrimSpace(line)
@@ -540,6 +542,10 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 		}
 		root, flags, _ := strings.Cut(line, "/")
 		flags = strings.TrimRight(flags, "/") // a stray slash (Spanish's rosar/RED/)
+		if slices.Contains(abbrev, root) {
+			found[root] = true
+			continue
+		}
 		if flags == "" && !keepBare(root) || vowels != "" && !strings.ContainsAny(strings.ToLower(root), vowels) {
 			continue
 		}
@@ -604,6 +610,11 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 			return nil, fmt.Errorf("%s: more than %d bytes expanded; stopped", base, maxExpanded)
 		}
 	}
+	for _, w := range abbrev {
+		if !found[w] {
+			return nil, fmt.Errorf("%s.dic: Abbrev %q is no root of it: drop it from defs", base, w)
+		}
+	}
 	return b.Bytes(), nil
 }
 
@@ -657,8 +668,10 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	for _, w := range def.Foreign {
 		foreign[w] = true
 	}
-	for _, w := range def.Abbrev {
-		foreign[w] = true
+	if def.Hunspell == "" { // a hunspell dictionary's are roots, left out as it is expanded
+		for _, w := range def.Abbrev {
+			foreign[w] = true
+		}
 	}
 	seen := map[string]bool{}
 	set := map[string]bool{}
@@ -696,7 +709,11 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		set[w] = true
 		spelled[w] = spelling(def, w, spelled[w], typed)
 	}
-	for _, w := range append(slices.Clone(def.Foreign), def.Abbrev...) {
+	check := def.Foreign
+	if def.Hunspell == "" {
+		check = append(slices.Clone(check), def.Abbrev...)
+	}
+	for _, w := range check {
 		if !seen[w] {
 			return result{}, fmt.Errorf("Foreign or Abbrev %q is no word of %s: drop it from defs", w, desc)
 		}

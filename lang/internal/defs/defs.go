@@ -43,9 +43,10 @@ type Def struct {
 	// out with its forms.
 	Vowels string
 	// Abbrev are abbreviations the source lists as words that its own
-	// markers and the cross-checks above keep (Spanish etc, which
-	// aspell-es lists too), as the list spells them: gen.go leaves them
-	// out, and checks each is a word of the source.
+	// markers and the cross-checks above keep, as the list spells them:
+	// gen.go leaves them out, and checks each is a word of the source.
+	// With Hunspell they are roots of the dictionary, left out with
+	// their forms (Spanish dcho/G: dcho, dcha).
 	Abbrev []string
 	// Roots takes an aspell dictionary's entries as they are, without
 	// their affixes' forms (Hungarian's expand to tens of millions).
@@ -147,7 +148,13 @@ var All = []Def{
 		// with no flags, as are adverbs and invariable words: one of up to
 		// 6 letters is kept if wspanish or aspell-es has it too.
 		BareCheck: 6, CrossPackage: "wspanish", CrossFile: "usr/share/dict/spanish", CrossAspell: "es",
-		Vowels: "aeiouáéíóúüy", Abbrev: []string{"etc"},
+		// The abbreviations it lists with flags (plurals, feminines)
+		// are no word of wspanish or aspell-es: of its 201 roots of up to
+		// 5 letters that neither has, these are abbreviations (the others
+		// are words: blog, chat, profe, wifi). etc is a bare entry that
+		// aspell-es lists too.
+		Vowels:  "aeiouáéíóúüy",
+		Abbrev:  strings.Fields("afmo atto cént dcho etc hno izqdo ldo ltdo pta pág sto vto"),
 		Licence: "GPL-3+, LGPL-3+ or MPL-1.1+"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
 		Tokens: latin, Fold: foldExcept(""),
