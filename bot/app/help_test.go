@@ -70,6 +70,19 @@ func testHelpFits(t *testing.T, off []bot.Off) {
 		if !strings.Contains(all, "`/solve") || !strings.Contains(all, "`/help") {
 			t.Errorf("%s /help lacks commands:\n%s", locale, all)
 		}
+		if off == nil {
+			// With every feature on, the list keeps each command's line
+			// and description (not the names alone, the fallback of a
+			// list too long): every command of the table, /remind and
+			// the seasons' /leaderboard included.
+			for _, c := range app.Commands().All() {
+				if top, _, _ := strings.Cut(c.Name, " "); top == c.Name && !strings.Contains(all, "• `/"+c.Name) {
+					t.Errorf("%s /help has no line of its own for /%s (%d characters of %d: the list fell back to names):\n%s",
+						locale, c.Name, utf8.RuneCountInString(all), bot.MaxText, all)
+					break
+				}
+			}
+		}
 		for _, o := range off {
 			what, why := p.Sprintf(o.What), p.Sprintf(o.Why, o.Args...)
 			if !strings.Contains(all, "/help off") && !strings.Contains(all, what) {
