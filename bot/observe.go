@@ -26,7 +26,8 @@ type Observer interface {
 	RoundResults(outcome string)
 	// Reminder reports one reminder's nudge on a platform: sent, played
 	// (skipped: the player had played), day_over, refused (the reminder
-	// turned off), failed, or claimed_elsewhere (another replica's).
+	// turned off), failed, claimed_elsewhere (another replica's), or
+	// given_back (claimed, then unsent at shutdown: due again at once).
 	Reminder(platform, outcome string)
 }
 

@@ -586,6 +586,25 @@ func (s *Service) Stats(ctx context.Context, g game.Guild, playerID string) (Sta
 	return st, nil
 }
 
+// StatsAndPlayed returns a player's Stats as of now under set (the
+// guild's settings, as the caller read them) and whether they played day,
+// from one read of their history: what a reminder's nudge asks.
+func (s *Service) StatsAndPlayed(ctx context.Context, set Settings, playerID string, day game.Day) (Stats, bool, error) {
+	h, err := s.store.History(ctx, set.Guild, playerID)
+	if err != nil {
+		return Stats{}, false, fmt.Errorf("stats of %s in %s: %w", playerID, set.Guild, err)
+	}
+	played := false
+	for _, d := range h.Days {
+		if d.Day == day && d.Words > 0 {
+			played = true
+			break
+		}
+	}
+	st, _ := SummarizeFreezes(h, set.DayAt(s.now()), set.FreezeRule())
+	return st, played, nil
+}
+
 // RevealInfo is what the end-of-day post shows.
 type RevealInfo struct {
 	Daily    Daily

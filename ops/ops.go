@@ -98,7 +98,7 @@ func NewMetrics() *Metrics {
 	}, []string{"check"})
 	m.reminders = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "bogglebot_reminders_total",
-		Help: "Players' reminders due, by platform and outcome (sent; played or day_over, skipped; refused, turned off; failed, that day's lost; claimed_elsewhere, another replica's).",
+		Help: "Players' reminders due, by platform and outcome (sent; played or day_over, skipped; refused, turned off; failed, that day's lost; claimed_elsewhere, another replica's; given_back, claimed but unsent at shutdown, due again).",
 	}, []string{"platform", "outcome"})
 	m.reg.MustRegister(m.results, m.ready, m.checkUp, m.reminders)
 	m.reg.MustRegister(m.commands, m.cmdSeconds, m.solve, m.render, m.connected, m.daily, m.posts,

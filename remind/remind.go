@@ -45,6 +45,16 @@ type Reminder struct {
 	Updated time.Time
 }
 
+// A Claim is one nudge to claim (Store.ClaimReminders) or to give back
+// unsent (Store.ReleaseReminders): the reminder of (Guild, User), due at
+// Was, for Day, next due at Next; Prev is the LastDay it had before.
+type Claim struct {
+	Guild     game.Guild
+	User      string
+	Day, Prev game.Day
+	Was, Next time.Time
+}
+
 // Notes the bot leaves on a reminder it turned off.
 const (
 	// NoteRefused: the platform refused the direct message (closed DMs,
@@ -74,6 +84,17 @@ type Store interface {
 	// true. Of any number of concurrent calls for one day, across
 	// processes, at most one gets true: a nudge is sent at most once a day.
 	ClaimReminder(ctx context.Context, g game.Guild, user string, day game.Day, was, next time.Time) (bool, error)
+	// ClaimReminders claims many nudges at once, each as ClaimReminder
+	// would, in one query (or one transaction): ok[i] says whether cs[i]
+	// was claimed. A Sender claims a platform's due reminders a few dozen
+	// at a time, so that a burst of thousands costs a query for many.
+	ClaimReminders(ctx context.Context, cs []Claim) (ok []bool, err error)
+	// ReleaseReminders gives back claims whose nudges were never sent (the
+	// process stopped first): each reminder still as its claim left it
+	// (LastDay is c.Day and Next is c.Next) gets LastDay c.Prev and Next
+	// c.Was again, so that it is due at once for another replica or a
+	// restart, still once a day. It returns how many it gave back.
+	ReleaseReminders(ctx context.Context, cs []Claim) (int64, error)
 	// RescheduleReminder moves the reminder's Next from was to next, if it
 	// is still was, without claiming a day (a nudge skipped); it reports
 	// whether it did.

@@ -84,6 +84,16 @@ func (c *counting) ClaimReminder(ctx context.Context, g game.Guild, user string,
 	return c.Store.ClaimReminder(ctx, g, user, day, was, next)
 }
 
+func (c *counting) ClaimReminders(ctx context.Context, cs []remind.Claim) ([]bool, error) {
+	c.count("ClaimReminders")
+	return c.Store.ClaimReminders(ctx, cs)
+}
+
+func (c *counting) ReleaseReminders(ctx context.Context, cs []remind.Claim) (int64, error) {
+	c.count("ReleaseReminders")
+	return c.Store.ReleaseReminders(ctx, cs)
+}
+
 func (c *counting) RescheduleReminder(ctx context.Context, g game.Guild, user string, was, next time.Time) (bool, error) {
 	c.count("RescheduleReminder")
 	return c.Store.RescheduleReminder(ctx, g, user, was, next)

@@ -30,12 +30,11 @@ import (
 type Store = remind.Store
 
 // Daily is what the reminders ask of the daily challenge
-// (challenge.Service is one): a server's days, whether a player played
-// one, and their streak.
+// (challenge.Service is one): a server's days, and a player's streak and
+// whether they played a day, in one read.
 type Daily interface {
 	Settings(ctx context.Context, g game.Guild) (challenge.Settings, error)
-	Played(ctx context.Context, g game.Guild, playerID string, day game.Day) (bool, error)
-	Stats(ctx context.Context, g game.Guild, playerID string) (challenge.Stats, error)
+	StatsAndPlayed(ctx context.Context, set challenge.Settings, playerID string, day game.Day) (challenge.Stats, bool, error)
 }
 
 // Budgets counts the platforms' send budgets where every replica sees

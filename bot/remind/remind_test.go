@@ -524,3 +524,60 @@ func TestBurstKeepsToTheBudget(t *testing.T) {
 		t.Errorf("30 messages went in %v; the budget allows them no faster than %v", span, 25*20*time.Millisecond)
 	}
 }
+
+// TestShutdownGivesBackUnsentClaims: a Sender stopped while its claimed
+// nudges wait for the platform's send budget gives their claims back
+// (Store.ReleaseReminders) rather than losing them for the day: the
+// restart, on the same database, sends exactly those, and no player gets
+// two.
+func TestShutdownGivesBackUnsentClaims(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bot.db")
+	open := func() store.Store {
+		st, err := sqlite.Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	clock := &apptest.Clock{T: apptest.DailyStart}
+	st := open()
+	rig := newRemindRig(t, st, clock)
+	first := newInbox()
+	first.sent = make(chan string, 10)
+	// Two at once, then one an hour: the rest wait for the budget.
+	rig.bot.Register(bot.Platform{Name: "slack", Markup: apptest.Angle{}, Direct: first, DirectBudget: bot.Budget{Burst: 2, Every: time.Hour}})
+	const n = 6
+	for i := range n {
+		rig.do(apptest.As("slack", fmt.Sprintf("s%d", i), "remind on", "time", "12:00"))
+	}
+	rig.at(0, 12, 0)
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan remind.Outcome)
+	go func() { done <- rig.send.Tick(ctx) }()
+	<-first.sent
+	<-first.sent
+	stop() // the shutdown, while four wait for the budget (or their checks)
+	o := <-done
+	if o.Sent != 2 || o.Released != n-2 || o.Failed != 0 {
+		t.Fatalf("stopped tick = %+v; want 2 sent and %d given back", o, n-2)
+	}
+	st.Close()
+
+	st = open()
+	defer st.Close()
+	rig = newRemindRig(t, st, clock) // the restart, with room in the budget
+	second := newInbox()
+	rig.bot.Register(bot.Platform{Name: "slack", Markup: apptest.Angle{}, Direct: second})
+	if o := rig.tick(t); o.Sent != n-2 {
+		t.Fatalf("after the restart: %+v; want the %d given back sent", o, n-2)
+	}
+	for i := range n {
+		id := fmt.Sprintf("id-s%d", i)
+		if got := len(first.of(id)) + len(second.of(id)); got != 1 {
+			t.Errorf("%s got %d nudges (%d before the stop, %d after); want exactly 1", id, got, len(first.of(id)), len(second.of(id)))
+		}
+	}
+	if o := rig.tick(t); o != (remind.Outcome{}) {
+		t.Errorf("another tick the same minute = %+v; want nothing", o)
+	}
+}

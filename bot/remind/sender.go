@@ -41,11 +41,14 @@ type Sender struct {
 	Interval time.Duration
 	// Batch is how many due reminders one store query reads; 500 if zero.
 	Batch int
+	// ClaimBatch is how many nudges one store query claims; 50 if zero.
+	ClaimBatch int
 	// Workers is how many nudges a platform has in flight at once; 8 if
 	// zero.
 	Workers int
 	// Timeout bounds one nudge's checks and sending, which a canceled Run
-	// lets finish; 30 seconds if zero.
+	// lets finish (and a claim, and giving back the claims not sent); 30
+	// seconds if zero.
 	Timeout time.Duration
 	// Logger; the feature's if nil.
 	Logger *slog.Logger
@@ -62,6 +65,10 @@ type Outcome struct {
 	Refused int // the platform refused: reminder turned off, with a note
 	Failed  int // sending failed otherwise: that day's nudge is lost
 	Lost    int // another replica claimed it, or the reminder changed meanwhile
+	// Released: claimed, then given back unsent because the Sender was
+	// stopping (Store.ReleaseReminders): due again at once, for another
+	// replica or the restart.
+	Released int
 }
 
 // label names the outcome of one nudge, for Observer.Reminder.
@@ -77,6 +84,8 @@ func (o Outcome) label() string {
 		return "refused"
 	case o.Lost > 0:
 		return "claimed_elsewhere"
+	case o.Released > 0:
+		return "given_back"
 	}
 	return "failed"
 }
@@ -88,6 +97,7 @@ func (o *Outcome) add(p Outcome) {
 	o.Refused += p.Refused
 	o.Failed += p.Failed
 	o.Lost += p.Lost
+	o.Released += p.Released
 }
 
 func (s *Sender) log() *slog.Logger {
@@ -109,7 +119,7 @@ func (s *Sender) Run(ctx context.Context) error {
 	for {
 		if o := s.Tick(ctx); o != (Outcome{}) {
 			s.log().Info("reminders: tick done", "sent", o.Sent, "played", o.Played, "day_over", o.Closed,
-				"refused", o.Refused, "failed", o.Failed, "claimed_elsewhere", o.Lost)
+				"refused", o.Refused, "failed", o.Failed, "claimed_elsewhere", o.Lost, "given_back", o.Released)
 		}
 		select {
 		case <-ctx.Done():
@@ -181,7 +191,11 @@ func (s *Sender) tickPlatform(ctx context.Context, p bot.Platform, servers *serv
 		// Replicas reading the same batch take it in different orders,
 		// and so mostly claim different reminders.
 		rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
-		total.add(s.sendAll(ctx, p, fresh, servers))
+		for len(fresh) > 0 && ctx.Err() == nil {
+			n := min(len(fresh), s.claimSize())
+			total.add(s.sendChunk(ctx, p, fresh[:n], servers))
+			fresh = fresh[n:]
+		}
 		if len(due) < batch {
 			return total
 		}
@@ -189,32 +203,149 @@ func (s *Sender) tickPlatform(ctx context.Context, p bot.Platform, servers *serv
 	return total
 }
 
-// sendAll sends the nudges of rs on p through Workers at once, within its
-// budget, and waits for them.
-func (s *Sender) sendAll(ctx context.Context, p bot.Platform, rs []remind.Reminder, servers *serverCache) Outcome {
+// claimSize is how many nudges one store query claims: enough that a
+// burst costs a query for many, few enough that a claim waits little for
+// its send (Slack's budget is one a second) and that a process killed
+// without its shutdown loses at most that many of a day's nudges.
+func (s *Sender) claimSize() int {
+	if s.ClaimBatch > 0 {
+		return s.ClaimBatch
+	}
+	return 50
+}
+
+// A claimed nudge: its reminder, the claim that holds it and the server's
+// settings it was claimed under.
+type claimed struct {
+	r     remind.Reminder
+	claim remind.Claim
+	set   challenge.Settings
+}
+
+// sendChunk claims the nudges of rs in one store query, sends those it
+// won through Workers at once, within p's budget, and gives back (Store.
+// ReleaseReminders) the claims it had no time to send when ctx ended: a
+// shutdown loses no nudge, which another replica or the restart sends,
+// still once a day.
+func (s *Sender) sendChunk(ctx context.Context, p bot.Platform, rs []remind.Reminder, servers *serverCache) Outcome {
+	f := s.Remind.f
+	var total Outcome
+	// The claim, like the checks and the send, finishes even when ctx is
+	// canceled: what it claims is then sent or given back.
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.timeout())
+	defer cancel()
+	now := f.Now()
+	var cs []remind.Claim
+	var todo []claimed
+	for _, r := range rs {
+		set, err := servers.settings(cctx, f.Daily, r.Guild)
+		if err != nil {
+			s.log().Error("reminders: the server's daily settings", "platform", r.Guild.Platform, "guild", r.Guild.ID, "err", err)
+			total.Failed++
+			f.Obs.Reminder(p.Name, Outcome{Failed: 1}.label())
+			continue
+		}
+		set.Guild = r.Guild
+		c := remind.Claim{Guild: r.Guild, User: r.User, Day: set.DayAt(r.Next), Prev: r.LastDay,
+			Was: r.Next, Next: remind.Next(r.Clock, zone(r, set, now), now)}
+		cs = append(cs, c)
+		todo = append(todo, claimed{r: r, claim: c, set: set})
+	}
+	if len(cs) == 0 {
+		return total
+	}
+	ok, err := f.Reminders.ClaimReminders(cctx, cs)
+	if err != nil {
+		s.log().Error("reminders: claim", "platform", p.Name, "reminders", len(cs), "err", err)
+		total.Failed += len(cs)
+		for range cs {
+			f.Obs.Reminder(p.Name, Outcome{Failed: 1}.label())
+		}
+		return total
+	}
+	won := todo[:0]
+	for i, c := range todo {
+		if ok[i] {
+			won = append(won, c)
+			continue
+		}
+		if c.r.LastDay >= c.claim.Day {
+			// This day's nudge was claimed already (a time changed within
+			// the day): on to the next time.
+			if _, err := f.Reminders.RescheduleReminder(cctx, c.r.Guild, c.r.User, c.r.Next, c.claim.Next); err != nil {
+				s.log().Error("reminders: reschedule", "platform", c.r.Guild.Platform, "guild", c.r.Guild.ID, "user", c.r.User, "err", err)
+			}
+		}
+		total.Lost++
+		f.Obs.Reminder(p.Name, Outcome{Lost: 1}.label())
+	}
+	o, unsent := s.sendAll(ctx, p, won)
+	total.add(o)
+	if len(unsent) > 0 {
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.timeout())
+		defer cancel()
+		n, err := f.Reminders.ReleaseReminders(rctx, unsent)
+		if err != nil {
+			s.log().Error("reminders: stopping, and giving back the claims of nudges not sent failed: those are lost for the day",
+				"platform", p.Name, "reminders", len(unsent), "err", err)
+			total.Failed += len(unsent)
+		} else {
+			s.log().Info("reminders: stopping; the claims of nudges not sent are given back, for another replica or the restart",
+				"platform", p.Name, "given_back", n)
+			total.Released += len(unsent)
+		}
+		for range unsent {
+			f.Obs.Reminder(p.Name, Outcome{Released: 1}.label())
+		}
+	}
+	return total
+}
+
+func (s *Sender) timeout() time.Duration {
+	if s.Timeout > 0 {
+		return s.Timeout
+	}
+	return 30 * time.Second
+}
+
+// sendAll sends the claimed nudges of cs on p through Workers at once,
+// within its budget, and waits for them; unsent are the claims of those
+// it did not hand to the platform because ctx ended first.
+func (s *Sender) sendAll(ctx context.Context, p bot.Platform, cs []claimed) (Outcome, []remind.Claim) {
 	workers := s.Workers
 	if workers <= 0 {
 		workers = 8
 	}
 	var mu sync.Mutex
 	var total Outcome
+	var unsent []remind.Claim
 	var wg sync.WaitGroup
 	var next atomic.Int64
-	for range min(workers, len(rs)) {
+	for range min(workers, len(cs)) {
 		wg.Go(func() {
 			var o Outcome
-			for i := int(next.Add(1)) - 1; i < len(rs) && ctx.Err() == nil; i = int(next.Add(1)) - 1 {
-				n := s.nudge(ctx, p, rs[i], servers)
+			var back []remind.Claim
+			for i := int(next.Add(1)) - 1; i < len(cs); i = int(next.Add(1)) - 1 {
+				if ctx.Err() != nil {
+					back = append(back, cs[i].claim)
+					continue
+				}
+				n, sent := s.nudge(ctx, p, cs[i])
+				if !sent {
+					back = append(back, cs[i].claim)
+					continue
+				}
 				s.Remind.f.Obs.Reminder(p.Name, n.label())
 				o.add(n)
 			}
 			mu.Lock()
 			total.add(o)
+			unsent = append(unsent, back...)
 			mu.Unlock()
 		})
 	}
 	wg.Wait()
-	return total
+	return total, unsent
 }
 
 // serverCache keeps the servers' daily settings for one Tick: the players
@@ -243,83 +374,55 @@ func (c *serverCache) settings(ctx context.Context, d Daily, g game.Guild) (chal
 	return set, nil
 }
 
-// nudge claims, checks and sends one reminder's nudge.
-func (s *Sender) nudge(run context.Context, p bot.Platform, r remind.Reminder, servers *serverCache) Outcome {
+// nudge checks and sends one claimed nudge. handled is false when run
+// ended while it waited for the send budget: nothing was sent, and the
+// caller gives its claim back.
+func (s *Sender) nudge(run context.Context, p bot.Platform, c claimed) (o Outcome, handled bool) {
 	f := s.Remind.f
-	timeout := s.Timeout
-	if timeout <= 0 {
-		timeout = 30 * time.Second
-	}
+	r, set, day := c.r, c.set, c.claim.Day
 	// The checks and the send finish even when run is canceled (a
-	// shutdown): the nudge is claimed, and would be lost half-sent. The
+	// shutdown): a nudge handed to the platform is not given back. The
 	// wait for the send budget is not bounded by the timeout (a burst on
 	// a slow platform waits its turn), and ends with run.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(run), timeout)
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(run), s.timeout())
 	defer cancel()
 	log := s.log().With("platform", r.Guild.Platform, "guild", r.Guild.ID, "user", r.User)
-	set, err := servers.settings(ctx, f.Daily, r.Guild)
+	if set.DayAt(f.Now()) != day {
+		return Outcome{Closed: 1}, true
+	}
+	st, played, err := f.Daily.StatsAndPlayed(ctx, set, r.User, day)
 	if err != nil {
-		log.Error("reminders: the server's daily settings", "err", err)
-		return Outcome{Failed: 1}
-	}
-	now := f.Now()
-	day := set.DayAt(r.Next)
-	next := remind.Next(r.Clock, zone(r, set, now), now)
-	ok, err := f.Reminders.ClaimReminder(ctx, r.Guild, r.User, day, r.Next, next)
-	if err != nil {
-		log.Error("reminders: claim", "day", day.String(), "err", err)
-		return Outcome{Failed: 1}
-	}
-	if !ok {
-		if r.LastDay >= day {
-			// This day's nudge was claimed already (a time changed within
-			// the day): on to the next time.
-			if _, err := f.Reminders.RescheduleReminder(ctx, r.Guild, r.User, r.Next, next); err != nil {
-				log.Error("reminders: reschedule", "err", err)
-			}
-		}
-		return Outcome{Lost: 1}
-	}
-	if set.DayAt(now) != day {
-		return Outcome{Closed: 1}
-	}
-	played, err := f.Daily.Played(ctx, r.Guild, r.User, day)
-	if err != nil {
-		log.Error("reminders: whether the player played", "day", day.String(), "err", err)
-		return Outcome{Failed: 1}
+		log.Error("reminders: the player's streak and day", "day", day.String(), "err", err)
+		return Outcome{Failed: 1}, true
 	}
 	if played {
-		return Outcome{Played: 1}
-	}
-	st, err := f.Daily.Stats(ctx, r.Guild, r.User)
-	if err != nil {
-		log.Error("reminders: the player's streak", "err", err)
-		return Outcome{Failed: 1}
+		return Outcome{Played: 1}, true
 	}
 	msg := f.message(p, r, set, day, st)
 	waited, err := s.spend(run, p)
 	if err != nil {
-		log.Warn("reminders: stopped while waiting for the send budget; this day's nudge is lost", "err", err)
-		return Outcome{Failed: 1}
+		if run.Err() != nil {
+			return Outcome{}, false // stopping: the claim is given back
+		}
+		log.Warn("reminders: waiting for the send budget failed; this day's nudge is lost", "err", err)
+		return Outcome{Failed: 1}, true
 	}
 	if waited { // a fresh timeout for what is left
 		cancel()
-		ctx, cancel = context.WithTimeout(context.WithoutCancel(run), timeout)
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(run), s.timeout())
 		defer cancel()
-	}
-	if waited {
 		if now := f.Now(); set.DayAt(now) != day {
-			return Outcome{Closed: 1} // the budget's wait ran past midnight
+			return Outcome{Closed: 1}, true // the budget's wait ran past midnight
 		}
-		if played, err := f.Daily.Played(ctx, r.Guild, r.User, day); err == nil && played {
-			return Outcome{Played: 1} // played while the nudge waited
+		if _, played, err := f.Daily.StatsAndPlayed(ctx, set, r.User, day); err == nil && played {
+			return Outcome{Played: 1}, true // played while the nudge waited
 		}
 	}
 	err = p.Direct.Direct(ctx, r.User, msg)
 	switch {
 	case err == nil:
 		log.Debug("reminders: nudge sent", "day", day.String(), "streak", st.CurrentStreak)
-		return Outcome{Sent: 1}
+		return Outcome{Sent: 1}, true
 	case bot.IsUnreachable(err):
 		if derr := f.Reminders.DisableReminder(ctx, r.Guild, r.User, remind.NoteRefused); derr != nil {
 			log.Error("reminders: the platform refused the nudge, and turning the reminder off failed", "err", err, "disable_err", derr)
@@ -327,10 +430,10 @@ func (s *Sender) nudge(run context.Context, p bot.Platform, r remind.Reminder, s
 			log.Info("reminders: the platform refused the nudge; reminder turned off, the player is told on their next command", "err", err)
 		}
 		f.forgetChecked(r.Guild.Platform, r.User)
-		return Outcome{Refused: 1}
+		return Outcome{Refused: 1}, true
 	default:
 		log.Warn("reminders: sending the nudge failed; this day's is lost (at most once)", "err", err)
-		return Outcome{Failed: 1}
+		return Outcome{Failed: 1}, true
 	}
 }
 

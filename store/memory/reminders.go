@@ -73,6 +73,31 @@ func (s *Store) ClaimReminder(ctx context.Context, g game.Guild, user string, da
 	return true, nil
 }
 
+// ClaimReminders claims many nudges, each as ClaimReminder.
+func (s *Store) ClaimReminders(ctx context.Context, cs []remind.Claim) ([]bool, error) {
+	ok := make([]bool, len(cs))
+	for i, c := range cs {
+		ok[i], _ = s.ClaimReminder(ctx, c.Guild, c.User, c.Day, c.Was, c.Next)
+	}
+	return ok, nil
+}
+
+// ReleaseReminders gives back claims whose nudges were never sent.
+func (s *Store) ReleaseReminders(ctx context.Context, cs []remind.Claim) (int64, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var n int64
+	for _, c := range cs {
+		r := s.reminder(c.Guild, c.User)
+		if r == nil || r.LastDay != c.Day || !r.Next.Equal(c.Next) {
+			continue
+		}
+		r.LastDay, r.Next, r.Updated = c.Prev, c.Was.UTC(), time.Now().UTC()
+		n++
+	}
+	return n, nil
+}
+
 // RescheduleReminder moves a reminder's next time from was to next.
 func (s *Store) RescheduleReminder(ctx context.Context, g game.Guild, user string, was, next time.Time) (bool, error) {
 	s.mu.Lock()

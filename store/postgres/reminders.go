@@ -90,6 +90,67 @@ func (s *Store) ClaimReminder(ctx context.Context, g game.Guild, user string, da
 	return tag.RowsAffected() == 1, nil
 }
 
+// claimArrays are the columns of claims, for unnest.
+func claimArrays(cs []remind.Claim) (platforms, guilds, users, days, prevs []string, was, next []time.Time) {
+	for _, c := range cs {
+		platforms = append(platforms, c.Guild.Platform)
+		guilds = append(guilds, c.Guild.ID)
+		users = append(users, c.User)
+		days = append(days, c.Day.StoreText())
+		prevs = append(prevs, c.Prev.StoreText())
+		was = append(was, c.Was.UTC())
+		next = append(next, c.Next.UTC())
+	}
+	return
+}
+
+// ClaimReminders claims many nudges, each as ClaimReminder, in one
+// statement.
+func (s *Store) ClaimReminders(ctx context.Context, cs []remind.Claim) ([]bool, error) {
+	if len(cs) == 0 {
+		return nil, nil
+	}
+	platforms, guilds, users, days, _, was, next := claimArrays(cs)
+	ok := make([]bool, len(cs))
+	err := s.each(ctx, `UPDATE reminders r SET last_day = c.day, next_at = c.next, updated_at = now()
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+			WITH ORDINALITY AS c(platform, guild, user_id, day, was, next, i)
+		WHERE r.platform = c.platform AND r.guild = c.guild AND r.user_id = c.user_id
+			AND r.enabled AND r.next_at = c.was AND r.last_day < c.day
+		RETURNING c.i`, []any{platforms, guilds, users, days, was, next}, func(rows pgx.Rows) error {
+		var i int64
+		if err := rows.Scan(&i); err != nil {
+			return err
+		}
+		if i >= 1 && int(i) <= len(ok) {
+			ok[i-1] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: claim %d reminders: %w", len(cs), err)
+	}
+	return ok, nil
+}
+
+// ReleaseReminders gives back claims whose nudges were never sent, in one
+// statement.
+func (s *Store) ReleaseReminders(ctx context.Context, cs []remind.Claim) (int64, error) {
+	if len(cs) == 0 {
+		return 0, nil
+	}
+	platforms, guilds, users, days, prevs, was, next := claimArrays(cs)
+	tag, err := s.pool.Exec(ctx, `UPDATE reminders r SET last_day = c.prev, next_at = c.was, updated_at = now()
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+			AS c(platform, guild, user_id, day, prev, was, next)
+		WHERE r.platform = c.platform AND r.guild = c.guild AND r.user_id = c.user_id
+			AND r.last_day = c.day AND r.next_at = c.next`, platforms, guilds, users, days, prevs, was, next)
+	if err != nil {
+		return 0, fmt.Errorf("postgres: release %d reminders: %w", len(cs), err)
+	}
+	return tag.RowsAffected(), nil
+}
+
 // RescheduleReminder moves a reminder's next time from was to next.
 func (s *Store) RescheduleReminder(ctx context.Context, g game.Guild, user string, was, next time.Time) (bool, error) {
 	tag, err := s.pool.Exec(ctx, `UPDATE reminders SET next_at = $1 WHERE platform = $2 AND guild = $3 AND user_id = $4 AND next_at = $5`,

@@ -111,6 +111,76 @@ func (s *Store) ClaimReminder(ctx context.Context, g game.Guild, user string, da
 	return n == 1, nil
 }
 
+// ClaimReminders claims many nudges, each as ClaimReminder, in one
+// transaction.
+func (s *Store) ClaimReminders(ctx context.Context, cs []remind.Claim) ([]bool, error) {
+	if len(cs) == 0 {
+		return nil, nil
+	}
+	var ok []bool
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		ok = make([]bool, len(cs))
+		st, err := tx.PrepareContext(ctx, `UPDATE reminders SET last_day = ?, next_at = ?, updated_at = ?
+			WHERE platform = ? AND guild = ? AND user_id = ? AND enabled = 1 AND next_at = ? AND last_day < ?`)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		now := at(time.Now())
+		for i, c := range cs {
+			res, err := st.ExecContext(ctx, c.Day.StoreText(), at(c.Next), now, c.Guild.Platform, c.Guild.ID, c.User, at(c.Was), c.Day.StoreText())
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			ok[i] = n == 1
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: claim %d reminders: %w", len(cs), err)
+	}
+	return ok, nil
+}
+
+// ReleaseReminders gives back claims whose nudges were never sent, in one
+// transaction.
+func (s *Store) ReleaseReminders(ctx context.Context, cs []remind.Claim) (int64, error) {
+	if len(cs) == 0 {
+		return 0, nil
+	}
+	var total int64
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		total = 0
+		st, err := tx.PrepareContext(ctx, `UPDATE reminders SET last_day = ?, next_at = ?, updated_at = ?
+			WHERE platform = ? AND guild = ? AND user_id = ? AND last_day = ? AND next_at = ?`)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		now := at(time.Now())
+		for _, c := range cs {
+			res, err := st.ExecContext(ctx, c.Prev.StoreText(), at(c.Was), now, c.Guild.Platform, c.Guild.ID, c.User, c.Day.StoreText(), at(c.Next))
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			total += n
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: release %d reminders: %w", len(cs), err)
+	}
+	return total, nil
+}
+
 // RescheduleReminder moves a reminder's next time from was to next.
 func (s *Store) RescheduleReminder(ctx context.Context, g game.Guild, user string, was, next time.Time) (bool, error) {
 	n, err := s.exec(ctx, `UPDATE reminders SET next_at = ? WHERE platform = ? AND guild = ? AND user_id = ? AND next_at = ?`,

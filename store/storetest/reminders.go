@@ -278,3 +278,105 @@ func testReminderPrivacy(t *testing.T, s store.Store) {
 		t.Error("DeleteServer took Bob's reminder in another server")
 	}
 }
+
+// testReminderBatchClaims: ClaimReminders claims each nudge as
+// ClaimReminder would (once a day, only from the time it was read at,
+// never a reminder turned off), and twenty goroutines claiming the same
+// batch (as replicas) claim each once; ReleaseReminders gives back only
+// claims still as they left the reminder, which are then due and
+// claimable again, once.
+func testReminderBatchClaims(t *testing.T, s store.Store) {
+	at := t0.Add(18 * time.Hour)
+	tomorrow := at.Add(24 * time.Hour)
+	const players = 12
+	var cs []remind.Claim
+	for i := range players {
+		p := game.Player{ID: fmt.Sprintf("b%02d", i)}
+		r := reminderAt(g1, p, "18:00", at)
+		r.Enabled = i != 3 // b03's is off
+		putReminder(t, s, r)
+		c := remind.Claim{Guild: g1, User: p.ID, Day: day0, Was: at, Next: tomorrow}
+		if i == 5 {
+			c.Was = at.Add(time.Minute) // read at another time
+		}
+		cs = append(cs, c)
+	}
+	cs = append(cs, remind.Claim{Guild: g1, User: "nobody", Day: day0, Was: at, Next: tomorrow})
+	if ok, err := s.ClaimReminders(ctx, nil); err != nil || len(ok) != 0 {
+		t.Errorf("ClaimReminders(none) = %v, %v", ok, err)
+	}
+
+	var wins [players + 1]atomic.Int32
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	errs := make(chan error, 20)
+	for range 20 {
+		wg.Go(func() {
+			<-start
+			ok, err := s.ClaimReminders(ctx, cs)
+			if err != nil {
+				errs <- err
+				return
+			}
+			if len(ok) != len(cs) {
+				errs <- fmt.Errorf("ClaimReminders answered %d of %d claims", len(ok), len(cs))
+				return
+			}
+			for i, o := range ok {
+				if o {
+					wins[i].Add(1)
+				}
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("ClaimReminders: %v", err)
+	}
+	for i := range cs {
+		want := int32(1)
+		if i == 3 || i == 5 || i == players {
+			want = 0
+		}
+		if n := wins[i].Load(); n != want {
+			t.Errorf("claim %d (%s): claimed %d times; want %d", i, cs[i].User, n, want)
+		}
+	}
+	if got := getReminder(t, s, g1, "b00"); got.LastDay != day0 || !got.Next.Equal(tomorrow) {
+		t.Errorf("after the batch claim: %+v; want claimed for %s, due %s", got, day0, tomorrow)
+	}
+
+	// b00 and b01 are given back; b02's was set again meanwhile (its
+	// Next moved), b05's was never claimed: those stay as they are.
+	r2 := reminderAt(g1, game.Player{ID: "b02"}, "20:00", at.Add(2*time.Hour))
+	putReminder(t, s, r2)
+	back := []remind.Claim{cs[0], cs[1], cs[2], cs[5]}
+	if n, err := s.ReleaseReminders(ctx, back); n != 2 || err != nil {
+		t.Errorf("ReleaseReminders = %d, %v; want b00's and b01's", n, err)
+	}
+	if n, err := s.ReleaseReminders(ctx, nil); n != 0 || err != nil {
+		t.Errorf("ReleaseReminders(none) = %d, %v", n, err)
+	}
+	for _, u := range []string{"b00", "b01"} {
+		if got := getReminder(t, s, g1, u); got.LastDay != 0 || !got.Next.Equal(at) || !got.Enabled {
+			t.Errorf("%s given back: %+v; want LastDay none and due at %s again", u, got, at)
+		}
+	}
+	if got := getReminder(t, s, g1, "b02"); got.LastDay != day0 || !got.Next.Equal(r2.Next) {
+		t.Errorf("b02, set again after its claim: %+v; want it left as set, the day still claimed", got)
+	}
+	if got := getReminder(t, s, g1, "b05"); got.LastDay != 0 || !got.Next.Equal(at) {
+		t.Errorf("b05, never claimed: %+v; want it untouched", got)
+	}
+	if d := fmt.Sprint(dueUsers(t, s, at, []string{"discord"}, 20)); d != "[discord:111/b00 discord:111/b01 discord:111/b05]" {
+		t.Errorf("due after the release = %s; want b00, b01 (given back) and b05", d)
+	}
+	if ok, err := s.ClaimReminders(ctx, cs[:2]); err != nil || len(ok) != 2 || !ok[0] || !ok[1] {
+		t.Errorf("claiming the released again = %v, %v; want both", ok, err)
+	}
+	if ok, err := s.ClaimReminders(ctx, cs[:2]); err != nil || len(ok) != 2 || ok[0] || ok[1] {
+		t.Errorf("claiming them a third time = %v, %v; want neither", ok, err)
+	}
+}

@@ -71,6 +71,7 @@ func Run(t *testing.T, open Opener, reopen Reopener) {
 		{"ServerLocales", testServerLocales},
 		{"Reminders", testReminders},
 		{"ConcurrentReminderClaims", testConcurrentReminderClaims},
+		{"ReminderBatchClaims", testReminderBatchClaims},
 		{"ReminderPrivacy", testReminderPrivacy},
 		{"DailyRoles", testDailyRoles},
 	}
