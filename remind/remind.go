@@ -55,6 +55,23 @@ type Claim struct {
 	Was, Next time.Time
 }
 
+// A Status is a player's reminder in a server as they are shown it, on the
+// web page as in chat.
+type Status struct {
+	On    bool
+	Clock string // "HH:MM", the default's if none was ever set
+	// Zone is the IANA name the clock is read in: the player's own (Own)
+	// or the server's daily timezone (ServerZone).
+	Zone, ServerZone string
+	Own              bool
+	Next             time.Time // when next due, if On
+}
+
+// TheServers, typed as a reminder's timezone, means the server's daily
+// timezone (whatever it is when the reminder comes due) rather than one
+// of the player's own.
+const TheServers = "server"
+
 // Notes the bot leaves on a reminder it turned off.
 const (
 	// NoteRefused: the platform refused the direct message (closed DMs,

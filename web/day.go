@@ -116,6 +116,7 @@ func (s *Server) dayExtras(ctx context.Context, c Claims, st *State) {
 		}
 	}
 	st.Standing = s.standing(ctx, c)
+	s.playerExtras(ctx, c, st)
 	if len(st.Found) > 0 {
 		sh, err := s.cfg.Daily.ShareOf(ctx, guildOf(c), c.User, game.Day(c.Day))
 		if err != nil {

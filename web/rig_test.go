@@ -20,6 +20,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -104,7 +105,9 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 			}
 			return true, 0
 		},
-		RoundGuessed: func(rd round.Round) { r.bot.Rounds.RoundGuessed(rd) }}
+		RoundGuessed: func(rd round.Round) { r.bot.Rounds.RoundGuessed(rd) },
+		// The bot's own /remind and daily role, as serve's seam gives them.
+		Reminders: rigSeam{r}, Roles: rigSeam{r}}
 	r.srv.Start()
 	t.Cleanup(r.srv.Close)
 	wc.PublicURL = r.srv.URL
@@ -120,7 +123,7 @@ func newRig(t testing.TB, cfg func(*web.Config)) *rig {
 	} else {
 		r.web.Mount(mux)
 	}
-	r.bot = app.New(app.Config{Daily: r.daily, Rounds: r.rounds, Now: r.clock.Now, Logger: log, Links: r.web,
+	r.bot = app.New(app.Config{Daily: r.daily, Rounds: r.rounds, Reminders: st, Roles: st, Now: r.clock.Now, Logger: log, Links: r.web,
 		RateLimit: bot.RateLimit{Burst: 1000, Every: time.Millisecond}})
 	return r
 }
@@ -240,4 +243,25 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// rigSeam gives the web board the rig's bot's /remind and daily role once
+// the bot is built (web.Reminders, web.Roles), as serve's chatSeam does.
+type rigSeam struct{ r *rig }
+
+func (s rigSeam) Offered(platform string) bool { return s.r.bot.Remind.Offered(platform) }
+func (s rigSeam) Status(ctx context.Context, g game.Guild, user string) (remind.Status, error) {
+	return s.r.bot.Remind.Status(ctx, g, user)
+}
+func (s rigSeam) Set(ctx context.Context, g game.Guild, user, clock, tz, locale string) (remind.Status, error) {
+	return s.r.bot.Remind.Set(ctx, g, user, clock, tz, locale)
+}
+func (s rigSeam) Stop(ctx context.Context, g game.Guild, user string) error {
+	return s.r.bot.Remind.Stop(ctx, g, user)
+}
+func (s rigSeam) HasRole(ctx context.Context, g game.Guild) (bool, error) {
+	return s.r.bot.Daily.HasRole(ctx, g)
+}
+func (s rigSeam) JoinRole(ctx context.Context, g game.Guild, user string, join bool) error {
+	return s.r.bot.Daily.JoinRole(ctx, g, user, join)
 }

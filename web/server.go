@@ -47,7 +47,12 @@ type Config struct {
 	PublicURL string
 	Secret    string
 	Daily     *challenge.Service // nil: no daily board
-	Rounds    *round.Service     // nil: no live rounds
+	// Reminders and Roles, if set, are the bot's /remind and the daily
+	// post's role: the daily page sets the player's reminder and joins or
+	// leaves the role through them.
+	Reminders Reminders
+	Roles     Roles
+	Rounds    *round.Service // nil: no live rounds
 	// Allow takes one token from the per-user rate limit chat commands
 	// use (key "platform:user") for a hint; nil means no limit. Words
 	// have the page's own budget (budget.go), for a human's pace; Words,
@@ -236,6 +241,8 @@ func (s *Server) Mount(mux *http.ServeMux) {
 		{"POST", "/api/guess", s.api(s.guess)},
 		{"POST", "/api/hint", s.api(s.hint)},
 		{"GET", "/api/review", s.api(s.review)},
+		{"POST", "/api/remind", s.api(s.remind)},
+		{"POST", "/api/role", s.api(s.role)},
 		{"GET", "/api/events", s.events},
 		{"POST", "/api/activity/session", s.activitySession},
 	}
@@ -611,8 +618,13 @@ type State struct {
 	Share string     `json:"share,omitempty"`
 	// Standing is the player's streak, streak freezes and place in the
 	// season's race, worded for them as /stats and /leaderboard say it.
-	Standing string      `json:"standing,omitempty"`
-	Review   *ReviewJSON `json:"review,omitempty"`
+	Standing string `json:"standing,omitempty"`
+	// Remind is the player's reminder to play (nil: the bot keeps none
+	// for their platform); Role says the daily post pings a role the
+	// player may join or leave.
+	Remind *RemindJSON `json:"remind,omitempty"`
+	Role   bool        `json:"role,omitempty"`
+	Review *ReviewJSON `json:"review,omitempty"`
 }
 
 // WordJSON is a found word.

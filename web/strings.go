@@ -168,6 +168,21 @@ var Strings = map[string]string{
 	"act.daily":               " shows today's board and ",
 	"act.guess":               " takes your words. ",
 	"act.open":                "Open Discord",
+	// The daily page's reminder (as /remind sets it) and the daily post's
+	// role (as its buttons join it).
+	"remind.title":       "Reminder to play",
+	"remind.time":        "Time",
+	"remind.zone":        "Timezone",
+	"remind.zone.server": "{zone} (the server's)",
+	"remind.zone.yours":  "{zone} (this device's)",
+	"remind.on":          "Remind me",
+	"remind.save":        "Save",
+	"remind.off":         "Turn off",
+	"remind.saving":      "Saving…",
+	"role.title":         "Pings",
+	"role.text":          "The daily board's post pings a role: join it to be pinged each morning.",
+	"role.join":          "Ping me for the daily board",
+	"role.leave":         "Stop the pings",
 }
 
 // pageStrings is Strings with a translation's keys over it (a key

@@ -88,23 +88,59 @@ func (b *feature) roleAction(ctx context.Context, req bot.Request) (bot.Reply, e
 	if dm {
 		return bot.Reply{}, game.E(game.Invalid, game.CodeRoleNone)
 	}
-	role, err := b.Roles.DailyRole(ctx, g)
+	join := parts[1] == "join"
+	role, err := b.joinRole(ctx, rm, g, req.User.ID, join)
 	if err != nil {
 		return bot.Reply{}, err
 	}
-	if role == "" {
-		return bot.Reply{}, game.E(game.Invalid, game.CodeRoleNone)
-	}
 	pt := req.Printer()
 	mention := rm.RoleMention(role)
-	if parts[1] == "join" {
-		if err := rm.AddToRole(ctx, g.ID, role, req.User.ID); err != nil {
-			return bot.Reply{}, err
-		}
+	if join {
 		return bot.Reply{Text: pt.Sprintf("You're in %s: the daily board's post will ping you. Its other button takes you out.", mention), Ephemeral: true}, nil
 	}
-	if err := rm.RemoveFromRole(ctx, g.ID, role, req.User.ID); err != nil {
-		return bot.Reply{}, err
-	}
 	return bot.Reply{Text: pt.Sprintf("You're out of %s: no more pings from the daily board's post.", mention), Ephemeral: true}, nil
+}
+
+// joinRole puts user in the server's role as it is now (join), or takes
+// them out: the post's buttons and the web page. It returns the role.
+func (b *feature) joinRole(ctx context.Context, rm bot.RoleManager, g game.Guild, user string, join bool) (string, error) {
+	role, err := b.Roles.DailyRole(ctx, g)
+	if err != nil {
+		return "", err
+	}
+	if role == "" {
+		return "", game.E(game.Invalid, game.CodeRoleNone)
+	}
+	if join {
+		return role, rm.AddToRole(ctx, g.ID, role, user)
+	}
+	return role, rm.RemoveFromRole(ctx, g.ID, role, user)
+}
+
+// HasRole says whether the daily post of g mentions a role players can
+// join (its platform has roles and the server named one): the web page
+// then offers the post's two buttons.
+func (f *Feature) HasRole(ctx context.Context, g game.Guild) (bool, error) {
+	b := f.b
+	if b.Roles == nil || b.Platform(g.Platform).Roles == nil || g.ID == "" {
+		return false, nil
+	}
+	role, err := b.Roles.DailyRole(ctx, g)
+	return role != "", err
+}
+
+// JoinRole puts user in the role the daily post of g mentions (join), or
+// takes them out, as the post's buttons do; a server with none (or a
+// platform without roles) is refused with its reason.
+func (f *Feature) JoinRole(ctx context.Context, g game.Guild, user string, join bool) error {
+	b := f.b
+	rm := b.Platform(g.Platform).Roles
+	if b.Roles == nil || rm == nil {
+		return game.E(game.Invalid, game.CodeRolesOff)
+	}
+	if g.ID == "" {
+		return game.E(game.Invalid, game.CodeRoleNone)
+	}
+	_, err := b.joinRole(ctx, rm, g, user, join)
+	return err
 }

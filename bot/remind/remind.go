@@ -151,88 +151,159 @@ func zoneName(r remind.Reminder, set challenge.Settings, now time.Time) string {
 }
 
 func (f *feature) on(ctx context.Context, req bot.Request) (bot.Reply, error) {
-	if err := f.services(); err != nil {
-		return bot.Reply{}, err
-	}
 	g, _ := bot.GuildOf(req)
-	old, had, err := f.Reminders.Reminder(ctx, g, req.User.ID)
+	st, err := f.set(ctx, g, req.User.ID, req.Options["time"], req.Options["timezone"], req.Locale)
 	if err != nil {
-		return bot.Reply{}, err
-	}
-	clock := DefaultClock
-	if had {
-		clock = old.Clock
-	}
-	if typed := req.Options["time"]; strings.TrimSpace(typed) != "" {
-		if clock, err = remind.ParseClock(typed); err != nil {
-			return bot.Reply{}, err
-		}
-	}
-	tz := old.Timezone
-	if typed := strings.TrimSpace(req.Options["timezone"]); typed != "" {
-		name, ok := challenge.ZoneName(typed)
-		if !ok {
-			return bot.Reply{}, game.E(game.Invalid, game.CodeRemindTimezone, game.Facts{"typed": typed})
-		}
-		tz = name
-	}
-	set, err := f.Daily.Settings(ctx, g)
-	if err != nil {
-		return bot.Reply{}, err
-	}
-	now := f.Now()
-	r := remind.Reminder{Guild: g, User: req.User.ID, Clock: clock, Timezone: tz, Enabled: true, Locale: req.Locale}
-	r.Next = remind.Next(clock, zone(r, set, now), now)
-	if err := f.Reminders.PutReminder(ctx, r); err != nil {
 		return bot.Reply{}, err
 	}
 	f.forgetChecked(req.Platform, req.User.ID)
 	pt := req.Printer()
 	text := pt.Sprintf("**Reminder on.** If you haven't played the daily board by **%s** (%s), I'll send you a private nudge with your streak, at most once a day. The next one: %s. `/remind off` stops it.",
-		clock, zoneName(r, set, now), req.Markup().Until(pt, r.Next))
+		st.Clock, st.Zone, req.Markup().Until(pt, st.Next))
 	return bot.Reply{Text: text, Ephemeral: true}, nil
 }
 
-func (f *feature) off(ctx context.Context, req bot.Request) (bot.Reply, error) {
+// set turns the reminder of (g, user) on at the time typed ("" keeps the
+// one set before, else DefaultClock) in the timezone typed ("" keeps the
+// one set before, remind.TheServers the server's): what /remind on and
+// the web page do. A time or timezone that is not one is refused, quoted.
+func (f *feature) set(ctx context.Context, g game.Guild, user, typedClock, typedZone, locale string) (remind.Status, error) {
 	if err := f.services(); err != nil {
-		return bot.Reply{}, err
+		return remind.Status{}, err
 	}
+	old, had, err := f.Reminders.Reminder(ctx, g, user)
+	if err != nil {
+		return remind.Status{}, err
+	}
+	clock := DefaultClock
+	if had {
+		clock = old.Clock
+	}
+	if strings.TrimSpace(typedClock) != "" {
+		if clock, err = remind.ParseClock(typedClock); err != nil {
+			return remind.Status{}, err
+		}
+	}
+	tz := old.Timezone
+	switch typed := strings.TrimSpace(typedZone); {
+	case strings.EqualFold(typed, remind.TheServers):
+		tz = ""
+	case typed != "":
+		name, ok := challenge.ZoneName(typed)
+		if !ok {
+			return remind.Status{}, game.E(game.Invalid, game.CodeRemindTimezone, game.Facts{"typed": typed})
+		}
+		tz = name
+	}
+	set, err := f.Daily.Settings(ctx, g)
+	if err != nil {
+		return remind.Status{}, err
+	}
+	now := f.Now()
+	r := remind.Reminder{Guild: g, User: user, Clock: clock, Timezone: tz, Enabled: true, Locale: locale}
+	r.Next = remind.Next(clock, zone(r, set, now), now)
+	if err := f.Reminders.PutReminder(ctx, r); err != nil {
+		return remind.Status{}, err
+	}
+	return status(r, true, set, now), nil
+}
+
+// status is r as the player is shown it (had: r is kept).
+func status(r remind.Reminder, had bool, set challenge.Settings, now time.Time) remind.Status {
+	st := remind.Status{On: had && r.Enabled, Clock: r.Clock, Zone: zoneName(r, set, now), Own: r.Timezone != "",
+		ServerZone: zoneName(remind.Reminder{}, set, now), Next: r.Next}
+	if !had || r.Clock == "" {
+		st.Clock = DefaultClock
+	}
+	return st
+}
+
+// get is the reminder of (g, user) as they are shown it: on or off (or
+// none yet), its time and timezone.
+func (f *feature) get(ctx context.Context, g game.Guild, user string) (remind.Status, error) {
+	if err := f.services(); err != nil {
+		return remind.Status{}, err
+	}
+	r, had, err := f.Reminders.Reminder(ctx, g, user)
+	if err != nil {
+		return remind.Status{}, err
+	}
+	set, err := f.Daily.Settings(ctx, g)
+	if err != nil {
+		return remind.Status{}, err
+	}
+	return status(r, had, set, f.Now()), nil
+}
+
+// stop turns the reminder of (g, user) off; had says there was one on.
+func (f *feature) stop(ctx context.Context, g game.Guild, user string) (had bool, err error) {
+	if err := f.services(); err != nil {
+		return false, err
+	}
+	r, had, err := f.Reminders.Reminder(ctx, g, user)
+	if err != nil || !had || !r.Enabled {
+		return false, err
+	}
+	return true, f.Reminders.DisableReminder(ctx, g, user, "")
+}
+
+func (f *feature) off(ctx context.Context, req bot.Request) (bot.Reply, error) {
 	g, _ := bot.GuildOf(req)
-	r, had, err := f.Reminders.Reminder(ctx, g, req.User.ID)
+	had, err := f.stop(ctx, g, req.User.ID)
 	if err != nil {
 		return bot.Reply{}, err
 	}
 	pt := req.Printer()
-	if !had || !r.Enabled {
+	if !had {
 		return bot.Reply{Text: pt.Sprintf("You have no reminder on here. `/remind on 19:30` sets one."), Ephemeral: true}, nil
-	}
-	if err := f.Reminders.DisableReminder(ctx, g, req.User.ID, ""); err != nil {
-		return bot.Reply{}, err
 	}
 	return bot.Reply{Text: pt.Sprintf("**Reminder off.** No more nudges here; `/remind on` brings them back."), Ephemeral: true}, nil
 }
 
 func (f *feature) show(ctx context.Context, req bot.Request) (bot.Reply, error) {
-	if err := f.services(); err != nil {
-		return bot.Reply{}, err
-	}
 	g, _ := bot.GuildOf(req)
-	r, had, err := f.Reminders.Reminder(ctx, g, req.User.ID)
+	st, err := f.get(ctx, g, req.User.ID)
 	if err != nil {
 		return bot.Reply{}, err
 	}
 	pt := req.Printer()
-	if !had || !r.Enabled {
+	if !st.On {
 		return bot.Reply{Text: pt.Sprintf("You have no reminder on here. `/remind on 19:30` sends you a private nudge at 19:30 on the days you haven't played the daily board yet."), Ephemeral: true}, nil
 	}
-	set, err := f.Daily.Settings(ctx, g)
-	if err != nil {
-		return bot.Reply{}, err
-	}
-	now := f.Now()
 	text := pt.Sprintf("Your reminder is on: a private nudge at **%s** (%s) on the days you haven't played the daily board by then. The next one: %s. `/remind off` stops it.",
-		r.Clock, zoneName(r, set, now), req.Markup().Until(pt, r.Next))
+		st.Clock, st.Zone, req.Markup().Until(pt, st.Next))
 	return bot.Reply{Text: text, Ephemeral: true}, nil
+}
+
+// Offered says whether players of platform can have reminders: it sends
+// private messages (bot.Platform.Direct) and the bot keeps reminders.
+func (ft *Feature) Offered(platform string) bool {
+	f := ft.f
+	return f.services() == nil && f.Platform(platform).Direct != nil
+}
+
+// Status is the reminder of (g, user) as they are shown it, for the web
+// page: the same as bare /remind.
+func (ft *Feature) Status(ctx context.Context, g game.Guild, user string) (remind.Status, error) {
+	return ft.f.get(ctx, g, user)
+}
+
+// Set turns the reminder of (g, user) on, as /remind on does: clock ""
+// keeps the time set before (else DefaultClock), timezone "" keeps the one
+// before and remind.TheServers is the server's; locale is the player's
+// language, the nudge's.
+func (ft *Feature) Set(ctx context.Context, g game.Guild, user, clock, timezone, locale string) (remind.Status, error) {
+	st, err := ft.f.set(ctx, g, user, clock, timezone, locale)
+	if err == nil {
+		ft.f.forgetChecked(g.Platform, user)
+	}
+	return st, err
+}
+
+// Stop turns the reminder of (g, user) off, as /remind off does.
+func (ft *Feature) Stop(ctx context.Context, g game.Guild, user string) error {
+	_, err := ft.f.stop(ctx, g, user)
+	return err
 }
 
 // completeTimezone suggests timezones as the player types.

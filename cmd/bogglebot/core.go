@@ -11,8 +11,10 @@ import (
 	botapp "github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/challenge"
 	"github.com/bogglebot/bogglebot/config"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/live"
 	"github.com/bogglebot/bogglebot/privacy"
+	"github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store"
 	"github.com/bogglebot/bogglebot/web"
@@ -64,6 +66,31 @@ func (s *chatSeam) Allow(ctx context.Context, key string) (bool, time.Duration) 
 
 func (s *chatSeam) RoundGuessed(r round.Round) { s.app.Rounds.RoundGuessed(r) }
 
+// The daily page's reminder and role: /remind's and the daily post's own
+// (web.Reminders, web.Roles).
+
+func (s *chatSeam) Offered(platform string) bool { return s.app.Remind.Offered(platform) }
+
+func (s *chatSeam) Status(ctx context.Context, g game.Guild, user string) (remind.Status, error) {
+	return s.app.Remind.Status(ctx, g, user)
+}
+
+func (s *chatSeam) Set(ctx context.Context, g game.Guild, user, clock, timezone, locale string) (remind.Status, error) {
+	return s.app.Remind.Set(ctx, g, user, clock, timezone, locale)
+}
+
+func (s *chatSeam) Stop(ctx context.Context, g game.Guild, user string) error {
+	return s.app.Remind.Stop(ctx, g, user)
+}
+
+func (s *chatSeam) HasRole(ctx context.Context, g game.Guild) (bool, error) {
+	return s.app.Daily.HasRole(ctx, g)
+}
+
+func (s *chatSeam) JoinRole(ctx context.Context, g game.Guild, user string, join bool) error {
+	return s.app.Daily.JoinRole(ctx, g, user, join)
+}
+
 // buildCore builds the core on c.Store; on an error it closes what it
 // opened (not the store, which the caller opened).
 func buildCore(ctx context.Context, c coreConfig) (*core, error) {
@@ -100,7 +127,7 @@ func buildCore(ctx context.Context, c coreConfig) (*core, error) {
 	seam := &chatSeam{}
 	if set.Web.Enabled() && k.daily != nil {
 		wc := web.Config{PublicURL: set.Web.PublicURL, Secret: set.Web.Secret.Reveal(), Daily: k.daily, Rounds: k.rounds, Live: k.live,
-			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Now: dailyNow, Logger: c.Log, Proxies: set.Runtime.Proxies,
+			Allow: seam.Allow, RoundGuessed: seam.RoundGuessed, Reminders: seam, Roles: seam, Now: dailyNow, Logger: c.Log, Proxies: set.Runtime.Proxies,
 			Erased: c.Store.Erased} // a page opened before an erasure writes nothing back
 		if c.Web != nil {
 			c.Web(&wc)

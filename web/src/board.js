@@ -346,6 +346,10 @@ export function start(token) {
     // The streak, its freezes and the season's race, worded by the server.
     $("standing").hidden = practising || !s.standing || ended;
     if (s.standing) $("standing").textContent = s.standing;
+    // The reminder to play (as /remind sets it) and the daily post's
+    // role (as its buttons join it), where the bot offers them.
+    remindShow(practising ? null : s.remind);
+    $("rolebox").hidden = practising || !s.role;
     $("sharebox").hidden = practising || !s.share || ended;
     if (s.share) $("share").textContent = s.share;
     $("nextboard").hidden = practising || ended;
@@ -503,6 +507,56 @@ export function start(token) {
     $("revmissedh").textContent = rv.missed.length ? t("review.missed") : t("review.nomiss");
     chips($("revmissed"), rv.missed, true, tap);
   };
+  // The reminder's form: its time, and its timezone (the server's, this
+  // device's, or one the player set in chat), set through /api/remind.
+  let remindLast = "";
+  const deviceZone = (() => { try { return Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { return ""; } })();
+  const remindShow = (r) => {
+    $("remindbox").hidden = !r;
+    if (!r) return;
+    const key = JSON.stringify(r);
+    if (key === remindLast) return; // a state's update leaves a field being edited alone
+    remindLast = key;
+    $("remindsaid").textContent = r.said;
+    $("remindtime").value = r.time;
+    const opts = [["", t("remind.zone.server", { zone: r.local })]];
+    if (deviceZone && deviceZone !== r.local) opts.push([deviceZone, t("remind.zone.yours", { zone: deviceZone })]);
+    if (r.own && r.zone !== r.local && r.zone !== deviceZone) opts.push([r.zone, r.zone]);
+    const want = r.own && r.zone !== r.local ? r.zone : "";
+    $("remindzone").replaceChildren(...opts.map(([v, label]) => {
+      const o = document.createElement("option");
+      o.value = v; o.textContent = label; o.selected = v === want;
+      return o;
+    }));
+    $("remindon").textContent = r.on ? t("remind.save") : t("remind.on");
+    $("remindoff").hidden = !r.on;
+  };
+  const remindSend = async (body) => {
+    const m = $("remindmsg");
+    m.textContent = t("remind.saving"); m.className = "";
+    try {
+      const { ok, j } = await api("api/remind", body);
+      if (!ok) { m.textContent = j.error; m.className = "bad"; return; }
+      m.textContent = ""; m.className = "";
+      if (st) st.remind = j;
+      remindShow(j);
+    } catch (e) { m.textContent = t("net.unreachable"); m.className = "bad"; }
+  };
+  $("remindform").addEventListener("submit", (e) => {
+    e.preventDefault();
+    remindSend({ on: true, time: $("remindtime").value, timezone: $("remindzone").value });
+  });
+  $("remindoff").addEventListener("click", () => remindSend({ on: false }));
+  // The daily post's role: join or leave it through /api/role.
+  const roleSend = async (join) => {
+    const m = $("rolemsg");
+    try {
+      const { ok, j } = await api("api/role", { join });
+      m.textContent = ok ? j.said : j.error; m.className = ok ? "ok" : "bad";
+    } catch (e) { m.textContent = t("net.unreachable"); m.className = "bad"; }
+  };
+  $("rolejoin").addEventListener("click", () => roleSend(true));
+  $("roleleave").addEventListener("click", () => roleSend(false));
   $("copy").addEventListener("click", async () => {
     try { await navigator.clipboard.writeText($("share").textContent); say(t("share.copied"), "ok"); }
     catch (e) {
