@@ -265,6 +265,172 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 	return text, fmt.Sprintf("Debian %s %s (/%s)", def.Package, strings.TrimSpace(string(ver)), def.File), string(cr), nil
 }
 
+// debList returns the text of a language's Debian word list (def.File of
+// def.Package), read as UTF-8.
+func debList(def defs.Def, debs, work string) ([]byte, error) {
+	deb, err := findDeb(def.Package, debs)
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(work, def.Package)
+	if out, err := exec.Command("dpkg-deb", "-x", deb, dir).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("dpkg-deb -x %s: %v: %s", deb, err, out)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, def.File))
+	if err != nil {
+		return nil, err
+	}
+	if def.Encoding == "latin1" {
+		var b strings.Builder
+		for _, c := range text {
+			b.WriteRune(rune(c))
+		}
+		text = []byte(b.String())
+	}
+	return text, nil
+}
+
+// Proper nouns (see properNouns): a capitalised word is one if at least
+// nameLists other languages' lists spell it capitalised, and it is the
+// head of fewer than nameHeads of the source's compounds.
+const (
+	nameLists = 2
+	nameHeads = 10
+)
+
+// properNouns returns the words of text (a language with Nouns: German)
+// that are proper nouns or abbreviations, as the source spells them,
+// judged by the hunspell dictionary def.NameCheck (from def.NamePackage)
+// and the other languages' Debian lists:
+//
+//   - an abbreviation is a word the hunspell dictionary lists with a
+//     final period (usw., ggf., bzw.);
+//   - a proper noun is a capitalised word (Hamburg, Klaus) that the
+//     hunspell dictionary lists with none of the flags of plurals,
+//     genitives in -es and compounds (def.CommonFlags: German Mutter/N,
+//     Zorn/STm and Juli/Smij are nouns, Hamburg/Sm a name),
+//     that at least nameLists other languages' word lists of defs.All
+//     spell capitalised (names and places are shared: Hamburg is in the
+//     English, Dutch and Danish lists; American and British English count
+//     once), whose plural the source has not (Wolf: Wölfe; Strand:
+//     Strände; any umlaut form, or the word with e, en or n) unless the
+//     hunspell dictionary lists it with no flag at all (Hans, Klaus:
+//     Hanse is another word), and that
+//     ends fewer than nameHeads of the source's capitalised words (Reis
+//     heads Milchreis and 198 more: a noun). Its genitive (Hamburgs)
+//     goes with it.
+//
+// Each judgement is the sources' own; no hand list is consulted.
+func properNouns(def defs.Def, text []byte, debs, work string) (names, abbrev map[string]bool, err error) {
+	dic, err := os.ReadFile(filepath.Join("/usr/share/hunspell", def.NameCheck+".dic"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%v (apt-get install %s)", err, def.NamePackage)
+	}
+	flagsOf := map[string]string{}
+	dotted := map[string]bool{}
+	for _, line := range strings.Split(string(dic), "\n")[1:] {
+		line = strings.TrimSpace(line)
+		if i := strings.IndexAny(line, " \t"); i >= 0 {
+			line = line[:i]
+		}
+		root, flags, _ := strings.Cut(norm.NFC.String(line), "/")
+		if strings.HasSuffix(root, ".") {
+			dotted[strings.ToLower(strings.TrimSuffix(root, "."))] = true
+			continue
+		}
+		if root != "" {
+			flagsOf[root] += flags
+		}
+	}
+	capitalised := map[string]int{}
+	for _, o := range defs.All {
+		if o.File == "" || o.Code == def.Code || o.Code == "en-GB" {
+			continue
+		}
+		other, err := debList(o, debs, work)
+		if err != nil {
+			return nil, nil, err
+		}
+		seen := map[string]bool{}
+		for _, w := range strings.Fields(string(other)) {
+			w = norm.NFC.String(w)
+			r, size := utf8.DecodeRuneInString(w)
+			if unicode.IsUpper(r) && strings.ToLower(w[size:]) == w[size:] && !seen[w] {
+				seen[w] = true
+				capitalised[w]++
+			}
+		}
+	}
+	words := strings.Fields(norm.NFC.String(string(text)))
+	inSource := map[string]bool{}
+	for _, w := range words {
+		inSource[w] = true
+	}
+	umlaut := strings.NewReplacer("a", "ä", "o", "ö", "u", "ü")
+	hasPlural := func(w string) bool {
+		for _, s := range []string{"e", "en", "n"} {
+			if inSource[w+s] {
+				return true
+			}
+		}
+		for i, r := range w {
+			var vs []string
+			if u := umlaut.Replace(string(r)); u != string(r) {
+				vs = append(vs, w[:i]+u+w[i+utf8.RuneLen(r):])
+			}
+			if strings.HasPrefix(w[i:], "au") {
+				vs = append(vs, w[:i]+"äu"+w[i+2:])
+			}
+			for _, v := range vs {
+				for _, s := range []string{"", "e", "er", "en", "n", "ern"} {
+					if inSource[v+s] {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	candidate := map[string]bool{}
+	for _, w := range words {
+		r, size := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || strings.ToLower(w[size:]) != w[size:] {
+			continue
+		}
+		flags, ok := flagsOf[w]
+		if ok && !strings.ContainsAny(flags, def.CommonFlags) && capitalised[w] >= nameLists && (flags == "" || !hasPlural(w)) {
+			candidate[strings.ToLower(w)] = true
+		}
+	}
+	heads := map[string]int{} // how many capitalised words end in each candidate
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) {
+			continue
+		}
+		lw := []rune(strings.ToLower(w))
+		for i := 3; i <= len(lw)-3; i++ {
+			if t := string(lw[i:]); candidate[t] {
+				heads[t]++
+			}
+		}
+	}
+	names, abbrev = map[string]bool{}, map[string]bool{}
+	for _, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case candidate[lw] && heads[lw] < nameHeads:
+			names[w] = true
+		case strings.HasSuffix(lw, "s") && candidate[lw[:len(lw)-1]] && heads[lw[:len(lw)-1]] < nameHeads &&
+			strings.Contains(flagsOf[w[:len(w)-1]], "S"):
+			names[w] = true // the genitive
+		case w == lw && dotted[lw]:
+			abbrev[w] = true
+		}
+	}
+	return names, abbrev, nil
+}
+
 // crossWords returns the words of the lists that judge a hunspell
 // dictionary's bare entries (defs.Def.BareCheck): the file CrossFile of
 // the package CrossPackage and the expansion of the aspell dictionary
@@ -673,12 +839,21 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 			foreign[w] = true
 		}
 	}
+	var names, abbrev map[string]bool
+	if def.NameCheck != "" {
+		if names, abbrev, err = properNouns(def, text, debs, work); err != nil {
+			return result{}, err
+		}
+	}
 	seen := map[string]bool{}
 	set := map[string]bool{}
 	spelled := map[string]string{} // folded word -> its spelling, where they differ (see spelling)
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
 		w = norm.NFC.String(w)
+		if names[w] || abbrev[w] {
+			continue
+		}
 		if up := strings.IndexFunc(w, unicode.IsUpper); up >= 0 {
 			// A proper noun or an abbreviation; in German, a capitalised
 			// noun is kept (its first letter alone is a capital).
@@ -734,6 +909,9 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	}
 	if len(def.Abbrev) > 0 {
 		left += fmt.Sprintf(", %d abbreviations (defs' Abbrev)", len(def.Abbrev))
+	}
+	if def.NameCheck != "" {
+		left += fmt.Sprintf(", %d proper nouns and %d abbreviations as %s's %s and the other languages' lists mark them (gen.go's properNouns)", len(names), len(abbrev), def.NamePackage, def.NameCheck)
 	}
 	nSpelled := 0
 	for _, w := range words {

@@ -72,6 +72,14 @@ type Def struct {
 	// Nouns keeps capitalised words (German writes every noun so), only
 	// leaving out words in capitals (abbreviations); proper nouns then stay.
 	Nouns bool
+	// NameCheck, with Nouns, is a hunspell dictionary
+	// (/usr/share/hunspell/NAME.dic, from NamePackage, installed) that
+	// judges which capitalised words are proper nouns (listed with none of
+	// CommonFlags, flags a proper noun's entry has not, and capitalised in
+	// other languages' lists) and which
+	// words are abbreviations (listed with a final period): gen.go leaves
+	// them out (see properNouns).
+	NameCheck, NamePackage, CommonFlags string
 	// Foreign are words of the source list that are not the language's
 	// (another language's, slipped in), as the list spells them (folded):
 	// gen.go leaves them out. Each is checked to be a word of the source
@@ -122,7 +130,12 @@ var All = []Def{
 		Values: map[string]int{"e": 1, "n": 1, "s": 1, "i": 1, "r": 1, "t": 1, "u": 1, "a": 1, "d": 1,
 			"h": 2, "g": 2, "l": 2, "o": 2, "m": 3, "b": 3, "w": 3, "z": 3, "c": 4, "f": 4, "k": 4, "p": 4,
 			"ä": 6, "j": 6, "ü": 6, "v": 6, "ö": 8, "x": 8, "qu": 10, "y": 10},
-		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+"},
+		Package: "wngerman", File: "usr/share/dict/ngerman", Licence: "GPL-2+",
+		// igerman98's hunspell dictionary: its flags N, E, P, p, R, q,
+		// F, C, A, g and f give plurals and inflections a name has not, T
+		// the genitive in -es (Zorn/STm) and i, j the forms a common noun
+		// takes in compounds (Juli/Smij, Anker/Smij; Hamburg/Sm).
+		NameCheck: "de_DE", NamePackage: "hunspell-de-de", CommonFlags: "NEPpRqFCAgfTij"},
 	{Code: "es", Name: "Spanish", Native: "español", Tokens: plus("ñ"), Fold: foldExcept("ñ"),
 		// Spanish Scrabble as sold outside North America (100 tiles), as
 		// https://liquisearch.com/scrabble_letter_distributions/spanish (a
