@@ -55,6 +55,9 @@ type Renderer interface {
 	PlayerStats(w io.Writer, p *message.Printer, s PlayerStats) error
 	// ServerStats draws a server's players per day and its season's race.
 	ServerStats(w io.Writer, p *message.Printer, s ServerStats) error
+	// Season draws a season's final standings: the podium, the rest of
+	// the race, the awards.
+	Season(w io.Writer, p *message.Printer, s SeasonResults) error
 }
 
 // Config configures a Bot. The zero value is usable.

@@ -87,6 +87,11 @@ func (t timedRenderer) ServerStats(w io.Writer, p *message.Printer, s ServerStat
 	return t.r.ServerStats(w, p, s)
 }
 
+func (t timedRenderer) Season(w io.Writer, p *message.Printer, s SeasonResults) error {
+	defer t.since("season", time.Now())
+	return t.r.Season(w, p, s)
+}
+
 func (t timedRenderer) since(image string, start time.Time) { t.obs.Render(image, time.Since(start)) }
 
 // Solve solves a board and reports the time it took.

@@ -19,6 +19,9 @@ type (
 	Fact        = render.Fact
 	StatWord    = render.StatWord
 	RaceEntry   = render.RaceEntry
+	// SeasonResults and Award are what a season's final picture shows.
+	SeasonResults = render.SeasonResults
+	Award         = render.Award
 )
 
 // What a day of a player's calendar was.
@@ -36,6 +39,11 @@ func (PNG) PlayerStats(w io.Writer, p *message.Printer, s PlayerStats) error {
 func (PNG) ServerStats(w io.Writer, p *message.Printer, s ServerStats) error {
 	s.Printer = p
 	return render.ServerStatsImage(w, s)
+}
+
+func (PNG) Season(w io.Writer, p *message.Printer, s SeasonResults) error {
+	s.Printer = p
+	return render.SeasonImage(w, s)
 }
 
 // PNG is the real Renderer: the render package's PNGs, their own words

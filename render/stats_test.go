@@ -52,6 +52,8 @@ func statsImages() []image1 {
 	// names and words run right to left, shaped.
 	fa := sampleStats("")
 	fa.Title, fa.Words = "مریم", []StatWord{{"کتابخانه", 11}, {"دانشگاه", 9}, {"ستاره", 3}}
+	two := sampleSeason("")
+	two.Race, two.Awards = two.Race[:2], two.Awards[:1]
 	return []image1{
 		{name: "stats-fa-words", draw: func(w io.Writer) error { return Stats(w, fa) }},
 		{name: "stats-en", draw: func(w io.Writer) error { return Stats(w, sampleStats("")) }, docs: "stats.png"},
@@ -59,6 +61,10 @@ func statsImages() []image1 {
 		{name: "stats-few", draw: func(w io.Writer) error { return Stats(w, few) }},
 		{name: "stats-server", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("")) }, docs: "stats-server.png"},
 		{name: "stats-server-fr", draw: func(w io.Writer) error { return ServerStatsImage(w, sampleServer("fr")) }},
+		{name: "season-en", draw: func(w io.Writer) error { return SeasonImage(w, sampleSeason("")) }, docs: "season.png"},
+		{name: "season-fr", draw: func(w io.Writer) error { return SeasonImage(w, sampleSeason("fr")) }},
+		{name: "season-two", draw: func(w io.Writer) error { return SeasonImage(w, two) }},
+		{name: "season-none", draw: func(w io.Writer) error { return SeasonImage(w, SeasonResults{Title: "Season of October 2026"}) }},
 	}
 }
 
@@ -97,4 +103,23 @@ func BenchmarkStats(b *testing.B) {
 	s, sv := sampleStats("fr"), sampleServer("fr")
 	b.Run("player", func(b *testing.B) { benchImage(b, func(w io.Writer) error { return Stats(w, s) }) })
 	b.Run("server", func(b *testing.B) { benchImage(b, func(w io.Writer) error { return ServerStatsImage(w, sv) }) })
+}
+
+// sampleSeason is a season's end: a tie for second, eight players, the
+// four awards.
+func sampleSeason(lang string) SeasonResults {
+	p := i18n.Printer(lang)
+	sv := sampleServer(lang)
+	return SeasonResults{
+		Title: p.Sprintf("Season of %s", i18n.SeasonName(p, 2026, time.November)),
+		Note:  p.Sprintf("Final standings") + " · Boggle Club",
+		Race:  sv.Race,
+		Awards: []Award{
+			{p.Sprintf("Most words"), "Bartholomew the Unready", p.Sprintf("%d words", 1204)},
+			{p.Sprintf("Longest word"), "Chiara", "QUARTERINGS · " + p.Sprintf("%d points", 11)},
+			{p.Sprintf("Best day"), "Anneliese", p.Sprintf("%d points", 96)},
+			{p.Sprintf("Longest streak"), "Dmitri", p.Sprintf("%d days", 30)},
+		},
+		Printer: p,
+	}
 }

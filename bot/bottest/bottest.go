@@ -144,6 +144,18 @@ func (r *Renderer) ServerStats(w io.Writer, p *message.Printer, s bot.ServerStat
 	return r.record(w, fmt.Sprintf("server_stats %q days=%d players=%s race=%s", s.Title, len(s.Players), strings.Join(players, ","), strings.Join(race, ","))+langOf(p))
 }
 
+// Season records "season TITLE podium=NAME:POINTS,... race=N awards=LABEL:NAME|...".
+func (r *Renderer) Season(w io.Writer, p *message.Printer, s bot.SeasonResults) error {
+	var podium, awards []string
+	for _, e := range s.Race[:min(len(s.Race), 3)] {
+		podium = append(podium, fmt.Sprintf("%s:%d", e.Name, e.Points))
+	}
+	for _, a := range s.Awards {
+		awards = append(awards, a.Label+":"+a.Name)
+	}
+	return r.record(w, fmt.Sprintf("season %q podium=%s race=%d awards=%s", s.Title, strings.Join(podium, ","), len(s.Race), strings.Join(awards, "|"))+langOf(p))
+}
+
 // Review records "review BOARD words=W1,W2 missed=W3 title=TITLE": the
 // words drawn, in order, and those marked missed among them.
 func (r *Renderer) Review(w io.Writer, p *message.Printer, res solver.Result, missed map[string]bool, title string) error {
@@ -249,6 +261,11 @@ func (g *Gate) PlayerStats(w io.Writer, p *message.Printer, s bot.PlayerStats) e
 func (g *Gate) ServerStats(w io.Writer, p *message.Printer, s bot.ServerStats) error {
 	g.wait()
 	return g.Renderer.ServerStats(w, p, s)
+}
+
+func (g *Gate) Season(w io.Writer, p *message.Printer, s bot.SeasonResults) error {
+	g.wait()
+	return g.Renderer.Season(w, p, s)
 }
 
 // Log is a buffer that is safe to write from many goroutines and read at

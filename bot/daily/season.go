@@ -3,6 +3,7 @@ package daily
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"golang.org/x/text/message"
@@ -156,5 +157,51 @@ func (b *feature) seasonPost(ctx context.Context, svc *challenge.Service, p chal
 	text := seasonText(pt, sb, p.Settings.Tier, "")
 	next := sb.Season.Next()
 	text += "\n" + pt.Sprintf("The season of %s starts now: `/leaderboard` shows its race.", i18n.SeasonName(pt, next.Year, next.Month))
-	return bot.Reply{Text: bot.Truncate(pt, text, bot.MaxText)}, nil
+	r := bot.Reply{Text: bot.Truncate(pt, text, bot.MaxText)}
+	if len(sb.Entries) == 0 {
+		return r, nil // nobody played: the text says so, no picture
+	}
+	res, alt := seasonPicture(pt, sb, p.Settings.Tier)
+	img, err := b.Draw(ctx, "season.png", alt, func(w io.Writer, rd bot.Renderer) error { return rd.Season(w, pt, res) })
+	if err != nil {
+		return bot.Reply{}, err
+	}
+	r.Image = img
+	return r, nil
+}
+
+// seasonPicture is what a season's final picture shows (the podium, the
+// next seven, the awards) and its alt text, which says the same.
+func seasonPicture(pt *message.Printer, sb challenge.SeasonBoard, tier string) (bot.SeasonResults, string) {
+	name := i18n.SeasonName(pt, sb.Season.Year, sb.Season.Month)
+	res := bot.SeasonResults{Title: pt.Sprintf("Season of %s", name), Note: pt.Sprintf("Final standings")}
+	for i, e := range sb.Entries {
+		if i == 10 {
+			break
+		}
+		res.Race = append(res.Race, bot.RaceEntry{Rank: e.Rank, Name: present.NameOf(e.Player), Points: e.Points})
+	}
+	a := sb.Awards
+	var awards []string
+	add := func(label, who, detail string) {
+		res.Awards = append(res.Awards, bot.Award{Label: label, Name: who, Detail: detail})
+		awards = append(awards, label+": "+who+", "+detail)
+	}
+	if a.MostWords.Player.ID != "" {
+		add(pt.Sprintf("Most words"), present.NameOf(a.MostWords.Player), pt.Sprintf("%d words", a.MostWords.Words))
+	}
+	if w := a.LongestWord; w.Player.ID != "" {
+		add(pt.Sprintf("Longest word"), present.NameOf(w.Player), solver.LTRFace(lang.DisplayIn(tier, w.Word.Word))+" · "+pt.Sprintf("%d points", w.Points))
+	}
+	if d := a.BestDay; d.Player.ID != "" {
+		add(pt.Sprintf("Best day"), present.NameOf(d.Player), pt.Sprintf("%d points", d.Points)+" · "+i18n.DayName(pt, d.Day))
+	}
+	if r := a.LongestStreak; r.Player.ID != "" {
+		add(pt.Sprintf("Longest streak"), present.NameOf(r.Player), pt.Sprintf("%d days", r.Days))
+	}
+	alt := pt.Sprintf("Final standings of the season of %s: %s.", name, raceAlt(pt, res.Race))
+	if len(awards) > 0 {
+		alt += " " + pt.Sprintf("Awards: %s.", strings.Join(awards, "; "))
+	}
+	return res, alt
 }

@@ -114,6 +114,11 @@ func (s *langSpy) ServerStats(w io.Writer, p *message.Printer, st bot.ServerStat
 	return s.r.ServerStats(w, p, st)
 }
 
+func (s *langSpy) Season(w io.Writer, p *message.Printer, st bot.SeasonResults) error {
+	s.note("season", p)
+	return s.r.Season(w, p, st)
+}
+
 func (s *langSpy) Results(w io.Writer, p *message.Printer, res solver.Result, cancelled map[string]bool, top int, title string) error {
 	s.note("results", p)
 	return s.r.Results(w, p, res, cancelled, top, title)
