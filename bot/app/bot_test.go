@@ -17,6 +17,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/dict"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store/memory"
 	"golang.org/x/text/message"
@@ -140,15 +141,13 @@ func TestChannelMemory(t *testing.T) {
 	// Another channel has no board.
 	other := apptest.Req("solve")
 	other.Channel = "c2"
-	if got := e.Do(t, other); !strings.Contains(got.Text, "no board in this channel") {
-		t.Errorf("other channel: %q", got.Text)
-	}
+	e.Do(t, other)
+	e.Refused.Expect(t, game.CodeNoChannelBoard)
 	// Nor the same channel id on another platform.
 	other = apptest.Req("solve")
 	other.Platform = "slack"
-	if got := e.Do(t, other); !strings.Contains(got.Text, "no board in this channel") {
-		t.Errorf("other platform: %q", got.Text)
-	}
+	e.Do(t, other)
+	e.Refused.Expect(t, game.CodeNoChannelBoard)
 	// /solve with a board replaces the channel's board, with its tier.
 	e.Do(t, apptest.Req("solve", "board", apptest.Board, "dict", "large"))
 	if got := e.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "**recitals**: 11 points on `"+apptest.Board+"`") {
@@ -163,9 +162,8 @@ func TestChannelMemory(t *testing.T) {
 		t.Errorf("board forgotten too early: %q", got.Text)
 	}
 	e.Clock.Add(2 * time.Minute)
-	if got := e.Do(t, apptest.Req("path", "word", "recitals")); !strings.Contains(got.Text, "no board in this channel") {
-		t.Errorf("board not forgotten after the TTL: %q", got.Text)
-	}
+	e.Do(t, apptest.Req("path", "word", "recitals"))
+	e.Refused.Expect(t, game.CodeNoChannelBoard)
 	// Bounded size: with room for two channels, the least recently used goes.
 	for _, ch := range []string{"a", "b", "c"} {
 		r := apptest.Req("solve", "board", apptest.Board)
@@ -253,9 +251,10 @@ func TestActions(t *testing.T) {
 		t.Errorf("path from select = %q", p.Text)
 	}
 	apptest.CheckPNG(t, p.Image)
-	if got := click(sel.ID, "zzz"); !got.Ephemeral || !strings.Contains(got.Text, "not on the board") {
-		t.Errorf("bad pick = %q", got.Text)
+	if got := click(sel.ID, "zzz"); !got.Ephemeral {
+		t.Errorf("bad pick answered in public: %q", got.Text)
 	}
+	e.Refused.Expect(t, game.CodePathNotOn)
 	for _, id := range []string{"solve|words|standard|4abc", "solve|nope", "nosuch|x", "solve|words|huge|" + strings.Split(button.ID, "|")[3]} {
 		if got := click(id, ""); !got.Ephemeral || got.Image != nil {
 			t.Errorf("click %q = %+v", id, got)
@@ -496,9 +495,8 @@ func TestSharedChannelBoards(t *testing.T) {
 	}
 	// The database's boards expire as the process's do (24 hours).
 	a.Clock.Add(24*time.Hour + time.Minute)
-	if got := a.Do(t, apptest.Req("solve")); !strings.Contains(got.Text, "no board in this channel") {
-		t.Errorf("after a day: %q", got.Text)
-	}
+	a.Do(t, apptest.Req("solve"))
+	a.Refused.Expect(t, game.CodeNoChannelBoard)
 
 	// A write that fails leaves the database with an older board; the
 	// replica that failed knows better, and keeps its own.

@@ -42,8 +42,8 @@ func TestLangOption(t *testing.T) {
 		t.Errorf("/solve lang:xx: %q", got.Text)
 	}
 	got = e.Typed(t, "/solve żółć abcd efgh ijkl")
-	if !got.Ephemeral || !strings.Contains(got.Text, "is not a letter") {
-		t.Errorf("/solve of a Polish board in English: %q", got.Text)
+	if e.Refused.Expect(t, game.CodeBoard); !got.Ephemeral {
+		t.Errorf("/solve of a Polish board in English answered in public: %q", got.Text)
 	}
 }
 
@@ -136,12 +136,10 @@ func TestStudyLanguage(t *testing.T) {
 // while the Nj tile does.
 func TestPathDigraphTiles(t *testing.T) {
 	e := apptest.NewEnv(t, app.Config{})
-	got := e.Typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
-	if !strings.Contains(got.Text, "not on the board") {
-		t.Errorf("/path konj on separate N and J tiles: %q", got.Text)
-	}
-	got = e.Typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
-	if strings.Contains(got.Text, "not on the board") || !strings.Contains(got.Text, "**konj**") {
+	e.Typed(t, "/path word:konj board:konj abce dfgh iklm lang:hr")
+	e.Refused.Expect(t, game.CodePathNotOn)
+	got := e.Typed(t, "/path word:konj board:ko[nj]a bcde fghi klmp lang:hr")
+	if e.Refused.None(t); !strings.Contains(got.Text, "**konj**") {
 		t.Errorf("/path konj on an Nj tile: %q", got.Text)
 	}
 }

@@ -109,9 +109,10 @@ func TestRoundBoardButton(t *testing.T) {
 	rig.Clock.Add(2 * time.Minute)
 	req := apptest.In("bob", "")
 	req.Action = &bot.ActionEvent{ID: start.Actions[1].ID}
-	if got := rig.Do(req); !strings.Contains(got.Text, "The round ended") || len(got.Actions) != 0 {
-		t.Errorf("after the end: %+v", got)
+	if got := rig.Do(req); len(got.Actions) != 0 {
+		t.Errorf("after the end: %+v; want no buttons", got)
 	}
+	rig.Refused.Expect(t, game.CodeRoundOver)
 }
 
 // On the platform with an Activity, /daily and the round's start message

@@ -77,6 +77,7 @@ func TestDailyRole(t *testing.T) {
 	a.Register(bot.Platform{Name: "discord", Markup: apptest.Angle{}, Poster: posts, Scheduled: true, Roles: roles})
 	apptest.ChatPlatforms(a, "chat") // no roles there
 	do := func(r bot.Request) bot.Reply { return a.Handle(context.Background(), r) }
+	refused := apptest.Watch(a.Bot)
 	admin := func(platform string, opts ...string) bot.Request {
 		r := apptest.As(platform, "ann", "daily setup", opts...)
 		r.IsAdmin = true
@@ -97,9 +98,8 @@ func TestDailyRole(t *testing.T) {
 	if role, _ := st.DailyRole(context.Background(), game.Guild{Platform: "discord", ID: "g"}); role != "" {
 		t.Fatalf("a refused role was kept: %q", role)
 	}
-	if r := do(admin("chat", "role", "R1")); !strings.Contains(r.Text, "There are no roles here") {
-		t.Errorf("/daily setup role: on a platform without roles = %q", r.Text)
-	}
+	do(admin("chat", "role", "R1"))
+	refused.Expect(t, game.CodeRolesOff)
 	r := do(admin("discord", "channel", "C1", "role", "R1"))
 	if !strings.Contains(r.Text, "The board's post mentions @players") {
 		t.Fatalf("/daily setup role:R1 = %q; want the role named", r.Text)
@@ -135,9 +135,8 @@ func TestDailyRole(t *testing.T) {
 	if r := do(admin("discord", "no_role", "true")); !strings.Contains(r.Text, "mentions no role") {
 		t.Errorf("/daily setup no_role:true = %q", r.Text)
 	}
-	if r := do(join); !strings.Contains(r.Text, "no role to join any more") {
-		t.Errorf("an old post's join after the role was dropped = %q", r.Text)
-	}
+	do(join)
+	refused.Expect(t, game.CodeRoleNone)
 	clock.Set(time.Date(2026, time.July, 15, 9, 1, 0, 0, time.UTC))
 	posts.Replies = nil
 	sched.Tick(context.Background())

@@ -113,7 +113,10 @@ func TestServerStats(t *testing.T) {
 		apptest.MustContain(t, "picture", rig.R.Last(), `server_stats "This server in the daily" days=14 players=2,0,0,0,0,0,0,0,0,0,0,0,1,0 race=bob:5,ann:3`)
 	}
 	got := rig.Do(apptest.As("discord", "cat", "stats", "server", "true"))
-	if !strings.Contains(got.Text, "admins can see this server's stats") || got.Image != nil || !got.Ephemeral {
-		t.Errorf("a player's /stats server: %+v; want the admins-only refusal (CodeNotAdmin, server_stats)", got)
+	if got.Image != nil || !got.Ephemeral {
+		t.Errorf("a player's /stats server: %+v; want a private refusal", got)
+	}
+	if e := rig.Refused.Expect(t, game.CodeNotAdmin); e.Facts["doing"] != "server_stats" {
+		t.Errorf("a player's /stats server refused with %v; want doing server_stats", e.Facts)
 	}
 }

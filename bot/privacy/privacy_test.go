@@ -15,6 +15,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/bottest"
 	"github.com/bogglebot/bogglebot/challenge"
+	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/store/memory"
@@ -24,6 +25,8 @@ type privacyRig struct {
 	store *memory.Store
 	bot   *app.App
 	clock *apptest.Clock
+	// refused is what each call was refused with, by code.
+	refused *apptest.Refusals
 }
 
 func newPrivacyRig(t *testing.T) *privacyRig {
@@ -35,6 +38,7 @@ func newPrivacyRig(t *testing.T) *privacyRig {
 	keep := privacy.New(privacy.Config{Store: rig.store, Rounds: rounds, Now: rig.clock.Now, Logger: quiet})
 	rig.bot = app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: keep, Now: rig.clock.Now, Renderer: &bottest.Renderer{},
 		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+	rig.refused = apptest.Watch(rig.bot.Bot)
 	apptest.ChatPlatforms(rig.bot, "discord", "slack", "chat")
 	return rig
 }
@@ -77,9 +81,8 @@ func TestPrivacyCommand(t *testing.T) {
 		t.Fatalf("/privacy delete = %q; want a private warning naming what goes", ask.Text)
 	}
 	// Bea cannot press Ann's button (a forwarded or shared reply).
-	if r := rig.do(apptest.Click(t, ask, "Delete my data", apptest.As("discord", "bea", "privacy"))); !strings.Contains(r.Text, "only they can press it") {
-		t.Errorf("bea pressing ann's delete = %q; want a refusal", r.Text)
-	}
+	rig.do(apptest.Click(t, ask, "Delete my data", apptest.As("discord", "bea", "privacy")))
+	rig.refused.Expect(t, game.CodePrivacyPlayer)
 	if r := rig.do(ann); !strings.Contains(r.Text, "2 daily words") {
 		t.Fatalf("ann's data went when bea pressed her button: %q", r.Text)
 	}
@@ -95,11 +98,12 @@ func TestPrivacyCommand(t *testing.T) {
 	if r := rig.do(bea); !strings.Contains(r.Text, "2 daily words") {
 		t.Errorf("bea's data after ann's deletion = %q; want kept", r.Text)
 	}
-	if r := rig.do(apptest.As("discord", "ann", "privacy", "action", "shred")); !strings.Contains(r.Text, "`shred` is not something `/privacy` does: use `about`") {
-		t.Errorf("/privacy shred = %q; want the actions listed", r.Text)
-	}
-	if r := rig.do(apptest.As("discord", "ann", "privacy", "action", "delet")); !strings.Contains(r.Text, "did you mean `/privacy delete`?") {
-		t.Errorf("/privacy delet = %q; want did you mean", r.Text)
+	for typed, near := range map[string]string{"shred": "", "delet": "delete"} {
+		rig.do(apptest.As("discord", "ann", "privacy", "action", typed))
+		e := rig.refused.Expect(t, game.CodePrivacyAction)
+		if e.Facts["typed"] != typed || e.Facts["near"] != near {
+			t.Errorf("/privacy %s refused with %v; want typed %q, near %q", typed, e.Facts, typed, near)
+		}
 	}
 }
 
@@ -110,14 +114,14 @@ func TestPrivacyDeleteServer(t *testing.T) {
 	if r := rig.do(apptest.As("discord", "bea", "guess", "words", words[0].Word)); !strings.Contains(r.Text, "+") {
 		t.Fatalf("/guess = %q", r.Text)
 	}
-	if r := rig.do(apptest.As("discord", "bea", "privacy", "action", "delete-server")); !strings.Contains(r.Text, "Only this platform's admins can delete this server's data") {
-		t.Fatalf("delete-server by a player = %q; want refused", r.Text)
+	rig.do(apptest.As("discord", "bea", "privacy", "action", "delete-server"))
+	if e := rig.refused.Expect(t, game.CodeNotAdmin); e.Facts["doing"] != "delete_server" {
+		t.Errorf("delete-server by a player refused with %v; want doing delete_server", e.Facts)
 	}
 	dm := apptest.As("discord", "bea", "privacy", "action", "delete-server")
 	dm.Guild = ""
-	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
-		t.Errorf("delete-server in a DM = %q", r.Text)
-	}
+	rig.do(dm)
+	rig.refused.Expect(t, game.CodePrivacyDM)
 	admin := apptest.As("discord", "ann", "privacy", "action", "delete-server")
 	admin.IsAdmin = true
 	ask := rig.do(admin)
@@ -125,8 +129,9 @@ func TestPrivacyDeleteServer(t *testing.T) {
 		t.Fatalf("delete-server by an admin = %q; want a warning first", ask.Text)
 	}
 	// A player who sees the button (it is private, but say it is forwarded) cannot press it.
-	if r := rig.do(apptest.Click(t, ask, "Delete this server", apptest.As("discord", "bea", "privacy"))); !strings.Contains(r.Text, "Only this platform's admins") {
-		t.Errorf("a player pressing delete-server = %q; want refused", r.Text)
+	rig.do(apptest.Click(t, ask, "Delete this server", apptest.As("discord", "bea", "privacy")))
+	if e := rig.refused.Expect(t, game.CodeNotAdmin); e.Facts["doing"] != "delete_server" {
+		t.Errorf("a player pressing delete-server refused with %v; want doing delete_server", e.Facts)
 	}
 	other := admin
 	other.Guild = "elsewhere"
@@ -199,7 +204,6 @@ func TestPrivacyDeleteServerForgedInDM(t *testing.T) {
 	dm := apptest.As("discord", "ann", "privacy")
 	dm.Guild, dm.IsAdmin = "", true
 	dm.Action = &bot.ActionEvent{ID: bot.ActionID("privacy", "server", "")}
-	if r := rig.do(dm); !strings.Contains(r.Text, "no server in a direct message") {
-		t.Errorf("a forged server erasure in a DM = %q; want refused", r.Text)
-	}
+	rig.do(dm)
+	rig.refused.Expect(t, game.CodePrivacyDM)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot"
 	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
+	"github.com/bogglebot/bogglebot/game"
 )
 
 // TestPathEitherOrder: /path takes the word and the board in either order,
@@ -127,8 +128,8 @@ func TestRulesOptions(t *testing.T) {
 			}
 			continue
 		}
-		if !strings.Contains(got.Text, "That button is no longer available") {
-			t.Errorf("click %q = %q", id, got.Text)
+		if e := e.Refused.Expect(t, game.CodeButtonGone); e.Facts["command"] != "solve" {
+			t.Errorf("click %q refused with %v; want command solve", id, e.Facts)
 		}
 	}
 	// The longest IDs still fit: 8x8, the longest tier, a two-digit minimum.
