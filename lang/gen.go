@@ -163,6 +163,10 @@ func main() {
 	writeTable(results)
 }
 
+// ranks is, after source has expanded a hunspell dictionary, how each
+// spelling stands in it (see expandHunspell), for spelling to choose by.
+var ranks map[string]int
+
 // source returns the raw text of a language's list and its description.
 func source(def defs.Def, debs, work string) (text []byte, desc, copyright string, err error) {
 	if def.Hunspell != "" {
@@ -170,18 +174,25 @@ func source(def defs.Def, debs, work string) (text []byte, desc, copyright strin
 		if err != nil {
 			return nil, "", "", fmt.Errorf("%s is not installed (apt-get install %s): %v", def.Package, def.Package, err)
 		}
-		keep := func(string) bool { return true }
+		opts := hunspellOpts{skip: strings.Split(def.HunspellSkip, ""), vowels: def.Vowels, abbrev: def.Abbrev,
+			enclitics: def.Enclitics, verbFlags: def.VerbFlags, fold: func(w string) string { return fold(def, w) }}
 		if def.BareCheck > 0 {
-			cross, err := crossWords(def, debs, work)
+			list, expanded, err := crossWords(def, debs, work)
 			if err != nil {
 				return nil, "", "", err
 			}
-			keep = func(root string) bool { return utf8.RuneCountInString(root) > def.BareCheck || cross[root] }
+			opts.keepBare = func(root string) bool {
+				return utf8.RuneCountInString(root) > def.BareCheck || list[root] || expanded[root]
+			}
+			// aspell's expansion has enclitic forms too: only the list
+			// keeps an enclitic-shaped root.
+			opts.wordOf = func(root string) bool { return list[root] }
 		}
-		text, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell), strings.Split(def.HunspellSkip, ""), keep, def.Vowels, def.Abbrev)
+		text, rank, err := expandHunspell(filepath.Join("/usr/share/hunspell", def.Hunspell), opts)
 		if err != nil {
 			return nil, "", "", err
 		}
+		ranks = rank
 		cr, err := os.ReadFile(filepath.Join("/usr/share/doc", def.Package, "copyright"))
 		if err != nil {
 			return nil, "", "", err
@@ -435,39 +446,40 @@ func properNouns(def defs.Def, text []byte, debs, work string) (names, abbrev ma
 // dictionary's bare entries (defs.Def.BareCheck): the file CrossFile of
 // the package CrossPackage and the expansion of the aspell dictionary
 // CrossAspell.
-func crossWords(def defs.Def, debs, work string) (map[string]bool, error) {
+func crossWords(def defs.Def, debs, work string) (list, expanded map[string]bool, err error) {
 	set := map[string]bool{}
 	if def.CrossPackage != "" {
 		deb, err := findDeb(def.CrossPackage, debs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		dir := filepath.Join(work, def.CrossPackage)
 		if out, err := exec.Command("dpkg-deb", "-x", deb, dir).CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("dpkg-deb -x %s: %v: %s", deb, err, out)
+			return nil, nil, fmt.Errorf("dpkg-deb -x %s: %v: %s", deb, err, out)
 		}
 		text, err := os.ReadFile(filepath.Join(dir, def.CrossFile))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, w := range strings.Fields(string(text)) {
 			set[norm.NFC.String(w)] = true
 		}
 	}
+	list, set = set, map[string]bool{}
 	if def.CrossAspell != "" {
 		cmd := exec.Command("sh", "-c", fmt.Sprintf("aspell -d %s dump master | aspell -l %s expand | head -c %d", def.CrossAspell, def.CrossAspell, maxExpand))
 		out, err := cmd.Output()
 		if err != nil {
-			return nil, fmt.Errorf("aspell -d %s dump (apt-get install aspell-%s): %v", def.CrossAspell, def.CrossAspell, err)
+			return nil, nil, fmt.Errorf("aspell -d %s dump (apt-get install aspell-%s): %v", def.CrossAspell, def.CrossAspell, err)
 		}
 		if len(out) >= maxExpand {
-			return nil, fmt.Errorf("aspell -d %s: the list reaches %d bytes, gen.go's bound (maxExpand)", def.CrossAspell, maxExpand)
+			return nil, nil, fmt.Errorf("aspell -d %s: the list reaches %d bytes, gen.go's bound (maxExpand)", def.CrossAspell, maxExpand)
 		}
 		for _, w := range strings.Fields(string(out)) {
 			set[norm.NFC.String(w)] = true
 		}
 	}
-	return set, nil
+	return list, set, nil
 }
 
 // shortForms returns the forms of at most def.Forms characters, one a
@@ -635,17 +647,79 @@ func splitFlags(mode, s string) []string {
 // with no flags is left out unless keepBare says to keep it
 // (defs.Def.BareCheck), and a root with none of the letters of vowels, if
 // any are given, with its forms (an abbreviation: defs.Def.Vowels), as
-// are the roots in abbrev (defs.Def.Abbrev). It reads
+// are the roots in abbrev (defs.Def.Abbrev), and a bare root that is a
+// verb form with enclitic pronouns (see hunspellOpts.enclitic). It also
+// returns each spelling's rank: 0 for a root, 1 for a form only the rules
+// make (Spanish río/S is a root, rio a form of reír: the list shows río;
+// que and qué are both roots, and the fewer accents win). It reads
 // the affix directives its dictionaries use (SET UTF-8, FLAG, PFX, SFX;
 // TRY, REP, MAP and LANG only help a spelling checker); any other is an
 // error, not a silent mistake: a NEEDAFFIX or FORBIDDENWORD flag would
 // change which forms are words. hunspell-tools' unmunch applies no
 // continuation flags and cannot read FLAG num past flag 513 (Turkish), so
 // gen.go expands the rules itself.
-func expandHunspell(base string, skip []string, keepBare func(root string) bool, vowels string, abbrev []string) ([]byte, error) {
+func expandHunspell(base string, o hunspellOpts) ([]byte, map[string]int, error) {
+	text, rank, err := o.expand(base)
+	return text, rank, err
+}
+
+// hunspellOpts are what expandHunspell leaves out (see defs.Def).
+type hunspellOpts struct {
+	skip      []string          // flags not applied (HunspellSkip)
+	keepBare  func(string) bool // whether to keep a root with no flags (BareCheck); nil keeps all
+	vowels    string            // a root with none is an abbreviation (Vowels)
+	abbrev    []string          // roots left out with their forms (Abbrev)
+	enclitics []string          // pronouns, and pairs of them, a verb form takes after it (Enclitics)
+	verbFlags string            // the flags that conjugate a verb (VerbFlags)
+	wordOf    func(string) bool // whether another list has the word (keeps an enclitic-shaped bare root)
+	fold      func(string) string
+	verbs     map[string]bool // folded: the verb forms the verb flags make, the verbs, and bare roots of up to 3 letters
+}
+
+// enclitic reports whether the bare root w is a verb form with enclitic
+// pronouns after it: Spanish dámelo, úsalo, hacela (voseo), irse. It ends
+// in one of o.enclitics after a stem of two letters or more that is a
+// verb form (o.verbs), and is written with an accent its stem has not
+// (dámelo), or its stem is an infinitive (irse), a gerund, the voseo or
+// tú imperative of a verb in -r (usalo: usar), or a short irregular
+// form the dictionary lists bare (dame: da). Not an enclitic: a stem in -d
+// before -os (dados, a participle's plural), nor one in -n or -s before
+// te- (bastante, durante), nor an infinitive or gerund with se alone
+// (irse, yéndose), as the verb rules make them (pelearse); and a word
+// another list has (o.wordOf: tétanos, mediante) is kept.
+func (o *hunspellOpts) enclitic(w string) bool {
+	if len(o.enclitics) == 0 || o.wordOf != nil && o.wordOf(w) {
+		return false
+	}
+	for _, p := range o.enclitics {
+		stem, ok := strings.CutSuffix(w, p)
+		if !ok || utf8.RuneCountInString(stem) < 2 {
+			continue
+		}
+		if strings.HasSuffix(p, "os") && strings.HasSuffix(stem, "d") ||
+			strings.HasPrefix(p, "te") && (strings.HasSuffix(stem, "n") || strings.HasSuffix(stem, "s")) {
+			continue
+		}
+		fs := o.fold(stem)
+		if !o.verbs[fs] || p == "se" && (strings.HasSuffix(fs, "r") || strings.HasSuffix(fs, "ndo")) {
+			continue // irse, yéndose: one se, as the verb rules make (pelearse)
+		}
+		if o.fold(w) != w || strings.HasSuffix(fs, "r") || strings.HasSuffix(fs, "ndo") || o.verbs[fs+"r"] && !strings.HasSuffix(fs, "r") {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *hunspellOpts) expand(base string) ([]byte, map[string]int, error) {
+	skip, vowels, abbrev := o.skip, o.vowels, o.abbrev
+	keepBare := o.keepBare
+	if keepBare == nil {
+		keepBare = func(string) bool { return true }
+	}
 	aff, err := os.ReadFile(base + ".aff")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rules := map[string][]*affix{}
 	cross := map[string]bool{}
@@ -658,14 +732,14 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 			mode = f[1]
 		case f[0] == "SET":
 			if len(f) < 2 || f[1] != "UTF-8" {
-				return nil, fmt.Errorf("%s.aff: encoding %v, not UTF-8", base, f[1:])
+				return nil, nil, fmt.Errorf("%s.aff: encoding %v, not UTF-8", base, f[1:])
 			}
 		case f[0] == "TRY" || f[0] == "REP" || f[0] == "MAP" || f[0] == "LANG":
 		case (f[0] == "PFX" || f[0] == "SFX") && len(f) == 4: // the rule's header: flag, cross product, count
 			cross[f[0]+f[1]] = f[2] == "Y"
 		case f[0] == "PFX" || f[0] == "SFX":
 			if len(f) < 5 {
-				return nil, fmt.Errorf("%s.aff:%d: a rule of %d fields: %q", base, n+1, len(f), line)
+				return nil, nil, fmt.Errorf("%s.aff:%d: a rule of %d fields: %q", base, n+1, len(f), line)
 			}
 			a := &affix{prefix: f[0] == "PFX", flag: f[1], cross: cross[f[0]+f[1]], strip: f[2], add: f[3]}
 			if a.strip == "0" {
@@ -678,27 +752,25 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 				a.add = ""
 			}
 			if a.cond, a.negate, err = parseCondition(f[4]); err != nil {
-				return nil, fmt.Errorf("%s.aff:%d: %v", base, n+1, err)
+				return nil, nil, fmt.Errorf("%s.aff:%d: %v", base, n+1, err)
 			}
 			rules[a.flag] = append(rules[a.flag], a)
 		default:
-			return nil, fmt.Errorf("%s.aff:%d: directive %s is not read by gen.go", base, n+1, f[0])
+			return nil, nil, fmt.Errorf("%s.aff:%d: directive %s is not read by gen.go", base, n+1, f[0])
 		}
 	}
 	for _, fl := range skip {
 		if len(rules[fl]) == 0 {
-			return nil, fmt.Errorf("%s.aff: skipped flag %q has no rules", base, fl)
+			return nil, nil, fmt.Errorf("%s.aff: skipped flag %q has no rules", base, fl)
 		}
 	}
 	dic, err := os.ReadFile(base + ".dic")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var b bytes.Buffer
-	emit := func(w string) { b.WriteString(w + "\n") }
-	found := map[string]bool{} // the abbreviations' roots met
-	lines := strings.Split(string(dic), "\n")
-	for _, line := range lines[1:] { // the first line is the count
+	type entry struct{ root, flags string }
+	var entries []entry
+	for _, line := range strings.Split(string(dic), "\n")[1:] { // the first line is the count
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -708,19 +780,57 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 		}
 		root, flags, _ := strings.Cut(line, "/")
 		flags = strings.TrimRight(flags, "/") // a stray slash (Spanish's rosar/RED/)
+		entries = append(entries, entry{root, flags})
+	}
+	if len(o.enclitics) > 0 {
+		// The verb forms, for enclitic: the verbs, their conjugations,
+		// and the short forms listed bare (da, di, ve, haz).
+		o.verbs = map[string]bool{}
+		for _, e := range entries {
+			if e.flags == "" && utf8.RuneCountInString(e.root) <= 3 {
+				o.verbs[o.fold(e.root)] = true
+			}
+			if e.flags == "" || !strings.ContainsAny(e.flags, o.verbFlags) {
+				continue
+			}
+			o.verbs[o.fold(e.root)] = true
+			for _, fl := range splitFlags(mode, e.flags) {
+				if !strings.Contains(o.verbFlags, fl) {
+					continue
+				}
+				for _, a := range rules[fl] {
+					if !a.prefix && a.matches(e.root) {
+						o.verbs[o.fold(a.apply(e.root))] = true
+					}
+				}
+			}
+		}
+	}
+	var b bytes.Buffer
+	rank := map[string]int{}
+	emitRank := func(w string, r int) {
+		b.WriteString(w + "\n")
+		if old, ok := rank[w]; !ok || r < old {
+			rank[w] = r
+		}
+	}
+	emit := func(w string) { emitRank(w, 1) }
+	found := map[string]bool{} // the abbreviations' roots met
+	for _, e := range entries {
+		root, flags := e.root, e.flags
 		if slices.Contains(abbrev, root) {
 			found[root] = true
 			continue
 		}
-		if flags == "" && !keepBare(root) || vowels != "" && !strings.ContainsAny(strings.ToLower(root), vowels) {
+		if flags == "" && (!keepBare(root) || o.enclitic(root)) || vowels != "" && !strings.ContainsAny(strings.ToLower(root), vowels) {
 			continue
 		}
-		emit(root)
+		emitRank(root, 0)
 		var sfx, pfx []*affix
 		for _, fl := range splitFlags(mode, flags) {
 			rs, ok := rules[fl]
 			if !ok {
-				return nil, fmt.Errorf("%s.dic: %q has flag %s, which no rule defines", base, root, fl)
+				return nil, nil, fmt.Errorf("%s.dic: %q has flag %s, which no rule defines", base, root, fl)
 			}
 			if slices.Contains(skip, fl) {
 				continue
@@ -773,15 +883,15 @@ func expandHunspell(base string, skip []string, keepBare func(root string) bool,
 			}
 		}
 		if b.Len() > maxExpanded {
-			return nil, fmt.Errorf("%s: more than %d bytes expanded; stopped", base, maxExpanded)
+			return nil, nil, fmt.Errorf("%s: more than %d bytes expanded; stopped", base, maxExpanded)
 		}
 	}
 	for _, w := range abbrev {
 		if !found[w] {
-			return nil, fmt.Errorf("%s.dic: Abbrev %q is no root of it: drop it from defs", base, w)
+			return nil, nil, fmt.Errorf("%s.dic: Abbrev %q is no root of it: drop it from defs", base, w)
 		}
 	}
-	return b.Bytes(), nil
+	return b.Bytes(), rank, nil
 }
 
 // findDeb returns the package's .deb in dir, downloading it if absent.
@@ -1147,11 +1257,21 @@ func shared(a, b string) int {
 // the fewest letters folded wins, then the first in byte order: French
 // pêche, péché and pêché are all "peche" to the board, and the list shows
 // pêche; German strasse (Swiss) and straße show strasse; a word the source
-// has unaccented too (mais, maïs) is shown unaccented. The choice depends
-// on the set of spellings only, not on the source's order.
+// has unaccented too (mais, maïs) is shown unaccented. From a hunspell
+// dictionary, a root wins over a form only its rules make, before all
+// that (Spanish río, a noun, over rio, a form of reír; see ranks). The
+// choice depends on the set of spellings only, not on the source's order.
 func spelling(def defs.Def, w, had, typed string) string {
 	if had == "" {
 		return typed
+	}
+	if ranks != nil && ranks[typed] != ranks[had] {
+		// A hunspell dictionary's root before a form its rules make
+		// (Spanish río before rio, a form of reír).
+		if ranks[typed] < ranks[had] {
+			return typed
+		}
+		return had
 	}
 	folds := func(s string) int {
 		n := 0

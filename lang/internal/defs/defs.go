@@ -3,7 +3,10 @@
 // each alphabet, how accents fold, and where each word list comes from.
 package defs
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A Def is one language's definition.
 type Def struct {
@@ -38,6 +41,13 @@ type Def struct {
 	// judge; no word of theirs is added.
 	BareCheck                            int
 	CrossPackage, CrossFile, CrossAspell string
+	// Enclitics, with Hunspell: the pronouns, and pairs of them, that
+	// follow a verb form in one word (Spanish dame, úsalo, dámelo), longest
+	// first; a bare root that is a verb form with them (see gen.go's
+	// hunspellOpts.enclitic) is left out unless CrossFile or CrossAspell
+	// has it too. VerbFlags are the flags that conjugate a verb.
+	Enclitics []string
+	VerbFlags string
 	// Vowels, with Hunspell: a root with none of these letters is an
 	// abbreviation (Spanish sr/GS, whose forms are sra and sras), left
 	// out with its forms.
@@ -166,7 +176,10 @@ var All = []Def{
 		// 5 letters that neither has, these are abbreviations (the others
 		// are words: blog, chat, profe, wifi). etc is a bare entry that
 		// aspell-es lists too.
-		Vowels:  "aeiouáéíóúüy",
+		Vowels: "aeiouáéíóúüy",
+		// It also lists some 900 verb forms with enclitics bare (dame,
+		// átelas, úsalo, decímelo): those go too, as its rules' do.
+		Enclitics: encliticsEs, VerbFlags: "REIX",
 		Abbrev:  strings.Fields("afmo atto cént dcho etc hno izqdo ldo ltdo pta pág sto vto"),
 		Licence: "GPL-3+, LGPL-3+ or MPL-1.1+"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
@@ -371,6 +384,21 @@ var All = []Def{
 		Values:  scramble,
 		Package: "wamerican", File: "usr/share/dict/american-english", Licence: "SCOWL (MIT-like)"},
 }
+
+// encliticsEs are Spanish's enclitic pronouns and their pairs (me lo,
+// se las), longest first.
+var encliticsEs = func() []string {
+	one := strings.Fields("me te se nos os lo la le los las les")
+	var all []string
+	for _, a := range strings.Fields("me te se nos os") {
+		for _, b := range strings.Fields("lo la le los las les") {
+			all = append(all, a+b)
+		}
+	}
+	all = append(all, one...)
+	slices.SortStableFunc(all, func(a, b string) int { return len(b) - len(a) })
+	return all
+}()
 
 // persianFold folds what Persian writes but players need not type: the
 // Arabic forms of ی and ک (ي ى ك), alef with hamza or madda (أ إ آ ٱ: آ is
