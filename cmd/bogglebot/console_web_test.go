@@ -101,11 +101,38 @@ func TestConsoleWebBoard(t *testing.T) {
 				Kind   string   `json:"kind"`
 				Player string   `json:"player"`
 				Tiles  []string `json:"tiles"`
+				Remind *struct {
+					On   bool   `json:"on"`
+					Time string `json:"time"`
+				} `json:"remind"`
 			}
 			err = json.NewDecoder(res.Body).Decode(&st)
 			res.Body.Close()
 			if err != nil || st.Kind != "daily" || st.Player != "ann" || len(st.Tiles) != 16 {
 				t.Errorf("the board's state: %+v, %v", st, err)
+			}
+			// The page's reminder is the console's /remind (core's seam).
+			if st.Remind == nil || st.Remind.On {
+				t.Errorf("the page's reminder: %+v; want one offered, off", st.Remind)
+			}
+			res, err = client.Post(public+"/api/remind", "application/json", strings.NewReader(`{"on":true,"time":"06:30"}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != http.StatusOK {
+				t.Errorf("POST /api/remind: %s", res.Status)
+			}
+			fmt.Fprintln(feed, "/remind\n/zzz")
+			said := ""
+			for lines.Scan() {
+				said += lines.Text() + "\n"
+				if strings.Contains(lines.Text(), "/zzz") {
+					break
+				}
+			}
+			if !strings.Contains(said, "06:30") {
+				t.Errorf("the console's /remind after the page set 06:30:\n%s", said)
 			}
 			feed.Close()
 			io.Copy(io.Discard, outR)
