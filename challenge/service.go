@@ -427,9 +427,10 @@ func (s *Service) guess(ctx context.Context, g game.Guild, p game.Player, words 
 	}
 	r.Progress, err = s.progress(ctx, g, day, p.ID)
 	if len(added) > 0 {
+		shown := game.ShownWords(r.Judgements)
 		ws := make([]live.Word, len(added))
 		for i, w := range added {
-			ws[i] = live.Word{Word: pd.dict.Display(w.Word), Points: w.Points} // as the page shows it
+			ws[i] = live.Word{Word: shown(w.Word), Points: w.Points} // as the verdict shows it
 			if ws[i].Word != w.Word {
 				ws[i].Folded = w.Word
 			}

@@ -45,6 +45,7 @@ type Dict struct {
 	norm   func(string) (string, error)
 	lang   language.Tag // whose alphabetical order; Und: Unicode's root order
 	show   func(string) string
+	showAs func(word, typed string) string
 }
 
 // Alphabet returns the alphabet the dictionary's trie is spelled in.
@@ -262,6 +263,21 @@ func (d *Dict) Display(word string) string {
 // SetDisplay gives the dictionary its language's Display. It is for
 // package lang, before the dictionary is shared.
 func (d *Dict) SetDisplay(f func(string) string) { d.show = f }
+
+// DisplayAs returns a word of the dictionary as a player who typed typed
+// sees it: typed (lowercase) where the list's source spells the word that
+// way (French élève, where the list shows élevé), else Display(word): its
+// language's lang.Language.DisplayAs.
+func (d *Dict) DisplayAs(word, typed string) string {
+	if d.showAs == nil {
+		return d.Display(word)
+	}
+	return d.showAs(word, typed)
+}
+
+// SetDisplayAs gives the dictionary its language's DisplayAs. It is for
+// package lang, before the dictionary is shared.
+func (d *Dict) SetDisplayAs(f func(word, typed string) string) { d.showAs = f }
 
 func findTier(name string) (Tier, bool) {
 	for _, t := range Tiers {

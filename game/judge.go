@@ -167,22 +167,47 @@ const (
 )
 
 // JudgeGuess judges the words of one guess (as SplitGuess returns them) as
-// JudgeContext does, one Judgement per word, within the trace steps of
-// GuessBudget and WordBudget. A word that finds the budget spent is judged
-// as one whose trace gave up (NotInDictionary, or Undecided if the
-// dictionary has it): words built to make tracing wander only ever cost
-// their sender. It gives up, with ctx's error, once ctx is done.
+// JudgeContext does, one Judgement per word the game plays alike, within
+// the trace steps of GuessBudget and WordBudget: words that fold to one
+// (French élève, ELEVE and élevé; Russian тёмное and ТЕМНОЕ) are one word
+// of the board, judged once, as the first of them typed. A word that finds
+// the budget spent is judged as one whose trace gave up (NotInDictionary,
+// or Undecided if the dictionary has it): words built to make tracing
+// wander only ever cost their sender. It gives up, with ctx's error, once
+// ctx is done.
 func JudgeGuess(ctx context.Context, b solver.Board, d *dict.Dict, words []string) ([]Judgement, error) {
-	out := make([]Judgement, len(words))
+	out := make([]Judgement, 0, len(words))
+	seen := make(map[string]bool, len(words))
 	left := GuessBudget
-	for i, w := range words {
+	for _, w := range words {
+		if k, ok := playedAs(d, w); ok {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
 		j, steps, err := judge(ctx, b, d, w, max(min(left, solver.TraceBudget), WordBudget), WordBudget)
 		if err != nil {
 			return nil, fmt.Errorf("judge %q: %w", w, err)
 		}
-		out[i], left = j, left-steps
+		out, left = append(out, j), left-steps
 	}
 	return out, nil
+}
+
+// playedAs is the word the game plays for typed in d (its folded,
+// lowercase form), and false for what is not a word there (judged as
+// typed).
+func playedAs(d *dict.Dict, typed string) (string, bool) {
+	if utf8.RuneCountInString(typed) > MaxWordLen {
+		return "", false
+	}
+	if d.Normalizes() {
+		w, err := d.Normalize(typed)
+		return w, err == nil
+	}
+	w := asciiLower(typed)
+	return w, isLetters(w)
 }
 
 // judge is JudgeContext with at most budget trace steps, and at most
@@ -194,52 +219,31 @@ func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budge
 		j.Shown = j.Word
 	case j.Verdict == Accepted || j.Verdict == Undecided:
 		// A word that scores (or that the board left undecided) shows as
-		// its list spells it, as the game's found list, results and live
-		// events do (élève typed shows élevé: one spelling in one game).
-		j.Shown = d.Display(j.Word)
+		// the player typed it where its list spells it so (élève, where
+		// the list shows élevé), else as its list shows it (ELEVE is
+		// élevé).
+		j.Shown = d.DisplayAs(j.Word, word)
 	default: // one refused, as typed
 		j.Shown = ShownAs(d, word, j.Word, false)
 	}
 	return j, steps, err
 }
 
-// ShownAs returns how an answer shows a word a player typed (typed), which
-// reads as word in d's spelling (d.Normalize): a word of d (inDict) as its
-// list spells it (d.Display: ALTERNEES is alternées), or lowercase as
-// typed if the player typed letters the list folds (élève stays élève
-// where the list would show élevé, which folds alike); any other word as
-// typed, composed (NFC) and without invisible characters (ÇA). Lists
-// without their language's rules (English's) show word. A game's verdicts
-// show a word that scores as its list spells it (d.Display), as the rest
-// of the game does; ShownAs is for a lookup outside a game (/path).
+// ShownAs returns how an answer shows a word a player typed (typed),
+// which reads as word in d's spelling (d.Normalize): a word of d (inDict)
+// as the player typed it where its list spells it so (élève, where the
+// list shows élevé, which folds alike), else as its list shows it
+// (d.DisplayAs: ALTERNEES is alternées); any other word as typed,
+// composed (NFC) and without invisible characters (ÇA). Lists without
+// their language's rules (English's) show word.
 func ShownAs(d *dict.Dict, typed, word string, inDict bool) string {
 	if !d.Normalizes() {
 		return word
 	}
-	typed = norm.NFC.String(strings.TrimSpace(solver.DropInvisible(typed)))
-	if !inDict {
-		return typed
+	if inDict {
+		return d.DisplayAs(word, typed)
 	}
-	spelled := d.Display(word)
-	if low := strings.ToLower(typed); spelled != word && low != word && unmarked(low) == unmarked(spelled) {
-		if w, err := d.Normalize(low); err == nil && w == word {
-			return low // the player's own accents on the list's letters
-		}
-	}
-	return spelled
-}
-
-// unmarked is s without its accents (combining marks, once decomposed)
-// and invisible characters: what two spellings that differ only in their
-// accents (élève, élevé) share, and two that differ in their letters
-// (Persian's Arabic yeh and kaf in بيشك, the list's بی‌شک) do not.
-func unmarked(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.Is(unicode.Mn, r) {
-			return -1
-		}
-		return r
-	}, norm.NFD.String(solver.DropInvisible(s)))
+	return norm.NFC.String(strings.TrimSpace(solver.DropInvisible(typed)))
 }
 
 // judgeWord is judge without Judgement.Shown.
@@ -322,6 +326,23 @@ func cutRunes(s string, n int) string {
 		n--
 	}
 	return s
+}
+
+// ShownWords returns, for the judgements of one guess, how each word the
+// game plays (Judgement.Word, folded) shows (Judgement.Echo: élève as the
+// player typed it), for what tells of them after (a live event); a word
+// of none, as it is.
+func ShownWords(js []Judgement) func(word string) string {
+	m := make(map[string]string, len(js))
+	for _, j := range js {
+		m[j.Word] = j.Echo()
+	}
+	return func(w string) string {
+		if s, ok := m[w]; ok {
+			return s
+		}
+		return w
+	}
 }
 
 // Echo returns the word as an answer shows it: Shown, or Word for a

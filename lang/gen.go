@@ -31,7 +31,9 @@
 //     alternées, German straße, Ukrainian м'ясо) is followed by the byte
 //     0x3f, a byte of the length its spelling shares with it, and the rest
 //     of the spelling (see spellingMark and spelling: the board and the
-//     trie play the folded word, players see it spelled);
+//     trie play the folded word, players see it spelled); a word the
+//     source spells several ways (élève, élevé) has a record for each,
+//     the one shown first (see spellingsOf);
 //   - data/CODE.COPYRIGHT: the package's debian/copyright;
 //   - zz_generated.go: per language the source, word count, Scramble values
 //     and dice.
@@ -957,7 +959,8 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	}
 	seen := map[string]bool{}
 	set := map[string]bool{}
-	spelled := map[string]string{} // folded word -> its spelling, where they differ (see spelling)
+	spelled := map[string]string{}            // folded word -> its spelling, where they differ (see spelling)
+	spellings := map[string]map[string]bool{} // folded word -> every spelling the source gives it
 	nBlocked := 0
 	for _, w := range strings.Fields(string(text)) {
 		w = norm.NFC.String(w)
@@ -993,6 +996,10 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		}
 		set[w] = true
 		spelled[w] = spelling(def, w, spelled[w], typed)
+		if spellings[w] == nil {
+			spellings[w] = map[string]bool{}
+		}
+		spellings[w][typed] = true
 	}
 	check := def.Foreign
 	if def.Hunspell == "" {
@@ -1043,7 +1050,7 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		raw.WriteByte(byte(p))
 		raw.WriteString(w[p:])
 		prev = w
-		if s := spelled[w]; s != w {
+		for _, s := range spellingsOf(w, spelled[w], spellings[w]) {
 			// The spelling shares its start with the word (k) or, if
 			// longer, with the spelling before (0x80 + k): alternées
 			// after alternée adds an s.
@@ -1286,6 +1293,25 @@ func spelling(def defs.Def, w, had, typed string) string {
 		return typed
 	}
 	return had
+}
+
+// spellingsOf returns the spellings a folded word w's record carries: none
+// if the source spells it only as w; else the one it is shown with
+// (shown, see spelling) first, then the source's others in byte order
+// (French élève and élevé are both "eleve": a player who typed élève is
+// shown élève). shown is written even when it is w, if others follow.
+func spellingsOf(w, shown string, all map[string]bool) []string {
+	out := []string{shown}
+	for s := range all {
+		if s != shown {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out[1:])
+	if len(out) == 1 && shown == w {
+		return nil
+	}
+	return out
 }
 
 // frequencies returns each letter's share of the letters of the words of 3

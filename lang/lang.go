@@ -361,11 +361,7 @@ func (l *Language) Normalize(typed string) (string, error) {
 	if l.Code == "hr" { // Unicode's one-character dž, lj, nj (ǆ ǉ ǌ): its NFKC, the two letters
 		w = croatianDigraphs.Replace(w)
 	}
-	w = cases.Lower(l.tag).String(w)
-	// İ lowercases to i and a combining dot above outside Turkish: the dot
-	// is the i's own.
-	w = strings.ReplaceAll(w, "i\u0307", "i")
-	w = l.fold(w)
+	w = l.fold(l.lower(w))
 	if w == "" { // only marks the language folds away: Ukrainian's ' ’ ʼ, Catalan's ·
 		return "", game.E(game.Invalid, game.CodeNoLetters, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code})
 	}
@@ -377,6 +373,13 @@ func (l *Language) Normalize(typed string) (string, error) {
 		return "", l.BareQ(typed)
 	}
 	return "", game.E(game.Invalid, game.CodeNotInAlphabet, game.Facts{"typed": escapeInvisible(typed), "lang": l.Native, "code": l.Code, "letter": letter})
+}
+
+// lower is w lowercase by the language's rules (Turkish's dotted and
+// dotless i): İ lowercases to i and a combining dot above outside
+// Turkish, and the dot is the i's own.
+func (l *Language) lower(w string) string {
+	return strings.ReplaceAll(cases.Lower(l.tag).String(w), "i\u0307", "i")
 }
 
 // QuOnly reports whether the language's q is only on the Qu tile (its dice
@@ -691,6 +694,7 @@ func (l *Language) loadListFrom(fsys fs.FS) (*dict.Dict, error) {
 	d.SetLang(l.tag)
 	if len(l.Fold) > 0 {
 		d.SetDisplay(l.Display)
+		d.SetDisplayAs(l.DisplayAs)
 	}
 	return d, nil
 }

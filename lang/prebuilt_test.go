@@ -136,7 +136,7 @@ func buildFromList(l *Language) (*dict.Dict, error) {
 	}
 	var readErr error
 	d, _, err := dict.FromStream(l.Name, l.alphabet, func(yield func([]byte) bool) {
-		readErr = readList(bufio.NewReaderSize(zr, 64<<10), func(w, _ []byte) bool { return yield(w) })
+		readErr = readList(bufio.NewReaderSize(zr, 64<<10), func(w []byte, _ [][]byte) bool { return yield(w) })
 	}, l.words)
 	if readErr != nil {
 		return nil, fmt.Errorf("%s word list: %w", l.Name, readErr)
@@ -159,19 +159,27 @@ func listSpellings(l *Language) (*spellings, error) {
 	if err != nil {
 		return nil, err
 	}
-	var b strings.Builder
-	var ends []uint32
-	err = readList(bufio.NewReaderSize(zr, 64<<10), func(_, spelling []byte) bool {
-		if spelling != nil {
-			b.Write(spelling)
+	var b, o strings.Builder
+	var ends, oends []uint32
+	err = readList(bufio.NewReaderSize(zr, 64<<10), func(_ []byte, spelled [][]byte) bool {
+		if len(spelled) > 0 {
+			b.Write(spelled[0])
 			ends = append(ends, uint32(b.Len()))
+		}
+		for _, s := range spelled[min(1, len(spelled)):] {
+			o.Write(s)
+			oends = append(oends, uint32(o.Len()))
 		}
 		return true
 	})
 	if err != nil || len(ends) == 0 {
 		return nil, err
 	}
-	return &spellings{text: b.String(), ends: ends}, nil
+	s := &spellings{text: b.String(), ends: ends}
+	if len(oends) > 0 {
+		s.others = &spellings{text: o.String(), ends: oends}
+	}
+	return s, nil
 }
 
 // encodeSpellings writes spellings in the form decodeSpellings reads.
@@ -180,6 +188,16 @@ func encodeSpellings(s *spellings) []byte {
 	if s == nil {
 		return binary.AppendUvarint(b, 0)
 	}
+	b = appendSpellings(b, s)
+	if s.others == nil {
+		return binary.AppendUvarint(b, 0)
+	}
+	return appendSpellings(b, s.others)
+}
+
+// appendSpellings appends one run of spellings, front-coded, after its
+// count.
+func appendSpellings(b []byte, s *spellings) []byte {
 	b = binary.AppendUvarint(b, uint64(len(s.ends)))
 	prev := ""
 	for i := range s.ends {
@@ -238,11 +256,12 @@ const (
 )
 
 // readList unpacks a word list written by gen.go, giving yield each word in
-// turn and its spelling, nil if none (in buffers yield must not keep): a
-// header line, then the front-coded words (a byte of the length shared
-// with the word before, below apostrophe, then the rest of the word's
-// bytes), each perhaps followed by its spelling.
-func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
+// turn and its spellings, the one shown first, none if it has none (in
+// buffers yield must not keep): a header line, then the front-coded words
+// (a byte of the length shared with the word before, below apostrophe,
+// then the rest of the word's bytes), each perhaps followed by its
+// spellings.
+func readList(r *bufio.Reader, yield func(word []byte, spellings [][]byte) bool) error {
 	if c, err := r.ReadByte(); err != nil || c != '#' {
 		return errors.New("no header line")
 	}
@@ -250,6 +269,7 @@ func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
 		return errors.New("no header line")
 	}
 	var word, spelling []byte
+	var spelled [][]byte
 	at := 0
 	c, err := r.ReadByte()
 	for err == nil {
@@ -266,8 +286,8 @@ func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
 			}
 			word = append(word, c)
 		}
-		var spelled []byte
-		if err == nil && c == spellingMark {
+		spelled = spelled[:0]
+		for err == nil && c == spellingMark {
 			k, kerr := r.ReadByte()
 			switch {
 			case kerr != nil:
@@ -290,7 +310,11 @@ func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
 				}
 				spelling = append(spelling, c)
 			}
-			spelled = spelling
+			if len(spelled) < cap(spelled) {
+				spelled = append(spelled, append(spelled[len(spelled) : len(spelled)+1][0][:0], spelling...))
+			} else {
+				spelled = append(spelled, slices.Clone(spelling))
+			}
 		}
 		if !yield(word, spelled) {
 			return nil
@@ -305,7 +329,7 @@ func readList(r *bufio.Reader, yield func(word, spelling []byte) bool) error {
 // decodeList unpacks a whole word list (see readList).
 func decodeList(raw []byte) ([]string, error) {
 	var words []string
-	err := readList(bufio.NewReader(bytes.NewReader(raw)), func(w, _ []byte) bool {
+	err := readList(bufio.NewReader(bytes.NewReader(raw)), func(w []byte, _ [][]byte) bool {
 		words = append(words, string(w))
 		return true
 	})

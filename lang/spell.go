@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/bogglebot/bogglebot/solver"
 )
 
@@ -40,12 +42,73 @@ func (l *Language) Display(word string) string {
 	return word
 }
 
+// DisplayAs returns a word of the language's list as a player who typed
+// typed sees it: typed (lowercase, composed, without invisible
+// characters) when the list's source spells word that way, French élève
+// for "ÉLÈVE" where the list shows élevé, which folds alike; else
+// Display(word). A spelling the source does not have (ÉLEVÈ, or an
+// unaccented ELEVE the source always accents) shows as the list does.
+func (l *Language) DisplayAs(word, typed string) string {
+	shown := l.Display(word)
+	if len(l.Fold) == 0 || l.spelled == nil {
+		return shown
+	}
+	t := l.lower(norm.NFC.String(solver.DropInvisible(strings.TrimSpace(typed))))
+	if t == shown {
+		return shown
+	}
+	if s, ok := l.spelled().other(word, t, l.Fold); ok {
+		return s
+	}
+	return shown
+}
+
+// Spellings returns every spelling the list's source gives a word of the
+// list (folded, as the trie spells it): the one Display shows first, then
+// the others in byte order (French eleve: élevé, élève); just the word
+// when it has no other.
+func (l *Language) Spellings(word string) []string {
+	out := []string{l.Display(word)}
+	if len(l.Fold) == 0 || l.spelled == nil {
+		return out
+	}
+	if s := l.spelled(); s != nil && s.others != nil {
+		for i := s.others.first(word, l.Fold); i < len(s.others.ends) && compareFolded(s.others.at(i), word, l.Fold) == 0; i++ {
+			out = append(out, s.others.at(i))
+		}
+	}
+	return out
+}
+
 // spellings are the spellings of a list's words that differ from their
 // folded form, in one string, in the folded words' order (gen.go writes
-// them so): ends[i] is where the i-th ends.
+// them so): ends[i] is where the i-th ends. others are the spellings of
+// the words the source spells more than one way, but the one shown, in
+// the same order and then in byte order.
 type spellings struct {
-	text string
-	ends []uint32
+	text   string
+	ends   []uint32
+	others *spellings
+}
+
+// first is the index of the first spelling whose folded form is w or
+// after it.
+func (s *spellings) first(w string, fold map[rune]string) int {
+	return sort.Search(len(s.ends), func(i int) bool { return compareFolded(s.at(i), w, fold) >= 0 })
+}
+
+// other returns t if it is one of the other spellings of w.
+func (s *spellings) other(w, t string, fold map[rune]string) (string, bool) {
+	if s == nil || s.others == nil {
+		return "", false
+	}
+	o := s.others
+	for i := o.first(w, fold); i < len(o.ends) && compareFolded(o.at(i), w, fold) == 0; i++ {
+		if o.at(i) == t {
+			return o.at(i), true
+		}
+	}
+	return "", false
 }
 
 func (s *spellings) at(i int) string {
@@ -61,7 +124,7 @@ func (s *spellings) find(w string, fold map[rune]string) (string, bool) {
 	if s == nil {
 		return "", false
 	}
-	i := sort.Search(len(s.ends), func(i int) bool { return compareFolded(s.at(i), w, fold) >= 0 })
+	i := s.first(w, fold)
 	if i < len(s.ends) && compareFolded(s.at(i), w, fold) == 0 {
 		return s.at(i), true
 	}
@@ -99,11 +162,13 @@ func compareFolded(spelling, w string, fold map[rune]string) int {
 }
 
 // spellMagic starts a spellings file (data/CODE.spell.gz): then the
-// number of spellings and each one in order (the folded words' order),
-// front-coded: the bytes it shares with the spelling before and its
-// length (uvarints), then its other bytes. prebuilt_test.go writes it
-// from the list.
-const spellMagic = "spell2\n"
+// number of spellings shown and each one in order (the folded words'
+// order), front-coded: the bytes it shares with the spelling before and
+// its length (uvarints), then its other bytes; then the others (the
+// spellings of words the source spells more than one way, but the one
+// shown: spellings.others) the same way. prebuilt_test.go writes it from
+// the list.
+const spellMagic = "spell3\n"
 
 // readSpellings reads the language's prebuilt spellings: nil if there are
 // none, or the file cannot be read (then words show folded, and the error
@@ -132,14 +197,29 @@ func decodeSpellings(raw []byte) (*spellings, error) {
 	if !bytes.HasPrefix(raw, []byte(spellMagic)) {
 		return nil, errors.New("not a spellings file")
 	}
-	p := len(spellMagic)
+	s, p, err := decodeRun(raw, len(spellMagic))
+	if err != nil || s == nil {
+		return nil, err
+	}
+	if s.others, p, err = decodeRun(raw, p); err != nil {
+		return nil, fmt.Errorf("others: %w", err)
+	}
+	if p != len(raw) {
+		return nil, fmt.Errorf("spellings file: %d bytes after the last spelling", len(raw)-p)
+	}
+	return s, nil
+}
+
+// decodeRun unpacks one run of spellings from raw[p:], its count first:
+// nil if it holds none, and where it ends.
+func decodeRun(raw []byte, p int) (*spellings, int, error) {
 	n, k := binary.Uvarint(raw[p:])
 	if k <= 0 || n > uint64(len(raw)) {
-		return nil, errors.New("spellings file: bad count")
+		return nil, p, errors.New("spellings file: bad count")
 	}
 	p += k
 	if n == 0 {
-		return nil, nil
+		return nil, p, nil
 	}
 	ends := make([]uint32, n)
 	text := make([]byte, 0, len(raw)*2)
@@ -147,26 +227,23 @@ func decodeSpellings(raw []byte) (*spellings, error) {
 	for i := range ends {
 		shared, k1 := binary.Uvarint(raw[p:])
 		if k1 <= 0 {
-			return nil, fmt.Errorf("spellings file: bad spelling %d", i)
+			return nil, p, fmt.Errorf("spellings file: bad spelling %d", i)
 		}
 		size, k2 := binary.Uvarint(raw[p+k1:])
 		p += k1 + max(k2, 0)
 		if k2 <= 0 || shared > uint64(len(text)-start) || shared > size || size-shared > uint64(len(raw)-p) {
-			return nil, fmt.Errorf("spellings file: bad spelling %d", i)
+			return nil, p, fmt.Errorf("spellings file: bad spelling %d", i)
 		}
 		text = append(text, text[start:start+int(shared)]...)
 		start = len(text) - int(shared)
 		text = append(text, raw[p:p+int(size-shared)]...)
 		p += int(size - shared)
 		if len(text) > 1<<32-1 {
-			return nil, errors.New("spellings file: over 4 GB")
+			return nil, p, errors.New("spellings file: over 4 GB")
 		}
 		ends[i] = uint32(len(text))
 	}
-	if p != len(raw) {
-		return nil, fmt.Errorf("spellings file: %d bytes after the last spelling", len(raw)-p)
-	}
-	return &spellings{text: string(text), ends: ends}, nil
+	return &spellings{text: string(text), ends: ends}, p, nil
 }
 
 // Named returns the language other than English whose list is the

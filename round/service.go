@@ -296,12 +296,13 @@ func (s *Service) guess(ctx context.Context, r Round, p game.Player, input strin
 		return g, game.NotSaved("round.Guess", len(fresh), fmt.Errorf("record words of %s in round %s: %w", p.ID, r.ID, err))
 	}
 	isNew := make(map[string]bool, len(added))
+	shown := game.ShownWords(g.Judgements)
 	ws := make([]live.Word, 0, len(added))
 	for _, e := range added {
 		isNew[e.Word] = true
 		g.Added++
 		g.Gained += e.Points
-		lw := live.Word{Word: d.Display(e.Word), Points: e.Points} // as the page shows it
+		lw := live.Word{Word: shown(e.Word), Points: e.Points} // as the verdict shows it
 		if lw.Word != e.Word {
 			lw.Folded = e.Word
 		}

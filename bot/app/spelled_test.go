@@ -62,6 +62,25 @@ func TestSpelledGuess(t *testing.T) {
 	}
 }
 
+// TestGuessFoldedOnce: a round's guess of words that fold to one (élève,
+// ELEVE, élevé; тёмное, ТЕМНОЕ) lists the word once, in the spelling
+// first typed where the list has it, and counts its points once.
+func TestGuessFoldedOnce(t *testing.T) {
+	for _, c := range []struct{ board, lang, guess, want, total string }{
+		{"ELEV XXEX XXXX XXXX", "fr", "élève ELEVE élevé", "élève +2", "+2"},
+		{"ТЕМН ХХОЕ ХХХХ ХХХХ", "ru", "тёмное ТЕМНОЕ", "тёмное +3", "+3"},
+	} {
+		rig := apptest.NewRoundRig(t)
+		if r := rig.Do(apptest.In("ann", "play", "time", "2m", "board", c.board, "lang", c.lang)); r.Ephemeral {
+			t.Fatalf("start: %q", r.Text)
+		}
+		r := rig.Do(apptest.In("ann", "guess", "words", c.guess))
+		if strings.Count(r.Text, " +") != 1 || !strings.Contains(r.Text, c.want) || !strings.Contains(r.Text, "**"+c.total+" points.**") || !strings.Contains(r.Text, "**1 word,") {
+			t.Errorf("/guess %s: %q, want %q once, %s points in all", c.guess, r.Text, c.want, c.total)
+		}
+	}
+}
+
 // TestSpelledDaily: a French daily's guesses and the player's words on
 // /daily show as the list spells them.
 func TestSpelledDaily(t *testing.T) {
