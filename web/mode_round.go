@@ -45,6 +45,7 @@ func (m roundMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (Gu
 	}
 	out.Judgements, out.Gained = judgements(e.Lang, e.Words, g.Judgements, solver.Rules{}.MinLenFor(g.Round.Board.Size()), g.Round.Rules.Tier), g.Gained
 	out.State, err = s.roundState(ctx, c)
+	spellAsTyped(out.State.Found, g.Judgements)
 	return out, err
 }
 

@@ -650,6 +650,22 @@ func foundJSON(tier, word string, points int) WordJSON {
 	return w
 }
 
+// spellAsTyped shows the words of found that a guess judged (js) as its
+// verdicts do (game.Judgement.Echo: élève as the player typed it, where
+// the list shows élevé), as the live event that tells of them does.
+func spellAsTyped(found []WordJSON, js []game.Judgement) {
+	shown := game.ShownWords(js)
+	for i, w := range found {
+		played := w.Folded
+		if played == "" {
+			played = w.Word
+		}
+		if s := shown(played); s != played {
+			found[i].Word, found[i].Folded = s, played
+		}
+	}
+}
+
 // faces returns the board's faces for State.Faces: nil when every tile
 // shows the letters it spells.
 func faces(b solver.Board) []string {
