@@ -126,7 +126,7 @@ func wordLength(b solver.Board, w solver.Word) int {
 // word on English's Qu tile, which is two letters).
 func firstLetter(b solver.Board, w solver.Word) string {
 	if len(w.Path) > 0 && b.Size() > 0 {
-		if t := b.Tile(w.Path[0]); t.Span() == 1 && utf8.RuneCountInString(t.Letters()) > 1 {
+		if t := b.Tile(w.Path[0]); t.Digraph() {
 			return t.Letters()
 		}
 	}
@@ -149,7 +149,7 @@ func NewGridIn(b solver.Board, words []solver.Word, lang language.Tag) Grid {
 	}
 	lo, hi := 1<<30, 0
 	for _, w := range words {
-		n := wordLength(b, w) // letters, in any language (Croatian's lj one)
+		n := wordLength(b, w) // letters, in any language (Croatian's lj two)
 		lo, hi = min(lo, n), max(hi, n)
 		g.ByLen[n]++
 		g.Points += w.Points
@@ -214,7 +214,11 @@ func (c Clue) Prefix() string {
 		for n, i := 0, 0; n < 2 && i < len(c.Target.Path); i++ {
 			t := c.Board.Tile(c.Target.Path[i])
 			b.WriteString(t.Letters())
-			n += max(t.Span(), 1)
+			if t.Digraph() {
+				n++ // one letter of its alphabet
+			} else {
+				n += max(t.Span(), 1)
+			}
 		}
 		return b.String()
 	}

@@ -104,3 +104,30 @@ func TestJudgeGuessFoldedOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestDigraphCountsItsLetters: a Hungarian digraph tile counts as the
+// letters it is written with, so egy, ágy and ész (two tiles each) are
+// words of three letters, long enough on a 4x4 board.
+func TestDigraphCountsItsLetters(t *testing.T) {
+	hu, err := lang.Get("hu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := hu.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := hu.ParseBoard("e gy á t é sz o o o o o o o o o o")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"egy", "ágy", "ész"} {
+		j, err := game.JudgeContext(context.Background(), b, d, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Verdict != game.Accepted || j.Points != 1 {
+			t.Errorf("%s: %v, %d points; want accepted, 1 point", w, j.Verdict, j.Points)
+		}
+	}
+}

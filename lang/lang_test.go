@@ -820,11 +820,12 @@ func TestBreton(t *testing.T) {
 	if back, err := br.ParseBoard(b.String()); err != nil || back != b {
 		t.Errorf("board %s does not parse back: %v", b, err)
 	}
-	// c’h is one letter: c’hoari is five letters (c’h o a r i), for its
-	// points and the minimum length alike, in the solver, PointsIn and
-	// the judge; Qu stays two.
-	if n := solver.Length(br.Letters(), "c’hoari"); n != 5 {
-		t.Errorf("c’hoari is %d letters, want 5", n)
+	// c’h is one tile that counts as its two letters (the apostrophe
+	// none): c’hoari is six letters (c h o a r i), for its points and the
+	// minimum length alike, in the solver, PointsIn and the judge; Qu
+	// stays two.
+	if n := solver.Length(br.Letters(), "c’hoari"); n != 6 {
+		t.Errorf("c’hoari is %d letters, want 6", n)
 	}
 	if n := solver.Length(dict.English, "queen"); n != 5 {
 		t.Errorf("queen is %d letters, want 5 (Qu two)", n)
@@ -840,22 +841,23 @@ func TestBreton(t *testing.T) {
 				got = w
 			}
 		}
-		want := rules.Points("aaaaa", 4) // five letters
+		want := rules.Points("aaaaaa", 4) // six letters
 		if rules.Scoring == solver.Scramble {
 			want = 0
 			for _, l := range []string{"c’h", "o", "a", "r", "i"} {
 				v, _ := br.Letters().Value(l)
 				want += v
 			}
-			want += rules.Points("zzzzz", 4) - 5*10 // five letters' length points
+			want += rules.Points("zzzzzz", 4) - 6*10 // six letters' length points
 		}
 		if got.Word == "" || got.Points != want || rules.PointsIn(br.Letters(), "c’hoari", 4) != want {
 			t.Errorf("%v: c’hoari scores %d (found %v), PointsIn %d, want %d", rules, got.Points, got.Word != "", rules.PointsIn(br.Letters(), "c’hoari", 4), want)
 		}
 	}
-	// Two letters written with four characters are too short (3+).
-	if j := game.Judge(b, d, "c’ho"); j.Verdict != game.TooShort {
-		t.Errorf("judge: c’ho (2 letters) is %v, want too short", j.Verdict)
+	// Two tiles written with four characters are three letters: long
+	// enough (3+) to be judged by the list.
+	if j := game.Judge(b, d, "c’ho"); j.Verdict == game.TooShort {
+		t.Errorf("judge: c’ho (3 letters) is %v", j.Verdict)
 	}
 }
 

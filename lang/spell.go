@@ -273,7 +273,7 @@ func DisplayIn(dictName, word string) string {
 
 // LettersIn returns how many letters word has in the language of the list
 // named dictName, as the game counts them (solver.Length: a Hungarian cs
-// or a Croatian dž is one letter, é one, Qu two), or its bytes for
+// or a Croatian dž two letters, é one, Qu two), or its bytes for
 // English's tiers and word lists of files, which are a-z.
 func LettersIn(dictName, word string) int {
 	if l := Named(dictName); l != nil {

@@ -110,7 +110,7 @@ func (b Board) turkish() bool {
 
 // PathLength returns the length in letters of the word a path spells on
 // b, as points and the minimum length count it: each tile's Span (Qu
-// two, Croatian's Lj one).
+// two, Croatian's Lj two, É one).
 func (b Board) PathLength(path []Pos) int {
 	n := 0
 	for _, p := range path {
@@ -160,17 +160,20 @@ func (t Tile) Folded() (face string, ok bool) {
 }
 
 // tileSpan[t] is the number of letters tile t adds to a word, for its
-// length (points and the minimum length): Qu and Super Big Boggle's An,
-// Er, He, In and Th two, as official Boggle counts them; a fold tile its
-// two (ß is ss); every other tile one, Croatian's Lj, Hungarian's Sz and
-// Breton's C’h too, which are single letters of their alphabets.
+// length (points and the minimum length): the letters it is written with,
+// as official Boggle counts Qu and Super Big Boggle's An, Er, He, In and
+// Th two; a fold tile its two (ß is ss); a digraph of an alphabet two too,
+// Hungarian's Sz and Gy, Croatian's Lj, Breton's C’h (its apostrophe no
+// letter), though each is one letter of its alphabet: Hungarian players
+// count egy, ágy and ész as words of three letters (see
+// docs/languages.md).
 var tileSpan = func() (s [256]int32) {
 	for t := Tile(1); t < numAllTiles; t++ {
 		switch {
 		case t < numTiles:
 			s[t] = int32(utf8.RuneCountInString(t.Letters()))
 		case t >= FirstExtra:
-			s[t] = 1
+			s[t] = int32(max(letterCount(extraLetters[t-FirstExtra]), 1))
 		}
 	}
 	for i, f := range foldFaces {
@@ -178,6 +181,18 @@ var tileSpan = func() (s [256]int32) {
 	}
 	return
 }()
+
+// letterCount is the number of letters (unicode.IsLetter) in s: an
+// apostrophe or a mark written with a letter counts none.
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
 
 // FaceTile returns the tile whose face is s (any case: "a", "Qu", "é",
 // "Ж", "th", "ß"), and whether there is one. An æ or œ is the letter's own
@@ -242,8 +257,17 @@ func (t Tile) Letters() string {
 	return ""
 }
 
-// Span returns the number of letters the tile adds to a word (Qu: 2).
+// Span returns the number of letters the tile adds to a word (Qu: 2,
+// Hungarian's Sz 2).
 func (t Tile) Span() int { return int(tileSpan[t]) }
+
+// Digraph reports whether the tile is one letter of its alphabet written
+// with several characters (Croatian's Lj, Hungarian's Sz, Breton's C’h),
+// which a word's length counts as the letters it is written with (Span)
+// and its alphabet's order as one (a hint's rows and first letters).
+func (t Tile) Digraph() bool {
+	return t >= FirstExtra && t < numAllTiles && utf8.RuneCountInString(extraLetters[t-FirstExtra]) > 1
+}
 
 // Face returns the tile as printed on the die: "A", "Qu", "Th", "É", "Ж";
 // a fold tile's letter as typed ("ß", "Œ"); "" for a blank.

@@ -151,9 +151,9 @@ func (r Rules) PointsIn(a *dict.Alphabet, word string, n int) int {
 }
 
 // Length returns word's length in letters in alphabet a, as points and
-// the minimum length count it (a path's Span): a letter of a is one, even
-// written with two or three characters (Croatian lj, Hungarian sz, Breton
-// c’h), but Qu is two, as official Boggle counts it. A word a cannot spell
+// the minimum length count it (a path's Span): a letter of a counts the
+// letters it is written with, as official Boggle counts Qu two: Croatian
+// lj, Hungarian sz and Breton c’h two, é one. A word a cannot spell
 // counts its characters.
 func Length(a *dict.Alphabet, word string) int {
 	if a == dict.English {
@@ -169,11 +169,7 @@ func Length(a *dict.Alphabet, word string) int {
 func lettersOf(letters []string) int {
 	n := 0
 	for _, l := range letters {
-		if l == "qu" {
-			n += 2
-		} else {
-			n++
-		}
+		n += max(letterCount(l), 1)
 	}
 	return n
 }

@@ -121,7 +121,7 @@ func TestSpelledDaily(t *testing.T) {
 
 // TestFavouriteHiddenCountsLetters: another player's favourite word found
 // today stays hidden, told by its letters as the server's language counts
-// them (a Hungarian sz is one letter), not by its bytes.
+// them (a Hungarian sz two letters, á one), not by its bytes.
 func TestFavouriteHiddenCountsLetters(t *testing.T) {
 	rig := apptest.NewDailyRig(t)
 	admin := apptest.As("discord", "ann", "daily setup", "channel", "C9", "language", "hu")
