@@ -36,8 +36,8 @@ func msgIs(want string) chromedp.Action {
 // TestBrowserRefusalReasons: the page says why a word scores nothing in
 // the server's words, in the player's language (French here), quoting it
 // as typed, as chat does; and leaves "too short" to the server, which
-// counts letters as the game does: on a Hungarian board "csa" is two
-// letters (the cs tile is one) and "csak" three; in French a decomposed
+// counts letters as the game does: on a Hungarian board "sz", one tile, is
+// two letters (a digraph counts as its letters) and "csak" four; in French a decomposed
 // accent counts no letter ("ne\u0301e" is née, three letters; "ne\u0301"
 // two). With -screenshots it writes docs/web-reason-380-light.png and
 // -dark.png.
@@ -49,8 +49,8 @@ func TestBrowserRefusalReasons(t *testing.T) {
 		good, found string   // a word typed that counts, and as it is found
 	}{
 		{"hu", "[cs]ak[sz] ereg lomn itas",
-			[]string{"csa", "szaknő"},
-			[]string{"csa est trop court\u00a0: ici, un mot a au moins 3 lettres.",
+			[]string{"sz", "szaknő"},
+			[]string{"sz est trop court\u00a0: ici, un mot a au moins 3 lettres.",
 				"szaknő n'est pas sur la grille\u00a0: aucun chemin de cases voisines ne l'écrit."},
 			"csak", "csak"},
 		{"fr", "epta serd zenl kash",
