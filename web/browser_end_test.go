@@ -233,7 +233,16 @@ func TestBrowserWordAtMidnight(t *testing.T) {
 		Bad                bool
 		Found              []string
 	}
-	run(t, ctx, chromedp.WaitVisible(`#end`, chromedp.ByID), found(words[1].Word),
+	// Its verdict, either way: found, or refused with the day's end.
+	var msg string
+	run(t, ctx, poll(fmt.Sprintf(`!!document.querySelector('#found li[data-word="%s"]') || /ended/.test(document.querySelector("#msg").textContent)`, words[1].Word)),
+		chromedp.Text(`#msg`, &msg, chromedp.ByID))
+	var kept bool
+	run(t, ctx, chromedp.Evaluate(fmt.Sprintf(`!!document.querySelector('#found li[data-word="%s"]')`, words[1].Word), &kept))
+	if !kept {
+		t.Fatalf("the word entered before midnight is lost; the page says %q", msg)
+	}
+	run(t, ctx, chromedp.WaitVisible(`#end`, chromedp.ByID),
 		waitText(`#endpoints`, fmt.Sprint(words[0].Points+words[1].Points)),
 		chromedp.Evaluate(`(() => { const q = (s) => document.querySelector(s); return {
 			points: q("#endpoints").textContent, words: q("#endwords").textContent, msg: q("#msg").textContent,

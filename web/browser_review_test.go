@@ -40,7 +40,7 @@ func TestBrowserBackFromPractice(t *testing.T) {
 		drag(words[1].Path, 4), found(words[1].Word), poll(`document.querySelector("#word").classList.contains("ok")`))
 	hold.Store(true)
 	run(t, ctx, chromedp.SendKeys(`#typed`, words[2].Word+"\r", chromedp.ByID), poll(`document.querySelector("#msg").textContent.includes("a bit fast")`),
-		chromedp.Click(`#today`, chromedp.ByID), chromedp.WaitVisible(`#end`, chromedp.ByID))
+		chromedp.Click(`#today`, chromedp.ByID), chromedp.WaitVisible(`#practise`, chromedp.ByID))
 	var got struct {
 		Word, Msg, Class string
 		Flashed, Rising  int
