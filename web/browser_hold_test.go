@@ -44,14 +44,24 @@ func TestBrowserEveryFrameHolds(t *testing.T) {
 			for _, w := range pair {
 				run(t, ctx, chromedp.SendKeys(`#typed`, w+"\r", chromedp.ByID), found(w))
 			}
+			// A word too long for any board: its refusal quotes it whole,
+			// the longest message the page shows, in every frame.
 			long := strings.Repeat("abcdefghij", 4)
-			run(t, ctx, chromedp.SendKeys(`#typed`, long+"\r", chromedp.ByID), poll(fmt.Sprintf(`document.querySelector("#msg").textContent.includes(%q)`, long)))
 			for _, f := range frames {
 				for _, sc := range []string{"light", "dark"} {
 					name := fmt.Sprintf("%s %dx%d %s", code, f[0], f[1], sc)
-					run(t, ctx, chromedp.EmulateViewport(int64(f[0]), int64(f[1]), chromedp.EmulateScale(1)), scheme(sc))
-					if f[0] != 600 || sc != "light" {
-						run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#foundbar`, chromedp.ByID))
+					run(t, ctx, chromedp.EmulateViewport(int64(f[0]), int64(f[1]), chromedp.EmulateScale(1)), scheme(sc),
+						chromedp.Reload(), chromedp.WaitVisible(`#foundbar`, chromedp.ByID),
+						chromedp.SendKeys(`#typed`, long+"\r", chromedp.ByID), poll(fmt.Sprintf(`document.querySelector("#msg").textContent.includes(%q)`, long)))
+					var msg struct {
+						In, Seen       bool
+						Top, Bottom, E float64
+					}
+					run(t, ctx, chromedp.Evaluate(`scrollTo({top: 0, left: 0, behavior: "instant"}); (() => { const m = document.querySelector("#msg"), r = m.getBoundingClientRect(), c = document.querySelector(".play").getBoundingClientRect();
+						return { in: r.left >= c.left - 1 && r.right <= c.right + 1 && m.scrollWidth <= m.clientWidth + 1, seen: r.bottom <= innerHeight + 1,
+							top: r.top, bottom: r.bottom, e: document.querySelector("#entry").getBoundingClientRect().bottom }; })()`, &msg))
+					if !msg.In || !msg.Seen {
+						t.Errorf("%s: the long message within its column %v, in the window %v (%.0f-%.0f, the input row ends at %.0f)", name, msg.In, msg.Seen, msg.Top, msg.Bottom, msg.E)
 					}
 					var got struct {
 						Scroll, Inner, Side, Title, Line float64
