@@ -254,7 +254,7 @@ func shoot(t *testing.T, _ *rig, width int) {
 		return drag(p, 4).Do(ctx)
 	}), found(words[0].Word), chromedp.SendKeys(`#typed`, words[6].Word[:4], chromedp.ByID))
 	var png []byte
-	run(t, ctx, chromedp.FullScreenshot(&png, 100))
+	run(t, ctx, poll(settled), chromedp.FullScreenshot(&png, 100))
 	out := filepath.Join("..", "docs", fmt.Sprintf("web-%d.png", width))
 	if err := os.WriteFile(out, png, 0o644); err != nil {
 		t.Fatal(err)
@@ -268,7 +268,7 @@ func shoot(t *testing.T, _ *rig, width int) {
 	if _, ok, err := r.rounds.Finish(context.Background(), rd); err != nil || !ok {
 		t.Fatalf("finish: %v %v", ok, err)
 	}
-	run(t, ctx, chromedp.WaitVisible(`#results`, chromedp.ByID), chromedp.FullScreenshot(&png, 100))
+	run(t, ctx, chromedp.WaitVisible(`#results`, chromedp.ByID), poll(settled), chromedp.FullScreenshot(&png, 100))
 	out = filepath.Join("..", "docs", fmt.Sprintf("web-results-%d.png", width))
 	if err := os.WriteFile(out, png, 0o644); err != nil {
 		t.Fatal(err)
