@@ -4,7 +4,10 @@ import (
 	"errors"
 	"strings"
 
+	"golang.org/x/text/message"
+
 	"github.com/bogglebot/bogglebot/game"
+	"github.com/bogglebot/bogglebot/i18n"
 	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -29,6 +32,63 @@ func LangOf(req Request, tier string) (*lang.Language, error) {
 	}
 	return LangNamed(cmpOr(strings.TrimSpace(req.Options["dict"]), tier)), nil
 }
+
+// LocaleLang returns the language of play a player's or a server's
+// locale asks for (BCP 47 or POSIX: fr, de-AT, es-419, pt-BR, uk_UA.UTF-8):
+// nil for English (any region), for a locale of a language the bot does
+// not play, and for one not enabled.
+func LocaleLang(locale string) *lang.Language {
+	c := strings.ToLower(strings.TrimSpace(locale))
+	if c == "" || c == "en" || strings.HasPrefix(c, "en-") || strings.HasPrefix(c, "en_") || c == "c" || strings.HasPrefix(c, "c.") || c == "posix" {
+		return nil
+	}
+	l, err := lang.Get(locale)
+	if err != nil || l == lang.Default || strings.HasPrefix(l.Code, "en") {
+		return nil
+	}
+	return l
+}
+
+// FollowPlayer returns req playing in the player's language where it chose
+// none: with the lang option of LocaleLang(req.Locale) when the request
+// has neither lang nor dict, and that language; req as it is and nil
+// otherwise (a language or a dictionary chosen, or an English locale).
+// A reply to a request it changed says how to switch (SwitchNote).
+func FollowPlayer(req Request) (Request, *lang.Language) {
+	if strings.TrimSpace(req.Options["lang"]) != "" || strings.TrimSpace(req.Options["dict"]) != "" {
+		return req, nil
+	}
+	l := LocaleLang(req.Locale)
+	if l == nil {
+		return req, nil
+	}
+	opts := make(map[string]string, len(req.Options)+1)
+	for k, v := range req.Options {
+		opts[k] = v
+	}
+	opts["lang"] = l.Code
+	req.Options = opts
+	return req, l
+}
+
+// SwitchNote is the line a reply in a language its player did not choose
+// (FollowPlayer: their own, or their server's) ends with, in pt's words:
+// which language, and how to play in another.
+func SwitchNote(pt *message.Printer, l *lang.Language, whose Whose) string {
+	name := i18n.LanguageName(pt, l.Code)
+	if whose == ServersLanguage {
+		return pt.Sprintf("In %s, this server's language: add `lang:en` for English, or another language's code.", name)
+	}
+	return pt.Sprintf("In %s, your language: add `lang:en` for English, or another language's code.", name)
+}
+
+// Whose is whose language a game follows where none was chosen.
+type Whose int
+
+const (
+	PlayersLanguage Whose = iota // the player's locale
+	ServersLanguage              // the server's setting or locale
+)
 
 // LangNamed returns the language other than English whose English name is
 // name ("Polish"), the dictionary name its boards are remembered with.

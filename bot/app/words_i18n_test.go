@@ -24,7 +24,7 @@ func TestStillEnglishNowTranslated(t *testing.T) {
 		return e.Do(t, r)
 	}
 	// /random quality:rich: the description and the dice line.
-	got := in("fr", apptest.Req("random", "quality", "rich"))
+	got := in("fr", apptest.Req("random", "quality", "rich", "lang", "en")) // English dice, in French words
 	for _, want := range []string{"Nouvelle grille riche 4x4, la plus riche de ", " lancers des dés Boggle 4x4 (depuis 1987) (", " points)"} {
 		if !strings.Contains(got.Text, want) {
 			t.Errorf("French /random rich: no %q in %q", want, got.Text)

@@ -90,3 +90,22 @@ func TestFrenchModal(t *testing.T) {
 		})
 	}
 }
+
+// TestRandomFollowsThePlayer: /random with no language rolls a board in
+// the member's own (their Slack's locale: French dice, the French list)
+// and says how to switch; lang:en, or a member in English, rolls English.
+func TestRandomFollowsThePlayer(t *testing.T) {
+	rig := dailyRig(t)
+	rig.f.user("UFR", map[string]any{"locale": "fr-FR"})
+	rig.f.user("UEN", map[string]any{"locale": "en-US"})
+	const note = "votre langue\u00a0: ajoutez `lang:en` pour l'anglais"
+	for _, c := range []struct {
+		user, args string
+		french     bool
+	}{{"UFR", "", true}, {"UFR", "5", true}, {"UFR", "lang:en", false}, {"UEN", "", false}} {
+		p := rig.slash(t, c.user, "C1", "/random", c.args)
+		if got := strings.Contains(p.Text, note) && strings.Contains(p.Text, "en français, avec des dés ajustés"); got != c.french || !c.french && strings.Contains(p.Text, "lang:en") {
+			t.Errorf("%s /random %s: %q; want French %v", c.user, c.args, p.Text, c.french)
+		}
+	}
+}

@@ -653,6 +653,8 @@ func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 		}
 		req.Options = opts
 	}
+	// No language chosen: the player's own (their locale's), said below.
+	req, followed := bot.FollowPlayer(req)
 	size, err := bot.IntOption(req, "size", 4, 4, 6)
 	if err != nil {
 		return bot.Reply{}, game.E(game.Invalid, game.CodeRandomSize, game.Facts{"typed": strings.TrimSpace(req.Options["size"])})
@@ -699,6 +701,9 @@ func (b *feature) randomCmd(ctx context.Context, req bot.Request) (bot.Reply, er
 	}
 	text := pt.Sprintf("%s: `%s`\nIt hides %s (%s dictionary). Find them, then `/solve` to see them all or `/path WORD` to check one.",
 		how, board, pt.Sprintf("%d words", count), bot.DictName(pt, tier))
+	if followed != nil {
+		text += "\n" + bot.SwitchNote(pt, followed, bot.PlayersLanguage)
+	}
 	return bot.Reply{Text: text, Image: img}, nil
 }
 

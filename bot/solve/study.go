@@ -70,6 +70,12 @@ func (b *feature) studyCmd(ctx context.Context, req bot.Request) (bot.Reply, err
 	if err != nil {
 		return bot.Reply{}, err
 	}
+	var followed *lang.Language
+	if dictText == "" {
+		// No language nor dictionary chosen: the player's own (their
+		// locale's), said below.
+		req, followed = bot.FollowPlayer(req)
+	}
 	if l, err := bot.LangOf(req, tier); err != nil || l != nil {
 		if err != nil {
 			return bot.Reply{}, err
@@ -79,7 +85,11 @@ func (b *feature) studyCmd(ctx context.Context, req bot.Request) (bot.Reply, err
 		if err != nil {
 			return bot.Reply{}, err
 		}
-		return bot.Reply{Text: studyText(req.Printer(), t, count), Ephemeral: true}, nil
+		text := studyText(req.Printer(), t, count)
+		if followed != nil {
+			text += "\n" + bot.SwitchNote(req.Printer(), followed, bot.PlayersLanguage)
+		}
+		return bot.Reply{Text: text, Ephemeral: true}, nil
 	}
 	t, err := study.LoadTable(size, tier)
 	if err != nil {
