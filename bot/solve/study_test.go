@@ -149,7 +149,7 @@ func TestStudyFits(t *testing.T) {
 // words (Boggle 4x4 (depuis 1987)), not by its English key (modern).
 func TestStudyNamesDiceInFrench(t *testing.T) {
 	b := app.New(app.Config{Logger: slog.New(slog.DiscardHandler), RateLimit: bot.RateLimit{Burst: -1}})
-	got := b.Handle(context.Background(), apptest.FrReq("study", "c", map[string]string{})).Text
+	got := b.Handle(context.Background(), apptest.FrReq("study", "c", map[string]string{"lang": "en"})).Text
 	if !strings.Contains(got, "lancers des dés Boggle 4x4 (depuis 1987)") || strings.Contains(got, "modern") {
 		t.Errorf("/study in French: %q", got)
 	}
