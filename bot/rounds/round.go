@@ -17,6 +17,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/i18n"
+	"github.com/bogglebot/bogglebot/lang"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 )
@@ -60,7 +61,48 @@ var NoRounds = i18n.Error("en", errRoundsOff)
 
 // readRules reads /play's options: the named ones, and the free-text rules
 // ("5 2m all") in any order.
-func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, error) {
+//
+// A round that names no language nor dictionary plays the server's
+// language: the daily's (/daily setup language:), else the server's
+// locale where it is not English, else the language of the player who
+// starts it; followed is then that language and whose it is, for the
+// start message to say how to switch (nil for English).
+func (b *feature) readRules(ctx context.Context, req bot.Request) (r round.Rules, followed *lang.Language, whose bot.Whose, err error) {
+	r, chose, err := b.readRulesAsTyped(ctx, req)
+	if err != nil {
+		return r, nil, 0, err
+	}
+	if r.Tier != "" {
+		return r, nil, 0, nil
+	}
+	r.Tier = "common"
+	if b.Daily != nil && req.Guild != "" {
+		g, _ := bot.GuildOf(req)
+		if set, err := b.Daily.Settings(ctx, g); err == nil {
+			r.Tier = cmp.Or(set.Tier, r.Tier)
+			if l := bot.LangNamed(set.Tier); l != nil {
+				return r, l, bot.ServersLanguage, nil
+			}
+		}
+	}
+	if chose { // lang:en: English, the daily's tier or the default
+		return r, nil, 0, nil
+	}
+	if l := bot.LocaleLang(req.ServerLocale); l != nil {
+		r.Tier = l.Name
+		return r, l, bot.ServersLanguage, nil
+	}
+	if l := bot.LocaleLang(req.Locale); l != nil {
+		r.Tier = l.Name
+		return r, l, bot.PlayersLanguage, nil
+	}
+	return r, nil, 0, nil
+}
+
+// readRulesAsTyped is readRules without the language followed: Tier ""
+// where no language but English nor dictionary was named, and whether
+// one was (lang:en).
+func (b *feature) readRulesAsTyped(ctx context.Context, req bot.Request) (round.Rules, bool, error) {
 	var r round.Rules
 	given := map[string]string{} // each rule set, as typed: to name both of two that disagree
 	// set reads v into the rule name; typed is how the player wrote it.
@@ -93,7 +135,7 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 	for _, name := range []string{"size", "time", "mode", "dict", "hints", "lang"} {
 		if v := strings.TrimSpace(req.Options[name]); v != "" {
 			if err := set(name, v, v); err != nil {
-				return r, err
+				return r, false, err
 			}
 		}
 	}
@@ -124,22 +166,15 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (round.Rules, 
 			err = game.E(game.Invalid, game.CodePlayRule, game.Facts{"typed": tok})
 		}
 		if err != nil {
-			return r, err
+			return r, false, err
 		}
 	}
 	if _, ok := given["hints"]; !ok {
 		r.Hints = round.DefaultHints(cmp.Or(r.Mode, round.Classic))
 	}
-	if r.Tier == "" {
-		r.Tier = "common"
-		if b.Daily != nil && req.Guild != "" {
-			g, _ := bot.GuildOf(req)
-			if set, err := b.Daily.Settings(ctx, g); err == nil {
-				r.Tier = cmp.Or(set.Tier, r.Tier)
-			}
-		}
-	}
-	return r, nil
+	_, namedLang := given["lang"]
+	_, namedDict := given["dict"]
+	return r, namedLang || namedDict, nil
 }
 
 // isTimeUnit reports whether a word of /play's free text is a unit of
@@ -228,7 +263,7 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	if err := req.CanPost(ctx, req.Channel); err != nil && !errors.As(err, &dm) {
 		return bot.Reply{}, err // a direct message is fine for a round
 	}
-	rules, err := b.readRules(ctx, req)
+	rules, followed, whose, err := b.readRules(ctx, req)
 	if err != nil {
 		return bot.Reply{}, err
 	}
@@ -258,6 +293,9 @@ func (b *feature) playCmd(ctx context.Context, req bot.Request) (bot.Reply, erro
 	reply := b.startReply(req.Markup(), r, 0, 0)
 	if !about.IsZero() {
 		reply.Text = rp.Sprintf("The board is %s.", about.In(rp)) + "\n" + reply.Text
+	}
+	if followed != nil {
+		reply.Text += "\n" + bot.SwitchNote(rp, followed, whose)
 	}
 	reply.Image = img
 	id := r.ID

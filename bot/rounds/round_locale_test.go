@@ -54,7 +54,7 @@ func TestRoundLocaleSurvivesRestart(t *testing.T) {
 // player's words ("1 mot : cat").
 func TestRoundResultsFrenchColon(t *testing.T) {
 	rig := apptest.NewRoundRig(t)
-	start := apptest.In("ann", "play", "board", "cat xxx xxx")
+	start := apptest.In("ann", "play", "board", "cat xxx xxx", "lang", "en") // English words, French posts
 	start.ServerLocale = "fr"
 	if r := rig.Do(start); r.Ephemeral {
 		t.Fatalf("/play: %q", r.Text)
@@ -73,5 +73,30 @@ func TestRoundResultsFrenchColon(t *testing.T) {
 	}
 	if !strings.Contains(results, "\u00a0: cat") || strings.Contains(results, "mot: cat") {
 		t.Errorf("French results: %q", results)
+	}
+}
+
+// TestRoundFollowsTheServer: a round that names no language plays the
+// server's: its daily's language, else its locale where not English, else
+// the starter's; and says how to switch. lang:en plays English.
+func TestRoundFollowsTheServer(t *testing.T) {
+	for _, c := range []struct {
+		server, player string
+		opts           []string
+		want, not      string
+	}{
+		{"fr", "de", nil, "dictionnaire français", ""},
+		{"fr", "de", nil, "la langue de ce serveur\u00a0: ajoutez `lang:en`", ""},
+		{"en-US", "de", nil, "In German, your language: add `lang:en`", ""},
+		{"fr", "de", []string{"lang", "en"}, "", "lang:en"},
+		{"", "", nil, "", "lang:en"},
+	} {
+		rig := apptest.NewRoundRig(t)
+		start := apptest.In("ann", "play", append([]string{"time", "2m"}, c.opts...)...)
+		start.ServerLocale, start.Locale = c.server, c.player
+		r := rig.Do(start)
+		if r.Ephemeral || !strings.Contains(r.Text, c.want) || c.not != "" && strings.Contains(r.Text, c.not) {
+			t.Errorf("server %q, player %q, %v: %q; want %q, not %q", c.server, c.player, c.opts, r.Text, c.want, c.not)
+		}
 	}
 }

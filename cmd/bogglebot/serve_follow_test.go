@@ -88,6 +88,14 @@ func TestServeGameFollowsThePlayer(t *testing.T) {
 	if strings.Contains(got, "lang:en") || strings.Contains(got, "German") {
 		t.Errorf("/random lang:en: %q, want English dice, no note", got)
 	}
+	// A round, with no language named, plays the server's language; the
+	// server here is in English and has no daily language: the starter's.
+	start := discordtest.Command("start", map[string]any{"time": "30s"})
+	start["type"] = 1
+	delete(start, "id")
+	if got = send(map[string]any{"id": "cmd-play", "name": "play", "type": 1, "options": []any{start}}); !strings.Contains(got, "German dictionary") || !strings.Contains(got, note) {
+		t.Errorf("/play start in German: %q, want a German round and %q", got, note)
+	}
 	// /study answers the player alone, in their words.
 	if got = send(discordtest.Command("study", nil)); !strings.Contains(got, "Auf Deutsch, deiner Sprache: `lang:en` für Englisch") {
 		t.Errorf("/study in German: %q, want the German note", got)

@@ -239,7 +239,7 @@ func playEveryImage(t *testing.T, locale string) string {
 	asAdmin = true
 	send(discordtest.Command("stats", map[string]any{"server": true}), "server-stats.png")
 	asAdmin = false
-	start := send(sub("play", "start", map[string]any{"time": "30s"}), "round.png")
+	start := send(sub("play", "start", map[string]any{"time": "30s", "lang": "en"}), "round.png") // English words: the server's language would be French
 	send(discordtest.Command("guess", map[string]any{"words": words(start)}), "")
 	send(sub("play", "stop", nil), "results.png") // posted by the round keeper
 	clock <- (<-clock).Add(24 * time.Hour)
