@@ -3,6 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -65,12 +68,12 @@ func TestServeSeasonPostOnceAcrossReplicas(t *testing.T) {
 		cancel context.CancelFunc
 		done   chan int
 		stderr *bottest.Log
+		addr   string
 	}
 	var rs []replica
 	for range 3 {
 		cancel, done, stderr, listening := startServe()
-		listeningOn(t, listening, done, stderr)
-		rs = append(rs, replica{cancel, done, stderr})
+		rs = append(rs, replica{cancel, done, stderr, listeningOn(t, listening, done, stderr)})
 	}
 	logs := func() string {
 		var s strings.Builder
@@ -100,6 +103,24 @@ func TestServeSeasonPostOnceAcrossReplicas(t *testing.T) {
 		case <-deadline:
 			t.Fatalf("season posts: %d on Discord, %d on Slack; log:\n%s", len(discordSeason), slackSeason, logs())
 		}
+	}
+	// The picture was drawn through serve's Observer (its timing), as
+	// season, on the replica that posted.
+	drawn := 0
+	for _, r := range rs {
+		resp, err := client.Get("http://" + r.addr + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if m := regexp.MustCompile(`bogglebot_render_duration_seconds_count\{image="season"\} (\d+)`).FindSubmatch(body); m != nil {
+			n, _ := strconv.Atoi(string(m[1]))
+			drawn += n
+		}
+	}
+	if drawn < 2 {
+		t.Errorf("season pictures drawn through serve's Observer: %d; want Discord's and Slack's", drawn)
 	}
 	for _, r := range rs {
 		stopServe(t, r.cancel, r.done, r.stderr)
