@@ -20,6 +20,7 @@ var (
 	German              = language.German
 	Spanish             = language.Spanish
 	BrazilianPortuguese = language.BrazilianPortuguese
+	Russian             = language.Russian
 )
 
 // Messages is one language's words: the English format string (as the code
@@ -52,6 +53,7 @@ var catalogs = []struct {
 	{German, german, germanPage, germanCommands},
 	{Spanish, spanish, spanishPage, spanishCommands},
 	{BrazilianPortuguese, portuguese, portuguesePage, portugueseCommands},
+	{Russian, russian, russianPage, russianCommands},
 }
 
 var (

@@ -78,3 +78,38 @@ func TestZeroIsExactlyZero(t *testing.T) {
 		}
 	}
 }
+
+// TestSlavicCounts: Russian (and, as it lands, Polish) counts take CLDR's
+// one, few and many forms: 1 and 21 one, 2-4 and 22 few, 5-20 and 0 many;
+// and a one form keeps its number (Russian's one is 21 too).
+func TestSlavicCounts(t *testing.T) {
+	for _, c := range []struct {
+		locale string
+		want   map[int]string
+	}{
+		{"ru", map[int]string{0: "0 слов", 1: "1 слово", 2: "2 слова", 5: "5 слов", 11: "11 слов", 21: "21 слово", 22: "22 слова", 25: "25 слов"}},
+	} {
+		p := Printer(c.locale)
+		for n, want := range c.want {
+			if got := p.Sprintf("%d words", n); got != want {
+				t.Errorf("%s, %d: %q, want %q", c.locale, n, got, want)
+			}
+		}
+		for key, v := range catalogs[slicesIndex(c.locale)].msgs {
+			if pl, ok := v.(Plural); ok && pl.One != "" && verbs.FindString(pl.Other) != "" && len(verbs.FindAllString(pl.One, -1)) < len(verbs.FindAllString(pl.Other, -1)) {
+				t.Errorf("%s: the one form of %q leaves out a verb: %q (one is also 21)", c.locale, key, pl.One)
+			}
+		}
+	}
+}
+
+// slicesIndex is the index in catalogs of locale's language.
+func slicesIndex(locale string) int {
+	tag := Tag(locale)
+	for i, c := range catalogs {
+		if c.tag == tag {
+			return i
+		}
+	}
+	panic(locale)
+}

@@ -186,11 +186,12 @@ var Strings = map[string]string{
 }
 
 // pageStrings is Strings with a translation's keys over it (a key
-// Strings lacks is dropped, an empty value stays English).
+// Strings lacks is dropped, unless it is a plural form of a counted key:
+// "key.few" where Strings has "key.other"; an empty value stays English).
 func pageStrings(tr map[string]string) map[string]string {
 	out := maps.Clone(Strings)
 	for k, v := range tr {
-		if _, ok := out[k]; ok && strings.TrimSpace(v) != "" {
+		if _, ok := Strings[k]; (ok || PluralForm(k)) && strings.TrimSpace(v) != "" {
 			out[k] = v
 		}
 	}
@@ -201,4 +202,20 @@ func pageStrings(tr map[string]string) map[string]string {
 		out["cmd."+name] = "/" + name
 	}
 	return out
+}
+
+// pluralForms are CLDR's plural categories English has no key for.
+var pluralForms = []string{".zero", ".two", ".few", ".many"}
+
+// PluralForm reports whether key is a plural form English does not use
+// ("hint.table.few", "standing.many") of a key the page counts with
+// (Strings has "hint.table.other"): Russian and Polish add few and many.
+func PluralForm(key string) bool {
+	for _, f := range pluralForms {
+		if base, ok := strings.CutSuffix(key, f); ok {
+			_, counted := Strings[base+".other"]
+			return counted
+		}
+	}
+	return false
 }
