@@ -22,6 +22,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"slices"
 	"strings"
@@ -102,6 +103,9 @@ type Result struct {
 	TotalWords, TotalPoints int64
 	// Partial counts boards whose search stopped at solver.SolveBudget.
 	Partial int
+	// Tiles counts the boards' tiles, and DeadTiles those no word's path
+	// crosses: a face that forms no word there.
+	Tiles, DeadTiles int64
 	// Words are every word seen, most likely first, then alphabetically.
 	Words []Word
 }
@@ -109,6 +113,15 @@ type Result struct {
 // MeanWords is the mean number of words per board. It equals the sum of the
 // words' probabilities, an identity the tests check.
 func (r Result) MeanWords() float64 { return ratio(r.TotalWords, r.Boards) }
+
+// DeadShare is the share of the boards' tiles that no word crosses
+// (English's real dice: about 6%).
+func (r Result) DeadShare() float64 {
+	if r.Tiles == 0 {
+		return 0
+	}
+	return float64(r.DeadTiles) / float64(r.Tiles)
+}
 
 // MeanPoints is the mean points per board: the sum of the words' Expected.
 func (r Result) MeanPoints() float64 { return ratio(r.TotalPoints, r.Boards) }
@@ -217,10 +230,13 @@ func Run(ctx context.Context, opt Options) (Result, error) {
 		total.words += tl.words
 		total.points += tl.points
 		total.partial += tl.partial
+		total.tiles += tl.tiles
+		total.dead += tl.dead
 		total.solved = max(total.solved, tl.solved)
 	}
 	res.Boards = total.solved
 	res.TotalWords, res.TotalPoints, res.Partial = total.words, total.points, total.partial
+	res.Tiles, res.DeadTiles = total.tiles, total.dead
 	for _, tl := range tallies[1:] {
 		for n, w := range tl.names {
 			total.names[n] = w
@@ -248,6 +264,7 @@ type tally struct {
 	boards        []int32              // boards holding the word ending at each trie node
 	names         map[trie.Node]string // the words with a count, by node
 	words, points int64
+	tiles, dead   int64 // the boards' tiles, and those no word crosses
 	partial       int
 	solved        int // one past the last board of the worker's last chunk
 }
@@ -259,6 +276,15 @@ func (tl *tally) add(s *solver.Solver, b solver.Board, d *dict.Dict) {
 	if res.Partial {
 		tl.partial++
 	}
+	var used uint64 // the tiles some word crosses, by index
+	n := b.Size()
+	for _, w := range res.Words {
+		for _, p := range w.Path {
+			used |= 1 << (p.Row*n + p.Col)
+		}
+	}
+	tl.tiles += int64(n * n)
+	tl.dead += int64(n*n - bits.OnesCount64(used))
 	t, a := d.Trie(), d.Alphabet()
 	for _, w := range res.Words {
 		enc, _ := a.Encode(w.Word)

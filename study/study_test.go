@@ -54,15 +54,23 @@ func TestRunMatchesSolver(t *testing.T) {
 			// The same boards, solved independently.
 			boards := map[string]int{}
 			points := map[string]int{}
-			var words, score int
+			var words, score, dead int
 			for i := range tc.boards {
 				r := solver.Solve(tc.dice.Roll(study.BoardSeed(seed, i)), d, tc.rules)
 				words += r.Count
 				score += r.Score
+				crossed := map[solver.Pos]bool{}
 				for _, w := range r.Words {
 					boards[w.Word]++
 					points[w.Word] = w.Points
+					for _, p := range w.Path {
+						crossed[p] = true
+					}
 				}
+				dead += tc.dice.Size*tc.dice.Size - len(crossed)
+			}
+			if res.Tiles != int64(tc.boards*tc.dice.Size*tc.dice.Size) || res.DeadTiles != int64(dead) {
+				t.Errorf("tiles %d, dead %d; solving the boards here: %d, %d", res.Tiles, res.DeadTiles, tc.boards*tc.dice.Size*tc.dice.Size, dead)
 			}
 			if res.Boards != tc.boards || res.TotalWords != int64(words) || res.TotalPoints != int64(score) {
 				t.Errorf("boards, words, points = %d, %d, %d; solving them here gives %d, %d, %d",

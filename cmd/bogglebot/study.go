@@ -151,6 +151,7 @@ type studyJSON struct {
 	PartialBoards int          `json:"partial_boards,omitempty"`
 	MeanWords     float64      `json:"mean_words"`
 	MeanPoints    float64      `json:"mean_points"`
+	DeadTiles     float64      `json:"dead_tiles"` // the share of the boards' tiles no word crosses
 	Distinct      int          `json:"distinct_words"`
 	Words         []study.Word `json:"words"`
 }
@@ -171,6 +172,7 @@ func writeStudyJSON(w io.Writer, res study.Result, words []study.Word, stopped b
 		Stopped:       stopped,
 		PartialBoards: res.Partial,
 		MeanWords:     res.MeanWords(),
+		DeadTiles:     res.DeadShare(),
 		MeanPoints:    res.MeanPoints(),
 		Distinct:      len(res.Words),
 		Words:         words,
