@@ -72,9 +72,10 @@ type Def struct {
 	// where a cited source gives them (qu takes Q's value, as English's Qu
 	// tile does); without them gen.go derives values from frequencies.
 	Values map[string]int
-	// NoDie are letters the word list keeps for loanwords but no die
-	// shows: those the national Scrabble set (Values' source) has no tile
-	// for. Every other letter of the alphabet is on some die.
+	// NoDie are letters the word list keeps but no die shows: those the
+	// national Scrabble set (Values' source) has no tile for, and a
+	// letter whose face forms no words (Russian ъ). Every other letter of
+	// the alphabet is on some die.
 	NoDie []string
 	// Order is the alphabet in the language's order, when its composites
 	// break the trie's order.
@@ -283,6 +284,10 @@ var All = []Def{
 			"д": 2, "к": 2, "у": 2, "л": 2, "п": 2, "м": 2, "б": 3, "г": 3, "ь": 3, "я": 3,
 			"ы": 4, "й": 4, "з": 5, "ж": 5, "х": 5, "ц": 5, "ч": 5, "ш": 8, "э": 8, "ю": 8,
 			"ф": 10, "щ": 10, "ъ": 10},
+		// Ъ, the hard sign, stands only between a prefix's consonant and
+		// е ё ю я (подъезд, объём): its face formed no word in six
+		// appearances a native panel saw. No die shows it.
+		NoDie:   []string{"ъ"},
 		Package: "aspell-ru", Aspell: "ru", Licence: "BSD-3-clause (RSDL) / GPL-3+"},
 	{Code: "uk", Name: "Ukrainian", Native: "українська",
 		Tokens:     strings.Fields("а б в г д е є ж з и і й к л м н о п р с т у ф х ц ч ш ь ю я"),
