@@ -21,6 +21,7 @@ var (
 	Spanish             = language.Spanish
 	BrazilianPortuguese = language.BrazilianPortuguese
 	Russian             = language.Russian
+	Italian             = language.Italian
 )
 
 // Messages is one language's words: the English format string (as the code
@@ -54,6 +55,7 @@ var catalogs = []struct {
 	{Spanish, spanish, spanishPage, spanishCommands},
 	{BrazilianPortuguese, portuguese, portuguesePage, portugueseCommands},
 	{Russian, russian, russianPage, russianCommands},
+	{Italian, italian, italianPage, italianCommands},
 }
 
 var (
