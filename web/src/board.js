@@ -271,8 +271,14 @@ export function start(token) {
     }
     if (st.kind === "daily") {
       $("nextboard").textContent = over ? t("next.today", { daily: t("cmd.daily") }) : t("next.board", { time: fmt(left) });
-      // The day ends while the page is open: read its end screen.
-      if (over && !st.over && !endSeen) { endSeen = true; setTimeout(() => load().catch(() => {}), 1000); }
+      // The day ends while the page is open: read its end screen, again a
+      // second later while the server has not ended it yet (this device's
+      // clock ahead of it) or the request failed.
+      if (over && !st.over && !endSeen) {
+        endSeen = true;
+        const again = () => { if (!st.over) endSeen = false; };
+        setTimeout(() => load().then(again, again), 1000);
+      }
     }
   };
 
