@@ -12,6 +12,8 @@
 //	                                   # data/ (no download)
 //	go run gen.go -lists -only fr      # only rebuild lists (and notices) whose
 //	                                   # words are unchanged, keeping the dice
+//	go run gen.go -reblock -only fr    # only leave out what the blocklists
+//	                                   # block now, from the lists in data/
 //
 // For each language of lang/internal/defs it reads the package's word list
 // (or dumps and expands an installed aspell dictionary: apt-get install
@@ -122,6 +124,7 @@ func main() {
 	valuesOnly := flag.Bool("values", false, "only copy defs' cited Scrabble values into the generated table (word lists, counts and dice kept)")
 	diceOnly := flag.Bool("dice", false, "only refit the dice from the word lists already in data/ (no download; lists, counts and values kept)")
 	listsOnly := flag.Bool("lists", false, "only rebuild the word lists and notices, keeping the dice and values (the lists' words must be the same)")
+	reblockOnly := flag.Bool("reblock", false, "only leave out of the lists in data/ the words their blocklists block now (no download; dice and values kept)")
 	flag.Parse()
 	if *valuesOnly {
 		writeValues()
@@ -129,6 +132,10 @@ func main() {
 	}
 	if *diceOnly {
 		refitDice(*only)
+		return
+	}
+	if *reblockOnly {
+		reblock(*only)
 		return
 	}
 	work, err := os.MkdirTemp("", "bogglebot-lang")
@@ -986,7 +993,7 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		if _, ok := a.Encode(w); !ok {
 			continue
 		}
-		if blocked[w] {
+		if blocked.Blocks(w) {
 			nBlocked++
 			continue
 		}
@@ -1019,7 +1026,6 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 		return result{}, fmt.Errorf("no words kept from %s", desc)
 	}
 
-	var raw bytes.Buffer
 	left := fmt.Sprintf("%d blocklisted left out", nBlocked)
 	if len(def.Foreign) > 0 {
 		left += fmt.Sprintf(", %d of another language (defs' Foreign)", len(def.Foreign))
@@ -1040,37 +1046,13 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 	if nSpelled > 0 {
 		spelledNote = fmt.Sprintf(" (%d spelled with letters players need not type)", nSpelled)
 	}
-	fmt.Fprintf(&raw, "# %s: %d words%s from %s; %s; built by lang/gen.go\n", def.Code, len(words), spelledNote, desc, left)
-	prev, prevSpelling := "", ""
+	records := map[string][]string{}
 	for _, w := range words {
-		p := shared(w, prev)
-		if p >= apostrophe {
-			return result{}, fmt.Errorf("%q shares %d bytes with the word before: more than a record can say", w, p)
-		}
-		raw.WriteByte(byte(p))
-		raw.WriteString(w[p:])
-		prev = w
-		for _, s := range spellingsOf(w, spelled[w], spellings[w]) {
-			// The spelling shares its start with the word (k) or, if
-			// longer, with the spelling before (0x80 + k): alternées
-			// after alternée adds an s.
-			k, from := shared(s, w), 0
-			if kp := shared(s, prevSpelling); kp > k {
-				k, from = kp, 0x80
-			}
-			raw.WriteByte(spellingMark)
-			raw.WriteByte(byte(from + k))
-			raw.WriteString(strings.ReplaceAll(s[k:], "'", string(rune(apostrophe))))
-			prevSpelling = s
+		if r := spellingsOf(w, spelled[w], spellings[w]); r != nil {
+			records[w] = r
 		}
 	}
-	var out bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
-	zw.Write(raw.Bytes())
-	if err := zw.Close(); err != nil {
-		return result{}, err
-	}
-	if err := os.WriteFile(filepath.Join("data", def.Code+".words.gz"), out.Bytes(), 0o644); err != nil {
+	if err := writeList(def.Code, fmt.Sprintf("# %s: %d words%s from %s; %s; built by lang/gen.go\n", def.Code, len(words), spelledNote, desc, left), words, records); err != nil {
 		return result{}, err
 	}
 	header := fmt.Sprintf("The %s word list (data/%s.words.gz) is derived from %s.\n"+
@@ -1613,30 +1595,187 @@ func upperFace(f string, dotless bool) string {
 	return string(unicode.ToUpper(r)) + f[size:]
 }
 
-// blocklist reads blocklist/CODE.txt, if there is one: a word a line, as
-// the list spells it (folded); # starts a comment.
-func blocklist(code string) (map[string]bool, error) {
+// blocklist reads blocklist/CODE.txt, if there is one (see
+// defs.Blocklist: words and stems, as the list spells them, folded);
+// English's is dict/blocklist.txt, a word a line.
+func blocklist(code string) (defs.Blocklist, error) {
 	path := filepath.Join("blocklist", code+".txt")
 	if strings.HasPrefix(code, "en-") {
 		path = filepath.Join("..", "dict", "blocklist.txt") // English's, as package dict leaves out
 	}
-	f, err := os.Open(path)
+	text, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
-		return nil, nil
+		return defs.ParseBlocklist(""), nil
 	}
 	if err != nil {
-		return nil, err
+		return defs.Blocklist{}, err
 	}
-	defer f.Close()
-	set := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		w := strings.TrimSpace(sc.Text())
-		if w != "" && !strings.HasPrefix(w, "#") {
-			set[w] = true
+	return defs.ParseBlocklist(string(text)), nil
+}
+
+// writeList writes data/CODE.words.gz: the header line, then the words
+// (sorted) front-coded, each followed by its spellings' records, where
+// records has any (see spellingMark and spellingsOf: the one shown first).
+func writeList(code, headerLine string, words []string, records map[string][]string) error {
+	var raw bytes.Buffer
+	raw.WriteString(headerLine)
+	prev, prevSpelling := "", ""
+	for _, w := range words {
+		p := shared(w, prev)
+		if p >= apostrophe {
+			return fmt.Errorf("%q shares %d bytes with the word before: more than a record can say", w, p)
+		}
+		raw.WriteByte(byte(p))
+		raw.WriteString(w[p:])
+		prev = w
+		for _, s := range records[w] {
+			// The spelling shares its start with the word (k) or, if
+			// longer, with the spelling before (0x80 + k): alternées
+			// after alternée adds an s.
+			k, from := shared(s, w), 0
+			if kp := shared(s, prevSpelling); kp > k {
+				k, from = kp, 0x80
+			}
+			raw.WriteByte(spellingMark)
+			raw.WriteByte(byte(from + k))
+			raw.WriteString(strings.ReplaceAll(s[k:], "'", string(rune(apostrophe))))
+			prevSpelling = s
 		}
 	}
-	return set, sc.Err()
+	var out bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
+	zw.Write(raw.Bytes())
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join("data", code+".words.gz"), out.Bytes(), 0o644)
+}
+
+// reblock leaves out of the lists already in data/ the words their
+// blocklists block now (see defs.Blocklist), keeping every other word,
+// its spelling, the notice, the values and the dice: what a full run
+// would write for a list whose source is unchanged, without the source
+// (Hungarian's expansion alone takes half an hour). The dice stay as
+// fitted: a few words fewer do not move a list's mean words a board.
+func reblock(only string) {
+	old := previous()
+	var results []result
+	for _, def := range defs.All {
+		r, ok := old[def.Code]
+		if !ok {
+			log.Fatalf("%s: not in zz_generated.go; run gen.go -only %s", def.Code, def.Code)
+		}
+		if only == "" || slices.Contains(strings.Split(only, ","), def.Code) {
+			header, words, records, err := readList(def.Code)
+			if err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			blocked, err := blocklist(def.Code)
+			if err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			kept := words[:0:0]
+			for _, w := range words {
+				if !blocked.Blocks(w) {
+					kept = append(kept, w)
+				}
+			}
+			n := len(words) - len(kept)
+			header, err = recount(header, len(words), len(kept), n)
+			if err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			if err := writeList(def.Code, header, kept, records); err != nil {
+				log.Fatalf("%s: %v", def.Code, err)
+			}
+			fmt.Printf("%s: %d words blocked now, %d left\n", def.Code, n, len(kept))
+			r.words = len(kept)
+		}
+		results = append(results, r)
+	}
+	writeTable(results)
+}
+
+// recount rewrites a list's header line for n more words blocklisted.
+func recount(header string, before, after, n int) (string, error) {
+	code, rest, ok := strings.Cut(header, ": ")
+	if !ok || !strings.HasPrefix(rest, fmt.Sprintf("%d words", before)) {
+		return "", fmt.Errorf("header %q does not start with its %d words", header, before)
+	}
+	rest = fmt.Sprintf("%d words", after) + strings.TrimPrefix(rest, fmt.Sprintf("%d words", before))
+	i := strings.Index(rest, " blocklisted left out")
+	if i < 0 {
+		return "", fmt.Errorf("header %q names no blocklisted count", header)
+	}
+	j := strings.LastIndex(rest[:i], " ") + 1
+	var was int
+	if _, err := fmt.Sscanf(rest[j:i], "%d", &was); err != nil {
+		return "", fmt.Errorf("header %q: %v", header, err)
+	}
+	return code + ": " + rest[:j] + fmt.Sprint(was+n) + rest[i:], nil
+}
+
+// readList reads back data/CODE.words.gz: its header line, its words and
+// their spellings (the format writeList writes).
+func readList(code string) (header string, words []string, records map[string][]string, err error) {
+	f, err := os.Open(filepath.Join("data", code+".words.gz"))
+	if err != nil {
+		return "", nil, nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	r := bufio.NewReaderSize(zr, 64<<10)
+	if header, err = r.ReadString('\n'); err != nil {
+		return "", nil, nil, fmt.Errorf("no header line: %v", err)
+	}
+	records = map[string][]string{}
+	var word, prevSpelling []byte
+	c, err := r.ReadByte()
+	for err == nil {
+		if int(c) > len(word) || c >= apostrophe {
+			return "", nil, nil, fmt.Errorf("bad record after %d words", len(words))
+		}
+		word = word[:c]
+		for {
+			c, err = r.ReadByte()
+			if err != nil || c < 0x40 {
+				break
+			}
+			word = append(word, c)
+		}
+		w := string(word)
+		words = append(words, w)
+		for err == nil && c == spellingMark {
+			var k byte
+			if k, err = r.ReadByte(); err != nil {
+				break
+			}
+			base := word
+			if k >= 0x80 {
+				base, k = prevSpelling, k-0x80
+			}
+			s := append([]byte(nil), base[:k]...)
+			for {
+				c, err = r.ReadByte()
+				if err != nil || c < 0x40 && c != apostrophe {
+					break
+				}
+				if c == apostrophe {
+					c = '\''
+				}
+				s = append(s, c)
+			}
+			records[w] = append(records[w], string(s))
+			prevSpelling = s
+		}
+	}
+	if err != nil && err != io.EOF {
+		return "", nil, nil, err
+	}
+	return header, words, records, nil
 }
 
 // writeValues rewrites the generated table with each language's cited

@@ -72,7 +72,7 @@ type Language struct {
 	aliases  []string
 	dict     func() (*dict.Dict, error) // English's; nil for a built list
 	built    atomic.Pointer[builtDict]
-	blocked  func() map[string]struct{}
+	blocked  func() defs.Blocklist
 	order    []string // the alphabet in the language's order, if not the trie's
 	notice   string
 	words    int               // words in the list, from the generated table
@@ -652,22 +652,17 @@ func (l *Language) Blocked(word string) bool {
 	if l == english || strings.HasPrefix(l.Code, "en-") {
 		return dict.Blocked(word)
 	}
-	_, ok := l.blocked()[cases.Lower(l.tag).String(word)]
-	return ok
+	return l.blocked().Blocks(l.fold(cases.Lower(l.tag).String(word)))
 }
 
-func readBlocklist(code string) map[string]struct{} {
-	set := map[string]struct{}{}
+// readBlocklist reads blocklist/CODE.txt (see defs.Blocklist: words, and
+// stems whose every form is blocked).
+func readBlocklist(code string) defs.Blocklist {
 	b, err := blocklists.ReadFile("blocklist/" + code + ".txt")
 	if err != nil {
-		return set
+		return defs.ParseBlocklist("")
 	}
-	for line := range strings.Lines(string(b)) {
-		if w := strings.TrimSpace(line); w != "" && !strings.HasPrefix(w, "#") {
-			set[w] = struct{}{}
-		}
-	}
-	return set
+	return defs.ParseBlocklist(string(b))
 }
 
 // loadList loads a language's dictionary from its prebuilt trie
@@ -784,7 +779,7 @@ func newLanguage(def defs.Def) *Language {
 	}
 	dict.Register(l.Name, l.Dict)
 	l.spelled = sync.OnceValue(func() *spellings { return l.readSpellings() })
-	l.blocked = sync.OnceValue(func() map[string]struct{} { return readBlocklist(def.Code) })
+	l.blocked = sync.OnceValue(func() defs.Blocklist { return readBlocklist(def.Code) })
 	return l
 }
 

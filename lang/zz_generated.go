@@ -15,7 +15,7 @@ var generated = map[string]table{
 	},
 	"de": {
 		source: "Debian wngerman 20161207-11 (/usr/share/dict/ngerman)",
-		words:  315656,
+		words:  315634,
 		values: map[string]int{"a": 1, "b": 3, "c": 4, "d": 1, "e": 1, "f": 4, "g": 2, "h": 2, "i": 1, "j": 6, "k": 4, "l": 2, "m": 3, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 1, "v": 6, "w": 3, "x": 8, "y": 10, "z": 3, "ä": 6, "ö": 8, "ü": 6},
 		dice: map[int]string{
 			4: "ETRAÜÄ ETRLÖV ETRLXJ [E T R L Qu Y] ETRLHD ETSLUD ETSIUK ENSIUK ENSIBF ENSIBF ENSIBC ENSGMC ENAGMP ENAGMP ERAHOZ TRAHOW",
@@ -25,7 +25,7 @@ var generated = map[string]table{
 	},
 	"es": {
 		source: "Debian hunspell-es 1:7.5.0-1 (es_ES.dic expanded with its .aff's prefixes and suffixes, except the rules that add enclitic pronouns, and leaving out bare entries of up to 6 letters that neither wspanish nor aspell-es has (abbreviations) by gen.go)",
-		words:  568303,
+		words:  568289,
 		values: map[string]int{"a": 1, "b": 3, "c": 3, "d": 2, "e": 1, "f": 4, "g": 2, "h": 4, "i": 1, "j": 8, "k": 10, "l": 1, "m": 3, "n": 1, "o": 1, "p": 3, "qu": 5, "r": 1, "s": 1, "t": 1, "u": 1, "v": 4, "w": 10, "x": 8, "y": 4, "z": 10, "ñ": 8},
 		dice: map[int]string{
 			4: "[Y Qu Ñ Z J F] AARONX AEROLT AEROLU AEROLU AEROLU AESICM AESICM AESICM AESICB AESIDB AESIDP AESNDP ARSNDG ARONTH ARONTV",
@@ -45,7 +45,7 @@ var generated = map[string]table{
 	},
 	"it": {
 		source: "Debian witalian 1.10 (/usr/share/dict/italian)",
-		words:  106170,
+		words:  106167,
 		values: map[string]int{"a": 1, "b": 5, "c": 2, "d": 5, "e": 1, "f": 5, "g": 8, "h": 8, "i": 1, "j": 10, "k": 10, "l": 3, "m": 3, "n": 3, "o": 1, "p": 5, "qu": 10, "r": 2, "s": 2, "t": 2, "u": 3, "v": 5, "w": 10, "x": 10, "y": 10, "z": 8},
 		dice: map[int]string{
 			4: "AIERNM AIOTND AIOTND AIOTCD AIOTCP AIOTCP AIOTCP AIOTLU AEOSLU AEOSLG AERSLG AERSVF AERSVB IERSVZ IERNMH [I E R N M Qu]",
@@ -55,7 +55,7 @@ var generated = map[string]table{
 	},
 	"nl": {
 		source: "Debian wdutch 1:2.20.19-2 (/usr/share/dict/dutch)",
-		words:  312754,
+		words:  312713,
 		values: map[string]int{"a": 1, "b": 3, "c": 5, "d": 2, "e": 1, "f": 4, "g": 3, "h": 4, "i": 1, "j": 4, "k": 3, "l": 3, "m": 3, "n": 1, "o": 1, "p": 3, "qu": 10, "r": 2, "s": 2, "t": 2, "u": 4, "v": 4, "w": 5, "x": 8, "y": 8, "z": 4},
 		dice: map[int]string{
 			4: "[E A N Qu X Y] EANIDU EANIDM EARIDM EARIDB EARIKB ETRSKV ETRSKV ETRSGH ETOSGH ETOSGJ ETOLPJ ETOLPF ENOLPW ENOLUC ANILUZ",
@@ -65,7 +65,7 @@ var generated = map[string]table{
 	},
 	"sv": {
 		source: "Debian wswedish 1.4.5-3 (/usr/share/dict/swedish)",
-		words:  113167,
+		words:  113162,
 		values: map[string]int{"a": 1, "b": 4, "c": 8, "d": 1, "e": 1, "f": 3, "g": 2, "h": 2, "i": 1, "j": 7, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 4, "v": 3, "w": 10, "x": 8, "y": 7, "z": 10, "ä": 3, "å": 4, "ö": 4},
 		dice: map[int]string{
 			4: "ASENCJ ASENZX ASELIU ASELIV ARTLIV ARTLGP ARTLGP ARTDGB ARTDOB ARTDOF ARTDOF SRNKMÖ SENKMÖ SENKÄH SENKÄÅ SENIUY",
@@ -75,7 +75,7 @@ var generated = map[string]table{
 	},
 	"nb": {
 		source: "Debian wnorwegian 2.2-4 (/usr/share/dict/bokmaal)",
-		words:  735646,
+		words:  735597,
 		values: map[string]int{"a": 1, "b": 4, "c": 10, "d": 1, "e": 1, "f": 2, "g": 2, "h": 3, "i": 1, "j": 4, "k": 2, "l": 1, "m": 2, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 1, "t": 1, "u": 4, "v": 4, "w": 8, "x": 10, "y": 6, "z": 10, "å": 4, "æ": 6, "ø": 5},
 		dice: map[int]string{
 			4: "EWCÆJÅ ERSAKU ERSAKU ERSAKM ERSAKM ERSAKV ERSLGV ERSLGP ENTLGP ENTLDB ENTLDB ENTIDF ENTIOF ENTIOØ ENTIOY RNAIUH",
@@ -85,7 +85,7 @@ var generated = map[string]table{
 	},
 	"da": {
 		source: "Debian wdanish 1.6.36-14 (/usr/share/dict/danish)",
-		words:  262693,
+		words:  262685,
 		values: map[string]int{"a": 1, "b": 3, "c": 8, "d": 2, "e": 1, "f": 3, "g": 3, "h": 4, "i": 3, "j": 4, "k": 3, "l": 2, "m": 3, "n": 1, "o": 2, "p": 4, "qu": 10, "r": 1, "s": 2, "t": 2, "u": 3, "v": 3, "w": 10, "x": 8, "y": 4, "z": 8, "å": 4, "æ": 4, "ø": 4},
 		dice: map[int]string{
 			4: "EXZCÅJ ESRAIB ESNAIM ESNAIM ESNAKU ESNLKU ESNLKF ESNLKF ERNLOV ERTLOV ERTDOP ERTDOP ERTDGÆ ERTDGØ SRTDGH SRAIBY",
@@ -95,7 +95,7 @@ var generated = map[string]table{
 	},
 	"pl": {
 		source: "Debian wpolish 20220301-1 (/usr/share/dict/polish)",
-		words:  3530502,
+		words:  3530422,
 		values: map[string]int{"a": 1, "b": 3, "c": 2, "d": 2, "e": 1, "f": 5, "g": 3, "h": 3, "i": 1, "j": 3, "k": 2, "l": 2, "m": 2, "n": 1, "o": 1, "p": 2, "r": 1, "s": 1, "t": 2, "u": 3, "w": 1, "y": 2, "z": 1, "ó": 5, "ą": 5, "ć": 6, "ę": 5, "ł": 3, "ń": 7, "ś": 5, "ź": 9, "ż": 5},
 		dice: map[int]string{
 			4: "ŹŃĆŚFÓ AORWSP AIRWSD AINWSD AINZSŁ AINZCŁ AINZCJ AIKZCJ AIKYLB AEKYLB OEKYLĄ OEMYTĄ OEMUTG OEMUTĘ ORMUPH ORWUPŻ",
@@ -105,7 +105,7 @@ var generated = map[string]table{
 	},
 	"ru": {
 		source: "Debian aspell-ru 0.99g5-29 (aspell dump master | aspell expand)",
-		words:  1288946,
+		words:  1288909,
 		values: map[string]int{"а": 1, "б": 3, "в": 1, "г": 3, "д": 2, "е": 1, "ж": 5, "з": 5, "и": 1, "й": 4, "к": 2, "л": 2, "м": 2, "н": 1, "о": 1, "п": 2, "р": 1, "с": 1, "т": 1, "у": 2, "ф": 10, "х": 5, "ц": 5, "ч": 5, "ш": 8, "щ": 10, "ъ": 10, "ы": 4, "ь": 3, "э": 8, "ю": 8, "я": 3},
 		dice: map[int]string{
 			4: "ОЭФЦЩЖ ОЕНЛСЫ ОЕНЛСЫ ОЕНЛСЗ ОЕНУСЗ ОЕТУВБ ОЕТУВБ ОЕТУВЮ АИТКВЮ АИТКПШ АИРКПШ АИРКПГ АИРМДХ АИРМДЧ АИРМЯЙ АНЛМЯЬ",
@@ -115,7 +115,7 @@ var generated = map[string]table{
 	},
 	"uk": {
 		source: "Debian wukrainian 1.8.0+dfsg-1 (/usr/share/dict/ukrainian)",
-		words:  1439786,
+		words:  1439688,
 		values: map[string]int{"а": 1, "б": 4, "в": 1, "г": 4, "д": 2, "е": 1, "ж": 6, "з": 4, "и": 1, "й": 5, "к": 2, "л": 2, "м": 2, "н": 1, "о": 1, "п": 2, "р": 1, "с": 2, "т": 1, "у": 3, "ф": 8, "х": 5, "ц": 6, "ч": 5, "ш": 6, "щ": 8, "ь": 5, "ю": 7, "я": 4, "є": 8, "і": 1, "ї": 6, "ґ": 10},
 		dice: map[int]string{
 			4: "ЩФЇЦЖЄ АИІТСҐ АИВТМЗ АИВТМЯ АИВТМЯ АИВЛМБ АИВЛКБ АНУЛКЮ АНУЛКЮ ОНУЕКГ ОНУЕПГ ОНУЕПШ ОІРЕПЧ ОІРСДХ ОІРСДЙ ОІРСЗЬ",
@@ -155,7 +155,7 @@ var generated = map[string]table{
 	},
 	"hu": {
 		source: "Debian aspell-hu 0.99.4.2-0-4.1 (aspell dump master, its entries, and their forms from aspell expand of at most 8 characters)",
-		words:  1724011,
+		words:  1723443,
 		values: map[string]int{"a": 1, "b": 2, "c": 5, "cs": 7, "d": 2, "e": 1, "f": 4, "g": 2, "gy": 4, "h": 3, "i": 1, "j": 4, "k": 1, "l": 1, "ly": 8, "m": 1, "n": 1, "ny": 5, "o": 1, "p": 4, "r": 1, "s": 1, "sz": 3, "t": 1, "ty": 10, "u": 4, "v": 3, "z": 4, "zs": 8, "á": 1, "é": 3, "í": 5, "ó": 2, "ö": 4, "ú": 7, "ü": 4, "ő": 7, "ű": 7},
 		dice: map[int]string{
 			4: "IKTCÜÚ [I K T Ű Í Sz] [I K A Gy Ny Cs] [I L A Ty Ly Zs] ILANMU ILANMU ILANMŐ ILÁDSŐ ÉEÁDSZ ÉEÁDSZ ÉEÁOÓJ ÉEROÓJ ÉEROGP ÉTRBGF KTRBVH KTNBVÖ",
