@@ -389,13 +389,7 @@ func (s *Service) GuessAt(ctx context.Context, g game.Guild, p game.Player, inpu
 		return r, fmt.Errorf("guess: %w", err)
 	}
 	now := s.now()
-	at := entered
-	if earliest := now.Add(-s.grace); at.Before(earliest) {
-		at = earliest
-	}
-	if at.After(now) {
-		at = now
-	}
+	at := game.EnteredAt(entered, now, s.grace)
 	if set.DayAt(at) != day {
 		return r, game.E(game.Over, game.CodeDayEnded)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -352,4 +353,18 @@ func (j Judgement) Echo() string {
 		return j.Shown
 	}
 	return j.Word
+}
+
+// EnteredAt is when a word entered at entered is judged, now, by a game
+// that honours a grace for words a page sent late (the network, a hold):
+// entered, but no earlier than grace before now, nor later than now. A
+// client cannot claim a word older than the grace.
+func EnteredAt(entered, now time.Time, grace time.Duration) time.Time {
+	if earliest := now.Add(-grace); entered.Before(earliest) {
+		return earliest
+	}
+	if entered.After(now) {
+		return now
+	}
+	return entered
 }

@@ -235,15 +235,7 @@ func (s *Service) GuessRoundAt(ctx context.Context, id string, p game.Player, in
 	if err != nil {
 		return GuessResult{}, err
 	}
-	now := s.now()
-	at := entered
-	if earliest := now.Add(-s.grace); at.Before(earliest) {
-		at = earliest
-	}
-	if at.After(now) {
-		at = now
-	}
-	return s.guess(ctx, r, p, input, at)
+	return s.guess(ctx, r, p, input, game.EnteredAt(entered, s.now(), s.grace))
 }
 
 // guess judges and records a guess in r, as the store had it just now,
