@@ -952,6 +952,8 @@ var german = Messages{
 	"every word scores for whoever finds it":                "jedes Wort zählt für alle, die es finden",
 	"%d players":                                            Plural{One: "%d Spieler", Other: "%d Spieler"},
 	"%d more players":                                       Plural{One: "%d weiterer Spieler", Other: "%d weitere Spieler"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "Das Tagesrätsel wird auf %s gespielt, der Sprache dieses Servers: `/daily setup language:en` für Englisch, oder der Code einer anderen Sprache.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "Das Tagesrätsel wird auf %s gespielt, deiner Sprache: `/daily setup language:en` für Englisch, oder der Code einer anderen Sprache.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "Auf %s, der Sprache dieses Servers: `lang:en` für Englisch, oder der Code einer anderen Sprache.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "Auf %s, deiner Sprache: `lang:en` für Englisch, oder der Code einer anderen Sprache.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Neues %dx%d-Spielfeld mit Würfeln für %s, an die Buchstaben der Wortliste angepasst",

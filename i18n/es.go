@@ -948,6 +948,8 @@ var spanish = Messages{
 	"every word scores for whoever finds it":                "cada palabra puntúa para quien la encuentre",
 	"%d players":                                            Plural{One: "%d jugador", Other: "%d jugadores"},
 	"%d more players":                                       Plural{One: "%d jugador más", Other: "%d jugadores más"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "El reto diario se juega en %s, el idioma de este servidor: `/daily setup language:en` para inglés, o el código de otro idioma.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "El reto diario se juega en %s, tu idioma: `/daily setup language:en` para inglés, o el código de otro idioma.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "En %s, el idioma de este servidor: agrega `lang:en` para inglés, o el código de otro idioma.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "En %s, tu idioma: agrega `lang:en` para inglés, o el código de otro idioma.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Nuevo tablero %dx%d en %s, con dados ajustados a las letras de la lista de palabras",

@@ -949,6 +949,8 @@ var french = Messages{
 	"every word scores for whoever finds it":                "chaque mot compte pour qui le trouve",
 	"%d players":                                            Plural{One: "%d joueur", Other: "%d joueurs"},
 	"%d more players":                                       Plural{One: "%d autre joueur", Other: "%d autres joueurs"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "Le défi du jour se joue en %s, la langue de ce serveur\u00a0: `/daily setup language:en` pour l'anglais, ou le code d'une autre langue.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "Le défi du jour se joue en %s, votre langue\u00a0: `/daily setup language:en` pour l'anglais, ou le code d'une autre langue.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "En %s, la langue de ce serveur\u00a0: ajoutez `lang:en` pour l'anglais, ou le code d'une autre langue.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "En %s, votre langue\u00a0: ajoutez `lang:en` pour l'anglais, ou le code d'une autre langue.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Nouvelle grille %dx%d en %s, avec des dés ajustés aux lettres de la liste de mots",

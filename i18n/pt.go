@@ -946,6 +946,8 @@ var portuguese = Messages{
 	"every word scores for whoever finds it":                "cada palavra pontua para quem a encontrar",
 	"%d players":                                            Plural{One: "%d jogador", Other: "%d jogadores"},
 	"%d more players":                                       Plural{One: "mais %d jogador", Other: "mais %d jogadores"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "O desafio diário é jogado em %s, o idioma deste servidor: `/daily setup language:en` para inglês, ou o código de outro idioma.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "O desafio diário é jogado em %s, o seu idioma: `/daily setup language:en` para inglês, ou o código de outro idioma.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "Em %s, o idioma deste servidor: adicione `lang:en` para inglês, ou o código de outro idioma.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "Em %s, o seu idioma: adicione `lang:en` para inglês, ou o código de outro idioma.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Novo tabuleiro %dx%d em %s, com dados ajustados às letras da lista de palavras",

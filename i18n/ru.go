@@ -660,6 +660,8 @@ var russian = Messages{
 	"every word scores for whoever finds it":                "каждое слово приносит очки тому, кто его нашёл",
 	"%d players":                                            Plural{One: "%d игрок", Few: "%d игрока", Many: "%d игроков", Other: "%d игроков"},
 	"%d more players":                                       Plural{One: "ещё %d игрок", Few: "ещё %d игрока", Many: "ещё %d игроков", Other: "ещё %d игроков"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "Игра дня — на языке: %s, язык этого сервера: `/daily setup language:en` для английского или код другого языка.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "Игра дня — на языке: %s, ваш язык: `/daily setup language:en` для английского или код другого языка.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "Язык — %s, язык этого сервера: добавьте `lang:en` для английского или код другого языка.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "Язык — %s, ваш язык: добавьте `lang:en` для английского или код другого языка.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Новое поле %dx%d из кубиков (%s), подобранных под буквы словаря",

@@ -148,6 +148,18 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 	if err != nil {
 		return bot.Reply{}, err
 	}
+	// A first setup that names no language nor dictionary plays the
+	// server's language (its locale where not English), else the
+	// admin's, and says how to switch.
+	var followed *lang.Language
+	whose := bot.ServersLanguage
+	if cur.Created.IsZero() && strings.TrimSpace(req.Options["language"]) == "" && strings.TrimSpace(req.Options["dict"]) == "" {
+		if l := bot.LocaleLang(req.ServerLocale); l != nil {
+			set.Tier, followed = l.Name, l
+		} else if l := bot.LocaleLang(req.Locale); l != nil {
+			set.Tier, followed, whose = l.Name, l, bot.PlayersLanguage
+		}
+	}
 	role, label, roleAsked, err := b.setupRole(ctx, req) // refused before anything is set
 	if err != nil {
 		return bot.Reply{}, err
@@ -156,6 +168,15 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 		return bot.Reply{}, err
 	}
 	text := b.setupText(req, set)
+	if followed != nil {
+		pt := req.PublicPrinter()
+		name := i18n.LanguageName(pt, followed.Code)
+		if whose == bot.ServersLanguage {
+			text += "\n" + pt.Sprintf("The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.", name)
+		} else {
+			text += "\n" + pt.Sprintf("The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.", name)
+		}
+	}
 	if roleAsked {
 		if err := b.Roles.PutDailyRole(ctx, g, role); err != nil {
 			return bot.Reply{}, err
