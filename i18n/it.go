@@ -657,6 +657,8 @@ var italian = Messages{
 	"every word scores for whoever finds it":                "ogni parola vale per chi la trova",
 	"%d players":                                            Plural{One: "%d giocatore", Other: "%d giocatori"},
 	"%d more players":                                       Plural{One: "un altro giocatore", Other: "altri %d giocatori"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "La sfida del giorno si gioca in %s, la lingua di questo server: `/daily setup language:en` per l'inglese, o il codice di un'altra lingua.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "La sfida del giorno si gioca in %s, la tua lingua: `/daily setup language:en` per l'inglese, o il codice di un'altra lingua.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "In %s, la lingua di questo server: aggiungi `lang:en` per l'inglese, o il codice di un'altra lingua.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "In %s, la tua lingua: aggiungi `lang:en` per l'inglese, o il codice di un'altra lingua.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Nuova griglia %dx%d con dadi %s adattati alle lettere dell'elenco di parole",
