@@ -983,6 +983,14 @@ func build(def defs.Def, debs, work string, refit bool) (result, error) {
 			w = strings.ToLower(w)
 		}
 		typed := w
+		if def.Monosyllables {
+			if m := monosyllable(typed); m != typed {
+				if _, ok := ranks[m]; !ok && ranks != nil {
+					ranks[m] = ranks[typed] // a rule's form stays one (rió, rio: río is the root)
+				}
+				typed = m
+			}
+		}
 		w = fold(def, w)
 		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !inTokens[r] }) >= 0 {
 			continue // digits, hyphens, apostrophes (but Breton's c'h), dots
@@ -1292,6 +1300,47 @@ func spellingsOf(w, shown string, all map[string]bool) []string {
 		return nil
 	}
 	return out
+}
+
+// monosyllable returns w without the accent that Spanish spelling since
+// 2010 drops from words of one syllable by its rules (Def.Monosyllables):
+// w's vowels are one group, of which one is accented and the others are
+// i, u or ü (ció, guió, crié, huí, ciáis: cio, guio, crie, hui, ciais).
+// Other words keep theirs (río, frío, guíe: two syllables; tú, más).
+func monosyllable(w string) string {
+	const vowels = "aeiouáéíóúü"
+	group, start, end := 0, -1, -1
+	in := false
+	for i, r := range w {
+		v := strings.ContainsRune(vowels, r)
+		if v && !in {
+			group++
+			if start < 0 {
+				start = i
+			}
+		}
+		if v {
+			end = i + utf8.RuneLen(r)
+		}
+		in = v
+	}
+	if group != 1 || utf8.RuneCountInString(w[start:end]) < 2 {
+		return w
+	}
+	accented := 0
+	for _, r := range w[start:end] {
+		switch {
+		case strings.ContainsRune("áéíóú", r):
+			accented++
+		case !strings.ContainsRune("iuü", r):
+			return w
+		}
+	}
+	if accented != 1 {
+		return w
+	}
+	plain := strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u")
+	return w[:start] + plain.Replace(w[start:end]) + w[end:]
 }
 
 // frequencies returns each letter's share of the letters of the words of 3

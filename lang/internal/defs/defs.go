@@ -48,6 +48,11 @@ type Def struct {
 	// has it too. VerbFlags are the flags that conjugate a verb.
 	Enclitics []string
 	VerbFlags string
+	// Monosyllables shows a word of one syllable by Spanish spelling
+	// since 2010 without its accent (ció, guió, huí: cio, guion, hui),
+	// though the source's rules still write it (see gen.go's
+	// monosyllable).
+	Monosyllables bool
 	// Vowels, with Hunspell: a root with none of these letters is an
 	// abbreviation (Spanish sr/GS, whose forms are sra and sras), left
 	// out with its forms.
@@ -180,7 +185,7 @@ var All = []Def{
 		Vowels: "aeiouáéíóúüy",
 		// It also lists some 900 verb forms with enclitics bare (dame,
 		// átelas, úsalo, decímelo): those go too, as its rules' do.
-		Enclitics: encliticsEs, VerbFlags: "REIX",
+		Enclitics: encliticsEs, VerbFlags: "REIX", Monosyllables: true,
 		Abbrev:  strings.Fields("afmo atto cént dcho etc hno izqdo ldo ltdo pta pág sto vto"),
 		Licence: "GPL-3+, LGPL-3+ or MPL-1.1+"},
 	{Code: "pt-BR", Name: "Portuguese (Brazil)", Native: "português do Brasil", Aliases: []string{"pt", "pt-pt"},
