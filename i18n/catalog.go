@@ -22,6 +22,7 @@ var (
 	BrazilianPortuguese = language.BrazilianPortuguese
 	Russian             = language.Russian
 	Italian             = language.Italian
+	Polish              = language.Polish
 )
 
 // Messages is one language's words: the English format string (as the code
@@ -56,6 +57,7 @@ var catalogs = []struct {
 	{BrazilianPortuguese, portuguese, portuguesePage, portugueseCommands},
 	{Russian, russian, russianPage, russianCommands},
 	{Italian, italian, italianPage, italianCommands},
+	{Polish, polish, polishPage, polishCommands},
 }
 
 var (

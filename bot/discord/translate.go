@@ -114,7 +114,7 @@ func commandPaths(specs []bot.CommandSpec) map[string]string {
 // i18n). Replies name commands with command mentions (</daily show:id>),
 // which each client shows in its reader's language; option names and
 // the values players type stay as the bot reads them (hints:on).
-var Locales = []discordgo.Locale{discordgo.French, discordgo.German, discordgo.SpanishES, discordgo.SpanishLATAM, discordgo.PortugueseBR, discordgo.Russian, discordgo.Italian}
+var Locales = []discordgo.Locale{discordgo.French, discordgo.German, discordgo.SpanishES, discordgo.SpanishLATAM, discordgo.PortugueseBR, discordgo.Russian, discordgo.Italian, discordgo.Polish}
 
 // localized is text in each of Locales that has it translated; nil when none.
 func localized(text string) *map[discordgo.Locale]string {
