@@ -104,14 +104,15 @@ func TestServeGameFollowsThePlayer(t *testing.T) {
 
 // TestConsoleFollowsTheLocale: the console's /random, no language chosen,
 // rolls in the language of --locale, else $LANG (Polish, Ukrainian), and
-// says how to switch; an English one rolls English.
+// says how to switch, in the player's words (Polish has a catalog;
+// Ukrainian reads English); an English one rolls English.
 func TestConsoleFollowsTheLocale(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		env  map[string]string
 		want string
 	}{
-		{[]string{"--locale", "pl"}, nil, "In Polish, your language: add lang:en for English"},
+		{[]string{"--locale", "pl"}, nil, "Gramy w języku: polski (twój język): dodaj lang:en"},
 		{nil, map[string]string{"LANG": "uk_UA.UTF-8"}, "In Ukrainian, your language: add lang:en for English"},
 		{nil, map[string]string{"LANG": "en_GB.UTF-8"}, ""},
 	} {
