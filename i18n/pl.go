@@ -661,6 +661,8 @@ var polish = Messages{
 	"every word scores for whoever finds it":                "każde słowo daje punkty temu, kto je znajdzie",
 	"%d players":                                            Plural{One: "%d gracz", Few: "%d graczy", Many: "%d graczy", Other: "%d graczy"},
 	"%d more players":                                       Plural{One: "jeszcze jeden gracz", Few: "jeszcze %d graczy", Many: "jeszcze %d graczy", Other: "jeszcze %d graczy"},
+	"The daily plays in %s, this server's language: `/daily setup language:en` for English, or another language's code.":                         "Wyzwanie dnia jest w języku serwera (%s): `/daily setup language:en`, by grać po angielsku, albo kod innego języka.",
+	"The daily plays in %s, your language: `/daily setup language:en` for English, or another language's code.":                                  "Wyzwanie dnia jest w twoim języku (%s): `/daily setup language:en`, by grać po angielsku, albo kod innego języka.",
 	"In %s, this server's language: add `lang:en` for English, or another language's code.":                                                      "Gramy w języku: %s (język tego serwera): dodaj `lang:en`, by grać po angielsku, albo kod innego języka.",
 	"In %s, your language: add `lang:en` for English, or another language's code.":                                                               "Gramy w języku: %s (twój język): dodaj `lang:en`, by grać po angielsku, albo kod innego języka.",
 	"New %dx%d board from %s dice fitted to the word list's letters":                                                                             "Nowa plansza %dx%d z kostek (%s) dopasowanych do liter słownika",
