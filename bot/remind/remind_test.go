@@ -22,6 +22,7 @@ import (
 	"github.com/bogglebot/bogglebot/dict"
 	"github.com/bogglebot/bogglebot/game"
 	"github.com/bogglebot/bogglebot/privacy"
+	reminders "github.com/bogglebot/bogglebot/remind"
 	"github.com/bogglebot/bogglebot/round"
 	"github.com/bogglebot/bogglebot/solver"
 	"github.com/bogglebot/bogglebot/store"
@@ -85,13 +86,19 @@ type remindRig struct {
 
 func newRemindRig(t *testing.T, st store.Store, clock *apptest.Clock) *remindRig {
 	t.Helper()
+	return newObservedRemindRig(t, st, clock, nil)
+}
+
+// newObservedRemindRig is newRemindRig reporting to obs (nil: none).
+func newObservedRemindRig(t *testing.T, st store.Store, clock *apptest.Clock, obs bot.Observer) *remindRig {
+	t.Helper()
 	rig := &remindRig{store: st, clock: clock, inbox: newInbox()}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	daily := challenge.New(challenge.Config{Store: st, Practice: st, Now: clock.Now, Owner: "test"})
 	rounds := round.New(round.Config{Store: st, Now: clock.Now})
 	keep := privacy.New(privacy.Config{Store: st, Rounds: rounds, Now: clock.Now, Logger: quiet})
 	rig.bot = app.New(app.Config{Daily: daily, Rounds: rounds, Privacy: keep, Reminders: st, Now: clock.Now, Renderer: &bottest.Renderer{},
-		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}})
+		Logger: quiet, RateLimit: bot.RateLimit{Burst: -1}, Observer: obs})
 	apptest.ChatPlatforms(rig.bot, "slack", "chat")
 	rig.bot.Register(bot.Platform{Name: "discord", Markup: apptest.Angle{}, Scheduled: true, Direct: rig.inbox})
 	rig.send = rig.bot.Sender()
@@ -579,5 +586,72 @@ func TestShutdownGivesBackUnsentClaims(t *testing.T) {
 	}
 	if o := rig.tick(t); o != (remind.Outcome{}) {
 		t.Errorf("another tick the same minute = %+v; want nothing", o)
+	}
+}
+
+// releasing is a store whose ReleaseReminders fails with err, or else
+// gives back only the first keep claims it is handed.
+type releasing struct {
+	store.Store
+	err  error
+	keep int
+}
+
+func (r *releasing) ReleaseReminders(ctx context.Context, cs []reminders.Claim) (int64, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	return r.Store.ReleaseReminders(ctx, cs[:min(r.keep, len(cs))])
+}
+
+// TestShutdownCountsOnlyClaimsGivenBack: when giving back the claims of
+// unsent nudges fails at shutdown, those nudges count (and are observed)
+// as failed, not given back; when the store gives back fewer rows than
+// asked, only those count as given back and the rest as lost.
+func TestShutdownCountsOnlyClaimsGivenBack(t *testing.T) {
+	const n = 6
+	for _, tc := range []struct {
+		name       string
+		st         *releasing
+		want       remind.Outcome
+		back, lost int
+	}{
+		{"release fails", &releasing{err: errors.New("database gone")}, remind.Outcome{Sent: 2, Failed: n - 2}, 0, 0},
+		{"one of four released", &releasing{keep: 1}, remind.Outcome{Sent: 2, Released: 1, Lost: n - 3}, 1, n - 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.st.Store = memory.New()
+			rec := &apptest.Recorder{}
+			rig := newObservedRemindRig(t, tc.st, &apptest.Clock{T: apptest.DailyStart}, rec)
+			in := newInbox()
+			in.sent = make(chan string, 10)
+			rig.bot.Register(bot.Platform{Name: "slack", Markup: apptest.Angle{}, Direct: in, DirectBudget: bot.Budget{Burst: 2, Every: time.Hour}})
+			for i := range n {
+				rig.do(apptest.As("slack", fmt.Sprintf("s%d", i), "remind on", "time", "12:00"))
+			}
+			rig.at(0, 12, 0)
+			ctx, stop := context.WithCancel(context.Background())
+			done := make(chan remind.Outcome)
+			go func() { done <- rig.send.Tick(ctx) }()
+			<-in.sent
+			<-in.sent
+			stop()
+			if o := <-done; o != tc.want {
+				t.Errorf("stopped tick = %+v; want %+v", o, tc.want)
+			}
+			count := map[string]int{}
+			for _, e := range rec.Events {
+				if strings.HasPrefix(e, "reminder slack ") {
+					count[strings.TrimPrefix(e, "reminder slack ")]++
+				}
+			}
+			failed := 0
+			if tc.st.err != nil {
+				failed = n - 2
+			}
+			if count["given_back"] != tc.back || count["claimed_elsewhere"] != tc.lost || count["failed"] != failed {
+				t.Errorf("observed %v; want %d given_back, %d claimed_elsewhere, %d failed", count, tc.back, tc.lost, failed)
+			}
+		})
 	}
 }

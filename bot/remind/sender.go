@@ -289,13 +289,23 @@ func (s *Sender) sendChunk(ctx context.Context, p bot.Platform, rs []remind.Remi
 			s.log().Error("reminders: stopping, and giving back the claims of nudges not sent failed: those are lost for the day",
 				"platform", p.Name, "reminders", len(unsent), "err", err)
 			total.Failed += len(unsent)
-		} else {
-			s.log().Info("reminders: stopping; the claims of nudges not sent are given back, for another replica or the restart",
-				"platform", p.Name, "given_back", n)
-			total.Released += len(unsent)
+			for range unsent {
+				f.Obs.Reminder(p.Name, Outcome{Failed: 1}.label())
+			}
+			return total
 		}
-		for range unsent {
+		// Only the rows the store gave back are due again; a claim it did
+		// not release (changed meanwhile) is that day's nudge lost.
+		back := int(min(max(n, 0), int64(len(unsent))))
+		s.log().Info("reminders: stopping; the claims of nudges not sent are given back, for another replica or the restart",
+			"platform", p.Name, "given_back", back, "lost", len(unsent)-back)
+		total.Released += back
+		total.Lost += len(unsent) - back
+		for range back {
 			f.Obs.Reminder(p.Name, Outcome{Released: 1}.label())
+		}
+		for range len(unsent) - back {
+			f.Obs.Reminder(p.Name, Outcome{Lost: 1}.label())
 		}
 	}
 	return total
