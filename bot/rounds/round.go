@@ -78,14 +78,24 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (r round.Rules
 	r.Tier = "common"
 	if b.Daily != nil && req.Guild != "" {
 		g, _ := bot.GuildOf(req)
-		if set, err := b.Daily.Settings(ctx, g); err == nil {
-			r.Tier = cmp.Or(set.Tier, r.Tier)
-			if l := bot.LangNamed(set.Tier); l != nil {
-				return r, l, bot.ServersLanguage, nil
+		set, err := b.Daily.Settings(ctx, g)
+		if err != nil {
+			return r, nil, 0, fmt.Errorf("play: the server's daily settings: %w", err)
+		}
+		if !set.Created.IsZero() && set.Tier != "" { // the server chose its daily's language
+			l := bot.LangNamed(set.Tier)
+			switch {
+			case l == nil: // English: its dictionary too
+				r.Tier = set.Tier
+				return r, nil, 0, nil
+			case chose: // lang:en over the server's language
+				return r, nil, 0, nil
 			}
+			r.Tier = set.Tier
+			return r, l, bot.ServersLanguage, nil
 		}
 	}
-	if chose { // lang:en: English, the daily's tier or the default
+	if chose { // lang:en
 		return r, nil, 0, nil
 	}
 	if l := bot.LocaleLang(req.ServerLocale); l != nil {

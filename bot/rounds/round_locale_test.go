@@ -12,6 +12,7 @@ import (
 	"github.com/bogglebot/bogglebot/bot/app"
 	"github.com/bogglebot/bogglebot/bot/app/apptest"
 	"github.com/bogglebot/bogglebot/bot/rounds"
+	"github.com/bogglebot/bogglebot/round"
 )
 
 // TestRoundLocaleSurvivesRestart: a round keeps the language its posts
@@ -97,6 +98,45 @@ func TestRoundFollowsTheServer(t *testing.T) {
 		r := rig.Do(start)
 		if r.Ephemeral || !strings.Contains(r.Text, c.want) || c.not != "" && strings.Contains(r.Text, c.not) {
 			t.Errorf("server %q, player %q, %v: %q; want %q, not %q", c.server, c.player, c.opts, r.Text, c.want, c.not)
+		}
+	}
+}
+
+// A server that chose its daily's language plays rounds in it, English
+// included, whatever its locale; lang:en plays English over a server's
+// other language, as the start message says.
+func TestRoundFollowsTheDailysLanguage(t *testing.T) {
+	for _, c := range []struct {
+		daily, locale string
+		opts          []string
+		tier          string
+	}{
+		{"fr", "", nil, "french"},
+		{"fr", "de", nil, "french"},
+		{"fr", "", []string{"lang", "en"}, "common"},
+		{"en", "fr", nil, "common"},
+		{"large", "fr", nil, "large"},
+		{"large", "fr", []string{"lang", "en"}, "large"},
+	} {
+		rig := apptest.NewRoundRig(t)
+		setup := apptest.In("ann", "daily setup", "language", c.daily)
+		setup.IsAdmin = true
+		if c.daily == "large" {
+			setup = apptest.In("ann", "daily setup", "dict", "large")
+			setup.IsAdmin = true
+		}
+		rig.Do(setup)
+		rig.Refused.None(t)
+		start := apptest.In("ann", "play", append([]string{"time", "2m"}, c.opts...)...)
+		start.ServerLocale = c.locale
+		rig.Do(start)
+		rig.Refused.None(t)
+		rd, err := rig.Svc.Running(context.Background(), round.Key{Platform: "chat", Guild: "g", Channel: "C1"})
+		if err != nil {
+			t.Fatalf("daily %s, locale %q, %v: no round: %v", c.daily, c.locale, c.opts, err)
+		}
+		if rd.Rules.Tier != c.tier {
+			t.Errorf("daily %s, locale %q, %v: the round plays %q, want %q", c.daily, c.locale, c.opts, rd.Rules.Tier, c.tier)
 		}
 	}
 }
