@@ -243,3 +243,25 @@ func TestBrowserLiveRoundWords(t *testing.T) {
 	r.do(chat(bob, "guess", "words", words[1].Word))
 	run(t, ctx, waitText(`#rank`, "2"), waitText(`#countl`, "words (2 in all)"))
 }
+
+// The daily's clock keeps to the server's when a word comes from chat:
+// the words event carries the server's time (it used to take its offset
+// again from the time of the page's last read, so the countdown jumped
+// back by as long as the page had been open). The server's clock jumps
+// here, so a clock kept from the load is hours off.
+func TestBrowserDailyClockLiveWord(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery))
+	waitSubscribers(t, r, fmt.Sprintf("daily:%s:%s:", guild.Platform, guild.ID), 1)
+	// Ten minutes before the day ends (midnight UTC).
+	r.clock.Add(11*time.Hour + 50*time.Minute)
+	r.do(chat(ann, "guess", "words", words[0].Word))
+	var shown string
+	run(t, ctx, found(words[0].Word), chromedp.Text(`#clock`, &shown, chromedp.ByID))
+	var m, s int
+	if _, err := fmt.Sscanf(shown, "%d:%d", &m, &s); err != nil || m*60+s > 600 || m*60+s < 540 {
+		t.Errorf("the page's clock shows %q after a word from chat; the server has 10:00 left", shown)
+	}
+}

@@ -406,7 +406,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			if c.Round != "" {
 				s.hub.poke(c.Round) // players, words or the end changed: read them now
 			}
-			if (e.Kind == live.Words || e.Kind == live.Hint) && e.Player == c.User && !write(event(string(e.Kind), e)) {
+			// The event carries the server's time as it is sent, so the
+			// page's clock keeps its offset from the server's (an event
+			// may come long after the page last read its state).
+			if (e.Kind == live.Words || e.Kind == live.Hint) && e.Player == c.User && !write(event(string(e.Kind), liveEvent{e, s.now().UnixMilli()})) {
 				return
 			}
 		case msg, ok := <-progress:
@@ -418,6 +421,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// liveEvent is a live event as the page reads it, with the server's time.
+type liveEvent struct {
+	live.Event
+	Now int64 `json:"now"`
 }
 
 // MaxUserStreams is how many event streams one player may hold at once.

@@ -287,9 +287,12 @@ export function start(token) {
   const key = (w) => w.f || w.w;
   const render = (s, fresh) => {
     const first = !st || st.tiles.join() !== s.tiles.join() || st.lang !== s.lang;
+    // The offset from the server's clock is taken from a state just read
+    // (or an event's time, set by its handler), never from one kept: its
+    // time is as old as the page's last read.
+    if (s !== st) skew = s.now - Date.now();
     st = s;
     if (s.commands) over(Object.fromEntries(Object.entries(s.commands).map(([k, v]) => ["cmd." + k, v])));
-    skew = s.now - Date.now();
     if (first) { drawBoard(); clear(); }
     $("title").textContent = s.title;
     $("who").textContent = s.hints ? tn("who.hints", s.hints, { name: s.player }) : t("who", { name: s.player });
@@ -1075,6 +1078,7 @@ export function start(token) {
     if (name === "progress") {
       if (st.kind !== "round") return;
       Object.assign(st, { players: d.players, words: d.words, ends: d.ends, over: d.over, now: d.now });
+      skew = d.now - Date.now();
       render(st);
       if (d.over) say(t("round.timeup"), "");
     } else if (name === "results") {
@@ -1083,6 +1087,7 @@ export function start(token) {
       say(me ? tn(me.won ? "round.won" : "round.you", me.points) : t("round.over"), "");
     } else if (name === "words" && d.player === st.playerId && st.kind !== "practice") {
       // Words this player entered elsewhere (chat, another tab).
+      if (d.now) { st.now = d.now; skew = d.now - Date.now(); }
       const have = new Set((st.found || []).map(key));
       const fresh = new Set();
       for (const w of d.words || []) {
