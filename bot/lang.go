@@ -49,6 +49,17 @@ func LocaleLang(locale string) *lang.Language {
 	return l
 }
 
+// LocaleOf returns the language a game follows where none was chosen and
+// whose it is: the server's locale where it is not English, else the
+// player's; nil where both are English (or languages the bot does not
+// play).
+func LocaleOf(req Request) (*lang.Language, Whose) {
+	if l := LocaleLang(req.ServerLocale); l != nil {
+		return l, ServersLanguage
+	}
+	return LocaleLang(req.Locale), PlayersLanguage
+}
+
 // FollowPlayer returns req playing in the player's language where it chose
 // none: with the lang option of LocaleLang(req.Locale) when the request
 // has neither lang nor dict, and that language; req as it is and nil

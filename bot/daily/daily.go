@@ -152,12 +152,10 @@ func (b *feature) dailySetupCmd(ctx context.Context, req bot.Request) (bot.Reply
 	// server's language (its locale where not English), else the
 	// admin's, and says how to switch.
 	var followed *lang.Language
-	whose := bot.ServersLanguage
+	var whose bot.Whose
 	if cur.Created.IsZero() && strings.TrimSpace(req.Options["language"]) == "" && strings.TrimSpace(req.Options["dict"]) == "" {
-		if l := bot.LocaleLang(req.ServerLocale); l != nil {
-			set.Tier, followed = l.Name, l
-		} else if l := bot.LocaleLang(req.Locale); l != nil {
-			set.Tier, followed, whose = l.Name, l, bot.PlayersLanguage
+		if followed, whose = bot.LocaleOf(req); followed != nil {
+			set.Tier = followed.Name
 		}
 	}
 	role, label, roleAsked, err := b.setupRole(ctx, req) // refused before anything is set

@@ -98,13 +98,9 @@ func (b *feature) readRules(ctx context.Context, req bot.Request) (r round.Rules
 	if chose { // lang:en
 		return r, nil, 0, nil
 	}
-	if l := bot.LocaleLang(req.ServerLocale); l != nil {
+	if l, whose := bot.LocaleOf(req); l != nil {
 		r.Tier = l.Name
-		return r, l, bot.ServersLanguage, nil
-	}
-	if l := bot.LocaleLang(req.Locale); l != nil {
-		r.Tier = l.Name
-		return r, l, bot.PlayersLanguage, nil
+		return r, l, whose, nil
 	}
 	return r, nil, 0, nil
 }
