@@ -64,7 +64,7 @@ var german = Messages{
 
 	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "Das kann ich nicht einrichten: Die Größe stimmt nicht. Das Spielfeld des Tagesrätsels ist 4 (4x4) oder 5 (5x5), nicht %d.",
 
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Das kann ich nicht einrichten: Das Wörterbuch stimmt nicht. Das Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Das kann ich nicht einrichten: Das Wörterbuch stimmt nicht. Das Wörterbuch `%s` gibt es nicht: Wähle common (Basis), standard oder large (Erweitert).",
 
 	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Finde zuerst ein Wort auf dem heutigen Spielfeld: `/daily` zeigt es, `/guess` spielt ein Wort. Danach gibt dir `/daily share` eine Zusammenfassung ohne Spoiler zum Teilen.",
 
@@ -124,7 +124,7 @@ var german = Messages{
 
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "Das Spielfeld einer Runde ist 4 (Boggle), 5 (Big Boggle) oder 6 (Super Big Boggle) Felder breit, nicht `%s`.",
 
-	"There is no dictionary called `%s`: choose common, standard or large.": "Ein Wörterbuch `%s` gibt es nicht: Wähle common, standard oder large.",
+	"There is no dictionary called `%s`: choose common, standard or large.": "Ein Wörterbuch `%s` gibt es nicht: Wähle common (Basis), standard oder large (Erweitert).",
 
 	"There is no language `%s` to play in: choose one of %s.": "Eine Sprache `%s` gibt es zum Spielen nicht: Wähle eine von %s.",
 

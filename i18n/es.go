@@ -64,7 +64,7 @@ var spanish = Messages{
 
 	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "No puedo configurarlo: el tamaño no es válido. El tablero del reto diario es de 4 (4x4) o 5 (5x5), no de %d.",
 
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "No puedo configurarlo: el diccionario no es válido. No existe el diccionario `%s`: elige common, standard o large.",
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "No puedo configurarlo: el diccionario no es válido. No existe el diccionario `%s`: elige common (común), standard (estándar) o large (amplio).",
 
 	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Primero encuentra una palabra en el tablero de hoy: `/daily` lo muestra, `/guess` juega una palabra. Después, `/daily share` te da un resumen sin spoilers para pegarlo donde quieras.",
 
@@ -96,7 +96,7 @@ var spanish = Messages{
 
 	"This day's board has ended. Ask /daily for today's.": "El tablero de ese día ha terminado. Pide el de hoy con /daily.",
 
-	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.": "Las rondas en directo no están activadas en este bot: necesitan una base de datos. Pide a quien administra el bot que configure `DATABASE_URL`.",
+	"Live rounds aren't enabled on this bot: they need a database. Ask whoever runs the bot to set `DATABASE_URL`.": "Las rondas en vivo no están activadas en este bot: necesitan una base de datos. Pide a quien administra el bot que configure `DATABASE_URL`.",
 
 	"No round is running in this channel. Start one with `/play`.": "No hay ninguna ronda en curso en este canal. Empieza una con `/play`.",
 
@@ -124,7 +124,7 @@ var spanish = Messages{
 
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "El tablero de una ronda tiene 4 (Boggle), 5 (Big Boggle) o 6 (Super Big Boggle) casillas de lado, no `%s`.",
 
-	"There is no dictionary called `%s`: choose common, standard or large.": "No existe ningún diccionario llamado `%s`: elige common, standard o large.",
+	"There is no dictionary called `%s`: choose common, standard or large.": "No existe ningún diccionario llamado `%s`: elige common (común), standard (estándar) o large (amplio).",
 
 	"There is no language `%s` to play in: choose one of %s.": "No hay ningún idioma `%s` para jugar: elige uno de %s.",
 
@@ -196,18 +196,18 @@ var spanish = Messages{
 
 	"Which word? Drag across the tiles or type one.": "¿Qué palabra? Arrastra por las casillas o escribe una.",
 
-	"This board has no live updates: reload the page to see the latest.": "Este tablero no tiene actualizaciones en directo: recarga la página para ver lo último.",
+	"This board has no live updates: reload the page to see the latest.": "Este tablero no tiene actualizaciones en vivo: recarga la página para ver lo último.",
 
 	"Your words were NOT saved: the bot cannot write to its database right now. This is not something trying again can fix; the bot's admins have been told.": "Tus palabras NO se han guardado: el bot no puede escribir en su base de datos ahora mismo. Volver a intentarlo no lo arreglará; se ha avisado a los administradores del bot.",
 	"Your words were NOT saved: the database did not answer in time. Send them again in a moment.":                                                            "Tus palabras NO se han guardado: la base de datos no respondió a tiempo. Vuelve a enviarlas en un momento.",
-	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en directo se pausan y la página lo vuelve a intentar en unos segundos.",
+	"Too many pages are following games right now: live updates pause, and the page tries again in a few seconds.":                                            "Ahora mismo hay demasiadas páginas siguiendo partidas: las actualizaciones en vivo se pausan y la página lo vuelve a intentar en unos segundos.",
 
-	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en directo. Cierra otra y se pondrá al día en unos segundos.",
+	"This board is open in more than %d tabs: this one gets no live updates. Close another and it catches up within seconds.": "Este tablero está abierto en más de %d pestañas: esta no recibe actualizaciones en vivo. Cierra otra y se pondrá al día en unos segundos.",
 
 	// The web board (web): its titles, and a link's refusal.
 	"Daily board · %s":             "Reto diario · %s",
 	"Practice · %s":                "Práctica · %s",
-	"Live round · %dx%d · %s · %s": "Ronda en directo · %dx%d · %s · %s",
+	"Live round · %dx%d · %s · %s": "Ronda en vivo · %dx%d · %s · %s",
 	"%d minutes":                   Plural{One: "%d minuto", Other: "%d minutos"},
 	"This link doesn't work":       "Este enlace no funciona",
 	"It was not made by this bot, or it was changed on the way. Ask the bot again with /daily, or the Play on the board button under a round.": "No lo hizo este bot, o se modificó por el camino. Pídeselo de nuevo al bot con /daily, o con el botón Jugar en el tablero debajo de una ronda.",
@@ -253,7 +253,7 @@ var spanish = Messages{
 
 	"Guess words privately: the channel's round, else the daily board": "Adivinar palabras en privado: en la ronda del canal o, si no hay, en el reto diario",
 
-	"Points, streaks and best day in the daily; live rounds won": "Puntos, rachas y mejor día en el reto diario; rondas en directo ganadas",
+	"Points, streaks and best day in the daily; live rounds won": "Puntos, rachas y mejor día en el reto diario; rondas en vivo ganadas",
 
 	"Roll a board from real Boggle dice and make it this channel's board": "Tirar un tablero con dados reales de Boggle y hacerlo el tablero de este canal",
 
@@ -426,7 +426,7 @@ var spanish = Messages{
 
 	"In practice you have **%d of %s, %s**; it doesn't count. `/daily` goes back to today's board.": "En práctica llevas **%d de %s, %s**; no cuenta. `/daily` vuelve al tablero de hoy.",
 
-	"That button belongs to a round in another channel: press My words under the round's results there.": "Ese botón es de una ronda de otro canal: pulsa «Mis palabras» debajo de los resultados de esa ronda, allí.",
+	"That button belongs to a round in another channel: press My words under the round's results there.": "Ese botón es de una ronda de otro canal: toca «Mis palabras» debajo de los resultados de esa ronda.",
 
 	"That round isn't over yet: your words show here once its results are posted.": "Esa ronda aún no ha terminado: tus palabras aparecerán aquí cuando se publiquen sus resultados.",
 
@@ -601,7 +601,7 @@ var spanish = Messages{
 
 	"Hints today: %d (shown beside your score). Next `/hint`: %s.": "Pistas hoy: %d (se muestran junto a tu puntuación). Próximo `/hint`: %s.",
 
-	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Estás practicando el %s, y las pistas son solo para el tablero de hoy y las rondas en directo: una pista ahora contaría en tu puntuación de hoy. `/daily` vuelve al tablero de hoy; después, `/hint` te ayuda allí.",
+	"You're practising %s, and hints are for today's board and live rounds only: a hint now would count on today's score. `/daily` goes back to today's board; then `/hint` helps there.": "Estás practicando el %s, y las pistas son solo para el tablero de hoy y las rondas en vivo: una pista ahora contaría en tu puntuación de hoy. `/daily` vuelve al tablero de hoy; después, `/hint` te ayuda allí.",
 
 	"a heat map of where they start":        "un mapa de dónde empiezan",
 	"its path":                              "su camino",
@@ -693,7 +693,7 @@ var spanish = Messages{
 
 	"• Favourite long word: found today, revealed after midnight (%d letters)": "• Palabra larga favorita: encontrada hoy, se revela después de medianoche (%d letras)",
 
-	"• Live rounds: **%s played**, %s won": "• Rondas en directo: jugadas **%s**, ganadas %s",
+	"• Live rounds: **%s played**, %s won": "• Rondas en vivo: jugadas **%s**, ganadas %s",
 	"• Streak: **%s** (best %s)":           "• Racha: **%s** (mejor: %s)",
 	// Discord: the lang: option's description (bot/lang.go).
 	// Chat: the handler chain's own answers (bot/chain.go).
@@ -729,7 +729,7 @@ var spanish = Messages{
 
 	"Nothing else: not your messages, not your e-mail.": "Nada más: ni tus mensajes, ni tu correo.",
 
-	"That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.": "Ese botón borra los datos de otro jugador: solo esa persona puede pulsarlo. Usa `/privacy delete` para borrar los tuyos.",
+	"That button erases another player's data: only they can press it. Run `/privacy delete` to erase yours.": "Ese botón borra los datos de otro jugador: solo esa persona puede usarlo. Usa `/privacy delete` para borrar los tuyos.",
 
 	"That button erases another server's data: run `/privacy delete-server` in the server you mean.": "Ese botón borra los datos de otro servidor: usa `/privacy delete-server` en el servidor que quieras.",
 
@@ -763,7 +763,7 @@ var spanish = Messages{
 
 	"• your display name, beside your scores in each server;": "• tu nombre visible, junto a tus puntuaciones en cada servidor;",
 
-	"• your words, hints and standing in live rounds, and the rounds you started;": "• tus palabras, pistas y posiciones en las rondas en directo, y las rondas que empezaste;",
+	"• your words, hints and standing in live rounds, and the rounds you started;": "• tus palabras, pistas y posiciones en las rondas en vivo, y las rondas que empezaste;",
 
 	// Chat: /study (bot/study.go).
 
@@ -858,8 +858,8 @@ var spanish = Messages{
 	"Find as many words as you can before midnight (%s): %d+ letters, through touching tiles, each tile once. The board hides **%s** in the %s dictionary.": "Encuentra todas las palabras que puedas antes de medianoche (%s): %d letras o más, en casillas que se tocan, cada casilla una sola vez. El tablero esconde **%s** del diccionario %s.",
 	"Nobody played this one. It hid **%s** worth %s.": "Nadie jugó este. Escondía **%s** que valían %s.",
 	"Play privately with `/guess words:one two three`. `/daily` shows the board and your progress, `/leaderboard` the scores. The results and the best words nobody found come out after midnight.": "Juega en privado con `/guess words:uno dos tres`. `/daily` muestra el tablero y tu progreso, `/leaderboard` las puntuaciones. Los resultados y las mejores palabras que nadie encontró salen después de medianoche.",
-	"Together you found %d of its %s (%s possible).": "Entre todos encontrasteis %d de sus %s (%s posibles).",
-	"You found **every word**. Well played!":         "Encontrasteis **todas las palabras**. ¡Bien jugado!",
+	"Together you found %d of its %s (%s possible).": "Entre todos encontraron %d de sus %s (%s posibles).",
+	"You found **every word**. Well played!":         "Encontraron **todas las palabras**. ¡Bien jugado!",
 	"…and %d more tied":                              "…y %d más empatados",
 
 	// Refusals worded when the request is known (package bot refusef), and cut replies.
@@ -902,7 +902,7 @@ var spanish = Messages{
 	"I don't know the command %s. Did you mean /%s?":                                              "No conozco el comando %s. ¿Querías decir /%s?",
 	"/click 1 (the only button)":                                                                  "/click 1 (el único botón)",
 	"/click 1 to /click %d":                                                                       "/click 1 a /click %d",
-	"There is nothing to click: the last reply has no buttons.":                                   "No hay nada que pulsar: la última respuesta no tiene botones.",
+	"There is nothing to click: the last reply has no buttons.":                                   "No hay nada en qué hacer clic: la última respuesta no tiene botones.",
 	"Which one? Type %s.":                                        "¿Cuál? Escribe %s.",
 	"There is no button %q: type %s.":                            "No hay ningún botón %q: escribe %s.",
 	"(Pressing %q under message %s, the last one with buttons.)": "(Pulso %q bajo el mensaje %s, el último con botones.)",
@@ -932,7 +932,7 @@ var spanish = Messages{
 	"%s, %s entered.":                                "%s, %s introducidas.",
 	"**Best words nobody found:**":                   "**Las mejores palabras que nadie encontró:**",
 	"**Cancelled** (found by two or more):":          "**Anuladas** (encontradas por dos o más):",
-	"**Live round!** `%s` · %s started a round: %s.": "**¡Ronda en directo!** `%s` · %s empezó una ronda: %s.",
+	"**Live round!** `%s` · %s started a round: %s.": "**¡Ronda en vivo!** `%s` · %s empezó una ronda: %s.",
 	"**Round over!** `%s` · %s":                      "**¡Ronda terminada!** `%s` · %s",
 	"**Round over.** `%s` · %s started it: %s.":      "**Ronda terminada.** `%s` · %s la empezó: %s.",
 	", hints allowed (`/hint`)":                      ", pistas permitidas (`/hint`)",
@@ -965,7 +965,7 @@ var spanish = Messages{
 
 	// Images' titles and alt texts.
 	"A %dx%d Boggle board: %s":                "Un tablero de Boggle de %dx%d: %s",
-	"Live round":                              "Ronda en directo",
+	"Live round":                              "Ronda en vivo",
 	"The daily board for %s: %s":              "El tablero del reto diario del %s: %s",
 	"The daily board of %s, for practice: %s": "El tablero del reto diario del %s, para practicar: %s",
 	"The round's %dx%d Boggle board: %s":      "El tablero de %dx%d de la ronda: %s",

@@ -64,7 +64,7 @@ var french = Messages{
 
 	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "Impossible de régler cela : la taille est incorrecte. La grille du jour fait 4 (4x4) ou 5 (5x5), pas %d.",
 
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Impossible de régler cela : le dictionnaire est incorrect. Le dictionnaire `%s` n'existe pas : choisissez common, standard ou large.",
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Impossible de régler cela : le dictionnaire est incorrect. Le dictionnaire `%s` n'existe pas : choisissez common (courant), standard ou large (étendu).",
 
 	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Trouvez d'abord un mot sur la grille du jour : `/daily` l'affiche, `/guess` propose un mot. Ensuite, `/daily share` donne un résumé à coller où vous voulez, sans rien dévoiler.",
 
@@ -124,7 +124,7 @@ var french = Messages{
 
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "La grille d'une manche fait 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) cases de côté, pas `%s`.",
 
-	"There is no dictionary called `%s`: choose common, standard or large.": "Le dictionnaire `%s` n'existe pas : choisissez common, standard ou large.",
+	"There is no dictionary called `%s`: choose common, standard or large.": "Le dictionnaire `%s` n'existe pas : choisissez common (courant), standard ou large (étendu).",
 
 	"There is no language `%s` to play in: choose one of %s.": "Il n'y a pas de langue `%s` pour jouer : choisissez parmi %s.",
 

@@ -64,7 +64,7 @@ var portuguese = Messages{
 
 	"I can't set that up: the size is wrong. The daily board is 4 (4x4) or 5 (5x5), not %d.": "Não consigo configurar isso: o tamanho está errado. O tabuleiro do desafio diário é 4 (4x4) ou 5 (5x5), não %d.",
 
-	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Não consigo configurar isso: o dicionário está errado. O dicionário `%s` não existe: escolha common, standard ou large.",
+	"I can't set that up: the dictionary is wrong. There is no dictionary `%s`: choose common, standard or large.": "Não consigo configurar isso: o dicionário está errado. O dicionário `%s` não existe: escolha common (comum), standard (padrão) ou large (amplo).",
 
 	"Find a word on today's board first: `/daily` shows it, `/guess` plays it. Then `/daily share` gives a summary to paste anywhere, with no spoilers.": "Primeiro encontre uma palavra no tabuleiro de hoje: `/daily` mostra o tabuleiro, `/guess` joga uma palavra. Depois, `/daily share` dá um resumo sem spoilers para colar onde quiser.",
 
@@ -124,7 +124,7 @@ var portuguese = Messages{
 
 	"A round's board is 4 (Boggle), 5 (Big Boggle) or 6 (Super Big Boggle) tiles wide, not `%s`.": "O tabuleiro de uma rodada tem 4 (Boggle), 5 (Big Boggle) ou 6 (Super Big Boggle) casas de lado, não `%s`.",
 
-	"There is no dictionary called `%s`: choose common, standard or large.": "Não existe dicionário chamado `%s`: escolha common, standard ou large.",
+	"There is no dictionary called `%s`: choose common, standard or large.": "Não existe dicionário chamado `%s`: escolha common (comum), standard (padrão) ou large (amplo).",
 
 	"There is no language `%s` to play in: choose one of %s.": "Não há idioma `%s` para jogar: escolha um de %s.",
 
