@@ -280,3 +280,23 @@ func TestBrowserHumanPace(t *testing.T) {
 		t.Errorf("a player at a human's pace was held %d times", held)
 	}
 }
+
+// The board stays where it is when the first word is found, on a phone:
+// the found words' bar keeps its place from the start (it used to appear
+// above the board and push it 32 px down, so the next tap took the tile
+// above the one aimed at). The page has no axe violations before.
+func TestBrowserBoardStaysOnFirstWord(t *testing.T) {
+	r := newRig(t, nil)
+	words := dailyWords(t, r)
+	ctx := browser(t, 390)
+	top := `document.querySelector("#board").getBoundingClientRect().top + scrollY`
+	var before, after float64
+	run(t, ctx, chromedp.Navigate(r.dailyLink(t, ann)), chromedp.WaitVisible(`#board button[data-i="15"]`, chromedp.ByQuery),
+		chromedp.Evaluate(top, &before))
+	axe(t, ctx, axeSource(t), "the board before any word")
+	run(t, ctx, chromedp.SendKeys(`#typed`, words[0].Word+"\r", chromedp.ByID), found(words[0].Word),
+		chromedp.WaitVisible(`#foundbar`, chromedp.ByID), chromedp.Evaluate(top, &after))
+	if before != after {
+		t.Errorf("the board's top moved from %.1f to %.1f px when the first word was found", before, after)
+	}
+}

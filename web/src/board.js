@@ -390,12 +390,15 @@ export function start(token) {
     el.setAttribute("aria-label", t("level.value", { n: pts, max: lv.max, level: lv.name }));
   };
   // foundBar is the found words in view by the board: alphabetical, on
-  // one line that a tap opens.
+  // one line that a tap opens. Its place is kept before the first word
+  // (invisible, out of the tab order), so the board never moves under a
+  // finger when a word is found.
   const foundBar = (s) => {
     const ws = (s.found || []).map((w) => w.w).sort((a, b) => a.localeCompare(b, s.lang || undefined));
     const bar = $("foundbar");
-    bar.hidden = !ws.length;
-    bar.textContent = tn("bar.found", ws.length, { words: ws.map(iso).join(" · ") });
+    bar.hidden = false;
+    bar.classList.toggle("none", !ws.length);
+    bar.textContent = ws.length ? tn("bar.found", ws.length, { words: ws.map(iso).join(" · ") }) : "\u00a0";
   };
   $("foundbar").addEventListener("click", () => {
     const b = $("foundbar"), open = b.getAttribute("aria-expanded") !== "true";
