@@ -7,6 +7,8 @@ package i18n
 // `hints:on`, `classic`, `yesterday`) stay as the bot reads them. The
 // buttons read „Auf dem Spielfeld spielen“ and „Wörter eingeben“.
 var german = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord": "In Discord spielen",
 	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
 	"dictionary tier: common":   "Basis",
 	"dictionary tier: standard": "Standard",

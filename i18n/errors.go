@@ -12,7 +12,7 @@ import (
 
 // dynamic are keys printed from a fact: what time.Parse says of a date
 // that is out of range.
-var dynamic = []string{"day out of range", "month out of range",
+var dynamic = []string{"day out of range", "month out of range", "Play in Discord",
 	// The features off on a bot (bot.Off, made in cmd/bogglebot), and
 	// how /help says them.
 	"the daily challenge, live rounds, hints and /privacy",

@@ -7,6 +7,8 @@ package i18n
 // (`/daily`, `hints:on`, `classic`, `yesterday`) stay as the bot reads
 // them. The buttons read «Jugar en el tablero» and «Escribir palabras».
 var spanish = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord": "Jugar en Discord",
 	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
 	"dictionary tier: common":   "común",
 	"dictionary tier: standard": "estándar",

@@ -7,6 +7,8 @@ package i18n
 // as the bot reads them. The buttons read « Jouer sur la grille » and
 // « Saisir des mots ».
 var french = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord": "Jouer dans Discord",
 	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
 	"dictionary tier: common":   "courant",
 	"dictionary tier: standard": "standard",

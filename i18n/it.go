@@ -10,6 +10,8 @@ package i18n
 // `hints:on`, `classic`, `yesterday`) stay as the bot reads them. The
 // buttons read «Gioca sulla griglia» and «Inserisci parole».
 var italian = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord":           "Gioca su Discord",
 	"dictionary tier: common":   "base",
 	"dictionary tier: standard": "standard",
 	"dictionary tier: large":    "esteso",

@@ -14,6 +14,8 @@ package i18n
 // count cannot agree ("co najmniej %d litery") says it another way
 // ("minimalna długość słowa to %d").
 var polish = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord":           "Graj w Discordzie",
 	"dictionary tier: common":   "podstawowy",
 	"dictionary tier: standard": "standardowy",
 	"dictionary tier: large":    "rozszerzony",
@@ -965,7 +967,7 @@ var polishPage = map[string]string{
 	"practice.note":           "Trening: słowa stąd nigdy nie liczą się do rankingu.",
 	"act.outside.title":       "Ta plansza otwiera się w Discordzie",
 	"act.signin.title":        "Nie mogę cię zalogować",
-	"act.outside":             "To Aktywność Discorda: otwórz ją przyciskiem „Play in Discord” pod {daily} albo pod rundą. Albo graj na czacie: ",
+	"act.outside":             "To Aktywność Discorda: otwórz ją przyciskiem „Graj w Discordzie” pod {daily} albo pod rundą. Albo graj na czacie: ",
 	"act.signin":              "Discord nie pozwolił planszy cię zalogować. Zamknij Aktywność i otwórz ją ponownie albo graj na czacie: ",
 	"act.daily":               " pokazuje dzisiejszą planszę, a ",
 	"act.guess":               " przyjmuje twoje słowa. ",

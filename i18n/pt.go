@@ -7,6 +7,8 @@ package i18n
 // `hints:on`, `classic`, `yesterday`) stay as the bot reads them. The
 // buttons read “Jogar no tabuleiro” and “Digitar palavras”.
 var portuguese = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord": "Jogar no Discord",
 	// Dictionary tiers' names inside a sentence (TierName): "the %s dictionary".
 	"dictionary tier: common":   "comum",
 	"dictionary tier: standard": "padrão",

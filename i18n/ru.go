@@ -13,6 +13,8 @@ package i18n
 // слово; 2-4 слова; 5-20 слов); a one form always keeps its number, since
 // Russian's one is also 21, 31….
 var russian = Messages{
+	// The label of the buttons that open the board inside Discord (discord.ActivityLabel).
+	"Play in Discord":           "Играть в Discord",
 	"dictionary tier: common":   "основной",
 	"dictionary tier: standard": "стандартный",
 	"dictionary tier: large":    "расширенный",

@@ -120,7 +120,7 @@ func (b *feature) dailyCmd(ctx context.Context, req bot.Request) (bot.Reply, err
 	if b.Links != nil {
 		reply.Actions = append(reply.Actions, bot.LinkButton(pt.Sprintf(bot.BoardLabel), b.Links.DailyLink(g, bot.PlayerOf(req), d.Day, req.PageLocale())))
 		if label := req.Surface().Activity; label != "" {
-			reply.Actions = append(reply.Actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("daily", "activity"), Label: label})
+			reply.Actions = append(reply.Actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("daily", "activity"), Label: pt.Sprintf(label)})
 		}
 	}
 	return reply, nil

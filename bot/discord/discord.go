@@ -191,7 +191,8 @@ func New(cfg Config) (*Discord, error) {
 }
 
 // ActivityLabel is the label of the buttons that open the board inside
-// Discord (the Activity).
+// Discord (the Activity), in English: the buttons print it in the
+// reader's language (i18n's catalogs, a key of i18n.Dynamic).
 const ActivityLabel = "Play in Discord"
 
 // Platform is what the bot knows of Discord: its markup, posting and

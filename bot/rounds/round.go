@@ -337,7 +337,7 @@ func (b *feature) startReply(m bot.Markup, r round.Round, players, words int) bo
 		// answers each player with their own link.
 		actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "board", r.ID), Label: pt.Sprintf(bot.BoardLabel)})
 		if label := b.Platform(r.Key.Platform).Activity; label != "" {
-			actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "activity", r.ID), Label: label})
+			actions = append(actions, bot.Action{Kind: bot.Button, ID: bot.ActionID("play", "activity", r.ID), Label: pt.Sprintf(label)})
 		}
 	}
 	return bot.Reply{Text: s.String(), Actions: actions}
