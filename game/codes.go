@@ -44,8 +44,9 @@ const (
 	CodeDayEnded          Code = "day.ended"           // a page left open past midnight
 
 	// Reminders (/remind).
-	CodeRemindTime     Code = "remind.time"     // typed
-	CodeRemindTimezone Code = "remind.timezone" // typed
+	CodeRemindTime     Code = "remind.time"        // typed
+	CodeRemindTimezone Code = "remind.timezone"    // typed
+	CodeRemindOff      Code = "remind.unavailable" // no reminders on this platform, or from a round's page
 
 	// The daily post's role (/daily setup role:, the post's buttons).
 	CodeRolesOff           Code = "role.off"

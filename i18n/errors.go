@@ -97,6 +97,9 @@ var table = map[game.Code]func(facts) string{
 	game.CodeRemindTimezone: func(f facts) string {
 		return f.p.Sprintf("I can't set your reminder: there is no timezone `%s`. Use a name like Europe/Paris, America/New_York or UTC.", f.typed())
 	},
+	game.CodeRemindOff: func(f facts) string {
+		return f.p.Sprintf("Reminders aren't available here: a reminder is a private nudge to play the daily board, set from the daily board's page on a platform where I can message you.")
+	},
 	game.CodeRolesOff: func(f facts) string {
 		return f.p.Sprintf("There are no roles here: a role for the daily post needs Discord or Slack.")
 	},

@@ -51,7 +51,7 @@ func status(err error) int {
 }
 
 // fail answers a JSON request with err: its status, {"error": the
-// player's words, "retryMs": how long to wait}, and Retry-After for a
+// player's words, "code": its game.Code, "retryMs": how long to wait}, and Retry-After for a
 // limit. An error with no code is logged and answered with the apology.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, c Claims, err error) {
 	if game.CodeOf(err) == nil || game.KindOf(err) == game.Other {
@@ -62,5 +62,5 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, c Claims, err erro
 	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
 	}
-	writeJSON(w, status(err), map[string]any{"error": i18n.Error(s.langOf(r, c), err), "retryMs": wait.Milliseconds()})
+	writeJSON(w, status(err), map[string]any{"error": i18n.Error(s.langOf(r, c), err), "code": game.CodeOf(err).Code, "retryMs": wait.Milliseconds()})
 }

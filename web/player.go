@@ -90,8 +90,9 @@ type remindBody struct {
 	Timezone string `json:"timezone"` // "" or remind.TheServers: the server's
 }
 
-// errNoReminders: the bot keeps no reminders for this player's platform.
-var errNoReminders = game.E(game.Unavailable, game.CodeDailyOff)
+// errNoReminders: the bot keeps no reminders for this player's platform
+// (it sends no private messages there), or the page is a round's.
+var errNoReminders = game.E(game.Unavailable, game.CodeRemindOff)
 
 // remind is /api/remind: the player's reminder turned on (at a time, in
 // a timezone) or off, as /remind on and /remind off do; it answers the

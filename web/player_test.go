@@ -64,6 +64,15 @@ func withDMs(r *rig) *dms {
 	return d
 }
 
+// codeOf is the game.Code of an error answer's body ("" if none).
+func codeOf(body []byte) string {
+	var e struct {
+		Code string `json:"code"`
+	}
+	json.Unmarshal(body, &e)
+	return e.Code
+}
+
 func postJSON(t testing.TB, c *http.Client, url string, body any) (int, []byte) {
 	t.Helper()
 	b, _ := json.Marshal(body)
@@ -115,11 +124,11 @@ func TestPageSetsTheReminderAsRemindDoes(t *testing.T) {
 		t.Errorf("back to the server's timezone: %+v", st.Remind)
 	}
 
-	for _, bad := range []struct{ time, zone, quoted string }{
-		{"7h45", "", "7h45"},
-		{"", "", "``"},
-		{"25:00", "", "25:00"},
-		{"08:00", "Mars/Olympus", "Mars/Olympus"},
+	for _, bad := range []struct{ time, zone, quoted, code string }{
+		{"7h45", "", "7h45", "remind.time"},
+		{"", "", "``", "remind.time"},
+		{"25:00", "", "25:00", "remind.time"},
+		{"08:00", "Mars/Olympus", "Mars/Olympus", "remind.timezone"},
 	} {
 		code, body := postJSON(t, c, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": bad.time, "timezone": bad.zone})
 		var e struct {
@@ -127,8 +136,8 @@ func TestPageSetsTheReminderAsRemindDoes(t *testing.T) {
 			Code  string `json:"code"`
 		}
 		json.Unmarshal(body, &e)
-		if code != http.StatusBadRequest || !strings.Contains(e.Error, bad.quoted) {
-			t.Errorf("time %q, timezone %q: %d %s; want 400 quoting %s", bad.time, bad.zone, code, body, bad.quoted)
+		if code != http.StatusBadRequest || e.Code != bad.code || !strings.Contains(e.Error, bad.quoted) {
+			t.Errorf("time %q, timezone %q: %d %s; want 400 %s quoting %s", bad.time, bad.zone, code, body, bad.code, bad.quoted)
 		}
 	}
 	if st, _ := state(t, c, r.srv.URL); st.Remind == nil || st.Remind.Time != "21:15" {
@@ -156,13 +165,15 @@ func TestPageSetsTheReminderAsRemindDoes(t *testing.T) {
 	cb := client(t)
 	open(t, cb, link)
 	code, body = postJSON(t, cb, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": "9 heures"})
-	if code != http.StatusBadRequest || !strings.Contains(string(body), "9 heures") || strings.Contains(string(body), "is not a time") {
+	if code != http.StatusBadRequest || codeOf(body) != "remind.time" || !strings.Contains(string(body), "9 heures") || strings.Contains(string(body), "is not a time") {
 		t.Errorf("a bad time in French: %d %s", code, body)
 	}
 }
 
 // TestPageRemindOnlyWhereOffered: a platform that sends no private
-// messages has no reminder on the page, and /api/remind refuses.
+// messages has no reminder on the page, and /api/remind refuses saying
+// reminders are not available here (remind.unavailable), not that the
+// daily is off; so does a round's page.
 func TestPageRemindOnlyWhereOffered(t *testing.T) {
 	r := newRig(t, nil) // the chat platform is not registered: no Direct
 	c := client(t)
@@ -170,8 +181,18 @@ func TestPageRemindOnlyWhereOffered(t *testing.T) {
 	if st, _ := state(t, c, r.srv.URL); st.Remind != nil || st.Role {
 		t.Errorf("state = remind %+v, role %v; want neither", st.Remind, st.Role)
 	}
-	if code, body := postJSON(t, c, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": "08:00"}); code == 200 {
-		t.Errorf("/api/remind where none is offered: %d %s", code, body)
+	if code, body := postJSON(t, c, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": "08:00"}); code != http.StatusNotFound || codeOf(body) != "remind.unavailable" {
+		t.Errorf("/api/remind where none is offered: %d %s; want 404 remind.unavailable", code, body)
+	}
+
+	withDMs(r)
+	rc := client(t)
+	open(t, rc, r.roundLink(t, r.startRound(t, "3m"), ann))
+	if code, body := postJSON(t, rc, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": "08:00"}); code != http.StatusNotFound || codeOf(body) != "remind.unavailable" {
+		t.Errorf("/api/remind from a round's page: %d %s; want 404 remind.unavailable", code, body)
+	}
+	if code, body := postJSON(t, rc, r.srv.URL+"/api/role", map[string]any{"join": true}); code != http.StatusBadRequest || codeOf(body) != "role.off" {
+		t.Errorf("/api/role from a round's page: %d %s; want 400 role.off", code, body)
 	}
 }
 
@@ -187,8 +208,8 @@ func TestPageJoinsTheDailyRole(t *testing.T) {
 	if st, _ := state(t, c, r.srv.URL); st.Role {
 		t.Fatal("the page offers a role before one is set")
 	}
-	if code, body := postJSON(t, c, r.srv.URL+"/api/role", map[string]any{"join": true}); code != http.StatusBadRequest {
-		t.Errorf("joining with no role set: %d %s; want 400", code, body)
+	if code, body := postJSON(t, c, r.srv.URL+"/api/role", map[string]any{"join": true}); code != http.StatusBadRequest || codeOf(body) != "role.none" {
+		t.Errorf("joining with no role set: %d %s; want 400 role.none", code, body)
 	}
 	setup := chat(bob, "daily setup", "role", "@players")
 	setup.IsAdmin = true
