@@ -62,5 +62,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, c Claims, err erro
 	if wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
 	}
-	writeJSON(w, status(err), map[string]any{"error": i18n.Error(s.langOf(r, c), err), "code": game.CodeOf(err).Code, "retryMs": wait.Milliseconds()})
+	writeJSON(w, status(err), struct {
+		Error   string    `json:"error"`
+		Code    game.Code `json:"code"`
+		RetryMs int64     `json:"retryMs"`
+	}{i18n.Error(s.langOf(r, c), err), game.CodeOf(err).Code, wait.Milliseconds()})
 }
