@@ -48,6 +48,11 @@ func (m dailyMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (Gu
 	spellAsTyped(out.State.Found, g.Judgements)
 	if err == nil && g.Added > 0 {
 		s.dayExtras(ctx, c, &out.State) // the share text follows the words
+		if out.State.Hints > 0 && !out.State.Over {
+			// The hint shown counts what is left to find: it follows too.
+			clue, ok, cerr := s.cfg.Daily.LastClue(ctx, guildOf(c), c.User)
+			s.lastClue(c, &out.State, clue, ok, cerr)
+		}
 	}
 	return out, err
 }

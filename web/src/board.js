@@ -863,6 +863,8 @@ export function start(token) {
     }
     const was = st && st.level && st.level.name, place = st && st.kind === "daily" ? st.rank : 0;
     render(j.state, fresh);
+    // The hint in view follows the words found (what is left to find).
+    if (j.state.hint && !$("hint").hidden) showHint(j.state.hint);
     const lv = j.state.level, now = j.state;
     // A rank reached on the ladder, else a place gained among the
     // day's players, is said by the board for a moment.
@@ -1113,6 +1115,7 @@ export function start(token) {
   const hint = async () => {
     const { ok, j } = await api("api/hint", {});
     if (!ok) { say(j.error, "bad"); return; }
+    say("", ""); // the hint is taken: its price's "tap again" is said no more
     showHint(j);
     load();
   };
@@ -1133,7 +1136,9 @@ export function start(token) {
       p(tn("hint.table", j.left));
       const tb = document.createElement("table");
       const head = tb.insertRow();
-      head.append(...["", ...j.lengths].map((l) => { const th = document.createElement("th"); th.textContent = l; return th; }));
+      // The corner heads nothing: a plain cell (an empty header is an
+      // accessibility fault).
+      head.append(document.createElement("td"), ...j.lengths.map((l) => { const th = document.createElement("th"); th.textContent = l; return th; }));
       for (const r of j.rows) {
         const tr = tb.insertRow();
         const th = document.createElement("th");
@@ -1161,7 +1166,10 @@ export function start(token) {
   // a second within a few seconds spends it; taps while one is on its
   // way, or just after, spend nothing more.
   let hintAsk = 0, hintBusy = false, hintAskTimer = 0;
-  const hintReset = () => { hintAsk = 0; $("hintbtn").textContent = t("btn.hint"); $("hintbtn").classList.remove("ask"); };
+  const hintReset = () => {
+    hintAsk = 0; $("hintbtn").textContent = t("btn.hint"); $("hintbtn").classList.remove("ask");
+    if ($("msg").textContent === t("hint.ask").replaceAll("`", "")) say("", ""); // the offer is over
+  };
   $("hintbtn").addEventListener("click", () => {
     if (hintBusy) return;
     if (!hintAsk) {
