@@ -123,16 +123,26 @@ func (s *Server) hint(ctx context.Context, c Claims, _ *http.Request) (any, erro
 	if err := s.notErased(ctx, c); err != nil {
 		return nil, err
 	}
-	if s.cfg.Allow != nil {
-		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
-			return nil, game.E(game.Limit, game.CodeRateHints, game.Facts{"wait": wait})
-		}
+	if err := s.allow(ctx, c); err != nil {
+		return nil, err
 	}
 	m, err := s.modeOf(c, 0) // a practised day has no hints: the day's board's
 	if err != nil {
 		return nil, err
 	}
 	return m.Hint(ctx, c)
+}
+
+// allow takes one of the player's budget (cfg.Allow, the chat's rate
+// limit), which hints, reminders and the role share: each may cost a
+// store write or a platform call.
+func (s *Server) allow(ctx context.Context, c Claims) error {
+	if s.cfg.Allow != nil {
+		if ok, wait := s.cfg.Allow(ctx, c.Platform+":"+c.User); !ok {
+			return game.E(game.Limit, game.CodeRateHints, game.Facts{"wait": wait})
+		}
+	}
+	return nil
 }
 
 // lastClue puts the hint the player paid for on the page (st.Hint), so

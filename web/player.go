@@ -105,6 +105,9 @@ func (s *Server) remind(ctx context.Context, c Claims, r *http.Request) (any, er
 	if err := s.notErased(ctx, c); err != nil {
 		return nil, err
 	}
+	if err := s.allow(ctx, c); err != nil {
+		return nil, err
+	}
 	var b remindBody
 	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
 		return nil, game.E(game.Invalid, game.CodeNotJSON)
@@ -152,6 +155,9 @@ func (s *Server) role(ctx context.Context, c Claims, r *http.Request) (any, erro
 		return nil, game.E(game.Invalid, game.CodeRolesOff)
 	}
 	if err := s.notErased(ctx, c); err != nil {
+		return nil, err
+	}
+	if err := s.allow(ctx, c); err != nil {
 		return nil, err
 	}
 	var b roleBody

@@ -230,3 +230,28 @@ func TestPageJoinsTheDailyRole(t *testing.T) {
 		t.Errorf("leave: %d %s; still in the role: %v", code, body, d.isIn("players", ann.ID))
 	}
 }
+
+// TestPageRemindAndRoleKeepToTheBudget: /api/remind and /api/role take
+// from the player's budget, as hints do: once it is spent they are
+// refused with the rate code and a wait, and the platform's role is left
+// alone.
+func TestPageRemindAndRoleKeepToTheBudget(t *testing.T) {
+	r := newRig(t, nil)
+	d := withDMs(r)
+	setup := chat(bob, "daily setup", "role", "@players")
+	setup.IsAdmin = true
+	r.do(setup)
+	c := client(t)
+	open(t, c, r.dailyLink(t, ann))
+	r.limit.Store(true) // the budget spent
+	if code, body := postJSON(t, c, r.srv.URL+"/api/remind", map[string]any{"on": true, "time": "08:00"}); code != http.StatusTooManyRequests || codeOf(body) != "rate.hints" {
+		t.Errorf("/api/remind past the budget: %d %s; want 429 rate.hints", code, body)
+	}
+	if code, body := postJSON(t, c, r.srv.URL+"/api/role", map[string]any{"join": true}); code != http.StatusTooManyRequests || codeOf(body) != "rate.hints" || d.isIn("players", ann.ID) {
+		t.Errorf("/api/role past the budget: %d %s, in the role %v; want 429 rate.hints and no change", code, body, d.isIn("players", ann.ID))
+	}
+	r.limit.Store(false)
+	if code, body := postJSON(t, c, r.srv.URL+"/api/role", map[string]any{"join": true}); code != 200 || !d.isIn("players", ann.ID) {
+		t.Errorf("/api/role within the budget: %d %s", code, body)
+	}
+}
