@@ -88,7 +88,7 @@ func sampleServer(lang string) ServerStats {
 	for i, n := range names {
 		race[i] = RaceEntry{Rank: i + 1, Name: n, Points: 900 - i*i*11}
 	}
-	race[2].Rank = 2 // a tie for second
+	race[2].Rank, race[2].Points = 2, race[1].Points // a tie for second
 	return ServerStats{
 		Title: "Boggle Club",
 		Note:  "November 2026",
