@@ -50,7 +50,11 @@ type Judgement struct {
 	// as its list spells it (dict.Dict.Display: French "ça" for a typed
 	// "CA" or "ÇA"), any other as typed (composed, NFC: "ÇA", too short),
 	// never the folded Word. English's lists show Word.
-	Shown   string
+	Shown string
+	// Typed is the word as the player typed it, one of a guess's words
+	// (SplitGuess): where a guess's words fold to one, the first, which
+	// the judgement stands for.
+	Typed   string
 	Verdict Verdict
 	Points  int          // what it scored, for Accepted
 	Path    []solver.Pos // where it lies, when it is on the board (and the trace decided)
@@ -215,6 +219,7 @@ func playedAs(d *dict.Dict, typed string) (string, bool) {
 // unknown for a word d lacks; it also returns the steps taken.
 func judge(ctx context.Context, b solver.Board, d *dict.Dict, word string, budget, unknown int) (Judgement, int, error) {
 	j, steps, err := judgeWord(ctx, b, d, word, budget, unknown)
+	j.Typed = word
 	switch {
 	case j.Verdict == NotAWord || !d.Normalizes():
 		j.Shown = j.Word

@@ -43,7 +43,7 @@ func (m dailyMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (Gu
 	if err != nil {
 		return out, err
 	}
-	out.Judgements, out.Gained = judgements(e.Lang, e.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
+	out.Judgements, out.Gained = judgements(e.Lang, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
 	out.State, err = s.dailyState(ctx, c)
 	spellAsTyped(out.State.Found, g.Judgements)
 	if err == nil && g.Added > 0 {

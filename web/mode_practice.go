@@ -28,7 +28,7 @@ func (m practiceMode) Guess(ctx context.Context, c Claims, day game.Day, e Entry
 	if err != nil {
 		return out, err
 	}
-	out.Judgements, out.Gained = judgements(e.Lang, e.Words, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
+	out.Judgements, out.Gained = judgements(e.Lang, g.Judgements, g.Daily.MinLen, g.Daily.Settings.Tier), g.Gained
 	out.State, err = s.practiceState(ctx, c, day)
 	spellAsTyped(out.State.Found, g.Judgements)
 	return out, err

@@ -43,7 +43,7 @@ func (m roundMode) Guess(ctx context.Context, c Claims, _ game.Day, e Entry) (Gu
 	if g.Added > 0 {
 		s.hub.poke(c.Round)
 	}
-	out.Judgements, out.Gained = judgements(e.Lang, e.Words, g.Judgements, solver.Rules{}.MinLenFor(g.Round.Board.Size()), g.Round.Rules.Tier), g.Gained
+	out.Judgements, out.Gained = judgements(e.Lang, g.Judgements, solver.Rules{}.MinLenFor(g.Round.Board.Size()), g.Round.Rules.Tier), g.Gained
 	out.State, err = s.roundState(ctx, c)
 	spellAsTyped(out.State.Found, g.Judgements)
 	return out, err

@@ -776,24 +776,24 @@ type JudgementJSON struct {
 	Judged string `json:"j,omitempty"`
 }
 
-// judgements are js, the verdicts on the words of input, for the page in
+// judgements are js, the verdicts on a guess's words, for the page in
 // language lng: on a board whose words have minLen letters or more,
 // judged with the dictionary tier. A reason quotes the word as typed
-// ("né", not the folded "ne").
-func judgements(lng, input string, js []game.Judgement, minLen int, tier string) []JudgementJSON {
+// ("né", not the folded "ne"); words that fold to one are one judgement,
+// of the first typed.
+func judgements(lng string, js []game.Judgement, minLen int, tier string) []JudgementJSON {
 	code := ""
 	if l := lang.Named(tier); l != nil {
 		code = l.Code
 	}
-	typed := game.SplitGuess(input) // as the services split it: one judgement each, in order
 	out := make([]JudgementJSON, 0, len(js))
-	for i, j := range js {
+	for _, j := range js {
 		jj := JudgementJSON{Word: j.Echo(), Verdict: j.Verdict.String(), Points: j.Points} // as spelled (alternées), or as typed
 		if j.Verdict != game.NotAWord {
 			jj.Judged = j.Word
 		}
-		if len(typed) == len(js) && j.Verdict != game.NotAWord {
-			j.Word = norm.NFC.String(typed[i]) // a decomposed accent shows as one letter
+		if j.Typed != "" && j.Verdict != game.NotAWord {
+			j.Word = norm.NFC.String(j.Typed) // a decomposed accent shows as one letter
 			if j.Word != jj.Word {
 				jj.Typed = j.Word
 			}
