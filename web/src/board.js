@@ -252,7 +252,7 @@ export function start(token) {
     return `${s / 60 | 0}:${String(s % 60).padStart(2, "0")}`;
   };
 
-  let endSeen = false;
+  let endSeen = false, endTries = 0;
   const tick = () => {
     if (!st) return;
     if (st.kind === "practice") {
@@ -271,13 +271,14 @@ export function start(token) {
     }
     if (st.kind === "daily") {
       $("nextboard").textContent = over ? t("next.today", { daily: t("cmd.daily") }) : t("next.board", { time: fmt(left) });
-      // The day ends while the page is open: read its end screen, again a
-      // second later while the server has not ended it yet (this device's
-      // clock ahead of it) or the request failed.
+      // The day ends while the page is open: read its end screen, and
+      // again while the server has not ended it yet (this device's clock
+      // ahead of it) or the request failed: after 1, 2, 4... seconds, at
+      // most 30 apart.
       if (over && !st.over && !endSeen) {
         endSeen = true;
         const again = () => { if (!st.over) endSeen = false; };
-        setTimeout(() => load().then(again, again), 1000);
+        setTimeout(() => load().then(again, again), Math.min(30000, 1000 * 2 ** endTries++));
       }
     }
   };
