@@ -1707,6 +1707,39 @@ func writeList(code, headerLine string, words []string, records map[string][]str
 // (Hungarian's expansion alone takes half an hour). The dice stay as
 // fitted: a few words fewer do not move a list's mean words a board.
 func reblock(only string) {
+	rework(only, func(def defs.Def, r *result) error {
+		header, words, records, err := readList(def.Code)
+		if err != nil {
+			return err
+		}
+		blocked, err := blocklist(def.Code)
+		if err != nil {
+			return err
+		}
+		kept := words[:0:0]
+		for _, w := range words {
+			if !blocked.Blocks(w) {
+				kept = append(kept, w)
+			}
+		}
+		n := len(words) - len(kept)
+		if header, err = recount(header, len(words), len(kept), n); err != nil {
+			return err
+		}
+		if err := writeList(def.Code, header, kept, records); err != nil {
+			return err
+		}
+		fmt.Printf("%s: %d words blocked now, %d left\n", def.Code, n, len(kept))
+		r.words = len(kept)
+		return nil
+	})
+}
+
+// rework writes the generated table again from the one in zz_generated.go,
+// with redo's change to the result of each language only names (every
+// language when it is empty): the regenerations that work from the lists
+// already in data/ rather than from the Debian packages.
+func rework(only string, redo func(def defs.Def, r *result) error) {
 	old := previous()
 	var results []result
 	for _, def := range defs.All {
@@ -1715,30 +1748,9 @@ func reblock(only string) {
 			log.Fatalf("%s: not in zz_generated.go; run gen.go -only %s", def.Code, def.Code)
 		}
 		if only == "" || slices.Contains(strings.Split(only, ","), def.Code) {
-			header, words, records, err := readList(def.Code)
-			if err != nil {
+			if err := redo(def, &r); err != nil {
 				log.Fatalf("%s: %v", def.Code, err)
 			}
-			blocked, err := blocklist(def.Code)
-			if err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
-			kept := words[:0:0]
-			for _, w := range words {
-				if !blocked.Blocks(w) {
-					kept = append(kept, w)
-				}
-			}
-			n := len(words) - len(kept)
-			header, err = recount(header, len(words), len(kept), n)
-			if err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
-			if err := writeList(def.Code, header, kept, records); err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
-			fmt.Printf("%s: %d words blocked now, %d left\n", def.Code, n, len(kept))
-			r.words = len(kept)
 		}
 		results = append(results, r)
 	}
@@ -1929,29 +1941,18 @@ const minShare = 1e-4
 // lists gen.go wrote), keeping the rest of the generated table: the same
 // fit a full run makes, without downloading the packages.
 func refitDice(only string) {
-	old := previous()
-	var results []result
-	for _, def := range defs.All {
-		r, ok := old[def.Code]
-		if !ok {
-			log.Fatalf("%s: not in zz_generated.go; run gen.go -only %s", def.Code, def.Code)
+	rework(only, func(def defs.Def, r *result) error {
+		words, err := readWords(def.Code)
+		if err != nil {
+			return err
 		}
-		if only == "" || slices.Contains(strings.Split(only, ","), def.Code) {
-			words, err := readWords(def.Code)
-			if err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
-			a, err := dict.NewAlphabet(def.Tokens, def.Composites, nil)
-			if err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
-			if r.dice, err = fitDice(def, a, words); err != nil {
-				log.Fatalf("%s: %v", def.Code, err)
-			}
+		a, err := dict.NewAlphabet(def.Tokens, def.Composites, nil)
+		if err != nil {
+			return err
 		}
-		results = append(results, r)
-	}
-	writeTable(results)
+		r.dice, err = fitDice(def, a, words)
+		return err
+	})
 }
 
 // readWords reads back the words of data/CODE.words.gz (the format build
