@@ -77,12 +77,7 @@ func SeasonImage(w io.Writer, s SeasonResults) error {
 	h += margin
 	c := newCanvas(layout{w: imageWidth, h: int(math.Ceil(h))}, f)
 	y := margin * 0.75
-	c.headerLine(y, titleBox, s.Title, f.get(bold, statsTitlePx), ink, "", nil)
-	y += titleBox
-	if s.Note != "" {
-		c.headerLine(y, subBox, s.Note, f.get(regular, subPx), muted, "", nil)
-		y += subBox
-	}
+	y = c.statsHeading(y, s.Title, s.Note)
 	if len(podium) == 0 && len(awards) == 0 {
 		face := f.get(regular, statsHeadPx)
 		c.text(face, fitText(face, p.Sprintf("Nobody played this season."), textWidthLimit), margin, math.Round(y+statsGap+capHeight(face)), 0, muted)

@@ -134,12 +134,7 @@ func Stats(w io.Writer, s PlayerStats) error {
 	c := newCanvas(layout{w: imageWidth, h: int(math.Ceil(h))}, f)
 
 	y := margin * 0.75
-	c.headerLine(y, titleBox, s.Title, f.get(bold, statsTitlePx), ink, "", nil)
-	y += titleBox
-	if s.Note != "" {
-		c.headerLine(y, subBox, s.Note, f.get(regular, subPx), muted, "", nil)
-		y += subBox
-	}
+	y = c.statsHeading(y, s.Title, s.Note)
 	y += statsGap
 	y = c.facts(y, s.Facts)
 	if weeks > 0 {
@@ -457,12 +452,7 @@ func ServerStatsImage(w io.Writer, s ServerStats) error {
 	h += margin
 	c := newCanvas(layout{w: imageWidth, h: int(math.Ceil(h))}, f)
 	y := margin * 0.75
-	c.headerLine(y, titleBox, s.Title, f.get(bold, statsTitlePx), ink, "", nil)
-	y += titleBox
-	if s.Note != "" {
-		c.headerLine(y, subBox, s.Note, f.get(regular, subPx), muted, "", nil)
-		y += subBox
-	}
+	y = c.statsHeading(y, s.Title, s.Note)
 	y = c.facts(y+statsGap, s.Facts)
 	if len(players) > 0 {
 		y = c.heading(y+statsGap, p.Sprintf("Players per day"))
@@ -552,4 +542,17 @@ func (c *canvas) race(p *message.Printer, y float64, race []RaceEntry) {
 		c.fill(image.Rect(int(x0), int(top+5), int(x0+wBar), int(top+statsRowH-5)), col)
 		c.text(nf, pts, x0+wBar-10, base, 1, onColour(col))
 	}
+}
+
+// statsHeading draws a stats picture's title at y, and its note under it
+// when there is one (the stats, the server's stats, the season), and
+// returns the y below them.
+func (c *canvas) statsHeading(y float64, title, note string) float64 {
+	c.headerLine(y, titleBox, title, c.f.get(bold, statsTitlePx), ink, "", nil)
+	y += titleBox
+	if note != "" {
+		c.headerLine(y, subBox, note, c.f.get(regular, subPx), muted, "", nil)
+		y += subBox
+	}
+	return y
 }
